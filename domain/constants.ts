@@ -1,0 +1,20 @@
+/** Business constants from the spec (§9) that more than one part of Doorstep needs. */
+
+export const DEFAULT_DELIVERY_FEE_CENTS = 300;
+
+export const TOAST_DURATION_MS = { success: 2000, error: 4000, blank: 4000, loading: Infinity } as const;
+export const TOAST_LIMIT = 20;
+
+export const CAROUSEL_AUTOPLAY_MS = 7000;
+export const CATEGORY_ANIMATION_MS = 1000;
+
+export const HERO_AVATAR_COUNT = 3;
+export const CUSTOMER_COUNT_TEXT = '1000+';
+
+export const ADMIN_SIDEBAR_BREAKPOINT_PX = 768;
+
+/** Order reference shown to people: the last characters of the id, uppercase. */
+export const ORDER_REFERENCE_LENGTH = 6;
+
+/** The cart keeps a quantity a person could mean; beyond this a typo is likelier. */
+export const MAX_LINE_QUANTITY = 99;

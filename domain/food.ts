@@ -1,0 +1,26 @@
+/** A dish as the API speaks it: the spec's fields, price in dollars, `_id` and `id` equal. */
+export interface Food {
+  _id: string;
+  id: string;
+  name: string;
+  category: string;
+  price: number;
+  image: string;
+  description: string;
+  isAvailable: boolean;
+}
+
+/** Shown wherever a dish has no image or its image fails to load (shipped with the site). */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+export function isFood(value: unknown): value is Food {
+  if (typeof value !== 'object' || value === null) return false;
+  const food = value as Record<string, unknown>;
+  return (
+    typeof food._id === 'string' &&
+    typeof food.name === 'string' &&
+    typeof food.category === 'string' &&
+    typeof food.price === 'number' &&
+    typeof food.isAvailable === 'boolean'
+  );
+}
