@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** Starts a Node script as its own process and waits for the line that names its URL. */
+export function startProcess(script: string, env: Record<string, string>, urlPattern: RegExp): Promise<RunningServer> {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`${script} did not start in 60 s:\n${output}`)), 60_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(urlPattern);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ url: match[1], pid: child.pid ?? 0, stop: () => stopChild(child) });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => fail(new Error(`${script} exited with ${code}:\n${output}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
+/** Doorstep's own server over a fresh demo database in a temporary folder. */
+export async function startDoorstep(): Promise<RunningServer & { dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-bench-'));
+  const server = await startProcess(
+    'worker/src/node.ts',
+    {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: `file:${join(dataDir, 'bench.db')}`,
+      ADMIN_EMAIL: 'owner@bench.test',
+      ADMIN_PASSWORD: 'bench-password-123',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    },
+    /Doorstep is running at (http:\/\/\S+)/,
+  );
+  return {
+    ...server,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

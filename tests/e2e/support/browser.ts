@@ -1,0 +1,143 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+
+/**
+ * Debian's Chromium driven by playwright-core: one browser per test file, a fresh context per
+ * test. Everything the page reports as going wrong (console errors, uncaught exceptions,
+ * failed or 4xx/5xx same-origin requests) fails the test unless the test allowed it because it
+ * provoked it on purpose (STYLE.md §8).
+ */
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 375, height: 740 } as const;
+
+export interface BrowserSession {
+  /** The server under test, without a trailing slash. */
+  readonly baseURL: string;
+  /** A new page in this test's context (a fresh context: empty storage, no cookies). */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /** This test's context, created on first use. */
+  context(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Another, independent context in the same test (e.g. a visitor opening a shared link). */
+  freshContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Tolerates problems the test provokes on purpose; matched against the problem's text. */
+  allow(...patterns: RegExp[]): void;
+  /** What went wrong so far in this test (after allow-listing). */
+  problems(): string[];
+}
+
+export function useBrowser(): BrowserSession {
+  const baseURL = inject('baseURL');
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(() => {
+    contexts = [];
+    problems = [];
+    allowed = [];
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+    expect(unexpected, 'the page reported problems (STYLE.md §8)').toEqual([]);
+  });
+
+  const record = (problem: string) => problems.push(problem);
+  const sameOrigin = (url: string) => url.startsWith(`${baseURL}/`) || url === baseURL;
+
+  async function freshContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    if (!browser) throw new Error('useBrowser(): the browser is not running (call useBrowser() at the top of a file)');
+    const context = await browser.newContext({ baseURL, viewport: DESKTOP, ...options });
+    contexts.push(context);
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const where = message.location().url;
+      record(`[console.error] ${message.text()}${where ? ` (${where})` : ''}`);
+    });
+    context.on('weberror', (error) => record(`[pageerror] ${error.error().message}`));
+    context.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? 'unknown';
+      // A reload or a navigation cancels what the old page was still loading: not a fault.
+      if (failure === 'net::ERR_ABORTED') return;
+      if (sameOrigin(request.url())) record(`[requestfailed] ${request.method()} ${request.url()} ${failure}`);
+    });
+    context.on('response', (response) => {
+      if (response.status() >= 400 && sameOrigin(response.url())) {
+        record(`[http ${response.status()}] ${response.request().method()} ${response.url()}`);
+      }
+    });
+    return context;
+  }
+
+  let main: BrowserContext | undefined;
+  afterEach(() => {
+    main = undefined;
+  });
+
+  return {
+    baseURL,
+    async context(options) {
+      main ??= await freshContext(options);
+      return main;
+    },
+    freshContext,
+    async newPage(options = {}) {
+      const context = await this.context(options.viewport ? { viewport: options.viewport } : {});
+      return context.newPage();
+    },
+    allow(...patterns) {
+      allowed.push(...patterns);
+    },
+    problems() {
+      return problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+    },
+  };
+}
+
+/**
+ * Runs axe on the page as it is now and fails on any violation (WCAG 2.2 A/AA and axe's best
+ * practices), listing each rule with the elements it found.
+ */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const report = results.violations.map(
+    (violation) =>
+      `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+        .join('\n'),
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
