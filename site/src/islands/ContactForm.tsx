@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { SHOP } from '../components/layout/shop.ts';
+import { checkContactFields, contactDraft, mailtoUrl, type ContactErrors, type ContactFields } from './layout/mail-draft.ts';
+
+const FIELDS: readonly { name: keyof ContactFields; label: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Your name', autoComplete: 'name' },
+  { name: 'email', label: 'Your e-mail address', autoComplete: 'email' },
+  { name: 'message', label: 'Message', autoComplete: 'off' },
+];
+
+const inputClass =
+  'mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700';
+
+/**
+ * The contact form only opens the visitor's mail app with a ready draft (spec §2): nothing
+ * is sent to our server. Errors show under each field; the first one gets focus.
+ */
+export default function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [opened, setOpened] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const fields: ContactFields = {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      // 'body' so that, before this island hydrates, the mailto: action puts it in the draft.
+      message: String(data.get('body') ?? ''),
+    };
+    const found = checkContactFields(fields);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field.name]);
+    setOpened(!firstInvalid);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`#contact-${firstInvalid.name}`)?.focus();
+      return;
+    }
+    window.location.href = mailtoUrl(SHOP.supportEmail, contactDraft(fields));
+  };
+
+  const clearError = (name: keyof ContactFields) => {
+    if (errors[name]) setErrors({ ...errors, [name]: undefined });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      action={`mailto:${SHOP.supportEmail}`}
+      method="get"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+      className="space-y-5"
+    >
+      <input type="hidden" name="subject" value="Message via the Doorstep website" />
+      {FIELDS.map((field) => {
+        const id = `contact-${field.name}`;
+        const error = errors[field.name];
+        const shared = {
+          id,
+          name: field.name === 'message' ? 'body' : field.name,
+          autoComplete: field.autoComplete,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          onChange: () => clearError(field.name),
+          className: inputClass,
+        } as const;
+        return (
+          <div key={field.name}>
+            <label htmlFor={id} className="block text-sm font-semibold text-ink">
+              {field.label}
+            </label>
+            {field.name === 'message' ? (
+              <textarea {...shared} rows={6} />
+            ) : (
+              <input {...shared} type={field.name === 'email' ? 'email' : 'text'} />
+            )}
+            {error && (
+              <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-chili-700">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                  <circle cx="12" cy="12" r="10" />
+                  <path d="M12 7v6M12 17h.01" />
+                </svg>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className="min-h-11 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+        Send message
+      </button>
+      <p role="status" className="text-sm font-medium text-leaf-700 empty:hidden">
+        {opened ? `Your mail app should now open with your message to ${SHOP.supportEmail}. If it does not, write to us at that address.` : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { SHOP } from '../components/layout/shop.ts';
+import { checkEmail, mailtoUrl, newsletterDraft } from './layout/mail-draft.ts';
+
+/**
+ * Subscribing opens a mail draft to the shop (spec §2): nothing is sent to our server.
+ * Without JavaScript the form still opens a draft through its mailto: action.
+ */
+export default function NewsletterForm() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  const [opened, setOpened] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = inputRef.current?.value ?? '';
+    const problem = checkEmail(email);
+    setError(problem);
+    setOpened(!problem);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    window.location.href = mailtoUrl(SHOP.supportEmail, newsletterDraft(email));
+  };
+
+  const errorId = 'newsletter-email-error';
+  return (
+    <form
+      action={`mailto:${SHOP.supportEmail}`}
+      method="get"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="newsletter-heading"
+      className="mt-4"
+    >
+      <input type="hidden" name="subject" value={newsletterDraft('').subject} />
+      <label htmlFor="newsletter-email" className="block text-sm font-medium text-white">
+        Your e-mail address
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <input
+          ref={inputRef}
+          id="newsletter-email"
+          name="body"
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={() => error && setError(undefined)}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-600 bg-stone-800 px-3 text-sm text-white placeholder:text-stone-400 aria-invalid:border-brand-300"
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Subscribe
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-brand-300">
+          {error}
+        </p>
+      )}
+      <p role="status" className="mt-2 text-sm text-stone-300 empty:hidden">
+        {opened ? 'Your mail app should open with the request ready to send.' : ''}
+      </p>
+    </form>
+  );
+}
