@@ -1,4 +1,5 @@
 import type { Food } from './food.ts';
+import { centsToDollars } from './money.ts';
 
 /** The menu's filter buttons, in the spec's order and spelling. */
 export const MENU_FILTERS = ['All', 'pizza', 'burger', 'sushi', 'thali', 'Chicken'] as const;
@@ -58,4 +59,45 @@ export function canLoopCarousel(slideCount: number): boolean {
 
 export function findFood(foods: readonly Food[], id: string): Food | undefined {
   return foods.find((food) => food._id === id || food.id === id);
+}
+
+/**
+ * A category tile or filter pressed again lets go of its choice, back to every dish; pressing
+ * another one chooses it. Compared ignoring case, so the 'Burger' tile and 'burger' agree.
+ */
+export function toggleCategory(selected: string, pressed: string): string {
+  return pressed !== ALL_CATEGORIES && sameCategory(selected, pressed) ? ALL_CATEGORIES : pressed;
+}
+
+/** A stored dish (price in integer cents) in the shape the API and the islands speak. */
+export function foodFromCents(record: {
+  id: string;
+  name: string;
+  category: string;
+  priceCents: number;
+  image: string;
+  description: string;
+  isAvailable: boolean;
+}): Food {
+  const { id, name, category, priceCents, image, description, isAvailable } = record;
+  return { _id: id, id, name, category, price: centsToDollars(priceCents), image, description, isAvailable };
+}
+
+const DISH_PATH_PREFIX = '/dish/';
+
+/** Where a dish's own page lives (PRODUCT.md §6). */
+export function dishPath(id: string): string {
+  return `${DISH_PATH_PREFIX}${encodeURIComponent(id)}`;
+}
+
+/** The dish id in a /dish/<id> address (a trailing slash allowed), or null when there is none. */
+export function dishIdFromPath(pathname: string): string | null {
+  if (!pathname.startsWith(DISH_PATH_PREFIX)) return null;
+  const rest = pathname.slice(DISH_PATH_PREFIX.length).replace(/\/$/, '');
+  if (rest === '' || rest.includes('/')) return null;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
 }

@@ -26,11 +26,18 @@ onMount($cart, () => {
   const followOtherTabs = (event: StorageEvent) => {
     if (event.key === STORAGE_KEY) $cart.set(parseStoredCart(readStored(STORAGE_KEY)));
   };
+  // Back from another page (the dish page, say) the browser may restore this one as it was:
+  // the cart could have changed meanwhile.
+  const followHistory = (event: PageTransitionEvent) => {
+    if (event.persisted) $cart.set(parseStoredCart(readStored(STORAGE_KEY)));
+  };
   const persist = $cart.listen((lines) => writeStored(STORAGE_KEY, lines));
   window.addEventListener('storage', followOtherTabs);
+  window.addEventListener('pageshow', followHistory);
   return () => {
     persist();
     window.removeEventListener('storage', followOtherTabs);
+    window.removeEventListener('pageshow', followHistory);
   };
 });
 

@@ -22,6 +22,11 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+const LOCATOR_TIMEOUT_MS = 10_000;
+
+/** For `expect.poll` (its own default, 1 s, is too short on a busy 2-core machine). */
+export const POLL = { timeout: 5_000 } as const;
+
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
 
@@ -46,6 +51,7 @@ export function useBrowser(): BrowserSession {
   let contexts: BrowserContext[] = [];
   let problems: string[] = [];
   let allowed: RegExp[] = [];
+  let main: BrowserContext | undefined;
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -55,6 +61,7 @@ export function useBrowser(): BrowserSession {
   });
   beforeEach(() => {
     contexts = [];
+    main = undefined;
     problems = [];
     allowed = [];
   });
@@ -65,12 +72,15 @@ export function useBrowser(): BrowserSession {
   });
 
   const record = (problem: string) => problems.push(problem);
-  const sameOrigin = (url: string) => url.startsWith(`${baseURL}/`) || url === baseURL;
 
   async function freshContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error('useBrowser(): the browser is not running (call useBrowser() at the top of a file)');
     const context = await browser.newContext({ baseURL, viewport: DESKTOP, ...options });
     contexts.push(context);
+    // Fail in seconds, not minutes: the page either shows it soon or the test should say so.
+    context.setDefaultTimeout(LOCATOR_TIMEOUT_MS);
+    const origin = new URL(options.baseURL ?? baseURL).origin;
+    const sameOrigin = (url: string) => url.startsWith(`${origin}/`) || url === origin;
     context.on('console', (message) => {
       if (message.type() !== 'error') return;
       const where = message.location().url;
@@ -91,21 +101,17 @@ export function useBrowser(): BrowserSession {
     return context;
   }
 
-  let main: BrowserContext | undefined;
-  afterEach(() => {
-    main = undefined;
-  });
+  async function context(options?: BrowserContextOptions): Promise<BrowserContext> {
+    main ??= await freshContext(options);
+    return main;
+  }
 
   return {
     baseURL,
-    async context(options) {
-      main ??= await freshContext(options);
-      return main;
-    },
+    context,
     freshContext,
     async newPage(options = {}) {
-      const context = await this.context(options.viewport ? { viewport: options.viewport } : {});
-      return context.newPage();
+      return (await context(options.viewport ? { viewport: options.viewport } : {})).newPage();
     },
     allow(...patterns) {
       allowed.push(...patterns);
@@ -140,4 +146,16 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
         .join('\n'),
   );
   expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Scrolls to the bottom and back so lazy islands hydrate and once-only scroll animations finish. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((done) => setTimeout(done, 60));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForTimeout(1_200); // the category tiles animate in over 1000 ms (spec §9)
 }

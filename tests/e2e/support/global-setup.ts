@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ROOT, startServer } from './server.ts';
 
 /**
  * Builds the site when it is stale, then starts the real server (`node worker/src/node.ts`)
@@ -19,46 +20,22 @@ declare module 'vitest' {
   }
 }
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const START_TIMEOUT_MS = 60_000;
-const READY_LINE = /Doorstep is running at (http:\/\/\S+)/;
-export const E2E_ADMIN = { email: 'e2e-admin@example.test', password: 'e2e-admin-password-1234' };
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildSiteIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-e2e-'));
   const databaseURL = `file:${join(dataDir, 'e2e.db')}`;
-  const server = spawn(process.execPath, ['worker/src/node.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: databaseURL,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
-  const stop = async () => {
-    await stopProcess(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
   try {
-    const baseURL = await waitUntilReady(server, () => output);
-    project.provide('baseURL', baseURL);
+    const server = await startServer(databaseURL);
+    project.provide('baseURL', server.baseURL);
     project.provide('databaseURL', databaseURL);
+    return async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
   } catch (error) {
-    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  return stop;
 }
 
 function newestMtime(path: string): number {
@@ -87,36 +64,4 @@ function buildSiteIfStale(): void {
   if (result.status !== 0) {
     throw new Error(`e2e: \`astro build\` failed (exit ${result.status}).\n${result.stdout}\n${result.stderr}`);
   }
-}
-
-async function waitUntilReady(server: ChildProcess, output: () => string): Promise<string> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  const fail = (why: string) =>
-    new Error(`e2e: the server did not start: ${why}.\n--- server output ---\n${output() || '(none)'}`);
-  let baseURL: string | undefined;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw fail(`it exited with ${server.exitCode ?? server.signalCode}`);
-    }
-    baseURL ??= READY_LINE.exec(output())?.[1]?.replace(/\/+$/, '');
-    if (baseURL) {
-      const healthy = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
-      if (healthy) return baseURL;
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw fail(
-    baseURL
-      ? `GET ${baseURL}/api/health did not answer 200 within ${START_TIMEOUT_MS / 1000} s`
-      : `no "Doorstep is running at http://…" line within ${START_TIMEOUT_MS / 1000} s`,
-  );
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './timestamps.ts';
+
+/** A dish on the menu. Money is integer cents (STYLE.md); the API turns it into dollars. */
+export const foods = sqliteTable(
+  'foods',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    image: text('image').notNull().default(''),
+    description: text('description').notNull().default(''),
+    isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [check('foods_price_cents_not_negative', sql`${table.priceCents} >= 0`)],
+);
+
+export type FoodRow = typeof foods.$inferSelect;
+export type NewFoodRow = typeof foods.$inferInsert;

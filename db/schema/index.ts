@@ -1,0 +1,3 @@
+export * from './foods.ts';
+export * from './users.ts';
+export * from './app-meta.ts';

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './timestamps.ts';
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * People who can sign in. `email` keeps the spelling the person typed; `emailNormalized`
+ * (trimmed, lower case) is what uniqueness and look-ups use, so Ann@x.com and ann@x.com are one
+ * account. A Google-only account has no password hash; a password-only one no `googleSub`.
+ */
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull().unique(),
+    displayName: text('display_name').notNull().default(''),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub').unique(),
+    ...timestamps,
+  },
+  (table) => [check('users_role_known', sql`${table.role} in ('customer', 'admin')`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** The one spelling of an e-mail address used for uniqueness and look-ups. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

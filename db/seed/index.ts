@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { appMeta, foods, SEEDED_KEY } from '../schema/index.ts';
+import { seedFoods, seedImagePath } from './foods.ts';
+
+export interface SeedResult {
+  /** True when this call inserted the demo menu; false when the shop was seeded before. */
+  seeded: boolean;
+  dishes: number;
+}
+
+/**
+ * Puts the demo menu in a new shop, once ever. The 'seeded' mark in app_meta is written in the
+ * same batch as the dishes, so a later start never re-seeds over the owner's changes, even
+ * when the owner has deleted every dish.
+ */
+export async function seedDatabase(db: Database): Promise<SeedResult> {
+  const mark = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).get();
+  if (mark) return { seeded: false, dishes: 0 };
+  const rows = seedFoods.map((food) => ({
+    id: food.id,
+    name: food.name,
+    category: food.category,
+    priceCents: food.priceCents,
+    image: seedImagePath(food.id),
+    description: food.description,
+    isAvailable: food.isAvailable,
+  }));
+  await db.batch([
+    db.insert(foods).values(rows).onConflictDoNothing(),
+    db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing(),
+  ]);
+  return { seeded: true, dishes: rows.length };
+}

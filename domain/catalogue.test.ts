@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canLoopCarousel,
+  dishIdFromPath,
+  dishPath,
+  filterByCategory,
+  foodFromCents,
+  groupByCategory,
+  toggleCategory,
+} from './catalogue.ts';
+import type { Food } from './food.ts';
+
+const dish = (id: string, category: string): Food => ({
+  _id: id,
+  id,
+  name: id,
+  category,
+  price: 10,
+  image: `/images/dishes/${id}.svg`,
+  description: '',
+  isAvailable: true,
+});
+
+const menu = [dish('a', 'pizza'), dish('b', 'Chicken'), dish('c', 'pasta'), dish('d', 'chicken'), dish('e', 'Burger')];
+
+describe('filterByCategory', () => {
+  it("keeps every dish for 'All' and matches other categories ignoring case", () => {
+    expect(filterByCategory(menu, 'All')).toHaveLength(5);
+    expect(filterByCategory(menu, 'chicken').map((food) => food.id)).toEqual(['b', 'd']);
+    expect(filterByCategory(menu, 'burger').map((food) => food.id)).toEqual(['e']);
+    expect(filterByCategory(menu, 'sushi')).toEqual([]);
+  });
+});
+
+describe('groupByCategory', () => {
+  it('puts the filter categories first, spelled as the filters, then the others', () => {
+    const groups = groupByCategory(menu);
+    expect(groups.map((group) => group.label)).toEqual(['pizza', 'burger', 'Chicken', 'pasta']);
+    expect(groups[2]?.foods.map((food) => food.id)).toEqual(['b', 'd']);
+  });
+});
+
+describe('canLoopCarousel', () => {
+  it('loops only with enough slides, whatever the category is called', () => {
+    expect(canLoopCarousel(3)).toBe(false);
+    expect(canLoopCarousel(4)).toBe(true);
+  });
+});
+
+describe('toggleCategory', () => {
+  it('chooses a category, and lets go of it when pressed again (ignoring case)', () => {
+    expect(toggleCategory('All', 'Burger')).toBe('Burger');
+    expect(toggleCategory('burger', 'Burger')).toBe('All');
+    expect(toggleCategory('pizza', 'sushi')).toBe('sushi');
+    expect(toggleCategory('All', 'All')).toBe('All');
+  });
+});
+
+describe('foodFromCents', () => {
+  it('speaks dollars and repeats the id as _id', () => {
+    const food = foodFromCents({
+      id: 'veg-thali',
+      name: 'Veg Thali',
+      category: 'thali',
+      priceCents: 1149,
+      image: '/images/dishes/veg-thali.svg',
+      description: 'Dal',
+      isAvailable: false,
+    });
+    expect(food).toEqual({
+      _id: 'veg-thali',
+      id: 'veg-thali',
+      name: 'Veg Thali',
+      category: 'thali',
+      price: 11.49,
+      image: '/images/dishes/veg-thali.svg',
+      description: 'Dal',
+      isAvailable: false,
+    });
+  });
+});
+
+describe('dish paths', () => {
+  it('round-trips an id through its address', () => {
+    for (const id of ['veg-thali', '6650a1b2c3d4e5f6a7b8c9d0', 'a b/c?d']) {
+      expect(dishIdFromPath(dishPath(id))).toBe(id);
+    }
+    expect(dishPath('veg-thali')).toBe('/dish/veg-thali');
+  });
+
+  it('accepts a trailing slash and refuses anything that is not one dish', () => {
+    expect(dishIdFromPath('/dish/veg-thali/')).toBe('veg-thali');
+    expect(dishIdFromPath('/dish/')).toBeNull();
+    expect(dishIdFromPath('/dish')).toBeNull();
+    expect(dishIdFromPath('/dish/a/b')).toBeNull();
+    expect(dishIdFromPath('/menu')).toBeNull();
+    expect(dishIdFromPath('/dish/%E0%A4%A')).toBeNull();
+  });
+});

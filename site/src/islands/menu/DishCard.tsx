@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { quantityInCart } from '../../../../domain/cart.ts';
+import { dishPath } from '../../../../domain/catalogue.ts';
+import { CART_TOGGLE_LABELS, cartToggle } from '../../../../domain/dish-view.ts';
+import type { Food } from '../../../../domain/food.ts';
+import { formatDollars } from '../../../../domain/money.ts';
+import { $cart, addToCart, removeFromCart } from '../../stores/cart.ts';
+import { FoodImage } from './FoodImage.tsx';
+import { Heading, type HeadingLevel } from './Heading.tsx';
+
+interface Props {
+  food: Food;
+  headingLevel: HeadingLevel;
+}
+
+/** One dish on the menu: an <article> named by its heading, with details and the cart toggle. */
+export function DishCard({ food, headingLevel }: Props) {
+  const headingId = useId();
+  const lines = useStore($cart, { ssr: 'initial' });
+  const toggle = cartToggle(quantityInCart(lines, food._id), food.isAvailable);
+
+  const onToggle = () => {
+    if (toggle === 'remove') removeFromCart(food._id);
+    else if (toggle === 'add') addToCart(food);
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5"
+    >
+      <FoodImage
+        src={food.image}
+        alt={food.name}
+        width={400}
+        height={300}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <Heading level={headingLevel} id={headingId} className="text-lg leading-snug font-bold text-ink">
+            {food.name}
+          </Heading>
+          <p className="shrink-0 text-lg font-bold text-brand-700">{formatDollars(food.price)}</p>
+        </div>
+        <p className="line-clamp-3 text-sm leading-relaxed text-ink-muted md:line-clamp-2">{food.description}</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          <a
+            href={dishPath(food._id)}
+            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border-2 border-brand-600 px-4 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+          >
+            View Details
+          </a>
+          <button
+            type="button"
+            onClick={onToggle}
+            disabled={toggle === 'out-of-stock'}
+            className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${TOGGLE_STYLES[toggle]}`}
+          >
+            {CART_TOGGLE_LABELS[toggle]}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const TOGGLE_STYLES = {
+  add: 'bg-brand-600 text-white hover:bg-brand-700',
+  remove: 'bg-ink text-white hover:bg-black',
+  'out-of-stock': 'cursor-not-allowed bg-stone-200 text-ink-muted',
+} as const;

@@ -1,0 +1,156 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { quantityInCart } from '../../../../domain/cart.ts';
+import { dishIdFromPath } from '../../../../domain/catalogue.ts';
+import { viewDish } from '../../../../domain/dish-view.ts';
+import type { Food } from '../../../../domain/food.ts';
+import { formatDollars } from '../../../../domain/money.ts';
+import { $cart, addToCart } from '../../stores/cart.ts';
+import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
+import { FoodImage } from './FoodImage.tsx';
+import { Spinner } from './Spinner.tsx';
+
+const MENU_HREF = '/#menu';
+const BADGES = ['Fresh & Organic', 'Hot & Delicious', 'Loved by Foodies'] as const;
+const SITE_NAME = 'Doorstep';
+
+interface Props {
+  /** The dish as pre-rendered; absent on the shell page for dishes added after the build. */
+  food?: Food;
+}
+
+/**
+ * The dish page. It shows the pre-rendered dish at once, then follows the catalogue (fresh price
+ * and stock). The shell page reads the id from the address instead; either way an id the loaded
+ * catalogue lacks ends in 'Dish not found', not an endless spinner.
+ */
+export default function DishDetail({ food: initial }: Props) {
+  const [id, setId] = useState<string | null>(initial?._id ?? null);
+  const foods = useStore($foods, { ssr: 'initial' });
+  const loading = useStore($catalogueLoading, { ssr: 'initial' });
+  const error = useStore($catalogueError, { ssr: 'initial' });
+  const view = viewDish({ id, foods, loading, error, initial });
+
+  useEffect(() => {
+    if (!initial) setId(dishIdFromPath(window.location.pathname) ?? '');
+    void loadCatalogue();
+  }, [initial]);
+
+  const title = view.kind === 'dish' ? view.food.name : view.kind === 'not-found' ? 'Dish not found' : null;
+  useEffect(() => {
+    if (title) document.title = `${title} — ${SITE_NAME}`;
+  }, [title]);
+
+  if (view.kind === 'loading') return <Spinner />;
+  if (view.kind === 'dish') return <DishView food={view.food} />;
+  return (
+    <div className="mx-auto max-w-xl py-20 text-center">
+      <h1 className="text-3xl font-extrabold text-ink">{view.kind === 'not-found' ? 'Dish not found' : 'Dish unavailable'}</h1>
+      <p className="mt-4 text-ink-muted">
+        {view.kind === 'not-found'
+          ? 'This dish is not on our menu, or it has been taken off it.'
+          : `Error: ${view.message}`}
+      </p>
+      <a
+        href={MENU_HREF}
+        className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+      >
+        Back to the menu
+      </a>
+    </div>
+  );
+}
+
+function DishView({ food }: { food: Food }) {
+  const lines = useStore($cart, { ssr: 'initial' });
+  const inCart = quantityInCart(lines, food._id);
+
+  return (
+    <article className="relative mx-auto grid max-w-5xl gap-8 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:p-8 md:grid-cols-2 md:gap-10">
+      <CloseButton />
+      <FoodImage
+        src={food.image}
+        alt={food.name}
+        width={600}
+        height={450}
+        fetchPriority="high"
+        className="aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover"
+      />
+      <div className="flex flex-col gap-4">
+        <h1 className="pr-12 text-3xl font-extrabold text-ink sm:text-4xl">{food.name}</h1>
+        <p className="text-2xl font-bold text-brand-700">{formatDollars(food.price)}</p>
+        <Stars />
+        <p className="leading-relaxed text-ink-muted">{food.description}</p>
+        <ul aria-label="Why you'll love it" className="flex flex-wrap gap-2">
+          {BADGES.map((badge) => (
+            <li key={badge} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+              {badge}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-4">
+          <button
+            type="button"
+            onClick={() => addToCart(food)}
+            disabled={!food.isAvailable}
+            className="min-h-12 w-full rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-ink-muted"
+          >
+            {food.isAvailable ? 'Add to Cart' : 'Out of Stock'}
+          </button>
+          <p aria-live="polite" className="mt-3 min-h-6 text-center text-sm text-ink-muted">
+            {inCart > 0 && (
+              <>
+                {inCart} in your cart ·{' '}
+                <a href="/cart" className="font-semibold text-brand-700 underline underline-offset-2">
+                  View cart
+                </a>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Back where the visitor came from when that was the menu (keeping their place), else to it. */
+function CloseButton() {
+  const close = () => {
+    if (cameFromMenu()) window.history.back();
+    else window.location.assign(MENU_HREF);
+  };
+  return (
+    <button
+      type="button"
+      aria-label="Close"
+      onClick={close}
+      className="absolute top-3 right-3 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-black/10 hover:bg-brand-50 hover:text-brand-700 sm:top-5 sm:right-5"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </button>
+  );
+}
+
+function cameFromMenu(): boolean {
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === window.location.origin && (from.pathname === '/' || from.pathname.replace(/\/$/, '') === '/menu');
+  } catch {
+    return false;
+  }
+}
+
+function Stars() {
+  return (
+    <div aria-hidden="true" className="flex gap-1 text-amber-500">
+      {Array.from({ length: 5 }, (_, index) => (
+        <svg key={index} viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+        </svg>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../../../domain/food.ts';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+/**
+ * A dish picture that falls back to the shipped placeholder when its own image is missing or
+ * broken (PRODUCT.md §6). A pre-rendered image may fail before React hydrates and listens, so
+ * an image that already finished is checked once on mount.
+ */
+export function FoodImage({ src, alt, ...rest }: Props) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.currentSrc) image.decode().catch(() => setFailed(true));
+  }, []);
+
+  return (
+    <img
+      ref={ref}
+      src={failed || !src ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      decoding="async"
+      onError={() => setFailed(true)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { groupByCategory } from '../../../../domain/catalogue.ts';
+import type { Food } from '../../../../domain/food.ts';
+import {
+  $catalogueError,
+  $catalogueLoading,
+  $category,
+  $filteredFoods,
+  $foods,
+  loadCatalogue,
+} from '../../stores/catalogue.ts';
+import { CategoryCarousel } from './CategoryCarousel.tsx';
+import { DishCard } from './DishCard.tsx';
+import { below, type HeadingLevel } from './Heading.tsx';
+import { MenuFilters } from './MenuFilters.tsx';
+import { useIsPhone } from './phone-layout.ts';
+import { Spinner } from './Spinner.tsx';
+
+interface Props {
+  /** The level of the section's own heading ('Explore Our Menu'); cards sit below it. */
+  sectionHeadingLevel?: HeadingLevel;
+}
+
+/**
+ * Explore Our Menu: filters, then a 3-column grid from md or one carousel per category below it.
+ * It renders the spinner on the server and at hydration (the stores start empty); the cached
+ * menu appears as soon as loadCatalogue reads it, and the server's replaces it.
+ */
+export default function Menu({ sectionHeadingLevel = 2 }: Props) {
+  const foods = useStore($foods, { ssr: 'initial' });
+  const filtered = useStore($filteredFoods);
+  const category = useStore($category, { ssr: 'initial' });
+  const loading = useStore($catalogueLoading, { ssr: 'initial' });
+  const error = useStore($catalogueError, { ssr: 'initial' });
+  // Only the layout that fits the screen is rendered; CSS hides the other until JS can tell.
+  const isPhone = useIsPhone();
+
+  useEffect(() => {
+    void loadCatalogue();
+  }, []);
+
+  if (foods.length === 0 && loading) return <Spinner />;
+  if (foods.length === 0 && error !== null) {
+    return <p className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-chili-700">Error: {error}</p>;
+  }
+
+  const itemLevel = below(sectionHeadingLevel);
+  return (
+    <>
+      <MenuFilters selected={category} />
+      {filtered.length === 0 ? (
+        <p className="py-12 text-center text-lg text-ink-muted">No items found.</p>
+      ) : (
+        <>
+          {isPhone !== true && (
+            <div className="hidden gap-6 md:grid md:grid-cols-3">
+              {filtered.map((food) => (
+                <DishCard key={food._id} food={food} headingLevel={itemLevel} />
+              ))}
+            </div>
+          )}
+          {isPhone !== false && (
+            <div className="space-y-10 md:hidden">
+              {groupByCategory(filtered).map((group) => (
+                <CategoryCarousel key={carouselKey(group.foods)} group={group} headingLevel={itemLevel} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** Swiper moves slides around; a different set of dishes gets a fresh carousel, not a patched one. */
+function carouselKey(foods: readonly Food[]): string {
+  return foods.map((food) => food._id).join('|');
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { categoryTiles } from '../../site/src/data/category-tiles.ts';
+import { DESKTOP, expectNoAxeViolations, scrollThrough, useBrowser } from './support/browser.ts';
+import {
+  MENU_FILTERS,
+  categoriesSection,
+  clickWhenHydrated,
+  dishCard,
+  expectCards,
+  fetchFoods,
+  filterButton,
+  inCategory,
+  menuSection,
+  namesOf,
+  topInViewport,
+  waitForHydration,
+} from './support/menu.ts';
+
+const session = useBrowser();
+
+describe('home page', () => {
+  it('greets the visitor with the hero', async () => {
+    const page = await session.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Fresh & Halal Delivered Fast' }).waitFor();
+    await page.getByText('Taste the Freshness At Your Doorstep!').waitFor();
+    await page.getByText('1000+', { exact: false }).first().waitFor();
+    expect(await page.getByText(/Satisfied Customers/).count()).toBeGreaterThan(0);
+  });
+
+  it("scrolls to the menu with 'Order Now' and to the categories with 'Explore More'", async () => {
+    const page = await session.newPage();
+    await page.goto('/');
+    const heroButton = (name: string) =>
+      page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true })).first();
+
+    await clickWhenHydrated(heroButton('Order Now'));
+    const menu = menuSection(page);
+    await expect.poll(() => topInViewport(menu), { timeout: 5_000 }).toBeLessThan(DESKTOP.height / 3);
+    expect(await topInViewport(menu)).toBeGreaterThan(-10);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await clickWhenHydrated(heroButton('Explore More'));
+    const categories = categoriesSection(page);
+    await expect.poll(() => topInViewport(categories), { timeout: 5_000 }).toBeLessThan(DESKTOP.height / 3);
+    expect(await topInViewport(categories)).toBeGreaterThan(-10);
+    await categories.getByRole('heading', { name: 'Explore by Category' }).waitFor();
+  });
+
+  it("offers the six filters, 'All' showing every dish the API serves", async () => {
+    const foods = await fetchFoods(session.baseURL);
+    const page = await session.newPage();
+    await page.goto('/');
+    const menu = menuSection(page);
+    await menu.getByRole('heading', { name: 'Explore Our Menu' }).waitFor();
+    for (const name of MENU_FILTERS) await filterButton(page, name).waitFor();
+    await expectCards(menu, namesOf(foods));
+    expect(await filterButton(page, 'All').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('filters by category ignoring case, and aria-pressed follows the choice', async () => {
+    const foods = await fetchFoods(session.baseURL);
+    const page = await session.newPage();
+    await page.goto('/');
+    const menu = menuSection(page);
+    await expectCards(menu, namesOf(foods));
+
+    for (const category of ['Chicken', 'sushi', 'All'] as const) {
+      await clickWhenHydrated(filterButton(page, category));
+      const expected = namesOf(inCategory(foods, category));
+      expect(expected.length).toBeGreaterThan(0);
+      await expectCards(menu, expected);
+      for (const name of MENU_FILTERS) {
+        expect(await filterButton(page, name).getAttribute('aria-pressed'), `${name} pressed?`).toBe(
+          String(name === category),
+        );
+      }
+    }
+  });
+
+  it('filters the menu from a category tile and rings the chosen tile', async () => {
+    const foods = await fetchFoods(session.baseURL);
+    const page = await session.newPage();
+    await page.goto('/');
+    const categories = categoriesSection(page);
+    await categories.getByRole('heading', { name: 'Explore by Category' }).waitFor();
+    const burgerTile = categoryTiles.find((tile) => tile.category.toLowerCase() === 'burger');
+    if (!burgerTile) throw new Error('no burger tile in site/src/data/category-tiles.ts');
+    const tile = categories.getByRole('button', { name: new RegExp(burgerTile.name) });
+    await expectCards(menuSection(page), namesOf(foods));
+
+    await clickWhenHydrated(tile);
+    await expectCards(menuSection(page), namesOf(inCategory(foods, burgerTile.category)));
+    expect(await tile.getAttribute('aria-pressed')).toBe('true');
+    const otherTiles = categories.getByRole('button', { pressed: true });
+    expect(await otherTiles.count(), 'only one tile is active').toBe(1);
+    // The ring is what a sighted visitor sees: the active tile has one, the others do not.
+    const ring = (locator: typeof tile) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return style.boxShadow !== 'none' || style.outlineStyle !== 'none';
+      });
+    expect(await ring(tile)).toBe(true);
+    const inactive = categories.getByRole('button', { pressed: false }).first();
+    expect(await ring(inactive)).toBe(false);
+
+    // Pressing the chosen tile again shows every dish.
+    await tile.click();
+    await expectCards(menuSection(page), namesOf(foods));
+    expect(await tile.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the category, its price text and a View Details chip when a tile is hovered', async () => {
+    const page = await session.newPage();
+    await page.goto('/');
+    const categories = categoriesSection(page);
+    const [first] = categoryTiles;
+    if (!first) throw new Error('no category tiles');
+    const tile = categories.getByRole('button', { name: new RegExp(first.name) });
+    await waitForHydration(tile);
+    const chipId = await tile.getAttribute('aria-describedby');
+    expect(chipId, 'the tile is described by its chip').toBeTruthy();
+    const chip = page.locator(`[id="${chipId}"]`);
+    const opacity = () => chip.evaluate((element) => Number(getComputedStyle(element).opacity));
+    expect(await opacity()).toBe(0);
+    await tile.hover();
+    await expect.poll(opacity, { timeout: 5_000 }).toBe(1);
+    const text = (await chip.textContent()) ?? '';
+    expect(text).toContain(first.category);
+    expect(text).toContain(first.priceText);
+    expect(text).toContain('View Details');
+  });
+
+  it("says 'No items found.' when a filter matches no dish", async () => {
+    const foods = (await fetchFoods(session.baseURL)).filter((food) => food.category.toLowerCase() !== 'sushi');
+    const page = await session.newPage();
+    await page.route('**/api/foods', (route) => route.fulfill({ json: foods }));
+    await page.goto('/');
+    const menu = menuSection(page);
+    await expectCards(menu, namesOf(foods));
+    await clickWhenHydrated(filterButton(page, 'sushi'));
+    await menu.getByText('No items found.', { exact: true }).waitFor();
+    expect(await menu.getByRole('article').count()).toBe(0);
+  });
+
+  it("shows 'Out of Stock', disabled, for a dish that is unavailable", async () => {
+    const foods = await fetchFoods(session.baseURL);
+    const unavailable = foods.find((food) => !food.isAvailable);
+    const available = foods.find((food) => food.isAvailable);
+    if (!unavailable || !available) throw new Error('the seed needs available and unavailable dishes');
+    const page = await session.newPage();
+    await page.goto('/');
+    const soldOut = dishCard(page, unavailable.name).getByRole('button', { name: 'Out of Stock' });
+    await soldOut.waitFor();
+    await waitForHydration(soldOut);
+    expect(await soldOut.isDisabled()).toBe(true);
+    const orderable = dishCard(page, available.name).getByRole('button', { name: 'Add to Cart' });
+    expect(await orderable.isEnabled()).toBe(true);
+    expect(await dishCard(page, available.name).getByText(`$${available.price.toFixed(2)}`).count()).toBe(1);
+  });
+
+  // The phone width is checked in mobile.test.ts, with the mobile menu open.
+  it('has no accessibility violations at desktop width', async () => {
+    const foods = await fetchFoods(session.baseURL);
+    const page = await session.newPage({ viewport: DESKTOP });
+    await page.goto('/');
+    await expectCards(menuSection(page), namesOf(foods));
+    await scrollThrough(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { sameCategory } from '../../../domain/catalogue.ts';
+import type { Food } from '../../../domain/food.ts';
+
+/** Helpers that read the menu the way a visitor sees it (roles and names, STYLE.md §8). */
+
+export const MENU_FILTERS = ['All', 'pizza', 'burger', 'sushi', 'thali', 'Chicken'] as const;
+
+export async function fetchFoods(baseURL: string): Promise<Food[]> {
+  const response = await fetch(`${baseURL}/api/foods`);
+  expect(response.status, 'GET /api/foods').toBe(200);
+  return (await response.json()) as Food[];
+}
+
+export function inCategory(foods: readonly Food[], category: string): Food[] {
+  return category === 'All' ? [...foods] : foods.filter((food) => sameCategory(food.category, category));
+}
+
+export function namesOf(foods: readonly Food[]): string[] {
+  return foods.map((food) => food.name).sort();
+}
+
+/** The "Explore Our Menu" section (id="menu"). */
+export function menuSection(page: Page): Locator {
+  return page.locator('section#menu');
+}
+
+export function categoriesSection(page: Page): Locator {
+  return page.locator('section#categories');
+}
+
+export function filterButton(page: Page, name: string): Locator {
+  return menuSection(page).getByRole('button', { name, exact: true });
+}
+
+/** A visible dish card: an <article> named after its dish. */
+export function dishCard(scope: Page | Locator, name: string): Locator {
+  const root = 'locator' in scope && 'goto' in scope ? menuSection(scope) : scope;
+  return root.getByRole('article', { name, exact: true });
+}
+
+/** The accessible names of the dish cards a visitor can see, sorted. */
+export async function visibleCardNames(scope: Locator): Promise<string[]> {
+  const names = await scope.getByRole('article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const labelledBy = article.getAttribute('aria-labelledby');
+      const heading = labelledBy ? document.getElementById(labelledBy) : null;
+      return (heading?.textContent ?? article.getAttribute('aria-label') ?? '').trim();
+    }),
+  );
+  return names.sort();
+}
+
+/** Waits until the visible cards are exactly these dishes (the menu loads asynchronously). */
+export async function expectCards(scope: Locator, expected: readonly string[], timeout = 10_000): Promise<void> {
+  await expect.poll(() => visibleCardNames(scope), { timeout }).toEqual([...expected].sort());
+}
+
+/**
+ * Waits until the Astro island holding this element has hydrated (Astro removes the island's
+ * `ssr` attribute then), so a click reaches React rather than the pre-rendered HTML.
+ */
+export async function waitForHydration(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        locator.first().evaluate((element) => {
+          const islands: Element[] = [];
+          for (let node = element.closest('astro-island'); node; node = node.parentElement?.closest('astro-island') ?? null) {
+            islands.push(node);
+          }
+          return islands.every((island) => !island.hasAttribute('ssr'));
+        }),
+      { timeout },
+    )
+    .toBe(true);
+}
+
+export async function clickWhenHydrated(locator: Locator): Promise<void> {
+  await waitForHydration(locator);
+  await locator.click();
+}
+
+/** Where an element's top edge sits in the viewport (px from the top; negative = above). */
+export function topInViewport(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** The cart link in the main navigation, named 'Cart, N items'. */
+export function cartLink(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, \d+ items?$/ });
+}
+
+export async function cartLineCount(page: Page): Promise<number | undefined> {
+  const label = await cartLink(page).first().getAttribute('aria-label');
+  const count = /^Cart, (\d+) items?$/.exec(label ?? '')?.[1];
+  return count === undefined ? undefined : Number(count);
+}

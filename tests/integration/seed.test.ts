@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appMeta, foods } from '../../db/schema/index.ts';
+import { seedFoods } from '../../db/seed/foods.ts';
+import { seedDatabase } from '../../db/seed/index.ts';
+import { createTestDatabase, type TestDatabase } from '../factories/database.ts';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase({ seed: false });
+});
+afterAll(() => t.destroy());
+
+describe('seedDatabase', () => {
+  it('puts the demo menu, with shipped images, in a new shop and records it', async () => {
+    expect(await seedDatabase(t.db)).toEqual({ seeded: true, dishes: seedFoods.length });
+    const rows = await t.db.select().from(foods);
+    expect(rows).toHaveLength(seedFoods.length);
+    expect(rows.length).toBeGreaterThanOrEqual(18);
+    for (const row of rows) expect(row.image).toBe(`/images/dishes/${row.id}.svg`);
+    expect(new Set(rows.map((row) => row.category.toLowerCase()))).toEqual(
+      new Set(['pizza', 'burger', 'sushi', 'thali', 'chicken', 'pasta']),
+    );
+    expect((await t.db.select().from(appMeta)).map((row) => row.key)).toEqual(['seeded']);
+  });
+
+  it('never seeds again, even after the owner deleted every dish', async () => {
+    await t.db.delete(foods);
+    expect(await seedDatabase(t.db)).toEqual({ seeded: false, dishes: 0 });
+    expect(await t.db.select().from(foods)).toHaveLength(0);
+  });
+});

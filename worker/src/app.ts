@@ -1,0 +1,129 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
+import type { Database } from '../../db/client.ts';
+import type { Config } from './config.ts';
+import { AppError, genericError, PayloadTooLargeError, TooManyRequestsError } from './http/errors.ts';
+import { baseHeaders, buildSecurityHeaders, type HeaderVariables } from './http/security-headers.ts';
+import { foodRoutes } from './routes/foods.ts';
+import { healthRoutes } from './routes/health.ts';
+import { openApiRoutes } from './routes/openapi.ts';
+import type { MenuCache } from './services/foods/menu-cache.ts';
+
+export type AppEnv = { Variables: HeaderVariables };
+
+/** Request bodies above this are refused with 413 before any handler reads them. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** What the static site answers for a page request (the Node entry serves dist/ this way). */
+export interface SiteResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array<ArrayBuffer> | null;
+}
+export type SiteHandler = (request: Request) => SiteResponse | Promise<SiteResponse>;
+
+export interface Logger {
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface AppDeps {
+  db: Database;
+  config: Pick<Config, 'googleClientId' | 'analyticsSrc'>;
+  menuCache: MenuCache;
+  /** Serves pages for every non-API GET; omitted on Workers, where static assets do that. */
+  site?: SiteHandler;
+  /** `sha256-…` sources of the built pages' inline scripts (dist/_csp.json). */
+  scriptHashes?: readonly string[];
+  logger?: Logger;
+}
+
+/** Builds the one Hono app that Node and Workers both run. */
+export function createApp(deps: AppDeps) {
+  const logger = deps.logger ?? consoleLogger;
+  const headerSets = buildSecurityHeaders({
+    scriptHashes: deps.scriptHashes ?? [],
+    googleSignIn: Boolean(deps.config.googleClientId),
+    analyticsSrc: deps.config.analyticsSrc,
+  });
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new PayloadTooLargeError();
+    },
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use(baseHeaders(headerSets));
+  // Registered for body-carrying methods only, so reads pay nothing for it.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', limitBody);
+
+  app.route('/api/foods', foodRoutes(deps.menuCache));
+  app.route('/api/health', healthRoutes(deps.db));
+  app.route('/api/openapi.json', openApiRoutes());
+
+  if (deps.site) {
+    const site = deps.site;
+    app.get('*', async (c) => {
+      if (isApiPath(c.req.path)) return c.notFound();
+      const page = await site(c.req.raw);
+      return page.body === null
+        ? c.body(null, page.status as StatusCode, page.headers)
+        : c.body(page.body, page.status as ContentfulStatusCode, page.headers);
+    });
+  }
+
+  app.notFound((c) => errorJson(c, 404, genericError(404)));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) logger.error(error.message, { requestId: c.get('requestId'), error: describe(error) });
+      if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
+      return errorJson(c, error.status, { message: error.message, code: error.code, errors: error.errors, data: error.data });
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const generic = genericError(error.status);
+      return errorJson(c, error.status, { code: generic.code, message: error.message || generic.message });
+    }
+    logger.error('Unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: describe(error) });
+    return errorJson(c, 500, genericError(500));
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+interface ErrorBody {
+  message: string;
+  code: string;
+  errors?: Record<string, string> | undefined;
+  data?: unknown;
+}
+
+function errorJson(c: Context<AppEnv>, status: number, body: ErrorBody) {
+  c.header('Cache-Control', 'no-store');
+  return c.json(
+    {
+      success: false as const,
+      message: body.message,
+      code: body.code,
+      ...(body.errors ? { errors: body.errors } : {}),
+      ...(body.data === undefined ? {} : { data: body.data }),
+    },
+    status as ContentfulStatusCode,
+  );
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+}
+
+const consoleLogger: Logger = {
+  error: (message, details) => console.error(`[doorstep] ${message}`, details ?? ''),
+};

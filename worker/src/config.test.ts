@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, GOOGLE_JWKS_URL, parseConfig } from './config.ts';
+
+const secret = 'x'.repeat(32);
+
+function issuesOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env, { fallbackSessionSecret: () => secret });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.issues;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseConfig', () => {
+  it('gives safe local defaults', () => {
+    const config = parseConfig({}, { fallbackSessionSecret: () => secret });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'file:data/doorstep.db',
+      sessionSecret: secret,
+      admin: undefined,
+      googleClientId: undefined,
+      googleJwksUrl: GOOGLE_JWKS_URL,
+    });
+  });
+
+  it('reads every setting and ignores non-string bindings such as a D1 database', () => {
+    const config = parseConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'libsql://shop.turso.io',
+      DATABASE_AUTH_TOKEN: 'token',
+      SESSION_SECRET: 'y'.repeat(40),
+      ADMIN_EMAIL: 'Owner@Shop.test',
+      ADMIN_PASSWORD: 'long enough',
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      PUBLIC_ANALYTICS_SRC: 'https://stats.example/script.js',
+      DB: { prepare() {} },
+    });
+    expect(config.port).toBe(0);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseAuthToken).toBe('token');
+    expect(config.sessionSecret).toBe('y'.repeat(40));
+    expect(config.admin).toEqual({ email: 'Owner@Shop.test', password: 'long enough' });
+    expect(config.analyticsSrc).toBe('https://stats.example/script.js');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ PORT: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, { fallbackSessionSecret: () => secret }).port).toBe(3000);
+  });
+
+  it('fails fast with a message naming each bad setting', () => {
+    expect(issuesOf({ PORT: 'abc' })).toEqual(['PORT: PORT must be a number']);
+    expect(issuesOf({ PORT: '70000' })[0]).toMatch(/^PORT: .*65535/);
+    expect(issuesOf({ DATABASE_URL: 'postgres://x' })[0]).toMatch(/^DATABASE_URL: .*file:/);
+    expect(issuesOf({ ADMIN_EMAIL: 'owner@shop.test' })).toEqual(['ADMIN_PASSWORD: Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither']);
+    expect(issuesOf({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough' })[0]).toMatch(/^ADMIN_EMAIL:/);
+    expect(issuesOf({ ADMIN_EMAIL: 'a@b.test', ADMIN_PASSWORD: 'short' })[0]).toMatch(/^ADMIN_PASSWORD: .*8/);
+    expect(issuesOf({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET: .*32/);
+    expect(issuesOf({ GOOGLE_JWKS_URL: 'nope' })[0]).toMatch(/^GOOGLE_JWKS_URL:/);
+  });
+
+  it('requires SESSION_SECRET in production and never generates one there', () => {
+    expect(issuesOf({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: SESSION_SECRET is required when NODE_ENV=production']);
+    expect(() => parseConfig({})).toThrow(/SESSION_SECRET/);
+  });
+
+  it('passes the database URL to the fallback so the secret lives beside the data', () => {
+    let seen = '';
+    parseConfig({ DATABASE_URL: 'file:/tmp/shop/db.sqlite' }, { fallbackSessionSecret: (url) => ((seen = url), secret) });
+    expect(seen).toBe('file:/tmp/shop/db.sqlite');
+  });
+});

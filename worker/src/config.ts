@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * Doorstep's settings, read once at start-up from the environment (process.env on Node, the
+ * bindings on Workers) and checked here so a mistake stops the start with a clear message
+ * instead of surfacing later. Every setting is listed in .env.example.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const optionalUrl = (name: string) =>
+  optionalText.refine((value) => value === undefined || URL.canParse(value), `${name} must be a full URL (https://…)`);
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: optionalText.default('127.0.0.1'),
+    DATABASE_URL: optionalText
+      .default('file:data/doorstep.db')
+      .refine(
+        (value) => /^(file|libsql|https?|wss?):/.test(value ?? ''),
+        'DATABASE_URL must start with file: (a local database) or libsql:// (Turso)',
+      ),
+    DATABASE_AUTH_TOKEN: optionalText,
+    SESSION_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      'SESSION_SECRET must be at least 32 characters (try: openssl rand -base64 48)',
+    ),
+    ADMIN_EMAIL: optionalText.refine(
+      (value) => value === undefined || z.email().safeParse(value).success,
+      'ADMIN_EMAIL must be an e-mail address',
+    ),
+    ADMIN_PASSWORD: optionalText.refine(
+      (value) => value === undefined || value.length >= 8,
+      'ADMIN_PASSWORD must be at least 8 characters',
+    ),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: optionalUrl('GOOGLE_JWKS_URL'),
+    PUBLIC_ANALYTICS_SRC: optionalUrl('PUBLIC_ANALYTICS_SRC'),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      context.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required when NODE_ENV=production' });
+    }
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databaseAuthToken: string | undefined;
+  sessionSecret: string;
+  /** Both set, or neither (checked). */
+  admin: { email: string; password: string } | undefined;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  analyticsSrc: string | undefined;
+}
+
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Doorstep cannot start; fix these settings (see .env.example):\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+export interface ParseConfigOptions {
+  /**
+   * Supplies a secret when SESSION_SECRET is unset outside production. The Node entry keeps a
+   * generated one in the data folder; it receives the parsed DATABASE_URL to find that folder.
+   */
+  fallbackSessionSecret?: (databaseUrl: string) => string;
+}
+
+export function parseConfig(env: Readonly<Record<string, unknown>>, options: ParseConfigOptions = {}): Config {
+  // Only text settings count (Workers bindings also hold objects such as a D1 database), and an
+  // empty value means unset, as in most .env tooling.
+  const strings = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  );
+  const result = environmentSchema.safeParse(strings);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const parsed = result.data;
+  const sessionSecret = parsed.SESSION_SECRET ?? options.fallbackSessionSecret?.(parsed.DATABASE_URL!);
+  if (!sessionSecret) {
+    throw new ConfigError(['SESSION_SECRET: required here (at least 32 characters; try: openssl rand -base64 48)']);
+  }
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST!,
+    databaseUrl: parsed.DATABASE_URL!,
+    databaseAuthToken: parsed.DATABASE_AUTH_TOKEN,
+    sessionSecret,
+    admin: parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD } : undefined,
+    googleClientId: parsed.GOOGLE_CLIENT_ID,
+    googleJwksUrl: parsed.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
+    analyticsSrc: parsed.PUBLIC_ANALYTICS_SRC,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The Node entry: `node worker/src/node.ts` (what `npm start` runs after building the site).
+ * The only module in worker/src, with worker/src/node/*, that knows it runs on Node.
+ */
+import { ConfigError } from './config.ts';
+import { startServer } from './node/server.ts';
+
+export { startServer, type RunningServer, type StartServerOptions } from './node/server.ts';
+
+/** Starts the server from the command line: settings from process.env, stop on SIGINT/SIGTERM. */
+export async function runFromCommandLine(): Promise<void> {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`\n${signal} received, stopping Doorstep…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (import.meta.main) await runFromCommandLine();

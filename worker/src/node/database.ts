@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type Client } from '@libsql/client';
+import { migrate } from 'drizzle-orm/libsql/migrator';
+import { createDatabase, type Database } from '../../../db/client.ts';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
+
+export interface OpenedDatabase {
+  client: Client;
+  db: Database;
+}
+
+/** The file a `file:` DATABASE_URL points at (absolute), or undefined for a remote database. */
+export function databaseFilePath(url: string): string | undefined {
+  if (!url.startsWith('file:')) return undefined;
+  const withoutQuery = url.split('?')[0]!;
+  return withoutQuery.startsWith('file://') ? fileURLToPath(withoutQuery) : resolve(withoutQuery.slice('file:'.length));
+}
+
+/**
+ * Opens the database. A local file gets its folder created, and one connection: libSQL runs
+ * each statement synchronously, so a pool adds no parallelism, while one connection keeps the
+ * per-connection PRAGMAs below in force for every statement (@libsql/client would otherwise
+ * open up to 20 connections without them). Writes that must be atomic use db.batch.
+ */
+export async function openDatabase(url: string, authToken?: string): Promise<OpenedDatabase> {
+  const file = databaseFilePath(url);
+  if (!file) {
+    const client = createClient({ url, authToken });
+    return { client, db: createDatabase(client) };
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const client = createClient({ url, concurrency: 1 });
+  // WAL lets readers and the writer overlap across processes; busy_timeout waits for a lock
+  // instead of failing at once; NORMAL sync is durable with WAL except on power loss.
+  await client.execute('PRAGMA journal_mode = WAL');
+  await client.execute('PRAGMA busy_timeout = 5000');
+  await client.execute('PRAGMA synchronous = NORMAL');
+  await client.execute('PRAGMA foreign_keys = ON');
+  return { client, db: createDatabase(client) };
+}
+
+export async function migrateDatabase(db: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

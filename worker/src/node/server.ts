@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { seedDatabase } from '../../../db/seed/index.ts';
+import { createApp } from '../app.ts';
+import { parseConfig, type Config } from '../config.ts';
+import { listFoods } from '../services/foods/list-foods.ts';
+import { createMenuCache } from '../services/foods/menu-cache.ts';
+import { ensureFirstAdmin } from '../services/users/ensure-first-admin.ts';
+import { migrateDatabase, openDatabase } from './database.ts';
+import { readOrCreateSessionSecret } from './session-secret.ts';
+import { loadStaticSite, readScriptHashes } from './static-site.ts';
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
+
+export interface StartServerOptions {
+  /** Settings as in process.env (the default); `port: 0` or PORT=0 picks a free port. */
+  env?: Readonly<Record<string, string | undefined>>;
+  port?: number;
+  host?: string;
+  /** The built site; defaults to dist/ at the repository root. */
+  distDir?: string;
+  /** Where start-up lines go (the URL, a generated admin sign-in, warnings). */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:3000 (no trailing slash). */
+  url: string;
+  port: number;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts Doorstep on Node: migrate and seed the database, make sure there is an admin, load
+ * the menu, then serve the site and the API from one process.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const config = parseConfig(options.env ?? process.env, { fallbackSessionSecret: readOrCreateSessionSecret });
+  const port = options.port ?? config.port;
+  const host = options.host ?? config.host;
+
+  const { client, db } = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  try {
+    await migrateDatabase(db);
+    await seedDatabase(db);
+    const admin = await ensureFirstAdmin(db, config.admin);
+    if (admin.generatedPassword) {
+      log(
+        [
+          '',
+          'First admin account created (shown only this once; change the password after signing in):',
+          `  email:    ${admin.email}`,
+          `  password: ${admin.generatedPassword}`,
+          'Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+          '',
+        ].join('\n'),
+      );
+    }
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+
+  const menuCache = createMenuCache(() => listFoods(db), { compress: true });
+  await menuCache.get();
+
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const site = existsSync(distDir) ? loadStaticSite(distDir) : undefined;
+  if (!site?.size) log(`Warning: no built site in ${distDir}; run \`npm run build\` (serving the API only).`);
+
+  const app = createApp({
+    db,
+    config,
+    menuCache,
+    site: site?.size ? site.handle : undefined,
+    scriptHashes: readScriptHashes(distDir),
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const created = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(created));
+    created.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${displayHost(host)}:${address.port}`;
+  log(`Doorstep is running at ${url}`);
+  void site?.warm();
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port: address.port,
+    config,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }).finally(() => client.close());
+      return closing;
+    },
+  };
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
