@@ -97,20 +97,28 @@ describe('menu on a phone (375 × 740)', () => {
     for (const group of [looping, fixed]) {
       const section = categorySection(page, group.label);
       const swiper = await readyCarousel(section);
-      const before = await activeDish(section);
       const box = await swiper.boundingBox();
       if (!box) throw new Error('carousel not visible');
-      // Drag to the right: "show me the previous dish".
       const y = box.y + box.height / 2;
-      await page.mouse.move(box.x + box.width * 0.3, y);
+      await page.mouse.move(box.x + box.width * 0.3, y); // a hovered carousel pauses its autoplay
+      const names = group.foods.map((food) => food.name);
+      const before = names.indexOf(await activeDish(section));
+      expect(before, `'${group.label}' centres one of its dishes`).toBeGreaterThanOrEqual(0);
+      if (group === fixed) expect(before, `'${group.label}' starts on its first dish`).toBe(0);
+      // Drag to the right: "show me the previous dish".
       await page.mouse.down();
       await page.mouse.move(box.x + box.width * 0.6, y, { steps: 8 });
       await page.mouse.move(box.x + box.width * 0.9, y, { steps: 8 });
       await page.mouse.up();
-      await page.waitForTimeout(800);
-      const after = await activeDish(section);
-      if (group === looping) expect(after, `'${group.label}' wraps to another dish`).not.toBe(before);
-      else expect(after, `'${group.label}' stays on its first dish`).toBe(before);
+      const expected =
+        group === looping ? names[(before - 1 + names.length) % names.length] : names[Math.max(0, before - 1)];
+      await expect
+        .poll(() => activeDish(section), POLL)
+        .toBe(expected);
+      if (group === fixed) {
+        await page.waitForTimeout(500); // a bounce back, not a late slide
+        expect(await activeDish(section), `'${group.label}' does not wrap`).toBe(names[0]);
+      }
     }
   });
 

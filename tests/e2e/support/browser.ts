@@ -1,12 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 /**
  * Debian's Chromium driven by playwright-core: one browser per test file, a fresh context per
  * test. Everything the page reports as going wrong (console errors, uncaught exceptions,
- * failed or 4xx/5xx same-origin requests) fails the test unless the test allowed it because it
- * provoked it on purpose (STYLE.md §8).
+ * failed or 4xx/5xx same-origin requests, any request to another host) fails the test unless
+ * the test allowed it because it provoked it on purpose (STYLE.md §8).
  */
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -54,6 +55,9 @@ export function useBrowser(): BrowserSession {
   let main: BrowserContext | undefined;
 
   beforeAll(async () => {
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(`e2e: no Chromium at ${CHROMIUM_PATH}. Install Debian's: apt-get install -y chromium`);
+    }
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
@@ -87,6 +91,12 @@ export function useBrowser(): BrowserSession {
       record(`[console.error] ${message.text()}${where ? ` (${where})` : ''}`);
     });
     context.on('weberror', (error) => record(`[pageerror] ${error.error().message}`));
+    context.on('request', (request) => {
+      // Nothing on a page may load from a third-party host (TEAM-NOTES: no network but npm).
+      if (/^https?:/.test(request.url()) && !sameOrigin(request.url())) {
+        record(`[third-party] ${request.method()} ${request.url()}`);
+      }
+    });
     context.on('requestfailed', (request) => {
       const failure = request.failure()?.errorText ?? 'unknown';
       // A reload or a navigation cancels what the old page was still loading: not a fault.
