@@ -31,7 +31,9 @@ export function siteIsStale(root = ROOT): boolean {
 
 function buildSite(): void {
   console.log('Building the site (dist/ is missing or older than its sources)…');
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build'], { cwd: ROOT, stdio: 'inherit' });
+  // Astro runs on this same Node 24, whatever `node` the shell's PATH would find first.
+  const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+  const result = spawnSync(process.execPath, [astro, 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(result.error ? `Could not run astro: ${result.error.message}` : 'The site build failed; see above.');
     process.exit(result.status ?? 1);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { groupByCategory } from '../../../../domain/catalogue.ts';
 import type { Food } from '../../../../domain/food.ts';
 import {
@@ -28,8 +28,10 @@ interface Props {
  * menu appears as soon as loadCatalogue reads it, and the server's replaces it.
  */
 export default function Menu({ sectionHeadingLevel = 2 }: Props) {
-  const foods = useStore($foods, { ssr: 'initial' });
-  const filtered = useStore($filteredFoods);
+  // Rendering a whole menu takes a while on a slow phone: deferred, React renders it in small
+  // slices between the visitor's taps and scrolls instead of one long task.
+  const foods = useDeferredValue(useStore($foods, { ssr: 'initial' }));
+  const filtered = useDeferredValue(useStore($filteredFoods));
   const category = useStore($category, { ssr: 'initial' });
   const loading = useStore($catalogueLoading, { ssr: 'initial' });
   const error = useStore($catalogueError, { ssr: 'initial' });
