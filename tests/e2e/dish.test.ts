@@ -135,6 +135,11 @@ describe('dish detail', () => {
       await expectDishPage(page, dish);
       await page.reload();
       await expectDishPage(page, dish);
+      // And the menu lists it, with a working 'View Details'.
+      await page.goto('/');
+      await clickWhenHydrated(dishCard(page, dish.name).getByRole('link', { name: 'View Details' }));
+      await page.waitForURL(`**/dish/${dish._id}`);
+      await expectDishPage(page, dish);
     } finally {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

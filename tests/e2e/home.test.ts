@@ -26,6 +26,7 @@ describe('home page', () => {
     await page.getByText('Taste the Freshness At Your Doorstep!').waitFor();
     await page.getByText('1000+', { exact: false }).first().waitFor();
     expect(await page.getByText(/Satisfied Customers/).count()).toBeGreaterThan(0);
+    expect(await page.locator('img[src^="/images/avatars/"]:visible').count(), 'hero avatars').toBe(3);
   });
 
   it("scrolls to the menu with 'Order Now' and to the categories with 'Explore More'", async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Swiper } from 'swiper';
 import { canLoopCarousel, type CategoryGroup } from '../../../../domain/catalogue.ts';
 import { DishCard } from './DishCard.tsx';
 import { Heading, below, type HeadingLevel } from './Heading.tsx';
@@ -10,13 +11,16 @@ import { PHONE_QUERY } from './phone-layout.ts';
  */
 export function CategoryCarousel({ group, headingLevel }: { group: CategoryGroup; headingLevel: HeadingLevel }) {
   const headingId = useId();
-  const container = usePhoneCarousel(canLoopCarousel(group.foods.length));
+  const carousel = usePhoneCarousel(canLoopCarousel(group.foods.length));
   return (
     <section aria-labelledby={headingId}>
-      <Heading level={headingLevel} id={headingId} className="mb-3 px-1 text-xl font-bold text-brand-800">
-        {group.label}
-      </Heading>
-      <div ref={container} className="swiper -mx-4 px-4 py-2">
+      <div className="mb-3 flex items-center justify-between gap-3 px-1">
+        <Heading level={headingLevel} id={headingId} className="text-xl font-bold text-brand-800">
+          {group.label}
+        </Heading>
+        {carousel.autoplay !== 'off' && <AutoplayToggle playing={carousel.autoplay === 'playing'} onToggle={carousel.toggleAutoplay} />}
+      </div>
+      <div ref={carousel.ref} className="swiper -mx-4 px-4 py-2">
         <div className="swiper-wrapper [.swiper:not(.swiper-initialized)>&]:flex [.swiper:not(.swiper-initialized)>&]:snap-x [.swiper:not(.swiper-initialized)>&]:snap-mandatory [.swiper:not(.swiper-initialized)>&]:gap-4 [.swiper:not(.swiper-initialized)>&]:overflow-x-auto [.swiper:not(.swiper-initialized)>&]:pb-2">
           {group.foods.map((food) => (
             <div key={food._id} className="swiper-slide w-[78%]! max-w-80 shrink-0 snap-center self-stretch">
@@ -29,6 +33,22 @@ export function CategoryCarousel({ group, headingLevel }: { group: CategoryGroup
   );
 }
 
+/** Moving content needs a way to stop it (WCAG 2.2.2); the label says what pressing it does. */
+function AutoplayToggle({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+        {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
+      </svg>
+    </button>
+  );
+}
+
 /**
  * Turns the returned element into a Swiper carousel once the page is phone-sized and the
  * carousel is near the viewport; Swiper's code and CSS arrive with the dynamic import().
@@ -37,23 +57,32 @@ export function CategoryCarousel({ group, headingLevel }: { group: CategoryGroup
  */
 function usePhoneCarousel(loop: boolean) {
   const ref = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | undefined>(undefined);
+  /** 'off' until a carousel autoplays (and for anyone who prefers reduced motion). */
+  const [autoplay, setAutoplay] = useState<'off' | 'playing' | 'paused'>('off');
 
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
     const phone = window.matchMedia(PHONE_QUERY);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    let swiper: { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void } | undefined;
     let observer: IntersectionObserver | undefined;
     let disposed = false;
 
     const start = async () => {
       observer?.disconnect();
       const { createCarousel } = await import('./swiper-carousel.ts');
-      if (disposed || swiper) return;
-      const created = await createCarousel(container, { loop, autoplay: !reducedMotion });
-      if (disposed) created.destroy(true, true);
-      else swiper = created;
+      if (disposed || swiperRef.current) return;
+      const swiper = await createCarousel(container, { loop, autoplay: !reducedMotion });
+      if (disposed) {
+        swiper.destroy(true, true);
+        return;
+      }
+      swiperRef.current = swiper;
+      if (reducedMotion) return;
+      setAutoplay('playing');
+      swiper.on('autoplayStop', () => setAutoplay('paused'));
+      swiper.on('autoplayStart', () => setAutoplay('playing'));
     };
     const watch = () => {
       if (!phone.matches || observer) return;
@@ -69,9 +98,17 @@ function usePhoneCarousel(loop: boolean) {
       disposed = true;
       observer?.disconnect();
       phone.removeEventListener('change', watch);
-      swiper?.destroy(true, true);
+      swiperRef.current?.destroy(true, true);
+      swiperRef.current = undefined;
     };
   }, [loop]);
 
-  return ref;
+  const toggleAutoplay = () => {
+    const swiper = swiperRef.current;
+    if (!swiper?.autoplay) return;
+    if (swiper.autoplay.running) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+  };
+
+  return { ref, autoplay, toggleAutoplay };
 }
