@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from '@libsql/client';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { createDatabase, type Database } from '../../../db/client.ts';
+import { ensureDataFolder } from './data-folder.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
 
@@ -31,7 +31,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Ope
     const client = createClient({ url, authToken });
     return { client, db: createDatabase(client) };
   }
-  mkdirSync(dirname(file), { recursive: true });
+  ensureDataFolder(dirname(file));
   const client = createClient({ url, concurrency: 1 });
   // WAL lets readers and the writer overlap across processes; busy_timeout waits for a lock
   // instead of failing at once; NORMAL sync is durable with WAL except on power loss.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { ensureDataFolder } from './data-folder.ts';
 import { databaseFilePath } from './database.ts';
 
 /**
@@ -10,12 +11,12 @@ import { databaseFilePath } from './database.ts';
 export function readOrCreateSessionSecret(databaseUrl: string): string {
   const file = databaseFilePath(databaseUrl);
   const path = join(file ? dirname(file) : resolve('data'), 'session-secret');
+  ensureDataFolder(dirname(path));
   try {
     return readFileSync(path, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dirname(path), { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   try {
     writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
