@@ -13,7 +13,23 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [react(), cspHashes()],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // Fewer, larger chunks: every island shares React and our stores, and a dozen tiny
+          // files cost more in request headers and lost compression than they save.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              { name: 'shared', test: /(site[\\/]src[\\/](stores|lib)|[\\/]domain|node_modules[\\/]nanostores|node_modules[\\/]@nanostores)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+  },
   devToolbar: { enabled: false },
   telemetry: false,
 });

@@ -31,9 +31,9 @@ try {
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
       // Scroll through the page so islands that hydrate when visible load their code too.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        for (let y = 0; y < document.body.scrollHeight; y += 300) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 50));
+          await new Promise((r) => setTimeout(r, 250));
         }
       });
       await page.waitForLoadState('networkidle');
