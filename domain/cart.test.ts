@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addLine, cartSubtotalCents, countLines, parseStoredCart, quantityInCart, removeLine, setLineQuantity } from './cart.ts';
+import { MAX_LINE_QUANTITY } from './constants.ts';
+import type { Food } from './food.ts';
+
+function food(id: string, overrides: Partial<Food> = {}): Food {
+  return { _id: id, id, name: `Dish ${id}`, category: 'pizza', price: 12.99, image: `/images/dishes/${id}.svg`, description: 'Tasty', isAvailable: true, ...overrides };
+}
+
+describe('cart', () => {
+  it('adds a dish as a new line with quantity 1, then raises that line', () => {
+    const once = addLine([], food('a'));
+    expect(once).toEqual([{ _id: 'a', name: 'Dish a', description: 'Tasty', image: '/images/dishes/a.svg', price: 12.99, quantity: 1 }]);
+    const twice = addLine(once, food('a'));
+    expect(twice).toHaveLength(1);
+    expect(quantityInCart(twice, 'a')).toBe(2);
+  });
+
+  it('ignores a missing dish, one without an id and one out of stock', () => {
+    expect(addLine([], undefined)).toEqual([]);
+    expect(addLine([], food(''))).toEqual([]);
+    expect(addLine([], food('b', { isAvailable: false }))).toEqual([]);
+  });
+
+  it('removes a line by id and counts lines, not items', () => {
+    const lines = addLine(addLine(addLine([], food('a')), food('a')), food('b'));
+    expect(countLines(lines)).toBe(2);
+    expect(removeLine(lines, 'a').map((line) => line._id)).toEqual(['b']);
+  });
+
+  it('keeps quantities whole and between 1 and the maximum', () => {
+    const lines = addLine([], food('a'));
+    expect(quantityInCart(setLineQuantity(lines, 'a', 0), 'a')).toBe(1);
+    expect(quantityInCart(setLineQuantity(lines, 'a', 2.7), 'a')).toBe(2);
+    expect(quantityInCart(setLineQuantity(lines, 'a', 10_000), 'a')).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('sums price × quantity in cents', () => {
+    const lines = setLineQuantity(addLine(addLine([], food('a', { price: 12.99 })), food('b', { price: 0.1 })), 'a', 3);
+    expect(cartSubtotalCents(lines)).toBe(3 * 1299 + 10);
+  });
+
+  it('never counts the same dish on two lines, whatever is added', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom('a', 'b', 'c')), (ids) => {
+      const lines = ids.reduce((cart, id) => addLine(cart, food(id)), addLine([], undefined));
+      expect(countLines(lines)).toBe(new Set(ids).size);
+      for (const id of new Set(ids)) expect(quantityInCart(lines, id)).toBe(ids.filter((x) => x === id).length);
+    }));
+  });
+
+  it('reads back only well-formed lines from browser storage', () => {
+    const good = { _id: 'a', name: 'A', description: 'x', image: '/a.svg', price: 1, quantity: 2 };
+    expect(parseStoredCart([good, { _id: 'b' }, null, { ...good, quantity: 0 }])).toEqual([good]);
+    expect(parseStoredCart('not a cart')).toEqual([]);
+  });
+});
