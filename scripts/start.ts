@@ -3,7 +3,7 @@
  * the Node server (worker/src/node.ts). Quick when nothing changed: only file times are read.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -41,6 +41,8 @@ function buildSite(): void {
 }
 
 if (import.meta.main) {
+  // Settings from .env when the owner made one (copied from .env.example); the environment wins.
+  if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'));
   if (siteIsStale()) buildSite();
   // The server reads its settings and runs until SIGINT/SIGTERM (handled in node.ts).
   await import('../worker/src/node.ts').then(({ runFromCommandLine }) => runFromCommandLine());

@@ -28,7 +28,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     ['frame-src', google.length > 0 ? google : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
-    ['form-action', ["'self'"]],
+    // The contact and newsletter forms open a mail draft (mailto:) when scripts have not run.
+    ['form-action', ["'self'", 'mailto:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
