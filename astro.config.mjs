@@ -23,7 +23,10 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              { name: 'shared', test: /(site[\\/]src[\\/](stores|lib)|[\\/]domain|node_modules[\\/]nanostores|node_modules[\\/]@nanostores)[\\/]/ },
+              // zod and the schemas built with it are needed only by forms (the login dialog,
+              // loaded when opened; the account page): kept out of 'shared', which every page loads.
+              { name: 'forms', test: /(node_modules[\\/]zod|[\\/]domain[\\/]auth\.ts$)/, priority: 1 },
+              { name: 'shared', test: /(site[\\/]src[\\/](stores|lib)|[\\/]domain|node_modules[\\/]nanostores|node_modules[\\/]@nanostores)[\\/]|vite[\\/]preload-helper/ },
             ],
           },
         },

@@ -3,25 +3,62 @@ import { listFoods } from '../../worker/src/services/foods/list-foods.ts';
 import { createMenuCache } from '../../worker/src/services/foods/menu-cache.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdefghijklmnop';
+/** Cheap PBKDF2 for tests that hash many passwords; passwords.test.ts covers the real cost. */
+export const TEST_PASSWORD_ITERATIONS = 1_000;
+
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+export function createClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms) => void (current += ms),
+    set: (ms) => void (current = ms),
+  };
+}
+
 export interface TestApp extends TestDatabase {
   app: ReturnType<typeof createApp>;
   menuCache: ReturnType<typeof createMenuCache>;
+  clock: TestClock;
   /** What the app logged as errors (tests assert on it instead of printing to the console). */
   loggedErrors: { message: string; details?: Record<string, unknown> }[];
 }
 
-/** The real app over a fresh seeded database file, as the Node entry builds it minus the site. */
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'config'>> {
+  config?: Partial<AppDeps['config']>;
+}
+
+/**
+ * The real app over a fresh seeded database file, as the Node entry builds it minus the site.
+ * Time comes from a clock the test moves; the client address from X-Forwarded-For (TRUST_PROXY on).
+ */
+export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const menuCache = createMenuCache(() => listFoods(database.db));
   const loggedErrors: TestApp['loggedErrors'] = [];
   const logger: Logger = { error: (message, details) => void loggedErrors.push({ message, details }) };
+  const clock = createClock();
+  const { config, ...rest } = overrides;
   const app = createApp({
     db: database.db,
-    config: { googleClientId: undefined, analyticsSrc: undefined },
     menuCache,
     logger,
-    ...overrides,
+    now: clock.now,
+    passwordIterations: TEST_PASSWORD_ITERATIONS,
+    ...rest,
+    config: {
+      googleClientId: undefined,
+      analyticsSrc: undefined,
+      sessionSecret: TEST_SESSION_SECRET,
+      trustProxy: true,
+      ...config,
+    },
   });
-  return { ...database, app, menuCache, loggedErrors };
+  return { ...database, app, menuCache, clock, loggedErrors };
 }

@@ -57,7 +57,7 @@ describe('API basics', () => {
     const { createApp } = await import('../../worker/src/app.ts');
     const broken = createApp({
       db: t.db,
-      config: { googleClientId: undefined, analyticsSrc: undefined },
+      config: { googleClientId: undefined, analyticsSrc: undefined, sessionSecret: 'x'.repeat(32) },
       menuCache: { peek: () => undefined, get: () => Promise.reject(new Error('secret internals at db.ts:12')), refresh: () => Promise.reject(new Error('x')) },
       logger: { error: (message, details) => void t.loggedErrors.push({ message, details }) },
     });

@@ -2,14 +2,22 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Database } from '../../db/client.ts';
-import type { Config } from './config.ts';
+import { GOOGLE_JWKS_URL, type Config } from './config.ts';
 import { AppError, genericError, PayloadTooLargeError, TooManyRequestsError } from './http/errors.ts';
 import { baseHeaders, buildSecurityHeaders, type HeaderVariables } from './http/security-headers.ts';
 import { foodRoutes } from './routes/foods.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import type { MenuCache } from './services/foods/menu-cache.ts';
+import { PASSWORD_ITERATIONS } from './auth/passwords.ts';
+import type { AuthRuntime } from './auth/runtime.ts';
+import { sessionKey } from './auth/tokens.ts';
+import { clientAddress } from './http/client-address.ts';
+import { refuseCrossSite } from './http/same-origin.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
 
 export type AppEnv = { Variables: HeaderVariables };
 
@@ -30,8 +38,16 @@ export interface Logger {
 
 export interface AppDeps {
   db: Database;
-  config: Pick<Config, 'googleClientId' | 'analyticsSrc'>;
+  config: Pick<Config, 'googleClientId' | 'analyticsSrc' | 'sessionSecret'> & Partial<Pick<Config, 'googleJwksUrl' | 'trustProxy'>>;
   menuCache: MenuCache;
+  /** The connecting address as the runtime sees it (Node: the socket; Workers: CF-Connecting-IP). */
+  remoteAddress?: (c: Context) => string | undefined;
+  /** Epoch milliseconds; tests inject a clock they can move. */
+  now?: () => number;
+  /** Google's signing keys; defaults to a remote key set over config.googleJwksUrl. */
+  googleKeys?: JWTVerifyGetKey;
+  /** PBKDF2 cost for new password hashes (tests lower it). */
+  passwordIterations?: number;
   /** Serves pages for every non-API GET; omitted on Workers, where static assets do that. */
   site?: SiteHandler;
   /** `sha256-…` sources of the built pages' inline scripts (dist/_csp.json). */
@@ -54,14 +70,18 @@ export function createApp(deps: AppDeps) {
     },
   });
 
+  const auth = createAuthRuntime(deps);
+
   const app = new Hono<AppEnv>();
   app.use(baseHeaders(headerSets));
-  // Registered for body-carrying methods only, so reads pay nothing for it.
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', limitBody);
+  // Registered for body-carrying methods only, so reads pay nothing for them.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), limitBody);
 
   app.route('/api/foods', foodRoutes(deps.menuCache));
   app.route('/api/health', healthRoutes(deps.db));
   app.route('/api/openapi.json', openApiRoutes());
+  app.route('/api/auth', authRoutes(auth));
+  app.route('/api/account', accountRoutes(auth));
 
   if (deps.site) {
     const site = deps.site;
@@ -94,6 +114,22 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+function createAuthRuntime(deps: AppDeps): AuthRuntime {
+  const { config } = deps;
+  const googleKeys =
+    config.googleClientId === undefined
+      ? undefined
+      : (deps.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl ?? GOOGLE_JWKS_URL)));
+  return {
+    db: deps.db,
+    now: deps.now ?? Date.now,
+    key: sessionKey(config.sessionSecret),
+    passwordIterations: deps.passwordIterations ?? PASSWORD_ITERATIONS,
+    clientAddress: (c) => clientAddress(c, { trustProxy: config.trustProxy ?? false, direct: deps.remoteAddress }),
+    google: config.googleClientId && googleKeys ? { clientId: config.googleClientId, keys: googleKeys } : null,
+  };
+}
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');

@@ -25,7 +25,14 @@ describe('parseConfig', () => {
       admin: undefined,
       googleClientId: undefined,
       googleJwksUrl: GOOGLE_JWKS_URL,
+      trustProxy: false,
     });
+  });
+
+  it('reads TRUST_PROXY as a switch', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }, { fallbackSessionSecret: () => secret }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '0' }, { fallbackSessionSecret: () => secret }).trustProxy).toBe(false);
+    expect(issuesOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY: TRUST_PROXY must be 1 or 0']);
   });
 
   it('reads every setting and ignores non-string bindings such as a D1 database', () => {

@@ -45,6 +45,7 @@ const environmentSchema = z
     ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: optionalUrl('GOOGLE_JWKS_URL'),
+    TRUST_PROXY: z.enum(['0', '1', 'true', 'false'], { message: 'TRUST_PROXY must be 1 or 0' }).default('0'),
     PUBLIC_ANALYTICS_SRC: optionalUrl('PUBLIC_ANALYTICS_SRC'),
   })
   .superRefine((env, context) => {
@@ -71,6 +72,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   googleClientId: string | undefined;
   googleJwksUrl: string;
+  /** Believe X-Forwarded-For (set only behind a proxy you run that sets it). */
+  trustProxy: boolean;
   analyticsSrc: string | undefined;
 }
 
@@ -118,6 +121,7 @@ export function parseConfig(env: Readonly<Record<string, unknown>>, options: Par
     admin: parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD } : undefined,
     googleClientId: parsed.GOOGLE_CLIENT_ID,
     googleJwksUrl: parsed.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
+    trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
     analyticsSrc: parsed.PUBLIC_ANALYTICS_SRC,
   };
 }

@@ -33,7 +33,13 @@ function buildApp(env: WorkerEnv): App {
     ? // D1 speaks the same SQLite dialect and supports batch; the app uses only that common surface.
       (drizzleD1(env.DB, { schema }) as unknown as Database)
     : createDatabase(createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken }));
-  return createApp({ db, config, menuCache: createMenuCache(() => listFoods(db)) });
+  return createApp({
+    db,
+    config,
+    menuCache: createMenuCache(() => listFoods(db)),
+    // Set by Cloudflare's edge on every request; a client cannot supply its own.
+    remoteAddress: (c) => c.req.header('cf-connecting-ip'),
+  });
 }
 
 export default {

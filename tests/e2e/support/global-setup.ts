@@ -59,7 +59,8 @@ function buildSiteIfStale(): void {
   const result = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build'], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}` },
+    // Vitest sets NODE_ENV=test, which would build React's development bundles into dist/.
+    env: { ...process.env, NODE_ENV: 'production', PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}` },
   });
   if (result.status !== 0) {
     throw new Error(`e2e: \`astro build\` failed (exit ${result.status}).\n${result.stdout}\n${result.stderr}`);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { seedDatabase } from '../../../db/seed/index.ts';
 import { createApp } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
@@ -76,6 +77,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     db,
     config,
     menuCache,
+    remoteAddress: (c) => getConnInfo(c).remote.address,
     site: site?.size ? site.handle : undefined,
     scriptHashes: readScriptHashes(distDir),
   });

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AccountUpdateInput,
+  AccountUpdateRequest,
+  AUTH_ERRORS,
+  fieldErrors,
+  firstIssueMessage,
+  GoogleSignInInput,
+  LoginInput,
+  SignupInput,
+  tooManyLoginsMessage,
+} from './auth.ts';
+
+function messageOf(result: { success: boolean; error?: unknown }): string | undefined {
+  if (result.success) return undefined;
+  return firstIssueMessage(result.error as Parameters<typeof firstIssueMessage>[0]);
+}
+
+describe('SignupInput', () => {
+  it('accepts a full sign-up and trims name and e-mail', () => {
+    const parsed = SignupInput.parse({ name: '  Ann Lee ', email: ' Ann@Example.com ', password: 'longenough' });
+    expect(parsed).toEqual({ name: 'Ann Lee', email: 'Ann@Example.com', password: 'longenough' });
+  });
+
+  it.each([
+    [{ email: 'a@b.co', password: 'longenough' }, AUTH_ERRORS.nameRequired],
+    [{ name: '   ', email: 'a@b.co', password: 'longenough' }, AUTH_ERRORS.nameRequired],
+    [{ name: 'Ann', email: 'not-an-email', password: 'longenough' }, AUTH_ERRORS.emailInvalid],
+    [{ name: 'Ann', password: 'longenough' }, AUTH_ERRORS.emailInvalid],
+    [{ name: 'Ann', email: 'a@b.co', password: 'short' }, 'Password must be at least 8 characters.'],
+    [{ name: 'Ann', email: 'a@b.co', password: 'x'.repeat(129) }, AUTH_ERRORS.passwordTooLong],
+  ])('refuses %j with its message', (input, message) => {
+    expect(messageOf(SignupInput.safeParse(input))).toBe(message);
+  });
+});
+
+describe('LoginInput', () => {
+  it('asks for the missing field', () => {
+    expect(messageOf(LoginInput.safeParse({ password: 'x' }))).toBe('Please enter your e-mail address.');
+    expect(messageOf(LoginInput.safeParse({ email: 'a@b.co', password: '' }))).toBe('Please enter your password.');
+    expect(LoginInput.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('AccountUpdateInput', () => {
+  it('requires the current password', () => {
+    expect(messageOf(AccountUpdateInput.safeParse({ displayName: 'New' }))).toBe('Current password required for changes.');
+    expect(messageOf(AccountUpdateInput.safeParse({ currentPassword: '' }))).toBe('Current password required for changes.');
+  });
+
+  it('needs the confirmation to equal the new password', () => {
+    const result = AccountUpdateInput.safeParse({ currentPassword: 'old', newPassword: 'newpassword', confirmPassword: 'other' });
+    expect(messageOf(result)).toBe("Passwords don't match!");
+    if (!result.success) expect(fieldErrors(result.error)).toEqual({ confirmPassword: "Passwords don't match!" });
+  });
+
+  it('treats blank optional fields as not given', () => {
+    expect(
+      AccountUpdateInput.parse({ currentPassword: 'old', displayName: '', email: ' ', newPassword: '', confirmPassword: '' }),
+    ).toEqual({ currentPassword: 'old' });
+  });
+
+  it('checks the new password length and the e-mail format', () => {
+    expect(messageOf(AccountUpdateInput.safeParse({ currentPassword: 'old', newPassword: 'short', confirmPassword: 'short' }))).toBe(
+      'Password must be at least 8 characters.',
+    );
+    expect(messageOf(AccountUpdateInput.safeParse({ currentPassword: 'old', email: 'nope' }))).toBe(AUTH_ERRORS.emailInvalid);
+  });
+});
+
+describe('AccountUpdateRequest', () => {
+  it('lets a blank current password through for the server to judge', () => {
+    expect(AccountUpdateRequest.parse({ displayName: 'New' })).toEqual({ currentPassword: '', displayName: 'New' });
+    expect(messageOf(AccountUpdateRequest.safeParse({ newPassword: 'newpassword', confirmPassword: 'x' }))).toBe(
+      "Passwords don't match!",
+    );
+  });
+});
+
+describe('GoogleSignInInput', () => {
+  it('needs a credential and a nonce; the name is optional', () => {
+    expect(GoogleSignInInput.safeParse({ credential: 'a.b.c', nonce: 'n' }).success).toBe(true);
+    expect(GoogleSignInInput.parse({ credential: 'a.b.c', nonce: 'n', name: ' ' })).toEqual({ credential: 'a.b.c', nonce: 'n' });
+    expect(GoogleSignInInput.safeParse({ nonce: 'n' }).success).toBe(false);
+  });
+});
+
+it('words the backoff message with the wait', () => {
+  expect(tooManyLoginsMessage(4)).toBe('Too many failed sign-in attempts. Please wait 4 seconds and try again.');
+});

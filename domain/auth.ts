@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/**
+ * Account rules shared by the islands (instant feedback) and the worker (the truth). Every
+ * message a person can see lives here, so both sides say the same thing.
+ */
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export const UserRole = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof UserRole>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const AUTH_MESSAGES = {
+  loggedIn: 'Logged in successfully!',
+  accountCreated: 'Account created!',
+  googleLoggedIn: 'Google login success!',
+  loggedOut: 'Logged out successfully',
+  profileUpdated: 'Profile updated successfully!',
+  signedOut: 'Signed out successfully!',
+} as const;
+
+export const AUTH_ERRORS = {
+  nameRequired: 'Name is required for signup.',
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+  emailInvalid: 'Please enter a valid e-mail address.',
+  emailMissing: 'Please enter your e-mail address.',
+  passwordMissing: 'Please enter your password.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  currentPasswordRequired: 'Current password required for changes.',
+  passwordsDontMatch: "Passwords don't match!",
+  invalidCredentials: 'Invalid email or password.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  emailTaken: 'An account with this e-mail already exists.',
+  emailUsedByAnother: 'That e-mail is already used by another account.',
+  notSignedIn: 'Please sign in to continue.',
+  adminOnly: 'Only an administrator can do that.',
+  crossSite: 'Cross-site request refused.',
+  tooManySignups: 'Too many sign-ups from this address. Please try again later.',
+  googleReauth: 'Please sign in with Google again to change your account.',
+} as const;
+
+/** 'Too many failed sign-in attempts. Please wait N seconds and try again.' */
+export function tooManyLoginsMessage(seconds: number): string {
+  return `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again.`;
+}
+
+/** Blank form fields arrive as '' — for optional fields that means "not given". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const email = z
+  .string({ error: AUTH_ERRORS.emailInvalid })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, AUTH_ERRORS.emailInvalid)
+  .pipe(z.email({ error: AUTH_ERRORS.emailInvalid }));
+
+const newPassword = z
+  .string({ error: AUTH_ERRORS.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, AUTH_ERRORS.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_ERRORS.passwordTooLong);
+
+export const SignupInput = z.object({
+  name: z
+    .string({ error: AUTH_ERRORS.nameRequired })
+    .trim()
+    .min(1, AUTH_ERRORS.nameRequired)
+    .max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong),
+  email,
+  password: newPassword,
+});
+export type SignupInput = z.infer<typeof SignupInput>;
+
+export const LoginInput = z.object({
+  email: z
+    .string({ error: AUTH_ERRORS.emailMissing })
+    .trim()
+    .min(1, AUTH_ERRORS.emailMissing)
+    .max(EMAIL_MAX_LENGTH, AUTH_ERRORS.invalidCredentials),
+  // No length rule beyond "present": old passwords must keep working; the cap only bounds work.
+  password: z
+    .string({ error: AUTH_ERRORS.passwordMissing })
+    .min(1, AUTH_ERRORS.passwordMissing)
+    .max(1024, AUTH_ERRORS.invalidCredentials),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+const accountUpdateFields = {
+  displayName: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).optional(),
+  ),
+  email: z.preprocess(blankToUndefined, email.optional()),
+  newPassword: z.preprocess(blankToUndefined, newPassword.optional()),
+  confirmPassword: z.preprocess(blankToUndefined, z.string().max(PASSWORD_MAX_LENGTH).optional()),
+};
+
+function passwordsMatch(input: { newPassword?: string | undefined; confirmPassword?: string | undefined }) {
+  return input.newPassword === undefined || input.newPassword === input.confirmPassword;
+}
+const mismatch = { path: ['confirmPassword'], message: AUTH_ERRORS.passwordsDontMatch };
+
+/** The Account Settings form, as the spec states it: the current password is required. */
+export const AccountUpdateInput = z
+  .object({
+    currentPassword: z
+      .string({ error: AUTH_ERRORS.currentPasswordRequired })
+      .min(1, AUTH_ERRORS.currentPasswordRequired)
+      .max(1024, AUTH_ERRORS.currentPasswordIncorrect),
+    ...accountUpdateFields,
+  })
+  .refine(passwordsMatch, mismatch);
+export type AccountUpdateInput = z.infer<typeof AccountUpdateInput>;
+
+/**
+ * What PUT /api/account accepts: like AccountUpdateInput, but the current password may be blank,
+ * because a Google-only account has none. The server still demands it whenever the account has a
+ * password (same message), and otherwise asks for a recent Google sign-in.
+ */
+export const AccountUpdateRequest = z
+  .object({
+    currentPassword: z.preprocess(
+      (value) => (value === undefined || value === null ? '' : value),
+      z.string().max(1024, AUTH_ERRORS.currentPasswordIncorrect),
+    ),
+    ...accountUpdateFields,
+  })
+  .refine(passwordsMatch, mismatch);
+export type AccountUpdateRequest = z.infer<typeof AccountUpdateRequest>;
+
+export const GoogleSignInInput = z.object({
+  credential: z.string({ error: 'Google sign-in failed: no credential was sent.' }).min(1, 'Google sign-in failed: no credential was sent.').max(8192),
+  nonce: z.string({ error: 'Google sign-in failed: no nonce was sent.' }).min(1, 'Google sign-in failed: no nonce was sent.').max(256),
+  name: z.preprocess(blankToUndefined, z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).optional()),
+});
+export type GoogleSignInInput = z.infer<typeof GoogleSignInInput>;
+
+/** Who is signed in, as the API reports it. The role only decides what the screens show. */
+export const PublicUser = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: UserRole,
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** GET /api/auth/providers → data: the Google button shows only when `google` is not null. */
+export interface AuthProviders {
+  google: { clientId: string } | null;
+}
+
+/** The first message of a failed parse (for a toast), and messages per field (for the form). */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Please check the form.';
+}
+
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AccountUpdateInput, AUTH_MESSAGES } from '../../../../domain/auth.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { $session, openLoginDialog } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Spinner } from '../menu/Spinner.tsx';
+import FormField from './FormField.tsx';
+import { logOut, setFlash, updateAccount } from './session-actions.ts';
+import { useCheckedForm } from './use-checked-form.ts';
+
+type Field = 'displayName' | 'email' | 'currentPassword' | 'newPassword' | 'confirmPassword';
+/** The spec's order of checks: the current password first, then the new passwords. */
+const CHECK_ORDER: readonly Field[] = ['currentPassword', 'displayName', 'email', 'newPassword', 'confirmPassword'];
+const EMPTY: Record<Field, string> = { displayName: '', email: '', currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const primaryButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+
+/**
+ * Account Settings (spec §2, §5): display name and e-mail prefilled from the session; every change
+ * needs the current password; a new password must be typed twice. Success goes home with
+ * 'Profile updated successfully!'.
+ */
+export default function AccountSettings() {
+  const session = useStore($session, { ssr: 'initial' });
+  const form = useCheckedForm<Field>(AccountUpdateInput, EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const user = session.status === 'signedIn' ? session.user : null;
+
+  useEffect(() => {
+    if (user) form.reset({ ...EMPTY, displayName: user.name, email: user.email });
+    // Prefill once per signed-in user; later session updates must not wipe what is being typed.
+  }, [user?.userId]);
+
+  if (session.status === 'unknown' || session.status === 'loading') return <Spinner />;
+
+  if (!user) {
+    return (
+      <div className="py-6 text-center">
+        <p className="text-lg font-semibold text-ink">Please log in to manage your account</p>
+        <button type="button" onClick={() => openLoginDialog()} className={`${primaryButton} mt-6`}>
+          Login
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = form.check(CHECK_ORDER);
+    if (invalid) {
+      formRef.current?.querySelector<HTMLElement>(`#account-${invalid}`)?.focus();
+      return;
+    }
+    const { displayName, email, currentPassword, newPassword, confirmPassword } = form.values;
+    const changes: AccountUpdateInput = { currentPassword };
+    // Name and e-mail are sent only when they differ from the current ones (spec §5).
+    if (displayName.trim() && displayName.trim() !== user.name) changes.displayName = displayName.trim();
+    if (email.trim() && email.trim().toLowerCase() !== user.email.toLowerCase()) changes.email = email.trim();
+    if (newPassword) Object.assign(changes, { newPassword, confirmPassword });
+    setBusy(true);
+    try {
+      const message = (await updateAccount(changes)) ?? AUTH_MESSAGES.profileUpdated;
+      form.setValues((values) => ({ ...values, currentPassword: '', newPassword: '', confirmPassword: '' }));
+      setFlash(message);
+      window.location.assign('/');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Something went wrong'));
+      setBusy(false);
+    }
+  };
+
+  const signOut = async () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    if (!(await logOut({ message: AUTH_MESSAGES.signedOut, then: '/' }))) setSigningOut(false);
+  };
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="account-heading" className="space-y-4">
+      <FormField id="account-displayName" label="Display name" autoComplete="name" {...form.bind('displayName')} />
+      <FormField id="account-email" label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+      <FormField id="account-currentPassword" label="Current password" type="password" autoComplete="current-password" {...form.bind('currentPassword')} />
+      <FormField id="account-newPassword" label="New password" type="password" autoComplete="new-password" {...form.bind('newPassword')} />
+      <FormField
+        id="account-confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...form.bind('confirmPassword')}
+        // The spec's order: while the current password is missing, that is the one thing to fix.
+        error={form.errorOf('currentPassword') ? undefined : form.errorOf('confirmPassword')}
+      />
+      <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+        <button type="submit" aria-disabled={busy || undefined} className={`${primaryButton} flex-1 aria-disabled:cursor-wait aria-disabled:opacity-80`}>
+          {busy ? 'Updating...' : 'Update Profile'}
+        </button>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          aria-disabled={signingOut || undefined}
+          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-6 font-semibold text-chili-700 ring-1 ring-chili-700 hover:bg-red-50 aria-disabled:opacity-80"
+        >
+          Sign Out
+        </button>
+      </div>
+    </form>
+  );
+}

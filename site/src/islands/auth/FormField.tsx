@@ -1,0 +1,38 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  id: string;
+  label: string;
+  /** Shown under the field and tied to it with aria-describedby / aria-invalid. */
+  error?: string | undefined;
+}
+
+const inputClass =
+  'mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700';
+
+/** A labelled input with its message, as every account form shows them. */
+export default function FormField({ id, label, error, ...input }: FormFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-chili-700">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <circle cx="12" cy="12" r="10" />
+            <path d="M12 7v6M12 17h.01" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { $loginDialog, closeLoginDialog, openLoginDialog } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+import LoginForm from './LoginForm.tsx';
+
+const HEADING_ID = 'login-dialog-heading';
+
+/**
+ * The login / sign-up dialog (spec §2), a native modal <dialog>: the browser keeps focus inside
+ * and Escape closes it. Its host (the user menu) mounts it while $loginDialog is open and loads its
+ * code on first use; when it goes, focus goes back to whatever opened it.
+ */
+export default function LoginDialog() {
+  const { mode } = useStore($loginDialog);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog?.showModal();
+    dialog?.querySelector<HTMLElement>('input')?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={HEADING_ID}
+      onClose={closeLoginDialog}
+      onClick={(event) => event.target === event.currentTarget && closeLoginDialog()}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
+    >
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={closeLoginDialog}
+          className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100 hover:text-ink"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+        <LoginForm
+          mode={mode}
+          onModeChange={openLoginDialog}
+          onSuccess={(message) => {
+            toast.success(message);
+            closeLoginDialog();
+          }}
+          headingId={HEADING_ID}
+          headingLevel={2}
+          idPrefix="login-dialog"
+        />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AccountUpdateInput, GoogleSignInInput, LoginInput, SignupInput } from '../../../../domain/auth.ts';
+import { apiRequest, ApiError } from '../../lib/api.ts';
+import { $session, FLASH_KEY, setSignedIn, type Answer } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+
+/**
+ * What changes the session ($session in stores/session.ts). Kept out of the stores folder, whose
+ * code every page loads, because only the forms and the signed-in menu need it: the home page's
+ * JavaScript budget (≤ 80 KB) has no room for code a visitor has not asked for.
+ */
+
+export const LOGOUT_FAILED_MESSAGE = 'Error signing out';
+
+async function post(path: string, body: unknown): Promise<Answer> {
+  return apiRequest<Answer>(path, { method: 'POST', body });
+}
+
+/** Each resolves with the server's success message; failures throw ApiError with its message. */
+export async function logIn(input: LoginInput): Promise<string | undefined> {
+  const answer = await post('/api/auth/login', input);
+  setSignedIn(answer.data);
+  return answer.message;
+}
+
+export async function signUp(input: SignupInput): Promise<string | undefined> {
+  const answer = await post('/api/auth/signup', input);
+  setSignedIn(answer.data);
+  return answer.message;
+}
+
+export async function logInWithGoogle(input: GoogleSignInInput): Promise<string | undefined> {
+  const answer = await post('/api/auth/google', input);
+  setSignedIn(answer.data);
+  return answer.message;
+}
+
+export async function updateAccount(input: AccountUpdateInput): Promise<string | undefined> {
+  const answer = await apiRequest<Answer>('/api/account', { method: 'PUT', body: input });
+  setSignedIn(answer.data);
+  return answer.message;
+}
+
+/**
+ * A one-time success message for the next page (logout reloads and clears storage first, so it is
+ * written afterwards); the user menu shows it on load.
+ */
+export function setFlash(message: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    // No storage: the message is lost, the action itself succeeded.
+  }
+}
+
+/**
+ * Ends the session on the server, then clears all browser storage (spec §4) and reloads, or goes
+ * to `then`. The message is shown by the next page. If the server cannot be reached, nothing is
+ * cleared and the visitor stays signed in ('Error signing out'); an already-ended session
+ * (401) counts as signed out.
+ */
+export async function logOut(options: { message?: string; then?: string } = {}): Promise<boolean> {
+  let message = options.message;
+  try {
+    const answer = await apiRequest<{ message?: string }>('/api/auth/logout', { method: 'POST' });
+    message ??= answer.message;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) {
+      toast.error(LOGOUT_FAILED_MESSAGE);
+      return false;
+    }
+  }
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+  $session.set({ status: 'signedOut' });
+  if (message) setFlash(message);
+  if (options.then) window.location.assign(options.then);
+  else window.location.reload();
+  return true;
+}

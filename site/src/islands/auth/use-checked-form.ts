@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { fieldErrors } from '../../../../domain/auth.ts';
+
+/** What the forms need from a zod schema (kept structural so this file stays small). */
+interface Schema {
+  safeParse(value: unknown): { success: true } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+}
+
+/**
+ * Field values checked against a shared schema (domain/auth.ts) as the person types: a field's
+ * message appears once they have left it or tried to submit, and disappears as soon as it is fixed.
+ */
+export function useCheckedForm<Field extends string>(schema: Schema, initial: Record<Field, string>) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const parsed = schema.safeParse(values);
+  const allErrors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  const errorOf = (field: Field): string | undefined => (submitted || touched[field] ? allErrors[field] : undefined);
+
+  return {
+    values,
+    errorOf,
+    setValues,
+    /** Props for a FormField bound to this field. */
+    bind: (field: Field) => ({
+      name: field,
+      value: values[field],
+      error: errorOf(field),
+      onChange: (event: { currentTarget: { value: string } }) => {
+        const value = event.currentTarget.value; // read now: React clears currentTarget afterwards
+        setValues((previous) => ({ ...previous, [field]: value }));
+      },
+      // Leaving a field shows its message, unless focus moved to a button: the message would
+      // push that button away under the pointer and swallow the click (the submit checks anyway).
+      onBlur: (event: { relatedTarget: EventTarget | null }) => {
+        if (!(event.relatedTarget instanceof HTMLButtonElement)) setTouched((previous) => ({ ...previous, [field]: true }));
+      },
+    }),
+    /** Marks every field as checked; returns the first invalid field (in `order`), if any. */
+    check(order: readonly Field[]): Field | undefined {
+      setSubmitted(true);
+      return order.find((field) => allErrors[field] !== undefined);
+    },
+    reset(next: Record<Field, string>) {
+      setValues(next);
+      setTouched({});
+      setSubmitted(false);
+    },
+  };
+}

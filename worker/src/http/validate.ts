@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { fieldErrors, firstIssueMessage } from '../../../domain/auth.ts';
+import { ValidationError } from './errors.ts';
+
+/** The JSON body checked against a shared schema; 400 with the schema's messages otherwise. */
+export async function readInput<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ValidationError('Send a JSON body.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ValidationError(firstIssueMessage(result.error), fieldErrors(result.error));
+  return result.data;
+}

@@ -1,0 +1,41 @@
+import { AUTH_ERRORS, type SignupInput } from '../../../../domain/auth.ts';
+import { normalizeEmail, users, type UserRow } from '../../../../db/schema/index.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { AuthRuntime } from '../../auth/runtime.ts';
+import { consumeRateLimit } from '../../auth/throttle.ts';
+import { ConflictError } from '../../http/errors.ts';
+import { findUserByEmail } from '../users/find-user.ts';
+
+/** Sign-ups from one address per hour; no household or office reaches it honestly. */
+export const SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
+
+/** Creates a customer with a password. The caller starts the session. */
+export async function signUp(runtime: AuthRuntime, input: SignupInput, address: string): Promise<UserRow> {
+  const { db } = runtime;
+  await consumeRateLimit(
+    db,
+    `signup:${address}`,
+    { limit: SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000, message: AUTH_ERRORS.tooManySignups },
+    runtime.now(),
+  );
+  if (await findUserByEmail(db, input.email)) throw new ConflictError(AUTH_ERRORS.emailTaken);
+  const passwordHash = await hashPassword(input.password, runtime.passwordIterations);
+  const now = new Date(runtime.now());
+  const [created] = await db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email: input.email,
+      emailNormalized: normalizeEmail(input.email),
+      displayName: input.name,
+      role: 'customer',
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Another request took the address between the check and the insert.
+  if (!created) throw new ConflictError(AUTH_ERRORS.emailTaken);
+  return created;
+}
