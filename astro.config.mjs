@@ -25,7 +25,7 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               // zod and the schemas built with it are needed only by forms (the login dialog,
               // loaded when opened; the account page): kept out of 'shared', which every page loads.
-              { name: 'forms', test: /(node_modules[\\/]zod|[\\/]domain[\\/]auth\.ts$)/, priority: 1 },
+              { name: 'forms', test: /(node_modules[\\/]zod|[\\/]domain[\\/](auth|checkout|review|validation)\.ts$)/, priority: 1 },
               { name: 'shared', test: /(site[\\/]src[\\/](stores|lib)|[\\/]domain|node_modules[\\/]nanostores|node_modules[\\/]@nanostores)[\\/]|vite[\\/]preload-helper/ },
             ],
           },

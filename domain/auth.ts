@@ -153,16 +153,4 @@ export interface AuthProviders {
   google: { clientId: string } | null;
 }
 
-/** The first message of a failed parse (for a toast), and messages per field (for the form). */
-export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Please check the form.';
-}
-
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (!(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
+export { fieldErrors, firstIssueMessage } from './validation.ts';

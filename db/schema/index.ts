@@ -4,3 +4,7 @@ export * from './app-meta.ts';
 export * from './sessions.ts';
 export * from './auth-nonces.ts';
 export * from './throttles.ts';
+export * from './coupons.ts';
+export * from './store-settings.ts';
+export * from './orders.ts';
+export * from './reviews.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { fieldErrors, firstIssueMessage } from '../../../domain/auth.ts';
+import { fieldErrors, firstIssueMessage } from '../../../domain/validation.ts';
 import { ValidationError } from './errors.ts';
 
 /** The JSON body checked against a shared schema; 400 with the schema's messages otherwise. */

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/order-status.ts';
+import { timestamps } from './timestamps.ts';
+import { users } from './users.ts';
+
+/**
+ * A placed order with everything it was placed with: the amounts the server computed (cents),
+ * the delivery address, and what may be kept of the payment (never a card number or CVV).
+ * Customer name and e-mail are copied so the order reads the same after an account changes.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    couponCode: text('coupon_code'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull().default(''),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardHolderName: text('card_holder_name'),
+    upiId: text('upi_id'),
+    upiTransactionId: text('upi_transaction_id'),
+    /** The gateway's reference for the charge (card orders). */
+    paymentReference: text('payment_reference'),
+    ...timestamps,
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_status_idx').on(table.status),
+    index('orders_payment_status_idx').on(table.paymentStatus),
+    check('orders_amounts_not_negative', sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.totalCents} >= 0`),
+  ],
+);
+
+/** The dishes of an order as they were when it was placed; the dish itself may change or go. */
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    foodId: text('food_id').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    image: text('image').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Every status an order or its payment has had: what, when and who (null: the shop itself). */
+export const orderStatusHistory = sqliteTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['order', 'payment'] }).notNull(),
+    status: text('status').notNull(),
+    changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull(),
+    changedBy: text('changed_by'),
+    changedByName: text('changed_by_name'),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId)],
+);
+
+/**
+ * Idempotency-Key per user for POST /api/orders: reserved before the payment is taken, then
+ * pointed at the order. `requestHash` tells a retry (same body) from a different request.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: text('order_id'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { COUPON_CODE_MAX_LENGTH } from './coupons.ts';
+import { MAX_LINE_QUANTITY } from './constants.ts';
+import { CARD_BRANDS } from './payment-card.ts';
+import { PAYMENT_METHODS } from './order-status.ts';
+
+/**
+ * Placing an order (spec §5): the checks and their messages in the spec's order, for the checkout
+ * island (instant feedback) and for POST /api/orders (the truth). Being signed in comes first and
+ * is checked by the session, not by these schemas.
+ */
+
+export const CHECKOUT_MESSAGES = {
+  notSignedIn: 'Please log in to place an order.',
+  cartEmpty: 'Your cart is empty.',
+  addressIncomplete: 'Please fill in all delivery address fields.',
+  cardIncomplete: 'Please fill in all card details.',
+  upiIncomplete: 'Please fill in all UPI details.',
+  upiIdInvalid: 'Please enter your UPI ID as name@bank.',
+  cardDataRefused: 'Card numbers and CVVs are never sent to the shop. Please pay through the card form.',
+  placed: 'Order placed successfully!',
+  failed: 'Failed to place order.',
+  pricesChanged: 'Prices have changed. Please review your cart.',
+  declined: 'Your card was declined.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
+  stillPlacing: 'This order is still being placed. Please wait a moment and check My Orders.',
+  tooManyOrders: 'You have placed a lot of orders in a short time. Please wait a while and try again.',
+} as const;
+
+/** 'Sorry, Dragon Roll is no longer available.' (one or more names, joined with commas) */
+export function unavailableDishesMessage(names: readonly string[]): string {
+  return `Sorry, ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} no longer available. Please remove ${names.length === 1 ? 'it' : 'them'} from your cart.`;
+}
+
+export const MAX_ORDER_LINES = 50;
+const TEXT_MAX = 200;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const filled = (message: string, max = TEXT_MAX) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;
+
+export const DeliveryAddress = z.object(
+  {
+    street: filled(CHECKOUT_MESSAGES.addressIncomplete),
+    city: filled(CHECKOUT_MESSAGES.addressIncomplete),
+    state: filled(CHECKOUT_MESSAGES.addressIncomplete),
+    zipCode: filled(CHECKOUT_MESSAGES.addressIncomplete, 20),
+    // The spec keeps a country with no input and never checks it.
+    country: z.preprocess(blankToUndefined, z.string().trim().max(TEXT_MAX).optional()),
+  },
+  { error: CHECKOUT_MESSAGES.addressIncomplete },
+);
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+export const UpiPaymentDetails = z.object(
+  {
+    upiId: filled(CHECKOUT_MESSAGES.upiIncomplete).pipe(z.string().regex(UPI_ID_PATTERN, CHECKOUT_MESSAGES.upiIdInvalid)),
+    transactionId: filled(CHECKOUT_MESSAGES.upiIncomplete, 64),
+  },
+  { error: CHECKOUT_MESSAGES.upiIncomplete },
+);
+export type UpiPaymentDetails = z.infer<typeof UpiPaymentDetails>;
+
+/** What an order carries of a card: the gateway's token and what may be shown again. */
+export const CardPaymentDetails = z.object(
+  {
+    token: filled(CHECKOUT_MESSAGES.cardIncomplete, 128),
+    brand: z.enum(CARD_BRANDS, { error: CHECKOUT_MESSAGES.cardIncomplete }),
+    last4: z.string({ error: CHECKOUT_MESSAGES.cardIncomplete }).regex(/^\d{4}$/, CHECKOUT_MESSAGES.cardIncomplete),
+    cardHolderName: filled(CHECKOUT_MESSAGES.cardIncomplete, 100),
+  },
+  { error: CHECKOUT_MESSAGES.cardIncomplete },
+);
+
+/** The card form in the browser: all four fields filled (formats are the gateway's to check). */
+export const CardForm = z.object({
+  cardHolderName: filled(CHECKOUT_MESSAGES.cardIncomplete, 100),
+  cardNumber: filled(CHECKOUT_MESSAGES.cardIncomplete, 30),
+  expiryDate: filled(CHECKOUT_MESSAGES.cardIncomplete, 7),
+  cvv: filled(CHECKOUT_MESSAGES.cardIncomplete, 4),
+});
+
+export const OrderLineInput = z.object({
+  productId: z.string({ error: CHECKOUT_MESSAGES.cartEmpty }).min(1).max(64),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+
+export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' });
+
+const orderFields = {
+  products: z
+    .array(OrderLineInput, { error: CHECKOUT_MESSAGES.cartEmpty })
+    .min(1, CHECKOUT_MESSAGES.cartEmpty)
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different dishes.`),
+  deliveryAddress: DeliveryAddress,
+  paymentMethod: PaymentMethod.default('cash'),
+};
+
+/**
+ * The body of POST /api/orders as the server reads it. Anything else the spec's client sends
+ * (userId, names, prices, statuses, discount) is ignored: the server decides those. `totalAmount`,
+ * when sent, must equal the server's total in dollars.
+ */
+export const PlaceOrderInput = z
+  .object({
+    ...orderFields,
+    paymentDetails: z.unknown().optional(),
+    couponCode: z.preprocess(blankToUndefined, z.string().trim().max(COUPON_CODE_MAX_LENGTH).optional().nullable()),
+    totalAmount: z.number().nonnegative().optional().nullable(),
+  })
+  .transform((input, context) => {
+    const { paymentDetails, ...rest } = input;
+    if (input.paymentMethod === 'card') {
+      const card = CardPaymentDetails.safeParse(paymentDetails);
+      if (card.success) return { ...rest, payment: { method: 'card' as const, card: card.data } };
+      context.addIssue({ code: 'custom', path: ['paymentDetails'], message: CHECKOUT_MESSAGES.cardIncomplete });
+      return z.NEVER;
+    }
+    if (input.paymentMethod === 'upi') {
+      const upi = UpiPaymentDetails.safeParse(paymentDetails);
+      if (upi.success) return { ...rest, payment: { method: 'upi' as const, upi: upi.data } };
+      context.addIssue({ code: 'custom', path: ['paymentDetails'], message: upi.error.issues[0]?.message ?? CHECKOUT_MESSAGES.upiIncomplete });
+      return z.NEVER;
+    }
+    return { ...rest, payment: { method: 'cash' as const } };
+  });
+export type PlaceOrderInput = z.output<typeof PlaceOrderInput>;
+
+/** The checkout form in the browser, checked in the spec's order before anything is sent. */
+export const CheckoutForm = z
+  .object({
+    products: orderFields.products,
+    deliveryAddress: DeliveryAddress,
+    paymentMethod: PaymentMethod,
+    card: z.unknown(),
+    upi: z.unknown(),
+  })
+  .superRefine((form, context) => {
+    const details =
+      form.paymentMethod === 'card' ? CardForm.safeParse(form.card) : form.paymentMethod === 'upi' ? UpiPaymentDetails.safeParse(form.upi) : null;
+    if (details && !details.success) {
+      for (const issue of details.error.issues) {
+        context.addIssue({ code: 'custom', path: [form.paymentMethod, ...issue.path.map((part) => String(part))], message: issue.message });
+      }
+    }
+  });
+export type CheckoutForm = z.input<typeof CheckoutForm>;
+
+export const CouponValidateInput = z.object({
+  code: z.string({ error: 'Invalid Coupon Code' }).trim().min(1, 'Invalid Coupon Code').max(COUPON_CODE_MAX_LENGTH, 'Invalid Coupon Code'),
+  /** The cart's subtotal in dollars, so a coupon with a minimum order can say so at once. */
+  subtotal: z.number().nonnegative().optional(),
+});

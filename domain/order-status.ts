@@ -1,0 +1,84 @@
+import { ORDER_REFERENCE_LENGTH } from './constants.ts';
+
+/** Order and payment statuses (spec §4), their texts and colours, in one place for every screen. */
+
+export const ORDER_STATUSES = ['pending', 'processing', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'card', 'upi'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash on Delivery',
+  card: 'Credit/Debit Card',
+  upi: 'UPI Payment',
+};
+
+/** The colour family of a status badge; the site maps each to classes with enough contrast. */
+export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'gray';
+
+const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
+  pending: 'yellow',
+  processing: 'blue',
+  delivered: 'green',
+  cancelled: 'red',
+};
+
+const PAYMENT_STATUS_TONES: Record<PaymentStatus, StatusTone> = {
+  pending: 'yellow',
+  completed: 'green',
+  failed: 'red',
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+/** pending yellow, processing blue, delivered green, cancelled red, anything else grey. */
+export function orderStatusTone(status: string | null | undefined): StatusTone {
+  return isOrderStatus(status) ? ORDER_STATUS_TONES[status] : 'gray';
+}
+
+export function paymentStatusTone(status: string | null | undefined): StatusTone {
+  return isPaymentStatus(status) ? PAYMENT_STATUS_TONES[status] : 'gray';
+}
+
+/** The status as My Orders prints it: the raw value, or 'N/A' when missing. */
+export function orderStatusLabel(status: string | null | undefined): string {
+  return status ? status : 'N/A';
+}
+
+/** The sentence Notifications shows for a status (spec §2 Notifications). */
+export function notificationText(status: string | null | undefined): string {
+  switch (status) {
+    case 'pending': return 'Pending confirmation';
+    case 'processing': return 'Order is being prepared';
+    case 'delivered': return 'Delivered successfully';
+    case 'cancelled': return 'Order was cancelled';
+    default: return 'Status unknown';
+  }
+}
+
+/** The order reference people read: the last 6 characters of the id, upper case. */
+export function orderReference(orderId: string): string {
+  return orderId.slice(-ORDER_REFERENCE_LENGTH).toUpperCase();
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '05 Jan 2025, 03:04 PM' (spec §9: dd MMM yyyy, hh:mm a), in the reader's local time. */
+export function formatOrderDate(date: Date | string | number): string {
+  const when = new Date(date);
+  if (Number.isNaN(when.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const hours = when.getHours();
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${pad(when.getDate())} ${MONTHS[when.getMonth()]} ${when.getFullYear()}, ${pad(twelve)}:${pad(when.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
