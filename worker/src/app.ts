@@ -17,7 +17,16 @@ import { sessionKey } from './auth/tokens.ts';
 import { clientAddress } from './http/client-address.ts';
 import { refuseCrossSite } from './http/same-origin.ts';
 import { accountRoutes } from './routes/account.ts';
+import { adminStatsRoutes } from './routes/admin-stats.ts';
 import { authRoutes } from './routes/auth.ts';
+import { couponRoutes } from './routes/coupons.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { ORDER_RATE_LIMIT, type RateLimitRule } from './services/orders/order-rate-limit.ts';
+import type { PaymentGateway } from './services/payments/gateway.ts';
+import { createTestGateway } from './services/payments/test-gateway.ts';
+import { REVIEW_RATE_LIMIT } from './services/reviews/create-review.ts';
 
 export type AppEnv = { Variables: HeaderVariables };
 
@@ -53,6 +62,12 @@ export interface AppDeps {
   /** `sha256-…` sources of the built pages' inline scripts (dist/_csp.json). */
   scriptHashes?: readonly string[];
   logger?: Logger;
+  /** The payment gateway's server part; defaults to the built-in test gateway (PRODUCT.md §4). */
+  paymentGateway?: PaymentGateway;
+  /** Orders per customer per window (the order benchmark raises it). */
+  orderRateLimit?: RateLimitRule;
+  /** Reviews per customer per window. */
+  reviewRateLimit?: RateLimitRule;
 }
 
 /** Builds the one Hono app that Node and Workers both run. */
@@ -77,11 +92,24 @@ export function createApp(deps: AppDeps) {
   // Registered for body-carrying methods only, so reads pay nothing for them.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), limitBody);
 
-  app.route('/api/foods', foodRoutes(deps.menuCache));
+  app.route('/api/foods', foodRoutes(deps.menuCache, auth));
   app.route('/api/health', healthRoutes(deps.db));
   app.route('/api/openapi.json', openApiRoutes());
   app.route('/api/auth', authRoutes(auth));
   app.route('/api/account', accountRoutes(auth));
+  app.route('/api/settings', settingsRoutes(deps.db));
+  app.route('/api/coupons', couponRoutes(auth));
+  app.route(
+    '/api/orders',
+    orderRoutes({
+      ...auth,
+      gateway: deps.paymentGateway ?? createTestGateway(),
+      orderRateLimit: deps.orderRateLimit ?? ORDER_RATE_LIMIT,
+      reportError: (message, error) => logger.error(message, { error: describe(error) }),
+    }),
+  );
+  app.route('/api/reviews', reviewRoutes({ ...auth, reviewRateLimit: deps.reviewRateLimit ?? REVIEW_RATE_LIMIT }));
+  app.route('/api/admin/stats', adminStatsRoutes(auth));
 
   if (deps.site) {
     const site = deps.site;

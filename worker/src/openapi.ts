@@ -36,8 +36,36 @@ const sessionCookie = {
   },
 };
 
+
+const dataAnswer = (description: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data, ...extra } },
+    },
+  },
+});
+
+const orderRef = { $ref: '#/components/schemas/Order' };
+const ordersMessage = { message: { const: 'Orders fetched' } };
+const statusBody = (values: readonly string[]) =>
+  jsonBody({ type: 'object', required: ['status'], properties: { status: { enum: values } } });
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } };
+
 const crossSite = errorResponse("Another site's page sent it ('Cross-site request refused.')");
 const signedIn = [{ session: [] }];
+
+const foodBody = jsonBody({ $ref: '#/components/schemas/FoodInput' });
+const foodAnswer = (description: string, message: string) =>
+  dataAnswer(description, { $ref: '#/components/schemas/Food' }, { message: { const: message } });
+const foodWriteErrors = {
+  '401': errorResponse('Not signed in'),
+  '403': errorResponse("Not an admin (role read from the database), or 'Cross-site request refused.'"),
+};
+const foodValidation = errorResponse(
+  "'Name is required.', 'Category is required.', 'Price must be a number of at least 0.', 'Image URL is required.' (per field in `errors`)",
+);
+const foodIdParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'margherita-pizza' };
 
 export const openApiDocument = {
   openapi: '3.1.0',
@@ -66,6 +94,19 @@ export const openApiDocument = {
           '304': { description: 'Not modified', headers: { ETag: { $ref: '#/components/headers/ETag' } } },
         },
       },
+      post: {
+        operationId: 'createFood',
+        summary: 'Add a dish (admin)',
+        description: 'The id is a slug of the name, made unique. GET /api/foods lists it at once (new ETag).',
+        tags: ['Menu'],
+        security: signedIn,
+        requestBody: foodBody,
+        responses: {
+          '201': foodAnswer('Added', 'Food added successfully'),
+          '400': foodValidation,
+          ...foodWriteErrors,
+        },
+      },
     },
     '/api/foods/{id}': {
       get: {
@@ -84,6 +125,41 @@ export const openApiDocument = {
           },
           '304': { description: 'Not modified' },
           '404': errorResponse('No dish has this id (message "Dish not found")'),
+        },
+      },
+      put: {
+        operationId: 'updateFood',
+        summary: 'Change a dish (admin)',
+        description: 'Replaces every field but the id. Past orders keep what they were placed with.',
+        tags: ['Menu'],
+        security: signedIn,
+        parameters: [foodIdParameter],
+        requestBody: foodBody,
+        responses: {
+          '200': foodAnswer('Updated', 'Food updated successfully'),
+          '400': foodValidation,
+          ...foodWriteErrors,
+          '404': errorResponse("'Dish not found'"),
+        },
+      },
+      delete: {
+        operationId: 'deleteFood',
+        summary: 'Delete a dish (admin)',
+        description: "Past orders keep their lines (copies of name, price and image).",
+        tags: ['Menu'],
+        security: signedIn,
+        parameters: [foodIdParameter],
+        responses: {
+          '200': {
+            description: 'Deleted',
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { success: { const: true }, message: { const: 'Food deleted successfully' } } },
+              },
+            },
+          },
+          ...foodWriteErrors,
+          '404': errorResponse("'Dish not found'"),
         },
       },
     },
@@ -296,6 +372,231 @@ export const openApiDocument = {
         },
       },
     },
+    '/api/settings': {
+      get: {
+        operationId: 'publicSettings',
+        summary: "The shop's public settings",
+        tags: ['Shop'],
+        responses: {
+          '200': dataAnswer('Public fields only', { $ref: '#/components/schemas/PublicSettings' }),
+        },
+      },
+    },
+    '/api/coupons/validate': {
+      post: {
+        operationId: 'validateCoupon',
+        summary: 'Check a coupon code (any case) before checkout',
+        tags: ['Orders'],
+        requestBody: jsonBody({
+          type: 'object',
+          required: ['code'],
+          properties: {
+            code: { type: 'string', maxLength: 32, examples: ['save10'] },
+            subtotal: { type: 'number', minimum: 0, description: "The cart's subtotal in dollars, to check a minimum order" },
+          },
+        }),
+        responses: {
+          '200': dataAnswer(
+            "'Coupon Applied: 10% off'",
+            { type: 'object', required: ['code', 'discount'], properties: { code: { type: 'string' }, discount: { type: 'integer', description: 'Percent off' } } },
+            { message: { type: 'string' } },
+          ),
+          '400': errorResponse("'This coupon has expired.', 'This coupon has been used up.', 'This coupon needs an order of at least $N.'"),
+          '403': crossSite,
+          '404': errorResponse("'Invalid Coupon Code' (unknown or disabled)"),
+          '429': errorResponse('More than 60 checks from one address in a minute'),
+        },
+      },
+    },
+    '/api/orders': {
+      post: {
+        operationId: 'placeOrder',
+        summary: 'Place an order (prices, discount and total computed by the server)',
+        description:
+          'The signed-in user places it; userId, names, prices, statuses and discount in the body are ignored. A `totalAmount` that differs from the server total is refused with 409 and the current figures. Card payments carry only the test gateway token (`tok_test_visa` pays, `tok_test_declined` is declined); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order.',
+        tags: ['Orders'],
+        security: signedIn,
+        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
+        requestBody: jsonBody({ $ref: '#/components/schemas/PlaceOrder' }),
+        responses: {
+          '200': dataAnswer('A replay of an earlier request with the same Idempotency-Key and body', orderRef, { message: { type: 'string' } }),
+          '201': dataAnswer("'Order placed successfully!'", orderRef, { message: { const: 'Order placed successfully!' } }),
+          '400': errorResponse(
+            "In this order: 'Your cart is empty.', 'Please fill in all delivery address fields.', 'Please fill in all card details.', 'Please fill in all UPI details.'; also card data refused, 'Sorry, X is no longer available…', coupon messages, an Idempotency-Key over 100 characters",
+          ),
+          '401': errorResponse("'Please log in to place an order.'"),
+          '402': errorResponse("'Your card was declined.' (nothing is kept)"),
+          '403': crossSite,
+          '409': errorResponse(
+            "'Prices have changed. Please review your cart.' with `data: {subtotal, discount, discountAmount, deliveryFee, totalAmount}`, or the same Idempotency-Key still being placed",
+          ),
+          '422': errorResponse("'This Idempotency-Key was already used for a different order.'"),
+          '429': errorResponse('More than 30 orders by one customer in 10 minutes'),
+        },
+      },
+      get: {
+        operationId: 'listOrders',
+        summary: "Every customer's orders, newest first (admin)",
+        tags: ['Orders'],
+        security: signedIn,
+        parameters: [
+          { name: 'status', in: 'query', required: false, schema: { enum: ['all', 'pending', 'processing', 'delivered', 'cancelled'] } },
+          { name: 'paymentStatus', in: 'query', required: false, schema: { enum: ['all', 'pending', 'completed', 'failed'] } },
+          { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
+          { name: 'pageSize', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        ],
+        responses: {
+          '200': dataAnswer('One page of orders', { type: 'array', items: orderRef }, {
+            ...ordersMessage,
+            pagination: {
+              type: 'object',
+              required: ['page', 'pageSize', 'total'],
+              properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
+            },
+          }),
+          '400': errorResponse('A filter or page value out of range'),
+          '401': errorResponse('Not signed in'),
+          '403': errorResponse('Not an admin'),
+        },
+      },
+    },
+    '/api/orders/user/{uid}': {
+      get: {
+        operationId: 'listUserOrders',
+        summary: "A customer's latest 200 orders, newest first (that customer or an admin)",
+        tags: ['Orders'],
+        security: signedIn,
+        parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': dataAnswer('The orders', { type: 'array', items: orderRef }, ordersMessage),
+          '401': errorResponse('Not signed in'),
+          '403': errorResponse("Another customer's orders"),
+        },
+      },
+    },
+    '/api/orders/{id}/status': {
+      put: {
+        operationId: 'updateOrderStatus',
+        summary: "Set an order's status (admin); kept in its history with who and when",
+        tags: ['Orders'],
+        security: signedIn,
+        parameters: [idParameter],
+        requestBody: statusBody(['pending', 'processing', 'delivered', 'cancelled']),
+        responses: {
+          '200': dataAnswer("'Order status updated'", orderRef, { message: { const: 'Order status updated' } }),
+          '400': errorResponse("'Invalid order or status'"),
+          '401': errorResponse('Not signed in'),
+          '403': errorResponse('Not an admin, or cross-site'),
+          '404': errorResponse("'Order not found'"),
+        },
+      },
+    },
+    '/api/orders/{id}/payment-status': {
+      put: {
+        operationId: 'updatePaymentStatus',
+        summary: "Set an order's payment status (admin); kept in its history with who and when",
+        tags: ['Orders'],
+        security: signedIn,
+        parameters: [idParameter],
+        requestBody: statusBody(['pending', 'completed', 'failed']),
+        responses: {
+          '200': dataAnswer("'Payment status updated'", orderRef, { message: { const: 'Payment status updated' } }),
+          '400': errorResponse("'Invalid order or status'"),
+          '401': errorResponse('Not signed in'),
+          '403': errorResponse('Not an admin, or cross-site'),
+          '404': errorResponse("'Order not found'"),
+        },
+      },
+    },
+    '/api/reviews': {
+      get: {
+        operationId: 'listReviews',
+        summary: 'The latest 200 reviews, newest first',
+        tags: ['Reviews'],
+        responses: { '200': dataAnswer('The reviews', { type: 'array', items: { $ref: '#/components/schemas/Review' } }) },
+      },
+      post: {
+        operationId: 'createReview',
+        summary: 'Write a review (author and date come from the server)',
+        tags: ['Reviews'],
+        security: signedIn,
+        requestBody: jsonBody({
+          type: 'object',
+          required: ['userName', 'rating', 'review'],
+          properties: {
+            userName: { type: 'string', maxLength: 80 },
+            rating: { type: 'integer', minimum: 1, maximum: 5 },
+            review: { type: 'string', minLength: 10, maxLength: 1000 },
+          },
+        }),
+        responses: {
+          '201': dataAnswer("'Review submitted successfully!'", { $ref: '#/components/schemas/Review' }, { message: { const: 'Review submitted successfully!' } }),
+          '400': errorResponse("In this order: 'Please enter your name', 'Please select a rating', 'Review must be at least 10 characters'"),
+          '401': errorResponse("'Please login to submit a review'"),
+          '403': crossSite,
+          '429': errorResponse('More than 20 reviews by one customer in a day'),
+        },
+      },
+    },
+    '/api/admin/stats': {
+      get: {
+        operationId: 'dashboardStats',
+        summary: "The Dashboard's figures (admin)",
+        description:
+          "Today's orders and revenue (orders not cancelled), counted from the shop's midnight at offset `tz`; the pending orders of any day; the 5 latest orders.",
+        tags: ['Admin'],
+        security: signedIn,
+        parameters: [
+          {
+            name: 'tz',
+            in: 'query',
+            required: false,
+            description: 'The shop\'s UTC offset in minutes east of UTC (the browser sends -getTimezoneOffset()); default 0',
+            schema: { type: 'integer', minimum: -720, maximum: 840, default: 0 },
+          },
+        ],
+        responses: {
+          '200': dataAnswer('The figures', {
+            type: 'object',
+            required: ['today', 'pendingOrders', 'recentOrders'],
+            properties: {
+              today: {
+                type: 'object',
+                required: ['from', 'to', 'tzOffset', 'orders', 'revenue'],
+                properties: {
+                  from: { type: 'string', format: 'date-time' },
+                  to: { type: 'string', format: 'date-time' },
+                  tzOffset: { type: 'integer' },
+                  orders: { type: 'integer', description: 'Orders placed today, any status' },
+                  revenue: { type: 'number', description: 'Dollars: totals of today\'s orders that are not cancelled' },
+                },
+              },
+              pendingOrders: { type: 'integer' },
+              recentOrders: {
+                type: 'array',
+                maxItems: 5,
+                items: {
+                  type: 'object',
+                  required: ['_id', 'reference', 'customerName', 'totalAmount', 'orderStatus', 'paymentStatus', 'createdAt'],
+                  properties: {
+                    _id: { type: 'string' },
+                    reference: { type: 'string', examples: ['A1B2C3'] },
+                    customerName: { type: 'string' },
+                    totalAmount: { type: 'number' },
+                    orderStatus: { enum: ['pending', 'processing', 'delivered', 'cancelled'] },
+                    paymentStatus: { enum: ['pending', 'completed', 'failed'] },
+                    createdAt: { type: 'string', format: 'date-time' },
+                  },
+                },
+              },
+            },
+          }),
+          '400': errorResponse("'tz must be a whole number of minutes from -720 to 840.'"),
+          '401': errorResponse('Not signed in'),
+          '403': errorResponse('Not an admin'),
+        },
+      },
+    },
     '/api/openapi.json': {
       get: {
         operationId: 'openApi',
@@ -321,6 +622,18 @@ export const openApiDocument = {
           isAvailable: { type: 'boolean' },
         },
       },
+      FoodInput: {
+        type: 'object',
+        required: ['name', 'category', 'price', 'image'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 100 },
+          category: { type: 'string', minLength: 1, maxLength: 50 },
+          price: { type: 'number', minimum: 0, maximum: 10000, description: 'Dollars, at most two decimals', examples: [12.99] },
+          image: { type: 'string', description: 'A path on this site (/images/…) or an http(s) URL', maxLength: 2048 },
+          description: { type: 'string', maxLength: 1000, default: '' },
+          isAvailable: { type: 'boolean', default: true },
+        },
+      },
       PublicUser: {
         type: 'object',
         required: ['userId', 'name', 'email', 'role'],
@@ -331,6 +644,130 @@ export const openApiDocument = {
           role: { enum: ['customer', 'admin'], description: 'For display only; the server checks the database' },
         },
       },
+      PublicSettings: {
+        type: 'object',
+        required: ['deliveryFee'],
+        properties: { deliveryFee: { type: 'number', description: 'Dollars', examples: [3] } },
+      },
+      PlaceOrder: {
+        type: 'object',
+        required: ['products', 'deliveryAddress'],
+        properties: {
+          products: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 50,
+            items: {
+              type: 'object',
+              required: ['productId', 'quantity'],
+              properties: { productId: { type: 'string' }, quantity: { type: 'integer', minimum: 1, maximum: 99 } },
+            },
+          },
+          deliveryAddress: { $ref: '#/components/schemas/DeliveryAddress' },
+          paymentMethod: { enum: ['cash', 'card', 'upi'], default: 'cash' },
+          paymentDetails: {
+            oneOf: [
+              {
+                type: 'object',
+                description: 'card',
+                required: ['token', 'brand', 'last4', 'cardHolderName'],
+                properties: {
+                  token: { type: 'string', examples: ['tok_test_visa', 'tok_test_declined'] },
+                  brand: { enum: ['visa', 'mastercard', 'amex', 'discover', 'card'] },
+                  last4: { type: 'string', pattern: '^\\d{4}$' },
+                  cardHolderName: { type: 'string' },
+                },
+              },
+              {
+                type: 'object',
+                description: 'upi',
+                required: ['upiId', 'transactionId'],
+                properties: { upiId: { type: 'string', examples: ['ann@okbank'] }, transactionId: { type: 'string' } },
+              },
+            ],
+          },
+          couponCode: { type: ['string', 'null'], maxLength: 32 },
+          totalAmount: { type: ['number', 'null'], description: 'What the customer saw, in dollars; 409 if it differs' },
+        },
+      },
+      DeliveryAddress: {
+        type: 'object',
+        required: ['street', 'city', 'state', 'zipCode'],
+        properties: {
+          street: { type: 'string' },
+          city: { type: 'string' },
+          state: { type: 'string' },
+          zipCode: { type: 'string' },
+          country: { type: 'string' },
+        },
+      },
+      Order: {
+        type: 'object',
+        required: ['_id', 'userId', 'createdAt', 'products', 'orderStatus', 'paymentStatus', 'paymentMethod', 'totalAmount', 'statusHistory'],
+        properties: {
+          _id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+          userId: { type: 'string' },
+          customerName: { type: 'string' },
+          customerEmail: { type: 'string' },
+          createdAt: { type: 'string', format: 'date-time' },
+          products: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                productId: { type: 'string' },
+                name: { type: 'string' },
+                price: { type: 'number', description: 'Dollars when ordered' },
+                quantity: { type: 'integer' },
+                image: { type: 'string' },
+              },
+            },
+          },
+          orderStatus: { enum: ['pending', 'processing', 'delivered', 'cancelled'] },
+          paymentStatus: { enum: ['pending', 'completed', 'failed'] },
+          paymentMethod: { enum: ['cash', 'card', 'upi'] },
+          paymentDetails: {
+            oneOf: [
+              { type: 'null' },
+              { type: 'object', properties: { brand: { type: 'string' }, last4: { type: 'string' }, cardHolderName: { type: 'string' } } },
+              { type: 'object', properties: { upiId: { type: 'string' }, transactionId: { type: 'string' } } },
+            ],
+          },
+          deliveryAddress: { $ref: '#/components/schemas/DeliveryAddress' },
+          couponCode: { type: ['string', 'null'] },
+          discount: { type: 'integer', description: 'Coupon percent' },
+          discountAmount: { type: 'number' },
+          subtotal: { type: 'number' },
+          deliveryFee: { type: 'number' },
+          totalAmount: { type: 'number' },
+          statusHistory: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                kind: { enum: ['order', 'payment'] },
+                status: { type: 'string' },
+                at: { type: 'string', format: 'date-time' },
+                by: {
+                  oneOf: [{ type: 'null' }, { type: 'object', properties: { userId: { type: 'string' }, name: { type: 'string' } } }],
+                },
+              },
+            },
+          },
+        },
+      },
+      Review: {
+        type: 'object',
+        required: ['_id', 'userId', 'userName', 'rating', 'review', 'createdAt'],
+        properties: {
+          _id: { type: 'string' },
+          userId: { type: 'string' },
+          userName: { type: 'string' },
+          rating: { type: 'integer', minimum: 1, maximum: 5 },
+          review: { type: 'string' },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
       Error: {
         type: 'object',
         required: ['success', 'message'],
@@ -339,6 +776,7 @@ export const openApiDocument = {
           message: { type: 'string' },
           code: { type: 'string' },
           errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per-field messages' },
+          data: { description: 'Facts to recover with, e.g. the current totals on a 409 price change' },
         },
       },
     },

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { POLL } from './browser.ts';
 import { waitForHydration } from './menu.ts';
+import { visitorAddress } from './server.ts';
 
 /** Helpers for the account journeys: find things by role and name, as a visitor would. */
 
@@ -22,7 +23,7 @@ export function newUser(label = 'Test'): TestUser {
 export async function createAccount(baseURL: string, user: TestUser): Promise<void> {
   const response = await fetch(`${baseURL}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    headers: { 'Content-Type': 'application/json', Origin: baseURL, 'X-Forwarded-For': visitorAddress() },
     body: JSON.stringify(user),
   });
   expect(response.status, `POST /api/auth/signup ${await response.clone().text()}`).toBe(201);

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { visitorAddress } from './server.ts';
 
 /**
  * Debian's Chromium driven by playwright-core: one browser per test file, a fresh context per
@@ -79,7 +80,12 @@ export function useBrowser(): BrowserSession {
 
   async function freshContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error('useBrowser(): the browser is not running (call useBrowser() at the top of a file)');
-    const context = await browser.newContext({ baseURL, viewport: DESKTOP, ...options });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: DESKTOP,
+      ...options,
+      extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress(), ...options.extraHTTPHeaders },
+    });
     contexts.push(context);
     // Fail in seconds, not minutes: the page either shows it soon or the test should say so.
     context.setDefaultTimeout(LOCATOR_TIMEOUT_MS);

@@ -16,6 +16,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A random private address standing for one visitor (see TRUST_PROXY above). */
+export function visitorAddress(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
 export async function startServer(databaseURL: string): Promise<RunningServer> {
   const server = spawn(process.execPath, ['worker/src/node.ts'], {
     cwd: ROOT,
@@ -28,6 +34,10 @@ export async function startServer(databaseURL: string): Promise<RunningServer> {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      // Every test is a different visitor, but all connect from 127.0.0.1: each browser context
+      // and API helper names its own address in X-Forwarded-For (visitorAddress), so the per-address
+      // sign-up limit and login backoff count visitors, as behind a real proxy.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

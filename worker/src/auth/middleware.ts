@@ -68,11 +68,11 @@ export async function rotateSession(runtime: AuthRuntime, c: Context, userId: st
   return session;
 }
 
-/** 401 unless signed in; sets c.var.auth. */
-export function requireUser(runtime: AuthRuntime): MiddlewareHandler<AuthEnv> {
+/** 401 (with `message`, if given) unless signed in; sets c.var.auth. */
+export function requireUser(runtime: AuthRuntime, message: string = AUTH_ERRORS.notSignedIn): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const auth = await authenticate(runtime, c);
-    if (!auth) throw new UnauthorizedError(AUTH_ERRORS.notSignedIn);
+    if (!auth) throw new UnauthorizedError(message);
     c.set('auth', auth);
     await next();
   };

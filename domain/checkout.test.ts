@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { CheckoutForm, CHECKOUT_MESSAGES, CouponValidateInput, PlaceOrderInput, unavailableDishesMessage } from './checkout.ts';
+import { firstIssueMessage } from './validation.ts';
+
+const address = { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' };
+const products = [{ productId: 'margherita-pizza', quantity: 2 }];
+const token = { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Ann Lee' };
+const cardForm = { cardHolderName: 'Ann Lee', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' };
+const upi = { upiId: 'ann@okbank', transactionId: 'TXN1' };
+
+function firstMessage(schema: typeof PlaceOrderInput | typeof CheckoutForm, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : firstIssueMessage(result.error);
+}
+
+describe('PlaceOrderInput (the server)', () => {
+  it('reads a cash order and drops what the server decides itself', () => {
+    const parsed = PlaceOrderInput.parse({
+      userId: 'someone-else',
+      products: [{ productId: 'margherita-pizza', quantity: 2, price: 0.01, name: 'Cheap' }],
+      deliveryAddress: { ...address, street: '  1 Main St  ' },
+      paymentStatus: 'completed',
+      orderStatus: 'delivered',
+      discount: 90,
+    });
+    expect(parsed).toEqual({
+      products: [{ productId: 'margherita-pizza', quantity: 2 }],
+      deliveryAddress: address,
+      paymentMethod: 'cash',
+      payment: { method: 'cash' },
+    });
+  });
+
+  it('keeps a card token and UPI details for their methods', () => {
+    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, paymentMethod: 'card', paymentDetails: token }).payment).toEqual({
+      method: 'card',
+      card: token,
+    });
+    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, paymentMethod: 'upi', paymentDetails: upi }).payment).toEqual({
+      method: 'upi',
+      upi,
+    });
+  });
+
+  it('checks in the spec order: cart, address, card, UPI', () => {
+    expect(firstMessage(PlaceOrderInput, { products: [], deliveryAddress: {}, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.cartEmpty);
+    expect(firstMessage(PlaceOrderInput, {})).toBe(CHECKOUT_MESSAGES.cartEmpty);
+    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: { ...address, city: ' ' }, paymentMethod: 'card' })).toBe(
+      CHECKOUT_MESSAGES.addressIncomplete,
+    );
+    expect(firstMessage(PlaceOrderInput, { products, paymentMethod: 'upi' })).toBe(CHECKOUT_MESSAGES.addressIncomplete);
+    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.cardIncomplete);
+    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, paymentMethod: 'card', paymentDetails: { ...token, last4: '42' } })).toBe(
+      CHECKOUT_MESSAGES.cardIncomplete,
+    );
+    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, paymentMethod: 'upi', paymentDetails: { upiId: '' } })).toBe(
+      CHECKOUT_MESSAGES.upiIncomplete,
+    );
+    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, paymentMethod: 'upi', paymentDetails: { ...upi, upiId: 'ann' } })).toBe(
+      CHECKOUT_MESSAGES.upiIdInvalid,
+    );
+  });
+
+  it('has the spec texts', () => {
+    expect(CHECKOUT_MESSAGES).toMatchObject({
+      notSignedIn: 'Please log in to place an order.',
+      cartEmpty: 'Your cart is empty.',
+      addressIncomplete: 'Please fill in all delivery address fields.',
+      cardIncomplete: 'Please fill in all card details.',
+      upiIncomplete: 'Please fill in all UPI details.',
+      placed: 'Order placed successfully!',
+      failed: 'Failed to place order.',
+    });
+  });
+
+  it('refuses a non-integer or out-of-range quantity and a negative total', () => {
+    expect(PlaceOrderInput.safeParse({ products: [{ productId: 'a', quantity: 0 }], deliveryAddress: address }).success).toBe(false);
+    expect(PlaceOrderInput.safeParse({ products: [{ productId: 'a', quantity: 1.5 }], deliveryAddress: address }).success).toBe(false);
+    expect(PlaceOrderInput.safeParse({ products, deliveryAddress: address, totalAmount: -1 }).success).toBe(false);
+  });
+});
+
+describe('CheckoutForm (the browser)', () => {
+  const form = { products, deliveryAddress: address, paymentMethod: 'cash', card: undefined, upi: undefined };
+
+  it('accepts a filled form for each method', () => {
+    expect(CheckoutForm.safeParse(form).success).toBe(true);
+    expect(CheckoutForm.safeParse({ ...form, paymentMethod: 'card', card: cardForm }).success).toBe(true);
+    expect(CheckoutForm.safeParse({ ...form, paymentMethod: 'upi', upi }).success).toBe(true);
+  });
+
+  it('checks in the spec order, the card form needing all four fields', () => {
+    expect(firstMessage(CheckoutForm, { ...form, products: [], deliveryAddress: {}, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.cartEmpty);
+    expect(firstMessage(CheckoutForm, { ...form, deliveryAddress: { ...address, zipCode: '' }, paymentMethod: 'upi' })).toBe(
+      CHECKOUT_MESSAGES.addressIncomplete,
+    );
+    for (const field of ['cardHolderName', 'cardNumber', 'expiryDate', 'cvv'] as const) {
+      expect(firstMessage(CheckoutForm, { ...form, paymentMethod: 'card', card: { ...cardForm, [field]: ' ' } })).toBe(CHECKOUT_MESSAGES.cardIncomplete);
+    }
+    expect(firstMessage(CheckoutForm, { ...form, paymentMethod: 'upi', upi: { upiId: 'ann@okbank' } })).toBe(CHECKOUT_MESSAGES.upiIncomplete);
+  });
+
+  it('names the field of a card or UPI problem', () => {
+    const result = CheckoutForm.safeParse({ ...form, paymentMethod: 'card', card: { ...cardForm, cvv: '' } });
+    expect(result.success || result.error.issues[0]!.path).toEqual(['card', 'cvv']);
+  });
+});
+
+describe('unavailableDishesMessage', () => {
+  it('names one dish or several', () => {
+    expect(unavailableDishesMessage(['Dragon Roll'])).toBe('Sorry, Dragon Roll is no longer available. Please remove it from your cart.');
+    expect(unavailableDishesMessage(['Dragon Roll', 'Veg Thali'])).toBe(
+      'Sorry, Dragon Roll, Veg Thali are no longer available. Please remove them from your cart.',
+    );
+  });
+});
+
+describe('CouponValidateInput', () => {
+  it('trims the code and reads an optional subtotal', () => {
+    expect(CouponValidateInput.parse({ code: ' save10 ' })).toEqual({ code: 'save10' });
+    expect(CouponValidateInput.parse({ code: 'SAVE10', subtotal: 12.5 })).toEqual({ code: 'SAVE10', subtotal: 12.5 });
+    expect(CouponValidateInput.safeParse({ code: '' }).success).toBe(false);
+  });
+});

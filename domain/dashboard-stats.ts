@@ -1,0 +1,60 @@
+import type { OrderStatus, PaymentStatus } from './order-status.ts';
+
+/**
+ * The admin Dashboard's figures (GET /api/admin/stats). "Today" is the shop's day: the browser
+ * sends its UTC offset, so the owner's midnight, not the server's, starts the count.
+ */
+
+/** UTC offsets in use run from UTC−12:00 to UTC+14:00, in minutes east of UTC. */
+export const MIN_TZ_OFFSET_MINUTES = -12 * 60;
+export const MAX_TZ_OFFSET_MINUTES = 14 * 60;
+export const RECENT_ORDERS_LIMIT = 5;
+
+export interface RecentOrder {
+  _id: string;
+  /** orderReference(_id): the last 6 characters, upper case. */
+  reference: string;
+  customerName: string;
+  /** Dollars with two decimals. */
+  totalAmount: number;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface DashboardStats {
+  today: {
+    /** The day's first and last-plus-one instants (ISO 8601) in the offset below. */
+    from: string;
+    to: string;
+    /** Minutes east of UTC the day was counted in. */
+    tzOffset: number;
+    /** Orders placed today, whatever their status. */
+    orders: number;
+    /** Dollars: the totals of today's orders that are not cancelled. */
+    revenue: number;
+  };
+  /** Orders whose status is pending, placed any day. */
+  pendingOrders: number;
+  /** The latest orders, newest first. */
+  recentOrders: RecentOrder[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * The day containing `now` at a fixed offset (minutes east of UTC), as epoch milliseconds:
+ * [from, to). A fixed offset, so on a daylight-saving change the day is off by that hour.
+ */
+export function dayBounds(now: number, tzOffsetMinutes: number): { from: number; to: number } {
+  const shift = tzOffsetMinutes * MINUTE_MS;
+  const from = Math.floor((now + shift) / DAY_MS) * DAY_MS - shift;
+  return { from, to: from + DAY_MS };
+}
+
+/** This browser's offset as the stats endpoint takes it (getTimezoneOffset counts the other way). */
+export function browserTzOffset(date: Date = new Date()): number {
+  return -date.getTimezoneOffset() || 0;
+}

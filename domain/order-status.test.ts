@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatOrderDate,
+  isOrderStatus,
+  isPaymentStatus,
+  notificationText,
+  ORDER_STATUSES,
+  orderReference,
+  orderStatusLabel,
+  orderStatusTone,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUSES,
+  paymentStatusTone,
+} from './order-status.ts';
+
+describe('statuses', () => {
+  it('are the spec values', () => {
+    expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'delivered', 'cancelled']);
+    expect(PAYMENT_STATUSES).toEqual(['pending', 'completed', 'failed']);
+    expect(PAYMENT_METHOD_LABELS).toEqual({ cash: 'Cash on Delivery', card: 'Credit/Debit Card', upi: 'UPI Payment' });
+  });
+
+  it('recognise only their own values', () => {
+    expect(ORDER_STATUSES.every(isOrderStatus)).toBe(true);
+    expect(PAYMENT_STATUSES.every(isPaymentStatus)).toBe(true);
+    for (const value of ['shipped', 'PENDING', '', null, undefined, 3, 'completed']) expect(isOrderStatus(value)).toBe(false);
+    for (const value of ['processing', 'refunded', null]) expect(isPaymentStatus(value)).toBe(false);
+  });
+
+  it.each([
+    ['pending', 'yellow'],
+    ['processing', 'blue'],
+    ['delivered', 'green'],
+    ['cancelled', 'red'],
+    ['shipped', 'gray'],
+    [undefined, 'gray'],
+  ] as const)('order status %s is %s', (status, tone) => {
+    expect(orderStatusTone(status)).toBe(tone);
+  });
+
+  it.each([
+    ['pending', 'yellow'],
+    ['completed', 'green'],
+    ['failed', 'red'],
+    [null, 'gray'],
+  ] as const)('payment status %s is %s', (status, tone) => {
+    expect(paymentStatusTone(status)).toBe(tone);
+  });
+
+  it("prints a missing status as 'N/A'", () => {
+    expect(orderStatusLabel('processing')).toBe('processing');
+    expect(orderStatusLabel('')).toBe('N/A');
+    expect(orderStatusLabel(undefined)).toBe('N/A');
+  });
+
+  it.each([
+    ['pending', 'Pending confirmation'],
+    ['processing', 'Order is being prepared'],
+    ['delivered', 'Delivered successfully'],
+    ['cancelled', 'Order was cancelled'],
+    ['lost', 'Status unknown'],
+    [null, 'Status unknown'],
+  ])('notification text for %s', (status, text) => {
+    expect(notificationText(status)).toBe(text);
+  });
+});
+
+describe('orderReference', () => {
+  it('is the last 6 characters of the id, upper case', () => {
+    expect(orderReference('65f1c2a9e4b0d3f7a1b2c3d4')).toBe('B2C3D4');
+    expect(orderReference('abc')).toBe('ABC');
+  });
+});
+
+describe('formatOrderDate', () => {
+  it("formats 'dd MMM yyyy, hh:mm a' in local time", () => {
+    expect(formatOrderDate(new Date(2025, 0, 5, 15, 4))).toBe('05 Jan 2025, 03:04 PM');
+    expect(formatOrderDate(new Date(2025, 11, 31, 0, 0))).toBe('31 Dec 2025, 12:00 AM');
+    expect(formatOrderDate(new Date(2025, 5, 9, 12, 30))).toBe('09 Jun 2025, 12:30 PM');
+    expect(formatOrderDate(new Date(2025, 5, 9, 11, 59))).toBe('09 Jun 2025, 11:59 AM');
+  });
+
+  it('accepts ISO strings and epoch milliseconds, and prints nothing for junk', () => {
+    const when = new Date(2025, 0, 5, 15, 4);
+    expect(formatOrderDate(when.toISOString())).toBe('05 Jan 2025, 03:04 PM');
+    expect(formatOrderDate(when.getTime())).toBe('05 Jan 2025, 03:04 PM');
+    expect(formatOrderDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { $adminAccess, ADMIN_FORBIDDEN, checkAdminAccess } from './admin-session.ts';
+import { Spinner } from '../menu/Spinner.tsx';
+import { AdminShell } from './AdminShell.tsx';
+import type { AdminPage } from './admin-pages.ts';
+
+const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+
+/** A screen shown instead of the panel: one card in the middle of the page. */
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <main id="admin-main" className="flex min-h-screen items-center justify-center px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">{children}</div>
+    </main>
+  );
+}
+
+/**
+ * The admin panel (client-only, spec §2 Admin layout). It asks the server who is signed in and
+ * shows the panel to admins only; anyone else gets a notice, and no admin data is requested.
+ */
+export default function AdminApp({ page }: { page: AdminPage }) {
+  const access = useStore($adminAccess);
+
+  useEffect(() => {
+    void checkAdminAccess();
+  }, []);
+
+  switch (access.status) {
+    case 'checking':
+      return (
+        <Notice>
+          <Spinner />
+        </Notice>
+      );
+    case 'signedOut': {
+      const next = `${window.location.pathname}${window.location.search}`;
+      return (
+        <Notice>
+          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">Please log in</h1>
+          <p className="mt-3 text-ink-muted">The admin panel is for the shop's administrators.</p>
+          <a href={`/login?next=${encodeURIComponent(next)}`} className={`${button} mt-6`}>
+            Log in
+          </a>
+        </Notice>
+      );
+    }
+    case 'forbidden':
+      return (
+        <Notice>
+          <h1 className="text-xl font-bold text-brand-900">{ADMIN_FORBIDDEN}</h1>
+        </Notice>
+      );
+    case 'error':
+      return (
+        <Notice>
+          <h1 className="text-xl font-bold text-brand-900">The admin panel could not load</h1>
+          <p role="alert" className="mt-3 text-chili-700">
+            Error: {access.message}
+          </p>
+          <button type="button" onClick={() => void checkAdminAccess()} className={`${button} mt-6`}>
+            Try again
+          </button>
+        </Notice>
+      );
+    case 'admin':
+      return <AdminShell page={page} user={access.user} />;
+  }
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { PublicUser } from '../../../../domain/auth.ts';
+import { ADMIN_SIDEBAR_BREAKPOINT_PX } from '../../../../domain/constants.ts';
+import { logOutOfAdmin } from './admin-session.ts';
+import { ADMIN_PAGES, type AdminPage } from './admin-pages.ts';
+import { AdminSidebar } from './AdminSidebar.tsx';
+import { Dashboard } from './Dashboard.tsx';
+import { ManageFoods } from './ManageFoods.tsx';
+import { ManageOrders } from './ManageOrders.tsx';
+
+const SIDEBAR_ID = 'admin-sidebar';
+
+function startsOpen(): boolean {
+  return window.matchMedia(`(min-width: ${ADMIN_SIDEBAR_BREAKPOINT_PX}px)`).matches;
+}
+
+/** The panel's frame: a top bar with the sidebar toggle, the sidebar, and the current screen. */
+export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }) {
+  const [open, setOpen] = useState(startsOpen);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    if (!(await logOutOfAdmin())) setLoggingOut(false);
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#admin-main"
+        className="sr-only z-[60] rounded-lg bg-brand-700 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
+      >
+        Skip to main content
+      </a>
+      <header className="sticky top-0 z-40 flex min-h-16 items-center gap-3 border-b border-brand-100 bg-white px-3 sm:px-4">
+        <button
+          type="button"
+          aria-label="Admin menu"
+          aria-expanded={open}
+          aria-controls={SIDEBAR_ID}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        <a href="/admin" className="text-lg font-extrabold tracking-tight text-brand-800">
+          Doorstep Admin
+        </a>
+        <span className="ml-auto hidden truncate text-sm text-ink-muted sm:block">Signed in as {user.name}</span>
+        <a href="/" className="ml-auto rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:ml-0">
+          View shop
+        </a>
+      </header>
+      <div className="flex flex-1 flex-col md:flex-row">
+        <div id={SIDEBAR_ID} hidden={!open} className={open ? 'flex' : undefined}>
+          <AdminSidebar page={page} onLogout={() => void logout()} loggingOut={loggingOut} />
+        </div>
+        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+          {page === 'foods' ? (
+            <ManageFoods />
+          ) : page === 'orders' ? (
+            <ManageOrders />
+          ) : page === 'dashboard' ? (
+            <Dashboard />
+          ) : (
+            <>
+              <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{ADMIN_PAGES[page].title}</h1>
+              <p className="mt-3 text-ink-muted">{ADMIN_PAGES[page].soon}</p>
+            </>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

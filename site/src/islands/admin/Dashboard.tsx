@@ -1,0 +1,130 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, type ReactNode } from 'react';
+import type { DashboardStats, RecentOrder } from '../../../../domain/dashboard-stats.ts';
+import { formatDollars } from '../../../../domain/money.ts';
+import { formatOrderDate } from '../../../../domain/order-status.ts';
+import { Spinner } from '../menu/Spinner.tsx';
+import { StatusBadge } from '../orders/StatusBadge.tsx';
+import { $dashboard, loadDashboard } from './dashboard-store.ts';
+
+const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+/** A figure with its name: a region named by its heading, so it can be found and read on its own. */
+function FigureCard({ title, value, children }: { title: string; value: string; children?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+        {title}
+      </h2>
+      <p className="mt-2 text-3xl font-extrabold text-brand-900 tabular-nums">{value}</p>
+      {children && <div className="mt-3 text-sm">{children}</div>}
+    </section>
+  );
+}
+
+function RecentOrderRow({ order }: { order: RecentOrder }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
+      <div className="min-w-0">
+        <a href={`/admin/orders?status=${encodeURIComponent(order.orderStatus)}`} className={link}>
+          Order #{order.reference}
+        </a>
+        <p className="text-sm break-words text-ink-muted">
+          {order.customerName} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <StatusBadge status={order.orderStatus} />
+        <span className="min-w-16 text-right font-semibold text-ink tabular-nums">{formatDollars(order.totalAmount)}</span>
+      </div>
+    </li>
+  );
+}
+
+function Figures({ stats }: { stats: DashboardStats }) {
+  const recentId = useId();
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FigureCard title="Orders today" value={String(stats.today.orders)} />
+        <FigureCard title="Revenue today" value={formatDollars(stats.today.revenue)}>
+          <p className="text-ink-muted">Cancelled orders not counted</p>
+        </FigureCard>
+        <FigureCard title="Pending orders" value={String(stats.pendingOrders)}>
+          <a href="/admin/orders?status=pending" className={link}>
+            View pending orders
+          </a>
+        </FigureCard>
+      </div>
+      <section aria-labelledby={recentId} className="mt-8 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 sm:px-5">
+          <h2 id={recentId} className="text-lg font-bold text-ink">
+            Recent orders
+          </h2>
+          <a href="/admin/orders" className={link}>
+            View all orders
+          </a>
+        </div>
+        {stats.recentOrders.length === 0 ? (
+          <p className="px-5 py-8 text-center text-ink-muted">No orders yet.</p>
+        ) : (
+          <ol className="divide-y divide-brand-100">
+            {stats.recentOrders.map((order) => (
+              <RecentOrderRow key={order._id} order={order} />
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The admin Dashboard (PRODUCT.md §6): today's orders and revenue, pending orders, the latest orders. */
+export function Dashboard() {
+  const state = useStore($dashboard);
+
+  useEffect(() => {
+    void loadDashboard();
+  }, []);
+
+  let body;
+  if (state.status === 'error' && !state.stats) {
+    body = (
+      <div className="py-12 text-center">
+        <p role="alert" className="font-medium text-chili-700">
+          Error: {state.message}
+        </p>
+        <button type="button" onClick={() => void loadDashboard()} className={`${button} mt-4`}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!state.stats) body = <Spinner />;
+  else body = <Figures stats={state.stats} />;
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Dashboard</h1>
+        {state.stats && (
+          <button
+            type="button"
+            onClick={() => void loadDashboard()}
+            disabled={state.status === 'loading'}
+            className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-60"
+          >
+            {state.status === 'loading' ? 'Refreshing...' : 'Refresh'}
+          </button>
+        )}
+      </div>
+      {state.status === 'error' && state.stats && (
+        <p role="alert" className="mb-4 font-medium text-chili-700">
+          Error: {state.message}
+        </p>
+      )}
+      {body}
+    </>
+  );
+}

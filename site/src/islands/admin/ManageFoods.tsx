@@ -1,0 +1,117 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { Food } from '../../../../domain/food.ts';
+import { formatDollars } from '../../../../domain/money.ts';
+import { $adminFoods, $foodEditor, deleteFood, loadAdminFoods, openAddFood, openEditFood } from './food-store.ts';
+import { FoodImage } from '../menu/FoodImage.tsx';
+import { Spinner } from '../menu/Spinner.tsx';
+import FoodFormDialog from './FoodFormDialog.tsx';
+
+const primaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
+const rowButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ring-1';
+
+function StatusBadge({ available }: { available: boolean }) {
+  return available ? (
+    <span className="inline-flex rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-leaf-700 ring-1 ring-green-200">Available</span>
+  ) : (
+    <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-ink-muted ring-1 ring-stone-300">Unavailable</span>
+  );
+}
+
+function FoodRow({ food }: { food: Food }) {
+  return (
+    <tr className="border-t border-brand-100 align-middle">
+      <td className="px-4 py-3">
+        <FoodImage src={food.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-lg bg-brand-50 object-cover" />
+      </td>
+      <th scope="row" className="px-4 py-3 font-semibold text-ink">
+        {food.name}
+      </th>
+      <td className="px-4 py-3 text-ink-muted">{food.category}</td>
+      <td className="px-4 py-3 font-semibold text-ink tabular-nums">{formatDollars(food.price)}</td>
+      <td className="px-4 py-3">
+        <StatusBadge available={food.isAvailable} />
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex gap-2">
+          <button type="button" aria-label={`Edit ${food.name}`} onClick={() => openEditFood(food)} className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
+            Edit
+          </button>
+          <button type="button" aria-label={`Delete ${food.name}`} onClick={() => void deleteFood(food)} className={`${rowButton} text-chili-700 ring-red-200 hover:bg-red-50`}>
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Manage Foods (spec §2): every dish in a table, with add, edit and delete. */
+export function ManageFoods() {
+  const state = useStore($adminFoods);
+  const editor = useStore($foodEditor);
+
+  useEffect(() => {
+    void loadAdminFoods();
+  }, []);
+
+  const { foods } = state;
+  let body;
+  if (state.status === 'loading' && foods.length === 0) body = <Spinner />;
+  else if (state.status === 'error' && foods.length === 0) {
+    body = (
+      <div className="py-12 text-center">
+        <p className="font-medium text-chili-700">Error: {state.message}</p>
+        <button type="button" onClick={() => void loadAdminFoods()} className={`${primaryButton} mt-4`}>
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+        <table className="w-full min-w-[44rem] text-left text-sm" aria-busy={state.status === 'loading'}>
+          <caption className="sr-only">Dishes on the menu</caption>
+          <thead className="bg-brand-50 text-xs font-semibold tracking-wide text-brand-900 uppercase">
+            <tr>
+              {['Image', 'Name', 'Category', 'Price', 'Status', 'Actions'].map((column) => (
+                <th key={column} scope="col" className="px-4 py-3">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {foods.map((food) => (
+              <FoodRow key={food.id} food={food} />
+            ))}
+            {foods.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-4 py-10 text-center text-ink-muted">
+                  No dishes yet. Add the first one.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Manage Foods</h1>
+        <button type="button" onClick={openAddFood} className={primaryButton}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+          Add Food
+        </button>
+      </div>
+      {body}
+      {editor.open && <FoodFormDialog key={editor.food?.id ?? 'new'} food={editor.food} />}
+    </>
+  );
+}

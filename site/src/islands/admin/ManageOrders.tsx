@@ -1,0 +1,111 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import { Spinner } from '../menu/Spinner.tsx';
+import { OrderCard } from './OrderCard.tsx';
+import OrderStatusDialog from './OrderStatusDialog.tsx';
+import {
+  $adminOrders,
+  $orderQuery,
+  $statusEditor,
+  goToPage,
+  loadAdminOrders,
+  ORDER_FILTER_VALUES,
+  pageCount,
+  PAYMENT_FILTER_VALUES,
+  setOrderFilter,
+  setPaymentFilter,
+  startManageOrders,
+  type OrderFilter,
+  type PaymentFilter,
+} from './orders-store.ts';
+
+const selectClass = 'mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink capitalize sm:w-48';
+const pageButton =
+  'inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
+
+function Filter<Value extends string>(props: { label: string; value: Value; values: readonly Value[]; onChange: (value: Value) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {props.label}
+      </label>
+      <select id={id} value={props.value} onChange={(event) => props.onChange(event.currentTarget.value as Value)} className={selectClass}>
+        {props.values.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Manage Orders (spec §2): every customer's orders, filtered and paged, with their status dialogs. */
+export function ManageOrders() {
+  const state = useStore($adminOrders);
+  const query = useStore($orderQuery);
+  const editor = useStore($statusEditor);
+
+  useEffect(() => {
+    startManageOrders(window.location.search);
+  }, []);
+
+  const { orders } = state;
+  const pages = pageCount(state.pagination);
+  let body;
+  if (state.status === 'loading' && orders.length === 0) body = <Spinner />;
+  else if (state.status === 'error' && orders.length === 0) {
+    body = (
+      <div className="py-12 text-center">
+        <p className="font-medium text-chili-700">Error: {state.message}</p>
+        <button
+          type="button"
+          onClick={() => void loadAdminOrders()}
+          className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else if (orders.length === 0) {
+    body = <p className="rounded-2xl bg-white py-12 text-center text-ink-muted ring-1 ring-brand-100">No orders found</p>;
+  } else {
+    body = (
+      <div aria-busy={state.status === 'loading'} className="flex flex-col gap-5">
+        {orders.map((order) => (
+          <OrderCard key={order._id} order={order} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Manage Orders</h1>
+      <div role="search" aria-label="Filter orders" className="mt-5 mb-6 flex flex-wrap items-end gap-4">
+        <Filter<OrderFilter> label="Order status" value={query.status} values={ORDER_FILTER_VALUES} onChange={setOrderFilter} />
+        <Filter<PaymentFilter> label="Payment status" value={query.paymentStatus} values={PAYMENT_FILTER_VALUES} onChange={setPaymentFilter} />
+        <p className="pb-2.5 text-sm text-ink-muted" aria-live="polite">
+          {state.status === 'ready' ? (state.pagination.total === 1 ? '1 order' : `${state.pagination.total} orders`) : ''}
+        </p>
+      </div>
+      {body}
+      {/* Stays while the next page loads, and aria-disabled rather than disabled at either end, so the focused button keeps focus. */}
+      {pages > 1 && state.status !== 'error' && (
+        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-center gap-4">
+          <button type="button" onClick={() => query.page > 1 && goToPage(query.page - 1)} aria-disabled={query.page <= 1} className={pageButton}>
+            Previous
+          </button>
+          <p className="text-sm font-semibold text-ink" aria-live="polite">
+            Page {query.page} of {pages}
+          </p>
+          <button type="button" onClick={() => query.page < pages && goToPage(query.page + 1)} aria-disabled={query.page >= pages} className={pageButton}>
+            Next
+          </button>
+        </nav>
+      )}
+      {editor && <OrderStatusDialog key={`${editor.kind}-${editor.order._id}`} order={editor.order} kind={editor.kind} />}
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { useId, type ReactNode } from 'react';
+import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
+import { formatOrderDate, orderReference, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/order-status.ts';
+import { FoodImage } from '../menu/FoodImage.tsx';
+import { StatusBadge } from '../orders/StatusBadge.tsx';
+import { openStatusEditor } from './orders-store.ts';
+
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+const METHOD_ICONS: Record<PaymentMethod, ReactNode> = {
+  cash: (
+    <>
+      <rect x="2" y="6" width="20" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 12h.01M18 12h.01" />
+    </>
+  ),
+  card: (
+    <>
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M2 10h20M6 15h4" />
+    </>
+  ),
+  upi: (
+    <>
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M11 18h2M9 7l3 5 3-5" />
+    </>
+  ),
+};
+
+/** What the admin checks a payment against: the card's brand and last digits, or the UPI ids. */
+function paymentDetailLines(order: Order): string[] {
+  const details = order.paymentDetails;
+  if (!details) return [];
+  if ('last4' in details) return [`${CARD_BRANDS[details.brand] ?? 'Card'} ending in ${details.last4}`];
+  return [`UPI ID: ${details.upiId}`, `Transaction ID: ${details.transactionId}`];
+}
+
+function HistoryEntry({ change }: { change: OrderStatusChange }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* Plain text, not a badge: the card's badges are its current statuses, one of each kind. */}
+      <span className="text-ink">
+        {change.kind === 'order' ? 'Order' : 'Payment'} <strong className="font-semibold">{change.status}</strong>
+      </span>
+      <span className="text-ink-muted">
+        {change.by ? `by ${change.by.name || 'an admin'}` : 'automatically'}, <time dateTime={change.at}>{formatOrderDate(change.at)}</time>
+      </span>
+    </li>
+  );
+}
+
+const actionButton = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1';
+
+/** One order on Manage Orders (spec §2): who, where, what, how it is paid, its statuses and their history. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = useId();
+  const address = order.deliveryAddress;
+  const method = order.paymentMethod;
+
+  return (
+    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 sm:px-5">
+        <div>
+          <h2 id={headingId} className="text-lg font-bold text-ink">
+            Order #{orderReference(order._id)}
+          </h2>
+          <p className="text-sm text-ink-muted">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <p className="flex items-center gap-2 text-sm font-semibold text-ink">
+          Status <StatusBadge status={order.orderStatus} className="text-sm" />
+        </p>
+      </header>
+
+      <div className="grid gap-5 p-4 sm:p-5 lg:grid-cols-[1fr_18rem]">
+        <div className="space-y-4">
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-ink">Customer</dt>
+              <dd className="text-ink">{order.customerName}</dd>
+              <dd className="break-all">
+                <a href={`mailto:${order.customerEmail}`} className="text-brand-700 underline underline-offset-2">
+                  {order.customerEmail}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Delivery address</dt>
+              <dd className="text-ink">
+                <address className="not-italic">
+                  {address.street}
+                  <br />
+                  {address.city}, {address.state} {address.zipCode}
+                  {address.country ? (
+                    <>
+                      <br />
+                      {address.country}
+                    </>
+                  ) : null}
+                </address>
+              </dd>
+            </div>
+          </dl>
+
+          <ul aria-label="Items" className="divide-y divide-brand-100 rounded-xl ring-1 ring-brand-100">
+            {order.products.map((line, index) => (
+              <li key={`${line.productId}-${index}`} className="flex items-center gap-3 px-3 py-2.5">
+                <FoodImage src={line.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-brand-50 object-cover" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-ink">{line.name}</p>
+                  <p className="text-sm text-ink-muted">
+                    Qty: {line.quantity} × {formatDollars(line.price)}
+                  </p>
+                </div>
+                <p className="shrink-0 font-semibold text-ink tabular-nums">{formatMoney(dollarsToCents(line.price) * line.quantity)}</p>
+              </li>
+            ))}
+          </ul>
+
+          <details className="group rounded-xl bg-cream px-3 py-2 text-sm">
+            <summary className="min-h-9 cursor-pointer py-1.5 font-semibold text-brand-800">Status history</summary>
+            <ol className="mt-2 space-y-2 pb-1">
+              {order.statusHistory.map((change, index) => (
+                <HistoryEntry key={`${change.at}-${index}`} change={change} />
+              ))}
+              {order.statusHistory.length === 0 && <li className="text-ink-muted">No changes recorded.</li>}
+            </ol>
+          </details>
+        </div>
+
+        <div className="flex flex-col gap-4 text-sm lg:border-l lg:border-brand-100 lg:pl-5">
+          <dl className="space-y-2">
+            <div className="flex items-start justify-between gap-3">
+              <dt className="text-ink-muted">Payment</dt>
+              <dd className="text-right">
+                <span className="inline-flex items-center gap-1.5 font-semibold text-ink">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    {METHOD_ICONS[method] ?? METHOD_ICONS.cash}
+                  </svg>
+                  {PAYMENT_METHOD_LABELS[method] ?? method}
+                </span>
+                {paymentDetailLines(order).map((line) => (
+                  <span key={line} className="block break-all text-ink-muted">
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </div>
+            <div className="flex items-center justify-between gap-3">
+              <dt className="text-ink-muted">Payment status</dt>
+              <dd>
+                <StatusBadge status={order.paymentStatus} kind="payment" />
+              </dd>
+            </div>
+            <div className="flex items-center justify-between gap-3 border-t border-brand-100 pt-2 text-base font-bold text-ink">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatDollars(order.totalAmount)}</dd>
+            </div>
+          </dl>
+          <div className="mt-auto flex flex-wrap gap-2">
+            <button
+              type="button"
+              aria-describedby={headingId}
+              onClick={() => openStatusEditor(order, 'payment')}
+              className={`${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
+            >
+              Update Payment
+            </button>
+            <button
+              type="button"
+              aria-describedby={headingId}
+              onClick={() => openStatusEditor(order, 'order')}
+              className={`${actionButton} bg-brand-600 text-white ring-brand-600 hover:bg-brand-700`}
+            >
+              Update Order
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

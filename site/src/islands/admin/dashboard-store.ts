@@ -1,0 +1,26 @@
+import { atom } from 'nanostores';
+import { browserTzOffset, type DashboardStats } from '../../../../domain/dashboard-stats.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { failureMessage } from './orders-store.ts';
+
+/** The admin Dashboard's figures (GET /api/admin/stats), counted in this browser's day. */
+export type DashboardState =
+  | { status: 'loading'; stats: DashboardStats | null }
+  | { status: 'ready'; stats: DashboardStats }
+  | { status: 'error'; stats: DashboardStats | null; message: string };
+
+export const DASHBOARD_LOAD_FAILED = 'Failed to load the dashboard';
+
+export const $dashboard = atom<DashboardState>({ status: 'loading', stats: null });
+
+/** Asks again; figures already shown stay until the answer comes. */
+export async function loadDashboard(): Promise<void> {
+  const { stats } = $dashboard.get();
+  $dashboard.set({ status: 'loading', stats });
+  try {
+    const answer = await apiRequest<{ data: DashboardStats }>(`/api/admin/stats?tz=${browserTzOffset()}`);
+    $dashboard.set({ status: 'ready', stats: answer.data });
+  } catch (error) {
+    $dashboard.set({ status: 'error', stats, message: failureMessage(error, DASHBOARD_LOAD_FAILED) });
+  }
+}

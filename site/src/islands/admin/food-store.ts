@@ -1,0 +1,88 @@
+import { atom } from 'nanostores';
+import { FOOD_MESSAGES, type FoodInput } from '../../../../domain/food-form.ts';
+import type { Food } from '../../../../domain/food.ts';
+import { apiRequest, ApiError } from '../../lib/api.ts';
+import { toast } from '../../stores/toasts.ts';
+
+/**
+ * Manage Foods (spec §2): the table's dishes and the add/edit dialog. Kept beside the admin
+ * islands rather than in stores/, whose code goes into the chunk every shop page loads
+ * (astro.config.mjs): the admin panel's code must never reach a customer's page.
+ */
+export type AdminFoods =
+  | { status: 'loading'; foods: readonly Food[] }
+  | { status: 'ready'; foods: readonly Food[] }
+  | { status: 'error'; foods: readonly Food[]; message: string };
+
+export const $adminFoods = atom<AdminFoods>({ status: 'loading', foods: [] });
+
+/** Closed, or open on a dish (edit mode) or on nothing (add mode). */
+export type FoodEditor = { open: false } | { open: true; food: Food | null };
+export const $foodEditor = atom<FoodEditor>({ open: false });
+
+export const FOODS_LOAD_FAILED = 'Failed to fetch foods';
+
+/** The server's own message when it sent one (spec §8), else the spec's text for this action. */
+function failure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (error.status === 0 || typeof body?.message === 'string') return error.message;
+  }
+  return fallback;
+}
+
+export async function loadAdminFoods(): Promise<void> {
+  const { foods } = $adminFoods.get();
+  $adminFoods.set({ status: 'loading', foods });
+  try {
+    $adminFoods.set({ status: 'ready', foods: await apiRequest<Food[]>('/api/foods') });
+  } catch (error) {
+    const message = failure(error, FOODS_LOAD_FAILED);
+    $adminFoods.set({ status: 'error', foods, message });
+    toast.error(message);
+  }
+}
+
+export function openAddFood(): void {
+  $foodEditor.set({ open: true, food: null });
+}
+
+export function openEditFood(food: Food): void {
+  $foodEditor.set({ open: true, food });
+}
+
+export function closeFoodEditor(): void {
+  $foodEditor.set({ open: false });
+}
+
+/** Adds a dish, or updates the one being edited; on success the dialog closes and the table reloads. */
+export async function saveFood(input: FoodInput): Promise<boolean> {
+  const editor = $foodEditor.get();
+  const editing = editor.open ? editor.food : null;
+  try {
+    const answer = editing
+      ? await apiRequest<{ message?: string }>(`/api/foods/${encodeURIComponent(editing.id)}`, { method: 'PUT', body: input })
+      : await apiRequest<{ message?: string }>('/api/foods', { method: 'POST', body: input });
+    toast.success(answer.message ?? (editing ? FOOD_MESSAGES.updated : FOOD_MESSAGES.added));
+  } catch (error) {
+    toast.error(failure(error, editing ? FOOD_MESSAGES.updateFailed : FOOD_MESSAGES.addFailed));
+    return false;
+  }
+  closeFoodEditor();
+  await loadAdminFoods();
+  return true;
+}
+
+/** Asks first (spec §2); true when the dish was deleted. */
+export async function deleteFood(food: Food): Promise<boolean> {
+  if (!window.confirm(FOOD_MESSAGES.confirmDelete)) return false;
+  try {
+    const answer = await apiRequest<{ message?: string }>(`/api/foods/${encodeURIComponent(food.id)}`, { method: 'DELETE' });
+    toast.success(answer.message ?? FOOD_MESSAGES.deleted);
+  } catch (error) {
+    toast.error(failure(error, FOOD_MESSAGES.deleteFailed));
+    return false;
+  }
+  await loadAdminFoods();
+  return true;
+}

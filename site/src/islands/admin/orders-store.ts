@@ -1,0 +1,204 @@
+import { atom } from 'nanostores';
+import type { Order } from '../../../../domain/order.ts';
+import { isOrderStatus, isPaymentStatus, type OrderStatus, type PaymentStatus } from '../../../../domain/order-status.ts';
+import { apiRequest, ApiError } from '../../lib/api.ts';
+import { toast } from '../../stores/toasts.ts';
+
+/**
+ * Manage Orders (spec §2, §4): one page of every customer's orders, the two filters, and the
+ * status dialogs. Beside the admin islands, not in stores/, so no shop page ever loads it.
+ */
+
+export const ORDER_FILTER_VALUES = ['all', 'pending', 'processing', 'delivered', 'cancelled'] as const;
+export const PAYMENT_FILTER_VALUES = ['all', 'pending', 'completed', 'failed'] as const;
+export type OrderFilter = (typeof ORDER_FILTER_VALUES)[number];
+export type PaymentFilter = (typeof PAYMENT_FILTER_VALUES)[number];
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+export const ADMIN_ORDER_MESSAGES = {
+  loadFailed: 'Failed to fetch orders',
+  orderUpdated: 'Order status updated',
+  paymentUpdated: 'Payment status updated',
+  orderUpdateFailed: 'Failed to update order status',
+  paymentUpdateFailed: 'Failed to update payment status',
+} as const;
+
+export interface OrderQuery {
+  status: OrderFilter;
+  paymentStatus: PaymentFilter;
+  page: number;
+}
+
+export interface Pagination {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export type AdminOrders =
+  | { status: 'loading'; orders: readonly Order[]; pagination: Pagination | null }
+  | { status: 'ready'; orders: readonly Order[]; pagination: Pagination }
+  | { status: 'error'; orders: readonly Order[]; pagination: Pagination | null; message: string };
+
+export const $orderQuery = atom<OrderQuery>({ status: 'all', paymentStatus: 'all', page: 1 });
+export const $adminOrders = atom<AdminOrders>({ status: 'loading', orders: [], pagination: null });
+
+/** Which status of which order the open dialog changes; closed when null. */
+export type StatusEditor = { kind: 'order' | 'payment'; order: Order } | null;
+export const $statusEditor = atom<StatusEditor>(null);
+
+/** The server's own message when it sent one (spec §8), else the spec's text for this action. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (error.status === 0 || typeof body?.message === 'string') return error.message;
+  }
+  return fallback;
+}
+
+/** ?status=&paymentStatus=&page= of the address bar → a query (anything unknown means 'all'). */
+export function queryFromSearch(search: string): OrderQuery {
+  const params = new URLSearchParams(search);
+  const status = params.get('status');
+  const paymentStatus = params.get('paymentStatus');
+  const page = Number(params.get('page'));
+  return {
+    status: isOrderStatus(status) ? status : 'all',
+    paymentStatus: isPaymentStatus(paymentStatus) ? paymentStatus : 'all',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query string for GET /api/orders and the address bar: a filter is left out when 'all' (spec §7). */
+export function searchOf(query: OrderQuery, pageSize?: number): string {
+  const params = new URLSearchParams();
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.paymentStatus !== 'all') params.set('paymentStatus', query.paymentStatus);
+  if (query.page > 1 || pageSize !== undefined) params.set('page', String(query.page));
+  if (pageSize !== undefined) params.set('pageSize', String(pageSize));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function pageCount(pagination: Pagination | null): number {
+  return pagination ? Math.max(1, Math.ceil(pagination.total / pagination.pageSize)) : 1;
+}
+
+interface OrdersAnswer {
+  data: Order[];
+  pagination?: Pagination;
+}
+
+let inFlight: AbortController | null = null;
+
+/**
+ * Asks for the current page. `quiet` keeps the cards on screen while asking (the reload after
+ * an update); otherwise the spinner replaces them. A newer request wins over an older one.
+ */
+export async function loadAdminOrders(options: { quiet?: boolean } = {}): Promise<void> {
+  inFlight?.abort();
+  const controller = new AbortController();
+  inFlight = controller;
+  const query = $orderQuery.get();
+  const previous = $adminOrders.get();
+  $adminOrders.set({ status: 'loading', orders: options.quiet ? previous.orders : [], pagination: previous.pagination });
+  try {
+    const answer = await apiRequest<OrdersAnswer>(`/api/orders${searchOf(query, ADMIN_ORDERS_PAGE_SIZE)}`, { signal: controller.signal });
+    if (controller.signal.aborted) return;
+    const orders = Array.isArray(answer.data) ? answer.data : [];
+    const pagination = answer.pagination ?? { page: query.page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total: orders.length };
+    // Past the last page (its orders moved on or were filtered away): show the last page there is.
+    const last = pageCount(pagination);
+    if (orders.length === 0 && query.page > last) {
+      setQuery({ ...query, page: last });
+      return;
+    }
+    $adminOrders.set({ status: 'ready', orders, pagination });
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    const message = failureMessage(error, ADMIN_ORDER_MESSAGES.loadFailed);
+    $adminOrders.set({ status: 'error', orders: options.quiet ? previous.orders : [], pagination: previous.pagination, message });
+    toast.error(message);
+  } finally {
+    if (inFlight === controller) inFlight = null;
+  }
+}
+
+/** Starts from the address bar (a Dashboard link may carry ?status=pending) and loads. */
+export function startManageOrders(search: string): void {
+  $orderQuery.set(queryFromSearch(search));
+  void loadAdminOrders();
+}
+
+function setQuery(query: OrderQuery): void {
+  $orderQuery.set(query);
+  // The address keeps the filters, so a reload or a shared link shows the same list.
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchOf(query)}`);
+  void loadAdminOrders();
+}
+
+export function setOrderFilter(status: OrderFilter): void {
+  setQuery({ ...$orderQuery.get(), status, page: 1 });
+}
+
+export function setPaymentFilter(paymentStatus: PaymentFilter): void {
+  setQuery({ ...$orderQuery.get(), paymentStatus, page: 1 });
+}
+
+export function goToPage(page: number): void {
+  setQuery({ ...$orderQuery.get(), page: Math.max(1, page) });
+  window.scrollTo({ top: 0 });
+}
+
+export function openStatusEditor(order: Order, kind: 'order' | 'payment'): void {
+  $statusEditor.set({ order, kind });
+}
+
+export function closeStatusEditor(): void {
+  $statusEditor.set(null);
+}
+
+/**
+ * PUT /api/orders/{id}/status: on success the dialog closes, 'Order status updated' shows and
+ * the list is asked for again (spec §4). On failure: the server's message (also returned, for
+ * the dialog) or 'Failed to update order status'.
+ */
+export async function updateOrderStatus(order: Order, status: OrderStatus): Promise<string | null> {
+  try {
+    const answer = await apiRequest<{ message?: string }>(`/api/orders/${encodeURIComponent(order._id)}/status`, { method: 'PUT', body: { status } });
+    toast.success(answer.message ?? ADMIN_ORDER_MESSAGES.orderUpdated);
+  } catch (error) {
+    const message = failureMessage(error, ADMIN_ORDER_MESSAGES.orderUpdateFailed);
+    toast.error(message);
+    return message;
+  }
+  closeStatusEditor();
+  await loadAdminOrders({ quiet: true });
+  return null;
+}
+
+/**
+ * PUT /api/orders/{id}/payment-status: on success the card changes in place (with the order the
+ * server answered, history included), the dialog closes and 'Payment status updated' shows.
+ */
+export async function updatePaymentStatus(order: Order, status: PaymentStatus): Promise<string | null> {
+  let updated: Order | undefined;
+  try {
+    const answer = await apiRequest<{ data?: Order; message?: string }>(`/api/orders/${encodeURIComponent(order._id)}/payment-status`, {
+      method: 'PUT',
+      body: { status },
+    });
+    updated = answer.data;
+    toast.success(answer.message ?? ADMIN_ORDER_MESSAGES.paymentUpdated);
+  } catch (error) {
+    const message = failureMessage(error, ADMIN_ORDER_MESSAGES.paymentUpdateFailed);
+    toast.error(message);
+    return message;
+  }
+  const replacement = updated && updated._id === order._id ? updated : { ...order, paymentStatus: status };
+  const current = $adminOrders.get();
+  $adminOrders.set({ ...current, orders: current.orders.map((each) => (each._id === order._id ? replacement : each)) });
+  closeStatusEditor();
+  return null;
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import type { CartLine } from '../../../../domain/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../../../domain/constants.ts';
+import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';
+import { FoodImage } from '../menu/FoodImage.tsx';
+
+const stepButton =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
+
+interface Props {
+  line: CartLine;
+  /** Called after the line is removed, so the list can move focus somewhere useful. */
+  onRemoved(id: string): void;
+}
+
+/** One cart line: picture, name, description, price, quantity steps (1…max) and remove. */
+export function CartLineItem({ line, onRemoved }: Props) {
+  const headingId = useId();
+  const lineTotal = formatMoney(dollarsToCents(line.price) * line.quantity);
+  return (
+    <article aria-labelledby={headingId} className="flex gap-4 py-5 sm:gap-5">
+      <FoodImage
+        src={line.image}
+        alt=""
+        width={112}
+        height={112}
+        loading="lazy"
+        className="h-20 w-20 shrink-0 rounded-xl bg-brand-50 object-cover sm:h-28 sm:w-28"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={headingId} className="text-lg leading-snug font-bold text-ink">
+            {line.name}
+          </h3>
+          <p className="shrink-0 text-lg font-bold text-brand-700">{lineTotal}</p>
+        </div>
+        {line.description && <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{line.description}</p>}
+        <p className="text-sm text-ink-muted">{formatDollars(line.price)} each</p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+          <div role="group" aria-label={`Quantity of ${line.name}`} className="inline-flex items-center rounded-full ring-1 ring-brand-200">
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${line.name}`}
+              disabled={line.quantity <= 1}
+              onClick={() => updateCartQuantity(line._id, line.quantity - 1)}
+              className={stepButton}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                <path d="M5 12h14" />
+              </svg>
+            </button>
+            <span aria-live="polite" className="min-w-10 text-center text-base font-bold text-ink tabular-nums">
+              <span className="sr-only">Quantity </span>
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${line.name}`}
+              disabled={line.quantity >= MAX_LINE_QUANTITY}
+              onClick={() => updateCartQuantity(line._id, line.quantity + 1)}
+              className={stepButton}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                <path d="M12 5v14M5 12h14" />
+              </svg>
+            </button>
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${line.name}`}
+            onClick={() => {
+              removeFromCart(line._id);
+              onRemoved(line._id);
+            }}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-chili-700 hover:bg-red-50"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+            </svg>
+            Remove
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

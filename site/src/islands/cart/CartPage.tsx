@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { cartTotals } from '../../../../domain/pricing.ts';
+import { $cart } from '../../stores/cart.ts';
+import { $deliveryFeeCents } from './shop-settings.ts';
+import { Spinner } from '../menu/Spinner.tsx';
+import { CartLineItem } from './CartLineItem.tsx';
+import { EmptyCart } from './EmptyCart.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
+
+/**
+ * The cart (spec §2): its lines, and an Order Summary whose total adds the shop's delivery fee
+ * exactly as the checkout will (domain/pricing.ts). The cart is kept in the browser, so the
+ * pre-rendered page shows a spinner until the island has read it.
+ */
+export default function CartPage() {
+  const lines = useStore($cart, { ssr: 'initial' });
+  const deliveryFeeCents = useStore($deliveryFeeCents, { ssr: 'initial' });
+  const [ready, setReady] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLAnchorElement>(null);
+  // Where focus goes after a removal: the next line's Remove button, or the empty state's link.
+  const [focusAfterRemove, setFocusAfterRemove] = useState<number | null>(null);
+
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    if (focusAfterRemove === null) return;
+    setFocusAfterRemove(null);
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[aria-label^="Remove "]');
+    const next = buttons?.[Math.min(focusAfterRemove, buttons.length - 1)];
+    (next ?? emptyRef.current)?.focus();
+  }, [focusAfterRemove, lines]);
+
+  if (!ready) return <Spinner />;
+  if (lines.length === 0) return <EmptyCart linkRef={emptyRef} />;
+
+  const totals = cartTotals(lines, deliveryFeeCents);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <section aria-labelledby="cart-items-heading" className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-brand-100 sm:px-6">
+        <h2 id="cart-items-heading" className="sr-only">
+          Items in your cart
+        </h2>
+        <ul ref={listRef} className="divide-y divide-brand-100">
+          {lines.map((line, index) => (
+            <li key={line._id}>
+              <CartLineItem line={line} onRemoved={() => setFocusAfterRemove(index)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="order-summary-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 lg:sticky lg:top-24"
+      >
+        <h2 id="order-summary-heading" className="mb-5 text-xl font-extrabold text-ink">
+          Order Summary
+        </h2>
+        <OrderTotals totals={totals} />
+        <a
+          href="/checkout"
+          className="mt-6 flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700"
+        >
+          Proceed to Checkout
+        </a>
+        <a href="/#menu" className="mt-3 block text-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          Continue shopping
+        </a>
+      </section>
+    </div>
+  );
+}

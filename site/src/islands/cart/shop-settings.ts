@@ -1,0 +1,42 @@
+import { atom, onMount } from 'nanostores';
+import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../../domain/constants.ts';
+import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
+import type { PublicSettings } from '../../../../domain/order.ts';
+import { apiRequest } from '../../lib/api.ts';
+
+/**
+ * The shop's public settings the cart and checkout need: the delivery fee (an admin setting,
+ * PRODUCT.md §2). Until GET /api/settings answers, or if it fails, the default fee stands, so a
+ * total is always shown; the server computes the order's own total anyway.
+ *
+ * A nanostore like those in stores/, but kept beside the cart and checkout islands that use it:
+ * stores/ goes into the 'shared' chunk every page loads (decision 003).
+ */
+export const $deliveryFeeCents = atom<Cents>(DEFAULT_DELIVERY_FEE_CENTS);
+
+let loading: Promise<void> | undefined;
+
+/** Asks the server once per page; later calls share the first answer. */
+export function loadSettings(): Promise<void> {
+  loading ??= fetchSettings();
+  return loading;
+}
+
+async function fetchSettings(): Promise<void> {
+  try {
+    const answer = await apiRequest<{ data?: Partial<PublicSettings> }>('/api/settings');
+    const fee = answer.data?.deliveryFee;
+    if (typeof fee === 'number' && Number.isFinite(fee) && fee >= 0) $deliveryFeeCents.set(dollarsToCents(fee));
+  } catch {
+    // Keep the default fee: the order's total is the server's to decide, and it says so (409).
+  }
+}
+
+/** The fee the server itself used (a 409 'Prices have changed' carries it). */
+export function setDeliveryFee(dollars: number): void {
+  if (Number.isFinite(dollars) && dollars >= 0) $deliveryFeeCents.set(dollarsToCents(dollars));
+}
+
+onMount($deliveryFeeCents, () => {
+  void loadSettings();
+});

@@ -1,0 +1,57 @@
+import type { CardForm } from '../../../../domain/payment-card.ts';
+import type { CardGateway } from '../../lib/payments/test-gateway.ts';
+import FormField from '../auth/FormField.tsx';
+import { FieldGroupError, invalidProps } from './FieldGroupError.tsx';
+
+const ERROR_ID = 'checkout-card-error';
+const FIELDS: readonly { field: keyof CardForm; label: string; autoComplete: string; inputMode?: 'numeric'; placeholder?: string; maxLength: number }[] = [
+  { field: 'cardHolderName', label: 'Cardholder name', autoComplete: 'cc-name', maxLength: 100 },
+  { field: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456', maxLength: 23 },
+  { field: 'expiryDate', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY', maxLength: 7 },
+  { field: 'cvv', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: 4 },
+];
+
+interface Props {
+  gateway: CardGateway;
+  values: CardForm;
+  onChange(field: keyof CardForm, value: string): void;
+  error: string | undefined;
+  invalid: (field: keyof CardForm) => boolean;
+}
+
+/**
+ * The card gateway's fields. What is typed here goes only to the gateway's tokenize(); the order
+ * carries its token (PRODUCT.md §4). The inputs have no name, so no form post can carry them.
+ */
+export function CardFields({ gateway, values, onChange, error, invalid }: Props) {
+  return (
+    <div className="mt-5 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100">
+      {gateway.notice && (
+        <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+          </svg>
+          {gateway.notice}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ field, label, ...input }) => (
+          <div key={field} className={field === 'cardHolderName' || field === 'cardNumber' ? 'sm:col-span-2' : undefined}>
+            <FormField
+              id={`checkout-${field}`}
+              label={label}
+              {...input}
+              spellCheck={false}
+              value={values[field]}
+              onChange={(event) => onChange(field, event.currentTarget.value)}
+              {...invalidProps(invalid(field), ERROR_ID)}
+            />
+          </div>
+        ))}
+      </div>
+      <FieldGroupError id={ERROR_ID} message={error} />
+      {gateway.hint && <p className="mt-3 text-sm text-ink-muted">{gateway.hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import { dollarsToCents, formatMoney } from '../../../../domain/money.ts';
+import type { PaymentMethod } from '../../../../domain/order-status.ts';
+import type { CardForm, CardPaymentDetails } from '../../../../domain/payment-card.ts';
+import { cartTotals } from '../../../../domain/pricing.ts';
+import { testGateway } from '../../lib/payments/test-gateway.ts';
+import { $cart, clearCart } from '../../stores/cart.ts';
+import { $session, openLoginDialog } from '../../stores/session.ts';
+import { $deliveryFeeCents, setDeliveryFee } from '../cart/shop-settings.ts';
+import { toast } from '../../stores/toasts.ts';
+import { setFlash } from '../auth/session-actions.ts';
+import { OrderTotals } from '../cart/OrderTotals.tsx';
+import { Spinner } from '../menu/Spinner.tsx';
+import { AddressFields } from './AddressFields.tsx';
+import { CardFields } from './CardFields.tsx';
+import {
+  orderBody,
+  placeOrder,
+  refreshCartPrices,
+  validateCoupon,
+  type AppliedCoupon,
+  type ServerFigures,
+  type UpiDetails,
+} from './checkout-actions.ts';
+import { checkCheckout, EMPTY_VALUES, type CheckoutCheck, type CheckoutValues } from './checkout-form.ts';
+import { CouponBox } from './CouponBox.tsx';
+import { CustomerDetails } from './CustomerDetails.tsx';
+import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
+import { OrderLines } from './OrderLines.tsx';
+import { PaymentMethodPicker } from './PaymentMethodPicker.tsx';
+import { UpiFields } from './UpiFields.tsx';
+
+const FORM_ID = 'checkout-form';
+const gateway = testGateway;
+
+/**
+ * Checkout (spec §2, §5; PRODUCT.md §4): who orders, where to, what, the coupon, how they pay, and
+ * the same totals as the cart. Place Order checks the form with the shared rules in the spec's
+ * order, has the gateway tokenize a card, and posts the order; success goes to My Orders.
+ */
+export default function CheckoutPage() {
+  const session = useStore($session, { ssr: 'initial' });
+  const lines = useStore($cart, { ssr: 'initial' });
+  const deliveryFeeCents = useStore($deliveryFeeCents, { ssr: 'initial' });
+  const [ready, setReady] = useState(false);
+  const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES);
+  const [submitted, setSubmitted] = useState(false);
+  const [gatewayError, setGatewayError] = useState<{ field: keyof CardForm; message: string } | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [couponBusy, setCouponBusy] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [serverFigures, setServerFigures] = useState<ServerFigures | null>(null);
+
+  useEffect(() => setReady(true), []);
+  if (!ready) return <Spinner />;
+
+  const totals = cartTotals(lines, deliveryFeeCents, coupon?.percent ?? 0);
+  const check: CheckoutCheck = submitted ? checkCheckout(lines, values) : { groups: {}, fields: new Set() };
+  const invalid = (group: string) => (field: string) => check.fields.has(`${group}.${field}`);
+  const cardError = check.groups.card ?? gatewayError?.message;
+
+  const update = <Group extends 'address' | 'card' | 'upi'>(group: Group, field: keyof CheckoutValues[Group], value: string) => {
+    if (group === 'card') setGatewayError(null);
+    setValues((previous) => ({ ...previous, [group]: { ...previous[group], [field]: value } }));
+  };
+
+  const applyCoupon = async (code: string) => {
+    setCouponBusy(true);
+    const outcome = await validateCoupon(code, totals.subtotalCents);
+    setCouponBusy(false);
+    if (outcome.ok) {
+      setCoupon(outcome.coupon);
+      toast.success(outcome.message);
+    } else {
+      // Any refusal resets the discount to 0 (spec §4).
+      setCoupon(null);
+      toast.error(outcome.message);
+    }
+  };
+
+  const focusField = (id: string) => document.getElementById(id)?.focus();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (placing) return;
+    // Still asking the server who is signed in: a moment, not a reason to ask for a login.
+    if (session.status === 'unknown' || session.status === 'loading') return;
+    // Being signed in is checked first (spec §5).
+    if (session.status !== 'signedIn') {
+      toast.error(CHECKOUT_MESSAGES.notSignedIn);
+      openLoginDialog();
+      return;
+    }
+    setSubmitted(true);
+    const problems = checkCheckout(lines, values);
+    if (problems.first) {
+      toast.error(problems.first.message);
+      const { group, field } = problems.first;
+      const fallback = { products: null, deliveryAddress: 'street', card: 'cardHolderName', upi: 'upiId' }[group];
+      if (field ?? fallback) focusField(`checkout-${field ?? fallback}`);
+      return;
+    }
+    setPlacing(true);
+    setServerFigures(null);
+    let paymentDetails: CardPaymentDetails | UpiDetails | null = null;
+    if (values.paymentMethod === 'card') {
+      const card = await gateway.tokenize(values.card);
+      if (!card.ok) {
+        setGatewayError({ field: card.field, message: card.message });
+        toast.error(card.message);
+        focusField(`checkout-${card.field}`);
+        setPlacing(false);
+        return;
+      }
+      paymentDetails = card.details;
+    } else if (values.paymentMethod === 'upi') {
+      paymentDetails = values.upi;
+    }
+    const outcome = await placeOrder(
+      orderBody({
+        userId: session.user.userId,
+        lines,
+        totals,
+        paymentMethod: values.paymentMethod,
+        paymentDetails,
+        deliveryAddress: values.address,
+        coupon,
+      }),
+    );
+    if (outcome.kind === 'placed') {
+      clearCart();
+      // Shown by My Orders once it loads (the same one-time message the account pages use).
+      setFlash(outcome.message);
+      window.location.assign('/myorders');
+      return;
+    }
+    toast.error(outcome.message);
+    if (outcome.kind === 'signedOut') {
+      $session.set({ status: 'signedOut' });
+      openLoginDialog();
+    } else if (outcome.kind === 'pricesChanged') {
+      setServerFigures(outcome.figures);
+      if (outcome.figures) setDeliveryFee(outcome.figures.deliveryFee);
+      await refreshCartPrices().catch(() => undefined);
+    }
+    setPlacing(false);
+  };
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+      <form id={FORM_ID} method="post" noValidate onSubmit={onSubmit} aria-label="Delivery and payment" className="space-y-6">
+        <CustomerDetails session={session} />
+        <AddressFields
+          values={values.address}
+          onChange={(field, value) => update('address', field, value)}
+          error={check.groups.deliveryAddress}
+          invalid={invalid('deliveryAddress')}
+        />
+        <section aria-labelledby="checkout-payment-heading" className={sectionClass}>
+          <h2 id="checkout-payment-heading" className={sectionHeadingClass}>
+            Payment method
+          </h2>
+          <PaymentMethodPicker
+            value={values.paymentMethod}
+            onChange={(method: PaymentMethod) => setValues((previous) => ({ ...previous, paymentMethod: method }))}
+          />
+          {values.paymentMethod === 'card' && (
+            <CardFields
+              gateway={gateway}
+              values={values.card}
+              onChange={(field, value) => update('card', field, value)}
+              error={cardError}
+              invalid={(field) => invalid('card')(field) || gatewayError?.field === field}
+            />
+          )}
+          {values.paymentMethod === 'upi' && (
+            <UpiFields values={values.upi} onChange={(field, value) => update('upi', field, value)} error={check.groups.upi} invalid={invalid('upi')} />
+          )}
+        </section>
+      </form>
+
+      <section aria-labelledby="checkout-summary-heading" className={`${sectionClass} space-y-5`}>
+        <h2 id="checkout-summary-heading" className={sectionHeadingClass}>
+          Your order
+        </h2>
+        <OrderLines lines={lines} />
+        <CouponBox applied={coupon} busy={couponBusy} onApply={(code) => void applyCoupon(code)} onRemove={() => setCoupon(null)} />
+        {serverFigures && <PriceChangeNotice figures={serverFigures} />}
+        <OrderTotals totals={totals} showDiscount />
+        <button
+          type="submit"
+          form={FORM_ID}
+          aria-disabled={placing || undefined}
+          className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
+        >
+          {placing ? 'Placing order...' : 'Place Order'}
+        </button>
+      </section>
+    </div>
+  );
+}
+
+/** The shop's own figures after a 409: the cart has been brought up to date to match them. */
+function PriceChangeNotice({ figures }: { figures: ServerFigures }) {
+  const money = (dollars: number) => formatMoney(dollarsToCents(dollars));
+  return (
+    <div className="rounded-xl bg-amber-50 p-4 text-sm text-ink ring-1 ring-amber-300">
+      <p className="font-bold">{CHECKOUT_MESSAGES.pricesChanged}</p>
+      <p className="mt-1">
+        The shop's total is <strong>{money(figures.totalAmount)}</strong>: subtotal {money(figures.subtotal)}, discount{' '}
+        {money(figures.discountAmount)}, delivery fee {money(figures.deliveryFee)}. Your order below now uses the current prices;
+        place it again to accept them.
+      </p>
+    </div>
+  );
+}

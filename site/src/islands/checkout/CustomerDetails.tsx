@@ -1,0 +1,42 @@
+import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import type { Session } from '../../stores/session.ts';
+import { openLoginDialog } from '../../stores/session.ts';
+import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
+
+/** Who orders: the signed-in name and e-mail, or the way to log in (spec §2, §5). */
+export function CustomerDetails({ session }: { session: Session }) {
+  return (
+    <section aria-labelledby="checkout-customer-heading" className={sectionClass}>
+      <h2 id="checkout-customer-heading" className={sectionHeadingClass}>
+        Your details
+      </h2>
+      {session.status === 'signedIn' ? (
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-ink-muted">Name</dt>
+            <dd className="mt-0.5 font-semibold break-words text-ink">{session.user.name}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink-muted">Email</dt>
+            <dd className="mt-0.5 font-semibold break-all text-ink">{session.user.email}</dd>
+          </div>
+        </dl>
+      ) : session.status === 'signedOut' ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4">
+          <p className="font-semibold text-ink">{CHECKOUT_MESSAGES.notSignedIn}</p>
+          <button
+            type="button"
+            onClick={() => openLoginDialog()}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+          >
+            Login
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="mt-4 text-ink-muted">
+          Loading...
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CartLine } from '../../../../domain/cart.ts';
+import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import { FoodImage } from '../menu/FoodImage.tsx';
+
+/** The order's lines; the list scrolls once it is taller than 400 px (spec §2). */
+export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
+  if (lines.length === 0) {
+    return (
+      <div className="rounded-xl bg-brand-50 p-4 text-center">
+        <p className="font-semibold text-ink">Your cart is empty.</p>
+        <a href="/#menu" className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          Browse the menu
+        </a>
+      </div>
+    );
+  }
+  return (
+    // Focusable so keyboard users can scroll it; named so screen readers can tell what it is.
+    <div role="region" aria-label="Items in your order" tabIndex={0} className="max-h-[400px] overflow-y-auto rounded-xl ring-1 ring-brand-100">
+      <ul className="divide-y divide-brand-100">
+        {lines.map((line) => (
+          <li key={line._id} className="flex items-center gap-3 p-3">
+            <FoodImage src={line.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-ink">{line.name}</p>
+              <p className="text-sm text-ink-muted">
+                {line.quantity} × {formatDollars(line.price)}
+              </p>
+            </div>
+            <p className="shrink-0 font-bold text-ink">{formatMoney(dollarsToCents(line.price) * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

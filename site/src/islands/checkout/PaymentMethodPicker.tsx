@@ -1,0 +1,42 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order-status.ts';
+
+const ICONS: Record<PaymentMethod, string> = {
+  cash: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5M6 10v4M18 10v4',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  upi: 'M8 3h8v18H8zM11 18h2',
+};
+
+interface Props {
+  value: PaymentMethod;
+  onChange(method: PaymentMethod): void;
+}
+
+/**
+ * The payment method (spec §9), as native radios in a labelled radio group: arrow keys move
+ * between them and Tab leaves the group, as a person expects.
+ */
+export function PaymentMethodPicker({ value, onChange }: Props) {
+  return (
+    <div role="radiogroup" aria-labelledby="checkout-payment-heading" className="mt-4 grid gap-3">
+      {PAYMENT_METHODS.map((method) => (
+        <label
+          key={method}
+          className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl px-4 py-3 font-semibold text-ink ring-1 ring-stone-300 hover:bg-brand-50 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600"
+        >
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+            className="h-5 w-5 shrink-0 accent-brand-600"
+          />
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d={ICONS[method]} />
+          </svg>
+          <span>{PAYMENT_METHOD_LABELS[method]}</span>
+        </label>
+      ))}
+    </div>
+  );
+}

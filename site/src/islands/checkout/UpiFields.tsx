@@ -1,0 +1,43 @@
+import FormField from '../auth/FormField.tsx';
+import type { UpiValues } from './checkout-form.ts';
+import { FieldGroupError, invalidProps } from './FieldGroupError.tsx';
+
+const ERROR_ID = 'checkout-upi-error';
+
+interface Props {
+  values: UpiValues;
+  onChange(field: keyof UpiValues, value: string): void;
+  error: string | undefined;
+  invalid: (field: keyof UpiValues) => boolean;
+}
+
+/** UPI id and the payment's transaction id, kept for the shop to verify (PRODUCT.md §4). */
+export function UpiFields({ values, onChange, error, invalid }: Props) {
+  return (
+    <div className="mt-5 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="checkout-upiId"
+          label="UPI ID"
+          placeholder="name@bank"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.upiId}
+          onChange={(event) => onChange('upiId', event.currentTarget.value)}
+          {...invalidProps(invalid('upiId'), ERROR_ID)}
+        />
+        <FormField
+          id="checkout-transactionId"
+          label="Transaction ID"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.transactionId}
+          onChange={(event) => onChange('transactionId', event.currentTarget.value)}
+          {...invalidProps(invalid('transactionId'), ERROR_ID)}
+        />
+      </div>
+      <FieldGroupError id={ERROR_ID} message={error} />
+      <p className="mt-3 text-sm text-ink-muted">Pay the total with your UPI app first, then enter its transaction ID here.</p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotals } from '../../../../domain/pricing.ts';
+import { idempotencyKeyFor, orderBody, type OrderRequest } from './checkout-actions.ts';
+
+const lines = [{ _id: 'margherita-pizza', name: 'Margherita Pizza', description: '', image: '', price: 12.99, quantity: 2 }];
+const request: OrderRequest = {
+  userId: 'user-1',
+  lines,
+  totals: cartTotals(lines, 300, 10),
+  paymentMethod: 'card',
+  paymentDetails: { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Ada' },
+  deliveryAddress: { street: ' 1 Main St ', city: 'Town', state: 'State', zipCode: '12345' },
+  coupon: { code: 'SAVE10', percent: 10 },
+};
+
+describe('orderBody', () => {
+  it("is the spec's body, with the gateway's token and nothing else of the card", () => {
+    const card = { token: 'tok_test_visa', brand: 'visa' as const, last4: '4242', cardHolderName: 'Ada' };
+    const sneaky = { ...card, cardNumber: '4242424242424242', cvv: '123' };
+    const body = orderBody({ ...request, paymentDetails: sneaky });
+    expect(body).toEqual({
+      userId: 'user-1',
+      products: [{ productId: 'margherita-pizza', name: 'Margherita Pizza', price: 12.99, quantity: 2, image: '/images/placeholder.svg' }],
+      totalAmount: 26.38, // 25.98 − 2.60 + 3.00
+      paymentMethod: 'card',
+      paymentDetails: { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Ada' },
+      deliveryAddress: { street: '1 Main St', city: 'Town', state: 'State', zipCode: '12345', country: '' },
+      paymentStatus: 'pending',
+      orderStatus: 'pending',
+      couponCode: 'SAVE10',
+      discount: 10,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/cardNumber|cvv|4242424242424242/);
+  });
+
+  it('sends no payment details for cash', () => {
+    expect(orderBody({ ...request, paymentMethod: 'cash', paymentDetails: null })).not.toHaveProperty('paymentDetails');
+  });
+});
+
+describe('idempotencyKeyFor', () => {
+  it('keeps the key for the same order and makes a new one when the cart or form changes', () => {
+    const body = orderBody(request);
+    const key = idempotencyKeyFor(body);
+    expect(key).toMatch(/^[\w-]{16,100}$/);
+    expect(idempotencyKeyFor(orderBody(request))).toBe(key);
+    const changed = orderBody({ ...request, lines: [{ ...lines[0]!, quantity: 3 }] });
+    expect(idempotencyKeyFor(changed)).not.toBe(key);
+  });
+});

@@ -1,0 +1,176 @@
+import type { CartLine } from '../../../../domain/cart.ts';
+import { CHECKOUT_MESSAGES, type DeliveryAddress } from '../../../../domain/checkout.ts';
+import { couponAppliedMessage, COUPON_MESSAGES } from '../../../../domain/coupons.ts';
+import { isFood, PLACEHOLDER_IMAGE } from '../../../../domain/food.ts';
+import { centsToDollars } from '../../../../domain/money.ts';
+import type { Order } from '../../../../domain/order.ts';
+import type { PaymentMethod } from '../../../../domain/order-status.ts';
+import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
+import type { OrderTotals } from '../../../../domain/pricing.ts';
+import { apiRequest, ApiError } from '../../lib/api.ts';
+import { $cart } from '../../stores/cart.ts';
+
+/**
+ * What the checkout asks of the server: coupons, placing the order (with an Idempotency-Key kept
+ * for one attempt) and, when the shop's prices moved, the current menu. Kept beside the island,
+ * not in stores/, whose code every page loads (decision 003).
+ */
+
+export interface AppliedCoupon {
+  code: string;
+  percent: number;
+}
+
+export type CouponOutcome = { ok: true; coupon: AppliedCoupon; message: string } | { ok: false; message: string };
+
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' && body.message ? body.message : undefined;
+}
+
+/** POST /api/coupons/validate: a valid code gives its percent; anything else resets it to 0. */
+export async function validateCoupon(code: string, subtotalCents: number): Promise<CouponOutcome> {
+  try {
+    const answer = await apiRequest<{ data: { code: string; discount: number }; message?: string }>('/api/coupons/validate', {
+      method: 'POST',
+      body: { code: code.trim(), subtotal: centsToDollars(subtotalCents) },
+    });
+    const coupon = { code: answer.data.code, percent: answer.data.discount };
+    return { ok: true, coupon, message: answer.message ?? couponAppliedMessage(coupon.percent) };
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    // A network failure says so; a refusal gives the server's reason, 'Invalid Coupon Code' by default.
+    return { ok: false, message: serverMessage(error) ?? (status === 0 && error instanceof Error ? error.message : COUPON_MESSAGES.invalid) };
+  }
+}
+
+export type UpiDetails = { upiId: string; transactionId: string };
+
+export interface OrderRequest {
+  userId: string;
+  lines: readonly CartLine[];
+  totals: OrderTotals;
+  paymentMethod: PaymentMethod;
+  /** The gateway's token and what may be shown again (never a card number or CVV), or the UPI ids. */
+  paymentDetails: CardPaymentDetails | UpiDetails | null;
+  deliveryAddress: DeliveryAddress;
+  coupon: AppliedCoupon | null;
+}
+
+/**
+ * The spec's body for POST /api/orders. Built field by field from what may be sent: the card form
+ * itself never gets here, only the gateway's token. The server decides prices, totals and
+ * statuses; the total is sent so it can refuse one that differs (409).
+ */
+export function orderBody(request: OrderRequest) {
+  const { street, city, state, zipCode, country = '' } = request.deliveryAddress;
+  return {
+    userId: request.userId,
+    products: request.lines.map((line) => ({
+      productId: line._id,
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+      image: line.image || PLACEHOLDER_IMAGE,
+    })),
+    totalAmount: centsToDollars(request.totals.totalCents),
+    paymentMethod: request.paymentMethod,
+    ...(request.paymentMethod === 'cash' || !request.paymentDetails ? {} : { paymentDetails: pickPaymentDetails(request.paymentDetails) }),
+    deliveryAddress: { street: street.trim(), city: city.trim(), state: state.trim(), zipCode: zipCode.trim(), country },
+    paymentStatus: 'pending',
+    orderStatus: 'pending',
+    couponCode: request.coupon?.code ?? '',
+    discount: request.coupon?.percent ?? 0,
+  };
+}
+export type OrderBody = ReturnType<typeof orderBody>;
+
+function pickPaymentDetails(details: CardPaymentDetails | UpiDetails) {
+  if ('token' in details) {
+    const { token, brand, last4, cardHolderName } = details;
+    return { token, brand, last4, cardHolderName };
+  }
+  return { upiId: details.upiId.trim(), transactionId: details.transactionId.trim() };
+}
+
+/** One key per attempt: the same body (a retry) reuses it, a changed cart or form gets a new one. */
+let attempt: { fingerprint: string; key: string } | null = null;
+
+export function idempotencyKeyFor(body: OrderBody): string {
+  const fingerprint = JSON.stringify(body);
+  if (attempt?.fingerprint !== fingerprint) attempt = { fingerprint, key: randomKey() };
+  return attempt.key;
+}
+
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The server's own figures when the client's total was out of date (409), in dollars. */
+export interface ServerFigures {
+  subtotal: number;
+  discount: number;
+  discountAmount: number;
+  deliveryFee: number;
+  totalAmount: number;
+}
+
+export type PlaceOrderOutcome =
+  | { kind: 'placed'; order: Order | undefined; message: string }
+  | { kind: 'declined'; message: string }
+  | { kind: 'pricesChanged'; message: string; figures: ServerFigures | null }
+  | { kind: 'signedOut'; message: string }
+  | { kind: 'failed'; message: string };
+
+function figuresOf(body: unknown): ServerFigures | null {
+  const data = (body as { data?: Record<string, unknown> } | undefined)?.data;
+  if (!data) return null;
+  const keys = ['subtotal', 'discount', 'discountAmount', 'deliveryFee', 'totalAmount'] as const;
+  return keys.every((key) => typeof data[key] === 'number') ? (data as unknown as ServerFigures) : null;
+}
+
+/** POST /api/orders with the attempt's Idempotency-Key; every outcome is a value, never a throw. */
+export async function placeOrder(body: OrderBody): Promise<PlaceOrderOutcome> {
+  const key = idempotencyKeyFor(body);
+  try {
+    const answer = await apiRequest<{ data?: Order; message?: string }>('/api/orders', {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': key },
+      timeoutMs: 30_000,
+    });
+    attempt = null;
+    return { kind: 'placed', order: answer.data, message: answer.message ?? CHECKOUT_MESSAGES.placed };
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    // Without an answer (network, timeout, 5xx) the order may exist: a retry keeps the key, so the
+    // server returns that order instead of placing a second one. A refusal ends the attempt.
+    if (status !== 0 && status < 500) attempt = null;
+    const message = serverMessage(error) ?? CHECKOUT_MESSAGES.failed;
+    if (status === 401) return { kind: 'signedOut', message };
+    if (status === 402) return { kind: 'declined', message };
+    if (status === 409 && error instanceof ApiError && figuresOf(error.body)) {
+      return { kind: 'pricesChanged', message, figures: figuresOf(error.body) };
+    }
+    return { kind: 'failed', message };
+  }
+}
+
+/**
+ * After a 409, brings the cart's names, pictures and prices up to date from GET /api/foods, so the
+ * customer reviews what the shop will charge. Dishes gone from the menu stay; the server names them.
+ */
+export async function refreshCartPrices(): Promise<void> {
+  const answer = await apiRequest<unknown>('/api/foods');
+  if (!Array.isArray(answer)) return;
+  const foods = new Map(answer.filter(isFood).map((food) => [food._id, food]));
+  $cart.set(
+    $cart.get().map((line) => {
+      const food = foods.get(line._id);
+      return food ? { ...line, name: food.name, price: food.price, image: food.image, description: food.description } : line;
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { formatDollars } from '../../../../domain/money.ts';
+import type { Order } from '../../../../domain/order.ts';
+import { formatOrderDate, notificationText, orderReference } from '../../../../domain/order-status.ts';
+import { FoodImage } from '../menu/FoodImage.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const STATUS_TEXT_CLASSES: Record<string, string> = {
+  pending: 'text-amber-900',
+  processing: 'text-blue-900',
+  delivered: 'text-green-800',
+  cancelled: 'text-chili-700',
+};
+
+/**
+ * One order as a notification (spec §2 Notifications): short id, what its status means, the
+ * total, the payment status, the dishes as thumbnails and the raw status badge.
+ */
+export function NotificationItem({ order }: { order: Order }) {
+  const headingId = useId();
+  const pending = order.orderStatus === 'pending';
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl bg-cream p-4 ring-1 ring-brand-100 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={headingId} className="text-base font-bold text-ink">
+            Order #{orderReference(order._id)}
+          </h2>
+          <p className="text-sm text-ink-muted">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.orderStatus} />
+      </div>
+
+      <p className={`mt-3 flex items-center gap-2 font-semibold ${STATUS_TEXT_CLASSES[order.orderStatus] ?? 'text-ink'}`}>
+        {pending && (
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-amber-200 border-t-amber-700 motion-reduce:animate-none"
+          />
+        )}
+        {notificationText(order.orderStatus)}
+      </p>
+
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-ink-muted">Total:</dt>
+          <dd className="font-semibold text-ink">{formatDollars(order.totalAmount)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="text-ink-muted">Payment:</dt>
+          <dd>
+            <StatusBadge status={order.paymentStatus} kind="payment" />
+          </dd>
+        </div>
+      </dl>
+
+      <ul aria-label="Items" className="mt-3 flex flex-wrap gap-2">
+        {order.products.map((line, index) => (
+          <li key={`${line.productId}-${index}`} className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm ring-1 ring-brand-100">
+            <FoodImage src={line.image} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 rounded-full bg-brand-50 object-cover" />
+            <span className="font-medium text-ink">{line.name}</span>
+            <span className="text-ink-muted">× {line.quantity}</span>
+          </li>
+        ))}
+      </ul>
+
+      {order.orderStatus === 'delivered' && (
+        <a
+          href="/review"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-brand-700 ring-2 ring-brand-600 hover:bg-brand-50"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
+            <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
+          </svg>
+          Write a review
+        </a>
+      )}
+    </article>
+  );
+}

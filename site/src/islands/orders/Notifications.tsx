@@ -1,0 +1,89 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { $orders, ORDERS_FAILED_MESSAGE, retryOrders } from '../../stores/orders.ts';
+import { openLoginDialog } from '../../stores/session.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Spinner } from '../menu/Spinner.tsx';
+import { useStatusChanges } from './use-status-changes.ts';
+import { buttonClass, FailedNotice } from './FailedNotice.tsx';
+import { NotificationItem } from './NotificationItem.tsx';
+
+function CloseButton() {
+  return (
+    <button
+      type="button"
+      aria-label="Close"
+      onClick={() => window.location.assign('/')}
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100 hover:text-ink"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </button>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{title}</h1>
+        <CloseButton />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Notifications (spec §2): the signed-in customer's orders as status messages, kept fresh by
+ * stores/orders.ts; a signed-out visitor is asked to log in with the dialog.
+ */
+export default function Notifications() {
+  const state = useStore($orders, { ssr: 'initial' });
+  const changes = useStatusChanges(state);
+
+  useEffect(() => {
+    if (state.status === 'failed') toast.error('Error fetching orders');
+    if (state.status === 'signedOut') toast.blank('Please login to view notifications');
+  }, [state.status]);
+
+  if (state.status === 'waiting') return <Spinner />;
+
+  if (state.status === 'signedOut') {
+    return (
+      <Panel title="Login Required">
+        <div className="py-6 text-center">
+          <p className="text-lg text-ink">Please login to view your notifications</p>
+          <button type="button" onClick={() => openLoginDialog()} className={`${buttonClass} mt-6`}>
+            Login
+          </button>
+        </div>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel title="Order Notifications">
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'failed' && (
+        <FailedNotice message={state.message ?? ORDERS_FAILED_MESSAGE} onRetry={retryOrders} />
+      )}
+      <p role="status" className="sr-only">
+        {changes}
+      </p>
+      {state.status === 'ready' &&
+        (state.orders.length === 0 ? (
+          <p className="py-10 text-center text-ink-muted">No notifications yet.</p>
+        ) : (
+          <ul className="space-y-4">
+            {state.orders.map((order) => (
+              <li key={order._id}>
+                <NotificationItem order={order} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </Panel>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import type { Order } from '../../../../domain/order.ts';
+import { formatOrderDate, orderReference, PAYMENT_METHOD_LABELS } from '../../../../domain/order-status.ts';
+import { FoodImage } from '../menu/FoodImage.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const CARD_BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  card: 'Card',
+};
+
+/** What may be shown again of how the order was paid: the card's brand and last digits, the UPI id. */
+function paymentNote(order: Order): string | null {
+  const details = order.paymentDetails;
+  if (!details) return null;
+  if ('last4' in details) return `${CARD_BRAND_NAMES[details.brand] ?? 'Card'} ending in ${details.last4}`;
+  if ('upiId' in details) return `UPI ID ${details.upiId}`;
+  return null;
+}
+
+function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-brand-100 pt-2 text-base font-bold text-ink' : 'text-ink-muted'}`}>
+      <dt>{label}</dt>
+      <dd className={strong ? '' : 'font-medium text-ink'}>{value}</dd>
+    </div>
+  );
+}
+
+/** One order on My Orders: date, lines, totals, payment and the status in its colour. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = useId();
+  const note = paymentNote(order);
+  const discountLabel = order.couponCode ? `Discount (${order.couponCode}, ${order.discount}%)` : 'Discount';
+
+  return (
+    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 sm:px-6">
+        <div>
+          <h2 id={headingId} className="text-lg font-bold text-ink">
+            Order #{orderReference(order._id)}
+          </h2>
+          <p className="text-sm text-ink-muted">
+            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <p className="flex items-center gap-2 text-sm font-semibold text-ink">
+          Status <StatusBadge status={order.orderStatus} className="text-sm" />
+        </p>
+      </header>
+
+      <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-[1fr_19rem]">
+        <ul aria-label="Items" className="divide-y divide-brand-100">
+          {order.products.map((line, index) => (
+            <li key={`${line.productId}-${index}`} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+              <FoodImage
+                src={line.image}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="h-16 w-16 shrink-0 rounded-xl bg-brand-50 object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words text-ink">{line.name}</p>
+                <p className="text-sm text-ink-muted">
+                  Qty: {line.quantity} × {formatDollars(line.price)}
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold text-ink">{formatMoney(dollarsToCents(line.price) * line.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+
+        <div className="space-y-4 text-sm md:border-l md:border-brand-100 md:pl-6">
+          <dl className="space-y-1.5">
+            <SummaryRow label="Subtotal" value={formatDollars(order.subtotal)} />
+            {order.discountAmount > 0 && <SummaryRow label={discountLabel} value={`-${formatDollars(order.discountAmount)}`} />}
+            <SummaryRow label="Delivery Fee" value={formatDollars(order.deliveryFee)} />
+            <SummaryRow label="Total" value={formatDollars(order.totalAmount)} strong />
+          </dl>
+          <dl className="space-y-1.5 rounded-xl bg-cream p-3">
+            <div className="flex justify-between gap-4">
+              <dt className="shrink-0 text-ink-muted">Payment method</dt>
+              <dd className="text-right font-medium whitespace-nowrap text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+            </div>
+            {note && (
+              <div className="flex justify-between gap-4">
+                <dt className="sr-only">Paid with</dt>
+                <dd className="ml-auto text-right break-all text-ink-muted">{note}</dd>
+              </div>
+            )}
+            <div className="flex items-center justify-between gap-4">
+              <dt className="text-ink-muted">Payment status</dt>
+              <dd>
+                <StatusBadge status={order.paymentStatus} kind="payment" />
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </article>
+  );
+}

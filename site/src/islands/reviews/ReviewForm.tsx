@@ -1,0 +1,140 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, REVIEW_MIN_LENGTH, REVIEW_NAME_MAX_LENGTH, ReviewInput } from '../../../../domain/review.ts';
+import { ApiError } from '../../lib/api.ts';
+import { $session, openLoginDialog, refreshSession } from '../../stores/session.ts';
+import { submitReview } from '../../stores/reviews.ts';
+import { toast } from '../../stores/toasts.ts';
+import FormField from '../auth/FormField.tsx';
+import { useCheckedForm } from '../auth/use-checked-form.ts';
+import { StarRating } from './StarRating.tsx';
+
+type Field = 'userName' | 'rating' | 'review';
+/** The spec's order of checks (after being signed in): name, rating, text. */
+const CHECK_ORDER: readonly Field[] = ['userName', 'rating', 'review'];
+
+/** The form keeps text; the shared schema wants the rating as a number. */
+const FormSchema = {
+  safeParse: (values: Record<Field, string>) =>
+    ReviewInput.safeParse({ ...values, rating: values.rating ? Number(values.rating) : undefined }),
+};
+
+const primaryButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+
+/** The server's own message when it sent one (spec §8), else the spec's 'Something went wrong'. */
+function failureMessage(error: unknown): string {
+  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
+  return typeof body?.message === 'string' && body.message ? body.message : REVIEW_MESSAGES.submitFailed;
+}
+
+/**
+ * Write a Review (spec §2, §5): name (prefilled with the signed-in name), 1–5 stars and the text,
+ * checked in the spec's order with its messages; success clears the form and reloads the list.
+ */
+export function ReviewForm({ headingId }: { headingId: string }) {
+  const session = useStore($session, { ssr: 'initial' });
+  const user = session.status === 'signedIn' ? session.user : null;
+  const empty = (): Record<Field, string> => ({ userName: user?.name ?? '', rating: '', review: '' });
+  const form = useCheckedForm<Field>(FormSchema, empty());
+  const [busy, setBusy] = useState(false);
+  const [needsLogin, setNeedsLogin] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!user) return;
+    setNeedsLogin(false);
+    // Prefill once per signed-in user, and never over a name already typed.
+    form.setValues((values) => (values.userName.trim() ? values : { ...values, userName: user.name }));
+  }, [user?.userId]);
+
+  const focusField = (field: Field) => {
+    const root = formRef.current;
+    const target =
+      field === 'rating'
+        ? (root?.querySelector<HTMLInputElement>('input[type=radio]:checked') ?? root?.querySelector<HTMLInputElement>('input[type=radio]'))
+        : root?.querySelector<HTMLElement>(`#review-${field}`);
+    target?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    // Being signed in comes first (spec §5); while the server is still being asked, it decides.
+    if (session.status === 'signedOut') {
+      setNeedsLogin(true);
+      toast.error(REVIEW_MESSAGES.notSignedIn);
+      return;
+    }
+    const parsed = FormSchema.safeParse(form.values);
+    const invalid = form.check(CHECK_ORDER);
+    if (!parsed.success) {
+      const first = parsed.error.issues.find((issue) => issue.path[0] === invalid) ?? parsed.error.issues[0];
+      toast.error(first?.message ?? REVIEW_MESSAGES.submitFailed);
+      if (invalid) focusField(invalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      const message = await submitReview(parsed.data);
+      toast.success(message ?? REVIEW_MESSAGES.submitted);
+      form.reset({ userName: user?.name ?? '', rating: '', review: '' });
+    } catch (error) {
+      toast.error(failureMessage(error));
+      if (error instanceof ApiError && error.status === 401) void refreshSession();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reviewError = form.errorOf('review');
+  const ratingBinding = form.bind('rating');
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
+      <FormField id="review-userName" label="Your name" autoComplete="name" maxLength={REVIEW_NAME_MAX_LENGTH} {...form.bind('userName')} />
+      <StarRating
+        idPrefix="review-rating"
+        value={Number(form.values.rating) || 0}
+        onChange={(rating) => ratingBinding.onChange({ currentTarget: { value: String(rating) } })}
+        error={ratingBinding.error}
+      />
+      <div>
+        <label htmlFor="review-review" className="block text-sm font-semibold text-ink">
+          Your review
+        </label>
+        <textarea
+          id="review-review"
+          rows={5}
+          maxLength={REVIEW_MAX_LENGTH}
+          aria-invalid={reviewError ? true : undefined}
+          aria-describedby={reviewError ? 'review-review-hint review-review-error' : 'review-review-hint'}
+          className="mt-1.5 block w-full resize-y rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700"
+          {...form.bind('review')}
+        />
+        <p id="review-review-hint" className="mt-1.5 text-sm text-ink-muted">
+          At least {REVIEW_MIN_LENGTH} characters: what you ordered, how it tasted, how delivery went.
+        </p>
+        {reviewError && (
+          <p id="review-review-error" className="mt-1 flex items-center gap-1.5 text-sm font-medium text-chili-700">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <circle cx="12" cy="12" r="10" />
+              <path d="M12 7v6M12 17h.01" />
+            </svg>
+            {reviewError}
+          </p>
+        )}
+      </div>
+      {needsLogin && session.status === 'signedOut' && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
+          <p className="font-medium text-ink">{REVIEW_MESSAGES.notSignedIn}</p>
+          <button type="button" onClick={() => openLoginDialog()} className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-2 ring-brand-600 hover:bg-white">
+            Login
+          </button>
+        </div>
+      )}
+      <button type="submit" aria-disabled={busy || undefined} className={`${primaryButton} w-full aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto`}>
+        {busy ? 'Submitting...' : 'Submit Review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import { formatOrderDate } from '../../../../domain/order-status.ts';
+import type { Review } from '../../../../domain/review.ts';
+import { $reviews, loadReviews } from '../../stores/reviews.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Spinner } from '../menu/Spinner.tsx';
+import { RATINGS, StarIcon } from './StarRating.tsx';
+
+const LOAD_FAILED = 'Failed to load reviews';
+
+function ReviewCard({ review }: { review: Review }) {
+  const headingId = useId();
+  const rating = Math.min(5, Math.max(0, Math.round(review.rating)));
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="min-w-0 font-bold break-words text-ink">
+          {review.userName}
+        </h3>
+        <p className="shrink-0 text-sm text-ink-muted">
+          <time dateTime={review.createdAt}>{formatOrderDate(review.createdAt)}</time>
+        </p>
+      </div>
+      <p className="flex">
+        {RATINGS.map((star) => (
+          <StarIcon key={star} filled={star <= rating} className="h-5 w-5" />
+        ))}
+        <span className="sr-only">Rated {rating} out of 5 stars</span>
+      </p>
+      <p className="leading-relaxed break-words whitespace-pre-line text-ink">{review.review}</p>
+    </article>
+  );
+}
+
+/** 'User Feedback': every review, newest first, as a grid of cards. */
+export function ReviewList() {
+  const state = useStore($reviews, { ssr: 'initial' });
+  const headingId = useId();
+
+  useEffect(() => {
+    if (state.status === 'failed') toast.error(LOAD_FAILED);
+  }, [state.status]);
+
+  const reviews = state.status === 'failed' ? null : state.reviews;
+  return (
+    <section aria-labelledby={headingId} className="mt-14">
+      <h2 id={headingId} className="mb-6 text-center text-3xl font-extrabold text-ink">
+        User Feedback
+      </h2>
+      {state.status === 'failed' ? (
+        <div className="text-center">
+          <p role="alert" className="font-semibold text-chili-700">
+            {LOAD_FAILED}
+          </p>
+          <button
+            type="button"
+            onClick={() => void loadReviews()}
+            className="mt-4 inline-flex min-h-11 items-center rounded-full px-6 font-semibold text-brand-700 ring-2 ring-brand-600 hover:bg-brand-50"
+          >
+            Try again
+          </button>
+        </div>
+      ) : reviews === null ? (
+        <Spinner />
+      ) : reviews.length === 0 ? (
+        <p className="text-center text-ink-muted">No reviews yet. Be the first to write one!</p>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review._id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

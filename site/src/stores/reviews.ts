@@ -1,0 +1,50 @@
+import { atom, onMount } from 'nanostores';
+import type { Review, ReviewInput } from '../../../domain/review.ts';
+import { apiRequest } from '../lib/api.ts';
+
+/**
+ * Everyone's reviews (GET /api/reviews, public), newest first, and writing one (POST /api/reviews,
+ * signed in). Only types come from domain/review.ts here, so this store stays out of the zod
+ * 'forms' chunk; the review form checks the input with the schema before calling submitReview.
+ */
+export type ReviewsState =
+  | { status: 'loading'; reviews: Review[] | null }
+  | { status: 'ready'; reviews: Review[] }
+  | { status: 'failed' };
+
+export const $reviews = atom<ReviewsState>({ status: 'loading', reviews: null });
+
+interface ReviewsAnswer {
+  data: Review[];
+}
+
+interface ReviewAnswer {
+  data: Review;
+  message?: string;
+}
+
+let latest = 0;
+
+/** (Re)loads the list; a reload keeps the shown reviews until the new list arrives. */
+export async function loadReviews(): Promise<void> {
+  const request = ++latest;
+  const current = $reviews.get();
+  $reviews.set({ status: 'loading', reviews: current.status === 'failed' ? null : current.reviews });
+  try {
+    const answer = await apiRequest<ReviewsAnswer>('/api/reviews');
+    if (request === latest) $reviews.set({ status: 'ready', reviews: Array.isArray(answer.data) ? answer.data : [] });
+  } catch {
+    if (request === latest) $reviews.set({ status: 'failed' });
+  }
+}
+
+/** Sends a review (already checked by the form); returns the server's message. Throws ApiError. */
+export async function submitReview(input: ReviewInput): Promise<string | undefined> {
+  const answer = await apiRequest<ReviewAnswer>('/api/reviews', { method: 'POST', body: input });
+  void loadReviews();
+  return answer.message;
+}
+
+onMount($reviews, () => {
+  void loadReviews();
+});

@@ -1,0 +1,76 @@
+import { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleWorker, migrationStatements } from './bundle.ts';
+
+let mf: Miniflare;
+let cookie: string;
+let userId: string;
+const ORIGIN = 'https://shop.example';
+const json = { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.9' };
+
+beforeAll(async () => {
+  mf = new Miniflare({
+    modules: true,
+    script: await bundleWorker(),
+    compatibilityDate: '2025-09-01',
+    d1Databases: ['DB'],
+    bindings: { SESSION_SECRET: 'worker-test-session-secret-0123456789abcdef' },
+  });
+  const d1 = await mf.getD1Database('DB');
+  await d1.batch(migrationStatements().map((statement) => d1.prepare(statement)));
+  await d1.batch([
+    d1.prepare("insert into foods (id, name, category, price_cents, image) values ('dragon-roll', 'Dragon Roll', 'sushi', 1399, '/images/dishes/dragon-roll.svg')"),
+    d1.prepare("insert into foods (id, name, category, price_cents, is_available) values ('paneer-thali', 'Paneer Thali', 'thali', 1249, 0)"),
+  ]);
+  const signup = await mf.dispatchFetch(`${ORIGIN}/api/auth/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'Worker Bo', email: 'bo@worker.test', password: 'correct horse' }),
+  });
+  cookie = signup.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  userId = ((await signup.json()) as { data: { userId: string } }).data.userId;
+});
+
+afterAll(async () => {
+  await mf?.dispose();
+});
+
+function order(body: Record<string, unknown>, key?: string) {
+  return mf.dispatchFetch(`${ORIGIN}/api/orders`, {
+    method: 'POST',
+    headers: { ...json, Cookie: cookie, ...(key ? { 'Idempotency-Key': key } : {}) },
+    body: JSON.stringify({
+      products: [{ productId: 'dragon-roll', quantity: 2 }],
+      deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+      ...body,
+    }),
+  });
+}
+
+describe('orders inside workerd over D1', () => {
+  it('places an order with a coupon, replays it by key, and lists it', async () => {
+    const placed = await order({ couponCode: 'save10', totalAmount: 28.18 }, 'worker-key');
+    expect(placed.status).toBe(201);
+    const first = (await placed.json()) as { data: { _id: string; subtotal: number; totalAmount: number; couponCode: string } };
+    expect(first.data).toMatchObject({ subtotal: 27.98, totalAmount: 28.18, couponCode: 'SAVE10' });
+
+    const again = await order({ couponCode: 'save10', totalAmount: 28.18 }, 'worker-key');
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { data: { _id: string } }).data._id).toBe(first.data._id);
+    expect((await order({ couponCode: 'save20' }, 'worker-key')).status).toBe(422);
+
+    const mine = await mf.dispatchFetch(`${ORIGIN}/api/orders/user/${userId}`, { headers: { Cookie: cookie } });
+    expect(((await mine.json()) as { data: { _id: string }[] }).data.map((one) => one._id)).toEqual([first.data._id]);
+  });
+
+  it('takes a test card, declines the declined one, and refuses unavailable dishes', async () => {
+    const card = { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Bo' };
+    const paid = await order({ paymentMethod: 'card', paymentDetails: card }, 'card-key');
+    expect(paid.status).toBe(201);
+    expect(((await paid.json()) as { data: { paymentStatus: string } }).data.paymentStatus).toBe('completed');
+    const declined = await order({ paymentMethod: 'card', paymentDetails: { ...card, token: 'tok_test_declined' } }, 'declined-key');
+    expect(declined.status).toBe(402);
+    const unavailable = await order({ products: [{ productId: 'paneer-thali', quantity: 1 }] });
+    expect(await unavailable.json()).toMatchObject({ message: 'Sorry, Paneer Thali is no longer available. Please remove it from your cart.' });
+  });
+});

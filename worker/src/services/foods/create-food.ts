@@ -1,0 +1,50 @@
+import type { Database } from '../../../../db/client.ts';
+import { foods } from '../../../../db/schema/index.ts';
+import { slugify, type FoodInput } from '../../../../domain/food-form.ts';
+import type { Food } from '../../../../domain/food.ts';
+import { dollarsToCents } from '../../../../domain/money.ts';
+import { toFood } from './list-foods.ts';
+import type { MenuCache } from './menu-cache.ts';
+
+/** What the dish writes need: the database, and the menu they keep current. */
+export interface FoodStore {
+  db: Database;
+  menuCache: MenuCache;
+}
+
+/** Tries 'paneer-tikka', then 'paneer-tikka-2', … before falling back to a random suffix. */
+const NUMBERED_ATTEMPTS = 20;
+
+/** The row values of a checked form (prices become cents here, at the edge). */
+export function foodValues(input: FoodInput) {
+  return {
+    name: input.name,
+    category: input.category,
+    priceCents: dollarsToCents(input.price),
+    image: input.image,
+    description: input.description,
+    isAvailable: input.isAvailable,
+  };
+}
+
+/**
+ * Adds a dish under a readable id made from its name. The insert itself claims the id
+ * (ON CONFLICT DO NOTHING), so two owners adding "Soup" at once get 'soup' and 'soup-2'.
+ */
+export async function createFood(store: FoodStore, input: FoodInput): Promise<Food> {
+  const base = slugify(input.name);
+  const candidates = Array.from({ length: NUMBERED_ATTEMPTS }, (_, index) => (index === 0 ? base : `${base}-${index + 1}`));
+  candidates.push(`${base}-${crypto.randomUUID().slice(0, 8)}`);
+  for (const id of candidates) {
+    const [row] = await store.db
+      .insert(foods)
+      .values({ id, ...foodValues(input) })
+      .onConflictDoNothing({ target: foods.id })
+      .returning();
+    if (row) {
+      await store.menuCache.refresh();
+      return toFood(row);
+    }
+  }
+  throw new Error(`No free id for the dish "${input.name}"`);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { PlaceOrderInput } from '../../../../domain/checkout.ts';
+import type { CouponTerms } from '../../../../domain/coupons.ts';
+import { priceOrder } from './price-order.ts';
+import type { Dish, OrderContext } from './read-order-context.ts';
+
+const NOW = Date.UTC(2026, 0, 15);
+const dish = (id: string, priceCents: number, isAvailable = true): Dish => ({ id, name: `Dish ${id}`, priceCents, image: `/images/dishes/${id}.svg`, isAvailable });
+const save10: CouponTerms = { code: 'SAVE10', discountPercent: 10, active: true, expiresAt: null, minOrderCents: 0, usageLimit: null, usedCount: 0 };
+
+function context(overrides: Partial<OrderContext> = {}): OrderContext {
+  return { dishes: new Map([['a', dish('a', 1299)], ['b', dish('b', 1399)], ['off', dish('off', 500, false)]]), deliveryFeeCents: 300, coupon: undefined, recentOrders: null, ...overrides };
+}
+
+function input(body: Record<string, unknown>) {
+  return PlaceOrderInput.parse({ deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode: 'z' }, ...body });
+}
+
+describe('priceOrder', () => {
+  it('prices from the context, merging repeated dishes in first-seen order', () => {
+    const priced = priceOrder(input({ products: [{ productId: 'b', quantity: 1 }, { productId: 'a', quantity: 1 }, { productId: 'b', quantity: 2 }] }), context(), { now: NOW });
+    expect(priced.lines.map((line) => [line.position, line.foodId, line.quantity, line.priceCents])).toEqual([
+      [0, 'b', 3, 1399],
+      [1, 'a', 1, 1299],
+    ]);
+    expect(priced.totals).toEqual({ subtotalCents: 5496, discountPercent: 0, discountCents: 0, deliveryFeeCents: 300, totalCents: 5796 });
+    expect(priced.couponCode).toBeNull();
+  });
+
+  it('applies the coupon from the context', () => {
+    const priced = priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], couponCode: 'save10' }), context({ coupon: save10 }), { now: NOW });
+    expect(priced.totals).toMatchObject({ discountCents: 130, totalCents: 1299 - 130 + 300 });
+    expect(priced.couponCode).toBe('SAVE10');
+  });
+
+  it('names unavailable and unknown dishes, using the name the cart showed for a deleted one', () => {
+    expect(() =>
+      priceOrder(input({ products: [{ productId: 'off', quantity: 1 }, { productId: 'gone', quantity: 1 }, { productId: 'a', quantity: 1 }] }), context(), {
+        now: NOW,
+        clientNames: new Map([['gone', 'Ghost Curry']]),
+      }),
+    ).toThrow('Sorry, Dish off, Ghost Curry are no longer available. Please remove them from your cart.');
+  });
+
+  it('refuses a total the server does not agree with, carrying the current figures', () => {
+    try {
+      priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], totalAmount: 12.99 }), context(), { now: NOW });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ status: 409, data: { subtotal: 12.99, discount: 0, discountAmount: 0, deliveryFee: 3, totalAmount: 15.99 } });
+    }
+    expect(priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], totalAmount: 15.99 }), context(), { now: NOW }).totals.totalCents).toBe(1599);
+  });
+
+  it('refuses an unknown coupon', () => {
+    expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], couponCode: 'NOPE' }), context(), { now: NOW })).toThrow('Invalid Coupon Code');
+  });
+});

@@ -1,0 +1,76 @@
+import { CHECKOUT_MESSAGES, unavailableDishesMessage, type PlaceOrderInput } from '../../../../domain/checkout.ts';
+import { checkCoupon } from '../../../../domain/coupons.ts';
+import { centsToDollars, dollarsToCents } from '../../../../domain/money.ts';
+import { computeTotals, type OrderTotals } from '../../../../domain/pricing.ts';
+import { AppError } from '../../http/errors.ts';
+import type { OrderContext } from './read-order-context.ts';
+
+export interface PricedLine {
+  position: number;
+  foodId: string;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  image: string;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  totals: OrderTotals;
+  /** The coupon's stored code when one applies. */
+  couponCode: string | null;
+}
+
+/** Each dish once, in the order the cart first listed it, with its quantities added up. */
+export function mergeLines(products: PlaceOrderInput['products']): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const line of products) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  return quantities;
+}
+
+/**
+ * Prices an order from what the database says (PRODUCT.md §2): the dishes' current names, prices
+ * and images, the coupon checked against the subtotal, the delivery fee from the settings. A
+ * `totalAmount` the client saw that differs from the server's total refuses the order (409) with
+ * the current figures, so nobody pays a surprise amount.
+ */
+export function priceOrder(
+  input: PlaceOrderInput,
+  context: OrderContext,
+  options: { now: number; clientNames?: ReadonlyMap<string, string> | undefined },
+): PricedOrder {
+  const quantities = mergeLines(input.products);
+  const ids = [...quantities.keys()];
+  const unavailable = ids.flatMap((id) => {
+    const dish = context.dishes.get(id);
+    return dish?.isAvailable ? [] : [dish?.name ?? options.clientNames?.get(id) ?? id];
+  });
+  if (unavailable.length > 0) throw new AppError(400, 'dish_unavailable', unavailableDishesMessage(unavailable));
+
+  const lines = ids.map((id, position) => {
+    const dish = context.dishes.get(id)!;
+    return { position, foodId: id, name: dish.name, priceCents: dish.priceCents, quantity: quantities.get(id)!, image: dish.image };
+  });
+
+  const { deliveryFeeCents, coupon } = context;
+  let discountPercent = 0;
+  if (input.couponCode) {
+    const check = checkCoupon(coupon, { now: options.now, subtotalCents: computeTotals({ lines, deliveryFeeCents }).subtotalCents });
+    if (!check.ok) throw new AppError(400, 'coupon_not_applicable', check.message);
+    discountPercent = check.discountPercent;
+  }
+  const totals = computeTotals({ lines, discountPercent, deliveryFeeCents });
+
+  if (input.totalAmount !== undefined && input.totalAmount !== null && dollarsToCents(input.totalAmount) !== totals.totalCents) {
+    throw new AppError(409, 'prices_changed', CHECKOUT_MESSAGES.pricesChanged, {
+      data: {
+        subtotal: centsToDollars(totals.subtotalCents),
+        discount: totals.discountPercent,
+        discountAmount: centsToDollars(totals.discountCents),
+        deliveryFee: centsToDollars(totals.deliveryFeeCents),
+        totalAmount: centsToDollars(totals.totalCents),
+      },
+    });
+  }
+  return { lines, totals, couponCode: coupon && discountPercent > 0 ? coupon.code : null };
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../../db/client.ts';
+import { STORE_SETTINGS_ID } from '../../../../db/schema/index.ts';
+import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../../domain/constants.ts';
+import { normalizeCouponCode, type CouponTerms } from '../../../../domain/coupons.ts';
+import type { Cents } from '../../../../domain/money.ts';
+import { orderRateKey, type RecentOrders } from './order-rate-limit.ts';
+
+export interface Dish {
+  id: string;
+  name: string;
+  priceCents: Cents;
+  image: string;
+  isAvailable: boolean;
+}
+
+/** Everything the database knows that an order depends on, read together. */
+export interface OrderContext {
+  dishes: ReadonlyMap<string, Dish>;
+  deliveryFeeCents: Cents;
+  coupon: CouponTerms | undefined;
+  recentOrders: RecentOrders | null;
+}
+
+interface ContextRow {
+  id: string;
+  name: string;
+  price_cents: number;
+  image: string;
+  is_available: number;
+  delivery_fee_cents: number | null;
+  coupon: string | null;
+  recent_orders: string | null;
+}
+
+/**
+ * The ordered dishes with their current names, prices, images and availability, and on each row
+ * the delivery fee, the coupon's terms and the customer's order counter (JSON arrays; SQLite runs
+ * those uncorrelated subqueries once). One query, from the database rather than the menu cache:
+ * on Workers each isolate has its own cache, and a price an admin just changed elsewhere must be
+ * the one charged. A flat SQL template, as it runs for every order (see insert-rows.ts).
+ */
+export async function readOrderContext(
+  db: Database,
+  request: { productIds: readonly string[]; couponCode: string | null | undefined; userId: string },
+): Promise<OrderContext> {
+  const code = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
+  const rows = await db.all<ContextRow>(sql`select "id", "name", "price_cents", "image", "is_available",
+      (select "delivery_fee_cents" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "delivery_fee_cents",
+      (select json_array("code", "discount_percent", "active", "expires_at", "min_order_cents", "usage_limit", "used_count")
+         from "coupons" where "code" = ${code}) as "coupon",
+      (select json_array("count", "window_started_at") from "rate_limits" where "key" = ${orderRateKey(request.userId)}) as "recent_orders"
+    from "foods" where "id" in (select "value" from json_each(${JSON.stringify(request.productIds)}))`);
+  const first = rows[0];
+  return {
+    dishes: new Map(
+      rows.map((row) => [
+        row.id,
+        { id: row.id, name: row.name, priceCents: Number(row.price_cents), image: row.image, isAvailable: Boolean(row.is_available) },
+      ]),
+    ),
+    deliveryFeeCents: first?.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
+    coupon: parseCoupon(first?.coupon ?? null),
+    recentOrders: parseRecentOrders(first?.recent_orders ?? null),
+  };
+}
+
+function parseCoupon(json: string | null): CouponTerms | undefined {
+  if (!json) return undefined;
+  const [code, discountPercent, active, expiresAt, minOrderCents, usageLimit, usedCount] = JSON.parse(json) as [
+    string, number, number, number | null, number, number | null, number,
+  ];
+  return { code, discountPercent, active: active === 1, expiresAt, minOrderCents, usageLimit, usedCount };
+}
+
+function parseRecentOrders(json: string | null): RecentOrders | null {
+  if (!json) return null;
+  const [count, windowStartedAt] = JSON.parse(json) as [number, number];
+  return { count, windowStartedAt };
+}

@@ -1,0 +1,45 @@
+import { CHECKOUT_MESSAGES, PlaceOrderInput } from '../../../../domain/checkout.ts';
+import { fieldErrors, firstIssueMessage } from '../../../../domain/validation.ts';
+import { AppError, ValidationError } from '../../http/errors.ts';
+
+/** Keys that would carry a card number or CVV, compared without case, dashes or underscores. */
+const CARD_DATA_KEYS = new Set(['cardnumber', 'cvv', 'cvc']);
+
+export interface OrderRequest {
+  input: PlaceOrderInput;
+  /** Dish names as the client's cart shows them, only to name a dish the menu no longer has. */
+  clientNames: ReadonlyMap<string, string>;
+}
+
+/**
+ * The raw body of POST /api/orders → the checked input. A body that carries a card number or
+ * CVV under any key at any depth is refused before anything else looks at it (PRODUCT.md §4):
+ * those never reach the shop, and the body is never logged.
+ */
+export function readOrderRequest(text: string): OrderRequest {
+  let carriesCardData = false;
+  let body: unknown;
+  try {
+    body = JSON.parse(text, (key, value: unknown) => {
+      if (CARD_DATA_KEYS.has(key.replace(/[-_\s]/g, '').toLowerCase())) carriesCardData = true;
+      return value;
+    });
+  } catch {
+    throw new ValidationError('Send a JSON body.');
+  }
+  if (carriesCardData) throw new AppError(400, 'card_data_refused', CHECKOUT_MESSAGES.cardDataRefused);
+  const result = PlaceOrderInput.safeParse(body);
+  if (!result.success) throw new ValidationError(firstIssueMessage(result.error), fieldErrors(result.error));
+  return { input: result.data, clientNames: clientNamesOf(body) };
+}
+
+function clientNamesOf(body: unknown): Map<string, string> {
+  const names = new Map<string, string>();
+  const products = (body as { products?: unknown }).products;
+  if (!Array.isArray(products)) return names;
+  for (const product of products as unknown[]) {
+    const { productId, name } = (product ?? {}) as { productId?: unknown; name?: unknown };
+    if (typeof productId === 'string' && typeof name === 'string' && name.trim()) names.set(productId, name.trim().slice(0, 100));
+  }
+  return names;
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../../db/client.ts';
+import { orders, orderStatusHistory, type UserRow } from '../../../../db/schema/index.ts';
+import type { Order } from '../../../../domain/order.ts';
+import { isOrderStatus, isPaymentStatus } from '../../../../domain/order-status.ts';
+import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { loadOrder } from './load-orders.ts';
+
+export const ORDER_UPDATE_MESSAGES = {
+  invalid: 'Invalid order or status',
+  notFound: 'Order not found',
+  orderUpdated: 'Order status updated',
+  paymentUpdated: 'Payment status updated',
+} as const;
+
+export type StatusKind = 'order' | 'payment';
+
+/**
+ * Sets an order's status or payment status (admin; any value may follow any other, spec §4) and
+ * appends the change, with who made it, to the order's history, both in one batch.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  change: { orderId: string; kind: StatusKind; status: unknown; admin: UserRow; now: number },
+): Promise<Order> {
+  const { orderId, kind, status, admin } = change;
+  const valid = kind === 'order' ? isOrderStatus(status) : isPaymentStatus(status);
+  if (!orderId || !valid) throw new ValidationError(ORDER_UPDATE_MESSAGES.invalid, { status: ORDER_UPDATE_MESSAGES.invalid });
+  const existing = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).get();
+  if (!existing) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+
+  const at = new Date(change.now);
+  await db.batch([
+    db
+      .update(orders)
+      .set(kind === 'order' ? { status: status as Order['orderStatus'], updatedAt: at } : { paymentStatus: status as Order['paymentStatus'], updatedAt: at })
+      .where(eq(orders.id, orderId)),
+    db.insert(orderStatusHistory).values({ orderId, kind, status: status as string, changedAt: at, changedBy: admin.id, changedByName: admin.displayName }),
+  ]);
+  const order = await loadOrder(db, orderId);
+  if (!order) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  return order;
+}
+
+/** PUT /api/orders/{id}/status. */
+export function updateOrderStatus(db: Database, change: { orderId: string; status: unknown; admin: UserRow; now: number }): Promise<Order> {
+  return changeOrderStatus(db, { ...change, kind: 'order' });
+}
