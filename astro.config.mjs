@@ -21,22 +21,23 @@ export default defineConfig({
           // Fewer, larger chunks: every island shares React and our stores, and a dozen tiny
           // files cost more in request headers and lost compression than they save.
           codeSplitting: {
+            // A group also takes along what its modules import, unless a group of higher priority
+            // has claimed it first. React is claimed first (else 'shared' would take it through
+            // @nanostores/react); then the chunk every page loads, 'shared', which names its modules
+            // one by one: anything it does not name (admin rules, order rules, zod) can never reach
+            // the home page through it.
             groups: [
-              // Captured first: a group takes its modules' imports along, so without these 'forms'
-              // would take constants and money (imported by domain/checkout.ts) and every page's
-              // 'shared' chunk would import zod. 'orders': pure order rules and the card gateway's
-              // browser part, for the cart, checkout and order pages only.
-              { name: 'domain', test: /[\\/]domain[\\/](constants|money)\.ts$/, priority: 3 },
-              { name: 'orders', test: /([\\/]domain[\\/](pricing|coupons|payment-card|order-status)\.ts$|site[\\/]src[\\/]lib[\\/]payments[\\/])/, priority: 2 },
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              // zod and the schemas built with it are needed only by forms (the login dialog,
-              // loaded when opened; the account page): kept out of 'shared', which every page loads.
-              { name: 'forms', test: /(node_modules[\\/]zod|[\\/]domain[\\/](auth|checkout|review|validation)\.ts$)/, priority: 1 },
-              // The admin's food form schema: /admin pages only (zod itself stays in 'forms').
-              { name: 'food-form', test: /[\\/]domain[\\/]food-form\.ts$/, priority: 1 },
-              // Order and review state (stores/orders.ts, stores/reviews.ts) is left out of 'shared':
-              // only their pages load it, not the home page.
-              { name: 'shared', test: /(site[\\/]src[\\/](stores(?![\\/](orders|reviews)\.ts$)|lib)|[\\/]domain|node_modules[\\/]nanostores|node_modules[\\/]@nanostores)[\\/]|vite[\\/]preload-helper/ },
+              {
+                name: 'shared',
+                priority: 4,
+                test: /(site[\\/]src[\\/](stores[\\/](cart|catalogue|session|toasts)|lib[\\/](api|browser-storage))\.ts$|[\\/]domain[\\/](catalogue|cart|food|dish-view|constants|money)\.ts$|node_modules[\\/](nanostores|@nanostores)[\\/]|vite[\\/]preload-helper)/,
+              },
+              { name: 'react', priority: 5, test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              // Pure order rules and the card gateway's browser part: the cart, checkout and order pages.
+              { name: 'orders', priority: 2, test: /([\\/]domain[\\/](pricing|coupons|payment-card|order-status)\.ts$|site[\\/]src[\\/]lib[\\/]payments[\\/])/ },
+              // zod and the schemas built with it: loaded by forms only (the login dialog when opened,
+              // account, checkout, review, admin).
+              { name: 'forms', priority: 1, test: /(node_modules[\\/]zod|[\\/]domain[\\/](auth|checkout|review|validation)\.ts$)/ },
             ],
           },
         },

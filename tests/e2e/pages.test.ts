@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, scrollThrough, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, POLL, scrollThrough, useBrowser } from './support/browser.ts';
 import { expectCards, fetchFoods, menuSection, namesOf } from './support/menu.ts';
 
 const session = useBrowser();
@@ -71,6 +71,18 @@ describe('footer links and static pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).click();
     await page.waitForURL(/\/privacy\/?$/);
     await page.getByRole('heading', { level: 1, name: /privacy/i }).waitFor();
+  });
+
+  it("offers 'Back to top' once the visitor has scrolled, and takes them there", async () => {
+    const page = await session.newPage();
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await button.waitFor({ state: 'visible' });
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(0);
+    await button.waitFor({ state: 'hidden' });
   });
 
   it('an unknown page shows the 404 page with status 404', async () => {
