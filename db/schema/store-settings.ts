@@ -1,13 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable } from 'drizzle-orm/sqlite-core';
+import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { DEFAULT_STORE_DETAILS as SHOP } from '../../domain/store-details.ts';
 import { timestamps } from './timestamps.ts';
 
-/** The shop's settings: one row, id 1 (written by the migration that made the table). */
+/**
+ * The shop's settings: one row, id 1 (written by the migration that made the table). The
+ * details' defaults are what the storefront showed before they were settings, so an existing
+ * shop looks the same until its owner saves other ones.
+ */
 export const storeSettings = sqliteTable(
   'store_settings',
   {
     id: integer('id').primaryKey(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(300),
+    storeName: text('store_name').notNull().default(SHOP.storeName),
+    contactEmail: text('contact_email').notNull().default(SHOP.contactEmail),
+    phone: text('phone').notNull().default(SHOP.phone),
+    street: text('street').notNull().default(SHOP.street),
+    locality: text('locality').notNull().default(SHOP.locality),
+    country: text('country').notNull().default(SHOP.country),
+    openingHours: text('opening_hours').notNull().default(SHOP.openingHours),
     ...timestamps,
   },
   (table) => [

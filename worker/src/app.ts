@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Database } from '../../db/client.ts';
+import type { PublicStoreSettings } from '../../domain/store-details.ts';
 import { GOOGLE_JWKS_URL, type Config } from './config.ts';
-import { AppError, genericError, PayloadTooLargeError, TooManyRequestsError } from './http/errors.ts';
+import { limitBody } from './http/body-limit.ts';
+import { AppError, genericError, TooManyRequestsError } from './http/errors.ts';
 import { baseHeaders, buildSecurityHeaders, type HeaderVariables } from './http/security-headers.ts';
 import { foodRoutes } from './routes/foods.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -17,6 +18,8 @@ import { sessionKey } from './auth/tokens.ts';
 import { clientAddress } from './http/client-address.ts';
 import { refuseCrossSite } from './http/same-origin.ts';
 import { accountRoutes } from './routes/account.ts';
+import { adminCouponRoutes } from './routes/admin-coupons.ts';
+import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
 import { adminStatsRoutes } from './routes/admin-stats.ts';
 import { authRoutes } from './routes/auth.ts';
 import { couponRoutes } from './routes/coupons.ts';
@@ -68,6 +71,8 @@ export interface AppDeps {
   orderRateLimit?: RateLimitRule;
   /** Reviews per customer per window. */
   reviewRateLimit?: RateLimitRule;
+  /** Told after the admin saves the shop's settings (the Node site refills its pages' details). */
+  onSettingsSaved?: (settings: PublicStoreSettings) => void | Promise<void>;
 }
 
 /** Builds the one Hono app that Node and Workers both run. */
@@ -78,26 +83,19 @@ export function createApp(deps: AppDeps) {
     googleSignIn: Boolean(deps.config.googleClientId),
     analyticsSrc: deps.config.analyticsSrc,
   });
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new PayloadTooLargeError();
-    },
-  });
-
   const auth = createAuthRuntime(deps);
 
   const app = new Hono<AppEnv>();
   app.use(baseHeaders(headerSets));
   // Registered for body-carrying methods only, so reads pay nothing for them.
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), limitBody);
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), limitBody(MAX_BODY_BYTES));
 
   app.route('/api/foods', foodRoutes(deps.menuCache, auth));
   app.route('/api/health', healthRoutes(deps.db));
   app.route('/api/openapi.json', openApiRoutes());
   app.route('/api/auth', authRoutes(auth));
   app.route('/api/account', accountRoutes(auth));
-  app.route('/api/settings', settingsRoutes(deps.db));
+  app.route('/api/settings', settingsRoutes({ ...auth, onSettingsSaved: deps.onSettingsSaved }));
   app.route('/api/coupons', couponRoutes(auth));
   app.route(
     '/api/orders',
@@ -110,6 +108,8 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/reviews', reviewRoutes({ ...auth, reviewRateLimit: deps.reviewRateLimit ?? REVIEW_RATE_LIMIT }));
   app.route('/api/admin/stats', adminStatsRoutes(auth));
+  app.route('/api/admin/coupons', adminCouponRoutes(auth));
+  app.route('/api/admin/analytics', adminAnalyticsRoutes(auth));
 
   if (deps.site) {
     const site = deps.site;

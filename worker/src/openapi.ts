@@ -52,6 +52,24 @@ const statusBody = (values: readonly string[]) =>
   jsonBody({ type: 'object', required: ['status'], properties: { status: { enum: values } } });
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } };
 
+const storeDetailProperties = {
+  storeName: { type: 'string', maxLength: 60, examples: ['Doorstep'] },
+  contactEmail: { type: 'string', format: 'email' },
+  phone: { type: 'string', maxLength: 30, examples: ['(217) 555-0142'] },
+  street: { type: 'string', maxLength: 100 },
+  locality: { type: 'string', maxLength: 100, description: 'City, state and ZIP code', examples: ['Springfield, IL 62701'] },
+  country: { type: 'string', maxLength: 100 },
+  openingHours: { type: 'string', maxLength: 100 },
+};
+
+const couponTermProperties = {
+  discountPercent: { type: 'integer', minimum: 1, maximum: 100 },
+  active: { type: 'boolean', default: true },
+  expiresAt: { type: ['string', 'null'], description: 'ISO 8601 instant, or a date (YYYY-MM-DD: the end of that day, UTC)' },
+  minOrder: { type: ['number', 'null'], minimum: 0, description: 'Dollars' },
+  usageLimit: { type: ['integer', 'null'], minimum: 1 },
+};
+
 const crossSite = errorResponse("Another site's page sent it ('Cross-site request refused.')");
 const signedIn = [{ session: [] }];
 
@@ -381,6 +399,65 @@ export const openApiDocument = {
           '200': dataAnswer('Public fields only', { $ref: '#/components/schemas/PublicSettings' }),
         },
       },
+      put: {
+        operationId: 'saveSettings',
+        summary: "Save the shop's name, contact details and delivery fee (admin)",
+        description: 'Every total from then on uses the new fee; the footer and Contact page show the new details.',
+        tags: ['Admin'],
+        security: signedIn,
+        requestBody: jsonBody({ $ref: '#/components/schemas/StoreSettingsInput' }),
+        responses: {
+          '200': dataAnswer("'Settings saved'", { $ref: '#/components/schemas/PublicSettings' }, { message: { const: 'Settings saved' } }),
+          '400': errorResponse('A field is missing or invalid (per-field messages in `errors`)'),
+          '401': errorResponse('Not signed in'),
+          '403': errorResponse('Not an admin, or a cross-site request'),
+        },
+      },
+    },
+    '/api/admin/coupons': {
+      get: {
+        operationId: 'listCoupons',
+        summary: 'Every coupon, with its uses (admin)',
+        tags: ['Admin'],
+        security: signedIn,
+        responses: {
+          '200': dataAnswer('Coupons by code', { type: 'array', items: { $ref: '#/components/schemas/AdminCoupon' } }),
+          '401': errorResponse('Not signed in'),
+          '403': errorResponse('Not an admin'),
+        },
+      },
+      post: {
+        operationId: 'createCoupon',
+        summary: 'Add a coupon (admin)',
+        tags: ['Admin'],
+        security: signedIn,
+        requestBody: jsonBody({ $ref: '#/components/schemas/CouponInput' }),
+        responses: {
+          '201': dataAnswer("'Coupon added'", { $ref: '#/components/schemas/AdminCoupon' }, { message: { const: 'Coupon added' } }),
+          '400': errorResponse('A field is missing or invalid (per-field messages in `errors`)'),
+          '401': errorResponse('Not signed in'),
+          '403': errorResponse('Not an admin, or a cross-site request'),
+          '409': errorResponse("'A coupon with this code already exists.' (codes match whatever their case)"),
+        },
+      },
+    },
+    '/api/admin/coupons/{code}': {
+      put: {
+        operationId: 'updateCoupon',
+        summary: "Change a coupon's terms, or disable it with {active:false} (admin)",
+        description: 'The code itself stays (past orders name it). null or blank clears the expiry, minimum or limit.',
+        tags: ['Admin'],
+        security: signedIn,
+        parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', maxLength: 32 }, description: 'Any case' }],
+        requestBody: jsonBody({ $ref: '#/components/schemas/CouponUpdateInput' }),
+        responses: {
+          '200': dataAnswer("'Coupon updated', 'Coupon disabled' or 'Coupon enabled'", { $ref: '#/components/schemas/AdminCoupon' }, { message: { type: 'string' } }),
+          '400': errorResponse('Invalid terms, or a usage limit below the uses so far'),
+          '401': errorResponse('Not signed in'),
+          '403': errorResponse('Not an admin, or a cross-site request'),
+          '404': errorResponse("'Coupon not found'"),
+        },
+      },
     },
     '/api/coupons/validate': {
       post: {
@@ -597,6 +674,79 @@ export const openApiDocument = {
         },
       },
     },
+    '/api/admin/analytics': {
+      get: {
+        operationId: 'analytics',
+        summary: "The Analytics screen's figures for a period (admin)",
+        description:
+          "Orders and revenue per day (every day of the period, zeros included), orders by status, the top 5 dishes by quantity and the totals, counted in the shop's days at offset `tz`. Revenue, the average order value and the top dishes leave cancelled orders out. Amounts in dollars.",
+        tags: ['Admin'],
+        security: signedIn,
+        parameters: [
+          { name: 'from', in: 'query', required: false, description: 'First day (YYYY-MM-DD); default 29 days before `to`', schema: { type: 'string', format: 'date' } },
+          { name: 'to', in: 'query', required: false, description: "Last day, included (YYYY-MM-DD); default today in the shop's day", schema: { type: 'string', format: 'date' } },
+          {
+            name: 'tz',
+            in: 'query',
+            required: false,
+            description: "The shop's UTC offset in minutes east of UTC (the browser sends -getTimezoneOffset()); default 0",
+            schema: { type: 'integer', minimum: -720, maximum: 840, default: 0 },
+          },
+        ],
+        responses: {
+          '200': dataAnswer('The figures', {
+            type: 'object',
+            required: ['from', 'to', 'tz', 'days', 'byStatus', 'topDishes', 'totals'],
+            properties: {
+              from: { type: 'string', format: 'date' },
+              to: { type: 'string', format: 'date' },
+              tz: { type: 'integer' },
+              days: {
+                type: 'array',
+                maxItems: 366,
+                items: {
+                  type: 'object',
+                  required: ['date', 'orders', 'revenue'],
+                  properties: { date: { type: 'string', format: 'date' }, orders: { type: 'integer' }, revenue: { type: 'number' } },
+                },
+              },
+              byStatus: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['status', 'orders'],
+                  properties: { status: { enum: ['pending', 'processing', 'delivered', 'cancelled'] }, orders: { type: 'integer' } },
+                },
+              },
+              topDishes: {
+                type: 'array',
+                maxItems: 5,
+                items: {
+                  type: 'object',
+                  required: ['foodId', 'name', 'quantity', 'revenue'],
+                  properties: {
+                    foodId: { type: 'string' },
+                    name: { type: 'string' },
+                    quantity: { type: 'integer' },
+                    revenue: { type: 'number', description: 'Dollars: price × quantity as ordered' },
+                  },
+                },
+              },
+              totals: {
+                type: 'object',
+                required: ['orders', 'revenue', 'averageOrderValue'],
+                properties: { orders: { type: 'integer' }, revenue: { type: 'number' }, averageOrderValue: { type: 'number' } },
+              },
+            },
+          }),
+          '400': errorResponse(
+            "'from must be a date written as YYYY-MM-DD.', 'to must be a date written as YYYY-MM-DD.', 'The start date must be on or before the end date.', 'The period can be at most 366 days.', 'tz must be a whole number of minutes from -720 to 840.'",
+          ),
+          '401': errorResponse('Not signed in'),
+          '403': errorResponse('Not an admin'),
+        },
+      },
+    },
     '/api/openapi.json': {
       get: {
         operationId: 'openApi',
@@ -646,9 +796,43 @@ export const openApiDocument = {
       },
       PublicSettings: {
         type: 'object',
-        required: ['deliveryFee'],
-        properties: { deliveryFee: { type: 'number', description: 'Dollars', examples: [3] } },
+        required: ['deliveryFee', 'storeName', 'contactEmail', 'phone', 'street', 'locality', 'country', 'openingHours'],
+        properties: {
+          deliveryFee: { type: 'number', description: 'Dollars', examples: [3] },
+          ...storeDetailProperties,
+        },
       },
+      StoreSettingsInput: {
+        type: 'object',
+        description: 'Any of the fields; those left out keep their values',
+        minProperties: 1,
+        properties: {
+          deliveryFee: { type: 'number', minimum: 0, maximum: 100, description: 'Dollars, at most two decimals' },
+          ...storeDetailProperties,
+        },
+      },
+      AdminCoupon: {
+        type: 'object',
+        required: ['code', 'discountPercent', 'active', 'expiresAt', 'minOrder', 'usageLimit', 'usedCount'],
+        properties: {
+          code: { type: 'string', examples: ['SAVE10'] },
+          discountPercent: { type: 'integer', minimum: 1, maximum: 100 },
+          active: { type: 'boolean' },
+          expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'From this instant it no longer applies' },
+          minOrder: { type: 'number', description: 'Dollars; 0 for none' },
+          usageLimit: { type: ['integer', 'null'], minimum: 1 },
+          usedCount: { type: 'integer', minimum: 0 },
+        },
+      },
+      CouponInput: {
+        type: 'object',
+        required: ['code', 'discountPercent'],
+        properties: {
+          code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$', description: 'Stored upper case' },
+          ...couponTermProperties,
+        },
+      },
+      CouponUpdateInput: { type: 'object', properties: couponTermProperties },
       PlaceOrder: {
         type: 'object',
         required: ['products', 'deliveryAddress'],

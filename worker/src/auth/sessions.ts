@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { sessions, users, type SessionRow, type UserRow } from '../../../db/schema/index.ts';
 
@@ -41,20 +41,37 @@ export async function loadSession(
   userId: string,
   now: number,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const found = await db
+  const found = await sessionQuery(db).get({ sessionId, userId, now });
+  return found ?? null;
+}
+
+/**
+ * The look-up behind every signed-in request, built once per database as a prepared query:
+ * building it with Drizzle's select builder on each call cost more than running it.
+ */
+function prepareSessionQuery(db: Database) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
+        // Epoch milliseconds, as the timestamp_ms column stores them (placeholders skip its mapping).
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .get();
-  return found ?? null;
+    .prepare();
+}
+
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+function sessionQuery(db: Database) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  return query;
 }
 
 /** Slides the expiry forward; called when the short token is renewed, not on every request. */

@@ -26,6 +26,21 @@ export function sessionKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+const cryptoKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+/**
+ * The secret as a WebCrypto HMAC key, imported once per secret: jose imports a raw Uint8Array
+ * key again on every sign and verify, a tenth of an order's CPU. Non-extractable, SHA-256 only.
+ */
+function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = cryptoKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    cryptoKeys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signSessionToken(
   key: Uint8Array,
   claims: { userId: string; sessionId: string },
@@ -39,7 +54,7 @@ export async function signSessionToken(
     .setSubject(claims.userId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + TOKEN_LIFETIME_MS / 1000)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 /**
@@ -51,7 +66,7 @@ export async function verifySessionToken(key: Uint8Array, token: string, now: nu
   let payload: Record<string, unknown>;
   let expired = false;
   try {
-    ({ payload } = await jwtVerify(token, key, {
+    ({ payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: [ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

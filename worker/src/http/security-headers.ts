@@ -108,8 +108,8 @@ export function baseHeaders(sets: SecurityHeaderSets): MiddlewareHandler<{ Varia
 }
 
 /** A response carrying this request's base headers plus `headers`, built in one go. */
-export function respond(
-  c: Context<{ Variables: HeaderVariables }>,
+export function respond<E extends { Variables: HeaderVariables }>(
+  c: Context<E>,
   body: BodyInit | null,
   status: number,
   headers: Record<string, string>,

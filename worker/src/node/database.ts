@@ -4,6 +4,7 @@ import { createClient, type Client } from '@libsql/client';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { createDatabase, type Database } from '../../../db/client.ts';
 import { ensureDataFolder } from './data-folder.ts';
+import { openEmbeddedClient } from './embedded-client.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
 
@@ -20,10 +21,10 @@ export function databaseFilePath(url: string): string | undefined {
 }
 
 /**
- * Opens the database. A local file gets its folder created, and one connection: libSQL runs
- * each statement synchronously, so a pool adds no parallelism, while one connection keeps the
- * per-connection PRAGMAs below in force for every statement (@libsql/client would otherwise
- * open up to 20 connections without them). Writes that must be atomic use db.batch.
+ * Opens the database. A local file gets its folder created, and one connection that keeps its
+ * prepared statements (embedded-client.ts): libSQL runs each statement synchronously, so a pool
+ * adds no parallelism, while one connection keeps the per-connection PRAGMAs below in force for
+ * every statement. Writes that must be atomic use db.batch.
  */
 export async function openDatabase(url: string, authToken?: string): Promise<OpenedDatabase> {
   const file = databaseFilePath(url);
@@ -32,7 +33,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Ope
     return { client, db: createDatabase(client) };
   }
   ensureDataFolder(dirname(file));
-  const client = createClient({ url, concurrency: 1 });
+  const client = openEmbeddedClient(file);
   // WAL lets readers and the writer overlap across processes; busy_timeout waits for a lock
   // instead of failing at once; NORMAL sync is durable with WAL except on power loss.
   await client.execute('PRAGMA journal_mode = WAL');

@@ -8,6 +8,7 @@ import { createApp } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { listFoods } from '../services/foods/list-foods.ts';
 import { createMenuCache } from '../services/foods/menu-cache.ts';
+import { getPublicSettings } from '../services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from '../services/users/ensure-first-admin.ts';
 import { migrateDatabase, openDatabase } from './database.ts';
 import { readOrCreateSessionSecret } from './session-secret.ts';
@@ -72,6 +73,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const site = existsSync(distDir) ? loadStaticSite(distDir) : undefined;
   if (!site?.size) log(`Warning: no built site in ${distDir}; run \`npm run build\` (serving the API only).`);
+  // The footer and Contact page show the saved store details from the first request on.
+  if (site?.size) await site.setStoreDetails(await getPublicSettings(db));
 
   const app = createApp({
     db,
@@ -80,6 +83,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     remoteAddress: (c) => getConnInfo(c).remote.address,
     site: site?.size ? site.handle : undefined,
     scriptHashes: readScriptHashes(distDir),
+    onSettingsSaved: site?.size ? (settings) => site.setStoreDetails(settings) : undefined,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

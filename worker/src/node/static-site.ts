@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip as gzipAsync, gzipSync } from 'node:zlib';
+import type { StoreDetails } from '../../../domain/store-details.ts';
 import type { SiteHandler, SiteResponse } from '../app.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
+import { fillStoreDetails } from '../services/settings/fill-store-details.ts';
 
 const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipAsync);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,6 +56,12 @@ export interface StaticSite {
   handle: SiteHandler;
   /** Compresses every text asset in the background so the first visitors do not wait. */
   warm(): Promise<void>;
+  /**
+   * Fills the shop's saved name and contact details into the pages that show them (the footer,
+   * Contact; docs/decisions/005). Called at start-up and after each save; pages keep serving the
+   * previous text until the new one is ready.
+   */
+  setStoreDetails(details: StoreDetails): Promise<void>;
   size: number;
 }
 
@@ -64,6 +73,8 @@ export interface StaticSite {
  */
 export function loadStaticSite(distDir: string): StaticSite {
   const assets = new Map<string, Asset>();
+  /** The built text of the pages that show store details, to fill again after each save. */
+  const templates = new Map<string, string>();
   for (const file of listFiles(distDir)) {
     const path = `/${relative(distDir, file).split(sep).join('/')}`;
     if (PRIVATE_FILES.has(path)) continue;
@@ -73,27 +84,29 @@ export function loadStaticSite(distDir: string): StaticSite {
     assets.set(path, {
       body,
       type: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      // Weak: the same tag covers the identity, gzip and brotli bytes of one file.
-      etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      etag: etagOf(body),
       cacheControl: path.startsWith('/_astro/') ? IMMUTABLE : extension === '.html' ? REVALIDATE : SHORT,
       compressible,
       gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
     });
+    if (extension === '.html' && body.includes('data-store')) templates.set(path, body.toString('utf8'));
   }
-  const dishShell = assets.get('/dish/index.html');
-  const notFound = assets.get('/404.html');
+  let filling: Promise<void> = Promise.resolve();
 
   function find(pathname: string): { asset: Asset; status: number } | undefined {
     let path: string;
     try {
       path = decodeURIComponent(pathname);
     } catch {
+      const notFound = assets.get('/404.html');
       return notFound && { asset: notFound, status: 404 };
     }
     const direct = path.endsWith('/') ? assets.get(`${path}index.html`) : (assets.get(path) ?? assets.get(`${path}/index.html`));
     if (direct) return { asset: direct, status: 200 };
     // Dishes added after the build have no page of their own; the shell reads the id from the URL.
+    const dishShell = assets.get('/dish/index.html');
     if (dishShell && /^\/dish\/[^/]+\/?$/.test(path)) return { asset: dishShell, status: 200 };
+    const notFound = assets.get('/404.html');
     return notFound && { asset: notFound, status: 404 };
   }
 
@@ -117,7 +130,34 @@ export function loadStaticSite(distDir: string): StaticSite {
       // One file at a time keeps the thread pool free for the database and the first visitors.
       for (const asset of assets.values()) if (asset.compressible) await brotliOf(asset);
     },
+    setStoreDetails(details) {
+      // One fill at a time, in the order the saves came, so the last save is what stays.
+      filling = filling.catch(() => undefined).then(() => fillPages(details));
+      return filling;
+    },
   };
+
+  async function fillPages(details: StoreDetails): Promise<void> {
+    const filled: Asset[] = [];
+    for (const [path, template] of templates) {
+      const current = assets.get(path);
+      if (!current) continue;
+      const body = Buffer.from(fillStoreDetails(template, details), 'utf8');
+      if (body.equals(current.body)) continue;
+      // A new entry rather than a change to the old one: a request being answered keeps its bytes.
+      const asset: Asset = { ...current, body, etag: etagOf(body), gzip: current.compressible ? await gzip(body, { level: 9 }) : undefined, br: undefined, brPending: undefined };
+      assets.set(path, asset);
+      filled.push(asset);
+    }
+    void (async () => {
+      for (const asset of filled) await brotliOf(asset);
+    })();
+  }
+}
+
+/** Weak: the same tag covers the identity, gzip and brotli bytes of one file. */
+function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 function encode(asset: Asset, acceptEncoding: string, headers: Record<string, string>): SiteResponse['body'] {

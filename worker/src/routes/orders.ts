@@ -5,6 +5,7 @@ import { fieldErrors, firstIssueMessage } from '../../../domain/validation.ts';
 import { requireAdmin, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { ValidationError } from '../http/errors.ts';
+import { respond } from '../http/security-headers.ts';
 import { readInput } from '../http/validate.ts';
 import { readIdempotencyKey } from '../services/orders/idempotency.ts';
 import { listOrders, ListOrdersQuery } from '../services/orders/list-orders.ts';
@@ -21,16 +22,19 @@ const StatusBody = z.object({ status: z.string({ error: ORDER_UPDATE_MESSAGES.in
 
 export function orderRoutes(runtime: OrderRuntime) {
   const routes = new Hono<AuthEnv>();
+  // Set before the handler answers: changing a finished response's headers rebuilds it.
   routes.use(async (c, next) => {
-    await next();
     c.header('Cache-Control', 'no-store');
+    await next();
   });
 
   routes.post('/', requireUser(runtime, CHECKOUT_MESSAGES.notSignedIn), async (c) => {
     const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
     const { input, clientNames } = readOrderRequest(await c.req.text());
     const { order, replayed } = await placeOrder(runtime, c.get('auth').user, { input, clientNames, idempotencyKey });
-    return c.json({ success: true, data: order, message: CHECKOUT_MESSAGES.placed }, replayed ? 200 : 201);
+    // The shop's busiest answer: its headers go out in one plain object (see respond()).
+    const body = JSON.stringify({ success: true, data: order, message: CHECKOUT_MESSAGES.placed });
+    return respond(c, body, replayed ? 200 : 201, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   });
 
   routes.get('/user/:uid', requireUser(runtime), async (c) => {

@@ -1,12 +1,14 @@
 /**
- * The shop's public contact details, shown in the footer and on the contact page and used by
- * the mail drafts. Static text: nothing here is fetched.
+ * The shop's contact details as the build knows them, used by the mail drafts and rendered into
+ * the footer and contact page, where the server replaces the marked text with the owner's saved
+ * details (docs/decisions/005). Literal text, not read from domain/store-details.ts, so the
+ * islands that import it carry nothing more; shop.test.ts keeps the two the same.
  */
 export const SHOP = {
   name: 'Doorstep',
   supportEmail: 'support@doorstep.example',
   phoneDisplay: '(217) 555-0142',
-  phoneHref: 'tel:+12175550142',
+  phoneHref: 'tel:2175550142',
   street: '214 Market Street',
   locality: 'Springfield, IL 62701',
   country: 'United States',

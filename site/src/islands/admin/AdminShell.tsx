@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { PublicUser } from '../../../../domain/auth.ts';
 import { ADMIN_SIDEBAR_BREAKPOINT_PX } from '../../../../domain/constants.ts';
 import { logOutOfAdmin } from './admin-session.ts';
-import { ADMIN_PAGES, type AdminPage } from './admin-pages.ts';
+import type { AdminPage } from './admin-pages.ts';
 import { AdminSidebar } from './AdminSidebar.tsx';
+import { Analytics } from './Analytics.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { ManageFoods } from './ManageFoods.tsx';
 import { ManageOrders } from './ManageOrders.tsx';
+import { Settings } from './Settings.tsx';
 
 const SIDEBAR_ID = 'admin-sidebar';
 
@@ -64,11 +66,10 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
             <ManageOrders />
           ) : page === 'dashboard' ? (
             <Dashboard />
+          ) : page === 'analytics' ? (
+            <Analytics />
           ) : (
-            <>
-              <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{ADMIN_PAGES[page].title}</h1>
-              <p className="mt-3 text-ink-muted">{ADMIN_PAGES[page].soon}</p>
-            </>
+            <Settings />
           )}
         </main>
       </div>

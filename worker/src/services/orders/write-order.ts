@@ -40,10 +40,21 @@ export async function writeOrder(db: Database, order: NewOrder, alongside: reado
   }
 }
 
+const ORDER_ID_BYTES = 12;
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+/** Random bytes drawn for 256 ids at once: each getRandomValues call costs more than an id needs. */
+let randomPool = new Uint8Array(0);
+let poolOffset = 0;
+
 /** A 24-character lowercase hex id (96 random bits). */
 export function newOrderId(): string {
+  if (poolOffset + ORDER_ID_BYTES > randomPool.length) {
+    randomPool = crypto.getRandomValues(new Uint8Array(ORDER_ID_BYTES * 256));
+    poolOffset = 0;
+  }
   let hex = '';
-  for (const byte of crypto.getRandomValues(new Uint8Array(12))) hex += byte.toString(16).padStart(2, '0');
+  for (let index = poolOffset; index < poolOffset + ORDER_ID_BYTES; index++) hex += HEX_BYTES[randomPool[index]!];
+  poolOffset += ORDER_ID_BYTES;
   return hex;
 }
 

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './auth.ts';
+import type { StoreDetailField } from './store-details.ts';
+
+/**
+ * The admin's Settings form and the body of PUT /api/settings: the island checks it as the owner
+ * types, the worker checks it again as the truth. The delivery fee travels in dollars and is
+ * stored in cents.
+ */
+
+/** Dollars. Far above any real fee, low enough that a slipped key is caught. */
+export const DELIVERY_FEE_MAX = 100;
+export const STORE_NAME_MAX_LENGTH = 60;
+export const STORE_TEXT_MAX_LENGTH = 100;
+export const PHONE_MAX_LENGTH = 30;
+
+export const STORE_SETTINGS_ERRORS = {
+  storeNameRequired: 'Store name is required.',
+  storeNameTooLong: `Store name must be at most ${STORE_NAME_MAX_LENGTH} characters.`,
+  contactEmailInvalid: 'Please enter a valid contact e-mail address.',
+  phoneRequired: 'Phone is required.',
+  phoneInvalid: 'Phone may contain only digits, spaces, +, -, ( and ), with at least 6 digits.',
+  streetRequired: 'Street address is required.',
+  localityRequired: 'City, state and ZIP code are required.',
+  countryRequired: 'Country is required.',
+  openingHoursRequired: 'Opening hours are required.',
+  textTooLong: `Keep this under ${STORE_TEXT_MAX_LENGTH} characters.`,
+  deliveryFeeInvalid: 'Delivery fee must be a number of at least 0.',
+  deliveryFeeTooHigh: `Delivery fee must be at most $${DELIVERY_FEE_MAX}.00.`,
+  deliveryFeeCents: 'Delivery fee can have at most two decimals.',
+} as const;
+
+export const STORE_SETTINGS_MESSAGES = {
+  saved: 'Settings saved',
+  saveFailed: 'Failed to save settings',
+  loadFailed: 'Failed to load settings',
+} as const;
+
+/** The form sends text; blank means "not given", anything else must read as a number. */
+function toNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : Number(text);
+}
+
+const hasWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
+function requiredText(required: string, max: number, tooLong: string = STORE_SETTINGS_ERRORS.textTooLong) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+export const StoreSettingsInput = z.object({
+  storeName: requiredText(STORE_SETTINGS_ERRORS.storeNameRequired, STORE_NAME_MAX_LENGTH, STORE_SETTINGS_ERRORS.storeNameTooLong),
+  contactEmail: z
+    .string({ error: STORE_SETTINGS_ERRORS.contactEmailInvalid })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, STORE_SETTINGS_ERRORS.contactEmailInvalid)
+    .pipe(z.email({ error: STORE_SETTINGS_ERRORS.contactEmailInvalid })),
+  phone: requiredText(STORE_SETTINGS_ERRORS.phoneRequired, PHONE_MAX_LENGTH, STORE_SETTINGS_ERRORS.phoneInvalid)
+    .regex(/^\+?[\d\s().-]+$/, STORE_SETTINGS_ERRORS.phoneInvalid)
+    .refine((phone) => phone.replace(/\D/g, '').length >= 6, STORE_SETTINGS_ERRORS.phoneInvalid),
+  street: requiredText(STORE_SETTINGS_ERRORS.streetRequired, STORE_TEXT_MAX_LENGTH),
+  locality: requiredText(STORE_SETTINGS_ERRORS.localityRequired, STORE_TEXT_MAX_LENGTH),
+  country: requiredText(STORE_SETTINGS_ERRORS.countryRequired, STORE_TEXT_MAX_LENGTH),
+  openingHours: requiredText(STORE_SETTINGS_ERRORS.openingHoursRequired, STORE_TEXT_MAX_LENGTH),
+  deliveryFee: z.preprocess(
+    toNumber,
+    z
+      .number({ error: STORE_SETTINGS_ERRORS.deliveryFeeInvalid })
+      .min(0, STORE_SETTINGS_ERRORS.deliveryFeeInvalid)
+      .max(DELIVERY_FEE_MAX, STORE_SETTINGS_ERRORS.deliveryFeeTooHigh)
+      .refine(hasWholeCents, STORE_SETTINGS_ERRORS.deliveryFeeCents),
+  ),
+});
+export type StoreSettingsInput = z.infer<typeof StoreSettingsInput>;
+
+/** PUT /api/settings: any of the fields (the form sends them all; an API client may send one). */
+export const StoreSettingsUpdate = StoreSettingsInput.partial();
+export type StoreSettingsUpdate = z.infer<typeof StoreSettingsUpdate>;
+
+export type StoreSettingsField = StoreDetailField | 'deliveryFee';
+
+/** The form's fields in the order they appear (the first invalid one gets focus). */
+export const STORE_SETTINGS_FIELDS: readonly StoreSettingsField[] = [
+  'storeName',
+  'contactEmail',
+  'phone',
+  'street',
+  'locality',
+  'country',
+  'openingHours',
+  'deliveryFee',
+];

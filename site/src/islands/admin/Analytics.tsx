@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo } from 'react';
+import type { Analytics as AnalyticsData } from '../../../../domain/analytics.ts';
+import { formatDollars } from '../../../../domain/money.ts';
+import { Spinner } from '../menu/Spinner.tsx';
+import { AnalyticsChart, loadCharts } from './AnalyticsChart.tsx';
+import { AnalyticsRangeForm } from './AnalyticsRangeForm.tsx';
+import { chartFigures, longDate } from './analytics-figures.ts';
+import { $analytics, loadAnalytics } from './analytics-store.ts';
+
+const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+const CANCELLED_NOTE = 'Cancelled orders not counted';
+
+function TotalCard({ title, value, note }: { title: string; value: string; note?: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+        {title}
+      </h2>
+      <p className="mt-2 text-3xl font-extrabold text-brand-900 tabular-nums">{value}</p>
+      {note && <p className="mt-3 text-sm text-ink-muted">{note}</p>}
+    </section>
+  );
+}
+
+function Figures({ data }: { data: AnalyticsData }) {
+  const [revenue, orders, byStatus, dishes] = useMemo(() => chartFigures(data), [data]);
+  return (
+    <>
+      <p className="mb-4 text-ink-muted">
+        {longDate(data.from)} to {longDate(data.to)}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TotalCard title="Orders" value={String(data.totals.orders)} />
+        <TotalCard title="Revenue" value={formatDollars(data.totals.revenue)} note={CANCELLED_NOTE} />
+        <TotalCard title="Average order value" value={formatDollars(data.totals.averageOrderValue)} note={CANCELLED_NOTE} />
+      </div>
+      {data.totals.orders === 0 ? (
+        <p className="mt-8 rounded-2xl bg-white px-5 py-12 text-center text-lg text-ink-muted shadow-sm ring-1 ring-brand-100">No orders in this period.</p>
+      ) : (
+        <div className="mt-8 grid gap-6 xl:grid-cols-2">
+          <AnalyticsChart figures={revenue!} note={CANCELLED_NOTE} />
+          <AnalyticsChart figures={orders!} note="Every order placed, whatever its status" />
+          <AnalyticsChart figures={byStatus!} />
+          <AnalyticsChart
+            figures={dishes!}
+            note="By quantity; revenue is price × quantity before coupons. Cancelled orders not counted"
+            empty="No dishes sold in this period."
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The admin Analytics screen (PRODUCT.md §6): orders and revenue per day, orders by status, top
+ * dishes and the average order value over a chosen period, computed by the server, as charts.
+ */
+export function Analytics() {
+  const state = useStore($analytics);
+
+  useEffect(() => {
+    void loadAnalytics();
+    // The chart library downloads while the figures are computed.
+    void loadCharts().catch(() => undefined);
+  }, []);
+
+  let body;
+  if (state.status === 'error' && !state.data) {
+    body = (
+      <div className="py-12 text-center">
+        <p role="alert" className="font-medium text-chili-700">
+          Error: {state.message}
+        </p>
+        <button type="button" onClick={() => void loadAnalytics()} className={`${button} mt-4`}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!state.data) body = <Spinner />;
+  else body = <Figures data={state.data} />;
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Analytics</h1>
+        {state.status === 'loading' && state.data && (
+          <p role="status" className="text-sm font-medium text-ink-muted">
+            Loading...
+          </p>
+        )}
+      </div>
+      <AnalyticsRangeForm range={state.range} onApply={(range) => void loadAnalytics(range)} />
+      <p className="mt-3 mb-6 text-sm text-ink-muted">Days run from midnight to midnight in this browser's time zone.</p>
+      {state.status === 'error' && state.data && (
+        <div className="mb-4 flex flex-wrap items-center gap-4">
+          <p role="alert" className="font-medium text-chili-700">
+            Error: {state.message}
+          </p>
+          <button type="button" onClick={() => void loadAnalytics()} className={button}>
+            Try again
+          </button>
+        </div>
+      )}
+      <div aria-busy={state.status === 'loading'}>{body}</div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { CouponsSection } from './CouponsSection.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
+
+/** Settings (PRODUCT.md §6): the store's name, contact details and delivery fee, and the coupons. */
+export function Settings() {
+  return (
+    <>
+      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Settings</h1>
+      <div className="mt-6 flex flex-col gap-8">
+        <SettingsForm />
+        <CouponsSection />
+      </div>
+    </>
+  );
+}

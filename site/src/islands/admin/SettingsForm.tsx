@@ -1,0 +1,112 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
+import { STORE_SETTINGS_FIELDS, StoreSettingsInput, type StoreSettingsField } from '../../../../domain/store-settings.ts';
+import FormField from '../auth/FormField.tsx';
+import { useCheckedForm } from '../auth/use-checked-form.ts';
+import { Spinner } from '../menu/Spinner.tsx';
+import { $adminSettings, loadAdminSettings, saveAdminSettings } from './settings-store.ts';
+
+const HEADING_ID = 'store-details-heading';
+const FEE_HINT_ID = 'settings-deliveryFee-hint';
+const fieldId = (field: StoreSettingsField) => `settings-${field}`;
+const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+
+const LABELS: Record<StoreSettingsField, string> = {
+  storeName: 'Store name',
+  contactEmail: 'Contact e-mail',
+  phone: 'Phone',
+  street: 'Street address',
+  locality: 'City, state and ZIP code',
+  country: 'Country',
+  openingHours: 'Opening hours',
+  deliveryFee: 'Delivery fee',
+};
+
+function formValues(settings: PublicStoreSettings): Record<StoreSettingsField, string> {
+  const { deliveryFee, ...details } = settings;
+  return { ...details, deliveryFee: deliveryFee.toFixed(2) };
+}
+
+function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
+  const form = useCheckedForm<StoreSettingsField>(StoreSettingsInput, formValues(settings));
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setServerErrors({});
+    const invalid = form.check(STORE_SETTINGS_FIELDS);
+    if (invalid) {
+      document.getElementById(fieldId(invalid))?.focus();
+      return;
+    }
+    setSaving(true);
+    const result = await saveAdminSettings(StoreSettingsInput.parse(form.values));
+    setSaving(false);
+    if (!result.ok) setServerErrors(result.errors);
+  };
+
+  const field = (name: StoreSettingsField) => {
+    const bound = form.bind(name);
+    return { id: fieldId(name), label: LABELS[name], ...bound, error: bound.error ?? serverErrors[name] };
+  };
+  const fee = field('deliveryFee');
+  const feeDescribedBy = [FEE_HINT_ID, fee.error ? `${fee.id}-error` : ''].filter(Boolean).join(' ');
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={HEADING_ID} className="grid gap-4 sm:grid-cols-2">
+      <FormField {...field('storeName')} autoComplete="organization" maxLength={60} />
+      <FormField {...field('contactEmail')} type="email" autoComplete="email" />
+      <FormField {...field('phone')} type="tel" autoComplete="tel" maxLength={30} />
+      <FormField {...field('street')} autoComplete="street-address" maxLength={100} />
+      <FormField {...field('locality')} autoComplete="off" maxLength={100} />
+      <FormField {...field('country')} autoComplete="country-name" maxLength={100} />
+      <FormField {...field('openingHours')} autoComplete="off" maxLength={100} />
+      <div>
+        <FormField {...fee} type="number" inputMode="decimal" min={0} max={100} step={0.01} aria-describedby={feeDescribedBy} />
+        <p id={FEE_HINT_ID} className="mt-1.5 text-sm text-ink-muted">
+          In dollars, from 0 to 100; added to every order from the next one on.
+        </p>
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={saving} className={button}>
+          {saving ? 'Saving...' : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The 'Store details' section: the footer's and Contact page's details, and the delivery fee. */
+export function SettingsForm() {
+  const state = useStore($adminSettings);
+
+  useEffect(() => {
+    void loadAdminSettings();
+  }, []);
+
+  let body;
+  if (state.status === 'loading') body = <Spinner />;
+  else if (state.status === 'error') {
+    body = (
+      <div className="py-6 text-center">
+        <p className="font-medium text-chili-700">Error: {state.message}</p>
+        <button type="button" onClick={() => void loadAdminSettings()} className={`${button} mt-4`}>
+          Try again
+        </button>
+      </div>
+    );
+  } else body = <StoreDetailsForm settings={state.settings} />;
+
+  return (
+    <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <h2 id={HEADING_ID} className="text-xl font-bold text-brand-800">
+        Store details
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-ink-muted">Shown in every page's footer and on the Contact page.</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { atom } from 'nanostores';
+import { COUPON_ADMIN_MESSAGES, type AdminCoupon } from '../../../../domain/coupon-form.ts';
+import { apiRequest, ApiError } from '../../lib/api.ts';
+import { toast } from '../../stores/toasts.ts';
+import { failureMessage, fieldMessages } from './settings-store.ts';
+
+/** The Settings screen's coupons (GET/POST/PUT /api/admin/coupons) and the add/edit dialog. */
+export type AdminCoupons =
+  | { status: 'loading'; coupons: readonly AdminCoupon[] }
+  | { status: 'ready'; coupons: readonly AdminCoupon[] }
+  | { status: 'error'; coupons: readonly AdminCoupon[]; message: string };
+
+export const $adminCoupons = atom<AdminCoupons>({ status: 'loading', coupons: [] });
+
+/** Closed, or open on a coupon (edit) or on nothing (add). */
+export type CouponEditor = { open: false } | { open: true; coupon: AdminCoupon | null };
+export const $couponEditor = atom<CouponEditor>({ open: false });
+
+/** What the dialog sends: form text as typed, the expiry as an instant or null. */
+export interface CouponFormBody {
+  code: string;
+  discountPercent: string;
+  minOrder: string;
+  usageLimit: string;
+  expiresAt: string | null;
+  active: boolean;
+}
+
+export type SaveResult = { ok: true } | { ok: false; errors: Record<string, string> };
+
+export async function loadAdminCoupons(): Promise<void> {
+  const { coupons } = $adminCoupons.get();
+  $adminCoupons.set({ status: 'loading', coupons });
+  try {
+    const answer = await apiRequest<{ data: AdminCoupon[] }>('/api/admin/coupons');
+    $adminCoupons.set({ status: 'ready', coupons: answer.data });
+  } catch (error) {
+    const message = failureMessage(error, COUPON_ADMIN_MESSAGES.loadFailed);
+    $adminCoupons.set({ status: 'error', coupons, message });
+    toast.error(message);
+  }
+}
+
+export function openAddCoupon(): void {
+  $couponEditor.set({ open: true, coupon: null });
+}
+
+export function openEditCoupon(coupon: AdminCoupon): void {
+  $couponEditor.set({ open: true, coupon });
+}
+
+export function closeCouponEditor(): void {
+  $couponEditor.set({ open: false });
+}
+
+const couponPath = (code: string) => `/api/admin/coupons/${encodeURIComponent(code)}`;
+
+/** Adds a coupon, or changes the one being edited; on success the dialog closes and the table reloads. */
+export async function saveCoupon(body: CouponFormBody): Promise<SaveResult> {
+  const editor = $couponEditor.get();
+  const editing = editor.open ? editor.coupon : null;
+  try {
+    const { code, ...terms } = body;
+    const answer = editing
+      ? await apiRequest<{ message?: string }>(couponPath(editing.code), { method: 'PUT', body: terms })
+      : await apiRequest<{ message?: string }>('/api/admin/coupons', { method: 'POST', body: { code, ...terms } });
+    toast.success(answer.message ?? (editing ? COUPON_ADMIN_MESSAGES.updated : COUPON_ADMIN_MESSAGES.added));
+  } catch (error) {
+    const message = failureMessage(error, COUPON_ADMIN_MESSAGES.saveFailed);
+    toast.error(message);
+    // A taken code is the code field's problem: say so beside it too.
+    return { ok: false, errors: error instanceof ApiError && error.status === 409 ? { code: message } : fieldMessages(error) };
+  }
+  closeCouponEditor();
+  await loadAdminCoupons();
+  return { ok: true };
+}
+
+/** Disables a coupon (it stops applying at once) or enables it again. */
+export async function setCouponActive(coupon: AdminCoupon, active: boolean): Promise<boolean> {
+  try {
+    const answer = await apiRequest<{ message?: string }>(couponPath(coupon.code), { method: 'PUT', body: { active } });
+    toast.success(answer.message ?? (active ? COUPON_ADMIN_MESSAGES.enabled : COUPON_ADMIN_MESSAGES.disabled));
+  } catch (error) {
+    toast.error(failureMessage(error, COUPON_ADMIN_MESSAGES.saveFailed));
+    return false;
+  }
+  await loadAdminCoupons();
+  return true;
+}

@@ -1,0 +1,57 @@
+import { atom } from 'nanostores';
+import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
+import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
+import { apiRequest, ApiError } from '../../lib/api.ts';
+import { toast } from '../../stores/toasts.ts';
+
+/**
+ * The Settings screen's store details (PUT /api/settings). Beside the admin islands, not in
+ * stores/, whose code every shop page loads.
+ */
+export type AdminSettings =
+  | { status: 'loading' }
+  | { status: 'ready'; settings: PublicStoreSettings }
+  | { status: 'error'; message: string };
+
+export const $adminSettings = atom<AdminSettings>({ status: 'loading' });
+
+/** The server's own message when it sent one, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (error.status === 0 || typeof body?.message === 'string') return error.message;
+  }
+  return fallback;
+}
+
+/** The server's per-field messages of a 400, if it sent any. */
+export function fieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
+}
+
+export async function loadAdminSettings(): Promise<void> {
+  $adminSettings.set({ status: 'loading' });
+  try {
+    const answer = await apiRequest<{ data: PublicStoreSettings }>('/api/settings');
+    $adminSettings.set({ status: 'ready', settings: answer.data });
+  } catch (error) {
+    const message = failureMessage(error, STORE_SETTINGS_MESSAGES.loadFailed);
+    $adminSettings.set({ status: 'error', message });
+    toast.error(message);
+  }
+}
+
+/** Saves the form (a toast either way); when refused, the server's per-field messages. */
+export async function saveAdminSettings(input: StoreSettingsInput): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+  try {
+    const answer = await apiRequest<{ data: PublicStoreSettings; message?: string }>('/api/settings', { method: 'PUT', body: input });
+    $adminSettings.set({ status: 'ready', settings: answer.data });
+    toast.success(answer.message ?? STORE_SETTINGS_MESSAGES.saved);
+    return { ok: true };
+  } catch (error) {
+    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    return { ok: false, errors: fieldMessages(error) };
+  }
+}

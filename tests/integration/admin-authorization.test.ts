@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../factories/app.ts';
+import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { placeOrder } from '../factories/orders.ts';
+
+/**
+ * Every admin endpoint, three ways: nobody signed in (401), a customer (403), the admin (2xx).
+ * The list is checked against the app itself: any route a customer is refused (403) must be on
+ * it, so a new admin route cannot be added without joining this matrix.
+ */
+
+let t: TestApp;
+let admin: SignedUp;
+let customer: SignedUp;
+let orderId: string;
+
+interface AdminCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The registered route, as Hono lists it. */
+  route: string;
+  /** The request the admin makes; ids filled in once the fixtures exist. */
+  path: () => string;
+  body?: () => unknown;
+}
+
+let couponCounter = 0;
+const adminCalls: AdminCall[] = [
+  { method: 'POST', route: '/api/foods', path: () => '/api/foods', body: () => dish('Matrix Soup') },
+  { method: 'PUT', route: '/api/foods/:id', path: () => '/api/foods/margherita-pizza', body: () => dish('Margherita Pizza', 12.99) },
+  { method: 'DELETE', route: '/api/foods/:id', path: () => '/api/foods/matrix-soup' },
+  { method: 'GET', route: '/api/orders', path: () => '/api/orders' },
+  { method: 'PUT', route: '/api/orders/:id/status', path: () => `/api/orders/${orderId}/status`, body: () => ({ status: 'processing' }) },
+  { method: 'PUT', route: '/api/orders/:id/payment-status', path: () => `/api/orders/${orderId}/payment-status`, body: () => ({ status: 'completed' }) },
+  { method: 'PUT', route: '/api/settings', path: () => '/api/settings', body: () => ({ deliveryFee: 3 }) },
+  { method: 'GET', route: '/api/admin/stats', path: () => '/api/admin/stats' },
+  { method: 'GET', route: '/api/admin/analytics', path: () => '/api/admin/analytics' },
+  { method: 'GET', route: '/api/admin/coupons', path: () => '/api/admin/coupons' },
+  { method: 'POST', route: '/api/admin/coupons', path: () => '/api/admin/coupons', body: () => ({ code: `MATRIX${++couponCounter}`, discountPercent: 5, active: true }) },
+  { method: 'PUT', route: '/api/admin/coupons/:code', path: () => '/api/admin/coupons/SAVE10', body: () => ({ code: 'SAVE10', discountPercent: 10, active: true }) },
+];
+
+function dish(name: string, price = 4.5) {
+  return { name, category: 'thali', price, image: '/images/placeholder.svg', description: 'For the matrix.', isAvailable: true };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpUser(t, { name: 'Ada Admin' });
+  await setRole(t, admin.userId, 'admin');
+  customer = await signUpUser(t, { name: 'Cy Customer' });
+  orderId = (await placeOrder(t, customer.token))._id;
+});
+afterAll(() => t.destroy());
+
+function request(entry: AdminCall, token?: string): Promise<Response> {
+  return call(t, entry.path(), { method: entry.method, body: entry.body?.(), token });
+}
+
+describe('admin endpoints', () => {
+  it('are exactly the routes a customer is refused', async () => {
+    const refused: string[] = [];
+    // Sign-in routes are left out: calling /api/auth/logout would end the customer's session.
+    const routes = t.app.routes.filter(
+      (route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/auth/') && route.method !== 'ALL' && !route.path.includes('*'),
+    );
+    for (const route of new Set(routes.map((r) => `${r.method} ${r.path}`))) {
+      const [method, path] = route.split(' ') as [AdminCall['method'], string];
+      const concrete = path.replace(':id', orderId).replace(':code', 'SAVE10').replace(':uid', customer.userId);
+      const response = await call(t, concrete, { method, body: method === 'GET' ? undefined : {}, token: customer.token });
+      if (response.status === 403) refused.push(route);
+    }
+    const listed = adminCalls.map((entry) => `${entry.method} ${entry.route}`);
+    expect(refused.sort()).toEqual([...new Set(listed)].sort());
+  });
+
+  for (const entry of adminCalls) {
+    describe(`${entry.method} ${entry.route}`, () => {
+      it('answers 401 to nobody, 403 to a customer, and 2xx to the admin', async () => {
+        expect((await request(entry)).status).toBe(401);
+        expect((await request(entry, customer.token)).status).toBe(403);
+        const response = await request(entry, admin.token);
+        expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
+        expect(response.status).toBeLessThan(300);
+      });
+    });
+  }
+});

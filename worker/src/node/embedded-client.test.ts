@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LibsqlBatchError, LibsqlError, type Client } from '@libsql/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openEmbeddedClient } from './embedded-client.ts';
+
+let dir: string;
+let client: Client;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'doorstep-client-'));
+  client = openEmbeddedClient(join(dir, 'test.db'));
+  await client.execute('create table dishes (id text primary key, price integer not null check (price >= 0), photo blob)');
+});
+
+afterEach(() => {
+  client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('openEmbeddedClient', () => {
+  it('answers like @libsql/client: rows by index and by column, integers as numbers', async () => {
+    const inserted = await client.execute({ sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1299] });
+    expect(inserted).toMatchObject({ rowsAffected: 1, lastInsertRowid: 1n, rows: [] });
+    const { rows, columns } = await client.execute({ sql: 'select id, price from dishes where id = :id', args: { ':id': 'pizza' } });
+    expect(columns).toEqual(['id', 'price']);
+    expect(rows[0]).toEqual({ id: 'pizza', price: 1299 });
+    expect([rows[0]![0], rows[0]![1], rows[0]!.length]).toEqual(['pizza', 1299, 2]);
+  });
+
+  it('reuses a statement after it failed', async () => {
+    const insert = 'insert into dishes (id, price) values (?, ?)';
+    await client.execute({ sql: insert, args: ['pizza', 1] });
+    await expect(client.execute({ sql: insert, args: ['pizza', 2] })).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT',
+      message: expect.stringMatching(/UNIQUE constraint failed/),
+    });
+    await client.execute({ sql: insert, args: ['sushi', 3] });
+    expect((await client.execute('select count(*) as n from dishes')).rows[0]!.n).toBe(2);
+  });
+
+  it('runs a batch as one transaction and names the statement that failed', async () => {
+    const error = await client
+      .batch([
+        { sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1] },
+        { sql: 'insert into dishes (id, price) values (?, ?)', args: ['sushi', -1] },
+      ])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(LibsqlBatchError);
+    expect(error).toMatchObject({ statementIndex: 1, message: expect.stringMatching(/CHECK constraint failed/) });
+    expect((await client.execute('select count(*) as n from dishes')).rows[0]!.n).toBe(0);
+    await client.batch([{ sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1] }]);
+    expect((await client.execute('select count(*) as n from dishes')).rows[0]!.n).toBe(1);
+  });
+
+  it('sees schema changes in statements it already prepared', async () => {
+    await client.execute({ sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1] });
+    expect(Object.keys((await client.execute('select * from dishes')).rows[0]!)).toEqual(['id', 'price', 'photo']);
+    await client.execute("alter table dishes add column name text not null default ''");
+    expect(Object.keys((await client.execute('select * from dishes')).rows[0]!)).toEqual(['id', 'price', 'photo', 'name']);
+  });
+
+  it('holds other calls back while an interactive transaction is open', async () => {
+    const transaction = await client.transaction('write');
+    await transaction.execute({ sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1] });
+    const outside = client.execute('select count(*) as n from dishes');
+    await transaction.rollback();
+    expect((await outside).rows[0]!.n).toBe(0);
+    expect(transaction.closed).toBe(true);
+  });
+
+  it('refuses work once closed', async () => {
+    client.close();
+    await expect(client.execute('select 1')).rejects.toBeInstanceOf(LibsqlError);
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
+import { loadStaticSite } from './static-site.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'doorstep-site-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const padding = '<p>Fresh food.</p>'.repeat(30);
+writeFileSync(
+  join(dist, 'index.html'),
+  `<html><body>${padding}<footer><a href="tel:2175550142" data-store-href="phone" data-store="phone">(217) 555-0142</a></footer></body></html>`,
+);
+writeFileSync(join(dist, 'about.html'), `<html><body>${padding}</body></html>`);
+
+async function get(site: ReturnType<typeof loadStaticSite>, path: string, headers: Record<string, string> = {}) {
+  const response = await site.handle(new Request(`http://shop.test${path}`, { headers }));
+  const body = response.body === null ? '' : Buffer.from(response.body as Uint8Array);
+  return { ...response, text: response.headers['Content-Encoding'] === 'gzip' ? gunzipSync(body).toString() : body.toString() };
+}
+
+describe('loadStaticSite().setStoreDetails', () => {
+  it('fills the saved details into the marked pages, with a new ETag and gzip', async () => {
+    const site = loadStaticSite(dist);
+    const before = await get(site, '/');
+    expect(before.text).toContain('>(217) 555-0142</a>');
+
+    await site.setStoreDetails({ ...DEFAULT_STORE_DETAILS, phone: '+1 312 555 0199' });
+    const after = await get(site, '/');
+    expect(after.text).toContain('<a href="tel:+13125550199" data-store-href="phone" data-store="phone">+1 312 555 0199</a>');
+    expect(after.headers.ETag).not.toBe(before.headers.ETag);
+    expect((await get(site, '/', { 'Accept-Encoding': 'gzip' })).text).toBe(after.text);
+    // The old tag no longer matches; the new one does.
+    expect((await get(site, '/', { 'If-None-Match': before.headers.ETag! })).status).toBe(200);
+    expect((await get(site, '/', { 'If-None-Match': after.headers.ETag! })).status).toBe(304);
+
+    // Saving the defaults again gives back the built page.
+    await site.setStoreDetails(DEFAULT_STORE_DETAILS);
+    expect((await get(site, '/')).text).toBe(before.text);
+  });
+
+  it('leaves pages without marks as built', async () => {
+    const site = loadStaticSite(dist);
+    const before = await get(site, '/about');
+    await site.setStoreDetails({ ...DEFAULT_STORE_DETAILS, storeName: 'Elsewhere' });
+    expect((await get(site, '/about')).headers.ETag).toBe(before.headers.ETag);
+  });
+});
