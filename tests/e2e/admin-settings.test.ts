@@ -120,6 +120,29 @@ describe('Settings: store details', () => {
     await visitor.goto('/contact');
     await visitor.getByRole('contentinfo').getByRole('link', { name: original.phone, exact: true }).waitFor();
   });
+
+  it('changes the contact e-mail, and the Contact form writes its draft to it', async () => {
+    const email = `orders-${randomUUID().slice(0, 8)}@doorstep.example`;
+    // Chromium headless has no mail app: opening the draft is reported, not an error of ours.
+    session.allow(/Failed to launch 'mailto:/);
+    try {
+      const admin = await openSettings();
+      await saveSettings(admin, { 'Contact e-mail': email });
+
+      const visitor = await session.newPage();
+      await visitor.goto('/contact');
+      await visitor.getByRole('main').getByRole('link', { name: email, exact: true }).waitFor();
+      const form = visitor.getByRole('form', { name: 'Contact form' });
+      await waitForHydration(form.getByRole('button', { name: 'Send message' }));
+      await form.getByLabel('Your name').fill('Vic Visitor');
+      await form.getByLabel('Your e-mail address').fill('vic@example.com');
+      await form.getByLabel('Message').fill('Do you deliver on Sundays?');
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await form.getByText(`Your mail app should now open with your message to ${email}.`, { exact: false }).waitFor();
+    } finally {
+      await restoreSettings();
+    }
+  });
 });
 
 describe('Settings: coupons', () => {

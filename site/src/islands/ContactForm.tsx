@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SHOP } from '../components/layout/shop.ts';
+import { shopEmail } from './layout/shop-email.ts';
 import { checkContactFields, contactDraft, mailtoUrl, type ContactErrors, type ContactFields } from './layout/mail-draft.ts';
 
 const FIELDS: readonly { name: keyof ContactFields; label: string; autoComplete: string }[] = [
@@ -18,7 +19,8 @@ const inputClass =
 export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [opened, setOpened] = useState(false);
+  // The address the draft went to, once one was opened.
+  const [openedTo, setOpenedTo] = useState<string>();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,12 +34,14 @@ export default function ContactForm() {
     const found = checkContactFields(fields);
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field.name]);
-    setOpened(!firstInvalid);
     if (firstInvalid) {
+      setOpenedTo(undefined);
       formRef.current?.querySelector<HTMLElement>(`#contact-${firstInvalid.name}`)?.focus();
       return;
     }
-    window.location.href = mailtoUrl(SHOP.supportEmail, contactDraft(fields));
+    const to = shopEmail();
+    setOpenedTo(to);
+    window.location.href = mailtoUrl(to, contactDraft(fields));
   };
 
   const clearError = (name: keyof ContactFields) => {
@@ -93,7 +97,7 @@ export default function ContactForm() {
         Send message
       </button>
       <p role="status" className="text-sm font-medium text-leaf-700 empty:hidden">
-        {opened ? `Your mail app should now open with your message to ${SHOP.supportEmail}. If it does not, write to us at that address.` : ''}
+        {openedTo ? `Your mail app should now open with your message to ${openedTo}. If it does not, write to us at that address.` : ''}
       </p>
     </form>
   );

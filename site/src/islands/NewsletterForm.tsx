@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SHOP } from '../components/layout/shop.ts';
+import { shopEmail } from './layout/shop-email.ts';
 import { checkEmail, mailtoUrl, newsletterDraft } from './layout/mail-draft.ts';
 
 /**
@@ -21,7 +22,7 @@ export default function NewsletterForm() {
       inputRef.current?.focus();
       return;
     }
-    window.location.href = mailtoUrl(SHOP.supportEmail, newsletterDraft(email));
+    window.location.href = mailtoUrl(shopEmail(), newsletterDraft(email));
   };
 
   const errorId = 'newsletter-email-error';
