@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lighthouse (mobile) on the real server: the home page and a dish page.
+# Lighthouse (mobile) on the real server: the home page, a dish page, /cart and /checkout (PATHS="…" to choose).
 # Uses the workplace's measuring tools (../shared/tools/perf: Lighthouse, Debian Chromium).
 #   bash bench/lighthouse.sh            RUNS=3 for medians; LH_EXTRA=--throttling-method=devtools
 set -euo pipefail
@@ -17,7 +17,7 @@ server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$data"' EXIT
 for _ in $(seq 60); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && break; sleep 0.5; done
 
-for path in / /dish/margherita-pizza; do
+for path in ${PATHS:-/ /dish/margherita-pizza /cart /checkout}; do
   echo "== $path"
   PRESETS=${PRESETS:-mobile} bash "$PERF/lighthouse.sh" "http://127.0.0.1:$PORT$path" "/tmp/perf/lh/doorstep${path//\//-}"
 done

@@ -151,6 +151,14 @@ describe('Manage Orders', () => {
   });
 
   it("moves an order through processing → delivered and sets its payment; the history and the customer's orders follow", async () => {
+    // The customer keeps Notifications open in their own browser while the admin works.
+    const customerContext = await session.freshContext();
+    await signInBrowser(customerContext, session.baseURL, customer);
+    const notifications = await customerContext.newPage();
+    await notifications.goto('/notification');
+    const note = orderArticle(notifications, cashOrder);
+    await note.getByText('Pending confirmation', { exact: true }).waitFor();
+
     const page = await openManageOrders();
     const lists = recordOrderLists(page);
     const card = orderArticle(page, cashOrder);
@@ -201,6 +209,9 @@ describe('Manage Orders', () => {
     expect(entries[1]).toContain('Order delivered');
     expect(entries[2]).toContain('Payment completed');
     expect(await card.getByRole('listitem').filter({ hasText: 'automatically' }).count()).toBeGreaterThanOrEqual(1);
+
+    // The customer's Notifications follow without a reload (they re-ask every 10 s).
+    await note.getByText('Delivered successfully', { exact: true }).waitFor({ timeout: 15_000 });
 
     // The customer's own orders follow.
     const { status, orders } = await fetchUserOrders(session.baseURL, customer, customer.userId);
