@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Analytics as AnalyticsData } from '../../../../domain/analytics.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -7,22 +7,11 @@ import { AnalyticsChart, loadCharts } from './AnalyticsChart.tsx';
 import { AnalyticsRangeForm } from './AnalyticsRangeForm.tsx';
 import { chartFigures, longDate } from './analytics-figures.ts';
 import { $analytics, loadAnalytics } from './analytics-store.ts';
+import { FigureCard } from './FigureCard.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
 const CANCELLED_NOTE = 'Cancelled orders not counted';
-
-function TotalCard({ title, value, note }: { title: string; value: string; note?: string }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
-        {title}
-      </h2>
-      <p className="mt-2 text-3xl font-extrabold text-brand-900 tabular-nums">{value}</p>
-      {note && <p className="mt-3 text-sm text-ink-muted">{note}</p>}
-    </section>
-  );
-}
 
 function Figures({ data }: { data: AnalyticsData }) {
   const [revenue, orders, byStatus, dishes] = useMemo(() => chartFigures(data), [data]);
@@ -32,9 +21,13 @@ function Figures({ data }: { data: AnalyticsData }) {
         {longDate(data.from)} to {longDate(data.to)}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TotalCard title="Orders" value={String(data.totals.orders)} />
-        <TotalCard title="Revenue" value={formatDollars(data.totals.revenue)} note={CANCELLED_NOTE} />
-        <TotalCard title="Average order value" value={formatDollars(data.totals.averageOrderValue)} note={CANCELLED_NOTE} />
+        <FigureCard title="Orders" value={String(data.totals.orders)} />
+        <FigureCard title="Revenue" value={formatDollars(data.totals.revenue)}>
+          <p className="text-ink-muted">{CANCELLED_NOTE}</p>
+        </FigureCard>
+        <FigureCard title="Average order value" value={formatDollars(data.totals.averageOrderValue)}>
+          <p className="text-ink-muted">{CANCELLED_NOTE}</p>
+        </FigureCard>
       </div>
       {data.totals.orders === 0 ? (
         <p className="mt-8 rounded-2xl bg-white px-5 py-12 text-center text-lg text-ink-muted shadow-sm ring-1 ring-brand-100">No orders in this period.</p>
@@ -68,18 +61,8 @@ export function Analytics() {
   }, []);
 
   let body;
-  if (state.status === 'error' && !state.data) {
-    body = (
-      <div className="py-12 text-center">
-        <p role="alert" className="font-medium text-chili-700">
-          Error: {state.message}
-        </p>
-        <button type="button" onClick={() => void loadAnalytics()} className={`${button} mt-4`}>
-          Try again
-        </button>
-      </div>
-    );
-  } else if (!state.data) body = <Spinner />;
+  if (state.status === 'error' && !state.data) body = <LoadFailed message={state.message} onRetry={() => void loadAnalytics()} />;
+  else if (!state.data) body = <Spinner />;
   else body = <Figures data={state.data} />;
 
   return (

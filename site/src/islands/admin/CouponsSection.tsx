@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import type { AdminCoupon } from '../../../../domain/coupon-form.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { Spinner } from '../menu/Spinner.tsx';
+import { AdminTable } from './AdminTable.tsx';
 import CouponFormDialog from './CouponFormDialog.tsx';
 import { $adminCoupons, $couponEditor, loadAdminCoupons, openAddCoupon, openEditCoupon, setCouponActive } from './coupons-store.ts';
 
 const HEADING_ID = 'coupons-heading';
+const COLUMNS = ['Code', 'Discount', 'Min order', 'Expires', 'Uses', 'Status', 'Actions'];
 const primaryButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
 const rowButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ring-1';
@@ -104,32 +106,17 @@ export function CouponsSection() {
     );
   } else {
     body = (
-      <div className="overflow-x-auto rounded-xl ring-1 ring-brand-100">
-        <table className="w-full min-w-[46rem] text-left text-sm" aria-busy={state.status === 'loading'}>
-          <caption className="sr-only">Coupons</caption>
-          <thead className="bg-brand-50 text-xs font-semibold tracking-wide text-brand-900 uppercase">
-            <tr>
-              {['Code', 'Discount', 'Min order', 'Expires', 'Uses', 'Status', 'Actions'].map((column) => (
-                <th key={column} scope="col" className="px-4 py-3">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.map((coupon) => (
-              <CouponRow key={coupon.code} coupon={coupon} now={now} />
-            ))}
-            {coupons.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-4 py-8 text-center text-ink-muted">
-                  No coupons yet. Add the first one.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Coupons"
+        columns={COLUMNS}
+        rows={coupons.map((coupon) => (
+          <CouponRow key={coupon.code} coupon={coupon} now={now} />
+        ))}
+        emptyText="No coupons yet. Add the first one."
+        minWidthClass="min-w-[46rem]"
+        busy={state.status === 'loading'}
+        nested
+      />
     );
   }
 

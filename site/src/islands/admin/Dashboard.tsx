@@ -1,28 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId } from 'react';
 import type { DashboardStats, RecentOrder } from '../../../../domain/dashboard-stats.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { formatOrderDate } from '../../../../domain/order-status.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { $dashboard, loadDashboard } from './dashboard-store.ts';
+import { FigureCard } from './FigureCard.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
-
-/** A figure with its name: a region named by its heading, so it can be found and read on its own. */
-function FigureCard({ title, value, children }: { title: string; value: string; children?: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
-        {title}
-      </h2>
-      <p className="mt-2 text-3xl font-extrabold text-brand-900 tabular-nums">{value}</p>
-      {children && <div className="mt-3 text-sm">{children}</div>}
-    </section>
-  );
-}
 
 function RecentOrderRow({ order }: { order: RecentOrder }) {
   return (
@@ -90,18 +77,8 @@ export function Dashboard() {
   }, []);
 
   let body;
-  if (state.status === 'error' && !state.stats) {
-    body = (
-      <div className="py-12 text-center">
-        <p role="alert" className="font-medium text-chili-700">
-          Error: {state.message}
-        </p>
-        <button type="button" onClick={() => void loadDashboard()} className={`${button} mt-4`}>
-          Try again
-        </button>
-      </div>
-    );
-  } else if (!state.stats) body = <Spinner />;
+  if (state.status === 'error' && !state.stats) body = <LoadFailed message={state.message} onRetry={() => void loadDashboard()} />;
+  else if (!state.stats) body = <Spinner />;
   else body = <Figures stats={state.stats} />;
 
   return (

@@ -5,11 +5,13 @@ import { formatDollars } from '../../../../domain/money.ts';
 import { $adminFoods, $foodEditor, deleteFood, loadAdminFoods, openAddFood, openEditFood } from './food-store.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { Spinner } from '../menu/Spinner.tsx';
+import { AdminTable } from './AdminTable.tsx';
 import FoodFormDialog from './FoodFormDialog.tsx';
 
 const primaryButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
 const rowButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ring-1';
+const COLUMNS = ['Image', 'Name', 'Category', 'Price', 'Status', 'Actions'];
 
 function StatusBadge({ available }: { available: boolean }) {
   return available ? (
@@ -70,32 +72,16 @@ export function ManageFoods() {
     );
   } else {
     body = (
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-        <table className="w-full min-w-[44rem] text-left text-sm" aria-busy={state.status === 'loading'}>
-          <caption className="sr-only">Dishes on the menu</caption>
-          <thead className="bg-brand-50 text-xs font-semibold tracking-wide text-brand-900 uppercase">
-            <tr>
-              {['Image', 'Name', 'Category', 'Price', 'Status', 'Actions'].map((column) => (
-                <th key={column} scope="col" className="px-4 py-3">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {foods.map((food) => (
-              <FoodRow key={food.id} food={food} />
-            ))}
-            {foods.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-4 py-10 text-center text-ink-muted">
-                  No dishes yet. Add the first one.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Dishes on the menu"
+        columns={COLUMNS}
+        rows={foods.map((food) => (
+          <FoodRow key={food.id} food={food} />
+        ))}
+        emptyText="No dishes yet. Add the first one."
+        minWidthClass="min-w-[44rem]"
+        busy={state.status === 'loading'}
+      />
     );
   }
 

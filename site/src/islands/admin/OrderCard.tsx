@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import { formatDollars } from '../../../../domain/money.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
-import { formatOrderDate, orderReference, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/order-status.ts';
-import { FoodImage } from '../menu/FoodImage.tsx';
+import { formatOrderDate, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/order-status.ts';
+import { OrderCardHeader } from '../orders/OrderCardHeader.tsx';
+import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { openStatusEditor } from './orders-store.ts';
 
@@ -62,19 +63,7 @@ export function OrderCard({ order }: { order: Order }) {
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 sm:px-5">
-        <div>
-          <h2 id={headingId} className="text-lg font-bold text-ink">
-            Order #{orderReference(order._id)}
-          </h2>
-          <p className="text-sm text-ink-muted">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-          </p>
-        </div>
-        <p className="flex items-center gap-2 text-sm font-semibold text-ink">
-          Status <StatusBadge status={order.orderStatus} className="text-sm" />
-        </p>
-      </header>
+      <OrderCardHeader order={order} headingId={headingId} paddingClass="sm:px-5" />
 
       <div className="grid gap-5 p-4 sm:p-5 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-4">
@@ -106,20 +95,7 @@ export function OrderCard({ order }: { order: Order }) {
             </div>
           </dl>
 
-          <ul aria-label="Items" className="divide-y divide-brand-100 rounded-xl ring-1 ring-brand-100">
-            {order.products.map((line, index) => (
-              <li key={`${line.productId}-${index}`} className="flex items-center gap-3 px-3 py-2.5">
-                <FoodImage src={line.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-brand-50 object-cover" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-ink">{line.name}</p>
-                  <p className="text-sm text-ink-muted">
-                    Qty: {line.quantity} × {formatDollars(line.price)}
-                  </p>
-                </div>
-                <p className="shrink-0 font-semibold text-ink tabular-nums">{formatMoney(dollarsToCents(line.price) * line.quantity)}</p>
-              </li>
-            ))}
-          </ul>
+          <OrderLineList lines={order.products} density="compact" />
 
           <details className="group rounded-xl bg-cream px-3 py-2 text-sm">
             <summary className="min-h-9 cursor-pointer py-1.5 font-semibold text-brand-800">Status history</summary>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import { formatDollars } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
-import { formatOrderDate, orderReference, PAYMENT_METHOD_LABELS } from '../../../../domain/order-status.ts';
-import { FoodImage } from '../menu/FoodImage.tsx';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/order-status.ts';
+import { OrderCardHeader } from './OrderCardHeader.tsx';
+import { OrderLineList } from './OrderLineList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const CARD_BRAND_NAMES: Record<string, string> = {
@@ -39,42 +40,10 @@ export function OrderCard({ order }: { order: Order }) {
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 sm:px-6">
-        <div>
-          <h2 id={headingId} className="text-lg font-bold text-ink">
-            Order #{orderReference(order._id)}
-          </h2>
-          <p className="text-sm text-ink-muted">
-            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-          </p>
-        </div>
-        <p className="flex items-center gap-2 text-sm font-semibold text-ink">
-          Status <StatusBadge status={order.orderStatus} className="text-sm" />
-        </p>
-      </header>
+      <OrderCardHeader order={order} headingId={headingId} datePrefix="Placed" paddingClass="sm:px-6" />
 
       <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-[1fr_19rem]">
-        <ul aria-label="Items" className="divide-y divide-brand-100">
-          {order.products.map((line, index) => (
-            <li key={`${line.productId}-${index}`} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-              <FoodImage
-                src={line.image}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                className="h-16 w-16 shrink-0 rounded-xl bg-brand-50 object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words text-ink">{line.name}</p>
-                <p className="text-sm text-ink-muted">
-                  Qty: {line.quantity} × {formatDollars(line.price)}
-                </p>
-              </div>
-              <p className="shrink-0 font-semibold text-ink">{formatMoney(dollarsToCents(line.price) * line.quantity)}</p>
-            </li>
-          ))}
-        </ul>
+        <OrderLineList lines={order.products} density="roomy" />
 
         <div className="space-y-4 text-sm md:border-l md:border-brand-100 md:pl-6">
           <dl className="space-y-1.5">

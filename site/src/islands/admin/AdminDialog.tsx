@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { keepTabInside } from './focus-trap.ts';
+
+type AdminDialogProps = {
+  title: string;
+  /** A line under the title, e.g. which order the dialog is about. */
+  subtitle?: string;
+  /** A CSS selector for the control that takes focus when the dialog opens. */
+  initialFocus: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** While true the submit button is disabled and shows busyLabel. */
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /**
+   * The narrow layout for a single control: smaller title, no corner Close button (Cancel and
+   * Escape are enough there, and a second 'Close' would change what the dialog's buttons are).
+   */
+  compact?: boolean;
+  children: ReactNode;
+};
+
+const cancelButton = 'inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-ink ring-1 ring-stone-300 hover:bg-stone-100';
+const submitButton = 'inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+
+/**
+ * An admin form in a native modal <dialog>: the page behind is inert, Tab cycles inside, and
+ * Escape fires 'close', which reaches onClose like Cancel does. Mount it only while open: the
+ * effect opens it and, on unmount, gives focus back to whatever opened it.
+ */
+export function AdminDialog({ title, subtitle, initialFocus, onClose, onSubmit, busy, submitLabel, busyLabel, compact = false, children }: AdminDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog?.showModal();
+    dialog?.querySelector<HTMLElement>(initialFocus)?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+    // Only on mount: each mounting is one opening.
+  }, []);
+
+  const heading = (
+    <h2 id={headingId} className={`${compact ? 'text-xl' : 'text-2xl'} font-extrabold tracking-tight text-brand-900`}>
+      {title}
+    </h2>
+  );
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      onKeyDown={keepTabInside}
+      className={`m-auto ${compact ? 'w-[min(26rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50`}
+    >
+      <form noValidate onSubmit={onSubmit} className={compact ? 'flex flex-col gap-4 p-6' : 'relative flex flex-col gap-3 p-6 sm:p-7'}>
+        {!compact && <CloseButton onClick={onClose} />}
+        {subtitle ? (
+          <div>
+            {heading}
+            <p className="mt-1 text-sm text-ink-muted">{subtitle}</p>
+          </div>
+        ) : (
+          heading
+        )}
+        {children}
+        <div className={`${compact ? '' : 'mt-2 '}flex justify-end gap-3`}>
+          <button type="button" onClick={onClose} className={cancelButton}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} className={submitButton}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+function CloseButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Close"
+      onClick={onClick}
+      className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100 hover:text-ink"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Order } from '../../../../domain/order.ts';
+import { formatOrderDate, orderReference } from '../../../../domain/order-status.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+type OrderCardHeaderProps = {
+  order: Order;
+  /** The heading's id: the card's <article> is named by it. */
+  headingId: string;
+  /** Words before the date, e.g. 'Placed'. */
+  datePrefix?: string;
+  /** The horizontal padding from the small breakpoint up, matching the card's body. */
+  paddingClass: 'sm:px-5' | 'sm:px-6';
+};
+
+/** An order card's header band: 'Order #…', when it was placed, and its order status. */
+export function OrderCardHeader({ order, headingId, datePrefix, paddingClass }: OrderCardHeaderProps) {
+  return (
+    <header className={`flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 ${paddingClass}`}>
+      <div>
+        <h2 id={headingId} className="text-lg font-bold text-ink">
+          Order #{orderReference(order._id)}
+        </h2>
+        <p className="text-sm text-ink-muted">
+          {datePrefix && `${datePrefix} `}
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        </p>
+      </div>
+      <p className="flex items-center gap-2 text-sm font-semibold text-ink">
+        Status <StatusBadge status={order.orderStatus} className="text-sm" />
+      </p>
+    </header>
+  );
+}

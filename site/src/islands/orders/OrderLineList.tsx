@@ -1,0 +1,42 @@
+import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import type { OrderProduct } from '../../../../domain/order.ts';
+import { FoodImage } from '../menu/FoodImage.tsx';
+
+/** The two densities: My Orders gives the lines room; the admin card packs them in a box. */
+const LOOK = {
+  roomy: {
+    list: 'divide-y divide-brand-100',
+    line: 'flex items-center gap-3 py-3 first:pt-0 last:pb-0',
+    size: 64,
+    image: 'h-16 w-16 shrink-0 rounded-xl bg-brand-50 object-cover',
+    total: 'shrink-0 font-semibold text-ink',
+  },
+  compact: {
+    list: 'divide-y divide-brand-100 rounded-xl ring-1 ring-brand-100',
+    line: 'flex items-center gap-3 px-3 py-2.5',
+    size: 48,
+    image: 'h-12 w-12 shrink-0 rounded-lg bg-brand-50 object-cover',
+    total: 'shrink-0 font-semibold text-ink tabular-nums',
+  },
+} as const;
+
+/** An order's lines as a list named 'Items': thumbnail, name, quantity × unit price, line total. */
+export function OrderLineList({ lines, density }: { lines: OrderProduct[]; density: keyof typeof LOOK }) {
+  const look = LOOK[density];
+  return (
+    <ul aria-label="Items" className={look.list}>
+      {lines.map((line, index) => (
+        <li key={`${line.productId}-${index}`} className={look.line}>
+          <FoodImage src={line.image} alt="" width={look.size} height={look.size} loading="lazy" className={look.image} />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold break-words text-ink">{line.name}</p>
+            <p className="text-sm text-ink-muted">
+              Qty: {line.quantity} × {formatDollars(line.price)}
+            </p>
+          </div>
+          <p className={look.total}>{formatMoney(dollarsToCents(line.price) * line.quantity)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
