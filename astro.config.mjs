@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { cspHashes } from './site/integrations/csp-hashes.ts';
+import { serviceWorker } from './site/integrations/service-worker.ts';
 
 // Astro pre-renders every page to dist/; the Node server (worker/src/node.ts) and Cloudflare's
 // static assets serve that folder, and /api comes from the Hono app in worker/.
@@ -12,7 +13,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), cspHashes()],
+  integrations: [react(), cspHashes(), serviceWorker()],
   vite: {
     plugins: [tailwindcss()],
     build: {

@@ -30,3 +30,21 @@ export function migrationStatements(): string[] {
     .map((statement) => statement.trim())
     .filter(Boolean);
 }
+
+export const SESSION_SECRET = 'worker-test-session-secret-0123456789abcdef';
+
+/** The routing of wrangler.toml's [assets] section, as miniflare takes it. */
+export const ASSETS_ROUTING = {
+  directory: join(ROOT, 'dist'),
+  binding: 'ASSETS',
+  routerConfig: {
+    has_user_worker: true,
+    invoke_user_worker_ahead_of_assets: false,
+    // run_worker_first = ["/*", "!/_astro/*", "!/images/*", "!/favicon.svg"]
+    static_routing: { user_worker: ['/*'], asset_worker: ['/_astro/*', '/images/*', '/favicon.svg'] },
+  },
+  assetConfig: { html_handling: 'drop-trailing-slash', not_found_handling: '404-page' },
+} as const;
+
+/** wrangler.toml's compatibility_date (the date of the workerd these tests run). */
+export const COMPATIBILITY_DATE = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8').match(/^compatibility_date\s*=\s*"([\d-]+)"/m)![1]!;

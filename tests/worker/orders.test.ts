@@ -1,6 +1,6 @@
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleWorker, migrationStatements } from './bundle.ts';
+import { COMPATIBILITY_DATE, bundleWorker, migrationStatements } from './bundle.ts';
 
 let mf: Miniflare;
 let cookie: string;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   mf = new Miniflare({
     modules: true,
     script: await bundleWorker(),
-    compatibilityDate: '2025-09-01',
+    compatibilityDate: COMPATIBILITY_DATE,
     d1Databases: ['DB'],
     bindings: { SESSION_SECRET: 'worker-test-session-secret-0123456789abcdef' },
   });

@@ -1,30 +1,48 @@
 /**
- * The Cloudflare Workers entry. Static pages are served by Workers static assets; this worker
- * answers /api with the same app as Node, over Turso (`@libsql/client/web`, DATABASE_URL and
- * DATABASE_AUTH_TOKEN) or, when a D1 binding `DB` is present, over D1. The app and its menu
- * cache are built once per isolate and reused by every request it serves.
+ * The Cloudflare Workers entry (wrangler.toml, docs/decisions/007). Static assets (dist/) answer
+ * /_astro/*, images and the favicon without this code; every other request comes here first:
+ * /api/* goes to the same app as Node, over Turso (`@libsql/client/web`, DATABASE_URL and
+ * DATABASE_AUTH_TOKEN) or, when a D1 binding `DB` is present, over D1; pages come from the
+ * ASSETS binding with the security headers, the saved store details and the dish shell for
+ * dishes added after the build. The app and its caches are built once per isolate.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import { createDatabase, schema, type Database } from '../../db/client.ts';
 import { createApp, type App } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
+import { buildSecurityHeaders } from './http/security-headers.ts';
 import { listFoods } from './services/foods/list-foods.ts';
 import { createMenuCache } from './services/foods/menu-cache.ts';
+import { getPublicSettings, storeDetailsOf } from './services/settings/get-public-settings.ts';
+import { ensureFirstAdmin } from './services/users/ensure-first-admin.ts';
+import { boundMenuAge } from './workers/bounded-menu-cache.ts';
+import { servePage, type AssetsFetcher } from './workers/pages.ts';
+import { createStoreDetailsCache } from './workers/store-details-cache.ts';
 
 type D1Binding = Parameters<typeof drizzleD1>[0];
 
 export interface WorkerEnv {
   DB?: D1Binding;
+  ASSETS?: AssetsFetcher;
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
   SESSION_SECRET?: string;
   [setting: string]: unknown;
 }
 
-let app: App | undefined;
+/** How long an isolate may show a menu or store details saved through another isolate. */
+const MENU_MAX_AGE_MS = 30_000;
+const STORE_DETAILS_MAX_AGE_MS = 60_000;
 
-function buildApp(env: WorkerEnv): App {
+interface Isolate {
+  app: App;
+  page: (request: Request) => Promise<Response>;
+}
+
+let isolate: Promise<Isolate> | undefined;
+
+async function start(env: WorkerEnv): Promise<Isolate> {
   const config = parseConfig(env);
   if (!env.DB && config.databaseUrl.startsWith('file:')) {
     throw new ConfigError(['DATABASE_URL: on Workers use libsql://… (Turso) with DATABASE_AUTH_TOKEN, or bind a D1 database as DB']);
@@ -33,18 +51,58 @@ function buildApp(env: WorkerEnv): App {
     ? // D1 speaks the same SQLite dialect and supports batch; the app uses only that common surface.
       (drizzleD1(env.DB, { schema }) as unknown as Database)
     : createDatabase(createClient({ url: config.databaseUrl, authToken: config.databaseAuthToken }));
-  return createApp({
+  // ADMIN_EMAIL + ADMIN_PASSWORD (secrets) make the first admin, as on Node. Without them nothing
+  // is generated here: a password printed to a worker's log would be seen by nobody in time.
+  if (config.admin) await ensureFirstAdmin(db, config.admin);
+  const scriptHashes = env.ASSETS ? await readScriptHashes(env.ASSETS) : [];
+  const storeDetails = createStoreDetailsCache(async () => storeDetailsOf(await getPublicSettings(db)), STORE_DETAILS_MAX_AGE_MS);
+  const app = createApp({
     db,
     config,
-    menuCache: createMenuCache(() => listFoods(db)),
+    menuCache: boundMenuAge(createMenuCache(() => listFoods(db)), MENU_MAX_AGE_MS),
     // Set by Cloudflare's edge on every request; a client cannot supply its own.
     remoteAddress: (c) => c.req.header('cf-connecting-ip'),
+    scriptHashes,
+    onSettingsSaved: (settings) => storeDetails.set(storeDetailsOf(settings)),
   });
+  const headers = buildSecurityHeaders({ scriptHashes, googleSignIn: Boolean(config.googleClientId), analyticsSrc: config.analyticsSrc });
+  const assets = env.ASSETS;
+  return {
+    app,
+    page: assets
+      ? (request) => servePage(request, { assets, headers, storeDetails: () => storeDetails.get() })
+      : async (request) => app.fetch(request),
+  };
+}
+
+/** The inline-script hashes the build recorded (dist/_csp.json, read through ASSETS), or none. */
+async function readScriptHashes(assets: AssetsFetcher): Promise<string[]> {
+  try {
+    const response = await assets.fetch(new Request('https://assets.local/_csp.json'));
+    if (!response.ok) return [];
+    const parsed = (await response.json()) as { scriptHashes?: unknown };
+    return Array.isArray(parsed.scriptHashes) ? parsed.scriptHashes.filter((hash): hash is string => typeof hash === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
 }
 
 export default {
-  fetch(request: Request, env: WorkerEnv, context: unknown): Response | Promise<Response> {
-    app ??= buildApp(env);
-    return app.fetch(request, env, context as Parameters<App['fetch']>[2]);
+  async fetch(request: Request, env: WorkerEnv, context: unknown): Promise<Response> {
+    // A failed start (bad settings) is retried by the next request rather than kept.
+    isolate ??= start(env).catch((error: unknown) => {
+      isolate = undefined;
+      throw error;
+    });
+    const { app, page } = await isolate;
+    const { pathname } = new URL(request.url);
+    if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return app.fetch(request, env, context as Parameters<App['fetch']>[2]);
+    }
+    return page(request);
   },
 };

@@ -34,10 +34,9 @@ export async function openDatabase(url: string, authToken?: string): Promise<Ope
   }
   ensureDataFolder(dirname(file));
   const client = openEmbeddedClient(file);
-  // WAL lets readers and the writer overlap across processes; busy_timeout waits for a lock
-  // instead of failing at once; NORMAL sync is durable with WAL except on power loss.
+  // WAL lets readers and the writer overlap across processes (the client sets busy_timeout
+  // itself); NORMAL sync is durable with WAL except on power loss.
   await client.execute('PRAGMA journal_mode = WAL');
-  await client.execute('PRAGMA busy_timeout = 5000');
   await client.execute('PRAGMA synchronous = NORMAL');
   await client.execute('PRAGMA foreign_keys = ON');
   return { client, db: createDatabase(client) };

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +70,33 @@ describe('openEmbeddedClient', () => {
     await transaction.rollback();
     expect((await outside).rows[0]!.n).toBe(0);
     expect(transaction.closed).toBe(true);
+  });
+
+  it('waits for another process holding the write lock instead of failing with SQLITE_BUSY', async () => {
+    // Another process takes the write lock, keeps it for 300 ms, then commits its own row.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import Database from 'libsql';
+         const db = new Database(${JSON.stringify(join(dir, 'test.db'))});
+         db.exec("begin immediate; insert into dishes (id, price) values ('soup', 2)");
+         console.log('locked');
+         setTimeout(() => { db.exec('commit'); db.close(); }, 300);`,
+      ],
+      { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await once(holder.stdout!, 'data');
+    const started = Date.now();
+    // Reads first, then writes: as one batch it starts with the lock, so it waits its turn.
+    await client.batch([
+      'select count(*) from dishes',
+      { sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1] },
+    ]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    await once(holder, 'exit');
+    expect((await client.execute('select id from dishes order by id')).rows.map((row) => row.id)).toEqual(['pizza', 'soup']);
   });
 
   it('refuses work once closed', async () => {

@@ -32,6 +32,12 @@ export function openEmbeddedClient(path: string): Client {
 /** Enough for every statement the app runs (multi-row inserts add one text per row count). */
 const STATEMENT_CACHE_SIZE = 256;
 const DDL = /^\s*(create|alter|drop)\b/i;
+/**
+ * How long a statement waits for another process's write lock before failing with SQLITE_BUSY.
+ * SQLite waits inside the call, so this process pauses meanwhile; a write holds the lock for
+ * well under a millisecond, so the wait is short unless something is badly wrong.
+ */
+export const BUSY_TIMEOUT_MS = 5000;
 
 interface CachedStatement {
   statement: Database.Statement;
@@ -51,7 +57,7 @@ class EmbeddedClient implements Client {
 
   constructor(path: string) {
     this.#path = path;
-    this.#connection = new Database(path);
+    this.#connection = openConnection(path);
   }
 
   async execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
@@ -59,7 +65,14 @@ class EmbeddedClient implements Client {
     return this.run(typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql);
   }
 
-  async batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
+  /**
+   * Without a mode (as Drizzle's db.batch calls it) a batch takes the write lock up front
+   * (BEGIN IMMEDIATE), unlike @libsql/client's 'deferred'. With another process writing to the
+   * file, a deferred transaction that reads and then writes fails at once with SQLITE_BUSY when
+   * the other commits in between (its snapshot is stale, so waiting cannot help); one that
+   * starts with the lock waits its turn (BUSY_TIMEOUT_MS) and never has to upgrade.
+   */
+  async batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'write'): Promise<ResultSet[]> {
     await this.#turn();
     return this.inTransaction(mode, stmts);
   }
@@ -68,7 +81,7 @@ class EmbeddedClient implements Client {
     await this.#turn();
     this.run('PRAGMA foreign_keys=off');
     try {
-      return this.inTransaction('deferred', stmts);
+      return this.inTransaction('write', stmts);
     } finally {
       this.run('PRAGMA foreign_keys=on');
     }
@@ -96,7 +109,7 @@ class EmbeddedClient implements Client {
 
   async reconnect(): Promise<void> {
     this.close();
-    this.#connection = new Database(this.#path);
+    this.#connection = openConnection(this.#path);
     this.closed = false;
   }
 
@@ -178,6 +191,13 @@ class EmbeddedClient implements Client {
     this.#statements.set(sql, cached);
     return cached;
   }
+}
+
+function openConnection(path: string): Database.Database {
+  const connection = new Database(path);
+  // Per connection, so set here rather than by the caller: it must survive reconnect().
+  connection.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  return connection;
 }
 
 function readColumns(cached: CachedStatement): void {

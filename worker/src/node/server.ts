@@ -10,7 +10,9 @@ import { listFoods } from '../services/foods/list-foods.ts';
 import { createMenuCache } from '../services/foods/menu-cache.ts';
 import { getPublicSettings } from '../services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from '../services/users/ensure-first-admin.ts';
+import { readVersions } from '../services/versions/versions.ts';
 import { migrateDatabase, openDatabase } from './database.ts';
+import { followOtherProcesses } from './follow-other-processes.ts';
 import { readOrCreateSessionSecret } from './session-secret.ts';
 import { loadStaticSite, readScriptHashes } from './static-site.ts';
 
@@ -67,6 +69,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 
+  // Read before loading, so a change made by another process meanwhile is caught by the follower.
+  const versions = await readVersions(db);
   const menuCache = createMenuCache(() => listFoods(db), { compress: true });
   await menuCache.get();
 
@@ -95,12 +99,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   log(`Doorstep is running at ${url}`);
   void site?.warm();
 
+  // Other processes on the same database file may change the menu or the store details.
+  const follower = followOtherProcesses(db, {
+    since: versions,
+    reload: {
+      menu: () => menuCache.refresh(),
+      ...(site?.size ? { storeDetails: async () => site.setStoreDetails(await getPublicSettings(db)) } : {}),
+    },
+    onError: (error) => log(`Warning: could not check for changes made by other processes: ${String(error)}`),
+  });
+
   let closing: Promise<void> | undefined;
   return {
     url,
     port: address.port,
     config,
     close() {
+      follower.stop();
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -39,6 +39,7 @@ const PRIVATE_FILES = new Set(['/_csp.json']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=86400, stale-while-revalidate=604800';
+const SERVICE_WORKER = '/sw.js';
 
 interface Asset {
   body: Buffer;
@@ -85,7 +86,8 @@ export function loadStaticSite(distDir: string): StaticSite {
       body,
       type: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: etagOf(body),
-      cacheControl: path.startsWith('/_astro/') ? IMMUTABLE : extension === '.html' ? REVALIDATE : SHORT,
+      // The service worker is checked on every visit, so a new build's worker is found at once.
+      cacheControl: path.startsWith('/_astro/') ? IMMUTABLE : extension === '.html' || path === SERVICE_WORKER ? REVALIDATE : SHORT,
       compressible,
       gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
     });

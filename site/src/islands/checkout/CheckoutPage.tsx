@@ -31,8 +31,10 @@ import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx';
 import { UpiFields } from './UpiFields.tsx';
+import { useOnline } from './use-online.ts';
 
 const FORM_ID = 'checkout-form';
+const OFFLINE_MESSAGE = 'You are offline. Placing an order needs an internet connection.';
 const gateway = testGateway;
 
 /**
@@ -52,6 +54,7 @@ export default function CheckoutPage() {
   const [couponBusy, setCouponBusy] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [serverFigures, setServerFigures] = useState<ServerFigures | null>(null);
+  const online = useOnline();
 
   useEffect(() => setReady(true), []);
   if (!ready) return <Spinner />;
@@ -84,7 +87,7 @@ export default function CheckoutPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (placing) return;
+    if (placing || !navigator.onLine) return;
     // Still asking the server who is signed in: a moment, not a reason to ask for a login.
     if (session.status === 'unknown' || session.status === 'loading') return;
     // Being signed in is checked first (spec §5).
@@ -189,11 +192,15 @@ export default function CheckoutPage() {
         <CouponBox applied={coupon} busy={couponBusy} onApply={(code) => void applyCoupon(code)} onRemove={() => setCoupon(null)} />
         {serverFigures && <PriceChangeNotice figures={serverFigures} />}
         <OrderTotals totals={totals} showDiscount />
+        <p role="status" className={online ? 'sr-only' : 'rounded-xl bg-amber-50 p-4 text-sm font-semibold text-ink ring-1 ring-amber-300'}>
+          {online ? '' : OFFLINE_MESSAGE}
+        </p>
         <button
           type="submit"
           form={FORM_ID}
+          disabled={!online}
           aria-disabled={placing || undefined}
-          className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
+          className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
         >
           {placing ? 'Placing order...' : 'Place Order'}
         </button>

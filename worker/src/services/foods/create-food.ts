@@ -3,6 +3,7 @@ import { foods } from '../../../../db/schema/index.ts';
 import { slugify, type FoodInput } from '../../../../domain/food-form.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { dollarsToCents } from '../../../../domain/money.ts';
+import { bumpVersion } from '../versions/versions.ts';
 import { toFood } from './list-foods.ts';
 import type { MenuCache } from './menu-cache.ts';
 
@@ -30,17 +31,22 @@ export function foodValues(input: FoodInput) {
 /**
  * Adds a dish under a readable id made from its name. The insert itself claims the id
  * (ON CONFLICT DO NOTHING), so two owners adding "Soup" at once get 'soup' and 'soup-2'.
+ * Each dish write bumps the menu version in the same batch, so other processes sharing the
+ * database reload their menu too (docs/decisions/008).
  */
 export async function createFood(store: FoodStore, input: FoodInput): Promise<Food> {
   const base = slugify(input.name);
   const candidates = Array.from({ length: NUMBERED_ATTEMPTS }, (_, index) => (index === 0 ? base : `${base}-${index + 1}`));
   candidates.push(`${base}-${crypto.randomUUID().slice(0, 8)}`);
   for (const id of candidates) {
-    const [row] = await store.db
-      .insert(foods)
-      .values({ id, ...foodValues(input) })
-      .onConflictDoNothing({ target: foods.id })
-      .returning();
+    const [[row]] = await store.db.batch([
+      store.db
+        .insert(foods)
+        .values({ id, ...foodValues(input) })
+        .onConflictDoNothing({ target: foods.id })
+        .returning(),
+      bumpVersion(store.db, 'menu'),
+    ]);
     if (row) {
       await store.menuCache.refresh();
       return toFood(row);

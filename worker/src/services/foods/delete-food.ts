@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { foods } from '../../../../db/schema/index.ts';
 import { FOOD_MESSAGES } from '../../../../domain/food-form.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { bumpVersion } from '../versions/versions.ts';
 import type { FoodStore } from './create-food.ts';
 
 /**
@@ -9,7 +10,10 @@ import type { FoodStore } from './create-food.ts';
  * image) with no foreign key to foods (db/schema/orders.ts).
  */
 export async function deleteFood(store: FoodStore, id: string): Promise<void> {
-  const [row] = await store.db.delete(foods).where(eq(foods.id, id)).returning({ id: foods.id });
+  const [[row]] = await store.db.batch([
+    store.db.delete(foods).where(eq(foods.id, id)).returning({ id: foods.id }),
+    bumpVersion(store.db, 'menu'),
+  ]);
   if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
   await store.menuCache.refresh();
 }

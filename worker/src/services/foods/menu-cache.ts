@@ -26,7 +26,8 @@ export interface MenuSnapshot {
 /**
  * The menu, held in memory: GET /api/foods and /api/foods/:id answer from here rather than the
  * database. Loaded on first use (once per process, or per isolate on Workers); every write to
- * dishes calls `refresh()` after it commits.
+ * dishes calls `refresh()` after it commits. On Node, writes made by other processes on the
+ * same file reach it within ~250 ms through node/follow-other-processes.ts (docs/decisions/008).
  */
 export interface MenuCache {
   /** The current snapshot if one is loaded (the fast path). */

@@ -3,12 +3,16 @@ import { foods } from '../../../../db/schema/index.ts';
 import { FOOD_MESSAGES, type FoodInput } from '../../../../domain/food-form.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { bumpVersion } from '../versions/versions.ts';
 import { foodValues, type FoodStore } from './create-food.ts';
 import { toFood } from './list-foods.ts';
 
 /** Replaces a dish's fields (its id stays); the menu everyone sees follows at once. */
 export async function updateFood(store: FoodStore, id: string, input: FoodInput): Promise<Food> {
-  const [row] = await store.db.update(foods).set(foodValues(input)).where(eq(foods.id, id)).returning();
+  const [[row]] = await store.db.batch([
+    store.db.update(foods).set(foodValues(input)).where(eq(foods.id, id)).returning(),
+    bumpVersion(store.db, 'menu'),
+  ]);
   if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
   await store.menuCache.refresh();
   return toFood(row);

@@ -3,6 +3,7 @@ import { STORE_SETTINGS_ID, storeSettings } from '../../../../db/schema/index.ts
 import { dollarsToCents } from '../../../../domain/money.ts';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import type { StoreSettingsUpdate } from '../../../../domain/store-settings.ts';
+import { bumpVersion } from '../versions/versions.ts';
 import { toPublicSettings } from './get-public-settings.ts';
 
 /**
@@ -13,10 +14,14 @@ import { toPublicSettings } from './get-public-settings.ts';
 export async function saveSettings(db: Database, input: StoreSettingsUpdate): Promise<PublicStoreSettings> {
   const { deliveryFee, ...details } = input;
   const values = { ...details, ...(deliveryFee === undefined ? {} : { deliveryFeeCents: dollarsToCents(deliveryFee) }) };
-  const [row] = await db
-    .insert(storeSettings)
-    .values({ id: STORE_SETTINGS_ID, ...values })
-    .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } })
-    .returning();
+  // The version bump tells other processes to refill their pages (docs/decisions/008).
+  const [[row]] = await db.batch([
+    db
+      .insert(storeSettings)
+      .values({ id: STORE_SETTINGS_ID, ...values })
+      .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } })
+      .returning(),
+    bumpVersion(db, 'storeDetails'),
+  ]);
   return toPublicSettings(row);
 }

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Food } from '../../domain/food.ts';
+import { POLL, useBrowser } from './support/browser.ts';
+import { availableDishes, placeOrderButton } from './support/checkout.ts';
+import { cartLineCount, clickWhenHydrated, dishCard, expectCards, fetchFoods, menuSection, namesOf } from './support/menu.ts';
+
+const session = useBrowser();
+const OFFLINE_READY = 'Doorstep is ready to work offline.';
+const OFFLINE_NOTICE = 'You are offline. Placing an order needs an internet connection.';
+
+/**
+ * Offline, the worker tries the network first for pages and for images not seen yet (each such
+ * try fails, and the cache answers); the delivery fee (GET /api/settings), never cached, fails.
+ */
+const OFFLINE_FAILURES = [
+  /^\[requestfailed\] GET http:\/\/[^/\s]+\/(|cart|checkout|dish\/[\w-]+|images\/dishes\/[\w-]+\.svg) net::ERR_INTERNET_DISCONNECTED$/,
+  /^\[requestfailed\] GET \S+\/api\/settings net::ERR_INTERNET_DISCONNECTED$/,
+  /^\[console\.error\] Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(\S+\/api\/settings\)$/,
+];
+
+async function expectDish(page: Page, dish: Food): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: dish.name, exact: true }).waitFor();
+  await page.getByRole('main').getByText(dish.description).first().waitFor();
+}
+
+describe('offline (the service worker at /sw.js)', () => {
+  it('keeps the menu, dish pages and the cart open offline, and says checkout needs a connection', async () => {
+    session.allow(...OFFLINE_FAILURES);
+    const foods = await fetchFoods(session.baseURL);
+    const [visited, unvisited] = availableDishes(foods, 2) as [Food, Food];
+    const context = await session.context();
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') logged.push(message.text());
+    });
+
+    // Online: the worker installs, takes control of the page and says the shop works offline.
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    });
+    expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? '').pathname)).toBe('/sw.js');
+    await expect.poll(() => logged, POLL).toContain(OFFLINE_READY);
+    await expectCards(menuSection(page), namesOf(foods));
+    await clickWhenHydrated(dishCard(page, visited.name).getByRole('button', { name: 'Add to Cart' }));
+    await expect.poll(() => cartLineCount(page), POLL).toBe(1);
+    await page.goto(`/dish/${visited._id}`);
+    await expectDish(page, visited);
+    await page.goto('/cart');
+    await page.getByRole('main').getByRole('article', { name: visited.name, exact: true }).waitFor();
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expectCards(menuSection(page), namesOf(foods));
+    // The worker answered the menu request: no 'Network error' toast.
+    expect(await page.getByRole('region', { name: 'Messages' }).getByRole('alert').count()).toBe(0);
+
+    await page.goto(`/dish/${visited._id}`);
+    await expectDish(page, visited);
+    // Never opened online: the dish shell page reads the id from the address and the menu from the cache.
+    await page.goto(`/dish/${unvisited._id}`);
+    await expectDish(page, unvisited);
+
+    await page.goto('/cart');
+    await page.getByRole('main').getByRole('article', { name: visited.name, exact: true }).waitFor();
+
+    await page.goto('/checkout');
+    const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+    await notice.waitFor();
+    expect(await placeOrderButton(page).isDisabled()).toBe(true);
+
+    // Back online: the notice goes and the order can be placed again.
+    await context.setOffline(false);
+    await expect.poll(() => notice.count(), POLL).toBe(0);
+    expect(await placeOrderButton(page).isDisabled()).toBe(false);
+  });
+
+  it('serves /sw.js as JavaScript that browsers always revalidate', async () => {
+    const response = await fetch(`${session.baseURL}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toMatch(/worker-src 'self'/);
+    const source = await response.text();
+    expect(source).not.toMatch(/const BUILD_ID = 'dev'/);
+    expect(source).toMatch(/const PRECACHE_ASSETS = \["\/_astro\//);
+  });
+});

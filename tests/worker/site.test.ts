@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Miniflare, type Response } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPATIBILITY_DATE, ASSETS_ROUTING, bundleWorker, migrationStatements, ROOT, SESSION_SECRET } from './bundle.ts';
+
+/** The built site through Workers static assets, as wrangler.toml routes it (needs `npm run build`). */
+const built = existsSync(join(ROOT, 'dist/_csp.json'));
+let mf: Miniflare;
+const ORIGIN = 'https://shop.example';
+
+beforeAll(async () => {
+  if (!built) return;
+  mf = new Miniflare({
+    modules: true,
+    script: await bundleWorker(),
+    compatibilityDate: COMPATIBILITY_DATE,
+    d1Databases: ['DB'],
+    bindings: { SESSION_SECRET },
+    assets: ASSETS_ROUTING,
+  });
+  const d1 = await mf.getD1Database('DB');
+  await d1.batch(migrationStatements().map((statement) => d1.prepare(statement)));
+});
+
+afterAll(async () => {
+  await mf?.dispose();
+});
+
+function expectPageHeaders(response: Response): void {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const { scriptHashes } = JSON.parse(readFileSync(join(ROOT, 'dist/_csp.json'), 'utf8')) as { scriptHashes: string[] };
+  for (const hash of scriptHashes) expect(csp).toContain(`'${hash}'`);
+  expect(csp).toContain("object-src 'none'");
+  expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  expect(response.headers.get('referrer-policy')).toBeTruthy();
+}
+
+describe.skipIf(!built)('pages through Workers static assets', () => {
+  it('serves / and a dish added after the build (the dish shell, 200) as HTML with the security headers', async () => {
+    for (const path of ['/', '/dish/some-new-id', '/dish/dragon-roll', '/menu']) {
+      const response = await mf.dispatchFetch(`${ORIGIN}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expectPageHeaders(response);
+      await response.text();
+    }
+    const shell = await (await mf.dispatchFetch(`${ORIGIN}/dish/some-new-id`)).text();
+    expect(shell).toBe(await (await mf.dispatchFetch(`${ORIGIN}/dish`)).text());
+  });
+
+  it('answers 404 with the 404 page for an unknown path and for the build metadata', async () => {
+    for (const path of ['/no-such-page', '/_csp.json', '/dish/a/b']) {
+      const response = await mf.dispatchFetch(`${ORIGIN}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<html');
+    }
+  });
+
+  it('fills the saved store details into the pages and revalidates them by ETag', async () => {
+    const first = await mf.dispatchFetch(`${ORIGIN}/contact`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    await first.text();
+    expect((await mf.dispatchFetch(`${ORIGIN}/contact`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+
+    const json = { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.30' };
+    const signup = await mf.dispatchFetch(`${ORIGIN}/api/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Owner', email: 'owner@worker.test', password: 'correct horse' }),
+    });
+    const cookie = signup.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+    const { data } = (await signup.json()) as { data: { userId: string } };
+    const d1 = await mf.getD1Database('DB');
+    await d1.prepare("update users set role = 'admin' where id = ?").bind(data.userId).run();
+    const saved = await mf.dispatchFetch(`${ORIGIN}/api/settings`, {
+      method: 'PUT',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ phone: '+1 555 0100', storeName: 'Doorstep <Edge>' }),
+    });
+    expect(saved.status).toBe(200);
+
+    const after = await mf.dispatchFetch(`${ORIGIN}/contact`, { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const html = await after.text();
+    expect(html).toContain('>+1 555 0100<');
+    expect(html).toContain('href="tel:+15550100"');
+    expect(html).toContain('Doorstep &lt;Edge&gt;');
+    expect(html).not.toContain('(217) 555-0142');
+  });
+});
