@@ -1,6 +1,7 @@
 // POST /api/orders on the embedded database (issue 4 budget: ≥ 1,000 orders/s at 10 connections,
 // 0 errors, every acknowledged order present afterwards).
 //   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--profile out.cpuprofile]
+// It also prints the server's resident memory after the run (issue 6: ≤ 150 MB after --seconds 60).
 // The server runs as a child process (this file again, with ORDERS_BENCH_SERVE=1) over a fresh
 // database file, built like the Node entry builds it, with the per-customer order limit raised.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
     const cpuBefore = serverCpuMs(server.pid);
     const result = await load(seconds, true);
     const serverCpu = serverCpuMs(server.pid) - cpuBefore;
+    const rss = serverRssMb(server.pid);
     await server.stop();
 
     const { createClient } = await import('@libsql/client');
@@ -144,11 +146,22 @@ async function main(): Promise<void> {
     console.log(
       `server CPU ${(serverCpu / seconds / 10).toFixed(0)}% of one core, ${((serverCpu * 1000) / Math.max(1, answered)).toFixed(0)} µs per request (${Math.round((answered * 1000) / Math.max(1, serverCpu))} orders per CPU-second); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} CPUs`,
     );
+    console.log(`server memory (RSS) after the run: ${rss.toFixed(0)} MB (issue 6 budget: ≤ 150 MB after 60 s: --seconds 60)`);
     console.log(`acknowledged ${acknowledged.length}, in the database ${stored.size} (incl. warm-up), lines ${lines?.n}, missing ${missing.length}`);
     if (missing.length > 0 || errors > 0) process.exitCode = 1;
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Resident memory of a process (Linux /proc), in MB. */
+function serverRssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
   }
 }
 
