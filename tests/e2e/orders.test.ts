@@ -253,7 +253,7 @@ describe('Notifications', () => {
     await review.click();
     await notifications.waitForURL((url) => url.pathname === '/review');
     await notifications.getByRole('heading', { name: 'Write a Review', level: 1 }).waitFor();
-  });
+  }, 120_000); // three changes in a row, each up to one 10 s refresh away
 
   it('stops asking while the tab is hidden and asks at once when it is shown again', async () => {
     const page = await signedInPage(buyer, '/notification');
