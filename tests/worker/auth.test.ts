@@ -1,19 +1,11 @@
-import { Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPATIBILITY_DATE, bundleWorker, migrationStatements } from './bundle.ts';
+import { startWorker } from './bundle.ts';
 
 let mf: Miniflare;
 
 beforeAll(async () => {
-  mf = new Miniflare({
-    modules: true,
-    script: await bundleWorker(),
-    compatibilityDate: COMPATIBILITY_DATE,
-    d1Databases: ['DB'],
-    bindings: { SESSION_SECRET: 'worker-test-session-secret-0123456789abcdef' },
-  });
-  const d1 = await mf.getD1Database('DB');
-  await d1.batch(migrationStatements().map((statement) => d1.prepare(statement)));
+  mf = await startWorker();
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -48,3 +49,21 @@ export const ASSETS_ROUTING = {
 
 /** wrangler.toml's compatibility_date (the date of the workerd these tests run). */
 export const COMPATIBILITY_DATE = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8').match(/^compatibility_date\s*=\s*"([\d-]+)"/m)![1]!;
+
+/**
+ * The worker bundle running in workerd with a D1 database as `DB`, migrated like a new shop.
+ * `options` adds bindings (SESSION_SECRET is always set) or static assets.
+ */
+export async function startWorker(options: { bindings?: Record<string, string>; assets?: MiniflareOptions['assets'] } = {}): Promise<Miniflare> {
+  const mf = new Miniflare({
+    modules: true,
+    script: await bundleWorker(),
+    compatibilityDate: COMPATIBILITY_DATE,
+    d1Databases: ['DB'],
+    bindings: { SESSION_SECRET, ...options.bindings },
+    ...(options.assets ? { assets: options.assets } : {}),
+  });
+  const d1 = await mf.getD1Database('DB');
+  await d1.batch(migrationStatements().map((statement) => d1.prepare(statement)));
+  return mf;
+}

@@ -1,6 +1,6 @@
-import { Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPATIBILITY_DATE, bundleWorker, migrationStatements } from './bundle.ts';
+import { startWorker } from './bundle.ts';
 
 let mf: Miniflare;
 let cookie: string;
@@ -9,15 +9,8 @@ const ORIGIN = 'https://shop.example';
 const json = { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.9' };
 
 beforeAll(async () => {
-  mf = new Miniflare({
-    modules: true,
-    script: await bundleWorker(),
-    compatibilityDate: COMPATIBILITY_DATE,
-    d1Databases: ['DB'],
-    bindings: { SESSION_SECRET: 'worker-test-session-secret-0123456789abcdef' },
-  });
+  mf = await startWorker();
   const d1 = await mf.getD1Database('DB');
-  await d1.batch(migrationStatements().map((statement) => d1.prepare(statement)));
   await d1.batch([
     d1.prepare("insert into foods (id, name, category, price_cents, image) values ('dragon-roll', 'Dragon Roll', 'sushi', 1399, '/images/dishes/dragon-roll.svg')"),
     d1.prepare("insert into foods (id, name, category, price_cents, is_available) values ('paneer-thali', 'Paneer Thali', 'thali', 1249, 0)"),

@@ -1,6 +1,6 @@
-import { Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPATIBILITY_DATE, bundleWorker, migrationStatements, SESSION_SECRET } from './bundle.ts';
+import { startWorker } from './bundle.ts';
 
 /** The flows health, auth and orders.test.ts do not cover yet: menu revalidation, login, admin, reviews. */
 let mf: Miniflare;
@@ -8,15 +8,8 @@ const ORIGIN = 'https://shop.example';
 const json = { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.21' };
 
 beforeAll(async () => {
-  mf = new Miniflare({
-    modules: true,
-    script: await bundleWorker(),
-    compatibilityDate: COMPATIBILITY_DATE,
-    d1Databases: ['DB'],
-    bindings: { SESSION_SECRET, ADMIN_EMAIL: 'owner@worker.test', ADMIN_PASSWORD: 'owner password' },
-  });
+  mf = await startWorker({ bindings: { ADMIN_EMAIL: 'owner@worker.test', ADMIN_PASSWORD: 'owner password' } });
   const d1 = await mf.getD1Database('DB');
-  await d1.batch(migrationStatements().map((statement) => d1.prepare(statement)));
   await d1.prepare("insert into foods (id, name, category, price_cents) values ('margherita', 'Margherita', 'pizza', 999)").run();
 });
 

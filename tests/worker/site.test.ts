@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Miniflare, type Response } from 'miniflare';
+import type { Miniflare, Response } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPATIBILITY_DATE, ASSETS_ROUTING, bundleWorker, migrationStatements, ROOT, SESSION_SECRET } from './bundle.ts';
+import { ASSETS_ROUTING, ROOT, startWorker } from './bundle.ts';
 
 /** The built site through Workers static assets, as wrangler.toml routes it (needs `npm run build`). */
 const built = existsSync(join(ROOT, 'dist/_csp.json'));
@@ -11,16 +11,7 @@ const ORIGIN = 'https://shop.example';
 
 beforeAll(async () => {
   if (!built) return;
-  mf = new Miniflare({
-    modules: true,
-    script: await bundleWorker(),
-    compatibilityDate: COMPATIBILITY_DATE,
-    d1Databases: ['DB'],
-    bindings: { SESSION_SECRET },
-    assets: ASSETS_ROUTING,
-  });
-  const d1 = await mf.getD1Database('DB');
-  await d1.batch(migrationStatements().map((statement) => d1.prepare(statement)));
+  mf = await startWorker({ assets: ASSETS_ROUTING });
 });
 
 afterAll(async () => {

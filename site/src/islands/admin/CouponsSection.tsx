@@ -6,6 +6,7 @@ import { Spinner } from '../menu/Spinner.tsx';
 import { AdminTable } from './AdminTable.tsx';
 import CouponFormDialog from './CouponFormDialog.tsx';
 import { $adminCoupons, $couponEditor, loadAdminCoupons, openAddCoupon, openEditCoupon, setCouponActive } from './coupons-store.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 const HEADING_ID = 'coupons-heading';
 const COLUMNS = ['Code', 'Discount', 'Min order', 'Expires', 'Uses', 'Status', 'Actions'];
@@ -96,14 +97,7 @@ export function CouponsSection() {
   let body;
   if (state.status === 'loading' && coupons.length === 0) body = <Spinner />;
   else if (state.status === 'error' && coupons.length === 0) {
-    body = (
-      <div className="py-6 text-center">
-        <p className="font-medium text-chili-700">Error: {state.message}</p>
-        <button type="button" onClick={() => void loadAdminCoupons()} className={`${primaryButton} mt-4`}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <LoadFailed message={state.message} onRetry={() => void loadAdminCoupons()} />;
   } else {
     body = (
       <AdminTable

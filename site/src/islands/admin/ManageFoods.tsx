@@ -7,6 +7,7 @@ import { FoodImage } from '../menu/FoodImage.tsx';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AdminTable } from './AdminTable.tsx';
 import FoodFormDialog from './FoodFormDialog.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 const primaryButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
@@ -62,14 +63,7 @@ export function ManageFoods() {
   let body;
   if (state.status === 'loading' && foods.length === 0) body = <Spinner />;
   else if (state.status === 'error' && foods.length === 0) {
-    body = (
-      <div className="py-12 text-center">
-        <p className="font-medium text-chili-700">Error: {state.message}</p>
-        <button type="button" onClick={() => void loadAdminFoods()} className={`${primaryButton} mt-4`}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <LoadFailed message={state.message} onRetry={() => void loadAdminFoods()} />;
   } else {
     body = (
       <AdminTable
