@@ -2,78 +2,64 @@
 // 0 errors, every acknowledged order present afterwards).
 //   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--profile out.cpuprofile]
 // It also prints the server's resident memory after the run (issue 6: ≤ 150 MB after --seconds 60).
-// The server runs as a child process (this file again, with ORDERS_BENCH_SERVE=1) over a fresh
-// database file, built like the Node entry builds it, with the per-customer order limit raised.
+// The server (bench/support/orders-server.ts) is bundled and run as `npm start` runs Doorstep's,
+// over a fresh database file, with the per-customer order limit raised.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { bundleServer } from '../scripts/build.ts';
+import { serverCommand } from '../scripts/start.ts';
 import { startProcess } from './support/servers.ts';
 
-const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-00';
+const ORDERS_SERVER_BUNDLE = 'build/orders-bench-server.mjs';
 
-if (process.env.ORDERS_BENCH_SERVE === '1') await serve(process.env.DATABASE_URL!);
-else await main();
+export const ORDERS_BUDGET_PER_SECOND = 1_000;
+export const RSS_BUDGET_MB = 150;
 
-async function serve(databaseUrl: string): Promise<void> {
-  const { serve: listen } = await import('@hono/node-server');
-  const { seedDatabase } = await import('../db/seed/index.ts');
-  const { createApp } = await import('../worker/src/app.ts');
-  const { listFoods } = await import('../worker/src/services/foods/list-foods.ts');
-  const { createMenuCache } = await import('../worker/src/services/foods/menu-cache.ts');
-  const { migrateDatabase, openDatabase } = await import('../worker/src/node/database.ts');
-  const { db } = await openDatabase(databaseUrl);
-  await migrateDatabase(db);
-  await seedDatabase(db);
-  const app = createApp({
-    db,
-    menuCache: createMenuCache(() => listFoods(db)),
-    // The bench signs up one customer per connection, each from its own (forwarded) address.
-    config: { googleClientId: undefined, analyticsSrc: undefined, sessionSecret: SESSION_SECRET, trustProxy: true },
-    orderRateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
-  });
-  const server = listen({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-    console.log(`orders bench server at http://127.0.0.1:${info.port}`);
-  });
-  // --profile: the parent sends SIGUSR2 when the measured run starts; the CPU profile of the run
-  // (not of start-up and sign-ups) is written on exit.
-  const profileFile = process.env.ORDERS_BENCH_PROFILE;
-  let stopProfile = async () => {};
-  if (profileFile) {
-    const { Session } = await import('node:inspector/promises');
-    const { writeFileSync } = await import('node:fs');
-    const session = new Session();
-    session.connect();
-    process.on('SIGUSR2', () => void session.post('Profiler.enable').then(() => session.post('Profiler.start')));
-    stopProfile = async () => {
-      const { profile } = await session.post('Profiler.stop');
-      writeFileSync(profileFile, JSON.stringify(profile));
-    };
-  }
-  process.on('SIGTERM', () => void stopProfile().finally(() => server.close(() => process.exit(0))));
+export interface OrdersOptions {
+  seconds?: number;
+  connections?: number;
+  /** Send an Idempotency-Key with every order (the default, as the checkout page does). */
+  withKey?: boolean;
+  card?: boolean;
+  /** Write a CPU profile of the measured run to this file. */
+  profile?: string;
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      seconds: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '10' },
-      'no-key': { type: 'boolean', default: false },
-      card: { type: 'boolean', default: false },
-      profile: { type: 'string' },
-    },
-  });
-  const seconds = Number(values.seconds);
-  const connections = Number(values.connections);
-  const withKey = !values['no-key'];
+export interface OrdersFigures {
+  connections: number;
+  seconds: number;
+  withKey: boolean;
+  card: boolean;
+  ordersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  statuses: Record<string, number>;
+  serverCpuMs: number;
+  answered: number;
+  /** The server's resident memory right after the measured run. */
+  rssMb: number;
+  acknowledged: number;
+  stored: number;
+  lines: number;
+  missing: number;
+}
 
+export async function measureOrders(options: OrdersOptions = {}): Promise<OrdersFigures> {
+  const seconds = options.seconds ?? 10;
+  const connections = options.connections ?? 10;
+  const withKey = options.withKey ?? true;
+  const card = options.card ?? false;
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-bench-orders-'));
   const databaseUrl = pathToFileURL(join(dataDir, 'bench.db')).href;
+  await bundleServer('bench/support/orders-server.ts', ORDERS_SERVER_BUNDLE);
   const server = await startProcess(
-    'bench/api-orders.ts',
-    { ORDERS_BENCH_SERVE: '1', DATABASE_URL: databaseUrl, ...(values.profile ? { ORDERS_BENCH_PROFILE: values.profile } : {}) },
+    serverCommand(ORDERS_SERVER_BUNDLE),
+    { DATABASE_URL: databaseUrl, ...(options.profile ? { ORDERS_BENCH_PROFILE: options.profile } : {}) },
     /orders bench server at (http:\/\/\S+)/,
   );
   try {
@@ -88,7 +74,7 @@ async function main(): Promise<void> {
       deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
       couponCode: 'SAVE10',
       totalAmount: 38.97,
-      ...(values.card
+      ...(card
         ? { paymentMethod: 'card', paymentDetails: { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Bench' } }
         : { paymentMethod: 'cash' }),
     });
@@ -123,7 +109,7 @@ async function main(): Promise<void> {
       });
 
     await load(2, false); // warm-up
-    if (values.profile) process.kill(server.pid, 'SIGUSR2');
+    if (options.profile) process.kill(server.pid, 'SIGUSR2');
     const cpuBefore = serverCpuMs(server.pid);
     const result = await load(seconds, true);
     const serverCpu = serverCpuMs(server.pid) - cpuBefore;
@@ -135,24 +121,64 @@ async function main(): Promise<void> {
     const stored = new Set((await client.execute('select id from orders')).rows.map((row) => String(row.id)));
     const [lines] = (await client.execute('select count(*) as n from order_lines')).rows;
     client.close();
-    const missing = acknowledged.filter((id) => !stored.has(id));
 
-    const errors = result.errors + result.timeouts + result.non2xx;
-    console.log(`POST /api/orders, ${connections} connections (one customer each), ${seconds} s, ${withKey ? 'with' : 'without'} Idempotency-Key, ${values.card ? 'card (test gateway)' : 'cash'} + SAVE10`);
-    console.log(
-      `${result.requests.average.toFixed(0)} orders/s (mean)  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}  statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
-    );
-    const answered = [...statuses.values()].reduce((sum, n) => sum + n, 0);
-    console.log(
-      `server CPU ${(serverCpu / seconds / 10).toFixed(0)}% of one core, ${((serverCpu * 1000) / Math.max(1, answered)).toFixed(0)} µs per request (${Math.round((answered * 1000) / Math.max(1, serverCpu))} orders per CPU-second); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} CPUs`,
-    );
-    console.log(`server memory (RSS) after the run: ${rss.toFixed(0)} MB (issue 6 budget: ≤ 150 MB after 60 s: --seconds 60)`);
-    console.log(`acknowledged ${acknowledged.length}, in the database ${stored.size} (incl. warm-up), lines ${lines?.n}, missing ${missing.length}`);
-    if (missing.length > 0 || errors > 0) process.exitCode = 1;
+    return {
+      connections,
+      seconds,
+      withKey,
+      card,
+      ordersPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      statuses: Object.fromEntries(statuses),
+      serverCpuMs: serverCpu,
+      answered: [...statuses.values()].reduce((sum, n) => sum + n, 0),
+      rssMb: rss,
+      acknowledged: acknowledged.length,
+      stored: stored.size,
+      lines: Number(lines?.n ?? 0),
+      missing: acknowledged.filter((id) => !stored.has(id)).length,
+    };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export function printOrdersFigures(f: OrdersFigures): void {
+  console.log(
+    `POST /api/orders, ${f.connections} connections (one customer each), ${f.seconds} s, ${f.withKey ? 'with' : 'without'} Idempotency-Key, ${f.card ? 'card (test gateway)' : 'cash'} + SAVE10`,
+  );
+  console.log(
+    `${f.ordersPerSecond.toFixed(0)} orders/s (mean)  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  statuses ${JSON.stringify(f.statuses)}`,
+  );
+  console.log(
+    `server CPU ${(f.serverCpuMs / f.seconds / 10).toFixed(0)}% of one core, ${((f.serverCpuMs * 1000) / Math.max(1, f.answered)).toFixed(0)} µs per request (${Math.round((f.answered * 1000) / Math.max(1, f.serverCpuMs))} orders per CPU-second); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} CPUs`,
+  );
+  console.log(`server memory (RSS) after the run: ${f.rssMb.toFixed(0)} MB (issue 6 budget: ≤ ${RSS_BUDGET_MB} MB after 60 s: --seconds 60)`);
+  console.log(`acknowledged ${f.acknowledged}, in the database ${f.stored} (incl. warm-up), lines ${f.lines}, missing ${f.missing}`);
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      'no-key': { type: 'boolean', default: false },
+      card: { type: 'boolean', default: false },
+      profile: { type: 'string' },
+    },
+  });
+  const figures = await measureOrders({
+    seconds: Number(values.seconds),
+    connections: Number(values.connections),
+    withKey: !values['no-key'],
+    card: values.card,
+    profile: values.profile,
+  });
+  printOrdersFigures(figures);
+  if (figures.missing > 0 || figures.errors > 0) process.exitCode = 1;
 }
 
 /** Resident memory of a process (Linux /proc), in MB. */

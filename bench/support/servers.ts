@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildIfStale } from '../../scripts/build.ts';
+import { serverCommand } from '../../scripts/start.ts';
 
 export interface RunningServer {
   url: string;
@@ -11,9 +13,10 @@ export interface RunningServer {
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** Starts a Node script as its own process and waits for the line that names its URL. */
-export function startProcess(script: string, env: Record<string, string>, urlPattern: RegExp): Promise<RunningServer> {
-  const child = spawn(process.execPath, [script], {
+/** Starts `node ...nodeArgs` (the script last) as its own process and waits for the line that names its URL. */
+export function startProcess(nodeArgs: string[], env: Record<string, string>, urlPattern: RegExp): Promise<RunningServer> {
+  const script = nodeArgs.at(-1) ?? '';
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,11 +53,12 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Doorstep's own server over a fresh demo database in a temporary folder. */
+/** Doorstep's own server, as `npm start` runs it, over a fresh demo database in a temporary folder. */
 export async function startDoorstep(): Promise<RunningServer & { dataDir: string }> {
+  await buildIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-bench-'));
   const server = await startProcess(
-    'worker/src/node.ts',
+    serverCommand(),
     {
       HOST: '127.0.0.1',
       PORT: '0',

@@ -16,7 +16,11 @@ export async function runFromCommandLine(): Promise<void> {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
+  let stopping = false;
+  // Ctrl+C under `npm start` reaches this process twice (from the terminal and from start.ts).
   const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
     console.log(`\n${signal} received, stopping Doorstep…`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
@@ -25,8 +29,8 @@ export async function runFromCommandLine(): Promise<void> {
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 if (import.meta.main) await runFromCommandLine();

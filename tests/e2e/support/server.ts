@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { serverCommand } from '../../../scripts/start.ts';
 
-/** Starts the real server (`node worker/src/node.ts`) the way `npm start` would, on a free port. */
+/** Starts the real server (the bundle build/server.mjs) the way `npm start` runs it, on a free port. */
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 const START_TIMEOUT_MS = 60_000;
@@ -23,7 +24,7 @@ export function visitorAddress(): string {
 }
 
 export async function startServer(databaseURL: string): Promise<RunningServer> {
-  const server = spawn(process.execPath, ['worker/src/node.ts'], {
+  const server = spawn(process.execPath, serverCommand(), {
     cwd: ROOT,
     env: {
       ...process.env,

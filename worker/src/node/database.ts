@@ -1,12 +1,13 @@
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from '@libsql/client';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { createDatabase, type Database } from '../../../db/client.ts';
 import { ensureDataFolder } from './data-folder.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 import { openEmbeddedClient } from './embedded-client.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../db/migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'db/migrations');
 
 export interface OpenedDatabase {
   client: Client;

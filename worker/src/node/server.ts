@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { seedDatabase } from '../../../db/seed/index.ts';
@@ -12,11 +12,12 @@ import { getPublicSettings } from '../services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from '../services/users/ensure-first-admin.ts';
 import { readVersions } from '../services/versions/versions.ts';
 import { migrateDatabase, openDatabase } from './database.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 import { followOtherProcesses } from './follow-other-processes.ts';
 import { readOrCreateSessionSecret } from './session-secret.ts';
 import { loadStaticSite, readScriptHashes } from './static-site.ts';
 
-export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
+export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
 
 export interface StartServerOptions {
   /** Settings as in process.env (the default); `port: 0` or PORT=0 picks a free port. */

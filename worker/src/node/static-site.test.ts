@@ -15,6 +15,8 @@ writeFileSync(
   `<html><body>${padding}<footer><a href="tel:2175550142" data-store-href="phone" data-store="phone">(217) 555-0142</a></footer></body></html>`,
 );
 writeFileSync(join(dist, 'about.html'), `<html><body>${padding}</body></html>`);
+writeFileSync(join(dist, '_csp.json'), '{}');
+writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 
 async function get(site: ReturnType<typeof loadStaticSite>, path: string, headers: Record<string, string> = {}) {
   const response = await site.handle(new Request(`http://shop.test${path}`, { headers }));
@@ -49,3 +51,13 @@ describe('loadStaticSite().setStoreDetails', () => {
     expect((await get(site, '/about')).headers.ETag).toBe(before.headers.ETag);
   });
 });
+
+describe('loadStaticSite', () => {
+  it('does not serve the build metadata or the Workers headers file', async () => {
+    const site = loadStaticSite(dist);
+    expect((await get(site, '/_csp.json')).status).toBe(404);
+    expect((await get(site, '/_headers')).status).toBe(404);
+    expect((await get(site, '/')).status).toBe(200);
+  });
+});
+

@@ -33,8 +33,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.map', '.txt', '.xml', '.svg']);
-/** Files in dist/ that are build metadata, not part of the site. */
-const PRIVATE_FILES = new Set(['/_csp.json']);
+/** Files in dist/ that are build metadata or Workers settings, not part of the site. */
+const PRIVATE_FILES = new Set(['/_csp.json', '/_headers']);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

@@ -1,0 +1,56 @@
+// Every figure issue 6 budgets, measured one after the other in one run on this machine, then
+// printed together against its budget:
+//   npm run bench                    (≈ 6 min: menu 3 × 10 s × 2 servers, orders 60 s, pages, Lighthouse)
+//   npm run bench -- --quick         (shorter runs, to try the runner; figures not for the README)
+// Each part can also run alone: bench/api-menu.ts, api-orders.ts, page-js.ts, lighthouse.ts.
+import { availableParallelism, cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { MENU_BUDGET_RATIO, measureMenu, printMenuFigures } from './api-menu.ts';
+import { ORDERS_BUDGET_PER_SECOND, RSS_BUDGET_MB, measureOrders, printOrdersFigures } from './api-orders.ts';
+import { LIGHTHOUSE_BUDGET, measureLighthouse, printLighthouseFigures } from './lighthouse.ts';
+import { HOME_JS_BUDGET_KB, measurePageJs, printPageJsFigures } from './page-js.ts';
+
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const quick = values.quick;
+
+console.log(`Doorstep benchmarks on ${availableParallelism()} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
+
+const menu = await measureMenu(quick ? { seconds: 3, rounds: 1 } : {});
+printMenuFigures(menu);
+console.log();
+const orders = await measureOrders({ seconds: quick ? 10 : 60 });
+printOrdersFigures(orders);
+console.log();
+const pages = await measurePageJs(['/']);
+printPageJsFigures(pages);
+console.log();
+const lighthouse = await measureLighthouse({ runs: quick ? 1 : 3 });
+printLighthouseFigures(lighthouse);
+
+const rows: [string, string, string, boolean][] = [
+  ['menu API vs bare Hono', `${menu.ratio.toFixed(2)}×`, `≥ ${MENU_BUDGET_RATIO}×`, menu.ratio >= MENU_BUDGET_RATIO],
+  [
+    'orders at 10 connections',
+    `${orders.ordersPerSecond.toFixed(0)}/s, ${orders.errors} errors, ${orders.missing} lost`,
+    `≥ ${ORDERS_BUDGET_PER_SECOND.toLocaleString('en-US')}/s`,
+    orders.ordersPerSecond >= ORDERS_BUDGET_PER_SECOND && orders.errors === 0 && orders.missing === 0,
+  ],
+  [`server RSS after ${orders.seconds} s of orders`, `${orders.rssMb.toFixed(0)} MB`, `≤ ${RSS_BUDGET_MB} MB`, orders.rssMb <= RSS_BUDGET_MB],
+  ...pages.map((page): [string, string, string, boolean] => [
+    `home page JS, ${page.viewport}, first load`,
+    `${page.firstLoadKb.toFixed(1)} KB`,
+    `≤ ${HOME_JS_BUDGET_KB} KB`,
+    page.firstLoadKb <= HOME_JS_BUDGET_KB,
+  ]),
+  ...lighthouse.map((page): [string, string, string, boolean] => [
+    `Lighthouse ${page.path}`,
+    `${page.performance}, LCP ${(page.lcpMs / 1000).toFixed(2)} s`,
+    `≥ ${LIGHTHOUSE_BUDGET.performance}, ≤ ${LIGHTHOUSE_BUDGET.lcpMs / 1000} s`,
+    page.performance >= LIGHTHOUSE_BUDGET.performance && page.lcpMs <= LIGHTHOUSE_BUDGET.lcpMs,
+  ]),
+];
+console.log(`\nBudgets${quick ? ' (--quick: shorter runs than the budgets name)' : ''}`);
+for (const [what, figure, budget, met] of rows) {
+  console.log(`${met ? 'ok  ' : 'OVER'}  ${what.padEnd(40)} ${figure.padEnd(32)} ${budget}`);
+}
+if (rows.some(([, , , met]) => !met)) process.exitCode = 1;
