@@ -12,7 +12,7 @@ export default defineConfig({
   outDir: './dist',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react(), cspHashes(), serviceWorker()],
   vite: {
     plugins: [tailwindcss()],

@@ -1,7 +1,7 @@
 // Lighthouse, mobile preset with devtools throttling (real 4× CPU slowdown and a slow 4G link, not
 // a simulation), on the server `npm start` runs: the home page, a dish page, /cart and /checkout
 // (issue 6 budget: performance ≥ 98 and LCP ≤ 1.5 s on each).
-//   node bench/lighthouse.ts [--runs 3] [--throttling devtools|simulate] [path ...]
+//   node bench/lighthouse.ts [--runs 3] [--throttling devtools|simulate] [--out reports/] [path ...]
 // Uses the workplace's measuring tools (../shared/tools/perf, or PERF_DIR): Lighthouse in
 // Debian's Chromium; installs them into /tmp/perf/tools on first use.
 import { spawnSync } from 'node:child_process';
@@ -34,12 +34,14 @@ export interface LighthouseOptions {
   /** Runs per page; the run with the median performance score is reported. */
   runs?: number;
   throttling?: 'devtools' | 'simulate';
+  /** Keep the reports (JSON + HTML) in this folder; otherwise they go to a temporary one. */
+  out?: string;
 }
 
 export async function measureLighthouse(options: LighthouseOptions = {}): Promise<LighthouseFigures[]> {
   const { paths = LIGHTHOUSE_PATHS, runs = 1, throttling = 'devtools' } = options;
   ensureTools();
-  const reports = mkdtempSync(join(tmpdir(), 'doorstep-lighthouse-'));
+  const reports = options.out ? resolve(options.out) : mkdtempSync(join(tmpdir(), 'doorstep-lighthouse-'));
   const server = await startDoorstep();
   try {
     return paths.map((path) => {
@@ -57,7 +59,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
     });
   } finally {
     await server.stop();
-    rmSync(reports, { recursive: true, force: true });
+    if (!options.out) rmSync(reports, { recursive: true, force: true });
   }
 }
 
@@ -106,11 +108,20 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(6);
 if (import.meta.main) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { runs: { type: 'string', default: '1' }, throttling: { type: 'string', default: 'devtools' } },
+    options: {
+      runs: { type: 'string', default: '1' },
+      throttling: { type: 'string', default: 'devtools' },
+      out: { type: 'string' },
+    },
   });
   const throttling = values.throttling === 'simulate' ? 'simulate' : 'devtools';
   console.log(`throttling: ${throttling}`);
   printLighthouseFigures(
-    await measureLighthouse({ paths: positionals.length ? positionals : LIGHTHOUSE_PATHS, runs: Number(values.runs), throttling }),
+    await measureLighthouse({
+      paths: positionals.length ? positionals : LIGHTHOUSE_PATHS,
+      runs: Number(values.runs),
+      throttling,
+      out: values.out,
+    }),
   );
 }

@@ -8,7 +8,6 @@ export const TOAST_LIMIT = 20;
 export const CAROUSEL_AUTOPLAY_MS = 7000;
 export const CATEGORY_ANIMATION_MS = 1000;
 
-export const HERO_AVATAR_COUNT = 3;
 export const CUSTOMER_COUNT_TEXT = '1000+';
 
 export const ADMIN_SIDEBAR_BREAKPOINT_PX = 768;

@@ -26,7 +26,12 @@ describe('home page', () => {
     await page.getByText('Taste the Freshness At Your Doorstep!').waitFor();
     await page.getByText('1000+', { exact: false }).first().waitFor();
     expect(await page.getByText(/Satisfied Customers/).count()).toBeGreaterThan(0);
-    expect(await page.locator('img[src^="/images/avatars/"]:visible').count(), 'hero avatars').toBe(3);
+    const hero = page.locator('section[aria-labelledby="hero-heading"]');
+    expect(await hero.locator('img[alt=""]:visible').count(), 'hero avatars').toBe(3);
+    // The pictures arrive inside the page: no request before the largest paint.
+    const heroImage = hero.getByRole('img', { name: /A basket of fresh fruit/ });
+    expect(await heroImage.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(await heroImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
   it("scrolls to the menu with 'Order Now' and to the categories with 'Explore More'", async () => {
