@@ -7,8 +7,9 @@ import { visitorAddress } from './server.ts';
 /**
  * Debian's Chromium driven by playwright-core: one browser per test file, a fresh context per
  * test. Everything the page reports as going wrong (console errors, uncaught exceptions,
- * failed or 4xx/5xx same-origin requests, any request to another host) fails the test unless
- * the test allowed it because it provoked it on purpose (STYLE.md §8).
+ * Content-Security-Policy violations, failed or 4xx/5xx same-origin requests, any request to
+ * another host) fails the test unless the test allowed it because it provoked it on purpose
+ * (STYLE.md §8).
  */
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -97,6 +98,13 @@ export function useBrowser(): BrowserSession {
       record(`[console.error] ${message.text()}${where ? ` (${where})` : ''}`);
     });
     context.on('weberror', (error) => record(`[pageerror] ${error.error().message}`));
+    // A blocked eval or inline script shows only in DevTools' Issues panel (and costs Lighthouse's
+    // best-practices score); the page reports it here as a problem like any other.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`[csp] ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
     context.on('request', (request) => {
       // Nothing on a page may load from a third-party host (TEAM-NOTES: no network but npm).
       if (/^https?:/.test(request.url()) && !sameOrigin(request.url())) {
