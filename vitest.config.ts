@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'worker/**/*.test.ts', 'db/**/*.test.ts', 'site/src/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'worker/**/*.test.ts', 'db/**/*.test.ts', 'site/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

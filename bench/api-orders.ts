@@ -1,20 +1,16 @@
 // POST /api/orders on the embedded database (issue 4 budget: ≥ 1,000 orders/s at 10 connections,
 // 0 errors, every acknowledged order present afterwards).
-//   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--profile out.cpuprofile]
+//   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--profile folder]
 // It also prints the server's resident memory after the run (issue 6: ≤ 150 MB after --seconds 60).
-// The server (bench/support/orders-server.ts) is bundled and run as `npm start` runs Doorstep's,
-// over a fresh database file, with the per-customer order limit raised.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// The server is Doorstep's as `npm start` runs it (the bundle, its Node flags, the site in memory),
+// over a fresh database file, with ORDER_LIMIT_PER_CUSTOMER raised and each connection's customer
+// signing up from its own forwarded address (TRUST_PROXY=1). --profile writes a V8 CPU profile
+// of the server's whole life into that folder (open it in Chrome DevTools).
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { bundleServer } from '../scripts/build.ts';
-import { serverCommand } from '../scripts/start.ts';
-import { startProcess } from './support/servers.ts';
-
-const ORDERS_SERVER_BUNDLE = 'build/orders-bench-server.mjs';
+import { startDoorstep } from './support/servers.ts';
 
 export const ORDERS_BUDGET_PER_SECOND = 1_000;
 export const RSS_BUDGET_MB = 150;
@@ -25,7 +21,7 @@ export interface OrdersOptions {
   /** Send an Idempotency-Key with every order (the default, as the checkout page does). */
   withKey?: boolean;
   card?: boolean;
-  /** Write a CPU profile of the measured run to this file. */
+  /** Write a CPU profile of the server into this folder. */
   profile?: string;
 }
 
@@ -54,14 +50,10 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
   const connections = options.connections ?? 10;
   const withKey = options.withKey ?? true;
   const card = options.card ?? false;
-  const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-bench-orders-'));
-  const databaseUrl = pathToFileURL(join(dataDir, 'bench.db')).href;
-  await bundleServer('bench/support/orders-server.ts', ORDERS_SERVER_BUNDLE);
-  const server = await startProcess(
-    serverCommand(ORDERS_SERVER_BUNDLE),
-    { DATABASE_URL: databaseUrl, ...(options.profile ? { ORDERS_BENCH_PROFILE: options.profile } : {}) },
-    /orders bench server at (http:\/\/\S+)/,
-  );
+  const server = await startDoorstep({
+    env: { ORDER_LIMIT_PER_CUSTOMER: String(Number.MAX_SAFE_INTEGER), TRUST_PROXY: '1' },
+    nodeFlags: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
+  });
   try {
     const cookies: string[] = [];
     for (let index = 0; index < connections; index++) cookies.push(await signUp(server.url, index));
@@ -109,15 +101,13 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
       });
 
     await load(2, false); // warm-up
-    if (options.profile) process.kill(server.pid, 'SIGUSR2');
     const cpuBefore = serverCpuMs(server.pid);
     const result = await load(seconds, true);
     const serverCpu = serverCpuMs(server.pid) - cpuBefore;
     const rss = serverRssMb(server.pid);
-    await server.stop();
 
     const { createClient } = await import('@libsql/client');
-    const client = createClient({ url: databaseUrl });
+    const client = createClient({ url: server.databaseUrl });
     const stored = new Set((await client.execute('select id from orders')).rows.map((row) => String(row.id)));
     const [lines] = (await client.execute('select count(*) as n from order_lines')).rows;
     client.close();
@@ -142,7 +132,6 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
     };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from './coupons.ts';
+import { groupDigits } from './number-format.ts';
 
 /**
  * The admin's coupon form and the bodies of POST /api/admin/coupons (a new coupon) and
@@ -19,10 +20,10 @@ export const COUPON_FORM_ERRORS = {
   activeInvalid: 'Active must be true or false.',
   expiresAtInvalid: 'Expiry must be a date such as 2026-12-31.',
   minOrderInvalid: 'Minimum order must be a number of at least 0.',
-  minOrderTooHigh: `Minimum order must be at most $${COUPON_MIN_ORDER_MAX.toLocaleString('en-US')}.`,
+  minOrderTooHigh: `Minimum order must be at most $${groupDigits(COUPON_MIN_ORDER_MAX)}.`,
   minOrderCents: 'Minimum order can have at most two decimals.',
   usageLimitInvalid: 'Usage limit must be a whole number of at least 1.',
-  usageLimitTooHigh: `Usage limit must be at most ${COUPON_USAGE_LIMIT_MAX.toLocaleString('en-US')}.`,
+  usageLimitTooHigh: `Usage limit must be at most ${groupDigits(COUPON_USAGE_LIMIT_MAX)}.`,
 } as const;
 
 export const COUPON_ADMIN_MESSAGES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './number-format.ts';
 
 /**
  * The admin's food form (spec §5) and the body of POST/PUT /api/foods: the island checks it as
@@ -18,7 +19,7 @@ export const FOOD_FORM_ERRORS = {
   categoryRequired: 'Category is required.',
   categoryTooLong: `Category must be at most ${FOOD_CATEGORY_MAX_LENGTH} characters.`,
   priceInvalid: 'Price must be a number of at least 0.',
-  priceTooHigh: `Price must be at most $${FOOD_PRICE_MAX.toLocaleString('en-US')}.`,
+  priceTooHigh: `Price must be at most $${groupDigits(FOOD_PRICE_MAX)}.`,
   priceCents: 'Price can have at most two decimals.',
   imageRequired: 'Image URL is required.',
   imageInvalid: 'Image URL must start with http://, https:// or / (a path on this site).',

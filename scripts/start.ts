@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds what is missing or stale (scripts/build.ts), then runs the bundled Node
  * server (build/server.mjs, from worker/src/node.ts) as a child process with the memory
- * settings below, passing on Ctrl+C / SIGTERM and its exit code.
+ * settings below (a child, so they can include the C library's), passing on Ctrl+C / SIGTERM
+ * and its exit code.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,9 +15,15 @@ import { ROOT, SERVER_BUNDLE, buildIfStale } from './build.ts';
  */
 export const NODE_SERVER_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20'];
 
-/** The command line that runs the server, for `npm start`, the e2e tests and the benches. */
-export function serverCommand(bundle = SERVER_BUNDLE): string[] {
-  return [...NODE_SERVER_FLAGS, join(ROOT, bundle)];
+/**
+ * glibc gives every thread that allocates (zlib's brotli in the thread pool, libsql) its own
+ * malloc arena and keeps each at its peak; two arenas serve a server this size as well.
+ */
+export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' };
+
+/** How the server runs, for `npm start`, the e2e tests and the benches: Node's arguments and the environment it adds. */
+export function serverProcess(bundle = SERVER_BUNDLE): { args: string[]; env: Record<string, string> } {
+  return { args: [...NODE_SERVER_FLAGS, join(ROOT, bundle)], env: SERVER_ENVIRONMENT };
 }
 
 if (import.meta.main) {
@@ -28,7 +35,8 @@ if (import.meta.main) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const server = spawn(process.execPath, serverCommand(), { cwd: ROOT, stdio: 'inherit' });
+  const { args, env } = serverProcess();
+  const server = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...process.env } });
   // Ctrl+C reaches both processes; the server stops itself (worker/src/node.ts) and we follow.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

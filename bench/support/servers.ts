@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from '../../scripts/build.ts';
-import { serverCommand } from '../../scripts/start.ts';
+import { serverProcess } from '../../scripts/start.ts';
 
 export interface RunningServer {
   url: string;
@@ -53,26 +53,38 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface StartDoorstepOptions {
+  /** Settings on top of the bench's (see .env.example). */
+  env?: Record<string, string>;
+  /** Node options before the server's own, e.g. --cpu-prof. */
+  nodeFlags?: string[];
+}
+
 /** Doorstep's own server, as `npm start` runs it, over a fresh demo database in a temporary folder. */
-export async function startDoorstep(): Promise<RunningServer & { dataDir: string }> {
+export async function startDoorstep(options: StartDoorstepOptions = {}): Promise<RunningServer & { dataDir: string; databaseUrl: string }> {
   await buildIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-bench-'));
+  const databaseUrl = `file:${join(dataDir, 'bench.db')}`;
+  const { args, env } = serverProcess();
   const server = await startProcess(
-    serverCommand(),
+    [...(options.nodeFlags ?? []), ...args],
     {
+      ...env,
       HOST: '127.0.0.1',
       PORT: '0',
-      DATABASE_URL: `file:${join(dataDir, 'bench.db')}`,
+      DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: 'owner@bench.test',
       ADMIN_PASSWORD: 'bench-password-123',
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      ...options.env,
     },
     /Doorstep is running at (http:\/\/\S+)/,
   );
   return {
     ...server,
     dataDir,
+    databaseUrl,
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

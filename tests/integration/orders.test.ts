@@ -330,6 +330,19 @@ describe('POST /api/orders: coupon limits under concurrency', () => {
 });
 
 describe('POST /api/orders: rate limit', () => {
+  it("takes the owner's ORDER_LIMIT_PER_CUSTOMER over ten minutes", async () => {
+    const limited = await createTestApp({ config: { orderLimitPerCustomer: 1 } });
+    try {
+      const user = await signUpUser(limited);
+      expect((await postOrder(limited, orderBody(), { token: user.token })).status).toBe(201);
+      expect((await postOrder(limited, orderBody(), { token: user.token })).status).toBe(429);
+      limited.clock.advance(10 * 60_000);
+      expect((await postOrder(limited, orderBody(), { token: user.token })).status).toBe(201);
+    } finally {
+      await limited.destroy();
+    }
+  });
+
   it('answers 429 past the per-customer limit', async () => {
     const limited = await createTestApp({ orderRateLimit: { limit: 2, windowMs: 60_000 } });
     try {

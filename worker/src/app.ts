@@ -50,7 +50,8 @@ export interface Logger {
 
 export interface AppDeps {
   db: Database;
-  config: Pick<Config, 'googleClientId' | 'analyticsSrc' | 'sessionSecret'> & Partial<Pick<Config, 'googleJwksUrl' | 'trustProxy'>>;
+  config: Pick<Config, 'googleClientId' | 'analyticsSrc' | 'sessionSecret'> &
+    Partial<Pick<Config, 'googleJwksUrl' | 'trustProxy' | 'orderLimitPerCustomer'>>;
   menuCache: MenuCache;
   /** The connecting address as the runtime sees it (Node: the socket; Workers: CF-Connecting-IP). */
   remoteAddress?: (c: Context) => string | undefined;
@@ -67,7 +68,7 @@ export interface AppDeps {
   logger?: Logger;
   /** The payment gateway's server part; defaults to the built-in test gateway (PRODUCT.md §4). */
   paymentGateway?: PaymentGateway;
-  /** Orders per customer per window (the order benchmark raises it). */
+  /** Orders per customer per window; defaults to ORDER_RATE_LIMIT with config.orderLimitPerCustomer. */
   orderRateLimit?: RateLimitRule;
   /** Reviews per customer per window. */
   reviewRateLimit?: RateLimitRule;
@@ -102,7 +103,7 @@ export function createApp(deps: AppDeps) {
     orderRoutes({
       ...auth,
       gateway: deps.paymentGateway ?? createTestGateway(),
-      orderRateLimit: deps.orderRateLimit ?? ORDER_RATE_LIMIT,
+      orderRateLimit: deps.orderRateLimit ?? { ...ORDER_RATE_LIMIT, limit: deps.config.orderLimitPerCustomer ?? ORDER_RATE_LIMIT.limit },
       reportError: (message, error) => logger.error(message, { error: describe(error) }),
     }),
   );

@@ -26,7 +26,14 @@ describe('parseConfig', () => {
       googleClientId: undefined,
       googleJwksUrl: GOOGLE_JWKS_URL,
       trustProxy: false,
+      orderLimitPerCustomer: undefined,
     });
+  });
+
+  it('reads the order limit per customer as a whole number of at least 1', () => {
+    expect(parseConfig({ ORDER_LIMIT_PER_CUSTOMER: '500' }, { fallbackSessionSecret: () => secret }).orderLimitPerCustomer).toBe(500);
+    expect(issuesOf({ ORDER_LIMIT_PER_CUSTOMER: '0' })).toEqual(['ORDER_LIMIT_PER_CUSTOMER: ORDER_LIMIT_PER_CUSTOMER must be at least 1']);
+    expect(issuesOf({ ORDER_LIMIT_PER_CUSTOMER: 'lots' })).toEqual(['ORDER_LIMIT_PER_CUSTOMER: ORDER_LIMIT_PER_CUSTOMER must be a number']);
   });
 
   it('reads TRUST_PROXY as a switch', () => {

@@ -46,6 +46,11 @@ const environmentSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: optionalUrl('GOOGLE_JWKS_URL'),
     TRUST_PROXY: z.enum(['0', '1', 'true', 'false'], { message: 'TRUST_PROXY must be 1 or 0' }).default('0'),
+    ORDER_LIMIT_PER_CUSTOMER: z.coerce
+      .number({ message: 'ORDER_LIMIT_PER_CUSTOMER must be a number' })
+      .int('ORDER_LIMIT_PER_CUSTOMER must be a whole number')
+      .min(1, 'ORDER_LIMIT_PER_CUSTOMER must be at least 1')
+      .optional(),
     PUBLIC_ANALYTICS_SRC: optionalUrl('PUBLIC_ANALYTICS_SRC'),
   })
   .superRefine((env, context) => {
@@ -74,6 +79,8 @@ export interface Config {
   googleJwksUrl: string;
   /** Believe X-Forwarded-For (set only behind a proxy you run that sets it). */
   trustProxy: boolean;
+  /** Orders one customer may place in ten minutes; unset: ORDER_RATE_LIMIT's (the app's default). */
+  orderLimitPerCustomer: number | undefined;
   analyticsSrc: string | undefined;
 }
 
@@ -122,6 +129,7 @@ export function parseConfig(env: Readonly<Record<string, unknown>>, options: Par
     googleClientId: parsed.GOOGLE_CLIENT_ID,
     googleJwksUrl: parsed.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
     trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
+    orderLimitPerCustomer: parsed.ORDER_LIMIT_PER_CUSTOMER,
     analyticsSrc: parsed.PUBLIC_ANALYTICS_SRC,
   };
 }

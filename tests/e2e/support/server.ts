@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { serverCommand } from '../../../scripts/start.ts';
+import { serverProcess } from '../../../scripts/start.ts';
 
 /** Starts the real server (the bundle build/server.mjs) the way `npm start` runs it, on a free port. */
 
@@ -24,10 +24,12 @@ export function visitorAddress(): string {
 }
 
 export async function startServer(databaseURL: string): Promise<RunningServer> {
-  const server = spawn(process.execPath, serverCommand(), {
+  const { args, env } = serverProcess();
+  const server = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',

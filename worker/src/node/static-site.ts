@@ -40,6 +40,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=86400, stale-while-revalidate=604800';
 const SERVICE_WORKER = '/sw.js';
+/**
+ * Not 11, brotli's best: over the built site 9 makes 8 % more bytes but works 4.7× faster and
+ * needs ~15 MB less memory at its peak, which the server would keep (decision 009).
+ */
+const BROTLI_QUALITY = 9;
 
 interface Asset {
   body: Buffer;
@@ -48,7 +53,7 @@ interface Asset {
   cacheControl: string;
   compressible: boolean;
   gzip?: Buffer;
-  /** Brotli at its best quality is slow, so it is made in the background; gzip serves meanwhile. */
+  /** Brotli is slower than gzip, so it is made in the background; gzip serves meanwhile. */
   br?: Buffer;
   brPending?: Promise<void>;
 }
@@ -75,7 +80,7 @@ export interface StaticSite {
 export function loadStaticSite(distDir: string): StaticSite {
   const assets = new Map<string, Asset>();
   /** The built text of the pages that show store details, to fill again after each save. */
-  const templates = new Map<string, string>();
+  const templates = new Map<string, Buffer>();
   for (const file of listFiles(distDir)) {
     const path = `/${relative(distDir, file).split(sep).join('/')}`;
     if (PRIVATE_FILES.has(path)) continue;
@@ -91,7 +96,8 @@ export function loadStaticSite(distDir: string): StaticSite {
       compressible,
       gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
     });
-    if (extension === '.html' && body.includes('data-store')) templates.set(path, body.toString('utf8'));
+    // The built bytes themselves (shared with the first asset, not a copy), decoded only to fill.
+    if (extension === '.html' && body.includes('data-store')) templates.set(path, body);
   }
   let filling: Promise<void> = Promise.resolve();
 
@@ -144,7 +150,7 @@ export function loadStaticSite(distDir: string): StaticSite {
     for (const [path, template] of templates) {
       const current = assets.get(path);
       if (!current) continue;
-      const body = Buffer.from(fillStoreDetails(template, details), 'utf8');
+      const body = Buffer.from(fillStoreDetails(template.toString('utf8'), details), 'utf8');
       if (body.equals(current.body)) continue;
       // A new entry rather than a change to the old one: a request being answered keeps its bytes.
       const asset: Asset = { ...current, body, etag: etagOf(body), gzip: current.compressible ? await gzip(body, { level: 9 }) : undefined, br: undefined, brPending: undefined };
@@ -176,7 +182,7 @@ function encode(asset: Asset, acceptEncoding: string, headers: Record<string, st
 
 function brotliOf(asset: Asset): Promise<void> {
   asset.brPending ??= brotli(asset.body, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: asset.body.length },
+    params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: asset.body.length },
   }).then((compressed) => {
     asset.br = compressed;
   });
