@@ -11,11 +11,12 @@ describe('what `npm start` rebuilds', () => {
   function project(): { root: string; touch: (path: string, secondsAgo: number) => void } {
     const root = mkdtempSync(join(tmpdir(), 'doorstep-build-'));
     roots.push(root);
+    // Writes the file as of `secondsAgo`, and its folders too (a new entry dates its folder).
     const touch = (path: string, secondsAgo: number) => {
       mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), '');
       const when = new Date(Date.now() - secondsAgo * 1000);
-      utimesSync(join(root, path), when, when);
+      for (let part = path; part !== '.'; part = dirname(part)) utimesSync(join(root, part), when, when);
     };
     return { root, touch };
   }
