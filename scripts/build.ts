@@ -10,7 +10,6 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -59,7 +58,9 @@ export function buildSite(root = ROOT): void {
 
 /** Bundles a Node entry (the server, or a bench's server) with everything it imports but native code. */
 export async function bundleServer(entry: string, outfile: string, root = ROOT): Promise<void> {
-  await build({
+  // Loaded when needed: `npm start` stays running as the server's parent.
+  const esbuild = await import('esbuild');
+  await esbuild.build({
     absWorkingDir: root,
     entryPoints: [entry],
     outfile,
@@ -73,6 +74,8 @@ export async function bundleServer(entry: string, outfile: string, root = ROOT):
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // esbuild's helper process would otherwise live as long as we do.
+  await esbuild.stop();
 }
 
 /** Builds whatever is older than its sources; `log` says what is being built. */
