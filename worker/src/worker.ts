@@ -16,9 +16,11 @@ import { listFoods } from './services/foods/list-foods.ts';
 import { createMenuCache } from './services/foods/menu-cache.ts';
 import { getPublicSettings, storeDetailsOf } from './services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from './services/users/ensure-first-admin.ts';
-import { boundMenuAge } from './workers/bounded-menu-cache.ts';
+import { readVersions } from './services/versions/versions.ts';
 import { servePage, type AssetsFetcher } from './workers/pages.ts';
 import { createStoreDetailsCache } from './workers/store-details-cache.ts';
+import { createVersionCheck } from './workers/version-check.ts';
+import { followMenuVersion } from './workers/versioned-menu-cache.ts';
 
 type D1Binding = Parameters<typeof drizzleD1>[0];
 
@@ -31,9 +33,11 @@ export interface WorkerEnv {
   [setting: string]: unknown;
 }
 
-/** How long an isolate may show a menu or store details saved through another isolate. */
-const MENU_MAX_AGE_MS = 30_000;
-const STORE_DETAILS_MAX_AGE_MS = 60_000;
+/**
+ * How often an isolate reads the change counters (one primary-key read), so a menu or store
+ * details saved through another isolate show here within this time plus one request.
+ */
+const VERSION_CHECK_INTERVAL_MS = 2_000;
 
 interface Isolate {
   app: App;
@@ -55,11 +59,12 @@ async function start(env: WorkerEnv): Promise<Isolate> {
   // is generated here: a password printed to a worker's log would be seen by nobody in time.
   if (config.admin) await ensureFirstAdmin(db, config.admin);
   const scriptHashes = env.ASSETS ? await readScriptHashes(env.ASSETS) : [];
-  const storeDetails = createStoreDetailsCache(async () => storeDetailsOf(await getPublicSettings(db)), STORE_DETAILS_MAX_AGE_MS);
+  const versions = createVersionCheck(() => readVersions(db), VERSION_CHECK_INTERVAL_MS);
+  const storeDetails = createStoreDetailsCache(async () => storeDetailsOf(await getPublicSettings(db)), versions);
   const app = createApp({
     db,
     config,
-    menuCache: boundMenuAge(createMenuCache(() => listFoods(db)), MENU_MAX_AGE_MS),
+    menuCache: followMenuVersion(createMenuCache(() => listFoods(db)), versions),
     // Set by Cloudflare's edge on every request; a client cannot supply its own.
     remoteAddress: (c) => c.req.header('cf-connecting-ip'),
     scriptHashes,

@@ -1,4 +1,5 @@
 import type { StoreDetails } from '../../../domain/store-details.ts';
+import type { VersionCheck } from './version-check.ts';
 
 export interface CachedStoreDetails {
   details: StoreDetails;
@@ -13,26 +14,31 @@ export interface StoreDetailsCache {
 }
 
 /**
- * The store details for the pages, kept per isolate for `maxAgeMs` (a save made through another
- * isolate shows here within that time; one made through this isolate shows at once).
+ * The store details for the pages, kept per isolate and reloaded when the store-details counter
+ * has moved (a save made through another isolate), as the menu is (versioned-menu-cache.ts).
  */
-export function createStoreDetailsCache(load: () => Promise<StoreDetails>, maxAgeMs: number, now: () => number = Date.now): StoreDetailsCache {
-  let current: { value: CachedStoreDetails; at: number } | undefined;
+export function createStoreDetailsCache(load: () => Promise<StoreDetails>, versions: VersionCheck): StoreDetailsCache {
+  let current: { value: CachedStoreDetails; loadedAt: string | undefined } | undefined;
   let loading: Promise<CachedStoreDetails> | undefined;
-  const keep = (details: StoreDetails) => {
+  const keep = (details: StoreDetails, loadedAt: string | undefined) => {
     const value = { details, version: versionOf(details) };
-    current = { value, at: now() };
+    current = { value, loadedAt };
     return value;
   };
   return {
-    get() {
-      if (current && now() - current.at < maxAgeMs) return Promise.resolve(current.value);
+    async get() {
+      const { storeDetails } = await versions.current();
+      if (current && current.loadedAt === storeDetails) return current.value;
       loading ??= load()
-        .then(keep)
+        .then((details) => keep(details, storeDetails))
         .finally(() => (loading = undefined));
       return loading;
     },
-    set: (details) => void keep(details),
+    set(details) {
+      // The save bumped the counter; the next reading stamps these details after one reload.
+      keep(details, undefined);
+      versions.forget();
+    },
   };
 }
 
