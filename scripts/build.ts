@@ -56,14 +56,14 @@ export function buildSite(root = ROOT): void {
   }
 }
 
-/** Bundles a Node entry (the server, or a bench's server) with everything it imports but native code. */
-export async function bundleServer(entry: string, outfile: string, root = ROOT): Promise<void> {
+/** Bundles the Node entry with everything it imports but native code. */
+export async function bundleServer(root = ROOT): Promise<void> {
   // Loaded when needed: `npm start` stays running as the server's parent.
   const esbuild = await import('esbuild');
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [entry],
-    outfile,
+    entryPoints: ['worker/src/node.ts'],
+    outfile: SERVER_BUNDLE,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -86,7 +86,7 @@ export async function buildIfStale(log: (line: string) => void = console.log, ro
   }
   if (serverIsStale(root)) {
     log(`Bundling the server into ${SERVER_BUNDLE}…`);
-    await bundleServer('worker/src/node.ts', SERVER_BUNDLE, root);
+    await bundleServer(root);
   }
 }
 
@@ -94,7 +94,7 @@ if (import.meta.main) {
   // `npm run build` builds both, whatever the file times say.
   try {
     buildSite();
-    await bundleServer('worker/src/node.ts', SERVER_BUNDLE);
+    await bundleServer();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -22,8 +22,8 @@ export const NODE_SERVER_FLAGS = ['--max-semi-space-size=8', '--heap-growing-per
 export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' };
 
 /** How the server runs, for `npm start`, the e2e tests and the benches: Node's arguments and the environment it adds. */
-export function serverProcess(bundle = SERVER_BUNDLE): { args: string[]; env: Record<string, string> } {
-  return { args: [...NODE_SERVER_FLAGS, join(ROOT, bundle)], env: SERVER_ENVIRONMENT };
+export function serverProcess(): { args: string[]; env: Record<string, string> } {
+  return { args: [...NODE_SERVER_FLAGS, join(ROOT, SERVER_BUNDLE)], env: SERVER_ENVIRONMENT };
 }
 
 if (import.meta.main) {
