@@ -4,8 +4,8 @@ import { createClient, type Client } from '@libsql/client';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { createDatabase, type Database } from '../../../db/client.ts';
 import { ensureDataFolder } from './data-folder.ts';
-import { PROJECT_ROOT } from './project-root.ts';
 import { openEmbeddedClient } from './embedded-client.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 
 export const MIGRATIONS_FOLDER = join(PROJECT_ROOT, 'db/migrations');
 
