@@ -1,6 +1,6 @@
 // Every figure issue 6 budgets, measured one after the other in one run on this machine, then
 // printed together against its budget:
-//   npm run bench                    (≈ 6 min: menu 3 × 10 s × 2 servers, orders 60 s, pages, Lighthouse)
+//   npm run bench                    (≈ 7 min: menu 3 × 10 s × 2 servers, orders 60 s, pages, Lighthouse)
 //   npm run bench -- --quick         (shorter runs, to try the runner; figures not for the README)
 // Each part can also run alone: bench/api-menu.ts, api-orders.ts, page-js.ts, lighthouse.ts.
 import { availableParallelism, cpus } from 'node:os';

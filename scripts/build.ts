@@ -18,7 +18,8 @@ const SITE_MARKER = 'dist/_csp.json';
 const SITE_SOURCES = ['site', 'domain', 'db/seed', 'astro.config.mjs', 'package.json'];
 
 export const SERVER_BUNDLE = 'build/server.mjs';
-const SERVER_SOURCES = ['worker/src', 'domain', 'db', 'package.json', 'scripts/build.ts'];
+// Not db/migrations: the server reads those files at run time, they are not in the bundle.
+const SERVER_SOURCES = ['worker/src', 'domain', 'db/schema', 'db/seed', 'db/client.ts', 'package.json', 'scripts/build.ts'];
 /** Native code (libsql) cannot be bundled; @libsql/client is only for a remote libSQL server. */
 const SERVER_EXTERNALS = ['libsql', '@libsql/client'];
 

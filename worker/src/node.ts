@@ -1,5 +1,6 @@
 /**
- * The Node entry: `node worker/src/node.ts` (what `npm start` runs after building the site).
+ * The Node entry: bundled into build/server.mjs, which `npm start` runs (scripts/start.ts); or
+ * `node worker/src/node.ts` to run it from the sources.
  * The only module in worker/src, with worker/src/node/*, that knows it runs on Node.
  */
 import { ConfigError } from './config.ts';

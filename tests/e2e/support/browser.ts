@@ -106,7 +106,7 @@ export function useBrowser(): BrowserSession {
       );
     });
     context.on('request', (request) => {
-      // Nothing on a page may load from a third-party host (TEAM-NOTES: no network but npm).
+      // Nothing on a page may load from a third-party host (the shop sends nothing to other hosts; this machine could not reach them anyway).
       if (/^https?:/.test(request.url()) && !sameOrigin(request.url())) {
         record(`[third-party] ${request.method()} ${request.url()}`);
       }
