@@ -56,6 +56,26 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   return payload as T;
 }
 
+/** The message the server sent with a failed request, if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' && body.message ? body.message : undefined;
+}
+
+/** What to tell a person after a failed request: the server's message, the network's (no answer at all), or `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 0 && error.message) return error.message;
+  return serverMessage(error) ?? fallback;
+}
+
+/** The server's per-field messages of a 400, if it sent any. */
+export function fieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
+}
+
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { Order } from '../../../domain/order.ts';
-import { apiRequest, ApiError } from '../lib/api.ts';
+import { apiRequest, ApiError, serverMessage } from '../lib/api.ts';
 import { $session, refreshSession, type Session } from './session.ts';
 
 /**
@@ -74,7 +74,7 @@ export async function refreshOrders(): Promise<void> {
       return;
     }
     // Only a first load (or a retry) turns into the failure screen; a list already shown stays.
-    if ($orders.get().status === 'loading') $orders.set({ status: 'failed', message: serverMessageOf(error) });
+    if ($orders.get().status === 'loading') $orders.set({ status: 'failed', message: serverMessage(error) ?? null });
   } finally {
     if (inFlight === controller) {
       inFlight = null;
@@ -88,13 +88,6 @@ export function retryOrders(): void {
   if (!userId) return;
   $orders.set({ status: 'loading' });
   void refreshOrders();
-}
-
-/** The message the server put in its error answer, if it sent one (spec §8: passed through). */
-function serverMessageOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const body = error.body as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' && body.message ? body.message : null;
 }
 
 function followSession(session: Session): void {

@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { DEFAULT_RANGE_DAYS, lastDays, type Analytics } from '../../../../domain/analytics.ts';
 import { browserTzOffset } from '../../../../domain/dashboard-stats.ts';
-import { apiRequest } from '../../lib/api.ts';
-import { failureMessage } from './orders-store.ts';
+import { apiRequest, failureMessage } from '../../lib/api.ts';
 
 /**
  * The Analytics screen's state (GET /api/admin/analytics): the chosen period, in this browser's

@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { COUPON_ADMIN_MESSAGES, type AdminCoupon } from '../../../../domain/coupon-form.ts';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import { apiRequest, ApiError, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
-import { failureMessage, fieldMessages } from './settings-store.ts';
 
 /** The Settings screen's coupons (GET/POST/PUT /api/admin/coupons) and the add/edit dialog. */
 export type AdminCoupons =

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 import { browserTzOffset, type DashboardStats } from '../../../../domain/dashboard-stats.ts';
-import { apiRequest } from '../../lib/api.ts';
-import { failureMessage } from './orders-store.ts';
+import { apiRequest, failureMessage } from '../../lib/api.ts';
 
 /** The admin Dashboard's figures (GET /api/admin/stats), counted in this browser's day. */
 export type DashboardState =

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { FOOD_MESSAGES, type FoodInput } from '../../../../domain/food-form.ts';
 import type { Food } from '../../../../domain/food.ts';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import { apiRequest, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
@@ -22,22 +22,13 @@ export const $foodEditor = atom<FoodEditor>({ open: false });
 
 export const FOODS_LOAD_FAILED = 'Failed to fetch foods';
 
-/** The server's own message when it sent one (spec §8), else the spec's text for this action. */
-function failure(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) {
-    const body = error.body as { message?: unknown } | undefined;
-    if (error.status === 0 || typeof body?.message === 'string') return error.message;
-  }
-  return fallback;
-}
-
 export async function loadAdminFoods(): Promise<void> {
   const { foods } = $adminFoods.get();
   $adminFoods.set({ status: 'loading', foods });
   try {
     $adminFoods.set({ status: 'ready', foods: await apiRequest<Food[]>('/api/foods') });
   } catch (error) {
-    const message = failure(error, FOODS_LOAD_FAILED);
+    const message = failureMessage(error, FOODS_LOAD_FAILED);
     $adminFoods.set({ status: 'error', foods, message });
     toast.error(message);
   }
@@ -65,7 +56,7 @@ export async function saveFood(input: FoodInput): Promise<boolean> {
       : await apiRequest<{ message?: string }>('/api/foods', { method: 'POST', body: input });
     toast.success(answer.message ?? (editing ? FOOD_MESSAGES.updated : FOOD_MESSAGES.added));
   } catch (error) {
-    toast.error(failure(error, editing ? FOOD_MESSAGES.updateFailed : FOOD_MESSAGES.addFailed));
+    toast.error(failureMessage(error, editing ? FOOD_MESSAGES.updateFailed : FOOD_MESSAGES.addFailed));
     return false;
   }
   closeFoodEditor();
@@ -80,7 +71,7 @@ export async function deleteFood(food: Food): Promise<boolean> {
     const answer = await apiRequest<{ message?: string }>(`/api/foods/${encodeURIComponent(food.id)}`, { method: 'DELETE' });
     toast.success(answer.message ?? FOOD_MESSAGES.deleted);
   } catch (error) {
-    toast.error(failure(error, FOOD_MESSAGES.deleteFailed));
+    toast.error(failureMessage(error, FOOD_MESSAGES.deleteFailed));
     return false;
   }
   await loadAdminFoods();

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { Order } from '../../../../domain/order.ts';
 import { isOrderStatus, isPaymentStatus, type OrderStatus, type PaymentStatus } from '../../../../domain/order-status.ts';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import { apiRequest, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
@@ -47,15 +47,6 @@ export const $adminOrders = atom<AdminOrders>({ status: 'loading', orders: [], p
 /** Which status of which order the open dialog changes; closed when null. */
 export type StatusEditor = { kind: 'order' | 'payment'; order: Order } | null;
 export const $statusEditor = atom<StatusEditor>(null);
-
-/** The server's own message when it sent one (spec §8), else the spec's text for this action. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) {
-    const body = error.body as { message?: unknown } | undefined;
-    if (error.status === 0 || typeof body?.message === 'string') return error.message;
-  }
-  return fallback;
-}
 
 /** ?status=&paymentStatus=&page= of the address bar → a query (anything unknown means 'all'). */
 export function queryFromSearch(search: string): OrderQuery {

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import { apiRequest, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
@@ -14,22 +14,6 @@ export type AdminSettings =
   | { status: 'error'; message: string };
 
 export const $adminSettings = atom<AdminSettings>({ status: 'loading' });
-
-/** The server's own message when it sent one, else `fallback`. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) {
-    const body = error.body as { message?: unknown } | undefined;
-    if (error.status === 0 || typeof body?.message === 'string') return error.message;
-  }
-  return fallback;
-}
-
-/** The server's per-field messages of a 400, if it sent any. */
-export function fieldMessages(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
-  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
-}
 
 export async function loadAdminSettings(): Promise<void> {
   $adminSettings.set({ status: 'loading' });

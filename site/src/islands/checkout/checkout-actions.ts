@@ -7,7 +7,7 @@ import type { Order } from '../../../../domain/order.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../../domain/pricing.ts';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import { apiRequest, ApiError, serverMessage } from '../../lib/api.ts';
 import { $cart } from '../../stores/cart.ts';
 
 /**
@@ -22,12 +22,6 @@ export interface AppliedCoupon {
 }
 
 export type CouponOutcome = { ok: true; coupon: AppliedCoupon; message: string } | { ok: false; message: string };
-
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' && body.message ? body.message : undefined;
-}
 
 /** POST /api/coupons/validate: a valid code gives its percent; anything else resets it to 0. */
 export async function validateCoupon(code: string, subtotalCents: number): Promise<CouponOutcome> {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, REVIEW_MIN_LENGTH, REVIEW_NAME_MAX_LENGTH, ReviewInput } from '../../../../domain/review.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, serverMessage } from '../../lib/api.ts';
 import { $session, openLoginDialog, refreshSession } from '../../stores/session.ts';
 import { submitReview } from '../../stores/reviews.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -21,12 +21,6 @@ const FormSchema = {
 
 const primaryButton =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
-
-/** The server's own message when it sent one (spec §8), else the spec's 'Something went wrong'. */
-function failureMessage(error: unknown): string {
-  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
-  return typeof body?.message === 'string' && body.message ? body.message : REVIEW_MESSAGES.submitFailed;
-}
 
 /**
  * Write a Review (spec §2, §5): name (prefilled with the signed-in name), 1–5 stars and the text,
@@ -80,7 +74,7 @@ export function ReviewForm({ headingId }: { headingId: string }) {
       toast.success(message ?? REVIEW_MESSAGES.submitted);
       form.reset({ userName: user?.name ?? '', rating: '', review: '' });
     } catch (error) {
-      toast.error(failureMessage(error));
+      toast.error(serverMessage(error) ?? REVIEW_MESSAGES.submitFailed);
       if (error instanceof ApiError && error.status === 401) void refreshSession();
     } finally {
       setBusy(false);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NETWORK_ERROR_MESSAGE, failureMessage, fieldMessages, serverMessage } from './api.ts';
+
+describe('what a failed request tells a person', () => {
+  const fromServer = new ApiError('Coupon code already exists', 409, { success: false, message: 'Coupon code already exists' });
+  const noAnswer = new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  const bareStatus = new ApiError('Request failed with status 502', 502, undefined);
+
+  it("passes the server's own message on, else the network's, else the screen's text", () => {
+    expect(failureMessage(fromServer, 'Failed to save coupon')).toBe('Coupon code already exists');
+    expect(failureMessage(noAnswer, 'Failed to save coupon')).toBe(NETWORK_ERROR_MESSAGE);
+    expect(failureMessage(bareStatus, 'Failed to save coupon')).toBe('Failed to save coupon');
+    expect(failureMessage(new Error('boom'), 'Failed to save coupon')).toBe('Failed to save coupon');
+  });
+
+  it("reads the server's message and per-field messages only from what it sent", () => {
+    expect(serverMessage(fromServer)).toBe('Coupon code already exists');
+    expect(serverMessage(noAnswer)).toBeUndefined();
+    const invalid = new ApiError('Invalid', 400, { message: 'Invalid', errors: { price: 'Price must be at least 0.' } });
+    expect(fieldMessages(invalid)).toEqual({ price: 'Price must be at least 0.' });
+    expect(fieldMessages(fromServer)).toEqual({});
+  });
+});
