@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { Spinner } from '../menu/Spinner.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import OrderStatusDialog from './OrderStatusDialog.tsx';
 import {
@@ -56,18 +57,7 @@ export function ManageOrders() {
   let body;
   if (state.status === 'loading' && orders.length === 0) body = <Spinner />;
   else if (state.status === 'error' && orders.length === 0) {
-    body = (
-      <div className="py-12 text-center">
-        <p className="font-medium text-chili-700">Error: {state.message}</p>
-        <button
-          type="button"
-          onClick={() => void loadAdminOrders()}
-          className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-        >
-          Try again
-        </button>
-      </div>
-    );
+    body = <LoadFailed message={state.message} onRetry={() => void loadAdminOrders()} />;
   } else if (orders.length === 0) {
     body = <p className="rounded-2xl bg-white py-12 text-center text-ink-muted ring-1 ring-brand-100">No orders found</p>;
   } else {

@@ -5,6 +5,7 @@ import { STORE_SETTINGS_FIELDS, StoreSettingsInput, type StoreSettingsField } fr
 import FormField from '../auth/FormField.tsx';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { Spinner } from '../menu/Spinner.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { $adminSettings, loadAdminSettings, saveAdminSettings } from './settings-store.ts';
 
 const HEADING_ID = 'store-details-heading';
@@ -90,14 +91,7 @@ export function SettingsForm() {
   let body;
   if (state.status === 'loading') body = <Spinner />;
   else if (state.status === 'error') {
-    body = (
-      <div className="py-6 text-center">
-        <p className="font-medium text-chili-700">Error: {state.message}</p>
-        <button type="button" onClick={() => void loadAdminSettings()} className={`${button} mt-4`}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <LoadFailed message={state.message} onRetry={() => void loadAdminSettings()} />;
   } else body = <StoreDetailsForm settings={state.settings} />;
 
   return (

@@ -1,6 +1,13 @@
 import { atom } from 'nanostores';
 import type { Order } from '../../../../domain/order.ts';
-import { isOrderStatus, isPaymentStatus, type OrderStatus, type PaymentStatus } from '../../../../domain/order-status.ts';
+import {
+  isOrderStatus,
+  isPaymentStatus,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../../../domain/order-status.ts';
 import { apiRequest, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
@@ -9,8 +16,8 @@ import { toast } from '../../stores/toasts.ts';
  * status dialogs. Beside the admin islands, not in stores/, so no shop page ever loads it.
  */
 
-export const ORDER_FILTER_VALUES = ['all', 'pending', 'processing', 'delivered', 'cancelled'] as const;
-export const PAYMENT_FILTER_VALUES = ['all', 'pending', 'completed', 'failed'] as const;
+export const ORDER_FILTER_VALUES = ['all', ...ORDER_STATUSES] as const;
+export const PAYMENT_FILTER_VALUES = ['all', ...PAYMENT_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTER_VALUES)[number];
 export type PaymentFilter = (typeof PAYMENT_FILTER_VALUES)[number];
 
