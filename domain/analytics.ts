@@ -117,7 +117,8 @@ export function datesOf(range: Pick<AnalyticsRange, 'from' | 'to'>): string[] {
   return dates;
 }
 
-function parseTz(value: string | undefined): number | null {
+/** `tz`, the shop's offset east of UTC in whole minutes (empty: 0, UTC); null when out of range or not whole. */
+export function parseTz(value: string | undefined): number | null {
   if (value === undefined || value === '') return 0;
   if (!/^-?\d+$/.test(value)) return null;
   const tz = Number(value);

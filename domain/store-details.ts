@@ -29,6 +29,10 @@ export const DEFAULT_STORE_DETAILS: Readonly<StoreDetails> = {
 export const STORE_DETAIL_FIELDS = ['storeName', 'contactEmail', 'phone', 'street', 'locality', 'country', 'openingHours'] as const;
 export type StoreDetailField = (typeof STORE_DETAIL_FIELDS)[number];
 
+export function isStoreDetailField(value: string | null | undefined): value is StoreDetailField {
+  return (STORE_DETAIL_FIELDS as readonly string[]).includes(value ?? '');
+}
+
 /**
  * The marks a pre-rendered page puts on the elements that show a detail: `data-store="phone"`
  * (the element's text is the value) and `data-store-href="phone"` (its href links to it).

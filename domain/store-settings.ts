@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth.ts';
-import type { StoreDetailField } from './store-details.ts';
+import { STORE_DETAIL_FIELDS, type StoreDetailField } from './store-details.ts';
 
 /**
  * The admin's Settings form and the body of PUT /api/settings: the island checks it as the owner
@@ -81,13 +81,4 @@ export type StoreSettingsUpdate = z.infer<typeof StoreSettingsUpdate>;
 export type StoreSettingsField = StoreDetailField | 'deliveryFee';
 
 /** The form's fields in the order they appear (the first invalid one gets focus). */
-export const STORE_SETTINGS_FIELDS: readonly StoreSettingsField[] = [
-  'storeName',
-  'contactEmail',
-  'phone',
-  'street',
-  'locality',
-  'country',
-  'openingHours',
-  'deliveryFee',
-];
+export const STORE_SETTINGS_FIELDS: readonly StoreSettingsField[] = [...STORE_DETAIL_FIELDS, 'deliveryFee'];

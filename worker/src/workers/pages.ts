@@ -1,9 +1,8 @@
 import {
-  STORE_DETAIL_FIELDS,
   STORE_HREF_ATTRIBUTE,
   STORE_TEXT_ATTRIBUTE,
+  isStoreDetailField,
   storeDetailHref,
-  type StoreDetailField,
   type StoreDetails,
 } from '../../../domain/store-details.ts';
 import { isLocalHost, type SecurityHeaderSets } from '../http/security-headers.ts';
@@ -100,12 +99,9 @@ export function rewriteStoreDetails(response: Response, details: StoreDetails): 
       element(element) {
         const field = element.getAttribute(STORE_TEXT_ATTRIBUTE);
         // setInnerContent escapes text by default, as fillStoreDetails() does.
-        if (isField(field)) element.setInnerContent(details[field]);
+        if (isStoreDetailField(field)) element.setInnerContent(details[field]);
       },
     })
     .transform(response);
 }
 
-function isField(value: string | null): value is StoreDetailField {
-  return (STORE_DETAIL_FIELDS as readonly string[]).includes(value ?? '');
-}

@@ -1,9 +1,8 @@
 import {
-  STORE_DETAIL_FIELDS,
   STORE_HREF_ATTRIBUTE,
   STORE_TEXT_ATTRIBUTE,
+  isStoreDetailField,
   storeDetailHref,
-  type StoreDetailField,
   type StoreDetails,
 } from '../../../../domain/store-details.ts';
 
@@ -22,7 +21,7 @@ export function fillStoreDetails(html: string, details: StoreDetails): string {
       tag = tag.replace(/\shref="[^"]*"/, ` href="${escapeHtml(storeDetailHref(hrefField, details))}"`);
     }
     const textField = attribute(tag, STORE_TEXT_ATTRIBUTE);
-    return `${tag}${isField(textField) ? escapeHtml(details[textField]) : text}`;
+    return `${tag}${isStoreDetailField(textField) ? escapeHtml(details[textField]) : text}`;
   });
 }
 
@@ -33,9 +32,6 @@ function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
 
-function isField(value: string | undefined): value is StoreDetailField {
-  return (STORE_DETAIL_FIELDS as readonly string[]).includes(value ?? '');
-}
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -2,25 +2,22 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../../db/client.ts';
 import { orders } from '../../../../db/schema/index.ts';
-import {
-  dayBounds,
-  MAX_TZ_OFFSET_MINUTES,
-  MIN_TZ_OFFSET_MINUTES,
-  RECENT_ORDERS_LIMIT,
-  type DashboardStats,
-} from '../../../../domain/dashboard-stats.ts';
+import { ANALYTICS_MESSAGES, parseTz } from '../../../../domain/analytics.ts';
+import { dayBounds, RECENT_ORDERS_LIMIT, type DashboardStats } from '../../../../domain/dashboard-stats.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { NEWEST_FIRST } from '../orders/load-orders.ts';
 
-const TZ_MESSAGE = `tz must be a whole number of minutes from ${MIN_TZ_OFFSET_MINUTES} to ${MAX_TZ_OFFSET_MINUTES}.`;
-
-/** The query of GET /api/admin/stats: `tz`, the shop's offset east of UTC in minutes (default 0, UTC). */
+/** The query of GET /api/admin/stats: `tz`, the shop's offset east of UTC in minutes (default 0, UTC), as Analytics reads it. */
 export const StatsQuery = z.object({
-  tz: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: TZ_MESSAGE }).int(TZ_MESSAGE).min(MIN_TZ_OFFSET_MINUTES, TZ_MESSAGE).max(MAX_TZ_OFFSET_MINUTES, TZ_MESSAGE).default(0),
-  ),
+  tz: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const tz = parseTz(value);
+      if (tz === null) context.addIssue({ code: 'custom', message: ANALYTICS_MESSAGES.tz });
+      return tz ?? 0;
+    }),
 });
 export type StatsQuery = z.output<typeof StatsQuery>;
 
