@@ -24,33 +24,21 @@ function initialValues(coupon: AdminCoupon | null): Record<CouponFormField, stri
  * then stays as it is: past orders name it). A native modal <dialog>, mounted only while open.
  */
 export default function CouponFormDialog({ coupon }: { coupon: AdminCoupon | null }) {
-  const form = useCheckedForm<CouponFormField>(CouponInput, initialValues(coupon));
+  const form = useCheckedForm<CouponFormField>(CouponInput, initialValues(coupon), { idOf: fieldId });
   const [active, setActive] = useState(coupon?.active ?? true);
   const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setServerErrors({});
-    const invalid = form.check(COUPON_FORM_FIELDS);
-    if (invalid) {
-      document.getElementById(fieldId(invalid))?.focus();
-      return;
-    }
+    if (saving || !form.checkAndFocus(COUPON_FORM_FIELDS)) return;
     setSaving(true);
     const { values } = form;
     // On success the store closes the dialog, which unmounts this form.
     const result = await saveCoupon({ ...values, expiresAt: expiryFromLocalDate(values.expiresAt), active });
     if (!result.ok) {
       setSaving(false);
-      setServerErrors(result.errors);
+      form.setServerErrors(result.errors);
     }
-  };
-
-  const field = (name: CouponFormField) => {
-    const bound = form.bind(name);
-    return { id: fieldId(name), ...bound, error: bound.error ?? serverErrors[name] };
   };
 
   return (
@@ -64,17 +52,18 @@ export default function CouponFormDialog({ coupon }: { coupon: AdminCoupon | nul
       busyLabel="Saving..."
     >
       <FormField
-        {...field('code')}
+        id={fieldId('code')}
+        {...form.bind('code')}
         label="Code"
         autoComplete="off"
         maxLength={32}
         readOnly={coupon !== null}
       />
       {coupon && <p className="-mt-1 text-sm text-ink-muted">A code stays as it is: past orders name it.</p>}
-      <FormField {...field('discountPercent')} label="Discount (%)" type="number" inputMode="numeric" min={1} max={100} step={1} />
-      <FormField {...field('minOrder')} label="Minimum order ($, optional)" type="number" inputMode="decimal" min={0} step={0.01} />
-      <FormField {...field('usageLimit')} label="Usage limit (optional)" type="number" inputMode="numeric" min={1} step={1} />
-      <FormField {...field('expiresAt')} label="Last day (optional)" type="date" />
+      <FormField id={fieldId('discountPercent')} {...form.bind('discountPercent')} label="Discount (%)" type="number" inputMode="numeric" min={1} max={100} step={1} />
+      <FormField id={fieldId('minOrder')} {...form.bind('minOrder')} label="Minimum order ($, optional)" type="number" inputMode="decimal" min={0} step={0.01} />
+      <FormField id={fieldId('usageLimit')} {...form.bind('usageLimit')} label="Usage limit (optional)" type="number" inputMode="numeric" min={1} step={1} />
+      <FormField id={fieldId('expiresAt')} {...form.bind('expiresAt')} label="Last day (optional)" type="date" />
       <CheckboxField label="Active" checked={active} onChange={setActive} />
     </AdminDialog>
   );

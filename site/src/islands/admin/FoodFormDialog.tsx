@@ -20,18 +20,13 @@ function initialValues(food: Food | null): Record<FoodFormField, string> {
  * mounted only while open, so closing it (after a save, too) always starts the next one afresh.
  */
 export default function FoodFormDialog({ food }: { food: Food | null }) {
-  const form = useCheckedForm<FoodFormField>(FoodInput, initialValues(food));
+  const form = useCheckedForm<FoodFormField>(FoodInput, initialValues(food), { idOf: fieldId });
   const [available, setAvailable] = useState(food?.isAvailable ?? true);
   const [saving, setSaving] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    const invalid = form.check(FOOD_FORM_FIELDS);
-    if (invalid) {
-      document.getElementById(fieldId(invalid))?.focus();
-      return;
-    }
+    if (saving || !form.checkAndFocus(FOOD_FORM_FIELDS)) return;
     setSaving(true);
     // On success the store closes the dialog, which unmounts this form.
     if (!(await saveFood(FoodInput.parse({ ...form.values, isAvailable: available })))) setSaving(false);

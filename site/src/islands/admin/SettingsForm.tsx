@@ -30,29 +30,19 @@ function formValues(settings: PublicStoreSettings): Record<StoreSettingsField, s
 }
 
 function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
-  const form = useCheckedForm<StoreSettingsField>(StoreSettingsInput, formValues(settings));
+  const form = useCheckedForm<StoreSettingsField>(StoreSettingsInput, formValues(settings), { idOf: fieldId });
   const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setServerErrors({});
-    const invalid = form.check(STORE_SETTINGS_FIELDS);
-    if (invalid) {
-      document.getElementById(fieldId(invalid))?.focus();
-      return;
-    }
+    if (saving || !form.checkAndFocus(STORE_SETTINGS_FIELDS)) return;
     setSaving(true);
     const result = await saveAdminSettings(StoreSettingsInput.parse(form.values));
     setSaving(false);
-    if (!result.ok) setServerErrors(result.errors);
+    if (!result.ok) form.setServerErrors(result.errors);
   };
 
-  const field = (name: StoreSettingsField) => {
-    const bound = form.bind(name);
-    return { id: fieldId(name), label: LABELS[name], ...bound, error: bound.error ?? serverErrors[name] };
-  };
+  const field = (name: StoreSettingsField) => ({ id: fieldId(name), label: LABELS[name], ...form.bind(name) });
   const fee = field('deliveryFee');
   const feeDescribedBy = [FEE_HINT_ID, fee.error ? `${fee.id}-error` : ''].filter(Boolean).join(' ');
 

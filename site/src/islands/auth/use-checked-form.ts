@@ -9,20 +9,34 @@ interface Schema {
 /**
  * Field values checked against a shared schema (domain/auth.ts) as the person types: a field's
  * message appears once they have left it or tried to submit, and disappears as soon as it is fixed.
+ * With `idOf` (the fields' element ids), `checkAndFocus` moves focus to the first invalid one. Messages the server sent for a field (`setServerErrors`) show until the next try.
  */
-export function useCheckedForm<Field extends string>(schema: Schema, initial: Record<Field, string>) {
+export function useCheckedForm<Field extends string>(
+  schema: Schema,
+  initial: Record<Field, string>,
+  options: { idOf?: (field: Field) => string } = {},
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
 
   const parsed = schema.safeParse(values);
   const allErrors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-  const errorOf = (field: Field): string | undefined => (submitted || touched[field] ? allErrors[field] : undefined);
+  const errorOf = (field: Field): string | undefined =>
+    (submitted || touched[field] ? allErrors[field] : undefined) ?? serverErrors[field];
+
+  function check(order: readonly Field[]): Field | undefined {
+    setSubmitted(true);
+    setServerErrors({});
+    return order.find((field) => allErrors[field] !== undefined);
+  }
 
   return {
     values,
     errorOf,
     setValues,
+    setServerErrors,
     /** Props for a FormField bound to this field. */
     bind: (field: Field) => ({
       name: field,
@@ -38,15 +52,19 @@ export function useCheckedForm<Field extends string>(schema: Schema, initial: Re
         if (!(event.relatedTarget instanceof HTMLButtonElement)) setTouched((previous) => ({ ...previous, [field]: true }));
       },
     }),
-    /** Marks every field as checked; returns the first invalid field (in `order`), if any. */
-    check(order: readonly Field[]): Field | undefined {
-      setSubmitted(true);
-      return order.find((field) => allErrors[field] !== undefined);
+    /** Marks every field as checked and drops the server's messages; returns the first invalid field (in `order`), if any. */
+    check,
+    /** `check`, then focus on the first invalid field (by `idOf`); true when the form may be sent. */
+    checkAndFocus(order: readonly Field[]): boolean {
+      const invalid = check(order);
+      if (invalid && options.idOf) document.getElementById(options.idOf(invalid))?.focus();
+      return invalid === undefined;
     },
     reset(next: Record<Field, string>) {
       setValues(next);
       setTouched({});
       setSubmitted(false);
+      setServerErrors({});
     },
   };
 }
