@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cardBrand, cardDigits, DECLINED_TEST_CARD, expiryEnd, luhnValid, TEST_TOKENS, tokenizeTestCard } from './payment-card.ts';
+import { CARD_MESSAGES, cardBrand, cardEnding, cardDigits, DECLINED_TEST_CARD, expiryEnd, luhnValid, TEST_TOKENS, tokenizeTestCard } from './payment-card.ts';
 
 const NOW = new Date(2026, 0, 15, 12);
 const card = (overrides: Partial<{ cardHolderName: string; cardNumber: string; expiryDate: string; cvv: string }> = {}) => ({
@@ -72,5 +72,12 @@ describe('tokenizeTestCard (the test gateway in the browser)', () => {
   it('accepts a card until the end of its expiry month', () => {
     expect(tokenizeTestCard(card({ expiryDate: '01/26' }), NOW).ok).toBe(true);
     expect(tokenizeTestCard(card({ expiryDate: '12/25' }), NOW).ok).toBe(false);
+  });
+});
+
+describe('cardEnding', () => {
+  it('names the brand and the last digits, and a brand it does not know as a card', () => {
+    expect(cardEnding({ brand: 'amex', last4: '0005' })).toBe('American Express ending in 0005');
+    expect(cardEnding({ brand: 'unionpay', last4: '1234' })).toBe('Card ending in 1234');
   });
 });

@@ -18,6 +18,21 @@ export const TEST_TOKENS = { visa: 'tok_test_visa', declined: 'tok_test_declined
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'card'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/** How a card is named to people, on the order cards of customers and admins. */
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  card: 'Card',
+};
+
+/** 'Visa ending in 4242'; a brand this version does not know is just 'Card'. */
+export function cardEnding(card: { brand: string; last4: string }): string {
+  const name = (CARD_BRAND_NAMES as Record<string, string | undefined>)[card.brand] ?? CARD_BRAND_NAMES.card;
+  return `${name} ending in ${card.last4}`;
+}
+
 export function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
 }

@@ -2,12 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
 import { formatOrderDate, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/order-status.ts';
+import { cardEnding } from '../../../../domain/payment-card.ts';
 import { OrderCardHeader } from '../orders/OrderCardHeader.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { openStatusEditor } from './orders-store.ts';
-
-const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
 const METHOD_ICONS: Record<PaymentMethod, ReactNode> = {
   cash: (
@@ -35,7 +34,7 @@ const METHOD_ICONS: Record<PaymentMethod, ReactNode> = {
 function paymentDetailLines(order: Order): string[] {
   const details = order.paymentDetails;
   if (!details) return [];
-  if ('last4' in details) return [`${CARD_BRANDS[details.brand] ?? 'Card'} ending in ${details.last4}`];
+  if ('last4' in details) return [cardEnding(details)];
   return [`UPI ID: ${details.upiId}`, `Transaction ID: ${details.transactionId}`];
 }
 

@@ -2,23 +2,16 @@ import { useId } from 'react';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order-status.ts';
+import { cardEnding } from '../../../../domain/payment-card.ts';
 import { OrderCardHeader } from './OrderCardHeader.tsx';
 import { OrderLineList } from './OrderLineList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-
-const CARD_BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  card: 'Card',
-};
 
 /** What may be shown again of how the order was paid: the card's brand and last digits, the UPI id. */
 function paymentNote(order: Order): string | null {
   const details = order.paymentDetails;
   if (!details) return null;
-  if ('last4' in details) return `${CARD_BRAND_NAMES[details.brand] ?? 'Card'} ending in ${details.last4}`;
+  if ('last4' in details) return cardEnding(details);
   if ('upiId' in details) return `UPI ID ${details.upiId}`;
   return null;
 }
