@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoupon, COUPON_MESSAGES, couponAppliedMessage, couponMinimumMessage, normalizeCouponCode, type CouponTerms } from './coupons.ts';
+import { checkCoupon, COUPON_MESSAGES, couponState, couponAppliedMessage, couponMinimumMessage, normalizeCouponCode, type CouponTerms } from './coupons.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 
@@ -60,5 +60,16 @@ describe('messages', () => {
   it('match the spec', () => {
     expect(couponAppliedMessage(10)).toBe('Coupon Applied: 10% off');
     expect(couponMinimumMessage(1550)).toBe('This coupon needs an order of at least $15.50.');
+  });
+});
+
+describe('couponState', () => {
+  const terms = { active: true, expiresAt: 2_000, usageLimit: 2, usedCount: 0 };
+  it('reads disabled first, then expired, then used up, as checkCoupon refuses', () => {
+    expect(couponState(terms, 1_000)).toBe('Active');
+    expect(couponState({ ...terms, active: false, usedCount: 2 }, 5_000)).toBe('Disabled');
+    expect(couponState({ ...terms, usedCount: 2 }, 2_000)).toBe('Expired');
+    expect(couponState({ ...terms, usedCount: 2 }, 1_000)).toBe('Used up');
+    expect(couponState({ ...terms, expiresAt: null, usageLimit: null, usedCount: 99 }, 9e12)).toBe('Active');
   });
 });

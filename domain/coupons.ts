@@ -38,6 +38,22 @@ export interface CouponTerms {
 
 export type CouponCheck = { ok: true; discountPercent: number } | { ok: false; message: string };
 
+export type CouponState = 'Active' | 'Disabled' | 'Expired' | 'Used up';
+
+/** Where a coupon stands now, whatever the order: the admin's table shows it, checkCoupon refuses by it. */
+export function couponState(coupon: Pick<CouponTerms, 'active' | 'expiresAt' | 'usageLimit' | 'usedCount'>, now: number): CouponState {
+  if (!coupon.active) return 'Disabled';
+  if (coupon.expiresAt !== null && coupon.expiresAt <= now) return 'Expired';
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'Used up';
+  return 'Active';
+}
+
+const REFUSALS: Record<Exclude<CouponState, 'Active'>, string> = {
+  Disabled: COUPON_MESSAGES.invalid,
+  Expired: COUPON_MESSAGES.expired,
+  'Used up': COUPON_MESSAGES.usedUp,
+};
+
 /**
  * Whether a coupon applies now to an order of `subtotalCents` (omit it to skip the minimum, as
  * the coupon box does before it knows the cart). A missing or disabled coupon reads as invalid.
@@ -46,9 +62,9 @@ export function checkCoupon(
   coupon: CouponTerms | null | undefined,
   context: { now: number; subtotalCents?: Cents },
 ): CouponCheck {
-  if (!coupon || !coupon.active) return { ok: false, message: COUPON_MESSAGES.invalid };
-  if (coupon.expiresAt !== null && coupon.expiresAt <= context.now) return { ok: false, message: COUPON_MESSAGES.expired };
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return { ok: false, message: COUPON_MESSAGES.usedUp };
+  if (!coupon) return { ok: false, message: COUPON_MESSAGES.invalid };
+  const state = couponState(coupon, context.now);
+  if (state !== 'Active') return { ok: false, message: REFUSALS[state] };
   if (context.subtotalCents !== undefined && context.subtotalCents < coupon.minOrderCents) {
     return { ok: false, message: couponMinimumMessage(coupon.minOrderCents) };
   }

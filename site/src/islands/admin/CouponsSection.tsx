@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { AdminCoupon } from '../../../../domain/coupon-form.ts';
+import { couponState, type CouponState } from '../../../../domain/coupons.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AdminTable } from './AdminTable.tsx';
@@ -21,13 +22,8 @@ function lastDay(expiresAt: string): string {
   return expiryFormat.format(new Date(Date.parse(expiresAt) - 1));
 }
 
-type CouponState = 'Active' | 'Disabled' | 'Expired' | 'Used up';
-
 function stateOf(coupon: AdminCoupon, now: number): CouponState {
-  if (!coupon.active) return 'Disabled';
-  if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= now) return 'Expired';
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'Used up';
-  return 'Active';
+  return couponState({ ...coupon, expiresAt: coupon.expiresAt === null ? null : Date.parse(coupon.expiresAt) }, now);
 }
 
 const BADGE: Record<CouponState, string> = {
