@@ -78,6 +78,20 @@ describe('PlaceOrderInput (the server)', () => {
     expect(PlaceOrderInput.safeParse({ products: [{ productId: 'a', quantity: 1.5 }], deliveryAddress: address }).success).toBe(false);
     expect(PlaceOrderInput.safeParse({ products, deliveryAddress: address, totalAmount: -1 }).success).toBe(false);
   });
+
+  it('holds the per-dish cap however the dish is split over lines, and caps the whole order', () => {
+    const repeated = Array.from({ length: 50 }, () => ({ productId: 'margherita-pizza', quantity: 99 }));
+    expect(firstMessage(PlaceOrderInput, { products: repeated, deliveryAddress: address })).toBe(CHECKOUT_MESSAGES.tooManyOfOneDish);
+    const split = [{ productId: 'a', quantity: 60 }, { productId: 'b', quantity: 1 }, { productId: 'a', quantity: 40 }];
+    expect(firstMessage(PlaceOrderInput, { products: split, deliveryAddress: address })).toBe('You can order at most 99 of one dish.');
+    expect(firstMessage(PlaceOrderInput, { products: [{ productId: 'a', quantity: 50 }, { productId: 'a', quantity: 49 }], deliveryAddress: address })).toBeUndefined();
+
+    const many = ['a', 'b', 'c', 'd'].map((productId) => ({ productId, quantity: 99 }));
+    expect(firstMessage(PlaceOrderInput, { products: many, deliveryAddress: address })).toBe('An order can have at most 300 items.');
+    expect(firstMessage(PlaceOrderInput, { products: many.slice(0, 3).concat({ productId: 'd', quantity: 3 }), deliveryAddress: address })).toBeUndefined();
+    // The browser's checkout tells the same before sending.
+    expect(firstMessage(CheckoutForm, { products: many, deliveryAddress: address, paymentMethod: 'cash' })).toBe(CHECKOUT_MESSAGES.tooManyItems);
+  });
 });
 
 describe('CheckoutForm (the browser)', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH } from './coupons.ts';
-import { MAX_LINE_QUANTITY } from './constants.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_ITEMS } from './constants.ts';
 import { CARD_BRANDS } from './payment-card.ts';
 import { PAYMENT_METHODS } from './order-status.ts';
 
@@ -25,6 +25,8 @@ export const CHECKOUT_MESSAGES = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
   stillPlacing: 'This order is still being placed. Please wait a moment and check My Orders.',
   tooManyOrders: 'You have placed a lot of orders in a short time. Please wait a while and try again.',
+  tooManyOfOneDish: `You can order at most ${MAX_LINE_QUANTITY} of one dish.`,
+  tooManyItems: `An order can have at most ${MAX_ORDER_ITEMS} items.`,
 } as const;
 
 /** 'Sorry, Dragon Roll is no longer available.' (one or more names, joined with commas) */
@@ -87,13 +89,32 @@ export const OrderLineInput = z.object({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
 
+/**
+ * The quantity caps hold for a dish however its lines are split: lines of one dish are added
+ * up (as the server prices them), and the whole order has a ceiling too.
+ */
+function checkOrderQuantities(lines: readonly { productId: string; quantity: number }[], context: z.RefinementCtx): void {
+  const perDish = new Map<string, number>();
+  let items = 0;
+  for (const line of lines) {
+    perDish.set(line.productId, (perDish.get(line.productId) ?? 0) + line.quantity);
+    items += line.quantity;
+  }
+  if ([...perDish.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) {
+    context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.tooManyOfOneDish });
+  } else if (items > MAX_ORDER_ITEMS) {
+    context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.tooManyItems });
+  }
+}
+
 export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' });
 
 const orderFields = {
   products: z
     .array(OrderLineInput, { error: CHECKOUT_MESSAGES.cartEmpty })
     .min(1, CHECKOUT_MESSAGES.cartEmpty)
-    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different dishes.`),
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different dishes.`)
+    .superRefine(checkOrderQuantities),
   deliveryAddress: DeliveryAddress,
   paymentMethod: PaymentMethod.default('cash'),
 };

@@ -17,3 +17,6 @@ export const ORDER_REFERENCE_LENGTH = 6;
 
 /** The cart keeps a quantity a person could mean; beyond this a typo is likelier. */
 export const MAX_LINE_QUANTITY = 99;
+
+/** Items in one order: a large party's dinner, short of a wholesaler's pallet or a script's. */
+export const MAX_ORDER_ITEMS = 300;

@@ -39,6 +39,25 @@ export interface DashboardStats {
   pendingOrders: number;
   /** The latest orders, newest first. */
   recentOrders: RecentOrder[];
+  /** Accounts and addresses with a storm of failed sign-ins in the last day (empty when calm). */
+  signInStorms: SignInStorm[];
+}
+
+export interface SignInStorm {
+  /** 'account': many wrong passwords for one account; 'address': one address trying many accounts. */
+  kind: 'account' | 'address';
+  /** The account's e-mail, or the address. */
+  target: string;
+  failures: number;
+  /** ISO 8601. */
+  lastAttemptAt: string;
+}
+
+/** What the Dashboard says of one storm. */
+export function signInStormText(storm: SignInStorm): string {
+  return storm.kind === 'account'
+    ? `${storm.failures} failed sign-ins for ${storm.target}`
+    : `${storm.target} tried to sign in to ${storm.failures} different accounts`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 
-/** Reviews (spec §5): the checks and messages in the spec's order, for the form and the server. */
+/** Reviews: the checks and their messages, in the order the form shows them, for the form and the server. */
 
 export const REVIEW_MIN_LENGTH = 10;
 export const REVIEW_MAX_LENGTH = 1000;
-export const REVIEW_NAME_MAX_LENGTH = 80;
 
 export const REVIEW_MESSAGES = {
   notSignedIn: 'Please login to submit a review',
-  nameMissing: 'Please enter your name',
   ratingMissing: 'Please select a rating',
   tooShort: `Review must be at least ${REVIEW_MIN_LENGTH} characters`,
   tooLong: `Review must be at most ${REVIEW_MAX_LENGTH} characters`,
@@ -19,15 +17,11 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /**
- * The review form and POST /api/reviews. The user id and the date come from the server; a
- * `userId` or `createdAt` in the body is ignored.
+ * The review form and POST /api/reviews. The author's name, the user and the date come from the
+ * server: a review shows the name on the author's account, so nobody can post under another's
+ * name. A `userName`, `userId` or `createdAt` in the body is ignored.
  */
 export const ReviewInput = z.object({
-  userName: z
-    .string({ error: REVIEW_MESSAGES.nameMissing })
-    .trim()
-    .min(1, REVIEW_MESSAGES.nameMissing)
-    .max(REVIEW_NAME_MAX_LENGTH, `Name must be at most ${REVIEW_NAME_MAX_LENGTH} characters.`),
   rating: z
     .number({ error: REVIEW_MESSAGES.ratingMissing })
     .int(REVIEW_MESSAGES.ratingMissing)
@@ -41,10 +35,10 @@ export const ReviewInput = z.object({
 });
 export type ReviewInput = z.infer<typeof ReviewInput>;
 
-/** A review as GET /api/reviews lists it. */
+/** A review as GET /api/reviews lists it: the author's name, never their account's id. */
 export interface Review {
   _id: string;
-  userId: string;
+  /** The name on the author's account when they wrote it. */
   userName: string;
   rating: number;
   review: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 
-/** A customer's review; `userName` is the name they typed on the form (spec §2 Reviews). */
+/** A customer's review; `userName` is the name on their account when they wrote it. */
 export const reviews = sqliteTable(
   'reviews',
   {

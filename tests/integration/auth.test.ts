@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../worker/src/auth/passwords.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
-import { call, logInUser, sessionTokenFrom, signUpUser, uniqueEmail } from '../factories/auth.ts';
+import { call, logInUser, sessionTokenFrom, signUpUser, uniqueAddress, uniqueEmail } from '../factories/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +79,21 @@ describe('POST /api/auth/signup', () => {
     });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ success: false, message: 'An account with this e-mail already exists.', code: 'conflict' });
+  });
+
+  it('rations that answer to 3 an hour per address, so nobody can list who has an account', async () => {
+    const address = uniqueAddress();
+    const probe = async (email: string) =>
+      call(t, '/api/auth/signup', { body: { name: 'Probe', email, password: 'another password' }, address });
+    const existing = await Promise.all([signUpUser(t), signUpUser(t), signUpUser(t), signUpUser(t)]);
+    for (const user of existing.slice(0, 3)) expect((await probe(user.email)).status).toBe(409);
+    const refused = await probe(existing[3]!.email);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: 'Too many sign-ups from this address. Please try again later.' });
+    // A new e-mail from that address still signs up: the ration is for the revealing answer only.
+    expect((await probe(uniqueEmail())).status).toBe(201);
+    t.clock.advance(60 * 60 * 1000);
+    expect((await probe(existing[3]!.email)).status).toBe(409);
   });
 });
 

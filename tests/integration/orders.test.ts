@@ -108,6 +108,20 @@ describe('POST /api/orders: who and what', () => {
     expect(order.subtotal).toBe(41.46);
   });
 
+  it('refuses a dish repeated past 99 over several lines, and an order of more than 300 items, keeping nothing', async () => {
+    const before = await t.db.select({ id: orders.id }).from(orders);
+    const repeated = Array.from({ length: 50 }, () => ({ productId: 'margherita-pizza', quantity: 99 }));
+    const split = await answer(await postOrder(t, orderBody({ products: repeated }), { token: ann.token }));
+    expect(split.status).toBe(400);
+    expect(split.body.message).toBe('You can order at most 99 of one dish.');
+
+    const ids = ['margherita-pizza', 'dragon-roll', 'classic-burger', 'veg-thali'];
+    const bulk = await answer(await postOrder(t, orderBody({ products: ids.map((productId) => ({ productId, quantity: 99 })) }), { token: ann.token }));
+    expect(bulk.status).toBe(400);
+    expect(bulk.body.message).toBe('An order can have at most 300 items.');
+    expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+  });
+
   it('uses the delivery fee from the settings', async () => {
     const { storeSettings } = await import('../../db/schema/index.ts');
     await t.db.update(storeSettings).set({ deliveryFeeCents: 450 });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { PublicStoreSettings } from '../../domain/store-details.ts';
 import { GOOGLE_JWKS_URL, type Config } from './config.ts';
 import { limitBody } from './http/body-limit.ts';
+import { requireJsonBody } from './http/json-body.ts';
 import { AppError, genericError, TooManyRequestsError } from './http/errors.ts';
 import { baseHeaders, buildSecurityHeaders, type HeaderVariables } from './http/security-headers.ts';
 import { foodRoutes } from './routes/foods.ts';
@@ -26,7 +27,8 @@ import { couponRoutes } from './routes/coupons.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { settingsRoutes } from './routes/settings.ts';
-import { ORDER_RATE_LIMIT, type RateLimitRule } from './services/orders/order-rate-limit.ts';
+import type { RateLimitRule } from './limits/fixed-window.ts';
+import { ORDER_RATE_LIMIT } from './services/orders/order-rate-limit.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
 import { createTestGateway } from './services/payments/test-gateway.ts';
 import { REVIEW_RATE_LIMIT } from './services/reviews/create-review.ts';
@@ -89,7 +91,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(baseHeaders(headerSets));
   // Registered for body-carrying methods only, so reads pay nothing for them.
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), limitBody(MAX_BODY_BYTES));
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), limitBody(MAX_BODY_BYTES), requireJsonBody());
 
   app.route('/api/foods', foodRoutes(deps.menuCache, auth));
   app.route('/api/health', healthRoutes(deps.db));

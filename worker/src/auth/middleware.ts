@@ -4,6 +4,7 @@ import type { SessionRow, UserRow } from '../../../db/schema/index.ts';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.ts';
 import type { HeaderVariables } from '../http/security-headers.ts';
 import { readSessionCookie, setSessionCookie } from './cookies.ts';
+import { rememberDevice } from './known-device.ts';
 import type { AuthRuntime } from './runtime.ts';
 import { createSession, extendSession, hashAddress, loadSession, revokeOtherSessions, type SessionMethod } from './sessions.ts';
 import { signSessionToken, verifySessionToken } from './tokens.ts';
@@ -44,7 +45,7 @@ export async function authenticate(runtime: AuthRuntime, c: Context): Promise<Au
   return found;
 }
 
-/** Starts a session for `user` and puts its token in the cookie. */
+/** Starts a session for `user`, puts its token in the cookie and remembers the browser (known-device.ts). */
 export async function startSession(runtime: AuthRuntime, c: Context, userId: string, method: SessionMethod): Promise<SessionRow> {
   const now = runtime.now();
   const session = await createSession(runtime.db, {
@@ -55,6 +56,7 @@ export async function startSession(runtime: AuthRuntime, c: Context, userId: str
     ipHash: await hashAddress(runtime.clientAddress(c)),
   });
   setSessionCookie(c, await signSessionToken(runtime.key, { userId, sessionId: session.id }, now));
+  await rememberDevice(c, runtime.key, userId, now);
   return session;
 }
 

@@ -32,7 +32,7 @@ const cryptoKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
  * The secret as a WebCrypto HMAC key, imported once per secret: jose imports a raw Uint8Array
  * key again on every sign and verify, a tenth of an order's CPU. Non-extractable, SHA-256 only.
  */
-function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+export function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
   let key = cryptoKeys.get(secret);
   if (!key) {
     key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);

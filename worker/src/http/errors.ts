@@ -61,6 +61,12 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Send the request body as JSON (Content-Type: application/json).') {
+    super(415, 'unsupported_media_type', message);
+  }
+}
+
 export class UnprocessableError extends AppError {
   constructor(message: string) {
     super(422, 'unprocessable', message);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AUTH_MESSAGES, GoogleSignInInput, LoginInput, SignupInput, type AuthProviders } from '../../../domain/auth.ts';
 import { clearSessionCookie, readSessionCookie } from '../auth/cookies.ts';
 import { requireUser, type AuthEnv, startSession } from '../auth/middleware.ts';
+import { readKnownDevice } from '../auth/known-device.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { readInput } from '../http/validate.ts';
 import { currentUser } from '../services/auth/current-user.ts';
@@ -34,7 +35,8 @@ export function authRoutes(runtime: AuthRuntime) {
   });
 
   routes.post('/login', async (c) => {
-    const user = await logIn(runtime, await readInput(c, LoginInput), runtime.clientAddress(c));
+    const device = await readKnownDevice(c, runtime.key, runtime.now());
+    const user = await logIn(runtime, await readInput(c, LoginInput), { address: runtime.clientAddress(c), device });
     await startSession(runtime, c, user.id, 'password');
     return c.json({ success: true, data: toPublicUser(user), message: AUTH_MESSAGES.loggedIn });
   });

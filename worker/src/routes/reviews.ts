@@ -5,7 +5,7 @@ import type { AuthRuntime } from '../auth/runtime.ts';
 import { readInput } from '../http/validate.ts';
 import { createReview } from '../services/reviews/create-review.ts';
 import { listReviews } from '../services/reviews/list-reviews.ts';
-import type { RateLimitRule } from '../services/orders/order-rate-limit.ts';
+import type { RateLimitRule } from '../limits/fixed-window.ts';
 
 export function reviewRoutes(runtime: AuthRuntime & { reviewRateLimit: RateLimitRule }) {
   const routes = new Hono<AuthEnv>();

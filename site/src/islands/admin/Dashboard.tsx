@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import type { DashboardStats, RecentOrder } from '../../../../domain/dashboard-stats.ts';
+import { signInStormText, type DashboardStats, type RecentOrder, type SignInStorm } from '../../../../domain/dashboard-stats.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { formatOrderDate } from '../../../../domain/order-status.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -30,10 +30,34 @@ function RecentOrderRow({ order }: { order: RecentOrder }) {
   );
 }
 
+/** Told to the owner when someone keeps guessing passwords: who is targeted, and that they are not locked out. */
+function SignInStorms({ storms }: { storms: SignInStorm[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mb-6 rounded-2xl bg-amber-50 px-4 py-4 ring-1 ring-amber-300 sm:px-5">
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        Unusual sign-in activity
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+        {storms.map((storm) => (
+          <li key={`${storm.kind}:${storm.target}`}>
+            {signInStormText(storm)} in the last day (latest <time dateTime={storm.lastAttemptAt}>{formatOrderDate(storm.lastAttemptAt)}</time>).
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-ink-muted">
+        Those attempts are slowed down. Browsers that signed in to an account before are not held back by them, so the
+        account's owner can still sign in from their usual device.
+      </p>
+    </section>
+  );
+}
+
 function Figures({ stats }: { stats: DashboardStats }) {
   const recentId = useId();
   return (
     <>
+      {stats.signInStorms.length > 0 && <SignInStorms storms={stats.signInStorms} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <FigureCard title="Orders today" value={String(stats.today.orders)} />
         <FigureCard title="Revenue today" value={formatDollars(stats.today.revenue)}>

@@ -1,17 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, REVIEW_MIN_LENGTH, REVIEW_NAME_MAX_LENGTH, ReviewInput } from '../../../../domain/review.ts';
+import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, REVIEW_MIN_LENGTH, ReviewInput } from '../../../../domain/review.ts';
 import { ApiError, serverMessage } from '../../lib/api.ts';
 import { $session, openLoginDialog, refreshSession } from '../../stores/session.ts';
 import { submitReview } from '../../stores/reviews.ts';
 import { toast } from '../../stores/toasts.ts';
-import FormField from '../auth/FormField.tsx';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { StarRating } from './StarRating.tsx';
 
-type Field = 'userName' | 'rating' | 'review';
-/** The spec's order of checks (after being signed in): name, rating, text. */
-const CHECK_ORDER: readonly Field[] = ['userName', 'rating', 'review'];
+type Field = 'rating' | 'review';
+/** The order of checks (after being signed in): rating, then text. */
+const CHECK_ORDER: readonly Field[] = ['rating', 'review'];
 
 /** The form keeps text; the shared schema wants the rating as a number. */
 const FormSchema = {
@@ -23,23 +22,20 @@ const primaryButton =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
 
 /**
- * Write a Review (spec §2, §5): name (prefilled with the signed-in name), 1–5 stars and the text,
- * checked in the spec's order with its messages; success clears the form and reloads the list.
+ * Write a Review: 1–5 stars and the text, checked in order with their messages, posted under the
+ * name on the signed-in account (shown, not editable here); success clears the form and reloads
+ * the list.
  */
 export function ReviewForm({ headingId }: { headingId: string }) {
   const session = useStore($session, { ssr: 'initial' });
   const user = session.status === 'signedIn' ? session.user : null;
-  const empty = (): Record<Field, string> => ({ userName: user?.name ?? '', rating: '', review: '' });
-  const form = useCheckedForm<Field>(FormSchema, empty());
+  const form = useCheckedForm<Field>(FormSchema, { rating: '', review: '' });
   const [busy, setBusy] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (!user) return;
-    setNeedsLogin(false);
-    // Prefill once per signed-in user, and never over a name already typed.
-    form.setValues((values) => (values.userName.trim() ? values : { ...values, userName: user.name }));
+    if (user) setNeedsLogin(false);
   }, [user?.userId]);
 
   const focusField = (field: Field) => {
@@ -72,7 +68,7 @@ export function ReviewForm({ headingId }: { headingId: string }) {
     try {
       const message = await submitReview(parsed.data);
       toast.success(message ?? REVIEW_MESSAGES.submitted);
-      form.reset({ userName: user?.name ?? '', rating: '', review: '' });
+      form.reset({ rating: '', review: '' });
     } catch (error) {
       toast.error(serverMessage(error) ?? REVIEW_MESSAGES.submitFailed);
       if (error instanceof ApiError && error.status === 401) void refreshSession();
@@ -85,7 +81,22 @@ export function ReviewForm({ headingId }: { headingId: string }) {
   const ratingBinding = form.bind('rating');
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
-      <FormField id="review-userName" label="Your name" autoComplete="name" maxLength={REVIEW_NAME_MAX_LENGTH} {...form.bind('userName')} />
+      <div>
+        <label htmlFor="review-userName" className="block text-sm font-semibold text-ink">
+          Your name
+        </label>
+        <input
+          id="review-userName"
+          readOnly
+          value={user?.name ?? ''}
+          placeholder={user ? undefined : 'Sign in to write a review'}
+          aria-describedby="review-userName-hint"
+          className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-stone-100 px-3 py-2.5 text-base text-ink"
+        />
+        <p id="review-userName-hint" className="mt-1.5 text-sm text-ink-muted">
+          Reviews show the name on your account. You can change it in <a href="/account" className="font-semibold text-brand-700 underline underline-offset-2">Account Settings</a>.
+        </p>
+      </div>
       <StarRating
         idPrefix="review-rating"
         value={Number(form.values.rating) || 0}

@@ -3,7 +3,7 @@ import { errors, jwtVerify, type JWTPayload } from 'jose';
 import { AUTH_ERRORS, type GoogleSignInInput } from '../../../../domain/auth.ts';
 import { authNonces, normalizeEmail, users, type UserRow } from '../../../../db/schema/index.ts';
 import type { AuthRuntime, GoogleSignInConfig } from '../../auth/runtime.ts';
-import { consumeRateLimit } from '../../auth/throttle.ts';
+import { consumeRateLimit } from '../../limits/fixed-window.ts';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '../../http/errors.ts';
 import { findUserByEmail } from '../users/find-user.ts';
 

@@ -2,12 +2,20 @@ import { AUTH_ERRORS, type SignupInput } from '../../../../domain/auth.ts';
 import { normalizeEmail, users, type UserRow } from '../../../../db/schema/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AuthRuntime } from '../../auth/runtime.ts';
-import { consumeRateLimit } from '../../auth/throttle.ts';
+import { consumeRateLimit } from '../../limits/fixed-window.ts';
 import { ConflictError } from '../../http/errors.ts';
 import { findUserByEmail } from '../users/find-user.ts';
 
 /** Sign-ups from one address per hour; no household or office reaches it honestly. */
 export const SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
+
+/**
+ * "An account with this e-mail already exists" answers per address per hour. The answer tells
+ * whether an address has an account, so it is rationed far below the sign-up limit: a person
+ * who forgot they signed up needs one, someone listing the shop's customers needs thousands.
+ */
+export const TAKEN_ANSWERS_PER_ADDRESS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Creates a customer with a password. The caller starts the session. */
 export async function signUp(runtime: AuthRuntime, input: SignupInput, address: string): Promise<UserRow> {
@@ -15,10 +23,10 @@ export async function signUp(runtime: AuthRuntime, input: SignupInput, address: 
   await consumeRateLimit(
     db,
     `signup:${address}`,
-    { limit: SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000, message: AUTH_ERRORS.tooManySignups },
+    { limit: SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS, message: AUTH_ERRORS.tooManySignups },
     runtime.now(),
   );
-  if (await findUserByEmail(db, input.email)) throw new ConflictError(AUTH_ERRORS.emailTaken);
+  if (await findUserByEmail(db, input.email)) return refuseTakenEmail(runtime, address);
   const passwordHash = await hashPassword(input.password, runtime.passwordIterations);
   const now = new Date(runtime.now());
   const [created] = await db
@@ -36,6 +44,15 @@ export async function signUp(runtime: AuthRuntime, input: SignupInput, address: 
     .onConflictDoNothing()
     .returning();
   // Another request took the address between the check and the insert.
-  if (!created) throw new ConflictError(AUTH_ERRORS.emailTaken);
-  return created;
+  return created ?? refuseTakenEmail(runtime, address);
+}
+
+async function refuseTakenEmail(runtime: AuthRuntime, address: string): Promise<never> {
+  await consumeRateLimit(
+    runtime.db,
+    `signup-taken:${address}`,
+    { limit: TAKEN_ANSWERS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS, message: AUTH_ERRORS.tooManySignups },
+    runtime.now(),
+  );
+  throw new ConflictError(AUTH_ERRORS.emailTaken);
 }

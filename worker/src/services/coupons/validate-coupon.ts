@@ -1,7 +1,7 @@
 import type { Database } from '../../../../db/client.ts';
 import { checkCoupon, COUPON_MESSAGES, couponAppliedMessage } from '../../../../domain/coupons.ts';
 import { dollarsToCents } from '../../../../domain/money.ts';
-import { consumeRateLimit } from '../../auth/throttle.ts';
+import { consumeRateLimit } from '../../limits/fixed-window.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
 import { findCoupon } from './find-coupon.ts';
 

@@ -1,19 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import { TooManyRequestsError } from '../../http/errors.ts';
+import { countUseStatement, secondsLeftInWindow, type RateLimitRule } from '../../limits/fixed-window.ts';
 import { batchStatement } from './batch-statement.ts';
-
-export interface RateLimitRule {
-  limit: number;
-  windowMs: number;
-}
 
 /** Orders per customer in ten minutes: far beyond a family ordering dinner, short of a script. */
 export const ORDER_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 10 * 60 * 1000 };
 
-/** The customer's counter in rate_limits, shared with consumeRateLimit (auth/throttle.ts). */
+/** The customer's counter in rate_limits (limits/fixed-window.ts). */
 export const orderRateKey = (userId: string) => `orders:${userId}`;
 
 export interface RecentOrders {
@@ -29,18 +24,10 @@ export interface RecentOrders {
  */
 export function assertUnderOrderLimit(recent: RecentOrders | null, rule: RateLimitRule, now: number): void {
   if (!recent || recent.windowStartedAt <= now - rule.windowMs || recent.count < rule.limit) return;
-  const seconds = Math.max(1, Math.ceil((recent.windowStartedAt + rule.windowMs - now) / 1000));
-  throw new TooManyRequestsError(CHECKOUT_MESSAGES.tooManyOrders, seconds);
+  throw new TooManyRequestsError(CHECKOUT_MESSAGES.tooManyOrders, secondsLeftInWindow(recent.windowStartedAt, rule, now));
 }
 
 /** The batch statement that counts one more order in the customer's fixed window. */
 export function countOrderStatement(db: Database, userId: string, rule: RateLimitRule, now: number): BatchItem<'sqlite'> {
-  const windowOver = now - rule.windowMs;
-  return batchStatement(
-    db,
-    sql`insert into "rate_limits" ("key", "count", "window_started_at") values (${orderRateKey(userId)}, 1, ${now})
-      on conflict ("key") do update set
-        "count" = case when "window_started_at" <= ${windowOver} then 1 else "count" + 1 end,
-        "window_started_at" = case when "window_started_at" <= ${windowOver} then ${now} else "window_started_at" end`,
-  );
+  return batchStatement(db, countUseStatement(orderRateKey(userId), rule, now));
 }

@@ -2,7 +2,7 @@ import type { Database } from '../../../../db/client.ts';
 import type { OrderRow, UserRow } from '../../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '../../../../domain/checkout.ts';
 import type { Order } from '../../../../domain/order.ts';
-import { consumeRateLimit } from '../../auth/throttle.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../limits/fixed-window.ts';
 import { PaymentRequiredError } from '../../http/errors.ts';
 import type { Authorization, PaymentGateway } from '../payments/gateway.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type Reservation,
 } from './idempotency.ts';
 import { loadOrder } from './load-orders.ts';
-import { assertUnderOrderLimit, countOrderStatement, orderRateKey, type RateLimitRule } from './order-rate-limit.ts';
+import { assertUnderOrderLimit, countOrderStatement, orderRateKey } from './order-rate-limit.ts';
 import { mergeLines, priceOrder } from './price-order.ts';
 import { readOrderContext } from './read-order-context.ts';
 import { toApiOrder } from './to-api-order.ts';

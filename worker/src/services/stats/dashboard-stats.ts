@@ -6,6 +6,7 @@ import { ANALYTICS_MESSAGES, parseTz } from '../../../../domain/analytics.ts';
 import { dayBounds, RECENT_ORDERS_LIMIT, type DashboardStats } from '../../../../domain/dashboard-stats.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
+import { listSignInStorms } from '../../limits/login-backoff.ts';
 import { NEWEST_FIRST } from '../orders/load-orders.ts';
 
 /** The query of GET /api/admin/stats: `tz`, the shop's offset east of UTC in minutes (default 0, UTC), as Analytics reads it. */
@@ -23,11 +24,12 @@ export type StatsQuery = z.output<typeof StatsQuery>;
 
 /**
  * The Dashboard's figures: today's orders and revenue (cancelled orders bring no revenue),
- * the pending orders of any day, and the latest orders. Three small queries, run together.
+ * the pending orders of any day, the latest orders, and any storm of failed sign-ins. Four
+ * small queries, run together.
  */
 export async function dashboardStats(db: Database, options: { now: number; tzOffset: number }): Promise<DashboardStats> {
   const { from, to } = dayBounds(options.now, options.tzOffset);
-  const [[today], [pending], recent] = await Promise.all([
+  const [[today], [pending], recent, storms] = await Promise.all([
     db
       .select({
         orders: count(),
@@ -48,6 +50,7 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
       .from(orders)
       .orderBy(...NEWEST_FIRST)
       .limit(RECENT_ORDERS_LIMIT),
+    listSignInStorms(db, options.now),
   ]);
   return {
     today: {
@@ -67,5 +70,6 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
       paymentStatus: row.paymentStatus,
       createdAt: row.createdAt.toISOString(),
     })),
+    signInStorms: storms.map((storm) => ({ ...storm, lastAttemptAt: storm.lastAttemptAt.toISOString() })),
   };
 }

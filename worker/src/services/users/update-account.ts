@@ -4,8 +4,8 @@ import { normalizeEmail, users, type UserRow } from '../../../../db/schema/index
 import type { AuthState } from '../../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { AuthRuntime } from '../../auth/runtime.ts';
-import { accountKey, assertLoginAllowed, LOGIN_FREE_FAILURES, recordLoginFailure } from '../../auth/throttle.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../http/errors.ts';
+import { beginPasswordConfirmation } from '../../limits/login-backoff.ts';
 import { findUserByEmail, isUniqueViolation } from './find-user.ts';
 
 /** How recent a Google sign-in must be to stand in for a password (see reauthenticate). */
@@ -52,7 +52,7 @@ export async function updateAccount(runtime: AuthRuntime, auth: AuthState, input
 
 /**
  * Proves the person at the keyboard owns the account before anything changes. With a
- * password: the current password (wrong guesses count toward the login backoff, so a stolen
+ * password: the current password (wrong guesses count toward a backoff of their own, so a stolen
  * session cannot be used to guess it). A Google-only account has no password to ask for, so,
  * as Google-backed identity providers do ("requires recent login"), a Google sign-in within the
  * last 5 minutes stands in for it; an older session gets 400 'Please sign in with Google again
@@ -68,10 +68,7 @@ async function reauthenticate(runtime: AuthRuntime, auth: AuthState, currentPass
   if (!currentPassword) {
     throw new ValidationError(AUTH_ERRORS.currentPasswordRequired, { currentPassword: AUTH_ERRORS.currentPasswordRequired });
   }
-  const key = accountKey(user.emailNormalized);
-  await assertLoginAllowed(runtime.db, [key], now);
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    await recordLoginFailure(runtime.db, key, LOGIN_FREE_FAILURES.account, now);
-    throw new UnauthorizedError(AUTH_ERRORS.currentPasswordIncorrect);
-  }
+  const attempt = await beginPasswordConfirmation(runtime.db, user.id, now);
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) throw new UnauthorizedError(AUTH_ERRORS.currentPasswordIncorrect);
+  await attempt.succeeded();
 }

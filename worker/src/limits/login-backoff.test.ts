@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginDelayMs, MAX_LOGIN_DELAY_MS } from './throttle.ts';
+import { loginDelayMs, MAX_LOGIN_DELAY_MS } from './login-backoff.ts';
 
 describe('loginDelayMs', () => {
   it('is free below the threshold, then doubles from one second, capped at 15 minutes', () => {

@@ -1,0 +1,53 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { rateLimits } from '../../../db/schema/index.ts';
+import { TooManyRequestsError } from '../http/errors.ts';
+
+/**
+ * Fixed-window counters for actions an honest person does rarely: sign-ups, Google nonces,
+ * orders, reviews, coupon checks. One row per key in `rate_limits`, so every process and
+ * isolate shares the count. The one place these rules are written; see login-backoff.ts for
+ * failed sign-ins, which wait longer after each failure instead.
+ */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * The upsert that counts one more use of `key`: a window that has run out starts again at 1.
+ * Raw SQL so the order path can run it inside its own write batch (orders/order-rate-limit.ts).
+ */
+export function countUseStatement(key: string, rule: RateLimitRule, now: number): SQL {
+  const windowOver = now - rule.windowMs;
+  return sql`insert into "rate_limits" ("key", "count", "window_started_at") values (${key}, 1, ${now})
+    on conflict ("key") do update set
+      "count" = case when "window_started_at" <= ${windowOver} then 1 else "count" + 1 end,
+      "window_started_at" = case when "window_started_at" <= ${windowOver} then ${now} else "window_started_at" end`;
+}
+
+/** Seconds until the window that started at `windowStartedAt` is over (at least 1). */
+export function secondsLeftInWindow(windowStartedAt: number, rule: RateLimitRule, now: number): number {
+  return Math.max(1, Math.ceil((windowStartedAt + rule.windowMs - now) / 1000));
+}
+
+/** Counts one more use of `key`; 429 with `message` once more than `limit` happened in the window. */
+export async function consumeRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule & { message: string },
+  now: number,
+): Promise<void> {
+  const rows = await db.all<{ count: number; windowStartedAt: number }>(
+    sql`${countUseStatement(key, rule, now)} returning "count" as "count", "window_started_at" as "windowStartedAt"`,
+  );
+  const row = rows[0];
+  if (row && Number(row.count) > rule.limit) {
+    throw new TooManyRequestsError(rule.message, secondsLeftInWindow(Number(row.windowStartedAt), rule, now));
+  }
+}
+
+/** Takes back one use (a request that was counted but turned out not to need limiting). */
+export async function returnRateLimitUse(db: Database, key: string): Promise<void> {
+  await db.update(rateLimits).set({ count: sql`max(${rateLimits.count} - 1, 0)` }).where(sql`${rateLimits.key} = ${key}`);
+}
