@@ -7,7 +7,7 @@ import { call, setRole, signUpUser, uniqueAddress, uniqueEmail, type SignedUp } 
 /**
  * Failed sign-ins sent together, and strangers trying to keep an owner out: the backoff gives no
  * more password checks than its rule allows, and a browser that signed in before is never held
- * back by others' failures (docs/security/sign-in-limits.md).
+ * back by others' failures (docs/product/security.md).
  */
 let t: TestApp;
 beforeAll(async () => {

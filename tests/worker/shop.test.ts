@@ -86,16 +86,17 @@ describe('the shop’s core flows inside workerd over D1', () => {
 
   it('posts a review for a signed-in customer and lists it, newest first', async () => {
     expect((await post('/api/reviews', { userName: 'Nobody', rating: 5, review: 'Great food, fast delivery.' })).status).toBe(401);
-    const { cookie, userId } = await signUp('Worker Flo', 'flo@worker.test');
-    const posted = await post('/api/reviews', { userName: 'Flo', rating: 5, review: 'Great food, fast delivery.' }, cookie);
+    const { cookie } = await signUp('Worker Flo', 'flo@worker.test');
+    const posted = await post('/api/reviews', { userName: 'Someone Else', rating: 5, review: 'Great food, fast delivery.' }, cookie);
     expect(posted.status).toBe(201);
-    await post('/api/reviews', { userName: 'Flo', rating: 4, review: 'Second visit, still good.' }, cookie);
+    await post('/api/reviews', { rating: 4, review: 'Second visit, still good.' }, cookie);
     const list = await mf.dispatchFetch(`${ORIGIN}/api/reviews`);
-    const body = (await list.json()) as { success: boolean; data: { userId: string; review: string; rating: number }[] };
+    const body = (await list.json()) as { success: boolean; data: { userName: string; review: string; rating: number }[] };
     expect(body.success).toBe(true);
-    expect(body.data.map(({ userId: author, review, rating }) => ({ author, review, rating }))).toEqual([
-      { author: userId, review: 'Second visit, still good.', rating: 4 },
-      { author: userId, review: 'Great food, fast delivery.', rating: 5 },
+    // Under the account's name, whatever was typed.
+    expect(body.data).toEqual([
+      { _id: expect.any(String), userName: 'Worker Flo', review: 'Second visit, still good.', rating: 4, createdAt: expect.any(String) },
+      { _id: expect.any(String), userName: 'Worker Flo', review: 'Great food, fast delivery.', rating: 5, createdAt: expect.any(String) },
     ]);
   });
 });

@@ -594,21 +594,20 @@ export const openApiDocument = {
       },
       post: {
         operationId: 'createReview',
-        summary: 'Write a review (author and date come from the server)',
+        summary: "Write a review (shown under the account's name; author and date come from the server)",
         tags: ['Reviews'],
         security: signedIn,
         requestBody: jsonBody({
           type: 'object',
-          required: ['userName', 'rating', 'review'],
+          required: ['rating', 'review'],
           properties: {
-            userName: { type: 'string', maxLength: 80 },
             rating: { type: 'integer', minimum: 1, maximum: 5 },
             review: { type: 'string', minLength: 10, maxLength: 1000 },
           },
         }),
         responses: {
           '201': dataAnswer("'Review submitted successfully!'", { $ref: '#/components/schemas/Review' }, { message: { const: 'Review submitted successfully!' } }),
-          '400': errorResponse("In this order: 'Please enter your name', 'Please select a rating', 'Review must be at least 10 characters'"),
+          '400': errorResponse("In this order: 'Please select a rating', 'Review must be at least 10 characters'"),
           '401': errorResponse("'Please login to submit a review'"),
           '403': crossSite,
           '429': errorResponse('More than 20 reviews by one customer in a day'),
@@ -942,11 +941,10 @@ export const openApiDocument = {
       },
       Review: {
         type: 'object',
-        required: ['_id', 'userId', 'userName', 'rating', 'review', 'createdAt'],
+        required: ['_id', 'userName', 'rating', 'review', 'createdAt'],
         properties: {
           _id: { type: 'string' },
-          userId: { type: 'string' },
-          userName: { type: 'string' },
+          userName: { type: 'string', description: "The name on the author's account when they wrote it" },
           rating: { type: 'integer', minimum: 1, maximum: 5 },
           review: { type: 'string' },
           createdAt: { type: 'string', format: 'date-time' },

@@ -6,7 +6,7 @@ import { TooManyRequestsError } from '../http/errors.ts';
 
 /**
  * Failed password checks slow down whoever keeps failing, never the owner of an account (the
- * rule in docs/security/sign-in-limits.md). Each key lets `freeFailures` failures through, then
+ * rule in docs/product/security.md). Each key lets `freeFailures` failures through, then
  * each further failure makes it wait 2^(n - freeFailures) seconds (1, 2, 4 … capped at 15
  * minutes) before another password is even checked. Counts start over after a quiet day.
  *
