@@ -5,6 +5,7 @@ import { dollarsToCents, formatDollars, formatMoney } from '../../domain/money.t
 import type { Order } from '../../domain/order.ts';
 import { formatOrderDate, orderReference } from '../../domain/order-status.ts';
 import { toastWith } from './support/auth.ts';
+import { visitorAddress } from './support/server.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import {
   ADDRESS,
@@ -327,6 +328,23 @@ describe('Dashboard', () => {
     await page.waitForURL((url) => url.pathname === '/admin/orders' && url.search === '?status=pending');
     await orderArticle(page, fresh).waitFor();
     expect(await page.getByLabel('Order status').inputValue()).toBe('pending');
+  });
+
+  it('tells the owner when one address keeps trying to sign in to different accounts', async () => {
+    const sprayer = visitorAddress();
+    for (let index = 0; index < 10; index++) {
+      const response = await fetch(`${session.baseURL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: session.baseURL, 'X-Forwarded-For': sprayer },
+        body: JSON.stringify({ email: `nobody-${index}-${Date.now()}@example.com`, password: 'Summer2026!' }),
+      });
+      expect(response.status).toBe(401);
+    }
+    const page = await adminPage('/admin');
+    const notice = page.getByRole('region', { name: 'Unusual sign-in activity' });
+    await notice.getByText(`${sprayer} tried to sign in to 10 different accounts in the last day`).waitFor();
+    await notice.getByText(/not held back by them/).waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it("says when the figures could not load, and 'Try again' loads them", async () => {

@@ -89,8 +89,8 @@ describe('Reviews', () => {
     await page.mouse.move(0, 0);
     await expect.poll(filled, POLL).toBe(0);
 
-    // The keyboard: Tab into the group, arrows choose.
-    await name.focus();
+    // The keyboard: Tab into the group (from the link to Account Settings before it), arrows choose.
+    await form.getByRole('link', { name: 'Account Settings' }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
