@@ -52,6 +52,19 @@ describe('accounts inside workerd over D1', () => {
     });
     expect(response.status).toBe(403);
   });
+
+  it('refuses a body that is not declared JSON (415) and one nested too deeply (400)', async () => {
+    const body = JSON.stringify({ email: 'nobody@worker.test', password: 'whatever1' });
+    const plain = await mf.dispatchFetch('https://shop.example/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
+    expect(plain.status).toBe(415);
+    const deep = await mf.dispatchFetch('https://shop.example/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"email": ${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toMatchObject({ message: 'The request body is nested too deeply (at most 32 levels).' });
+  });
 });
 
 describe('same-origin requests inside workerd', () => {
