@@ -1,0 +1,89 @@
+import { currentOpening, describeOpening, isPaused, nextOpening, openIntervals, type ShopHours } from './opening-hours.ts';
+import { addDays, instantAt, localDateOf, offsetMinutes } from './zoned-time.ts';
+
+/**
+ * When an order can be ready: as soon as possible (while open and not paused, after the lead
+ * time) or in a time slot the customer picks. Slots sit on the shop's local clock grid (every 15
+ * minutes from midnight, say), wholly inside opening hours, no earlier than the lead time, on a
+ * date no further ahead than the horizon, and each takes a limited number of orders.
+ */
+
+export interface SchedulingRules {
+  /** Minimum minutes from order to ready (pickup) or to the door (delivery). */
+  leadMinutes: number;
+  slotMinutes: number;
+  /** Slots may fall on today and this many days after it; 0 = today only. */
+  horizonDays: number;
+  /** Orders one slot takes. */
+  ordersPerSlot: number;
+}
+
+export interface Slot {
+  start: number;
+  end: number;
+  available: boolean;
+}
+
+const MINUTE_MS = 60_000;
+
+/** The first instant at or after `instant` on the slot grid of the shop's local clock. */
+export function alignUp(instant: number, slotMinutes: number, timeZone: string): number {
+  const slotMs = slotMinutes * MINUTE_MS;
+  const offsetMs = offsetMinutes(instant, timeZone) * MINUTE_MS;
+  return Math.ceil((instant + offsetMs) / slotMs) * slotMs - offsetMs;
+}
+
+/** Rounds up to the whole minute: promised times are shown to the minute. */
+export function ceilToMinute(instant: number): number {
+  return Math.ceil(instant / MINUTE_MS) * MINUTE_MS;
+}
+
+/** The last instant (exclusive) a slot may start before: the end of the horizon's last local day. */
+export function horizonEnd(now: number, horizonDays: number, timeZone: string): number {
+  return instantAt(addDays(localDateOf(now, timeZone), horizonDays), 24 * 60, timeZone);
+}
+
+/**
+ * The slots from `now` to the horizon, in order, each marked available unless `taken(start)`
+ * orders fill it. Ignores the pause: a paused shop still takes orders for later slots.
+ */
+export function listSlots(
+  hours: Omit<ShopHours, 'pause'>,
+  rules: SchedulingRules,
+  now: number,
+  taken: (slotStart: number) => number,
+): Slot[] {
+  const earliest = now + rules.leadMinutes * MINUTE_MS;
+  const slotMs = rules.slotMinutes * MINUTE_MS;
+  const slots: Slot[] = [];
+  for (const interval of openIntervals(hours, earliest, horizonEnd(now, rules.horizonDays, hours.timeZone))) {
+    for (let start = alignUp(interval.start, rules.slotMinutes, hours.timeZone); start + slotMs <= interval.end; start += slotMs) {
+      slots.push({ start, end: start + slotMs, available: taken(start) < rules.ordersPerSlot });
+    }
+  }
+  return slots;
+}
+
+export interface AsapAvailability {
+  available: boolean;
+  /** When an order placed now would be ready; null when ASAP is not on offer. */
+  earliest: number | null;
+}
+
+/** ASAP is on offer while the shop is open, not paused, and still open when the order would be ready. */
+export function asapAvailability(hours: ShopHours, rules: Pick<SchedulingRules, 'leadMinutes'>, now: number): AsapAvailability {
+  if (isPaused(hours.pause, now)) return { available: false, earliest: null };
+  const opening = currentOpening(hours, now);
+  const ready = ceilToMinute(now + rules.leadMinutes * MINUTE_MS);
+  if (!opening || ready > opening.end) return { available: false, earliest: null };
+  return { available: true, earliest: ready };
+}
+
+/** What the shop says about ordering right now: closed (and when it opens), paused, or nothing. */
+export function shopStatusMessage(hours: ShopHours, now: number, closureMessage: string | undefined): string | null {
+  if (isPaused(hours.pause, now)) return 'Not taking orders right now';
+  if (currentOpening(hours, now)) return null;
+  const next = nextOpening(hours, now);
+  const opens = next === null ? 'Closed now' : `Closed now — opens ${describeOpening(next, now, hours.timeZone)}`;
+  return closureMessage ? `${opens}. ${closureMessage}` : opens;
+}
