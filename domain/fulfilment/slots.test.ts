@@ -19,8 +19,9 @@ describe('listSlots', () => {
     const slots = listSlots(hours, rules, now, none);
     expect(new Date(slots[0]!.start).toISOString()).toBe('2026-11-24T19:45:00.000Z');
     expect(new Date(slots.at(-1)!.end).toISOString()).toBe('2026-11-25T22:00:00.000Z');
-    // Today 19:45–22:00 (9 slots) and tomorrow 10:00–22:00 (48).
-    expect(slots).toHaveLength(9 + 48);
+    // Today 19:45–22:00 (9 slots) and tomorrow, a lead time after opening, 10:30–22:00 (46).
+    expect(slots).toHaveLength(9 + 46);
+    expect(new Date(slots[9]!.start).toISOString()).toBe('2026-11-25T10:30:00.000Z');
   });
 
   it('marks a slot that has its orders as not available', () => {
@@ -48,7 +49,9 @@ describe('listSlots', () => {
             expect((local.hour * 60 + local.minute) % slotMinutes).toBe(0);
             expect(slot.end - slot.start).toBe(slotMinutes * MINUTE);
             expect(slot.start).toBeGreaterThanOrEqual(now + leadMinutes * MINUTE);
-            expect(open.some((interval) => interval.start <= slot.start && slot.end <= interval.end)).toBe(true);
+            const within = open.find((interval) => interval.start <= slot.start && slot.end <= interval.end);
+            expect(within).toBeDefined();
+            expect(slot.start).toBeGreaterThanOrEqual(Math.max(within!.start, now) + leadMinutes * MINUTE);
             expect(localDateOf(slot.start, timeZone) <= lastDate).toBe(true);
             if (index > 0) expect(slot.start).toBeGreaterThanOrEqual(slots[index - 1]!.end);
           }

@@ -4,8 +4,9 @@ import { addDays, instantAt, localDateOf, offsetMinutes } from './zoned-time.ts'
 /**
  * When an order can be ready: as soon as possible (while open and not paused, after the lead
  * time) or in a time slot the customer picks. Slots sit on the shop's local clock grid (every 15
- * minutes from midnight, say), wholly inside opening hours, no earlier than the lead time, on a
- * date no further ahead than the horizon, and each takes a limited number of orders.
+ * minutes from midnight, say), wholly inside opening hours, a lead time after both now and the
+ * opening they fall in, on a date no further ahead than the horizon, and each takes a limited
+ * number of orders.
  */
 
 export interface SchedulingRules {
@@ -53,11 +54,13 @@ export function listSlots(
   now: number,
   taken: (slotStart: number) => number,
 ): Slot[] {
-  const earliest = now + rules.leadMinutes * MINUTE_MS;
+  const leadMs = rules.leadMinutes * MINUTE_MS;
   const slotMs = rules.slotMinutes * MINUTE_MS;
   const slots: Slot[] = [];
-  for (const interval of openIntervals(hours, earliest, horizonEnd(now, rules.horizonDays, hours.timeZone))) {
-    for (let start = alignUp(interval.start, rules.slotMinutes, hours.timeZone); start + slotMs <= interval.end; start += slotMs) {
+  // The kitchen needs the lead time from the moment it is open and the order is in: from now in
+  // an opening that has begun, from the opening itself in a later one.
+  for (const interval of openIntervals(hours, now, horizonEnd(now, rules.horizonDays, hours.timeZone))) {
+    for (let start = alignUp(interval.start + leadMs, rules.slotMinutes, hours.timeZone); start + slotMs <= interval.end; start += slotMs) {
       slots.push({ start, end: start + slotMs, available: taken(start) < rules.ordersPerSlot });
     }
   }

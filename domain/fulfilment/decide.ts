@@ -1,0 +1,86 @@
+import { closureOn, describeOpening, isPaused, nextOpening } from './opening-hours.ts';
+import { schedulingRulesFor, type FulfilmentSettings, type FulfilmentType } from './settings.ts';
+import { asapAvailability, listSlots, shopStatusMessage, type Slot } from './slots.ts';
+import { localDateOf } from './zoned-time.ts';
+
+/**
+ * Whether an order can be had when the customer asks (as soon as possible, or in a chosen slot),
+ * and if not, what is possible instead. The server decides with this before pricing an order;
+ * GET /api/fulfilment shows the same facts to the checkout.
+ */
+
+export interface FulfilmentChoice {
+  type: FulfilmentType;
+  /** The chosen slot's start (epoch ms); undefined = as soon as possible. */
+  slotStart?: number | undefined;
+}
+
+export type FulfilmentDecision =
+  | { ok: true; type: FulfilmentType; slotStart: number | null; promisedAt: number }
+  | { ok: false; message: string };
+
+export interface FulfilmentOutlook {
+  offered: boolean;
+  open: boolean;
+  paused: boolean;
+  asap: { available: boolean; earliest: number | null };
+  slots: Slot[];
+  /** What the shop says now (closed, paused, the closure's message), or null. */
+  message: string | null;
+}
+
+const NOT_OFFERED = (type: FulfilmentType) => (type === 'pickup' ? "We don't offer pickup at the moment." : "We don't deliver at the moment.");
+
+/** Everything the checkout shows for one fulfilment type at `now`. */
+export function fulfilmentOutlook(settings: FulfilmentSettings, type: FulfilmentType, now: number, taken: (slotStart: number) => number): FulfilmentOutlook {
+  const paused = isPaused(settings.pause, now);
+  const rules = schedulingRulesFor(settings, type);
+  const offered = settings[type].enabled;
+  const asap = offered ? asapAvailability(settings, rules, now) : { available: false, earliest: null };
+  const slots = offered && settings.scheduling.enabled ? listSlots(settings, rules, now, taken) : [];
+  const closure = closureOn(settings.closures, localDateOf(now, settings.timeZone));
+  const status = shopStatusMessage(settings, now, closure?.message || undefined);
+  const open = !paused && status === null;
+  let message = offered ? status : NOT_OFFERED(type);
+  if (offered && message && slots.some((slot) => slot.available)) message = `${sentence(message)} You can still order for later.`;
+  return { offered, open, paused, asap, slots, message };
+}
+
+/** The decision for one order: when it will be ready, or why not and what to choose instead. */
+export function decideFulfilment(settings: FulfilmentSettings, choice: FulfilmentChoice, now: number): FulfilmentDecision {
+  const { type } = choice;
+  if (!settings[type].enabled) return { ok: false, message: NOT_OFFERED(type) };
+  const rules = schedulingRulesFor(settings, type);
+  const slots = settings.scheduling.enabled ? listSlots(settings, rules, now, () => 0) : [];
+  const firstSlot = slots[0];
+  const instead = firstSlot
+    ? ` The earliest time you can choose is ${describeOpening(firstSlot.start, now, settings.timeZone)}.`
+    : nextOpeningHint(settings, now);
+
+  if (choice.slotStart === undefined) {
+    const asap = asapAvailability(settings, rules, now);
+    if (asap.available && asap.earliest !== null) return { ok: true, type, slotStart: null, promisedAt: asap.earliest };
+    const why = isPaused(settings.pause, now)
+      ? "We're not taking orders for as soon as possible right now."
+      : sentence(shopStatusMessage(settings, now, undefined) ?? 'We close before an order placed now would be ready');
+    return { ok: false, message: `${why}${instead}` };
+  }
+
+  if (!settings.scheduling.enabled) return { ok: false, message: 'Choosing a time is not available. Please order for as soon as possible.' };
+  const slot = slots.find((candidate) => candidate.start === choice.slotStart);
+  if (!slot) return { ok: false, message: `That time is not available.${instead}` };
+  return { ok: true, type, slotStart: slot.start, promisedAt: slot.start };
+}
+
+/** Ends `text` with a full stop unless it already ends a sentence. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+function nextOpeningHint(settings: FulfilmentSettings, now: number): string {
+  const next = nextOpening(settings, now);
+  return next === null ? '' : ` Please order when we open, ${describeOpening(next, now, settings.timeZone)}.`;
+}
+
+/** When a slot is taken up between checking and writing (its capacity is held by the database). */
+export const SLOT_FULL_MESSAGE = 'That time has just filled up. Please choose another.';
