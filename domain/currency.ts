@@ -1,0 +1,69 @@
+/**
+ * The shop's currency (ISO 4217) and locale. Amounts live as integer minor units whose number of
+ * decimals follows the currency (0 for JPY, 2 for most, 3 for KWD); people read them through
+ * Intl.NumberFormat in the shop's locale; the API speaks decimal amounts in the currency.
+ */
+export interface ShopCurrency {
+  /** ISO 4217, e.g. 'USD', 'INR', 'JPY'. */
+  code: string;
+  /** BCP 47, e.g. 'en-US', 'en-IN', 'de-DE'. */
+  locale: string;
+}
+
+export const DEFAULT_CURRENCY: ShopCurrency = { code: 'USD', locale: 'en-US' };
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatFor(currency: ShopCurrency): Intl.NumberFormat {
+  const key = `${currency.locale}|${currency.code}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(currency.locale, { style: 'currency', currency: currency.code });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Whether `code` is a currency the platform knows (not just three letters). */
+export function isKnownCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  const supported = (Intl as { supportedValuesOf?: (key: 'currency') => string[] }).supportedValuesOf?.('currency');
+  return supported ? supported.includes(code) : true;
+}
+
+export function isValidLocale(locale: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(locale).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** Decimals of the currency's minor unit: 2 for USD, 0 for JPY, 3 for KWD. */
+export function minorUnitDigits(code: string): number {
+  return formatFor({ code, locale: 'en' }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** A decimal amount as the API speaks it → integer minor units (through the decimal text, so 1.005 USD → 101). */
+export function toMinorUnits(amount: number, code: string): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not an amount of money: ${amount}`);
+  const digits = minorUnitDigits(code);
+  return Math.round(Number(`${Math.abs(amount)}e${digits}`)) * Math.sign(amount) || 0;
+}
+
+/** Integer minor units → the decimal amount for JSON. */
+export function fromMinorUnits(minor: number, code: string): number {
+  const digits = minorUnitDigits(code);
+  return Math.round(minor) / 10 ** digits;
+}
+
+/** Whether a decimal amount has no more decimals than the currency's minor unit allows. */
+export function fitsMinorUnits(amount: number, code: string): boolean {
+  const scaled = amount * 10 ** minorUnitDigits(code);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** How a person reads an amount: '$12.50', '₹1,250.00', '¥1,250', '12,50 €'. */
+export function formatAmount(minor: number, currency: ShopCurrency): string {
+  return formatFor(currency).format(fromMinorUnits(minor, currency.code));
+}
