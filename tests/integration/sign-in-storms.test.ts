@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../worker/src/auth/known-device.ts';
 import { SESSION_COOKIE } from '../../worker/src/auth/cookies.ts';
+import { loginThrottle, rateLimits } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, uniqueAddress, uniqueEmail, type SignedUp } from '../factories/auth.ts';
 
@@ -113,6 +114,27 @@ describe('nobody can keep the owner out', () => {
       token: owner.token,
     });
     expect(changed.status).toBe(200);
+  });
+});
+
+describe('what the counts keep', () => {
+  it('forgets failures after a quiet day, so strangers trying many accounts cannot grow the table for ever', async () => {
+    for (let index = 0; index < 5; index++) await logIn(uniqueEmail('forgotten'), 'guess');
+    expect((await t.db.select().from(loginThrottle)).length).toBeGreaterThanOrEqual(10);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await logIn(uniqueEmail('fresh'), 'guess');
+    // Only the fresh attempt's rows are left: its account, its address and the pair.
+    expect((await t.db.select().from(loginThrottle)).map((row) => row.key.split(':')[0]).sort()).toEqual(['account', 'address', 'tried']);
+  });
+
+  it('forgets sign-up and other counters a day after their window', async () => {
+    await signUpUser(t);
+    await signUpUser(t);
+    expect((await t.db.select().from(rateLimits)).length).toBeGreaterThanOrEqual(2);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    const fresh = await signUpUser(t);
+    expect(fresh.userId).toBeTruthy();
+    expect((await t.db.select().from(rateLimits)).length).toBe(1);
   });
 });
 

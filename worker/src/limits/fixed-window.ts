@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rateLimits } from '../../../db/schema/index.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
@@ -38,6 +38,7 @@ export async function consumeRateLimit(
   rule: RateLimitRule & { message: string },
   now: number,
 ): Promise<void> {
+  await sweepEndedWindows(db, now);
   const rows = await db.all<{ count: number; windowStartedAt: number }>(
     sql`${countUseStatement(key, rule, now)} returning "count" as "count", "window_started_at" as "windowStartedAt"`,
   );
@@ -47,7 +48,14 @@ export async function consumeRateLimit(
   }
 }
 
-/** Takes back one use (a request that was counted but turned out not to need limiting). */
-export async function returnRateLimitUse(db: Database, key: string): Promise<void> {
-  await db.update(rateLimits).set({ count: sql`max(${rateLimits.count} - 1, 0)` }).where(sql`${rateLimits.key} = ${key}`);
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/** Longer than any window in use (a day for reviews). */
+const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+let lastSweep = 0;
+
+/** Deletes counters whose window ended long ago, at most every 10 minutes per process, so the table stays small. */
+export async function sweepEndedWindows(db: Database, now: number): Promise<void> {
+  if (Math.abs(now - lastSweep) < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now - LONGEST_WINDOW_MS)));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, like, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { loginThrottle } from '../../../db/schema/index.ts';
 import { tooManyLoginsMessage } from '../../../domain/auth.ts';
@@ -119,6 +119,7 @@ export async function beginLoginAttempt(
   attempt: { normalizedEmail: string; from: { device: string } | { address: string } },
   now: number,
 ): Promise<LoginAttempt> {
+  await sweepForgottenFailures(db, now);
   if ('device' in attempt.from) {
     const device = deviceKey(attempt.from.device);
     if ((await reserve(db, device, now)) === null) await refuse(db, device, now);
@@ -150,6 +151,21 @@ export async function beginPasswordConfirmation(db: Database, userId: string, no
   const session = sessionPasswordKey(userId);
   if ((await reserve(db, session, now)) === null) await refuse(db, session, now);
   return { succeeded: () => forget(db, session.key) };
+}
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+let lastSweep = 0;
+
+/**
+ * Deletes counts nobody remembers any more (quiet for a day, no wait pending), at most every
+ * 10 minutes per process: an attacker trying many accounts or addresses leaves a row for each,
+ * and the table must not grow without end.
+ */
+export async function sweepForgottenFailures(db: Database, now: number): Promise<void> {
+  if (Math.abs(now - lastSweep) < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  const stale = new Date(now - FAILURES_FORGOTTEN_AFTER_MS);
+  await db.delete(loginThrottle).where(and(lt(loginThrottle.updatedAt, stale), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, new Date(now)))));
 }
 
 /** Failed sign-ins at or above which the admin is told (a storm, not a forgotten password). */
