@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The 14 allergens EU food law asks a food business to declare, and the dietary tags customers
+ * filter by. Codes are what the API and the database speak; labels are what people read.
+ */
+export const ALLERGENS = {
+  gluten: 'Gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  peanuts: 'Peanuts',
+  soybeans: 'Soya',
+  milk: 'Milk',
+  nuts: 'Tree nuts',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  sesame: 'Sesame',
+  sulphites: 'Sulphites',
+  lupin: 'Lupin',
+  molluscs: 'Molluscs',
+} as const;
+export type Allergen = keyof typeof ALLERGENS;
+export const ALLERGEN_CODES = Object.keys(ALLERGENS) as Allergen[];
+
+export const DIETARY_TAGS = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  'gluten-free': 'Gluten-free',
+  halal: 'Halal',
+  spicy: 'Spicy',
+} as const;
+export type DietaryTag = keyof typeof DIETARY_TAGS;
+export const DIETARY_CODES = Object.keys(DIETARY_TAGS) as DietaryTag[];
+
+const codeList = <Code extends string>(codes: readonly Code[], kind: string) =>
+  z
+    .array(z.string(), { error: `List ${kind} codes.` })
+    .max(codes.length)
+    .superRefine((values, context) => {
+      const unknown = values.filter((value) => !(codes as readonly string[]).includes(value));
+      if (unknown.length > 0) context.addIssue({ code: 'custom', message: `Unknown ${kind}: ${unknown.join(', ')}. Use one of ${codes.join(', ')}.` });
+    })
+    .transform((values) => [...new Set(values)].sort() as Code[]);
+
+/** A dish's allergens as the food form and the API take them: known codes only, each once. */
+export const AllergenList = codeList(ALLERGEN_CODES, 'allergen');
+export const DietaryList = codeList(DIETARY_CODES, 'dietary tag');
+
+/** Whether a dish passes the customer's filters: none of `without`, all of `only`. */
+export function passesDietFilters(
+  dish: { allergens: readonly Allergen[]; dietary: readonly DietaryTag[] },
+  filters: { without: readonly Allergen[]; only: readonly DietaryTag[] },
+): boolean {
+  return filters.without.every((allergen) => !dish.allergens.includes(allergen)) && filters.only.every((tag) => dish.dietary.includes(tag));
+}

@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkChoices, groupRule, lineKey, optionPriceLabel, unitPriceWithOptions, type OptionGroup } from './menu-options.ts';
+
+const size: OptionGroup = {
+  id: 'size',
+  name: 'Size',
+  minSelect: 1,
+  maxSelect: 1,
+  options: [
+    { id: 'small', name: 'Small', priceCents: 0, isAvailable: true },
+    { id: 'large', name: 'Large', priceCents: 250, isAvailable: true },
+  ],
+};
+const extras: OptionGroup = {
+  id: 'extras',
+  name: 'Extras',
+  minSelect: 0,
+  maxSelect: 3,
+  options: [
+    { id: 'olives', name: 'Olives', priceCents: 100, isAvailable: true },
+    { id: 'basil', name: 'Basil', priceCents: 50, isAvailable: true },
+    { id: 'chilli', name: 'Chilli', priceCents: 50, isAvailable: true },
+    { id: 'truffle', name: 'Truffle', priceCents: 400, isAvailable: false },
+    { id: 'ham', name: 'Ham', priceCents: 150, isAvailable: true },
+  ],
+};
+const pizza = [size, extras];
+
+describe('checkChoices', () => {
+  it('prices a valid choice: the options add to the dish', () => {
+    expect(checkChoices('Margherita', pizza, ['large', 'olives', 'basil'])).toMatchObject({ ok: true, extraCents: 400 });
+    expect(unitPriceWithOptions(1299, [{ priceCents: 250 }, { priceCents: 100 }])).toBe(1649);
+  });
+
+  it('refuses, in order: a repeated or unknown option, a sold-out one, a broken minimum or maximum', () => {
+    expect(checkChoices('Margherita', pizza, ['large', 'large'])).toEqual({ ok: false, status: 400, message: 'Choose each option once (Large).' });
+    expect(checkChoices('Margherita', pizza, ['large', 'sushi-rice'])).toEqual({ ok: false, status: 400, message: '"sushi-rice" is not an option of Margherita.' });
+    expect(checkChoices('Margherita', pizza, ['large', 'truffle'])).toEqual({ ok: false, status: 409, message: 'Sorry, Truffle (Margherita) is sold out.' });
+    expect(checkChoices('Margherita', pizza, ['olives'])).toEqual({ ok: false, status: 400, message: 'Please choose a size for Margherita.' });
+    expect(checkChoices('Margherita', pizza, ['small', 'large'])).toEqual({ ok: false, status: 400, message: 'Choose at most 1 from Size for Margherita.' });
+    expect(checkChoices('Margherita', pizza, ['small', 'olives', 'basil', 'chilli', 'ham'])).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Choose at most 3 from Extras for Margherita.',
+    });
+  });
+
+  it('accepts exactly the choices that keep every group within its bounds', () => {
+    const available = extras.options.filter((option) => option.isAvailable).map((option) => option.id);
+    fc.assert(
+      fc.property(fc.constantFrom('small', 'large', null), fc.subarray(available), (sizeId, extraIds) => {
+        const ids = [...(sizeId ? [sizeId] : []), ...extraIds];
+        const result = checkChoices('Margherita', pizza, ids);
+        expect(result.ok).toBe(sizeId !== null && extraIds.length <= 3);
+      }),
+    );
+  });
+});
+
+describe('labels and lines', () => {
+  it('says each group’s rule and each option’s price change', () => {
+    expect(groupRule(size)).toBe('choose 1');
+    expect(groupRule(extras)).toBe('up to 3');
+    expect(groupRule({ minSelect: 0, maxSelect: 1 })).toBe('optional');
+    expect(groupRule({ minSelect: 1, maxSelect: 2 })).toBe('choose 1 to 2');
+    expect(optionPriceLabel({ priceCents: 250 })).toBe('+$2.50');
+    expect(optionPriceLabel({ priceCents: 0 })).toBe('free');
+  });
+
+  it('keys a cart line by the dish and its choices, in any order', () => {
+    expect(lineKey('pizza', [])).toBe('pizza');
+    expect(lineKey('pizza', ['olives', 'large'])).toBe(lineKey('pizza', ['large', 'olives']));
+    expect(lineKey('pizza', ['large'])).not.toBe(lineKey('pizza', ['small']));
+  });
+});

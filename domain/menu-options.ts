@@ -1,0 +1,93 @@
+import { formatMoney, type Cents } from './money.ts';
+
+/**
+ * A dish's option groups ("Size — choose 1", "Extras — up to 3") and the rules a customer's
+ * choice must keep, shared by the dish dialog (instant feedback, the price as they choose) and
+ * the server (the truth): every chosen option belongs to the dish and is available, each group's
+ * minimum and maximum hold, each option is chosen once. A line's price is the dish's plus its
+ * options', times the quantity.
+ */
+export interface MenuOption {
+  id: string;
+  name: string;
+  /** The price change, ≥ 0. */
+  priceCents: Cents;
+  isAvailable: boolean;
+}
+
+export interface OptionGroup {
+  id: string;
+  name: string;
+  minSelect: number;
+  maxSelect: number;
+  options: readonly MenuOption[];
+}
+
+export interface ChosenOption {
+  groupId: string;
+  option: MenuOption;
+}
+
+export type ChoiceCheck =
+  | { ok: true; chosen: ChosenOption[]; extraCents: Cents }
+  | { ok: false; status: 400 | 409; message: string };
+
+/** 'Size — choose 1', 'Extras — up to 3', 'Sauce — choose 1 to 2', 'Leave out — optional'. */
+export function groupRule(group: Pick<OptionGroup, 'minSelect' | 'maxSelect'>): string {
+  const { minSelect: min, maxSelect: max } = group;
+  if (min === max) return `choose ${min}`;
+  if (min === 0) return max === 1 ? 'optional' : `up to ${max}`;
+  return `choose ${min} to ${max}`;
+}
+
+export function isRequired(group: Pick<OptionGroup, 'minSelect'>): boolean {
+  return group.minSelect > 0;
+}
+
+/** '+$2.50', or 'free' for an option that costs nothing. */
+export function optionPriceLabel(option: Pick<MenuOption, 'priceCents'>): string {
+  return option.priceCents > 0 ? `+${formatMoney(option.priceCents)}` : 'free';
+}
+
+/**
+ * Checks `chosenIds` against a dish's groups. Order of checks: each id once and known to the
+ * dish (400, naming it), available (409, naming it), then each group's minimum and maximum (400,
+ * naming the group), in the dish's order of groups.
+ */
+export function checkChoices(dishName: string, groups: readonly OptionGroup[], chosenIds: readonly string[]): ChoiceCheck {
+  const byId = new Map<string, ChosenOption>();
+  for (const group of groups) for (const option of group.options) byId.set(option.id, { groupId: group.id, option });
+
+  const seen = new Set<string>();
+  const chosen: ChosenOption[] = [];
+  for (const id of chosenIds) {
+    if (seen.has(id)) return { ok: false, status: 400, message: `Choose each option once (${byId.get(id)?.option.name ?? id}).` };
+    seen.add(id);
+    const found = byId.get(id);
+    if (!found) return { ok: false, status: 400, message: `"${id}" is not an option of ${dishName}.` };
+    chosen.push(found);
+  }
+  const soldOut = chosen.find(({ option }) => !option.isAvailable);
+  if (soldOut) return { ok: false, status: 409, message: `Sorry, ${soldOut.option.name} (${dishName}) is sold out.` };
+
+  for (const group of groups) {
+    const count = chosen.filter((choice) => choice.groupId === group.id).length;
+    if (count < group.minSelect) {
+      const what = group.minSelect === 1 ? `a ${group.name.toLowerCase()}` : `at least ${group.minSelect} from ${group.name}`;
+      return { ok: false, status: 400, message: `Please choose ${what} for ${dishName}.` };
+    }
+    if (count > group.maxSelect) return { ok: false, status: 400, message: `Choose at most ${group.maxSelect} from ${group.name} for ${dishName}.` };
+  }
+  const extraCents = chosen.reduce((sum, { option }) => sum + option.priceCents, 0);
+  return { ok: true, chosen, extraCents };
+}
+
+/** One unit of a dish with its options: the dish's price plus each option's change. */
+export function unitPriceWithOptions(dishPriceCents: Cents, options: readonly Pick<MenuOption, 'priceCents'>[]): Cents {
+  return options.reduce((sum, option) => sum + option.priceCents, dishPriceCents);
+}
+
+/** The cart keeps the same dish with different choices as different lines: this names a line. */
+export function lineKey(dishId: string, optionIds: readonly string[]): string {
+  return optionIds.length === 0 ? dishId : `${dishId}|${[...optionIds].sort().join(',')}`;
+}
