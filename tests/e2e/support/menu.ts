@@ -83,6 +83,11 @@ export async function waitForHydration(locator: Locator, timeout = 10_000): Prom
     .toBe(true);
 }
 
+/** Waits until the menu island has replaced the menu the server wrote into the page. */
+export async function waitForMenuIsland(page: Page, timeout = 10_000): Promise<void> {
+  await expect.poll(() => page.locator('[data-menu-static]').count(), { timeout }).toBe(0);
+}
+
 export async function clickWhenHydrated(locator: Locator): Promise<void> {
   await waitForHydration(locator);
   await locator.click();
