@@ -32,6 +32,14 @@ describe('fillPage', () => {
     // Dish text is escaped, never markup.
     expect(html).toContain('Pad &lt;Thai&gt;');
     expect(html).not.toContain('<!--menu-slot');
+    // Below the home page's hero every picture waits until it nears the screen.
+    expect(html).not.toContain('loading="eager"');
+  });
+
+  it('loads the first row of pictures at once where the menu is the page', () => {
+    const html = fill('<main><!--menu-slot:list:1--></main>');
+    expect(html.match(/loading="eager"/g)).toHaveLength(2);
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
   });
 
   it('hands the islands the menu as data that no dish text can break out of', () => {

@@ -20,19 +20,32 @@ export function categoryAnchor(label: string): string {
 /** Every dish, one section per category, led by links to each category. */
 export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): string {
   const groups = groupByCategory(foods);
+  // Where the menu is the page (its heading an h1), the first row of pictures is in view at once:
+  // loading those lazily would hold up the largest paint. Below the home page's hero, lazy is right.
+  const eager = headingLevel === 1 ? EAGER_PICTURES : 0;
+  let shown = 0;
+  const loading = () => pictureLoading(shown++, eager);
   if (groups.length === 0) return '<p class="py-12 text-center text-lg text-ink-muted">No items found.</p>';
   const links = groups
     .map((group) => `<li><a href="#${categoryAnchor(group.label)}" class="inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(group.label)}</a></li>`)
     .join('');
   return (
     `<nav aria-label="Menu categories" class="mb-8"><ul class="flex flex-wrap justify-center gap-2">${links}</ul></nav>` +
-    `<div class="space-y-10">${groups.map((group) => renderCategory(group, below(headingLevel))).join('')}</div>`
+    `<div class="space-y-10">${groups.map((group) => renderCategory(group, below(headingLevel), loading)).join('')}</div>`
   );
 }
 
-function renderCategory(group: CategoryGroup, level: HeadingLevel): string {
+/** The first row of a three-column grid. */
+const EAGER_PICTURES = 3;
+
+function pictureLoading(index: number, eager: number): string {
+  if (index >= eager) return 'loading="lazy"';
+  return index === 0 ? 'loading="eager" fetchpriority="high"' : 'loading="eager"';
+}
+
+function renderCategory(group: CategoryGroup, level: HeadingLevel, loading: () => string): string {
   const id = categoryAnchor(group.label);
-  const cards = group.foods.map((food) => `<li class="w-[78%] max-w-80 shrink-0 snap-center md:w-auto md:max-w-none">${renderCard(food, below(level))}</li>`).join('');
+  const cards = group.foods.map((food) => `<li class="w-[78%] max-w-80 shrink-0 snap-center md:w-auto md:max-w-none">${renderCard(food, below(level), loading())}</li>`).join('');
   return (
     `<section id="${id}" aria-labelledby="${id}-heading" class="scroll-mt-24">` +
     `<h${level} id="${id}-heading" class="mb-3 px-1 text-xl font-bold text-brand-800">${escapeHtml(group.label)}</h${level}>` +
@@ -41,11 +54,11 @@ function renderCategory(group: CategoryGroup, level: HeadingLevel): string {
   );
 }
 
-function renderCard(food: Food, level: HeadingLevel): string {
+function renderCard(food: Food, level: HeadingLevel, loading: string): string {
   const id = `menu-dish-${escapeHtml(food._id)}`;
   return (
     `<article aria-labelledby="${id}" class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5">` +
-    `<img src="${escapeHtml(food.image || PLACEHOLDER_IMAGE)}" alt="${escapeHtml(food.name)}" width="400" height="300" loading="lazy" decoding="async" class="aspect-[4/3] w-full bg-brand-50 object-cover">` +
+    `<img src="${escapeHtml(food.image || PLACEHOLDER_IMAGE)}" alt="${escapeHtml(food.name)}" width="400" height="300" ${loading} decoding="async" class="aspect-[4/3] w-full bg-brand-50 object-cover">` +
     '<div class="flex flex-1 flex-col gap-2 p-4">' +
     '<div class="flex items-start justify-between gap-3">' +
     `<h${level} id="${id}" class="text-lg leading-snug font-bold text-ink">${escapeHtml(food.name)}</h${level}>` +
