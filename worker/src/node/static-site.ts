@@ -41,6 +41,8 @@ const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmani
  * needs ~15 MB less memory at its peak, which the server would keep (decision 009).
  */
 const BROTLI_QUALITY = 9;
+/** Filled pages kept at once: every page with marks, and the dish pages most recently asked for. */
+const MAX_FILLED_PAGES = 64;
 
 interface Asset {
   body: Buffer;
@@ -59,9 +61,9 @@ export interface StaticSite {
   /** Compresses every text asset in the background so the first visitors do not wait. */
   warm(): Promise<void>;
   /**
-   * Fills the shop's saved name and contact details into the pages that show them (the footer,
-   * Contact; docs/decisions/005). Called at start-up and after each save; pages keep serving the
-   * previous text until the new one is ready.
+   * The shop's saved name and contact details, for the pages that show them (the footer,
+   * Contact; docs/decisions/005). Called at start-up and after each save; each page is filled
+   * anew on its next request.
    */
   setStoreDetails(details: StoreDetails): Promise<void>;
   size: number;
@@ -142,6 +144,9 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const key = dishId === null ? path : findFood(foods, dishId) ? `${path}#${dishId}` : `${path}#missing`;
     let page = filled.get(key);
     if (!page) {
+      // Each dish page carries the whole menu's data: on a long menu, keeping every one would
+      // cost megabytes a small server does not have (decision 009); the oldest go first.
+      if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
       page = fillAsset(asset, fillPage(template, { details, foods, pathname }));
       filled.set(key, page);
     }
