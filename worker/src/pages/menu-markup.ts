@@ -48,7 +48,7 @@ function renderCategory(group: CategoryGroup, level: HeadingLevel, loading: () =
   const cards = group.foods.map((food) => `<li class="w-[78%] max-w-80 shrink-0 snap-center md:w-auto md:max-w-none">${renderCard(food, below(level), loading())}</li>`).join('');
   return (
     `<section id="${id}" aria-labelledby="${id}-heading" class="scroll-mt-24">` +
-    `<h${level} id="${id}-heading" class="mb-3 px-1 text-xl font-bold text-brand-800">${escapeHtml(group.label)}</h${level}>` +
+    `<h${level} id="${id}-heading" class="mb-3 flex min-h-11 items-center px-1 text-xl font-bold text-brand-800">${escapeHtml(group.label)}</h${level}>` +
     `<ul class="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0">${cards}</ul>` +
     '</section>'
   );
