@@ -68,6 +68,13 @@ describe('the menu in the served HTML', () => {
     expect(await main.getByText(`Category: ${first.category}`, { exact: true }).count()).toBe(1);
     expect(await main.getByRole('img', { name: first.name }).count()).toBe(1);
     expect(await main.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/menu');
+    // And on from there: the other dishes of its category, each a link to its page.
+    const more = page.getByRole('region', { name: `More ${first.category}` });
+    const neighbours = foods.filter((food) => food.category === first.category && food._id !== first._id);
+    expect(await more.getByRole('link').filter({ hasNotText: 'See the whole menu' }).count()).toBe(neighbours.length);
+    for (const neighbour of neighbours) {
+      expect(await more.getByRole('link', { name: new RegExp(neighbour.name) }).getAttribute('href')).toBe(`/dish/${neighbour._id}`);
+    }
   });
 
   it('serves menu markup with no accessibility violations', async () => {
@@ -111,8 +118,9 @@ describe('the menu in the served HTML', () => {
     await page.goto('/');
     await expectServedCard(page, changed);
     await page.goto(`/dish/${added._id}`);
-    expect(await page.getByRole('main').getByText('$9.75', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('main').getByText('Out of Stock', { exact: true }).count()).toBe(1);
+    const shown = page.getByRole('main').getByRole('article');
+    expect(await shown.getByText('$9.75', { exact: true }).count()).toBe(1);
+    expect(await shown.getByText('Out of Stock', { exact: true }).count()).toBe(1);
 
     await deleteDishesNamed(session.baseURL, PREFIX);
     await page.goto('/menu');

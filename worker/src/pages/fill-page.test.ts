@@ -56,6 +56,12 @@ describe('fillPage', () => {
     expect(html).toContain('<meta name="description" content="Pad &lt;Thai&gt;, $12.00: Baked fresh.">');
     expect(html).toContain('<h1 class="pr-12 text-3xl font-extrabold text-ink sm:text-4xl">Pad &lt;Thai&gt;</h1>');
     expect(html).toContain('Out of Stock');
+    const more = fill('<!--menu-slot:more-->', '/dish/margherita');
+    expect(more).toBe('');
+    const withNeighbour = fillPage('<!--menu-slot:more-->', { details: DEFAULT_STORE_DETAILS, foods: [...foods, dish('calzone')], pathname: '/dish/margherita' });
+    expect(withNeighbour).toContain('More pizza</h2>');
+    expect(withNeighbour).toContain('href="/dish/calzone"');
+    expect(withNeighbour).not.toContain('href="/dish/margherita"');
     const missing = fill(page, '/dish/no-such-dish');
     expect(missing).toContain('<title>Dish not found — Doorstep</title>');
     expect(missing).toContain('Dish not found</h1>');

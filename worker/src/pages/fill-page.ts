@@ -4,14 +4,15 @@ import { formatDollars } from '../../../domain/money.ts';
 import type { StoreDetails } from '../../../domain/store-details.ts';
 import { fillStoreDetails } from '../services/settings/fill-store-details.ts';
 import { escapeHtml } from '../services/settings/fill-store-details.ts';
-import { renderDish, renderMenu, renderMenuData, renderMissingDish } from './menu-markup.ts';
+import { renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 
 /**
  * The marks a built page leaves where the current menu goes (docs/decisions/011):
  * `<!--menu-slot:list:2-->` every dish, under a heading of level 2; `<!--menu-slot:dish-->` the
- * dish named by the address; `<!--menu-slot:data-->` the menu as JSON for the islands.
+ * dish named by the address; `<!--menu-slot:more-->` the other dishes of its category;
+ * `<!--menu-slot:data-->` the menu as JSON for the islands.
  */
-const MENU_SLOT = /<!--menu-slot:(list:[1-6]|dish|data)-->/g;
+const MENU_SLOT = /<!--menu-slot:(list:[1-6]|dish|more|data)-->/g;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const SITE_NAME = 'Doorstep';
@@ -36,6 +37,7 @@ export function fillPage(html: string, { details, foods, pathname }: PageContent
   let filled = withDetails.replace(MENU_SLOT, (_mark, slot: string) => {
     if (slot === 'data') return renderMenuData(foods);
     if (slot === 'dish') return dish ? renderDish(dish) : renderMissingDish();
+    if (slot === 'more') return dish ? renderMoreDishes(dish, foods) : '';
     return renderMenu(foods, Number(slot.slice('list:'.length)) as 1 | 2 | 3 | 4 | 5 | 6);
   });
   if (withDetails.includes('<!--menu-slot:dish-->')) {

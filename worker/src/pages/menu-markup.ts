@@ -90,6 +90,33 @@ export function renderDish(food: Food): string {
   );
 }
 
+/**
+ * Under a dish: the other dishes of its category, each a link to its page with its price, so a
+ * visitor (or a search engine) goes on browsing from any dish page. It stays after the island
+ * takes over the dish above it.
+ */
+export function renderMoreDishes(food: Food, foods: readonly Food[]): string {
+  const group = groupByCategory(foods).find((candidate) => candidate.foods.includes(food));
+  const others = group?.foods.filter((other) => other !== food) ?? [];
+  if (!group || others.length === 0) return '';
+  const links = others
+    .map(
+      (other) =>
+        `<li><a href="${dishPath(other._id)}" class="flex min-h-11 items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 hover:bg-brand-50">` +
+        `<span class="font-semibold text-ink">${escapeHtml(other.name)}</span>` +
+        `<span class="shrink-0 font-bold text-brand-700">${formatDollars(other.price)}${other.isAvailable ? '' : '<span class="ml-2 text-sm font-semibold text-chili-700">Out of Stock</span>'}</span>` +
+        '</a></li>',
+    )
+    .join('');
+  return (
+    '<section aria-labelledby="more-dishes-heading" class="mx-auto mt-12 max-w-5xl">' +
+    `<h2 id="more-dishes-heading" class="text-2xl font-bold text-ink">More ${escapeHtml(group.label)}</h2>` +
+    `<ul class="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">${links}</ul>` +
+    '<p class="mt-6"><a href="/menu" class="font-semibold text-brand-700 underline underline-offset-2">See the whole menu</a></p>' +
+    '</section>'
+  );
+}
+
 /** What a dish address shows when the menu has no such dish. */
 export function renderMissingDish(): string {
   return (
