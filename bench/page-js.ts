@@ -1,7 +1,9 @@
 // JavaScript a visitor downloads per page, gzip -9, at desktop and phone widths, measured in
 // Chromium against the server `npm start` runs (issue budget: home page ≤ 80 KB gzipped on first
 // load; decision 002: a phone that scrolls to the carousels loads Swiper on top).
-//   node bench/page-js.ts [path ...]     default: / and a dish page; VERBOSE=1 lists the files
+//   node bench/page-js.ts [--dishes 200] [path ...]   default: /, /menu and a dish page;
+//   VERBOSE=1 lists the files; --dishes runs on a menu of that many dishes (bench/seed-menu.ts)
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startDoorstep } from './support/servers.ts';
@@ -21,8 +23,8 @@ export interface PageJsFigures {
   files: Map<string, number>;
 }
 
-export async function measurePageJs(paths = ['/', '/dish/margherita-pizza']): Promise<PageJsFigures[]> {
-  const server = await startDoorstep();
+export async function measurePageJs(paths = ['/', '/menu', '/dish/margherita-pizza'], options: { dishes?: number } = {}): Promise<PageJsFigures[]> {
+  const server = await startDoorstep({ dishes: options.dishes });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -80,4 +82,7 @@ export function printPageJsFigures(figures: PageJsFigures[]): void {
   }
 }
 
-if (import.meta.main) printPageJsFigures(await measurePageJs(process.argv.slice(2).length ? process.argv.slice(2) : undefined));
+if (import.meta.main) {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { dishes: { type: 'string' } } });
+  printPageJsFigures(await measurePageJs(positionals.length ? positionals : undefined, { dishes: values.dishes ? Number(values.dishes) : undefined }));
+}

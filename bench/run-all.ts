@@ -2,6 +2,7 @@
 // printed together against its budget:
 //   npm run bench                    (≈ 7 min: menu 3 × 10 s × 2 servers, orders 60 s, pages, Lighthouse)
 //   npm run bench -- --quick         (shorter runs, to try the runner; figures not for the README)
+//   npm run bench -- --dishes 200    (the page benches on a 200-dish menu, bench/seed-menu.ts)
 // Each part can also run alone: bench/api-menu.ts, api-orders.ts, page-js.ts, lighthouse.ts.
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -10,8 +11,9 @@ import { ORDERS_BUDGET_PER_SECOND, RSS_BUDGET_MB, measureOrders, printOrdersFigu
 import { LIGHTHOUSE_BUDGET, measureLighthouse, printLighthouseFigures } from './lighthouse.ts';
 import { HOME_JS_BUDGET_KB, measurePageJs, printPageJsFigures } from './page-js.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dishes: { type: 'string' } } });
 const quick = values.quick;
+const dishes = values.dishes ? Number(values.dishes) : undefined;
 
 console.log(`Doorstep benchmarks on ${availableParallelism()} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
 
@@ -21,10 +23,10 @@ console.log();
 const orders = await measureOrders({ seconds: quick ? 10 : 60 });
 printOrdersFigures(orders);
 console.log();
-const pages = await measurePageJs(['/']);
+const pages = await measurePageJs(['/'], { dishes });
 printPageJsFigures(pages);
 console.log();
-const lighthouse = await measureLighthouse({ runs: quick ? 1 : 3 });
+const lighthouse = await measureLighthouse({ runs: quick ? 1 : 3, dishes });
 printLighthouseFigures(lighthouse);
 
 const rows: [string, string, string, boolean][] = [

@@ -101,3 +101,9 @@ export function dishIdFromPath(pathname: string): string | null {
     return null;
   }
 }
+
+/**
+ * The id of the data block in which the server hands a page the menu it was written with
+ * (docs/decisions/011); the islands' catalogue starts from it instead of asking the API.
+ */
+export const SERVED_MENU_ID = 'menu-data';

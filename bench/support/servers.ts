@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale } from '../../scripts/build.ts';
 import { serverProcess } from '../../scripts/start.ts';
+import { seedLargeMenu } from '../seed-menu.ts';
 
 export interface RunningServer {
   url: string;
@@ -58,13 +59,16 @@ export interface StartDoorstepOptions {
   env?: Record<string, string>;
   /** Node options before the server's own, e.g. --cpu-prof. */
   nodeFlags?: string[];
+  /** Start on a menu of this many dishes (bench/seed-menu.ts) rather than the demo's. */
+  dishes?: number;
 }
 
-/** Doorstep's own server, as `npm start` runs it, over a fresh demo database in a temporary folder. */
+/** Doorstep's own server, as `npm start` runs it, over a fresh database (the demo menu, or `dishes` dishes) in a temporary folder. */
 export async function startDoorstep(options: StartDoorstepOptions = {}): Promise<RunningServer & { dataDir: string; databaseUrl: string }> {
   await buildIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-bench-'));
   const databaseUrl = `file:${join(dataDir, 'bench.db')}`;
+  if (options.dishes) await seedLargeMenu(databaseUrl, options.dishes);
   const { args, env } = serverProcess();
   const server = await startProcess(
     [...(options.nodeFlags ?? []), ...args],

@@ -151,7 +151,8 @@ describe('home page', () => {
     await page.route('**/api/foods', (route) => route.fulfill({ json: foods }));
     await page.goto('/');
     const menu = menuSection(page);
-    await expectCards(menu, namesOf(foods));
+    // The page comes with the whole menu; the menu without sushi arrives when the visitor first
+    // taps, which is when the page asks the API again.
     await clickWhenHydrated(filterButton(page, 'sushi'));
     await menu.getByText('No items found.', { exact: true }).waitFor();
     expect(await menu.getByRole('article').count()).toBe(0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canLoopCarousel, groupByCategory } from '../../domain/catalogue.ts';
 import { CAROUSEL_AUTOPLAY_MS } from '../../domain/constants.ts';
 import { PHONE, POLL, expectNoAxeViolations, scrollThrough, useBrowser } from './support/browser.ts';
-import { clickWhenHydrated, expectCards, fetchFoods, menuSection, namesOf, visibleCardNames } from './support/menu.ts';
+import { clickWhenHydrated, expectCards, fetchFoods, menuSection, namesOf, visibleCardNames, waitForMenuIsland } from './support/menu.ts';
 
 const session = useBrowser();
 
@@ -45,6 +45,7 @@ describe('menu on a phone (375 × 740)', () => {
     const foods = await fetchFoods(session.baseURL);
     const page = await openPhoneMenu();
     const menu = menuSection(page);
+    await waitForMenuIsland(page);
     await expectCards(menu, namesOf(foods));
     // Every card a phone visitor sees sits on a carousel slide: the grid is hidden.
     const outsideSlides = await menu

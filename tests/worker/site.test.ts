@@ -83,4 +83,52 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     expect(html).toContain('Doorstep &lt;Edge&gt;');
     expect(html).not.toContain('(217) 555-0142');
   });
+
+  it('serves the current menu in /, /menu and the dish pages, following each dish change on the next load', async () => {
+    const json = { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.31' };
+    const signup = await mf.dispatchFetch(`${ORIGIN}/api/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Chef', email: 'chef@worker.test', password: 'correct horse' }),
+    });
+    const cookie = signup.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+    const { data } = (await signup.json()) as { data: { userId: string } };
+    await (await mf.getD1Database('DB')).prepare("update users set role = 'admin' where id = ?").bind(data.userId).run();
+    const writeDish = async (method: 'POST' | 'PUT', path: string, dish: Record<string, unknown>) => {
+      const response = await mf.dispatchFetch(`${ORIGIN}${path}`, { method, headers: { ...json, Cookie: cookie }, body: JSON.stringify(dish) });
+      expect(response.status, `${method} ${path}`).toBeLessThan(300);
+      return ((await response.json()) as { data: { id: string } }).data;
+    };
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await mf.dispatchFetch(`${ORIGIN}${path}`, { headers });
+      return { status: response.status, etag: response.headers.get('etag') ?? '', html: await response.text() };
+    };
+
+    const before = await page('/menu');
+    const dish = { name: 'Edge Ramen', category: 'noodles', price: 11.5, image: '/images/dishes/veg-thali.svg', description: 'Served at the edge.', isAvailable: true };
+    const { id } = await writeDish('POST', '/api/foods', dish);
+    for (const path of ['/', '/menu']) {
+      const { html } = await page(path);
+      expect(html, path).toContain('>Edge Ramen</h');
+      expect(html, path).toContain('$11.50');
+      expect(html, path).toContain(`href="/dish/${id}"`);
+      expect(html, path).toContain('href="#menu-category-noodles"');
+      expect(html, path).toContain('<script type="application/json" id="menu-data">');
+    }
+    const added = await page('/menu', { 'If-None-Match': before.etag });
+    expect(added.status).toBe(200);
+    expect(added.etag).not.toBe(before.etag);
+    expect((await page('/menu', { 'If-None-Match': added.etag })).status).toBe(304);
+    const dishPage = await page(`/dish/${id}`);
+    expect(dishPage.status).toBe(200);
+    expect(dishPage.html).toContain('<title>Edge Ramen — Doorstep</title>');
+    expect(dishPage.html).toContain('>Edge Ramen</h1>');
+
+    await writeDish('PUT', `/api/foods/${id}`, { ...dish, price: 12.75, isAvailable: false });
+    const changed = await page(`/dish/${id}`, { 'If-None-Match': dishPage.etag });
+    expect(changed.status).toBe(200);
+    expect(changed.html).toContain('$12.75');
+    expect(changed.html).toContain('Out of Stock');
+    expect(changed.html).not.toContain('$11.50');
+  });
 });

@@ -3,8 +3,8 @@
  * /_astro/*, images and the favicon without this code; every other request comes here first:
  * /api/* goes to the same app as Node, over Turso (`@libsql/client/web`, DATABASE_URL and
  * DATABASE_AUTH_TOKEN) or, when a D1 binding `DB` is present, over D1; pages come from the
- * ASSETS binding with the security headers, the saved store details and the dish shell for
- * dishes added after the build. The app and its caches are built once per isolate.
+ * ASSETS binding with the security headers, the saved store details, the current menu
+ * (docs/decisions/011) and the dish page for dishes added after the build. The app and its caches are built once per isolate.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
@@ -61,10 +61,11 @@ async function start(env: WorkerEnv): Promise<Isolate> {
   const scriptHashes = env.ASSETS ? await readScriptHashes(env.ASSETS) : [];
   const versions = createVersionCheck(() => readVersions(db), VERSION_CHECK_INTERVAL_MS);
   const storeDetails = createStoreDetailsCache(async () => storeDetailsOf(await getPublicSettings(db)), versions);
+  const menuCache = followMenuVersion(createMenuCache(() => listFoods(db)), versions);
   const app = createApp({
     db,
     config,
-    menuCache: followMenuVersion(createMenuCache(() => listFoods(db)), versions),
+    menuCache,
     // Set by Cloudflare's edge on every request; a client cannot supply its own.
     remoteAddress: (c) => c.req.header('cf-connecting-ip'),
     scriptHashes,
@@ -75,7 +76,7 @@ async function start(env: WorkerEnv): Promise<Isolate> {
   return {
     app,
     page: assets
-      ? (request) => servePage(request, { assets, headers, storeDetails: () => storeDetails.get() })
+      ? (request) => servePage(request, { assets, headers, storeDetails: () => storeDetails.get(), menu: () => menuCache.get() })
       : async (request) => app.fetch(request),
   };
 }

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { ALL_CATEGORIES, filterByCategory } from '../../../domain/catalogue.ts';
+import { ALL_CATEGORIES, SERVED_MENU_ID, filterByCategory } from '../../../domain/catalogue.ts';
 import { isFood, type Food } from '../../../domain/food.ts';
 import { apiRequest, errorMessage } from '../lib/api.ts';
 import { readStored, writeStored } from '../lib/browser-storage.ts';
@@ -24,12 +24,52 @@ export function selectCategory(category: string): void {
 let loading: Promise<void> | undefined;
 
 /**
- * Shows the cached menu at once, then replaces it with the server's. Any number of islands may
- * call this; the page fetches once. On failure the cached menu stays and an error toast says why.
+ * Starts the catalogue from the menu the server wrote into the page (docs/decisions/011), and
+ * asks the API again only once the visitor first taps or types, so a page left open for long
+ * still adds today's prices to the cart. A page without it (the dev server) shows the cached
+ * menu at once, then the server's. Any number of islands may call this; the page loads once.
  */
 export function loadCatalogue(): Promise<void> {
-  loading ??= fetchCatalogue();
+  loading ??= startCatalogue();
   return loading;
+}
+
+function startCatalogue(): Promise<void> {
+  const served = readServedMenu();
+  if (!served) return fetchCatalogue();
+  $foods.set(served);
+  $catalogueLoading.set(false);
+  const refresh = () => {
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, refresh, true);
+    void refreshQuietly();
+  };
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, refresh, { capture: true, passive: true });
+  return Promise.resolve();
+}
+
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
+
+function readServedMenu(): Food[] | undefined {
+  const text = document.getElementById(SERVED_MENU_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter(isFood) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page already shows a menu: a failed refresh keeps it, without a word. */
+async function refreshQuietly(): Promise<void> {
+  try {
+    const answer = await apiRequest<unknown>('/api/foods');
+    // Re-rendering a whole menu for the same dishes would hold up the visitor's tap.
+    const foods = Array.isArray(answer) ? answer.filter(isFood) : undefined;
+    if (foods && JSON.stringify(foods) !== JSON.stringify($foods.get())) $foods.set(foods);
+  } catch {
+    // Offline or the server is busy: the menu the page came with stays.
+  }
 }
 
 async function fetchCatalogue(): Promise<void> {

@@ -59,23 +59,33 @@ export async function expectCards(scope: Locator, expected: readonly string[], t
 
 /**
  * Waits until the Astro island holding this element has hydrated (Astro removes the island's
- * `ssr` attribute then), so a click reaches React rather than the pre-rendered HTML.
+ * `ssr` attribute then), so a click reaches React rather than the pre-rendered HTML. The menu
+ * the server wrote into the page (`data-menu-static`) is replaced when the island takes over,
+ * so an element in it counts as not hydrated yet, and one that leaves the page is looked up again.
  */
 export async function waitForHydration(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.first().scrollIntoViewIfNeeded();
   await expect
-    .poll(
-      () =>
-        locator.first().evaluate((element) => {
+    .poll(async () => {
+      try {
+        await locator.first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+        return await locator.first().evaluate((element) => {
+          if (element.closest('[data-menu-static]')) return false;
           const islands: Element[] = [];
           for (let node = element.closest('astro-island'); node; node = node.parentElement?.closest('astro-island') ?? null) {
             islands.push(node);
           }
           return islands.every((island) => !island.hasAttribute('ssr'));
-        }),
-      { timeout },
-    )
+        }, undefined, { timeout: 1_000 });
+      } catch {
+        return false;
+      }
+    }, { timeout })
     .toBe(true);
+}
+
+/** Waits until the menu island has replaced the menu the server wrote into the page. */
+export async function waitForMenuIsland(page: Page, timeout = 10_000): Promise<void> {
+  await expect.poll(() => page.locator('[data-menu-static]').count(), { timeout }).toBe(0);
 }
 
 export async function clickWhenHydrated(locator: Locator): Promise<void> {

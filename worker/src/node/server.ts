@@ -76,7 +76,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await menuCache.get();
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
-  const site = existsSync(distDir) ? loadStaticSite(distDir) : undefined;
+  const site = existsSync(distDir) ? loadStaticSite(distDir, { menu: () => menuCache.peek() }) : undefined;
   if (!site?.size) log(`Warning: no built site in ${distDir}; run \`npm run build\` (serving the API only).`);
   // The footer and Contact page show the saved store details from the first request on.
   if (site?.size) await site.setStoreDetails(await getPublicSettings(db));

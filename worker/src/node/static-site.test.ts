@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Food } from '../../../domain/food.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
+import { buildSnapshot, type MenuSnapshot } from '../services/foods/menu-cache.ts';
 import { loadStaticSite } from './static-site.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'doorstep-site-'));
@@ -15,6 +17,10 @@ writeFileSync(
   `<html><body>${padding}<footer><a href="tel:2175550142" data-store-href="phone" data-store="phone">(217) 555-0142</a></footer></body></html>`,
 );
 writeFileSync(join(dist, 'about.html'), `<html><body>${padding}</body></html>`);
+mkdirSync(join(dist, 'menu'));
+writeFileSync(join(dist, 'menu', 'index.html'), `<html><body>${padding}<!--menu-slot:list:1--><!--menu-slot:data--></body></html>`);
+mkdirSync(join(dist, 'dish'));
+writeFileSync(join(dist, 'dish', 'index.html'), `<html><head><title>Dish — Doorstep</title></head><body>${padding}<!--menu-slot:dish--></body></html>`);
 writeFileSync(join(dist, '_csp.json'), '{}');
 writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 
@@ -61,3 +67,46 @@ describe('loadStaticSite', () => {
   });
 });
 
+
+const food = (id: string, overrides: Partial<Food> = {}): Food => ({
+  _id: id,
+  id,
+  name: `Dish ${id}`,
+  category: 'pizza',
+  price: 10,
+  image: '',
+  description: 'Fresh.',
+  isAvailable: true,
+  ...overrides,
+});
+
+describe('loadStaticSite with a menu', () => {
+  it('serves the current menu in the menu pages, with a new ETag when it changes', async () => {
+    let menu: MenuSnapshot = await buildSnapshot([food('margherita')]);
+    const site = loadStaticSite(dist, { menu: () => menu });
+    const before = await get(site, '/menu');
+    expect(before.text).toContain('Dish margherita');
+    expect(before.text).toContain('$10.00');
+
+    menu = await buildSnapshot([food('margherita', { price: 12.5, isAvailable: false }), food('calzone')]);
+    const after = await get(site, '/menu', { 'Accept-Encoding': 'gzip' });
+    expect(after.text).toContain('$12.50');
+    expect(after.text).toContain('Out of Stock');
+    expect(after.text).toContain('href="/dish/calzone"');
+    expect(after.headers.ETag).not.toBe(before.headers.ETag);
+    expect((await get(site, '/menu', { 'If-None-Match': before.headers.ETag! })).status).toBe(200);
+    expect((await get(site, '/menu', { 'If-None-Match': after.headers.ETag! })).status).toBe(304);
+  });
+
+  it('shows each dish on the dish page, dishes added after the build too', async () => {
+    const menu = await buildSnapshot([food('margherita'), food('calzone', { name: 'Calzone' })]);
+    const site = loadStaticSite(dist, { menu: () => menu });
+    const calzone = await get(site, '/dish/calzone');
+    expect(calzone.status).toBe(200);
+    expect(calzone.text).toContain('<title>Calzone — Doorstep</title>');
+    const margherita = await get(site, '/dish/margherita/');
+    expect(margherita.text).toContain('>Dish margherita</h1>');
+    expect(margherita.headers.ETag).not.toBe(calzone.headers.ETag);
+    expect((await get(site, '/dish/unknown')).text).toContain('Dish not found');
+  });
+});

@@ -3,10 +3,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipAsync, gzipSync } from 'node:zlib';
-import type { StoreDetails } from '../../../domain/store-details.ts';
+import { dishIdFromPath, findFood } from '../../../domain/catalogue.ts';
+import { DEFAULT_STORE_DETAILS, type StoreDetails } from '../../../domain/store-details.ts';
 import type { SiteHandler, SiteResponse } from '../app.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
-import { fillStoreDetails } from '../services/settings/fill-store-details.ts';
+import { fillPage, hasMenuSlot } from '../pages/fill-page.ts';
+import { DISH_SHELL_PAGE, PRIVATE_PATHS, cacheControlFor, isDishPath } from '../pages/page-policy.ts';
+import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipAsync);
@@ -33,18 +36,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
 };
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.map', '.txt', '.xml', '.svg']);
-/** Files in dist/ that are build metadata or Workers settings, not part of the site. */
-const PRIVATE_FILES = new Set(['/_csp.json', '/_headers']);
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-const SHORT = 'public, max-age=86400, stale-while-revalidate=604800';
-const SERVICE_WORKER = '/sw.js';
 /**
  * Not 11, brotli's best: over the built site 9 makes 8 % more bytes but works 4.7× faster and
  * needs ~15 MB less memory at its peak, which the server would keep (decision 009).
  */
 const BROTLI_QUALITY = 9;
+/** Filled pages kept at once: every page with marks, and the dish pages most recently asked for. */
+const MAX_FILLED_PAGES = 64;
 
 interface Asset {
   body: Buffer;
@@ -63,27 +61,33 @@ export interface StaticSite {
   /** Compresses every text asset in the background so the first visitors do not wait. */
   warm(): Promise<void>;
   /**
-   * Fills the shop's saved name and contact details into the pages that show them (the footer,
-   * Contact; docs/decisions/005). Called at start-up and after each save; pages keep serving the
-   * previous text until the new one is ready.
+   * The shop's saved name and contact details, for the pages that show them (the footer,
+   * Contact; docs/decisions/005). Called at start-up and after each save; each page is filled
+   * anew on its next request.
    */
   setStoreDetails(details: StoreDetails): Promise<void>;
   size: number;
 }
 
+export interface StaticSiteOptions {
+  /** The menu as the API serves it, written into the pages that show it (docs/decisions/011). */
+  menu?: () => MenuSnapshot | undefined;
+}
+
 /**
- * Serves the built site (dist/) from memory: hashed /_astro/* files are cached for a year,
- * pages revalidate (ETag → 304), text is sent brotli- or gzip-compressed (compressed once and
- * kept), `/dish/<id>` without a pre-rendered page gets the dish shell page (200), and anything
- * else unknown gets 404.html with status 404.
+ * Serves the built site (dist/) from memory by the shared page policy (pages/page-policy.ts):
+ * hashed /_astro/* files are cached for a year, pages revalidate (ETag → 304), text is sent
+ * brotli- or gzip-compressed (compressed once and kept), `/dish/<id>` without a pre-rendered
+ * page gets the dish shell page (200), and anything else unknown gets 404.html with status 404.
+ * Pages that show store details or the menu are served filled with the current ones.
  */
-export function loadStaticSite(distDir: string): StaticSite {
+export function loadStaticSite(distDir: string, options: StaticSiteOptions = {}): StaticSite {
   const assets = new Map<string, Asset>();
-  /** The built text of the pages that show store details, to fill again after each save. */
-  const templates = new Map<string, Buffer>();
+  /** The built text of the pages that show store details or the menu, to fill when they change. */
+  const templates = new Map<string, string>();
   for (const file of listFiles(distDir)) {
     const path = `/${relative(distDir, file).split(sep).join('/')}`;
-    if (PRIVATE_FILES.has(path)) continue;
+    if (PRIVATE_PATHS.has(path)) continue;
     const extension = extname(file).toLowerCase();
     const body = readFileSync(file);
     const compressible = COMPRESSIBLE.has(extension) && body.length > 256;
@@ -91,38 +95,70 @@ export function loadStaticSite(distDir: string): StaticSite {
       body,
       type: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: etagOf(body),
-      // The service worker is checked on every visit, so a new build's worker is found at once.
-      cacheControl: path.startsWith('/_astro/') ? IMMUTABLE : extension === '.html' || path === SERVICE_WORKER ? REVALIDATE : SHORT,
+      cacheControl: cacheControlFor(path, extension === '.html'),
       compressible,
       gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
     });
-    // The built bytes themselves (shared with the first asset, not a copy), decoded only to fill.
-    if (extension === '.html' && body.includes('data-store')) templates.set(path, body);
+    if (extension === '.html') {
+      const text = body.toString('utf8');
+      if (text.includes('data-store') || hasMenuSlot(text)) templates.set(path, text);
+    }
   }
-  let filling: Promise<void> = Promise.resolve();
+  let details: StoreDetails = DEFAULT_STORE_DETAILS;
+  let detailsVersion = 0;
+  /** Filled pages, by what they show; emptied whenever the store details or the menu change. */
+  let filled = new Map<string, Promise<Asset>>();
+  let filledFor = '';
 
-  function find(pathname: string): { asset: Asset; status: number } | undefined {
+  function find(pathname: string): { asset: Asset; status: number; path: string } | undefined {
     let path: string;
     try {
       path = decodeURIComponent(pathname);
     } catch {
       const notFound = assets.get('/404.html');
-      return notFound && { asset: notFound, status: 404 };
+      return notFound && { asset: notFound, status: 404, path: '/404.html' };
     }
-    const direct = path.endsWith('/') ? assets.get(`${path}index.html`) : (assets.get(path) ?? assets.get(`${path}/index.html`));
-    if (direct) return { asset: direct, status: 200 };
-    // Dishes added after the build have no page of their own; the shell reads the id from the URL.
-    const dishShell = assets.get('/dish/index.html');
-    if (dishShell && /^\/dish\/[^/]+\/?$/.test(path)) return { asset: dishShell, status: 200 };
+    const directPath = path.endsWith('/') ? `${path}index.html` : assets.has(path) ? path : `${path}/index.html`;
+    const direct = assets.get(directPath);
+    if (direct) return { asset: direct, status: 200, path: directPath };
+    // Dishes added after the build have no page of their own: the dish page shows them too.
+    const dishShell = assets.get(DISH_SHELL_PAGE);
+    if (dishShell && isDishPath(path)) return { asset: dishShell, status: 200, path: DISH_SHELL_PAGE };
     const notFound = assets.get('/404.html');
-    return notFound && { asset: notFound, status: 404 };
+    return notFound && { asset: notFound, status: 404, path: '/404.html' };
   }
 
-  const handle: SiteHandler = (request) => {
+  /** The page as served now: built bytes, or filled with the current details and menu. */
+  function current(path: string, pathname: string, asset: Asset): Asset | Promise<Asset> {
+    const template = templates.get(path);
+    if (template === undefined) return asset;
+    const menu = options.menu?.();
+    const version = `${detailsVersion}:${menu?.list.etag ?? ''}`;
+    if (version !== filledFor) {
+      filled = new Map();
+      filledFor = version;
+    }
+    const foods = menu?.foods ?? [];
+    // Every address of a dish not on the menu shows the same page, so it is kept once.
+    const dishId = isDishPath(pathname) ? dishIdFromPath(pathname) : null;
+    const key = dishId === null ? path : findFood(foods, dishId) ? `${path}#${dishId}` : `${path}#missing`;
+    let page = filled.get(key);
+    if (!page) {
+      // Each dish page carries the whole menu's data: on a long menu, keeping every one would
+      // cost megabytes a small server does not have (decision 009); the oldest go first.
+      if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
+      page = fillAsset(asset, fillPage(template, { details, foods, pathname }));
+      filled.set(key, page);
+    }
+    return page;
+  }
+
+  const handle: SiteHandler = async (request) => {
     const url = new URL(request.url);
     const found = find(url.pathname);
     if (!found) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Not found' };
-    const { asset, status } = found;
+    const { status } = found;
+    const asset = await current(found.path, url.pathname, found.asset);
     const headers: Record<string, string> = { 'Content-Type': asset.type, 'Cache-Control': asset.cacheControl, ETag: asset.etag };
     if (asset.compressible) headers.Vary = 'Accept-Encoding';
     if (status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match') ?? undefined, asset.etag)) {
@@ -138,29 +174,20 @@ export function loadStaticSite(distDir: string): StaticSite {
       // One file at a time keeps the thread pool free for the database and the first visitors.
       for (const asset of assets.values()) if (asset.compressible) await brotliOf(asset);
     },
-    setStoreDetails(details) {
-      // One fill at a time, in the order the saves came, so the last save is what stays.
-      filling = filling.catch(() => undefined).then(() => fillPages(details));
-      return filling;
+    async setStoreDetails(saved) {
+      details = saved;
+      detailsVersion += 1;
     },
   };
+}
 
-  async function fillPages(details: StoreDetails): Promise<void> {
-    const filled: Asset[] = [];
-    for (const [path, template] of templates) {
-      const current = assets.get(path);
-      if (!current) continue;
-      const body = Buffer.from(fillStoreDetails(template.toString('utf8'), details), 'utf8');
-      if (body.equals(current.body)) continue;
-      // A new entry rather than a change to the old one: a request being answered keeps its bytes.
-      const asset: Asset = { ...current, body, etag: etagOf(body), gzip: current.compressible ? await gzip(body, { level: 9 }) : undefined, br: undefined, brPending: undefined };
-      assets.set(path, asset);
-      filled.push(asset);
-    }
-    void (async () => {
-      for (const asset of filled) await brotliOf(asset);
-    })();
-  }
+/** A new entry rather than a change to the built one: a request being answered keeps its bytes. */
+async function fillAsset(built: Asset, text: string): Promise<Asset> {
+  const body = Buffer.from(text, 'utf8');
+  if (body.equals(built.body)) return built;
+  const asset: Asset = { ...built, body, etag: etagOf(body), gzip: built.compressible ? await gzip(body, { level: 9 }) : undefined, br: undefined, brPending: undefined };
+  void brotliOf(asset);
+  return asset;
 }
 
 /** Weak: the same tag covers the identity, gzip and brotli bytes of one file. */

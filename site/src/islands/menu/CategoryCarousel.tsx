@@ -14,13 +14,16 @@ export function CategoryCarousel({ group, headingLevel }: { group: CategoryGroup
   const carousel = usePhoneCarousel(canLoopCarousel(group.foods.length));
   return (
     <section aria-labelledby={headingId}>
-      <div className="mb-3 flex items-center justify-between gap-3 px-1">
+      {/* As tall as the autoplay button from the start, so the carousel does not move down when it appears. */}
+      <div className="mb-3 flex min-h-11 items-center justify-between gap-3 px-1">
         <Heading level={headingLevel} id={headingId} className="text-xl font-bold text-brand-800">
           {group.label}
         </Heading>
         {carousel.autoplay !== 'off' && <AutoplayToggle playing={carousel.autoplay === 'playing'} onToggle={carousel.toggleAutoplay} />}
       </div>
-      <div ref={carousel.ref} className="swiper -mx-4 px-4 py-2">
+      {/* Swiper's stylesheet comes unlayered and would win over these (margin auto, padding 0):
+          the carousel would jump when it starts. */}
+      <div ref={carousel.ref} className="swiper -mx-4! px-4! py-2!">
         <div className="swiper-wrapper [.swiper:not(.swiper-initialized)>&]:flex [.swiper:not(.swiper-initialized)>&]:snap-x [.swiper:not(.swiper-initialized)>&]:snap-mandatory [.swiper:not(.swiper-initialized)>&]:gap-4 [.swiper:not(.swiper-initialized)>&]:overflow-x-auto [.swiper:not(.swiper-initialized)>&]:pb-2">
           {group.foods.map((food) => (
             <div key={food._id} className="swiper-slide w-[78%]! max-w-80 shrink-0 snap-center self-stretch">

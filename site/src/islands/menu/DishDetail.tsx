@@ -8,7 +8,7 @@ import { formatDollars } from '../../../../domain/money.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
 import { FoodImage } from './FoodImage.tsx';
-import { Spinner } from './Spinner.tsx';
+import { useTakeOverServedMarkup } from './served-markup.ts';
 
 const MENU_HREF = '/#menu';
 const BADGES = ['Fresh & Organic', 'Hot & Delicious', 'Loved by Foodies'] as const;
@@ -41,7 +41,9 @@ export default function DishDetail({ food: initial }: Props) {
     if (title) document.title = `${title} — ${SITE_NAME}`;
   }, [title]);
 
-  if (view.kind === 'loading') return <Spinner />;
+  useTakeOverServedMarkup(view.kind !== 'loading');
+
+  if (view.kind === 'loading') return null;
   if (view.kind === 'dish') return <DishView food={view.food} />;
   return (
     <div className="mx-auto max-w-xl py-20 text-center">

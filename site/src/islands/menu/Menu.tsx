@@ -15,7 +15,7 @@ import { DishCard } from './DishCard.tsx';
 import { below, type HeadingLevel } from './Heading.tsx';
 import { MenuFilters } from './MenuFilters.tsx';
 import { useIsPhone } from './phone-layout.ts';
-import { Spinner } from './Spinner.tsx';
+import { useTakeOverServedMarkup } from './served-markup.ts';
 
 interface Props {
   /** The level of the section's own heading ('Explore Our Menu'); cards sit below it. */
@@ -24,13 +24,14 @@ interface Props {
 
 /**
  * Explore Our Menu: filters, then a 3-column grid from md or one carousel per category below it.
- * It renders the spinner on the server and at hydration (the stores start empty); the cached
- * menu appears as soon as loadCatalogue reads it, and the server's replaces it.
+ * It renders nothing on the server and at hydration (the stores start empty): the page shows
+ * the menu the server wrote into it until loadCatalogue has read it, then this takes its place.
  */
 export default function Menu({ sectionHeadingLevel = 2 }: Props) {
   // Rendering a whole menu takes a while on a slow phone: deferred, React renders it in small
   // slices between the visitor's taps and scrolls instead of one long task.
-  const foods = useDeferredValue(useStore($foods, { ssr: 'initial' }));
+  const received = useStore($foods, { ssr: 'initial' });
+  const foods = useDeferredValue(received);
   const filtered = useDeferredValue(useStore($filteredFoods));
   const category = useStore($category, { ssr: 'initial' });
   const loading = useStore($catalogueLoading, { ssr: 'initial' });
@@ -41,8 +42,12 @@ export default function Menu({ sectionHeadingLevel = 2 }: Props) {
   useEffect(() => {
     void loadCatalogue();
   }, []);
+  // Ready once the deferred render has the dishes (or there are none to wait for): taking over
+  // earlier would show an empty menu for a moment.
+  const ready = foods.length > 0 || (!loading && received.length === 0);
+  useTakeOverServedMarkup(ready);
 
-  if (foods.length === 0 && loading) return <Spinner />;
+  if (!ready) return null;
   if (foods.length === 0 && error !== null) {
     return <p className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-chili-700">Error: {error}</p>;
   }

@@ -1,0 +1,156 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Food } from '../../domain/food.ts';
+import { adminCookie, deleteDishesNamed, testDishName } from './support/admin.ts';
+import { POLL, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { cartLineCount, clickWhenHydrated, dishCard, fetchFoods, menuSection } from './support/menu.ts';
+
+const session = useBrowser();
+const PREFIX = 'E2E Served';
+afterAll(() => deleteDishesNamed(session.baseURL, PREFIX));
+
+/** A visitor without JavaScript: only the HTML the server sent. */
+function withoutJavaScript(): Promise<BrowserContext> {
+  return session.freshContext({ javaScriptEnabled: false });
+}
+
+async function writeDish(method: 'POST' | 'PUT', path: string, body: Record<string, unknown>): Promise<Food> {
+  const response = await fetch(`${session.baseURL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Cookie: await adminCookie(session.baseURL), Origin: session.baseURL },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return ((await response.json()) as { data: Food }).data;
+}
+
+/** The served menu's card for a dish: its heading, price, category, availability and link. */
+async function expectServedCard(page: Page, food: Food): Promise<void> {
+  const card = dishCard(page, food.name);
+  await card.waitFor();
+  expect(await card.getByText(`$${food.price.toFixed(2)}`, { exact: true }).count()).toBe(1);
+  expect(await card.getByText(`Category: ${food.category}`, { exact: true }).count()).toBe(1);
+  expect(await card.getByText(food.isAvailable ? 'Available' : 'Out of Stock', { exact: true }).count()).toBe(1);
+  expect(await card.getByRole('img', { name: food.name }).count()).toBe(1);
+  expect(await card.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(`/dish/${food._id}`);
+}
+
+describe('the menu in the served HTML', () => {
+  it('lets a visitor without JavaScript browse the menu by category on / and /menu, and open a dish', async () => {
+    const foods = await fetchFoods(session.baseURL);
+    const context = await withoutJavaScript();
+    const page = await context.newPage();
+    for (const path of ['/', '/menu']) {
+      await page.goto(path);
+      const menu = menuSection(page);
+      expect(await menu.getByRole('article').count(), `dishes on ${path}`).toBe(foods.length);
+      for (const food of foods) await expectServedCard(page, food);
+      expect(await page.getByText('needs JavaScript').count()).toBe(0);
+    }
+
+    // The category links lead to each category's own section of the menu.
+    const categories = menuSection(page).getByRole('navigation', { name: 'Menu categories' });
+    await categories.getByRole('link', { name: 'sushi', exact: true }).click();
+    expect(new URL(page.url()).hash).toBe('#menu-category-sushi');
+    const sushi = page.getByRole('region', { name: 'sushi', exact: true });
+    const sushiNames = foods.filter((food) => food.category === 'sushi').map((food) => food.name);
+    expect(await sushi.getByRole('article').count()).toBe(sushiNames.length);
+    await sushi.getByRole('heading', { name: sushiNames[0], exact: true }).waitFor();
+
+    const [first] = foods;
+    if (!first) throw new Error('the demo menu is empty');
+    await dishCard(page, first.name).getByRole('link', { name: /View Details/ }).click();
+    await page.waitForURL(`**/dish/${first._id}`);
+    await page.getByRole('heading', { level: 1, name: first.name, exact: true }).waitFor();
+    expect(await page.title()).toBe(`${first.name} — Doorstep`);
+    const main = page.getByRole('main');
+    expect(await main.getByText(`$${first.price.toFixed(2)}`, { exact: true }).count()).toBe(1);
+    expect(await main.getByText(`Category: ${first.category}`, { exact: true }).count()).toBe(1);
+    expect(await main.getByRole('img', { name: first.name }).count()).toBe(1);
+    expect(await main.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/menu');
+    // And on from there: the other dishes of its category, each a link to its page.
+    const more = page.getByRole('region', { name: `More ${first.category}` });
+    const neighbours = foods.filter((food) => food.category === first.category && food._id !== first._id);
+    expect(await more.getByRole('link').filter({ hasNotText: 'See the whole menu' }).count()).toBe(neighbours.length);
+    for (const neighbour of neighbours) {
+      expect(await more.getByRole('link', { name: new RegExp(neighbour.name) }).getAttribute('href')).toBe(`/dish/${neighbour._id}`);
+    }
+  });
+
+  it('serves menu markup with no accessibility violations', async () => {
+    // axe needs JavaScript, so here the page runs it but not the islands, which would replace the markup.
+    session.allow(/_astro\/\S+\.js\b/);
+    const [first] = await fetchFoods(session.baseURL);
+    const page = await session.newPage();
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    for (const path of ['/menu', `/dish/${first?._id}`]) {
+      await page.goto(path);
+      expect(await page.locator('[data-menu-static]').count(), `served markup on ${path}`).toBe(1);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  it('shows a dish added, changed or sold out in the admin on the next load, with no rebuild', async () => {
+    const added = await writeDish('POST', '/api/foods', {
+      name: testDishName(PREFIX),
+      category: 'burger',
+      price: 8.25,
+      image: '/images/dishes/classic-burger.svg',
+      description: 'Added after the build.',
+      isAvailable: true,
+    });
+    const context = await withoutJavaScript();
+    const page = await context.newPage();
+    await page.goto('/menu');
+    await expectServedCard(page, added);
+    await page.goto(`/dish/${added._id}`);
+    await page.getByRole('heading', { level: 1, name: added.name, exact: true }).waitFor();
+
+    const changed = await writeDish('PUT', `/api/foods/${added._id}`, {
+      name: added.name,
+      category: 'burger',
+      price: 9.75,
+      image: added.image,
+      description: added.description,
+      isAvailable: false,
+    });
+    expect(changed.price).toBe(9.75);
+    await page.goto('/');
+    await expectServedCard(page, changed);
+    await page.goto(`/dish/${added._id}`);
+    const shown = page.getByRole('main').getByRole('article');
+    expect(await shown.getByText('$9.75', { exact: true }).count()).toBe(1);
+    expect(await shown.getByText('Out of Stock', { exact: true }).count()).toBe(1);
+
+    await deleteDishesNamed(session.baseURL, PREFIX);
+    await page.goto('/menu');
+    expect(await dishCard(page, added.name).count()).toBe(0);
+    await page.goto(`/dish/${added._id}`);
+    await page.getByRole('heading', { level: 1, name: 'Dish not found' }).waitFor();
+  });
+
+  it('with JavaScript, the islands take over without asking for the menu before the first interaction', async () => {
+    const foods = await fetchFoods(session.baseURL);
+    const available = foods.find((food) => food.isAvailable);
+    if (!available) throw new Error('the demo menu has no available dish');
+    const page = await session.newPage();
+    const menuRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/foods') menuRequests.push(request.url());
+    });
+
+    for (const path of ['/', '/menu', `/dish/${available._id}`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Hydrated: the island's own markup replaced the server's.
+      await expect.poll(() => page.locator('[data-menu-static]').count(), POLL).toBe(0);
+      expect(await page.getByRole('button', { name: 'Add to Cart' }).count(), `cart buttons on ${path}`).toBeGreaterThan(0);
+    }
+    expect(menuRequests, 'GET /api/foods before any interaction').toEqual([]);
+
+    await page.goto('/');
+    await clickWhenHydrated(dishCard(page, available.name).getByRole('button', { name: 'Add to Cart' }));
+    await expect.poll(() => cartLineCount(page), POLL).toBe(1);
+    await dishCard(page, available.name).getByRole('button', { name: 'Remove from Cart' }).waitFor();
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { SERVED_MENU_ID } from '../../../domain/catalogue.ts';
+import type { Food } from '../../../domain/food.ts';
+import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
+import { fillPage } from './fill-page.ts';
+
+const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
+  _id: id,
+  id,
+  name: `Dish ${id}`,
+  category: 'pizza',
+  price: 9.5,
+  image: `/images/dishes/${id}.svg`,
+  description: 'Baked fresh.',
+  isAvailable: true,
+  ...overrides,
+});
+
+const foods = [dish('margherita'), dish('pad-thai', { name: 'Pad <Thai>', category: 'noodles', price: 12, isAvailable: false })];
+const fill = (html: string, pathname = '/') => fillPage(html, { details: DEFAULT_STORE_DETAILS, foods, pathname });
+
+describe('fillPage', () => {
+  it('writes every dish into the list slot: name, price, picture, category, availability and its link', () => {
+    const html = fill('<main><!--menu-slot:list:2--></main>');
+    expect(html).toContain('<h3 id="menu-category-pizza-heading"');
+    expect(html).toContain('<h4 id="menu-dish-margherita"');
+    expect(html).toContain('$9.50');
+    expect(html).toContain('src="/images/dishes/margherita.svg"');
+    expect(html).toContain('href="/dish/margherita"');
+    expect(html).toContain('href="#menu-category-noodles"');
+    expect(html).toContain('Out of Stock');
+    // Dish text is escaped, never markup.
+    expect(html).toContain('Pad &lt;Thai&gt;');
+    expect(html).not.toContain('<!--menu-slot');
+    // Below the home page's hero every picture waits until it nears the screen.
+    expect(html).not.toContain('loading="eager"');
+  });
+
+  it('loads the first row of pictures at once where the menu is the page', () => {
+    const html = fill('<main><!--menu-slot:list:1--></main>');
+    expect(html.match(/loading="eager"/g)).toHaveLength(2);
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+  });
+
+  it('hands the islands the menu as data that no dish text can break out of', () => {
+    const html = fill('<body><!--menu-slot:data--></body>');
+    const json = new RegExp(`<script type="application/json" id="${SERVED_MENU_ID}">(.*)</script>`).exec(html)?.[1];
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json ?? '')).toEqual(foods);
+  });
+
+  it('shows the dish its address names, with its title and summary', () => {
+    const page = '<title>Dish — Doorstep</title><meta name="description" content="A dish."><!--menu-slot:dish-->';
+    const html = fill(page, '/dish/pad-thai');
+    expect(html).toContain('<title>Pad &lt;Thai&gt; — Doorstep</title>');
+    expect(html).toContain('<meta name="description" content="Pad &lt;Thai&gt;, $12.00: Baked fresh.">');
+    expect(html).toContain('<h1 class="pr-12 text-3xl font-extrabold text-ink sm:text-4xl">Pad &lt;Thai&gt;</h1>');
+    expect(html).toContain('Out of Stock');
+    const more = fill('<!--menu-slot:more-->', '/dish/margherita');
+    expect(more).toBe('');
+    const withNeighbour = fillPage('<!--menu-slot:more-->', { details: DEFAULT_STORE_DETAILS, foods: [...foods, dish('calzone')], pathname: '/dish/margherita' });
+    expect(withNeighbour).toContain('More pizza</h2>');
+    expect(withNeighbour).toContain('href="/dish/calzone"');
+    expect(withNeighbour).not.toContain('href="/dish/margherita"');
+    const missing = fill(page, '/dish/no-such-dish');
+    expect(missing).toContain('<title>Dish not found — Doorstep</title>');
+    expect(missing).toContain('Dish not found</h1>');
+  });
+
+  it('leaves a page without slots or store marks as it was', () => {
+    expect(fill('<p>About us</p>')).toBe('<p>About us</p>');
+  });
+});

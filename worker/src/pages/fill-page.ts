@@ -1,0 +1,52 @@
+import { dishIdFromPath, findFood } from '../../../domain/catalogue.ts';
+import type { Food } from '../../../domain/food.ts';
+import { formatDollars } from '../../../domain/money.ts';
+import type { StoreDetails } from '../../../domain/store-details.ts';
+import { fillStoreDetails } from '../services/settings/fill-store-details.ts';
+import { escapeHtml } from '../services/settings/fill-store-details.ts';
+import { renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
+
+/**
+ * The marks a built page leaves where the current menu goes (docs/decisions/011):
+ * `<!--menu-slot:list:2-->` every dish, under a heading of level 2; `<!--menu-slot:dish-->` the
+ * dish named by the address; `<!--menu-slot:more-->` the other dishes of its category;
+ * `<!--menu-slot:data-->` the menu as JSON for the islands.
+ */
+const MENU_SLOT = /<!--menu-slot:(list:[1-6]|dish|more|data)-->/g;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+const SITE_NAME = 'Doorstep';
+
+export function hasMenuSlot(html: string): boolean {
+  return html.includes('<!--menu-slot:');
+}
+
+export interface PageContent {
+  details: StoreDetails;
+  foods: readonly Food[];
+  /** The address asked for: a dish page shows the dish it names. */
+  pathname: string;
+}
+
+/** A built page with the saved store details and the current menu written in. Pure. */
+export function fillPage(html: string, { details, foods, pathname }: PageContent): string {
+  const withDetails = fillStoreDetails(html, details);
+  if (!hasMenuSlot(withDetails)) return withDetails;
+  const dishId = dishIdFromPath(pathname);
+  const dish = dishId === null ? undefined : findFood(foods, dishId);
+  let filled = withDetails.replace(MENU_SLOT, (_mark, slot: string) => {
+    if (slot === 'data') return renderMenuData(foods);
+    if (slot === 'dish') return dish ? renderDish(dish) : renderMissingDish();
+    if (slot === 'more') return dish ? renderMoreDishes(dish, foods) : '';
+    return renderMenu(foods, Number(slot.slice('list:'.length)) as 1 | 2 | 3 | 4 | 5 | 6);
+  });
+  if (withDetails.includes('<!--menu-slot:dish-->')) {
+    // The dish page is one built page for every dish: its title and summary are the dish's own.
+    filled = filled.replace(TITLE, `<title>${escapeHtml(dish ? dish.name : 'Dish not found')} — ${SITE_NAME}</title>`);
+    if (dish) {
+      const summary = `${dish.name}, ${formatDollars(dish.price)}: ${dish.description}`;
+      filled = filled.replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(summary)}">`);
+    }
+  }
+  return filled;
+}

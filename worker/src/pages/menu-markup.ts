@@ -1,0 +1,141 @@
+import { SERVED_MENU_ID, dishPath, groupByCategory, type CategoryGroup } from '../../../domain/catalogue.ts';
+import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
+import { formatDollars } from '../../../domain/money.ts';
+import { escapeHtml } from '../services/settings/fill-store-details.ts';
+
+/**
+ * The menu as plain HTML, written into the served pages by both servers (docs/decisions/011):
+ * what a visitor sees before the islands hydrate, or without JavaScript at all. The classes
+ * follow the islands' own markup (islands/menu/DishCard.tsx), so nothing moves when they take
+ * over. Pure: the same text on Node and on Workers.
+ */
+
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The id a category's section carries, so `#menu-category-pizza` links straight to it. */
+export function categoryAnchor(label: string): string {
+  return `menu-category-${label.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/** Every dish, one section per category, led by links to each category. */
+export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): string {
+  const groups = groupByCategory(foods);
+  // Where the menu is the page (its heading an h1), the first row of pictures is in view at once:
+  // loading those lazily would hold up the largest paint. Below the home page's hero, lazy is right.
+  const eager = headingLevel === 1 ? EAGER_PICTURES : 0;
+  let shown = 0;
+  const loading = () => pictureLoading(shown++, eager);
+  if (groups.length === 0) return '<p class="py-12 text-center text-lg text-ink-muted">No items found.</p>';
+  const links = groups
+    .map((group) => `<li><a href="#${categoryAnchor(group.label)}" class="inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(group.label)}</a></li>`)
+    .join('');
+  return (
+    `<nav aria-label="Menu categories" class="mb-8"><ul class="flex flex-wrap justify-center gap-2">${links}</ul></nav>` +
+    `<div class="space-y-10">${groups.map((group) => renderCategory(group, below(headingLevel), loading)).join('')}</div>`
+  );
+}
+
+/** The first row of a three-column grid. */
+const EAGER_PICTURES = 3;
+
+function pictureLoading(index: number, eager: number): string {
+  if (index >= eager) return 'loading="lazy"';
+  return index === 0 ? 'loading="eager" fetchpriority="high"' : 'loading="eager"';
+}
+
+function renderCategory(group: CategoryGroup, level: HeadingLevel, loading: () => string): string {
+  const id = categoryAnchor(group.label);
+  const cards = group.foods.map((food) => `<li class="w-[78%] max-w-80 shrink-0 snap-center md:w-auto md:max-w-none">${renderCard(food, below(level), loading())}</li>`).join('');
+  return (
+    `<section id="${id}" aria-labelledby="${id}-heading" class="scroll-mt-24">` +
+    `<h${level} id="${id}-heading" class="mb-3 flex min-h-11 items-center px-1 text-xl font-bold text-brand-800">${escapeHtml(group.label)}</h${level}>` +
+    `<ul class="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0">${cards}</ul>` +
+    '</section>'
+  );
+}
+
+function renderCard(food: Food, level: HeadingLevel, loading: string): string {
+  const id = `menu-dish-${escapeHtml(food._id)}`;
+  return (
+    `<article aria-labelledby="${id}" class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5">` +
+    `<img src="${escapeHtml(food.image || PLACEHOLDER_IMAGE)}" alt="${escapeHtml(food.name)}" width="400" height="300" ${loading} decoding="async" class="aspect-[4/3] w-full bg-brand-50 object-cover">` +
+    '<div class="flex flex-1 flex-col gap-2 p-4">' +
+    '<div class="flex items-start justify-between gap-3">' +
+    `<h${level} id="${id}" class="text-lg leading-snug font-bold text-ink">${escapeHtml(food.name)}</h${level}>` +
+    `<p class="shrink-0 text-lg font-bold text-brand-700">${formatDollars(food.price)}</p>` +
+    '</div>' +
+    `<p class="text-sm text-brand-800"><span class="sr-only">Category: </span>${escapeHtml(food.category)}</p>` +
+    `<p class="line-clamp-3 text-sm leading-relaxed text-ink-muted md:line-clamp-2">${escapeHtml(food.description)}</p>` +
+    `<p class="mt-auto pt-3 text-sm font-semibold ${food.isAvailable ? 'text-leaf-700' : 'text-chili-700'}">${food.isAvailable ? 'Available' : 'Out of Stock'}</p>` +
+    `<a href="${dishPath(food._id)}" class="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-4 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50">View Details<span class="sr-only">: ${escapeHtml(food.name)}</span></a>` +
+    '</div>' +
+    '</article>'
+  );
+}
+
+/** One dish's page: picture, name, price, category, availability and the way back to the menu. */
+export function renderDish(food: Food): string {
+  return (
+    '<article class="relative mx-auto grid max-w-5xl gap-8 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:p-8 md:grid-cols-2 md:gap-10">' +
+    `<img src="${escapeHtml(food.image || PLACEHOLDER_IMAGE)}" alt="${escapeHtml(food.name)}" width="600" height="450" fetchpriority="high" decoding="async" class="aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover">` +
+    '<div class="flex flex-col gap-4">' +
+    `<h1 class="pr-12 text-3xl font-extrabold text-ink sm:text-4xl">${escapeHtml(food.name)}</h1>` +
+    `<p class="text-2xl font-bold text-brand-700">${formatDollars(food.price)}</p>` +
+    `<p class="text-brand-800"><span class="sr-only">Category: </span>${escapeHtml(food.category)}</p>` +
+    `<p class="leading-relaxed text-ink-muted">${escapeHtml(food.description)}</p>` +
+    `<p class="font-semibold ${food.isAvailable ? 'text-leaf-700' : 'text-chili-700'}">${food.isAvailable ? 'Available' : 'Out of Stock'}</p>` +
+    '<a href="/menu" class="mt-auto inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50">Back to the menu</a>' +
+    '</div>' +
+    '</article>'
+  );
+}
+
+/**
+ * Under a dish: the other dishes of its category, each a link to its page with its price, so a
+ * visitor (or a search engine) goes on browsing from any dish page. It stays after the island
+ * takes over the dish above it.
+ */
+export function renderMoreDishes(food: Food, foods: readonly Food[]): string {
+  const group = groupByCategory(foods).find((candidate) => candidate.foods.includes(food));
+  const others = group?.foods.filter((other) => other !== food) ?? [];
+  if (!group || others.length === 0) return '';
+  const links = others
+    .map(
+      (other) =>
+        `<li><a href="${dishPath(other._id)}" class="flex min-h-11 items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 hover:bg-brand-50">` +
+        `<span class="font-semibold text-ink">${escapeHtml(other.name)}</span>` +
+        `<span class="shrink-0 font-bold text-brand-700">${formatDollars(other.price)}${other.isAvailable ? '' : '<span class="ml-2 text-sm font-semibold text-chili-700">Out of Stock</span>'}</span>` +
+        '</a></li>',
+    )
+    .join('');
+  return (
+    '<section aria-labelledby="more-dishes-heading" class="mx-auto mt-12 max-w-5xl">' +
+    `<h2 id="more-dishes-heading" class="text-2xl font-bold text-ink">More ${escapeHtml(group.label)}</h2>` +
+    `<ul class="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">${links}</ul>` +
+    '<p class="mt-6"><a href="/menu" class="font-semibold text-brand-700 underline underline-offset-2">See the whole menu</a></p>' +
+    '</section>'
+  );
+}
+
+/** What a dish address shows when the menu has no such dish. */
+export function renderMissingDish(): string {
+  return (
+    '<div class="mx-auto max-w-xl py-20 text-center">' +
+    '<h1 class="text-3xl font-extrabold text-ink">Dish not found</h1>' +
+    '<p class="mt-4 text-ink-muted">This dish is not on our menu, or it has been taken off it.</p>' +
+    '<a href="/menu" class="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">Back to the menu</a>' +
+    '</div>'
+  );
+}
+
+/**
+ * The menu as JSON for the islands' catalogue store, in a data block the browser never runs
+ * (so the pages' script CSP does not apply). `<` is escaped so no dish text can end the block.
+ */
+export function renderMenuData(foods: readonly Food[]): string {
+  return `<script type="application/json" id="${SERVED_MENU_ID}">${JSON.stringify(foods).replace(/</g, '\\u003c')}</script>`;
+}
+
+function below(level: HeadingLevel): HeadingLevel {
+  return Math.min(6, level + 1) as HeadingLevel;
+}

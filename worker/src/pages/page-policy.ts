@@ -1,0 +1,38 @@
+/**
+ * How pages are served, the same on Node (node/static-site.ts) and on Workers
+ * (workers/pages.ts): which built files stay private, what each kind of file may be cached for,
+ * which address falls back to the dish page, and the tag a filled page is validated by. Only the
+ * entry points know their runtime; this module knows neither.
+ */
+
+/** Build metadata in dist/ that the servers read but nobody else may. */
+export const PRIVATE_PATHS: ReadonlySet<string> = new Set(['/_csp.json', '/_headers']);
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and the service worker: always asked again, answered 304 while unchanged. */
+export const CACHE_REVALIDATE = 'no-cache';
+export const CACHE_SHORT = 'public, max-age=86400, stale-while-revalidate=604800';
+
+const DISH_PAGE = /^\/dish\/[^/]+\/?$/;
+/** The built page every dish address is answered with when it has none of its own. */
+export const DISH_SHELL_PAGE = '/dish/index.html';
+
+export function isDishPath(pathname: string): boolean {
+  return DISH_PAGE.test(pathname);
+}
+
+/** Hashed build output (/_astro/*) never changes under the same name. */
+export function cacheControlFor(path: string, isHtml: boolean): string {
+  if (path.startsWith('/_astro/')) return CACHE_IMMUTABLE;
+  // The service worker is checked on every visit, so a new build's worker is found at once.
+  return isHtml || path === '/sw.js' ? CACHE_REVALIDATE : CACHE_SHORT;
+}
+
+/**
+ * A filled page's tag: the built file's own tag with the versions of what was written into it
+ * (store details, menu), so a save in the admin changes the tag and browsers fetch the page anew.
+ */
+export function filledPageTag(builtTag: string, ...versions: string[]): string {
+  const opaque = (tag: string) => tag.replace(/^W\//, '').replace(/"/g, '');
+  return `W/"${[opaque(builtTag), ...versions.map(opaque)].join('-')}"`;
+}
