@@ -59,10 +59,12 @@ const email = z
   .max(EMAIL_MAX_LENGTH, AUTH_ERRORS.emailInvalid)
   .pipe(z.email({ error: AUTH_ERRORS.emailInvalid }));
 
-const newPassword = z
+/** A password being set (sign-up, account change, the console's set-password): its length rules. */
+export const NewPassword = z
   .string({ error: AUTH_ERRORS.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, AUTH_ERRORS.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_ERRORS.passwordTooLong);
+const newPassword = NewPassword;
 
 export const SignupInput = z.object({
   name: z
