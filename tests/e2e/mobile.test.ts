@@ -123,6 +123,19 @@ describe('menu on a phone (375 × 740)', () => {
     }
   });
 
+  it('on /menu, starts the carousels in view once the visitor touches the page, not while it loads', async () => {
+    const page = await session.newPage({ viewport: PHONE });
+    await page.goto('/menu');
+    await waitForMenuIsland(page);
+    const first = page.locator('.swiper').first();
+    await first.waitFor();
+    // Loaded and left alone: the carousels are rows that scroll sideways, and Swiper is not fetched.
+    await page.waitForTimeout(1_500);
+    expect(await page.locator('.swiper.swiper-initialized').count()).toBe(0);
+    await page.mouse.wheel(0, 40);
+    await page.locator('.swiper.swiper-initialized').first().waitFor({ timeout: 10_000 });
+  });
+
   it("opens and closes the mobile menu with 'Open menu' / 'Close menu', and passes axe", async () => {
     const foods = await fetchFoods(session.baseURL);
     const page = await openPhoneMenu();

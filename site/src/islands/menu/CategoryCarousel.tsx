@@ -3,6 +3,7 @@ import type { Swiper } from 'swiper';
 import { canLoopCarousel, type CategoryGroup } from '../../../../domain/catalogue.ts';
 import { DishCard } from './DishCard.tsx';
 import { Heading, below, type HeadingLevel } from './Heading.tsx';
+import { firstInteraction } from './first-interaction.ts';
 import { PHONE_QUERY } from './phone-layout.ts';
 
 /**
@@ -53,8 +54,9 @@ function AutoplayToggle({ playing, onToggle }: { playing: boolean; onToggle: () 
 }
 
 /**
- * Turns the returned element into a Swiper carousel once the page is phone-sized and the
- * carousel is near the viewport; Swiper's code and CSS arrive with the dynamic import().
+ * Turns the returned element into a Swiper carousel once the page is phone-sized, the visitor
+ * has interacted with the page (first-interaction.ts) and the carousel is near the viewport;
+ * Swiper's code and CSS arrive with the dynamic import().
  * React never re-renders the container's classes, so Swiper's own classes stay put; a change
  * in the list of dishes remounts the carousel (see the key in Menu).
  */
@@ -88,14 +90,14 @@ function usePhoneCarousel(loop: boolean) {
       swiper.on('autoplayStart', () => setAutoplay('playing'));
     };
     const watch = () => {
-      if (!phone.matches || observer) return;
+      if (!phone.matches || observer || disposed) return;
       observer = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void start();
       }, { rootMargin: '300px 0px' });
       observer.observe(container);
     };
 
-    watch();
+    void firstInteraction().then(watch);
     phone.addEventListener('change', watch);
     return () => {
       disposed = true;
