@@ -42,6 +42,14 @@ describe('fillPage', () => {
     expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
   });
 
+  it("asks for the page's lead picture from the top of <head>: the first dish on /menu, the dish on its page, none on home", () => {
+    const preload = (src: string) => `<head><link rel="preload" as="image" href="${src}" fetchpriority="high">`;
+    expect(fill('<head></head><main><!--menu-slot:list:1--></main>')).toContain(preload('/images/dishes/margherita.svg'));
+    expect(fill('<head></head><!--menu-slot:dish-->', '/dish/pad-thai')).toContain(preload('/images/dishes/pad-thai.svg'));
+    expect(fill('<head></head><!--menu-slot:dish-->', '/dish/nothing-here')).not.toContain('rel="preload"');
+    expect(fill('<head></head><main><!--menu-slot:list:2--></main>')).not.toContain('rel="preload"');
+  });
+
   it('hands the islands the menu as data that no dish text can break out of', () => {
     const html = fill('<body><!--menu-slot:data--></body>');
     const json = new RegExp(`<script type="application/json" id="${SERVED_MENU_ID}">(.*)</script>`).exec(html)?.[1];
