@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` runs every level (STYLE.md §8): pure rules, the API over a real database
+// One `vitest run` runs every level: pure rules, the API over a real database
 // file, the worker inside workerd, and journeys in Chromium against the built site.
 export default defineConfig({
   test: {

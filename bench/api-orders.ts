@@ -1,7 +1,7 @@
-// POST /api/orders on the embedded database (issue 4 budget: ≥ 1,000 orders/s at 10 connections,
+// POST /api/orders on the embedded database (budget: ≥ 1,000 orders/s at 10 connections,
 // 0 errors, every acknowledged order present afterwards).
 //   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--profile folder]
-// It also prints the server's resident memory after the run (issue 6: ≤ 150 MB after --seconds 60).
+// It also prints the server's resident memory after the run (budget: ≤ 150 MB after --seconds 60).
 // The server is Doorstep's as `npm start` runs it (the bundle, its Node flags, the site in memory),
 // over a fresh database file, with ORDER_LIMIT_PER_CUSTOMER raised and each connection's customer
 // signing up from its own forwarded address (TRUST_PROXY=1). --profile writes a V8 CPU profile
@@ -145,7 +145,7 @@ export function printOrdersFigures(f: OrdersFigures): void {
   console.log(
     `server CPU ${(f.serverCpuMs / f.seconds / 10).toFixed(0)}% of one core, ${((f.serverCpuMs * 1000) / Math.max(1, f.answered)).toFixed(0)} µs per request (${Math.round((f.answered * 1000) / Math.max(1, f.serverCpuMs))} orders per CPU-second); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} CPUs`,
   );
-  console.log(`server memory (RSS) after the run: ${f.rssMb.toFixed(0)} MB (issue 6 budget: ≤ ${RSS_BUDGET_MB} MB after 60 s: --seconds 60)`);
+  console.log(`server memory (RSS) after the run: ${f.rssMb.toFixed(0)} MB (budget: ≤ ${RSS_BUDGET_MB} MB after 60 s: --seconds 60)`);
   console.log(`acknowledged ${f.acknowledged}, in the database ${f.stored} (incl. warm-up), lines ${f.lines}, missing ${f.missing}`);
 }
 

@@ -106,7 +106,7 @@ function passwordsMatch(input: { newPassword?: string | undefined; confirmPasswo
 }
 const mismatch = { path: ['confirmPassword'], message: AUTH_ERRORS.passwordsDontMatch };
 
-/** The Account Settings form, as the spec states it: the current password is required. */
+/** The Account Settings form, where the current password is required. */
 export const AccountUpdateInput = z
   .object({
     currentPassword: z

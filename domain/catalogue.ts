@@ -1,7 +1,7 @@
 import type { Food } from './food.ts';
 import { centsToDollars } from './money.ts';
 
-/** The menu's filter buttons, in the spec's order and spelling. */
+/** The menu's filter buttons, in the shop's order and spelling. */
 export const MENU_FILTERS = ['All', 'pizza', 'burger', 'sushi', 'thali', 'Chicken'] as const;
 export const ALL_CATEGORIES = 'All';
 
@@ -48,8 +48,8 @@ export function groupByCategory(foods: readonly Food[]): CategoryGroup[] {
 
 /**
  * Slides a looping coverflow needs: Swiper clones nothing, so a loop with fewer slides than
- * the visible ones plus one on each side shows gaps. The spec's rule (name longer than 3
- * characters) was a defect; Doorstep loops when there are enough slides (PRODUCT.md §6).
+ * the visible ones plus one on each side shows gaps. The storefront Doorstep replaces looped by
+ * the length of a category's name (a defect); Doorstep loops when there are enough slides.
  */
 export const CAROUSEL_MIN_SLIDES_TO_LOOP = 4;
 
@@ -85,7 +85,7 @@ export function foodFromCents(record: {
 
 const DISH_PATH_PREFIX = '/dish/';
 
-/** Where a dish's own page lives (PRODUCT.md §6). */
+/** Where a dish's own page lives. */
 export function dishPath(id: string): string {
   return `${DISH_PATH_PREFIX}${encodeURIComponent(id)}`;
 }

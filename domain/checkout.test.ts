@@ -42,7 +42,7 @@ describe('PlaceOrderInput (the server)', () => {
     });
   });
 
-  it('checks in the spec order: cart, address, card, UPI', () => {
+  it('checks in order: cart, address, card, UPI', () => {
     expect(firstMessage(PlaceOrderInput, { products: [], deliveryAddress: {}, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.cartEmpty);
     expect(firstMessage(PlaceOrderInput, {})).toBe(CHECKOUT_MESSAGES.cartEmpty);
     expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: { ...address, city: ' ' }, paymentMethod: 'card' })).toBe(
@@ -61,7 +61,7 @@ describe('PlaceOrderInput (the server)', () => {
     );
   });
 
-  it('has the spec texts', () => {
+  it("has the shop's texts", () => {
     expect(CHECKOUT_MESSAGES).toMatchObject({
       notSignedIn: 'Please log in to place an order.',
       cartEmpty: 'Your cart is empty.',
@@ -103,7 +103,7 @@ describe('CheckoutForm (the browser)', () => {
     expect(CheckoutForm.safeParse({ ...form, paymentMethod: 'upi', upi }).success).toBe(true);
   });
 
-  it('checks in the spec order, the card form needing all four fields', () => {
+  it('checks in order, the card form needing all four fields', () => {
     expect(firstMessage(CheckoutForm, { ...form, products: [], deliveryAddress: {}, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.cartEmpty);
     expect(firstMessage(CheckoutForm, { ...form, deliveryAddress: { ...address, zipCode: '' }, paymentMethod: 'upi' })).toBe(
       CHECKOUT_MESSAGES.addressIncomplete,

@@ -5,7 +5,7 @@ import { CARD_BRANDS } from './payment-card.ts';
 import { PAYMENT_METHODS } from './order-status.ts';
 
 /**
- * Placing an order (spec §5): the checks and their messages in the spec's order, for the checkout
+ * Placing an order: the checks and their messages in order, for the checkout
  * island (instant feedback) and for POST /api/orders (the truth). Being signed in comes first and
  * is checked by the session, not by these schemas.
  */
@@ -120,7 +120,7 @@ const orderFields = {
 };
 
 /**
- * The body of POST /api/orders as the server reads it. Anything else the spec's client sends
+ * The body of POST /api/orders as the server reads it. Anything else an older client sends
  * (userId, names, prices, statuses, discount) is ignored: the server decides those. `totalAmount`,
  * when sent, must equal the server's total in dollars.
  */
@@ -149,7 +149,7 @@ export const PlaceOrderInput = z
   });
 export type PlaceOrderInput = z.output<typeof PlaceOrderInput>;
 
-/** The checkout form in the browser, checked in the spec's order before anything is sent. */
+/** The checkout form in the browser, checked in order before anything is sent. */
 export const CheckoutForm = z
   .object({
     products: orderFields.products,

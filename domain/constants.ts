@@ -1,4 +1,4 @@
-/** Business constants from the spec (§9) that more than one part of Doorstep needs. */
+/** Business constants that more than one part of Doorstep needs. */
 
 export const DEFAULT_DELIVERY_FEE_CENTS = 300;
 

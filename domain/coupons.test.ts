@@ -57,7 +57,7 @@ describe('checkCoupon', () => {
 });
 
 describe('messages', () => {
-  it('match the spec', () => {
+  it('match the shop texts', () => {
     expect(couponAppliedMessage(10)).toBe('Coupon Applied: 10% off');
     expect(couponMinimumMessage(1550)).toBe('This coupon needs an order of at least $15.50.');
   });

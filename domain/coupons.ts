@@ -1,6 +1,6 @@
 import { formatMoney, type Cents } from './money.ts';
 
-/** Coupon rules (spec §4, §5; PRODUCT.md §6): codes match whatever their case. */
+/** Coupon rules: codes match whatever their case. */
 
 export const COUPON_MESSAGES = {
   invalid: 'Invalid Coupon Code',

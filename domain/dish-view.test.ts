@@ -22,7 +22,7 @@ describe('cartToggle', () => {
     expect(cartToggle(0, false)).toBe('out-of-stock');
   });
 
-  it('uses the labels the spec names', () => {
+  it("uses the shop's labels", () => {
     expect(Object.values(CART_TOGGLE_LABELS)).toEqual(['Remove from Cart', 'Add to Cart', 'Out of Stock']);
   });
 });

@@ -1,7 +1,7 @@
 import { findFood } from './catalogue.ts';
 import type { Food } from './food.ts';
 
-/** What a dish's cart button does (spec §4): remove when in the cart, else add, unless sold out. */
+/** What a dish's cart button does: remove when in the cart, else add, unless sold out. */
 export type CartToggle = 'remove' | 'add' | 'out-of-stock';
 
 export const CART_TOGGLE_LABELS: Readonly<Record<CartToggle, string>> = {
@@ -35,7 +35,7 @@ export interface DishViewInput {
 /**
  * What the dish page shows. The catalogue wins once it has the dish (fresh price and stock);
  * until then the pre-rendered dish, else a spinner. Once loading has ended the answer is
- * definite: a dish the catalogue lacks is not found, never an endless spinner (PRODUCT.md §6).
+ * definite: a dish the catalogue lacks is not found, never an endless spinner.
  * When loading failed the page keeps what it knows, or says why it cannot tell.
  */
 export function viewDish({ id, foods, loading, error, initial }: DishViewInput): DishView {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { groupDigits } from './number-format.ts';
 
 /**
- * The admin's food form (spec §5) and the body of POST/PUT /api/foods: the island checks it as
+ * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
  * the owner types, the worker checks it again as the truth. Every text the owner can see lives here.
  */
 

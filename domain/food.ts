@@ -1,4 +1,4 @@
-/** A dish as the API speaks it: the spec's fields, price in dollars, `_id` and `id` equal. */
+/** A dish as the API speaks it: the menu's fields, price in dollars, `_id` and `id` equal. */
 export interface Food {
   _id: string;
   id: string;

@@ -1,6 +1,6 @@
 /**
  * Money inside Doorstep is integer cents. Dollars appear only at the edges: the JSON the API
- * speaks (numbers with two decimals, as the spec does) and what a person reads on screen.
+ * speaks (numbers with two decimals) and what a person reads on screen.
  */
 export type Cents = number;
 

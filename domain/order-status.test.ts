@@ -14,7 +14,7 @@ import {
 } from './order-status.ts';
 
 describe('statuses', () => {
-  it('are the spec values', () => {
+  it("are the shop's values", () => {
     expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'delivered', 'cancelled']);
     expect(PAYMENT_STATUSES).toEqual(['pending', 'completed', 'failed']);
     expect(PAYMENT_METHOD_LABELS).toEqual({ cash: 'Cash on Delivery', card: 'Credit/Debit Card', upi: 'UPI Payment' });

@@ -1,6 +1,6 @@
 import { ORDER_REFERENCE_LENGTH } from './constants.ts';
 
-/** Order and payment statuses (spec §4), their texts and colours, in one place for every screen. */
+/** Order and payment statuses, their texts and colours, in one place for every screen. */
 
 export const ORDER_STATUSES = ['pending', 'processing', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -55,7 +55,7 @@ export function orderStatusLabel(status: string | null | undefined): string {
   return status ? status : 'N/A';
 }
 
-/** The sentence Notifications shows for a status (spec §2 Notifications). */
+/** The sentence Notifications shows for a status. */
 export function notificationText(status: string | null | undefined): string {
   switch (status) {
     case 'pending': return 'Pending confirmation';
@@ -73,7 +73,7 @@ export function orderReference(orderId: string): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '05 Jan 2025, 03:04 PM' (spec §9: dd MMM yyyy, hh:mm a), in the reader's local time. */
+/** '05 Jan 2025, 03:04 PM' (dd MMM yyyy, hh:mm a), in the reader's local time. */
 export function formatOrderDate(date: Date | string | number): string {
   const when = new Date(date);
   if (Number.isNaN(when.getTime())) return '';

@@ -39,7 +39,7 @@ export interface Order {
   paymentDetails: OrderPaymentDetails;
   deliveryAddress: { street: string; city: string; state: string; zipCode: string; country: string };
   couponCode: string | null;
-  /** The coupon's percent (the spec's `discount`); 0 without a coupon. */
+  /** The coupon's percent (`discount`); 0 without a coupon. */
   discount: number;
   discountAmount: number;
   subtotal: number;

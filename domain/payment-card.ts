@@ -1,5 +1,5 @@
 /**
- * The test gateway's card rules (PRODUCT.md §4). Its browser part checks a card with these and
+ * The test gateway's card rules (docs/product/payments.md). Its browser part checks a card with these and
  * turns it into a token, so the card number and CVV never leave the browser; its server part
  * charges the token. Card 4000 0000 0000 0002 is always declined.
  */

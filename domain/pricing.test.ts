@@ -11,7 +11,7 @@ const lines = fc.array(line, { minLength: 0, maxLength: 50 });
 const percent = fc.integer({ min: 0, max: 100 });
 
 describe('computeTotals', () => {
-  it('adds up an order as PRODUCT.md §2 says', () => {
+  it('adds up an order as docs/product/money.md says', () => {
     const totals = computeTotals({
       lines: [
         { priceCents: 1299, quantity: 2 },

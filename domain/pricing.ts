@@ -1,7 +1,7 @@
 import { dollarsToCents, type Cents } from './money.ts';
 
 /**
- * The one way Doorstep adds up an order (PRODUCT.md §2), used by the cart, the checkout and the
+ * The one way Doorstep adds up an order (docs/product/money.md), used by the cart, the checkout and the
  * server: subtotal = Σ price × quantity; discount = round(subtotal × percent / 100);
  * total = subtotal − discount + delivery fee. Everything in integer cents.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's name and contact details (PRODUCT.md §6: an admin setting shown by the footer and
+ * The shop's name and contact details (an admin setting shown by the footer and
  * the Contact page). No zod here: the storefront's pages read the defaults at build time, and
  * the server fills the saved values into the pre-rendered HTML (docs/decisions/005).
  */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /** How a failed parse of a shared schema reaches people: one message for a toast, one per field. */
 
-/** The first message of a failed parse; schemas list their checks in the order the spec gives. */
+/** The first message of a failed parse; schemas list their checks in the order a person should fix them. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Please check the form.';
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './timestamps.ts';
 
-/** A dish on the menu. Money is integer cents (STYLE.md); the API turns it into dollars. */
+/** A dish on the menu. Money is integer cents (docs/product/money.md); the API turns it into dollars. */
 export const foods = sqliteTable(
   'foods',
   {

@@ -1,4 +1,4 @@
-// Doorstep's service worker (spec §9, issue 6): the menu, dish pages and the cart open offline.
+// Doorstep's service worker: the menu, dish pages and the cart open offline.
 // The build (site/integrations/service-worker.ts) fills in BUILD_ID and PRECACHE_ASSETS; a new
 // build therefore means a new worker, which replaces the old caches when it activates.
 const BUILD_ID = 'dev';

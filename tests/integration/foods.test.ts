@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 
 describe('GET /api/foods', () => {
-  it('answers the spec’s plain array of every dish, prices in dollars', async () => {
+  it('answers a plain array of every dish, prices in dollars', async () => {
     const response = await t.app.request('/api/foods');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -29,7 +29,7 @@ async function usedCount(code: string): Promise<number> {
 }
 
 describe('POST /api/orders: who and what', () => {
-  it('refuses a visitor with 401 and the spec message', async () => {
+  it("refuses a visitor with 401 and the shop's message", async () => {
     const { status, body } = await answer(await call(t, '/api/orders', { body: orderBody() }));
     expect(status).toBe(401);
     expect(body).toMatchObject({ success: false, message: 'Please log in to place an order.' });
@@ -131,7 +131,7 @@ describe('POST /api/orders: who and what', () => {
   });
 });
 
-describe('POST /api/orders: validation messages in the spec order', () => {
+describe('POST /api/orders: validation messages in order', () => {
   const address = { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' };
   it.each([
     ['no products', { products: [] }, 'Your cart is empty.'],

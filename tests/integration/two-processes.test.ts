@@ -75,7 +75,7 @@ const ORDER = {
   paymentMethod: 'cash',
 };
 
-/** The menu is the one answer that is a bare array (the spec's shape). */
+/** The menu is the one answer that is a bare array (the menu's long-standing shape). */
 const menu = async (server: RunningServer) => (await (await call(server, '/api/foods')).json()) as Food[];
 const placeOrder = async (server: RunningServer, cookie: string) => data<Order>(await call(server, '/api/orders', { body: ORDER, cookie }), 201);
 const userOrders = async (server: RunningServer, customer: { cookie: string; userId: string }) =>

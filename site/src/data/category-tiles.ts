@@ -1,4 +1,4 @@
-/** The fixed "Explore by Category" tiles (spec §3): static, not part of the menu API. */
+/** The fixed "Explore by Category" tiles: static, not part of the menu API. */
 export interface CategoryTile {
   id: number;
   name: string;

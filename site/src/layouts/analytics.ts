@@ -1,5 +1,5 @@
 /**
- * The optional analytics script (PRODUCT.md §6): off unless PUBLIC_ANALYTICS_SRC is set when
+ * The optional analytics script: off unless PUBLIC_ANALYTICS_SRC is set when
  * the site is built. A value that is not an https URL or a path on this site stops the build
  * with a clear message rather than shipping a broken or unsafe script tag.
  */

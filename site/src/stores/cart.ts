@@ -15,7 +15,7 @@ const STORAGE_KEY = 'cart';
 
 /**
  * The cart, shared by every island on a page and kept in the browser so it survives a reload
- * (PRODUCT.md §6). It starts empty and is read from storage once something subscribes, so the
+ *. It starts empty and is read from storage once something subscribes, so the
  * first render in the browser matches the pre-rendered HTML.
  */
 export const $cart = atom<CartLine[]>([]);

@@ -9,9 +9,9 @@ const CACHE_KEY = 'cachedFoods';
 export const LOADING_FOODS_MESSAGE = 'Loading foods from server...';
 export const FOODS_FAILED_MESSAGE = 'Failed to fetch foods';
 
-/** allItems in the spec: the whole menu as last received (or cached). */
+/** The whole menu as last received (or cached). */
 export const $foods = atom<Food[]>([]);
-/** comeCategory in the spec: the selected filter, 'All' by default. */
+/** The selected filter, 'All' by default. */
 export const $category = atom<string>(ALL_CATEGORIES);
 export const $catalogueLoading = atom<boolean>(true);
 export const $catalogueError = atom<string | null>(null);

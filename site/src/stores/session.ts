@@ -26,7 +26,7 @@ export const $loginDialog = atom<{ open: boolean; mode: LoginDialogMode }>({ ope
 /** sessionStorage key of a one-time message for the next page (see islands/auth/session-actions.ts). */
 export const FLASH_KEY = 'flash';
 
-/** Display-only copies kept after login (spec §3); never used to decide what anyone may do. */
+/** Display-only copies kept after login; never used to decide what anyone may do. */
 const STORED_KEYS = ['userId', 'userName', 'userEmail'] as const;
 
 /** What the auth endpoints answer on success. */

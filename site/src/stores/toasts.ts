@@ -9,7 +9,7 @@ export interface Toast {
   message: string;
 }
 
-/** Newest first, at most TOAST_LIMIT (spec §9). Rendered top-left by the Toaster island. */
+/** Newest first, at most TOAST_LIMIT. Rendered top-left by the Toaster island. */
 export const $toasts = atom<Toast[]>([]);
 
 let nextId = 1;

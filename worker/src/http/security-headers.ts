@@ -12,7 +12,7 @@ export interface SecurityHeaderOptions {
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/** The Content-Security-Policy for pages and API alike (PRODUCT.md §3). */
+/** The Content-Security-Policy for pages and API alike (docs/product/roles-and-sessions.md). */
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
   const analyticsOrigin = options.analyticsSrc ? new URL(options.analyticsSrc).origin : undefined;
   const google = options.googleSignIn ? [GOOGLE_GSI] : [];

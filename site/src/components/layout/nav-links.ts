@@ -1,4 +1,4 @@
-/** The four main links (spec §2), shown in the bar from md and repeated in the mobile menu. */
+/** The four main links, shown in the bar from md and repeated in the mobile menu. */
 export const MAIN_LINKS = [
   { label: 'Home', href: '/' },
   { label: 'Shop', href: '/' },

@@ -128,7 +128,7 @@ function readIdentity(payload: JWTPayload): GoogleIdentity {
 async function findOrCreateGoogleUser(runtime: AuthRuntime, identity: GoogleIdentity, enteredName: string | undefined): Promise<UserRow> {
   const { db } = runtime;
   const now = new Date(runtime.now());
-  // On the sign-up tab the name the person typed becomes the display name (spec §5).
+  // On the sign-up tab the name the person typed becomes the display name.
   const rename = enteredName ? { displayName: enteredName } : {};
 
   const bySubject = await db.select().from(users).where(eq(users.googleSub, identity.sub)).get();

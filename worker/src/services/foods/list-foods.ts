@@ -4,7 +4,7 @@ import { foods, type FoodRow } from '../../../../db/schema/index.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
 import type { Food } from '../../../../domain/food.ts';
 
-/** A dish as the API speaks it (the spec's fields, price in dollars). */
+/** A dish as the API speaks it (the menu's fields, price in dollars). */
 export function toFood(row: Pick<FoodRow, 'id' | 'name' | 'category' | 'priceCents' | 'image' | 'description' | 'isAvailable'>): Food {
   return {
     _id: row.id,

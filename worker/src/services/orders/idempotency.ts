@@ -7,7 +7,7 @@ import { batchStatement } from './batch-statement.ts';
 import { insertRows } from './insert-rows.ts';
 
 /**
- * Idempotency-Key for POST /api/orders (PRODUCT.md §5): a row per user and key with the hash of
+ * Idempotency-Key for POST /api/orders (docs/product/orders.md): a row per user and key with the hash of
  * the checked body and the order it made. A retry with the same key and body gets that order; a
  * different body gets 422; keys are forgotten after 24 hours.
  *

@@ -37,7 +37,7 @@ export interface PlaceOrderRequest {
 }
 
 /**
- * POST /api/orders (PRODUCT.md §2, §4, §5): price the order from the database, charge a card for
+ * POST /api/orders (docs/product/money.md, payments.md, orders.md): price the order from the database, charge a card for
  * the server's total, then write everything in one batch. With an Idempotency-Key, a retry of the
  * same body answers with the order the first request placed and nothing new is made or charged
  * (see idempotency.ts for how card and other orders hold their key).

@@ -29,7 +29,7 @@ export function mergeLines(products: PlaceOrderInput['products']): Map<string, n
 }
 
 /**
- * Prices an order from what the database says (PRODUCT.md §2): the dishes' current names, prices
+ * Prices an order from what the database says (docs/product/money.md): the dishes' current names, prices
  * and images, the coupon checked against the subtotal, the delivery fee from the settings. A
  * `totalAmount` the client saw that differs from the server's total refuses the order (409) with
  * the current figures, so nobody pays a surprise amount.

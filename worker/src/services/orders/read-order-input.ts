@@ -13,7 +13,7 @@ export interface OrderRequest {
 
 /**
  * The raw body of POST /api/orders → the checked input. A body that carries a card number or
- * CVV under any key at any depth is refused before anything else looks at it (PRODUCT.md §4):
+ * CVV under any key at any depth is refused before anything else looks at it (docs/product/payments.md):
  * those never reach the shop, and the body is never logged.
  */
 export function readOrderRequest(text: string): OrderRequest {

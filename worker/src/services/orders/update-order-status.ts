@@ -16,7 +16,7 @@ export const ORDER_UPDATE_MESSAGES = {
 export type StatusKind = 'order' | 'payment';
 
 /**
- * Sets an order's status or payment status (admin; any value may follow any other, spec §4) and
+ * Sets an order's status or payment status (admin; any value may follow any other) and
  * appends the change, with who made it, to the order's history, both in one batch.
  */
 export async function changeOrderStatus(

@@ -1,7 +1,7 @@
 import type { Cents } from '../../../../domain/money.ts';
 
 /**
- * The server part of a payment gateway (PRODUCT.md §4). Its browser part turns a card into a
+ * The server part of a payment gateway (docs/product/payments.md). Its browser part turns a card into a
  * token; this part charges the token. The built-in one is the test gateway; a real one (Stripe,
  * say) implements the same three calls and is given to createApp as `paymentGateway`.
  */

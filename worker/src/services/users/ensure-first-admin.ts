@@ -14,7 +14,7 @@ export interface FirstAdminResult {
 }
 
 /**
- * Makes sure the shop has an admin (PRODUCT.md §3). With ADMIN_EMAIL + ADMIN_PASSWORD, that
+ * Makes sure the shop has an admin (docs/product/roles-and-sessions.md). With ADMIN_EMAIL + ADMIN_PASSWORD, that
  * account exists and is an admin; its password is set when the account is created (or had
  * none), never overwritten on later starts, so a password changed in the app stays changed.
  * With neither, and no admin yet, admin@localhost is created with a random password that is

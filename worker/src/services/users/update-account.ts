@@ -17,7 +17,7 @@ export interface AccountUpdateResult {
 }
 
 /**
- * Account Settings (spec §5): re-authenticate, then change the display name and e-mail only
+ * Account Settings: re-authenticate, then change the display name and e-mail only
  * where they differ, and the password when a new one is given (the caller then rotates the
  * session and ends every other one).
  */
