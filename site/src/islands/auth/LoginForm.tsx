@@ -35,7 +35,8 @@ interface LoginFormProps {
  * toast when it refuses.
  */
 export default function LoginForm({ mode, onModeChange, onSuccess, headingId, headingLevel, idPrefix }: LoginFormProps) {
-  const form = useCheckedForm<Field>(mode === 'signup' ? SignupInput : LoginInput, { name: '', email: '', password: '' });
+  const id = (field: Field) => `${idPrefix}-${field}`;
+  const form = useCheckedForm<Field>(mode === 'signup' ? SignupInput : LoginInput, { name: '', email: '', password: '' }, { idOf: id });
   const [busy, setBusy] = useState(false);
   // The pre-rendered form (on /login) cannot submit until the island runs: no half-way requests.
   const [ready, setReady] = useState(false);
@@ -45,7 +46,6 @@ export default function LoginForm({ mode, onModeChange, onSuccess, headingId, he
   const formRef = useRef<HTMLFormElement>(null);
   const text = TEXT[mode];
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const id = (field: Field) => `${idPrefix}-${field}`;
 
   const switchMode = () => {
     form.reset({ ...form.values, password: '' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fieldErrors } from '../../../../domain/auth.ts';
+import { servedValues, useServedValues } from '../../lib/served-values.ts';
 
 /** What the forms need from a zod schema (kept structural so this file stays small). */
 interface Schema {
@@ -9,14 +10,24 @@ interface Schema {
 /**
  * Field values checked against a shared schema (domain/auth.ts) as the person types: a field's
  * message appears once they have left it or tried to submit, and disappears as soon as it is fixed.
- * With `idOf` (the fields' element ids), `checkAndFocus` moves focus to the first invalid one. Messages the server sent for a field (`setServerErrors`) show until the next try.
+ * With `idOf` (the fields' element ids), the form starts from any text typed into it before it
+ * hydrated, and `checkAndFocus` moves focus to the first invalid one. Messages the server sent for a field (`setServerErrors`) show until the next try.
  */
 export function useCheckedForm<Field extends string>(
   schema: Schema,
   initial: Record<Field, string>,
-  options: { idOf?: (field: Field) => string } = {},
+  options: {
+    idOf?: (field: Field) => string;
+    /** What was typed into the served form before hydration; by default read by `idOf`. */
+    served?: () => Partial<Record<Field, string>>;
+  } = {},
 ) {
   const [values, setValues] = useState(initial);
+  const { idOf } = options;
+  // Text typed into the served form before the island hydrated is kept, not wiped.
+  useServedValues(options.served ?? (() => (idOf ? servedValues(Object.keys(initial) as Field[], idOf) : {})), (typed) =>
+    setValues((previous) => ({ ...previous, ...typed })),
+  );
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});

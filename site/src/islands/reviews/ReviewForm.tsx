@@ -5,10 +5,20 @@ import { ApiError, serverMessage } from '../../lib/api.ts';
 import { $session, openLoginDialog, refreshSession } from '../../stores/session.ts';
 import { submitReview } from '../../stores/reviews.ts';
 import { toast } from '../../stores/toasts.ts';
+import { servedChoice, servedValue } from '../../lib/served-values.ts';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { StarRating } from './StarRating.tsx';
 
 type Field = 'rating' | 'review';
+const RATING_PREFIX = 'review-rating';
+/** The stars' radio group (StarRating names it after its prefix). */
+const RATING_NAME = `${RATING_PREFIX}-rating`;
+
+function servedReview(): Partial<Record<Field, string>> {
+  const rating = servedChoice(RATING_NAME);
+  const review = servedValue('review-review');
+  return { ...(rating ? { rating } : {}), ...(review ? { review } : {}) };
+}
 /** The order of checks (after being signed in): rating, then text. */
 const CHECK_ORDER: readonly Field[] = ['rating', 'review'];
 
@@ -29,7 +39,8 @@ const primaryButton =
 export function ReviewForm({ headingId }: { headingId: string }) {
   const session = useStore($session, { ssr: 'initial' });
   const user = session.status === 'signedIn' ? session.user : null;
-  const form = useCheckedForm<Field>(FormSchema, { rating: '', review: '' });
+  // A star chosen or words typed before the island hydrated are kept.
+  const form = useCheckedForm<Field>(FormSchema, { rating: '', review: '' }, { served: servedReview });
   const [busy, setBusy] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,7 +109,7 @@ export function ReviewForm({ headingId }: { headingId: string }) {
         </p>
       </div>
       <StarRating
-        idPrefix="review-rating"
+        idPrefix={RATING_PREFIX}
         value={Number(form.values.rating) || 0}
         onChange={(rating) => ratingBinding.onChange({ currentTarget: { value: String(rating) } })}
         error={ratingBinding.error}
