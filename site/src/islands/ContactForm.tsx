@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { SHOP } from '../components/layout/shop.ts';
 import { shopEmail } from './layout/shop-email.ts';
 import { checkContactFields, contactDraft, mailtoUrl, type ContactErrors, type ContactFields } from './layout/mail-draft.ts';
+import { FieldError } from './ui/FieldError.tsx';
 
 const FIELDS: readonly { name: keyof ContactFields; label: string; autoComplete: string }[] = [
   { name: 'name', label: 'Your name', autoComplete: 'name' },
@@ -81,15 +82,7 @@ export default function ContactForm() {
             ) : (
               <input {...shared} type={field.name === 'email' ? 'email' : 'text'} />
             )}
-            {error && (
-              <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-chili-700">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                  <circle cx="12" cy="12" r="10" />
-                  <path d="M12 7v6M12 17h.01" />
-                </svg>
-                {error}
-              </p>
-            )}
+            <FieldError id={`${id}-error`} message={error} />
           </div>
         );
       })}

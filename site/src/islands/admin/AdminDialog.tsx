@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { keepTabInside } from './focus-trap.ts';
+import { CloseButton } from '../ui/CloseButton.tsx';
 
 type AdminDialogProps = {
   title: string;
@@ -82,17 +83,3 @@ export function AdminDialog({ title, subtitle, initialFocus, onClose, onSubmit, 
   );
 }
 
-function CloseButton({ onClick }: { onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label="Close"
-      onClick={onClick}
-      className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100 hover:text-ink"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
-    </button>
-  );
-}

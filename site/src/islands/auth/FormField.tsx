@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { FieldError } from '../ui/FieldError.tsx';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   id: string;
@@ -24,15 +25,7 @@ export default function FormField({ id, label, error, ...input }: FormFieldProps
         className={inputClass}
         {...input}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-chili-700">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <circle cx="12" cy="12" r="10" />
-            <path d="M12 7v6M12 17h.01" />
-          </svg>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { $loginDialog, closeLoginDialog, openLoginDialog } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import LoginForm from './LoginForm.tsx';
+import { CloseButton } from '../ui/CloseButton.tsx';
 
 const HEADING_ID = 'login-dialog-heading';
 
@@ -34,16 +35,7 @@ export default function LoginDialog() {
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
     >
       <div className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={closeLoginDialog}
-          className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100 hover:text-ink"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
+        <CloseButton onClick={closeLoginDialog} />
         <LoginForm
           mode={mode}
           onModeChange={openLoginDialog}

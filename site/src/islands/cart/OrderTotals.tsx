@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../../domain/money.ts';
 import type { OrderTotals as Totals } from '../../../../domain/pricing.ts';
+import { AmountRows, type AmountRow } from '../ui/AmountRows.tsx';
 
 interface Props {
   totals: Totals;
@@ -12,30 +13,18 @@ interface Props {
  * show the same figures because they add them up the same way: a list of terms and amounts.
  */
 export function OrderTotals({ totals, showDiscount = false }: Props) {
-  const rows: { label: string; amount: string; strong?: boolean }[] = [
+  const rows: AmountRow[] = [
     { label: 'Subtotal', amount: formatMoney(totals.subtotalCents) },
     ...(showDiscount
-      ? [{ label: 'Discount', amount: totals.discountCents > 0 ? `-${formatMoney(totals.discountCents)}` : formatMoney(0) }]
+      ? [
+          {
+            label: totals.discountPercent > 0 ? `Discount (${totals.discountPercent}% off)` : 'Discount',
+            amount: totals.discountCents > 0 ? `-${formatMoney(totals.discountCents)}` : formatMoney(0),
+          },
+        ]
       : []),
     { label: 'Delivery Fee', amount: formatMoney(totals.deliveryFeeCents) },
     { label: 'Total', amount: formatMoney(totals.totalCents), strong: true },
   ];
-  return (
-    <dl className="space-y-3 text-base">
-      {rows.map((row) => (
-        <div
-          key={row.label}
-          className={`flex items-baseline justify-between gap-4 ${row.strong ? 'border-t border-brand-100 pt-3 text-lg font-extrabold text-ink' : 'text-ink-muted'}`}
-        >
-          <dt>
-            {row.label}
-            {row.label === 'Discount' && totals.discountPercent > 0 && ` (${totals.discountPercent}% off)`}
-          </dt>
-          <dd className={row.strong ? 'text-brand-800' : 'font-semibold text-ink'}>
-            {row.amount}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <AmountRows rows={rows} />;
 }

@@ -9,6 +9,7 @@ import { $cart, addToCart } from '../../stores/cart.ts';
 import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
 import { FoodImage } from './FoodImage.tsx';
 import { useTakeOverServedMarkup } from './served-markup.ts';
+import { CloseButton } from '../ui/CloseButton.tsx';
 
 const MENU_HREF = '/#menu';
 const BADGES = ['Fresh & Organic', 'Hot & Delicious', 'Loved by Foodies'] as const;
@@ -69,7 +70,7 @@ function DishView({ food }: { food: Food }) {
 
   return (
     <article className="relative mx-auto grid max-w-5xl gap-8 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:p-8 md:grid-cols-2 md:gap-10">
-      <CloseButton />
+      <CloseDish />
       <FoodImage
         src={food.image}
         alt={food.name}
@@ -116,22 +117,17 @@ function DishView({ food }: { food: Food }) {
 }
 
 /** Back where the visitor came from when that was the menu (keeping their place), else to it. */
-function CloseButton() {
+function CloseDish() {
   const close = () => {
     if (cameFromMenu()) window.history.back();
     else window.location.assign(MENU_HREF);
   };
   return (
-    <button
-      type="button"
-      aria-label="Close"
+    <CloseButton
       onClick={close}
-      className="absolute top-3 right-3 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-black/10 hover:bg-brand-50 hover:text-brand-700 sm:top-5 sm:right-5"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
-    </button>
+      className="absolute top-3 right-3 z-10 bg-white text-ink shadow-md ring-1 ring-black/10 hover:bg-brand-50 hover:text-brand-700 sm:top-5 sm:right-5"
+      iconClassName="h-6 w-6"
+    />
   );
 }
 

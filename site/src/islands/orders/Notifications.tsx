@@ -7,20 +7,11 @@ import { Spinner } from '../menu/Spinner.tsx';
 import { useStatusChanges } from './use-status-changes.ts';
 import { buttonClass, FailedNotice } from './FailedNotice.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
+import { CloseButton } from '../ui/CloseButton.tsx';
 
-function CloseButton() {
-  return (
-    <button
-      type="button"
-      aria-label="Close"
-      onClick={() => window.location.assign('/')}
-      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100 hover:text-ink"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
-    </button>
-  );
+/** Closing the notifications goes back to the shop. */
+function CloseToShop() {
+  return <CloseButton onClick={() => window.location.assign('/')} className="text-ink-muted hover:bg-stone-100 hover:text-ink" />;
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -28,7 +19,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{title}</h1>
-        <CloseButton />
+        <CloseToShop />
       </div>
       {children}
     </div>

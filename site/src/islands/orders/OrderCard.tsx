@@ -3,6 +3,7 @@ import { formatDollars } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order-status.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
+import { AmountRows } from '../ui/AmountRows.tsx';
 import { OrderCardHeader } from './OrderCardHeader.tsx';
 import { OrderLineList } from './OrderLineList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -14,15 +15,6 @@ function paymentNote(order: Order): string | null {
   if ('last4' in details) return cardEnding(details);
   if ('upiId' in details) return `UPI ID ${details.upiId}`;
   return null;
-}
-
-function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-brand-100 pt-2 text-base font-bold text-ink' : 'text-ink-muted'}`}>
-      <dt>{label}</dt>
-      <dd className={strong ? '' : 'font-medium text-ink'}>{value}</dd>
-    </div>
-  );
 }
 
 /** One order on My Orders: date, lines, totals, payment and the status in its colour. */
@@ -39,12 +31,15 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderLineList lines={order.products} density="roomy" />
 
         <div className="space-y-4 text-sm md:border-l md:border-brand-100 md:pl-6">
-          <dl className="space-y-1.5">
-            <SummaryRow label="Subtotal" value={formatDollars(order.subtotal)} />
-            {order.discountAmount > 0 && <SummaryRow label={discountLabel} value={`-${formatDollars(order.discountAmount)}`} />}
-            <SummaryRow label="Delivery Fee" value={formatDollars(order.deliveryFee)} />
-            <SummaryRow label="Total" value={formatDollars(order.totalAmount)} strong />
-          </dl>
+          <AmountRows
+            compact
+            rows={[
+              { label: 'Subtotal', amount: formatDollars(order.subtotal) },
+              ...(order.discountAmount > 0 ? [{ label: discountLabel, amount: `-${formatDollars(order.discountAmount)}` }] : []),
+              { label: 'Delivery Fee', amount: formatDollars(order.deliveryFee) },
+              { label: 'Total', amount: formatDollars(order.totalAmount), strong: true },
+            ]}
+          />
           <dl className="space-y-1.5 rounded-xl bg-cream p-3">
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">Payment method</dt>

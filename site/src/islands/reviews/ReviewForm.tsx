@@ -8,6 +8,7 @@ import { toast } from '../../stores/toasts.ts';
 import { servedChoice, servedValue } from '../../lib/served-values.ts';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { StarRating } from './StarRating.tsx';
+import { FieldError } from '../ui/FieldError.tsx';
 
 type Field = 'rating' | 'review';
 const RATING_PREFIX = 'review-rating';
@@ -130,15 +131,7 @@ export function ReviewForm({ headingId }: { headingId: string }) {
         <p id="review-review-hint" className="mt-1.5 text-sm text-ink-muted">
           At least {REVIEW_MIN_LENGTH} characters: what you ordered, how it tasted, how delivery went.
         </p>
-        {reviewError && (
-          <p id="review-review-error" className="mt-1 flex items-center gap-1.5 text-sm font-medium text-chili-700">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-              <circle cx="12" cy="12" r="10" />
-              <path d="M12 7v6M12 17h.01" />
-            </svg>
-            {reviewError}
-          </p>
-        )}
+        <FieldError id="review-review-error" message={reviewError} className="mt-1" />
       </div>
       {needsLogin && session.status === 'signedOut' && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">

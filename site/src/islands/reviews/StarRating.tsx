@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FieldError } from '../ui/FieldError.tsx';
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -77,15 +78,7 @@ export function StarRating({ value, onChange, onBlur, error, idPrefix }: Props) 
           {shown ? `${shown} of 5` : 'Choose 1 to 5'}
         </span>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-chili-700">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <circle cx="12" cy="12" r="10" />
-            <path d="M12 7v6M12 17h.01" />
-          </svg>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
