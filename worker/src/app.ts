@@ -8,7 +8,8 @@ import { GOOGLE_JWKS_URL, type Config } from './config.ts';
 import { limitBody } from './http/body-limit.ts';
 import { requireJsonBody } from './http/json-body.ts';
 import { AppError, genericError, TooManyRequestsError } from './http/errors.ts';
-import { baseHeaders, buildSecurityHeaders, type HeaderVariables } from './http/security-headers.ts';
+import type { AppEnv, Logger, SiteHandler } from './app-env.ts';
+import { baseHeaders, buildSecurityHeaders } from './http/security-headers.ts';
 import { foodRoutes } from './routes/foods.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -33,22 +34,10 @@ import type { PaymentGateway } from './services/payments/gateway.ts';
 import { createTestGateway } from './services/payments/test-gateway.ts';
 import { REVIEW_RATE_LIMIT } from './services/reviews/create-review.ts';
 
-export type AppEnv = { Variables: HeaderVariables };
+export type { AppEnv, Logger, SiteHandler, SiteResponse } from './app-env.ts';
 
 /** Request bodies above this are refused with 413 before any handler reads them. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-/** What the static site answers for a page request (the Node entry serves dist/ this way). */
-export interface SiteResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string | Uint8Array<ArrayBuffer> | null;
-}
-export type SiteHandler = (request: Request) => SiteResponse | Promise<SiteResponse>;
-
-export interface Logger {
-  error(message: string, details?: Record<string, unknown>): void;
-}
 
 export interface AppDeps {
   db: Database;

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipAsync, gzipSync } from 'node:zlib';
 import { dishIdFromPath, findFood } from '../../../domain/catalogue.ts';
 import { DEFAULT_STORE_DETAILS, type StoreDetails } from '../../../domain/store-details.ts';
-import type { SiteHandler, SiteResponse } from '../app.ts';
+import type { SiteHandler, SiteResponse } from '../app-env.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { fillPage, hasMenuSlot } from '../pages/fill-page.ts';
 import { DISH_SHELL_PAGE, PRIVATE_PATHS, cacheControlFor, isDishPath } from '../pages/page-policy.ts';

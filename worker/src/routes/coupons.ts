@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CouponValidateInput } from '../../../domain/checkout.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { readInput } from '../http/validate.ts';
 import { validateCoupon } from '../services/coupons/validate-coupon.ts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { FOOD_MESSAGES, FoodInput } from '../../../domain/food-form.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';

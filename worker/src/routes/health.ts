@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Database } from '../../../db/client.ts';
 import { ServiceUnavailableError } from '../http/errors.ts';
 import { checkDatabase } from '../services/health/check-database.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 
 export function healthRoutes(db: Database) {
   return new Hono<AppEnv>().get('/', async (c) => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { openApiDocument } from '../openapi.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 
 export function openApiRoutes() {
   const json = JSON.stringify(openApiDocument);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { STORE_SETTINGS_MESSAGES, StoreSettingsUpdate } from '../../../domain/store-settings.ts';
 import type { PublicStoreSettings } from '../../../domain/store-details.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { readInput } from '../http/validate.ts';
