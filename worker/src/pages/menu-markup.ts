@@ -57,7 +57,7 @@ function renderCategory(group: CategoryGroup, level: HeadingLevel, loading: () =
 function renderCard(food: Food, level: HeadingLevel, loading: string): string {
   const id = `menu-dish-${escapeHtml(food._id)}`;
   return (
-    `<article aria-labelledby="${id}" class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5">` +
+    `<article aria-labelledby="${id}" class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 [contain-intrinsic-size:auto_420px] [content-visibility:auto]">` +
     `<img src="${escapeHtml(food.image || PLACEHOLDER_IMAGE)}" alt="${escapeHtml(food.name)}" width="400" height="300" ${loading} decoding="async" class="aspect-[4/3] w-full bg-brand-50 object-cover">` +
     '<div class="flex flex-1 flex-col gap-2 p-4">' +
     '<div class="flex items-start justify-between gap-3">' +

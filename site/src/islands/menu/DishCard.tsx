@@ -28,7 +28,7 @@ export function DishCard({ food, headingLevel }: Props) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 [contain-intrinsic-size:auto_420px] [content-visibility:auto]"
     >
       <FoodImage
         src={food.image}
