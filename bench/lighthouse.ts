@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { startDoorstep } from './support/servers.ts';
 
 export const LIGHTHOUSE_PATHS = ['/', '/menu', '/dish/margherita-pizza', '/cart', '/checkout'];
@@ -35,21 +36,7 @@ export function meetsLighthouseBudget(f: LighthouseFigures): boolean {
 }
 
 const LIGHTHOUSE_CLI = join(import.meta.dirname, '../node_modules/lighthouse/cli/index.js');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The network is closed: without these, Chromium stalls on refused background connections. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--disable-extensions',
-  '--mute-audio',
-].join(' ');
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--disable-extensions', '--mute-audio'].join(' ');
 const RUN_TIMEOUT_MS = 180_000;
 
 export interface LighthouseFigures {
@@ -105,7 +92,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
             '--quiet',
             '--max-wait-for-load=45000',
           ],
-          { env: { ...process.env, CHROME_PATH }, encoding: 'utf8', timeout: RUN_TIMEOUT_MS },
+          { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: RUN_TIMEOUT_MS },
         );
         const file = `${output}.report.json`;
         if (existsSync(file)) runFigures.push(readReport(path, file));
@@ -123,7 +110,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
 
 function ensureTools(): void {
   if (!existsSync(LIGHTHOUSE_CLI)) throw new Error('Lighthouse is missing: run npm install (it is a dev dependency).');
-  if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH.`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROME_PATH.`);
 }
 
 interface LighthouseReport {

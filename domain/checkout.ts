@@ -49,7 +49,7 @@ export const DeliveryAddress = z.object(
     city: filled(CHECKOUT_MESSAGES.addressIncomplete),
     state: filled(CHECKOUT_MESSAGES.addressIncomplete),
     zipCode: filled(CHECKOUT_MESSAGES.addressIncomplete, 20),
-    // The spec keeps a country with no input and never checks it.
+    // The checkout keeps a country with no input and never checks it.
     country: z.preprocess(blankToUndefined, z.string().trim().max(TEXT_MAX).optional()),
   },
   { error: CHECKOUT_MESSAGES.addressIncomplete },

@@ -18,7 +18,7 @@ describe('Account Settings', () => {
     await loginDialog(page).getByRole('heading', { name: 'Log in' }).waitFor();
   });
 
-  it('updates the display name, then the password, checking the rules in the spec order', async () => {
+  it('updates the display name, then the password, checking the rules in order', async () => {
     const user = newUser('Account');
     await createAccount(session.baseURL, user);
     const page = await session.newPage();

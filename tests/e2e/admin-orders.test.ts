@@ -184,7 +184,7 @@ describe('Manage Orders', () => {
       await updateInDialog(page, 'Order status', status);
       await toastWith(page, 'Order status updated').first().waitFor();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      // The list is asked for again after an order-status update (spec §4).
+      // The list is asked for again after an order-status update.
       await expect.poll(() => lists.length, POLL).toBeGreaterThan(before);
       await expect.poll(() => badgeOf(card, 'order'), POLL).toEqual({ text: status, tone });
     }
@@ -224,7 +224,7 @@ describe('Manage Orders', () => {
     expect(orders.find((order) => order._id === upiOrder._id)).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending' });
   });
 
-  it("shows the server's message, or the spec's, when an update fails", async () => {
+  it("shows the server's message, or the shop's, when an update fails", async () => {
     session.allow(/\[http 400\] PUT .*\/api\/orders\/.*\/status/, /\[http 500\] PUT .*\/payment-status/, /status of (400|500)/);
     const page = await openManageOrders();
     const card = orderArticle(page, upiOrder);

@@ -53,7 +53,7 @@ describe('checkout (/checkout)', () => {
     await main.getByText('Please log in to place an order.', { exact: true }).waitFor();
     await expectNoAxeViolations(page);
 
-    // The cart is empty too, but being signed in is checked first (spec §5).
+    // The cart is empty too, but being signed in is checked first.
     const place = placeOrderButton(page);
     await waitForHydration(place);
     await place.click();
@@ -78,7 +78,7 @@ describe('checkout (/checkout)', () => {
     await expectNoAxeViolations(page);
   });
 
-  it("checks the form in the spec's order, in a toast and by the fields", async () => {
+  it("checks the form in order, in a toast and by the fields", async () => {
     session.allow(/\[http 404\] POST .*\/api\/coupons\/validate/, /status of 404/);
     const page = await session.newPage();
     await page.goto('/checkout');

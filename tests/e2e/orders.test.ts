@@ -21,7 +21,7 @@ import {
 
 const session = useBrowser();
 
-/** The spec promises a change shows within 15 s without a reload (the page asks every 10 s). */
+/** The shop promises a change shows within 15 s without a reload (the page asks every 10 s). */
 const LIVE_UPDATE_MS = 15_000;
 
 let buyer: ApiSession;

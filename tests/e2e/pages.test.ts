@@ -6,7 +6,7 @@ const session = useBrowser();
 
 /**
  * What a visitor should land on from each footer or navigation link: the page's title, its
- * main heading, and for the legal pages the topics the spec says they cover (§2).
+ * main heading, and for the legal pages the topics they must cover.
  */
 const DESTINATIONS: Record<string, { title: RegExp; heading?: RegExp; topics?: RegExp[] }> = {
   '/': { title: /Doorstep/, heading: /^Explore Our Menu$/ },
@@ -28,7 +28,7 @@ const DESTINATIONS: Record<string, { title: RegExp; heading?: RegExp; topics?: R
 const STATIC_PAGES = ['/contact', '/aboutPage', '/privacy', '/terms'];
 
 describe('footer links and static pages', () => {
-  it('the footer links to every page the spec lists, each of which answers 200', async () => {
+  it('the footer links to every page the shop has, each of which answers 200', async () => {
     const page = await session.newPage();
     await page.goto('/');
     const hrefs = await page

@@ -57,7 +57,7 @@ export interface AppDeps {
   /** `sha256-…` sources of the built pages' inline scripts (dist/_csp.json). */
   scriptHashes?: readonly string[];
   logger?: Logger;
-  /** The payment gateway's server part; defaults to the built-in test gateway (PRODUCT.md §4). */
+  /** The payment gateway's server part; defaults to the built-in test gateway (docs/product/payments.md). */
   paymentGateway?: PaymentGateway;
   /** Orders per customer per window; defaults to ORDER_RATE_LIMIT with config.orderLimitPerCustomer. */
   orderRateLimit?: RateLimitRule;

@@ -19,7 +19,7 @@ const ENTRANCE_CLASSES: Record<Entrance, string> = {
 };
 
 /**
- * Explore by Category: the fixed tiles (spec §3). Pressing one filters the menu through the
+ * Explore by Category: the fixed tiles. Pressing one filters the menu through the
  * shared $category, and pressing it again shows every dish; the chosen tile wears a ring.
  */
 export default function CategoryExplorer() {

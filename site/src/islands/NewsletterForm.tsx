@@ -4,7 +4,7 @@ import { shopEmail } from './layout/shop-email.ts';
 import { checkEmail, mailtoUrl, newsletterDraft } from './layout/mail-draft.ts';
 
 /**
- * Subscribing opens a mail draft to the shop (spec §2): nothing is sent to our server.
+ * Subscribing opens a mail draft to the shop: nothing is sent to our server.
  * Without JavaScript the form still opens a draft through its mailto: action.
  */
 export default function NewsletterForm() {

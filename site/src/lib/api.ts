@@ -1,6 +1,6 @@
 /**
- * The browser's one way to call Doorstep's API: same origin, JSON in and out, and the spec's
- * error texts (§8) so every island reports failures the same way.
+ * The browser's one way to call Doorstep's API: same origin, JSON in and out, and the shop's
+ * error texts so every island reports failures the same way.
  */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet.';
 export const TIMEOUT_MESSAGE = 'Request timed out. Please try again.';
@@ -46,7 +46,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    // A server's own message is passed through unchanged (spec §8).
+    // A server's own message is passed through unchanged.
     const message =
       typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string'
         ? (payload as { message: string }).message

@@ -78,7 +78,7 @@ async function fetchCatalogue(): Promise<void> {
   const loadingToast = toast.loading(LOADING_FOODS_MESSAGE);
   try {
     const answer = await apiRequest<unknown>('/api/foods');
-    // The spec reads only an array; anything else is ignored.
+    // Only an array is read; anything else is ignored.
     if (Array.isArray(answer)) {
       const foods = answer.filter(isFood);
       $foods.set(foods);

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { visitorAddress } from './server.ts';
 
 /**
@@ -9,21 +10,11 @@ import { visitorAddress } from './server.ts';
  * test. Everything the page reports as going wrong (console errors, uncaught exceptions,
  * Content-Security-Policy violations, failed or 4xx/5xx same-origin requests, any request to
  * another host) fails the test unless the test allowed it because it provoked it on purpose
- * (STYLE.md §8).
+ *.
  */
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_PATH };
+const CHROMIUM_ARGS = [...CHROMIUM_FLAGS];
 
 const LOCATOR_TIMEOUT_MS = 10_000;
 
@@ -74,7 +65,7 @@ export function useBrowser(): BrowserSession {
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
     const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
-    expect(unexpected, 'the page reported problems (STYLE.md §8)').toEqual([]);
+    expect(unexpected, 'the page reported problems').toEqual([]);
   });
 
   const record = (problem: string) => problems.push(problem);
@@ -181,5 +172,5 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  await page.waitForTimeout(1_200); // the category tiles animate in over 1000 ms (spec §9)
+  await page.waitForTimeout(1_200); // the category tiles animate in over 1000 ms
 }

@@ -7,7 +7,7 @@ import type { Order } from '../../../domain/order.ts';
 import { cartTotals, type OrderTotals } from '../../../domain/pricing.ts';
 import { waitForHydration } from './menu.ts';
 
-/** Helpers for the cart and checkout journeys (by role and label, STYLE.md §8). */
+/** Helpers for the cart and checkout journeys (by role and label). */
 
 /** Cart lines as the menu would have added them. */
 export function cartLinesOf(foods: readonly Food[], quantities: readonly number[]): CartLine[] {
@@ -104,7 +104,7 @@ export async function fillCard(page: Page, number: string): Promise<void> {
 
 /**
  * Records every request whose body carries card data (the number with or without spaces, the
- * CVV, or a cardNumber/cvv key): PRODUCT.md §4 says none may ever leave the browser.
+ * CVV, or a cardNumber/cvv key): docs/product/payments.md says none may ever leave the browser.
  */
 export function watchForCardData(page: Page, numbers: readonly string[]): { leaks: string[] } {
   const needles = numbers.flatMap((number) => [number, number.replace(/\s/g, '')]);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { sameCategory } from '../../../domain/catalogue.ts';
 import type { Food } from '../../../domain/food.ts';
 
-/** Helpers that read the menu the way a visitor sees it (roles and names, STYLE.md §8). */
+/** Helpers that read the menu the way a visitor sees it (roles and names). */
 
 export const MENU_FILTERS = ['All', 'pizza', 'burger', 'sushi', 'thali', 'Chicken'] as const;
 

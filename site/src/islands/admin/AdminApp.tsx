@@ -17,7 +17,7 @@ function Notice({ children }: { children: ReactNode }) {
 }
 
 /**
- * The admin panel (client-only, spec §2 Admin layout). It asks the server who is signed in and
+ * The admin panel (client-only). It asks the server who is signed in and
  * shows the panel to admins only; anyone else gets a notice, and no admin data is requested.
  */
 export default function AdminApp({ page }: { page: AdminPage }) {

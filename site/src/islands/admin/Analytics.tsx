@@ -48,7 +48,7 @@ function Figures({ data }: { data: AnalyticsData }) {
 }
 
 /**
- * The admin Analytics screen (PRODUCT.md §6): orders and revenue per day, orders by status, top
+ * The admin Analytics screen: orders and revenue per day, orders by status, top
  * dishes and the average order value over a chosen period, computed by the server, as charts.
  */
 export function Analytics() {

@@ -92,7 +92,7 @@ function Figures({ stats }: { stats: DashboardStats }) {
   );
 }
 
-/** The admin Dashboard (PRODUCT.md §6): today's orders and revenue, pending orders, the latest orders. */
+/** The admin Dashboard: today's orders and revenue, pending orders, the latest orders. */
 export function Dashboard() {
   const state = useStore($dashboard);
 

@@ -15,7 +15,7 @@ function initialValues(food: Food | null): Record<FoodFormField, string> {
 }
 
 /**
- * The add/edit dialog (spec §2, §5): add mode when no dish is given, edit mode otherwise. A native
+ * The add/edit dialog: add mode when no dish is given, edit mode otherwise. A native
  * modal <dialog>: the page behind is inert, so focus stays inside, and Escape closes it. It is
  * mounted only while open, so closing it (after a save, too) always starts the next one afresh.
  */

@@ -50,7 +50,7 @@ function FoodRow({ food }: { food: Food }) {
   );
 }
 
-/** Manage Foods (spec §2): every dish in a table, with add, edit and delete. */
+/** Manage Foods: every dish in a table, with add, edit and delete. */
 export function ManageFoods() {
   const state = useStore($adminFoods);
   const editor = useStore($foodEditor);

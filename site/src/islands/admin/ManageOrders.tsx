@@ -42,7 +42,7 @@ function Filter<Value extends string>(props: { label: string; value: Value; valu
   );
 }
 
-/** Manage Orders (spec §2): every customer's orders, filtered and paged, with their status dialogs. */
+/** Manage Orders: every customer's orders, filtered and paged, with their status dialogs. */
 export function ManageOrders() {
   const state = useStore($adminOrders);
   const query = useStore($orderQuery);

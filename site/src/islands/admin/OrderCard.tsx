@@ -54,7 +54,7 @@ function HistoryEntry({ change }: { change: OrderStatusChange }) {
 
 const actionButton = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1';
 
-/** One order on Manage Orders (spec §2): who, where, what, how it is paid, its statuses and their history. */
+/** One order on Manage Orders: who, where, what, how it is paid, its statuses and their history. */
 export function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
   const address = order.deliveryAddress;

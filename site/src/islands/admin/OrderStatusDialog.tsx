@@ -10,9 +10,9 @@ const TEXT = {
 } as const;
 
 /**
- * 'Update Order' / 'Update Payment' (spec §2 Manage Orders): a dropdown and Cancel/Update in a
+ * 'Update Order' / 'Update Payment': a dropdown and Cancel/Update in a
  * native modal <dialog>, so the page behind is inert and Escape closes it. Any status may be
- * chosen (spec §4: no transition rules). A failure stays in the dialog, said inside it too,
+ * chosen (no transition rules). A failure stays in the dialog, said inside it too,
  * since the page's toasts sit behind the modal where a screen reader cannot reach them.
  */
 export default function OrderStatusDialog({ order, kind }: { order: Order; kind: 'order' | 'payment' }) {

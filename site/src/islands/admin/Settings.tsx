@@ -1,7 +1,7 @@
 import { CouponsSection } from './CouponsSection.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 
-/** Settings (PRODUCT.md §6): the store's name, contact details and delivery fee, and the coupons. */
+/** Settings: the store's name, contact details and delivery fee, and the coupons. */
 export function Settings() {
   return (
     <>

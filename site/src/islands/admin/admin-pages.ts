@@ -1,4 +1,4 @@
-/** The admin panel's screens (spec §2 Admin layout), in the sidebar's order. */
+/** The admin panel's screens, in the sidebar's order. */
 export const ADMIN_PAGES = {
   dashboard: { href: '/admin', label: 'Dashboard', title: 'Dashboard' },
   foods: { href: '/admin/foods', label: 'Manage Foods', title: 'Manage Foods' },

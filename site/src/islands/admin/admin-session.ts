@@ -21,7 +21,7 @@ export const $adminAccess = atom<AdminAccess>({ status: 'checking' });
 export const ADMIN_LOGOUT_FAILED = 'Failed to logout';
 export const ADMIN_FORBIDDEN = 'You do not have access to the admin panel.';
 
-/** The display copies the storefront keeps after login (spec §4: the admin logout removes only these). */
+/** The display copies the storefront keeps after login (the admin logout removes only these). */
 const STORED_KEYS = ['userId', 'userName', 'userEmail'] as const;
 
 export async function checkAdminAccess(): Promise<void> {

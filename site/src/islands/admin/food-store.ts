@@ -5,7 +5,7 @@ import { apiRequest, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
- * Manage Foods (spec §2): the table's dishes and the add/edit dialog. Kept beside the admin
+ * Manage Foods: the table's dishes and the add/edit dialog. Kept beside the admin
  * islands rather than in stores/, whose code goes into the chunk every shop page loads
  * (astro.config.mjs): the admin panel's code must never reach a customer's page.
  */
@@ -64,7 +64,7 @@ export async function saveFood(input: FoodInput): Promise<boolean> {
   return true;
 }
 
-/** Asks first (spec §2); true when the dish was deleted. */
+/** Asks first; true when the dish was deleted. */
 export async function deleteFood(food: Food): Promise<boolean> {
   if (!window.confirm(FOOD_MESSAGES.confirmDelete)) return false;
   try {

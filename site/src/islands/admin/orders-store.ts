@@ -12,7 +12,7 @@ import { apiRequest, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
- * Manage Orders (spec §2, §4): one page of every customer's orders, the two filters, and the
+ * Manage Orders: one page of every customer's orders, the two filters, and the
  * status dialogs. Beside the admin islands, not in stores/, so no shop page ever loads it.
  */
 
@@ -68,7 +68,7 @@ export function queryFromSearch(search: string): OrderQuery {
   };
 }
 
-/** The query string for GET /api/orders and the address bar: a filter is left out when 'all' (spec §7). */
+/** The query string for GET /api/orders and the address bar: a filter is left out when 'all'. */
 export function searchOf(query: OrderQuery, pageSize?: number): string {
   const params = new URLSearchParams();
   if (query.status !== 'all') params.set('status', query.status);
@@ -159,7 +159,7 @@ export function closeStatusEditor(): void {
 
 /**
  * PUT /api/orders/{id}/status: on success the dialog closes, 'Order status updated' shows and
- * the list is asked for again (spec §4). On failure: the server's message (also returned, for
+ * the list is asked for again. On failure: the server's message (also returned, for
  * the dialog) or 'Failed to update order status'.
  */
 export async function updateOrderStatus(order: Order, status: OrderStatus): Promise<string | null> {

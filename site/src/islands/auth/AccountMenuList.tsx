@@ -13,7 +13,7 @@ interface AccountMenuListProps {
 }
 
 /**
- * The signed-in user's menu (spec §2): My Orders, Manage Account, Logout. ARIA menu keys: arrows,
+ * The signed-in user's menu: My Orders, Manage Account, Logout. ARIA menu keys: arrows,
  * Home and End move; Escape closes and returns to the button; Tab or a click outside closes.
  * Loaded only when a signed-in user opens it.
  */

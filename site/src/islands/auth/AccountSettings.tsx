@@ -10,7 +10,7 @@ import { logOut, setFlash, updateAccount } from './session-actions.ts';
 import { useCheckedForm } from './use-checked-form.ts';
 
 type Field = 'displayName' | 'email' | 'currentPassword' | 'newPassword' | 'confirmPassword';
-/** The spec's order of checks: the current password first, then the new passwords. */
+/** The order of checks: the current password first, then the new passwords. */
 const CHECK_ORDER: readonly Field[] = ['currentPassword', 'displayName', 'email', 'newPassword', 'confirmPassword'];
 const EMPTY: Record<Field, string> = { displayName: '', email: '', currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -18,7 +18,7 @@ const primaryButton =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
 
 /**
- * Account Settings (spec §2, §5): display name and e-mail prefilled from the session; every change
+ * Account Settings: display name and e-mail prefilled from the session; every change
  * needs the current password; a new password must be typed twice. Success goes home with
  * 'Profile updated successfully!'.
  */
@@ -58,7 +58,7 @@ export default function AccountSettings() {
     }
     const { displayName, email, currentPassword, newPassword, confirmPassword } = form.values;
     const changes: AccountUpdateInput = { currentPassword };
-    // Name and e-mail are sent only when they differ from the current ones (spec §5).
+    // Name and e-mail are sent only when they differ from the current ones.
     if (displayName.trim() && displayName.trim() !== user.name) changes.displayName = displayName.trim();
     if (email.trim() && email.trim().toLowerCase() !== user.email.toLowerCase()) changes.email = email.trim();
     if (newPassword) Object.assign(changes, { newPassword, confirmPassword });
@@ -92,7 +92,7 @@ export default function AccountSettings() {
         type="password"
         autoComplete="new-password"
         {...form.bind('confirmPassword')}
-        // The spec's order: while the current password is missing, that is the one thing to fix.
+        // In order: while the current password is missing, that is the one thing to fix.
         error={form.errorOf('currentPassword') ? undefined : form.errorOf('confirmPassword')}
       />
       <div className="flex flex-col gap-3 pt-2 sm:flex-row">

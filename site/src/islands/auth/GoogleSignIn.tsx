@@ -68,7 +68,7 @@ interface GoogleSignInProps {
 }
 
 /**
- * 'Continue with Google' (spec §2): shown only when GET /api/auth/providers names a Google client.
+ * 'Continue with Google': shown only when GET /api/auth/providers names a Google client.
  * Google's popup gives an ID token that the server verifies with the single-use nonce we asked
  * it for; each attempt gets a new nonce.
  */

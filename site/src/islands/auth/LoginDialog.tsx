@@ -8,7 +8,7 @@ import { CloseButton } from '../ui/CloseButton.tsx';
 const HEADING_ID = 'login-dialog-heading';
 
 /**
- * The login / sign-up dialog (spec §2), a native modal <dialog>: the browser keeps focus inside
+ * The login / sign-up dialog, a native modal <dialog>: the browser keeps focus inside
  * and Escape closes it. Its host (the user menu) mounts it while $loginDialog is open and loads its
  * code on first use; when it goes, focus goes back to whatever opened it.
  */

@@ -30,7 +30,7 @@ interface LoginFormProps {
 }
 
 /**
- * Log in / sign up (spec §2), used by the dialog and the /login page. The shared rules in
+ * Log in / sign up, used by the dialog and the /login page. The shared rules in
  * domain/auth.ts give instant messages by each field; the server's own message is shown in a
  * toast when it refuses.
  */

@@ -9,7 +9,7 @@ interface MobileAccountEntriesProps {
 }
 
 /**
- * The user menu's entries inside the phone menu (spec §2): Login, or My Orders, Manage Account,
+ * The user menu's entries inside the phone menu: Login, or My Orders, Manage Account,
  * Logout, and Admin for admins as GET /api/auth/me says. Loaded when the phone menu first opens.
  */
 export default function MobileAccountEntries({ itemClass, closeMenu }: MobileAccountEntriesProps) {

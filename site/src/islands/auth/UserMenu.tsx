@@ -8,7 +8,7 @@ const LoginDialog = lazy(() => import('./LoginDialog.tsx'));
 const AccountMenuList = lazy(() => import('./AccountMenuList.tsx'));
 
 /**
- * The account corner of the navigation (spec §2): 'Login' opens the dialog; once signed in, a
+ * The account corner of the navigation: 'Login' opens the dialog; once signed in, a
  * menu button with the user's name and, for admins only as GET /api/auth/me says, the Admin
  * button. It also hosts the login dialog for the whole page ($loginDialog opens it). Hidden
  * below md, where the phone menu repeats these entries.

@@ -53,7 +53,7 @@ export function setFlash(message: string): void {
 }
 
 /**
- * Ends the session on the server, then clears all browser storage (spec §4) and reloads, or goes
+ * Ends the session on the server, then clears all browser storage and reloads, or goes
  * to `then`. The message is shown by the next page. If the server cannot be reached, nothing is
  * cleared and the visitor stays signed in ('Error signing out'); an already-ended session
  * (401) counts as signed out.

@@ -9,7 +9,7 @@ import { EmptyCart } from './EmptyCart.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 
 /**
- * The cart (spec §2): its lines, and an Order Summary whose total adds the shop's delivery fee
+ * The cart: its lines, and an Order Summary whose total adds the shop's delivery fee
  * exactly as the checkout will (domain/pricing.ts). The cart is kept in the browser, so the
  * pre-rendered page shows a spinner until the island has read it.
  */

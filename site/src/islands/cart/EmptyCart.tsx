@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 
-/** 'Your cart is empty' with the way back to the menu (spec §2). */
+/** 'Your cart is empty' with the way back to the menu. */
 export function EmptyCart({ linkRef, message = 'Your cart is empty' }: { linkRef?: Ref<HTMLAnchorElement>; message?: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-brand-100">

@@ -6,7 +6,7 @@ import { apiRequest } from '../../lib/api.ts';
 
 /**
  * The shop's public settings the cart and checkout need: the delivery fee (an admin setting,
- * PRODUCT.md §2). Until GET /api/settings answers, or if it fails, the default fee stands, so a
+ * docs/product/money.md). Until GET /api/settings answers, or if it fails, the default fee stands, so a
  * total is always shown; the server computes the order's own total anyway.
  *
  * A nanostore like those in stores/, but kept beside the cart and checkout islands that use it:

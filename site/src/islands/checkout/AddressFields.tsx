@@ -18,7 +18,7 @@ interface Props {
   invalid: (field: Field) => boolean;
 }
 
-/** Street, city, state and ZIP code (spec §3); the country stays in state with no input. */
+/** Street, city, state and ZIP code; the country stays in state with no input. */
 export function AddressFields({ values, onChange, error, invalid }: Props) {
   return (
     <section aria-labelledby="checkout-address-heading" className={sectionClass}>

@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * The card gateway's fields. What is typed here goes only to the gateway's tokenize(); the order
- * carries its token (PRODUCT.md §4). The inputs have no name, so no form post can carry them.
+ * carries its token (docs/product/payments.md). The inputs have no name, so no form post can carry them.
  */
 export function CardFields({ gateway, values, onChange, error, invalid }: Props) {
   return (

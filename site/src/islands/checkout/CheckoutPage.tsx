@@ -38,8 +38,8 @@ const OFFLINE_MESSAGE = 'You are offline. Placing an order needs an internet con
 const gateway = testGateway;
 
 /**
- * Checkout (spec §2, §5; PRODUCT.md §4): who orders, where to, what, the coupon, how they pay, and
- * the same totals as the cart. Place Order checks the form with the shared rules in the spec's
+ * Checkout (docs/product/payments.md): who orders, where to, what, the coupon, how they pay, and
+ * the same totals as the cart. Place Order checks the form with the shared rules in their
  * order, has the gateway tokenize a card, and posts the order; success goes to My Orders.
  */
 export default function CheckoutPage() {
@@ -77,7 +77,7 @@ export default function CheckoutPage() {
       setCoupon(outcome.coupon);
       toast.success(outcome.message);
     } else {
-      // Any refusal resets the discount to 0 (spec §4).
+      // Any refusal resets the discount to 0.
       setCoupon(null);
       toast.error(outcome.message);
     }
@@ -90,7 +90,7 @@ export default function CheckoutPage() {
     if (placing || !navigator.onLine) return;
     // Still asking the server who is signed in: a moment, not a reason to ask for a login.
     if (session.status === 'unknown' || session.status === 'loading') return;
-    // Being signed in is checked first (spec §5).
+    // Being signed in is checked first.
     if (session.status !== 'signedIn') {
       toast.error(CHECKOUT_MESSAGES.notSignedIn);
       openLoginDialog();

@@ -3,7 +3,7 @@ import type { Session } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/session.ts';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 
-/** Who orders: the signed-in name and e-mail, or the way to log in (spec §2, §5). */
+/** Who orders: the signed-in name and e-mail, or the way to log in. */
 export function CustomerDetails({ session }: { session: Session }) {
   return (
     <section aria-labelledby="checkout-customer-heading" className={sectionClass}>

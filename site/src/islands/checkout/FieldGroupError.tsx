@@ -1,5 +1,5 @@
 import { FieldError } from '../ui/FieldError.tsx';
-/** One message for a group of fields (the spec gives one per group), tied to them by id. */
+/** One message for a group of fields (the shop gives one per group), tied to them by id. */
 export function FieldGroupError({ id, message }: { id: string; message: string | undefined }) {
   return <FieldError id={id} message={message} className="mt-3" keep />;
 }

@@ -2,7 +2,7 @@ import type { CartLine } from '../../../../domain/cart.ts';
 import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 
-/** The order's lines; the list scrolls once it is taller than 400 px (spec §2). */
+/** The order's lines; the list scrolls once it is taller than 400 px. */
 export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
   if (lines.length === 0) {
     return (

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The payment method (spec §9), as native radios in a labelled radio group: arrow keys move
+ * The payment method, as native radios in a labelled radio group: arrow keys move
  * between them and Tab leaves the group, as a person expects.
  */
 export function PaymentMethodPicker({ value, onChange }: Props) {

@@ -11,7 +11,7 @@ interface Props {
   invalid: (field: keyof UpiValues) => boolean;
 }
 
-/** UPI id and the payment's transaction id, kept for the shop to verify (PRODUCT.md §4). */
+/** UPI id and the payment's transaction id, kept for the shop to verify (docs/product/payments.md). */
 export function UpiFields({ values, onChange, error, invalid }: Props) {
   return (
     <div className="mt-5 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100">

@@ -14,7 +14,7 @@ const request: OrderRequest = {
 };
 
 describe('orderBody', () => {
-  it("is the spec's body, with the gateway's token and nothing else of the card", () => {
+  it("is the order body, with the gateway's token and nothing else of the card", () => {
     const card = { token: 'tok_test_visa', brand: 'visa' as const, last4: '4242', cardHolderName: 'Ada' };
     const sneaky = { ...card, cardNumber: '4242424242424242', cvv: '123' };
     const body = orderBody({ ...request, paymentDetails: sneaky });

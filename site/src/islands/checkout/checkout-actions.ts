@@ -53,7 +53,7 @@ export interface OrderRequest {
 }
 
 /**
- * The spec's body for POST /api/orders. Built field by field from what may be sent: the card form
+ * The body of POST /api/orders. Built field by field from what may be sent: the card form
  * itself never gets here, only the gateway's token. The server decides prices, totals and
  * statuses; the total is sent so it can refuse one that differs (409).
  */

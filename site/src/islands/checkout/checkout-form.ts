@@ -11,7 +11,7 @@ export interface AddressValues {
   city: string;
   state: string;
   zipCode: string;
-  /** The spec keeps a country with no input. */
+  /** The country is kept with no input. */
   country: string;
 }
 export interface UpiValues {
@@ -35,7 +35,7 @@ export const EMPTY_VALUES: CheckoutValues = {
 export type FieldGroup = 'products' | 'deliveryAddress' | 'card' | 'upi';
 
 export interface CheckoutCheck {
-  /** The first message in the spec's order, for the toast; undefined when all is well. */
+  /** The first message in order, for the toast; undefined when all is well. */
   first?: { message: string; group: FieldGroup; field?: string };
   /** One message per group, shown by its fields. */
   groups: Partial<Record<FieldGroup, string>>;

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $cartLineCount } from '../../stores/cart.ts';
 
 /**
- * The cart link and its badge (number of lines, spec §2). The pre-rendered HTML says 0 and
+ * The cart link and its badge (number of lines). The pre-rendered HTML says 0 and
  * hydration renders 0 too (ssr snapshot); the stored cart is read after mount and updates it.
  */
 export default function CartLink() {

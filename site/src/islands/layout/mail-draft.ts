@@ -1,6 +1,6 @@
 /**
  * Contact and newsletter forms send nothing to our server: they open the visitor's own mail
- * app with a draft (spec §2). These helpers check the fields and build that draft's address.
+ * app with a draft. These helpers check the fields and build that draft's address.
  */
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your e-mail address.';

@@ -10,7 +10,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'
 
 /**
  * A dish picture that falls back to the shipped placeholder when its own image is missing or
- * broken (PRODUCT.md §6). A pre-rendered image may fail before React hydrates and listens, so
+ * broken. A pre-rendered image may fail before React hydrates and listens, so
  * an image that already finished is checked once on mount.
  */
 export function FoodImage({ src, alt, ...rest }: Props) {

@@ -1,7 +1,7 @@
 import { MENU_FILTERS, sameCategory } from '../../../../domain/catalogue.ts';
 import { selectCategory } from '../../stores/catalogue.ts';
 
-/** The spec's six filter buttons; the chosen one is pressed (compared ignoring case). */
+/** The menu's six filter buttons; the chosen one is pressed (compared ignoring case). */
 export function MenuFilters({ selected }: { selected: string }) {
   return (
     <div role="group" aria-label="Filter dishes by category" className="mb-8 flex flex-wrap justify-center gap-2">

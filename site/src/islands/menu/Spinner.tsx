@@ -1,4 +1,4 @@
-/** The spec's spinner and 'Loading...' text, announced politely. */
+/** The shop's spinner and 'Loading...' text, announced politely. */
 export function Spinner() {
   return (
     <div role="status" className="flex min-h-64 flex-col items-center justify-center gap-3 py-16 text-ink-muted">

@@ -4,7 +4,7 @@ export const buttonClass =
 export const quietButtonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold text-brand-700 ring-2 ring-brand-600 hover:bg-brand-50';
 
-/** A load that failed: the message (spec §8) and a way to try again without reloading. */
+/** A load that failed: the message and a way to try again without reloading. */
 export function FailedNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-red-200">

@@ -11,7 +11,7 @@ import { buttonClass, FailedNotice, quietButtonClass } from './FailedNotice.tsx'
 const LOGIN_HREF = '/login?next=/myorders';
 
 /**
- * My Orders (spec §2): the signed-in customer's order cards, kept fresh by stores/orders.ts;
+ * My Orders: the signed-in customer's order cards, kept fresh by stores/orders.ts;
  * a signed-out visitor is sent to log in.
  */
 export default function MyOrders() {

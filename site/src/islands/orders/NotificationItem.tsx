@@ -13,7 +13,7 @@ const STATUS_TEXT_CLASSES: Record<string, string> = {
 };
 
 /**
- * One order as a notification (spec §2 Notifications): short id, what its status means, the
+ * One order as a notification: short id, what its status means, the
  * total, the payment status, the dishes as thumbnails and the raw status badge.
  */
 export function NotificationItem({ order }: { order: Order }) {

@@ -27,7 +27,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Notifications (spec §2): the signed-in customer's orders as status messages, kept fresh by
+ * Notifications: the signed-in customer's orders as status messages, kept fresh by
  * stores/orders.ts; a signed-out visitor is asked to log in with the dialog.
  */
 export default function Notifications() {

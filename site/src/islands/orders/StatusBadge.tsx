@@ -20,7 +20,7 @@ interface Props {
   className?: string;
 }
 
-/** A status written in its colour (spec §2 My Orders: pending yellow, processing blue…). */
+/** A status written in its colour (pending yellow, processing blue…). */
 export function StatusBadge({ status, kind = 'order', className = '' }: Props) {
   const tone = kind === 'order' ? orderStatusTone(status) : paymentStatusTone(status);
   return (

@@ -62,7 +62,7 @@ export function ReviewForm({ headingId }: { headingId: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    // Being signed in comes first (spec §5); while the server is still being asked, it decides.
+    // Being signed in comes first; while the server is still being asked, it decides.
     if (session.status === 'signedOut') {
       setNeedsLogin(true);
       toast.error(REVIEW_MESSAGES.notSignedIn);

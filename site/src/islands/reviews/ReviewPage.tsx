@@ -1,7 +1,7 @@
 import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewList } from './ReviewList.tsx';
 
-/** /review: the form on top, everyone's reviews below (spec §2 Reviews). */
+/** /review: the form on top, everyone's reviews below. */
 export default function ReviewPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { tokenizeTestCard, type CardCheck, type CardForm } from '../../../../domain/payment-card.ts';
 
 /**
- * The browser part of a card gateway (PRODUCT.md §4): it checks the card and turns it into a token,
+ * The browser part of a card gateway (docs/product/payments.md): it checks the card and turns it into a token,
  * so the card number and CVV never leave the browser; an order carries only
  * `{ token, brand, last4, cardHolderName }` and the server part charges the token. A real gateway
  * (Stripe's Payment Element, say) would implement the same interface.
