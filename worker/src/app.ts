@@ -10,24 +10,13 @@ import { requireJsonBody } from './http/json-body.ts';
 import { AppError, genericError, TooManyRequestsError } from './http/errors.ts';
 import type { AppEnv, Logger, SiteHandler } from './app-env.ts';
 import { baseHeaders, buildSecurityHeaders } from './http/security-headers.ts';
-import { foodRoutes } from './routes/foods.ts';
-import { healthRoutes } from './routes/health.ts';
-import { openApiRoutes } from './routes/openapi.ts';
+import { apiRoutes } from './routes/api.ts';
 import type { MenuCache } from './services/foods/menu-cache.ts';
 import { PASSWORD_ITERATIONS } from './auth/passwords.ts';
 import type { AuthRuntime } from './auth/runtime.ts';
 import { sessionKey } from './auth/tokens.ts';
 import { clientAddress } from './http/client-address.ts';
 import { refuseCrossSite } from './http/same-origin.ts';
-import { accountRoutes } from './routes/account.ts';
-import { adminCouponRoutes } from './routes/admin-coupons.ts';
-import { adminAnalyticsRoutes } from './routes/admin-analytics.ts';
-import { adminStatsRoutes } from './routes/admin-stats.ts';
-import { authRoutes } from './routes/auth.ts';
-import { couponRoutes } from './routes/coupons.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { reviewRoutes } from './routes/reviews.ts';
-import { settingsRoutes } from './routes/settings.ts';
 import type { RateLimitRule } from './limits/fixed-window.ts';
 import { ORDER_RATE_LIMIT } from './services/orders/order-rate-limit.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
@@ -82,26 +71,22 @@ export function createApp(deps: AppDeps) {
   // Registered for body-carrying methods only, so reads pay nothing for them.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), limitBody(MAX_BODY_BYTES), requireJsonBody());
 
-  app.route('/api/foods', foodRoutes(deps.menuCache, auth));
-  app.route('/api/health', healthRoutes(deps.db));
-  app.route('/api/openapi.json', openApiRoutes());
-  app.route('/api/auth', authRoutes(auth));
-  app.route('/api/account', accountRoutes(auth));
-  app.route('/api/settings', settingsRoutes({ ...auth, onSettingsSaved: deps.onSettingsSaved }));
-  app.route('/api/coupons', couponRoutes(auth));
   app.route(
-    '/api/orders',
-    orderRoutes({
-      ...auth,
-      gateway: deps.paymentGateway ?? createTestGateway(),
-      orderRateLimit: deps.orderRateLimit ?? { ...ORDER_RATE_LIMIT, limit: deps.config.orderLimitPerCustomer ?? ORDER_RATE_LIMIT.limit },
-      reportError: (message, error) => logger.error(message, { error: describe(error) }),
+    '/',
+    apiRoutes({
+      db: deps.db,
+      auth,
+      menuCache: deps.menuCache,
+      orders: {
+        ...auth,
+        gateway: deps.paymentGateway ?? createTestGateway(),
+        orderRateLimit: deps.orderRateLimit ?? { ...ORDER_RATE_LIMIT, limit: deps.config.orderLimitPerCustomer ?? ORDER_RATE_LIMIT.limit },
+        reportError: (message, error) => logger.error(message, { error: describe(error) }),
+      },
+      reviewRateLimit: deps.reviewRateLimit ?? REVIEW_RATE_LIMIT,
+      onSettingsSaved: deps.onSettingsSaved,
     }),
   );
-  app.route('/api/reviews', reviewRoutes({ ...auth, reviewRateLimit: deps.reviewRateLimit ?? REVIEW_RATE_LIMIT }));
-  app.route('/api/admin/stats', adminStatsRoutes(auth));
-  app.route('/api/admin/coupons', adminCouponRoutes(auth));
-  app.route('/api/admin/analytics', adminAnalyticsRoutes(auth));
 
   if (deps.site) {
     const site = deps.site;

@@ -11,7 +11,16 @@ export async function readInput<Schema extends z.ZodType>(c: Context, schema: Sc
   } catch {
     throw new ValidationError('Send a JSON body.');
   }
-  const result = schema.safeParse(body);
+  return parseOrRefuse(schema, body);
+}
+
+/** The query string (one value per name) checked against a schema, with the same 400s. */
+export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+  return parseOrRefuse(schema, c.req.query());
+}
+
+function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
   if (!result.success) throw new ValidationError(firstIssueMessage(result.error), fieldErrors(result.error));
   return result.data;
 }

@@ -1,19 +1,48 @@
 import { Hono } from 'hono';
-import { resolveRange } from '../../../domain/analytics.ts';
+import { ANALYTICS_MESSAGES, resolveRange } from '../../../domain/analytics.ts';
+import { MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES } from '../../../domain/dashboard-stats.ts';
+import { AnalyticsAnswer } from '../answers/admin.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
+import { answer, documented, failure } from '../http/documented.ts';
 import { ValidationError } from '../http/errors.ts';
 import { analytics } from '../services/stats/analytics.ts';
 
+const day = (description: string) => ({ name: '', in: 'query', required: false, description, schema: { type: 'string', format: 'date' } }) as const;
+
 /** GET /api/admin/analytics?from=&to=&tz= (admin): the Analytics screen's figures for a period. */
 export function adminAnalyticsRoutes(runtime: AuthRuntime) {
-  const routes = new Hono<AuthEnv>();
-  routes.get('/', requireAdmin(runtime), async (c) => {
-    const checked = resolveRange({ from: c.req.query('from'), to: c.req.query('to'), tz: c.req.query('tz') }, runtime.now());
-    if (!checked.ok) throw new ValidationError(checked.message, { [checked.field]: checked.message });
-    const data = await analytics(runtime.db, checked.range);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, data });
-  });
-  return routes;
+  return new Hono<AuthEnv>().get(
+    '/',
+    documented({
+      operationId: 'analytics',
+      summary: "The Analytics screen's figures for a period (admin)",
+      description:
+        "Orders and revenue per day (every day of the period, zeros included), orders by status, the top 5 dishes by quantity and the totals, counted in the shop's days at offset `tz`. Revenue, the average order value and the top dishes leave cancelled orders out. Amounts in dollars.",
+      tags: ['Admin'],
+      access: 'admin',
+      parameters: [
+        { ...day('First day (YYYY-MM-DD); default 29 days before `to`'), name: 'from' },
+        { ...day("Last day, included (YYYY-MM-DD); default today in the shop's day"), name: 'to' },
+        {
+          name: 'tz',
+          in: 'query',
+          required: false,
+          description: "The shop's UTC offset in minutes east of UTC (the browser sends -getTimezoneOffset()); default 0",
+          schema: { type: 'integer', minimum: MIN_TZ_OFFSET_MINUTES, maximum: MAX_TZ_OFFSET_MINUTES, default: 0 },
+        },
+      ],
+      responses: {
+        200: answer('The figures', AnalyticsAnswer),
+        400: failure(Object.values(ANALYTICS_MESSAGES).map((message) => `'${message}'`).join(', ')),
+      },
+    }),
+    requireAdmin(runtime),
+    async (c) => {
+      const checked = resolveRange({ from: c.req.query('from'), to: c.req.query('to'), tz: c.req.query('tz') }, runtime.now());
+      if (!checked.ok) throw new ValidationError(checked.message, { [checked.field]: checked.message });
+      const data = await analytics(runtime.db, checked.range);
+      return c.json({ success: true as const, data }, 200, { 'Cache-Control': 'no-store' });
+    },
+  );
 }

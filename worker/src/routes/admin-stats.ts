@@ -1,19 +1,29 @@
 import { Hono } from 'hono';
-import { fieldErrors, firstIssueMessage } from '../../../domain/validation.ts';
+import { ANALYTICS_MESSAGES } from '../../../domain/analytics.ts';
+import { DashboardStatsAnswer } from '../answers/admin.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { ValidationError } from '../http/errors.ts';
+import { answer, documented, failure, queryOf } from '../http/documented.ts';
 import { dashboardStats, StatsQuery } from '../services/stats/dashboard-stats.ts';
 
 /** GET /api/admin/stats (admin): the Dashboard's figures, counted in the shop's day (`?tz=`). */
 export function adminStatsRoutes(runtime: AuthRuntime) {
-  const routes = new Hono<AuthEnv>();
-  routes.get('/', requireAdmin(runtime), async (c) => {
-    const query = StatsQuery.safeParse(c.req.query());
-    if (!query.success) throw new ValidationError(firstIssueMessage(query.error), fieldErrors(query.error));
-    const stats = await dashboardStats(runtime.db, { now: runtime.now(), tzOffset: query.data.tz });
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, data: stats });
-  });
-  return routes;
+  return new Hono<AuthEnv>().get(
+    '/',
+    documented({
+      operationId: 'dashboardStats',
+      summary: "The Dashboard's figures (admin)",
+      description:
+        "Today's orders and revenue (orders not cancelled), counted from the shop's midnight at offset `tz` (minutes east of UTC; the browser sends -getTimezoneOffset(); default 0); the pending orders of any day; the 5 latest orders; sign-in storms of the last day.",
+      tags: ['Admin'],
+      access: 'admin',
+      responses: { 200: answer('The figures', DashboardStatsAnswer), 400: failure(`'${ANALYTICS_MESSAGES.tz}'`) },
+    }),
+    requireAdmin(runtime),
+    queryOf(StatsQuery),
+    async (c) => {
+      const stats = await dashboardStats(runtime.db, { now: runtime.now(), tzOffset: c.req.valid('query').tz });
+      return c.json({ success: true as const, data: stats }, 200, { 'Cache-Control': 'no-store' });
+    },
+  );
 }

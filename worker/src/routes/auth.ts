@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { AUTH_MESSAGES, GoogleSignInInput, LoginInput, SignupInput, type AuthProviders } from '../../../domain/auth.ts';
+import { AUTH_ERRORS, AUTH_MESSAGES, GoogleSignInInput, LoginInput, SignupInput, type AuthProviders } from '../../../domain/auth.ts';
+import { CurrentUserAnswer, NonceAnswer, ProvidersAnswer, SignedInAnswer } from '../answers/accounts.ts';
+import { MessageAnswer } from '../answers/envelope.ts';
 import { clearSessionCookie, readSessionCookie } from '../auth/cookies.ts';
 import { requireUser, type AuthEnv, startSession } from '../auth/middleware.ts';
 import { readKnownDevice } from '../auth/known-device.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { readInput } from '../http/validate.ts';
+import { answer, documented, failure, jsonBody } from '../http/documented.ts';
 import { currentUser } from '../services/auth/current-user.ts';
 import { googleSignIn, issueGoogleNonce } from '../services/auth/google-sign-in.ts';
 import { logIn } from '../services/auth/log-in.ts';
@@ -12,48 +14,139 @@ import { logOut } from '../services/auth/log-out.ts';
 import { signUp } from '../services/auth/sign-up.ts';
 import { toPublicUser } from '../services/users/public-user.ts';
 
+/** The session cookie a sign-in sets (docs/product/roles-and-sessions.md). */
+export const SESSION_COOKIE_HEADER = {
+  'Set-Cookie': { description: 'doorstep_session: HttpOnly, SameSite=Lax, Path=/, Secure outside localhost', schema: { type: 'string' } },
+} as const;
+
+const googleOff = failure('Google sign-in is not enabled');
+
 export function authRoutes(runtime: AuthRuntime) {
-  const routes = new Hono<AuthEnv>();
-  routes.use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-
-  routes.get('/providers', (c) => {
-    const data: AuthProviders = { google: runtime.google ? { clientId: runtime.google.clientId } : null };
-    return c.json({ success: true, data });
-  });
-
-  routes.post('/google/nonce', async (c) =>
-    c.json({ success: true, data: { nonce: await issueGoogleNonce(runtime, runtime.clientAddress(c)) } }),
-  );
-
-  routes.post('/signup', async (c) => {
-    const user = await signUp(runtime, await readInput(c, SignupInput), runtime.clientAddress(c));
-    await startSession(runtime, c, user.id, 'password');
-    return c.json({ success: true, data: toPublicUser(user), message: AUTH_MESSAGES.accountCreated }, 201);
-  });
-
-  routes.post('/login', async (c) => {
-    const device = await readKnownDevice(c, runtime.key, runtime.now());
-    const user = await logIn(runtime, await readInput(c, LoginInput), { address: runtime.clientAddress(c), device });
-    await startSession(runtime, c, user.id, 'password');
-    return c.json({ success: true, data: toPublicUser(user), message: AUTH_MESSAGES.loggedIn });
-  });
-
-  routes.post('/google', async (c) => {
-    const user = await googleSignIn(runtime, await readInput(c, GoogleSignInInput));
-    await startSession(runtime, c, user.id, 'google');
-    return c.json({ success: true, data: toPublicUser(user), message: AUTH_MESSAGES.googleLoggedIn });
-  });
-
-  routes.post('/logout', async (c) => {
-    await logOut(runtime, readSessionCookie(c));
-    clearSessionCookie(c);
-    return c.json({ success: true, message: AUTH_MESSAGES.loggedOut });
-  });
-
-  routes.get('/me', requireUser(runtime), (c) => c.json({ success: true, data: currentUser(c.get('auth')) }));
-
-  return routes;
+  return new Hono<AuthEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get(
+      '/providers',
+      documented({
+        operationId: 'authProviders',
+        summary: 'Which sign-in methods are on',
+        tags: ['Accounts'],
+        access: 'public',
+        responses: { 200: answer('`google` is null unless GOOGLE_CLIENT_ID is set', ProvidersAnswer) },
+      }),
+      (c) => {
+        const data: AuthProviders = { google: runtime.google ? { clientId: runtime.google.clientId } : null };
+        return c.json({ success: true as const, data }, 200);
+      },
+    )
+    .post(
+      '/google/nonce',
+      documented({
+        operationId: 'googleNonce',
+        summary: 'A single-use nonce (10 minutes) to pass to Google Identity Services',
+        tags: ['Accounts'],
+        access: 'public',
+        responses: { 200: answer('The nonce', NonceAnswer), 404: googleOff, 429: failure('More than 60 nonces from one address in 10 minutes') },
+      }),
+      async (c) => c.json({ success: true as const, data: { nonce: await issueGoogleNonce(runtime, runtime.clientAddress(c)) } }, 200),
+    )
+    .post(
+      '/signup',
+      documented({
+        operationId: 'signUp',
+        summary: 'Create a customer account and sign in',
+        tags: ['Accounts'],
+        access: 'public',
+        responses: {
+          201: answer(`'${AUTH_MESSAGES.accountCreated}'`, SignedInAnswer, SESSION_COOKIE_HEADER),
+          400: failure(`'${AUTH_ERRORS.nameRequired}', '${AUTH_ERRORS.emailInvalid}', '${AUTH_ERRORS.passwordTooShort}'`),
+          409: failure(`'${AUTH_ERRORS.emailTaken}'`),
+          429: failure(`'${AUTH_ERRORS.tooManySignups}' (Retry-After)`),
+        },
+      }),
+      jsonBody(SignupInput),
+      async (c) => {
+        const user = await signUp(runtime, c.req.valid('json'), runtime.clientAddress(c));
+        await startSession(runtime, c, user.id, 'password');
+        return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.accountCreated }, 201);
+      },
+    )
+    .post(
+      '/login',
+      documented({
+        operationId: 'logIn',
+        summary: 'Sign in with e-mail and password',
+        tags: ['Accounts'],
+        access: 'public',
+        responses: {
+          200: answer(`'${AUTH_MESSAGES.loggedIn}'`, SignedInAnswer, SESSION_COOKIE_HEADER),
+          400: failure(`'${AUTH_ERRORS.emailMissing}' / '${AUTH_ERRORS.passwordMissing}'`),
+          401: failure(`'${AUTH_ERRORS.invalidCredentials}'`),
+          429: failure(
+            "'Too many failed sign-in attempts. Please wait N seconds and try again.' (Retry-After: N). After 5 failures for an e-mail (10 for an address) each failure doubles the wait, up to 15 minutes.",
+          ),
+        },
+      }),
+      jsonBody(LoginInput),
+      async (c) => {
+        const device = await readKnownDevice(c, runtime.key, runtime.now());
+        const user = await logIn(runtime, c.req.valid('json'), { address: runtime.clientAddress(c), device });
+        await startSession(runtime, c, user.id, 'password');
+        return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.loggedIn }, 200);
+      },
+    )
+    .post(
+      '/google',
+      documented({
+        operationId: 'googleSignIn',
+        summary: 'Sign in with a Google ID token',
+        description:
+          'Verifies the token (RS256 against Google keys, aud = GOOGLE_CLIENT_ID, Google issuer, exp) and consumes its nonce. Finds the account by Google subject, links one with the same e-mail only when Google verified the e-mail, else creates a customer. `name` (the sign-up tab) becomes the display name.',
+        tags: ['Accounts'],
+        access: 'public',
+        responses: {
+          200: answer(`'${AUTH_MESSAGES.googleLoggedIn}'`, SignedInAnswer, SESSION_COOKIE_HEADER),
+          400: failure('Malformed credential or missing fields'),
+          401: failure('Token refused (signature, audience, issuer, expiry) or nonce unknown, expired or used'),
+          404: googleOff,
+          409: failure('The e-mail belongs to an account and Google has not verified it'),
+          503: failure("Google's keys could not be fetched"),
+        },
+      }),
+      jsonBody(GoogleSignInInput),
+      async (c) => {
+        const user = await googleSignIn(runtime, c.req.valid('json'));
+        await startSession(runtime, c, user.id, 'google');
+        return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.googleLoggedIn }, 200);
+      },
+    )
+    .post(
+      '/logout',
+      documented({
+        operationId: 'logOut',
+        summary: 'End this session on the server and clear the cookie',
+        tags: ['Accounts'],
+        access: 'public',
+        responses: { 200: answer(`'${AUTH_MESSAGES.loggedOut}' (also when no session was active)`, MessageAnswer) },
+      }),
+      async (c) => {
+        await logOut(runtime, readSessionCookie(c));
+        clearSessionCookie(c);
+        return c.json({ success: true as const, message: AUTH_MESSAGES.loggedOut }, 200);
+      },
+    )
+    .get(
+      '/me',
+      documented({
+        operationId: 'currentUser',
+        summary: 'Who is signed in (role read from the database)',
+        tags: ['Accounts'],
+        access: 'signed-in',
+        responses: { 200: answer('The signed-in user', CurrentUserAnswer) },
+      }),
+      requireUser(runtime),
+      (c) => c.json({ success: true as const, data: currentUser(c.get('auth')) }, 200),
+    );
 }

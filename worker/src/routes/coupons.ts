@@ -1,16 +1,36 @@
 import { Hono } from 'hono';
 import { CouponValidateInput } from '../../../domain/checkout.ts';
+import { COUPON_MESSAGES } from '../../../domain/coupons.ts';
+import { CouponCheckAnswer } from '../answers/orders.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { readInput } from '../http/validate.ts';
+import { answer, documented, failure, jsonBody } from '../http/documented.ts';
 import { validateCoupon } from '../services/coupons/validate-coupon.ts';
 
 export function couponRoutes(runtime: AuthRuntime) {
-  const routes = new Hono<AppEnv>();
-  routes.post('/validate', async (c) => {
-    const coupon = await validateCoupon(runtime, await readInput(c, CouponValidateInput), runtime.clientAddress(c));
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, data: { code: coupon.code, discount: coupon.discount }, message: coupon.message });
-  });
-  return routes;
+  return new Hono<AppEnv>().post(
+    '/validate',
+    documented({
+      operationId: 'validateCoupon',
+      summary: 'Check a coupon code (any case) before checkout',
+      description: "`subtotal` is the cart's subtotal in dollars, to check the coupon's minimum order.",
+      tags: ['Orders'],
+      access: 'public',
+      responses: {
+        200: answer("'Coupon Applied: 10% off'", CouponCheckAnswer),
+        400: failure(`'${COUPON_MESSAGES.expired}', '${COUPON_MESSAGES.usedUp}', 'This coupon needs an order of at least $N.'`),
+        404: failure(`'${COUPON_MESSAGES.invalid}' (unknown or disabled)`),
+        429: failure('More than 60 checks from one address in a minute'),
+      },
+    }),
+    jsonBody(CouponValidateInput),
+    async (c) => {
+      const coupon = await validateCoupon(runtime, c.req.valid('json'), runtime.clientAddress(c));
+      return c.json(
+        { success: true as const, data: { code: coupon.code, discount: coupon.discount }, message: coupon.message },
+        200,
+        { 'Cache-Control': 'no-store' },
+      );
+    },
+  );
 }

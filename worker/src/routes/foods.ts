@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { FOOD_MESSAGES, FoodInput } from '../../../domain/food-form.ts';
-import type { AppEnv } from '../app-env.ts';
+import { FOOD_FORM_ERRORS, FOOD_MESSAGES, FoodInput } from '../../../domain/food-form.ts';
+import { FoodAnswer, FoodChangedAnswer, MenuAnswer } from '../answers/menu.ts';
+import { MessageAnswer } from '../answers/envelope.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
+import { answer, documented, failure, jsonBody, typedJson } from '../http/documented.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { respond } from '../http/security-headers.ts';
-import { readInput } from '../http/validate.ts';
 import { createFood } from '../services/foods/create-food.ts';
 import { deleteFood } from '../services/foods/delete-food.ts';
 import type { CachedJson, MenuCache } from '../services/foods/menu-cache.ts';
@@ -21,18 +22,23 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding) && !/\bgzip\s*;\s*q=0(\.0*)?\b/.test(acceptEncoding);
 }
 
+const ifNoneMatch = { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } } as const;
+const etag = { ETag: { description: 'Strong validator of this representation', schema: { type: 'string' } } } as const;
+const notModified = { description: 'Not modified: the ETag sent is the current one', headers: etag };
+const dishId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'margherita-pizza' } as const;
+const foodRefused = failure(
+  `In this order, per field in \`errors\`: '${FOOD_FORM_ERRORS.nameRequired}', '${FOOD_FORM_ERRORS.categoryRequired}', '${FOOD_FORM_ERRORS.priceInvalid}', '${FOOD_FORM_ERRORS.imageRequired}'`,
+);
+
 /** Reads for everyone (from the in-memory menu); writes for admins, who refresh that menu. */
 export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
-  const routes = new Hono<AppEnv>();
-
-  function answer(c: Context<AppEnv>, cached: CachedJson) {
+  function answerFromMemory(c: Context<AuthEnv>, cached: CachedJson): Response {
     const gzip = cached.gzip && acceptsGzip(c.req.header('accept-encoding')) ? cached.gzip : undefined;
-    const etag = gzip?.etag ?? cached.etag;
-    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': CACHE_CONTROL };
+    const headers: Record<string, string> = { ETag: gzip?.etag ?? cached.etag, 'Cache-Control': CACHE_CONTROL };
     if (cached.gzip) headers.Vary = 'Accept-Encoding';
-    const ifNoneMatch = c.req.header('if-none-match');
+    const sentTag = c.req.header('if-none-match');
     // Either representation's tag proves the client holds the current menu.
-    if (matchesIfNoneMatch(ifNoneMatch, cached.etag) || (cached.gzip && matchesIfNoneMatch(ifNoneMatch, cached.gzip.etag))) {
+    if (matchesIfNoneMatch(sentTag, cached.etag) || (cached.gzip && matchesIfNoneMatch(sentTag, cached.gzip.etag))) {
       return respond(c, null, 304, headers);
     }
     headers['Content-Type'] = 'application/json; charset=utf-8';
@@ -40,38 +46,91 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
     return respond(c, gzip?.bytes ?? cached.bytes, 200, headers);
   }
 
-  routes.get('/', async (c) => answer(c, (menuCache.peek() ?? (await menuCache.get())).list));
-
-  routes.get('/:id', async (c) => {
-    const menu = menuCache.peek() ?? (await menuCache.get());
-    const cached = menu.byId.get(c.req.param('id'));
-    if (!cached) throw new NotFoundError(DISH_NOT_FOUND);
-    return answer(c, cached);
-  });
-
-  // Writes need the signed-in user; a router of their own keeps the reads' context type unchanged.
-  const writes = new Hono<AuthEnv>();
   const store = { db: runtime.db, menuCache };
   const admin = requireAdmin(runtime);
+  const noStore = { 'Cache-Control': 'no-store' };
 
-  writes.post('/', admin, async (c) => {
-    const food = await createFood(store, await readInput(c, FoodInput));
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, data: food, message: FOOD_MESSAGES.added }, 201);
-  });
-
-  writes.put('/:id', admin, async (c) => {
-    const food = await updateFood(store, c.req.param('id'), await readInput(c, FoodInput));
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, data: food, message: FOOD_MESSAGES.updated });
-  });
-
-  writes.delete('/:id', admin, async (c) => {
-    await deleteFood(store, c.req.param('id'));
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, message: FOOD_MESSAGES.deleted });
-  });
-
-  routes.route('/', writes);
-  return routes;
+  return new Hono<AuthEnv>()
+    .get(
+      '/',
+      documented({
+        operationId: 'listFoods',
+        summary: 'The whole menu',
+        description: 'Every dish, available or not, served from memory with a strong ETag: send If-None-Match to get 304 when unchanged.',
+        tags: ['Menu'],
+        access: 'public',
+        parameters: [ifNoneMatch],
+        responses: { 200: answer('Every dish', MenuAnswer, etag), 304: notModified },
+      }),
+      async (c) => typedJson(answerFromMemory(c, (menuCache.peek() ?? (await menuCache.get())).list), MenuAnswer, 200),
+    )
+    .get(
+      '/:id',
+      documented({
+        operationId: 'getFood',
+        summary: 'One dish',
+        tags: ['Menu'],
+        access: 'public',
+        parameters: [dishId, ifNoneMatch],
+        responses: { 200: answer('The dish', FoodAnswer, etag), 304: notModified, 404: failure(`'${DISH_NOT_FOUND}'`) },
+      }),
+      async (c) => {
+        const menu = menuCache.peek() ?? (await menuCache.get());
+        const cached = menu.byId.get(c.req.param('id'));
+        if (!cached) throw new NotFoundError(DISH_NOT_FOUND);
+        return typedJson(answerFromMemory(c, cached), FoodAnswer, 200);
+      },
+    )
+    .post(
+      '/',
+      documented({
+        operationId: 'createFood',
+        summary: 'Add a dish (admin)',
+        description: 'The id is a slug of the name, made unique. GET /api/foods lists it at once (new ETag).',
+        tags: ['Menu'],
+        access: 'admin',
+        responses: { 201: answer(`'${FOOD_MESSAGES.added}'`, FoodChangedAnswer), 400: foodRefused },
+      }),
+      admin,
+      jsonBody(FoodInput),
+      async (c) => {
+        const food = await createFood(store, c.req.valid('json'));
+        return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.added }, 201, noStore);
+      },
+    )
+    .put(
+      '/:id',
+      documented({
+        operationId: 'updateFood',
+        summary: 'Change a dish (admin)',
+        description: 'Replaces every field but the id. Past orders keep what they were placed with.',
+        tags: ['Menu'],
+        access: 'admin',
+        parameters: [dishId],
+        responses: { 200: answer(`'${FOOD_MESSAGES.updated}'`, FoodChangedAnswer), 400: foodRefused, 404: failure(`'${DISH_NOT_FOUND}'`) },
+      }),
+      admin,
+      jsonBody(FoodInput),
+      async (c) => {
+        const food = await updateFood(store, c.req.param('id'), c.req.valid('json'));
+        return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.updated }, 200, noStore);
+      },
+    )
+    .delete(
+      '/:id',
+      documented({
+        operationId: 'deleteFood',
+        summary: 'Delete a dish (admin)',
+        description: 'Past orders keep their lines (copies of name, price and image).',
+        tags: ['Menu'],
+        access: 'admin',
+        parameters: [dishId],
+        responses: { 200: answer(`'${FOOD_MESSAGES.deleted}'`, MessageAnswer), 404: failure(`'${DISH_NOT_FOUND}'`) },
+      }),
+      admin,
+      async (c) => {
+        await deleteFood(store, c.req.param('id'));
+        return c.json({ success: true as const, message: FOOD_MESSAGES.deleted }, 200, noStore);
+      },
+    );
 }

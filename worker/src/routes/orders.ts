@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
-import { fieldErrors, firstIssueMessage } from '../../../domain/validation.ts';
+import { CHECKOUT_MESSAGES, PlaceOrderInput } from '../../../domain/checkout.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-status.ts';
+import { OrderChangedAnswer, OrdersAnswer, OrdersPageAnswer } from '../answers/orders.ts';
 import { requireAdmin, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { ValidationError } from '../http/errors.ts';
+import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
 import { respond } from '../http/security-headers.ts';
-import { readInput } from '../http/validate.ts';
 import { readIdempotencyKey } from '../services/orders/idempotency.ts';
 import { listOrders, ListOrdersQuery } from '../services/orders/list-orders.ts';
 import { listUserOrders } from '../services/orders/list-user-orders.ts';
@@ -19,47 +19,126 @@ export type OrderRuntime = AuthRuntime & PlaceOrderRuntime;
 
 const ORDERS_FETCHED = 'Orders fetched';
 const StatusBody = z.object({ status: z.string({ error: ORDER_UPDATE_MESSAGES.invalid }) }, { error: ORDER_UPDATE_MESSAGES.invalid });
+const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } } as const;
+const statusRefusals = {
+  400: failure(`'${ORDER_UPDATE_MESSAGES.invalid}'`),
+  404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
+};
 
 export function orderRoutes(runtime: OrderRuntime) {
-  const routes = new Hono<AuthEnv>();
-  // Set before the handler answers: changing a finished response's headers rebuilds it.
-  routes.use(async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
-
-  routes.post('/', requireUser(runtime, CHECKOUT_MESSAGES.notSignedIn), async (c) => {
-    const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
-    const { input, clientNames } = readOrderRequest(await c.req.text());
-    const { order, replayed } = await placeOrder(runtime, c.get('auth').user, { input, clientNames, idempotencyKey });
-    // The shop's busiest answer: its headers go out in one plain object (see respond()).
-    const body = JSON.stringify({ success: true, data: order, message: CHECKOUT_MESSAGES.placed });
-    return respond(c, body, replayed ? 200 : 201, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  });
-
-  routes.get('/user/:uid', requireUser(runtime), async (c) => {
-    const orders = await listUserOrders(runtime.db, c.get('auth'), c.req.param('uid'));
-    return c.json({ success: true, data: orders, message: ORDERS_FETCHED });
-  });
-
-  routes.get('/', requireAdmin(runtime), async (c) => {
-    const query = ListOrdersQuery.safeParse(c.req.query());
-    if (!query.success) throw new ValidationError(firstIssueMessage(query.error), fieldErrors(query.error));
-    const page = await listOrders(runtime.db, query.data);
-    return c.json({ success: true, data: page.orders, message: ORDERS_FETCHED, pagination: page.pagination });
-  });
-
-  routes.put('/:id/status', requireAdmin(runtime), async (c) => {
-    const { status } = await readInput(c, StatusBody);
-    const order = await updateOrderStatus(runtime.db, { orderId: c.req.param('id'), status, admin: c.get('auth').user, now: runtime.now() });
-    return c.json({ success: true, data: order, message: ORDER_UPDATE_MESSAGES.orderUpdated });
-  });
-
-  routes.put('/:id/payment-status', requireAdmin(runtime), async (c) => {
-    const { status } = await readInput(c, StatusBody);
-    const order = await updatePaymentStatus(runtime.db, { orderId: c.req.param('id'), status, admin: c.get('auth').user, now: runtime.now() });
-    return c.json({ success: true, data: order, message: ORDER_UPDATE_MESSAGES.paymentUpdated });
-  });
-
-  return routes;
+  return (
+    new Hono<AuthEnv>()
+      // Set before the handler answers: changing a finished response's headers rebuilds it.
+      .use(async (c, next) => {
+        c.header('Cache-Control', 'no-store');
+        await next();
+      })
+      .post(
+        '/',
+        documented({
+          operationId: 'placeOrder',
+          summary: 'Place an order (prices, discount and total computed by the server)',
+          description:
+            'The signed-in user places it; userId, names, prices, statuses and discount in the body are ignored. A `totalAmount` (dollars) that differs from the server total is refused with 409 and the current figures. Card payments carry only the payment gateway token (`tok_test_visa` pays, `tok_test_declined` is declined with the test gateway); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order.',
+          tags: ['Orders'],
+          access: 'signed-in',
+          parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
+          requestBody: PlaceOrderInput,
+          responses: {
+            200: answer('A replay of an earlier request with the same Idempotency-Key and body', OrderChangedAnswer),
+            201: answer(`'${CHECKOUT_MESSAGES.placed}'`, OrderChangedAnswer),
+            400: failure(
+              `In this order: '${CHECKOUT_MESSAGES.cartEmpty}', '${CHECKOUT_MESSAGES.addressIncomplete}', '${CHECKOUT_MESSAGES.cardIncomplete}', '${CHECKOUT_MESSAGES.upiIncomplete}'; also card data refused, 'Sorry, X is no longer available…', coupon messages, an Idempotency-Key over 100 characters`,
+            ),
+            401: failure(`'${CHECKOUT_MESSAGES.notSignedIn}'`),
+            402: failure(`'${CHECKOUT_MESSAGES.declined}' (nothing is kept)`),
+            409: failure(
+              `'${CHECKOUT_MESSAGES.pricesChanged}' with \`data: {subtotal, discount, discountAmount, deliveryFee, totalAmount}\`, or the same Idempotency-Key still being placed`,
+            ),
+            422: failure(`'${CHECKOUT_MESSAGES.idempotencyMismatch}'`),
+            429: failure('More orders by one customer in 10 minutes than the shop allows (30 unless the owner sets another number)'),
+          },
+        }),
+        requireUser(runtime, CHECKOUT_MESSAGES.notSignedIn),
+        async (c) => {
+          const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
+          const { input, clientNames } = readOrderRequest(await c.req.text());
+          const { order, replayed } = await placeOrder(runtime, c.get('auth').user, { input, clientNames, idempotencyKey });
+          // The shop's busiest answer: its headers go out in one plain object (see respond()).
+          const body = JSON.stringify({ success: true, data: order, message: CHECKOUT_MESSAGES.placed });
+          const response = respond(c, body, replayed ? 200 : 201, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+          return typedJson(response, OrderChangedAnswer, 201);
+        },
+      )
+      .get(
+        '/user/:uid',
+        documented({
+          operationId: 'listUserOrders',
+          summary: "A customer's latest 200 orders, newest first (that customer or an admin)",
+          tags: ['Orders'],
+          access: 'signed-in',
+          parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 200: answer(`'${ORDERS_FETCHED}'`, OrdersAnswer), 403: failure("Another customer's orders") },
+        }),
+        requireUser(runtime),
+        async (c) => {
+          const orders = await listUserOrders(runtime.db, c.get('auth'), c.req.param('uid'));
+          return c.json({ success: true as const, data: orders, message: ORDERS_FETCHED }, 200);
+        },
+      )
+      .get(
+        '/',
+        documented({
+          operationId: 'listOrders',
+          summary: "Every customer's orders, newest first (admin)",
+          tags: ['Orders'],
+          access: 'admin',
+          responses: { 200: answer('One page of orders', OrdersPageAnswer), 400: failure('A filter or page value out of range') },
+        }),
+        requireAdmin(runtime),
+        queryOf(ListOrdersQuery),
+        async (c) => {
+          const page = await listOrders(runtime.db, c.req.valid('query'));
+          return c.json({ success: true as const, data: page.orders, message: ORDERS_FETCHED, pagination: page.pagination }, 200);
+        },
+      )
+      .put(
+        '/:id/status',
+        documented({
+          operationId: 'updateOrderStatus',
+          summary: "Set an order's status (admin); kept in its history with who and when",
+          description: `\`status\`: one of ${ORDER_STATUSES.join(', ')}.`,
+          tags: ['Orders'],
+          access: 'admin',
+          parameters: [orderId],
+          responses: { 200: answer(`'${ORDER_UPDATE_MESSAGES.orderUpdated}'`, OrderChangedAnswer), ...statusRefusals },
+        }),
+        requireAdmin(runtime),
+        jsonBody(StatusBody),
+        async (c) => {
+          const { status } = c.req.valid('json');
+          const order = await updateOrderStatus(runtime.db, { orderId: c.req.param('id'), status, admin: c.get('auth').user, now: runtime.now() });
+          return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.orderUpdated }, 200);
+        },
+      )
+      .put(
+        '/:id/payment-status',
+        documented({
+          operationId: 'updatePaymentStatus',
+          summary: "Set an order's payment status (admin); kept in its history with who and when",
+          description: `\`status\`: one of ${PAYMENT_STATUSES.join(', ')}.`,
+          tags: ['Orders'],
+          access: 'admin',
+          parameters: [orderId],
+          responses: { 200: answer(`'${ORDER_UPDATE_MESSAGES.paymentUpdated}'`, OrderChangedAnswer), ...statusRefusals },
+        }),
+        requireAdmin(runtime),
+        jsonBody(StatusBody),
+        async (c) => {
+          const { status } = c.req.valid('json');
+          const order = await updatePaymentStatus(runtime.db, { orderId: c.req.param('id'), status, admin: c.get('auth').user, now: runtime.now() });
+          return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.paymentUpdated }, 200);
+        },
+      )
+  );
 }

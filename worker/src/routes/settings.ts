@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { STORE_SETTINGS_MESSAGES, StoreSettingsUpdate } from '../../../domain/store-settings.ts';
 import type { PublicStoreSettings } from '../../../domain/store-details.ts';
-import type { AppEnv } from '../app-env.ts';
+import { SettingsAnswer, SettingsSavedAnswer } from '../answers/shop.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { readInput } from '../http/validate.ts';
+import { answer, documented, failure, jsonBody } from '../http/documented.ts';
 import { getPublicSettings } from '../services/settings/get-public-settings.ts';
 import { saveSettings } from '../services/settings/save-settings.ts';
 
@@ -15,20 +15,38 @@ export interface SettingsRuntime extends AuthRuntime {
 
 /** GET for everyone (public fields only), PUT (any of the fields) for admins. */
 export function settingsRoutes(runtime: SettingsRuntime) {
-  const routes = new Hono<AppEnv>();
-  routes.get('/', async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json({ success: true, data: await getPublicSettings(runtime.db) });
-  });
-
-  const writes = new Hono<AuthEnv>();
-  writes.put('/', requireAdmin(runtime), async (c) => {
-    const settings = await saveSettings(runtime.db, await readInput(c, StoreSettingsUpdate));
-    // Answered once the pages show the new details, so the next page load has them.
-    await runtime.onSettingsSaved?.(settings);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: true, data: settings, message: STORE_SETTINGS_MESSAGES.saved });
-  });
-  routes.route('/', writes);
-  return routes;
+  return new Hono<AuthEnv>()
+    .get(
+      '/',
+      documented({
+        operationId: 'publicSettings',
+        summary: "The shop's public settings",
+        tags: ['Shop'],
+        access: 'public',
+        responses: { 200: answer('Public fields only', SettingsAnswer) },
+      }),
+      async (c) => c.json({ success: true as const, data: await getPublicSettings(runtime.db) }, 200, { 'Cache-Control': 'no-cache' }),
+    )
+    .put(
+      '/',
+      documented({
+        operationId: 'saveSettings',
+        summary: "Save the shop's name, contact details and delivery fee (admin)",
+        description: 'Any of the fields; those left out keep their values. Every total from then on uses the new fee; the footer and Contact page show the new details.',
+        tags: ['Admin'],
+        access: 'admin',
+        responses: {
+          200: answer(`'${STORE_SETTINGS_MESSAGES.saved}'`, SettingsSavedAnswer),
+          400: failure('A field is missing or invalid (per-field messages in `errors`)'),
+        },
+      }),
+      requireAdmin(runtime),
+      jsonBody(StoreSettingsUpdate),
+      async (c) => {
+        const settings = await saveSettings(runtime.db, c.req.valid('json'));
+        // Answered once the pages show the new details, so the next page load has them.
+        await runtime.onSettingsSaved?.(settings);
+        return c.json({ success: true as const, data: settings, message: STORE_SETTINGS_MESSAGES.saved }, 200, { 'Cache-Control': 'no-store' });
+      },
+    );
 }

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { AdminCoupon } from '../../../domain/coupon-form.ts';
+import type { Review } from '../../../domain/review.ts';
+import type { PublicStoreSettings } from '../../../domain/store-details.ts';
+import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
+
+export const PublicSettingsAnswer = z
+  .object({
+    deliveryFee: Dollars.meta({ examples: [3] }),
+    storeName: z.string(),
+    contactEmail: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    locality: z.string().describe('City, state and ZIP code'),
+    country: z.string(),
+    openingHours: z.string(),
+  })
+  .meta({ id: 'PublicSettings' }) satisfies z.ZodType<PublicStoreSettings>;
+
+export const SettingsAnswer = dataAnswer(PublicSettingsAnswer);
+export const SettingsSavedAnswer = dataAnswerWithMessage(PublicSettingsAnswer);
+
+export const ReviewAnswer = z
+  .object({
+    _id: z.string(),
+    userName: z.string().describe("The name on the author's account when they wrote it"),
+    rating: z.int().min(1).max(5),
+    review: z.string(),
+    createdAt: IsoInstant,
+  })
+  .meta({ id: 'Review' }) satisfies z.ZodType<Review>;
+
+export const ReviewsAnswer = dataAnswer(z.array(ReviewAnswer));
+export const ReviewCreatedAnswer = dataAnswerWithMessage(ReviewAnswer);
+
+export const AdminCouponAnswer = z
+  .object({
+    code: z.string().meta({ examples: ['SAVE10'] }),
+    discountPercent: z.int().min(1).max(100),
+    active: z.boolean(),
+    expiresAt: IsoInstant.nullable().describe('From this instant it no longer applies; null for never'),
+    minOrder: Dollars.describe('Dollars; 0 for no minimum'),
+    usageLimit: z.int().min(1).nullable(),
+    usedCount: Count,
+  })
+  .meta({ id: 'AdminCoupon' }) satisfies z.ZodType<AdminCoupon>;
+
+export const CouponsAnswer = dataAnswer(z.array(AdminCouponAnswer));
+export const CouponChangedAnswer = dataAnswerWithMessage(AdminCouponAnswer);
+
+export const HealthAnswer = dataAnswer(z.object({ status: z.literal('ok'), database: z.literal('ok') }));

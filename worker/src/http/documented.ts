@@ -1,0 +1,94 @@
+import type { MiddlewareHandler, TypedResponse } from 'hono';
+import { describeRoute, resolver, uniqueSymbol } from 'hono-openapi';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import type { z } from 'zod';
+import { ErrorAnswer } from '../answers/envelope.ts';
+import { readInput, readQuery } from './validate.ts';
+
+/**
+ * How a route describes itself for the generated OpenAPI document (GET /api/openapi.json, built
+ * by hono-openapi from these middlewares; docs/decisions/012). The request schemas are the ones
+ * that validate the requests, the answer schemas those in worker/src/answers/.
+ */
+
+type Responses = Record<number, OpenAPIV3_1.ResponseObject | ReturnType<typeof answer>>;
+
+export interface RouteDoc {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: [ApiTag];
+  /** Who may call it: anyone, a signed-in customer or an admin (the session cookie). */
+  access: 'public' | 'signed-in' | 'admin';
+  parameters?: OpenAPIV3_1.ParameterObject[];
+  /** A body read by the handler itself (for an exact error order); its schema still validates it. */
+  requestBody?: z.ZodType;
+  responses: Responses;
+}
+
+export const API_TAGS = ['Menu', 'Accounts', 'Orders', 'Reviews', 'Shop', 'Admin', 'Operations'] as const;
+export type ApiTag = (typeof API_TAGS)[number];
+
+export function documented(doc: RouteDoc): MiddlewareHandler {
+  const { access, requestBody, responses, ...operation } = doc;
+  const refusals: Responses = {};
+  if (access !== 'public') refusals[401] = failure('Not signed in, or the session ended');
+  if (access === 'admin') refusals[403] = failure('Not an admin (the role is read from the database)');
+  return describeRoute({
+    ...operation,
+    ...(access === 'public' ? {} : { security: [{ session: [] }] }),
+    ...(requestBody ? { requestBody: { required: true, content: { 'application/json': { schema: resolver(requestBody) } } } } : {}),
+    responses: { ...refusals, ...responses } as never,
+  });
+}
+
+/** A success answer whose JSON body is `schema`. */
+export function answer(description: string, schema: z.ZodType, headers?: OpenAPIV3_1.ResponseObject['headers']) {
+  return { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: resolver(schema) } } };
+}
+
+/** A refusal: the shop's error body, with the messages a caller can get in `description`. */
+export function failure(description: string) {
+  return answer(description, ErrorAnswer);
+}
+
+/** Whatever env the router has: these middlewares add input types and read no variables. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Hono's own validator leaves its env open the same way.
+type AnyEnv = any;
+
+/** Typed input for `c.req.valid(target)`, and what the document says the route reads. */
+type Validated<Target extends 'json' | 'query', S extends z.ZodType> = {
+  in: { [K in Target]: z.input<S> };
+  out: { [K in Target]: z.output<S> };
+};
+
+/** Reads the JSON body with `schema` (400 with its messages otherwise) and documents it as the request body. */
+export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<AnyEnv, string, Validated<'json', S>> {
+  const middleware: MiddlewareHandler = async (c, next) => {
+    c.req.addValidatedData('json', (await readInput(c, schema)) as object);
+    await next();
+  };
+  return Object.assign(middleware, { [uniqueSymbol]: { target: 'json', ...resolver(schema) } });
+}
+
+/** Reads the query string with `schema` and documents each field as a query parameter. */
+export function queryOf<S extends z.ZodType>(schema: S): MiddlewareHandler<AnyEnv, string, Validated<'query', S>> {
+  const middleware: MiddlewareHandler = async (c, next) => {
+    c.req.addValidatedData('query', readQuery(c, schema) as Record<string, string>);
+    await next();
+  };
+  return Object.assign(middleware, { [uniqueSymbol]: { target: 'query', ...resolver(schema) } });
+}
+
+/**
+ * A response whose bytes a handler wrote itself (the menu from memory, the placed order), typed as
+ * the JSON `schema` documents so typed callers see its shape.
+ */
+export function typedJson<S extends z.ZodType, Status extends ContentfulStatusCode>(
+  response: Response,
+  _schema: S,
+  _status: Status,
+): TypedResponse<z.output<S>, Status, 'json'> {
+  return response as unknown as TypedResponse<z.output<S>, Status, 'json'>;
+}

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { Database } from '../../../db/client.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import type { MenuCache } from '../services/foods/menu-cache.ts';
+import { accountRoutes } from './account.ts';
+import { adminAnalyticsRoutes } from './admin-analytics.ts';
+import { adminCouponRoutes } from './admin-coupons.ts';
+import { adminStatsRoutes } from './admin-stats.ts';
+import { authRoutes } from './auth.ts';
+import { couponRoutes } from './coupons.ts';
+import { foodRoutes } from './foods.ts';
+import { healthRoutes } from './health.ts';
+import { apiDocumentRoutes } from './openapi.ts';
+import { orderRoutes, type OrderRuntime } from './orders.ts';
+import { reviewRoutes } from './reviews.ts';
+import { settingsRoutes, type SettingsRuntime } from './settings.ts';
+import type { RateLimitRule } from '../limits/fixed-window.ts';
+
+export interface ApiRuntime {
+  db: Database;
+  auth: AuthRuntime;
+  menuCache: MenuCache;
+  orders: OrderRuntime;
+  reviewRateLimit: RateLimitRule;
+  onSettingsSaved: SettingsRuntime['onSettingsSaved'];
+}
+
+/**
+ * Every /api route, chained so the type of the result lists them with their inputs and answers:
+ * the site's typed calls (site/src/lib/api.ts) read it, and GET /api/openapi.json describes it.
+ */
+export function apiRoutes(runtime: ApiRuntime) {
+  const { auth } = runtime;
+  const api = new Hono<AppEnv>()
+    .basePath('/api')
+    .route('/foods', foodRoutes(runtime.menuCache, auth))
+    .route('/health', healthRoutes(runtime.db))
+    .route('/auth', authRoutes(auth))
+    .route('/account', accountRoutes(auth))
+    .route('/settings', settingsRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
+    .route('/coupons', couponRoutes(auth))
+    .route('/orders', orderRoutes(runtime.orders))
+    .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit }))
+    .route('/admin/stats', adminStatsRoutes(auth))
+    .route('/admin/coupons', adminCouponRoutes(auth))
+    .route('/admin/analytics', adminAnalyticsRoutes(auth));
+  // The document describes the router it is part of, itself included; it is built on first request.
+  return api.route('/', apiDocumentRoutes(() => api));
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
