@@ -1,6 +1,7 @@
 import { createApp, type AppDeps, type Logger } from '../../worker/src/app.ts';
 import { listFoods } from '../../worker/src/services/foods/list-foods.ts';
 import { createMenuCache } from '../../worker/src/services/foods/menu-cache.ts';
+import { contractChecker } from './api-contract.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdefghijklmnop';
@@ -60,5 +61,20 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
       ...config,
     },
   });
+  await checkAnswersAgainstDocument(app);
   return { ...database, app, menuCache, clock, loggedErrors };
+}
+
+/** Every answer the tests get through `app.request` is checked against GET /api/openapi.json (api-contract.ts). */
+async function checkAnswersAgainstDocument(app: ReturnType<typeof createApp>): Promise<void> {
+  const request = app.request.bind(app);
+  const check = contractChecker(await (await request('/api/openapi.json')).json());
+  app.request = (async (...args: Parameters<typeof request>) => {
+    const response = await request(...args);
+    const [input, init] = args;
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const url = input instanceof Request ? input.url : String(input);
+    await check(method, url, response);
+    return response;
+  }) as typeof app.request;
 }

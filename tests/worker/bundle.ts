@@ -16,9 +16,19 @@ export async function bundleWorker(): Promise<string> {
     target: 'es2022',
     conditions: ['workerd', 'worker', 'browser', 'import'],
     mainFields: ['browser', 'module', 'main'],
+    alias: wranglerAliases(),
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;
+}
+
+/** wrangler.toml's [alias] table (module → replacement), which wrangler applies when it bundles. */
+export function wranglerAliases(): Record<string, string> {
+  const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
+  const table = /^\[alias\]\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(toml)?.[1] ?? '';
+  return Object.fromEntries(
+    [...table.matchAll(/^"([^"]+)"\s*=\s*"([^"]+)"/gm)].map(([, name, path]) => [name!, join(ROOT, path!)]),
+  );
 }
 
 /** The statements of every migration, in order, as drizzle-kit wrote them. */

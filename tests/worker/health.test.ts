@@ -35,4 +35,13 @@ describe('the app inside workerd', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ success: false, message: 'Dish not found' });
   });
+
+  it('generates the OpenAPI document inside workerd too', async () => {
+    const response = await mf.dispatchFetch('https://shop.example/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/api/orders');
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Food', 'Order', 'Error']));
+  });
 });

@@ -27,17 +27,25 @@ export interface RouteDoc {
   responses: Responses;
 }
 
-export const API_TAGS = ['Menu', 'Accounts', 'Orders', 'Reviews', 'Shop', 'Admin', 'Operations'] as const;
-export type ApiTag = (typeof API_TAGS)[number];
+export const API_TAGS = {
+  Menu: 'The dishes: read by anyone, changed by admins',
+  Accounts: 'Sign-up, sign-in, the session and the account',
+  Orders: 'Placing orders, coupons at checkout, and the order desk',
+  Reviews: 'What customers say of the shop',
+  Shop: "The shop's public settings",
+  Admin: "The admin panel's settings, coupons and figures",
+  Operations: 'Health and this document',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
 
 export function documented(doc: RouteDoc): MiddlewareHandler {
   const { access, requestBody, responses, ...operation } = doc;
-  const refusals: Responses = {};
+  const refusals: Responses = { 500: failure('Something went wrong on the server (logged with the request id)') };
   if (access !== 'public') refusals[401] = failure('Not signed in, or the session ended');
   if (access === 'admin') refusals[403] = failure('Not an admin (the role is read from the database)');
   return describeRoute({
     ...operation,
-    ...(access === 'public' ? {} : { security: [{ session: [] }] }),
+    security: access === 'public' ? [] : [{ session: [] }],
     ...(requestBody ? { requestBody: { required: true, content: { 'application/json': { schema: resolver(requestBody) } } } } : {}),
     responses: { ...refusals, ...responses } as never,
   });

@@ -10,9 +10,14 @@ const METHODS_WITH_BODY = ['POST', 'PUT', 'DELETE'] as const;
 
 /** What every request with a body may also get (the checks app.ts runs before any route). */
 const BODY_REFUSALS = {
-  403: failure(`'${AUTH_ERRORS.crossSite}' (another site's page sent it)`),
-  413: failure('The body is over 1 MB'),
-  415: failure('The body is not JSON'),
+  CrossSite: failure(`'${AUTH_ERRORS.crossSite}' (another site's page sent it)`),
+  TooLarge: failure('The body is over 1 MB'),
+  NotJson: failure('The body is not JSON'),
+};
+const BODY_REFUSAL_REFS = {
+  403: { $ref: '#/components/responses/CrossSite' },
+  413: { $ref: '#/components/responses/TooLarge' },
+  415: { $ref: '#/components/responses/NotJson' },
 };
 
 const DOCUMENTATION = {
@@ -25,8 +30,11 @@ const DOCUMENTATION = {
     license: { name: 'MIT', identifier: 'MIT' },
   },
   servers: [{ url: '/' }],
-  tags: API_TAGS.map((name) => ({ name })),
-  components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'doorstep_session' } } },
+  tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+  components: {
+    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'doorstep_session' } },
+    responses: BODY_REFUSALS,
+  },
 } as const;
 
 /** GET /api/openapi.json: the OpenAPI 3.1 document generated from the routes of `api()` (docs/decisions/012). */
@@ -57,7 +65,7 @@ export async function buildDocument(api: Hono<AppEnv, Schema, string>): Promise<
     defaultValidationErrorResponse: false,
     // Otherwise a path with a dot (this document's own) is taken for a static file and left out.
     excludeStaticFile: false,
-    defaultOptions: Object.fromEntries(METHODS_WITH_BODY.map((method) => [method, { responses: BODY_REFUSALS }])),
+    defaultOptions: Object.fromEntries(METHODS_WITH_BODY.map((method) => [method, { responses: BODY_REFUSAL_REFS }])),
   });
   return JSON.stringify(specs);
 }

@@ -10,7 +10,10 @@ export const MAX_PAGE_SIZE = 100;
 
 /** 'all' (what the admin's filter sends for no filter) and a missing value both mean any status. */
 const statusFilter = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
-  z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), z.enum(values, { error: message }).optional());
+  z
+    .enum(['all', '', ...values], { error: message })
+    .optional()
+    .transform((value) => (value === 'all' || value === '' ? undefined : (value as Values[number] | undefined)));
 
 /** The query of GET /api/orders (admin). */
 export const ListOrdersQuery = z.object({

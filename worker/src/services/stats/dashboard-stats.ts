@@ -13,6 +13,7 @@ import { NEWEST_FIRST } from '../orders/load-orders.ts';
 export const StatsQuery = z.object({
   tz: z
     .string()
+    .describe("The shop's UTC offset in minutes east of UTC (the browser sends -getTimezoneOffset()); default 0")
     .optional()
     .transform((value, context) => {
       const tz = parseTz(value);
