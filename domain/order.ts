@@ -47,9 +47,3 @@ export interface Order {
   totalAmount: number;
   statusHistory: OrderStatusChange[];
 }
-
-/** GET /api/settings → data: what anyone may read of the shop's settings. */
-export interface PublicSettings {
-  /** Dollars, e.g. 3 for $3.00. */
-  deliveryFee: number;
-}

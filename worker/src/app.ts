@@ -8,6 +8,7 @@ import { GOOGLE_JWKS_URL, type Config } from './config.ts';
 import { limitBody } from './http/body-limit.ts';
 import { requireJsonBody } from './http/json-body.ts';
 import { AppError, genericError, TooManyRequestsError } from './http/errors.ts';
+import { isApiPath } from './pages/page-policy.ts';
 import type { AppEnv, Logger, SiteHandler } from './app-env.ts';
 import { baseHeaders, buildSecurityHeaders } from './http/security-headers.ts';
 import { apiRoutes } from './routes/api.ts';
@@ -134,10 +135,6 @@ function createAuthRuntime(deps: AppDeps): AuthRuntime {
     clientAddress: (c) => clientAddress(c, { trustProxy: config.trustProxy ?? false, direct: deps.remoteAddress }),
     google: config.googleClientId && googleKeys ? { clientId: config.googleClientId, keys: googleKeys } : null,
   };
-}
-
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
 }
 
 interface ErrorBody {

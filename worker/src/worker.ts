@@ -17,6 +17,7 @@ import { createMenuCache } from './services/foods/menu-cache.ts';
 import { getPublicSettings, storeDetailsOf } from './services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from './services/users/ensure-first-admin.ts';
 import { readVersions } from './services/versions/versions.ts';
+import { isApiPath } from './pages/page-policy.ts';
 import { servePage, type AssetsFetcher } from './workers/pages.ts';
 import { createStoreDetailsCache } from './workers/store-details-cache.ts';
 import { createVersionCheck } from './workers/version-check.ts';
@@ -91,10 +92,6 @@ async function readScriptHashes(assets: AssetsFetcher): Promise<string[]> {
   } catch {
     return [];
   }
-}
-
-function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
 }
 
 export default {

@@ -1,6 +1,11 @@
+import type { ExtractSchema } from 'hono/types';
+import type { ApiRoutes } from '../../../worker/src/routes/api.ts';
+
 /**
  * The browser's one way to call Doorstep's API: same origin, JSON in and out, and the shop's
- * error texts so every island reports failures the same way.
+ * error texts so every island reports failures the same way. `callApi` takes its paths, inputs
+ * and answers from the app's own route types (worker/src/routes/api.ts); only types cross over,
+ * so no server code reaches the browser.
  */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet.';
 export const TIMEOUT_MESSAGE = 'Request timed out. Please try again.';
@@ -54,6 +59,56 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     throw new ApiError(message, response.status, payload);
   }
   return payload as T;
+}
+
+type RoutesSchema = ExtractSchema<ApiRoutes>;
+/** Every API path, as the routes write it ('/api/foods/:id'). */
+export type ApiPath = keyof RoutesSchema & string;
+type MethodKeyOf<Path extends ApiPath> = Extract<keyof RoutesSchema[Path], `$${string}`>;
+/** The methods a path answers, upper case. */
+export type ApiMethod<Path extends ApiPath> = MethodKeyOf<Path> extends `$${infer Method}` ? Uppercase<Method> : never;
+type EndpointOf<Path extends ApiPath, Method extends string> = RoutesSchema[Path][`$${Lowercase<Method>}` & keyof RoutesSchema[Path]];
+
+/** What a call answers when it succeeds (the route's 2xx JSON). */
+export type ApiAnswer<Path extends ApiPath, Method extends ApiMethod<Path>> =
+  EndpointOf<Path, Method> extends infer Endpoint
+    ? Endpoint extends { output: infer Output; status: infer Status }
+      ? Status extends 200 | 201
+        ? Output
+        : never
+      : never
+    : never;
+
+type InputPart<Endpoint, Part extends string> = Endpoint extends { input: infer Input } ? (Part extends keyof Input ? Input[Part] : never) : never;
+
+export interface ApiCall<Path extends ApiPath, Method extends ApiMethod<Path>> extends Omit<ApiRequest, 'method' | 'body'> {
+  /** The path's `:name` parts. */
+  param?: InputPart<EndpointOf<Path, Method>, 'param'>;
+  query?: InputPart<EndpointOf<Path, Method>, 'query'>;
+  json?: InputPart<EndpointOf<Path, Method>, 'json'>;
+}
+
+/** Calls `method path` with its typed inputs; resolves to its typed answer, or throws ApiError. */
+export function callApi<Path extends ApiPath, Method extends ApiMethod<Path>>(
+  method: Method,
+  path: Path,
+  call: ApiCall<Path, Method> = {},
+): Promise<ApiAnswer<Path, Method>> {
+  const { param, query, json, ...request } = call;
+  return apiRequest<ApiAnswer<Path, Method>>(apiUrl(path, param as Record<string, string> | undefined, query as Record<string, unknown> | undefined), {
+    ...request,
+    method: method as ApiRequest['method'],
+    body: json,
+  });
+}
+
+/** `path` with its `:name` parts filled in (encoded) and the query's given values appended. */
+export function apiUrl(path: string, param: Record<string, string> = {}, query: Record<string, unknown> = {}): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(param[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
 }
 
 /** The message the server sent with a failed request, if it sent one. */

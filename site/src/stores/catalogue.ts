@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { ALL_CATEGORIES, SERVED_MENU_ID, filterByCategory } from '../../../domain/catalogue.ts';
 import { isFood, type Food } from '../../../domain/food.ts';
-import { apiRequest, errorMessage } from '../lib/api.ts';
+import { callApi, errorMessage } from '../lib/api.ts';
 import { readStored, writeStored } from '../lib/browser-storage.ts';
 import { toast } from './toasts.ts';
 
@@ -63,7 +63,7 @@ function readServedMenu(): Food[] | undefined {
 /** The page already shows a menu: a failed refresh keeps it, without a word. */
 async function refreshQuietly(): Promise<void> {
   try {
-    const answer = await apiRequest<unknown>('/api/foods');
+    const answer: unknown = await callApi('GET', '/api/foods');
     // Re-rendering a whole menu for the same dishes would hold up the visitor's tap.
     const foods = Array.isArray(answer) ? answer.filter(isFood) : undefined;
     if (foods && JSON.stringify(foods) !== JSON.stringify($foods.get())) $foods.set(foods);
@@ -77,7 +77,7 @@ async function fetchCatalogue(): Promise<void> {
   if (Array.isArray(cached) && $foods.get().length === 0) $foods.set(cached.filter(isFood));
   const loadingToast = toast.loading(LOADING_FOODS_MESSAGE);
   try {
-    const answer = await apiRequest<unknown>('/api/foods');
+    const answer: unknown = await callApi('GET', '/api/foods');
     // Only an array is read; anything else is ignored.
     if (Array.isArray(answer)) {
       const foods = answer.filter(isFood);

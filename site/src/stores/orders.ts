@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { Order } from '../../../domain/order.ts';
-import { apiRequest, ApiError, serverMessage } from '../lib/api.ts';
+import { ApiError, callApi, serverMessage } from '../lib/api.ts';
 import { $session, refreshSession, type Session } from './session.ts';
 
 /**
@@ -25,12 +25,6 @@ export const ORDERS_REFRESH_MS = 10_000;
 export const ORDERS_FAILED_MESSAGE = 'Failed to fetch orders. Please try again later.';
 
 export const $orders = atom<OrdersState>({ status: 'waiting' });
-
-interface OrdersAnswer {
-  success: boolean;
-  data: Order[];
-  message?: string;
-}
 
 let userId: string | null = null;
 let inFlight: AbortController | null = null;
@@ -61,9 +55,7 @@ export async function refreshOrders(): Promise<void> {
   const controller = new AbortController();
   inFlight = controller;
   try {
-    const answer = await apiRequest<OrdersAnswer>(`/api/orders/user/${encodeURIComponent(uid)}`, {
-      signal: controller.signal,
-    });
+    const answer = await callApi('GET', '/api/orders/user/:uid', { param: { uid }, signal: controller.signal });
     if (controller.signal.aborted || uid !== userId) return;
     $orders.set({ status: 'ready', orders: Array.isArray(answer.data) ? answer.data : [] });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { Review, ReviewInput } from '../../../domain/review.ts';
-import { apiRequest } from '../lib/api.ts';
+import { callApi } from '../lib/api.ts';
 
 /**
  * Everyone's reviews (GET /api/reviews, public), newest first, and writing one (POST /api/reviews,
@@ -14,15 +14,6 @@ export type ReviewsState =
 
 export const $reviews = atom<ReviewsState>({ status: 'loading', reviews: null });
 
-interface ReviewsAnswer {
-  data: Review[];
-}
-
-interface ReviewAnswer {
-  data: Review;
-  message?: string;
-}
-
 let latest = 0;
 
 /** (Re)loads the list; a reload keeps the shown reviews until the new list arrives. */
@@ -31,7 +22,7 @@ export async function loadReviews(): Promise<void> {
   const current = $reviews.get();
   $reviews.set({ status: 'loading', reviews: current.status === 'failed' ? null : current.reviews });
   try {
-    const answer = await apiRequest<ReviewsAnswer>('/api/reviews');
+    const answer = await callApi('GET', '/api/reviews');
     if (request === latest) $reviews.set({ status: 'ready', reviews: Array.isArray(answer.data) ? answer.data : [] });
   } catch {
     if (request === latest) $reviews.set({ status: 'failed' });
@@ -40,7 +31,7 @@ export async function loadReviews(): Promise<void> {
 
 /** Sends a review (already checked by the form); returns the server's message. Throws ApiError. */
 export async function submitReview(input: ReviewInput): Promise<string | undefined> {
-  const answer = await apiRequest<ReviewAnswer>('/api/reviews', { method: 'POST', body: input });
+  const answer = await callApi('POST', '/api/reviews', { json: input });
   void loadReviews();
   return answer.message;
 }

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { PublicUser } from '../../../domain/auth.ts';
-import { apiRequest, ApiError } from '../lib/api.ts';
+import { ApiError, callApi } from '../lib/api.ts';
 import { toast } from './toasts.ts';
 
 /**
@@ -76,7 +76,7 @@ export async function refreshSession(): Promise<void> {
   }
   $session.set({ status: 'loading', name: take(local, 'userName') ?? '' });
   try {
-    setSignedIn((await apiRequest<Answer>('/api/auth/me')).data);
+    setSignedIn((await callApi('GET', '/api/auth/me')).data);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) remember(null);
     $session.set({ status: 'signedOut' });

@@ -22,8 +22,6 @@ export interface RouteDoc {
   /** Who may call it: anyone, a signed-in customer or an admin (the session cookie). */
   access: 'public' | 'signed-in' | 'admin';
   parameters?: OpenAPIV3_1.ParameterObject[];
-  /** A body read by the handler itself (for an exact error order); its schema still validates it. */
-  requestBody?: z.ZodType;
   responses: Responses;
 }
 
@@ -39,14 +37,13 @@ export const API_TAGS = {
 export type ApiTag = keyof typeof API_TAGS;
 
 export function documented(doc: RouteDoc): MiddlewareHandler {
-  const { access, requestBody, responses, ...operation } = doc;
+  const { access, responses, ...operation } = doc;
   const refusals: Responses = { 500: failure('Something went wrong on the server (logged with the request id)') };
   if (access !== 'public') refusals[401] = failure('Not signed in, or the session ended');
   if (access === 'admin') refusals[403] = failure('Not an admin (the role is read from the database)');
   return describeRoute({
     ...operation,
     security: access === 'public' ? [] : [{ session: [] }],
-    ...(requestBody ? { requestBody: { required: true, content: { 'application/json': { schema: resolver(requestBody) } } } } : {}),
     responses: { ...refusals, ...responses } as never,
   });
 }
@@ -77,6 +74,15 @@ export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<AnyE
     c.req.addValidatedData('json', (await readInput(c, schema)) as object);
     await next();
   };
+  return Object.assign(middleware, { [uniqueSymbol]: { target: 'json', ...resolver(schema) } });
+}
+
+/**
+ * Documents and types a JSON body that the handler reads and checks itself with `schema` (the
+ * order, whose checks run in a set order over the raw text); nothing is read here.
+ */
+export function bodyReadByHandler<S extends z.ZodType>(schema: S): MiddlewareHandler<AnyEnv, string, Validated<'json', S>> {
+  const middleware: MiddlewareHandler = (_c, next) => next();
   return Object.assign(middleware, { [uniqueSymbol]: { target: 'json', ...resolver(schema) } });
 }
 

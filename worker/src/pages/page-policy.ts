@@ -13,6 +13,15 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 export const CACHE_SHORT = 'public, max-age=86400, stale-while-revalidate=604800';
 
+/** Pages of the site that live under /api: the API reference for people building apps. */
+export const API_REFERENCE_PAGE = '/api/docs';
+
+/** Whether the API answers this path (every /api path but the pages above) rather than the site. */
+export function isApiPath(pathname: string): boolean {
+  if (pathname === API_REFERENCE_PAGE || pathname === `${API_REFERENCE_PAGE}/`) return false;
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 const DISH_PAGE = /^\/dish\/[^/]+\/?$/;
 /** The built page every dish address is answered with when it has none of its own. */
 export const DISH_SHELL_PAGE = '/dish/index.html';

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-status.t
 import { OrderChangedAnswer, OrdersAnswer, OrdersPageAnswer } from '../answers/orders.ts';
 import { requireAdmin, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
+import { answer, bodyReadByHandler, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
 import { respond } from '../http/security-headers.ts';
 import { readIdempotencyKey } from '../services/orders/idempotency.ts';
 import { listOrders, ListOrdersQuery } from '../services/orders/list-orders.ts';
@@ -43,7 +43,6 @@ export function orderRoutes(runtime: OrderRuntime) {
           tags: ['Orders'],
           access: 'signed-in',
           parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
-          requestBody: PlaceOrderInput,
           responses: {
             200: answer('A replay of an earlier request with the same Idempotency-Key and body', OrderChangedAnswer),
             201: answer(`'${CHECKOUT_MESSAGES.placed}'`, OrderChangedAnswer),
@@ -60,6 +59,7 @@ export function orderRoutes(runtime: OrderRuntime) {
           },
         }),
         requireUser(runtime, CHECKOUT_MESSAGES.notSignedIn),
+        bodyReadByHandler(PlaceOrderInput),
         async (c) => {
           const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
           const { input, clientNames } = readOrderRequest(await c.req.text());

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { PublicUser } from '../../../../domain/auth.ts';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { FLASH_KEY } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 
@@ -27,7 +27,7 @@ const STORED_KEYS = ['userId', 'userName', 'userEmail'] as const;
 export async function checkAdminAccess(): Promise<void> {
   $adminAccess.set({ status: 'checking' });
   try {
-    const { data: user } = await apiRequest<{ data: PublicUser }>('/api/auth/me');
+    const { data: user } = await callApi('GET', '/api/auth/me');
     $adminAccess.set(user.role === 'admin' ? { status: 'admin', user } : { status: 'forbidden', user });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) $adminAccess.set({ status: 'signedOut' });
@@ -42,7 +42,7 @@ export async function checkAdminAccess(): Promise<void> {
 export async function logOutOfAdmin(): Promise<boolean> {
   let message: string | undefined;
   try {
-    message = (await apiRequest<{ message?: string }>('/api/auth/logout', { method: 'POST' })).message;
+    message = (await callApi('POST', '/api/auth/logout')).message;
   } catch {
     toast.error(ADMIN_LOGOUT_FAILED);
     return false;

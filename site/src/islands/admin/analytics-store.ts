@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { DEFAULT_RANGE_DAYS, lastDays, type Analytics } from '../../../../domain/analytics.ts';
 import { browserTzOffset } from '../../../../domain/dashboard-stats.ts';
-import { apiRequest, failureMessage } from '../../lib/api.ts';
+import { callApi, failureMessage } from '../../lib/api.ts';
 
 /**
  * The Analytics screen's state (GET /api/admin/analytics): the chosen period, in this browser's
@@ -40,9 +40,11 @@ export async function loadAnalytics(range: DateRange = $analytics.get().range): 
   inFlight = request;
   const { data } = $analytics.get();
   $analytics.set({ status: 'loading', range, data });
-  const query = new URLSearchParams({ from: range.from, to: range.to, tz: String(browserTzOffset()) });
   try {
-    const answer = await apiRequest<{ data: Analytics }>(`/api/admin/analytics?${query}`, { signal: request.signal });
+    const answer = await callApi('GET', '/api/admin/analytics', {
+      query: { from: range.from, to: range.to, tz: String(browserTzOffset()) },
+      signal: request.signal,
+    });
     if (inFlight !== request) return;
     $analytics.set({ status: 'ready', range, data: answer.data });
   } catch (error) {

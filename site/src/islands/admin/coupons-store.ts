@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { COUPON_ADMIN_MESSAGES, type AdminCoupon } from '../../../../domain/coupon-form.ts';
-import { apiRequest, ApiError, failureMessage, fieldMessages } from '../../lib/api.ts';
+import { ApiError, callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /** The Settings screen's coupons (GET/POST/PUT /api/admin/coupons) and the add/edit dialog. */
@@ -31,7 +31,7 @@ export async function loadAdminCoupons(): Promise<void> {
   const { coupons } = $adminCoupons.get();
   $adminCoupons.set({ status: 'loading', coupons });
   try {
-    const answer = await apiRequest<{ data: AdminCoupon[] }>('/api/admin/coupons');
+    const answer = await callApi('GET', '/api/admin/coupons');
     $adminCoupons.set({ status: 'ready', coupons: answer.data });
   } catch (error) {
     const message = failureMessage(error, COUPON_ADMIN_MESSAGES.loadFailed);
@@ -52,8 +52,6 @@ export function closeCouponEditor(): void {
   $couponEditor.set({ open: false });
 }
 
-const couponPath = (code: string) => `/api/admin/coupons/${encodeURIComponent(code)}`;
-
 /** Adds a coupon, or changes the one being edited; on success the dialog closes and the table reloads. */
 export async function saveCoupon(body: CouponFormBody): Promise<SaveResult> {
   const editor = $couponEditor.get();
@@ -61,8 +59,8 @@ export async function saveCoupon(body: CouponFormBody): Promise<SaveResult> {
   try {
     const { code, ...terms } = body;
     const answer = editing
-      ? await apiRequest<{ message?: string }>(couponPath(editing.code), { method: 'PUT', body: terms })
-      : await apiRequest<{ message?: string }>('/api/admin/coupons', { method: 'POST', body: { code, ...terms } });
+      ? await callApi('PUT', '/api/admin/coupons/:code', { param: { code: editing.code }, json: terms })
+      : await callApi('POST', '/api/admin/coupons', { json: { code, ...terms } });
     toast.success(answer.message ?? (editing ? COUPON_ADMIN_MESSAGES.updated : COUPON_ADMIN_MESSAGES.added));
   } catch (error) {
     const message = failureMessage(error, COUPON_ADMIN_MESSAGES.saveFailed);
@@ -78,7 +76,7 @@ export async function saveCoupon(body: CouponFormBody): Promise<SaveResult> {
 /** Disables a coupon (it stops applying at once) or enables it again. */
 export async function setCouponActive(coupon: AdminCoupon, active: boolean): Promise<boolean> {
   try {
-    const answer = await apiRequest<{ message?: string }>(couponPath(coupon.code), { method: 'PUT', body: { active } });
+    const answer = await callApi('PUT', '/api/admin/coupons/:code', { param: { code: coupon.code }, json: { active } });
     toast.success(answer.message ?? (active ? COUPON_ADMIN_MESSAGES.enabled : COUPON_ADMIN_MESSAGES.disabled));
   } catch (error) {
     toast.error(failureMessage(error, COUPON_ADMIN_MESSAGES.saveFailed));

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { browserTzOffset, type DashboardStats } from '../../../../domain/dashboard-stats.ts';
-import { apiRequest, failureMessage } from '../../lib/api.ts';
+import { callApi, failureMessage } from '../../lib/api.ts';
 
 /** The admin Dashboard's figures (GET /api/admin/stats), counted in this browser's day. */
 export type DashboardState =
@@ -17,7 +17,7 @@ export async function loadDashboard(): Promise<void> {
   const { stats } = $dashboard.get();
   $dashboard.set({ status: 'loading', stats });
   try {
-    const answer = await apiRequest<{ data: DashboardStats }>(`/api/admin/stats?tz=${browserTzOffset()}`);
+    const answer = await callApi('GET', '/api/admin/stats', { query: { tz: String(browserTzOffset()) } });
     $dashboard.set({ status: 'ready', stats: answer.data });
   } catch (error) {
     $dashboard.set({ status: 'error', stats, message: failureMessage(error, DASHBOARD_LOAD_FAILED) });

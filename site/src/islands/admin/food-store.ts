@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { FOOD_MESSAGES, type FoodInput } from '../../../../domain/food-form.ts';
 import type { Food } from '../../../../domain/food.ts';
-import { apiRequest, failureMessage } from '../../lib/api.ts';
+import { callApi, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function loadAdminFoods(): Promise<void> {
   const { foods } = $adminFoods.get();
   $adminFoods.set({ status: 'loading', foods });
   try {
-    $adminFoods.set({ status: 'ready', foods: await apiRequest<Food[]>('/api/foods') });
+    $adminFoods.set({ status: 'ready', foods: await callApi('GET', '/api/foods') });
   } catch (error) {
     const message = failureMessage(error, FOODS_LOAD_FAILED);
     $adminFoods.set({ status: 'error', foods, message });
@@ -52,8 +52,8 @@ export async function saveFood(input: FoodInput): Promise<boolean> {
   const editing = editor.open ? editor.food : null;
   try {
     const answer = editing
-      ? await apiRequest<{ message?: string }>(`/api/foods/${encodeURIComponent(editing.id)}`, { method: 'PUT', body: input })
-      : await apiRequest<{ message?: string }>('/api/foods', { method: 'POST', body: input });
+      ? await callApi('PUT', '/api/foods/:id', { param: { id: editing.id }, json: input })
+      : await callApi('POST', '/api/foods', { json: input });
     toast.success(answer.message ?? (editing ? FOOD_MESSAGES.updated : FOOD_MESSAGES.added));
   } catch (error) {
     toast.error(failureMessage(error, editing ? FOOD_MESSAGES.updateFailed : FOOD_MESSAGES.addFailed));
@@ -68,7 +68,7 @@ export async function saveFood(input: FoodInput): Promise<boolean> {
 export async function deleteFood(food: Food): Promise<boolean> {
   if (!window.confirm(FOOD_MESSAGES.confirmDelete)) return false;
   try {
-    const answer = await apiRequest<{ message?: string }>(`/api/foods/${encodeURIComponent(food.id)}`, { method: 'DELETE' });
+    const answer = await callApi('DELETE', '/api/foods/:id', { param: { id: food.id } });
     toast.success(answer.message ?? FOOD_MESSAGES.deleted);
   } catch (error) {
     toast.error(failureMessage(error, FOOD_MESSAGES.deleteFailed));

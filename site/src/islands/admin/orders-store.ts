@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../../../../domain/order-status.ts';
-import { apiRequest, failureMessage } from '../../lib/api.ts';
+import { callApi, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
@@ -83,11 +83,6 @@ export function pageCount(pagination: Pagination | null): number {
   return pagination ? Math.max(1, Math.ceil(pagination.total / pagination.pageSize)) : 1;
 }
 
-interface OrdersAnswer {
-  data: Order[];
-  pagination?: Pagination;
-}
-
 let inFlight: AbortController | null = null;
 
 /**
@@ -102,7 +97,10 @@ export async function loadAdminOrders(options: { quiet?: boolean } = {}): Promis
   const previous = $adminOrders.get();
   $adminOrders.set({ status: 'loading', orders: options.quiet ? previous.orders : [], pagination: previous.pagination });
   try {
-    const answer = await apiRequest<OrdersAnswer>(`/api/orders${searchOf(query, ADMIN_ORDERS_PAGE_SIZE)}`, { signal: controller.signal });
+    const answer = await callApi('GET', '/api/orders', {
+      query: { status: query.status, paymentStatus: query.paymentStatus, page: query.page, pageSize: ADMIN_ORDERS_PAGE_SIZE },
+      signal: controller.signal,
+    });
     if (controller.signal.aborted) return;
     const orders = Array.isArray(answer.data) ? answer.data : [];
     const pagination = answer.pagination ?? { page: query.page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total: orders.length };
@@ -164,7 +162,7 @@ export function closeStatusEditor(): void {
  */
 export async function updateOrderStatus(order: Order, status: OrderStatus): Promise<string | null> {
   try {
-    const answer = await apiRequest<{ message?: string }>(`/api/orders/${encodeURIComponent(order._id)}/status`, { method: 'PUT', body: { status } });
+    const answer = await callApi('PUT', '/api/orders/:id/status', { param: { id: order._id }, json: { status } });
     toast.success(answer.message ?? ADMIN_ORDER_MESSAGES.orderUpdated);
   } catch (error) {
     const message = failureMessage(error, ADMIN_ORDER_MESSAGES.orderUpdateFailed);
@@ -183,10 +181,7 @@ export async function updateOrderStatus(order: Order, status: OrderStatus): Prom
 export async function updatePaymentStatus(order: Order, status: PaymentStatus): Promise<string | null> {
   let updated: Order | undefined;
   try {
-    const answer = await apiRequest<{ data?: Order; message?: string }>(`/api/orders/${encodeURIComponent(order._id)}/payment-status`, {
-      method: 'PUT',
-      body: { status },
-    });
+    const answer = await callApi('PUT', '/api/orders/:id/payment-status', { param: { id: order._id }, json: { status } });
     updated = answer.data;
     toast.success(answer.message ?? ADMIN_ORDER_MESSAGES.paymentUpdated);
   } catch (error) {

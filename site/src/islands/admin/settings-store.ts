@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
-import { apiRequest, failureMessage, fieldMessages } from '../../lib/api.ts';
+import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
@@ -18,7 +18,7 @@ export const $adminSettings = atom<AdminSettings>({ status: 'loading' });
 export async function loadAdminSettings(): Promise<void> {
   $adminSettings.set({ status: 'loading' });
   try {
-    const answer = await apiRequest<{ data: PublicStoreSettings }>('/api/settings');
+    const answer = await callApi('GET', '/api/settings');
     $adminSettings.set({ status: 'ready', settings: answer.data });
   } catch (error) {
     const message = failureMessage(error, STORE_SETTINGS_MESSAGES.loadFailed);
@@ -30,7 +30,7 @@ export async function loadAdminSettings(): Promise<void> {
 /** Saves the form (a toast either way); when refused, the server's per-field messages. */
 export async function saveAdminSettings(input: StoreSettingsInput): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
   try {
-    const answer = await apiRequest<{ data: PublicStoreSettings; message?: string }>('/api/settings', { method: 'PUT', body: input });
+    const answer = await callApi('PUT', '/api/settings', { json: input });
     $adminSettings.set({ status: 'ready', settings: answer.data });
     toast.success(answer.message ?? STORE_SETTINGS_MESSAGES.saved);
     return { ok: true };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_MESSAGES, type AuthProviders } from '../../../../domain/auth.ts';
-import { apiRequest, errorMessage } from '../../lib/api.ts';
+import { callApi, errorMessage } from '../../lib/api.ts';
 import { logInWithGoogle } from './session-actions.ts';
 import { toast } from '../../stores/toasts.ts';
 
@@ -32,7 +32,7 @@ export const GOOGLE_FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
 let providers: Promise<AuthProviders> | undefined;
 /** Asked once per page; if the server cannot say, there is simply no Google button. */
 function loadProviders(): Promise<AuthProviders> {
-  providers ??= apiRequest<{ data: AuthProviders }>('/api/auth/providers').then(
+  providers ??= callApi('GET', '/api/auth/providers').then(
     (answer) => answer.data,
     () => ({ google: null }),
   );
@@ -58,7 +58,7 @@ function loadGoogleScript(): Promise<GoogleIdentity> {
 }
 
 async function freshNonce(): Promise<string> {
-  return (await apiRequest<{ data: { nonce: string } }>('/api/auth/google/nonce', { method: 'POST' })).data.nonce;
+  return (await callApi('POST', '/api/auth/google/nonce')).data.nonce;
 }
 
 interface GoogleSignInProps {

@@ -1,6 +1,6 @@
 import type { AccountUpdateInput, GoogleSignInInput, LoginInput, SignupInput } from '../../../../domain/auth.ts';
-import { apiRequest, ApiError } from '../../lib/api.ts';
-import { $session, FLASH_KEY, setSignedIn, type Answer } from '../../stores/session.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
+import { $session, FLASH_KEY, setSignedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
@@ -11,31 +11,27 @@ import { toast } from '../../stores/toasts.ts';
 
 export const LOGOUT_FAILED_MESSAGE = 'Error signing out';
 
-async function post(path: string, body: unknown): Promise<Answer> {
-  return apiRequest<Answer>(path, { method: 'POST', body });
-}
-
 /** Each resolves with the server's success message; failures throw ApiError with its message. */
 export async function logIn(input: LoginInput): Promise<string | undefined> {
-  const answer = await post('/api/auth/login', input);
+  const answer = await callApi('POST', '/api/auth/login', { json: input });
   setSignedIn(answer.data);
   return answer.message;
 }
 
 export async function signUp(input: SignupInput): Promise<string | undefined> {
-  const answer = await post('/api/auth/signup', input);
+  const answer = await callApi('POST', '/api/auth/signup', { json: input });
   setSignedIn(answer.data);
   return answer.message;
 }
 
 export async function logInWithGoogle(input: GoogleSignInInput): Promise<string | undefined> {
-  const answer = await post('/api/auth/google', input);
+  const answer = await callApi('POST', '/api/auth/google', { json: input });
   setSignedIn(answer.data);
   return answer.message;
 }
 
 export async function updateAccount(input: AccountUpdateInput): Promise<string | undefined> {
-  const answer = await apiRequest<Answer>('/api/account', { method: 'PUT', body: input });
+  const answer = await callApi('PUT', '/api/account', { json: input });
   setSignedIn(answer.data);
   return answer.message;
 }
@@ -61,7 +57,7 @@ export function setFlash(message: string): void {
 export async function logOut(options: { message?: string; then?: string } = {}): Promise<boolean> {
   let message = options.message;
   try {
-    const answer = await apiRequest<{ message?: string }>('/api/auth/logout', { method: 'POST' });
+    const answer = await callApi('POST', '/api/auth/logout');
     message ??= answer.message;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) {

@@ -1,8 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../../domain/constants.ts';
 import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
-import type { PublicSettings } from '../../../../domain/order.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 
 /**
  * The shop's public settings the cart and checkout need: the delivery fee (an admin setting,
@@ -24,7 +23,7 @@ export function loadSettings(): Promise<void> {
 
 async function fetchSettings(): Promise<void> {
   try {
-    const answer = await apiRequest<{ data?: Partial<PublicSettings> }>('/api/settings');
+    const answer = await callApi('GET', '/api/settings');
     const fee = answer.data?.deliveryFee;
     if (typeof fee === 'number' && Number.isFinite(fee) && fee >= 0) $deliveryFeeCents.set(dollarsToCents(fee));
   } catch {

@@ -7,7 +7,7 @@ import type { Order } from '../../../../domain/order.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../../domain/pricing.ts';
-import { apiRequest, ApiError, serverMessage } from '../../lib/api.ts';
+import { ApiError, callApi, serverMessage } from '../../lib/api.ts';
 import { $cart } from '../../stores/cart.ts';
 
 /**
@@ -26,10 +26,7 @@ export type CouponOutcome = { ok: true; coupon: AppliedCoupon; message: string }
 /** POST /api/coupons/validate: a valid code gives its percent; anything else resets it to 0. */
 export async function validateCoupon(code: string, subtotalCents: number): Promise<CouponOutcome> {
   try {
-    const answer = await apiRequest<{ data: { code: string; discount: number }; message?: string }>('/api/coupons/validate', {
-      method: 'POST',
-      body: { code: code.trim(), subtotal: centsToDollars(subtotalCents) },
-    });
+    const answer = await callApi('POST', '/api/coupons/validate', { json: { code: code.trim(), subtotal: centsToDollars(subtotalCents) } });
     const coupon = { code: answer.data.code, percent: answer.data.discount };
     return { ok: true, coupon, message: answer.message ?? couponAppliedMessage(coupon.percent) };
   } catch (error) {
@@ -130,9 +127,8 @@ function figuresOf(body: unknown): ServerFigures | null {
 export async function placeOrder(body: OrderBody): Promise<PlaceOrderOutcome> {
   const key = idempotencyKeyFor(body);
   try {
-    const answer = await apiRequest<{ data?: Order; message?: string }>('/api/orders', {
-      method: 'POST',
-      body,
+    const answer = await callApi('POST', '/api/orders', {
+      json: body,
       headers: { 'Idempotency-Key': key },
       timeoutMs: 30_000,
     });
@@ -158,7 +154,7 @@ export async function placeOrder(body: OrderBody): Promise<PlaceOrderOutcome> {
  * customer reviews what the shop will charge. Dishes gone from the menu stay; the server names them.
  */
 export async function refreshCartPrices(): Promise<void> {
-  const answer = await apiRequest<unknown>('/api/foods');
+  const answer: unknown = await callApi('GET', '/api/foods');
   if (!Array.isArray(answer)) return;
   const foods = new Map(answer.filter(isFood).map((food) => [food._id, food]));
   $cart.set(
