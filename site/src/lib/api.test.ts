@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, failureMessage, fieldMessages, serverMessage } from './api.ts';
+import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE, failureMessage, fieldMessages, serverMessage } from './api.ts';
 
 describe('what a failed request tells a person', () => {
   const fromServer = new ApiError('Coupon code already exists', 409, { success: false, message: 'Coupon code already exists' });
@@ -19,5 +19,13 @@ describe('what a failed request tells a person', () => {
     const invalid = new ApiError('Invalid', 400, { message: 'Invalid', errors: { price: 'Price must be at least 0.' } });
     expect(fieldMessages(invalid)).toEqual({ price: 'Price must be at least 0.' });
     expect(fieldMessages(fromServer)).toEqual({});
+  });
+});
+
+describe('the URL of a typed call', () => {
+  it("fills the route's :name parts, encoded, and appends the query values given", () => {
+    expect(apiUrl('/api/orders/:id/status', { id: 'a/b c' })).toBe('/api/orders/a%2Fb%20c/status');
+    expect(apiUrl('/api/orders', {}, { status: 'pending', page: 2, pageSize: undefined })).toBe('/api/orders?status=pending&page=2');
+    expect(apiUrl('/api/foods')).toBe('/api/foods');
   });
 });

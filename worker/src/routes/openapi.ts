@@ -26,7 +26,7 @@ const DOCUMENTATION = {
     title: 'Doorstep API',
     version: '0.1.0',
     description:
-      'The storefront API. Amounts are dollars with two decimals; instants are ISO 8601. Errors are `{ success: false, message, code, errors? }`; bodies deeper than 32 levels are refused with 400. Try it at /api/docs.',
+      'The storefront API. Amounts are dollars with two decimals; instants are ISO 8601. Errors are `{ success: false, message, code, errors? }`; bodies deeper than 32 levels are refused with 400. An interactive reference is at /api/docs.',
     license: { name: 'MIT', identifier: 'MIT' },
   },
   servers: [{ url: '/' }],

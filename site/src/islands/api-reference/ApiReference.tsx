@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, failureMessage } from '../../lib/api.ts';
 import { sectionsOf, type ApiDocument } from './api-document.ts';
+import { DocText } from './DocText.tsx';
 import { OperationCard } from './OperationCard.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; document: ApiDocument };
@@ -39,7 +40,7 @@ export default function ApiReference() {
       </nav>
       <div className="min-w-0 space-y-12">
         <p className="text-ink-muted">
-          {document.info.description} Version {document.info.version}.
+          {document.info.description && <DocText text={document.info.description} />} Version {document.info.version}.
         </p>
         {sections.map((section) => (
           <section key={section.name} aria-labelledby={sectionAnchor(section.name)}>

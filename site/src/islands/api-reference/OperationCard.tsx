@@ -1,4 +1,5 @@
 import { accessOf, jsonSchemaOf, outlineOf, resolveAnswer, type ApiDocument, type OperationEntry } from './api-document.ts';
+import { DocText } from './DocText.tsx';
 import { TryOperation } from './TryOperation.tsx';
 
 /** Method colours: dark text on light fills, for contrast. */
@@ -26,7 +27,11 @@ export function OperationCard({ document, entry }: { document: ApiDocument; entr
         <span className="text-sm text-ink-muted">{operation.summary}</span>
       </summary>
       <div className="space-y-5 border-t border-stone-200 px-4 py-4 text-sm">
-        {operation.description && <p className="text-ink">{operation.description}</p>}
+        {operation.description && (
+          <p className="text-ink">
+            <DocText text={operation.description} />
+          </p>
+        )}
         <p>
           <span className="font-semibold text-ink">Who may call it:</span> <span className="text-ink-muted">{accessOf(operation)}</span>
         </p>
@@ -46,7 +51,7 @@ export function OperationCard({ document, entry }: { document: ApiDocument; entr
                 <div key={status}>
                   <dt className="font-mono font-semibold text-ink">{status}</dt>
                   <dd className="text-ink-muted">
-                    {answer.description}
+                    {answer.description && <DocText text={answer.description} />}
                     {schema && status.startsWith('2') && <SchemaOutline text={outlineOf(document, schema)} />}
                   </dd>
                 </div>

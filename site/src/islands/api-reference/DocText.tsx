@@ -1,0 +1,16 @@
+/** A description from the document, its `quoted` parts shown as code. */
+export function DocText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, index) =>
+        index % 2 === 1 ? (
+          <code key={index} className="rounded bg-stone-100 px-1 font-mono text-[0.9em] text-ink">
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
