@@ -56,3 +56,9 @@ export interface PublicStoreSettings extends StoreDetails {
   /** Dollars, e.g. 3 for $3.00. */
   deliveryFee: number;
 }
+
+/** Just the store details of anything that carries them (a settings row, the public settings). */
+export function storeDetailsOf(settings: StoreDetails): StoreDetails {
+  const { storeName, contactEmail, phone, street, locality, country, openingHours } = settings;
+  return { storeName, contactEmail, phone, street, locality, country, openingHours };
+}

@@ -4,7 +4,7 @@ import { idempotencyKeys, orders } from '../../db/schema/index.ts';
 import type { Order } from '../../domain/order.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { signUpUser, type SignedUp } from '../factories/auth.ts';
-import { PlaceOrderInput } from '../../domain/checkout.ts';
+import { OrderInput } from '../../worker/src/requests/order.ts';
 import { hashRequest } from '../../worker/src/services/orders/idempotency.ts';
 import { answer, declinedCard, orderBody, paidCard, postOrder } from '../factories/orders.ts';
 
@@ -141,7 +141,7 @@ describe('Idempotency-Key on POST /api/orders', () => {
     const user = await signUpUser(t);
     // A card order's reservation that never completes (its process died mid-payment, say).
     const cardOrder = orderBody({ paymentMethod: 'card', paymentDetails: paidCard });
-    const requestHash = hashRequest(PlaceOrderInput.parse(cardOrder));
+    const requestHash = hashRequest(OrderInput.parse(cardOrder));
     await t.db.insert(idempotencyKeys).values({ userId: user.userId, key: 'stuck', requestHash, orderId: null, createdAt: new Date(t.clock.now()) });
     const started = Date.now();
     const { status, body } = await answer(await postOrder(t, cardOrder, { token: user.token, idempotencyKey: 'stuck' }));

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Analytics } from '../../../domain/analytics.ts';
 import type { DashboardStats } from '../../../domain/dashboard-stats.ts';
+import { centsToDollars } from '../../../domain/money.ts';
+import type { AnalyticsFigures } from '../services/stats/analytics.ts';
+import type { DashboardFigures } from '../services/stats/dashboard-stats.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-status.ts';
 import { Count, dataAnswer, Dollars, IsoDate, IsoInstant } from './envelope.ts';
 
@@ -46,3 +49,21 @@ export const AnalyticsAnswer = dataAnswer(
     totals: z.object({ orders: Count, revenue: Dollars, averageOrderValue: Dollars }),
   }) satisfies z.ZodType<Analytics>,
 );
+
+export function dashboardAnswer({ today, recentOrders, ...rest }: DashboardFigures): DashboardStats {
+  const { revenueCents, ...counts } = today;
+  return {
+    ...rest,
+    today: { ...counts, revenue: centsToDollars(revenueCents) },
+    recentOrders: recentOrders.map(({ totalCents, ...order }) => ({ ...order, totalAmount: centsToDollars(totalCents) })),
+  };
+}
+
+export function analyticsAnswer({ days, topDishes, totals, ...rest }: AnalyticsFigures): Analytics {
+  return {
+    ...rest,
+    days: days.map(({ revenueCents, ...day }) => ({ ...day, revenue: centsToDollars(revenueCents) })),
+    topDishes: topDishes.map(({ revenueCents, ...dish }) => ({ ...dish, revenue: centsToDollars(revenueCents) })),
+    totals: { orders: totals.orders, revenue: centsToDollars(totals.revenueCents), averageOrderValue: centsToDollars(totals.averageOrderCents) },
+  };
+}

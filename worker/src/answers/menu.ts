@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { FoodRow } from '../../../db/schema/index.ts';
 import type { Food } from '../../../domain/food.ts';
+import { centsToDollars } from '../../../domain/money.ts';
 import { dataAnswerWithMessage, Dollars } from './envelope.ts';
 
 export const FoodAnswer = z
@@ -17,3 +19,17 @@ export const FoodAnswer = z
 
 export const MenuAnswer = z.array(FoodAnswer);
 export const FoodChangedAnswer = dataAnswerWithMessage(FoodAnswer);
+
+/** A dish as the API speaks it (the menu's fields, price in dollars). */
+export function toFood(row: Pick<FoodRow, 'id' | 'name' | 'category' | 'priceCents' | 'image' | 'description' | 'isAvailable'>): Food {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    price: centsToDollars(row.priceCents),
+    image: row.image,
+    description: row.description,
+    isAvailable: row.isAvailable,
+  };
+}

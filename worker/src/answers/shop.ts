@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import type { CouponRow, StoreSettingsRow } from '../../../db/schema/index.ts';
+import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../domain/constants.ts';
+import { centsToDollars } from '../../../domain/money.ts';
 import type { AdminCoupon } from '../../../domain/coupon-form.ts';
 import type { Review } from '../../../domain/review.ts';
-import type { PublicStoreSettings } from '../../../domain/store-details.ts';
+import { DEFAULT_STORE_DETAILS, storeDetailsOf, type PublicStoreSettings } from '../../../domain/store-details.ts';
 import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
 
 export const PublicSettingsAnswer = z
@@ -49,3 +52,21 @@ export const CouponsAnswer = dataAnswer(z.array(AdminCouponAnswer));
 export const CouponChangedAnswer = dataAnswerWithMessage(AdminCouponAnswer);
 
 export const HealthAnswer = dataAnswer(z.object({ status: z.literal('ok'), database: z.literal('ok') }));
+
+export function toAdminCoupon(row: CouponRow): AdminCoupon {
+  return {
+    code: row.code,
+    discountPercent: row.discountPercent,
+    active: row.active,
+    expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+    minOrder: centsToDollars(row.minOrderCents),
+    usageLimit: row.usageLimit,
+    usedCount: row.usedCount,
+  };
+}
+
+/** A settings row as the API speaks it (dollars); the defaults when the row is missing. */
+export function toPublicSettings(row: StoreSettingsRow | undefined): PublicStoreSettings {
+  if (!row) return { ...DEFAULT_STORE_DETAILS, deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS) };
+  return { ...storeDetailsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents) };
+}

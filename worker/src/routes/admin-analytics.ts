@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ANALYTICS_MESSAGES, resolveRange } from '../../../domain/analytics.ts';
 import { MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES } from '../../../domain/dashboard-stats.ts';
-import { AnalyticsAnswer } from '../answers/admin.ts';
+import { AnalyticsAnswer, analyticsAnswer } from '../answers/admin.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
@@ -40,7 +40,7 @@ export function adminAnalyticsRoutes(runtime: AuthRuntime) {
     async (c) => {
       const checked = resolveRange(c.req.valid('query'), runtime.now());
       if (!checked.ok) throw new ValidationError(checked.message, { [checked.field]: checked.message });
-      const data = await analytics(runtime.db, checked.range);
+      const data = analyticsAnswer(await analytics(runtime.db, checked.range));
       return c.json({ success: true as const, data }, 200, { 'Cache-Control': 'no-store' });
     },
   );

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { COUPON_ADMIN_MESSAGES, CouponInput, CouponUpdateInput } from '../../../domain/coupon-form.ts';
+import { COUPON_ADMIN_MESSAGES } from '../../../domain/coupon-form.ts';
 import { CouponChangedAnswer, CouponsAnswer } from '../answers/shop.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { CouponRequest, CouponUpdateRequest } from '../requests/coupons.ts';
 import { createCoupon } from '../services/coupons/create-coupon.ts';
 import { listCoupons } from '../services/coupons/list-coupons.ts';
 import { updateCoupon } from '../services/coupons/update-coupon.ts';
@@ -40,7 +41,7 @@ export function adminCouponRoutes(runtime: AuthRuntime) {
           409: failure(`'${COUPON_ADMIN_MESSAGES.duplicate}'`),
         },
       }),
-      jsonBody(CouponInput),
+      jsonBody(CouponRequest),
       async (c) => {
         const coupon = await createCoupon(runtime.db, c.req.valid('json'));
         return c.json({ success: true as const, data: coupon, message: COUPON_ADMIN_MESSAGES.added }, 201, noStore);
@@ -61,7 +62,7 @@ export function adminCouponRoutes(runtime: AuthRuntime) {
           404: failure(`'${COUPON_ADMIN_MESSAGES.notFound}'`),
         },
       }),
-      jsonBody(CouponUpdateInput),
+      jsonBody(CouponUpdateRequest),
       async (c) => {
         const input = c.req.valid('json');
         const coupon = await updateCoupon(runtime.db, c.req.param('code'), input);

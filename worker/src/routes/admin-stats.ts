@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ANALYTICS_MESSAGES } from '../../../domain/analytics.ts';
-import { DashboardStatsAnswer } from '../answers/admin.ts';
+import { dashboardAnswer, DashboardStatsAnswer } from '../answers/admin.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
@@ -23,7 +23,7 @@ export function adminStatsRoutes(runtime: AuthRuntime) {
     queryOf(StatsQuery),
     async (c) => {
       const stats = await dashboardStats(runtime.db, { now: runtime.now(), tzOffset: c.req.valid('query').tz });
-      return c.json({ success: true as const, data: stats }, 200, { 'Cache-Control': 'no-store' });
+      return c.json({ success: true as const, data: dashboardAnswer(stats) }, 200, { 'Cache-Control': 'no-store' });
     },
   );
 }

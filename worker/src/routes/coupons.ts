@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { CouponValidateInput } from '../../../domain/checkout.ts';
 import { COUPON_MESSAGES } from '../../../domain/coupons.ts';
 import { CouponCheckAnswer } from '../answers/orders.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { CouponCheckRequest } from '../requests/coupons.ts';
 import { validateCoupon } from '../services/coupons/validate-coupon.ts';
 
 export function couponRoutes(runtime: AuthRuntime) {
@@ -23,7 +23,7 @@ export function couponRoutes(runtime: AuthRuntime) {
         429: failure('More than 60 checks from one address in a minute'),
       },
     }),
-    jsonBody(CouponValidateInput),
+    jsonBody(CouponCheckRequest),
     async (c) => {
       const coupon = await validateCoupon(runtime, c.req.valid('json'), runtime.clientAddress(c));
       return c.json(

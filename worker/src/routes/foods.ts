@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { FOOD_FORM_ERRORS, FOOD_MESSAGES, FoodInput } from '../../../domain/food-form.ts';
+import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import { FoodAnswer, FoodChangedAnswer, MenuAnswer } from '../answers/menu.ts';
 import { MessageAnswer } from '../answers/envelope.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
@@ -8,6 +8,7 @@ import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { answer, documented, failure, jsonBody, typedJson } from '../http/documented.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { respond } from '../http/security-headers.ts';
+import { FoodRequest } from '../requests/menu.ts';
 import { createFood } from '../services/foods/create-food.ts';
 import { deleteFood } from '../services/foods/delete-food.ts';
 import type { CachedJson, MenuCache } from '../services/foods/menu-cache.ts';
@@ -92,7 +93,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         responses: { 201: answer(`'${FOOD_MESSAGES.added}'`, FoodChangedAnswer), 400: foodRefused },
       }),
       admin,
-      jsonBody(FoodInput),
+      jsonBody(FoodRequest),
       async (c) => {
         const food = await createFood(store, c.req.valid('json'));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.added }, 201, noStore);
@@ -110,7 +111,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         responses: { 200: answer(`'${FOOD_MESSAGES.updated}'`, FoodChangedAnswer), 400: foodRefused, 404: failure(`'${DISH_NOT_FOUND}'`) },
       }),
       admin,
-      jsonBody(FoodInput),
+      jsonBody(FoodRequest),
       async (c) => {
         const food = await updateFood(store, c.req.param('id'), c.req.valid('json'));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.updated }, 200, noStore);

@@ -7,11 +7,11 @@ import { requireAdmin, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, bodyReadByHandler, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
 import { respond } from '../http/security-headers.ts';
+import { readOrderRequest } from '../requests/order.ts';
 import { readIdempotencyKey } from '../services/orders/idempotency.ts';
 import { listOrders, ListOrdersQuery } from '../services/orders/list-orders.ts';
 import { listUserOrders } from '../services/orders/list-user-orders.ts';
 import { placeOrder, type PlaceOrderRuntime } from '../services/orders/place-order.ts';
-import { readOrderRequest } from '../services/orders/read-order-input.ts';
 import { ORDER_UPDATE_MESSAGES, updateOrderStatus } from '../services/orders/update-order-status.ts';
 import { updatePaymentStatus } from '../services/orders/update-payment-status.ts';
 

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { STORE_SETTINGS_MESSAGES, StoreSettingsUpdate } from '../../../domain/store-settings.ts';
+import { STORE_SETTINGS_MESSAGES } from '../../../domain/store-settings.ts';
 import type { PublicStoreSettings } from '../../../domain/store-details.ts';
 import { SettingsAnswer, SettingsSavedAnswer } from '../answers/shop.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { SettingsRequest } from '../requests/settings.ts';
 import { getPublicSettings } from '../services/settings/get-public-settings.ts';
 import { saveSettings } from '../services/settings/save-settings.ts';
 
@@ -41,7 +42,7 @@ export function settingsRoutes(runtime: SettingsRuntime) {
         },
       }),
       requireAdmin(runtime),
-      jsonBody(StoreSettingsUpdate),
+      jsonBody(SettingsRequest),
       async (c) => {
         const settings = await saveSettings(runtime.db, c.req.valid('json'));
         // Answered once the pages show the new details, so the next page load has them.

@@ -1,16 +1,16 @@
 import type { Database } from '../../../../db/client.ts';
 import { coupons } from '../../../../db/schema/index.ts';
-import { COUPON_ADMIN_MESSAGES, type AdminCoupon, type CouponInput } from '../../../../domain/coupon-form.ts';
-import { dollarsToCents } from '../../../../domain/money.ts';
+import { COUPON_ADMIN_MESSAGES, type AdminCoupon } from '../../../../domain/coupon-form.ts';
+import type { CouponRequest } from '../../requests/coupons.ts';
 import { ConflictError } from '../../http/errors.ts';
-import { toAdminCoupon } from './list-coupons.ts';
+import { toAdminCoupon } from '../../answers/shop.ts';
 
 /**
  * Adds a coupon. Codes are stored upper case (the schema normalises them), so the primary key
  * makes them unique whatever their case; the insert itself claims the code, so two owners adding
  * the same one at once get one coupon and one 409.
  */
-export async function createCoupon(db: Database, input: CouponInput): Promise<AdminCoupon> {
+export async function createCoupon(db: Database, input: CouponRequest): Promise<AdminCoupon> {
   const [row] = await db
     .insert(coupons)
     .values({
@@ -18,7 +18,7 @@ export async function createCoupon(db: Database, input: CouponInput): Promise<Ad
       discountPercent: input.discountPercent,
       active: input.active,
       expiresAt: input.expiresAt === undefined ? null : new Date(input.expiresAt),
-      minOrderCents: input.minOrder === undefined ? 0 : dollarsToCents(input.minOrder),
+      minOrderCents: input.minOrderCents,
       usageLimit: input.usageLimit ?? null,
     })
     .onConflictDoNothing({ target: coupons.code })

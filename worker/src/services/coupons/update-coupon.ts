@@ -1,24 +1,24 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { coupons } from '../../../../db/schema/index.ts';
-import { COUPON_ADMIN_MESSAGES, type AdminCoupon, type CouponUpdateInput } from '../../../../domain/coupon-form.ts';
+import { COUPON_ADMIN_MESSAGES, type AdminCoupon } from '../../../../domain/coupon-form.ts';
+import type { CouponUpdateRequest } from '../../requests/coupons.ts';
 import { normalizeCouponCode } from '../../../../domain/coupons.ts';
-import { dollarsToCents } from '../../../../domain/money.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import { toAdminCoupon } from './list-coupons.ts';
+import { toAdminCoupon } from '../../answers/shop.ts';
 
 /**
  * Changes a coupon's terms (the code stays: past orders name it); `{active:false}` disables it,
  * so it stops applying at once. A usage limit below the uses so far is refused, checked in the
  * same statement as the write so an order counting a use meanwhile cannot slip past it.
  */
-export async function updateCoupon(db: Database, rawCode: string, input: CouponUpdateInput): Promise<AdminCoupon> {
+export async function updateCoupon(db: Database, rawCode: string, input: CouponUpdateRequest): Promise<AdminCoupon> {
   const code = normalizeCouponCode(rawCode);
   const changes: Partial<typeof coupons.$inferInsert> = { updatedAt: new Date() };
   if (input.discountPercent !== undefined) changes.discountPercent = input.discountPercent;
   if (input.active !== undefined) changes.active = input.active;
   if (input.expiresAt !== undefined) changes.expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
-  if (input.minOrder !== undefined) changes.minOrderCents = input.minOrder === null ? 0 : dollarsToCents(input.minOrder);
+  if (input.minOrderCents !== undefined) changes.minOrderCents = input.minOrderCents;
   if (input.usageLimit !== undefined) changes.usageLimit = input.usageLimit;
 
   const limit = input.usageLimit;

@@ -1,8 +1,8 @@
 import type { Database } from '../../../../db/client.ts';
 import { checkCoupon, COUPON_MESSAGES, couponAppliedMessage } from '../../../../domain/coupons.ts';
-import { dollarsToCents } from '../../../../domain/money.ts';
 import { consumeRateLimit } from '../../limits/fixed-window.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
+import type { CouponCheckRequest } from '../../requests/coupons.ts';
 import { findCoupon } from './find-coupon.ts';
 
 /** Coupon checks per address per minute: a checkout needs a few, guessing codes needs thousands. */
@@ -23,15 +23,14 @@ export interface ValidatedCoupon {
  */
 export async function validateCoupon(
   runtime: { db: Database; now(): number },
-  input: { code: string; subtotal?: number | undefined },
+  input: CouponCheckRequest,
   address: string,
 ): Promise<ValidatedCoupon> {
   const { db } = runtime;
   const now = runtime.now();
   await consumeRateLimit(db, `coupon-checks:${address}`, { ...COUPON_CHECK_RATE_LIMIT, message: TOO_MANY_CHECKS }, now);
   const coupon = await findCoupon(db, input.code);
-  const subtotalCents = input.subtotal === undefined ? undefined : dollarsToCents(input.subtotal);
-  const check = checkCoupon(coupon, subtotalCents === undefined ? { now } : { now, subtotalCents });
+  const check = checkCoupon(coupon, input.subtotalCents === undefined ? { now } : { now, subtotalCents: input.subtotalCents });
   if (!check.ok) {
     if (check.message === COUPON_MESSAGES.invalid) throw new NotFoundError(check.message);
     throw new AppError(400, 'coupon_not_applicable', check.message);

@@ -1,10 +1,10 @@
 import type { Database } from '../../../../db/client.ts';
 import { foods } from '../../../../db/schema/index.ts';
-import { slugify, type FoodInput } from '../../../../domain/food-form.ts';
+import { slugify } from '../../../../domain/food-form.ts';
 import type { Food } from '../../../../domain/food.ts';
-import { dollarsToCents } from '../../../../domain/money.ts';
 import { bumpVersion } from '../versions/versions.ts';
-import { toFood } from './list-foods.ts';
+import { toFood } from '../../answers/menu.ts';
+import type { FoodRequest } from '../../requests/menu.ts';
 import type { MenuCache } from './menu-cache.ts';
 
 /** What the dish writes need: the database, and the menu they keep current. */
@@ -16,12 +16,12 @@ export interface FoodStore {
 /** Tries 'paneer-tikka', then 'paneer-tikka-2', … before falling back to a random suffix. */
 const NUMBERED_ATTEMPTS = 20;
 
-/** The row values of a checked form (prices become cents here, at the edge). */
-export function foodValues(input: FoodInput) {
+/** The row values of a checked dish. */
+export function foodValues(input: FoodRequest) {
   return {
     name: input.name,
     category: input.category,
-    priceCents: dollarsToCents(input.price),
+    priceCents: input.priceCents,
     image: input.image,
     description: input.description,
     isAvailable: input.isAvailable,
@@ -34,7 +34,7 @@ export function foodValues(input: FoodInput) {
  * Each dish write bumps the menu version in the same batch, so other processes sharing the
  * database reload their menu too (docs/decisions/008).
  */
-export async function createFood(store: FoodStore, input: FoodInput): Promise<Food> {
+export async function createFood(store: FoodStore, input: FoodRequest): Promise<Food> {
   const base = slugify(input.name);
   const candidates = Array.from({ length: NUMBERED_ATTEMPTS }, (_, index) => (index === 0 ? base : `${base}-${index + 1}`));
   candidates.push(`${base}-${crypto.randomUUID().slice(0, 8)}`);

@@ -1,22 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
-import { foods, type FoodRow } from '../../../../db/schema/index.ts';
-import { centsToDollars } from '../../../../domain/money.ts';
+import { foods } from '../../../../db/schema/index.ts';
 import type { Food } from '../../../../domain/food.ts';
+import { toFood } from '../../answers/menu.ts';
 
-/** A dish as the API speaks it (the menu's fields, price in dollars). */
-export function toFood(row: Pick<FoodRow, 'id' | 'name' | 'category' | 'priceCents' | 'image' | 'description' | 'isAvailable'>): Food {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    price: centsToDollars(row.priceCents),
-    image: row.image,
-    description: row.description,
-    isAvailable: row.isAvailable,
-  };
-}
 
 /** The whole menu in the order the owner added it (the seed's order for the demo dishes). */
 export async function listFoods(db: Database): Promise<Food[]> {

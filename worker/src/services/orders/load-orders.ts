@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { orderLines, orders, orderStatusHistory } from '../../../../db/schema/index.ts';
 import type { Order } from '../../../../domain/order.ts';
-import { toApiOrder } from './to-api-order.ts';
+import { toApiOrder } from '../../answers/orders.ts';
 
 /** Newest first; orders placed in the same millisecond in the order they were written. */
 export const NEWEST_FIRST = [desc(orders.createdAt), desc(sql`${orders}.rowid`)] as const;

@@ -1,6 +1,7 @@
 import type { Database } from '../../../../db/client.ts';
 import type { OrderRow, UserRow } from '../../../../db/schema/index.ts';
-import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '../../../../domain/checkout.ts';
+import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import type { OrderInput } from '../../requests/order.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../limits/fixed-window.ts';
 import { PaymentRequiredError } from '../../http/errors.ts';
@@ -18,7 +19,7 @@ import { loadOrder } from './load-orders.ts';
 import { assertUnderOrderLimit, countOrderStatement, orderRateKey } from './order-rate-limit.ts';
 import { mergeLines, priceOrder } from './price-order.ts';
 import { readOrderContext } from './read-order-context.ts';
-import { toApiOrder } from './to-api-order.ts';
+import { toApiOrder } from '../../answers/orders.ts';
 import { newOrderId, writeOrder, type NewOrder } from './write-order.ts';
 
 export interface PlaceOrderRuntime {
@@ -31,7 +32,7 @@ export interface PlaceOrderRuntime {
 }
 
 export interface PlaceOrderRequest {
-  input: PlaceOrderInput;
+  input: OrderInput;
   clientNames?: ReadonlyMap<string, string>;
   idempotencyKey?: string | undefined;
 }

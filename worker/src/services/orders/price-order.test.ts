@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlaceOrderInput } from '../../../../domain/checkout.ts';
+import { OrderInput } from '../../requests/order.ts';
 import type { CouponTerms } from '../../../../domain/coupons.ts';
 import { priceOrder } from './price-order.ts';
 import type { Dish, OrderContext } from './read-order-context.ts';
@@ -13,7 +13,7 @@ function context(overrides: Partial<OrderContext> = {}): OrderContext {
 }
 
 function input(body: Record<string, unknown>) {
-  return PlaceOrderInput.parse({ deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode: 'z' }, ...body });
+  return OrderInput.parse({ deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode: 'z' }, ...body });
 }
 
 describe('priceOrder', () => {

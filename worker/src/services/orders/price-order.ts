@@ -1,6 +1,7 @@
-import { CHECKOUT_MESSAGES, unavailableDishesMessage, type PlaceOrderInput } from '../../../../domain/checkout.ts';
+import { CHECKOUT_MESSAGES, unavailableDishesMessage } from '../../../../domain/checkout.ts';
+import type { OrderInput } from '../../requests/order.ts';
+import { orderFiguresAnswer } from '../../answers/orders.ts';
 import { checkCoupon } from '../../../../domain/coupons.ts';
-import { centsToDollars, dollarsToCents } from '../../../../domain/money.ts';
 import { computeTotals, type OrderTotals } from '../../../../domain/pricing.ts';
 import { AppError } from '../../http/errors.ts';
 import type { OrderContext } from './read-order-context.ts';
@@ -22,7 +23,7 @@ export interface PricedOrder {
 }
 
 /** Each dish once, in the order the cart first listed it, with its quantities added up. */
-export function mergeLines(products: PlaceOrderInput['products']): Map<string, number> {
+export function mergeLines(products: OrderInput['products']): Map<string, number> {
   const quantities = new Map<string, number>();
   for (const line of products) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
   return quantities;
@@ -31,11 +32,11 @@ export function mergeLines(products: PlaceOrderInput['products']): Map<string, n
 /**
  * Prices an order from what the database says (docs/product/money.md): the dishes' current names, prices
  * and images, the coupon checked against the subtotal, the delivery fee from the settings. A
- * `totalAmount` the client saw that differs from the server's total refuses the order (409) with
+ * total the client saw (`totalAmount`) that differs from the server's total refuses the order (409) with
  * the current figures, so nobody pays a surprise amount.
  */
 export function priceOrder(
-  input: PlaceOrderInput,
+  input: OrderInput,
   context: OrderContext,
   options: { now: number; clientNames?: ReadonlyMap<string, string> | undefined },
 ): PricedOrder {
@@ -61,16 +62,8 @@ export function priceOrder(
   }
   const totals = computeTotals({ lines, discountPercent, deliveryFeeCents });
 
-  if (input.totalAmount !== undefined && input.totalAmount !== null && dollarsToCents(input.totalAmount) !== totals.totalCents) {
-    throw new AppError(409, 'prices_changed', CHECKOUT_MESSAGES.pricesChanged, {
-      data: {
-        subtotal: centsToDollars(totals.subtotalCents),
-        discount: totals.discountPercent,
-        discountAmount: centsToDollars(totals.discountCents),
-        deliveryFee: centsToDollars(totals.deliveryFeeCents),
-        totalAmount: centsToDollars(totals.totalCents),
-      },
-    });
+  if (input.totalCents !== undefined && input.totalCents !== null && input.totalCents !== totals.totalCents) {
+    throw new AppError(409, 'prices_changed', CHECKOUT_MESSAGES.pricesChanged, { data: orderFiguresAnswer(totals) });
   }
   return { lines, totals, couponCode: coupon && discountPercent > 0 ? coupon.code : null };
 }

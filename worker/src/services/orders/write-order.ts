@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { batchStatement } from './batch-statement.ts';
 import { insertRows } from './insert-rows.ts';
 import type { PricedLine } from './price-order.ts';
-import type { OrderHistoryFields } from './to-api-order.ts';
+import type { OrderHistoryFields } from '../../answers/orders.ts';
 
 export interface NewOrder {
   order: OrderRow;

@@ -6,11 +6,22 @@ import {
   datesOf,
   formatDay,
   TOP_DISHES_LIMIT,
-  type Analytics,
   type AnalyticsRange,
+  type AnalyticsStatusCount,
 } from '../../../../domain/analytics.ts';
-import { centsToDollars } from '../../../../domain/money.ts';
+import type { Cents } from '../../../../domain/money.ts';
 import { ORDER_STATUSES } from '../../../../domain/order-status.ts';
+
+/** The Analytics screen's figures, amounts in cents (answers/admin.ts writes them in dollars). */
+export interface AnalyticsFigures {
+  from: string;
+  to: string;
+  tz: number;
+  days: { date: string; orders: number; revenueCents: Cents }[];
+  byStatus: AnalyticsStatusCount[];
+  topDishes: { foodId: string; name: string; quantity: number; revenueCents: Cents }[];
+  totals: { orders: number; revenueCents: Cents; averageOrderCents: Cents };
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * placed in [startMs, endMs), run together; every amount is summed in cents by the database.
  * Cancelled orders count as orders but bring no revenue and sell no dishes.
  */
-export async function analytics(db: Database, range: AnalyticsRange): Promise<Analytics> {
+export async function analytics(db: Database, range: AnalyticsRange): Promise<AnalyticsFigures> {
   const inRange = and(gte(orders.createdAt, new Date(range.startMs)), lt(orders.createdAt, new Date(range.endMs)));
   const notCancelled = sql`${orders.status} <> 'cancelled'`;
   // The shop's day of each order: created_at (epoch ms) moved by the offset, in whole days. The
@@ -60,19 +71,19 @@ export async function analytics(db: Database, range: AnalyticsRange): Promise<An
     tz: range.tz,
     days: datesOf(range).map((date) => {
       const row = byDay.get(date);
-      return { date, orders: row?.orders ?? 0, revenue: centsToDollars(row?.revenueCents ?? 0) };
+      return { date, orders: row?.orders ?? 0, revenueCents: row?.revenueCents ?? 0 };
     }),
     byStatus: ORDER_STATUSES.map((status) => ({ status, orders: statusCounts.get(status) ?? 0 })),
     topDishes: dishes.map((dish) => ({
       foodId: dish.foodId,
       name: dish.name,
       quantity: dish.quantity,
-      revenue: centsToDollars(dish.revenueCents),
+      revenueCents: dish.revenueCents,
     })),
     totals: {
       orders: totalOrders,
-      revenue: centsToDollars(revenueCents),
-      averageOrderValue: centsToDollars(averageCents(revenueCents, keptOrders)),
+      revenueCents,
+      averageOrderCents: averageCents(revenueCents, keptOrders),
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../../../db/client.ts';
 import { orders } from '../../../../db/schema/index.ts';
 import { ANALYTICS_MESSAGES, parseTz } from '../../../../domain/analytics.ts';
 import { dayBounds, RECENT_ORDERS_LIMIT, type DashboardStats } from '../../../../domain/dashboard-stats.ts';
-import { centsToDollars } from '../../../../domain/money.ts';
+import type { Cents } from '../../../../domain/money.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { listSignInStorms } from '../../limits/login-backoff.ts';
 import { NEWEST_FIRST } from '../orders/load-orders.ts';
@@ -23,12 +23,18 @@ export const StatsQuery = z.object({
 });
 export type StatsQuery = z.output<typeof StatsQuery>;
 
+/** The Dashboard's figures, amounts in cents (answers/admin.ts writes them in dollars). */
+export type DashboardFigures = Omit<DashboardStats, 'today' | 'recentOrders'> & {
+  today: Omit<DashboardStats['today'], 'revenue'> & { revenueCents: Cents };
+  recentOrders: (Omit<DashboardStats['recentOrders'][number], 'totalAmount'> & { totalCents: Cents })[];
+};
+
 /**
  * The Dashboard's figures: today's orders and revenue (cancelled orders bring no revenue),
  * the pending orders of any day, the latest orders, and any storm of failed sign-ins. Four
  * small queries, run together.
  */
-export async function dashboardStats(db: Database, options: { now: number; tzOffset: number }): Promise<DashboardStats> {
+export async function dashboardStats(db: Database, options: { now: number; tzOffset: number }): Promise<DashboardFigures> {
   const { from, to } = dayBounds(options.now, options.tzOffset);
   const [[today], [pending], recent, storms] = await Promise.all([
     db
@@ -59,14 +65,14 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
       to: new Date(to).toISOString(),
       tzOffset: options.tzOffset,
       orders: today?.orders ?? 0,
-      revenue: centsToDollars(today?.revenueCents ?? 0),
+      revenueCents: today?.revenueCents ?? 0,
     },
     pendingOrders: pending?.total ?? 0,
     recentOrders: recent.map((row) => ({
       _id: row.id,
       reference: orderReference(row.id),
       customerName: row.customerName,
-      totalAmount: centsToDollars(row.totalCents),
+      totalCents: row.totalCents,
       orderStatus: row.status,
       paymentStatus: row.paymentStatus,
       createdAt: row.createdAt.toISOString(),

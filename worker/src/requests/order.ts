@@ -1,12 +1,18 @@
-import { CHECKOUT_MESSAGES, PlaceOrderInput } from '../../../../domain/checkout.ts';
-import { fieldErrors, firstIssueMessage } from '../../../../domain/validation.ts';
-import { AppError, ValidationError } from '../../http/errors.ts';
+import type { z } from 'zod';
+import { CHECKOUT_MESSAGES, PlaceOrderInput } from '../../../domain/checkout.ts';
+import { fieldErrors, firstIssueMessage } from '../../../domain/validation.ts';
+import { AppError, ValidationError } from '../http/errors.ts';
+import { optionalCents } from './amounts.ts';
 
 /** Keys that would carry a card number or CVV, compared without case, dashes or underscores. */
 const CARD_DATA_KEYS = new Set(['cardnumber', 'cvv', 'cvc']);
 
+/** The order's fields as the server works with them: the total the customer saw read into cents. */
+export const OrderInput = PlaceOrderInput.transform(({ totalAmount, ...order }) => ({ ...order, totalCents: optionalCents(totalAmount) }));
+export type OrderInput = z.output<typeof OrderInput>;
+
 export interface OrderRequest {
-  input: PlaceOrderInput;
+  input: OrderInput;
   /** Dish names as the client's cart shows them, only to name a dish the menu no longer has. */
   clientNames: ReadonlyMap<string, string>;
 }
@@ -24,7 +30,7 @@ export function readOrderRequest(text: string): OrderRequest {
     throw new ValidationError('Send a JSON body.');
   }
   if (carriesCardData(body)) throw new AppError(400, 'card_data_refused', CHECKOUT_MESSAGES.cardDataRefused);
-  const result = PlaceOrderInput.safeParse(body);
+  const result = OrderInput.safeParse(body);
   if (!result.success) throw new ValidationError(firstIssueMessage(result.error), fieldErrors(result.error));
   return { input: result.data, clientNames: clientNamesOf(body) };
 }

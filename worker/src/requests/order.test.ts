@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
-import { readOrderRequest } from './read-order-input.ts';
+import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
+import { readOrderRequest } from './order.ts';
 
 const body = {
   products: [{ productId: 'dragon-roll', quantity: 1, name: 'Dragon Roll' }],
