@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dollarsToCents } from '../money.ts';
 import type { DeliveryZone } from './delivery-zones.ts';
 import type { Closure, Pause, WeeklyHours } from './opening-hours.ts';
 import type { SchedulingRules } from './slots.ts';
@@ -8,9 +7,8 @@ import { isValidTimeZone } from './zoned-time.ts';
 /**
  * How the shop hands orders over, as the owner sets it on Settings and PUT /api/settings takes it
  * (`fulfilment`): its time zone and hours, closures and pause, which of delivery and pickup it
- * offers with their lead times, scheduling, and delivery zones. The API speaks dollars for zone
- * amounts and ISO 8601 for the pause's end; the schema turns them into cents and epoch ms, which
- * is how the settings are stored and used.
+ * offers with their lead times, scheduling, and delivery zones. The form speaks dollars for zone
+ * amounts (the server stores cents) and ISO 8601 for the pause's end (kept as epoch ms).
  */
 
 export const FULFILMENT_TYPES = ['delivery', 'pickup'] as const;
@@ -53,8 +51,7 @@ const Amount = z
   .number({ error: FULFILMENT_ERRORS.amount })
   .min(0, FULFILMENT_ERRORS.amount)
   .max(FULFILMENT_LIMITS.zoneAmountMax, FULFILMENT_ERRORS.amount)
-  .refine(hasWholeCents, FULFILMENT_ERRORS.amount)
-  .transform(dollarsToCents);
+  .refine(hasWholeCents, FULFILMENT_ERRORS.amount);
 
 const Time = z.string({ error: FULFILMENT_ERRORS.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, FULFILMENT_ERRORS.time);
 /** A close at or before the open runs into the next day; equal times mean 24 hours. */
@@ -116,18 +113,8 @@ export const FulfilmentSettingsInput = z
     scheduling: SchedulingSchema,
     zones: z.array(ZoneSchema).max(FULFILMENT_LIMITS.zones).default([]),
   })
-  .refine((settings) => settings.delivery.enabled || settings.pickup.enabled, { message: FULFILMENT_ERRORS.noMethod, path: ['delivery'] })
-  .transform(({ zones, ...settings }): FulfilmentSettings => ({
-    ...settings,
-    zones: zones.map((zone, index) => ({
-      id: zone.id ?? `zone-${index + 1}`,
-      name: zone.name,
-      postcodes: zone.postcodes,
-      feeCents: zone.fee,
-      minimumOrderCents: zone.minimumOrder,
-      freeAboveCents: zone.freeAbove,
-    })),
-  }));
+  .refine((settings) => settings.delivery.enabled || settings.pickup.enabled, { message: FULFILMENT_ERRORS.noMethod, path: ['delivery'] });
+export type FulfilmentSettingsForm = z.output<typeof FulfilmentSettingsInput>;
 
 /** The settings as stored and used (cents, epoch ms). */
 export interface FulfilmentSettings {
@@ -160,28 +147,6 @@ export const DEFAULT_FULFILMENT_SETTINGS: FulfilmentSettings = {
 export function schedulingRulesFor(settings: FulfilmentSettings, type: FulfilmentType): SchedulingRules {
   const { slotMinutes, horizonDays, ordersPerSlot } = settings.scheduling;
   return { leadMinutes: settings[type].leadMinutes, slotMinutes, horizonDays, ordersPerSlot };
-}
-
-/** The settings as the API shows them: dollars for zone amounts, ISO 8601 for the pause's end. */
-export interface FulfilmentSettingsView extends Omit<FulfilmentSettings, 'zones' | 'pause'> {
-  pause: { paused: boolean; until: string | null };
-  zones: { id: string; name: string; postcodes: string[]; fee: number; minimumOrder: number; freeAbove: number | null }[];
-}
-
-export function toFulfilmentSettingsView(settings: FulfilmentSettings): FulfilmentSettingsView {
-  const dollars = (cents: number) => Math.round(cents) / 100;
-  return {
-    ...settings,
-    pause: { paused: settings.pause.paused, until: settings.pause.until === null ? null : new Date(settings.pause.until).toISOString() },
-    zones: settings.zones.map((zone) => ({
-      id: zone.id,
-      name: zone.name,
-      postcodes: [...zone.postcodes],
-      fee: dollars(zone.feeCents),
-      minimumOrder: dollars(zone.minimumOrderCents),
-      freeAbove: zone.freeAboveCents === null ? null : dollars(zone.freeAboveCents),
-    })),
-  };
 }
 
 /**

@@ -98,7 +98,13 @@ export async function loadAdminOrders(options: { quiet?: boolean } = {}): Promis
   $adminOrders.set({ status: 'loading', orders: options.quiet ? previous.orders : [], pagination: previous.pagination });
   try {
     const answer = await callApi('GET', '/api/orders', {
-      query: { status: query.status, paymentStatus: query.paymentStatus, page: query.page, pageSize: ADMIN_ORDERS_PAGE_SIZE },
+      // 'all' is left out, as the address bar leaves it out.
+      query: {
+        status: query.status === 'all' ? undefined : query.status,
+        paymentStatus: query.paymentStatus === 'all' ? undefined : query.paymentStatus,
+        page: query.page,
+        pageSize: ADMIN_ORDERS_PAGE_SIZE,
+      },
       signal: controller.signal,
     });
     if (controller.signal.aborted) return;
