@@ -64,6 +64,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
         { productId: 'dragon-roll', quantity: 1 },
       ],
       deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+      phone: '(217) 555-0100',
       couponCode: 'SAVE10',
       totalAmount: 38.97,
       ...(card

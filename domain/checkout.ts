@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH } from './coupons.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_ITEMS } from './constants.ts';
 import { CARD_BRANDS } from './payment-card.ts';
+import { Notes, ORDER_CHOICE_MESSAGES, OrderFulfilment, Phone } from './fulfilment/order-choice.ts';
 import { PAYMENT_METHODS } from './order-status.ts';
 
 /**
@@ -115,14 +116,36 @@ const orderFields = {
     .min(1, CHECKOUT_MESSAGES.cartEmpty)
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different dishes.`)
     .superRefine(checkOrderQuantities),
-  deliveryAddress: DeliveryAddress,
+  fulfilment: OrderFulfilment.default({ type: 'delivery', slotStart: undefined }),
+  /** Needed for delivery only (checked below, once the type is known). */
+  deliveryAddress: DeliveryAddress.optional().nullable(),
+  phone: Phone,
+  notes: Notes,
   paymentMethod: PaymentMethod.default('cash'),
 };
+
+/** Delivery needs an address and a phone number; a pickup order keeps neither address nor its absence. */
+function checkHandOver<Input extends { fulfilment: OrderFulfilment; deliveryAddress?: DeliveryAddress | null | undefined; phone?: string | undefined }>(
+  input: Input,
+  context: z.RefinementCtx,
+): { deliveryAddress: DeliveryAddress | null } | null {
+  if (input.fulfilment.type === 'pickup') return { deliveryAddress: null };
+  if (!input.deliveryAddress) {
+    context.addIssue({ code: 'custom', path: ['deliveryAddress'], message: CHECKOUT_MESSAGES.addressIncomplete });
+    return null;
+  }
+  if (!input.phone) {
+    context.addIssue({ code: 'custom', path: ['phone'], message: ORDER_CHOICE_MESSAGES.phoneMissing });
+    return null;
+  }
+  return { deliveryAddress: input.deliveryAddress };
+}
 
 /**
  * The body of POST /api/orders as the server reads it. Anything else an older client sends
  * (userId, names, prices, statuses, discount) is ignored: the server decides those. `totalAmount`,
- * when sent, must equal the server's total in dollars.
+ * when sent, must equal the server's total in dollars. Without `fulfilment` an order is a delivery
+ * as soon as possible.
  */
 export const PlaceOrderInput = z
   .object({
@@ -132,7 +155,10 @@ export const PlaceOrderInput = z
     totalAmount: z.number().nonnegative().optional().nullable(),
   })
   .transform((input, context) => {
-    const { paymentDetails, ...rest } = input;
+    const handOver = checkHandOver(input, context);
+    if (!handOver) return z.NEVER;
+    const { paymentDetails, ...fields } = input;
+    const rest = { ...fields, ...handOver };
     if (input.paymentMethod === 'card') {
       const card = CardPaymentDetails.safeParse(paymentDetails);
       if (card.success) return { ...rest, payment: { method: 'card' as const, card: card.data } };
@@ -153,12 +179,16 @@ export type PlaceOrderInput = z.output<typeof PlaceOrderInput>;
 export const CheckoutForm = z
   .object({
     products: orderFields.products,
-    deliveryAddress: DeliveryAddress,
+    fulfilment: orderFields.fulfilment,
+    deliveryAddress: orderFields.deliveryAddress,
+    phone: orderFields.phone,
+    notes: orderFields.notes,
     paymentMethod: PaymentMethod,
     card: z.unknown(),
     upi: z.unknown(),
   })
   .superRefine((form, context) => {
+    if (!checkHandOver(form, context)) return;
     const details =
       form.paymentMethod === 'card' ? CardForm.safeParse(form.card) : form.paymentMethod === 'upi' ? UpiPaymentDetails.safeParse(form.upi) : null;
     if (details && !details.success) {

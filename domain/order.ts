@@ -1,3 +1,4 @@
+import type { FulfilmentType } from './fulfilment/settings.ts';
 import type { CardBrand } from './payment-card.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
 
@@ -25,6 +26,14 @@ export type OrderPaymentDetails =
   | { upiId: string; transactionId: string }
   | null;
 
+/** How an order is handed over: delivery or pickup, the chosen slot (null: as soon as possible) and the promised time (ISO 8601). */
+export interface OrderFulfilmentView {
+  type: FulfilmentType;
+  slotStart: string | null;
+  /** Null only on orders placed before the shop kept it. */
+  promisedAt: string | null;
+}
+
 export interface Order {
   _id: string;
   userId: string;
@@ -37,7 +46,15 @@ export interface Order {
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
   paymentDetails: OrderPaymentDetails;
+  /** Empty fields for a pickup order. */
   deliveryAddress: { street: string; city: string; state: string; zipCode: string; country: string };
+  fulfilment: OrderFulfilmentView;
+  /** The customer's phone number ('' when none was given). */
+  phone: string;
+  /** For the kitchen or the driver ('' when none). */
+  notes: string;
+  /** The delivery zone that set the fee, when the shop has zones. */
+  deliveryZone: string | null;
   couponCode: string | null;
   /** The coupon's percent (`discount`); 0 without a coupon. */
   discount: number;

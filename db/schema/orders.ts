@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { FULFILMENT_TYPES } from '../../domain/fulfilment/settings.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/order-status.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
@@ -39,6 +40,15 @@ export const orders = sqliteTable(
     upiTransactionId: text('upi_transaction_id'),
     /** The gateway's reference for the charge (card orders). */
     paymentReference: text('payment_reference'),
+    fulfilmentType: text('fulfilment_type', { enum: FULFILMENT_TYPES }).notNull().default('delivery'),
+    /** The chosen slot's start; null for as soon as possible. */
+    slotStart: integer('slot_start', { mode: 'timestamp_ms' }),
+    /** When the shop promised it ready (the slot's start, or the ASAP time); null on orders from before. */
+    promisedAt: integer('promised_at', { mode: 'timestamp_ms' }),
+    phone: text('phone').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** The delivery zone's name when the shop has zones. */
+    deliveryZone: text('delivery_zone'),
     ...timestamps,
   },
   (table) => [
@@ -106,3 +116,18 @@ export const idempotencyKeys = sqliteTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/**
+ * Orders taken per time slot (its start, epoch ms), shared by delivery and pickup: the kitchen
+ * makes both. The count is raised in the batch that writes the order, and the CHECK refuses the
+ * batch once the slot is full, so capacity holds however many orders race for the last place.
+ */
+export const slotBookings = sqliteTable(
+  'slot_bookings',
+  {
+    slotStart: integer('slot_start').primaryKey(),
+    orders: integer('orders').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (table) => [check('slot_bookings_within_capacity', sql`${table.orders} <= ${table.capacity}`)],
+);

@@ -20,6 +20,8 @@ export const storeSettings = sqliteTable(
     locality: text('locality').notNull().default(SHOP.locality),
     country: text('country').notNull().default(SHOP.country),
     openingHours: text('opening_hours').notNull().default(SHOP.openingHours),
+    /** Hours, closures, pause, delivery and pickup, scheduling and zones as JSON (domain/fulfilment/settings.ts); null: the defaults. */
+    fulfilment: text('fulfilment'),
     ...timestamps,
   },
   (table) => [

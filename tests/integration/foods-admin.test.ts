@@ -192,6 +192,7 @@ describe('DELETE /api/foods/{id}', () => {
       body: {
         products: [{ productId: dish.id, quantity: 2 }],
         deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+        phone: '(217) 555-0100',
         paymentMethod: 'cash',
       },
       token: customer.token,

@@ -71,6 +71,7 @@ describe('POST /api/orders: who and what', () => {
       deliveryFee: 3,
       totalAmount: 42.97,
       deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' },
+      phone: '(217) 555-0100',
     });
     expect(order.products).toEqual([
       { productId: 'margherita-pizza', name: 'Margherita Pizza', price: 12.99, quantity: 2, image: '/images/dishes/margherita-pizza.svg' },

@@ -72,6 +72,7 @@ const ORDER = {
     { productId: 'dragon-roll', quantity: 1 },
   ],
   deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' },
+  phone: '(217) 555-0100',
   paymentMethod: 'cash',
 };
 

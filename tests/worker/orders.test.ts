@@ -35,6 +35,7 @@ function order(body: Record<string, unknown>, key?: string) {
     body: JSON.stringify({
       products: [{ productId: 'dragon-roll', quantity: 2 }],
       deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+      phone: '(217) 555-0100',
       ...body,
     }),
   });

@@ -65,6 +65,7 @@ describe('the shop’s core flows inside workerd over D1', () => {
       {
         products: [{ productId: 'margherita', quantity: 1 }],
         deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+        phone: '(217) 555-0100',
       },
       customer.cookie,
     );

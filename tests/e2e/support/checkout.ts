@@ -79,7 +79,7 @@ export function placeOrderButton(page: Page): Locator {
   return page.getByRole('button', { name: /^(Place Order|Placing order\.\.\.)$/ });
 }
 
-/** Fills the delivery address, waiting for the checkout island first. */
+/** Fills the delivery address and the phone number delivery needs, waiting for the checkout island first. */
 export async function fillAddress(page: Page): Promise<void> {
   const main = page.getByRole('main');
   await waitForHydration(main.getByLabel('Street', { exact: true }));
@@ -87,6 +87,7 @@ export async function fillAddress(page: Page): Promise<void> {
   await main.getByLabel('City', { exact: true }).fill('Springfield');
   await main.getByLabel('State', { exact: true }).fill('Illinois');
   await main.getByLabel('ZIP code', { exact: true }).fill('62704');
+  await main.getByLabel('Phone', { exact: true }).fill('(217) 555-0199');
 }
 
 /** An expiry date a couple of years ahead, as MM/YY. */

@@ -103,7 +103,7 @@ export async function placeOrder(
       : payment.method === 'upi'
         ? { upiId: payment.upiId, transactionId: payment.transactionId }
         : undefined;
-  const body = { products, deliveryAddress: ADDRESS, paymentMethod: payment.method, paymentDetails, couponCode };
+  const body = { products, deliveryAddress: ADDRESS, phone: '(217) 555-0100', paymentMethod: payment.method, paymentDetails, couponCode };
   const response = await send(baseURL, 'POST', '/api/orders', body, session.cookie);
   expect(response.status, `POST /api/orders ${await response.clone().text()}`).toBe(201);
   return ((await response.json()) as { data: Order }).data;

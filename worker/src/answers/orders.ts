@@ -4,6 +4,7 @@ import { centsToDollars } from '../../../domain/money.ts';
 import type { Order, OrderPaymentDetails } from '../../../domain/order.ts';
 import type { CardBrand } from '../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
+import { FULFILMENT_TYPES } from '../../../domain/fulfilment/settings.ts';
 import { CARD_BRANDS } from '../../../domain/payment-card.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../domain/order-status.ts';
 import { Count, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
@@ -28,7 +29,15 @@ export const OrderAnswer = z
       z.object({ upiId: z.string(), transactionId: z.string() }),
       z.null(),
     ]),
-    deliveryAddress: Address,
+    deliveryAddress: Address.describe('Empty fields for a pickup order'),
+    fulfilment: z.object({
+      type: z.enum(FULFILMENT_TYPES),
+      slotStart: IsoInstant.nullable().describe("The chosen slot's start; null for as soon as possible"),
+      promisedAt: IsoInstant.nullable().describe('When the shop promised it ready (delivered or collected)'),
+    }),
+    phone: z.string(),
+    notes: z.string(),
+    deliveryZone: z.string().nullable().describe('The delivery zone that set the fee'),
     couponCode: z.string().nullable(),
     discount: Count.describe("The coupon's percent; 0 without a coupon"),
     discountAmount: Dollars,
@@ -81,6 +90,14 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
     paymentMethod: order.paymentMethod,
     paymentDetails: paymentDetailsOf(order),
     deliveryAddress: { street: order.street, city: order.city, state: order.state, zipCode: order.zipCode, country: order.country },
+    fulfilment: {
+      type: order.fulfilmentType,
+      slotStart: order.slotStart ? order.slotStart.toISOString() : null,
+      promisedAt: order.promisedAt ? order.promisedAt.toISOString() : null,
+    },
+    phone: order.phone,
+    notes: order.notes,
+    deliveryZone: order.deliveryZone,
     couponCode: order.couponCode,
     discount: order.discountPercent,
     discountAmount: centsToDollars(order.discountCents),

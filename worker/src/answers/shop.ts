@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { CouponRow, StoreSettingsRow } from '../../../db/schema/index.ts';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../domain/constants.ts';
+import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
 import { centsToDollars } from '../../../domain/money.ts';
+import { FulfilmentSettingsAnswer, fulfilmentSettingsAnswer } from './fulfilment.ts';
 import type { AdminCoupon } from '../../../domain/coupon-form.ts';
 import type { Review } from '../../../domain/review.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf, type PublicStoreSettings } from '../../../domain/store-details.ts';
@@ -17,6 +19,7 @@ export const PublicSettingsAnswer = z
     locality: z.string().describe('City, state and ZIP code'),
     country: z.string(),
     openingHours: z.string(),
+    fulfilment: FulfilmentSettingsAnswer,
   })
   .meta({ id: 'PublicSettings' }) satisfies z.ZodType<PublicStoreSettings>;
 
@@ -66,7 +69,11 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
 }
 
 /** A settings row as the API speaks it (dollars); the defaults when the row is missing. */
-export function toPublicSettings(row: StoreSettingsRow | undefined): PublicStoreSettings {
-  if (!row) return { ...DEFAULT_STORE_DETAILS, deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS) };
-  return { ...storeDetailsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents) };
+export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSettings {
+  const fulfilment = fulfilmentSettingsAnswer(readStoredFulfilment(row?.fulfilment));
+  if (!row) return { ...DEFAULT_STORE_DETAILS, deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS), fulfilment };
+  return { ...storeDetailsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents), fulfilment };
 }
+
+/** GET /api/settings → data: the store details, the flat delivery fee and how orders are handed over. */
+export type PublicSettings = PublicStoreSettings & { fulfilment: FulfilmentSettingsAnswer };

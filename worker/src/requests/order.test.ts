@@ -5,6 +5,7 @@ import { readOrderRequest } from './order.ts';
 const body = {
   products: [{ productId: 'dragon-roll', quantity: 1, name: 'Dragon Roll' }],
   deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+  phone: '(217) 555-0100',
 };
 
 describe('readOrderRequest', () => {

@@ -10,6 +10,7 @@ import { adminStatsRoutes } from './admin-stats.ts';
 import { authRoutes } from './auth.ts';
 import { couponRoutes } from './coupons.ts';
 import { foodRoutes } from './foods.ts';
+import { fulfilmentRoutes } from './fulfilment.ts';
 import { healthRoutes } from './health.ts';
 import { apiDocumentRoutes } from './openapi.ts';
 import { orderRoutes, type OrderRuntime } from './orders.ts';
@@ -40,6 +41,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/account', accountRoutes(auth))
     .route('/settings', settingsRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
     .route('/coupons', couponRoutes(auth))
+    .route('/fulfilment', fulfilmentRoutes(auth))
     .route('/orders', orderRoutes(runtime.orders))
     .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit }))
     .route('/admin/stats', adminStatsRoutes(auth))

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
+import { telHref } from '../../../../domain/store-details.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
 import { formatOrderDate, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/order-status.ts';
@@ -77,21 +79,38 @@ export function OrderCard({ order }: { order: Order }) {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-ink">Delivery address</dt>
-              <dd className="text-ink">
-                <address className="not-italic">
-                  {address.street}
-                  <br />
-                  {address.city}, {address.state} {address.zipCode}
-                  {address.country ? (
-                    <>
-                      <br />
-                      {address.country}
-                    </>
-                  ) : null}
-                </address>
-              </dd>
+              <dt className="font-semibold text-ink">{handOverType(order.fulfilment)}</dt>
+              <dd className="text-ink">{handOverWhen(order.fulfilment) ?? 'As soon as possible'}</dd>
+              {order.fulfilment?.type !== 'pickup' && (
+                <dd className="text-ink">
+                  <address className="not-italic">
+                    {address.street}
+                    <br />
+                    {address.city}, {address.state} {address.zipCode}
+                    {address.country ? (
+                      <>
+                        <br />
+                        {address.country}
+                      </>
+                    ) : null}
+                    {order.deliveryZone ? <span className="block text-ink-muted">Zone: {order.deliveryZone}</span> : null}
+                  </address>
+                </dd>
+              )}
+              {order.phone && (
+                <dd>
+                  <a href={telHref(order.phone)} className="text-brand-700 underline underline-offset-2">
+                    {order.phone}
+                  </a>
+                </dd>
+              )}
             </div>
+            {order.notes && (
+              <div className="sm:col-span-2">
+                <dt className="font-semibold text-ink">Notes</dt>
+                <dd className="whitespace-pre-line text-ink">{order.notes}</dd>
+              </div>
+            )}
           </dl>
 
           <OrderLineList lines={order.products} density="compact" />

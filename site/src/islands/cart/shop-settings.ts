@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../../domain/constants.ts';
 import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
-import { callApi } from '../../lib/api.ts';
+import { callApi, type ApiAnswer } from '../../lib/api.ts';
 
 /**
  * The shop's public settings the cart and checkout need: the delivery fee (an admin setting,
@@ -12,6 +12,11 @@ import { callApi } from '../../lib/api.ts';
  * stores/ goes into the 'shared' chunk every page loads (decision 003).
  */
 export const $deliveryFeeCents = atom<Cents>(DEFAULT_DELIVERY_FEE_CENTS);
+
+/** How the shop hands orders over (hours, delivery and pickup, scheduling, zones), as GET /api/settings says. */
+export type ShopFulfilment = ApiAnswer<'/api/settings', 'GET'>['data']['fulfilment'];
+/** Null until the settings arrive (the checkout then offers delivery as soon as possible, as the server defaults). */
+export const $shopFulfilment = atom<ShopFulfilment | null>(null);
 
 let loading: Promise<void> | undefined;
 
@@ -26,6 +31,7 @@ async function fetchSettings(): Promise<void> {
     const answer = await callApi('GET', '/api/settings');
     const fee = answer.data?.deliveryFee;
     if (typeof fee === 'number' && Number.isFinite(fee) && fee >= 0) $deliveryFeeCents.set(dollarsToCents(fee));
+    $shopFulfilment.set(answer.data.fulfilment);
   } catch {
     // Keep the default fee: the order's total is the server's to decide, and it says so (409).
   }

@@ -8,13 +8,17 @@ import { cartTotals } from '../../../../domain/pricing.ts';
 import { testGateway } from '../../lib/payments/test-gateway.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
-import { $deliveryFeeCents, setDeliveryFee } from '../cart/shop-settings.ts';
+import { $deliveryFeeCents, $shopFulfilment, setDeliveryFee } from '../cart/shop-settings.ts';
 import { toast } from '../../stores/toasts.ts';
 import { setFlash } from '../auth/session-actions.ts';
 import { OrderTotals } from '../cart/OrderTotals.tsx';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { CardFields } from './CardFields.tsx';
+import { ContactFields } from './ContactFields.tsx';
+import { $outlook, loadOutlook } from './fulfilment-outlook.ts';
+import { deliveryPrice, offeredTypes } from './hand-over.ts';
+import { HandOverFields } from './HandOverFields.tsx';
 import {
   orderBody,
   placeOrder,
@@ -24,7 +28,7 @@ import {
   type ServerFigures,
   type UpiDetails,
 } from './checkout-actions.ts';
-import { checkCheckout, EMPTY_VALUES, type CheckoutCheck, type CheckoutValues } from './checkout-form.ts';
+import { checkCheckout, EMPTY_VALUES, fulfilmentOf, type CheckoutCheck, type CheckoutValues } from './checkout-form.ts';
 import { CouponBox } from './CouponBox.tsx';
 import { CustomerDetails } from './CustomerDetails.tsx';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
@@ -45,7 +49,9 @@ const gateway = testGateway;
 export default function CheckoutPage() {
   const session = useStore($session, { ssr: 'initial' });
   const lines = useStore($cart, { ssr: 'initial' });
-  const deliveryFeeCents = useStore($deliveryFeeCents, { ssr: 'initial' });
+  const flatFeeCents = useStore($deliveryFeeCents, { ssr: 'initial' });
+  const shop = useStore($shopFulfilment, { ssr: 'initial' });
+  const outlook = useStore($outlook, { ssr: 'initial' });
   const [ready, setReady] = useState(false);
   const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES);
   const [submitted, setSubmitted] = useState(false);
@@ -56,14 +62,32 @@ export default function CheckoutPage() {
   const [serverFigures, setServerFigures] = useState<ServerFigures | null>(null);
   const online = useOnline();
 
+  const types = offeredTypes(shop);
+  const { handOver } = values;
+  const type = types.includes(handOver.type) ? handOver.type : types[0]!;
+
   useEffect(() => setReady(true), []);
+  // What the chosen type can have now (open, the earliest time, the slots) is asked for again when it changes.
+  useEffect(() => {
+    if (ready) void loadOutlook(type);
+  }, [ready, type]);
+  // Closed or paused but taking orders for later: "Choose a time" is the only way, so it is chosen.
+  useEffect(() => {
+    if (outlook.status !== 'ready' || handOver.when !== 'asap' || outlook.outlook.asap.available) return;
+    if (outlook.outlook.slots.some((slot) => slot.available)) setValues((previous) => ({ ...previous, handOver: { ...previous.handOver, when: 'later' } }));
+  }, [outlook, handOver.when]);
   if (!ready) return <Spinner />;
 
-  const totals = cartTotals(lines, deliveryFeeCents, coupon?.percent ?? 0);
+  const percent = coupon?.percent ?? 0;
+  const basket = cartTotals(lines, 0, percent);
+  const delivery = type === 'pickup' ? null : deliveryPrice(shop, values.address.zipCode, basket.subtotalCents - basket.discountCents, flatFeeCents);
+  const deliveryFeeCents = type === 'pickup' ? 0 : delivery?.ok ? delivery.feeCents : flatFeeCents;
+  const totals = cartTotals(lines, deliveryFeeCents, percent);
   const check: CheckoutCheck = submitted ? checkCheckout(lines, values) : { groups: {}, fields: new Set() };
   const invalid = (group: string) => (field: string) => check.fields.has(`${group}.${field}`);
   const cardError = check.groups.card ?? gatewayError?.message;
 
+  const setField = (field: 'phone' | 'notes', value: string) => setValues((previous) => ({ ...previous, [field]: value }));
   const update = <Group extends 'address' | 'card' | 'upi'>(group: Group, field: keyof CheckoutValues[Group], value: string) => {
     if (group === 'card') setGatewayError(null);
     setValues((previous) => ({ ...previous, [group]: { ...previous[group], [field]: value } }));
@@ -97,12 +121,19 @@ export default function CheckoutPage() {
       return;
     }
     setSubmitted(true);
-    const problems = checkCheckout(lines, values);
+    const current = { ...values, handOver: { ...handOver, type } };
+    const problems = checkCheckout(lines, current);
     if (problems.first) {
       toast.error(problems.first.message);
       const { group, field } = problems.first;
-      const fallback = { products: null, deliveryAddress: 'street', card: 'cardHolderName', upi: 'upiId' }[group];
+      const fallback = { products: null, fulfilment: 'slot', deliveryAddress: 'street', phone: 'phone', notes: 'notes', card: 'cardHolderName', upi: 'upiId' }[group];
       if (field ?? fallback) focusField(`checkout-${field ?? fallback}`);
+      return;
+    }
+    // Outside every zone or under its minimum: said before any card is asked for.
+    if (delivery && !delivery.ok) {
+      toast.error(delivery.message);
+      focusField('checkout-zipCode');
       return;
     }
     setPlacing(true);
@@ -128,7 +159,10 @@ export default function CheckoutPage() {
         totals,
         paymentMethod: values.paymentMethod,
         paymentDetails,
-        deliveryAddress: values.address,
+        fulfilment: fulfilmentOf(current.handOver),
+        deliveryAddress: type === 'delivery' ? values.address : null,
+        phone: values.phone,
+        notes: values.notes,
         coupon,
       }),
     );
@@ -155,11 +189,29 @@ export default function CheckoutPage() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
       <form id={FORM_ID} method="post" noValidate onSubmit={onSubmit} aria-label="Delivery and payment" className="space-y-6">
         <CustomerDetails session={session} />
-        <AddressFields
-          values={values.address}
-          onChange={(field, value) => update('address', field, value)}
-          error={check.groups.deliveryAddress}
-          invalid={invalid('deliveryAddress')}
+        <HandOverFields
+          types={types}
+          values={{ ...handOver, type }}
+          outlook={outlook}
+          scheduling={shop?.scheduling.enabled ?? false}
+          onChange={(next) => setValues((previous) => ({ ...previous, handOver: next }))}
+          error={check.groups.fulfilment}
+          now={Date.now()}
+        />
+        {type === 'delivery' && (
+          <AddressFields
+            values={values.address}
+            onChange={(field, value) => update('address', field, value)}
+            error={check.groups.deliveryAddress ?? (delivery && !delivery.ok && values.address.zipCode.trim() ? delivery.message : undefined)}
+            invalid={(field) => invalid('deliveryAddress')(field) || (field === 'zipCode' && Boolean(delivery && !delivery.ok))}
+          />
+        )}
+        <ContactFields
+          phone={values.phone}
+          notes={values.notes}
+          phoneRequired={type === 'delivery'}
+          onChange={setField}
+          errors={{ phone: check.groups.phone, notes: check.groups.notes }}
         />
         <section aria-labelledby="checkout-payment-heading" className={sectionClass}>
           <h2 id="checkout-payment-heading" className={sectionHeadingClass}>

@@ -9,7 +9,10 @@ const request: OrderRequest = {
   totals: cartTotals(lines, 300, 10),
   paymentMethod: 'card',
   paymentDetails: { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Ada' },
+  fulfilment: { type: 'delivery', slot: '2026-11-25T18:00:00+00:00' },
   deliveryAddress: { street: ' 1 Main St ', city: 'Town', state: 'State', zipCode: '12345' },
+  phone: ' 555 0100 ',
+  notes: ' Ring twice ',
   coupon: { code: 'SAVE10', percent: 10 },
 };
 
@@ -24,13 +27,20 @@ describe('orderBody', () => {
       totalAmount: 26.38, // 25.98 − 2.60 + 3.00
       paymentMethod: 'card',
       paymentDetails: { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Ada' },
+      fulfilment: { type: 'delivery', slot: '2026-11-25T18:00:00+00:00' },
       deliveryAddress: { street: '1 Main St', city: 'Town', state: 'State', zipCode: '12345', country: '' },
+      phone: '555 0100',
+      notes: 'Ring twice',
       paymentStatus: 'pending',
       orderStatus: 'pending',
       couponCode: 'SAVE10',
       discount: 10,
     });
     expect(JSON.stringify(body)).not.toMatch(/cardNumber|cvv|4242424242424242/);
+  });
+
+  it('sends no address for pickup', () => {
+    expect(orderBody({ ...request, fulfilment: { type: 'pickup' }, deliveryAddress: null })).not.toHaveProperty('deliveryAddress');
   });
 
   it('sends no payment details for cash', () => {

@@ -1,4 +1,5 @@
 import type { CartLine } from '../../../../domain/cart.ts';
+import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { CHECKOUT_MESSAGES, type DeliveryAddress } from '../../../../domain/checkout.ts';
 import { couponAppliedMessage, COUPON_MESSAGES } from '../../../../domain/coupons.ts';
 import { isFood, PLACEHOLDER_IMAGE } from '../../../../domain/food.ts';
@@ -45,7 +46,12 @@ export interface OrderRequest {
   paymentMethod: PaymentMethod;
   /** The gateway's token and what may be shown again (never a card number or CVV), or the UPI ids. */
   paymentDetails: CardPaymentDetails | UpiDetails | null;
-  deliveryAddress: DeliveryAddress;
+  /** Delivery or pickup, and the chosen slot (none: as soon as possible). */
+  fulfilment: { type: FulfilmentType; slot?: string };
+  /** Null for pickup. */
+  deliveryAddress: DeliveryAddress | null;
+  phone: string;
+  notes: string;
   coupon: AppliedCoupon | null;
 }
 
@@ -55,7 +61,7 @@ export interface OrderRequest {
  * statuses; the total is sent so it can refuse one that differs (409).
  */
 export function orderBody(request: OrderRequest) {
-  const { street, city, state, zipCode, country = '' } = request.deliveryAddress;
+  const address = request.deliveryAddress;
   return {
     userId: request.userId,
     products: request.lines.map((line) => ({
@@ -68,7 +74,12 @@ export function orderBody(request: OrderRequest) {
     totalAmount: centsToDollars(request.totals.totalCents),
     paymentMethod: request.paymentMethod,
     ...(request.paymentMethod === 'cash' || !request.paymentDetails ? {} : { paymentDetails: pickPaymentDetails(request.paymentDetails) }),
-    deliveryAddress: { street: street.trim(), city: city.trim(), state: state.trim(), zipCode: zipCode.trim(), country },
+    fulfilment: request.fulfilment,
+    ...(address
+      ? { deliveryAddress: { street: address.street.trim(), city: address.city.trim(), state: address.state.trim(), zipCode: address.zipCode.trim(), country: address.country ?? '' } }
+      : {}),
+    phone: request.phone.trim(),
+    notes: request.notes.trim(),
     paymentStatus: 'pending',
     orderStatus: 'pending',
     couponCode: request.coupon?.code ?? '',

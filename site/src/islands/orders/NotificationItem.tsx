@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatDollars } from '../../../../domain/money.ts';
+import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { formatOrderDate, notificationText, orderReference } from '../../../../domain/order-status.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
@@ -45,6 +46,10 @@ export function NotificationItem({ order }: { order: Order }) {
       </p>
 
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-ink-muted">{handOverType(order.fulfilment)}:</dt>
+          <dd className="font-semibold text-ink">{handOverWhen(order.fulfilment) ?? 'as soon as possible'}</dd>
+        </div>
         <div className="flex gap-1.5">
           <dt className="text-ink-muted">Total:</dt>
           <dd className="font-semibold text-ink">{formatDollars(order.totalAmount)}</dd>

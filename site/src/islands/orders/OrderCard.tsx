@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order-status.ts';
@@ -41,6 +42,10 @@ export function OrderCard({ order }: { order: Order }) {
             ]}
           />
           <dl className="space-y-1.5 rounded-xl bg-cream p-3">
+            <div className="flex justify-between gap-4">
+              <dt className="shrink-0 text-ink-muted">{handOverType(order.fulfilment)}</dt>
+              <dd className="text-right font-medium text-ink">{handOverWhen(order.fulfilment) ?? '—'}</dd>
+            </div>
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">Payment method</dt>
               <dd className="text-right font-medium whitespace-nowrap text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>

@@ -1,10 +1,11 @@
 import type { Database } from '../../../../db/client.ts';
 import type { OrderRow, UserRow } from '../../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../../domain/fulfilment/decide.ts';
 import type { OrderInput } from '../../requests/order.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../limits/fixed-window.ts';
-import { PaymentRequiredError } from '../../http/errors.ts';
+import { AppError, ConflictError, PaymentRequiredError } from '../../http/errors.ts';
 import type { Authorization, PaymentGateway } from '../payments/gateway.ts';
 import {
   forgetExpiredKey,
@@ -98,9 +99,21 @@ async function createOrder(
 ): Promise<Order> {
   const { db } = runtime;
   const { input } = request;
-  const context = await readOrderContext(db, { productIds: [...mergeLines(input.products).keys()], couponCode: input.couponCode, userId: user.id });
+  const context = await readOrderContext(db, {
+    productIds: [...mergeLines(input.products).keys()],
+    couponCode: input.couponCode,
+    userId: user.id,
+    slotStart: input.fulfilment.slotStart,
+  });
   assertUnderOrderLimit(context.recentOrders, runtime.orderRateLimit, now);
+  // When it can be had comes before what it costs: a closed shop's answer is not a price.
+  const handOver = decideFulfilment(context.fulfilment, input.fulfilment, now);
+  if (!handOver.ok) throw new AppError(409, 'fulfilment_unavailable', handOver.message);
+  const capacity = context.fulfilment.scheduling.ordersPerSlot;
+  // Checked before any card is charged; the write's CHECK holds it when orders race.
+  if (handOver.slotStart !== null && context.slotOrders >= capacity) throw new ConflictError(SLOT_FULL_MESSAGE);
   const priced = priceOrder(input, context, { now, clientNames: request.clientNames });
+  const address = input.deliveryAddress;
   const { payment } = input;
 
   let authorization: Authorization | undefined;
@@ -127,17 +140,23 @@ async function createOrder(
     deliveryFeeCents: priced.totals.deliveryFeeCents,
     totalCents: priced.totals.totalCents,
     couponCode: priced.couponCode,
-    street: input.deliveryAddress.street,
-    city: input.deliveryAddress.city,
-    state: input.deliveryAddress.state,
-    zipCode: input.deliveryAddress.zipCode,
-    country: input.deliveryAddress.country ?? '',
+    street: address?.street ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zipCode: address?.zipCode ?? '',
+    country: address?.country ?? '',
     cardBrand: payment.method === 'card' ? payment.card.brand : null,
     cardLast4: payment.method === 'card' ? payment.card.last4 : null,
     cardHolderName: payment.method === 'card' ? payment.card.cardHolderName : null,
     upiId: payment.method === 'upi' ? payment.upi.upiId : null,
     upiTransactionId: payment.method === 'upi' ? payment.upi.transactionId : null,
     paymentReference: reference,
+    fulfilmentType: handOver.type,
+    slotStart: handOver.slotStart === null ? null : new Date(handOver.slotStart),
+    promisedAt: new Date(handOver.promisedAt),
+    phone: input.phone ?? '',
+    notes: input.notes,
+    deliveryZone: priced.zone?.name ?? null,
     createdAt,
     updatedAt: createdAt,
   };
@@ -149,6 +168,7 @@ async function createOrder(
       { kind: 'order', status: row.status, ...shop },
       { kind: 'payment', status: row.paymentStatus, ...shop },
     ],
+    slot: handOver.slotStart === null ? undefined : { start: handOver.slotStart, capacity },
   };
 
   const alongside = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderInput } from '../../requests/order.ts';
 import type { CouponTerms } from '../../../../domain/coupons.ts';
+import { DEFAULT_FULFILMENT_SETTINGS } from '../../../../domain/fulfilment/settings.ts';
 import { priceOrder } from './price-order.ts';
 import type { Dish, OrderContext } from './read-order-context.ts';
 
@@ -9,11 +10,11 @@ const dish = (id: string, priceCents: number, isAvailable = true): Dish => ({ id
 const save10: CouponTerms = { code: 'SAVE10', discountPercent: 10, active: true, expiresAt: null, minOrderCents: 0, usageLimit: null, usedCount: 0 };
 
 function context(overrides: Partial<OrderContext> = {}): OrderContext {
-  return { dishes: new Map([['a', dish('a', 1299)], ['b', dish('b', 1399)], ['off', dish('off', 500, false)]]), deliveryFeeCents: 300, coupon: undefined, recentOrders: null, ...overrides };
+  return { dishes: new Map([['a', dish('a', 1299)], ['b', dish('b', 1399)], ['off', dish('off', 500, false)]]), deliveryFeeCents: 300, fulfilment: DEFAULT_FULFILMENT_SETTINGS, slotOrders: 0, coupon: undefined, recentOrders: null, ...overrides };
 }
 
 function input(body: Record<string, unknown>) {
-  return OrderInput.parse({ deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode: 'z' }, ...body });
+  return OrderInput.parse({ deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode: 'z' }, phone: '555 010 2030', ...body });
 }
 
 describe('priceOrder', () => {
@@ -54,5 +55,34 @@ describe('priceOrder', () => {
 
   it('refuses an unknown coupon', () => {
     expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], couponCode: 'NOPE' }), context(), { now: NOW })).toThrow('Invalid Coupon Code');
+  });
+
+  describe('handing the order over', () => {
+    const zones = [
+      { id: 'near', name: 'Centre', postcodes: ['SW1'], feeCents: 199, minimumOrderCents: 1500, freeAboveCents: 3000 },
+      { id: 'far', name: 'Outskirts', postcodes: ['SW'], feeCents: 499, minimumOrderCents: 2500, freeAboveCents: null },
+    ];
+    const zoned = context({ fulfilment: { ...DEFAULT_FULFILMENT_SETTINGS, zones } });
+    const at = (zipCode: string, products: { productId: string; quantity: number }[]) =>
+      input({ products, deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode } });
+
+    it('charges no delivery fee for pickup, and keeps no address', () => {
+      const pickup = input({ products: [{ productId: 'a', quantity: 1 }], fulfilment: { type: 'pickup' }, deliveryAddress: undefined, phone: undefined });
+      expect(pickup.deliveryAddress).toBeNull();
+      expect(priceOrder(pickup, context(), { now: NOW }).totals).toMatchObject({ deliveryFeeCents: 0, totalCents: 1299 });
+    });
+
+    it("prices delivery by the postcode's zone (longest prefix), with its minimum and free-above", () => {
+      const centre = priceOrder(at(' sw1a 1aa', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW });
+      expect(centre.zone?.name).toBe('Centre');
+      expect(centre.totals.deliveryFeeCents).toBe(199);
+      expect(priceOrder(at('SW1A1AA', [{ productId: 'a', quantity: 3 }]), zoned, { now: NOW }).totals.deliveryFeeCents).toBe(0);
+      expect(priceOrder(at('SW9 9ZZ', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW }).totals.deliveryFeeCents).toBe(499);
+    });
+
+    it("refuses a postcode outside every zone, and a basket under its zone's minimum", () => {
+      expect(() => priceOrder(at('E1 6AN', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW })).toThrow("We don't deliver to E1 6AN.");
+      expect(() => priceOrder(at('SW1A 1AA', [{ productId: 'a', quantity: 1 }]), zoned, { now: NOW })).toThrow('The minimum order for delivery to Centre is $15.00.');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES, unavailableDishesMessage } from '../../../../domain/
 import type { OrderInput } from '../../requests/order.ts';
 import { orderFiguresAnswer } from '../../answers/orders.ts';
 import { checkCoupon } from '../../../../domain/coupons.ts';
+import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/delivery-zones.ts';
 import { computeTotals, type OrderTotals } from '../../../../domain/pricing.ts';
 import { AppError } from '../../http/errors.ts';
 import type { OrderContext } from './read-order-context.ts';
@@ -20,6 +21,8 @@ export interface PricedOrder {
   totals: OrderTotals;
   /** The coupon's stored code when one applies. */
   couponCode: string | null;
+  /** The delivery zone that priced the fee, when the shop has zones. */
+  zone: DeliveryZone | null;
 }
 
 /** Each dish once, in the order the cart first listed it, with its quantities added up. */
@@ -53,17 +56,30 @@ export function priceOrder(
     return { position, foodId: id, name: dish.name, priceCents: dish.priceCents, quantity: quantities.get(id)!, image: dish.image };
   });
 
-  const { deliveryFeeCents, coupon } = context;
+  const { coupon } = context;
   let discountPercent = 0;
   if (input.couponCode) {
-    const check = checkCoupon(coupon, { now: options.now, subtotalCents: computeTotals({ lines, deliveryFeeCents }).subtotalCents });
+    const check = checkCoupon(coupon, { now: options.now, subtotalCents: computeTotals({ lines, deliveryFeeCents: 0 }).subtotalCents });
     if (!check.ok) throw new AppError(400, 'coupon_not_applicable', check.message);
     discountPercent = check.discountPercent;
   }
-  const totals = computeTotals({ lines, discountPercent, deliveryFeeCents });
+  const delivery = deliveryFor(input, context, computeTotals({ lines, discountPercent, deliveryFeeCents: 0 }));
+  const totals = computeTotals({ lines, discountPercent, deliveryFeeCents: delivery.feeCents });
 
   if (input.totalCents !== undefined && input.totalCents !== null && input.totalCents !== totals.totalCents) {
     throw new AppError(409, 'prices_changed', CHECKOUT_MESSAGES.pricesChanged, { data: orderFiguresAnswer(totals) });
   }
-  return { lines, totals, couponCode: coupon && discountPercent > 0 ? coupon.code : null };
+  return { lines, totals, couponCode: coupon && discountPercent > 0 ? coupon.code : null, zone: delivery.zone };
+}
+
+/**
+ * What handing the order over costs: nothing for pickup; for delivery the zone of the address's
+ * postcode decides the fee, its minimum and its "free above", judged on the basket after any
+ * discount (the flat fee when the shop has no zones).
+ */
+function deliveryFor(input: OrderInput, context: OrderContext, basket: OrderTotals): { feeCents: number; zone: DeliveryZone | null } {
+  if (input.fulfilment.type === 'pickup' || !input.deliveryAddress) return { feeCents: 0, zone: null };
+  const quote = quoteDelivery(context.fulfilment.zones, input.deliveryAddress.zipCode, basket.subtotalCents - basket.discountCents, context.deliveryFeeCents);
+  if (!quote.ok) throw new AppError(400, quote.reason === 'outside' ? 'outside_delivery_area' : 'under_delivery_minimum', quote.message);
+  return { feeCents: quote.feeCents, zone: quote.zone };
 }

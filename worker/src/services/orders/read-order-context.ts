@@ -3,6 +3,7 @@ import type { Database } from '../../../../db/client.ts';
 import { STORE_SETTINGS_ID } from '../../../../db/schema/index.ts';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../../domain/constants.ts';
 import { normalizeCouponCode, type CouponTerms } from '../../../../domain/coupons.ts';
+import { readStoredFulfilment, type FulfilmentSettings } from '../../../../domain/fulfilment/settings.ts';
 import type { Cents } from '../../../../domain/money.ts';
 import { orderRateKey, type RecentOrders } from './order-rate-limit.ts';
 
@@ -18,8 +19,11 @@ export interface Dish {
 export interface OrderContext {
   dishes: ReadonlyMap<string, Dish>;
   deliveryFeeCents: Cents;
+  fulfilment: FulfilmentSettings;
   coupon: CouponTerms | undefined;
   recentOrders: RecentOrders | null;
+  /** Orders already taken for the chosen slot (0 without one). */
+  slotOrders: number;
 }
 
 interface ContextRow {
@@ -29,24 +33,28 @@ interface ContextRow {
   image: string;
   is_available: number;
   delivery_fee_cents: number | null;
+  fulfilment: string | null;
+  slot_orders: number | null;
   coupon: string | null;
   recent_orders: string | null;
 }
 
 /**
  * The ordered dishes with their current names, prices, images and availability, and on each row
- * the delivery fee, the coupon's terms and the customer's order counter (JSON arrays; SQLite runs
+ * the delivery fee and how orders are handed over, the orders taken for the chosen slot, the coupon's terms and the customer's order counter (JSON arrays; SQLite runs
  * those uncorrelated subqueries once). One query, from the database rather than the menu cache:
  * on Workers each isolate has its own cache, and a price an admin just changed elsewhere must be
  * the one charged. A flat SQL template, as it runs for every order (see insert-rows.ts).
  */
 export async function readOrderContext(
   db: Database,
-  request: { productIds: readonly string[]; couponCode: string | null | undefined; userId: string },
+  request: { productIds: readonly string[]; couponCode: string | null | undefined; userId: string; slotStart?: number | undefined },
 ): Promise<OrderContext> {
   const code = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
   const rows = await db.all<ContextRow>(sql`select "id", "name", "price_cents", "image", "is_available",
       (select "delivery_fee_cents" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "delivery_fee_cents",
+      (select "fulfilment" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "fulfilment",
+      (select "orders" from "slot_bookings" where "slot_start" = ${request.slotStart ?? null}) as "slot_orders",
       (select json_array("code", "discount_percent", "active", "expires_at", "min_order_cents", "usage_limit", "used_count")
          from "coupons" where "code" = ${code}) as "coupon",
       (select json_array("count", "window_started_at") from "rate_limits" where "key" = ${orderRateKey(request.userId)}) as "recent_orders"
@@ -60,6 +68,8 @@ export async function readOrderContext(
       ]),
     ),
     deliveryFeeCents: first?.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
+    fulfilment: readStoredFulfilment(first?.fulfilment),
+    slotOrders: Number(first?.slot_orders ?? 0),
     coupon: parseCoupon(first?.coupon ?? null),
     recentOrders: parseRecentOrders(first?.recent_orders ?? null),
   };

@@ -3,7 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, type OrderRow } from '../../../../db/schema/index.ts';
 import { COUPON_MESSAGES } from '../../../../domain/coupons.ts';
-import { AppError } from '../../http/errors.ts';
+import { SLOT_FULL_MESSAGE } from '../../../../domain/fulfilment/decide.ts';
+import { AppError, ConflictError } from '../../http/errors.ts';
 import { batchStatement } from './batch-statement.ts';
 import { insertRows } from './insert-rows.ts';
 import type { PricedLine } from './price-order.ts';
@@ -13,13 +14,16 @@ export interface NewOrder {
   order: OrderRow;
   lines: PricedLine[];
   history: OrderHistoryFields[];
+  /** The slot it takes a place in, with the slot's capacity now. */
+  slot?: { start: number; capacity: number } | undefined;
 }
 
 /**
  * Writes an order, its lines, its first status history, the coupon's use and the statements that
  * must commit with it (its idempotency key, its count towards the rate limit) in one batch (one
  * transaction). The coupon's CHECK refuses a use beyond its
- * limit, failing the whole batch, so a one-use coupon holds when two orders race for it.
+ * limit, failing the whole batch, so a one-use coupon holds when two orders race for it; the
+ * slot's CHECK does the same for the last place in a time slot.
  * Statements are flat SQL templates (insert-rows.ts): this is the shop's busiest write.
  */
 export async function writeOrder(db: Database, order: NewOrder, alongside: readonly BatchItem<'sqlite'>[] = []): Promise<void> {
@@ -31,11 +35,22 @@ export async function writeOrder(db: Database, order: NewOrder, alongside: reado
   if (couponCode) {
     rest.push(batchStatement(db, sql`update "coupons" set "used_count" = "used_count" + 1, "updated_at" = ${updatedAt.getTime()} where "code" = ${couponCode}`));
   }
+  if (order.slot) {
+    const { start, capacity } = order.slot;
+    rest.push(
+      batchStatement(
+        db,
+        sql`insert into "slot_bookings" ("slot_start", "orders", "capacity") values (${start}, 1, ${capacity})
+          on conflict ("slot_start") do update set "orders" = "orders" + 1, "capacity" = excluded."capacity"`,
+      ),
+    );
+  }
   rest.push(...alongside);
   try {
     await db.batch([batchStatement(db, insertRows(orders, [order.order])), ...rest]);
   } catch (error) {
-    if (isCouponLimitViolation(error)) throw new AppError(400, 'coupon_not_applicable', COUPON_MESSAGES.usedUp);
+    if (violates(error, 'coupons_usage_within_limit')) throw new AppError(400, 'coupon_not_applicable', COUPON_MESSAGES.usedUp);
+    if (violates(error, 'slot_bookings_within_capacity')) throw new ConflictError(SLOT_FULL_MESSAGE);
     throw error;
   }
 }
@@ -58,9 +73,9 @@ export function newOrderId(): string {
   return hex;
 }
 
-function isCouponLimitViolation(error: unknown): boolean {
+function violates(error: unknown, check: string): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if (/CHECK constraint failed: .*coupons_usage_within_limit/i.test(current.message)) return true;
+    if (current.message.includes('CHECK constraint failed') && current.message.includes(check)) return true;
   }
   return false;
 }

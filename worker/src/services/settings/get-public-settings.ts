@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { STORE_SETTINGS_ID, storeSettings } from '../../../../db/schema/index.ts';
-import { toPublicSettings } from '../../answers/shop.ts';
-import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
+import { toPublicSettings, type PublicSettings } from '../../answers/shop.ts';
 
 /** What anyone may read of the shop's settings (GET /api/settings): every field is public today. */
-export async function getPublicSettings(db: Database): Promise<PublicStoreSettings> {
+export async function getPublicSettings(db: Database): Promise<PublicSettings> {
   const row = await db.select().from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get();
   return toPublicSettings(row);
 }

@@ -1,0 +1,28 @@
+import type { OrderFulfilmentView } from '../order.ts';
+
+/**
+ * How an order will be handed over, as My Orders, Notifications and the order desk say it:
+ * 'Delivery, as soon as possible (about 12:30)', 'Pickup at Fri 16 Jan, 18:00'. Times are
+ * written in `timeZone` (the reader's own when not given).
+ */
+export function handOverText(fulfilment: OrderFulfilmentView | undefined, timeZone?: string): string {
+  const type = handOverType(fulfilment);
+  const when = handOverWhen(fulfilment, timeZone);
+  if (!when) return type;
+  return fulfilment?.slotStart ? `${type} at ${when}` : `${type}, ${when}`;
+}
+
+export function handOverType(fulfilment: OrderFulfilmentView | undefined): 'Delivery' | 'Pickup' {
+  return fulfilment?.type === 'pickup' ? 'Pickup' : 'Delivery';
+}
+
+/** 'as soon as possible (about 12:30)' or 'Fri 16 Jan, 18:00'; null on orders from before the shop kept a time. */
+export function handOverWhen(fulfilment: OrderFulfilmentView | undefined, timeZone?: string): string | null {
+  if (!fulfilment?.promisedAt) return null;
+  const at = Date.parse(fulfilment.promisedAt);
+  const zone = timeZone ? { timeZone } : {};
+  const time = new Intl.DateTimeFormat('en-GB', { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  if (!fulfilment.slotStart) return `as soon as possible (about ${time})`;
+  const day = new Intl.DateTimeFormat('en-GB', { ...zone, weekday: 'short', day: 'numeric', month: 'short' }).format(at);
+  return `${day}, ${time}`;
+}

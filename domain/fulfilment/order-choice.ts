@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { FULFILMENT_TYPES } from './settings.ts';
+
+/**
+ * What an order says of how it is handed over: delivery or pickup, as soon as possible or at a
+ * chosen slot, a phone number (required for delivery: the driver calls it) and notes for the
+ * kitchen or driver. The checkout and POST /api/orders check them with these schemas.
+ */
+
+export const NOTES_MAX_LENGTH = 500;
+const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+export const ORDER_CHOICE_MESSAGES = {
+  type: 'Please choose delivery or pickup.',
+  slot: 'Please choose a time from the list.',
+  phoneMissing: 'Please enter a phone number so the driver can reach you.',
+  phoneInvalid: `Please enter a phone number of ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`,
+  notesTooLong: `Please keep the notes under ${NOTES_MAX_LENGTH} characters.`,
+} as const;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** `{ type, slot? }`: no slot means as soon as possible; the slot is its start (ISO 8601 with offset). */
+export const OrderFulfilment = z
+  .object(
+    {
+      type: z.enum(FULFILMENT_TYPES, { error: ORDER_CHOICE_MESSAGES.type }),
+      slot: z.preprocess(
+        blankToUndefined,
+        z.iso
+          .datetime({ offset: true, error: ORDER_CHOICE_MESSAGES.slot })
+          .transform((iso) => Date.parse(iso))
+          .optional(),
+      ),
+    },
+    { error: ORDER_CHOICE_MESSAGES.type },
+  )
+  .transform(({ type, slot }) => ({ type, slotStart: slot }));
+export type OrderFulfilment = z.output<typeof OrderFulfilment>;
+
+/** A phone number as people write it: digits with spaces, dashes, dots, brackets and a leading +. */
+export const Phone = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: ORDER_CHOICE_MESSAGES.phoneInvalid })
+    .trim()
+    .max(30, ORDER_CHOICE_MESSAGES.phoneInvalid)
+    .refine((phone) => /^\+?[\d\s().-]+$/.test(phone), ORDER_CHOICE_MESSAGES.phoneInvalid)
+    .refine((phone) => {
+      const digits = phone.replace(/\D/g, '').length;
+      return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+    }, ORDER_CHOICE_MESSAGES.phoneInvalid)
+    .optional(),
+);
+
+export const Notes = z
+  .string({ error: ORDER_CHOICE_MESSAGES.notesTooLong })
+  .trim()
+  .max(NOTES_MAX_LENGTH, ORDER_CHOICE_MESSAGES.notesTooLong)
+  .nullish()
+  .transform((notes) => notes ?? '');

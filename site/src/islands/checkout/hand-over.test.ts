@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { clockTime, deliveryPrice, offeredTypes, slotDays } from './hand-over.ts';
+import type { ShopFulfilment } from '../cart/shop-settings.ts';
+
+const shop = {
+  timeZone: 'Asia/Kolkata',
+  weekly: [],
+  closures: [],
+  pause: { paused: false, until: null },
+  delivery: { enabled: true, leadMinutes: 30 },
+  pickup: { enabled: false, leadMinutes: 15 },
+  scheduling: { enabled: true, slotMinutes: 30, horizonDays: 2, ordersPerSlot: 5 },
+  zones: [
+    { id: 'a', name: 'Centre', postcodes: ['5600'], fee: 1.5, minimumOrder: 10, freeAbove: 30 },
+    { id: 'b', name: 'Far', postcodes: ['56'], fee: 4, minimumOrder: 20, freeAbove: null },
+  ],
+} as ShopFulfilment;
+
+describe('the checkout handing an order over', () => {
+  it('offers the types the shop has on, delivery alone until the settings arrive', () => {
+    expect(offeredTypes(null)).toEqual(['delivery']);
+    expect(offeredTypes(shop)).toEqual(['delivery']);
+    expect(offeredTypes({ ...shop, pickup: { enabled: true, leadMinutes: 5 } })).toEqual(['delivery', 'pickup']);
+  });
+
+  it("prices delivery by the postcode's zone, in cents, and says why it cannot deliver", () => {
+    expect(deliveryPrice(shop, '560 001', 1200, 300)).toEqual({ ok: true, feeCents: 150, zone: 'Centre' });
+    expect(deliveryPrice(shop, '560001', 3000, 300)).toEqual({ ok: true, feeCents: 0, zone: 'Centre' });
+    expect(deliveryPrice(shop, '110001', 3000, 300)).toEqual({ ok: false, message: "We don't deliver to 110001." });
+    expect(deliveryPrice(shop, '569999', 1500, 300)).toEqual({ ok: false, message: 'The minimum order for delivery to Far is $20.00.' });
+    expect(deliveryPrice(shop, '', 1500, 300)).toEqual({ ok: true, feeCents: 150, zone: null });
+    expect(deliveryPrice({ ...shop, zones: [] }, '110001', 1500, 300)).toEqual({ ok: true, feeCents: 300, zone: null });
+  });
+
+  it("groups the available slots by the shop's day and labels them with its clock", () => {
+    const now = Date.parse('2026-11-24T17:00:00Z'); // 22:30 in Kolkata
+    const slots = [
+      { start: '2026-11-24T23:00:00+05:30', end: '2026-11-24T23:30:00+05:30', available: true },
+      { start: '2026-11-25T10:00:00+05:30', end: '2026-11-25T10:30:00+05:30', available: false },
+      { start: '2026-11-25T10:30:00+05:30', end: '2026-11-25T11:00:00+05:30', available: true },
+      { start: '2026-11-26T12:00:00+05:30', end: '2026-11-26T12:30:00+05:30', available: true },
+    ];
+    expect(slotDays(slots, 'Asia/Kolkata', now)).toEqual([
+      { label: 'Today', slots: [{ value: slots[0]!.start, label: '23:00 – 23:30' }] },
+      { label: 'Tomorrow', slots: [{ value: slots[2]!.start, label: '10:30 – 11:00' }] },
+      { label: 'Thu 26 Nov', slots: [{ value: slots[3]!.start, label: '12:00 – 12:30' }] },
+    ]);
+    expect(clockTime('2026-11-24T17:45:00Z', 'Asia/Kolkata')).toBe('23:15');
+  });
+});

@@ -1,0 +1,72 @@
+import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/delivery-zones.ts';
+import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
+import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
+import type { ShopFulfilment } from '../cart/shop-settings.ts';
+
+/**
+ * The checkout's side of handing an order over: which types the shop offers, what delivery to a
+ * postcode costs (the zones come from GET /api/settings in dollars; the rules work in cents), and
+ * the slots of GET /api/fulfilment grouped by the shop's days for the time picker.
+ */
+
+export function offeredTypes(shop: ShopFulfilment | null): FulfilmentType[] {
+  if (!shop) return ['delivery'];
+  return (['delivery', 'pickup'] as const).filter((type) => shop[type].enabled);
+}
+
+export type DeliveryPrice = { ok: true; feeCents: Cents; zone: string | null } | { ok: false; message: string };
+
+/** What delivery costs for this basket (after any discount): the zone's fee, free above its limit, or why not. */
+export function deliveryPrice(shop: ShopFulfilment | null, postcode: string, basketCents: Cents, flatFeeCents: Cents): DeliveryPrice {
+  const zones: DeliveryZone[] = (shop?.zones ?? []).map((zone) => ({
+    id: zone.id,
+    name: zone.name,
+    postcodes: zone.postcodes,
+    feeCents: dollarsToCents(zone.fee),
+    minimumOrderCents: dollarsToCents(zone.minimumOrder),
+    freeAboveCents: zone.freeAbove === null ? null : dollarsToCents(zone.freeAbove),
+  }));
+  // Until a postcode is typed the zone is unknown: the flat fee (or the cheapest zone's) is shown.
+  if (zones.length > 0 && !postcode.trim()) return { ok: true, feeCents: Math.min(...zones.map((zone) => zone.feeCents)), zone: null };
+  const quote = quoteDelivery(zones, postcode, basketCents, flatFeeCents);
+  return quote.ok ? { ok: true, feeCents: quote.feeCents, zone: quote.zone?.name ?? null } : { ok: false, message: quote.message };
+}
+
+export interface SlotOption {
+  /** The slot's start as the API wrote it (sent back as the order's `slot`). */
+  value: string;
+  label: string;
+}
+export interface SlotDay {
+  label: string;
+  slots: SlotOption[];
+}
+
+/** Available slots grouped by the shop's local day ('Today', 'Tomorrow', 'Sat 17 Jan'), each labelled '18:00 – 18:30'. */
+export function slotDays(slots: readonly { start: string; end: string; available: boolean }[], timeZone: string, now: number): SlotDay[] {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const named = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+  const today = day.format(now);
+  const tomorrow = nextDay(today);
+  const days = new Map<string, SlotDay>();
+  for (const slot of slots) {
+    if (!slot.available) continue;
+    const start = Date.parse(slot.start);
+    const key = day.format(start);
+    const label = key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : named.format(start);
+    if (!days.has(key)) days.set(key, { label, slots: [] });
+    days.get(key)!.slots.push({ value: slot.start, label: `${time.format(start)} – ${time.format(Date.parse(slot.end))}` });
+  }
+  return [...days.values()];
+}
+
+function nextDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/** '12:30' in the shop's time zone: the ASAP choice says when the order would be ready. */
+export function clockTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso));
+}
