@@ -1,8 +1,11 @@
 import { atom } from 'nanostores';
+import type { z } from 'zod';
+import type { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
 import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
+import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
 /**
  * The Settings screen's store details (PUT /api/settings). Beside the admin islands, not in
@@ -10,7 +13,7 @@ import { toast } from '../../stores/toasts.ts';
  */
 export type AdminSettings =
   | { status: 'loading' }
-  | { status: 'ready'; settings: PublicStoreSettings }
+  | { status: 'ready'; settings: PublicStoreSettings & { fulfilment: ShopFulfilment } }
   | { status: 'error'; message: string };
 
 export const $adminSettings = atom<AdminSettings>({ status: 'loading' });
@@ -39,3 +42,19 @@ export async function saveAdminSettings(input: StoreSettingsInput): Promise<{ ok
     return { ok: false, errors: fieldMessages(error) };
   }
 }
+
+/** Saves the hours, delivery and pickup (PUT /api/settings with `fulfilment` alone); the server's message when refused. */
+export async function saveFulfilmentSettings(fulfilment: z.input<typeof FulfilmentSettingsInput>): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const answer = await callApi('PUT', '/api/settings', { json: { fulfilment } });
+    $adminSettings.set({ status: 'ready', settings: answer.data });
+    toast.success(FULFILMENT_SAVED_MESSAGE);
+    return { ok: true };
+  } catch (error) {
+    const message = failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed);
+    toast.error(message);
+    return { ok: false, message };
+  }
+}
+
+export const FULFILMENT_SAVED_MESSAGE = 'Hours, delivery and pickup saved';

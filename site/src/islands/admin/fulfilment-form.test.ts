@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
+import { copyDayToAll, formValuesOf, fulfilmentBodyOf } from './fulfilment-form.ts';
+import type { ShopFulfilment } from '../cart/shop-settings.ts';
+
+const saved: ShopFulfilment = {
+  timeZone: 'Europe/London',
+  weekly: [[], ...Array.from({ length: 6 }, () => [{ open: '11:00', close: '22:00' }])],
+  closures: [{ from: '2026-12-25', to: '2026-12-26', message: 'Closed for Christmas' }],
+  pause: { paused: false, until: null },
+  delivery: { enabled: true, leadMinutes: 40 },
+  pickup: { enabled: true, leadMinutes: 15 },
+  scheduling: { enabled: true, slotMinutes: 15, horizonDays: 3, ordersPerSlot: 8 },
+  zones: [{ id: 'zone-1', name: 'Centre', postcodes: ['SW1', 'SW2'], fee: 1.5, minimumOrder: 10, freeAbove: null }],
+};
+
+describe("the Settings screen's hours, delivery and pickup form", () => {
+  it('shows the saved settings as text and sends back what the shared schema reads as the same settings', () => {
+    const values = formValuesOf(saved);
+    expect(values.zones[0]).toEqual({ id: 'zone-1', name: 'Centre', postcodes: 'SW1, SW2', fee: '1.50', minimumOrder: '10.00', freeAbove: '' });
+    expect(values.scheduling.slotMinutes).toBe('15');
+    const parsed = FulfilmentSettingsInput.parse(fulfilmentBodyOf(values));
+    expect(parsed.zones).toEqual([{ id: 'zone-1', name: 'Centre', postcodes: ['SW1', 'SW2'], fee: 1.5, minimumOrder: 10, freeAbove: null }]);
+    expect(parsed.weekly).toEqual(saved.weekly);
+    expect(parsed.scheduling).toEqual(saved.scheduling);
+  });
+
+  it('leaves a blank number for the schema to name, and copies one day to every day', () => {
+    const values = formValuesOf(saved);
+    values.delivery.leadMinutes = '';
+    expect(FulfilmentSettingsInput.safeParse(fulfilmentBodyOf(values)).error?.issues[0]?.message).toBe(
+      'Lead time must be a whole number of minutes from 0 to 1440.',
+    );
+    const copied = copyDayToAll(values.weekly, 1);
+    expect(copied).toHaveLength(7);
+    expect(copied.every((day) => day.length === 1 && day[0]!.open === '11:00')).toBe(true);
+    copied[0]![0]!.open = '09:00';
+    expect(copied[1]![0]!.open).toBe('11:00');
+  });
+});

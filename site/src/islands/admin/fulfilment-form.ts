@@ -1,0 +1,110 @@
+import type { ShopFulfilment } from '../cart/shop-settings.ts';
+
+/**
+ * The Settings screen's "Hours, delivery and pickup" form: its fields as text, as people type
+ * them, and the body of PUT /api/settings → `fulfilment` made from them. The shared schema
+ * (FulfilmentSettingsInput) checks that body, in the browser and on the server.
+ */
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export interface PeriodValues {
+  open: string;
+  close: string;
+}
+export interface ClosureValues {
+  from: string;
+  to: string;
+  message: string;
+}
+export interface ZoneValues {
+  id?: string;
+  name: string;
+  /** Comma- or line-separated postcodes and prefixes. */
+  postcodes: string;
+  fee: string;
+  minimumOrder: string;
+  /** Blank: never free. */
+  freeAbove: string;
+}
+export interface FulfilmentFormValues {
+  timeZone: string;
+  weekly: PeriodValues[][];
+  closures: ClosureValues[];
+  paused: boolean;
+  /** A datetime-local value in the browser's clock; blank: until switched off. */
+  pausedUntil: string;
+  delivery: { enabled: boolean; leadMinutes: string };
+  pickup: { enabled: boolean; leadMinutes: string };
+  scheduling: { enabled: boolean; slotMinutes: string; horizonDays: string; ordersPerSlot: string };
+  zones: ZoneValues[];
+}
+
+const money = (dollars: number) => dollars.toFixed(2);
+
+/** '2026-11-24T18:00' in the browser's clock, as a datetime-local input shows an instant. */
+function localInputValue(iso: string): string {
+  const date = new Date(iso);
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function formValuesOf(settings: ShopFulfilment): FulfilmentFormValues {
+  return {
+    timeZone: settings.timeZone,
+    weekly: settings.weekly.map((day) => day.map((period) => ({ ...period }))),
+    closures: settings.closures.map((closure) => ({ ...closure })),
+    paused: settings.pause.paused,
+    pausedUntil: settings.pause.until ? localInputValue(settings.pause.until) : '',
+    delivery: { enabled: settings.delivery.enabled, leadMinutes: String(settings.delivery.leadMinutes) },
+    pickup: { enabled: settings.pickup.enabled, leadMinutes: String(settings.pickup.leadMinutes) },
+    scheduling: {
+      enabled: settings.scheduling.enabled,
+      slotMinutes: String(settings.scheduling.slotMinutes),
+      horizonDays: String(settings.scheduling.horizonDays),
+      ordersPerSlot: String(settings.scheduling.ordersPerSlot),
+    },
+    zones: settings.zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      postcodes: zone.postcodes.join(', '),
+      fee: money(zone.fee),
+      minimumOrder: money(zone.minimumOrder),
+      freeAbove: zone.freeAbove === null ? '' : money(zone.freeAbove),
+    })),
+  };
+}
+
+/** Text to number for the schema: blank stays blank (the schema names the field), anything else as typed. */
+const number = (text: string): number | string => (text.trim() === '' ? text : Number(text.trim()));
+
+/** The form → the body of `fulfilment`, for FulfilmentSettingsInput to check. */
+export function fulfilmentBodyOf(values: FulfilmentFormValues) {
+  return {
+    timeZone: values.timeZone,
+    weekly: values.weekly,
+    closures: values.closures,
+    pause: { paused: values.paused, until: values.paused && values.pausedUntil ? new Date(values.pausedUntil).toISOString() : null },
+    delivery: { enabled: values.delivery.enabled, leadMinutes: number(values.delivery.leadMinutes) },
+    pickup: { enabled: values.pickup.enabled, leadMinutes: number(values.pickup.leadMinutes) },
+    scheduling: {
+      enabled: values.scheduling.enabled,
+      slotMinutes: number(values.scheduling.slotMinutes),
+      horizonDays: number(values.scheduling.horizonDays),
+      ordersPerSlot: number(values.scheduling.ordersPerSlot),
+    },
+    zones: values.zones.map((zone) => ({
+      ...(zone.id ? { id: zone.id } : {}),
+      name: zone.name,
+      postcodes: zone.postcodes.split(/[,\n]/).map((code) => code.trim()),
+      fee: number(zone.fee),
+      minimumOrder: zone.minimumOrder.trim() === '' ? 0 : number(zone.minimumOrder),
+      freeAbove: zone.freeAbove.trim() === '' ? null : number(zone.freeAbove),
+    })),
+  };
+}
+
+/** Every day gets a copy of `day`'s periods (the owner's "same hours every day"). */
+export function copyDayToAll(weekly: readonly PeriodValues[][], day: number): PeriodValues[][] {
+  return weekly.map(() => (weekly[day] ?? []).map((period) => ({ ...period })));
+}
