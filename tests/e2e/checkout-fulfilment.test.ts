@@ -59,6 +59,8 @@ describe('checkout: when and how an order is handed over', () => {
     await waitForHydration(main.getByRole('radio', { name: 'Pickup' }));
 
     await main.getByText(/^Closed now — opens .*You can still order for later\.$/).waitFor(POLL);
+    // Every page says so under the header, as served (no script needed).
+    expect(await page.locator('body > p[role="status"]').textContent()).toMatch(/^Closed now — opens .*You can still order for later\.$/);
     expect(await main.getByRole('radio', { name: /As soon as possible/ }).isDisabled()).toBe(true);
     await expect.poll(() => main.getByRole('radio', { name: 'Choose a time' }).isChecked(), POLL).toBe(true);
 

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Database } from '../../db/client.ts';
-import type { PublicStoreSettings } from '../../domain/store-details.ts';
+import type { PublicSettings } from './answers/shop.ts';
 import { GOOGLE_JWKS_URL, type Config } from './config.ts';
 import { limitBody } from './http/body-limit.ts';
 import { requireJsonBody } from './http/json-body.ts';
@@ -54,7 +54,7 @@ export interface AppDeps {
   /** Reviews per customer per window. */
   reviewRateLimit?: RateLimitRule;
   /** Told after the admin saves the shop's settings (the Node site refills its pages' details). */
-  onSettingsSaved?: (settings: PublicStoreSettings) => void | Promise<void>;
+  onSettingsSaved?: (settings: PublicSettings) => void | Promise<void>;
 }
 
 /** Builds the one Hono app that Node and Workers both run. */

@@ -14,13 +14,13 @@ import { ConfigError, parseConfig } from './config.ts';
 import { buildSecurityHeaders } from './http/security-headers.ts';
 import { listFoods } from './services/foods/list-foods.ts';
 import { createMenuCache } from './services/foods/menu-cache.ts';
-import { storeDetailsOf } from '../../domain/store-details.ts';
 import { getPublicSettings } from './services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from './services/users/ensure-first-admin.ts';
 import { readVersions } from './services/versions/versions.ts';
 import { isApiPath } from './pages/page-policy.ts';
 import { servePage, type AssetsFetcher } from './workers/pages.ts';
 import { createStoreDetailsCache } from './workers/store-details-cache.ts';
+import { pageSettingsOf } from './pages/page-settings.ts';
 import { createVersionCheck } from './workers/version-check.ts';
 import { followMenuVersion } from './workers/versioned-menu-cache.ts';
 
@@ -62,7 +62,7 @@ async function start(env: WorkerEnv): Promise<Isolate> {
   if (config.admin) await ensureFirstAdmin(db, config.admin);
   const scriptHashes = env.ASSETS ? await readScriptHashes(env.ASSETS) : [];
   const versions = createVersionCheck(() => readVersions(db), VERSION_CHECK_INTERVAL_MS);
-  const storeDetails = createStoreDetailsCache(async () => storeDetailsOf(await getPublicSettings(db)), versions);
+  const storeDetails = createStoreDetailsCache(async () => pageSettingsOf(await getPublicSettings(db)), versions);
   const menuCache = followMenuVersion(createMenuCache(() => listFoods(db)), versions);
   const app = createApp({
     db,
@@ -71,7 +71,7 @@ async function start(env: WorkerEnv): Promise<Isolate> {
     // Set by Cloudflare's edge on every request; a client cannot supply its own.
     remoteAddress: (c) => c.req.header('cf-connecting-ip'),
     scriptHashes,
-    onSettingsSaved: (settings) => storeDetails.set(storeDetailsOf(settings)),
+    onSettingsSaved: (settings) => storeDetails.set(pageSettingsOf(settings)),
   });
   const headers = buildSecurityHeaders({ scriptHashes, googleSignIn: Boolean(config.googleClientId), analyticsSrc: config.analyticsSrc });
   const assets = env.ASSETS;

@@ -16,6 +16,7 @@ import { PROJECT_ROOT } from './project-root.ts';
 import { followOtherProcesses } from './follow-other-processes.ts';
 import { readOrCreateSessionSecret } from './session-secret.ts';
 import { loadStaticSite, readScriptHashes } from './static-site.ts';
+import { pageSettingsOf } from '../pages/page-settings.ts';
 
 export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
 
@@ -79,7 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const site = existsSync(distDir) ? loadStaticSite(distDir, { menu: () => menuCache.peek() }) : undefined;
   if (!site?.size) log(`Warning: no built site in ${distDir}; run \`npm run build\` (serving the API only).`);
   // The footer and Contact page show the saved store details from the first request on.
-  if (site?.size) await site.setStoreDetails(await getPublicSettings(db));
+  if (site?.size) await site.setStoreDetails(pageSettingsOf(await getPublicSettings(db)));
 
   const app = createApp({
     db,
@@ -88,7 +89,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     remoteAddress: (c) => getConnInfo(c).remote.address,
     site: site?.size ? site.handle : undefined,
     scriptHashes: readScriptHashes(distDir),
-    onSettingsSaved: site?.size ? (settings) => site.setStoreDetails(settings) : undefined,
+    onSettingsSaved: site?.size ? (settings) => site.setStoreDetails(pageSettingsOf(settings)) : undefined,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -105,7 +106,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     since: versions,
     reload: {
       menu: () => menuCache.refresh(),
-      ...(site?.size ? { storeDetails: async () => site.setStoreDetails(await getPublicSettings(db)) } : {}),
+      ...(site?.size ? { storeDetails: async () => site.setStoreDetails(pageSettingsOf(await getPublicSettings(db))) } : {}),
     },
     onError: (error) => log(`Warning: could not check for changes made by other processes: ${String(error)}`),
   });

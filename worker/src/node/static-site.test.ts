@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../../domain/food.ts';
+import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
 import { buildSnapshot, type MenuSnapshot } from '../services/foods/menu-cache.ts';
 import { loadStaticSite } from './static-site.ts';
@@ -24,6 +25,8 @@ writeFileSync(join(dist, 'dish', 'index.html'), `<html><head><title>Dish — Doo
 writeFileSync(join(dist, '_csp.json'), '{}');
 writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 
+const withDetails = (changes: Partial<typeof DEFAULT_STORE_DETAILS>) => ({ details: { ...DEFAULT_STORE_DETAILS, ...changes }, fulfilment: DEFAULT_FULFILMENT_SETTINGS });
+
 async function get(site: ReturnType<typeof loadStaticSite>, path: string, headers: Record<string, string> = {}) {
   const response = await site.handle(new Request(`http://shop.test${path}`, { headers }));
   const body = response.body === null ? '' : Buffer.from(response.body as Uint8Array);
@@ -36,7 +39,7 @@ describe('loadStaticSite().setStoreDetails', () => {
     const before = await get(site, '/');
     expect(before.text).toContain('>(217) 555-0142</a>');
 
-    await site.setStoreDetails({ ...DEFAULT_STORE_DETAILS, phone: '+1 312 555 0199' });
+    await site.setStoreDetails(withDetails({ phone: '+1 312 555 0199' }));
     const after = await get(site, '/');
     expect(after.text).toContain('<a href="tel:+13125550199" data-store-href="phone" data-store="phone">+1 312 555 0199</a>');
     expect(after.headers.ETag).not.toBe(before.headers.ETag);
@@ -46,15 +49,34 @@ describe('loadStaticSite().setStoreDetails', () => {
     expect((await get(site, '/', { 'If-None-Match': after.headers.ETag! })).status).toBe(304);
 
     // Saving the defaults again gives back the built page.
-    await site.setStoreDetails(DEFAULT_STORE_DETAILS);
+    await site.setStoreDetails(withDetails({}));
     expect((await get(site, '/')).text).toBe(before.text);
   });
 
   it('leaves pages without marks as built', async () => {
     const site = loadStaticSite(dist);
     const before = await get(site, '/about');
-    await site.setStoreDetails({ ...DEFAULT_STORE_DETAILS, storeName: 'Elsewhere' });
+    await site.setStoreDetails(withDetails({ storeName: 'Elsewhere' }));
     expect((await get(site, '/about')).headers.ETag).toBe(before.headers.ETag);
+  });
+});
+
+describe("the shop's notice under the header", () => {
+  it('says the shop is closed, and when it opens, while it is; and nothing once it is open', async () => {
+    mkdirSync(join(dist, 'terms'));
+    writeFileSync(join(dist, 'terms', 'index.html'), `<html><body><header></header><!--shop-status--><main>${padding}</main></body></html>`);
+    let now = Date.UTC(2026, 0, 15, 8, 0); // Thursday, 08:00 in London
+    const site = loadStaticSite(dist, { now: () => now });
+    const hours = { ...DEFAULT_FULFILMENT_SETTINGS, timeZone: 'Europe/London', weekly: Array.from({ length: 7 }, () => [{ open: '10:00', close: '22:00' }]) };
+    await site.setStoreDetails({ details: DEFAULT_STORE_DETAILS, fulfilment: hours });
+    const closed = await get(site, '/terms');
+    expect(closed.text).toContain('<p role="status"');
+    expect(closed.text).toContain('Closed now — opens today 10:00</p>');
+    now = Date.UTC(2026, 0, 15, 10, 30);
+    const open = await get(site, '/terms');
+    expect(open.text).not.toContain('role="status"');
+    expect(open.headers.ETag).not.toBe(closed.headers.ETag);
+    rmSync(join(dist, 'terms'), { recursive: true });
   });
 });
 

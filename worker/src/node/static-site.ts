@@ -7,7 +7,9 @@ import { dishIdFromPath, findFood } from '../../../domain/catalogue.ts';
 import { DEFAULT_STORE_DETAILS, type StoreDetails } from '../../../domain/store-details.ts';
 import type { SiteHandler, SiteResponse } from '../app-env.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
-import { fillPage, hasMenuSlot } from '../pages/fill-page.ts';
+import { fillPage, isTemplatePage } from '../pages/fill-page.ts';
+import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../pages/page-settings.ts';
+import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import { DISH_SHELL_PAGE, PRIVATE_PATHS, cacheControlFor, isDishPath } from '../pages/page-policy.ts';
 import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
 
@@ -62,16 +64,19 @@ export interface StaticSite {
   warm(): Promise<void>;
   /**
    * The shop's saved name and contact details, for the pages that show them (the footer,
-   * Contact; docs/decisions/005). Called at start-up and after each save; each page is filled
-   * anew on its next request.
+   * Contact; docs/decisions/005), and its hours for the notice under the header while it is not
+   * taking orders. Called at start-up and after each save; each page is filled anew on its next
+   * request.
    */
-  setStoreDetails(details: StoreDetails): Promise<void>;
+  setStoreDetails(settings: PageSettings): Promise<void>;
   size: number;
 }
 
 export interface StaticSiteOptions {
   /** The menu as the API serves it, written into the pages that show it (docs/decisions/011). */
   menu?: () => MenuSnapshot | undefined;
+  /** Epoch milliseconds, for the shop's notice (tests move it). */
+  now?: () => number;
 }
 
 /**
@@ -101,11 +106,13 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     });
     if (extension === '.html') {
       const text = body.toString('utf8');
-      if (text.includes('data-store') || hasMenuSlot(text)) templates.set(path, text);
+      if (isTemplatePage(text)) templates.set(path, text);
     }
   }
-  let details: StoreDetails = DEFAULT_STORE_DETAILS;
+  let { details, fulfilment } = DEFAULT_PAGE_SETTINGS;
   let detailsVersion = 0;
+  const noticeAt = createShopNoticeClock();
+  const now = options.now ?? Date.now;
   /** Filled pages, by what they show; emptied whenever the store details or the menu change. */
   let filled = new Map<string, Promise<Asset>>();
   let filledFor = '';
@@ -133,7 +140,8 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const template = templates.get(path);
     if (template === undefined) return asset;
     const menu = options.menu?.();
-    const version = `${detailsVersion}:${menu?.list.etag ?? ''}`;
+    const notice = noticeAt(fulfilment, now());
+    const version = `${detailsVersion}:${menu?.list.etag ?? ''}:${notice ?? ''}`;
     if (version !== filledFor) {
       filled = new Map();
       filledFor = version;
@@ -147,7 +155,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       // Each dish page carries the whole menu's data: on a long menu, keeping every one would
       // cost megabytes a small server does not have (decision 009); the oldest go first.
       if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
-      page = fillAsset(asset, fillPage(template, { details, foods, pathname }));
+      page = fillAsset(asset, fillPage(template, { details, foods, pathname, notice }));
       filled.set(key, page);
     }
     return page;
@@ -175,7 +183,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       for (const asset of assets.values()) if (asset.compressible) await brotliOf(asset);
     },
     async setStoreDetails(saved) {
-      details = saved;
+      ({ details, fulfilment } = saved);
       detailsVersion += 1;
     },
   };

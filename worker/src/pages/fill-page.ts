@@ -5,6 +5,7 @@ import type { StoreDetails } from '../../../domain/store-details.ts';
 import { fillStoreDetails } from '../services/settings/fill-store-details.ts';
 import { escapeHtml } from '../services/settings/fill-store-details.ts';
 import { renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
+import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
 
 /**
  * The marks a built page leaves where the current menu goes (docs/decisions/011):
@@ -21,16 +22,23 @@ export function hasMenuSlot(html: string): boolean {
   return html.includes('<!--menu-slot:');
 }
 
+/** Whether the servers write into this built page (store details, the menu, the shop's notice). */
+export function isTemplatePage(html: string): boolean {
+  return html.includes('data-store') || hasMenuSlot(html) || html.includes(SHOP_STATUS_SLOT);
+}
+
 export interface PageContent {
   details: StoreDetails;
   foods: readonly Food[];
   /** The address asked for: a dish page shows the dish it names. */
   pathname: string;
+  /** What the shop says now (closed, paused), or null (shopNotice in shop-notice.ts). */
+  notice?: string | null | undefined;
 }
 
 /** A built page with the saved store details and the current menu written in. Pure. */
-export function fillPage(html: string, { details, foods, pathname }: PageContent): string {
-  const withDetails = fillStoreDetails(html, details);
+export function fillPage(html: string, { details, foods, pathname, notice = null }: PageContent): string {
+  const withDetails = fillStoreDetails(html, details).replace(SHOP_STATUS_SLOT, () => renderShopNotice(notice));
   if (!hasMenuSlot(withDetails)) return withDetails;
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);

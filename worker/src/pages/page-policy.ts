@@ -37,6 +37,16 @@ export function cacheControlFor(path: string, isHtml: boolean): string {
   return isHtml || path === '/sw.js' ? CACHE_REVALIDATE : CACHE_SHORT;
 }
 
+/** FNV-1a of `text` in base 36: short and stable, for a tag part made from any text. */
+export function hashText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
 /**
  * A filled page's tag: the built file's own tag with the versions of what was written into it
  * (store details, menu), so a save in the admin changes the tag and browsers fetch the page anew.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { STORE_SETTINGS_MESSAGES } from '../../../domain/store-settings.ts';
-import type { PublicStoreSettings } from '../../../domain/store-details.ts';
+import type { PublicSettings } from '../answers/shop.ts';
 import { SettingsAnswer, SettingsSavedAnswer } from '../answers/shop.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
@@ -11,7 +11,7 @@ import { saveSettings } from '../services/settings/save-settings.ts';
 
 export interface SettingsRuntime extends AuthRuntime {
   /** Told after each save (the Node site fills the new details into its pages). */
-  onSettingsSaved?: ((settings: PublicStoreSettings) => void | Promise<void>) | undefined;
+  onSettingsSaved?: ((settings: PublicSettings) => void | Promise<void>) | undefined;
 }
 
 /** GET for everyone (public fields only), PUT (any of the fields) for admins. */

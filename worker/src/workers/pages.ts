@@ -1,8 +1,9 @@
-import type { StoreDetails } from '../../../domain/store-details.ts';
+import type { CachedStoreDetails } from './store-details-cache.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { isLocalHost, type SecurityHeaderSets } from '../http/security-headers.ts';
 import { fillPage } from '../pages/fill-page.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PRIVATE_PATHS, filledPageTag, isDishPath } from '../pages/page-policy.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PRIVATE_PATHS, filledPageTag, hashText, isDishPath } from '../pages/page-policy.ts';
+import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
 
 /** The `ASSETS` binding (Workers static assets over dist/). */
@@ -10,14 +11,17 @@ export interface AssetsFetcher {
   fetch(request: Request): Promise<Response>;
 }
 
+/** The shop's notice, worked out at most once a minute per isolate. */
+const noticeAt = createShopNoticeClock();
+
 /** Where the dish shell (dist/dish/index.html) is served with html_handling = "drop-trailing-slash". */
 const DISH_SHELL = '/dish';
 
 export interface PageOptions {
   assets: AssetsFetcher;
   headers: SecurityHeaderSets;
-  /** The saved store details to fill into marked elements (docs/decisions/005). */
-  storeDetails: () => Promise<{ details: StoreDetails; version: string }>;
+  /** The saved store details to fill into marked elements (docs/decisions/005), and the hours the shop's notice follows. */
+  storeDetails: () => Promise<CachedStoreDetails>;
   /** The current menu, written into the pages that show it (docs/decisions/011). */
   menu: () => Promise<MenuSnapshot>;
 }
@@ -57,11 +61,12 @@ export async function servePage(request: Request, options: PageOptions): Promise
     return new Response(method === 'HEAD' ? null : response.body, { status: response.status, headers });
   }
 
-  const [{ details, version }, menu] = await Promise.all([options.storeDetails(), options.menu()]);
+  const [{ details, fulfilment, version }, menu] = await Promise.all([options.storeDetails(), options.menu()]);
+  const notice = noticeAt(fulfilment, Date.now());
   const builtTag = headers.get('etag');
   if (builtTag) {
     // A dish page shows one dish: its tag follows the whole menu, which is simpler and still right.
-    const etag = filledPageTag(builtTag, version, menu.list.etag, isDishPath(url.pathname) ? url.pathname : '');
+    const etag = filledPageTag(builtTag, version, menu.list.etag, hashText(notice ?? ''), isDishPath(url.pathname) ? url.pathname : '');
     headers.set('ETag', etag);
     headers.set('Cache-Control', CACHE_REVALIDATE);
     if (response.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match') ?? undefined, etag)) {
@@ -75,6 +80,6 @@ export async function servePage(request: Request, options: PageOptions): Promise
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers });
   }
-  const html = fillPage(await response.text(), { details, foods: menu.foods, pathname: url.pathname });
+  const html = fillPage(await response.text(), { details, foods: menu.foods, pathname: url.pathname, notice });
   return new Response(html, { status: response.status, headers });
 }

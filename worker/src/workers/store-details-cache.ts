@@ -1,8 +1,8 @@
-import type { StoreDetails } from '../../../domain/store-details.ts';
+import { hashText } from '../pages/page-policy.ts';
+import type { PageSettings } from '../pages/page-settings.ts';
 import type { VersionCheck } from './version-check.ts';
 
-export interface CachedStoreDetails {
-  details: StoreDetails;
+export interface CachedStoreDetails extends PageSettings {
   /** Short and stable for the same details: part of the pages' ETag. */
   version: string;
 }
@@ -10,18 +10,18 @@ export interface CachedStoreDetails {
 export interface StoreDetailsCache {
   get(): Promise<CachedStoreDetails>;
   /** The isolate's own save: used at once. */
-  set(details: StoreDetails): void;
+  set(settings: PageSettings): void;
 }
 
 /**
  * The store details for the pages, kept per isolate and reloaded when the store-details counter
  * has moved (a save made through another isolate), as the menu is (versioned-menu-cache.ts).
  */
-export function createStoreDetailsCache(load: () => Promise<StoreDetails>, versions: VersionCheck): StoreDetailsCache {
+export function createStoreDetailsCache(load: () => Promise<PageSettings>, versions: VersionCheck): StoreDetailsCache {
   let current: { value: CachedStoreDetails; loadedAt: string | undefined } | undefined;
   let loading: Promise<CachedStoreDetails> | undefined;
-  const keep = (details: StoreDetails, loadedAt: string | undefined) => {
-    const value = { details, version: versionOf(details) };
+  const keep = (settings: PageSettings, loadedAt: string | undefined) => {
+    const value = { ...settings, version: versionOf(settings) };
     current = { value, loadedAt };
     return value;
   };
@@ -30,25 +30,19 @@ export function createStoreDetailsCache(load: () => Promise<StoreDetails>, versi
       const { storeDetails } = await versions.current();
       if (current && current.loadedAt === storeDetails) return current.value;
       loading ??= load()
-        .then((details) => keep(details, storeDetails))
+        .then((settings) => keep(settings, storeDetails))
         .finally(() => (loading = undefined));
       return loading;
     },
-    set(details) {
-      // The save bumped the counter; the next reading stamps these details after one reload.
-      keep(details, undefined);
+    set(settings) {
+      // The save bumped the counter; the next reading stamps these settings after one reload.
+      keep(settings, undefined);
       versions.forget();
     },
   };
 }
 
-/** FNV-1a over the details' JSON, in base 36. */
-function versionOf(details: StoreDetails): string {
-  const text = JSON.stringify(details);
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
+/** Short and stable for the same settings: part of the pages' ETag. */
+function versionOf(settings: PageSettings): string {
+  return hashText(JSON.stringify(settings));
 }

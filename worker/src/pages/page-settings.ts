@@ -1,0 +1,18 @@
+import type { FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
+import { FulfilmentSettingsInput, DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
+import { DEFAULT_STORE_DETAILS, storeDetailsOf, type StoreDetails } from '../../../domain/store-details.ts';
+import type { PublicSettings } from '../answers/shop.ts';
+import { toStoredFulfilment } from '../requests/fulfilment.ts';
+
+/** What the page servers write into pages: the store details, and the hours the shop's notice follows. */
+export interface PageSettings {
+  details: StoreDetails;
+  fulfilment: FulfilmentSettings;
+}
+
+export const DEFAULT_PAGE_SETTINGS: PageSettings = { details: DEFAULT_STORE_DETAILS, fulfilment: DEFAULT_FULFILMENT_SETTINGS };
+
+/** GET /api/settings' answer (or a save's) as the page servers keep it. */
+export function pageSettingsOf(settings: PublicSettings): PageSettings {
+  return { details: storeDetailsOf(settings), fulfilment: toStoredFulfilment(FulfilmentSettingsInput.parse(settings.fulfilment)) };
+}
