@@ -1,6 +1,8 @@
 // POST /api/orders on the embedded database (budget: ≥ 1,000 orders/s at 10 connections,
 // 0 errors, every acknowledged order present afterwards).
-//   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--profile folder]
+//   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--fulfilment] [--profile folder]
+// --fulfilment: the shop has delivery zones and scheduled slots, and every order takes a slot
+// (spread over the first 1,000 so none fills) and is priced by its ZIP code's zone.
 // It also prints the server's resident memory after the run (budget: ≤ 150 MB after --seconds 60).
 // The server is Doorstep's as `npm start` runs it (the bundle, its Node flags, the site in memory),
 // over a fresh database file, with ORDER_LIMIT_PER_CUSTOMER raised and each connection's customer
@@ -21,6 +23,8 @@ export interface OrdersOptions {
   /** Send an Idempotency-Key with every order (the default, as the checkout page does). */
   withKey?: boolean;
   card?: boolean;
+  /** Orders with a chosen slot, priced by a delivery zone. */
+  fulfilment?: boolean;
   /** Write a CPU profile of the server into this folder. */
   profile?: string;
 }
@@ -30,6 +34,7 @@ export interface OrdersFigures {
   seconds: number;
   withKey: boolean;
   card: boolean;
+  fulfilment: boolean;
   ordersPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -50,15 +55,17 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
   const connections = options.connections ?? 10;
   const withKey = options.withKey ?? true;
   const card = options.card ?? false;
+  const fulfilment = options.fulfilment ?? false;
   const server = await startDoorstep({
-    env: { ORDER_LIMIT_PER_CUSTOMER: String(Number.MAX_SAFE_INTEGER), TRUST_PROXY: '1' },
+    env: { ORDER_LIMIT_PER_CUSTOMER: String(Number.MAX_SAFE_INTEGER), TRUST_PROXY: '1', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
     nodeFlags: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
   });
   try {
     const cookies: string[] = [];
     for (let index = 0; index < connections; index++) cookies.push(await signUp(server.url, index));
 
-    const body = JSON.stringify({
+    const slots = fulfilment ? await scheduleWithZones(server.url) : [];
+    const base = {
       products: [
         { productId: 'margherita-pizza', quantity: 2 },
         { productId: 'dragon-roll', quantity: 1 },
@@ -70,7 +77,9 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
       ...(card
         ? { paymentMethod: 'card', paymentDetails: { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Bench' } }
         : { paymentMethod: 'cash' }),
-    });
+    };
+    const bodies = slots.length ? slots.map((slot) => JSON.stringify({ ...base, fulfilment: { type: 'delivery', slot } })) : [JSON.stringify(base)];
+    let nextBody = 0;
     const acknowledged: string[] = [];
     const statuses = new Map<number, number>();
     let nextClient = 0;
@@ -85,12 +94,12 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
           {
             method: 'POST',
             path: '/api/orders',
-            body,
+            body: bodies[0],
             setupRequest(request: autocannon.Request, context: { cookie?: string }) {
               context.cookie ??= cookies[nextClient++ % cookies.length]!;
               const headers: Record<string, string> = { 'content-type': 'application/json', cookie: context.cookie };
               if (withKey) headers['idempotency-key'] = `bench-${process.pid}-${++keyCounter}`;
-              return { ...request, headers };
+              return { ...request, headers, body: bodies[nextBody++ % bodies.length] };
             },
             onResponse(status: number, responseBody: string) {
               if (!record) return;
@@ -118,6 +127,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
       seconds,
       withKey,
       card,
+      fulfilment,
       ordersPerSecond: result.requests.average,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
@@ -138,7 +148,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
 
 export function printOrdersFigures(f: OrdersFigures): void {
   console.log(
-    `POST /api/orders, ${f.connections} connections (one customer each), ${f.seconds} s, ${f.withKey ? 'with' : 'without'} Idempotency-Key, ${f.card ? 'card (test gateway)' : 'cash'} + SAVE10`,
+    `POST /api/orders, ${f.connections} connections (one customer each), ${f.seconds} s, ${f.withKey ? 'with' : 'without'} Idempotency-Key, ${f.card ? 'card (test gateway)' : 'cash'} + SAVE10${f.fulfilment ? ', a chosen slot and a delivery zone' : ''}`,
   );
   console.log(
     `${f.ordersPerSecond.toFixed(0)} orders/s (mean)  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  statuses ${JSON.stringify(f.statuses)}`,
@@ -157,6 +167,7 @@ if (import.meta.main) {
       connections: { type: 'string', default: '10' },
       'no-key': { type: 'boolean', default: false },
       card: { type: 'boolean', default: false },
+      fulfilment: { type: 'boolean', default: false },
       profile: { type: 'string' },
     },
   });
@@ -165,6 +176,7 @@ if (import.meta.main) {
     connections: Number(values.connections),
     withKey: !values['no-key'],
     card: values.card,
+    fulfilment: values.fulfilment,
     profile: values.profile,
   });
   printOrdersFigures(figures);
@@ -189,6 +201,30 @@ function serverCpuMs(pid: number): number {
   } catch {
     return Number.NaN;
   }
+}
+
+const BENCH_ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-123' };
+
+/**
+ * Gives the shop a delivery zone for the bench's ZIP code (at the flat fee, so the total stays)
+ * and 5-minute slots around the clock taking 1,000 orders each; answers the first 1,000 slots.
+ */
+async function scheduleWithZones(url: string): Promise<string[]> {
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  const fulfilment = {
+    timeZone: 'UTC',
+    weekly: Array.from({ length: 7 }, () => [{ open: '00:00', close: '00:00' }]),
+    delivery: { enabled: true, leadMinutes: 10 },
+    pickup: { enabled: true, leadMinutes: 10 },
+    scheduling: { enabled: true, slotMinutes: 5, horizonDays: 7, ordersPerSlot: 1000 },
+    zones: [{ name: 'Springfield', postcodes: ['627'], fee: 3, minimumOrder: 10, freeAbove: null }],
+  };
+  const saved = await fetch(`${url}/api/settings`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ fulfilment }) });
+  if (saved.status !== 200) throw new Error(`saving the fulfilment settings failed: ${saved.status} ${await saved.text()}`);
+  const outlook = (await (await fetch(`${url}/api/fulfilment?type=delivery`)).json()) as { data: { slots: { start: string }[] } };
+  return outlook.data.slots.slice(0, 1000).map((slot) => slot.start);
 }
 
 async function signUp(url: string, index: number): Promise<string> {

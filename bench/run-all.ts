@@ -24,7 +24,10 @@ console.log();
 const orders = await measureOrders({ seconds: quick ? 10 : 60 });
 printOrdersFigures(orders);
 console.log();
-const pages = await measurePageJs(['/'], { dishes });
+const scheduled = await measureOrders({ seconds: quick ? 5 : 20, fulfilment: true });
+printOrdersFigures(scheduled);
+console.log();
+const pages = await measurePageJs(['/', '/checkout'], { dishes });
 printPageJsFigures(pages);
 console.log();
 const lighthouse = await measureLighthouse({ runs: quick ? 1 : 3, dishes });
@@ -38,8 +41,15 @@ const rows: [string, string, string, boolean][] = [
     `≥ ${ORDERS_BUDGET_PER_SECOND.toLocaleString('en-US')}/s`,
     orders.ordersPerSecond >= ORDERS_BUDGET_PER_SECOND && orders.errors === 0 && orders.missing === 0,
   ],
+  [
+    'orders with a slot and a delivery zone',
+    `${scheduled.ordersPerSecond.toFixed(0)}/s, ${scheduled.errors} errors, ${scheduled.missing} lost`,
+    `≥ ${ORDERS_BUDGET_PER_SECOND.toLocaleString('en-US')}/s`,
+    scheduled.ordersPerSecond >= ORDERS_BUDGET_PER_SECOND && scheduled.errors === 0 && scheduled.missing === 0,
+  ],
   [`server RSS after ${orders.seconds} s of orders`, `${orders.rssMb.toFixed(0)} MB`, `≤ ${RSS_BUDGET_MB} MB`, orders.rssMb <= RSS_BUDGET_MB],
-  ...pages.map((page): [string, string, string, boolean] => [
+  // The checkout's JavaScript is reported; the budget is the home page's.
+  ...pages.filter((page) => page.path === '/').map((page): [string, string, string, boolean] => [
     `home page JS, ${page.viewport}, first load`,
     `${page.firstLoadKb.toFixed(1)} KB`,
     `≤ ${HOME_JS_BUDGET_KB} KB`,
