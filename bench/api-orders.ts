@@ -16,6 +16,8 @@ import { startDoorstep } from './support/servers.ts';
 
 export const ORDERS_BUDGET_PER_SECOND = 1_000;
 export const RSS_BUDGET_MB = 150;
+/** The shop's first admin, who sets the delivery zone and slots for --fulfilment. */
+const BENCH_ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-123' };
 
 export interface OrdersOptions {
   seconds?: number;
@@ -202,8 +204,6 @@ function serverCpuMs(pid: number): number {
     return Number.NaN;
   }
 }
-
-const BENCH_ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-123' };
 
 /**
  * Gives the shop a delivery zone for the bench's ZIP code (at the flat fee, so the total stays)

@@ -57,18 +57,32 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * Wall clocks already read, by minute and zone: every order and page asks for the same few
+ * (this week's openings and closings), and formatToParts is the costly step of every rule here.
+ */
+const partsByMinute = new Map<string, Readonly<ZonedParts>>();
+const PARTS_KEPT = 20_000;
+
 /** The wall clock in `timeZone` at `instant` (seconds dropped). */
-export function zonedParts(instant: number, timeZone: string): ZonedParts {
+export function zonedParts(instant: number, timeZone: string): Readonly<ZonedParts> {
+  const minute = Math.floor(instant / MINUTE_MS);
+  const key = `${minute} ${timeZone}`;
+  const known = partsByMinute.get(key);
+  if (known) return known;
   const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return {
+  for (const part of formatterFor(timeZone).formatToParts(new Date(minute * MINUTE_MS))) parts[part.type] = part.value;
+  const wall = Object.freeze({
     year: Number(parts.year),
     month: Number(parts.month),
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
     weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
-  };
+  });
+  if (partsByMinute.size >= PARTS_KEPT) partsByMinute.clear();
+  partsByMinute.set(key, wall);
+  return wall;
 }
 
 /** Minutes east of UTC in `timeZone` at `instant` (e.g. 330 for India, -300 for New York in winter). */
