@@ -1,5 +1,6 @@
 import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/delivery-zones.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
+import { addDays } from '../../../../domain/fulfilment/zoned-time.ts';
 import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
@@ -48,7 +49,7 @@ export function slotDays(slots: readonly { start: string; end: string; available
   const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const named = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
   const today = day.format(now);
-  const tomorrow = nextDay(today);
+  const tomorrow = addDays(today, 1);
   const days = new Map<string, SlotDay>();
   for (const slot of slots) {
     if (!slot.available) continue;
@@ -59,11 +60,6 @@ export function slotDays(slots: readonly { start: string; end: string; available
     days.get(key)!.slots.push({ value: slot.start, label: `${time.format(start)} – ${time.format(Date.parse(slot.end))}` });
   }
   return [...days.values()];
-}
-
-function nextDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
 /** '12:30' in the shop's time zone: the ASAP choice says when the order would be ready. */
