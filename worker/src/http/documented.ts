@@ -58,8 +58,10 @@ export function failure(description: string) {
   return answer(description, ErrorAnswer);
 }
 
-/** Whatever env the router has: these middlewares add input types and read no variables. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Hono's own validator leaves its env open the same way.
+/**
+ * Whatever env the router has: these middlewares add input types and read no variables (Hono's
+ * own validator leaves its env open the same way).
+ */
 type AnyEnv = any;
 
 /** Typed input for `c.req.valid(target)`, and what the document says the route reads. */
