@@ -51,6 +51,10 @@ export function decideFulfilment(settings: FulfilmentSettings, choice: Fulfilmen
   const { type } = choice;
   if (!settings[type].enabled) return { ok: false, message: NOT_OFFERED(type) };
   const rules = schedulingRulesFor(settings, type);
+  // An order for as soon as possible that can be had needs no slots: they are listed (a week of
+  // them, on the busiest path) only to pick the chosen one or to say what is possible instead.
+  const asap = choice.slotStart === undefined ? asapAvailability(settings, rules, now) : undefined;
+  if (asap?.available && asap.earliest !== null) return { ok: true, type, slotStart: null, promisedAt: asap.earliest };
   const slots = settings.scheduling.enabled ? listSlots(settings, rules, now, () => 0) : [];
   const firstSlot = slots[0];
   const instead = firstSlot
@@ -58,8 +62,6 @@ export function decideFulfilment(settings: FulfilmentSettings, choice: Fulfilmen
     : nextOpeningHint(settings, now);
 
   if (choice.slotStart === undefined) {
-    const asap = asapAvailability(settings, rules, now);
-    if (asap.available && asap.earliest !== null) return { ok: true, type, slotStart: null, promisedAt: asap.earliest };
     const why = isPaused(settings.pause, now)
       ? "We're not taking orders for as soon as possible right now."
       : sentence(shopStatusMessage(settings, now, undefined) ?? 'We close before an order placed now would be ready');
