@@ -21,8 +21,13 @@ export function handOverWhen(fulfilment: OrderFulfilmentView | undefined, timeZo
   if (!fulfilment?.promisedAt) return null;
   const at = Date.parse(fulfilment.promisedAt);
   const zone = timeZone ? { timeZone } : {};
-  const time = new Intl.DateTimeFormat('en-GB', { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const time = clockTime(at, timeZone);
   if (!fulfilment.slotStart) return `as soon as possible (about ${time})`;
   const day = new Intl.DateTimeFormat('en-GB', { ...zone, weekday: 'short', day: 'numeric', month: 'short' }).format(at);
   return `${day}, ${time}`;
+}
+
+/** '12:30': the 24-hour clock in `timeZone` (the reader's own when not given). */
+export function clockTime(instant: number, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', { ...(timeZone ? { timeZone } : {}), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 }

@@ -2,7 +2,8 @@ import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import type { HandOverValues } from './checkout-form.ts';
 import { FieldGroupError, invalidProps, sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import type { OutlookState } from './fulfilment-outlook.ts';
-import { clockTime, slotDays } from './hand-over.ts';
+import { clockTime } from '../../../../domain/fulfilment/hand-over-text.ts';
+import { slotDays } from './hand-over.ts';
 
 const ERROR_ID = 'checkout-handover-error';
 const TYPE_LABELS: Record<FulfilmentType, string> = { delivery: 'Delivery', pickup: 'Pickup' };
@@ -82,7 +83,7 @@ export function HandOverFields({ types, values, outlook, scheduling, onChange, e
                 {outlook.status === 'loading'
                   ? 'Checking the kitchen…'
                   : asap?.available && asap.earliest && ready
-                    ? `Ready at about ${clockTime(asap.earliest, ready.timeZone)}`
+                    ? `Ready at about ${clockTime(Date.parse(asap.earliest), ready.timeZone)}`
                     : asap
                       ? 'Not available right now'
                       : 'The shop confirms the time when you order'}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, deliveryPrice, offeredTypes, slotDays } from './hand-over.ts';
+import { clockTime } from '../../../../domain/fulfilment/hand-over-text.ts';
+import { deliveryPrice, offeredTypes, slotDays } from './hand-over.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
 const shop = {
@@ -45,6 +46,6 @@ describe('the checkout handing an order over', () => {
       { label: 'Tomorrow', slots: [{ value: slots[2]!.start, label: '10:30 – 11:00' }] },
       { label: 'Thu 26 Nov', slots: [{ value: slots[3]!.start, label: '12:00 – 12:30' }] },
     ]);
-    expect(clockTime('2026-11-24T17:45:00Z', 'Asia/Kolkata')).toBe('23:15');
+    expect(clockTime(Date.parse('2026-11-24T17:45:00Z'), 'Asia/Kolkata')).toBe('23:15');
   });
 });

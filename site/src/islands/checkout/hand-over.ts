@@ -1,5 +1,6 @@
 import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/delivery-zones.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
+import { clockTime } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { addDays } from '../../../../domain/fulfilment/zoned-time.ts';
 import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
@@ -46,7 +47,6 @@ export interface SlotDay {
 /** Available slots grouped by the shop's local day ('Today', 'Tomorrow', 'Sat 17 Jan'), each labelled '18:00 – 18:30'. */
 export function slotDays(slots: readonly { start: string; end: string; available: boolean }[], timeZone: string, now: number): SlotDay[] {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const named = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
   const today = day.format(now);
   const tomorrow = addDays(today, 1);
@@ -57,12 +57,7 @@ export function slotDays(slots: readonly { start: string; end: string; available
     const key = day.format(start);
     const label = key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : named.format(start);
     if (!days.has(key)) days.set(key, { label, slots: [] });
-    days.get(key)!.slots.push({ value: slot.start, label: `${time.format(start)} – ${time.format(Date.parse(slot.end))}` });
+    days.get(key)!.slots.push({ value: slot.start, label: `${clockTime(start, timeZone)} – ${clockTime(Date.parse(slot.end), timeZone)}` });
   }
   return [...days.values()];
-}
-
-/** '12:30' in the shop's time zone: the ASAP choice says when the order would be ready. */
-export function clockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso));
 }
