@@ -1,6 +1,6 @@
 import { closureOn, describeOpening, isPaused, nextOpening } from './opening-hours.ts';
 import { schedulingRulesFor, type FulfilmentSettings, type FulfilmentType } from './settings.ts';
-import { asapAvailability, listSlots, shopStatusMessage, type Slot } from './slots.ts';
+import { asapAvailability, isSlotOffered, listSlots, shopStatusMessage, type Slot } from './slots.ts';
 import { localDateOf } from './zoned-time.ts';
 
 /**
@@ -48,20 +48,23 @@ export function fulfilmentOutlook(settings: FulfilmentSettings, type: Fulfilment
 
 /** The decision for one order: when it will be ready, or why not and what to choose instead. */
 export function decideFulfilment(settings: FulfilmentSettings, choice: FulfilmentChoice, now: number): FulfilmentDecision {
-  const { type } = choice;
+  const { type, slotStart } = choice;
   if (!settings[type].enabled) return { ok: false, message: NOT_OFFERED(type) };
   const rules = schedulingRulesFor(settings, type);
-  // An order for as soon as possible that can be had needs no slots: they are listed (a week of
-  // them, on the busiest path) only to pick the chosen one or to say what is possible instead.
-  const asap = choice.slotStart === undefined ? asapAvailability(settings, rules, now) : undefined;
+  // An order that can be had needs no list of slots: a week of them is listed only to say what is
+  // possible instead.
+  const asap = slotStart === undefined ? asapAvailability(settings, rules, now) : undefined;
   if (asap?.available && asap.earliest !== null) return { ok: true, type, slotStart: null, promisedAt: asap.earliest };
+  if (slotStart !== undefined && settings.scheduling.enabled && isSlotOffered(settings, rules, now, slotStart)) {
+    return { ok: true, type, slotStart, promisedAt: slotStart };
+  }
   const slots = settings.scheduling.enabled ? listSlots(settings, rules, now, () => 0) : [];
   const firstSlot = slots[0];
   const instead = firstSlot
     ? ` The earliest time you can choose is ${describeOpening(firstSlot.start, now, settings.timeZone)}.`
     : nextOpeningHint(settings, now);
 
-  if (choice.slotStart === undefined) {
+  if (slotStart === undefined) {
     const why = isPaused(settings.pause, now)
       ? "We're not taking orders for as soon as possible right now."
       : sentence(shopStatusMessage(settings, now, undefined) ?? 'We close before an order placed now would be ready');
@@ -69,9 +72,7 @@ export function decideFulfilment(settings: FulfilmentSettings, choice: Fulfilmen
   }
 
   if (!settings.scheduling.enabled) return { ok: false, message: 'Choosing a time is not available. Please order for as soon as possible.' };
-  const slot = slots.find((candidate) => candidate.start === choice.slotStart);
-  if (!slot) return { ok: false, message: `That time is not available.${instead}` };
-  return { ok: true, type, slotStart: slot.start, promisedAt: slot.start };
+  return { ok: false, message: `That time is not available.${instead}` };
 }
 
 /** Ends `text` with a full stop unless it already ends a sentence. */

@@ -68,16 +68,42 @@ export function openIntervals(hours: Omit<ShopHours, 'pause'>, from: number, to:
   // Start a day early: yesterday's overnight period may still be open.
   const lastDate = localDateOf(to, timeZone);
   for (let date = addDays(localDateOf(from, timeZone), -1); date <= lastDate; date = addDays(date, 1)) {
-    for (const period of hours.weekly[weekdayOf(date)] ?? []) {
-      const { open, close } = periodMinutes(period);
-      for (const piece of openPiecesOf(hours.closures, date, open, close)) {
-        const start = Math.max(instantAt(date, piece.open, timeZone), from);
-        const end = Math.min(instantAt(date, piece.close, timeZone), to);
-        if (start < end) intervals.push({ start, end });
-      }
+    for (const piece of openStretchesOn(hours, date)) {
+      const start = Math.max(piece.start, from);
+      const end = Math.min(piece.end, to);
+      if (start < end) intervals.push({ start, end });
     }
   }
   return mergeIntervals(intervals);
+}
+
+/**
+ * Each date's open stretches, remembered by the hours they come from (settings are replaced, never
+ * changed in place): every order and page asks about the same week, and turning a local time into
+ * an instant is the costly step.
+ */
+const stretchesByHours = new WeakMap<Omit<ShopHours, 'pause'>, Map<string, readonly Interval[]>>();
+const DATES_KEPT = 400;
+
+/** The instants the periods starting on local `date` are open, closed days cut out. */
+function openStretchesOn(hours: Omit<ShopHours, 'pause'>, date: string): readonly Interval[] {
+  let byDate = stretchesByHours.get(hours);
+  if (!byDate) {
+    byDate = new Map();
+    stretchesByHours.set(hours, byDate);
+  }
+  const known = byDate.get(date);
+  if (known) return known;
+  const stretches: Interval[] = [];
+  for (const period of hours.weekly[weekdayOf(date)] ?? []) {
+    const { open, close } = periodMinutes(period);
+    for (const piece of openPiecesOf(hours.closures, date, open, close)) {
+      stretches.push({ start: instantAt(date, piece.open, hours.timeZone), end: instantAt(date, piece.close, hours.timeZone) });
+    }
+  }
+  if (byDate.size >= DATES_KEPT) byDate.clear();
+  byDate.set(date, stretches);
+  return stretches;
 }
 
 /** A period on `date` minus the closed days it touches (an overnight period spans two dates). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openIntervals, type WeeklyHours } from './opening-hours.ts';
-import { alignUp, asapAvailability, horizonEnd, listSlots, shopStatusMessage, type SchedulingRules } from './slots.ts';
+import { alignUp, asapAvailability, horizonEnd, isSlotOffered, listSlots, shopStatusMessage, type SchedulingRules } from './slots.ts';
 import { addDays, localDateOf, zonedParts } from './zoned-time.ts';
 import { ZONES } from './zoned-time.test.ts';
 
@@ -55,6 +55,30 @@ describe('listSlots', () => {
             expect(localDateOf(slot.start, timeZone) <= lastDate).toBe(true);
             if (index > 0) expect(slot.start).toBeGreaterThanOrEqual(slots[index - 1]!.end);
           }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('offers exactly the listed slots when asked about one time, across closures, overnight hours and clock changes', () => {
+    const weekly: WeeklyHours = [[{ open: '18:00', close: '02:00' }], [], ...Array.from({ length: 5 }, () => [{ open: '11:00', close: '14:00' }, { open: '17:30', close: '22:00' }])];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2024, 0, 1) / MINUTE, max: Date.UTC(2030, 0, 1) / MINUTE }).map((m) => m * MINUTE),
+        fc.constantFrom(...ZONES),
+        fc.constantFrom(15, 20, 45, 60),
+        fc.integer({ min: 0, max: 90 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: -60, max: 3 * 24 * 60 }),
+        (now, timeZone, slotMinutes, leadMinutes, horizonDays, askedMinutes) => {
+          const today = localDateOf(now, timeZone);
+          const shop = { timeZone, weekly, closures: [{ from: addDays(today, 1), to: addDays(today, 1), message: '' }] };
+          const rules = { slotMinutes, leadMinutes, horizonDays, ordersPerSlot: 1 };
+          const listed = new Set(listSlots(shop, rules, now, none).map((slot) => slot.start));
+          for (const start of listed) expect(isSlotOffered(shop, rules, now, start)).toBe(true);
+          const asked = Math.floor(now / (5 * MINUTE)) * 5 * MINUTE + askedMinutes * MINUTE;
+          expect(isSlotOffered(shop, rules, now, asked)).toBe(listed.has(asked));
         },
       ),
       { numRuns: 300 },

@@ -67,6 +67,22 @@ export function listSlots(
   return slots;
 }
 
+/**
+ * Whether `start` is a slot listSlots would list (capacity aside), found without listing them:
+ * on the grid counted from the first slot of its opening, and ending inside that opening and by
+ * the horizon.
+ */
+export function isSlotOffered(hours: Omit<ShopHours, 'pause'>, rules: SchedulingRules, now: number, start: number): boolean {
+  const slotMs = rules.slotMinutes * MINUTE_MS;
+  const end = start + slotMs;
+  if (!Number.isFinite(start) || start < now || end > horizonEnd(now, rules.horizonDays, hours.timeZone)) return false;
+  // Clipping the intervals at the slot's end leaves the opening's start as it is.
+  const opening = openIntervals(hours, now, end).find((interval) => interval.start <= start && start < interval.end);
+  if (!opening || end > opening.end) return false;
+  const first = alignUp(opening.start + rules.leadMinutes * MINUTE_MS, rules.slotMinutes, hours.timeZone);
+  return start >= first && (start - first) % slotMs === 0;
+}
+
 export interface AsapAvailability {
   available: boolean;
   /** When an order placed now would be ready; null when ASAP is not on offer. */

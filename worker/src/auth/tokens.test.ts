@@ -33,6 +33,14 @@ describe('session tokens', () => {
     expect(await verifySessionToken(key, token, now + TOKEN_LIFETIME_MS + 1)).toMatchObject({ ...claims, expired: true });
   });
 
+  it('reads a token it verified before as expired once its time is up, and refuses it under another key', async () => {
+    const token = await signSessionToken(key, claims, now);
+    expect((await verifySessionToken(key, token, now))?.expired).toBe(false);
+    expect((await verifySessionToken(key, token, now + TOKEN_LIFETIME_MS - 1000))?.expired).toBe(false);
+    expect((await verifySessionToken(key, token, now + TOKEN_LIFETIME_MS))?.expired).toBe(true);
+    expect(await verifySessionToken(sessionKey('another-secret-0123456789abcdefghijklmnop'), token, now)).toBeNull();
+  });
+
   it('refuses alg none', async () => {
     const unsigned = new UnsecuredJWT({ sid: 'session-1', token_use: 'session' })
       .setIssuer('doorstep')
