@@ -27,7 +27,15 @@ export function handOverWhen(fulfilment: OrderFulfilmentView | undefined, timeZo
   return `${day}, ${time}`;
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** '12:30': the 24-hour clock in `timeZone` (the reader's own when not given). */
 export function clockTime(instant: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { ...(timeZone ? { timeZone } : {}), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  const key = timeZone ?? '';
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { ...(timeZone ? { timeZone } : {}), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(key, format);
+  }
+  return format.format(instant);
 }

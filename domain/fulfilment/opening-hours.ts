@@ -1,4 +1,4 @@
-import { addDays, instantAt, localDateOf, minutesOf, weekdayOf, zonedParts } from './zoned-time.ts';
+import { addDays, dateName, instantAt, localDateOf, minutesOf, weekdayOf, zonedParts } from './zoned-time.ts';
 
 /**
  * When the shop is open: periods per weekday in the shop's time zone, closures for dates or date
@@ -151,9 +151,6 @@ export function nextOpening(hours: Omit<ShopHours, 'pause'>, now: number): numbe
   return openIntervals(hours, now, now + NEXT_OPENING_SEARCH_DAYS * DAY_MINUTES * 60_000)[0]?.start ?? null;
 }
 
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** 'Tue 10:00' in the shop's zone within the week ahead, 'today 10:00' / 'tomorrow 10:00' when near, 'Tue 8 Dec 10:00' beyond. */
 export function describeOpening(instant: number, now: number, timeZone: string): string {
   const at = zonedParts(instant, timeZone);
@@ -162,6 +159,6 @@ export function describeOpening(instant: number, now: number, timeZone: string):
   const date = localDateOf(instant, timeZone);
   if (date === today) return `today ${time}`;
   if (date === addDays(today, 1)) return `tomorrow ${time}`;
-  const weekday = WEEKDAY_NAMES[at.weekday];
-  return date <= addDays(today, 6) ? `${weekday} ${time}` : `${weekday} ${at.day} ${MONTH_NAMES[at.month - 1]} ${time}`;
+  const name = dateName(date);
+  return date <= addDays(today, 6) ? `${name.slice(0, 3)} ${time}` : `${name} ${time}`;
 }

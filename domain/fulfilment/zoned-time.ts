@@ -140,6 +140,14 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Tue 8 Dec' for a calendar date ('YYYY-MM-DD'), written without time-zone data. */
+export function dateName(date: string): string {
+  const { month, day } = parseLocalDate(date);
+  return `${WEEKDAYS[weekdayOf(date)]} ${day} ${MONTHS[month - 1]}`;
+}
+
 /** Minutes since midnight of 'HH:MM'. */
 export function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
@@ -162,6 +170,11 @@ export function toZonedIso(instant: number, timeZone: string): string {
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   return `${formatLocalDate(local)}T${pad(local.hour)}:${pad(local.minute)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The wall clock a toZonedIso text names, read from the text: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
+export function wallClockOfZonedIso(iso: string): { date: string; time: string } {
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 function pad(value: number): string {

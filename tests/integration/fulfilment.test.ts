@@ -30,6 +30,7 @@ type Outlook = {
   asap: { available: boolean; earliest: string | null };
   slots: { start: string; end: string; available: boolean }[];
   message: string | null;
+  today: string;
 };
 
 beforeAll(async () => {
@@ -87,6 +88,7 @@ describe('the owner sets hours, pickup and scheduling', () => {
     const now = await outlook();
     expect(now.open).toBe(true);
     expect(now.asap.earliest).toBe('2026-01-15T12:30:00+00:00');
+    expect(now.today).toBe('2026-01-15');
     expect(now.slots[0]).toEqual({ start: '2026-01-15T12:30:00+00:00', end: '2026-01-15T13:00:00+00:00', available: true });
     // Today from 12:30 to 22:00, then two more days from 10:30 (the lead time after opening) to 22:00.
     expect(now.slots).toHaveLength(19 + 23 + 23);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FULFILMENT_TYPES, type FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
 import type { FulfilmentOutlook } from '../../../domain/fulfilment/decide.ts';
-import { toZonedIso } from '../../../domain/fulfilment/zoned-time.ts';
+import { localDateOf, toZonedIso } from '../../../domain/fulfilment/zoned-time.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import { dataAnswer, Dollars } from './envelope.ts';
 
@@ -65,10 +65,11 @@ export const FulfilmentOutlookAnswer = dataAnswer(
     slots: z.array(z.object({ start: ZonedInstant, end: ZonedInstant, available: z.boolean().describe('false when the slot is full') })),
     message: z.string().nullable().describe("What the shop says now: closed (and when it opens), paused, a closure's message"),
     timeZone: z.string(),
+    today: z.iso.date().describe("The shop's date now, in its time zone: the day the slots' 'today' is"),
   }),
 );
 
-export function fulfilmentOutlookAnswer(type: (typeof FULFILMENT_TYPES)[number], outlook: FulfilmentOutlook, timeZone: string) {
+export function fulfilmentOutlookAnswer(type: (typeof FULFILMENT_TYPES)[number], outlook: FulfilmentOutlook, timeZone: string, now: number) {
   const iso = (instant: number) => toZonedIso(instant, timeZone);
   return {
     type,
@@ -79,5 +80,6 @@ export function fulfilmentOutlookAnswer(type: (typeof FULFILMENT_TYPES)[number],
     slots: outlook.slots.map((slot) => ({ start: iso(slot.start), end: iso(slot.end), available: slot.available })),
     message: outlook.message,
     timeZone,
+    today: localDateOf(now, timeZone),
   };
 }

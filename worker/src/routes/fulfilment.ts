@@ -27,8 +27,9 @@ export function fulfilmentRoutes(runtime: Pick<AuthRuntime, 'db' | 'now'>) {
     queryOf(FulfilmentQuery),
     async (c) => {
       const { type } = c.req.valid('query');
-      const { settings, outlook } = await readFulfilmentOutlook(runtime.db, type, runtime.now());
-      return c.json({ success: true as const, data: fulfilmentOutlookAnswer(type, outlook, settings.timeZone) }, 200, { 'Cache-Control': 'no-store' });
+      const now = runtime.now();
+      const { settings, outlook } = await readFulfilmentOutlook(runtime.db, type, now);
+      return c.json({ success: true as const, data: fulfilmentOutlookAnswer(type, outlook, settings.timeZone, now) }, 200, { 'Cache-Control': 'no-store' });
     },
   );
 }

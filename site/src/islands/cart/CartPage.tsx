@@ -7,6 +7,7 @@ import { Spinner } from '../menu/Spinner.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
+import { useClientReady } from '../ui/use-client-ready.ts';
 
 /**
  * The cart: its lines, and an Order Summary whose total adds the shop's delivery fee
@@ -16,13 +17,12 @@ import { OrderTotals } from './OrderTotals.tsx';
 export default function CartPage() {
   const lines = useStore($cart, { ssr: 'initial' });
   const deliveryFeeCents = useStore($deliveryFeeCents, { ssr: 'initial' });
-  const [ready, setReady] = useState(false);
+  const ready = useClientReady();
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLAnchorElement>(null);
   // Where focus goes after a removal: the next line's Remove button, or the empty state's link.
   const [focusAfterRemove, setFocusAfterRemove] = useState<number | null>(null);
 
-  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (focusAfterRemove === null) return;

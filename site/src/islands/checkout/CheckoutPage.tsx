@@ -36,6 +36,7 @@ import { OrderLines } from './OrderLines.tsx';
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx';
 import { UpiFields } from './UpiFields.tsx';
 import { useOnline } from './use-online.ts';
+import { useClientReady } from '../ui/use-client-ready.ts';
 
 const FORM_ID = 'checkout-form';
 const OFFLINE_MESSAGE = 'You are offline. Placing an order needs an internet connection.';
@@ -52,7 +53,7 @@ export default function CheckoutPage() {
   const flatFeeCents = useStore($deliveryFeeCents, { ssr: 'initial' });
   const shop = useStore($shopFulfilment, { ssr: 'initial' });
   const outlook = useStore($outlook, { ssr: 'initial' });
-  const [ready, setReady] = useState(false);
+  const ready = useClientReady();
   const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES);
   const [submitted, setSubmitted] = useState(false);
   const [gatewayError, setGatewayError] = useState<{ field: keyof CardForm; message: string } | null>(null);
@@ -66,7 +67,6 @@ export default function CheckoutPage() {
   const { handOver } = values;
   const type = types.includes(handOver.type) ? handOver.type : types[0]!;
 
-  useEffect(() => setReady(true), []);
   // What the chosen type can have now (open, the earliest time, the slots) is asked for again when it changes.
   useEffect(() => {
     if (ready) void loadOutlook(type);
@@ -196,7 +196,6 @@ export default function CheckoutPage() {
           scheduling={shop?.scheduling.enabled ?? false}
           onChange={(next) => setValues((previous) => ({ ...previous, handOver: next }))}
           error={check.groups.fulfilment}
-          now={Date.now()}
         />
         {type === 'delivery' && (
           <AddressFields

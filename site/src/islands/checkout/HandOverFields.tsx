@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import type { HandOverValues } from './checkout-form.ts';
 import { FieldGroupError, invalidProps, sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import type { OutlookState } from './fulfilment-outlook.ts';
-import { clockTime } from '../../../../domain/fulfilment/hand-over-text.ts';
+import { wallClockOfZonedIso } from '../../../../domain/fulfilment/zoned-time.ts';
 import { slotDays } from './hand-over.ts';
 
 const ERROR_ID = 'checkout-handover-error';
@@ -18,7 +19,6 @@ interface Props {
   scheduling: boolean;
   onChange(values: HandOverValues): void;
   error: string | undefined;
-  now: number;
 }
 
 /**
@@ -26,10 +26,11 @@ interface Props {
  * chosen from the shop's open slots, grouped by day. What the shop says now (closed, paused)
  * comes first; full slots are not offered. The server decides again when the order is placed.
  */
-export function HandOverFields({ types, values, outlook, scheduling, onChange, error, now }: Props) {
+export function HandOverFields({ types, values, outlook, scheduling, onChange, error }: Props) {
   const ready = outlook.status === 'ready' ? outlook.outlook : null;
   const asap = ready?.asap;
-  const days = ready ? slotDays(ready.slots, ready.timeZone, now) : [];
+  // Hundreds of slots: grouped again when the outlook changes, not on every keystroke.
+  const days = useMemo(() => (ready ? slotDays(ready.slots, ready.today) : []), [ready]);
   const canSchedule = scheduling && days.length > 0;
   const set = (change: Partial<HandOverValues>) => onChange({ ...values, ...change });
 
@@ -83,7 +84,7 @@ export function HandOverFields({ types, values, outlook, scheduling, onChange, e
                 {outlook.status === 'loading'
                   ? 'Checking the kitchen…'
                   : asap?.available && asap.earliest && ready
-                    ? `Ready at about ${clockTime(Date.parse(asap.earliest), ready.timeZone)}`
+                    ? `Ready at about ${wallClockOfZonedIso(asap.earliest).time}`
                     : asap
                       ? 'Not available right now'
                       : 'The shop confirms the time when you order'}

@@ -1,7 +1,6 @@
 import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/delivery-zones.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
-import { clockTime } from '../../../../domain/fulfilment/hand-over-text.ts';
-import { addDays } from '../../../../domain/fulfilment/zoned-time.ts';
+import { addDays, dateName, wallClockOfZonedIso } from '../../../../domain/fulfilment/zoned-time.ts';
 import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
@@ -45,19 +44,20 @@ export interface SlotDay {
 }
 
 /** Available slots grouped by the shop's local day ('Today', 'Tomorrow', 'Sat 17 Jan'), each labelled '18:00 – 18:30'. */
-export function slotDays(slots: readonly { start: string; end: string; available: boolean }[], timeZone: string, now: number): SlotDay[] {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const named = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
-  const today = day.format(now);
+export function slotDays(slots: readonly { start: string; end: string; available: boolean }[], today: string): SlotDay[] {
   const tomorrow = addDays(today, 1);
   const days = new Map<string, SlotDay>();
+  // A week of slots is hundreds: their dates and times are read from the text the server wrote in
+  // the shop's zone, without the browser's time-zone data (its first use costs a long task).
   for (const slot of slots) {
     if (!slot.available) continue;
-    const start = Date.parse(slot.start);
-    const key = day.format(start);
-    const label = key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : named.format(start);
-    if (!days.has(key)) days.set(key, { label, slots: [] });
-    days.get(key)!.slots.push({ value: slot.start, label: `${clockTime(start, timeZone)} – ${clockTime(Date.parse(slot.end), timeZone)}` });
+    const start = wallClockOfZonedIso(slot.start);
+    let day = days.get(start.date);
+    if (!day) {
+      day = { label: start.date === today ? 'Today' : start.date === tomorrow ? 'Tomorrow' : dateName(start.date), slots: [] };
+      days.set(start.date, day);
+    }
+    day.slots.push({ value: slot.start, label: `${start.time} – ${wallClockOfZonedIso(slot.end).time}` });
   }
   return [...days.values()];
 }
