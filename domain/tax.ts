@@ -57,10 +57,16 @@ const scaledRate = (rate: number) => Math.round(rate * RATE_SCALE);
 export function shareInProportion(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (sum === 0 || total === 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (total * weight) / sum);
-  const shares = exact.map(Math.floor);
+  // In integers: total × weight passes 2^53 for large orders, and a floating quotient just under a
+  // whole number can round up to it, handing out more than the total.
+  const whole = BigInt(sum);
+  const parts = weights.map((weight) => {
+    const product = BigInt(total) * BigInt(weight);
+    return { floor: product / whole, remainder: product % whole };
+  });
+  const shares = parts.map((part) => Number(part.floor));
   let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = parts.map((part, index) => ({ index, remainder: part.remainder })).sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index]! += 1;
