@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_CODES, AllergenList, DietaryList, passesDietFilters } from './allergens.ts';
+import { ALLERGEN_CODES, passesDietFilters } from './allergens.ts';
+import { AllergenList, DietaryList } from './food-form.ts';
 
 describe('allergens and dietary tags', () => {
   it('has the 14 EU allergens', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The 14 allergens EU food law asks a food business to declare, and the dietary tags customers
  * filter by. Codes are what the API and the database speak; labels are what people read.
@@ -32,20 +30,6 @@ export const DIETARY_TAGS = {
 } as const;
 export type DietaryTag = keyof typeof DIETARY_TAGS;
 export const DIETARY_CODES = Object.keys(DIETARY_TAGS) as DietaryTag[];
-
-const codeList = <Code extends string>(codes: readonly Code[], kind: string) =>
-  z
-    .array(z.string(), { error: `List ${kind} codes.` })
-    .max(codes.length)
-    .superRefine((values, context) => {
-      const unknown = values.filter((value) => !(codes as readonly string[]).includes(value));
-      if (unknown.length > 0) context.addIssue({ code: 'custom', message: `Unknown ${kind}: ${unknown.join(', ')}. Use one of ${codes.join(', ')}.` });
-    })
-    .transform((values) => [...new Set(values)].sort() as Code[]);
-
-/** A dish's allergens as the food form and the API take them: known codes only, each once. */
-export const AllergenList = codeList(ALLERGEN_CODES, 'allergen');
-export const DietaryList = codeList(DIETARY_CODES, 'dietary tag');
 
 /** Whether a dish passes the customer's filters: none of `without`, all of `only`. */
 export function passesDietFilters(

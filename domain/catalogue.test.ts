@@ -19,6 +19,8 @@ const dish = (id: string, category: string): Food => ({
   image: `/images/dishes/${id}.svg`,
   description: '',
   isAvailable: true,
+  allergens: [],
+  dietary: [],
 });
 
 const menu = [dish('a', 'pizza'), dish('b', 'Chicken'), dish('c', 'pasta'), dish('d', 'chicken'), dish('e', 'Burger')];
@@ -66,6 +68,8 @@ describe('foodFromCents', () => {
       image: '/images/dishes/veg-thali.svg',
       description: 'Dal',
       isAvailable: false,
+      allergens: [],
+      dietary: [],
     });
     expect(food).toEqual({
       _id: 'veg-thali',
@@ -76,6 +80,8 @@ describe('foodFromCents', () => {
       image: '/images/dishes/veg-thali.svg',
       description: 'Dal',
       isAvailable: false,
+      allergens: [],
+      dietary: [],
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { Allergen, DietaryTag } from './allergens.ts';
 import type { Food } from './food.ts';
 import { centsToDollars } from './money.ts';
 
@@ -78,9 +79,11 @@ export function foodFromCents(record: {
   image: string;
   description: string;
   isAvailable: boolean;
+  allergens: Allergen[];
+  dietary: DietaryTag[];
 }): Food {
-  const { id, name, category, priceCents, image, description, isAvailable } = record;
-  return { _id: id, id, name, category, price: centsToDollars(priceCents), image, description, isAvailable };
+  const { id, name, category, priceCents, image, description, isAvailable, allergens, dietary } = record;
+  return { _id: id, id, name, category, price: centsToDollars(priceCents), image, description, isAvailable, allergens, dietary };
 }
 
 const DISH_PATH_PREFIX = '/dish/';

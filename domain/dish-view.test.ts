@@ -11,6 +11,8 @@ const pizza: Food = {
   image: '/images/dishes/margherita-pizza.svg',
   description: 'Tomato, mozzarella, basil.',
   isAvailable: true,
+  allergens: [],
+  dietary: [],
 };
 const fresher: Food = { ...pizza, price: 13.49, isAvailable: false };
 

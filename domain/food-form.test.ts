@@ -11,7 +11,7 @@ function errorsOf(input: unknown): Record<string, string> {
 
 describe('FoodInput', () => {
   it('accepts a dish, trimming text and defaulting the optional fields', () => {
-    expect(FoodInput.parse(valid)).toEqual({ ...valid, name: 'Paneer Tikka', description: '' });
+    expect(FoodInput.parse(valid)).toEqual({ ...valid, name: 'Paneer Tikka', description: '', allergens: [], dietary: [] });
     expect(FoodInput.parse({ ...valid, isAvailable: undefined, description: '  Smoky. ' })).toMatchObject({ isAvailable: true, description: 'Smoky.' });
   });
 

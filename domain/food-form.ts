@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLERGEN_CODES, DIETARY_CODES } from './allergens.ts';
 import { groupDigits } from './number-format.ts';
 
 /**
@@ -59,6 +60,20 @@ function toNumber(value: unknown): unknown {
 
 const hasWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 
+const codeList = <Code extends string>(codes: readonly Code[], kind: string) =>
+  z
+    .array(z.string(), { error: `List ${kind} codes.` })
+    .max(codes.length)
+    .superRefine((values, context) => {
+      const unknown = values.filter((value) => !(codes as readonly string[]).includes(value));
+      if (unknown.length > 0) context.addIssue({ code: 'custom', message: `Unknown ${kind}: ${unknown.join(', ')}. Use one of ${codes.join(', ')}.` });
+    })
+    .transform((values) => [...new Set(values)].sort() as Code[]);
+
+/** A dish's allergens and dietary tags as the food form and the API take them: known codes only, each once, sorted. */
+export const AllergenList = codeList(ALLERGEN_CODES, 'allergen');
+export const DietaryList = codeList(DIETARY_CODES, 'dietary tag');
+
 export const FoodInput = z.object({
   name: z
     .string({ error: FOOD_FORM_ERRORS.nameRequired })
@@ -89,6 +104,8 @@ export const FoodInput = z.object({
     z.string({ error: FOOD_FORM_ERRORS.descriptionTooLong }).trim().max(FOOD_DESCRIPTION_MAX_LENGTH, FOOD_FORM_ERRORS.descriptionTooLong),
   ),
   isAvailable: z.boolean({ error: FOOD_FORM_ERRORS.availableInvalid }).default(true),
+  allergens: AllergenList.default([]),
+  dietary: DietaryList.default([]),
 });
 export type FoodInput = z.infer<typeof FoodInput>;
 

@@ -1,3 +1,5 @@
+import type { Allergen, DietaryTag } from './allergens.ts';
+
 /** A dish as the API speaks it: the menu's fields, price in dollars, `_id` and `id` equal. */
 export interface Food {
   _id: string;
@@ -8,6 +10,10 @@ export interface Food {
   image: string;
   description: string;
   isAvailable: boolean;
+  /** What the dish contains of the 14 declared allergens (codes, sorted). */
+  allergens: Allergen[];
+  /** Dietary tags that hold for the dish (codes, sorted). */
+  dietary: DietaryTag[];
 }
 
 /** Shown wherever a dish has no image or its image fails to load (shipped with the site). */

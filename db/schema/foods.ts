@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { Allergen, DietaryTag } from '../../domain/allergens.ts';
 import { timestamps } from './timestamps.ts';
 
 /** A dish on the menu. Money is integer cents (docs/product/money.md); the API turns it into dollars. */
@@ -13,6 +14,10 @@ export const foods = sqliteTable(
     image: text('image').notNull().default(''),
     description: text('description').notNull().default(''),
     isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+    /** Codes from domain/allergens.ts, as a JSON array, sorted. */
+    allergens: text('allergens', { mode: 'json' }).$type<Allergen[]>().notNull().default(sql`'[]'`),
+    /** Dietary tag codes from domain/allergens.ts, as a JSON array, sorted. */
+    dietary: text('dietary', { mode: 'json' }).$type<DietaryTag[]>().notNull().default(sql`'[]'`),
     ...timestamps,
   },
   (table) => [check('foods_price_cents_not_negative', sql`${table.priceCents} >= 0`)],

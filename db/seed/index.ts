@@ -25,6 +25,8 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     image: seedImagePath(food.id),
     description: food.description,
     isAvailable: food.isAvailable,
+    allergens: food.allergens,
+    dietary: food.dietary,
   }));
   await db.batch([
     db.insert(foods).values(rows).onConflictDoNothing(),

@@ -156,13 +156,29 @@ describe('Manage Foods', () => {
     expect(await dialog.getByLabel('Image URL').inputValue()).toBe(dish.image);
     expect(await dialog.getByRole('checkbox', { name: 'Available' }).isChecked()).toBe(true);
     await fillFoodForm(dialog, { price: '11.25' });
+    // Its diet and allergens: ticked in their groups, shown to customers with the dish.
+    const dietary = dialog.getByRole('group', { name: 'Dietary' });
+    const allergens = dialog.getByRole('group', { name: 'Allergens' });
+    expect(await allergens.getByRole('checkbox').count()).toBe(14);
+    await dietary.getByRole('checkbox', { name: 'Vegan' }).check();
+    await allergens.getByRole('checkbox', { name: 'Sesame' }).check();
+    await allergens.getByRole('checkbox', { name: 'Gluten' }).check();
+    await expectNoAxeViolations(admin);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toastWith(admin, 'Food updated successfully').waitFor();
     await expect.poll(() => dialog.count(), POLL).toBe(0);
     await row.getByText('$11.25').waitFor();
 
     await shop.reload();
-    await dishCard(shop, name).getByText('$11.25').waitFor();
+    const edited = dishCard(shop, name);
+    await edited.getByText('$11.25').waitFor();
+    expect(await edited.getByRole('list', { name: 'Diet' }).getByRole('listitem').allTextContents()).toEqual(['Vegan']);
+    await edited.getByText('Contains: Gluten, Sesame').waitFor();
+    await edited.getByRole('link', { name: /View Details/ }).click();
+    await shop.getByRole('heading', { name, level: 1 }).waitFor();
+    await shop.getByRole('main').getByText('Contains: Gluten, Sesame').waitFor();
+    await expectNoAxeViolations(shop);
+    await shop.goto('/');
 
     // After saving, Add Food starts empty again (add mode, nothing being edited).
     await admin.getByRole('button', { name: 'Add Food' }).click();

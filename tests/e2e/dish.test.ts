@@ -103,6 +103,8 @@ describe('dish detail', () => {
       image: '/images/placeholder.svg',
       description: 'Slow-reduced milk with saffron and pistachio, frozen on a stick.',
       isAvailable: true,
+      allergens: [],
+      dietary: [],
     };
     // A copy of the running server's database, so this test never changes what other tests see.
     const dir = mkdtempSync(join(tmpdir(), 'doorstep-e2e-added-'));

@@ -86,7 +86,7 @@ describe('POST /api/foods', () => {
     expect(answer).toEqual({
       success: true,
       message: 'Food added successfully',
-      data: { _id: 'creme-brulee', id: 'creme-brulee', name: 'Crème Brûlée', category: 'thali', price: 6.05, image: newDish.image, description: 'Smoky.', isAvailable: true },
+      data: { _id: 'creme-brulee', id: 'creme-brulee', name: 'Crème Brûlée', category: 'thali', price: 6.05, image: newDish.image, description: 'Smoky.', isAvailable: true, allergens: [], dietary: [] },
     });
     const row = await t.db.select().from(foods).where(eq(foods.id, 'creme-brulee')).get();
     expect(row?.priceCents).toBe(605);
@@ -155,7 +155,7 @@ describe('PUT /api/foods/{id}', () => {
       token: admin.token,
     });
     expect(response.status).toBe(200);
-    const expected = { _id: dish.id, id: dish.id, name: 'Lamb Rogan Josh', category: 'Chicken', price: 14.25, image: '/images/placeholder.svg', description: '', isAvailable: false };
+    const expected = { _id: dish.id, id: dish.id, name: 'Lamb Rogan Josh', category: 'Chicken', price: 14.25, image: '/images/placeholder.svg', description: '', isAvailable: false, allergens: [], dietary: [] };
     expect(await json(response)).toEqual({ success: true, data: expected, message: 'Food updated successfully' });
     const after = await menu();
     expect(after.etag).not.toBe(before.etag);
@@ -210,5 +210,33 @@ describe('DELETE /api/foods/{id}', () => {
     expect(orders.find((entry) => entry._id === order._id)?.products).toEqual([
       expect.objectContaining({ name: 'Ordered Then Gone', price: 7.25, quantity: 2 }),
     ]);
+  });
+});
+
+describe("a dish's allergens and dietary tags", () => {
+  it('are written with the dish, sorted and each once, and served on the menu', async () => {
+    const added = await addDish({ ...newDish, name: 'Labelled Korma', allergens: ['nuts', 'milk', 'milk'], dietary: ['vegetarian', 'halal'] });
+    expect(added).toMatchObject({ allergens: ['milk', 'nuts'], dietary: ['halal', 'vegetarian'] });
+    expect((await menu()).foods.find((food) => food.id === added.id)).toMatchObject({ allergens: ['milk', 'nuts'], dietary: ['halal', 'vegetarian'] });
+
+    const changed = await call(t, `/api/foods/${added.id}`, { method: 'PUT', body: { ...newDish, name: 'Labelled Korma', allergens: [], dietary: ['vegan'] }, token: admin.token });
+    expect(changed.status).toBe(200);
+    expect((await json<{ data: Food }>(changed)).data).toMatchObject({ allergens: [], dietary: ['vegan'] });
+  });
+
+  it('refuse a code nobody knows with 400 naming it, and change nothing', async () => {
+    const before = await menu();
+    const unknown = await call(t, '/api/foods', { method: 'POST', body: { ...newDish, name: 'Mystery', allergens: ['gluten', 'kryptonite'] }, token: admin.token });
+    expect(unknown.status).toBe(400);
+    expect((await json(unknown)).message).toContain('Unknown allergen: kryptonite.');
+    const tag = await call(t, '/api/foods', { method: 'POST', body: { ...newDish, name: 'Mystery', dietary: ['paleo'] }, token: admin.token });
+    expect(tag.status).toBe(400);
+    expect((await json(tag)).message).toContain('Unknown dietary tag: paleo.');
+    expect((await menu()).etag).toBe(before.etag);
+  });
+
+  it('come with the demo menu', async () => {
+    const margherita = (await menu()).foods.find((food) => food.id === 'margherita-pizza');
+    expect(margherita).toMatchObject({ allergens: ['gluten', 'milk'], dietary: ['halal', 'vegetarian'] });
   });
 });

@@ -28,6 +28,8 @@ describe('GET /api/foods', () => {
       image: '/images/dishes/margherita-pizza.svg',
       description: seedFoods[0]!.description,
       isAvailable: true,
+      allergens: ['gluten', 'milk'],
+      dietary: ['halal', 'vegetarian'],
     });
     expect(body.map((food) => food.id)).toEqual(seedFoods.map((food) => food.id));
   });

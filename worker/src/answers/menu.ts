@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FoodRow } from '../../../db/schema/index.ts';
+import { ALLERGEN_CODES, DIETARY_CODES } from '../../../domain/allergens.ts';
 import type { Food } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import { dataAnswerWithMessage, Dollars } from './envelope.ts';
@@ -14,6 +15,8 @@ export const FoodAnswer = z
     image: z.string().describe('A path on this site or an http(s) URL').meta({ examples: ['/images/dishes/margherita-pizza.svg'] }),
     description: z.string(),
     isAvailable: z.boolean(),
+    allergens: z.array(z.enum(ALLERGEN_CODES)).describe("The EU's 14 allergens the dish contains, by code").meta({ examples: [['gluten', 'milk']] }),
+    dietary: z.array(z.enum(DIETARY_CODES)).describe('Dietary tags that hold for the dish').meta({ examples: [['vegetarian']] }),
   })
   .meta({ id: 'Food' }) satisfies z.ZodType<Food>;
 
@@ -21,7 +24,7 @@ export const MenuAnswer = z.array(FoodAnswer);
 export const FoodChangedAnswer = dataAnswerWithMessage(FoodAnswer);
 
 /** A dish as the API speaks it (the menu's fields, price in dollars). */
-export function toFood(row: Pick<FoodRow, 'id' | 'name' | 'category' | 'priceCents' | 'image' | 'description' | 'isAvailable'>): Food {
+export function toFood(row: Pick<FoodRow, 'id' | 'name' | 'category' | 'priceCents' | 'image' | 'description' | 'isAvailable' | 'allergens' | 'dietary'>): Food {
   return {
     _id: row.id,
     id: row.id,
@@ -31,5 +34,7 @@ export function toFood(row: Pick<FoodRow, 'id' | 'name' | 'category' | 'priceCen
     image: row.image,
     description: row.description,
     isAvailable: row.isAvailable,
+    allergens: row.allergens,
+    dietary: row.dietary,
   };
 }

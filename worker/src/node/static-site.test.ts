@@ -99,6 +99,8 @@ const food = (id: string, overrides: Partial<Food> = {}): Food => ({
   image: '',
   description: 'Fresh.',
   isAvailable: true,
+  allergens: [],
+  dietary: [],
   ...overrides,
 });
 

@@ -13,6 +13,8 @@ const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
   image: `/images/dishes/${id}.svg`,
   description: 'Baked fresh.',
   isAvailable: true,
+  allergens: [],
+  dietary: [],
   ...overrides,
 });
 
@@ -20,6 +22,16 @@ const foods = [dish('margherita'), dish('pad-thai', { name: 'Pad <Thai>', catego
 const fill = (html: string, pathname = '/') => fillPage(html, { details: DEFAULT_STORE_DETAILS, foods, pathname });
 
 describe('fillPage', () => {
+  it("writes a dish's dietary badges and allergens on its card and its page, with icons beside the words", () => {
+    const labelled = [dish('korma', { allergens: ['milk', 'nuts'], dietary: ['halal', 'vegetarian'] })];
+    for (const [slot, pathname] of [['<!--menu-slot:list:2-->', '/'], ['<!--menu-slot:dish-->', '/dish/korma']] as const) {
+      const html = fillPage(`<main>${slot}</main>`, { details: DEFAULT_STORE_DETAILS, foods: labelled, pathname });
+      expect(html).toMatch(/<ul aria-label="Diet"[^>]*><li[^>]*><svg aria-hidden="true"[^>]*><path[^>]*\/><\/svg>Halal<\/li><li[^>]*><svg[^>]*>.*?<\/svg>Vegetarian<\/li><\/ul>/);
+      expect(html).toMatch(/<svg aria-hidden="true"[^>]*><path[^>]*\/><\/svg>Contains: Milk, Tree nuts<\/p>/);
+    }
+    expect(fill('<main><!--menu-slot:list:2--></main>')).not.toContain('Contains:');
+  });
+
   it('writes every dish into the list slot: name, price, picture, category, availability and its link', () => {
     const html = fill('<main><!--menu-slot:list:2--></main>');
     expect(html).toContain('<h3 id="menu-category-pizza-heading"');

@@ -1,4 +1,5 @@
 import { SERVED_MENU_ID, dishPath, groupByCategory, type CategoryGroup } from '../../../domain/catalogue.ts';
+import { ALLERGEN_ICON, DISH_LABEL_CLASSES, dishLabels } from '../../../domain/dish-labels.ts';
 import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { escapeHtml } from '../services/settings/fill-store-details.ts';
@@ -66,6 +67,7 @@ function renderCard(food: Food, level: HeadingLevel, loading: string): string {
     '</div>' +
     `<p class="text-sm text-brand-800"><span class="sr-only">Category: </span>${escapeHtml(food.category)}</p>` +
     `<p class="line-clamp-3 text-sm leading-relaxed text-ink-muted md:line-clamp-2">${escapeHtml(food.description)}</p>` +
+    renderDishLabels(food) +
     `<p class="mt-auto pt-3 text-sm font-semibold ${food.isAvailable ? 'text-leaf-700' : 'text-chili-700'}">${food.isAvailable ? 'Available' : 'Out of Stock'}</p>` +
     `<a href="${dishPath(food._id)}" class="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-4 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50">View Details<span class="sr-only">: ${escapeHtml(food.name)}</span></a>` +
     '</div>' +
@@ -83,6 +85,7 @@ export function renderDish(food: Food): string {
     `<p class="text-2xl font-bold text-brand-700">${formatDollars(food.price)}</p>` +
     `<p class="text-brand-800"><span class="sr-only">Category: </span>${escapeHtml(food.category)}</p>` +
     `<p class="leading-relaxed text-ink-muted">${escapeHtml(food.description)}</p>` +
+    renderDishLabels(food) +
     `<p class="font-semibold ${food.isAvailable ? 'text-leaf-700' : 'text-chili-700'}">${food.isAvailable ? 'Available' : 'Out of Stock'}</p>` +
     '<a href="/menu" class="mt-auto inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50">Back to the menu</a>' +
     '</div>' +
@@ -114,6 +117,17 @@ export function renderMoreDishes(food: Food, foods: readonly Food[]): string {
     `<ul class="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">${links}</ul>` +
     '<p class="mt-6"><a href="/menu" class="font-semibold text-brand-700 underline underline-offset-2">See the whole menu</a></p>' +
     '</section>'
+  );
+}
+
+/** The dish's dietary badges and its allergens' line, as islands/menu/DishLabelList.tsx writes them. */
+function renderDishLabels(food: Food): string {
+  const { tags, contains } = dishLabels(food);
+  const icon = (path: string) => `<svg aria-hidden="true" viewBox="0 0 24 24" class="${DISH_LABEL_CLASSES.icon}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`;
+  const badges = tags.map((tag) => `<li class="${DISH_LABEL_CLASSES.tag}">${icon(tag.icon)}${escapeHtml(tag.label)}</li>`).join('');
+  return (
+    (badges ? `<ul aria-label="Diet" class="${DISH_LABEL_CLASSES.tags}">${badges}</ul>` : '') +
+    (contains ? `<p class="${DISH_LABEL_CLASSES.contains}">${icon(ALLERGEN_ICON)}${escapeHtml(contains)}</p>` : '')
   );
 }
 

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { FOOD_FORM_FIELDS, FoodInput, type FoodFormField } from '../../../../domain/food-form.ts';
+import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../../../../domain/allergens.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { closeFoodEditor, saveFood } from './food-store.ts';
 import FormField from '../auth/FormField.tsx';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
+import { CodeChoiceField } from './CodeChoiceField.tsx';
 
 const fieldId = (field: FoodFormField) => `food-${field}`;
 
@@ -22,6 +24,8 @@ function initialValues(food: Food | null): Record<FoodFormField, string> {
 export default function FoodFormDialog({ food }: { food: Food | null }) {
   const form = useCheckedForm<FoodFormField>(FoodInput, initialValues(food), { idOf: fieldId });
   const [available, setAvailable] = useState(food?.isAvailable ?? true);
+  const [allergens, setAllergens] = useState<Allergen[]>(food?.allergens ?? []);
+  const [dietary, setDietary] = useState<DietaryTag[]>(food?.dietary ?? []);
   const [saving, setSaving] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -29,7 +33,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
     if (saving || !form.checkAndFocus(FOOD_FORM_FIELDS)) return;
     setSaving(true);
     // On success the store closes the dialog, which unmounts this form.
-    if (!(await saveFood(FoodInput.parse({ ...form.values, isAvailable: available })))) setSaving(false);
+    if (!(await saveFood(FoodInput.parse({ ...form.values, isAvailable: available, allergens, dietary })))) setSaving(false);
   };
 
   const { error: descriptionError, ...description } = form.bind('description');
@@ -67,6 +71,8 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
           </p>
         )}
       </div>
+      <CodeChoiceField legend="Dietary" choices={DIETARY_TAGS} value={dietary} onChange={setDietary} />
+      <CodeChoiceField legend="Allergens" hint="Tick every one the dish contains." choices={ALLERGENS} value={allergens} onChange={setAllergens} />
       <CheckboxField label="Available" checked={available} onChange={setAvailable} />
     </AdminDialog>
   );

@@ -6,6 +6,7 @@ import { CART_TOGGLE_LABELS, cartToggle } from '../../../../domain/dish-view.ts'
 import type { Food } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { $cart, addToCart, removeFromCart } from '../../stores/cart.ts';
+import { DishLabelList } from './DishLabelList.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 
@@ -46,6 +47,7 @@ export function DishCard({ food, headingLevel }: Props) {
           <p className="shrink-0 text-lg font-bold text-brand-700">{formatDollars(food.price)}</p>
         </div>
         <p className="line-clamp-3 text-sm leading-relaxed text-ink-muted md:line-clamp-2">{food.description}</p>
+        <DishLabelList food={food} />
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <a
             href={dishPath(food._id)}

@@ -7,6 +7,7 @@ import type { Food } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
+import { DishLabelList } from './DishLabelList.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { useTakeOverServedMarkup } from './served-markup.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
@@ -84,6 +85,7 @@ function DishView({ food }: { food: Food }) {
         <p className="text-2xl font-bold text-brand-700">{formatDollars(food.price)}</p>
         <Stars />
         <p className="leading-relaxed text-ink-muted">{food.description}</p>
+        <DishLabelList food={food} />
         <ul aria-label="Why you'll love it" className="flex flex-wrap gap-2">
           {BADGES.map((badge) => (
             <li key={badge} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">

@@ -25,6 +25,8 @@ export function foodValues(input: FoodRequest) {
     image: input.image,
     description: input.description,
     isAvailable: input.isAvailable,
+    allergens: input.allergens,
+    dietary: input.dietary,
   };
 }
 

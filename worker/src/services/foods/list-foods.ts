@@ -16,6 +16,8 @@ export async function listFoods(db: Database): Promise<Food[]> {
       image: foods.image,
       description: foods.description,
       isAvailable: foods.isAvailable,
+      allergens: foods.allergens,
+      dietary: foods.dietary,
     })
     .from(foods)
     .orderBy(asc(foods.createdAt), asc(sql`rowid`));
