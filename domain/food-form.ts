@@ -38,6 +38,9 @@ export const FOOD_MESSAGES = {
   deleteFailed: 'Failed to delete food',
   confirmDelete: 'Are you sure you want to delete this food item?',
   notFound: 'Dish not found',
+  soldOut: (name: string) => `${name} is marked sold out`,
+  backOnSale: (name: string) => `${name} is back on sale`,
+  availabilityFailed: 'Failed to change availability',
 } as const;
 
 /** A site path ('/images/…', not '//host') or an absolute http(s) URL: nothing an <img> could abuse. */
@@ -108,6 +111,10 @@ export const FoodInput = z.object({
   dietary: DietaryList.default([]),
 });
 export type FoodInput = z.infer<typeof FoodInput>;
+
+/** PATCH /api/foods/{id}/availability: the one-tap "sold out" switch of the admin's dish list. */
+export const FoodAvailabilityInput = z.object({ isAvailable: z.boolean({ error: FOOD_FORM_ERRORS.availableInvalid }) });
+export type FoodAvailabilityInput = z.infer<typeof FoodAvailabilityInput>;
 
 /** The form's fields in the order they appear (the first invalid one gets focus). */
 export const FOOD_FORM_FIELDS = ['name', 'category', 'price', 'image', 'description'] as const;

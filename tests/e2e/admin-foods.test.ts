@@ -118,7 +118,7 @@ describe('Manage Foods', () => {
     const headers = await foodsTable(admin).getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Image', 'Name', 'Category', 'Price', 'Status', 'Actions']);
     const margherita = foodRow(admin, 'Margherita Pizza');
-    expect(await margherita.getByRole('cell').allTextContents()).toEqual(['', 'pizza', '$12.99', 'Available', 'EditDelete']);
+    expect(await margherita.getByRole('cell').allTextContents()).toEqual(['', 'pizza', '$12.99', 'Available', 'Sold outEditDelete']);
     await foodRow(admin, 'Penne Arrabbiata').getByText('Unavailable', { exact: true }).waitFor();
     await margherita.getByRole('button', { name: 'Edit Margherita Pizza' }).waitFor();
     await expectNoAxeViolations(admin);
@@ -141,12 +141,22 @@ describe('Manage Foods', () => {
     await expect.poll(() => dialog.count(), POLL).toBe(0);
     const row = foodRow(admin, name);
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['', 'pizza', '$9.50', 'Available', 'EditDelete']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(['', 'pizza', '$9.50', 'Available', 'Sold outEditDelete']);
 
     await shop.reload();
     const card = dishCard(shop, name);
     await card.waitFor();
     await card.getByText('$9.50').waitFor();
+
+    // Sold out in one tap, and back: the customer's menu says so in between.
+    await row.getByRole('button', { name: `Mark ${name} sold out` }).click();
+    await toastWith(admin, `${name} is marked sold out`).waitFor();
+    await row.getByText('Unavailable', { exact: true }).waitFor();
+    await shop.reload();
+    await dishCard(shop, name).getByText('Out of Stock').first().waitFor();
+    await row.getByRole('button', { name: `Put ${name} back on sale` }).click();
+    await toastWith(admin, `${name} is back on sale`).waitFor();
+    await row.getByText('Available', { exact: true }).waitFor();
 
     // Edit: the dialog opens filled in; the new price reaches the menu.
     await row.getByRole('button', { name: `Edit ${name}` }).click();

@@ -5,6 +5,7 @@ import { FOOD_FORM_ERRORS } from '../../domain/food-form.ts';
 import type { Food } from '../../domain/food.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { orderBody } from '../factories/orders.ts';
 
 let t: TestApp;
 let admin: SignedUp;
@@ -238,5 +239,34 @@ describe("a dish's allergens and dietary tags", () => {
   it('come with the demo menu', async () => {
     const margherita = (await menu()).foods.find((food) => food.id === 'margherita-pizza');
     expect(margherita).toMatchObject({ allergens: ['gluten', 'milk'], dietary: ['halal', 'vegetarian'] });
+  });
+});
+
+describe('PATCH /api/foods/{id}/availability', () => {
+  it('marks a dish sold out and back in one call, changing nothing else, and an order for it is refused with its name meanwhile', async () => {
+    const dish = await addDish({ ...newDish, name: 'Switch Biryani', allergens: ['milk'], price: 9.75 });
+    const soldOut = await call(t, `/api/foods/${dish.id}/availability`, { method: 'PATCH', body: { isAvailable: false }, token: admin.token });
+    expect(soldOut.status).toBe(200);
+    expect(await json(soldOut)).toEqual({ success: true, data: { ...dish, isAvailable: false }, message: 'Switch Biryani is marked sold out' });
+    expect((await menu()).foods.find((food) => food.id === dish.id)?.isAvailable).toBe(false);
+
+    const refused = await call(t, '/api/orders', { body: orderBody({ products: [{ productId: dish.id, quantity: 1 }] }), token: customer.token });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).message).toBe('Sorry, Switch Biryani is no longer available. Please remove it from your cart.');
+
+    const back = await call(t, `/api/foods/${dish.id}/availability`, { method: 'PATCH', body: { isAvailable: true }, token: admin.token });
+    expect(await json(back)).toMatchObject({ data: { ...dish, isAvailable: true }, message: 'Switch Biryani is back on sale' });
+  });
+
+  it('is for admins only, checks its body and answers 404 for an unknown dish, changing nothing', async () => {
+    const before = await menu();
+    const path = '/api/foods/margherita-pizza/availability';
+    expect((await call(t, path, { method: 'PATCH', body: { isAvailable: false } })).status).toBe(401);
+    expect((await call(t, path, { method: 'PATCH', body: { isAvailable: false }, token: customer.token })).status).toBe(403);
+    const bad = await call(t, path, { method: 'PATCH', body: { isAvailable: 'no' }, token: admin.token });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toContain(FOOD_FORM_ERRORS.availableInvalid);
+    expect((await call(t, '/api/foods/no-such-dish/availability', { method: 'PATCH', body: { isAvailable: false }, token: admin.token })).status).toBe(404);
+    expect((await menu()).etag).toBe(before.etag);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
+import { FOOD_FORM_ERRORS, FOOD_MESSAGES, FoodAvailabilityInput } from '../../../domain/food-form.ts';
 import { FoodAnswer, FoodChangedAnswer, MenuAnswer } from '../answers/menu.ts';
 import { MessageAnswer } from '../answers/envelope.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
@@ -12,7 +12,7 @@ import { FoodRequest } from '../requests/menu.ts';
 import { createFood } from '../services/foods/create-food.ts';
 import { deleteFood } from '../services/foods/delete-food.ts';
 import type { CachedJson, MenuCache } from '../services/foods/menu-cache.ts';
-import { updateFood } from '../services/foods/update-food.ts';
+import { setFoodAvailability, updateFood } from '../services/foods/update-food.ts';
 
 export const DISH_NOT_FOUND = FOOD_MESSAGES.notFound;
 
@@ -115,6 +115,26 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       async (c) => {
         const food = await updateFood(store, c.req.param('id'), c.req.valid('json'));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.updated }, 200, noStore);
+      },
+    )
+    .patch(
+      '/:id/availability',
+      documented({
+        operationId: 'setFoodAvailability',
+        summary: 'Mark a dish sold out, or back on sale (admin)',
+        description: 'Changes isAvailable alone; every other field stays. Customers see "Out of Stock" and ordering it is refused with its name.',
+        tags: ['Menu'],
+        access: 'admin',
+        parameters: [dishId],
+        responses: { 200: answer("'<name> is marked sold out' or '<name> is back on sale'", FoodChangedAnswer), 400: failure(`'${FOOD_FORM_ERRORS.availableInvalid}'`), 404: failure(`'${DISH_NOT_FOUND}'`) },
+      }),
+      admin,
+      jsonBody(FoodAvailabilityInput),
+      async (c) => {
+        const { isAvailable } = c.req.valid('json');
+        const food = await setFoodAvailability(store, c.req.param('id'), isAvailable);
+        const message = isAvailable ? FOOD_MESSAGES.backOnSale(food.name) : FOOD_MESSAGES.soldOut(food.name);
+        return c.json({ success: true as const, data: food, message }, 200, noStore);
       },
     )
     .delete(

@@ -8,7 +8,7 @@ type AdminTableProps = {
   rows: ReactNode[];
   emptyText: string;
   /** Below this width the frame scrolls sideways rather than squeezing the columns. */
-  minWidthClass: 'min-w-[44rem]' | 'min-w-[46rem]';
+  minWidthClass: 'min-w-[44rem]' | 'min-w-[46rem]' | 'min-w-[52rem]';
   busy: boolean;
   /** Inside a section that is already a white card, the table needs no card of its own. */
   nested?: boolean;

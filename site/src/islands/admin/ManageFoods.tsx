@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Food } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
-import { $adminFoods, $foodEditor, deleteFood, loadAdminFoods, openAddFood, openEditFood } from './food-store.ts';
+import { $adminFoods, $foodEditor, deleteFood, loadAdminFoods, openAddFood, openEditFood, setAvailability } from './food-store.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AdminTable } from './AdminTable.tsx';
@@ -38,6 +38,14 @@ function FoodRow({ food }: { food: Food }) {
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
+          <button
+            type="button"
+            aria-label={food.isAvailable ? `Mark ${food.name} sold out` : `Put ${food.name} back on sale`}
+            onClick={() => void setAvailability(food, !food.isAvailable)}
+            className={`${rowButton} whitespace-nowrap text-ink ring-stone-300 hover:bg-stone-50`}
+          >
+            {food.isAvailable ? 'Sold out' : 'Back on sale'}
+          </button>
           <button type="button" aria-label={`Edit ${food.name}`} onClick={() => openEditFood(food)} className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
             Edit
           </button>
@@ -73,7 +81,7 @@ export function ManageFoods() {
           <FoodRow key={food.id} food={food} />
         ))}
         emptyText="No dishes yet. Add the first one."
-        minWidthClass="min-w-[44rem]"
+        minWidthClass="min-w-[52rem]"
         busy={state.status === 'loading'}
       />
     );

@@ -64,6 +64,18 @@ export async function saveFood(input: FoodInput): Promise<boolean> {
   return true;
 }
 
+/** The list's one-tap switch: marks a dish sold out, or back on sale; the table follows. */
+export async function setAvailability(food: Food, isAvailable: boolean): Promise<void> {
+  try {
+    const answer = await callApi('PATCH', '/api/foods/:id/availability', { param: { id: food.id }, json: { isAvailable } });
+    toast.success(answer.message ?? (isAvailable ? FOOD_MESSAGES.backOnSale(food.name) : FOOD_MESSAGES.soldOut(food.name)));
+  } catch (error) {
+    toast.error(failureMessage(error, FOOD_MESSAGES.availabilityFailed));
+    return;
+  }
+  await loadAdminFoods();
+}
+
 /** Asks first; true when the dish was deleted. */
 export async function deleteFood(food: Food): Promise<boolean> {
   if (!window.confirm(FOOD_MESSAGES.confirmDelete)) return false;
