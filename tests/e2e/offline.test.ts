@@ -20,6 +20,17 @@ const OFFLINE_FAILURES = [
   /^\[console\.error\] Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(\S+\/api\/(settings|fulfilment\?type=\w+)\)$/,
 ];
 
+/**
+ * Debian's Chromium 150 starts a document the service worker served offline with
+ * navigator.onLine true, though the context is offline; telling the page again gives it the
+ * browser's 'offline' event, as a phone that loses its signal on the page would.
+ */
+async function tellPageItIsOffline(page: Page): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  // Kept attached: detaching ends the emulation it set. Going back online is the context's.
+  await devtools.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
 async function expectDish(page: Page, dish: Food): Promise<void> {
   await page.getByRole('heading', { level: 1, name: dish.name, exact: true }).waitFor();
   await page.getByRole('main').getByText(dish.description).first().waitFor();
@@ -70,6 +81,7 @@ describe('offline (the service worker at /sw.js)', () => {
     await page.getByRole('main').getByRole('article', { name: visited.name, exact: true }).waitFor();
 
     await page.goto('/checkout');
+    await tellPageItIsOffline(page);
     const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
     await notice.waitFor();
     expect(await placeOrderButton(page).isDisabled()).toBe(true);

@@ -15,7 +15,7 @@ let customer: SignedUp;
 let orderId: string;
 
 interface AdminCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The registered route, as Hono lists it. */
   route: string;
   /** The request the admin makes; ids filled in once the fixtures exist. */
@@ -27,6 +27,7 @@ let couponCounter = 0;
 const adminCalls: AdminCall[] = [
   { method: 'POST', route: '/api/foods', path: () => '/api/foods', body: () => dish('Matrix Soup') },
   { method: 'PUT', route: '/api/foods/:id', path: () => '/api/foods/margherita-pizza', body: () => dish('Margherita Pizza', 12.99) },
+  { method: 'PATCH', route: '/api/foods/:id/availability', path: () => '/api/foods/margherita-pizza/availability', body: () => ({ isAvailable: true }) },
   { method: 'DELETE', route: '/api/foods/:id', path: () => '/api/foods/matrix-soup' },
   { method: 'GET', route: '/api/orders', path: () => '/api/orders' },
   { method: 'PUT', route: '/api/orders/:id/status', path: () => `/api/orders/${orderId}/status`, body: () => ({ status: 'processing' }) },
