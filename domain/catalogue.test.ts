@@ -21,6 +21,7 @@ const dish = (id: string, category: string): Food => ({
   isAvailable: true,
   allergens: [],
   dietary: [],
+  optionGroups: [],
 });
 
 const menu = [dish('a', 'pizza'), dish('b', 'Chicken'), dish('c', 'pasta'), dish('d', 'chicken'), dish('e', 'Burger')];
@@ -70,6 +71,7 @@ describe('foodFromCents', () => {
       isAvailable: false,
       allergens: [],
       dietary: [],
+      optionGroups: [],
     });
     expect(food).toEqual({
       _id: 'veg-thali',
@@ -82,6 +84,7 @@ describe('foodFromCents', () => {
       isAvailable: false,
       allergens: [],
       dietary: [],
+      optionGroups: [],
     });
   });
 });

@@ -81,9 +81,10 @@ export function foodFromCents(record: {
   isAvailable: boolean;
   allergens: Allergen[];
   dietary: DietaryTag[];
+  optionGroups?: Food['optionGroups'];
 }): Food {
-  const { id, name, category, priceCents, image, description, isAvailable, allergens, dietary } = record;
-  return { _id: id, id, name, category, price: centsToDollars(priceCents), image, description, isAvailable, allergens, dietary };
+  const { id, name, category, priceCents, image, description, isAvailable, allergens, dietary, optionGroups = [] } = record;
+  return { _id: id, id, name, category, price: centsToDollars(priceCents), image, description, isAvailable, allergens, dietary, optionGroups };
 }
 
 const DISH_PATH_PREFIX = '/dish/';

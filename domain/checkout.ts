@@ -88,6 +88,8 @@ export const CardForm = z.object({
 export const OrderLineInput = z.object({
   productId: z.string({ error: CHECKOUT_MESSAGES.cartEmpty }).min(1).max(64),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** The chosen options' ids; the server checks them against the dish. */
+  options: z.array(z.string({ error: 'Option ids are text.' }).min(1).max(80), { error: 'List the chosen option ids.' }).max(60).optional(),
 });
 
 /**

@@ -13,6 +13,7 @@ const pizza: Food = {
   isAvailable: true,
   allergens: [],
   dietary: [],
+  optionGroups: [],
 };
 const fresher: Food = { ...pizza, price: 13.49, isAvailable: false };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOOD_FORM_ERRORS, FoodInput, isImageUrl, slugify } from './food-form.ts';
+import { FOOD_FORM_ERRORS, FoodInput, isImageUrl, OPTION_FORM_ERRORS, slugify } from './food-form.ts';
 import { fieldErrors } from './validation.ts';
 
 const valid = { name: ' Paneer Tikka ', category: 'thali', price: 12.5, image: '/images/dishes/paneer.svg', isAvailable: false };
@@ -11,8 +11,23 @@ function errorsOf(input: unknown): Record<string, string> {
 
 describe('FoodInput', () => {
   it('accepts a dish, trimming text and defaulting the optional fields', () => {
-    expect(FoodInput.parse(valid)).toEqual({ ...valid, name: 'Paneer Tikka', description: '', allergens: [], dietary: [] });
+    expect(FoodInput.parse(valid)).toEqual({ ...valid, name: 'Paneer Tikka', description: '', allergens: [], dietary: [], optionGroups: [] });
     expect(FoodInput.parse({ ...valid, isAvailable: undefined, description: '  Smoky. ' })).toMatchObject({ isAvailable: true, description: 'Smoky.' });
+  });
+
+  it('takes option groups: defaults, prices read from text, and every broken rule named', () => {
+    const size = { name: ' Size ', minSelect: '1', maxSelect: 1, options: [{ name: 'Small' }, { name: 'Large', price: '2.50' }] };
+    expect(FoodInput.parse({ ...valid, optionGroups: [size] }).optionGroups).toEqual([
+      { name: 'Size', minSelect: 1, maxSelect: 1, options: [{ name: 'Small', price: 0, isAvailable: true }, { name: 'Large', price: 2.5, isAvailable: true }] },
+    ]);
+    const refused = (group: unknown) => Object.values(errorsOf({ ...valid, optionGroups: [group] }))[0];
+    expect(refused({ ...size, options: [] })).toBe(OPTION_FORM_ERRORS.noOptions('Size'));
+    expect(refused({ ...size, minSelect: 2, maxSelect: 1 })).toBe(OPTION_FORM_ERRORS.maxBelowMin('Size'));
+    expect(refused({ ...size, minSelect: 3, maxSelect: 3 })).toBe(OPTION_FORM_ERRORS.minAboveOptions('Size'));
+    expect(refused({ ...size, options: [{ name: 'Small' }, { name: 'small ' }] })).toBe(OPTION_FORM_ERRORS.repeatedOption('Size', 'small'));
+    expect(refused({ ...size, options: [{ name: 'Large', price: -1 }] })).toBe(OPTION_FORM_ERRORS.optionPriceInvalid);
+    expect(refused({ ...size, name: ' ' })).toBe(OPTION_FORM_ERRORS.groupNameRequired);
+    expect(Object.values(errorsOf({ ...valid, optionGroups: [size, size] }))[0]).toBe(OPTION_FORM_ERRORS.repeatedGroup('Size'));
   });
 
   it('reads the form’s price text as a number', () => {

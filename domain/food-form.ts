@@ -41,6 +41,8 @@ export const FOOD_MESSAGES = {
   soldOut: (name: string) => `${name} is marked sold out`,
   backOnSale: (name: string) => `${name} is back on sale`,
   availabilityFailed: 'Failed to change availability',
+  optionNotFound: 'Option not found',
+  unknownGroup: (id: string) => `There is no option group "${id}" to share; leave out its id to make a new one.`,
 } as const;
 
 /** A site path ('/images/…', not '//host') or an absolute http(s) URL: nothing an <img> could abuse. */
@@ -77,6 +79,88 @@ const codeList = <Code extends string>(codes: readonly Code[], kind: string) =>
 export const AllergenList = codeList(ALLERGEN_CODES, 'allergen');
 export const DietaryList = codeList(DIETARY_CODES, 'dietary tag');
 
+export const OPTION_NAME_MAX_LENGTH = 60;
+export const OPTION_GROUPS_MAX = 10;
+export const OPTIONS_PER_GROUP_MAX = 30;
+/** Dollars an option may add: a large size or a side, never a second dish's worth of slips. */
+export const OPTION_PRICE_MAX = 1_000;
+
+export const OPTION_FORM_ERRORS = {
+  groupNameRequired: 'Each option group needs a name.',
+  optionNameRequired: 'Each option needs a name.',
+  nameTooLong: `Option and group names must be at most ${OPTION_NAME_MAX_LENGTH} characters.`,
+  optionPriceInvalid: `An option's price change must be a number from 0 to ${OPTION_PRICE_MAX}, with at most two decimals.`,
+  selectInvalid: 'Minimum and maximum must be whole numbers.',
+  noOptions: (group: string) => `${group} needs at least one option.`,
+  tooManyOptions: (group: string) => `${group} can have at most ${OPTIONS_PER_GROUP_MAX} options.`,
+  maxBelowMin: (group: string) => `${group}: the maximum must be at least the minimum (and at least 1).`,
+  minAboveOptions: (group: string) => `${group}: the minimum cannot be more than the number of options.`,
+  repeatedOption: (group: string, option: string) => `${group} lists ${option} twice.`,
+  repeatedGroup: (group: string) => `The dish lists ${group} twice.`,
+  tooManyGroups: `A dish can have at most ${OPTION_GROUPS_MAX} option groups.`,
+} as const;
+
+const optionName = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(OPTION_NAME_MAX_LENGTH, OPTION_FORM_ERRORS.nameTooLong);
+
+/** An option as the food form sends it; with the id of an option of that group, it is that option changed. */
+export const OptionInput = z.object({
+  id: z.string().trim().max(80).optional(),
+  name: optionName(OPTION_FORM_ERRORS.optionNameRequired),
+  price: z.preprocess(
+    toNumber,
+    z
+      .number({ error: OPTION_FORM_ERRORS.optionPriceInvalid })
+      .min(0, OPTION_FORM_ERRORS.optionPriceInvalid)
+      .max(OPTION_PRICE_MAX, OPTION_FORM_ERRORS.optionPriceInvalid)
+      .refine(hasWholeCents, OPTION_FORM_ERRORS.optionPriceInvalid)
+      .default(0),
+  ),
+  isAvailable: z.boolean({ error: FOOD_FORM_ERRORS.availableInvalid }).default(true),
+});
+export type OptionInput = z.output<typeof OptionInput>;
+
+const selectCount = z.preprocess(toNumber, z.number({ error: OPTION_FORM_ERRORS.selectInvalid }).int(OPTION_FORM_ERRORS.selectInvalid).min(0, OPTION_FORM_ERRORS.selectInvalid).max(OPTIONS_PER_GROUP_MAX, OPTION_FORM_ERRORS.selectInvalid));
+
+/**
+ * A group as the food form sends it. With the id of an existing group, the dish offers that
+ * group and the edit reaches every dish sharing it; without, the group is new.
+ */
+export const OptionGroupInput = z
+  .object({
+    id: z.string().trim().max(80).optional(),
+    name: optionName(OPTION_FORM_ERRORS.groupNameRequired),
+    minSelect: selectCount.default(0),
+    maxSelect: selectCount.default(1),
+    options: z.array(OptionInput, { error: 'List the options of each group.' }),
+  })
+  .superRefine((group, context) => {
+    const issue = (message: string) => context.addIssue({ code: 'custom', message });
+    if (group.options.length === 0) return issue(OPTION_FORM_ERRORS.noOptions(group.name));
+    if (group.options.length > OPTIONS_PER_GROUP_MAX) return issue(OPTION_FORM_ERRORS.tooManyOptions(group.name));
+    if (group.maxSelect < 1 || group.maxSelect < group.minSelect) return issue(OPTION_FORM_ERRORS.maxBelowMin(group.name));
+    if (group.minSelect > group.options.length) return issue(OPTION_FORM_ERRORS.minAboveOptions(group.name));
+    const names = new Set<string>();
+    for (const option of group.options) {
+      const key = option.name.toLowerCase();
+      if (names.has(key)) return issue(OPTION_FORM_ERRORS.repeatedOption(group.name, option.name));
+      names.add(key);
+    }
+  });
+export type OptionGroupInput = z.output<typeof OptionGroupInput>;
+
+export const OptionGroupList = z
+  .array(OptionGroupInput, { error: 'List the option groups.' })
+  .max(OPTION_GROUPS_MAX, OPTION_FORM_ERRORS.tooManyGroups)
+  .superRefine((groups, context) => {
+    const seen = new Set<string>();
+    for (const group of groups) {
+      const key = group.id ?? `new:${group.name.toLowerCase()}`;
+      if (seen.has(key)) return context.addIssue({ code: 'custom', message: OPTION_FORM_ERRORS.repeatedGroup(group.name) });
+      seen.add(key);
+    }
+  });
+
 export const FoodInput = z.object({
   name: z
     .string({ error: FOOD_FORM_ERRORS.nameRequired })
@@ -109,6 +193,7 @@ export const FoodInput = z.object({
   isAvailable: z.boolean({ error: FOOD_FORM_ERRORS.availableInvalid }).default(true),
   allergens: AllergenList.default([]),
   dietary: DietaryList.default([]),
+  optionGroups: OptionGroupList.default([]),
 });
 export type FoodInput = z.infer<typeof FoodInput>;
 

@@ -14,6 +14,25 @@ export interface Food {
   allergens: Allergen[];
   /** Dietary tags that hold for the dish (codes, sorted). */
   dietary: DietaryTag[];
+  /** The choices the customer makes for it, in order ("Size — choose 1", "Extras — up to 3"). */
+  optionGroups: FoodOptionGroup[];
+}
+
+/** An option as the API speaks it: its price change in dollars (≥ 0). */
+export interface FoodOption {
+  id: string;
+  name: string;
+  price: number;
+  isAvailable: boolean;
+}
+
+/** A group of options; the same group (same id) may be offered by many dishes. */
+export interface FoodOptionGroup {
+  id: string;
+  name: string;
+  minSelect: number;
+  maxSelect: number;
+  options: FoodOption[];
 }
 
 /** Shown wherever a dish has no image or its image fails to load (shipped with the site). */

@@ -1,4 +1,5 @@
-import { formatMoney, type Cents } from './money.ts';
+import type { FoodOptionGroup } from './food.ts';
+import { dollarsToCents, formatMoney, type Cents } from './money.ts';
 
 /**
  * A dish's option groups ("Size — choose 1", "Extras — up to 3") and the rules a customer's
@@ -82,6 +83,13 @@ export function checkChoices(dishName: string, groups: readonly OptionGroup[], c
   return { ok: true, chosen, extraCents };
 }
 
+/** Chosen options in the order the dish lists its groups and their options (how a receipt reads). */
+export function inMenuOrder<Option extends Pick<MenuOption, 'id'>>(groups: readonly OptionGroup[], chosen: readonly Option[]): Option[] {
+  const rank = new Map<string, number>();
+  for (const group of groups) for (const option of group.options) rank.set(option.id, rank.size);
+  return [...chosen].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+}
+
 /** One unit of a dish with its options: the dish's price plus each option's change. */
 export function unitPriceWithOptions(dishPriceCents: Cents, options: readonly Pick<MenuOption, 'priceCents'>[]): Cents {
   return options.reduce((sum, option) => sum + option.priceCents, dishPriceCents);
@@ -90,4 +98,17 @@ export function unitPriceWithOptions(dishPriceCents: Cents, options: readonly Pi
 /** The cart keeps the same dish with different choices as different lines: this names a line. */
 export function lineKey(dishId: string, optionIds: readonly string[]): string {
   return optionIds.length === 0 ? dishId : `${dishId}|${[...optionIds].sort().join(',')}`;
+}
+
+/** A dish's groups as the API sends them (dollars) → as the rules read them (cents). */
+export function optionGroupsInCents(groups: readonly FoodOptionGroup[] | undefined): OptionGroup[] {
+  return (groups ?? []).map((group) => ({
+    ...group,
+    options: group.options.map((option) => ({ id: option.id, name: option.name, isAvailable: option.isAvailable, priceCents: dollarsToCents(option.price) })),
+  }));
+}
+
+/** Whether the customer must choose before the dish can go in the cart (the menu card sends them to the dish page). */
+export function needsChoosing(groups: readonly Pick<OptionGroup, 'minSelect'>[] | undefined): boolean {
+  return (groups ?? []).length > 0;
 }

@@ -7,9 +7,17 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.t
 export interface OrderProduct {
   productId: string;
   name: string;
+  /** One item with its options. */
   price: number;
   quantity: number;
   image: string;
+  /** The options chosen and what each added to one item (absent on orders an older server answered). */
+  options?: OrderProductOption[];
+}
+
+export interface OrderProductOption {
+  name: string;
+  price: number;
 }
 
 export interface OrderStatusChange {

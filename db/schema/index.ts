@@ -8,3 +8,4 @@ export * from './coupons.ts';
 export * from './store-settings.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
+export * from './option-groups.ts';

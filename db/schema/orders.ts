@@ -60,6 +60,12 @@ export const orders = sqliteTable(
   ],
 );
 
+export interface OrderLineOption {
+  id: string;
+  name: string;
+  priceCents: number;
+}
+
 /** The dishes of an order as they were when it was placed; the dish itself may change or go. */
 export const orderLines = sqliteTable(
   'order_lines',
@@ -73,6 +79,8 @@ export const orderLines = sqliteTable(
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     image: text('image').notNull().default(''),
+    /** The options chosen, as they were: names and price changes (cents). `priceCents` already includes them. */
+    options: text('options', { mode: 'json' }).$type<OrderLineOption[]>().notNull().default(sql`'[]'`),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),

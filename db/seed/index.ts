@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { appMeta, foods, SEEDED_KEY } from '../schema/index.ts';
+import { appMeta, foodOptionGroups, foods, menuOptions, optionGroups, SEEDED_KEY } from '../schema/index.ts';
 import { seedFoods, seedImagePath } from './foods.ts';
+import { seedOptionGroups } from './option-groups.ts';
 
 export interface SeedResult {
   /** True when this call inserted the demo menu; false when the shop was seeded before. */
@@ -10,7 +11,7 @@ export interface SeedResult {
 }
 
 /**
- * Puts the demo menu in a new shop, once ever. The 'seeded' mark in app_meta is written in the
+ * Puts the demo menu (dishes and their option groups) in a new shop, once ever. The 'seeded' mark in app_meta is written in the
  * same batch as the dishes, so a later start never re-seeds over the owner's changes, even
  * when the owner has deleted every dish.
  */
@@ -30,6 +31,15 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
   }));
   await db.batch([
     db.insert(foods).values(rows).onConflictDoNothing(),
+    db.insert(optionGroups).values(seedOptionGroups.map(({ id, name, minSelect, maxSelect }) => ({ id, name, minSelect, maxSelect }))).onConflictDoNothing(),
+    db
+      .insert(menuOptions)
+      .values(seedOptionGroups.flatMap((group) => group.options.map((option, position) => ({ ...option, groupId: group.id, position }))))
+      .onConflictDoNothing(),
+    db
+      .insert(foodOptionGroups)
+      .values(seedOptionGroups.flatMap((group) => group.dishes.map((foodId) => ({ foodId, groupId: group.id, position: group.position }))))
+      .onConflictDoNothing(),
     db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing(),
   ]);
   return { seeded: true, dishes: rows.length };

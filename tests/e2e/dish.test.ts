@@ -105,6 +105,7 @@ describe('dish detail', () => {
       isAvailable: true,
       allergens: [],
       dietary: [],
+      optionGroups: [],
     };
     // A copy of the running server's database, so this test never changes what other tests see.
     const dir = mkdtempSync(join(tmpdir(), 'doorstep-e2e-added-'));

@@ -29,6 +29,7 @@ const adminCalls: AdminCall[] = [
   { method: 'PUT', route: '/api/foods/:id', path: () => '/api/foods/margherita-pizza', body: () => dish('Margherita Pizza', 12.99) },
   { method: 'PATCH', route: '/api/foods/:id/availability', path: () => '/api/foods/margherita-pizza/availability', body: () => ({ isAvailable: true }) },
   { method: 'DELETE', route: '/api/foods/:id', path: () => '/api/foods/matrix-soup' },
+  { method: 'PATCH', route: '/api/options/:id/availability', path: () => '/api/options/pizza-extras-olives/availability', body: () => ({ isAvailable: true }) },
   { method: 'GET', route: '/api/orders', path: () => '/api/orders' },
   { method: 'PUT', route: '/api/orders/:id/status', path: () => `/api/orders/${orderId}/status`, body: () => ({ status: 'processing' }) },
   { method: 'PUT', route: '/api/orders/:id/payment-status', path: () => `/api/orders/${orderId}/payment-status`, body: () => ({ status: 'completed' }) },

@@ -30,6 +30,21 @@ describe('GET /api/foods', () => {
       isAvailable: true,
       allergens: ['gluten', 'milk'],
       dietary: ['halal', 'vegetarian'],
+      optionGroups: [
+        {
+          id: 'pizza-extras',
+          name: 'Extras',
+          minSelect: 0,
+          maxSelect: 3,
+          options: [
+            { id: 'pizza-extras-mozzarella', name: 'Extra mozzarella', price: 1.5, isAvailable: true },
+            { id: 'pizza-extras-olives', name: 'Olives', price: 1, isAvailable: true },
+            { id: 'pizza-extras-jalapenos', name: 'Jalapeños', price: 1, isAvailable: true },
+            { id: 'pizza-extras-mushrooms', name: 'Mushrooms', price: 1, isAvailable: true },
+            { id: 'pizza-extras-truffle-oil', name: 'Truffle oil', price: 2, isAvailable: false },
+          ],
+        },
+      ],
     });
     expect(body.map((food) => food.id)).toEqual(seedFoods.map((food) => food.id));
   });

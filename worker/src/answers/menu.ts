@@ -1,9 +1,28 @@
 import { z } from 'zod';
 import type { FoodRow } from '../../../db/schema/index.ts';
 import { ALLERGEN_CODES, DIETARY_CODES } from '../../../domain/allergens.ts';
-import type { Food } from '../../../domain/food.ts';
+import type { Food, FoodOptionGroup } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import { dataAnswerWithMessage, Dollars } from './envelope.ts';
+
+export const FoodOptionAnswer = z
+  .object({
+    id: z.string().meta({ examples: ['pizza-size-large'] }),
+    name: z.string().meta({ examples: ['Large'] }),
+    price: Dollars.describe('What the option adds to the dish, ≥ 0').meta({ examples: [2.5] }),
+    isAvailable: z.boolean(),
+  })
+  .meta({ id: 'FoodOption' });
+
+export const FoodOptionGroupAnswer = z
+  .object({
+    id: z.string().describe('The same id on every dish sharing the group').meta({ examples: ['pizza-size'] }),
+    name: z.string().meta({ examples: ['Size'] }),
+    minSelect: z.int().min(0).describe('Fewest options to choose; 1 or more makes the group required'),
+    maxSelect: z.int().min(1).describe('Most options to choose'),
+    options: z.array(FoodOptionAnswer),
+  })
+  .meta({ id: 'FoodOptionGroup' });
 
 export const FoodAnswer = z
   .object({
@@ -17,14 +36,18 @@ export const FoodAnswer = z
     isAvailable: z.boolean(),
     allergens: z.array(z.enum(ALLERGEN_CODES)).describe("The EU's 14 allergens the dish contains, by code").meta({ examples: [['gluten', 'milk']] }),
     dietary: z.array(z.enum(DIETARY_CODES)).describe('Dietary tags that hold for the dish').meta({ examples: [['vegetarian']] }),
+    optionGroups: z.array(FoodOptionGroupAnswer).describe('The choices a customer makes for the dish, in order'),
   })
   .meta({ id: 'Food' }) satisfies z.ZodType<Food>;
 
 export const MenuAnswer = z.array(FoodAnswer);
 export const FoodChangedAnswer = dataAnswerWithMessage(FoodAnswer);
 
-/** A dish as the API speaks it (the menu's fields, price in dollars). */
-export function toFood(row: Pick<FoodRow, 'id' | 'name' | 'category' | 'priceCents' | 'image' | 'description' | 'isAvailable' | 'allergens' | 'dietary'>): Food {
+/** A dish as the API speaks it (the menu's fields, price in dollars) with its option groups. */
+export function toFood(
+  row: Pick<FoodRow, 'id' | 'name' | 'category' | 'priceCents' | 'image' | 'description' | 'isAvailable' | 'allergens' | 'dietary'>,
+  optionGroups: FoodOptionGroup[] = [],
+): Food {
   return {
     _id: row.id,
     id: row.id,
@@ -36,5 +59,6 @@ export function toFood(row: Pick<FoodRow, 'id' | 'name' | 'category' | 'priceCen
     isAvailable: row.isAvailable,
     allergens: row.allergens,
     dietary: row.dietary,
+    optionGroups,
   };
 }

@@ -19,7 +19,16 @@ export const OrderAnswer = z
     customerEmail: z.string(),
     createdAt: IsoInstant,
     products: z.array(
-      z.object({ productId: z.string(), name: z.string(), price: Dollars.describe('Dollars when ordered'), quantity: z.int().min(1), image: z.string() }),
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        price: Dollars.describe('One item with its options, in dollars when ordered'),
+        quantity: z.int().min(1),
+        image: z.string(),
+        options: z
+          .array(z.object({ name: z.string().meta({ examples: ['Large'] }), price: Dollars.describe('What it added to one item').meta({ examples: [2.5] }) }))
+          .describe('The options chosen, in the order the dish lists them'),
+      }),
     ),
     orderStatus: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -65,7 +74,7 @@ export const OrdersPageAnswer = OrdersAnswer.extend({
 export const CouponCheckAnswer = dataAnswerWithMessage(z.object({ code: z.string(), discount: z.int().describe('Percent off') }));
 
 
-export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' | 'priceCents' | 'quantity' | 'image'>;
+export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' | 'priceCents' | 'quantity' | 'image' | 'options'>;
 export type OrderHistoryFields = Pick<OrderStatusHistoryRow, 'kind' | 'status' | 'changedAt' | 'changedBy' | 'changedByName'>;
 
 /** Rows of one order → the order as the API speaks it (dollars, ISO dates, lines in cart order). */
@@ -84,6 +93,7 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
         price: centsToDollars(line.priceCents),
         quantity: line.quantity,
         image: line.image,
+        options: line.options.map((option) => ({ name: option.name, price: centsToDollars(option.priceCents) })),
       })),
     orderStatus: order.status,
     paymentStatus: order.paymentStatus,

@@ -101,6 +101,7 @@ const food = (id: string, overrides: Partial<Food> = {}): Food => ({
   isAvailable: true,
   allergens: [],
   dietary: [],
+  optionGroups: [],
   ...overrides,
 });
 

@@ -15,6 +15,7 @@ const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
   isAvailable: true,
   allergens: [],
   dietary: [],
+  optionGroups: [],
   ...overrides,
 });
 

@@ -10,6 +10,7 @@ import { adminStatsRoutes } from './admin-stats.ts';
 import { authRoutes } from './auth.ts';
 import { couponRoutes } from './coupons.ts';
 import { foodRoutes } from './foods.ts';
+import { optionRoutes } from './options.ts';
 import { fulfilmentRoutes } from './fulfilment.ts';
 import { healthRoutes } from './health.ts';
 import { apiDocumentRoutes } from './openapi.ts';
@@ -36,6 +37,7 @@ export function apiRoutes(runtime: ApiRuntime) {
   const api = new Hono<AppEnv>()
     .basePath('/api')
     .route('/foods', foodRoutes(runtime.menuCache, auth))
+    .route('/options', optionRoutes(runtime.menuCache, auth))
     .route('/health', healthRoutes(runtime.db))
     .route('/auth', authRoutes(auth))
     .route('/account', accountRoutes(auth))

@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
 import { foods } from '../../../../db/schema/index.ts';
 import { slugify } from '../../../../domain/food-form.ts';
 import type { Food } from '../../../../domain/food.ts';
+import { centsToDollars } from '../../../../domain/money.ts';
 import { bumpVersion } from '../versions/versions.ts';
 import { toFood } from '../../answers/menu.ts';
 import type { FoodRequest } from '../../requests/menu.ts';
 import type { MenuCache } from './menu-cache.ts';
+import { optionGroupStatements, planOptionGroups, type PlannedGroup } from './option-groups.ts';
 
 /** What the dish writes need: the database, and the menu they keep current. */
 export interface FoodStore {
@@ -30,29 +34,44 @@ export function foodValues(input: FoodRequest) {
   };
 }
 
+/** The dish as written: its row's answer with the groups it was written with. */
+export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly PlannedGroup[]): Food {
+  return toFood(
+    row,
+    groups.map(({ options, ...group }) => ({ ...group, options: options.map(({ priceCents, ...option }) => ({ ...option, price: centsToDollars(priceCents) })) })),
+  );
+}
+
 /**
- * Adds a dish under a readable id made from its name. The insert itself claims the id
- * (ON CONFLICT DO NOTHING), so two owners adding "Soup" at once get 'soup' and 'soup-2'.
+ * Adds a dish under a readable id made from its name, with its option groups, in one batch (one
+ * transaction). When the id is taken, by a dish added at the same moment too, the batch fails as
+ * a whole and the next id is tried: two owners adding "Soup" at once get 'soup' and 'soup-2'.
  * Each dish write bumps the menu version in the same batch, so other processes sharing the
  * database reload their menu too (docs/decisions/008).
  */
 export async function createFood(store: FoodStore, input: FoodRequest): Promise<Food> {
+  const { db } = store;
+  const groups = await planOptionGroups(db, input.optionGroups);
   const base = slugify(input.name);
   const candidates = Array.from({ length: NUMBERED_ATTEMPTS }, (_, index) => (index === 0 ? base : `${base}-${index + 1}`));
   candidates.push(`${base}-${crypto.randomUUID().slice(0, 8)}`);
   for (const id of candidates) {
-    const [[row]] = await store.db.batch([
-      store.db
-        .insert(foods)
-        .values({ id, ...foodValues(input) })
-        .onConflictDoNothing({ target: foods.id })
-        .returning(),
-      bumpVersion(store.db, 'menu'),
-    ]);
-    if (row) {
+    if (await isTaken(db, id)) continue;
+    const insert = db.insert(foods).values({ id, ...foodValues(input) }).returning();
+    const rest: BatchItem<'sqlite'>[] = [...optionGroupStatements(db, id, groups), bumpVersion(db, 'menu')];
+    try {
+      const [[row]] = await db.batch([insert, ...rest]);
       await store.menuCache.refresh();
-      return toFood(row);
+      return writtenFood(row!, groups);
+    } catch (error) {
+      // Taken between the look and the write: the next id. Anything else is a real failure.
+      if (await isTaken(db, id)) continue;
+      throw error;
     }
   }
   throw new Error(`No free id for the dish "${input.name}"`);
+}
+
+async function isTaken(db: Database, id: string): Promise<boolean> {
+  return (await db.select({ id: foods.id }).from(foods).where(eq(foods.id, id)).limit(1)).length > 0;
 }

@@ -3,11 +3,12 @@ import type { Database } from '../../../../db/client.ts';
 import { foods } from '../../../../db/schema/index.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { toFood } from '../../answers/menu.ts';
-
+import { loadOptionGroupsByFood } from './option-groups.ts';
 
 /** The whole menu in the order the owner added it (the seed's order for the demo dishes). */
 export async function listFoods(db: Database): Promise<Food[]> {
-  const rows = await db
+  const [rows, groups] = await Promise.all([
+    db
     .select({
       id: foods.id,
       name: foods.name,
@@ -20,6 +21,8 @@ export async function listFoods(db: Database): Promise<Food[]> {
       dietary: foods.dietary,
     })
     .from(foods)
-    .orderBy(asc(foods.createdAt), asc(sql`rowid`));
-  return rows.map(toFood);
+    .orderBy(asc(foods.createdAt), asc(sql`rowid`)),
+    loadOptionGroupsByFood(db),
+  ]);
+  return rows.map((row) => toFood(row, groups.get(row.id)));
 }

@@ -5,27 +5,51 @@ import type { FoodRequest } from '../../requests/menu.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { bumpVersion } from '../versions/versions.ts';
-import { foodValues, type FoodStore } from './create-food.ts';
-import { toFood } from '../../answers/menu.ts';
+import { foodValues, writtenFood, type FoodStore } from './create-food.ts';
+import { optionGroupStatements, planOptionGroups, setOptionAvailabilityStatement } from './option-groups.ts';
 
 /** Marks a dish sold out or back on sale, leaving every other field as it is. */
 export async function setFoodAvailability(store: FoodStore, id: string, isAvailable: boolean): Promise<Food> {
   const [[row]] = await store.db.batch([
-    store.db.update(foods).set({ isAvailable }).where(eq(foods.id, id)).returning(),
+    store.db.update(foods).set({ isAvailable }).where(eq(foods.id, id)).returning({ id: foods.id }),
     bumpVersion(store.db, 'menu'),
   ]);
   if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
-  await store.menuCache.refresh();
-  return toFood(row);
+  return foodFromMenu(store, id);
 }
 
-/** Replaces a dish's fields (its id stays); the menu everyone sees follows at once. */
+/** Marks one option sold out or back, on every dish that offers its group. Answers the option's name. */
+export async function setOptionAvailability(store: FoodStore, optionId: string, isAvailable: boolean): Promise<{ id: string; name: string }> {
+  const [[option]] = await store.db.batch([setOptionAvailabilityStatement(store.db, optionId, isAvailable), bumpVersion(store.db, 'menu')]);
+  if (!option) throw new NotFoundError(FOOD_MESSAGES.optionNotFound);
+  await store.menuCache.refresh();
+  return option;
+}
+
+/**
+ * Replaces a dish's fields and option groups (its id stays) in one batch; a shared group changed
+ * here changes on every dish offering it. The menu everyone sees follows at once.
+ */
 export async function updateFood(store: FoodStore, id: string, input: FoodRequest): Promise<Food> {
-  const [[row]] = await store.db.batch([
-    store.db.update(foods).set(foodValues(input)).where(eq(foods.id, id)).returning(),
-    bumpVersion(store.db, 'menu'),
+  const { db } = store;
+  const exists = await db.select({ id: foods.id }).from(foods).where(eq(foods.id, id)).limit(1);
+  if (exists.length === 0) throw new NotFoundError(FOOD_MESSAGES.notFound);
+  const groups = await planOptionGroups(db, input.optionGroups);
+  const [[row]] = await db.batch([
+    db.update(foods).set(foodValues(input)).where(eq(foods.id, id)).returning(),
+    ...optionGroupStatements(db, id, groups),
+    bumpVersion(db, 'menu'),
   ]);
+  // Deleted between the look and the write: the links the batch wrote went with it (cascade).
   if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
   await store.menuCache.refresh();
-  return toFood(row);
+  return writtenFood(row, groups);
+}
+
+/** The dish as the refreshed menu holds it (with its groups). */
+async function foodFromMenu(store: FoodStore, id: string): Promise<Food> {
+  const menu = await store.menuCache.refresh();
+  const food = menu.foods.find((candidate) => candidate._id === id);
+  if (!food) throw new NotFoundError(FOOD_MESSAGES.notFound);
+  return food;
 }

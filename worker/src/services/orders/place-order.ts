@@ -18,7 +18,7 @@ import {
 } from './idempotency.ts';
 import { loadOrder } from './load-orders.ts';
 import { assertUnderOrderLimit, countOrderStatement, orderRateKey } from './order-rate-limit.ts';
-import { mergeLines, priceOrder } from './price-order.ts';
+import { orderedDishIds, priceOrder } from './price-order.ts';
 import { readOrderContext } from './read-order-context.ts';
 import { toApiOrder } from '../../answers/orders.ts';
 import { newOrderId, writeOrder, type NewOrder } from './write-order.ts';
@@ -100,7 +100,7 @@ async function createOrder(
   const { db } = runtime;
   const { input } = request;
   const context = await readOrderContext(db, {
-    productIds: [...mergeLines(input.products).keys()],
+    productIds: orderedDishIds(input.products),
     couponCode: input.couponCode,
     userId: user.id,
     slotStart: input.fulfilment.slotStart,

@@ -6,11 +6,22 @@ import { priceOrder } from './price-order.ts';
 import type { Dish, OrderContext } from './read-order-context.ts';
 
 const NOW = Date.UTC(2026, 0, 15);
-const dish = (id: string, priceCents: number, isAvailable = true): Dish => ({ id, name: `Dish ${id}`, priceCents, image: `/images/dishes/${id}.svg`, isAvailable });
+const dish = (id: string, priceCents: number, isAvailable = true, optionGroups: Dish['optionGroups'] = []): Dish => ({
+  id,
+  name: `Dish ${id}`,
+  priceCents,
+  image: `/images/dishes/${id}.svg`,
+  isAvailable,
+  optionGroups,
+});
+const pizzaGroups: Dish['optionGroups'] = [
+  { id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ id: 'small', name: 'Small', priceCents: 0, isAvailable: true }, { id: 'large', name: 'Large', priceCents: 250, isAvailable: true }] },
+  { id: 'extras', name: 'Extras', minSelect: 0, maxSelect: 2, options: [{ id: 'olives', name: 'Olives', priceCents: 100, isAvailable: true }, { id: 'truffle', name: 'Truffle', priceCents: 400, isAvailable: false }, { id: 'basil', name: 'Basil', priceCents: 50, isAvailable: true }] },
+];
 const save10: CouponTerms = { code: 'SAVE10', discountPercent: 10, active: true, expiresAt: null, minOrderCents: 0, usageLimit: null, usedCount: 0 };
 
 function context(overrides: Partial<OrderContext> = {}): OrderContext {
-  return { dishes: new Map([['a', dish('a', 1299)], ['b', dish('b', 1399)], ['off', dish('off', 500, false)]]), deliveryFeeCents: 300, fulfilment: DEFAULT_FULFILMENT_SETTINGS, slotOrders: 0, coupon: undefined, recentOrders: null, ...overrides };
+  return { dishes: new Map([['a', dish('a', 1299)], ['b', dish('b', 1399)], ['off', dish('off', 500, false)], ['pizza', dish('pizza', 1000, true, pizzaGroups)]]), deliveryFeeCents: 300, fulfilment: DEFAULT_FULFILMENT_SETTINGS, slotOrders: 0, coupon: undefined, recentOrders: null, ...overrides };
 }
 
 function input(body: Record<string, unknown>) {
@@ -26,6 +37,43 @@ describe('priceOrder', () => {
     ]);
     expect(priced.totals).toEqual({ subtotalCents: 5496, discountPercent: 0, discountCents: 0, deliveryFeeCents: 300, totalCents: 5796 });
     expect(priced.couponCode).toBeNull();
+  });
+
+  it('prices each set of choices as its own line: (dish + options) × quantity, options in the menu\'s order', () => {
+    const priced = priceOrder(
+      input({
+        products: [
+          { productId: 'pizza', quantity: 2, options: ['olives', 'large'] },
+          { productId: 'pizza', quantity: 1, options: ['small'] },
+          { productId: 'pizza', quantity: 1, options: ['large', 'olives'] },
+        ],
+      }),
+      context(),
+      { now: NOW },
+    );
+    expect(priced.lines.map((line) => [line.quantity, line.priceCents, line.options.map((option) => option.name)])).toEqual([
+      [3, 1350, ['Large', 'Olives']],
+      [1, 1000, ['Small']],
+    ]);
+    expect(priced.totals.subtotalCents).toBe(3 * 1350 + 1000);
+  });
+
+  it('refuses a foreign or unknown option (400), a sold-out one (409) and a broken minimum or maximum (400), each named', () => {
+    const refusal = (options: string[]) => {
+      try {
+        priceOrder(input({ products: [{ productId: 'pizza', quantity: 1, options }] }), context(), { now: NOW });
+      } catch (error) {
+        return { status: (error as { status: number }).status, message: (error as Error).message };
+      }
+      return null;
+    };
+    expect(refusal(['large', 'sushi-rice'])).toEqual({ status: 400, message: '"sushi-rice" is not an option of Dish pizza.' });
+    expect(refusal(['large', 'truffle'])).toEqual({ status: 409, message: 'Sorry, Truffle (Dish pizza) is sold out.' });
+    expect(refusal(['olives'])).toEqual({ status: 400, message: 'Please choose a size for Dish pizza.' });
+    expect(refusal(['small', 'large'])).toEqual({ status: 400, message: 'Choose at most 1 from Size for Dish pizza.' });
+    expect(refusal(['small'])).toBeNull();
+    // A dish without groups takes no options.
+    expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1, options: ['large'] }] }), context(), { now: NOW })).toThrow('"large" is not an option of Dish a.');
   });
 
   it('applies the coupon from the context', () => {

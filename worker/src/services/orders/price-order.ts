@@ -4,6 +4,8 @@ import { orderFiguresAnswer } from '../../answers/orders.ts';
 import { checkCoupon } from '../../../../domain/coupons.ts';
 import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/delivery-zones.ts';
 import { computeTotals, type OrderTotals } from '../../../../domain/pricing.ts';
+import { checkChoices, inMenuOrder, lineKey, unitPriceWithOptions } from '../../../../domain/menu-options.ts';
+import type { OrderLineOption } from '../../../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { OrderContext } from './read-order-context.ts';
 
@@ -11,9 +13,18 @@ export interface PricedLine {
   position: number;
   foodId: string;
   name: string;
+  /** One item with its options. */
   priceCents: number;
   quantity: number;
   image: string;
+  options: OrderLineOption[];
+}
+
+/** Lines of one dish with the same choices, added up: the cart keeps them apart only by its choices. */
+export interface MergedLine {
+  productId: string;
+  optionIds: string[];
+  quantity: number;
 }
 
 export interface PricedOrder {
@@ -25,11 +36,22 @@ export interface PricedOrder {
   zone: DeliveryZone | null;
 }
 
-/** Each dish once, in the order the cart first listed it, with its quantities added up. */
-export function mergeLines(products: OrderInput['products']): Map<string, number> {
-  const quantities = new Map<string, number>();
-  for (const line of products) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  return quantities;
+/** Each dish with each set of choices once, in the order the cart first listed it, with its quantities added up. */
+export function mergeLines(products: OrderInput['products']): Map<string, MergedLine> {
+  const merged = new Map<string, MergedLine>();
+  for (const line of products) {
+    const optionIds = line.options ?? [];
+    const key = lineKey(line.productId, optionIds);
+    const existing = merged.get(key);
+    if (existing) existing.quantity += line.quantity;
+    else merged.set(key, { productId: line.productId, optionIds, quantity: line.quantity });
+  }
+  return merged;
+}
+
+/** The dishes an order names, each once. */
+export function orderedDishIds(products: OrderInput['products']): string[] {
+  return [...new Set(products.map((line) => line.productId))];
 }
 
 /**
@@ -43,17 +65,26 @@ export function priceOrder(
   context: OrderContext,
   options: { now: number; clientNames?: ReadonlyMap<string, string> | undefined },
 ): PricedOrder {
-  const quantities = mergeLines(input.products);
-  const ids = [...quantities.keys()];
-  const unavailable = ids.flatMap((id) => {
+  const unavailable = orderedDishIds(input.products).flatMap((id) => {
     const dish = context.dishes.get(id);
     return dish?.isAvailable ? [] : [dish?.name ?? options.clientNames?.get(id) ?? id];
   });
   if (unavailable.length > 0) throw new AppError(400, 'dish_unavailable', unavailableDishesMessage(unavailable));
 
-  const lines = ids.map((id, position) => {
-    const dish = context.dishes.get(id)!;
-    return { position, foodId: id, name: dish.name, priceCents: dish.priceCents, quantity: quantities.get(id)!, image: dish.image };
+  const lines = [...mergeLines(input.products).values()].map((line, position) => {
+    const dish = context.dishes.get(line.productId)!;
+    const choice = checkChoices(dish.name, dish.optionGroups, line.optionIds);
+    if (!choice.ok) throw new AppError(choice.status, choice.status === 409 ? 'option_unavailable' : 'invalid_options', choice.message);
+    const chosen = inMenuOrder(dish.optionGroups, choice.chosen.map(({ option }) => option));
+    return {
+      position,
+      foodId: line.productId,
+      name: dish.name,
+      priceCents: unitPriceWithOptions(dish.priceCents, chosen),
+      quantity: line.quantity,
+      image: dish.image,
+      options: chosen.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
+    };
   });
 
   const { coupon } = context;

@@ -4,6 +4,7 @@ import { STORE_SETTINGS_ID } from '../../../../db/schema/index.ts';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../../domain/constants.ts';
 import { normalizeCouponCode, type CouponTerms } from '../../../../domain/coupons.ts';
 import { readStoredFulfilment, type FulfilmentSettings } from '../../../../domain/fulfilment/settings.ts';
+import type { OptionGroup } from '../../../../domain/menu-options.ts';
 import type { Cents } from '../../../../domain/money.ts';
 import { orderRateKey, type RecentOrders } from './order-rate-limit.ts';
 
@@ -13,6 +14,8 @@ export interface Dish {
   priceCents: Cents;
   image: string;
   isAvailable: boolean;
+  /** Its option groups, options in order (prices in cents). */
+  optionGroups: OptionGroup[];
 }
 
 /** Everything the database knows that an order depends on, read together. */
@@ -32,6 +35,7 @@ interface ContextRow {
   price_cents: number;
   image: string;
   is_available: number;
+  option_groups: string | null;
   delivery_fee_cents: number | null;
   fulfilment: string | null;
   slot_orders: number | null;
@@ -40,7 +44,7 @@ interface ContextRow {
 }
 
 /**
- * The ordered dishes with their current names, prices, images and availability, and on each row
+ * The ordered dishes with their current names, prices, images, availability and option groups, and on each row
  * the delivery fee and how orders are handed over, the orders taken for the chosen slot, the coupon's terms and the customer's order counter (JSON arrays; SQLite runs
  * those uncorrelated subqueries once). One query, from the database rather than the menu cache:
  * on Workers each isolate has its own cache, and a price an admin just changed elsewhere must be
@@ -52,6 +56,11 @@ export async function readOrderContext(
 ): Promise<OrderContext> {
   const code = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
   const rows = await db.all<ContextRow>(sql`select "id", "name", "price_cents", "image", "is_available",
+      (select json_group_array(json_array(g."id", g."name", g."min_select", g."max_select",
+           json((select json_group_array(json_array(o."id", o."name", o."price_cents", o."is_available"))
+              from (select * from "menu_options" where "group_id" = g."id" order by "position") o))))
+         from (select og.* from "food_option_groups" l join "option_groups" og on og."id" = l."group_id"
+               where l."food_id" = "foods"."id" order by l."position") g) as "option_groups",
       (select "delivery_fee_cents" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "delivery_fee_cents",
       (select "fulfilment" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "fulfilment",
       (select "orders" from "slot_bookings" where "slot_start" = ${request.slotStart ?? null}) as "slot_orders",
@@ -64,7 +73,14 @@ export async function readOrderContext(
     dishes: new Map(
       rows.map((row) => [
         row.id,
-        { id: row.id, name: row.name, priceCents: Number(row.price_cents), image: row.image, isAvailable: Boolean(row.is_available) },
+        {
+          id: row.id,
+          name: row.name,
+          priceCents: Number(row.price_cents),
+          image: row.image,
+          isAvailable: Boolean(row.is_available),
+          optionGroups: parseOptionGroups(row.option_groups),
+        },
       ]),
     ),
     deliveryFeeCents: first?.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
@@ -73,6 +89,19 @@ export async function readOrderContext(
     coupon: parseCoupon(first?.coupon ?? null),
     recentOrders: parseRecentOrders(first?.recent_orders ?? null),
   };
+}
+
+type StoredGroup = [id: string, name: string, minSelect: number, maxSelect: number, options: [id: string, name: string, priceCents: number, isAvailable: number][]];
+
+function parseOptionGroups(json: string | null): OptionGroup[] {
+  if (!json) return [];
+  return (JSON.parse(json) as StoredGroup[]).map(([id, name, minSelect, maxSelect, options]) => ({
+    id,
+    name,
+    minSelect: Number(minSelect),
+    maxSelect: Number(maxSelect),
+    options: options.map(([optionId, optionName, priceCents, isAvailable]) => ({ id: optionId, name: optionName, priceCents: Number(priceCents), isAvailable: Boolean(isAvailable) })),
+  }));
 }
 
 function parseCoupon(json: string | null): CouponTerms | undefined {
