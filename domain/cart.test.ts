@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addLine, cartSubtotalCents, countLines, parseStoredCart, quantityInCart, removeLine, setLineQuantity } from './cart.ts';
+import { addLine, cartLineKey, cartSubtotalCents, countLines, dishQuantityInCart, parseStoredCart, quantityInCart, removeLine, setLineQuantity } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food } from './food.ts';
 
@@ -15,6 +15,26 @@ describe('cart', () => {
     const twice = addLine(once, food('a'));
     expect(twice).toHaveLength(1);
     expect(quantityInCart(twice, 'a')).toBe(2);
+  });
+
+  it('keeps the same dish with other choices as another line, priced with its options', () => {
+    const large = { id: 'large', name: 'Large', price: 2.5, isAvailable: true };
+    const olives = { id: 'olives', name: 'Olives', price: 1, isAvailable: true };
+    let lines = addLine([], food('p', { price: 14.49 }), [large, olives]);
+    lines = addLine(lines, food('p', { price: 14.49 }), [large, olives]);
+    lines = addLine(lines, food('p', { price: 14.49 }));
+    expect(lines.map((line) => [cartLineKey(line), line.price, line.quantity])).toEqual([
+      ['p|large,olives', 17.99, 2],
+      ['p', 14.49, 1],
+    ]);
+    expect(lines[0]!.options).toEqual([{ id: 'large', name: 'Large', price: 2.5 }, { id: 'olives', name: 'Olives', price: 1 }]);
+    expect(dishQuantityInCart(lines, 'p')).toBe(3);
+    expect(quantityInCart(lines, 'p')).toBe(1);
+    expect(cartSubtotalCents(lines)).toBe(2 * 1799 + 1449);
+    expect(removeLine(lines, 'p|large,olives').map(cartLineKey)).toEqual(['p']);
+    expect(setLineQuantity(lines, 'p|large,olives', 5)[0]!.quantity).toBe(5);
+    expect(parseStoredCart(JSON.parse(JSON.stringify(lines)))).toEqual(lines);
+    expect(parseStoredCart([{ ...lines[0], options: [{ id: 1 }] }])).toEqual([]);
   });
 
   it('ignores a missing dish, one without an id and one out of stock', () => {

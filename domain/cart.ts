@@ -1,41 +1,75 @@
 import { MAX_LINE_QUANTITY } from './constants.ts';
-import { dollarsToCents, type Cents } from './money.ts';
-import type { Food } from './food.ts';
+import { centsToDollars, dollarsToCents, type Cents } from './money.ts';
+import type { Food, FoodOption } from './food.ts';
+import { lineKey } from './menu-options.ts';
 
-/** A cart line: the dish's fields as the menu showed them, plus a quantity (≥ 1). */
+/** An option as the cart line keeps it: what the customer saw when they chose it. */
+export interface CartLineOption {
+  id: string;
+  name: string;
+  /** What it adds to one item, in dollars. */
+  price: number;
+}
+
+/**
+ * A cart line: the dish's fields as the menu showed them, plus a quantity (≥ 1). The same dish
+ * with other choices is another line.
+ */
 export interface CartLine {
   _id: string;
   name: string;
   description: string;
   image: string;
+  /** One item with its options, in dollars. */
   price: number;
   quantity: number;
+  /** The options chosen, in the dish's order; absent for a dish as it comes. */
+  options?: CartLineOption[];
+}
+
+/** What tells a line from the dish's other lines: the dish and its choices ('margherita-pizza' without any). */
+export function cartLineKey(line: Pick<CartLine, '_id' | 'options'>): string {
+  return lineKey(line._id, (line.options ?? []).map((option) => option.id));
+}
+
+/** One item of a dish with these options, in dollars (added in cents, so never 17.990000000000002). */
+export function priceWithOptions(dishPrice: number, options: readonly Pick<FoodOption, 'price'>[]): number {
+  return centsToDollars(options.reduce((sum, option) => sum + dollarsToCents(option.price), dollarsToCents(dishPrice)));
 }
 
 /**
- * Adds one of a dish: a new line with quantity 1, or one more of an existing line.
- * A missing dish, one without an id, or one out of stock leaves the cart as it was.
+ * Adds one of a dish with the chosen options: a new line with quantity 1, or one more of the line
+ * with the same choices. A missing dish, one without an id, or one out of stock leaves the cart as it was.
  */
-export function addLine(lines: readonly CartLine[], food: Food | null | undefined): CartLine[] {
+export function addLine(lines: readonly CartLine[], food: Food | null | undefined, options: readonly FoodOption[] = []): CartLine[] {
   if (!food?._id || !food.isAvailable) return [...lines];
-  const existing = lines.find((line) => line._id === food._id);
-  if (existing) return setLineQuantity(lines, food._id, existing.quantity + 1);
-  const { _id, name, description, image, price } = food;
-  return [...lines, { _id, name, description, image, price, quantity: 1 }];
+  const chosen = options.map(({ id, name, price }) => ({ id, name, price }));
+  const key = lineKey(food._id, chosen.map((option) => option.id));
+  const existing = lines.find((line) => cartLineKey(line) === key);
+  if (existing) return setLineQuantity(lines, key, existing.quantity + 1);
+  const { _id, name, description, image } = food;
+  const line: CartLine = { _id, name, description, image, price: priceWithOptions(food.price, chosen), quantity: 1 };
+  return [...lines, chosen.length > 0 ? { ...line, options: chosen } : line];
 }
 
-export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
-  return lines.filter((line) => line._id !== id);
+export function removeLine(lines: readonly CartLine[], key: string): CartLine[] {
+  return lines.filter((line) => cartLineKey(line) !== key);
 }
 
 /** Sets a line's quantity, kept to a whole number between 1 and MAX_LINE_QUANTITY. */
-export function setLineQuantity(lines: readonly CartLine[], id: string, quantity: number): CartLine[] {
+export function setLineQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
   const whole = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));
-  return lines.map((line) => (line._id === id ? { ...line, quantity: whole } : line));
+  return lines.map((line) => (cartLineKey(line) === key ? { ...line, quantity: whole } : line));
 }
 
-export function quantityInCart(lines: readonly CartLine[], id: string): number {
-  return lines.find((line) => line._id === id)?.quantity ?? 0;
+/** The quantity of one line (a dish id alone names the dish as it comes, without options). */
+export function quantityInCart(lines: readonly CartLine[], key: string): number {
+  return lines.find((line) => cartLineKey(line) === key)?.quantity ?? 0;
+}
+
+/** How many of a dish the cart holds, whatever was chosen with it. */
+export function dishQuantityInCart(lines: readonly CartLine[], dishId: string): number {
+  return lines.reduce((sum, line) => (line._id === dishId ? sum + line.quantity : sum), 0);
 }
 
 /** What the navigation badge shows: the number of lines, not of items. */
@@ -47,17 +81,26 @@ export function cartSubtotalCents(lines: readonly CartLine[]): Cents {
   return lines.reduce((sum, line) => sum + dollarsToCents(line.price) * line.quantity, 0);
 }
 
+function isLineOption(value: unknown): value is CartLineOption {
+  if (typeof value !== 'object' || value === null) return false;
+  const option = value as Record<string, unknown>;
+  return typeof option.id === 'string' && typeof option.name === 'string' && typeof option.price === 'number';
+}
+
 /** Reads a cart kept in the browser, dropping anything that is not a well-formed line. */
 export function parseStoredCart(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (line): line is CartLine =>
-      typeof line === 'object' &&
-      line !== null &&
-      typeof line._id === 'string' &&
-      typeof line.name === 'string' &&
-      typeof line.price === 'number' &&
-      Number.isInteger(line.quantity) &&
-      line.quantity >= 1,
-  ).map((line) => ({ ...line, description: String(line.description ?? ''), image: String(line.image ?? '') }));
+  return value
+    .filter(
+      (line): line is CartLine =>
+        typeof line === 'object' &&
+        line !== null &&
+        typeof line._id === 'string' &&
+        typeof line.name === 'string' &&
+        typeof line.price === 'number' &&
+        Number.isInteger(line.quantity) &&
+        line.quantity >= 1 &&
+        (line.options === undefined || (Array.isArray(line.options) && line.options.every(isLineOption))),
+    )
+    .map((line) => ({ ...line, description: String(line.description ?? ''), image: String(line.image ?? '') }));
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkChoices, groupRule, lineKey, optionPriceLabel, unitPriceWithOptions, type OptionGroup } from './menu-options.ts';
+import { checkChoices, describeChoices, groupRule, inMenuOrder, lineKey, lineLabel, needsChoosing, optionPriceLabel, toggleChoice, unitPriceWithOptions, type OptionGroup } from './menu-options.ts';
 
 const size: OptionGroup = {
   id: 'size',
@@ -37,12 +37,13 @@ describe('checkChoices', () => {
     expect(checkChoices('Margherita', pizza, ['large', 'large'])).toEqual({ ok: false, status: 400, message: 'Choose each option once (Large).' });
     expect(checkChoices('Margherita', pizza, ['large', 'sushi-rice'])).toEqual({ ok: false, status: 400, message: '"sushi-rice" is not an option of Margherita.' });
     expect(checkChoices('Margherita', pizza, ['large', 'truffle'])).toEqual({ ok: false, status: 409, message: 'Sorry, Truffle (Margherita) is sold out.' });
-    expect(checkChoices('Margherita', pizza, ['olives'])).toEqual({ ok: false, status: 400, message: 'Please choose a size for Margherita.' });
-    expect(checkChoices('Margherita', pizza, ['small', 'large'])).toEqual({ ok: false, status: 400, message: 'Choose at most 1 from Size for Margherita.' });
+    expect(checkChoices('Margherita', pizza, ['olives'])).toEqual({ ok: false, status: 400, message: 'Please choose a size for Margherita.', groupId: 'size' });
+    expect(checkChoices('Margherita', pizza, ['small', 'large'])).toEqual({ ok: false, status: 400, message: 'Choose at most 1 from Size for Margherita.', groupId: 'size' });
     expect(checkChoices('Margherita', pizza, ['small', 'olives', 'basil', 'chilli', 'ham'])).toEqual({
       ok: false,
       status: 400,
       message: 'Choose at most 3 from Extras for Margherita.',
+      groupId: 'extras',
     });
   });
 
@@ -72,5 +73,28 @@ describe('labels and lines', () => {
     expect(lineKey('pizza', [])).toBe('pizza');
     expect(lineKey('pizza', ['olives', 'large'])).toBe(lineKey('pizza', ['large', 'olives']));
     expect(lineKey('pizza', ['large'])).not.toBe(lineKey('pizza', ['small']));
+  });
+});
+
+describe('choosing', () => {
+  it('swaps the one option of a one-of group, adds to a many-of group up to its maximum, and lets go on a second tap', () => {
+    let chosen = toggleChoice(pizza, [], 'size', 'small');
+    chosen = toggleChoice(pizza, chosen, 'size', 'large');
+    expect(chosen).toEqual(['large']);
+    // A required one-of group keeps its choice when tapped again (a radio button).
+    expect(toggleChoice(pizza, chosen, 'size', 'large')).toEqual(['large']);
+    for (const id of ['olives', 'basil', 'chilli', 'ham']) chosen = toggleChoice(pizza, chosen, 'extras', id);
+    expect(chosen).toEqual(['large', 'olives', 'basil', 'chilli']);
+    expect(toggleChoice(pizza, chosen, 'extras', 'basil')).toEqual(['large', 'olives', 'chilli']);
+  });
+
+  it('sends a dish to its page only when a group is required, and lists choices as a receipt does', () => {
+    expect(needsChoosing(pizza)).toBe(true);
+    expect(needsChoosing([extras])).toBe(false);
+    expect(needsChoosing(undefined)).toBe(false);
+    expect(inMenuOrder(pizza, [{ id: 'olives' }, { id: 'large' }]).map((option) => option.id)).toEqual(['large', 'olives']);
+    expect(describeChoices([{ name: 'Large', price: 2.5 }, { name: 'No onions', price: 0 }])).toBe('Large (+$2.50), No onions');
+    expect(lineLabel('Pizza', [{ name: 'Large' }, { name: 'Olives' }])).toBe('Pizza (Large, Olives)');
+    expect(lineLabel('Pizza', [])).toBe('Pizza');
   });
 });

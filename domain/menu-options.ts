@@ -31,7 +31,7 @@ export interface ChosenOption {
 
 export type ChoiceCheck =
   | { ok: true; chosen: ChosenOption[]; extraCents: Cents }
-  | { ok: false; status: 400 | 409; message: string };
+  | { ok: false; status: 400 | 409; message: string; /** The group whose minimum or maximum failed. */ groupId?: string };
 
 /** 'Size — choose 1', 'Extras — up to 3', 'Sauce — choose 1 to 2', 'Leave out — optional'. */
 export function groupRule(group: Pick<OptionGroup, 'minSelect' | 'maxSelect'>): string {
@@ -75,9 +75,9 @@ export function checkChoices(dishName: string, groups: readonly OptionGroup[], c
     const count = chosen.filter((choice) => choice.groupId === group.id).length;
     if (count < group.minSelect) {
       const what = group.minSelect === 1 ? `a ${group.name.toLowerCase()}` : `at least ${group.minSelect} from ${group.name}`;
-      return { ok: false, status: 400, message: `Please choose ${what} for ${dishName}.` };
+      return { ok: false, status: 400, message: `Please choose ${what} for ${dishName}.`, groupId: group.id };
     }
-    if (count > group.maxSelect) return { ok: false, status: 400, message: `Choose at most ${group.maxSelect} from ${group.name} for ${dishName}.` };
+    if (count > group.maxSelect) return { ok: false, status: 400, message: `Choose at most ${group.maxSelect} from ${group.name} for ${dishName}.`, groupId: group.id };
   }
   const extraCents = chosen.reduce((sum, { option }) => sum + option.priceCents, 0);
   return { ok: true, chosen, extraCents };
@@ -108,7 +108,31 @@ export function optionGroupsInCents(groups: readonly FoodOptionGroup[] | undefin
   }));
 }
 
-/** Whether the customer must choose before the dish can go in the cart (the menu card sends them to the dish page). */
+/** Whether the customer must choose before the dish can go in the cart (its menu card sends them to the dish page). */
 export function needsChoosing(groups: readonly Pick<OptionGroup, 'minSelect'>[] | undefined): boolean {
-  return (groups ?? []).length > 0;
+  return (groups ?? []).some(isRequired);
+}
+
+/**
+ * The choice after the customer taps an option: a one-of group swaps it for the option held
+ * before; a many-of group adds it while under its maximum; a chosen option is let go.
+ */
+export function toggleChoice(groups: readonly OptionGroup[], chosenIds: readonly string[], groupId: string, optionId: string): string[] {
+  const group = groups.find((candidate) => candidate.id === groupId);
+  if (!group) return [...chosenIds];
+  if (chosenIds.includes(optionId)) return group.minSelect === 1 && group.maxSelect === 1 ? [...chosenIds] : chosenIds.filter((id) => id !== optionId);
+  const inGroup = new Set(group.options.map((option) => option.id));
+  const held = chosenIds.filter((id) => inGroup.has(id));
+  if (group.maxSelect === 1) return [...chosenIds.filter((id) => !inGroup.has(id)), optionId];
+  return held.length >= group.maxSelect ? [...chosenIds] : [...chosenIds, optionId];
+}
+
+/** The choices as a receipt lists them: 'Large 14" (+$2.50), Olives (+$1.00), No pickles'. */
+export function describeChoices(options: readonly { name: string; price: number }[]): string {
+  return options.map((option) => (option.price > 0 ? `${option.name} (+${formatMoney(dollarsToCents(option.price))})` : option.name)).join(', ');
+}
+
+/** A line's name where two lines of one dish must be told apart: 'Pepperoni Pizza (Large 14", Olives)'. */
+export function lineLabel(name: string, options: readonly { name: string }[] | undefined): string {
+  return options && options.length > 0 ? `${name} (${options.map((option) => option.name).join(', ')})` : name;
 }

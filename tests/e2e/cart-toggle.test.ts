@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { POLL, useBrowser } from './support/browser.ts';
-import { cartLineCount, cartLink, clickWhenHydrated, dishCard, fetchFoods } from './support/menu.ts';
+import { addableFromCard, cartLineCount, cartLink, clickWhenHydrated, dishCard, fetchFoods } from './support/menu.ts';
 
 const session = useBrowser();
 
 describe('cart toggle on the menu', () => {
   it("turns 'Add to Cart' into 'Remove from Cart', counts lines in the badge, and survives a reload", async () => {
     const foods = await fetchFoods(session.baseURL);
-    const [first, second] = foods.filter((food) => food.isAvailable);
+    const [first, second] = foods.filter(addableFromCard);
     if (!first || !second) throw new Error('the seed needs two available dishes');
     const page = await session.newPage();
     await page.goto('/');
@@ -46,7 +46,7 @@ describe('cart toggle on the menu', () => {
 
   it('counts lines, not items: a dish toggled twice is still one line', async () => {
     const foods = await fetchFoods(session.baseURL);
-    const dish = foods.find((food) => food.isAvailable);
+    const dish = foods.find(addableFromCard);
     if (!dish) throw new Error('the seed needs an available dish');
     const page = await session.newPage();
     await page.goto('/');

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { clickWhenHydrated, dishCard, fetchFoods, menuSection } from './support/menu.ts';
+import { addableFromCard, clickWhenHydrated, dishCard, fetchFoods, menuSection } from './support/menu.ts';
 import { startServer } from './support/server.ts';
 
 const session = useBrowser();
@@ -26,7 +26,7 @@ async function expectDishPage(page: Page, dish: Food): Promise<void> {
 
 describe('dish detail', () => {
   it("opens from 'View Details' at /dish/<id> and keeps the dish on reload", async () => {
-    const [dish] = (await fetchFoods(session.baseURL)).filter((food) => food.isAvailable);
+    const [dish] = (await fetchFoods(session.baseURL)).filter(addableFromCard);
     if (!dish) throw new Error('the seed needs an available dish');
     const page = await session.newPage();
     await page.goto('/');
@@ -56,7 +56,7 @@ describe('dish detail', () => {
   });
 
   it("adds to the cart from the detail view", async () => {
-    const [dish] = (await fetchFoods(session.baseURL)).filter((food) => food.isAvailable);
+    const [dish] = (await fetchFoods(session.baseURL)).filter(addableFromCard);
     if (!dish) throw new Error('the seed needs an available dish');
     const page = await session.newPage();
     await page.goto(`/dish/${dish._id}`);

@@ -5,6 +5,7 @@ import {
   MENU_FILTERS,
   categoriesSection,
   clickWhenHydrated,
+  addableFromCard,
   dishCard,
   expectCards,
   fetchFoods,
@@ -161,7 +162,7 @@ describe('home page', () => {
   it("shows 'Out of Stock', disabled, for a dish that is unavailable", async () => {
     const foods = await fetchFoods(session.baseURL);
     const unavailable = foods.find((food) => !food.isAvailable);
-    const available = foods.find((food) => food.isAvailable);
+    const available = foods.find(addableFromCard);
     if (!unavailable || !available) throw new Error('the seed needs available and unavailable dishes');
     const page = await session.newPage();
     await page.goto('/');

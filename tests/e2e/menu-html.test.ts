@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
 import { adminCookie, deleteDishesNamed, testDishName } from './support/admin.ts';
 import { POLL, expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { cartLineCount, clickWhenHydrated, dishCard, fetchFoods, menuSection } from './support/menu.ts';
+import { addableFromCard, cartLineCount, clickWhenHydrated, dishCard, fetchFoods, menuSection } from './support/menu.ts';
 
 const session = useBrowser();
 const PREFIX = 'E2E Served';
@@ -131,7 +131,7 @@ describe('the menu in the served HTML', () => {
 
   it('with JavaScript, the islands take over without asking for the menu before the first interaction', async () => {
     const foods = await fetchFoods(session.baseURL);
-    const available = foods.find((food) => food.isAvailable);
+    const available = foods.find(addableFromCard);
     if (!available) throw new Error('the demo menu has no available dish');
     const page = await session.newPage();
     const menuRequests: string[] = [];

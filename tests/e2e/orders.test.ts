@@ -5,7 +5,7 @@ import type { Order } from '../../domain/order.ts';
 import { formatOrderDate, notificationText, orderReference, orderStatusTone, paymentStatusTone, PAYMENT_METHOD_LABELS } from '../../domain/order-status.ts';
 import { loginDialog, toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
-import { fetchFoods, waitForHydration } from './support/menu.ts';
+import { addableFromCard, fetchFoods, waitForHydration } from './support/menu.ts';
 import {
   badgeOf,
   fetchUserOrders,
@@ -31,7 +31,7 @@ let admin: ApiSession;
 let orders: Order[];
 
 beforeAll(async () => {
-  const available = (await fetchFoods(session.baseURL)).filter((food) => food.isAvailable);
+  const available = (await fetchFoods(session.baseURL)).filter(addableFromCard);
   const [first, second, third] = available as [(typeof available)[0], (typeof available)[0], (typeof available)[0]];
   buyer = await signUpCustomer(session.baseURL, 'Buyer');
   stranger = await signUpCustomer(session.baseURL, 'Stranger');

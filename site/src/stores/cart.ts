@@ -3,12 +3,11 @@ import {
   addLine,
   countLines,
   parseStoredCart,
-  quantityInCart,
   removeLine,
   setLineQuantity,
   type CartLine,
 } from '../../../domain/cart.ts';
-import type { Food } from '../../../domain/food.ts';
+import type { Food, FoodOption } from '../../../domain/food.ts';
 import { readStored, writeStored } from '../lib/browser-storage.ts';
 
 const STORAGE_KEY = 'cart';
@@ -41,22 +40,20 @@ onMount($cart, () => {
   };
 });
 
-export function addToCart(food: Food): void {
-  $cart.set(addLine($cart.get(), food));
+/** Adds one of the dish with these options (checked by the caller against the dish's groups). */
+export function addToCart(food: Food, options: readonly FoodOption[] = []): void {
+  $cart.set(addLine($cart.get(), food, options));
 }
 
-export function removeFromCart(id: string): void {
-  $cart.set(removeLine($cart.get(), id));
+/** Removes the line with this key (domain/cart.ts cartLineKey; a dish id for a dish without options). */
+export function removeFromCart(key: string): void {
+  $cart.set(removeLine($cart.get(), key));
 }
 
-export function updateCartQuantity(id: string, quantity: number): void {
-  $cart.set(setLineQuantity($cart.get(), id, quantity));
+export function updateCartQuantity(key: string, quantity: number): void {
+  $cart.set(setLineQuantity($cart.get(), key, quantity));
 }
 
 export function clearCart(): void {
   $cart.set([]);
-}
-
-export function cartQuantityOf(id: string): number {
-  return quantityInCart($cart.get(), id);
 }

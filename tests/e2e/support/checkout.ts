@@ -5,7 +5,7 @@ import type { Food } from '../../../domain/food.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import type { Order } from '../../../domain/order.ts';
 import { cartTotals, type OrderTotals } from '../../../domain/pricing.ts';
-import { waitForHydration } from './menu.ts';
+import { addableFromCard, waitForHydration } from './menu.ts';
 
 /** Helpers for the cart and checkout journeys (by role and label). */
 
@@ -23,7 +23,7 @@ export function cartLinesOf(foods: readonly Food[], quantities: readonly number[
 
 /** The first `count` dishes that can be ordered. */
 export function availableDishes(foods: readonly Food[], count: number): Food[] {
-  const dishes = foods.filter((food) => food.isAvailable).slice(0, count);
+  const dishes = foods.filter(addableFromCard).slice(0, count);
   if (dishes.length < count) throw new Error(`the seed needs ${count} available dishes`);
   return dishes;
 }

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { sameCategory } from '../../../domain/catalogue.ts';
 import type { Food } from '../../../domain/food.ts';
+import { needsChoosing } from '../../../domain/menu-options.ts';
 
 /** Helpers that read the menu the way a visitor sees it (roles and names). */
 
@@ -11,6 +12,11 @@ export async function fetchFoods(baseURL: string): Promise<Food[]> {
   const response = await fetch(`${baseURL}/api/foods`);
   expect(response.status, 'GET /api/foods').toBe(200);
   return (await response.json()) as Food[];
+}
+
+/** A dish its menu card puts straight into the cart: on sale, with nothing that must be chosen first. */
+export function addableFromCard(food: Food): boolean {
+  return food.isAvailable && !needsChoosing(food.optionGroups);
 }
 
 export function inCategory(foods: readonly Food[], category: string): Food[] {

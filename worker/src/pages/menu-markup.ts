@@ -2,6 +2,7 @@ import { SERVED_MENU_ID, dishPath, groupByCategory, type CategoryGroup } from '.
 import { ALLERGEN_ICON, DISH_LABEL_CLASSES, dishLabels } from '../../../domain/dish-labels.ts';
 import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
 import { formatDollars } from '../../../domain/money.ts';
+import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
 import { escapeHtml } from '../services/settings/fill-store-details.ts';
 
 /**
@@ -86,6 +87,7 @@ export function renderDish(food: Food): string {
     `<p class="text-brand-800"><span class="sr-only">Category: </span>${escapeHtml(food.category)}</p>` +
     `<p class="leading-relaxed text-ink-muted">${escapeHtml(food.description)}</p>` +
     renderDishLabels(food) +
+    renderOptionGroups(food) +
     `<p class="font-semibold ${food.isAvailable ? 'text-leaf-700' : 'text-chili-700'}">${food.isAvailable ? 'Available' : 'Out of Stock'}</p>` +
     '<a href="/menu" class="mt-auto inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50">Back to the menu</a>' +
     '</div>' +
@@ -118,6 +120,22 @@ export function renderMoreDishes(food: Food, foods: readonly Food[]): string {
     '<p class="mt-6"><a href="/menu" class="font-semibold text-brand-700 underline underline-offset-2">See the whole menu</a></p>' +
     '</section>'
   );
+}
+
+/** What the customer chooses with the dish, listed: the island turns it into the picker. */
+function renderOptionGroups(food: Food): string {
+  const groups = optionGroupsInCents(food.optionGroups);
+  if (groups.length === 0) return '';
+  const items = groups
+    .map(
+      (group) =>
+        `<li><p class="font-bold text-ink">${escapeHtml(group.name)} <span class="font-normal text-ink-muted">— ${groupRule(group)}</span></p>` +
+        `<ul class="mt-1 text-sm text-ink-muted">${group.options
+          .map((option) => `<li>${escapeHtml(option.name)} · ${option.isAvailable ? optionPriceLabel(option) : 'Sold out'}</li>`)
+          .join('')}</ul></li>`,
+    )
+    .join('');
+  return `<ul aria-label="Options" class="flex flex-col gap-3">${items}</ul>`;
 }
 
 /** The dish's dietary badges and its allergens' line, as islands/menu/DishLabelList.tsx writes them. */

@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import type { CartLine } from '../../../../domain/cart.ts';
+import { cartLineKey, type CartLine } from '../../../../domain/cart.ts';
+import { lineLabel } from '../../../../domain/menu-options.ts';
 import { MAX_LINE_QUANTITY } from '../../../../domain/constants.ts';
 import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
 import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
+import { ChosenOptions } from '../ui/ChosenOptions.tsx';
 
 const stepButton =
   'inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
@@ -11,13 +13,16 @@ const stepButton =
 interface Props {
   line: CartLine;
   /** Called after the line is removed, so the list can move focus somewhere useful. */
-  onRemoved(id: string): void;
+  onRemoved(key: string): void;
 }
 
 /** One cart line: picture, name, description, price, quantity steps (1…max) and remove. */
 export function CartLineItem({ line, onRemoved }: Props) {
   const headingId = useId();
   const lineTotal = formatMoney(dollarsToCents(line.price) * line.quantity);
+  const key = cartLineKey(line);
+  // Two lines of one dish differ by their choices: the buttons' names say which.
+  const label = lineLabel(line.name, line.options);
   return (
     <article aria-labelledby={headingId} className="flex gap-4 py-5 sm:gap-5">
       <FoodImage
@@ -35,15 +40,16 @@ export function CartLineItem({ line, onRemoved }: Props) {
           </h3>
           <p className="shrink-0 text-lg font-bold text-brand-700">{lineTotal}</p>
         </div>
+        <ChosenOptions options={line.options} className="text-sm font-semibold text-ink" />
         {line.description && <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{line.description}</p>}
         <p className="text-sm text-ink-muted">{formatDollars(line.price)} each</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
-          <div role="group" aria-label={`Quantity of ${line.name}`} className="inline-flex items-center rounded-full ring-1 ring-brand-200">
+          <div role="group" aria-label={`Quantity of ${label}`} className="inline-flex items-center rounded-full ring-1 ring-brand-200">
             <button
               type="button"
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={`Decrease quantity of ${label}`}
               disabled={line.quantity <= 1}
-              onClick={() => updateCartQuantity(line._id, line.quantity - 1)}
+              onClick={() => updateCartQuantity(key, line.quantity - 1)}
               className={stepButton}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
@@ -56,9 +62,9 @@ export function CartLineItem({ line, onRemoved }: Props) {
             </span>
             <button
               type="button"
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={`Increase quantity of ${label}`}
               disabled={line.quantity >= MAX_LINE_QUANTITY}
-              onClick={() => updateCartQuantity(line._id, line.quantity + 1)}
+              onClick={() => updateCartQuantity(key, line.quantity + 1)}
               className={stepButton}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
@@ -68,10 +74,10 @@ export function CartLineItem({ line, onRemoved }: Props) {
           </div>
           <button
             type="button"
-            aria-label={`Remove ${line.name}`}
+            aria-label={`Remove ${label}`}
             onClick={() => {
-              removeFromCart(line._id);
-              onRemoved(line._id);
+              removeFromCart(key);
+              onRemoved(key);
             }}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-chili-700 hover:bg-red-50"
           >

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { cartTotals } from '../../../../domain/pricing.ts';
+import { cartLineKey } from '../../../../domain/cart.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $deliveryFeeCents } from './shop-settings.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -44,7 +45,7 @@ export default function CartPage() {
         </h2>
         <ul ref={listRef} className="divide-y divide-brand-100">
           {lines.map((line, index) => (
-            <li key={line._id}>
+            <li key={cartLineKey(line)}>
               <CartLineItem line={line} onRemoved={() => setFocusAfterRemove(index)} />
             </li>
           ))}

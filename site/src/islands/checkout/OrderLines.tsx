@@ -1,6 +1,7 @@
-import type { CartLine } from '../../../../domain/cart.ts';
+import { cartLineKey, type CartLine } from '../../../../domain/cart.ts';
 import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
+import { ChosenOptions } from '../ui/ChosenOptions.tsx';
 
 /** The order's lines; the list scrolls once it is taller than 400 px. */
 export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
@@ -19,10 +20,11 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
     <div role="region" aria-label="Items in your order" tabIndex={0} className="max-h-[400px] overflow-y-auto rounded-xl ring-1 ring-brand-100">
       <ul className="divide-y divide-brand-100">
         {lines.map((line) => (
-          <li key={line._id} className="flex items-center gap-3 p-3">
+          <li key={cartLineKey(line)} className="flex items-center gap-3 p-3">
             <FoodImage src={line.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-cover" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-ink">{line.name}</p>
+              <ChosenOptions options={line.options} className="text-sm text-ink" />
               <p className="text-sm text-ink-muted">
                 {line.quantity} × {formatDollars(line.price)}
               </p>

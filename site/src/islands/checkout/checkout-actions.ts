@@ -2,6 +2,7 @@ import type { CartLine } from '../../../../domain/cart.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { CHECKOUT_MESSAGES, type DeliveryAddress } from '../../../../domain/checkout.ts';
 import { couponAppliedMessage, COUPON_MESSAGES } from '../../../../domain/coupons.ts';
+import { priceWithOptions } from '../../../../domain/cart.ts';
 import { isFood, PLACEHOLDER_IMAGE } from '../../../../domain/food.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
@@ -70,6 +71,7 @@ export function orderBody(request: OrderRequest) {
       price: line.price,
       quantity: line.quantity,
       image: line.image || PLACEHOLDER_IMAGE,
+      ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
     })),
     totalAmount: centsToDollars(request.totals.totalCents),
     paymentMethod: request.paymentMethod,
@@ -171,7 +173,11 @@ export async function refreshCartPrices(): Promise<void> {
   $cart.set(
     $cart.get().map((line) => {
       const food = foods.get(line._id);
-      return food ? { ...line, name: food.name, price: food.price, image: food.image, description: food.description } : line;
+      if (!food) return line;
+      // An option the dish no longer offers keeps its old price: placing the order then says which it is.
+      const offered = new Map((food.optionGroups ?? []).flatMap((group) => group.options).map((option) => [option.id, option]));
+      const options = line.options?.map((option) => ({ ...option, price: offered.get(option.id)?.price ?? option.price }));
+      return { ...line, name: food.name, price: priceWithOptions(food.price, options ?? []), image: food.image, description: food.description, ...(options ? { options } : {}) };
     }),
   );
 }

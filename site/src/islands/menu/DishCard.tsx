@@ -4,6 +4,7 @@ import { quantityInCart } from '../../../../domain/cart.ts';
 import { dishPath } from '../../../../domain/catalogue.ts';
 import { CART_TOGGLE_LABELS, cartToggle } from '../../../../domain/dish-view.ts';
 import type { Food } from '../../../../domain/food.ts';
+import { needsChoosing } from '../../../../domain/menu-options.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { $cart, addToCart, removeFromCart } from '../../stores/cart.ts';
 import { DishLabelList } from './DishLabelList.tsx';
@@ -55,14 +56,25 @@ export function DishCard({ food, headingLevel }: Props) {
           >
             View Details
           </a>
-          <button
-            type="button"
-            onClick={onToggle}
-            disabled={toggle === 'out-of-stock'}
-            className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${TOGGLE_STYLES[toggle]}`}
-          >
-            {CART_TOGGLE_LABELS[toggle]}
-          </button>
+          {food.isAvailable && needsChoosing(food.optionGroups) ? (
+            // A size or the like must be chosen first: on the dish's own page.
+            <a
+              href={dishPath(food._id)}
+              aria-label={`Choose options for ${food.name}`}
+              className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${TOGGLE_STYLES.add}`}
+            >
+              Choose options
+            </a>
+          ) : (
+            <button
+              type="button"
+              onClick={onToggle}
+              disabled={toggle === 'out-of-stock'}
+              className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${TOGGLE_STYLES[toggle]}`}
+            >
+              {CART_TOGGLE_LABELS[toggle]}
+            </button>
+          )}
         </div>
       </div>
     </article>

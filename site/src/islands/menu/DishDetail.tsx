@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { quantityInCart } from '../../../../domain/cart.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { dishQuantityInCart, priceWithOptions } from '../../../../domain/cart.ts';
 import { dishIdFromPath } from '../../../../domain/catalogue.ts';
 import { viewDish } from '../../../../domain/dish-view.ts';
 import type { Food } from '../../../../domain/food.ts';
+import { checkChoices, inMenuOrder, optionGroupsInCents, toggleChoice } from '../../../../domain/menu-options.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
 import { DishLabelList } from './DishLabelList.tsx';
 import { FoodImage } from './FoodImage.tsx';
+import { groupElementId, OptionPicker } from './OptionPicker.tsx';
 import { useTakeOverServedMarkup } from './served-markup.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
 
@@ -67,7 +69,31 @@ export default function DishDetail({ food: initial }: Props) {
 
 function DishView({ food }: { food: Food }) {
   const lines = useStore($cart, { ssr: 'initial' });
-  const inCart = quantityInCart(lines, food._id);
+  const inCart = dishQuantityInCart(lines, food._id);
+  const groups = food.optionGroups ?? [];
+  const rules = useMemo(() => optionGroupsInCents(food.optionGroups), [food.optionGroups]);
+  const [chosenIds, setChosenIds] = useState<string[]>([]);
+  const [problem, setProblem] = useState<{ groupId: string; message: string } | null>(null);
+  // Choices the fresh menu no longer has (an option taken away) fall out of the choice.
+  const offered = groups.flatMap((group) => group.options);
+  const chosen = inMenuOrder(rules, offered.filter((option) => chosenIds.includes(option.id)));
+  const price = priceWithOptions(food.price, chosen);
+
+  const toggle = (groupId: string, optionId: string) => {
+    setChosenIds((previous) => toggleChoice(rules, previous, groupId, optionId));
+    if (problem?.groupId === groupId) setProblem(null);
+  };
+  const add = () => {
+    const check = checkChoices(food.name, rules, chosen.map((option) => option.id));
+    if (!check.ok) {
+      const groupId = check.groupId ?? groups[0]?.id ?? '';
+      setProblem({ groupId, message: check.message });
+      document.getElementById(groupElementId(groupId))?.focus();
+      return;
+    }
+    setProblem(null);
+    addToCart(food, chosen);
+  };
 
   return (
     <article className="relative mx-auto grid max-w-5xl gap-8 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:p-8 md:grid-cols-2 md:gap-10">
@@ -93,14 +119,15 @@ function DishView({ food }: { food: Food }) {
             </li>
           ))}
         </ul>
+        {groups.length > 0 && food.isAvailable && <OptionPicker groups={groups} rules={rules} chosen={chosenIds} onToggle={toggle} problem={problem} />}
         <div className="mt-auto pt-4">
           <button
             type="button"
-            onClick={() => addToCart(food)}
+            onClick={add}
             disabled={!food.isAvailable}
             className="min-h-12 w-full rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-ink-muted"
           >
-            {food.isAvailable ? 'Add to Cart' : 'Out of Stock'}
+            {!food.isAvailable ? 'Out of Stock' : groups.length > 0 ? `Add to Cart · ${formatDollars(price)}` : 'Add to Cart'}
           </button>
           <p aria-live="polite" className="mt-3 min-h-6 text-center text-sm text-ink-muted">
             {inCart > 0 && (

@@ -1,6 +1,7 @@
 import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
 import type { OrderProduct } from '../../../../domain/order.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
+import { ChosenOptions } from '../ui/ChosenOptions.tsx';
 
 /** The two densities: My Orders gives the lines room; the admin card packs them in a box. */
 const LOOK = {
@@ -20,7 +21,7 @@ const LOOK = {
   },
 } as const;
 
-/** An order's lines as a list named 'Items': thumbnail, name, quantity × unit price, line total. */
+/** An order's lines as a list named 'Items': thumbnail, name, the options chosen, quantity × unit price, line total. */
 export function OrderLineList({ lines, density }: { lines: OrderProduct[]; density: keyof typeof LOOK }) {
   const look = LOOK[density];
   return (
@@ -30,6 +31,7 @@ export function OrderLineList({ lines, density }: { lines: OrderProduct[]; densi
           <FoodImage src={line.image} alt="" width={look.size} height={look.size} loading="lazy" className={look.image} />
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-ink">{line.name}</p>
+            <ChosenOptions options={line.options} className="text-sm text-ink" />
             <p className="text-sm text-ink-muted">
               Qty: {line.quantity} × {formatDollars(line.price)}
             </p>
