@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { Food } from '../../domain/food.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   adminNav,
@@ -218,6 +219,63 @@ describe('Manage Foods', () => {
     await dishCard(shop, 'Margherita Pizza').waitFor();
     await expect.poll(() => dishCard(shop, name).count(), POLL).toBe(0);
     expect(await menuSection(shop).getByText(name).count()).toBe(0);
+  });
+
+  it('gives a dish option groups, its own and shared, and switches an option sold out for every dish sharing it', async () => {
+    const admin = await session.newPage();
+    await logInAsAdminThroughPage(admin);
+    await openManageFoods(admin);
+    const name = testDishName(PREFIX);
+    await admin.getByRole('button', { name: 'Add Food' }).click();
+    const dialog = foodDialog(admin);
+    await fillFoodForm(dialog, { name, price: '10', ...dish, available: true });
+    const options = dialog.getByRole('group', { name: /^Options/ });
+
+    // Its own group: a size, choose 1, from two.
+    await options.getByRole('button', { name: 'Add a group' }).click();
+    const group = options.getByRole('region', { name: 'Group 1' });
+    await group.getByLabel('Group name').fill('Crust');
+    const crust = options.getByRole('region', { name: 'Crust' });
+    await crust.getByLabel('Name of option 1 of Crust').fill('Thin');
+    await crust.getByRole('button', { name: 'Add option to Crust' }).click();
+    await crust.getByLabel('Name of option 2 of Crust').fill('Stuffed');
+    await crust.getByLabel('Price change of Stuffed ($)').fill('3');
+    // A group another dish has: shared, not copied.
+    await options.getByLabel('Or share a group').selectOption({ label: 'Extras (Extra mozzarella, Olives, Jalapeños, Mushrooms, Truffle oil)' });
+    await options.getByRole('button', { name: 'Add shared group' }).click();
+    await options.getByRole('region', { name: 'Extras' }).getByText(/^Shared with Margherita Pizza, Pepperoni Pizza/).waitFor();
+    await expectNoAxeViolations(admin);
+
+    // A broken group is named before anything is sent.
+    await crust.getByLabel('At least').fill('3');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await options.getByText('Crust: the maximum must be at least the minimum (and at least 1).').waitFor();
+    await crust.getByLabel('At least').fill('1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toastWith(admin, 'Food added successfully').waitFor();
+    await expect.poll(() => dialog.count(), POLL).toBe(0);
+
+    const saved = ((await (await fetch(`${session.baseURL}/api/foods`)).json()) as Food[]).find((food) => food.name === name)!;
+    expect(saved.optionGroups.map((candidate) => [candidate.name, candidate.minSelect, candidate.maxSelect, candidate.options.map((option) => `${option.name} ${option.price}`)])).toEqual([
+      ['Crust', 1, 1, ['Thin 0', 'Stuffed 3']],
+      ['Extras', 0, 3, ['Extra mozzarella 1.5', 'Olives 1', 'Jalapeños 1', 'Mushrooms 1', 'Truffle oil 2']],
+    ]);
+    expect(saved.optionGroups[1]!.id).toBe('pizza-extras');
+
+    // One tap on an option in the list: sold out on every pizza sharing it, then back.
+    const row = foodRow(admin, name);
+    await row.getByText(/^7 options, 1 sold out/).click();
+    await row.getByRole('button', { name: 'Mark Olives sold out' }).click();
+    await toastWith(admin, 'Olives is marked sold out').waitFor();
+    const shop = await session.newPage();
+    await shop.goto('/dish/pepperoni-pizza');
+    const extras = shop.getByRole('main').getByRole('group', { name: /^Extras/ });
+    await waitForHydration(extras.getByRole('checkbox', { name: /Olives/ }));
+    expect(await extras.getByRole('checkbox', { name: /Olives/ }).isDisabled()).toBe(true);
+    await foodRow(admin, name).getByText(/^7 options, 2 sold out/).waitFor();
+    if (!(await foodRow(admin, name).locator('details').evaluate((element) => (element as HTMLDetailsElement).open))) await foodRow(admin, name).getByText(/^7 options/).click();
+    await foodRow(admin, name).getByRole('button', { name: 'Put Olives back on sale' }).click();
+    await toastWith(admin, 'Olives is back on sale').waitFor();
   });
 
   it('checks each required field with its message, in a dialog that traps focus and closes on Escape', async () => {

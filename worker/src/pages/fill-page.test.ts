@@ -33,6 +33,19 @@ describe('fillPage', () => {
     expect(fill('<main><!--menu-slot:list:2--></main>')).not.toContain('Contains:');
   });
 
+  it("lists a dish's option groups on its page, with each option's price change or that it is sold out", () => {
+    const optionGroups = [
+      { id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ id: 's', name: 'Small', price: 0, isAvailable: true }, { id: 'l', name: 'Large <XL>', price: 2.5, isAvailable: true }] },
+      { id: 'extras', name: 'Extras', minSelect: 0, maxSelect: 3, options: [{ id: 't', name: 'Truffle', price: 2, isAvailable: false }] },
+    ];
+    const html = fillPage('<main><!--menu-slot:dish--></main>', { details: DEFAULT_STORE_DETAILS, foods: [dish('calzone', { optionGroups })], pathname: '/dish/calzone' });
+    expect(html).toContain('<ul aria-label="Options"');
+    expect(html).toContain('Size <span class="font-normal text-ink-muted">— choose 1</span>');
+    expect(html).toContain('<li>Small · free</li><li>Large &lt;XL&gt; · +$2.50</li>');
+    expect(html).toContain('Extras <span class="font-normal text-ink-muted">— up to 3</span>');
+    expect(html).toContain('<li>Truffle · Sold out</li>');
+  });
+
   it('writes every dish into the list slot: name, price, picture, category, availability and its link', () => {
     const html = fill('<main><!--menu-slot:list:2--></main>');
     expect(html).toContain('<h3 id="menu-category-pizza-heading"');

@@ -1,13 +1,16 @@
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { FOOD_FORM_FIELDS, FoodInput, type FoodFormField } from '../../../../domain/food-form.ts';
 import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../../../../domain/allergens.ts';
 import type { Food } from '../../../../domain/food.ts';
-import { closeFoodEditor, saveFood } from './food-store.ts';
+import { $adminFoods, closeFoodEditor, saveFood } from './food-store.ts';
 import FormField from '../auth/FormField.tsx';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { CodeChoiceField } from './CodeChoiceField.tsx';
+import { editableGroups, optionGroupsInput, type EditableGroup } from './option-groups-form.ts';
+import { OptionGroupsField } from './OptionGroupsField.tsx';
 
 const fieldId = (field: FoodFormField) => `food-${field}`;
 
@@ -26,14 +29,25 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
   const [available, setAvailable] = useState(food?.isAvailable ?? true);
   const [allergens, setAllergens] = useState<Allergen[]>(food?.allergens ?? []);
   const [dietary, setDietary] = useState<DietaryTag[]>(food?.dietary ?? []);
+  const [groups, setGroups] = useState<EditableGroup[]>(() => editableGroups(food?.optionGroups));
+  const [groupsError, setGroupsError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const { foods } = useStore($adminFoods);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || !form.checkAndFocus(FOOD_FORM_FIELDS)) return;
+    const checked = FoodInput.safeParse({ ...form.values, isAvailable: available, allergens, dietary, optionGroups: optionGroupsInput(groups) });
+    if (!checked.success) {
+      // The fields above passed: what is left is in the option groups.
+      setGroupsError(checked.error.issues[0]?.message);
+      document.getElementById('food-optionGroups')?.focus();
+      return;
+    }
+    setGroupsError(undefined);
     setSaving(true);
     // On success the store closes the dialog, which unmounts this form.
-    if (!(await saveFood(FoodInput.parse({ ...form.values, isAvailable: available, allergens, dietary })))) setSaving(false);
+    if (!(await saveFood(checked.data))) setSaving(false);
   };
 
   const { error: descriptionError, ...description } = form.bind('description');
@@ -73,6 +87,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       </div>
       <CodeChoiceField legend="Dietary" choices={DIETARY_TAGS} value={dietary} onChange={setDietary} />
       <CodeChoiceField legend="Allergens" hint="Tick every one the dish contains." choices={ALLERGENS} value={allergens} onChange={setAllergens} />
+      <OptionGroupsField groups={groups} onChange={setGroups} foods={foods} dishId={food?.id} error={groupsError} />
       <CheckboxField label="Available" checked={available} onChange={setAvailable} />
     </AdminDialog>
   );

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Food } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
-import { $adminFoods, $foodEditor, deleteFood, loadAdminFoods, openAddFood, openEditFood, setAvailability } from './food-store.ts';
+import { $adminFoods, $foodEditor, deleteFood, loadAdminFoods, openAddFood, openEditFood, setAvailability, setOptionAvailability } from './food-store.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AdminTable } from './AdminTable.tsx';
@@ -28,8 +28,9 @@ function FoodRow({ food }: { food: Food }) {
       <td className="px-4 py-3">
         <FoodImage src={food.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-lg bg-brand-50 object-cover" />
       </td>
-      <th scope="row" className="px-4 py-3 font-semibold text-ink">
+      <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
         {food.name}
+        <OptionSwitches food={food} />
       </th>
       <td className="px-4 py-3 text-ink-muted">{food.category}</td>
       <td className="px-4 py-3 font-semibold text-ink tabular-nums">{formatDollars(food.price)}</td>
@@ -55,6 +56,41 @@ function FoodRow({ food }: { food: Food }) {
         </div>
       </td>
     </tr>
+  );
+}
+
+/** Under a dish's name: its options, each with the same one-tap sold-out switch as the dish. */
+function OptionSwitches({ food }: { food: Food }) {
+  const groups = food.optionGroups ?? [];
+  if (groups.length === 0) return null;
+  const count = groups.reduce((sum, group) => sum + group.options.length, 0);
+  const soldOut = groups.reduce((sum, group) => sum + group.options.filter((option) => !option.isAvailable).length, 0);
+  return (
+    <details className="mt-1 text-sm font-normal">
+      <summary className="inline-flex min-h-10 cursor-pointer items-center text-brand-700">
+        {count} options{soldOut > 0 ? `, ${soldOut} sold out` : ''}
+        <span className="sr-only"> of {food.name}</span>
+      </summary>
+      {groups.map((group) => (
+        <ul key={group.id} aria-label={`${group.name} (${food.name})`} className="mt-1 flex flex-col gap-1">
+          {group.options.map((option) => (
+            <li key={option.id} className="flex items-center justify-between gap-3">
+              <span className={option.isAvailable ? 'text-ink' : 'text-ink-muted line-through'}>
+                {group.name}: {option.name}
+              </span>
+              <button
+                type="button"
+                aria-label={option.isAvailable ? `Mark ${option.name} sold out` : `Put ${option.name} back on sale`}
+                onClick={() => void setOptionAvailability(option, !option.isAvailable)}
+                className={`${rowButton} whitespace-nowrap text-ink ring-stone-300 hover:bg-stone-50`}
+              >
+                {option.isAvailable ? 'Sold out' : 'Back on sale'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </details>
   );
 }
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { FOOD_MESSAGES, type FoodInput } from '../../../../domain/food-form.ts';
-import type { Food } from '../../../../domain/food.ts';
+import type { Food, FoodOption } from '../../../../domain/food.ts';
 import { callApi, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
@@ -69,6 +69,18 @@ export async function setAvailability(food: Food, isAvailable: boolean): Promise
   try {
     const answer = await callApi('PATCH', '/api/foods/:id/availability', { param: { id: food.id }, json: { isAvailable } });
     toast.success(answer.message ?? (isAvailable ? FOOD_MESSAGES.backOnSale(food.name) : FOOD_MESSAGES.soldOut(food.name)));
+  } catch (error) {
+    toast.error(failureMessage(error, FOOD_MESSAGES.availabilityFailed));
+    return;
+  }
+  await loadAdminFoods();
+}
+
+/** The same switch for one option, on every dish offering its group. */
+export async function setOptionAvailability(option: FoodOption, isAvailable: boolean): Promise<void> {
+  try {
+    const answer = await callApi('PATCH', '/api/options/:id/availability', { param: { id: option.id }, json: { isAvailable } });
+    toast.success(answer.message ?? (isAvailable ? FOOD_MESSAGES.backOnSale(option.name) : FOOD_MESSAGES.soldOut(option.name)));
   } catch (error) {
     toast.error(failureMessage(error, FOOD_MESSAGES.availabilityFailed));
     return;

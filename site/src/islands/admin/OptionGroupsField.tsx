@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import type { Food } from '../../../../domain/food.ts';
+import { blankGroup, blankOption, editableGroup, otherDishesOffering, shareableGroups, type EditableGroup, type EditableOption } from './option-groups-form.ts';
+
+interface Props {
+  groups: readonly EditableGroup[];
+  onChange(groups: EditableGroup[]): void;
+  /** Every dish, to offer the groups they have and to say who shares one. */
+  foods: readonly Food[];
+  dishId: string | undefined;
+  error?: string | undefined;
+}
+
+const input = 'block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink';
+const smallButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ring-1';
+
+/**
+ * The dish's option groups in the food form: each group's name, its minimum and maximum, its
+ * options (name, price change, available); new groups, or groups other dishes offer, shared.
+ */
+export function OptionGroupsField({ groups, onChange, foods, dishId, error }: Props) {
+  const errorId = useId();
+  const shareable = shareableGroups(foods, groups);
+  const [sharedPick, setSharedPick] = useState('');
+  const setGroup = (index: number, next: EditableGroup) => onChange(groups.map((group, at) => (at === index ? next : group)));
+  const share = () => {
+    const group = shareable.find((candidate) => candidate.id === sharedPick) ?? shareable[0];
+    if (group) onChange([...groups, editableGroup(group)]);
+    setSharedPick('');
+  };
+
+  return (
+    <fieldset id="food-optionGroups" tabIndex={-1} aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-semibold text-ink">
+        Options <span className="font-normal text-ink-muted">(optional)</span>
+      </legend>
+      <p className="mt-0.5 text-sm text-ink-muted">Sizes, extras, things to leave out. A minimum of 1 or more makes the choice required.</p>
+      {groups.map((group, index) => (
+        <GroupEditor
+          key={group.key}
+          group={group}
+          position={index + 1}
+          sharedWith={otherDishesOffering(foods, group.id, dishId)}
+          onChange={(next) => setGroup(index, next)}
+          onRemove={() => onChange(groups.filter((_, at) => at !== index))}
+        />
+      ))}
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <button type="button" onClick={() => onChange([...groups, blankGroup()])} className={`${smallButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
+          Add a group
+        </button>
+        {shareable.length > 0 && (
+          <>
+            <label className="text-sm font-semibold text-ink">
+              Or share a group
+              <select value={sharedPick || shareable[0]!.id} onChange={(event) => setSharedPick(event.currentTarget.value)} className={`${input} mt-1 min-h-10`}>
+                {shareable.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.name} ({group.options.map((option) => option.name).join(', ')})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" onClick={share} className={`${smallButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
+              Add shared group
+            </button>
+          </>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-chili-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function GroupEditor({
+  group,
+  position,
+  sharedWith,
+  onChange,
+  onRemove,
+}: {
+  group: EditableGroup;
+  position: number;
+  sharedWith: string[];
+  onChange(next: EditableGroup): void;
+  onRemove(): void;
+}) {
+  const headingId = useId();
+  const label = group.name.trim() || `Group ${position}`;
+  const set = (field: 'name' | 'minSelect' | 'maxSelect', value: string) => onChange({ ...group, [field]: value });
+  const setOption = (index: number, next: EditableOption) => onChange({ ...group, options: group.options.map((option, at) => (at === index ? next : option)) });
+
+  return (
+    <section aria-labelledby={headingId} className="mt-3 rounded-xl p-3 ring-1 ring-brand-200">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-ink">
+          {label}
+        </h3>
+        <button type="button" aria-label={`Remove group ${label}`} onClick={onRemove} className={`${smallButton} text-chili-700 ring-red-200 hover:bg-red-50`}>
+          Remove group
+        </button>
+      </div>
+      {sharedWith.length > 0 && <p className="mt-1 text-sm text-ink-muted">Shared with {sharedWith.join(', ')}: changes here change them too.</p>}
+      <div className="mt-2 grid grid-cols-[minmax(0,1fr)_6rem_6rem] gap-2">
+        <label className="text-sm font-semibold text-ink">
+          Group name
+          <input value={group.name} maxLength={60} onChange={(event) => set('name', event.currentTarget.value)} className={`${input} mt-1`} />
+        </label>
+        <label className="text-sm font-semibold text-ink">
+          At least
+          <input type="number" min={0} step={1} inputMode="numeric" value={group.minSelect} onChange={(event) => set('minSelect', event.currentTarget.value)} className={`${input} mt-1`} />
+        </label>
+        <label className="text-sm font-semibold text-ink">
+          At most
+          <input type="number" min={1} step={1} inputMode="numeric" value={group.maxSelect} onChange={(event) => set('maxSelect', event.currentTarget.value)} className={`${input} mt-1`} />
+        </label>
+      </div>
+      <ul aria-label={`Options of ${label}`} className="mt-2 flex flex-col gap-2">
+        {group.options.map((option, index) => {
+          const name = option.name.trim() || `option ${index + 1}`;
+          return (
+            <li key={option.key} className="grid grid-cols-[minmax(0,1fr)_6rem_auto_auto] items-center gap-2">
+              <input
+                aria-label={`Name of option ${index + 1} of ${label}`}
+                placeholder="Option name"
+                value={option.name}
+                maxLength={60}
+                onChange={(event) => setOption(index, { ...option, name: event.currentTarget.value })}
+                className={input}
+              />
+              <input
+                aria-label={`Price change of ${name} ($)`}
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                value={option.price}
+                onChange={(event) => setOption(index, { ...option, price: event.currentTarget.value })}
+                className={input}
+              />
+              <label className="flex min-h-10 items-center gap-1.5 text-sm text-ink">
+                <input type="checkbox" checked={option.isAvailable} onChange={(event) => setOption(index, { ...option, isAvailable: event.currentTarget.checked })} className="h-5 w-5 accent-brand-600" />
+                Available<span className="sr-only">: {name}</span>
+              </label>
+              <button
+                type="button"
+                aria-label={`Remove ${name} from ${label}`}
+                onClick={() => onChange({ ...group, options: group.options.filter((_, at) => at !== index) })}
+                className={`${smallButton} text-chili-700 ring-red-200 hover:bg-red-50`}
+              >
+                Remove
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" onClick={() => onChange({ ...group, options: [...group.options, blankOption()] })} className={`${smallButton} mt-2 text-brand-700 ring-brand-200 hover:bg-brand-50`}>
+        Add option<span className="sr-only"> to {label}</span>
+      </button>
+    </section>
+  );
+}
