@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { cspHashes } from './site/integrations/csp-hashes.ts';
 import { serviceWorker } from './site/integrations/service-worker.ts';
+import { hydrateOnToast } from './site/integrations/hydrate-on-toast.ts';
 
 // Astro pre-renders every page to dist/; the Node server (worker/src/node.ts) and Cloudflare's
 // static assets serve that folder, and /api comes from the Hono app in worker/.
@@ -14,7 +15,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), cspHashes(), serviceWorker()],
+  integrations: [react(), hydrateOnToast(), cspHashes(), serviceWorker()],
   vite: {
     plugins: [tailwindcss()],
     // zod without its eval probe, which the pages' CSP reports (site/src/lib/zod-without-eval.ts).
@@ -34,7 +35,7 @@ export default defineConfig({
               {
                 name: 'shared',
                 priority: 4,
-                test: /(site[\\/]src[\\/](stores[\\/](cart|catalogue|session|toasts)|lib[\\/](api|browser-storage))\.ts$|[\\/]domain[\\/](catalogue|cart|food|dish-view|constants|money)\.ts$|node_modules[\\/](nanostores|@nanostores)[\\/]|vite[\\/]preload-helper)/,
+                test: /(site[\\/]src[\\/](stores[\\/](cart|catalogue|session|toasts)|lib[\\/](api|browser-storage|toast-signal))\.ts$|[\\/]domain[\\/](catalogue|cart|food|dish-view|constants|money)\.ts$|node_modules[\\/](nanostores|@nanostores)[\\/]|vite[\\/]preload-helper)/,
               },
               { name: 'react', priority: 5, test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               // Pure order rules and the card gateway's browser part: the cart, checkout and order pages.

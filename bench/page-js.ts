@@ -52,6 +52,7 @@ export async function measurePageJs(paths = ['/', '/menu', '/dish/margherita-piz
         };
         await page.goto(server.url + path, { waitUntil: 'networkidle' });
         const firstLoadKb = await totalKb();
+        if (process.env.VERBOSE) console.log(`${path} ${viewport.name} first load: ${[...files.keys()].map((file) => file.replace('/_astro/', '')).join(' ')}`);
         // Scroll through the page so islands that hydrate when visible load their code too.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 300) {

@@ -1,7 +1,6 @@
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import { centsToDollars, dollarsToCents, type Cents } from './money.ts';
 import type { Food, FoodOption } from './food.ts';
-import { lineKey } from './menu-options.ts';
 
 /** An option as the cart line keeps it: what the customer saw when they chose it. */
 export interface CartLineOption {
@@ -25,6 +24,11 @@ export interface CartLine {
   quantity: number;
   /** The options chosen, in the dish's order; absent for a dish as it comes. */
   options?: CartLineOption[];
+}
+
+/** The cart keeps the same dish with different choices as different lines: this names a line. */
+export function lineKey(dishId: string, optionIds: readonly string[]): string {
+  return optionIds.length === 0 ? dishId : `${dishId}|${[...optionIds].sort().join(',')}`;
 }
 
 /** What tells a line from the dish's other lines: the dish and its choices ('margherita-pizza' without any). */

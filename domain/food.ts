@@ -35,6 +35,20 @@ export interface FoodOptionGroup {
   options: FoodOption[];
 }
 
+/** A group with a minimum of 1 or more: the dish cannot be ordered without a choice from it. */
+export function isRequired(group: Pick<FoodOptionGroup, 'minSelect'>): boolean {
+  return group.minSelect > 0;
+}
+
+/**
+ * Whether the customer must choose before the dish can go in the cart (its menu card sends them
+ * to the dish page). Here rather than in menu-options.ts: every menu card asks, and this module
+ * is in the code every shop page loads.
+ */
+export function needsChoosing(groups: readonly Pick<FoodOptionGroup, 'minSelect'>[] | undefined): boolean {
+  return (groups ?? []).some(isRequired);
+}
+
 /** Shown wherever a dish has no image or its image fails to load (shipped with the site). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 

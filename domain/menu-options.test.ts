@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkChoices, describeChoices, groupRule, inMenuOrder, lineKey, lineLabel, needsChoosing, optionPriceLabel, toggleChoice, unitPriceWithOptions, type OptionGroup } from './menu-options.ts';
+import { lineKey } from './cart.ts';
+import { needsChoosing } from './food.ts';
+import { checkChoices, describeChoices, groupRule, inMenuOrder, lineLabel, optionPriceLabel, toggleChoice, unitPriceWithOptions, type OptionGroup } from './menu-options.ts';
 
 const size: OptionGroup = {
   id: 'size',

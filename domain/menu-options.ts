@@ -41,9 +41,6 @@ export function groupRule(group: Pick<OptionGroup, 'minSelect' | 'maxSelect'>): 
   return `choose ${min} to ${max}`;
 }
 
-export function isRequired(group: Pick<OptionGroup, 'minSelect'>): boolean {
-  return group.minSelect > 0;
-}
 
 /** '+$2.50', or 'free' for an option that costs nothing. */
 export function optionPriceLabel(option: Pick<MenuOption, 'priceCents'>): string {
@@ -95,10 +92,6 @@ export function unitPriceWithOptions(dishPriceCents: Cents, options: readonly Pi
   return options.reduce((sum, option) => sum + option.priceCents, dishPriceCents);
 }
 
-/** The cart keeps the same dish with different choices as different lines: this names a line. */
-export function lineKey(dishId: string, optionIds: readonly string[]): string {
-  return optionIds.length === 0 ? dishId : `${dishId}|${[...optionIds].sort().join(',')}`;
-}
 
 /** A dish's groups as the API sends them (dollars) → as the rules read them (cents). */
 export function optionGroupsInCents(groups: readonly FoodOptionGroup[] | undefined): OptionGroup[] {
@@ -106,11 +99,6 @@ export function optionGroupsInCents(groups: readonly FoodOptionGroup[] | undefin
     ...group,
     options: group.options.map((option) => ({ id: option.id, name: option.name, isAvailable: option.isAvailable, priceCents: dollarsToCents(option.price) })),
   }));
-}
-
-/** Whether the customer must choose before the dish can go in the cart (its menu card sends them to the dish page). */
-export function needsChoosing(groups: readonly Pick<OptionGroup, 'minSelect'>[] | undefined): boolean {
-  return (groups ?? []).some(isRequired);
 }
 
 /**

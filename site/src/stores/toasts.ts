@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../domain/constants.ts';
+import { signalToast } from '../lib/toast-signal.ts';
 
 export type ToastKind = 'success' | 'error' | 'blank' | 'loading';
 
@@ -20,6 +21,8 @@ function show(kind: ToastKind, message: string): number {
   const kept = $toasts.get().slice(0, TOAST_LIMIT - 1);
   for (const dropped of $toasts.get().slice(TOAST_LIMIT - 1)) clearTimer(dropped.id);
   $toasts.set([{ id, kind, message }, ...kept]);
+  // The Toaster island loads its code on the first toast (client:toast).
+  signalToast();
   const duration = TOAST_DURATION_MS[kind];
   if (Number.isFinite(duration)) timers.set(id, setTimeout(() => dismissToast(id), duration));
   return id;

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { sameCategory } from '../../../domain/catalogue.ts';
 import type { Food } from '../../../domain/food.ts';
-import { needsChoosing } from '../../../domain/menu-options.ts';
+import { needsChoosing } from '../../../domain/food.ts';
 
 /** Helpers that read the menu the way a visitor sees it (roles and names). */
 

@@ -4,7 +4,7 @@ import { quantityInCart } from '../../../../domain/cart.ts';
 import { dishPath } from '../../../../domain/catalogue.ts';
 import { CART_TOGGLE_LABELS, cartToggle } from '../../../../domain/dish-view.ts';
 import type { Food } from '../../../../domain/food.ts';
-import { needsChoosing } from '../../../../domain/menu-options.ts';
+import { needsChoosing } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { $cart, addToCart, removeFromCart } from '../../stores/cart.ts';
 import { DishLabelList } from './DishLabelList.tsx';

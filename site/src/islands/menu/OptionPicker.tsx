@@ -1,5 +1,6 @@
 import type { FoodOptionGroup } from '../../../../domain/food.ts';
-import { groupRule, isRequired, optionPriceLabel, type OptionGroup } from '../../../../domain/menu-options.ts';
+import { isRequired } from '../../../../domain/food.ts';
+import { groupRule, optionPriceLabel, type OptionGroup } from '../../../../domain/menu-options.ts';
 
 interface Props {
   /** The dish's groups as the API sends them, and the same in cents as the rules read them. */
