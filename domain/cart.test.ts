@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food } from './food.ts';
 
 function food(id: string, overrides: Partial<Food> = {}): Food {
-  return { _id: id, id, name: `Dish ${id}`, category: 'pizza', price: 12.99, image: `/images/dishes/${id}.svg`, description: 'Tasty', isAvailable: true, allergens: [], dietary: [], optionGroups: [], ...overrides };
+  return { _id: id, id, name: `Dish ${id}`, category: 'pizza', categoryId: 'pizza', price: 12.99, image: `/images/dishes/${id}.svg`, description: 'Tasty', isAvailable: true, allergens: [], dietary: [], optionGroups: [], ...overrides };
 }
 
 describe('cart', () => {

@@ -4,7 +4,6 @@ import {
   dishIdFromPath,
   dishPath,
   filterByCategory,
-  foodFromCents,
   groupByCategory,
   toggleCategory,
 } from './catalogue.ts';
@@ -15,6 +14,7 @@ const dish = (id: string, category: string): Food => ({
   id,
   name: id,
   category,
+  categoryId: category.toLowerCase(),
   price: 10,
   image: `/images/dishes/${id}.svg`,
   description: '',
@@ -56,36 +56,6 @@ describe('toggleCategory', () => {
     expect(toggleCategory('burger', 'Burger')).toBe('All');
     expect(toggleCategory('pizza', 'sushi')).toBe('sushi');
     expect(toggleCategory('All', 'All')).toBe('All');
-  });
-});
-
-describe('foodFromCents', () => {
-  it('speaks dollars and repeats the id as _id', () => {
-    const food = foodFromCents({
-      id: 'veg-thali',
-      name: 'Veg Thali',
-      category: 'thali',
-      priceCents: 1149,
-      image: '/images/dishes/veg-thali.svg',
-      description: 'Dal',
-      isAvailable: false,
-      allergens: [],
-      dietary: [],
-      optionGroups: [],
-    });
-    expect(food).toEqual({
-      _id: 'veg-thali',
-      id: 'veg-thali',
-      name: 'Veg Thali',
-      category: 'thali',
-      price: 11.49,
-      image: '/images/dishes/veg-thali.svg',
-      description: 'Dal',
-      isAvailable: false,
-      allergens: [],
-      dietary: [],
-      optionGroups: [],
-    });
   });
 });
 

@@ -1,6 +1,5 @@
-import type { Allergen, DietaryTag } from './allergens.ts';
+import type { Category } from './categories.ts';
 import type { Food } from './food.ts';
-import { centsToDollars } from './money.ts';
 
 /** The menu's filter buttons, in the shop's order and spelling. */
 export const MENU_FILTERS = ['All', 'pizza', 'burger', 'sushi', 'thali', 'Chicken'] as const;
@@ -58,6 +57,21 @@ export function canLoopCarousel(slideCount: number): boolean {
   return slideCount >= CAROUSEL_MIN_SLIDES_TO_LOOP;
 }
 
+/**
+ * The dishes a customer sees, in the owner's order: by their category's place, then as they were
+ * added; dishes of hidden categories left out. Without categories (a dish list alone), as given.
+ */
+export function storefrontOrder(foods: readonly Food[], categories: readonly Pick<Category, 'id' | 'position' | 'isHidden'>[]): Food[] {
+  if (categories.length === 0) return [...foods];
+  const place = new Map(categories.map((category) => [category.id, category]));
+  const rank = (food: Food) => place.get(food.categoryId)?.position ?? Number.MAX_SAFE_INTEGER;
+  return foods
+    .filter((food) => !place.get(food.categoryId)?.isHidden)
+    .map((food, index) => ({ food, index }))
+    .sort((a, b) => rank(a.food) - rank(b.food) || a.index - b.index)
+    .map(({ food }) => food);
+}
+
 export function findFood(foods: readonly Food[], id: string): Food | undefined {
   return foods.find((food) => food._id === id || food.id === id);
 }
@@ -68,23 +82,6 @@ export function findFood(foods: readonly Food[], id: string): Food | undefined {
  */
 export function toggleCategory(selected: string, pressed: string): string {
   return pressed !== ALL_CATEGORIES && sameCategory(selected, pressed) ? ALL_CATEGORIES : pressed;
-}
-
-/** A stored dish (price in integer cents) in the shape the API and the islands speak. */
-export function foodFromCents(record: {
-  id: string;
-  name: string;
-  category: string;
-  priceCents: number;
-  image: string;
-  description: string;
-  isAvailable: boolean;
-  allergens: Allergen[];
-  dietary: DietaryTag[];
-  optionGroups?: Food['optionGroups'];
-}): Food {
-  const { id, name, category, priceCents, image, description, isAvailable, allergens, dietary, optionGroups = [] } = record;
-  return { _id: id, id, name, category, price: centsToDollars(priceCents), image, description, isAvailable, allergens, dietary, optionGroups };
 }
 
 const DISH_PATH_PREFIX = '/dish/';

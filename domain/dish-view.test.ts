@@ -7,6 +7,7 @@ const pizza: Food = {
   id: 'margherita-pizza',
   name: 'Margherita Pizza',
   category: 'pizza',
+  categoryId: 'pizza',
   price: 12.99,
   image: '/images/dishes/margherita-pizza.svg',
   description: 'Tomato, mozzarella, basil.',

@@ -42,6 +42,7 @@ export const FOOD_MESSAGES = {
   backOnSale: (name: string) => `${name} is back on sale`,
   availabilityFailed: 'Failed to change availability',
   optionNotFound: 'Option not found',
+  unknownCategory: (id: string) => `There is no category "${id}".`,
   unknownGroup: (id: string) => `There is no option group "${id}" to share; leave out its id to make a new one.`,
 } as const;
 
@@ -167,11 +168,15 @@ export const FoodInput = z.object({
     .trim()
     .min(1, FOOD_FORM_ERRORS.nameRequired)
     .max(FOOD_NAME_MAX_LENGTH, FOOD_FORM_ERRORS.nameTooLong),
+  /** The category by name; one that does not exist yet is added at the end. Left out when `categoryId` names it. */
   category: z
     .string({ error: FOOD_FORM_ERRORS.categoryRequired })
     .trim()
     .min(1, FOOD_FORM_ERRORS.categoryRequired)
-    .max(FOOD_CATEGORY_MAX_LENGTH, FOOD_FORM_ERRORS.categoryTooLong),
+    .max(FOOD_CATEGORY_MAX_LENGTH, FOOD_FORM_ERRORS.categoryTooLong)
+    .optional(),
+  /** The category by id (GET /api/categories); wins over `category`. */
+  categoryId: z.string({ error: FOOD_FORM_ERRORS.categoryRequired }).trim().min(1, FOOD_FORM_ERRORS.categoryRequired).max(80).optional(),
   price: z.preprocess(
     toNumber,
     z

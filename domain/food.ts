@@ -5,7 +5,10 @@ export interface Food {
   _id: string;
   id: string;
   name: string;
+  /** The name of its category (domain/categories.ts), as the owner spells it. */
   category: string;
+  /** Its category's id. */
+  categoryId: string;
   price: number;
   image: string;
   description: string;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { Allergen, DietaryTag } from '../../domain/allergens.ts';
+import { categories } from './categories.ts';
 import { timestamps } from './timestamps.ts';
 
 /** A dish on the menu. Money is integer cents (docs/product/money.md); the API turns it into dollars. */
@@ -9,7 +10,9 @@ export const foods = sqliteTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The category's name, copied (db/schema/categories.ts); `categoryId` is the truth. */
     category: text('category').notNull(),
+    categoryId: text('category_id').references(() => categories.id),
     priceCents: integer('price_cents').notNull(),
     image: text('image').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -20,7 +23,7 @@ export const foods = sqliteTable(
     dietary: text('dietary', { mode: 'json' }).$type<DietaryTag[]>().notNull().default(sql`'[]'`),
     ...timestamps,
   },
-  (table) => [check('foods_price_cents_not_negative', sql`${table.priceCents} >= 0`)],
+  (table) => [check('foods_price_cents_not_negative', sql`${table.priceCents} >= 0`), index('foods_category_idx').on(table.categoryId)],
 );
 
 export type FoodRow = typeof foods.$inferSelect;

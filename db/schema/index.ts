@@ -9,3 +9,4 @@ export * from './store-settings.ts';
 export * from './orders.ts';
 export * from './reviews.ts';
 export * from './option-groups.ts';
+export * from './categories.ts';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { appMeta, foodOptionGroups, foods, menuOptions, optionGroups, SEEDED_KEY } from '../schema/index.ts';
+import { sameCategory } from '../../domain/catalogue.ts';
+import { SEED_CATEGORIES } from '../../domain/categories.ts';
+import { appMeta, categories, foodOptionGroups, foods, menuOptions, optionGroups, SEEDED_KEY } from '../schema/index.ts';
 import { seedFoods, seedImagePath } from './foods.ts';
 import { seedOptionGroups } from './option-groups.ts';
 
@@ -11,7 +13,7 @@ export interface SeedResult {
 }
 
 /**
- * Puts the demo menu (dishes and their option groups) in a new shop, once ever. The 'seeded' mark in app_meta is written in the
+ * Puts the demo menu (categories, dishes and their option groups) in a new shop, once ever. The 'seeded' mark in app_meta is written in the
  * same batch as the dishes, so a later start never re-seeds over the owner's changes, even
  * when the owner has deleted every dish.
  */
@@ -22,6 +24,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     id: food.id,
     name: food.name,
     category: food.category,
+    categoryId: SEED_CATEGORIES.find((category) => sameCategory(category.name, food.category))?.id ?? null,
     priceCents: food.priceCents,
     image: seedImagePath(food.id),
     description: food.description,
@@ -30,6 +33,7 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     dietary: food.dietary,
   }));
   await db.batch([
+    db.insert(categories).values(SEED_CATEGORIES.map((category, position) => ({ ...category, position }))).onConflictDoNothing(),
     db.insert(foods).values(rows).onConflictDoNothing(),
     db.insert(optionGroups).values(seedOptionGroups.map(({ id, name, minSelect, maxSelect }) => ({ id, name, minSelect, maxSelect }))).onConflictDoNothing(),
     db

@@ -99,6 +99,7 @@ describe('dish detail', () => {
       id: 'e2e-saffron-kulfi',
       name: 'Saffron Kulfi',
       category: 'dessert',
+      categoryId: 'dessert',
       price: 6.5,
       image: '/images/placeholder.svg',
       description: 'Slow-reduced milk with saffron and pistachio, frozen on a stick.',

@@ -1,6 +1,6 @@
 import { createApp, type AppDeps, type Logger } from '../../worker/src/app.ts';
-import { listFoods } from '../../worker/src/services/foods/list-foods.ts';
-import { createMenuCache } from '../../worker/src/services/foods/menu-cache.ts';
+import { menuCacheFor } from '../../worker/src/services/foods/menu-from-database.ts';
+import type { MenuCache } from '../../worker/src/services/foods/menu-cache.ts';
 import { contractChecker } from './api-contract.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -25,7 +25,7 @@ export function createClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)): TestClock 
 
 export interface TestApp extends TestDatabase {
   app: ReturnType<typeof createApp>;
-  menuCache: ReturnType<typeof createMenuCache>;
+  menuCache: MenuCache;
   clock: TestClock;
   /** What the app logged as errors (tests assert on it instead of printing to the console). */
   loggedErrors: { message: string; details?: Record<string, unknown> }[];
@@ -41,7 +41,7 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'config'>> {
  */
 export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const menuCache = createMenuCache(() => listFoods(database.db));
+  const menuCache = menuCacheFor(database.db);
   const loggedErrors: TestApp['loggedErrors'] = [];
   const logger: Logger = { error: (message, details) => void loggedErrors.push({ message, details }) };
   const clock = createClock();

@@ -30,6 +30,9 @@ const adminCalls: AdminCall[] = [
   { method: 'PATCH', route: '/api/foods/:id/availability', path: () => '/api/foods/margherita-pizza/availability', body: () => ({ isAvailable: true }) },
   { method: 'DELETE', route: '/api/foods/:id', path: () => '/api/foods/matrix-soup' },
   { method: 'PATCH', route: '/api/options/:id/availability', path: () => '/api/options/pizza-extras-olives/availability', body: () => ({ isAvailable: true }) },
+  { method: 'POST', route: '/api/categories', path: () => '/api/categories', body: () => ({ name: `Matrix ${++couponCounter}` }) },
+  { method: 'PUT', route: '/api/categories/:id', path: () => '/api/categories/pasta', body: () => ({ name: 'pasta', description: 'Fresh.' }) },
+  { method: 'DELETE', route: '/api/categories/:id', path: () => '/api/categories/matrix-category' },
   { method: 'GET', route: '/api/orders', path: () => '/api/orders' },
   { method: 'PUT', route: '/api/orders/:id/status', path: () => `/api/orders/${orderId}/status`, body: () => ({ status: 'processing' }) },
   { method: 'PUT', route: '/api/orders/:id/payment-status', path: () => `/api/orders/${orderId}/payment-status`, body: () => ({ status: 'completed' }) },
@@ -51,6 +54,8 @@ beforeAll(async () => {
   await setRole(t, admin.userId, 'admin');
   customer = await signUpUser(t, { name: 'Cy Customer' });
   orderId = (await placeOrder(t, customer.token))._id;
+  // An empty category for the admin's DELETE to remove.
+  expect((await call(t, '/api/categories', { body: { name: 'Matrix Category' }, token: admin.token })).status).toBe(201);
 });
 afterAll(() => t.destroy());
 

@@ -87,7 +87,7 @@ describe('POST /api/foods', () => {
     expect(answer).toEqual({
       success: true,
       message: 'Food added successfully',
-      data: { _id: 'creme-brulee', id: 'creme-brulee', name: 'Crème Brûlée', category: 'thali', price: 6.05, image: newDish.image, description: 'Smoky.', isAvailable: true, allergens: [], dietary: [], optionGroups: [] },
+      data: { _id: 'creme-brulee', id: 'creme-brulee', name: 'Crème Brûlée', category: 'thali', categoryId: 'thali', price: 6.05, image: newDish.image, description: 'Smoky.', isAvailable: true, allergens: [], dietary: [], optionGroups: [] },
     });
     const row = await t.db.select().from(foods).where(eq(foods.id, 'creme-brulee')).get();
     expect(row?.priceCents).toBe(605);
@@ -95,7 +95,11 @@ describe('POST /api/foods', () => {
     const after = await menu();
     expect(after.etag).not.toBe(before.etag);
     expect(after.foods).toHaveLength(before.foods.length + 1);
-    expect(after.foods.at(-1)).toEqual(answer.data);
+    // In the owner's order: after the category's other dishes, before the next category's.
+    const at = after.foods.findIndex((food) => food.id === 'creme-brulee');
+    expect(after.foods[at]).toEqual(answer.data);
+    expect(after.foods[at - 1]?.categoryId).toBe('thali');
+    expect(after.foods[at + 1]?.categoryId).not.toBe('thali');
     const one = await call(t, '/api/foods/creme-brulee');
     expect(await json(one)).toEqual(answer.data);
     // The old ETag no longer matches: a browser holding it gets the new menu, not a 304.
@@ -152,16 +156,19 @@ describe('PUT /api/foods/{id}', () => {
     const before = await menu();
     const response = await call(t, `/api/foods/${dish.id}`, {
       method: 'PUT',
-      body: { name: 'Lamb Rogan Josh', category: 'Chicken', price: '14.25', image: '/images/placeholder.svg', description: '', isAvailable: false },
+      body: { name: 'Lamb Rogan Josh', category: 'Chicken', categoryId: 'chicken', price: '14.25', image: '/images/placeholder.svg', description: '', isAvailable: false },
       token: admin.token,
     });
     expect(response.status).toBe(200);
-    const expected = { _id: dish.id, id: dish.id, name: 'Lamb Rogan Josh', category: 'Chicken', price: 14.25, image: '/images/placeholder.svg', description: '', isAvailable: false, allergens: [], dietary: [], optionGroups: [] };
+    const expected = { _id: dish.id, id: dish.id, name: 'Lamb Rogan Josh', category: 'Chicken', categoryId: 'chicken', price: 14.25, image: '/images/placeholder.svg', description: '', isAvailable: false, allergens: [], dietary: [], optionGroups: [] };
     expect(await json(response)).toEqual({ success: true, data: expected, message: 'Food updated successfully' });
     const after = await menu();
     expect(after.etag).not.toBe(before.etag);
     expect(after.foods.find((food) => food.id === dish.id)).toEqual(expected);
-    expect(after.foods.findIndex((food) => food.id === dish.id)).toBe(before.foods.findIndex((food) => food.id === dish.id));
+    // It moved with its category: now among the Chicken dishes.
+    const at = after.foods.findIndex((food) => food.id === dish.id);
+    expect(after.foods[at - 1]?.categoryId).toBe('chicken');
+    expect(before.foods[before.foods.findIndex((food) => food.id === dish.id) - 1]?.categoryId).toBe('thali');
   });
 
   it('answers 404 for an unknown dish and 400 for a bad form', async () => {

@@ -24,6 +24,7 @@ describe('GET /api/foods', () => {
       id: 'margherita-pizza',
       name: 'Margherita Pizza',
       category: 'pizza',
+      categoryId: 'pizza',
       price: 12.99,
       image: '/images/dishes/margherita-pizza.svg',
       description: seedFoods[0]!.description,

@@ -12,8 +12,7 @@ import { createDatabase, schema, type Database } from '../../db/client.ts';
 import { createApp, type App } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { buildSecurityHeaders } from './http/security-headers.ts';
-import { listFoods } from './services/foods/list-foods.ts';
-import { createMenuCache } from './services/foods/menu-cache.ts';
+import { menuCacheFor } from './services/foods/menu-from-database.ts';
 import { getPublicSettings } from './services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from './services/users/ensure-first-admin.ts';
 import { readVersions } from './services/versions/versions.ts';
@@ -63,7 +62,7 @@ async function start(env: WorkerEnv): Promise<Isolate> {
   const scriptHashes = env.ASSETS ? await readScriptHashes(env.ASSETS) : [];
   const versions = createVersionCheck(() => readVersions(db), VERSION_CHECK_INTERVAL_MS);
   const storeDetails = createStoreDetailsCache(async () => pageSettingsOf(await getPublicSettings(db)), versions);
-  const menuCache = followMenuVersion(createMenuCache(() => listFoods(db)), versions);
+  const menuCache = followMenuVersion(menuCacheFor(db), versions);
   const app = createApp({
     db,
     config,

@@ -29,7 +29,8 @@ export const FoodAnswer = z
     _id: z.string().describe('Same value as id'),
     id: z.string().meta({ examples: ['margherita-pizza'] }),
     name: z.string(),
-    category: z.string().describe('Compared ignoring case').meta({ examples: ['pizza'] }),
+    category: z.string().describe("Its category's name (GET /api/categories), compared ignoring case").meta({ examples: ['pizza'] }),
+    categoryId: z.string().describe("Its category's id").meta({ examples: ['pizza'] }),
     price: Dollars.meta({ examples: [12.99] }),
     image: z.string().describe('A path on this site or an http(s) URL').meta({ examples: ['/images/dishes/margherita-pizza.svg'] }),
     description: z.string(),
@@ -45,7 +46,7 @@ export const FoodChangedAnswer = dataAnswerWithMessage(FoodAnswer);
 
 /** A dish as the API speaks it (the menu's fields, price in dollars) with its option groups. */
 export function toFood(
-  row: Pick<FoodRow, 'id' | 'name' | 'category' | 'priceCents' | 'image' | 'description' | 'isAvailable' | 'allergens' | 'dietary'>,
+  row: Pick<FoodRow, 'id' | 'name' | 'category' | 'categoryId' | 'priceCents' | 'image' | 'description' | 'isAvailable' | 'allergens' | 'dietary'>,
   optionGroups: FoodOptionGroup[] = [],
 ): Food {
   return {
@@ -53,6 +54,7 @@ export function toFood(
     id: row.id,
     name: row.name,
     category: row.category,
+    categoryId: row.categoryId ?? '',
     price: centsToDollars(row.priceCents),
     image: row.image,
     description: row.description,

@@ -6,8 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { seedDatabase } from '../../../db/seed/index.ts';
 import { createApp } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
-import { listFoods } from '../services/foods/list-foods.ts';
-import { createMenuCache } from '../services/foods/menu-cache.ts';
+import { menuCacheFor } from '../services/foods/menu-from-database.ts';
 import { getPublicSettings } from '../services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from '../services/users/ensure-first-admin.ts';
 import { readVersions } from '../services/versions/versions.ts';
@@ -73,7 +72,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   // Read before loading, so a change made by another process meanwhile is caught by the follower.
   const versions = await readVersions(db);
-  const menuCache = createMenuCache(() => listFoods(db), { compress: true });
+  const menuCache = menuCacheFor(db, { compress: true });
   await menuCache.get();
 
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;

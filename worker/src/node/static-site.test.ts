@@ -95,6 +95,7 @@ const food = (id: string, overrides: Partial<Food> = {}): Food => ({
   id,
   name: `Dish ${id}`,
   category: 'pizza',
+  categoryId: 'pizza',
   price: 10,
   image: '',
   description: 'Fresh.',

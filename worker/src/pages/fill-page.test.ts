@@ -9,6 +9,7 @@ const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
   id,
   name: `Dish ${id}`,
   category: 'pizza',
+  categoryId: 'pizza',
   price: 9.5,
   image: `/images/dishes/${id}.svg`,
   description: 'Baked fresh.',

@@ -1,9 +1,12 @@
 import type { z } from 'zod';
-import { FoodInput } from '../../../domain/food-form.ts';
+import { FOOD_FORM_ERRORS, FoodInput } from '../../../domain/food-form.ts';
 import { dollarsToCents } from './amounts.ts';
 
 /** A dish as POST and PUT /api/foods send it: the form's fields, its price and its options' prices read into cents. */
-export const FoodRequest = FoodInput.transform(({ price, optionGroups, ...dish }) => ({
+export const FoodRequest = FoodInput.refine((dish) => dish.categoryId !== undefined || dish.category !== undefined, {
+  path: ['category'],
+  message: FOOD_FORM_ERRORS.categoryRequired,
+}).transform(({ price, optionGroups, ...dish }) => ({
   ...dish,
   priceCents: dollarsToCents(price),
   optionGroups: optionGroups.map((group) => ({

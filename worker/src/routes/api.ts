@@ -11,6 +11,7 @@ import { authRoutes } from './auth.ts';
 import { couponRoutes } from './coupons.ts';
 import { foodRoutes } from './foods.ts';
 import { optionRoutes } from './options.ts';
+import { categoryRoutes } from './categories.ts';
 import { fulfilmentRoutes } from './fulfilment.ts';
 import { healthRoutes } from './health.ts';
 import { apiDocumentRoutes } from './openapi.ts';
@@ -38,6 +39,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .basePath('/api')
     .route('/foods', foodRoutes(runtime.menuCache, auth))
     .route('/options', optionRoutes(runtime.menuCache, auth))
+    .route('/categories', categoryRoutes(runtime.menuCache, auth))
     .route('/health', healthRoutes(runtime.db))
     .route('/auth', authRoutes(auth))
     .route('/account', accountRoutes(auth))

@@ -57,13 +57,17 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       documented({
         operationId: 'listFoods',
         summary: 'The whole menu',
-        description: 'Every dish, available or not, served from memory with a strong ETag: send If-None-Match to get 304 when unchanged.',
+        description:
+          "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden.",
         tags: ['Menu'],
         access: 'public',
-        parameters: [ifNoneMatch],
+        parameters: [{ name: 'include', in: 'query', required: false, schema: { type: 'string', enum: ['hidden'] }, description: 'hidden: dishes of hidden categories too (the admin list)' }, ifNoneMatch],
         responses: { 200: answer('Every dish', MenuAnswer, etag), 304: notModified },
       }),
-      async (c) => typedJson(answerFromMemory(c, (menuCache.peek() ?? (await menuCache.get())).list), MenuAnswer, 200),
+      async (c) => {
+        const menu = menuCache.peek() ?? (await menuCache.get());
+        return typedJson(answerFromMemory(c, c.req.query('include') === 'hidden' ? menu.all : menu.list), MenuAnswer, 200);
+      },
     )
     .get(
       '/:id',

@@ -8,23 +8,19 @@ import { centsToDollars } from '../../../../domain/money.ts';
 import { bumpVersion } from '../versions/versions.ts';
 import { toFood } from '../../answers/menu.ts';
 import type { FoodRequest } from '../../requests/menu.ts';
-import type { MenuCache } from './menu-cache.ts';
+import type { FoodStore } from './food-store.ts';
 import { optionGroupStatements, planOptionGroups, type PlannedGroup } from './option-groups.ts';
-
-/** What the dish writes need: the database, and the menu they keep current. */
-export interface FoodStore {
-  db: Database;
-  menuCache: MenuCache;
-}
+import { categoryForDish } from '../categories/categories.ts';
 
 /** Tries 'paneer-tikka', then 'paneer-tikka-2', … before falling back to a random suffix. */
 const NUMBERED_ATTEMPTS = 20;
 
-/** The row values of a checked dish. */
-export function foodValues(input: FoodRequest) {
+/** The row values of a checked dish, in the category it was settled into (categoryForDish). */
+export function foodValues(input: FoodRequest, category: { id: string; name: string }) {
   return {
     name: input.name,
-    category: input.category,
+    category: category.name,
+    categoryId: category.id,
     priceCents: input.priceCents,
     image: input.image,
     description: input.description,
@@ -43,8 +39,8 @@ export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly 
 }
 
 /**
- * Adds a dish under a readable id made from its name, with its option groups, in one batch (one
- * transaction). When the id is taken, by a dish added at the same moment too, the batch fails as
+ * Adds a dish under a readable id made from its name, with its option groups (and its category,
+ * when its name is a new one), in one batch (one transaction). When the id is taken, by a dish added at the same moment too, the batch fails as
  * a whole and the next id is tried: two owners adding "Soup" at once get 'soup' and 'soup-2'.
  * Each dish write bumps the menu version in the same batch, so other processes sharing the
  * database reload their menu too (docs/decisions/008).
@@ -52,15 +48,16 @@ export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly 
 export async function createFood(store: FoodStore, input: FoodRequest): Promise<Food> {
   const { db } = store;
   const groups = await planOptionGroups(db, input.optionGroups);
+  const category = await categoryForDish(db, input);
   const base = slugify(input.name);
   const candidates = Array.from({ length: NUMBERED_ATTEMPTS }, (_, index) => (index === 0 ? base : `${base}-${index + 1}`));
   candidates.push(`${base}-${crypto.randomUUID().slice(0, 8)}`);
   for (const id of candidates) {
     if (await isTaken(db, id)) continue;
-    const insert = db.insert(foods).values({ id, ...foodValues(input) }).returning();
+    const insert = db.insert(foods).values({ id, ...foodValues(input, category) }).returning();
     const rest: BatchItem<'sqlite'>[] = [...optionGroupStatements(db, id, groups), bumpVersion(db, 'menu')];
     try {
-      const [[row]] = await db.batch([insert, ...rest]);
+      const [, [row]] = await db.batch([category.create ?? bumpVersion(db, 'menu'), insert, ...rest]); // the version bumped twice when no category is new: a batch of fixed shape
       await store.menuCache.refresh();
       return writtenFood(row!, groups);
     } catch (error) {

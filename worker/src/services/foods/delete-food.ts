@@ -3,7 +3,7 @@ import { foods } from '../../../../db/schema/index.ts';
 import { FOOD_MESSAGES } from '../../../../domain/food-form.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { bumpVersion } from '../versions/versions.ts';
-import type { FoodStore } from './create-food.ts';
+import type { FoodStore } from './food-store.ts';
 import { deleteUnofferedGroups } from './option-groups.ts';
 
 /**

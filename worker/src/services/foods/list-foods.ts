@@ -13,6 +13,7 @@ export async function listFoods(db: Database): Promise<Food[]> {
       id: foods.id,
       name: foods.name,
       category: foods.category,
+      categoryId: foods.categoryId,
       priceCents: foods.priceCents,
       image: foods.image,
       description: foods.description,

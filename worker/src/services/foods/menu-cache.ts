@@ -1,4 +1,6 @@
+import { storefrontOrder } from '../../../../domain/catalogue.ts';
 import type { Food } from '../../../../domain/food.ts';
+import type { CategoryWithCount } from '../../../../domain/categories.ts';
 
 /** One ready-to-send JSON answer (text and its UTF-8 bytes, encoded once) and its strong ETag. */
 export interface CachedJson {
@@ -15,12 +17,20 @@ export interface MenuCacheOptions {
    * compresses responses itself, so it stays off there.
    */
   compress?: boolean;
+  /** The categories, read with the dishes (none in tests that only need dishes). */
+  loadCategories?: () => Promise<CategoryWithCount[]>;
 }
 
 export interface MenuSnapshot {
+  /** What the storefront shows: dishes of shown categories, in the owner's order of categories. */
   foods: readonly Food[];
+  /** `foods` as GET /api/foods sends it. */
   list: CachedJson;
+  /** Every dish, hidden categories' too (GET /api/foods?include=hidden, the admin's list). */
+  all: CachedJson;
   byId: ReadonlyMap<string, CachedJson>;
+  categories: readonly CategoryWithCount[];
+  categoriesJson: CachedJson;
 }
 
 /**
@@ -44,7 +54,12 @@ export function createMenuCache(load: () => Promise<Food[]>, options: MenuCacheO
   let firstLoad: Promise<MenuSnapshot> | undefined;
 
   function refresh(): Promise<MenuSnapshot> {
-    const next = queue.catch(() => undefined).then(async () => (current = await buildSnapshot(await load(), options)));
+    const next = queue
+      .catch(() => undefined)
+      .then(async () => {
+        const [foods, categories] = await Promise.all([load(), options.loadCategories?.() ?? []]);
+        return (current = await buildSnapshot(foods, options, categories));
+      });
     queue = next;
     return next;
   }
@@ -61,10 +76,16 @@ export function createMenuCache(load: () => Promise<Food[]>, options: MenuCacheO
   };
 }
 
-export async function buildSnapshot(foods: readonly Food[], options: MenuCacheOptions = {}): Promise<MenuSnapshot> {
+export async function buildSnapshot(
+  everyDish: readonly Food[],
+  options: MenuCacheOptions = {},
+  categories: readonly CategoryWithCount[] = [],
+): Promise<MenuSnapshot> {
   const byId = new Map<string, CachedJson>();
-  await Promise.all(foods.map(async (food) => byId.set(food._id, await cachedJson(food, options))));
-  return { foods, list: await cachedJson(foods, options), byId };
+  await Promise.all(everyDish.map(async (food) => byId.set(food._id, await cachedJson(food, options))));
+  const foods = storefrontOrder(everyDish, categories);
+  const [list, all, categoriesJson] = await Promise.all([cachedJson(foods, options), cachedJson(everyDish, options), cachedJson(categories, options)]);
+  return { foods, list, all, byId, categories, categoriesJson };
 }
 
 async function cachedJson(value: unknown, options: MenuCacheOptions): Promise<CachedJson> {

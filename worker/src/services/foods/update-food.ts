@@ -5,8 +5,10 @@ import type { FoodRequest } from '../../requests/menu.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { bumpVersion } from '../versions/versions.ts';
-import { foodValues, writtenFood, type FoodStore } from './create-food.ts';
+import { foodValues, writtenFood } from './create-food.ts';
+import type { FoodStore } from './food-store.ts';
 import { optionGroupStatements, planOptionGroups, setOptionAvailabilityStatement } from './option-groups.ts';
+import { categoryForDish } from '../categories/categories.ts';
 
 /** Marks a dish sold out or back on sale, leaving every other field as it is. */
 export async function setFoodAvailability(store: FoodStore, id: string, isAvailable: boolean): Promise<Food> {
@@ -35,8 +37,11 @@ export async function updateFood(store: FoodStore, id: string, input: FoodReques
   const exists = await db.select({ id: foods.id }).from(foods).where(eq(foods.id, id)).limit(1);
   if (exists.length === 0) throw new NotFoundError(FOOD_MESSAGES.notFound);
   const groups = await planOptionGroups(db, input.optionGroups);
-  const [[row]] = await db.batch([
-    db.update(foods).set(foodValues(input)).where(eq(foods.id, id)).returning(),
+  const category = await categoryForDish(db, input);
+  const [, [row]] = await db.batch([
+    // A new category goes in first; without one the menu's version is bumped here as well (a batch of fixed shape).
+    category.create ?? bumpVersion(db, 'menu'),
+    db.update(foods).set(foodValues(input, category)).where(eq(foods.id, id)).returning(),
     ...optionGroupStatements(db, id, groups),
     bumpVersion(db, 'menu'),
   ]);

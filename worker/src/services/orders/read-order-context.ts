@@ -55,7 +55,9 @@ export async function readOrderContext(
   request: { productIds: readonly string[]; couponCode: string | null | undefined; userId: string; slotStart?: number | undefined },
 ): Promise<OrderContext> {
   const code = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
-  const rows = await db.all<ContextRow>(sql`select "id", "name", "price_cents", "image", "is_available",
+  // A dish of a hidden category is off the storefront: it cannot be ordered either.
+  const rows = await db.all<ContextRow>(sql`select "id", "name", "price_cents", "image",
+      "is_available" and coalesce((select not "is_hidden" from "categories" where "categories"."id" = "foods"."category_id"), 1) as "is_available",
       (select json_group_array(json_array(g."id", g."name", g."min_select", g."max_select",
            json((select json_group_array(json_array(o."id", o."name", o."price_cents", o."is_available"))
               from (select * from "menu_options" where "group_id" = g."id" order by "position") o))))

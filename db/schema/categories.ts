@@ -1,0 +1,23 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './timestamps.ts';
+
+/**
+ * The menu's categories in the owner's order. A dish points at one (foods.category_id) and keeps
+ * a copy of its name in foods.category, rewritten in the batch that renames the category, so
+ * every read of a dish has its category's name without a join.
+ */
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    position: integer('position').notNull(),
+    isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index('categories_position_idx').on(table.position)],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isImageUrl, slugify } from './food-form.ts';
+
+/**
+ * A category as the admin's form and POST/PUT /api/categories send it, with every message the
+ * owner can see. Apart from domain/categories.ts so the storefront never loads zod for it.
+ */
+export const CATEGORY_NAME_MAX_LENGTH = 50;
+export const CATEGORY_DESCRIPTION_MAX_LENGTH = 300;
+
+export const CATEGORY_MESSAGES = {
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be at most ${CATEGORY_NAME_MAX_LENGTH} characters.`,
+  descriptionTooLong: `Description must be at most ${CATEGORY_DESCRIPTION_MAX_LENGTH} characters.`,
+  imageInvalid: 'Image URL must start with http://, https:// or / (a path on this site).',
+  positionInvalid: 'Position must be a whole number of 0 or more.',
+  hiddenInvalid: 'Hidden must be true or false.',
+  nameTaken: (name: string) => `There is already a category named ${name}.`,
+  notFound: 'Category not found',
+  unknown: (id: string) => `There is no category "${id}".`,
+  added: 'Category added',
+  updated: 'Category updated',
+  deleted: 'Category deleted',
+  hasDishes: (name: string, count: number) => `${name} has ${count} ${count === 1 ? 'dish' : 'dishes'}: choose the category they move to.`,
+  moveToItself: 'Choose another category for its dishes.',
+  confirmDelete: (name: string) => `Delete the category ${name}?`,
+  addFailed: 'Failed to add the category',
+  updateFailed: 'Failed to save the category',
+  deleteFailed: 'Failed to delete the category',
+  loadFailed: 'Failed to load the categories',
+} as const;
+
+/** POST /api/categories and the admin's category form. */
+export const CategoryInput = z.object({
+  name: z
+    .string({ error: CATEGORY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CATEGORY_MESSAGES.nameRequired)
+    .max(CATEGORY_NAME_MAX_LENGTH, CATEGORY_MESSAGES.nameTooLong),
+  description: z
+    .string({ error: CATEGORY_MESSAGES.descriptionTooLong })
+    .trim()
+    .max(CATEGORY_DESCRIPTION_MAX_LENGTH, CATEGORY_MESSAGES.descriptionTooLong)
+    .default(''),
+  image: z
+    .string({ error: CATEGORY_MESSAGES.imageInvalid })
+    .trim()
+    .max(2048, CATEGORY_MESSAGES.imageInvalid)
+    .refine((value) => value === '' || isImageUrl(value), CATEGORY_MESSAGES.imageInvalid)
+    .default(''),
+  isHidden: z.boolean({ error: CATEGORY_MESSAGES.hiddenInvalid }).default(false),
+});
+export type CategoryInput = z.output<typeof CategoryInput>;
+
+/** PUT /api/categories/{id}: the same fields, and where it goes in the order (left out: it stays). */
+export const CategoryUpdateInput = CategoryInput.extend({
+  position: z.int({ error: CATEGORY_MESSAGES.positionInvalid }).min(0, CATEGORY_MESSAGES.positionInvalid).optional(),
+});
+export type CategoryUpdateInput = z.output<typeof CategoryUpdateInput>;
+
+/** A category's id from its name, as a dish's: 'Soups & Stews' → 'soups-stews'. */
+export function categoryIdOf(name: string): string {
+  return slugify(name);
+}
+
