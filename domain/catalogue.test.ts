@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canLoopCarousel,
+  categoryTiles,
+  menuFilters,
+  storefrontOrder,
   dishIdFromPath,
   dishPath,
   filterByCategory,
@@ -35,11 +38,34 @@ describe('filterByCategory', () => {
   });
 });
 
-describe('groupByCategory', () => {
-  it('puts the filter categories first, spelled as the filters, then the others', () => {
+describe('groupByCategory and menuFilters', () => {
+  it('keeps the order the dishes come in (the owner\'s), one group per category whatever its case', () => {
     const groups = groupByCategory(menu);
-    expect(groups.map((group) => group.label)).toEqual(['pizza', 'burger', 'Chicken', 'pasta']);
-    expect(groups[2]?.foods.map((food) => food.id)).toEqual(['b', 'd']);
+    expect(groups.map((group) => group.label)).toEqual(['pizza', 'Chicken', 'pasta', 'Burger']);
+    expect(groups[1]?.foods.map((food) => food.id)).toEqual(['b', 'd']);
+    expect(menuFilters(menu)).toEqual(['All', 'pizza', 'Chicken', 'pasta', 'Burger']);
+  });
+});
+
+describe('storefrontOrder and categoryTiles', () => {
+  const categories = [
+    { id: 'chicken', name: 'Chicken', description: '', image: '', position: 0, isHidden: false },
+    { id: 'pizza', name: 'pizza', description: 'Baked.', image: '/p.svg', position: 1, isHidden: false },
+    { id: 'pasta', name: 'pasta', description: '', image: '', position: 2, isHidden: true },
+    { id: 'sushi', name: 'sushi', description: '', image: '', position: 3, isHidden: false },
+  ];
+
+  it("orders dishes by their category's place, keeps their order within it, and leaves hidden categories out", () => {
+    expect(storefrontOrder(menu, categories).map((food) => food.id)).toEqual(['b', 'd', 'a', 'e']);
+    expect(storefrontOrder(menu, []).map((food) => food.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('makes a tile of each shown category with dishes, priced from its cheapest', () => {
+    const shown = [dish('a', 'pizza'), { ...dish('f', 'pizza'), price: 7.5 }, dish('b', 'Chicken')];
+    expect(categoryTiles(categories, shown)).toEqual([
+      { id: 'chicken', name: 'Chicken', image: '/images/placeholder.svg', description: '', priceText: 'From $10.00' },
+      { id: 'pizza', name: 'pizza', image: '/p.svg', description: 'Baked.', priceText: 'From $7.50' },
+    ]);
   });
 });
 

@@ -1,8 +1,7 @@
 import type { Category } from './categories.ts';
-import type { Food } from './food.ts';
+import { PLACEHOLDER_IMAGE, type Food } from './food.ts';
+import { formatDollars } from './money.ts';
 
-/** The menu's filter buttons, in the shop's order and spelling. */
-export const MENU_FILTERS = ['All', 'pizza', 'burger', 'sushi', 'thali', 'Chicken'] as const;
 export const ALL_CATEGORIES = 'All';
 
 /** Categories are compared ignoring case ('Chicken' matches 'chicken'). */
@@ -16,15 +15,15 @@ export function filterByCategory(foods: readonly Food[], category: string): Food
 }
 
 export interface CategoryGroup {
-  /** The heading a person sees: the filter's spelling when there is one. */
+  /** The heading a person sees: the category's name. */
   label: string;
   foods: Food[];
 }
 
 /**
- * Groups dishes by category for the phone layout, one carousel each: the filter categories
- * first in their order, then any other category (e.g. pasta) alphabetically, so no dish is
- * hidden on a phone that a desktop visitor can see.
+ * Groups dishes by category, one carousel each on a phone, in the order the dishes come (the
+ * server sends them in the owner's order of categories), so no dish is hidden on a phone that a
+ * desktop visitor can see.
  */
 export function groupByCategory(foods: readonly Food[]): CategoryGroup[] {
   const groups = new Map<string, CategoryGroup>();
@@ -32,18 +31,37 @@ export function groupByCategory(foods: readonly Food[]): CategoryGroup[] {
     const key = food.category.trim().toLowerCase();
     const group = groups.get(key);
     if (group) group.foods.push(food);
-    else {
-      const filterLabel = MENU_FILTERS.find((filter) => sameCategory(filter, key));
-      groups.set(key, { label: filterLabel ?? food.category.trim(), foods: [food] });
-    }
+    else groups.set(key, { label: food.category.trim(), foods: [food] });
   }
-  const order = (label: string) => {
-    const index = MENU_FILTERS.findIndex((filter) => sameCategory(filter, label));
-    return index === -1 ? MENU_FILTERS.length : index;
-  };
-  return [...groups.values()].sort(
-    (a, b) => order(a.label) - order(b.label) || a.label.localeCompare(b.label),
-  );
+  return [...groups.values()];
+}
+
+/** The menu's filter buttons: every dish, then each category the menu has, in its order. */
+export function menuFilters(foods: readonly Food[]): string[] {
+  return [ALL_CATEGORIES, ...groupByCategory(foods).map((group) => group.label)];
+}
+
+/** A home page tile: a category with dishes on the menu, its picture and its lowest price. */
+export interface CategoryTile {
+  id: string;
+  name: string;
+  image: string;
+  description: string;
+  /** 'From $9.99'. */
+  priceText: string;
+}
+
+/** The tiles the home page shows: shown categories that have dishes on the menu, in the owner's order. */
+export function categoryTiles(categories: readonly Category[], foods: readonly Food[]): CategoryTile[] {
+  return [...categories]
+    .filter((category) => !category.isHidden)
+    .sort((a, b) => a.position - b.position)
+    .flatMap((category) => {
+      const prices = foods.filter((food) => food.categoryId === category.id).map((food) => food.price);
+      if (prices.length === 0) return [];
+      const { id, name, image, description } = category;
+      return [{ id, name, image: image || PLACEHOLDER_IMAGE, description, priceText: `From ${formatDollars(Math.min(...prices))}` }];
+    });
 }
 
 /**
@@ -108,3 +126,5 @@ export function dishIdFromPath(pathname: string): string | null {
  * (docs/decisions/011); the islands' catalogue starts from it instead of asking the API.
  */
 export const SERVED_MENU_ID = 'menu-data';
+/** The home page's category tiles as data for their island (categoryTiles). */
+export const SERVED_TILES_ID = 'category-tiles-data';

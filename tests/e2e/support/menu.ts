@@ -6,7 +6,8 @@ import { needsChoosing } from '../../../domain/food.ts';
 
 /** Helpers that read the menu the way a visitor sees it (roles and names). */
 
-export const MENU_FILTERS = ['All', 'pizza', 'burger', 'sushi', 'thali', 'Chicken'] as const;
+/** The demo's filters: All, then its categories in their order (GET /api/categories). */
+export const MENU_FILTERS = ['All', 'pizza', 'burger', 'sushi', 'thali', 'Chicken', 'pasta'] as const;
 
 export async function fetchFoods(baseURL: string): Promise<Food[]> {
   const response = await fetch(`${baseURL}/api/foods`);

@@ -141,7 +141,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     if (template === undefined) return asset;
     const menu = options.menu?.();
     const notice = noticeAt(fulfilment, now());
-    const version = `${detailsVersion}:${menu?.list.etag ?? ''}:${notice ?? ''}`;
+    const version = `${detailsVersion}:${menu?.list.etag ?? ''}:${menu?.categoriesJson.etag ?? ''}:${notice ?? ''}`;
     if (version !== filledFor) {
       filled = new Map();
       filledFor = version;
@@ -155,7 +155,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       // Each dish page carries the whole menu's data: on a long menu, keeping every one would
       // cost megabytes a small server does not have (decision 009); the oldest go first.
       if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
-      page = fillAsset(asset, fillPage(template, { details, foods, pathname, notice }));
+      page = fillAsset(asset, fillPage(template, { details, foods, categories: menu?.categories, pathname, notice }));
       filled.set(key, page);
     }
     return page;

@@ -1,19 +1,21 @@
-import { dishIdFromPath, findFood, groupByCategory } from '../../../domain/catalogue.ts';
+import type { Category } from '../../../domain/categories.ts';
+import { categoryTiles, dishIdFromPath, findFood, groupByCategory } from '../../../domain/catalogue.ts';
 import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import type { StoreDetails } from '../../../domain/store-details.ts';
 import { fillStoreDetails } from '../services/settings/fill-store-details.ts';
 import { escapeHtml } from '../services/settings/fill-store-details.ts';
-import { renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
+import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
 
 /**
  * The marks a built page leaves where the current menu goes (docs/decisions/011):
  * `<!--menu-slot:list:2-->` every dish, under a heading of level 2; `<!--menu-slot:dish-->` the
  * dish named by the address; `<!--menu-slot:more-->` the other dishes of its category;
- * `<!--menu-slot:data-->` the menu as JSON for the islands.
+ * `<!--menu-slot:data-->` the menu as JSON for the islands; `<!--menu-slot:tiles-->` the home
+ * page's category tiles.
  */
-const MENU_SLOT = /<!--menu-slot:(list:[1-6]|dish|more|data)-->/g;
+const MENU_SLOT = /<!--menu-slot:(list:[1-6]|dish|more|data|tiles)-->/g;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const SITE_NAME = 'Doorstep';
@@ -30,6 +32,8 @@ export function isTemplatePage(html: string): boolean {
 export interface PageContent {
   details: StoreDetails;
   foods: readonly Food[];
+  /** The categories, for the home page's tiles (none: no tiles). */
+  categories?: readonly Category[] | undefined;
   /** The address asked for: a dish page shows the dish it names. */
   pathname: string;
   /** What the shop says now (closed, paused), or null (shopNotice in shop-notice.ts). */
@@ -37,13 +41,14 @@ export interface PageContent {
 }
 
 /** A built page with the saved store details and the current menu written in. Pure. */
-export function fillPage(html: string, { details, foods, pathname, notice = null }: PageContent): string {
+export function fillPage(html: string, { details, foods, categories = [], pathname, notice = null }: PageContent): string {
   const withDetails = fillStoreDetails(html, details).replace(SHOP_STATUS_SLOT, () => renderShopNotice(notice));
   if (!hasMenuSlot(withDetails)) return withDetails;
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);
   let filled = withDetails.replace(MENU_SLOT, (_mark, slot: string) => {
     if (slot === 'data') return renderMenuData(foods);
+    if (slot === 'tiles') return renderCategoryTiles(categoryTiles(categories, foods));
     if (slot === 'dish') return dish ? renderDish(dish) : renderMissingDish();
     if (slot === 'more') return dish ? renderMoreDishes(dish, foods) : '';
     return renderMenu(foods, Number(slot.slice('list:'.length)) as 1 | 2 | 3 | 4 | 5 | 6);

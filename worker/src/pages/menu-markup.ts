@@ -1,4 +1,4 @@
-import { SERVED_MENU_ID, dishPath, groupByCategory, type CategoryGroup } from '../../../domain/catalogue.ts';
+import { SERVED_MENU_ID, SERVED_TILES_ID, dishPath, groupByCategory, type CategoryGroup, type CategoryTile } from '../../../domain/catalogue.ts';
 import { ALLERGEN_ICON, DISH_LABEL_CLASSES, dishLabels } from '../../../domain/dish-labels.ts';
 import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
 import { formatDollars } from '../../../domain/money.ts';
@@ -164,6 +164,24 @@ export function renderMissingDish(): string {
  * The menu as JSON for the islands' catalogue store, in a data block the browser never runs
  * (so the pages' script CSP does not apply). `<` is escaped so no dish text can end the block.
  */
+/**
+ * The home page's category tiles before their island takes over, as links to the category's
+ * section of the menu (what they do without JavaScript), and as data for the island.
+ */
+export function renderCategoryTiles(tiles: readonly CategoryTile[]): string {
+  const items = tiles
+    .map(
+      (tile) =>
+        `<li class="shrink-0 snap-start lg:min-w-0 lg:flex-1"><a href="#${categoryAnchor(tile.name)}" class="group relative block w-40 rounded-3xl text-left sm:w-48 lg:w-full">` +
+        `<span class="block overflow-hidden rounded-3xl bg-brand-50 shadow-md"><img src="${escapeHtml(tile.image)}" alt="" width="192" height="192" loading="lazy" decoding="async" class="aspect-square w-full object-cover"></span>` +
+        `<span class="mt-3 block px-1 text-center font-semibold text-ink">${escapeHtml(tile.name)}</span>` +
+        `<span class="block px-1 text-center text-sm text-ink-muted">${escapeHtml(tile.priceText)}</span></a></li>`,
+    )
+    .join('');
+  const data = `<script type="application/json" id="${SERVED_TILES_ID}">${JSON.stringify(tiles).replace(/</g, '\\u003c')}</script>`;
+  return `<div data-tiles-static><ul class="-mx-4 flex snap-x gap-5 overflow-x-auto px-4 pt-3 pb-6">${items}</ul></div>${data}`;
+}
+
 export function renderMenuData(foods: readonly Food[]): string {
   return `<script type="application/json" id="${SERVED_MENU_ID}">${JSON.stringify(foods).replace(/</g, '\\u003c')}</script>`;
 }

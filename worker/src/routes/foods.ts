@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { FOOD_FORM_ERRORS, FOOD_MESSAGES, FoodAvailabilityInput } from '../../../domain/food-form.ts';
 import { FoodAnswer, FoodChangedAnswer, MenuAnswer } from '../answers/menu.ts';
 import { MessageAnswer } from '../answers/envelope.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
-import { answer, documented, failure, jsonBody, typedJson } from '../http/documented.ts';
+import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { respond } from '../http/security-headers.ts';
 import { FoodRequest } from '../requests/menu.ts';
@@ -23,6 +24,9 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding) && !/\bgzip\s*;\s*q=0(\.0*)?\b/.test(acceptEncoding);
 }
 
+const MenuQuery = z.object({
+  include: z.enum(['hidden'], { error: "include takes 'hidden'." }).optional().describe('hidden: dishes of hidden categories too (the admin list)'),
+});
 const ifNoneMatch = { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } } as const;
 const etag = { ETag: { description: 'Strong validator of this representation', schema: { type: 'string' } } } as const;
 const notModified = { description: 'Not modified: the ETag sent is the current one', headers: etag };
@@ -61,12 +65,13 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
           "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden.",
         tags: ['Menu'],
         access: 'public',
-        parameters: [{ name: 'include', in: 'query', required: false, schema: { type: 'string', enum: ['hidden'] }, description: 'hidden: dishes of hidden categories too (the admin list)' }, ifNoneMatch],
+        parameters: [ifNoneMatch],
         responses: { 200: answer('Every dish', MenuAnswer, etag), 304: notModified },
       }),
+      queryOf(MenuQuery),
       async (c) => {
         const menu = menuCache.peek() ?? (await menuCache.get());
-        return typedJson(answerFromMemory(c, c.req.query('include') === 'hidden' ? menu.all : menu.list), MenuAnswer, 200);
+        return typedJson(answerFromMemory(c, c.req.valid('query').include === 'hidden' ? menu.all : menu.list), MenuAnswer, 200);
       },
     )
     .get(

@@ -66,7 +66,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
   const builtTag = headers.get('etag');
   if (builtTag) {
     // A dish page shows one dish: its tag follows the whole menu, which is simpler and still right.
-    const etag = filledPageTag(builtTag, version, menu.list.etag, hashText(notice ?? ''), isDishPath(url.pathname) ? url.pathname : '');
+    const etag = filledPageTag(builtTag, version, `${menu.list.etag}${menu.categoriesJson.etag}`, hashText(notice ?? ''), isDishPath(url.pathname) ? url.pathname : '');
     headers.set('ETag', etag);
     headers.set('Cache-Control', CACHE_REVALIDATE);
     if (response.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match') ?? undefined, etag)) {
@@ -80,6 +80,6 @@ export async function servePage(request: Request, options: PageOptions): Promise
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers });
   }
-  const html = fillPage(await response.text(), { details, foods: menu.foods, pathname: url.pathname, notice });
+  const html = fillPage(await response.text(), { details, foods: menu.foods, categories: menu.categories, pathname: url.pathname, notice });
   return new Response(html, { status: response.status, headers });
 }

@@ -26,7 +26,7 @@ export async function loadAdminFoods(): Promise<void> {
   const { foods } = $adminFoods.get();
   $adminFoods.set({ status: 'loading', foods });
   try {
-    $adminFoods.set({ status: 'ready', foods: await callApi('GET', '/api/foods') });
+    $adminFoods.set({ status: 'ready', foods: await callApi('GET', '/api/foods', { query: { include: 'hidden' } }) });
   } catch (error) {
     const message = failureMessage(error, FOODS_LOAD_FAILED);
     $adminFoods.set({ status: 'error', foods, message });

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useDeferredValue, useEffect } from 'react';
-import { groupByCategory } from '../../../../domain/catalogue.ts';
+import { groupByCategory, menuFilters } from '../../../../domain/catalogue.ts';
 import type { Food } from '../../../../domain/food.ts';
 import {
   $catalogueError,
@@ -55,7 +55,7 @@ export default function Menu({ sectionHeadingLevel = 2 }: Props) {
   const itemLevel = below(sectionHeadingLevel);
   return (
     <>
-      <MenuFilters selected={category} />
+      <MenuFilters filters={menuFilters(foods)} selected={category} />
       {filtered.length === 0 ? (
         <p className="py-12 text-center text-lg text-ink-muted">No items found.</p>
       ) : (

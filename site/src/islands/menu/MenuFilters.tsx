@@ -1,11 +1,11 @@
-import { MENU_FILTERS, sameCategory } from '../../../../domain/catalogue.ts';
+import { sameCategory } from '../../../../domain/catalogue.ts';
 import { selectCategory } from '../../stores/catalogue.ts';
 
-/** The menu's six filter buttons; the chosen one is pressed (compared ignoring case). */
-export function MenuFilters({ selected }: { selected: string }) {
+/** The menu's filter buttons, All and a category each (menuFilters); the chosen one is pressed (compared ignoring case). */
+export function MenuFilters({ filters, selected }: { filters: readonly string[]; selected: string }) {
   return (
     <div role="group" aria-label="Filter dishes by category" className="mb-8 flex flex-wrap justify-center gap-2">
-      {MENU_FILTERS.map((filter) => {
+      {filters.map((filter) => {
         const pressed = sameCategory(selected, filter);
         return (
           <button
