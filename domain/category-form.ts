@@ -58,6 +58,10 @@ export const CategoryUpdateInput = CategoryInput.extend({
 });
 export type CategoryUpdateInput = z.output<typeof CategoryUpdateInput>;
 
+/** The category form's text fields in the order they appear (the first invalid one gets focus). */
+export const CATEGORY_FORM_FIELDS = ['name', 'description', 'image'] as const;
+export type CategoryFormField = (typeof CATEGORY_FORM_FIELDS)[number];
+
 /** A category's id from its name, as a dish's: 'Soups & Stews' → 'soups-stews'. */
 export function categoryIdOf(name: string): string {
   return slugify(name);

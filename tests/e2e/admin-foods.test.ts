@@ -336,16 +336,17 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the five screens, marks the current one, and collapses', async () => {
+  it('lists the six screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const nav = adminNav(page);
     const links = nav.getByRole('link');
-    expect(await links.allTextContents()).toEqual(['Dashboard', 'Manage Foods', 'Manage Orders', 'Analytics', 'Settings']);
+    expect(await links.allTextContents()).toEqual(['Dashboard', 'Manage Foods', 'Categories', 'Manage Orders', 'Analytics', 'Settings']);
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
       '/admin',
       '/admin/foods',
+      '/admin/categories',
       '/admin/orders',
       '/admin/analytics',
       '/admin/settings',
@@ -355,6 +356,7 @@ describe('admin layout', () => {
     await expectNoAxeViolations(page);
 
     for (const [link, heading] of [
+      ['Categories', 'Categories'],
       ['Manage Orders', 'Manage Orders'],
       ['Analytics', 'Analytics'],
       ['Settings', 'Settings'],

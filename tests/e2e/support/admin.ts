@@ -60,7 +60,7 @@ export async function adminCookie(baseURL: string): Promise<string> {
  * dish, the seeded ones above all, alone. The e2e server and its database are shared by all files.
  */
 export async function deleteDishesNamed(baseURL: string, prefix: string): Promise<void> {
-  const foods = (await (await fetch(`${baseURL}/api/foods`)).json()) as Food[];
+  const foods = (await (await fetch(`${baseURL}/api/foods?include=hidden`)).json()) as Food[];
   const mine = foods.filter((food) => food.name.startsWith(prefix));
   if (mine.length === 0) return;
   const cookie = await adminCookie(baseURL);
@@ -124,6 +124,18 @@ export async function fillFoodForm(dialog: Locator, fields: Partial<DishFields>)
     if (typeof value === 'string') await dialog.getByLabel(label, { exact: label !== 'Description' }).fill(value);
   }
   if (fields.available !== undefined) await dialog.getByRole('checkbox', { name: 'Available' }).setChecked(fields.available);
+}
+
+/** Deletes the categories whose names start with `prefix` (empty ones: their dishes go first). */
+export async function deleteCategoriesNamed(baseURL: string, prefix: string): Promise<void> {
+  const categories = (await (await fetch(`${baseURL}/api/categories`)).json()) as { id: string; name: string }[];
+  const mine = categories.filter((category) => category.name.startsWith(prefix));
+  if (mine.length === 0) return;
+  const cookie = await adminCookie(baseURL);
+  for (const category of mine) {
+    const response = await fetch(`${baseURL}/api/categories/${encodeURIComponent(category.id)}`, { method: 'DELETE', headers: { Cookie: cookie, Origin: baseURL } });
+    expect([200, 404], `DELETE category ${category.id}`).toContain(response.status);
+  }
 }
 
 function escapeRegExp(text: string): string {

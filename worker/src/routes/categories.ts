@@ -1,14 +1,18 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { CATEGORY_MESSAGES, CategoryInput, CategoryUpdateInput } from '../../../domain/category-form.ts';
 import { CategoryChangedAnswer, CategoryDeletedAnswer, CategoryListAnswer } from '../answers/categories.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { answer, documented, failure, jsonBody, typedJson } from '../http/documented.ts';
+import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
 import { respond } from '../http/security-headers.ts';
 import { createCategory, deleteCategory, updateCategory } from '../services/categories/categories.ts';
 import type { MenuCache } from '../services/foods/menu-cache.ts';
 
 const categoryId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'pizza' } as const;
+const DeleteQuery = z.object({
+  moveTo: z.string().trim().min(1).max(80).optional().describe('The category its dishes move to').meta({ examples: ['thali'] }),
+});
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** The menu's categories: read by anyone (from the in-memory menu), written by admins. */
@@ -80,7 +84,7 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         description: 'A category with dishes needs ?moveTo=<another category id>: its dishes move there in the same write. Without it: 409 with data.dishCount.',
         tags: ['Menu'],
         access: 'admin',
-        parameters: [categoryId, { name: 'moveTo', in: 'query', required: false, schema: { type: 'string' }, example: 'thali' }],
+        parameters: [categoryId],
         responses: {
           200: answer(`'${CATEGORY_MESSAGES.deleted}'`, CategoryDeletedAnswer),
           400: failure(`'${CATEGORY_MESSAGES.moveToItself}' or 'There is no category "<id>".'`),
@@ -89,8 +93,9 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         },
       }),
       admin,
+      queryOf(DeleteQuery),
       async (c) => {
-        const moveTo = c.req.query('moveTo')?.trim() || undefined;
+        const { moveTo } = c.req.valid('query');
         const result = await deleteCategory(store, c.req.param('id'), moveTo);
         return c.json({ success: true as const, data: result, message: CATEGORY_MESSAGES.deleted }, 200, noStore);
       },

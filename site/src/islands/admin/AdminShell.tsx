@@ -7,6 +7,7 @@ import { AdminSidebar } from './AdminSidebar.tsx';
 import { Analytics } from './Analytics.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { ManageFoods } from './ManageFoods.tsx';
+import { ManageCategories } from './ManageCategories.tsx';
 import { ManageOrders } from './ManageOrders.tsx';
 import { Settings } from './Settings.tsx';
 
@@ -62,6 +63,8 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           {page === 'foods' ? (
             <ManageFoods />
+          ) : page === 'categories' ? (
+            <ManageCategories />
           ) : page === 'orders' ? (
             <ManageOrders />
           ) : page === 'dashboard' ? (

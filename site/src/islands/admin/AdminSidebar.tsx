@@ -4,6 +4,7 @@ import { ADMIN_PAGE_ORDER, ADMIN_PAGES, type AdminPage } from './admin-pages.ts'
 const ICONS: Record<AdminPage, ReactNode> = {
   dashboard: <path d="M4 13h6V4H4zM14 20h6v-9h-6zM14 4v4h6V4zM4 20h6v-4H4z" />,
   foods: <path d="M4 11h16a8 8 0 0 1-16 0ZM3 11h18M9 7c0-2 2-2 2-4M14 7c0-2 2-2 2-4" />,
+  categories: <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />,
   orders: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   analytics: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
   settings: <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z" />,
@@ -17,7 +18,7 @@ interface Props {
   loggingOut: boolean;
 }
 
-/** The admin sidebar: the five screens (the current one marked) and Logout. */
+/** The admin sidebar: its screens (the current one marked) and Logout. */
 export function AdminSidebar({ page, onLogout, loggingOut }: Props) {
   return (
     <aside aria-label="Admin sidebar" className="w-full shrink-0 border-b border-brand-100 bg-white md:w-64 md:border-r md:border-b-0">

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FOOD_FORM_FIELDS, FoodInput, type FoodFormField } from '../../../../domain/food-form.ts';
 import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../../../../domain/allergens.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { $adminFoods, closeFoodEditor, saveFood } from './food-store.ts';
+import { $adminCategories, loadAdminCategories } from './categories-store.ts';
 import FormField from '../auth/FormField.tsx';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';
@@ -33,6 +34,10 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
   const [groupsError, setGroupsError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const { foods } = useStore($adminFoods);
+  const { categories } = useStore($adminCategories);
+  useEffect(() => {
+    if (categories.length === 0) void loadAdminCategories();
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,7 +68,13 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       busyLabel="Saving..."
     >
       <FormField id={fieldId('name')} label="Name" autoComplete="off" maxLength={100} {...form.bind('name')} />
-      <FormField id={fieldId('category')} label="Category" autoComplete="off" maxLength={50} {...form.bind('category')} />
+      {/* The owner's categories are offered; a new name makes a new category (at the end of the order). */}
+      <FormField id={fieldId('category')} label="Category" autoComplete="off" maxLength={50} list="food-category-choices" {...form.bind('category')} />
+      <datalist id="food-category-choices">
+        {categories.map((category) => (
+          <option key={category.id} value={category.name} />
+        ))}
+      </datalist>
       <FormField id={fieldId('price')} label="Price" type="number" inputMode="decimal" min={0} step={0.01} {...form.bind('price')} />
       <FormField id={fieldId('image')} label="Image URL" autoComplete="off" placeholder="/images/dishes/… or https://…" {...form.bind('image')} />
       <div>

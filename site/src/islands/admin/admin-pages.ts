@@ -2,10 +2,11 @@
 export const ADMIN_PAGES = {
   dashboard: { href: '/admin', label: 'Dashboard', title: 'Dashboard' },
   foods: { href: '/admin/foods', label: 'Manage Foods', title: 'Manage Foods' },
+  categories: { href: '/admin/categories', label: 'Categories', title: 'Categories' },
   orders: { href: '/admin/orders', label: 'Manage Orders', title: 'Manage Orders' },
   analytics: { href: '/admin/analytics', label: 'Analytics', title: 'Analytics' },
   settings: { href: '/admin/settings', label: 'Settings', title: 'Settings' },
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
-export const ADMIN_PAGE_ORDER: readonly AdminPage[] = ['dashboard', 'foods', 'orders', 'analytics', 'settings'];
+export const ADMIN_PAGE_ORDER: readonly AdminPage[] = ['dashboard', 'foods', 'categories', 'orders', 'analytics', 'settings'];

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import type { CategoryWithCount } from '../../../../domain/categories.ts';
+import { CATEGORY_FORM_FIELDS, CategoryInput, type CategoryFormField } from '../../../../domain/category-form.ts';
+import FormField from '../auth/FormField.tsx';
+import { useCheckedForm } from '../auth/use-checked-form.ts';
+import { AdminDialog } from './AdminDialog.tsx';
+import { CheckboxField } from './CheckboxField.tsx';
+import { closeCategoryDialog, saveCategory } from './categories-store.ts';
+
+const fieldId = (field: CategoryFormField) => `category-${field}`;
+
+/** Add a category (none given) or edit one: name, description, picture, hidden. Mounted only while open. */
+export default function CategoryFormDialog({ category }: { category: CategoryWithCount | null }) {
+  const form = useCheckedForm<CategoryFormField>(
+    CategoryInput,
+    { name: category?.name ?? '', description: category?.description ?? '', image: category?.image ?? '' },
+    { idOf: fieldId },
+  );
+  const [hidden, setHidden] = useState(category?.isHidden ?? false);
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || !form.checkAndFocus(CATEGORY_FORM_FIELDS)) return;
+    setSaving(true);
+    // On success the store closes the dialog, which unmounts this form.
+    if (!(await saveCategory(CategoryInput.parse({ ...form.values, isHidden: hidden }), category))) setSaving(false);
+  };
+
+  return (
+    <AdminDialog
+      title={category ? `Edit category ${category.name}` : 'Add category'}
+      initialFocus="input"
+      onClose={closeCategoryDialog}
+      onSubmit={(event) => void onSubmit(event)}
+      busy={saving}
+      submitLabel="Save"
+      busyLabel="Saving..."
+    >
+      <FormField id={fieldId('name')} label="Name" autoComplete="off" maxLength={50} {...form.bind('name')} />
+      <FormField id={fieldId('description')} label="Description (optional)" autoComplete="off" maxLength={300} {...form.bind('description')} />
+      <FormField id={fieldId('image')} label="Picture URL (optional)" autoComplete="off" placeholder="/images/… or https://…" {...form.bind('image')} />
+      <CheckboxField label="Hidden from the shop (with its dishes)" checked={hidden} onChange={setHidden} />
+    </AdminDialog>
+  );
+}

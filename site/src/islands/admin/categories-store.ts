@@ -1,0 +1,84 @@
+import { atom } from 'nanostores';
+import type { CategoryWithCount } from '../../../../domain/categories.ts';
+import { CATEGORY_MESSAGES, type CategoryInput } from '../../../../domain/category-form.ts';
+import { callApi, failureMessage } from '../../lib/api.ts';
+import { toast } from '../../stores/toasts.ts';
+
+/** The Categories screen: the owner's categories, and which dialog is open on which. */
+export type AdminCategories =
+  | { status: 'loading'; categories: readonly CategoryWithCount[] }
+  | { status: 'ready'; categories: readonly CategoryWithCount[] }
+  | { status: 'error'; categories: readonly CategoryWithCount[]; message: string };
+
+export const $adminCategories = atom<AdminCategories>({ status: 'loading', categories: [] });
+
+export type CategoryDialog =
+  | { kind: 'closed' }
+  | { kind: 'edit'; category: CategoryWithCount | null }
+  | { kind: 'delete'; category: CategoryWithCount };
+export const $categoryDialog = atom<CategoryDialog>({ kind: 'closed' });
+
+export async function loadAdminCategories(): Promise<void> {
+  const { categories } = $adminCategories.get();
+  $adminCategories.set({ status: 'loading', categories });
+  try {
+    $adminCategories.set({ status: 'ready', categories: await callApi('GET', '/api/categories') });
+  } catch (error) {
+    const message = failureMessage(error, CATEGORY_MESSAGES.loadFailed);
+    $adminCategories.set({ status: 'error', categories, message });
+    toast.error(message);
+  }
+}
+
+export const openCategoryEditor = (category: CategoryWithCount | null) => $categoryDialog.set({ kind: 'edit', category });
+export const openCategoryDelete = (category: CategoryWithCount) => $categoryDialog.set({ kind: 'delete', category });
+export const closeCategoryDialog = () => $categoryDialog.set({ kind: 'closed' });
+
+/** Runs one change, says how it went, and reloads the list when it worked. */
+async function change(run: () => Promise<{ message?: string }>, fallback: string, failed: string): Promise<boolean> {
+  try {
+    const answer = await run();
+    toast.success(answer.message ?? fallback);
+  } catch (error) {
+    toast.error(failureMessage(error, failed));
+    return false;
+  }
+  await loadAdminCategories();
+  return true;
+}
+
+/** Adds a category, or saves the one being edited (keeping its place). */
+export async function saveCategory(input: CategoryInput, editing: CategoryWithCount | null): Promise<boolean> {
+  const saved = await change(
+    () => (editing ? callApi('PUT', '/api/categories/:id', { param: { id: editing.id }, json: input }) : callApi('POST', '/api/categories', { json: input })),
+    editing ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.added,
+    editing ? CATEGORY_MESSAGES.updateFailed : CATEGORY_MESSAGES.addFailed,
+  );
+  if (saved) closeCategoryDialog();
+  return saved;
+}
+
+const fieldsOf = ({ name, description, image, isHidden }: CategoryWithCount) => ({ name, description, image, isHidden });
+
+/** One place up or down in the owner's order. */
+export function moveCategoryBy(category: CategoryWithCount, step: -1 | 1): Promise<boolean> {
+  const json = { ...fieldsOf(category), position: category.position + step };
+  return change(() => callApi('PUT', '/api/categories/:id', { param: { id: category.id }, json }), CATEGORY_MESSAGES.updated, CATEGORY_MESSAGES.updateFailed);
+}
+
+/** Shows a hidden category on the storefront, or hides a shown one (with its dishes). */
+export function setCategoryHidden(category: CategoryWithCount, isHidden: boolean): Promise<boolean> {
+  const json = { ...fieldsOf(category), isHidden };
+  return change(() => callApi('PUT', '/api/categories/:id', { param: { id: category.id }, json }), CATEGORY_MESSAGES.updated, CATEGORY_MESSAGES.updateFailed);
+}
+
+/** Deletes a category; its dishes, if any, move to `moveTo`. */
+export async function deleteCategory(category: CategoryWithCount, moveTo: string | undefined): Promise<boolean> {
+  const deleted = await change(
+    () => callApi('DELETE', '/api/categories/:id', { param: { id: category.id }, ...(moveTo ? { query: { moveTo } } : {}) }),
+    CATEGORY_MESSAGES.deleted,
+    CATEGORY_MESSAGES.deleteFailed,
+  );
+  if (deleted) closeCategoryDialog();
+  return deleted;
+}
