@@ -146,6 +146,30 @@ describe('home page', () => {
     expect(text).toContain('View Details');
   });
 
+  it('filters by diet and allergies at once, says so, and remembers it after a reload', async () => {
+    const foods = await fetchFoods(session.baseURL);
+    const expected = namesOf(foods.filter((food) => food.dietary.includes('vegetarian') && !food.allergens.includes('milk')));
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await session.newPage();
+    await page.goto('/menu');
+    const menu = menuSection(page);
+    const toggle = menu.getByRole('button', { name: /^Diet & allergies/ });
+    await clickWhenHydrated(toggle);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await menu.getByRole('group', { name: 'Only dishes that are' }).getByRole('checkbox', { name: 'Vegetarian' }).check();
+    await menu.getByRole('group', { name: 'Without' }).getByRole('checkbox', { name: 'Milk' }).check();
+    await expectCards(menu, expected);
+    await menu.getByRole('status').getByText('Showing dishes only Vegetarian · without Milk.').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expectCards(menu, expected);
+    await menu.getByRole('button', { name: 'Diet & allergies (2)' }).waitFor();
+    await clickWhenHydrated(menu.getByRole('button', { name: 'Clear' }));
+    await expectCards(menu, namesOf(foods));
+    await menu.getByRole('button', { name: 'Diet & allergies', exact: true }).waitFor();
+  });
+
   it("says 'No items found.' when a filter matches no dish", async () => {
     const foods = (await fetchFoods(session.baseURL)).filter((food) => food.category.toLowerCase() !== 'sushi');
     const page = await session.newPage();

@@ -1,4 +1,5 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
+import { filterByDiet, NO_DIET_FILTER, readDietFilter, type DietFilter } from '../../../domain/diet-filter.ts';
 import { ALL_CATEGORIES, SERVED_MENU_ID, filterByCategory } from '../../../domain/catalogue.ts';
 import { isFood, type Food } from '../../../domain/food.ts';
 import { callApi, errorMessage } from '../lib/api.ts';
@@ -15,7 +16,19 @@ export const $foods = atom<Food[]>([]);
 export const $category = atom<string>(ALL_CATEGORIES);
 export const $catalogueLoading = atom<boolean>(true);
 export const $catalogueError = atom<string | null>(null);
-export const $filteredFoods = computed([$foods, $category], filterByCategory);
+/** The customer's diet and allergy filter, remembered in the browser. */
+export const $dietFilter = atom<DietFilter>(NO_DIET_FILTER);
+export const $filteredFoods = computed([$foods, $category, $dietFilter], (foods, category, diet) => filterByDiet(filterByCategory(foods, category), diet));
+
+const DIET_KEY = 'dietFilter';
+onMount($dietFilter, () => {
+  $dietFilter.set(readDietFilter(readStored(DIET_KEY)));
+  return $dietFilter.listen((filter) => writeStored(DIET_KEY, filter));
+});
+
+export function setDietFilter(filter: DietFilter): void {
+  $dietFilter.set(filter);
+}
 
 export function selectCategory(category: string): void {
   $category.set(category);

@@ -9,7 +9,7 @@ import FormField from '../auth/FormField.tsx';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
-import { CodeChoiceField } from './CodeChoiceField.tsx';
+import { CodeChoiceField } from '../ui/CodeChoiceField.tsx';
 import { editableGroups, optionGroupsInput, type EditableGroup } from './option-groups-form.ts';
 import { OptionGroupsField } from './OptionGroupsField.tsx';
 

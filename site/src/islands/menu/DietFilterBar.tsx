@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { describeDietFilter, dietFilterCount, NO_DIET_FILTER } from '../../../../domain/diet-filter.ts';
+import { $dietFilter, setDietFilter } from '../../stores/catalogue.ts';
+
+// Most visitors never open it: its code comes when one does.
+const DietFilterPanel = lazy(() => import('./DietFilterPanel.tsx'));
+
+/** "Diet & allergies": opens the filter, says what it is showing, and clears it. */
+export function DietFilterBar() {
+  const filter = useStore($dietFilter);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const count = dietFilterCount(filter);
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-center gap-3 text-sm">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen(!open)}
+          className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+        >
+          Diet &amp; allergies{count > 0 ? ` (${count})` : ''}
+        </button>
+        <p role="status" className={count > 0 ? 'text-ink' : 'sr-only'}>
+          {count > 0 && (
+            <>
+              Showing dishes {describeDietFilter(filter)}.{' '}
+              <button type="button" onClick={() => setDietFilter(NO_DIET_FILTER)} className="min-h-11 font-semibold text-brand-700 underline underline-offset-2">
+                Clear
+              </button>
+            </>
+          )}
+        </p>
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <DietFilterPanel id={panelId} />
+        </Suspense>
+      )}
+    </>
+  );
+}
