@@ -14,6 +14,7 @@ import {
   menuSection,
   namesOf,
   topInViewport,
+  visibleCardNames,
   waitForHydration,
 } from './support/menu.ts';
 
@@ -168,6 +169,29 @@ describe('home page', () => {
     await clickWhenHydrated(menu.getByRole('button', { name: 'Clear' }));
     await expectCards(menu, namesOf(foods));
     await menu.getByRole('button', { name: 'Diet & allergies', exact: true }).waitFor();
+  });
+
+  it('searches names, descriptions, categories and options as the visitor types, forgiving a typo, and shares the search as ?q=', async () => {
+    const page = await session.newPage();
+    await page.goto('/menu');
+    const menu = menuSection(page);
+    const box = page.getByRole('searchbox', { name: 'Search the menu' });
+    await waitForHydration(box);
+    // A slip of a letter: 'tandori' finds Tandoori Chicken.
+    await box.fill('tandori');
+    await expectCards(menu, ['Tandoori Chicken']);
+    await page.waitForURL((url) => url.searchParams.get('q') === 'tandori');
+    // An option's name finds the dishes offering it.
+    await box.fill('jalapenos');
+    await expectCards(menu, ['BBQ Chicken Pizza', 'Margherita Pizza', 'Pepperoni Pizza', 'Veggie Supreme Pizza']);
+    await box.fill('');
+    await expect.poll(async () => (await visibleCardNames(menu)).length, POLL).toBe((await fetchFoods(session.baseURL)).length);
+
+    // The shared address opens the menu searched.
+    await page.goto('/menu?q=butter');
+    // Names and descriptions: butter chicken, buttermilk-fried chicken, paneer butter masala.
+    await expectCards(menu, ['Butter Chicken', 'Crispy Chicken Burger', 'Paneer Thali']);
+    expect(await page.getByRole('searchbox', { name: 'Search the menu' }).inputValue()).toBe('butter');
   });
 
   it("says 'No items found.' when a filter matches no dish", async () => {

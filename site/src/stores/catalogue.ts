@@ -1,5 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
 import { filterByDiet, NO_DIET_FILTER, readDietFilter, type DietFilter } from '../../../domain/diet-filter.ts';
+import { applySearch } from '../../../domain/menu-search.ts';
 import { ALL_CATEGORIES, SERVED_MENU_ID, filterByCategory } from '../../../domain/catalogue.ts';
 import { isFood, type Food } from '../../../domain/food.ts';
 import { callApi, errorMessage } from '../lib/api.ts';
@@ -18,7 +19,12 @@ export const $catalogueLoading = atom<boolean>(true);
 export const $catalogueError = atom<string | null>(null);
 /** The customer's diet and allergy filter, remembered in the browser. */
 export const $dietFilter = atom<DietFilter>(NO_DIET_FILTER);
-export const $filteredFoods = computed([$foods, $category, $dietFilter], (foods, category, diet) => filterByDiet(filterByCategory(foods, category), diet));
+/** What the visitor typed in the menu's search, and the dish ids it found (null: no search). */
+export const $searchQuery = atom<string>('');
+export const $searchHits = atom<readonly string[] | null>(null);
+export const $filteredFoods = computed([$foods, $category, $dietFilter, $searchHits], (foods, category, diet, hits) =>
+  filterByDiet(filterByCategory(applySearch(foods, hits), category), diet),
+);
 
 const DIET_KEY = 'dietFilter';
 onMount($dietFilter, () => {

@@ -8,7 +8,8 @@ const DietFilterPanel = lazy(() => import('./DietFilterPanel.tsx'));
 
 /** "Diet & allergies": opens the filter, says what it is showing, and clears it. */
 export function DietFilterBar() {
-  const filter = useStore($dietFilter);
+  // The remembered filter is the browser's: the page as built shows none, so hydration matches.
+  const filter = useStore($dietFilter, { ssr: 'initial' });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = dietFilterCount(filter);

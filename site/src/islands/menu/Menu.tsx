@@ -13,7 +13,6 @@ import {
 import { CategoryCarousel } from './CategoryCarousel.tsx';
 import { DishCard } from './DishCard.tsx';
 import { below, type HeadingLevel } from './Heading.tsx';
-import { DietFilterBar } from './DietFilterBar.tsx';
 import { MenuFilters } from './MenuFilters.tsx';
 import { useIsPhone } from './phone-layout.ts';
 import { useTakeOverServedMarkup } from './served-markup.ts';
@@ -57,7 +56,6 @@ export default function Menu({ sectionHeadingLevel = 2 }: Props) {
   return (
     <>
       <MenuFilters filters={menuFilters(foods)} selected={category} />
-      <DietFilterBar />
       {filtered.length === 0 ? (
         <p className="py-12 text-center text-lg text-ink-muted">No items found.</p>
       ) : (

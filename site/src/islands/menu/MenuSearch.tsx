@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
+import { $searchHits } from '../../stores/catalogue.ts';
+
+// The search and its library load on the first keystroke (or with a ?q= address), not before.
+const search = (text: string) => void import('./search-actions.ts').then(({ runSearch }) => runSearch(text));
+
+/**
+ * The menu's search box; a ?q= in the address opens the menu already searched. The field is the
+ * browser's own (uncontrolled): what was typed before the island woke is searched when it does.
+ */
+export function MenuSearch() {
+  const hits = useStore($searchHits);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = field.current;
+    if (!input) return;
+    const shared = new URLSearchParams(window.location.search).get(SEARCH_PARAM);
+    if (!input.value && shared) input.value = shared;
+    if (input.value) search(input.value);
+  }, []);
+  return (
+    <div role="search" className="mx-auto mb-4 max-w-xl">
+      <label htmlFor="menu-search" className="sr-only">
+        Search the menu
+      </label>
+      <input
+        ref={field}
+        id="menu-search"
+        type="search"
+        maxLength={100}
+        placeholder="Search dishes, e.g. paneer or spicy"
+        onChange={(event) => search(event.currentTarget.value)}
+        className="block min-h-12 w-full rounded-full border border-stone-400 bg-white px-5 text-base text-ink"
+      />
+      <p role="status" className="sr-only">
+        {hits === null ? '' : `${hits.length} ${hits.length === 1 ? 'dish' : 'dishes'} found`}
+      </p>
+    </div>
+  );
+}
