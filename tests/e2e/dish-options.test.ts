@@ -64,6 +64,8 @@ describe("a dish's options (size, extras)", () => {
     await placeOrderButton(page).click();
     await page.waitForURL((url) => url.pathname === '/myorders');
     await main.getByRole('list', { name: 'Items' }).first().getByText('Large 14" (+$2.50), Olives (+$1.00)').waitFor();
+    await page.goto('/notification');
+    await main.getByRole('list', { name: 'Items' }).first().getByText('Pepperoni Pizza (Large 14", Olives)').waitFor();
 
     const [order] = await ordersOfSignedInUser(page);
     expect(order!.products.map((line) => [line.quantity, line.price, line.options])).toEqual([

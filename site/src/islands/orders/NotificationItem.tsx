@@ -3,6 +3,7 @@ import { formatDollars } from '../../../../domain/money.ts';
 import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { formatOrderDate, notificationText, orderReference } from '../../../../domain/order-status.ts';
+import { lineLabel } from '../../../../domain/menu-options.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -66,7 +67,7 @@ export function NotificationItem({ order }: { order: Order }) {
         {order.products.map((line, index) => (
           <li key={`${line.productId}-${index}`} className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm ring-1 ring-brand-100">
             <FoodImage src={line.image} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 rounded-full bg-brand-50 object-cover" />
-            <span className="font-medium text-ink">{line.name}</span>
+            <span className="font-medium text-ink">{lineLabel(line.name, line.options)}</span>
             <span className="text-ink-muted">× {line.quantity}</span>
           </li>
         ))}
