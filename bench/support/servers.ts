@@ -61,6 +61,8 @@ export interface StartDoorstepOptions {
   nodeFlags?: string[];
   /** Start on a menu of this many dishes (bench/seed-menu.ts) rather than the demo's. */
   dishes?: number;
+  /** Spread those dishes over this many categories (a grocer's catalogue). */
+  categories?: number;
 }
 
 /** Doorstep's own server, as `npm start` runs it, over a fresh database (the demo menu, or `dishes` dishes) in a temporary folder. */
@@ -68,7 +70,7 @@ export async function startDoorstep(options: StartDoorstepOptions = {}): Promise
   await buildIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'doorstep-bench-'));
   const databaseUrl = `file:${join(dataDir, 'bench.db')}`;
-  if (options.dishes) await seedLargeMenu(databaseUrl, options.dishes);
+  if (options.dishes) await seedLargeMenu(databaseUrl, options.dishes, { categories: options.categories });
   const { args, env } = serverProcess();
   const server = await startProcess(
     [...(options.nodeFlags ?? []), ...args],
