@@ -22,6 +22,20 @@ function StatusBadge({ available }: { available: boolean }) {
   );
 }
 
+/** The one-tap sold-out switch of a dish or an option: "Sold out", or "Back on sale" once it is. */
+function SoldOutSwitch({ name, available, onSwitch }: { name: string; available: boolean; onSwitch: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={available ? `Mark ${name} sold out` : `Put ${name} back on sale`}
+      onClick={onSwitch}
+      className={`${rowButton} whitespace-nowrap text-ink ring-stone-300 hover:bg-stone-50`}
+    >
+      {available ? 'Sold out' : 'Back on sale'}
+    </button>
+  );
+}
+
 function FoodRow({ food }: { food: Food }) {
   return (
     <tr className="border-t border-brand-100 align-middle">
@@ -39,14 +53,7 @@ function FoodRow({ food }: { food: Food }) {
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
-          <button
-            type="button"
-            aria-label={food.isAvailable ? `Mark ${food.name} sold out` : `Put ${food.name} back on sale`}
-            onClick={() => void setAvailability(food, !food.isAvailable)}
-            className={`${rowButton} whitespace-nowrap text-ink ring-stone-300 hover:bg-stone-50`}
-          >
-            {food.isAvailable ? 'Sold out' : 'Back on sale'}
-          </button>
+          <SoldOutSwitch name={food.name} available={food.isAvailable} onSwitch={() => void setAvailability(food, !food.isAvailable)} />
           <button type="button" aria-label={`Edit ${food.name}`} onClick={() => openEditFood(food)} className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
             Edit
           </button>
@@ -78,14 +85,7 @@ function OptionSwitches({ food }: { food: Food }) {
               <span className={option.isAvailable ? 'text-ink' : 'text-ink-muted line-through'}>
                 {group.name}: {option.name}
               </span>
-              <button
-                type="button"
-                aria-label={option.isAvailable ? `Mark ${option.name} sold out` : `Put ${option.name} back on sale`}
-                onClick={() => void setOptionAvailability(option, !option.isAvailable)}
-                className={`${rowButton} whitespace-nowrap text-ink ring-stone-300 hover:bg-stone-50`}
-              >
-                {option.isAvailable ? 'Sold out' : 'Back on sale'}
-              </button>
+              <SoldOutSwitch name={option.name} available={option.isAvailable} onSwitch={() => void setOptionAvailability(option, !option.isAvailable)} />
             </li>
           ))}
         </ul>

@@ -65,22 +65,19 @@ export async function saveFood(input: FoodInput): Promise<boolean> {
 }
 
 /** The list's one-tap switch: marks a dish sold out, or back on sale; the table follows. */
-export async function setAvailability(food: Food, isAvailable: boolean): Promise<void> {
-  try {
-    const answer = await callApi('PATCH', '/api/foods/:id/availability', { param: { id: food.id }, json: { isAvailable } });
-    toast.success(answer.message ?? (isAvailable ? FOOD_MESSAGES.backOnSale(food.name) : FOOD_MESSAGES.soldOut(food.name)));
-  } catch (error) {
-    toast.error(failureMessage(error, FOOD_MESSAGES.availabilityFailed));
-    return;
-  }
-  await loadAdminFoods();
+export function setAvailability(food: Food, isAvailable: boolean): Promise<void> {
+  return switchAvailability(food.name, isAvailable, () => callApi('PATCH', '/api/foods/:id/availability', { param: { id: food.id }, json: { isAvailable } }));
 }
 
 /** The same switch for one option, on every dish offering its group. */
-export async function setOptionAvailability(option: FoodOption, isAvailable: boolean): Promise<void> {
+export function setOptionAvailability(option: FoodOption, isAvailable: boolean): Promise<void> {
+  return switchAvailability(option.name, isAvailable, () => callApi('PATCH', '/api/options/:id/availability', { param: { id: option.id }, json: { isAvailable } }));
+}
+
+async function switchAvailability(name: string, isAvailable: boolean, send: () => Promise<{ message?: string }>): Promise<void> {
   try {
-    const answer = await callApi('PATCH', '/api/options/:id/availability', { param: { id: option.id }, json: { isAvailable } });
-    toast.success(answer.message ?? (isAvailable ? FOOD_MESSAGES.backOnSale(option.name) : FOOD_MESSAGES.soldOut(option.name)));
+    const answer = await send();
+    toast.success(answer.message ?? (isAvailable ? FOOD_MESSAGES.backOnSale(name) : FOOD_MESSAGES.soldOut(name)));
   } catch (error) {
     toast.error(failureMessage(error, FOOD_MESSAGES.availabilityFailed));
     return;
