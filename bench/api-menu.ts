@@ -1,6 +1,6 @@
 // GET /api/foods on Doorstep's server against a bare Hono server returning the same JSON, side
 // by side in one run (issue budget: Doorstep ≥ 0.8× bare Hono at 50 connections).
-//   node bench/api-menu.ts [--seconds 10] [--connections 50] [--rounds 3]
+//   node bench/api-menu.ts [--seconds 10] [--connections 50] [--rounds 3] [--dishes 2000 --categories 25]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +28,14 @@ export interface MenuFigures {
   ratio: number;
 }
 
-export async function measureMenu({ seconds = 10, connections = 50, rounds = 3 } = {}): Promise<MenuFigures> {
-  const doorstep = await startDoorstep();
+export async function measureMenu({
+  seconds = 10,
+  connections = 50,
+  rounds = 3,
+  dishes,
+  categories,
+}: { seconds?: number; connections?: number; rounds?: number; dishes?: number | undefined; categories?: number | undefined } = {}): Promise<MenuFigures> {
+  const doorstep = await startDoorstep({ dishes, categories });
   const menu = await (await fetch(`${doorstep.url}/api/foods`)).text();
   const menuFolder = mkdtempSync(join(tmpdir(), 'doorstep-bench-menu-'));
   writeFileSync(join(menuFolder, 'menu.json'), menu);
@@ -92,9 +98,18 @@ if (import.meta.main) {
       seconds: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
       rounds: { type: 'string', default: '3' },
+      dishes: { type: 'string' },
+      categories: { type: 'string' },
     },
   });
+  const number = (text: string | undefined) => (text ? Number(text) : undefined);
   printMenuFigures(
-    await measureMenu({ seconds: Number(values.seconds), connections: Number(values.connections), rounds: Number(values.rounds) }),
+    await measureMenu({
+      seconds: Number(values.seconds),
+      connections: Number(values.connections),
+      rounds: Number(values.rounds),
+      dishes: number(values.dishes),
+      categories: number(values.categories),
+    }),
   );
 }

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
 import { $searchHits } from '../../stores/catalogue.ts';
 
-// The search and its library load on the first keystroke (or with a ?q= address), not before.
+// The search and its library load when the box is first focused (or with a ?q= address), not before.
 const search = (text: string) => void import('./search-actions.ts').then(({ runSearch }) => runSearch(text));
+const prepare = () => void import('./search-actions.ts').then(({ prepareSearch }) => prepareSearch());
 
 /**
  * The menu's search box; a ?q= in the address opens the menu already searched. The field is the
@@ -31,6 +32,7 @@ export function MenuSearch() {
         type="search"
         maxLength={100}
         placeholder="Search dishes, e.g. paneer or spicy"
+        onFocus={prepare}
         onChange={(event) => search(event.currentTarget.value)}
         className="block min-h-12 w-full rounded-full border border-stone-400 bg-white px-5 text-base text-ink"
       />
