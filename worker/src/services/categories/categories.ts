@@ -7,7 +7,7 @@ import { CATEGORY_MESSAGES, categoryIdOf, type CategoryInput, type CategoryUpdat
 import { FOOD_MESSAGES } from '../../../../domain/food-form.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { bumpVersion } from '../versions/versions.ts';
-import type { FoodStore } from '../foods/food-store.ts';
+import type { Batch, FoodStore } from '../foods/food-store.ts';
 
 const columns = {
   id: categories.id,
@@ -132,12 +132,12 @@ export async function deleteCategory(store: FoodStore, id: string, moveTo: strin
     statements.push(db.update(foods).set({ categoryId: target.id, category: target.name }).where(eq(foods.categoryId, id)));
   }
   // The dishes move first: the delete must find none pointing at it.
-  await db.batch([
-    statements[0] ?? bumpVersion(db, 'menu'),
+  statements.push(
     db.delete(categories).where(eq(categories.id, id)),
     db.update(categories).set({ position: sql`${categories.position} - 1` }).where(sql`${categories.position} > ${current.position}`),
     bumpVersion(db, 'menu'),
-  ]);
+  );
+  await db.batch(statements as Batch);
   await store.menuCache.refresh();
   return { moved: count };
 }

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
-import { foods } from '../../../../db/schema/index.ts';
+import { foods, type FoodRow } from '../../../../db/schema/index.ts';
 import { slugify } from '../../../../domain/food-form.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
 import { bumpVersion } from '../versions/versions.ts';
 import { toFood } from '../../answers/menu.ts';
 import type { FoodRequest } from '../../requests/menu.ts';
-import type { FoodStore } from './food-store.ts';
+import type { Batch, FoodStore } from './food-store.ts';
 import { optionGroupStatements, planOptionGroups, type PlannedGroup } from './option-groups.ts';
 import { categoryForDish } from '../categories/categories.ts';
 
@@ -54,10 +54,13 @@ export async function createFood(store: FoodStore, input: FoodRequest): Promise<
   candidates.push(`${base}-${crypto.randomUUID().slice(0, 8)}`);
   for (const id of candidates) {
     if (await isTaken(db, id)) continue;
+    // A new category goes in first: the dish points at it.
+    const first: BatchItem<'sqlite'>[] = category.create ? [category.create] : [];
     const insert = db.insert(foods).values({ id, ...foodValues(input, category) }).returning();
-    const rest: BatchItem<'sqlite'>[] = [...optionGroupStatements(db, id, groups), bumpVersion(db, 'menu')];
     try {
-      const [, [row]] = await db.batch([category.create ?? bumpVersion(db, 'menu'), insert, ...rest]); // the version bumped twice when no category is new: a batch of fixed shape
+      const statements: BatchItem<'sqlite'>[] = [...first, insert, ...optionGroupStatements(db, id, groups), bumpVersion(db, 'menu')];
+      const results = await db.batch(statements as Batch);
+      const [row] = results[first.length] as FoodRow[];
       await store.menuCache.refresh();
       return writtenFood(row!, groups);
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
 import type { MenuCache } from './menu-cache.ts';
 
@@ -6,3 +7,6 @@ export interface FoodStore {
   db: Database;
   menuCache: MenuCache;
 }
+
+/** A write's statements, built up, as db.batch takes them (at least one). */
+export type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { foods } from '../../../../db/schema/index.ts';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { foods, type FoodRow } from '../../../../db/schema/index.ts';
 import { FOOD_MESSAGES } from '../../../../domain/food-form.ts';
 import type { FoodRequest } from '../../requests/menu.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { bumpVersion } from '../versions/versions.ts';
 import { foodValues, writtenFood } from './create-food.ts';
-import type { FoodStore } from './food-store.ts';
+import type { Batch, FoodStore } from './food-store.ts';
 import { optionGroupStatements, planOptionGroups, setOptionAvailabilityStatement } from './option-groups.ts';
 import { categoryForDish } from '../categories/categories.ts';
 
@@ -38,13 +39,16 @@ export async function updateFood(store: FoodStore, id: string, input: FoodReques
   if (exists.length === 0) throw new NotFoundError(FOOD_MESSAGES.notFound);
   const groups = await planOptionGroups(db, input.optionGroups);
   const category = await categoryForDish(db, input);
-  const [, [row]] = await db.batch([
-    // A new category goes in first; without one the menu's version is bumped here as well (a batch of fixed shape).
-    category.create ?? bumpVersion(db, 'menu'),
+  // A new category goes in first: the dish points at it.
+  const first: BatchItem<'sqlite'>[] = category.create ? [category.create] : [];
+  const statements: BatchItem<'sqlite'>[] = [
+    ...first,
     db.update(foods).set(foodValues(input, category)).where(eq(foods.id, id)).returning(),
     ...optionGroupStatements(db, id, groups),
     bumpVersion(db, 'menu'),
-  ]);
+  ];
+  const results = await db.batch(statements as Batch);
+  const [row] = results[first.length] as FoodRow[];
   // Deleted between the look and the write: the links the batch wrote went with it (cascade).
   if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
   await store.menuCache.refresh();
