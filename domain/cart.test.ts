@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { repriceLine } from './cart-reprice.ts';
 import { addLine, cartLineKey, cartSubtotalCents, countLines, dishQuantityInCart, parseStoredCart, quantityInCart, removeLine, setLineQuantity } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food } from './food.ts';
@@ -35,6 +36,15 @@ describe('cart', () => {
     expect(setLineQuantity(lines, 'p|large,olives', 5)[0]!.quantity).toBe(5);
     expect(parseStoredCart(JSON.parse(JSON.stringify(lines)))).toEqual(lines);
     expect(parseStoredCart([{ ...lines[0], options: [{ id: 1 }] }])).toEqual([]);
+  });
+
+  it("reprices a line from the menu as it is now, options included, keeping an option's old price when it is gone", () => {
+    const large = { id: 'large', name: 'Large', price: 2.5, isAvailable: true };
+    const olives = { id: 'olives', name: 'Olives', price: 1, isAvailable: true };
+    const [line] = addLine([], food('p', { price: 14.49 }), [large, olives]);
+    const now = food('p', { name: 'Pepperoni', price: 15, optionGroups: [{ id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ ...large, price: 3 }] }] });
+    expect(repriceLine(line!, now)).toMatchObject({ name: 'Pepperoni', price: 19, quantity: 1, options: [{ id: 'large', price: 3 }, { id: 'olives', price: 1 }] });
+    expect(repriceLine(addLine([], food('q'))[0]!, food('q', { price: 9 }))).not.toHaveProperty('options');
   });
 
   it('ignores a missing dish, one without an id and one out of stock', () => {

@@ -42,7 +42,6 @@ export const FOOD_MESSAGES = {
   backOnSale: (name: string) => `${name} is back on sale`,
   availabilityFailed: 'Failed to change availability',
   optionNotFound: 'Option not found',
-  unknownCategory: (id: string) => `There is no category "${id}".`,
   unknownGroup: (id: string) => `There is no option group "${id}" to share; leave out its id to make a new one.`,
 } as const;
 

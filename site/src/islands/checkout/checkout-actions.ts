@@ -2,7 +2,7 @@ import type { CartLine } from '../../../../domain/cart.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { CHECKOUT_MESSAGES, type DeliveryAddress } from '../../../../domain/checkout.ts';
 import { couponAppliedMessage, COUPON_MESSAGES } from '../../../../domain/coupons.ts';
-import { priceWithOptions } from '../../../../domain/cart.ts';
+import { repriceLine } from '../../../../domain/cart-reprice.ts';
 import { isFood, PLACEHOLDER_IMAGE } from '../../../../domain/food.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
@@ -173,11 +173,7 @@ export async function refreshCartPrices(): Promise<void> {
   $cart.set(
     $cart.get().map((line) => {
       const food = foods.get(line._id);
-      if (!food) return line;
-      // An option the dish no longer offers keeps its old price: placing the order then says which it is.
-      const offered = new Map((food.optionGroups ?? []).flatMap((group) => group.options).map((option) => [option.id, option]));
-      const options = line.options?.map((option) => ({ ...option, price: offered.get(option.id)?.price ?? option.price }));
-      return { ...line, name: food.name, price: priceWithOptions(food.price, options ?? []), image: food.image, description: food.description, ...(options ? { options } : {}) };
+      return food ? repriceLine(line, food) : line;
     }),
   );
 }

@@ -4,7 +4,6 @@ import type { Database } from '../../../../db/client.ts';
 import { categories, foods } from '../../../../db/schema/index.ts';
 import { moveCategory, type Category, type CategoryWithCount } from '../../../../domain/categories.ts';
 import { CATEGORY_MESSAGES, categoryIdOf, type CategoryInput, type CategoryUpdateInput } from '../../../../domain/category-form.ts';
-import { FOOD_MESSAGES } from '../../../../domain/food-form.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { bumpVersion } from '../versions/versions.ts';
 import type { Batch, FoodStore } from '../foods/food-store.ts';
@@ -62,7 +61,7 @@ export async function categoryForDish(
 ): Promise<{ id: string; name: string; create: BatchItem<'sqlite'> | null }> {
   if (request.categoryId !== undefined) {
     const found = await findById(db, request.categoryId);
-    if (!found) throw new ValidationError(FOOD_MESSAGES.unknownCategory(request.categoryId));
+    if (!found) throw new ValidationError(CATEGORY_MESSAGES.unknown(request.categoryId));
     return { id: found.id, name: found.name, create: null };
   }
   const name = request.category!.trim();
