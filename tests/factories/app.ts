@@ -1,4 +1,5 @@
 import { createApp, type AppDeps, type Logger } from '../../worker/src/app.ts';
+import { filePictureStore } from '../../worker/src/node/file-picture-store.ts';
 import { menuCacheFor } from '../../worker/src/services/foods/menu-from-database.ts';
 import type { MenuCache } from '../../worker/src/services/foods/menu-cache.ts';
 import { contractChecker } from './api-contract.ts';
@@ -52,6 +53,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     logger,
     now: clock.now,
     passwordIterations: TEST_PASSWORD_ITERATIONS,
+    pictures: filePictureStore(database.dir),
     ...rest,
     config: {
       googleClientId: undefined,

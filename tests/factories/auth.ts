@@ -25,16 +25,16 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** A JSON request as the site's own pages make it. */
+/** A JSON request as the site's own pages make it (or a picture's bytes, with its Content-Type in `headers`). */
 export function call(t: TestApp, path: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { 'X-Forwarded-For': options.address ?? uniqueAddress(), ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
   if (options.token) headers.Cookie = `${SESSION_COOKIE}=${options.token}`;
   return Promise.resolve(
     t.app.request(path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : typeof options.body === 'string' || options.body instanceof Uint8Array ? (options.body as BodyInit) : JSON.stringify(options.body),
     }),
   );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { placeOrder } from '../factories/orders.ts';
+import { twoToneBytes } from '../factories/pictures.ts';
 
 /**
  * Every admin endpoint, three ways: nobody signed in (401), a customer (403), the admin (2xx).
@@ -30,6 +31,7 @@ const adminCalls: AdminCall[] = [
   { method: 'PATCH', route: '/api/foods/:id/availability', path: () => '/api/foods/margherita-pizza/availability', body: () => ({ isAvailable: true }) },
   { method: 'DELETE', route: '/api/foods/:id', path: () => '/api/foods/matrix-soup' },
   { method: 'PATCH', route: '/api/options/:id/availability', path: () => '/api/options/pizza-extras-olives/availability', body: () => ({ isAvailable: true }) },
+  { method: 'POST', route: '/api/pictures', path: () => '/api/pictures?kind=category', body: () => twoToneBytes('png', 8, 8, [10, 120, 10, 255]) },
   { method: 'POST', route: '/api/categories', path: () => '/api/categories', body: () => ({ name: `Matrix ${++couponCounter}` }) },
   { method: 'PUT', route: '/api/categories/:id', path: () => '/api/categories/pasta', body: () => ({ name: 'pasta', description: 'Fresh.' }) },
   { method: 'DELETE', route: '/api/categories/:id', path: () => '/api/categories/matrix-category' },
@@ -60,7 +62,10 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 
 function request(entry: AdminCall, token?: string): Promise<Response> {
-  return call(t, entry.path(), { method: entry.method, body: entry.body?.(), token });
+  const body = entry.body?.();
+  // A picture goes as its own bytes, as the admin's upload sends it.
+  const headers = body instanceof Uint8Array ? { 'Content-Type': 'image/png' } : undefined;
+  return call(t, entry.path(), { method: entry.method, body, token, headers });
 }
 
 describe('admin endpoints', () => {

@@ -1,12 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Bundles the Workers entry the way wrangler would: browser/workerd conditions, no Node built-ins. */
-export async function bundleWorker(): Promise<string> {
+export interface WorkerBundle {
+  script: string;
+  /** WebAssembly the script imports by name (Photon's), as wrangler uploads them beside it. */
+  wasm: { name: string; contents: Uint8Array }[];
+}
+
+/**
+ * Bundles the Workers entry the way wrangler would: browser/workerd conditions, no Node
+ * built-ins, and `.wasm` imports left as modules of their own (Workers compile no WebAssembly
+ * at run time; the platform hands the module over compiled).
+ */
+export async function bundleWorker(): Promise<WorkerBundle> {
+  const wasm: WorkerBundle['wasm'] = [];
   const result = await build({
     entryPoints: [join(ROOT, 'worker/src/worker.ts')],
     bundle: true,
@@ -18,8 +29,21 @@ export async function bundleWorker(): Promise<string> {
     mainFields: ['browser', 'module', 'main'],
     alias: wranglerAliases(),
     logLevel: 'silent',
+    plugins: [
+      {
+        name: 'wasm-modules',
+        setup(bundle) {
+          bundle.onResolve({ filter: /\.wasm$/ }, (args) => {
+            const file = resolve(args.resolveDir, args.path);
+            const name = `${wasm.length}-${basename(file)}`;
+            wasm.push({ name, contents: readFileSync(file) });
+            return { path: `./${name}`, external: true };
+          });
+        },
+      },
+    ],
   });
-  return result.outputFiles[0]!.text;
+  return { script: result.outputFiles[0]!.text, wasm };
 }
 
 /** wrangler.toml's [alias] table (module → replacement), which wrangler applies when it bundles. */
@@ -61,15 +85,21 @@ export const ASSETS_ROUTING = {
 export const COMPATIBILITY_DATE = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8').match(/^compatibility_date\s*=\s*"([\d-]+)"/m)![1]!;
 
 /**
- * The worker bundle running in workerd with a D1 database as `DB`, migrated like a new shop.
- * `options` adds bindings (SESSION_SECRET is always set) or static assets.
+ * The worker bundle running in workerd with a D1 database as `DB`, migrated like a new shop,
+ * and an R2 bucket as `PICTURES` (both in memory). `options` adds bindings (SESSION_SECRET is
+ * always set) or static assets.
  */
 export async function startWorker(options: { bindings?: Record<string, string>; assets?: MiniflareOptions['assets'] } = {}): Promise<Miniflare> {
+  const bundle = await bundleWorker();
   const mf = new Miniflare({
-    modules: true,
-    script: await bundleWorker(),
+    modulesRoot: ROOT,
+    modules: [
+      { type: 'ESModule', path: join(ROOT, 'worker.js'), contents: bundle.script },
+      ...bundle.wasm.map(({ name, contents }) => ({ type: 'CompiledWasm' as const, path: join(ROOT, name), contents })),
+    ],
     compatibilityDate: COMPATIBILITY_DATE,
     d1Databases: ['DB'],
+    r2Buckets: ['PICTURES'],
     bindings: { SESSION_SECRET, ...options.bindings },
     ...(options.assets ? { assets: options.assets } : {}),
   });

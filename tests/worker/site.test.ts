@@ -50,6 +50,12 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     }
   });
 
+  it('hands /media/* to the worker, which serves uploaded pictures from R2 (tests/worker/pictures.test.ts)', async () => {
+    const response = await mf.dispatchFetch(`${ORIGIN}/media/0123456789abcdef0123-400.jpg`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
   it('fills the saved store details into the pages and revalidates them by ETag', async () => {
     const first = await mf.dispatchFetch(`${ORIGIN}/contact`);
     const etag = first.headers.get('etag')!;

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
@@ -12,6 +12,8 @@ import { isApiPath } from './pages/page-policy.ts';
 import type { AppEnv, Logger, SiteHandler } from './app-env.ts';
 import { baseHeaders, buildSecurityHeaders } from './http/security-headers.ts';
 import { apiRoutes } from './routes/api.ts';
+import { mediaRoutes, PICTURE_UPLOAD_PATH } from './routes/pictures.ts';
+import type { PictureStore } from './services/pictures/picture-store.ts';
 import type { MenuCache } from './services/foods/menu-cache.ts';
 import { PASSWORD_ITERATIONS } from './auth/passwords.ts';
 import type { AuthRuntime } from './auth/runtime.ts';
@@ -53,6 +55,8 @@ export interface AppDeps {
   orderRateLimit?: RateLimitRule;
   /** Reviews per customer per window. */
   reviewRateLimit?: RateLimitRule;
+  /** Where uploaded pictures are kept; without one, uploads answer 503. */
+  pictures?: PictureStore;
   /** Told after the admin saves the shop's settings (the Node site refills its pages' details). */
   onSettingsSaved?: (settings: PublicSettings) => void | Promise<void>;
 }
@@ -69,8 +73,10 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(baseHeaders(headerSets));
-  // Registered for body-carrying methods only, so reads pay nothing for them.
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), limitBody(MAX_BODY_BYTES), requireJsonBody());
+  // Registered for body-carrying methods only, so reads pay nothing for them. The picture
+  // upload takes an image's bytes instead of JSON, under its own limit (routes/pictures.ts).
+  const jsonBodies = [limitBody(MAX_BODY_BYTES), requireJsonBody()].map((check) => exceptPath(PICTURE_UPLOAD_PATH, check));
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), ...jsonBodies);
 
   app.route(
     '/',
@@ -86,8 +92,10 @@ export function createApp(deps: AppDeps) {
       },
       reviewRateLimit: deps.reviewRateLimit ?? REVIEW_RATE_LIMIT,
       onSettingsSaved: deps.onSettingsSaved,
+      pictures: deps.pictures,
     }),
   );
+  app.route('/', mediaRoutes(deps.pictures));
 
   if (deps.site) {
     const site = deps.site;
@@ -120,6 +128,10 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+function exceptPath(path: string, middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return (c, next) => (c.req.path === path ? next() : middleware(c, next));
+}
 
 function createAuthRuntime(deps: AppDeps): AuthRuntime {
   const { config } = deps;

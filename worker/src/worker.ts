@@ -1,7 +1,7 @@
 /**
  * The Cloudflare Workers entry (wrangler.toml, docs/decisions/007). Static assets (dist/) answer
  * /_astro/*, images and the favicon without this code; every other request comes here first:
- * /api/* goes to the same app as Node, over Turso (`@libsql/client/web`, DATABASE_URL and
+ * /api/* and the uploaded pictures (/media/*, from the R2 bucket bound as PICTURES) go to the same app as Node, over Turso (`@libsql/client/web`, DATABASE_URL and
  * DATABASE_AUTH_TOKEN) or, when a D1 binding `DB` is present, over D1; pages come from the
  * ASSETS binding with the security headers, the saved store details, the current menu
  * (docs/decisions/011) and the dish page for dishes added after the build. The app and its caches are built once per isolate.
@@ -21,6 +21,8 @@ import { servePage, type AssetsFetcher } from './workers/pages.ts';
 import { createStoreDetailsCache } from './workers/store-details-cache.ts';
 import { pageSettingsOf } from './pages/page-settings.ts';
 import { createVersionCheck } from './workers/version-check.ts';
+import { r2PictureStore, type R2BucketBinding } from './workers/r2-picture-store.ts';
+import { PICTURES_PATH } from '../../domain/pictures.ts';
 import { followMenuVersion } from './workers/versioned-menu-cache.ts';
 
 type D1Binding = Parameters<typeof drizzleD1>[0];
@@ -28,6 +30,8 @@ type D1Binding = Parameters<typeof drizzleD1>[0];
 export interface WorkerEnv {
   DB?: D1Binding;
   ASSETS?: AssetsFetcher;
+  /** The R2 bucket uploaded pictures are kept in (wrangler.toml); without it uploads answer 503. */
+  PICTURES?: R2BucketBinding;
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
   SESSION_SECRET?: string;
@@ -70,6 +74,7 @@ async function start(env: WorkerEnv): Promise<Isolate> {
     // Set by Cloudflare's edge on every request; a client cannot supply its own.
     remoteAddress: (c) => c.req.header('cf-connecting-ip'),
     scriptHashes,
+    pictures: env.PICTURES ? r2PictureStore(env.PICTURES) : undefined,
     onSettingsSaved: (settings) => storeDetails.set(pageSettingsOf(settings)),
   });
   const headers = buildSecurityHeaders({ scriptHashes, googleSignIn: Boolean(config.googleClientId), analyticsSrc: config.analyticsSrc });
@@ -103,7 +108,7 @@ export default {
     });
     const { app, page } = await isolate;
     const { pathname } = new URL(request.url);
-    if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(pathname) || pathname.startsWith(PICTURES_PATH) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return app.fetch(request, env, context as Parameters<App['fetch']>[2]);
     }
     return page(request);

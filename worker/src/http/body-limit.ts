@@ -9,17 +9,17 @@ import { PayloadTooLargeError } from './errors.ts';
  * request's body stream before it reads the header, and on Node building that stream costs a
  * tenth of an order's CPU.
  */
-export function limitBody(maxBytes: number): MiddlewareHandler {
+export function limitBody(maxBytes: number, message?: string): MiddlewareHandler {
   const streamed = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new PayloadTooLargeError();
+      throw new PayloadTooLargeError(message);
     },
   });
   return async (c, next) => {
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
-    if (parseInt(length, 10) > maxBytes) throw new PayloadTooLargeError();
+    if (parseInt(length, 10) > maxBytes) throw new PayloadTooLargeError(message);
     await next();
   };
 }

@@ -22,6 +22,8 @@ export interface RouteDoc {
   /** Who may call it: anyone, a signed-in customer or an admin (the session cookie). */
   access: 'public' | 'signed-in' | 'admin';
   parameters?: OpenAPIV3_1.ParameterObject[];
+  /** A body that is not JSON (a picture's bytes); JSON bodies are documented by jsonBody(). */
+  requestBody?: OpenAPIV3_1.RequestBodyObject;
   responses: Responses;
 }
 

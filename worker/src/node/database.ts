@@ -22,6 +22,15 @@ export function databaseFilePath(url: string): string | undefined {
 }
 
 /**
+ * The folder a local shop keeps its files in (the session secret, uploaded pictures): the one
+ * holding a file database, else ./data when the database is remote (Turso).
+ */
+export function dataFolderOf(databaseUrl: string): string {
+  const file = databaseFilePath(databaseUrl);
+  return file ? dirname(file) : resolve('data');
+}
+
+/**
  * Opens the database. A local file gets its folder created, and one connection that keeps its
  * prepared statements (embedded-client.ts): libSQL runs each statement synchronously, so a pool
  * adds no parallelism, while one connection keeps the per-connection PRAGMAs below in force for

@@ -10,7 +10,8 @@ import { menuCacheFor } from '../services/foods/menu-from-database.ts';
 import { getPublicSettings } from '../services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from '../services/users/ensure-first-admin.ts';
 import { readVersions } from '../services/versions/versions.ts';
-import { migrateDatabase, openDatabase } from './database.ts';
+import { dataFolderOf, migrateDatabase, openDatabase } from './database.ts';
+import { filePictureStore } from './file-picture-store.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { followOtherProcesses } from './follow-other-processes.ts';
 import { readOrCreateSessionSecret } from './session-secret.ts';
@@ -87,6 +88,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     menuCache,
     remoteAddress: (c) => getConnInfo(c).remote.address,
     site: site?.size ? site.handle : undefined,
+    pictures: filePictureStore(dataFolderOf(config.databaseUrl)),
     scriptHashes: readScriptHashes(distDir),
     onSettingsSaved: site?.size ? (settings) => site.setStoreDetails(pageSettingsOf(settings)) : undefined,
   });

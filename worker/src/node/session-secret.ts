@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ensureDataFolder } from './data-folder.ts';
-import { databaseFilePath } from './database.ts';
+import { dataFolderOf } from './database.ts';
 
 /**
  * A session secret for a local shop that has none configured: generated once and kept in the
  * data folder (beside a file database, else ./data), so sign-ins survive restarts.
  */
 export function readOrCreateSessionSecret(databaseUrl: string): string {
-  const file = databaseFilePath(databaseUrl);
-  const path = join(file ? dirname(file) : resolve('data'), 'session-secret');
+  const path = join(dataFolderOf(databaseUrl), 'session-secret');
   ensureDataFolder(dirname(path));
   try {
     return readFileSync(path, 'utf8').trim();

@@ -11,6 +11,8 @@ import { authRoutes } from './auth.ts';
 import { couponRoutes } from './coupons.ts';
 import { foodRoutes } from './foods.ts';
 import { optionRoutes } from './options.ts';
+import { pictureRoutes } from './pictures.ts';
+import type { PictureStore } from '../services/pictures/picture-store.ts';
 import { categoryRoutes } from './categories.ts';
 import { fulfilmentRoutes } from './fulfilment.ts';
 import { healthRoutes } from './health.ts';
@@ -27,6 +29,7 @@ export interface ApiRuntime {
   orders: OrderRuntime;
   reviewRateLimit: RateLimitRule;
   onSettingsSaved: SettingsRuntime['onSettingsSaved'];
+  pictures: PictureStore | undefined;
 }
 
 /**
@@ -40,6 +43,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/foods', foodRoutes(runtime.menuCache, auth))
     .route('/options', optionRoutes(runtime.menuCache, auth))
     .route('/categories', categoryRoutes(runtime.menuCache, auth))
+    .route('/pictures', pictureRoutes(runtime.pictures, auth))
     .route('/health', healthRoutes(runtime.db))
     .route('/auth', authRoutes(auth))
     .route('/account', accountRoutes(auth))
