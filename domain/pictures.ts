@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Pictures the admin uploads for dishes and categories: what is accepted, the sizes the pages
  * show them at, and the addresses they are served from. The server resizes an upload to every
@@ -54,10 +52,6 @@ export const PICTURE_MESSAGES = {
   failed: 'The picture could not be uploaded. Please try again.',
 } as const;
 
-export const PictureUploadQuery = z.object({
-  kind: z.enum(PICTURE_KINDS, { error: PICTURE_MESSAGES.kindInvalid }).describe('What the picture is for; it sets the sizes made'),
-});
-
 /** Where uploaded pictures are served from, on this shop's own origin. */
 export const PICTURES_PATH = '/media/';
 
@@ -77,25 +71,22 @@ export function isPictureFileName(name: string): boolean {
   return PICTURE_FILE.test(name);
 }
 
-/** An uploaded picture's address at another width, or null when the address is not one of ours. */
-function resized(url: string, width: number): string | null {
-  if (!url.startsWith(PICTURES_PATH)) return null;
-  const match = PICTURE_FILE.exec(url.slice(PICTURES_PATH.length));
-  return match ? `${PICTURES_PATH}${match[1]}-${width}.jpg` : null;
-}
-
 /**
- * The `src` and `srcset` for showing a picture at a size of its kind: the size itself, and twice
- * it for sharp screens. Addresses that are not uploads (the demo's files, a typed path) come
- * back as they are.
+ * The `src` and `srcset` for showing a picture `shownWidth` CSS pixels wide. For an upload: the
+ * smallest of its sizes that fills the place, and for sharp screens the smallest that fills it
+ * twice over, when that is another size. The kind is read from the address (each kind's widths
+ * are its own), so a dish picture may stand on a category tile. Other addresses (the demo's
+ * files, a typed path) come back as they are.
  */
-export function pictureSources(url: string, kind: PictureKind, shownWidth: number): { src: string; srcset?: string } {
-  const sizes = PICTURE_SIZES[kind];
-  const base = sizes.find((size) => size.width >= shownWidth) ?? sizes[sizes.length - 1]!;
-  const sharp = sizes.find((size) => size.width >= base.width * 2);
-  const src = resized(url, base.width);
-  if (!src) return { src: url };
-  return sharp ? { src, srcset: `${src} 1x, ${resized(url, sharp.width)} 2x` } : { src };
+export function pictureSources(url: string, shownWidth: number): { src: string; srcset?: string } {
+  const match = url.startsWith(PICTURES_PATH) ? PICTURE_FILE.exec(url.slice(PICTURES_PATH.length)) : null;
+  const sizes = match ? PICTURE_KINDS.map((kind) => PICTURE_SIZES[kind]).find((list) => list.some((size) => size.width === Number(match[2]))) : undefined;
+  if (!match || !sizes) return { src: url };
+  const covering = (width: number) => sizes.find((size) => size.width >= width) ?? sizes[sizes.length - 1]!;
+  const at = (size: PictureSize) => `${PICTURES_PATH}${match[1]}-${size.width}.jpg`;
+  const base = covering(shownWidth);
+  const sharp = covering(shownWidth * 2);
+  return sharp === base ? { src: at(base) } : { src: at(base), srcset: `${at(base)} 1x, ${at(sharp)} 2x` };
 }
 
 /** What an upload answers: the address to save on the dish or category, and every size made. */

@@ -38,7 +38,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || isAdmin(url.pathname) || isAdmin(pathOf(request.referrer))) return;
   const path = url.pathname;
   if (path.startsWith('/_astro/')) event.respondWith(cacheFirst(event));
-  else if (path.startsWith('/images/')) event.respondWith(cacheFirst(event, PLACEHOLDER_IMAGE));
+  // Shipped pictures and uploaded ones (/media/, never rewritten): kept once seen.
+  else if (path.startsWith('/images/') || path.startsWith('/media/')) event.respondWith(cacheFirst(event, PLACEHOLDER_IMAGE));
   // Online, the menu request goes to the server untouched: the page handles its own failures, and
   // a test's page.route() still sees it (Playwright cannot route what a worker answers). Offline,
   // the copy kept here answers it.

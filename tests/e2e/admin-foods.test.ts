@@ -18,6 +18,7 @@ import { toastWith } from './support/auth.ts';
 import { DESKTOP, expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
 import { dishCard, menuSection, waitForHydration } from './support/menu.ts';
 import { E2E_ADMIN } from './support/server.ts';
+import { twoToneBytes } from '../factories/pictures.ts';
 
 const session = useBrowser();
 
@@ -137,6 +138,17 @@ describe('Manage Foods', () => {
     const dialog = foodDialog(admin);
     await dialog.getByRole('heading', { name: 'Add Food' }).waitFor();
     await fillFoodForm(dialog, { name, price: '9.5', ...dish, available: true });
+    // Its picture: a photo from the owner's computer, uploaded as soon as it is chosen; the
+    // server's address of it fills the Image URL field.
+    const upload = dialog.getByLabel(/Upload a picture/);
+    session.allow(/415.*\/api\/pictures/);
+    await upload.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+    await dialog.getByText('The file is not a JPEG, PNG or WebP picture.').waitFor();
+    await upload.setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: Buffer.from(twoToneBytes('png', 1600, 1200, [200, 40, 40, 255], [40, 40, 200, 255])) });
+    await dialog.getByRole('status').getByText('Picture uploaded.').waitFor();
+    const pictureUrl = await dialog.getByLabel('Image URL').inputValue();
+    expect(pictureUrl).toMatch(/^\/media\/[a-z0-9]+-800\.jpg$/);
+    await expectNoAxeViolations(admin);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toastWith(admin, 'Food added successfully').waitFor();
     await expect.poll(() => dialog.count(), POLL).toBe(0);
@@ -148,6 +160,11 @@ describe('Manage Foods', () => {
     const card = dishCard(shop, name);
     await card.waitFor();
     await card.getByText('$9.50').waitFor();
+    // The customer's card shows the uploaded picture in its card size (the larger one on sharp screens).
+    const picture = card.getByRole('img', { name });
+    await picture.scrollIntoViewIfNeeded();
+    expect(await picture.getAttribute('srcset')).toBe(`${pictureUrl.replace('-800', '-400')} 1x, ${pictureUrl} 2x`);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), POLL).toBe(400);
 
     // Sold out in one tap, and back: the customer's menu says so in between.
     await row.getByRole('button', { name: `Mark ${name} sold out` }).click();
@@ -164,7 +181,7 @@ describe('Manage Foods', () => {
     await dialog.getByRole('heading', { name: 'Edit Food' }).waitFor();
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
     expect(await dialog.getByLabel('Price', { exact: true }).inputValue()).toBe('9.50');
-    expect(await dialog.getByLabel('Image URL').inputValue()).toBe(dish.image);
+    expect(await dialog.getByLabel('Image URL').inputValue()).toBe(pictureUrl);
     expect(await dialog.getByRole('checkbox', { name: 'Available' }).isChecked()).toBe(true);
     await fillFoodForm(dialog, { price: '11.25' });
     // Its diet and allergens: ticked in their groups, shown to customers with the dish.

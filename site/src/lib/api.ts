@@ -39,8 +39,9 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   try {
     response = await fetch(path, {
       method,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: 'application/json', ...contentTypeOf(body), ...headers },
+      // A file (a picture) goes as its own bytes; anything else as JSON.
+      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -59,6 +60,12 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     throw new ApiError(message, response.status, payload);
   }
   return payload as T;
+}
+
+function contentTypeOf(body: unknown): Record<string, string> {
+  if (body === undefined) return {};
+  if (body instanceof Blob) return { 'Content-Type': body.type || 'application/octet-stream' };
+  return { 'Content-Type': 'application/json' };
 }
 
 type RoutesSchema = ExtractSchema<ApiRoutes>;

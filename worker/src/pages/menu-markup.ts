@@ -1,6 +1,7 @@
 import { SERVED_MENU_ID, SERVED_TILES_ID, dishPath, groupByCategory, type CategoryGroup, type CategoryTile } from '../../../domain/catalogue.ts';
 import { ALLERGEN_ICON, DISH_LABEL_CLASSES, dishLabels } from '../../../domain/dish-labels.ts';
 import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
+import { pictureSources } from '../../../domain/pictures.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
 import { escapeHtml } from '../services/settings/fill-store-details.ts';
@@ -60,7 +61,7 @@ function renderCard(food: Food, level: HeadingLevel, loading: string): string {
   const id = `menu-dish-${escapeHtml(food._id)}`;
   return (
     `<article aria-labelledby="${id}" class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 [contain-intrinsic-size:auto_420px] [content-visibility:auto]">` +
-    `<img src="${escapeHtml(food.image || PLACEHOLDER_IMAGE)}" alt="${escapeHtml(food.name)}" width="400" height="300" ${loading} decoding="async" class="aspect-[4/3] w-full bg-brand-50 object-cover">` +
+    `<img ${pictureAttributes(food.image, 400)} alt="${escapeHtml(food.name)}" width="400" height="300" ${loading} decoding="async" class="aspect-[4/3] w-full bg-brand-50 object-cover">` +
     '<div class="flex flex-1 flex-col gap-2 p-4">' +
     '<div class="flex items-start justify-between gap-3">' +
     `<h${level} id="${id}" class="text-lg leading-snug font-bold text-ink">${escapeHtml(food.name)}</h${level}>` +
@@ -76,11 +77,17 @@ function renderCard(food: Food, level: HeadingLevel, loading: string): string {
   );
 }
 
+/** `src` (the placeholder when there is no picture) and, for an upload, the `srcset` of its sizes. */
+function pictureAttributes(image: string, shownWidth: number): string {
+  const { src, srcset } = pictureSources(image || PLACEHOLDER_IMAGE, shownWidth);
+  return srcset ? `src="${escapeHtml(src)}" srcset="${escapeHtml(srcset)}"` : `src="${escapeHtml(src)}"`;
+}
+
 /** One dish's page: picture, name, price, category, availability and the way back to the menu. */
 export function renderDish(food: Food): string {
   return (
     '<article class="relative mx-auto grid max-w-5xl gap-8 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:p-8 md:grid-cols-2 md:gap-10">' +
-    `<img src="${escapeHtml(food.image || PLACEHOLDER_IMAGE)}" alt="${escapeHtml(food.name)}" width="600" height="450" fetchpriority="high" decoding="async" class="aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover">` +
+    `<img ${pictureAttributes(food.image, 600)} alt="${escapeHtml(food.name)}" width="600" height="450" fetchpriority="high" decoding="async" class="aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover">` +
     '<div class="flex flex-col gap-4">' +
     `<h1 class="pr-12 text-3xl font-extrabold text-ink sm:text-4xl">${escapeHtml(food.name)}</h1>` +
     `<p class="text-2xl font-bold text-brand-700">${formatDollars(food.price)}</p>` +
@@ -173,7 +180,7 @@ export function renderCategoryTiles(tiles: readonly CategoryTile[]): string {
     .map(
       (tile) =>
         `<li class="shrink-0 snap-start lg:min-w-0 lg:flex-1"><a href="#${categoryAnchor(tile.name)}" class="group relative block w-40 rounded-3xl text-left sm:w-48 lg:w-full">` +
-        `<span class="block overflow-hidden rounded-3xl bg-brand-50 shadow-md"><img src="${escapeHtml(tile.image)}" alt="" width="192" height="192" loading="lazy" decoding="async" class="aspect-square w-full object-cover"></span>` +
+        `<span class="block overflow-hidden rounded-3xl bg-brand-50 shadow-md"><img ${pictureAttributes(tile.image, 192)} alt="" width="192" height="192" loading="lazy" decoding="async" class="aspect-square w-full object-cover"></span>` +
         `<span class="mt-3 block px-1 text-center font-semibold text-ink">${escapeHtml(tile.name)}</span>` +
         `<span class="block px-1 text-center text-sm text-ink-muted">${escapeHtml(tile.priceText)}</span></a></li>`,
     )

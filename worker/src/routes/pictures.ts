@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, PICTURE_TYPES, PictureUploadQuery, isPictureFileName } from '../../../domain/pictures.ts';
+import { z } from 'zod';
+import { MAX_PICTURE_BYTES, PICTURE_KINDS, PICTURE_MESSAGES, PICTURE_TYPES, isPictureFileName } from '../../../domain/pictures.ts';
 import { UploadedPictureAnswer } from '../answers/pictures.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
@@ -10,6 +11,10 @@ import { respond } from '../http/security-headers.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PictureStore } from '../services/pictures/picture-store.ts';
 import { savePicture } from '../services/pictures/save-picture.ts';
+
+const PictureUploadQuery = z.object({
+  kind: z.enum(PICTURE_KINDS, { error: PICTURE_MESSAGES.kindInvalid }).describe('What the picture is for; it sets the sizes made'),
+});
 
 /** The path of the upload, which takes a picture's bytes instead of JSON (app.ts exempts it). */
 export const PICTURE_UPLOAD_PATH = '/api/pictures';

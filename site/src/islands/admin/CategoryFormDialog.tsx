@@ -5,6 +5,7 @@ import FormField from '../auth/FormField.tsx';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
+import { PictureField } from './PictureField.tsx';
 import { closeCategoryDialog, saveCategory } from './categories-store.ts';
 
 const fieldId = (field: CategoryFormField) => `category-${field}`;
@@ -39,7 +40,7 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
     >
       <FormField id={fieldId('name')} label="Name" autoComplete="off" maxLength={50} {...form.bind('name')} />
       <FormField id={fieldId('description')} label="Description (optional)" autoComplete="off" maxLength={300} {...form.bind('description')} />
-      <FormField id={fieldId('image')} label="Picture URL (optional)" autoComplete="off" placeholder="/images/… or https://…" {...form.bind('image')} />
+      <PictureField kind="category" id={fieldId('image')} label="Picture (optional)" urlLabel="Picture URL" field={form.bind('image')} onUploaded={(image) => form.setValues((values) => ({ ...values, image }))} />
       <CheckboxField label="Hidden from the shop (with its dishes)" checked={hidden} onChange={setHidden} />
     </AdminDialog>
   );

@@ -12,6 +12,7 @@ import { CheckboxField } from './CheckboxField.tsx';
 import { CodeChoiceField } from '../ui/CodeChoiceField.tsx';
 import { editableGroups, optionGroupsInput, type EditableGroup } from './option-groups-form.ts';
 import { OptionGroupsField } from './OptionGroupsField.tsx';
+import { PictureField } from './PictureField.tsx';
 
 const fieldId = (field: FoodFormField) => `food-${field}`;
 
@@ -76,7 +77,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
         ))}
       </datalist>
       <FormField id={fieldId('price')} label="Price" type="number" inputMode="decimal" min={0} step={0.01} {...form.bind('price')} />
-      <FormField id={fieldId('image')} label="Image URL" autoComplete="off" placeholder="/images/dishes/… or https://…" {...form.bind('image')} />
+      <PictureField kind="dish" id={fieldId('image')} label="Picture" urlLabel="Image URL" field={form.bind('image')} onUploaded={(image) => form.setValues((values) => ({ ...values, image }))} />
       <div>
         <label htmlFor={fieldId('description')} className="block text-sm font-semibold text-ink">
           Description <span className="font-normal text-ink-muted">(optional)</span>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../../domain/food.ts';
+import { pictureSources } from '../../../../domain/pictures.ts';
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'onError'> & {
   src: string;
   alt: string;
   width: number;
@@ -25,11 +26,15 @@ export function FoodImage({ src, alt, ...rest }: Props) {
   return (
     <img
       ref={ref}
-      src={failed || !src ? PLACEHOLDER_IMAGE : src}
+      {...(failed || !src ? { src: PLACEHOLDER_IMAGE } : sourcesOf(pictureSources(src, rest.width)))}
       alt={alt}
       decoding="async"
       onError={() => setFailed(true)}
       {...rest}
     />
   );
+}
+
+function sourcesOf({ src, srcset }: { src: string; srcset?: string }): { src: string; srcSet?: string } {
+  return srcset ? { src, srcSet: srcset } : { src };
 }

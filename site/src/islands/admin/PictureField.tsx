@@ -1,0 +1,99 @@
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { PICTURE_ACCEPT, pictureSources, type PictureKind } from '../../../../domain/pictures.ts';
+import FormField from '../auth/FormField.tsx';
+import { FieldError } from '../ui/FieldError.tsx';
+import { uploadPicture } from './upload-picture.ts';
+
+/** The address field as the form binds it (useCheckedForm's bind): checked with the rest of the form. */
+type BoundField = Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> & { value: string; error: string | undefined };
+
+interface PictureFieldProps {
+  kind: PictureKind;
+  id: string;
+  label: string;
+  /** The address field's label. */
+  urlLabel: string;
+  field: BoundField;
+  /** Puts an uploaded picture's address into the field. */
+  onUploaded: (url: string) => void;
+}
+
+const fileInput =
+  'mt-1.5 block w-full text-sm text-ink-muted file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800';
+
+/**
+ * A dish's or category's picture: a preview, a file chooser that uploads at once (the server
+ * resizes it; its address fills the field) and the address itself, which may also be typed.
+ */
+export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: PictureFieldProps) {
+  const { value, error } = field;
+  const fileId = useId();
+  const [status, setStatus] = useState('');
+  const [uploadError, setUploadError] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setUploadError(undefined);
+    setStatus('Uploading the picture…');
+    const result = await uploadPicture(file, kind);
+    setUploading(false);
+    if (result.ok) {
+      onUploaded(result.picture.url);
+      setStatus('Picture uploaded.');
+    } else {
+      setUploadError(result.message);
+      setStatus('');
+    }
+    // The same file may be chosen again after a failure.
+    input.value = '';
+  };
+
+  const preview = value.startsWith('/') ? pictureSources(value, 96) : undefined;
+  const external = /^https?:\/\//i.test(value);
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-semibold text-ink">{label}</legend>
+      <div className="flex items-center gap-3">
+        {preview ? (
+          <img src={preview.src} srcSet={preview.srcset} alt="" width={96} height={kind === 'dish' ? 72 : 96} className="shrink-0 rounded-lg bg-brand-50 object-cover" />
+        ) : (
+          <span className="flex h-18 w-24 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-center text-xs text-ink-muted">No picture</span>
+        )}
+        <div className="min-w-0 flex-1">
+          <label htmlFor={fileId} className="block text-sm text-ink">
+            Upload a picture <span className="text-ink-muted">(JPEG, PNG or WebP, up to 5 MB)</span>
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept={PICTURE_ACCEPT}
+            disabled={uploading}
+            aria-invalid={uploadError ? true : undefined}
+            aria-describedby={uploadError ? `${fileId}-error` : undefined}
+            className={fileInput}
+            onChange={(event) => void onFile(event)}
+          />
+          <FieldError id={`${fileId}-error`} message={uploadError} />
+          <p role="status" className="mt-1 text-sm text-ink-muted empty:hidden">
+            {status}
+          </p>
+        </div>
+      </div>
+      <FormField
+        id={id}
+        label={urlLabel}
+        autoComplete="off"
+        placeholder="/media/… or /images/…"
+        {...field}
+      />
+      {external && !error && (
+        <p className="text-sm text-ink-muted">Pictures from other sites are blocked by the shop’s security policy, so customers would not see this one: upload it instead.</p>
+      )}
+    </fieldset>
+  );
+}
