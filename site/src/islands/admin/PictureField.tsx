@@ -90,6 +90,11 @@ export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: P
         autoComplete="off"
         placeholder="/media/… or /images/…"
         {...field}
+        onChange={(event) => {
+          // A typed address replaces the uploaded one: "uploaded" no longer describes the field.
+          setStatus('');
+          field.onChange?.(event);
+        }}
       />
       {external && !error && (
         <p className="text-sm text-ink-muted">Pictures from other sites are blocked by the shop’s security policy, so customers would not see this one: upload it instead.</p>
