@@ -22,7 +22,7 @@ import { createStoreDetailsCache } from './workers/store-details-cache.ts';
 import { pageSettingsOf } from './pages/page-settings.ts';
 import { createVersionCheck } from './workers/version-check.ts';
 import { r2PictureStore, type R2BucketBinding } from './workers/r2-picture-store.ts';
-import { PICTURES_PATH } from '../../domain/pictures.ts';
+import { PICTURES_PATH } from '../../domain/picture-sources.ts';
 import { followMenuVersion } from './workers/versioned-menu-cache.ts';
 
 type D1Binding = Parameters<typeof drizzleD1>[0];

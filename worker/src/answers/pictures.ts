@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PICTURE_KINDS } from '../../../domain/pictures.ts';
+import { PICTURE_KINDS } from '../../../domain/picture-sources.ts';
 import { dataAnswerWithMessage } from './envelope.ts';
 
 const PictureSizeAnswer = z.object({

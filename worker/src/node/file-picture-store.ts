@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isPictureFileName } from '../../../domain/pictures.ts';
+import { isPictureFileName } from '../../../domain/picture-sources.ts';
 import type { PictureStore } from '../services/pictures/picture-store.ts';
 
 /**

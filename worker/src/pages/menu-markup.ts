@@ -1,7 +1,7 @@
 import { SERVED_MENU_ID, SERVED_TILES_ID, dishPath, groupByCategory, type CategoryGroup, type CategoryTile } from '../../../domain/catalogue.ts';
 import { ALLERGEN_ICON, DISH_LABEL_CLASSES, dishLabels } from '../../../domain/dish-labels.ts';
 import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
-import { pictureSources } from '../../../domain/pictures.ts';
+import { pictureSources } from '../../../domain/picture-sources.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
 import { escapeHtml } from '../services/settings/fill-store-details.ts';

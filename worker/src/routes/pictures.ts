@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { MAX_PICTURE_BYTES, PICTURE_KINDS, PICTURE_MESSAGES, PICTURE_TYPES, isPictureFileName } from '../../../domain/pictures.ts';
+import { PICTURE_KINDS, isPictureFileName } from '../../../domain/picture-sources.ts';
+import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, PICTURE_TYPES } from '../../../domain/pictures.ts';
 import { UploadedPictureAnswer } from '../answers/pictures.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import { PICTURE_ACCEPT, pictureSources, type PictureKind } from '../../../../domain/pictures.ts';
+import { pictureSources, type PictureKind } from '../../../../domain/picture-sources.ts';
+import { PICTURE_ACCEPT } from '../../../../domain/pictures.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
 import { uploadPicture } from './upload-picture.ts';

@@ -1,4 +1,5 @@
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, PICTURE_TYPES, type PictureKind, type UploadedPicture } from '../../../../domain/pictures.ts';
+import type { PictureKind } from '../../../../domain/picture-sources.ts';
+import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, PICTURE_TYPES, type UploadedPicture } from '../../../../domain/pictures.ts';
 import { apiRequest, apiUrl, failureMessage } from '../../lib/api.ts';
 
 /** A 5 MB picture on a slow connection takes longer than a JSON call is given. */

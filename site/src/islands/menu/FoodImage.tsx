@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../../../domain/food.ts';
-import { pictureSources } from '../../../../domain/pictures.ts';
+import { pictureSources } from '../../../../domain/picture-sources.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'onError'> & {
   src: string;

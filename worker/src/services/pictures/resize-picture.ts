@@ -1,4 +1,4 @@
-import type { PictureSize } from '../../../../domain/pictures.ts';
+import type { PictureSize } from '../../../../domain/picture-sources.ts';
 import { PICTURE_MESSAGES } from '../../../../domain/pictures.ts';
 import { ValidationError } from '../../http/errors.ts';
 import type { PictureFacts } from './inspect-picture.ts';

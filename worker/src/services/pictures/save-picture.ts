@@ -1,4 +1,5 @@
-import { PICTURE_SIZES, pictureFileName, pictureUrl, type PictureKind, type UploadedPicture } from '../../../../domain/pictures.ts';
+import { PICTURE_SIZES, pictureFileName, pictureUrl, type PictureKind } from '../../../../domain/picture-sources.ts';
+import type { UploadedPicture } from '../../../../domain/pictures.ts';
 import { inspectPicture } from './inspect-picture.ts';
 import type { PictureStore } from './picture-store.ts';
 import { resizePicture } from './resize-picture.ts';

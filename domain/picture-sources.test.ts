@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPictureFileName, pictureSources } from './pictures.ts';
+import { isPictureFileName, pictureSources } from './picture-sources.ts';
 
 const dish = '/media/3f9c0a1b2c3d4e5f6a7b-800.jpg';
 
