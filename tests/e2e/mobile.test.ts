@@ -154,5 +154,11 @@ describe('menu on a phone (375 × 740)', () => {
     await close.click();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await expect.poll(() => nav.getByRole('link', { name: 'About', exact: true }).count(), POLL).toBe(0);
+    // Escape closes it too and leaves the keyboard on the button, not on a hidden link.
+    await open.click();
+    await nav.getByRole('link', { name: 'About', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => open.evaluate((button) => button === document.activeElement), POLL).toBe(true);
+    await expect.poll(() => nav.getByRole('link', { name: 'About', exact: true }).count(), POLL).toBe(0);
   });
 });

@@ -1,21 +1,23 @@
 import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
 import { $session, openLoginDialog } from '../../stores/session.ts';
 import { logOut } from './session-actions.ts';
 
 interface MobileAccountEntriesProps {
   itemClass: string;
-  /** Closes the phone menu and gives focus back to its button (before the dialog opens). */
-  closeMenu(): void;
 }
 
 /**
- * The user menu's entries inside the phone menu: Login, or My Orders, Manage Account,
- * Logout, and Admin for admins as GET /api/auth/me says. Loaded when the phone menu first opens.
+ * The user menu's entries inside the phone menu (site/src/components/layout/PhoneMenu.astro):
+ * Login, or My Orders, Manage Account, Logout, and Admin for admins as GET /api/auth/me says.
+ * Hydrated when the phone menu first opens.
  */
-export default function MobileAccountEntries({ itemClass, closeMenu }: MobileAccountEntriesProps) {
-  const session = useStore($session);
+export default function MobileAccountEntries({ itemClass }: MobileAccountEntriesProps) {
+  // The page is served the same to everyone: hydrate as served (signed out), then follow the session.
+  const session = useStore($session, { ssr: 'initial' });
+  const listRef = useRef<HTMLUListElement>(null);
   return (
-    <ul aria-label="Account" className="mx-auto flex max-w-6xl flex-col border-t border-brand-100 px-4 py-2">
+    <ul ref={listRef} aria-label="Account" className="mx-auto flex max-w-6xl flex-col border-t border-brand-100 px-4 py-2">
       {session.status === 'signedIn' ? (
         <>
           {session.user.role === 'admin' && (
@@ -46,7 +48,8 @@ export default function MobileAccountEntries({ itemClass, closeMenu }: MobileAcc
           <button
             type="button"
             onClick={() => {
-              closeMenu();
+              // Closing the popover gives focus back to the menu button, for the dialog to return to.
+              listRef.current?.closest<HTMLElement>('[popover]')?.hidePopover();
               openLoginDialog();
             }}
             className={itemClass}
