@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { groupByCategory, menuFilters } from '../../../../domain/catalogue.ts';
 import type { Food } from '../../../../domain/food.ts';
 import {
@@ -47,16 +47,12 @@ export default function Menu({ sectionHeadingLevel = 2 }: Props) {
   const ready = foods.length > 0 || (!loading && received.length === 0);
   useTakeOverServedMarkup(ready);
 
-  if (!ready) return null;
-  if (foods.length === 0 && error !== null) {
-    return <p className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-chili-700">Error: {error}</p>;
-  }
-
   const itemLevel = below(sectionHeadingLevel);
-  return (
-    <>
-      <MenuFilters filters={menuFilters(foods)} selected={category} />
-      {filtered.length === 0 ? (
+  // Kept while the deferred list stands: a keystroke's urgent render (the search box, the old
+  // list) then skips every card, and the new list renders in slices after the key is painted.
+  const dishes = useMemo(
+    () =>
+      filtered.length === 0 ? (
         <p className="py-12 text-center text-lg text-ink-muted">No items found.</p>
       ) : (
         <>
@@ -75,7 +71,18 @@ export default function Menu({ sectionHeadingLevel = 2 }: Props) {
             </div>
           )}
         </>
-      )}
+      ),
+    [filtered, isPhone, itemLevel],
+  );
+
+  if (!ready) return null;
+  if (foods.length === 0 && error !== null) {
+    return <p className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-chili-700">Error: {error}</p>;
+  }
+  return (
+    <>
+      <MenuFilters filters={menuFilters(foods)} selected={category} />
+      {dishes}
     </>
   );
 }
