@@ -24,6 +24,8 @@ export interface CartLine {
   quantity: number;
   /** The options chosen, in the dish's order; absent for a dish as it comes. */
   options?: CartLineOption[];
+  /** Its category's tax rate when added (percent); the server's rate decides the order. */
+  taxRate?: number;
 }
 
 /** The cart keeps the same dish with different choices as different lines: this names a line. */
@@ -52,7 +54,7 @@ export function addLine(lines: readonly CartLine[], food: Food | null | undefine
   const existing = lines.find((line) => cartLineKey(line) === key);
   if (existing) return setLineQuantity(lines, key, existing.quantity + 1);
   const { _id, name, description, image } = food;
-  const line: CartLine = { _id, name, description, image, price: priceWithOptions(food.price, chosen), quantity: 1 };
+  const line: CartLine = { _id, name, description, image, price: priceWithOptions(food.price, chosen), quantity: 1, ...(food.taxRate ? { taxRate: food.taxRate } : {}) };
   return [...lines, chosen.length > 0 ? { ...line, options: chosen } : line];
 }
 
@@ -106,5 +108,10 @@ export function parseStoredCart(value: unknown): CartLine[] {
         line.quantity >= 1 &&
         (line.options === undefined || (Array.isArray(line.options) && line.options.every(isLineOption))),
     )
-    .map((line) => ({ ...line, description: String(line.description ?? ''), image: String(line.image ?? '') }));
+    .map(({ taxRate, ...line }) => ({
+      ...line,
+      description: String(line.description ?? ''),
+      image: String(line.image ?? ''),
+      ...(typeof taxRate === 'number' && taxRate > 0 && taxRate <= 100 ? { taxRate } : {}),
+    }));
 }

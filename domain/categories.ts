@@ -13,6 +13,8 @@ export interface Category {
   position: number;
   /** Hidden: neither the category nor its dishes are on the storefront. */
   isHidden: boolean;
+  /** Percent of tax on its dishes (domain/tax.ts); 0 for none. */
+  taxRate: number;
 }
 
 /** A category as GET /api/categories answers it: with how many dishes it holds. */
@@ -31,7 +33,7 @@ export function moveCategory(orderedIds: readonly string[], id: string, position
  * The demo shop's six, spelled and ordered as the storefront's filters always were (pasta, which
  * had no filter, last): a new shop starts with them, and the owner renames and reorders at will.
  */
-export const SEED_CATEGORIES: readonly Omit<Category, 'position' | 'isHidden'>[] = [
+export const SEED_CATEGORIES: readonly Omit<Category, 'position' | 'isHidden' | 'taxRate'>[] = [
   { id: 'pizza', name: 'pizza', description: 'Stone-baked, from Margherita to BBQ chicken.', image: '/images/dishes/margherita-pizza.svg' },
   { id: 'burger', name: 'burger', description: 'Halal beef and crispy chicken in toasted buns.', image: '/images/dishes/classic-burger.svg' },
   { id: 'sushi', name: 'sushi', description: 'Rolls and nigiri, made to order.', image: '/images/dishes/dragon-roll.svg' },

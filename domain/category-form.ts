@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isImageUrl, slugify } from './food-form.ts';
+import { TaxRate } from './money-settings-input.ts';
 
 /**
  * A category as the admin's form and POST/PUT /api/categories send it, with every message the
@@ -49,6 +50,8 @@ export const CategoryInput = z.object({
     .refine((value) => value === '' || isImageUrl(value), CATEGORY_MESSAGES.imageInvalid)
     .default(''),
   isHidden: z.boolean({ error: CATEGORY_MESSAGES.hiddenInvalid }).default(false),
+  /** Left out: 0 for a new category, unchanged on an edit. */
+  taxRate: TaxRate.optional(),
 });
 export type CategoryInput = z.output<typeof CategoryInput>;
 
@@ -59,7 +62,7 @@ export const CategoryUpdateInput = CategoryInput.extend({
 export type CategoryUpdateInput = z.output<typeof CategoryUpdateInput>;
 
 /** The category form's text fields in the order they appear (the first invalid one gets focus). */
-export const CATEGORY_FORM_FIELDS = ['name', 'description', 'image'] as const;
+export const CATEGORY_FORM_FIELDS = ['name', 'description', 'image', 'taxRate'] as const;
 export type CategoryFormField = (typeof CATEGORY_FORM_FIELDS)[number];
 
 /** A category's id from its name, as a dish's: 'Soups & Stews' → 'soups-stews'. */

@@ -28,6 +28,9 @@ export const CHECKOUT_MESSAGES = {
   tooManyOrders: 'You have placed a lot of orders in a short time. Please wait a while and try again.',
   tooManyOfOneDish: `You can order at most ${MAX_LINE_QUANTITY} of one dish.`,
   tooManyItems: `An order can have at most ${MAX_ORDER_ITEMS} items.`,
+  tipInvalid: 'A tip is an amount of at least 0.',
+  tipsOff: 'This shop does not take tips.',
+  tipTooLarge: 'A tip can be at most the amount of the dishes ordered.',
 } as const;
 
 /** 'Sorry, Dragon Roll is no longer available.' (one or more names, joined with commas) */
@@ -155,6 +158,8 @@ export const PlaceOrderInput = z
     paymentDetails: z.unknown().optional(),
     couponCode: z.preprocess(blankToUndefined, z.string().trim().max(COUPON_CODE_MAX_LENGTH).optional().nullable()),
     totalAmount: z.number().nonnegative().optional().nullable(),
+    /** In the shop's currency; never discounted, never taxed. */
+    tip: z.number({ error: CHECKOUT_MESSAGES.tipInvalid }).nonnegative(CHECKOUT_MESSAGES.tipInvalid).max(1_000_000, CHECKOUT_MESSAGES.tipTooLarge).optional().nullable(),
   })
   .transform((input, context) => {
     const handOver = checkHandOver(input, context);

@@ -19,6 +19,8 @@ export interface Food {
   dietary: DietaryTag[];
   /** The choices the customer makes for it, in order ("Size — choose 1", "Extras — up to 3"). */
   optionGroups: FoodOptionGroup[];
+  /** Its category's tax rate, percent (0 for none); absent from menus written before tax. */
+  taxRate?: number;
 }
 
 /** An option as the API speaks it: its price change in dollars (≥ 0). */

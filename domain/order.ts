@@ -1,8 +1,9 @@
 import type { FulfilmentType } from './fulfilment/settings.ts';
 import type { CardBrand } from './payment-card.ts';
+import type { TaxMode } from './tax.ts';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
 
-/** An order as the API speaks it (amounts in dollars with two decimals, dates as ISO 8601). */
+/** An order as the API speaks it (decimal amounts in its currency, dates as ISO 8601). */
 
 export interface OrderProduct {
   productId: string;
@@ -64,11 +65,24 @@ export interface Order {
   /** The delivery zone that set the fee, when the shop has zones. */
   deliveryZone: string | null;
   couponCode: string | null;
-  /** The coupon's percent (`discount`); 0 without a coupon. */
-  discount: number;
-  discountAmount: number;
+  /** ISO 4217: the currency of every amount of the order. */
+  currency: string;
   subtotal: number;
+  /** What the coupon took off; 0 without one. */
+  discount: number;
+  /** The coupon's percent; 0 without a coupon. */
+  discountPercent: number;
+  /** The same as `discount` (older clients read this name). */
+  discountAmount: number;
   deliveryFee: number;
+  taxMode: TaxMode;
+  /** All tax lines together: added to the total ('exclusive') or inside the prices ('inclusive'). */
+  tax: number;
+  taxLines: { rate: number; taxable: number; tax: number }[];
+  /** Never discounted, never taxed. */
+  tip: number;
   totalAmount: number;
+  /** Given back so far. */
+  refunded: number;
   statusHistory: OrderStatusChange[];
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cartSubtotalCents } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import { centsToDollars } from './money.ts';
-import { cartTotals, computeTotals, discountOf, subtotalOf } from './pricing.ts';
+import { cartTotals, computeTotals, discountOf, subtotalOf, tipOf } from './pricing.ts';
+import type { TaxMode } from './tax.ts';
 
 const cents = fc.integer({ min: 0, max: 100_000 });
 const line = fc.record({ priceCents: cents, quantity: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }) });
@@ -20,7 +21,7 @@ describe('computeTotals', () => {
       discountPercent: 10,
       deliveryFeeCents: 300,
     });
-    expect(totals).toEqual({ subtotalCents: 3997, discountPercent: 10, discountCents: 400, deliveryFeeCents: 300, totalCents: 3897 });
+    expect(totals).toMatchObject({ subtotalCents: 3997, discountPercent: 10, discountCents: 400, deliveryFeeCents: 300, taxCents: 0, tipCents: 0, totalCents: 3897 });
   });
 
   it('charges the delivery fee on an order without a coupon', () => {
@@ -101,5 +102,38 @@ describe('the cart and the checkout never disagree', () => {
         expect(cartTotals(cart, fee).totalCents).toBe(computeTotals({ lines: orderLines, discountPercent: 0, deliveryFeeCents: fee }).totalCents);
       }),
     );
+  });
+});
+
+describe('computeTotals with tax and a tip', () => {
+  const rate = fc.constantFrom(0, 5, 12, 20, 8.875);
+  const taxedLines = fc.array(fc.record({ priceCents: cents, quantity: fc.integer({ min: 1, max: 10 }), taxRate: rate }), { minLength: 1, maxLength: 20 });
+
+  it('adds tax to the total only when it is added, and the tip always, untaxed and undiscounted', () => {
+    fc.assert(
+      fc.property(taxedLines, percent, fc.integer({ min: 0, max: 2_000 }), rate, fc.constantFrom<TaxMode>('inclusive', 'exclusive'), fc.integer({ min: 0, max: 5_000 }), (basket, discount, fee, deliveryRate, mode, tip) => {
+        const totals = computeTotals({ lines: basket, discountPercent: discount, deliveryFeeCents: fee, tax: { mode, deliveryRate }, tipCents: tip });
+        const added = mode === 'exclusive' ? totals.taxCents : 0;
+        expect(totals.totalCents).toBe(totals.subtotalCents - totals.discountCents + fee + added + tip);
+        expect(totals.taxLines.reduce((sum, line) => sum + line.taxable + line.tax, 0)).toBe(totals.totalCents - tip);
+        expect(totals.taxLines.reduce((sum, line) => sum + line.tax, 0)).toBe(totals.taxCents);
+        const untipped = computeTotals({ lines: basket, discountPercent: discount, deliveryFeeCents: fee, tax: { mode, deliveryRate } });
+        expect(untipped.taxCents).toBe(totals.taxCents);
+      }),
+    );
+  });
+
+  it('shows "incl. VAT 20%" figures: £12.00 with VAT included holds £2.00 of it', () => {
+    const totals = computeTotals({ lines: [{ priceCents: 1000, quantity: 1, taxRate: 20 }], deliveryFeeCents: 200, tax: { mode: 'inclusive', deliveryRate: 20 } });
+    expect(totals).toMatchObject({ taxCents: 200, totalCents: 1200, taxLines: [{ rate: 20, taxable: 1000, tax: 200 }] });
+  });
+
+  it('adds US sales tax at checkout: $20.00 at 8.875% is $1.78', () => {
+    const totals = computeTotals({ lines: [{ priceCents: 2000, quantity: 1, taxRate: 8.875 }], deliveryFeeCents: 0, tax: { mode: 'exclusive', deliveryRate: 0 } });
+    expect(totals).toMatchObject({ taxCents: 178, totalCents: 2178 });
+  });
+
+  it('takes a tip as a percent of the goods after the discount', () => {
+    expect(tipOf({ subtotalCents: 3997, discountCents: 400 }, 15)).toBe(540); // 539.55
   });
 });

@@ -1,21 +1,41 @@
 import { dollarsToCents, type Cents } from './money.ts';
+import { computeOrderTax, type TaxLine, type TaxMode } from './tax.ts';
 
 /**
  * The one way Doorstep adds up an order (docs/product/money.md), used by the cart, the checkout and the
- * server: subtotal = Σ price × quantity; discount = round(subtotal × percent / 100);
- * total = subtotal − discount + delivery fee. Everything in integer cents.
+ * server: subtotal = Σ price × quantity; discount = round(subtotal × percent / 100); tax by the
+ * rules of ./tax.ts; total = subtotal − discount + delivery fee (+ tax when it is added) + tip.
+ * Everything in integer cents.
  */
 
 export interface PricedLine {
   priceCents: Cents;
   quantity: number;
+  /** The tax rate of the dish's category, percent (0 when the shop charges none). */
+  taxRate?: number;
 }
+
+/** How the shop taxes: prices include tax or it is added, and the delivery fee's rate. */
+export interface TaxRules {
+  mode: TaxMode;
+  deliveryRate: number;
+}
+
+/** No tax at all: a shop that has not set any, and the cart before the settings are known. */
+export const NO_TAX: TaxRules = { mode: 'exclusive', deliveryRate: 0 };
 
 export interface OrderTotals {
   subtotalCents: Cents;
   discountPercent: number;
   discountCents: Cents;
   deliveryFeeCents: Cents;
+  taxMode: TaxMode;
+  /** The tax in the order: added to the total ('exclusive') or already in the prices ('inclusive'). */
+  taxCents: Cents;
+  /** One line per rate, zero rates included, so the lines add up to the total before the tip. */
+  taxLines: TaxLine[];
+  /** Never discounted, never taxed. */
+  tipCents: Cents;
   totalCents: Cents;
 }
 
@@ -32,28 +52,49 @@ export function computeTotals(input: {
   lines: readonly PricedLine[];
   discountPercent?: number;
   deliveryFeeCents: Cents;
+  tax?: TaxRules;
+  tipCents?: Cents;
 }): OrderTotals {
   const subtotalCents = subtotalOf(input.lines);
   const discountPercent = input.discountPercent ?? 0;
   const discountCents = discountOf(subtotalCents, discountPercent);
+  const rules = input.tax ?? NO_TAX;
+  const tax = computeOrderTax({
+    mode: rules.mode,
+    goods: input.lines.map((line) => ({ amount: line.priceCents * line.quantity, rate: line.taxRate ?? 0 })),
+    discount: discountCents,
+    deliveryFee: { amount: input.deliveryFeeCents, rate: rules.deliveryRate },
+  });
+  const tipCents = input.tipCents ?? 0;
   return {
     subtotalCents,
     discountPercent,
     discountCents,
     deliveryFeeCents: input.deliveryFeeCents,
-    totalCents: subtotalCents - discountCents + input.deliveryFeeCents,
+    taxMode: rules.mode,
+    taxCents: tax.tax,
+    taxLines: tax.lines,
+    tipCents,
+    totalCents: tax.total + tipCents,
   };
 }
 
 /** Cart lines carry dollar prices as the API sends them. */
 export function cartTotals(
-  lines: readonly { price: number; quantity: number }[],
+  lines: readonly { price: number; quantity: number; taxRate?: number }[],
   deliveryFeeCents: Cents,
   discountPercent = 0,
+  extras: { tax?: TaxRules; tipCents?: Cents } = {},
 ): OrderTotals {
   return computeTotals({
-    lines: lines.map((line) => ({ priceCents: dollarsToCents(line.price), quantity: line.quantity })),
+    lines: lines.map((line) => ({ priceCents: dollarsToCents(line.price), quantity: line.quantity, taxRate: line.taxRate ?? 0 })),
     discountPercent,
     deliveryFeeCents,
+    ...extras,
   });
+}
+
+/** A tip of `percent` of the goods after the discount, to the cent (half up). */
+export function tipOf(totals: Pick<OrderTotals, 'subtotalCents' | 'discountCents'>, percent: number): Cents {
+  return Math.round(((totals.subtotalCents - totals.discountCents) * percent) / 100);
 }

@@ -1,3 +1,4 @@
+import type { MoneySettings } from './money-settings.ts';
 /**
  * The shop's name and contact details (an admin setting shown by the footer and
  * the Contact page). No zod here: the storefront's pages read the defaults at build time, and
@@ -52,8 +53,8 @@ export function storeDetailHref(field: 'phone' | 'contactEmail', details: StoreD
 }
 
 /** GET /api/settings → data: what anyone may read of the shop's settings. */
-export interface PublicStoreSettings extends StoreDetails {
-  /** Dollars, e.g. 3 for $3.00. */
+export interface PublicStoreSettings extends StoreDetails, MoneySettings {
+  /** In the shop's currency, e.g. 3 for $3.00. */
   deliveryFee: number;
 }
 

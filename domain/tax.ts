@@ -104,3 +104,8 @@ export function computeOrderTax(input: {
   const amountSum = [...amounts.values()].reduce((a, b) => a + b, 0);
   return { lines, tax, total: input.mode === 'exclusive' ? amountSum + tax : amountSum };
 }
+
+/** How a receipt names its tax: "Tax 8.875%" added to the total, or "incl. tax 20%" inside it. Zero rates say nothing. */
+export function taxRows(mode: TaxMode, lines: readonly TaxLine[]): { label: string; tax: number }[] {
+  return lines.filter((line) => line.tax > 0).map((line) => ({ label: mode === 'exclusive' ? `Tax ${line.rate}%` : `incl. tax ${line.rate}%`, tax: line.tax }));
+}

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './timestamps.ts';
 
 /**
@@ -15,6 +15,8 @@ export const categories = sqliteTable(
     image: text('image').notNull().default(''),
     position: integer('position').notNull(),
     isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
+    /** Percent of tax on its dishes (domain/tax.ts); 0 where the shop charges none. */
+    taxRate: real('tax_rate').notNull().default(0),
     ...timestamps,
   },
   (table) => [index('categories_position_idx').on(table.position)],

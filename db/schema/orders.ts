@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { TAX_MODES } from '../../domain/money-settings.ts';
+import type { TaxLine } from '../../domain/tax.ts';
 import { FULFILMENT_TYPES } from '../../domain/fulfilment/settings.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/order-status.ts';
 import { timestamps } from './timestamps.ts';
@@ -27,6 +29,16 @@ export const orders = sqliteTable(
     discountCents: integer('discount_cents').notNull().default(0),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** ISO 4217: the shop's currency when the order was placed. */
+    currency: text('currency').notNull().default('USD'),
+    taxMode: text('tax_mode', { enum: TAX_MODES }).notNull().default('exclusive'),
+    /** Added to the total ('exclusive') or already in the prices ('inclusive'). */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** One line per rate as computed when the order was placed (cents). */
+    taxLines: text('tax_lines', { mode: 'json' }).$type<TaxLine[]>().notNull().default(sql`'[]'`),
+    tipCents: integer('tip_cents').notNull().default(0),
+    /** What the shop has given back so far (cash, UPI, card). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     couponCode: text('coupon_code'),
     street: text('street').notNull(),
     city: text('city').notNull(),
@@ -81,6 +93,9 @@ export const orderLines = sqliteTable(
     image: text('image').notNull().default(''),
     /** The options chosen, as they were: names and price changes (cents). `priceCents` already includes them. */
     options: text('options', { mode: 'json' }).$type<OrderLineOption[]>().notNull().default(sql`'[]'`),
+    /** The dish's category and its tax rate (percent) when ordered, for the reports. */
+    category: text('category').notNull().default(''),
+    taxRate: real('tax_rate').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),

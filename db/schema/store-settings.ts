@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { DEFAULT_MONEY_SETTINGS as MONEY, TAX_MODES } from '../../domain/money-settings.ts';
 import { DEFAULT_STORE_DETAILS as SHOP } from '../../domain/store-details.ts';
 import { timestamps } from './timestamps.ts';
 
@@ -22,6 +23,15 @@ export const storeSettings = sqliteTable(
     openingHours: text('opening_hours').notNull().default(SHOP.openingHours),
     /** Hours, closures, pause, delivery and pickup, scheduling and zones as JSON (domain/fulfilment/settings.ts); null: the defaults. */
     fulfilment: text('fulfilment'),
+    /** ISO 4217; orders keep the currency they were placed in (orders.currency). */
+    currency: text('currency').notNull().default(MONEY.currency),
+    locale: text('locale').notNull().default(MONEY.locale),
+    taxMode: text('tax_mode', { enum: TAX_MODES }).notNull().default(MONEY.taxMode),
+    /** Percent. */
+    deliveryTaxRate: real('delivery_tax_rate').notNull().default(MONEY.deliveryTaxRate),
+    tipsEnabled: integer('tips_enabled', { mode: 'boolean' }).notNull().default(MONEY.tips.enabled),
+    /** Whole percents offered at checkout, as a JSON array. */
+    tipPresets: text('tip_presets', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[10,15,20]'`),
     ...timestamps,
   },
   (table) => [

@@ -47,7 +47,7 @@ describe('the owner manages categories', () => {
     expect(added.status).toBe(201);
     expect(await json(added)).toEqual({
       success: true,
-      data: { id: 'soups-stews', name: 'Soups & Stews', description: 'Warming.', image: '/images/placeholder.svg', position: 6, isHidden: false },
+      data: { id: 'soups-stews', name: 'Soups & Stews', description: 'Warming.', image: '/images/placeholder.svg', position: 6, isHidden: false, taxRate: 0 },
       message: CATEGORY_MESSAGES.added,
     });
     const dish = await write('POST', '/api/foods', { name: 'Lentil Soup', categoryId: 'soups-stews', price: 5, image: '/images/placeholder.svg' });

@@ -168,7 +168,7 @@ describe('a coupon the admin adds, at the checkout', () => {
       body: { success: true, data: { code: 'WELCOME15', discount: 15 }, message: 'Coupon Applied: 15% off' },
     });
     const order = await placeOrder(t, customer.token, { couponCode: 'WELCOME15' });
-    expect(order).toMatchObject({ couponCode: 'WELCOME15', discount: 15 });
+    expect(order).toMatchObject({ couponCode: 'WELCOME15', discountPercent: 15 });
     expect(order.discountAmount).toBe(Math.round(order.subtotal * 15) / 100);
     expect((await list()).find((coupon) => coupon.code === 'WELCOME15')?.usedCount).toBe(1);
 

@@ -87,7 +87,7 @@ describe('POST /api/foods', () => {
     expect(answer).toEqual({
       success: true,
       message: 'Food added successfully',
-      data: { _id: 'creme-brulee', id: 'creme-brulee', name: 'Crème Brûlée', category: 'thali', categoryId: 'thali', price: 6.05, image: newDish.image, description: 'Smoky.', isAvailable: true, allergens: [], dietary: [], optionGroups: [] },
+      data: { _id: 'creme-brulee', id: 'creme-brulee', name: 'Crème Brûlée', category: 'thali', categoryId: 'thali', price: 6.05, image: newDish.image, description: 'Smoky.', isAvailable: true, allergens: [], dietary: [], optionGroups: [], taxRate: 0 },
     });
     const row = await t.db.select().from(foods).where(eq(foods.id, 'creme-brulee')).get();
     expect(row?.priceCents).toBe(605);
@@ -160,7 +160,7 @@ describe('PUT /api/foods/{id}', () => {
       token: admin.token,
     });
     expect(response.status).toBe(200);
-    const expected = { _id: dish.id, id: dish.id, name: 'Lamb Rogan Josh', category: 'Chicken', categoryId: 'chicken', price: 14.25, image: '/images/placeholder.svg', description: '', isAvailable: false, allergens: [], dietary: [], optionGroups: [] };
+    const expected = { _id: dish.id, id: dish.id, name: 'Lamb Rogan Josh', category: 'Chicken', categoryId: 'chicken', price: 14.25, image: '/images/placeholder.svg', description: '', isAvailable: false, allergens: [], dietary: [], optionGroups: [], taxRate: 0 };
     expect(await json(response)).toEqual({ success: true, data: expected, message: 'Food updated successfully' });
     const after = await menu();
     expect(after.etag).not.toBe(before.etag);

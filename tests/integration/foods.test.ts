@@ -26,6 +26,7 @@ describe('GET /api/foods', () => {
       category: 'pizza',
       categoryId: 'pizza',
       price: 12.99,
+      taxRate: 0,
       image: '/images/dishes/margherita-pizza.svg',
       description: seedFoods[0]!.description,
       isAvailable: true,

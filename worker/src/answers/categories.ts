@@ -9,6 +9,7 @@ export const CategoryAnswer = z
     image: z.string().describe("A path on this site or an http(s) URL; '' for none"),
     position: z.int().min(0).describe("0-based place in the owner's order"),
     isHidden: z.boolean().describe('Hidden: neither it nor its dishes are on the storefront'),
+    taxRate: z.number().min(0).max(100).describe('Percent of tax on its dishes; 0 for none'),
   })
   .meta({ id: 'Category' });
 

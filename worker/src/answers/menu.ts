@@ -38,6 +38,7 @@ export const FoodAnswer = z
     allergens: z.array(z.enum(ALLERGEN_CODES)).describe("The EU's 14 allergens the dish contains, by code").meta({ examples: [['gluten', 'milk']] }),
     dietary: z.array(z.enum(DIETARY_CODES)).describe('Dietary tags that hold for the dish').meta({ examples: [['vegetarian']] }),
     optionGroups: z.array(FoodOptionGroupAnswer).describe('The choices a customer makes for the dish, in order'),
+    taxRate: z.number().min(0).max(100).describe("Its category's tax rate, percent; 0 for none"),
   })
   .meta({ id: 'Food' }) satisfies z.ZodType<Food>;
 
@@ -48,7 +49,8 @@ export const FoodChangedAnswer = dataAnswerWithMessage(FoodAnswer);
 export function toFood(
   row: Pick<FoodRow, 'id' | 'name' | 'category' | 'categoryId' | 'priceCents' | 'image' | 'description' | 'isAvailable' | 'allergens' | 'dietary'>,
   optionGroups: FoodOptionGroup[] = [],
-): Food {
+  taxRate = 0,
+): Food & { taxRate: number } {
   return {
     _id: row.id,
     id: row.id,
@@ -62,5 +64,6 @@ export function toFood(
     allergens: row.allergens,
     dietary: row.dietary,
     optionGroups,
+    taxRate,
   };
 }

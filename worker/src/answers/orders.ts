@@ -5,9 +5,19 @@ import type { Order, OrderPaymentDetails } from '../../../domain/order.ts';
 import type { CardBrand } from '../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 import { FULFILMENT_TYPES } from '../../../domain/fulfilment/settings.ts';
+import { TAX_MODES } from '../../../domain/money-settings.ts';
 import { CARD_BRANDS } from '../../../domain/payment-card.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../domain/order-status.ts';
 import { Count, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
+
+const Currency = z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217: the currency of every amount here').meta({ examples: ['USD'] });
+/** A decimal amount in the order's currency. */
+const Amount = Dollars;
+const TaxLineAnswer = z.object({
+  rate: z.number().min(0).max(100).describe('Percent'),
+  taxable: Amount.describe('The amount taxed at this rate, tax excluded'),
+  tax: Amount,
+});
 
 const Address = z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() });
 
@@ -48,11 +58,18 @@ export const OrderAnswer = z
     notes: z.string(),
     deliveryZone: z.string().nullable().describe('The delivery zone that set the fee'),
     couponCode: z.string().nullable(),
-    discount: Count.describe("The coupon's percent; 0 without a coupon"),
-    discountAmount: Dollars,
-    subtotal: Dollars,
-    deliveryFee: Dollars,
-    totalAmount: Dollars,
+    currency: Currency,
+    subtotal: Amount.describe('Σ price × quantity'),
+    discount: Amount.describe("What the coupon took off (discountPercent of the subtotal); 0 without one"),
+    discountPercent: Count.describe("The coupon's percent; 0 without a coupon"),
+    discountAmount: Amount.describe('The same as `discount`'),
+    deliveryFee: Amount,
+    taxMode: z.enum(TAX_MODES).describe("'inclusive': the tax is inside the prices; 'exclusive': it was added to the total"),
+    tax: Amount.describe('All tax lines together'),
+    taxLines: z.array(TaxLineAnswer).describe('One line per rate, zero rates included; Σ (taxable + tax) = totalAmount − tip'),
+    tip: Amount.describe('Never discounted, never taxed'),
+    totalAmount: Amount.describe("subtotal − discount + deliveryFee + tip, plus tax when taxMode is 'exclusive'"),
+    refunded: Amount.describe('Given back so far'),
     statusHistory: z.array(
       z.object({
         kind: z.enum(['order', 'payment']),
@@ -63,6 +80,22 @@ export const OrderAnswer = z
     ),
   })
   .meta({ id: 'Order' }) satisfies z.ZodType<Order>;
+
+export const OrderFiguresAnswer = z
+  .object({
+    currency: Currency,
+    subtotal: Amount,
+    discount: Amount,
+    discountPercent: Count,
+    discountAmount: Amount,
+    deliveryFee: Amount,
+    taxMode: z.enum(TAX_MODES),
+    tax: Amount,
+    taxLines: z.array(TaxLineAnswer),
+    tip: Amount,
+    totalAmount: Amount,
+  })
+  .meta({ id: 'OrderFigures' });
 
 export const OrderChangedAnswer = dataAnswerWithMessage(OrderAnswer);
 export const OrdersAnswer = dataAnswerWithMessage(z.array(OrderAnswer));
@@ -109,11 +142,21 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
     notes: order.notes,
     deliveryZone: order.deliveryZone,
     couponCode: order.couponCode,
-    discount: order.discountPercent,
-    discountAmount: centsToDollars(order.discountCents),
-    subtotal: centsToDollars(order.subtotalCents),
-    deliveryFee: centsToDollars(order.deliveryFeeCents),
-    totalAmount: centsToDollars(order.totalCents),
+    ...orderFiguresAnswer(
+      {
+        subtotalCents: order.subtotalCents,
+        discountPercent: order.discountPercent,
+        discountCents: order.discountCents,
+        deliveryFeeCents: order.deliveryFeeCents,
+        taxMode: order.taxMode,
+        taxCents: order.taxCents,
+        taxLines: order.taxLines,
+        tipCents: order.tipCents,
+        totalCents: order.totalCents,
+      },
+      order.currency,
+    ),
+    refunded: centsToDollars(order.refundedCents),
     statusHistory: history.map((change) => ({
       kind: change.kind,
       status: change.status,
@@ -134,13 +177,19 @@ function paymentDetailsOf(order: OrderRow): OrderPaymentDetails {
   return null;
 }
 
-/** The figures a refused order is answered with when its prices changed (409), in dollars. */
-export function orderFiguresAnswer(totals: OrderTotals) {
+/** An order's figures as the API speaks them (decimal amounts); also what a refused order (409) is answered with. */
+export function orderFiguresAnswer(totals: OrderTotals, currency: string): z.infer<typeof OrderFiguresAnswer> {
   return {
+    currency,
     subtotal: centsToDollars(totals.subtotalCents),
-    discount: totals.discountPercent,
+    discount: centsToDollars(totals.discountCents),
+    discountPercent: totals.discountPercent,
     discountAmount: centsToDollars(totals.discountCents),
     deliveryFee: centsToDollars(totals.deliveryFeeCents),
+    taxMode: totals.taxMode,
+    tax: centsToDollars(totals.taxCents),
+    taxLines: totals.taxLines.map((line) => ({ rate: line.rate, taxable: centsToDollars(line.taxable), tax: centsToDollars(line.tax) })),
+    tip: centsToDollars(totals.tipCents),
     totalAmount: centsToDollars(totals.totalCents),
   };
 }

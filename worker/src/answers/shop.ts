@@ -3,6 +3,7 @@ import type { CouponRow, StoreSettingsRow } from '../../../db/schema/index.ts';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../domain/constants.ts';
 import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
 import { centsToDollars } from '../../../domain/money.ts';
+import { DEFAULT_MONEY_SETTINGS, TAX_MODES, type MoneySettings } from '../../../domain/money-settings.ts';
 import { FulfilmentSettingsAnswer, fulfilmentSettingsAnswer } from './fulfilment.ts';
 import type { AdminCoupon } from '../../../domain/coupon-form.ts';
 import type { Review } from '../../../domain/review.ts';
@@ -20,6 +21,11 @@ export const PublicSettingsAnswer = z
     country: z.string(),
     openingHours: z.string(),
     fulfilment: FulfilmentSettingsAnswer,
+    currency: z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217: every amount the API speaks is in it').meta({ examples: ['USD'] }),
+    locale: z.string().describe('BCP 47: how amounts and dates are written for people').meta({ examples: ['en-US'] }),
+    taxMode: z.enum(TAX_MODES).describe("'inclusive': prices include tax; 'exclusive': tax is added at checkout"),
+    deliveryTaxRate: z.number().min(0).max(100).describe('Percent of tax on the delivery fee'),
+    tips: z.object({ enabled: z.boolean(), presets: z.array(z.int().min(1).max(100)).describe('Percents offered at checkout') }),
   })
   .meta({ id: 'PublicSettings' }) satisfies z.ZodType<PublicStoreSettings>;
 
@@ -71,8 +77,18 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
 /** A settings row as the API speaks it (dollars); the defaults when the row is missing. */
 export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSettings {
   const fulfilment = fulfilmentSettingsAnswer(readStoredFulfilment(row?.fulfilment));
-  if (!row) return { ...DEFAULT_STORE_DETAILS, deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS), fulfilment };
-  return { ...storeDetailsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents), fulfilment };
+  if (!row) return { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS), fulfilment };
+  return { ...storeDetailsOf(row), ...moneySettingsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents), fulfilment };
+}
+
+export function moneySettingsOf(row: Pick<StoreSettingsRow, 'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tipsEnabled' | 'tipPresets'>): MoneySettings {
+  return {
+    currency: row.currency,
+    locale: row.locale,
+    taxMode: row.taxMode,
+    deliveryTaxRate: row.deliveryTaxRate,
+    tips: { enabled: row.tipsEnabled, presets: row.tipPresets },
+  };
 }
 
 /** GET /api/settings → data: the store details, the flat delivery fee and how orders are handed over. */

@@ -7,8 +7,12 @@ import { optionalCents } from './amounts.ts';
 /** Keys that would carry a card number or CVV, compared without case, dashes or underscores. */
 const CARD_DATA_KEYS = new Set(['cardnumber', 'cvv', 'cvc']);
 
-/** The order's fields as the server works with them: the total the customer saw read into cents. */
-export const OrderInput = PlaceOrderInput.transform(({ totalAmount, ...order }) => ({ ...order, totalCents: optionalCents(totalAmount) }));
+/** The order's fields as the server works with them: the total the customer saw and the tip read into cents. */
+export const OrderInput = PlaceOrderInput.transform(({ totalAmount, tip, ...order }) => ({
+  ...order,
+  totalCents: optionalCents(totalAmount),
+  tipCents: optionalCents(tip ?? 0),
+}));
 export type OrderInput = z.output<typeof OrderInput>;
 
 export interface OrderRequest {

@@ -1,19 +1,27 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FulfilmentSettingsInput } from '../../../domain/fulfilment/settings.ts';
+import { MoneySettingsInput } from '../../../domain/money-settings-input.ts';
 import { StoreSettingsUpdate } from '../../../domain/store-settings.ts';
 import { optionalCents } from './amounts.ts';
 import { toStoredFulfilment } from './fulfilment.ts';
 
 /**
- * PUT /api/settings: the fields sent, the delivery fee read into cents, and `fulfilment` (hours,
+ * PUT /api/settings: the fields sent, the delivery fee read into cents, `fulfilment` (hours,
  * closures, pause, delivery and pickup, scheduling, zones) replaced as a whole when sent, stored
- * as JSON with its amounts in cents.
+ * as JSON with its amounts in cents, and how the shop counts money (currency, locale, tax, tips).
+ * `confirmCurrencyChange` says the owner has seen that past orders keep their currency.
  */
-export const SettingsRequest = StoreSettingsUpdate.extend({ fulfilment: FulfilmentSettingsInput.optional() }).transform(
-  ({ deliveryFee, fulfilment, ...details }) => ({
-    ...details,
+export const SettingsRequest = StoreSettingsUpdate.extend({
+  fulfilment: FulfilmentSettingsInput.optional(),
+  ...MoneySettingsInput.partial().shape,
+  confirmCurrencyChange: z.boolean({ error: 'confirmCurrencyChange is true or false.' }).optional(),
+}).transform(({ deliveryFee, fulfilment, tips, confirmCurrencyChange, ...rest }) => ({
+  values: {
+    ...rest,
     ...(deliveryFee === undefined ? {} : { deliveryFeeCents: optionalCents(deliveryFee) }),
     ...(fulfilment === undefined ? {} : { fulfilment: JSON.stringify(toStoredFulfilment(fulfilment)) }),
-  }),
-);
+    ...(tips === undefined ? {} : { tipsEnabled: tips.enabled, tipPresets: tips.presets }),
+  },
+  confirmCurrencyChange: confirmCurrencyChange ?? false,
+}));
 export type SettingsRequest = z.output<typeof SettingsRequest>;

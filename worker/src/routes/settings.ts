@@ -32,13 +32,14 @@ export function settingsRoutes(runtime: SettingsRuntime) {
       '/',
       documented({
         operationId: 'saveSettings',
-        summary: "Save the shop's name, contact details and delivery fee (admin)",
-        description: 'Any of the fields; those left out keep their values. Every total from then on uses the new fee; the footer and Contact page show the new details.',
+        summary: "Save the shop's details, delivery fee, hand-over rules, currency, tax and tips (admin)",
+        description: 'Any of the fields; those left out keep their values. Every total from then on uses the new fee, tax rules and currency; the footer and Contact page show the new details. Past orders keep their currency and figures.',
         tags: ['Admin'],
         access: 'admin',
         responses: {
           200: answer(`'${STORE_SETTINGS_MESSAGES.saved}'`, SettingsSavedAnswer),
           400: failure('A field is missing or invalid (per-field messages in `errors`)'),
+          409: failure('A new currency while orders exist in another one, without `confirmCurrencyChange: true`'),
         },
       }),
       requireAdmin(runtime),

@@ -10,11 +10,11 @@ import { closeCategoryDialog, saveCategory } from './categories-store.ts';
 
 const fieldId = (field: CategoryFormField) => `category-${field}`;
 
-/** Add a category (none given) or edit one: name, description, picture, hidden. Mounted only while open. */
+/** Add a category (none given) or edit one: name, description, picture, tax rate, hidden. Mounted only while open. */
 export default function CategoryFormDialog({ category }: { category: CategoryWithCount | null }) {
   const form = useCheckedForm<CategoryFormField>(
     CategoryInput,
-    { name: category?.name ?? '', description: category?.description ?? '', image: category?.image ?? '' },
+    { name: category?.name ?? '', description: category?.description ?? '', image: category?.image ?? '', taxRate: String(category?.taxRate ?? 0) },
     { idOf: fieldId },
   );
   const [hidden, setHidden] = useState(category?.isHidden ?? false);
@@ -41,6 +41,7 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
       <FormField id={fieldId('name')} label="Name" autoComplete="off" maxLength={50} {...form.bind('name')} />
       <FormField id={fieldId('description')} label="Description (optional)" autoComplete="off" maxLength={300} {...form.bind('description')} />
       <PictureField kind="category" id={fieldId('image')} label="Picture (optional)" urlLabel="Picture URL" field={form.bind('image')} onUploaded={(image) => form.setValues((values) => ({ ...values, image }))} />
+      <FormField id={fieldId('taxRate')} label="Tax rate on its dishes (%)" inputMode="decimal" autoComplete="off" maxLength={7} {...form.bind('taxRate')} />
       <CheckboxField label="Hidden from the shop (with its dishes)" checked={hidden} onChange={setHidden} />
     </AdminDialog>
   );

@@ -9,6 +9,8 @@ import { OrderCardHeader } from '../orders/OrderCardHeader.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { openStatusEditor } from './orders-store.ts';
+import { AmountRows } from '../ui/AmountRows.tsx';
+import { orderAmountRows } from '../ui/order-amount-rows.ts';
 
 const METHOD_ICONS: Record<PaymentMethod, ReactNode> = {
   cash: (
@@ -150,11 +152,8 @@ export function OrderCard({ order }: { order: Order }) {
                 <StatusBadge status={order.paymentStatus} kind="payment" />
               </dd>
             </div>
-            <div className="flex items-center justify-between gap-3 border-t border-brand-100 pt-2 text-base font-bold text-ink">
-              <dt>Total</dt>
-              <dd className="tabular-nums">{formatDollars(order.totalAmount)}</dd>
-            </div>
           </dl>
+          <AmountRows compact rows={orderAmountRows(order)} />
           <div className="mt-auto flex flex-wrap gap-2">
             <button
               type="button"

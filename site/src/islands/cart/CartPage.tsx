@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cartTotals } from '../../../../domain/pricing.ts';
 import { cartLineKey } from '../../../../domain/cart.ts';
 import { $cart } from '../../stores/cart.ts';
-import { $deliveryFeeCents } from './shop-settings.ts';
+import { $deliveryFeeCents, $moneyRules } from './shop-settings.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
@@ -18,6 +18,7 @@ import { useClientReady } from '../ui/use-client-ready.ts';
 export default function CartPage() {
   const lines = useStore($cart, { ssr: 'initial' });
   const deliveryFeeCents = useStore($deliveryFeeCents, { ssr: 'initial' });
+  const { tax } = useStore($moneyRules, { ssr: 'initial' });
   const ready = useClientReady();
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLAnchorElement>(null);
@@ -36,7 +37,7 @@ export default function CartPage() {
   if (!ready) return <Spinner />;
   if (lines.length === 0) return <EmptyCart linkRef={emptyRef} />;
 
-  const totals = cartTotals(lines, deliveryFeeCents);
+  const totals = cartTotals(lines, deliveryFeeCents, 0, { tax });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby="cart-items-heading" className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-brand-100 sm:px-6">

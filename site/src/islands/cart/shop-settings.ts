@@ -1,17 +1,22 @@
 import { atom, onMount } from 'nanostores';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../../domain/constants.ts';
 import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
+import { DEFAULT_MONEY_SETTINGS, type TipSettings } from '../../../../domain/money-settings.ts';
+import { NO_TAX, type TaxRules } from '../../../../domain/pricing.ts';
 import { callApi, type ApiAnswer } from '../../lib/api.ts';
 
 /**
- * The shop's public settings the cart and checkout need: the delivery fee (an admin setting,
- * docs/product/money.md). Until GET /api/settings answers, or if it fails, the default fee stands, so a
+ * The shop's public settings the cart and checkout need: the delivery fee, the tax rules and tips
+ * (admin settings, docs/product/money.md). Until GET /api/settings answers, or if it fails, the default fee stands, so a
  * total is always shown; the server computes the order's own total anyway.
  *
  * A nanostore like those in stores/, but kept beside the cart and checkout islands that use it:
  * stores/ goes into the 'shared' chunk every page loads (decision 003).
  */
 export const $deliveryFeeCents = atom<Cents>(DEFAULT_DELIVERY_FEE_CENTS);
+
+/** How the shop taxes and whether it takes tips; no tax and no tips until the settings arrive (the server's total decides). */
+export const $moneyRules = atom<{ tax: TaxRules; tips: TipSettings }>({ tax: NO_TAX, tips: DEFAULT_MONEY_SETTINGS.tips });
 
 /** How the shop hands orders over (hours, delivery and pickup, scheduling, zones), as GET /api/settings says. */
 export type ShopFulfilment = ApiAnswer<'/api/settings', 'GET'>['data']['fulfilment'];
@@ -32,6 +37,8 @@ async function fetchSettings(): Promise<void> {
     const fee = answer.data?.deliveryFee;
     if (typeof fee === 'number' && Number.isFinite(fee) && fee >= 0) $deliveryFeeCents.set(dollarsToCents(fee));
     $shopFulfilment.set(answer.data.fulfilment);
+    const { taxMode, deliveryTaxRate, tips } = answer.data;
+    $moneyRules.set({ tax: { mode: taxMode, deliveryRate: deliveryTaxRate }, tips });
   } catch {
     // Keep the default fee: the order's total is the server's to decide, and it says so (409).
   }

@@ -8,7 +8,8 @@ import { cartTotals } from '../../../../domain/pricing.ts';
 import { testGateway } from '../../lib/payments/test-gateway.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
-import { $deliveryFeeCents, $shopFulfilment, setDeliveryFee } from '../cart/shop-settings.ts';
+import { $deliveryFeeCents, $moneyRules, $shopFulfilment, setDeliveryFee } from '../cart/shop-settings.ts';
+import { TipPicker, tipCentsOf, type TipChoice } from './TipPicker.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { setFlash } from '../auth/session-actions.ts';
 import { OrderTotals } from '../cart/OrderTotals.tsx';
@@ -53,6 +54,8 @@ export default function CheckoutPage() {
   const flatFeeCents = useStore($deliveryFeeCents, { ssr: 'initial' });
   const shop = useStore($shopFulfilment, { ssr: 'initial' });
   const outlook = useStore($outlook, { ssr: 'initial' });
+  const money = useStore($moneyRules, { ssr: 'initial' });
+  const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const ready = useClientReady();
   const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES);
   const [submitted, setSubmitted] = useState(false);
@@ -82,7 +85,8 @@ export default function CheckoutPage() {
   const basket = cartTotals(lines, 0, percent);
   const delivery = type === 'pickup' ? null : deliveryPrice(shop, values.address.zipCode, basket.subtotalCents - basket.discountCents, flatFeeCents);
   const deliveryFeeCents = type === 'pickup' ? 0 : delivery?.ok ? delivery.feeCents : flatFeeCents;
-  const totals = cartTotals(lines, deliveryFeeCents, percent);
+  const tipCents = money.tips.enabled ? tipCentsOf(tip, basket) : 0;
+  const totals = cartTotals(lines, deliveryFeeCents, percent, { tax: money.tax, tipCents });
   const check: CheckoutCheck = submitted ? checkCheckout(lines, values) : { groups: {}, fields: new Set() };
   const invalid = (group: string) => (field: string) => check.fields.has(`${group}.${field}`);
   const cardError = check.groups.card ?? gatewayError?.message;
@@ -242,7 +246,8 @@ export default function CheckoutPage() {
         <OrderLines lines={lines} />
         <CouponBox applied={coupon} busy={couponBusy} onApply={(code) => void applyCoupon(code)} onRemove={() => setCoupon(null)} />
         {serverFigures && <PriceChangeNotice figures={serverFigures} />}
-        <OrderTotals totals={totals} showDiscount />
+        {money.tips.enabled && <TipPicker presets={money.tips.presets} basket={basket} value={tip} onChange={setTip} />}
+        <OrderTotals totals={totals} showDiscount showTip={money.tips.enabled} />
         <p role="status" className={online ? 'sr-only' : 'rounded-xl bg-amber-50 p-4 text-sm font-semibold text-ink ring-1 ring-amber-300'}>
           {online ? '' : OFFLINE_MESSAGE}
         </p>
@@ -268,8 +273,10 @@ function PriceChangeNotice({ figures }: { figures: ServerFigures }) {
       <p className="font-bold">{CHECKOUT_MESSAGES.pricesChanged}</p>
       <p className="mt-1">
         The shop's total is <strong>{money(figures.totalAmount)}</strong>: subtotal {money(figures.subtotal)}, discount{' '}
-        {money(figures.discountAmount)}, delivery fee {money(figures.deliveryFee)}. Your order below now uses the current prices;
-        place it again to accept them.
+        {money(figures.discountAmount)}, delivery fee {money(figures.deliveryFee)}
+        {figures.tax ? `, tax ${money(figures.tax)}` : ''}
+        {figures.tip ? `, tip ${money(figures.tip)}` : ''}. Your order below now uses the current prices; place it again to accept
+        them.
       </p>
     </div>
   );

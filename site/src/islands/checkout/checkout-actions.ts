@@ -74,6 +74,7 @@ export function orderBody(request: OrderRequest) {
       ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
     })),
     totalAmount: centsToDollars(request.totals.totalCents),
+    ...(request.totals.tipCents > 0 ? { tip: centsToDollars(request.totals.tipCents) } : {}),
     paymentMethod: request.paymentMethod,
     ...(request.paymentMethod === 'cash' || !request.paymentDetails ? {} : { paymentDetails: pickPaymentDetails(request.paymentDetails) }),
     fulfilment: request.fulfilment,
@@ -116,9 +117,13 @@ function randomKey(): string {
 /** The server's own figures when the client's total was out of date (409), in dollars. */
 export interface ServerFigures {
   subtotal: number;
+  /** The amount the coupon took off. */
   discount: number;
   discountAmount: number;
   deliveryFee: number;
+  /** Added or included, as the shop's tax mode says. */
+  tax?: number;
+  tip?: number;
   totalAmount: number;
 }
 

@@ -5,6 +5,7 @@ import type { Order } from '../../../../domain/order.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order-status.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
 import { AmountRows } from '../ui/AmountRows.tsx';
+import { orderAmountRows } from '../ui/order-amount-rows.ts';
 import { OrderCardHeader } from './OrderCardHeader.tsx';
 import { OrderLineList } from './OrderLineList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -22,7 +23,6 @@ function paymentNote(order: Order): string | null {
 export function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
   const note = paymentNote(order);
-  const discountLabel = order.couponCode ? `Discount (${order.couponCode}, ${order.discount}%)` : 'Discount';
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
@@ -32,15 +32,7 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderLineList lines={order.products} density="roomy" />
 
         <div className="space-y-4 text-sm md:border-l md:border-brand-100 md:pl-6">
-          <AmountRows
-            compact
-            rows={[
-              { label: 'Subtotal', amount: formatDollars(order.subtotal) },
-              ...(order.discountAmount > 0 ? [{ label: discountLabel, amount: `-${formatDollars(order.discountAmount)}` }] : []),
-              { label: 'Delivery Fee', amount: formatDollars(order.deliveryFee) },
-              { label: 'Total', amount: formatDollars(order.totalAmount), strong: true },
-            ]}
-          />
+          <AmountRows compact rows={orderAmountRows(order)} />
           <dl className="space-y-1.5 rounded-xl bg-cream p-3">
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">{handOverType(order.fulfilment)}</dt>

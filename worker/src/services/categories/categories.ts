@@ -15,6 +15,7 @@ const columns = {
   image: categories.image,
   position: categories.position,
   isHidden: categories.isHidden,
+  taxRate: categories.taxRate,
 };
 
 /** Every category in the owner's order, each with its number of dishes. */
@@ -58,24 +59,24 @@ async function nextPosition(db: Database): Promise<number> {
 export async function categoryForDish(
   db: Database,
   request: { categoryId?: string | undefined; category?: string | undefined },
-): Promise<{ id: string; name: string; create: BatchItem<'sqlite'> | null }> {
+): Promise<{ id: string; name: string; taxRate: number; create: BatchItem<'sqlite'> | null }> {
   if (request.categoryId !== undefined) {
     const found = await findById(db, request.categoryId);
     if (!found) throw new ValidationError(CATEGORY_MESSAGES.unknown(request.categoryId));
-    return { id: found.id, name: found.name, create: null };
+    return { id: found.id, name: found.name, taxRate: found.taxRate, create: null };
   }
   const name = request.category!.trim();
   const found = await findByName(db, name);
-  if (found) return { id: found.id, name: found.name, create: null };
+  if (found) return { id: found.id, name: found.name, taxRate: found.taxRate, create: null };
   const id = await freeId(db, name);
-  return { id, name, create: db.insert(categories).values({ id, name, position: await nextPosition(db) }).onConflictDoNothing() };
+  return { id, name, taxRate: 0, create: db.insert(categories).values({ id, name, position: await nextPosition(db) }).onConflictDoNothing() };
 }
 
 /** Adds a category at the end of the order. A name another category has is refused (409). */
 export async function createCategory(store: FoodStore, input: CategoryInput): Promise<Category> {
   const { db } = store;
   if (await findByName(db, input.name)) throw new ConflictError(CATEGORY_MESSAGES.nameTaken(input.name));
-  const category = { id: await freeId(db, input.name), ...input, position: await nextPosition(db) };
+  const category = { id: await freeId(db, input.name), ...input, taxRate: input.taxRate ?? 0, position: await nextPosition(db) };
   await db.batch([db.insert(categories).values(category), bumpVersion(db, 'menu')]);
   await store.menuCache.refresh();
   return category;
@@ -91,7 +92,8 @@ export async function updateCategory(store: FoodStore, id: string, input: Catego
   if (!current) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
   const sameName = await findByName(db, input.name);
   if (sameName && sameName.id !== id) throw new ConflictError(CATEGORY_MESSAGES.nameTaken(input.name));
-  const { position, ...fields } = input;
+  const { position, ...given } = input;
+  const fields = { ...given, taxRate: given.taxRate ?? current.taxRate };
   const statements: BatchItem<'sqlite'>[] = [
     db.update(foods).set({ category: fields.name }).where(eq(foods.categoryId, id)),
   ];

@@ -31,10 +31,11 @@ export function foodValues(input: FoodRequest, category: { id: string; name: str
 }
 
 /** The dish as written: its row's answer with the groups it was written with. */
-export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly PlannedGroup[]): Food {
+export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly PlannedGroup[], taxRate: number): Food {
   return toFood(
     row,
     groups.map(({ options, ...group }) => ({ ...group, options: options.map(({ priceCents, ...option }) => ({ ...option, price: centsToDollars(priceCents) })) })),
+    taxRate,
   );
 }
 
@@ -62,7 +63,7 @@ export async function createFood(store: FoodStore, input: FoodRequest): Promise<
       const results = await db.batch(statements as Batch);
       const [row] = results[first.length] as FoodRow[];
       await store.menuCache.refresh();
-      return writtenFood(row!, groups);
+      return writtenFood(row!, groups, category.taxRate);
     } catch (error) {
       // Taken between the look and the write: the next id. Anything else is a real failure.
       if (await isTaken(db, id)) continue;

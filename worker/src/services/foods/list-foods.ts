@@ -20,10 +20,11 @@ export async function listFoods(db: Database): Promise<Food[]> {
       isAvailable: foods.isAvailable,
       allergens: foods.allergens,
       dietary: foods.dietary,
+      taxRate: sql<number>`coalesce((select "tax_rate" from "categories" where "categories"."id" = ${foods.categoryId}), 0)`.mapWith(Number),
     })
     .from(foods)
     .orderBy(asc(foods.createdAt), asc(sql`rowid`)),
     loadOptionGroupsByFood(db),
   ]);
-  return rows.map((row) => toFood(row, groups.get(row.id)));
+  return rows.map((row) => toFood(row, groups.get(row.id), row.taxRate));
 }

@@ -52,7 +52,7 @@ export async function updateFood(store: FoodStore, id: string, input: FoodReques
   // Deleted between the look and the write: the links the batch wrote went with it (cascade).
   if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
   await store.menuCache.refresh();
-  return writtenFood(row, groups);
+  return writtenFood(row, groups, category.taxRate);
 }
 
 /** The dish as the refreshed menu holds it (with its groups). */

@@ -13,15 +13,26 @@ const dish = (id: string, priceCents: number, isAvailable = true, optionGroups: 
   image: `/images/dishes/${id}.svg`,
   isAvailable,
   optionGroups,
+  category: 'Mains',
+  taxRate: 0,
 });
+// Mains at 5%, drinks at 20%: the tax tests' dishes.
+const taxed = new Map<string, Dish>([
+  ['a', { ...dish('a', 1299), taxRate: 5 }],
+  ['b', { ...dish('b', 1399), category: 'Drinks', taxRate: 20 }],
+]);
 const pizzaGroups: Dish['optionGroups'] = [
   { id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ id: 'small', name: 'Small', priceCents: 0, isAvailable: true }, { id: 'large', name: 'Large', priceCents: 250, isAvailable: true }] },
   { id: 'extras', name: 'Extras', minSelect: 0, maxSelect: 2, options: [{ id: 'olives', name: 'Olives', priceCents: 100, isAvailable: true }, { id: 'truffle', name: 'Truffle', priceCents: 400, isAvailable: false }, { id: 'basil', name: 'Basil', priceCents: 50, isAvailable: true }] },
 ];
 const save10: CouponTerms = { code: 'SAVE10', discountPercent: 10, active: true, expiresAt: null, minOrderCents: 0, usageLimit: null, usedCount: 0 };
 
+const NO_TAX_USD: OrderContext['money'] = { currency: 'USD', tax: { mode: 'exclusive', deliveryRate: 0 }, tips: { enabled: false, presets: [10, 15, 20] } };
+const VAT: OrderContext['money'] = { currency: 'GBP', tax: { mode: 'inclusive', deliveryRate: 20 }, tips: { enabled: true, presets: [10] } };
+const SALES_TAX: OrderContext['money'] = { currency: 'USD', tax: { mode: 'exclusive', deliveryRate: 0 }, tips: { enabled: true, presets: [15] } };
+
 function context(overrides: Partial<OrderContext> = {}): OrderContext {
-  return { dishes: new Map([['a', dish('a', 1299)], ['b', dish('b', 1399)], ['off', dish('off', 500, false)], ['pizza', dish('pizza', 1000, true, pizzaGroups)]]), deliveryFeeCents: 300, fulfilment: DEFAULT_FULFILMENT_SETTINGS, slotOrders: 0, coupon: undefined, recentOrders: null, ...overrides };
+  return { dishes: new Map([['a', dish('a', 1299)], ['b', dish('b', 1399)], ['off', dish('off', 500, false)], ['pizza', dish('pizza', 1000, true, pizzaGroups)]]), deliveryFeeCents: 300, money: NO_TAX_USD, fulfilment: DEFAULT_FULFILMENT_SETTINGS, slotOrders: 0, coupon: undefined, recentOrders: null, ...overrides };
 }
 
 function input(body: Record<string, unknown>) {
@@ -35,7 +46,7 @@ describe('priceOrder', () => {
       [0, 'b', 3, 1399],
       [1, 'a', 1, 1299],
     ]);
-    expect(priced.totals).toEqual({ subtotalCents: 5496, discountPercent: 0, discountCents: 0, deliveryFeeCents: 300, totalCents: 5796 });
+    expect(priced.totals).toMatchObject({ subtotalCents: 5496, discountPercent: 0, discountCents: 0, deliveryFeeCents: 300, tipCents: 0, totalCents: 5796 });
     expect(priced.couponCode).toBeNull();
   });
 
@@ -132,5 +143,37 @@ describe('priceOrder', () => {
       expect(() => priceOrder(at('E1 6AN', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW })).toThrow("We don't deliver to E1 6AN.");
       expect(() => priceOrder(at('SW1A 1AA', [{ productId: 'a', quantity: 1 }]), zoned, { now: NOW })).toThrow('The minimum order for delivery to Centre is $15.00.');
     });
+  });
+
+  it('adds sales tax per category rate, and a tip untaxed and undiscounted', () => {
+    const priced = priceOrder(input({ products: [{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 1 }], couponCode: 'save10', tip: 4 }), context({ coupon: save10, money: SALES_TAX, dishes: taxed }), { now: NOW });
+    // Goods 1299 (5%) + 1399 (20%), 10% off shared 130 / 140: tax 58.45 → 58 and 251.8 → 252; the fee untaxed.
+    expect(priced.totals).toMatchObject({ subtotalCents: 2698, discountCents: 270, taxCents: 58 + 252, tipCents: 400, totalCents: 2698 - 270 + 300 + 310 + 400 });
+    expect(priced.totals.taxLines).toEqual([
+      { rate: 0, taxable: 300, tax: 0 },
+      { rate: 5, taxable: 1169, tax: 58 },
+      { rate: 20, taxable: 1259, tax: 252 },
+    ]);
+    expect(priced.lines.map((line) => [line.category, line.taxRate])).toEqual([['Mains', 5], ['Drinks', 20]]);
+  });
+
+  it('keeps tax inside the prices where they include it', () => {
+    const priced = priceOrder(input({ products: [{ productId: 'b', quantity: 1 }] }), context({ money: VAT, dishes: taxed }), { now: NOW });
+    // 1399 + 300 fee, both at 20%: 1699 × 20 / 120 = 283.17 → 283 inside the total.
+    expect(priced.totals).toMatchObject({ taxCents: 283, totalCents: 1699, taxLines: [{ rate: 20, taxable: 1416, tax: 283 }] });
+  });
+
+  it('refuses a tip where the shop takes none, and one above the dishes\' amount', () => {
+    expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], tip: 1 }), context(), { now: NOW })).toThrow('This shop does not take tips.');
+    expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], tip: 13 }), context({ money: SALES_TAX }), { now: NOW })).toThrow('A tip can be at most the amount of the dishes ordered.');
+  });
+
+  it('refuses a total the customer did not see with the current figures, tax and tip included', () => {
+    try {
+      priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], tip: 2, totalAmount: 15.99 }), context({ money: SALES_TAX, dishes: taxed }), { now: NOW });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ status: 409, data: { currency: 'USD', subtotal: 12.99, tax: 0.65, tip: 2, totalAmount: 18.64 } });
+    }
   });
 });

@@ -19,6 +19,8 @@ export interface PricedLine {
   quantity: number;
   image: string;
   options: OrderLineOption[];
+  category: string;
+  taxRate: number;
 }
 
 /** Lines of one dish with the same choices, added up: the cart keeps them apart only by its choices. */
@@ -57,7 +59,8 @@ export function orderedDishIds(products: OrderInput['products']): string[] {
 
 /**
  * Prices an order from what the database says (docs/product/money.md): the dishes' current names, prices
- * and images, the coupon checked against the subtotal, the delivery fee from the settings. A
+ * and images, the coupon checked against the subtotal, the delivery fee, the tax rules (each
+ * dish's category rate, the fee's rate, included or added) and whether tips are taken. A
  * total the client saw (`totalAmount`) that differs from the server's total refuses the order (409) with
  * the current figures, so nobody pays a surprise amount.
  */
@@ -85,6 +88,8 @@ export function priceOrder(
       quantity: line.quantity,
       image: dish.image,
       options: chosen.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
+      category: dish.category,
+      taxRate: dish.taxRate,
     };
   });
 
@@ -95,13 +100,22 @@ export function priceOrder(
     if (!check.ok) throw new AppError(400, 'coupon_not_applicable', check.message);
     discountPercent = check.discountPercent;
   }
-  const delivery = deliveryFor(input, context, computeTotals({ lines, discountPercent, deliveryFeeCents: 0 }));
-  const totals = computeTotals({ lines, discountPercent, deliveryFeeCents: delivery.feeCents });
+  const basket = computeTotals({ lines, discountPercent, deliveryFeeCents: 0 });
+  const delivery = deliveryFor(input, context, basket);
+  checkTip(input.tipCents, context.money.tips.enabled, basket);
+  const totals = computeTotals({ lines, discountPercent, deliveryFeeCents: delivery.feeCents, tax: context.money.tax, tipCents: input.tipCents });
 
   if (input.totalCents !== undefined && input.totalCents !== null && input.totalCents !== totals.totalCents) {
-    throw new AppError(409, 'prices_changed', CHECKOUT_MESSAGES.pricesChanged, { data: orderFiguresAnswer(totals) });
+    throw new AppError(409, 'prices_changed', CHECKOUT_MESSAGES.pricesChanged, { data: orderFiguresAnswer(totals, context.money.currency) });
   }
   return { lines, totals, couponCode: coupon && discountPercent > 0 ? coupon.code : null, zone: delivery.zone };
+}
+
+/** A tip only where the shop takes them, and at most the dishes' amount after the discount (a slipped key). */
+function checkTip(tipCents: number, tipsEnabled: boolean, basket: OrderTotals): void {
+  if (tipCents === 0) return;
+  if (!tipsEnabled) throw new AppError(400, 'tips_not_taken', CHECKOUT_MESSAGES.tipsOff);
+  if (tipCents > basket.subtotalCents - basket.discountCents) throw new AppError(400, 'tip_too_large', CHECKOUT_MESSAGES.tipTooLarge);
 }
 
 /**

@@ -6,6 +6,9 @@ import { normalizeCouponCode, type CouponTerms } from '../../../../domain/coupon
 import { readStoredFulfilment, type FulfilmentSettings } from '../../../../domain/fulfilment/settings.ts';
 import type { OptionGroup } from '../../../../domain/menu-options.ts';
 import type { Cents } from '../../../../domain/money.ts';
+import { DEFAULT_MONEY_SETTINGS, type TipSettings } from '../../../../domain/money-settings.ts';
+import { NO_TAX, type TaxRules } from '../../../../domain/pricing.ts';
+import type { TaxMode } from '../../../../domain/tax.ts';
 import { orderRateKey, type RecentOrders } from './order-rate-limit.ts';
 
 export interface Dish {
@@ -16,12 +19,23 @@ export interface Dish {
   isAvailable: boolean;
   /** Its option groups, options in order (prices in cents). */
   optionGroups: OptionGroup[];
+  /** Its category's name and tax rate (percent). */
+  category: string;
+  taxRate: number;
+}
+
+/** How the shop counts money, as its settings say now. */
+export interface OrderMoneyRules {
+  currency: string;
+  tax: TaxRules;
+  tips: TipSettings;
 }
 
 /** Everything the database knows that an order depends on, read together. */
 export interface OrderContext {
   dishes: ReadonlyMap<string, Dish>;
   deliveryFeeCents: Cents;
+  money: OrderMoneyRules;
   fulfilment: FulfilmentSettings;
   coupon: CouponTerms | undefined;
   recentOrders: RecentOrders | null;
@@ -36,7 +50,10 @@ interface ContextRow {
   image: string;
   is_available: number;
   option_groups: string | null;
+  category: string;
+  tax_rate: number | null;
   delivery_fee_cents: number | null;
+  money: string | null;
   fulfilment: string | null;
   slot_orders: number | null;
   coupon: string | null;
@@ -44,8 +61,9 @@ interface ContextRow {
 }
 
 /**
- * The ordered dishes with their current names, prices, images, availability and option groups, and on each row
- * the delivery fee and how orders are handed over, the orders taken for the chosen slot, the coupon's terms and the customer's order counter (JSON arrays; SQLite runs
+ * The ordered dishes with their current names, prices, images, availability, option groups and
+ * category (name, tax rate), and on each row the delivery fee, the money rules (currency, tax,
+ * tips) and how orders are handed over, the orders taken for the chosen slot, the coupon's terms and the customer's order counter (JSON arrays; SQLite runs
  * those uncorrelated subqueries once). One query, from the database rather than the menu cache:
  * on Workers each isolate has its own cache, and a price an admin just changed elsewhere must be
  * the one charged. A flat SQL template, as it runs for every order (see insert-rows.ts).
@@ -63,7 +81,10 @@ export async function readOrderContext(
               from (select * from "menu_options" where "group_id" = g."id" order by "position") o))))
          from (select og.* from "food_option_groups" l join "option_groups" og on og."id" = l."group_id"
                where l."food_id" = "foods"."id" order by l."position") g) as "option_groups",
+      "category", (select "tax_rate" from "categories" where "categories"."id" = "foods"."category_id") as "tax_rate",
       (select "delivery_fee_cents" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "delivery_fee_cents",
+      (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"))
+         from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "money",
       (select "fulfilment" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "fulfilment",
       (select "orders" from "slot_bookings" where "slot_start" = ${request.slotStart ?? null}) as "slot_orders",
       (select json_array("code", "discount_percent", "active", "expires_at", "min_order_cents", "usage_limit", "used_count")
@@ -82,10 +103,13 @@ export async function readOrderContext(
           image: row.image,
           isAvailable: Boolean(row.is_available),
           optionGroups: parseOptionGroups(row.option_groups),
+          category: row.category,
+          taxRate: Number(row.tax_rate ?? 0),
         },
       ]),
     ),
     deliveryFeeCents: first?.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
+    money: parseMoneyRules(first?.money ?? null),
     fulfilment: readStoredFulfilment(first?.fulfilment),
     slotOrders: Number(first?.slot_orders ?? 0),
     coupon: parseCoupon(first?.coupon ?? null),
@@ -104,6 +128,12 @@ function parseOptionGroups(json: string | null): OptionGroup[] {
     maxSelect: Number(maxSelect),
     options: options.map(([optionId, optionName, priceCents, isAvailable]) => ({ id: optionId, name: optionName, priceCents: Number(priceCents), isAvailable: Boolean(isAvailable) })),
   }));
+}
+
+function parseMoneyRules(json: string | null): OrderMoneyRules {
+  if (!json) return { currency: DEFAULT_MONEY_SETTINGS.currency, tax: NO_TAX, tips: DEFAULT_MONEY_SETTINGS.tips };
+  const [currency, mode, deliveryRate, tipsEnabled, presets] = JSON.parse(json) as [string, TaxMode, number, number, number[]];
+  return { currency, tax: { mode, deliveryRate: Number(deliveryRate) }, tips: { enabled: tipsEnabled === 1, presets } };
 }
 
 function parseCoupon(json: string | null): CouponTerms | undefined {

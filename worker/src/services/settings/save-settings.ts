@@ -1,15 +1,24 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { STORE_SETTINGS_ID, storeSettings } from '../../../../db/schema/index.ts';
+import { MONEY_SETTINGS_ERRORS } from '../../../../domain/money-settings.ts';
+import { AppError } from '../../http/errors.ts';
 import type { SettingsRequest } from '../../requests/settings.ts';
 import { bumpVersion } from '../versions/versions.ts';
 import { toPublicSettings, type PublicSettings } from '../../answers/shop.ts';
 
 /**
- * Saves the fields given of the shop's details and delivery fee (PUT /api/settings). Orders read
- * the fee from this row as they are placed, so every total from now on uses it. Writes the row
- * (with the defaults for the rest) if it is missing.
+ * Saves the fields given of the shop's details, delivery fee, hand-over rules and money settings
+ * (PUT /api/settings). Orders read this row as they are placed, so every total from now on uses
+ * it. Writes the row (with the defaults for the rest) if it is missing. A new currency once
+ * orders exist in another one needs `confirmCurrencyChange`: past orders keep theirs, and prices
+ * are not converted.
  */
-export async function saveSettings(db: Database, values: SettingsRequest): Promise<PublicSettings> {
+export async function saveSettings(db: Database, { values, confirmCurrencyChange }: SettingsRequest): Promise<PublicSettings> {
+  if (values.currency !== undefined && !confirmCurrencyChange) {
+    const [other] = await db.all<{ found: number }>(sql`select 1 as "found" from "orders" where "currency" <> ${values.currency} limit 1`);
+    if (other) throw new AppError(409, 'currency_change_unconfirmed', MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed);
+  }
   // The version bump tells other processes to refill their pages (docs/decisions/008).
   const [[row]] = await db.batch([
     db

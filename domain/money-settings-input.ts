@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isKnownCurrency, isValidLocale } from './currency.ts';
+import { MAX_TIP_PERCENT, MAX_TIP_PRESETS, MONEY_SETTINGS_ERRORS, TAX_MODES } from './money-settings.ts';
+
+/** The money settings as PUT /api/settings and the Settings form send them (./money-settings.ts). */
+
+/** The form sends text; blank means 0, anything else must read as a number. */
+function toRate(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? 0 : Number(text);
+}
+
+const hasAtMostThreeDecimals = (rate: number) => Math.abs(rate * 1000 - Math.round(rate * 1000)) < 1e-6;
+
+/** A tax rate in percent: 0 to 100, three decimals at most (New York's 8.875). */
+export const TaxRate = z.preprocess(
+  toRate,
+  z
+    .number({ error: MONEY_SETTINGS_ERRORS.taxRateInvalid })
+    .min(0, MONEY_SETTINGS_ERRORS.taxRateInvalid)
+    .max(100, MONEY_SETTINGS_ERRORS.taxRateInvalid)
+    .refine(hasAtMostThreeDecimals, MONEY_SETTINGS_ERRORS.taxRateInvalid),
+);
+
+export const TipSettingsInput = z.object(
+  {
+    enabled: z.boolean({ error: 'Say whether tips are on.' }),
+    presets: z
+      .array(z.int({ error: MONEY_SETTINGS_ERRORS.tipPresetsInvalid }).min(1, MONEY_SETTINGS_ERRORS.tipPresetsInvalid).max(MAX_TIP_PERCENT, MONEY_SETTINGS_ERRORS.tipPresetsInvalid), {
+        error: MONEY_SETTINGS_ERRORS.tipPresetsInvalid,
+      })
+      .max(MAX_TIP_PRESETS, MONEY_SETTINGS_ERRORS.tipPresetsInvalid)
+      .refine((presets) => new Set(presets).size === presets.length, MONEY_SETTINGS_ERRORS.tipPresetsInvalid)
+      .transform((presets) => [...presets].sort((a, b) => a - b)),
+  },
+  { error: 'Send tips as { enabled, presets }.' },
+);
+
+export const MoneySettingsInput = z.object({
+  currency: z
+    .string({ error: MONEY_SETTINGS_ERRORS.currencyUnknown })
+    .trim()
+    .toUpperCase()
+    .refine(isKnownCurrency, MONEY_SETTINGS_ERRORS.currencyUnknown),
+  locale: z
+    .string({ error: MONEY_SETTINGS_ERRORS.localeInvalid })
+    .trim()
+    .min(2, MONEY_SETTINGS_ERRORS.localeInvalid)
+    .max(35, MONEY_SETTINGS_ERRORS.localeInvalid)
+    .refine(isValidLocale, MONEY_SETTINGS_ERRORS.localeInvalid),
+  taxMode: z.enum(TAX_MODES, { error: MONEY_SETTINGS_ERRORS.taxModeInvalid }),
+  deliveryTaxRate: TaxRate,
+  tips: TipSettingsInput,
+});
+export type MoneySettingsInput = z.infer<typeof MoneySettingsInput>;

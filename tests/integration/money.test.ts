@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/checkout.ts';
+import { MONEY_SETTINGS_ERRORS } from '../../domain/money-settings.ts';
+import { createTestApp, type TestApp } from '../factories/app.ts';
+import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { answer, orderBody, placeOrder, postOrder } from '../factories/orders.ts';
+
+// The order these tests place: 2 × Margherita Pizza ($12.99, pizza) and 1 × Dragon Roll
+// ($13.99, sushi), delivered for the $3.00 fee.
+let t: TestApp;
+let admin: SignedUp;
+let customer: SignedUp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpUser(t, { name: 'Olive Owner' });
+  await setRole(t, admin.userId, 'admin');
+  customer = await signUpUser(t, { name: 'Cal Customer' });
+});
+afterAll(() => t.destroy());
+
+const putSettings = (body: unknown, token = admin.token) => call(t, '/api/settings', { method: 'PUT', body, token });
+
+async function setCategoryRate(id: string, taxRate: number): Promise<void> {
+  const categories = (await (await call(t, '/api/categories')).json()) as { id: string; name: string; description: string; image: string; isHidden: boolean }[];
+  const { name, description, image, isHidden } = categories.find((category) => category.id === id)!;
+  const response = await call(t, `/api/categories/${id}`, { method: 'PUT', body: { name, description, image, isHidden, taxRate }, token: admin.token });
+  expect(response.status).toBe(200);
+}
+
+describe('the money settings', () => {
+  it('are public, and only an admin changes them', async () => {
+    const { body } = await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'));
+    expect(body.data).toMatchObject({ currency: 'USD', locale: 'en-US', taxMode: 'exclusive', deliveryTaxRate: 0, tips: { enabled: false, presets: [10, 15, 20] } });
+    expect((await putSettings({ taxMode: 'inclusive' }, customer.token)).status).toBe(403);
+    expect((await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'))).body.data.taxMode).toBe('exclusive');
+  });
+
+  it.each([
+    [{ currency: 'XYZ' }, 'currency', MONEY_SETTINGS_ERRORS.currencyUnknown],
+    [{ locale: 'not a locale!' }, 'locale', MONEY_SETTINGS_ERRORS.localeInvalid],
+    [{ taxMode: 'sometimes' }, 'taxMode', MONEY_SETTINGS_ERRORS.taxModeInvalid],
+    [{ deliveryTaxRate: 101 }, 'deliveryTaxRate', MONEY_SETTINGS_ERRORS.taxRateInvalid],
+    [{ deliveryTaxRate: 8.8751 }, 'deliveryTaxRate', MONEY_SETTINGS_ERRORS.taxRateInvalid],
+    [{ tips: { enabled: true, presets: [10, 10] } }, 'tips.presets', MONEY_SETTINGS_ERRORS.tipPresetsInvalid],
+    [{ tips: { enabled: true, presets: [0] } }, 'tips.presets.0', MONEY_SETTINGS_ERRORS.tipPresetsInvalid],
+  ])('refuses %j with 400 naming the field, changing nothing', async (body, field, message) => {
+    const { status, body: refused } = await answer(await putSettings(body));
+    expect(status).toBe(400);
+    expect(refused).toMatchObject({ success: false, message, errors: { [field]: message } });
+    expect((await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'))).body.data).toMatchObject({ currency: 'USD', deliveryTaxRate: 0 });
+  });
+
+  it('refuses a category tax rate that is not a percent', async () => {
+    const response = await call(t, '/api/categories/pizza', { method: 'PUT', body: { name: 'pizza', taxRate: -5 }, token: admin.token });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('an order with tax and a tip', () => {
+  it('adds sales tax per category rate and the tip, and keeps the lines', async () => {
+    await setCategoryRate('pizza', 8.875);
+    await setCategoryRate('sushi', 5);
+    expect((await putSettings({ taxMode: 'exclusive', deliveryTaxRate: 0, tips: { enabled: true, presets: [15, 10, 20] } })).status).toBe(200);
+    expect((await answer<{ data: { tips: unknown } }>(await call(t, '/api/settings'))).body.data.tips).toEqual({ enabled: true, presets: [10, 15, 20] });
+
+    // 2598 × 8.875% = 230.57 → 231; 1399 × 5% = 69.95 → 70; the fee untaxed.
+    const order = await placeOrder(t, customer.token, { tip: 5, totalAmount: 50.98 });
+    expect(order).toMatchObject({
+      currency: 'USD',
+      subtotal: 39.97,
+      discount: 0,
+      deliveryFee: 3,
+      taxMode: 'exclusive',
+      tax: 3.01,
+      taxLines: [
+        { rate: 0, taxable: 3, tax: 0 },
+        { rate: 5, taxable: 13.99, tax: 0.7 },
+        { rate: 8.875, taxable: 25.98, tax: 2.31 },
+      ],
+      tip: 5,
+      totalAmount: 50.98,
+      refunded: 0,
+    });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ currency: 'USD', taxCents: 301, tipCents: 500, totalCents: 5098 });
+    // My Orders answers the same figures.
+    const mine = (await (await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token })).json()) as { data: { _id: string; tax: number; tip: number }[] };
+    expect(mine.data.find((listed) => listed._id === order._id)).toMatchObject({ tax: 3.01, tip: 5 });
+  });
+
+  it('refuses a total without the tax with 409 and the figures that include it', async () => {
+    const { status, body } = await answer<{ data: Record<string, unknown> }>(await postOrder(t, orderBody({ totalAmount: 42.97 }), { token: customer.token }));
+    expect(status).toBe(409);
+    expect(body.data).toMatchObject({ tax: 3.01, tip: 0, totalAmount: 45.98 });
+  });
+
+  it('keeps VAT inside the prices where they include it', async () => {
+    await setCategoryRate('pizza', 20);
+    await setCategoryRate('sushi', 20);
+    expect((await putSettings({ taxMode: 'inclusive', deliveryTaxRate: 20 })).status).toBe(200);
+    // 4297 × 20 / 120 = 716.17 → 716, inside the total.
+    const order = await placeOrder(t, customer.token, { totalAmount: 42.97 });
+    expect(order).toMatchObject({ taxMode: 'inclusive', tax: 7.16, taxLines: [{ rate: 20, taxable: 35.81, tax: 7.16 }], totalAmount: 42.97 });
+  });
+
+  it('refuses a tip where the shop takes none, and a negative one', async () => {
+    expect((await putSettings({ tips: { enabled: false, presets: [10] } })).status).toBe(200);
+    const off = await answer(await postOrder(t, orderBody({ tip: 2 }), { token: customer.token }));
+    expect(off).toMatchObject({ status: 400, body: { message: CHECKOUT_MESSAGES.tipsOff } });
+    const negative = await answer(await postOrder(t, orderBody({ tip: -1 }), { token: customer.token }));
+    expect(negative).toMatchObject({ status: 400, body: { message: CHECKOUT_MESSAGES.tipInvalid } });
+  });
+});
+
+describe('changing the currency', () => {
+  it('asks for confirmation once orders exist, and never rewrites them', async () => {
+    const before = await placeOrder(t, customer.token);
+    const unconfirmed = await answer(await putSettings({ currency: 'INR', locale: 'en-IN' }));
+    expect(unconfirmed).toMatchObject({ status: 409, body: { message: MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed } });
+    expect((await answer<{ data: { currency: string } }>(await call(t, '/api/settings'))).body.data.currency).toBe('USD');
+
+    expect((await putSettings({ currency: 'inr', locale: 'en-IN', confirmCurrencyChange: true })).status).toBe(200);
+    expect((await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'))).body.data).toMatchObject({ currency: 'INR', locale: 'en-IN' });
+    const after = await placeOrder(t, customer.token);
+    expect(after.currency).toBe('INR');
+    const [kept] = await t.db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, before._id));
+    expect(kept?.currency).toBe('USD');
+  });
+});
