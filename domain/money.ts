@@ -1,27 +1,64 @@
+import { DEFAULT_CURRENCY, type ShopCurrency } from './currency.ts';
+
 /**
- * Money inside Doorstep is integer cents. Dollars appear only at the edges: the JSON the API
- * speaks (numbers with two decimals) and what a person reads on screen.
+ * Money inside Doorstep is integer cents: hundredths of the shop's currency unit. The unit
+ * appears only at the edges: the JSON the API speaks (numbers with two decimals) and what a
+ * person reads on screen, written in the shop's currency and locale.
  */
 export type Cents = number;
 
-/** Dollars as the API speaks them → integer cents. Goes through the decimal text so 1.005 → 101. */
+/** An amount as the API speaks it → integer cents. Goes through the decimal text so 1.005 → 101. */
 export function dollarsToCents(dollars: number): Cents {
   if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`);
   return Math.round(Number(`${Math.abs(dollars)}e2`)) * Math.sign(dollars) || 0;
 }
 
-/** Integer cents → dollars for JSON (exact to two decimals). */
+/** Integer cents → the amount for JSON (exact to two decimals). */
 export function centsToDollars(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-/** '$12.50': how every amount is shown. */
-export function formatMoney(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(Math.round(cents)) / 100).toFixed(2)}`;
+let chosenCurrency: ShopCurrency | undefined;
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The shop's currency and locale, for every amount shown without naming one. A server sets it
+ * when it reads the shop's settings (one shop per server); in the browser the page says it
+ * (`<html data-shop-currency data-shop-locale>`, written in by the server that serves the page).
+ */
+export function setDisplayCurrency(currency: ShopCurrency): void {
+  chosenCurrency = currency;
 }
 
-/** A price in dollars as the API sends it, shown with two decimals ('$' plus price). */
-export function formatDollars(dollars: number): string {
-  return formatMoney(dollarsToCents(dollars));
+export function displayCurrency(): ShopCurrency {
+  if (!chosenCurrency) {
+    const page = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement?.dataset;
+    if (!page?.shopCurrency) return DEFAULT_CURRENCY;
+    chosenCurrency = { code: page.shopCurrency, locale: page.shopLocale ?? DEFAULT_CURRENCY.locale };
+  }
+  return chosenCurrency;
+}
+
+function formatFor(currency: ShopCurrency): Intl.NumberFormat {
+  const key = `${currency.locale}|${currency.code}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(currency.locale, { style: 'currency', currency: currency.code });
+    } catch {
+      format = new Intl.NumberFormat(DEFAULT_CURRENCY.locale, { style: 'currency', currency: DEFAULT_CURRENCY.code });
+    }
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** '$12.50', '₹1,250.00', '¥1,250', '12,50 €': how every amount is shown. */
+export function formatMoney(cents: Cents, currency: ShopCurrency = displayCurrency()): string {
+  return formatFor(currency).format(Math.round(cents) / 100);
+}
+
+/** An amount as the API sends it, shown in the shop's currency. */
+export function formatDollars(dollars: number, currency: ShopCurrency = displayCurrency()): string {
+  return formatMoney(dollarsToCents(dollars), currency);
 }

@@ -193,7 +193,7 @@ describe('checkout (/checkout)', () => {
       paymentStatus: 'pending',
       orderStatus: 'pending',
       couponCode: 'SAVE10',
-      discount: 10,
+      discountPercent: 10,
       totalAmount: centsToDollars(discounted.totalCents),
     });
     expect(order!.products.map((product) => [product.productId, product.quantity])).toEqual(lines.map((line) => [line._id, line.quantity]));

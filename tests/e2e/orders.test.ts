@@ -106,7 +106,7 @@ describe('My Orders', () => {
 
     // The coupon: 10% off the subtotal, named with its code.
     const cash = orders[2]!;
-    expect(cash.discount).toBe(10);
+    expect(cash.discountPercent).toBe(10);
     expect(await summaryValue(orderArticle(main, cash), 'Discount')).toBe(`-${formatDollars(cash.discountAmount)}`);
     await orderArticle(main, cash).getByText('Discount (SAVE10, 10%)').waitFor();
     // A card payment is taken at once; cash and UPI are paid later.

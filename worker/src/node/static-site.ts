@@ -12,6 +12,7 @@ import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../pages/page-settings
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import { DISH_SHELL_PAGE, PRIVATE_PATHS, cacheControlFor, isDishPath } from '../pages/page-policy.ts';
 import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
+import { setDisplayCurrency } from '../../../domain/money.ts';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipAsync);
@@ -109,7 +110,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       if (isTemplatePage(text)) templates.set(path, text);
     }
   }
-  let { details, fulfilment } = DEFAULT_PAGE_SETTINGS;
+  let { details, currency, fulfilment } = DEFAULT_PAGE_SETTINGS;
   let detailsVersion = 0;
   const noticeAt = createShopNoticeClock();
   const now = options.now ?? Date.now;
@@ -155,7 +156,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       // Each dish page carries the whole menu's data: on a long menu, keeping every one would
       // cost megabytes a small server does not have (decision 009); the oldest go first.
       if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
-      page = fillAsset(asset, fillPage(template, { details, foods, categories: menu?.categories, pathname, notice }));
+      page = fillAsset(asset, fillPage(template, { details, currency, foods, categories: menu?.categories, pathname, notice }));
       filled.set(key, page);
     }
     return page;
@@ -183,7 +184,8 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       for (const asset of assets.values()) if (asset.compressible) await brotliOf(asset);
     },
     async setStoreDetails(saved) {
-      ({ details, fulfilment } = saved);
+      ({ details, currency, fulfilment } = saved);
+      setDisplayCurrency(currency);
       detailsVersion += 1;
     },
   };

@@ -1,6 +1,7 @@
 import type { Category } from '../../../domain/categories.ts';
 import { categoryTiles, dishIdFromPath, findFood, groupByCategory } from '../../../domain/catalogue.ts';
 import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
+import { DEFAULT_CURRENCY, type ShopCurrency } from '../../../domain/currency.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import type { StoreDetails } from '../../../domain/store-details.ts';
 import { fillStoreDetails } from '../services/settings/fill-store-details.ts';
@@ -26,11 +27,21 @@ export function hasMenuSlot(html: string): boolean {
 
 /** Whether the servers write into this built page (store details, the menu, the shop's notice). */
 export function isTemplatePage(html: string): boolean {
-  return html.includes('data-store') || hasMenuSlot(html) || html.includes(SHOP_STATUS_SLOT);
+  return html.includes('data-store') || html.includes(SHOP_CURRENCY_ATTRIBUTE) || hasMenuSlot(html) || html.includes(SHOP_STATUS_SLOT);
+}
+
+/** `<html data-shop-currency="USD" data-shop-locale="en-US">`: the islands show amounts in it (domain/money.ts). */
+const SHOP_CURRENCY_ATTRIBUTE = 'data-shop-currency';
+const SHOP_CURRENCY_MARK = /<html([^>]*?) data-shop-currency="[^"]*" data-shop-locale="[^"]*"/;
+
+function fillShopCurrency(html: string, currency: ShopCurrency): string {
+  return html.replace(SHOP_CURRENCY_MARK, (_match, before: string) => `<html${before} data-shop-currency="${escapeHtml(currency.code)}" data-shop-locale="${escapeHtml(currency.locale)}"`);
 }
 
 export interface PageContent {
   details: StoreDetails;
+  /** The shop's currency and locale: the page's amounts are written in them, and its islands told. */
+  currency?: ShopCurrency | undefined;
   foods: readonly Food[];
   /** The categories, for the home page's tiles (none: no tiles). */
   categories?: readonly Category[] | undefined;
@@ -41,8 +52,8 @@ export interface PageContent {
 }
 
 /** A built page with the saved store details and the current menu written in. Pure. */
-export function fillPage(html: string, { details, foods, categories = [], pathname, notice = null }: PageContent): string {
-  const withDetails = fillStoreDetails(html, details).replace(SHOP_STATUS_SLOT, () => renderShopNotice(notice));
+export function fillPage(html: string, { details, currency = DEFAULT_CURRENCY, foods, categories = [], pathname, notice = null }: PageContent): string {
+  const withDetails = fillShopCurrency(fillStoreDetails(html, details), currency).replace(SHOP_STATUS_SLOT, () => renderShopNotice(notice));
   if (!hasMenuSlot(withDetails)) return withDetails;
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);

@@ -1,18 +1,24 @@
+import { DEFAULT_CURRENCY, type ShopCurrency } from '../../../domain/currency.ts';
 import type { FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
 import { FulfilmentSettingsInput, DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf, type StoreDetails } from '../../../domain/store-details.ts';
 import type { PublicSettings } from '../answers/shop.ts';
 import { toStoredFulfilment } from '../requests/fulfilment.ts';
 
-/** What the page servers write into pages: the store details, and the hours the shop's notice follows. */
+/** What the page servers write into pages: the store details, the currency amounts are shown in, and the hours the shop's notice follows. */
 export interface PageSettings {
   details: StoreDetails;
+  currency: ShopCurrency;
   fulfilment: FulfilmentSettings;
 }
 
-export const DEFAULT_PAGE_SETTINGS: PageSettings = { details: DEFAULT_STORE_DETAILS, fulfilment: DEFAULT_FULFILMENT_SETTINGS };
+export const DEFAULT_PAGE_SETTINGS: PageSettings = { details: DEFAULT_STORE_DETAILS, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS };
 
 /** GET /api/settings' answer (or a save's) as the page servers keep it. */
 export function pageSettingsOf(settings: PublicSettings): PageSettings {
-  return { details: storeDetailsOf(settings), fulfilment: toStoredFulfilment(FulfilmentSettingsInput.parse(settings.fulfilment)) };
+  return {
+    details: storeDetailsOf(settings),
+    currency: { code: settings.currency, locale: settings.locale },
+    fulfilment: toStoredFulfilment(FulfilmentSettingsInput.parse(settings.fulfilment)),
+  };
 }

@@ -5,6 +5,7 @@ import { fillPage } from '../pages/fill-page.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PRIVATE_PATHS, filledPageTag, hashText, isDishPath } from '../pages/page-policy.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
+import { setDisplayCurrency } from '../../../domain/money.ts';
 
 /** The `ASSETS` binding (Workers static assets over dist/). */
 export interface AssetsFetcher {
@@ -61,7 +62,8 @@ export async function servePage(request: Request, options: PageOptions): Promise
     return new Response(method === 'HEAD' ? null : response.body, { status: response.status, headers });
   }
 
-  const [{ details, fulfilment, version }, menu] = await Promise.all([options.storeDetails(), options.menu()]);
+  const [{ details, currency, fulfilment, version }, menu] = await Promise.all([options.storeDetails(), options.menu()]);
+  setDisplayCurrency(currency);
   const notice = noticeAt(fulfilment, Date.now());
   const builtTag = headers.get('etag');
   if (builtTag) {
@@ -80,6 +82,6 @@ export async function servePage(request: Request, options: PageOptions): Promise
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers });
   }
-  const html = fillPage(await response.text(), { details, foods: menu.foods, categories: menu.categories, pathname: url.pathname, notice });
+  const html = fillPage(await response.text(), { details, currency, foods: menu.foods, categories: menu.categories, pathname: url.pathname, notice });
   return new Response(html, { status: response.status, headers });
 }

@@ -1,14 +1,16 @@
 import { CouponsSection } from './CouponsSection.tsx';
 import { FulfilmentSettingsForm } from './FulfilmentSettingsForm.tsx';
+import { MoneySettingsForm } from './MoneySettingsForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 
-/** Settings: the store's name, contact details and delivery fee, its hours, delivery and pickup, and the coupons. */
+/** Settings: the store's name, contact details and delivery fee, its currency, tax and tips, its hours, delivery and pickup, and the coupons. */
 export function Settings() {
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Settings</h1>
       <div className="mt-6 flex flex-col gap-8">
         <SettingsForm />
+        <MoneySettingsForm />
         <FulfilmentSettingsForm />
         <CouponsSection />
       </div>

@@ -58,7 +58,7 @@ function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
       <div>
         <FormField {...fee} type="number" inputMode="decimal" min={0} max={100} step={0.01} aria-describedby={feeDescribedBy} />
         <p id={FEE_HINT_ID} className="mt-1.5 text-sm text-ink-muted">
-          In dollars, from 0 to 100; added to every order from the next one on.
+          In the shop's currency, from 0 to 100; added to every order from the next one on.
         </p>
       </div>
       <div className="sm:col-span-2">

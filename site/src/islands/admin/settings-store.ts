@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
 import type { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
+import type { MoneySettings } from '../../../../domain/money-settings.ts';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
 import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
@@ -58,3 +59,19 @@ export async function saveFulfilmentSettings(fulfilment: z.input<typeof Fulfilme
 }
 
 export const FULFILMENT_SAVED_MESSAGE = 'Hours, delivery and pickup saved';
+export const MONEY_SAVED_MESSAGE = 'Currency, tax and tips saved';
+
+/** Saves currency, locale, tax and tips (PUT /api/settings with those alone); the server's per-field messages when refused. */
+export async function saveMoneySettings(
+  money: MoneySettings & { confirmCurrencyChange: boolean },
+): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+  try {
+    const answer = await callApi('PUT', '/api/settings', { json: money });
+    $adminSettings.set({ status: 'ready', settings: answer.data });
+    toast.success(MONEY_SAVED_MESSAGE);
+    return { ok: true };
+  } catch (error) {
+    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    return { ok: false, errors: fieldMessages(error) };
+  }
+}

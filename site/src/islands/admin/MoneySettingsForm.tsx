@@ -1,0 +1,186 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { formatAmount } from '../../../../domain/currency.ts';
+import { MoneySettingsInput } from '../../../../domain/money-settings-input.ts';
+import { MONEY_SETTINGS_ERRORS, TAX_MODE_LABELS, TAX_MODES, type MoneySettings } from '../../../../domain/money-settings.ts';
+import { fieldErrors } from '../../../../domain/validation.ts';
+import type { TaxMode } from '../../../../domain/tax.ts';
+import FormField from '../auth/FormField.tsx';
+import { FieldError } from '../ui/FieldError.tsx';
+import { CheckboxField } from './CheckboxField.tsx';
+import { $adminSettings, saveMoneySettings } from './settings-store.ts';
+
+const HEADING_ID = 'money-settings-heading';
+const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const selectClass = 'mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink';
+
+/** Every currency the browser knows, named in English, the shop's own first. */
+function currencyChoices(current: string): { code: string; name: string }[] {
+  const codes = (Intl as { supportedValuesOf?: (key: 'currency') => string[] }).supportedValuesOf?.('currency') ?? [current];
+  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+  return [...new Set([current, ...codes])].map((code) => ({ code, name: names.of(code) ?? code }));
+}
+
+interface Values {
+  currency: string;
+  locale: string;
+  taxMode: TaxMode;
+  deliveryTaxRate: string;
+  tipsEnabled: boolean;
+  tipPresets: string;
+}
+
+function valuesOf(settings: MoneySettings): Values {
+  return {
+    currency: settings.currency,
+    locale: settings.locale,
+    taxMode: settings.taxMode,
+    deliveryTaxRate: String(settings.deliveryTaxRate),
+    tipsEnabled: settings.tips.enabled,
+    tipPresets: settings.tips.presets.join(', '),
+  };
+}
+
+/** '10, 15 20' → [10, 15, 20]; anything that is not a number stays one for the schema to refuse. */
+function presetsOf(text: string): unknown[] {
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** What an amount looks like in the chosen currency and locale, or nothing while they are not valid. */
+function sample(values: Values): string | null {
+  try {
+    return formatAmount(123456, { code: values.currency, locale: values.locale });
+  } catch {
+    return null;
+  }
+}
+
+function MoneyForm({ settings }: { settings: MoneySettings }) {
+  const [values, setValues] = useState<Values>(() => valuesOf(settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmed, setConfirmed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const currencyChanged = values.currency !== settings.currency;
+  const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => setValues((previous) => ({ ...previous, [key]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = MoneySettingsInput.safeParse({
+      currency: values.currency,
+      locale: values.locale,
+      taxMode: values.taxMode,
+      deliveryTaxRate: values.deliveryTaxRate,
+      tips: { enabled: values.tipsEnabled, presets: presetsOf(values.tipPresets) },
+    });
+    const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+    if (currencyChanged && !confirmed) found.confirmCurrencyChange = MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed;
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first || !parsed.success) {
+      document.getElementById(`money-${first?.split('.')[0]}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    const result = await saveMoneySettings({ ...parsed.data, confirmCurrencyChange: currencyChanged && confirmed });
+    setSaving(false);
+    if (result.ok) setConfirmed(false);
+    else setErrors(result.errors);
+  };
+
+  const example = sample(values);
+  const presetsError = errors['tips.presets'] ?? Object.entries(errors).find(([key]) => key.startsWith('tips.presets'))?.[1];
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={HEADING_ID} className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor="money-currency" className="block text-sm font-semibold text-ink">
+          Currency
+        </label>
+        <select id="money-currency" value={values.currency} onChange={(event) => set('currency', event.currentTarget.value)} className={selectClass}>
+          {currencyChoices(settings.currency).map(({ code, name }) => (
+            <option key={code} value={code}>
+              {code} — {name}
+            </option>
+          ))}
+        </select>
+        <FieldError id="money-currency-error" message={errors.currency} />
+      </div>
+      <div>
+        <FormField
+          id="money-locale"
+          label="Locale (how amounts and dates are written)"
+          value={values.locale}
+          onChange={(event) => set('locale', event.currentTarget.value)}
+          error={errors.locale}
+          autoComplete="off"
+          maxLength={35}
+        />
+        <p className="mt-1.5 text-sm text-ink-muted" aria-live="polite">
+          {example ? `For example ${example}` : 'For example en-US, en-GB, en-IN or de-DE.'}
+        </p>
+      </div>
+      {currencyChanged && (
+        <div className="sm:col-span-2">
+          <CheckboxField label="Change the currency: past orders keep theirs, and prices are not converted" checked={confirmed} onChange={setConfirmed} />
+          <FieldError id="money-confirmCurrencyChange-error" message={errors.confirmCurrencyChange} />
+        </div>
+      )}
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-semibold text-ink">Tax</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {TAX_MODES.map((mode) => (
+            <label key={mode} className="flex min-h-11 items-center gap-2 text-ink">
+              <input type="radio" name="taxMode" checked={values.taxMode === mode} onChange={() => set('taxMode', mode)} className="h-5 w-5 accent-brand-600" />
+              {TAX_MODE_LABELS[mode]}
+            </label>
+          ))}
+        </div>
+        <p className="mt-1 text-sm text-ink-muted">Each category has its own rate (Categories); the delivery fee has the rate below.</p>
+      </fieldset>
+      <FormField
+        id="money-deliveryTaxRate"
+        label="Tax rate on the delivery fee (%)"
+        inputMode="decimal"
+        value={values.deliveryTaxRate}
+        onChange={(event) => set('deliveryTaxRate', event.currentTarget.value)}
+        error={errors.deliveryTaxRate}
+        autoComplete="off"
+        maxLength={7}
+      />
+      <div className="sm:col-span-2">
+        <CheckboxField label="Take tips at checkout" checked={values.tipsEnabled} onChange={(checked) => set('tipsEnabled', checked)} />
+      </div>
+      <FormField
+        id="money-tips"
+        label="Tip choices (percents, e.g. 10, 15, 20)"
+        value={values.tipPresets}
+        onChange={(event) => set('tipPresets', event.currentTarget.value)}
+        error={presetsError}
+        autoComplete="off"
+        maxLength={40}
+      />
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={saving} className={button}>
+          {saving ? 'Saving...' : 'Save currency, tax and tips'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The 'Currency, tax and tips' section of Settings (docs/product/money.md). */
+export function MoneySettingsForm() {
+  const state = useStore($adminSettings);
+  return (
+    <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <h2 id={HEADING_ID} className="text-xl font-bold text-brand-800">
+        Currency, tax and tips
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-ink-muted">How every amount is written and how each order is taxed, from the next order on.</p>
+      {state.status === 'ready' ? <MoneyForm key={state.settings.currency} settings={state.settings} /> : null}
+    </section>
+  );
+}
