@@ -128,5 +128,7 @@ describe('changing the currency', () => {
     expect(after.currency).toBe('INR');
     const [kept] = await t.db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, before._id));
     expect(kept?.currency).toBe('USD');
+    // Sending the currency it already has is no change: the rest of the form saves as usual.
+    expect((await putSettings({ currency: 'INR', taxMode: 'exclusive' })).status).toBe(200);
   });
 });

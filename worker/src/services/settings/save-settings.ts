@@ -16,7 +16,11 @@ import { toPublicSettings, type PublicSettings } from '../../answers/shop.ts';
  */
 export async function saveSettings(db: Database, { values, confirmCurrencyChange }: SettingsRequest): Promise<PublicSettings> {
   if (values.currency !== undefined && !confirmCurrencyChange) {
-    const [other] = await db.all<{ found: number }>(sql`select 1 as "found" from "orders" where "currency" <> ${values.currency} limit 1`);
+    // A change of currency (not the same one sent again) once orders exist in another.
+    const [other] = await db.all<{ found: number }>(sql`select 1 as "found" from "orders"
+      where "currency" <> ${values.currency}
+        and ${values.currency} <> coalesce((select "currency" from "store_settings" where "id" = ${STORE_SETTINGS_ID}), 'USD')
+      limit 1`);
     if (other) throw new AppError(409, 'currency_change_unconfirmed', MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed);
   }
   // The version bump tells other processes to refill their pages (docs/decisions/008).
