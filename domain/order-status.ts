@@ -5,8 +5,11 @@ import { ORDER_REFERENCE_LENGTH } from './constants.ts';
 export const ORDER_STATUSES = ['pending', 'processing', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What the admin sets by hand; the refund statuses follow from recording a refund with its amount (domain/refunds.ts). */
+export const SETTABLE_PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const satisfies readonly PaymentStatus[];
 
 export const PAYMENT_METHODS = ['cash', 'card', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -31,6 +34,8 @@ const PAYMENT_STATUS_TONES: Record<PaymentStatus, StatusTone> = {
   pending: 'yellow',
   completed: 'green',
   failed: 'red',
+  partially_refunded: 'blue',
+  refunded: 'gray',
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -39,6 +44,10 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
   return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export function isSettablePaymentStatus(value: unknown): value is (typeof SETTABLE_PAYMENT_STATUSES)[number] {
+  return typeof value === 'string' && (SETTABLE_PAYMENT_STATUSES as readonly string[]).includes(value);
 }
 
 /** pending yellow, processing blue, delivered green, cancelled red, anything else grey. */

@@ -154,3 +154,24 @@ export const slotBookings = sqliteTable(
   },
   (table) => [check('slot_bookings_within_capacity', sql`${table.orders} <= ${table.capacity}`)],
 );
+
+/**
+ * Money given back on an order (cash, UPI; card refunds through the gateway too): how much, when,
+ * who recorded it and why. The order's `refunded_cents` is their sum, raised in the same batch.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    createdBy: text('created_by'),
+  },
+  (table) => [index('refunds_order_idx').on(table.orderId), index('refunds_created_idx').on(table.createdAt), check('refunds_amount_positive', sql`${table.amountCents} > 0`)],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;

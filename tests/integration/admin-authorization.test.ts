@@ -38,6 +38,7 @@ const adminCalls: AdminCall[] = [
   { method: 'GET', route: '/api/orders', path: () => '/api/orders' },
   { method: 'PUT', route: '/api/orders/:id/status', path: () => `/api/orders/${orderId}/status`, body: () => ({ status: 'processing' }) },
   { method: 'PUT', route: '/api/orders/:id/payment-status', path: () => `/api/orders/${orderId}/payment-status`, body: () => ({ status: 'completed' }) },
+  { method: 'POST', route: '/api/orders/:id/refunds', path: () => `/api/orders/${orderId}/refunds`, body: () => ({ amount: 0.01 }) },
   { method: 'PUT', route: '/api/settings', path: () => '/api/settings', body: () => ({ deliveryFee: 3 }) },
   { method: 'GET', route: '/api/admin/stats', path: () => '/api/admin/stats' },
   { method: 'GET', route: '/api/admin/analytics', path: () => '/api/admin/analytics' },

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.ts';
+import { orders, orderStatusHistory, refunds } from '../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.ts';
 import { MONEY_SETTINGS_ERRORS } from '../../domain/money-settings.ts';
+import { REFUND_MESSAGES } from '../../domain/refunds.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { answer, orderBody, placeOrder, postOrder } from '../factories/orders.ts';
@@ -130,5 +131,44 @@ describe('changing the currency', () => {
     expect(kept?.currency).toBe('USD');
     // Sending the currency it already has is no change: the rest of the form saves as usual.
     expect((await putSettings({ currency: 'INR', taxMode: 'exclusive' })).status).toBe(200);
+  });
+});
+
+describe('refunds', () => {
+  const refund = (orderId: string, body: unknown, token = admin.token) => call(t, `/api/orders/${orderId}/refunds`, { body, token });
+
+  it('records a part, then the rest, and the payment follows; never more than was paid', async () => {
+    const order = await placeOrder(t, customer.token);
+    expect((await refund(order._id, { amount: 5 }, customer.token)).status).toBe(403);
+
+    const part = await answer<{ data: { refunded: number; paymentStatus: string }; message: string }>(await refund(order._id, { amount: '5.50', note: 'Cold fries' }));
+    expect(part).toMatchObject({ status: 200, body: { message: REFUND_MESSAGES.recorded, data: { refunded: 5.5, paymentStatus: 'partially_refunded' } } });
+
+    const left = order.totalAmount - 5.5;
+    const tooMuch = await answer(await refund(order._id, { amount: left + 0.01 }));
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toMatch(/more than is left to refund/);
+
+    const rest = await answer<{ data: { refunded: number; paymentStatus: string } }>(await refund(order._id, { amount: Math.round(left * 100) / 100 }));
+    expect(rest.body.data).toMatchObject({ refunded: order.totalAmount, paymentStatus: 'refunded' });
+    const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(rows.map((row) => [row.amountCents, row.note])).toEqual([[550, 'Cold fries'], [Math.round(left * 100), '']]);
+    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order._id));
+    expect(history.filter((change) => change.kind === 'payment').map((change) => change.status)).toEqual(['pending', 'partially_refunded', 'refunded']);
+  });
+
+  it.each([[{ amount: 0 }], [{ amount: -1 }], [{ amount: 1.005 }], [{ amount: 'ten' }], [{}]])('refuses %j with 400, recording nothing', async (body) => {
+    const order = await placeOrder(t, customer.token);
+    const refused = await answer(await refund(order._id, body));
+    expect(refused).toMatchObject({ status: 400, body: { message: REFUND_MESSAGES.amountInvalid } });
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
+  });
+
+  it('gives back no more than was paid when two refunds race for the rest', async () => {
+    const order = await placeOrder(t, customer.token);
+    const [first, second] = await Promise.all([refund(order._id, { amount: order.totalAmount }), refund(order._id, { amount: order.totalAmount })]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const [row] = await t.db.select({ refunded: orders.refundedCents, total: orders.totalCents }).from(orders).where(eq(orders.id, order._id));
+    expect(row!.refunded).toBe(row!.total);
   });
 });

@@ -89,7 +89,7 @@ describe('GET /api/orders (admin)', () => {
     expect(none.body.data).toEqual([]);
   });
 
-  it.each(['status=shipped', 'paymentStatus=refunded', 'page=0', 'page=1.5', 'pageSize=0', 'pageSize=101', 'pageSize=abc'])(
+  it.each(['status=shipped', 'paymentStatus=returned', 'page=0', 'page=1.5', 'pageSize=0', 'pageSize=101', 'pageSize=abc'])(
     'refuses %s with 400',
     async (query) => {
       const { status, body } = await answer(await call(t, `/api/orders?${query}`, { token: admin.token }));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, PlaceOrderInput } from '../../../domain/checkout.ts';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-status.ts';
+import { ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES } from '../../../domain/order-status.ts';
 import { OrderChangedAnswer, OrdersAnswer, OrdersPageAnswer } from '../answers/orders.ts';
 import { requireAdmin, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
@@ -14,6 +14,9 @@ import { listUserOrders } from '../services/orders/list-user-orders.ts';
 import { placeOrder, type PlaceOrderRuntime } from '../services/orders/place-order.ts';
 import { ORDER_UPDATE_MESSAGES, updateOrderStatus } from '../services/orders/update-order-status.ts';
 import { updatePaymentStatus } from '../services/orders/update-payment-status.ts';
+import { recordRefund } from '../services/orders/record-refund.ts';
+import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
+import { RefundRequest } from '../requests/refund.ts';
 
 export type OrderRuntime = AuthRuntime & PlaceOrderRuntime;
 
@@ -126,7 +129,7 @@ export function orderRoutes(runtime: OrderRuntime) {
         documented({
           operationId: 'updatePaymentStatus',
           summary: "Set an order's payment status (admin); kept in its history with who and when",
-          description: `\`status\`: one of ${PAYMENT_STATUSES.join(', ')}.`,
+          description: `\`status\`: one of ${SETTABLE_PAYMENT_STATUSES.join(', ')} (a refund is recorded with its amount: POST /api/orders/{id}/refunds).`,
           tags: ['Orders'],
           access: 'admin',
           parameters: [orderId],
@@ -138,6 +141,30 @@ export function orderRoutes(runtime: OrderRuntime) {
           const { status } = c.req.valid('json');
           const order = await updatePaymentStatus(runtime.db, { orderId: c.req.param('id'), status, admin: c.get('auth').user, now: runtime.now() });
           return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.paymentUpdated }, 200);
+        },
+      )
+      .post(
+        '/:id/refunds',
+        documented({
+          operationId: 'recordRefund',
+          summary: 'Record money given back on an order (admin): cash and UPI refunds',
+          description: 'The amount, at most what is left of the total; the payment becomes partially_refunded, or refunded once all of it is back, kept in its history with who and when.',
+          tags: ['Orders'],
+          access: 'admin',
+          parameters: [orderId],
+          responses: {
+            200: answer(`'${REFUND_MESSAGES.recorded}'`, OrderChangedAnswer),
+            400: failure('The amount is not more than 0 with at most two decimals, or the note is too long'),
+            404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
+            409: failure('More than is left to refund'),
+          },
+        }),
+        requireAdmin(runtime),
+        jsonBody(RefundRequest),
+        async (c) => {
+          const refund = { orderId: c.req.param('id'), ...c.req.valid('json'), admin: c.get('auth').user, now: runtime.now() };
+          const order = await recordRefund(runtime.db, refund);
+          return c.json({ success: true as const, data: order, message: REFUND_MESSAGES.recorded }, 200);
         },
       )
   );

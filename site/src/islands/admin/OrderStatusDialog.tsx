@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '../../../../domain/order.ts';
-import { isOrderStatus, isPaymentStatus, orderReference, ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../domain/order-status.ts';
+import { isOrderStatus, isPaymentStatus, orderReference, ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES } from '../../../../domain/order-status.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, updateOrderStatus, updatePaymentStatus } from './orders-store.ts';
 
 const TEXT = {
   order: { title: 'Update Order Status', label: 'Order status', values: ORDER_STATUSES },
-  payment: { title: 'Update Payment Status', label: 'Payment status', values: PAYMENT_STATUSES },
+  payment: { title: 'Update Payment Status', label: 'Payment status', values: SETTABLE_PAYMENT_STATUSES },
 } as const;
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { orders, orderStatusHistory, type UserRow } from '../../../../db/schema/index.ts';
 import type { Order } from '../../../../domain/order.ts';
-import { isOrderStatus, isPaymentStatus } from '../../../../domain/order-status.ts';
+import { isOrderStatus, isSettablePaymentStatus } from '../../../../domain/order-status.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { loadOrder } from './load-orders.ts';
 
@@ -24,7 +24,8 @@ export async function changeOrderStatus(
   change: { orderId: string; kind: StatusKind; status: unknown; admin: UserRow; now: number },
 ): Promise<Order> {
   const { orderId, kind, status, admin } = change;
-  const valid = kind === 'order' ? isOrderStatus(status) : isPaymentStatus(status);
+  // Refund statuses come with an amount (record-refund.ts), never by hand.
+  const valid = kind === 'order' ? isOrderStatus(status) : isSettablePaymentStatus(status);
   if (!orderId || !valid) throw new ValidationError(ORDER_UPDATE_MESSAGES.invalid, { status: ORDER_UPDATE_MESSAGES.invalid });
   const existing = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).get();
   if (!existing) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
