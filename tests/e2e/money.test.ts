@@ -16,6 +16,8 @@ const session = useBrowser();
 const RUPEES: ShopCurrency = { code: 'INR', locale: 'en-IN' };
 const rupees = (cents: number) => formatMoney(cents, RUPEES);
 let original: PublicStoreSettings;
+/** The order the customer places, for the owner's refund. */
+let placed: Order | undefined;
 
 async function adminFetch(path: string, method: string, body: unknown): Promise<Response> {
   return fetch(`${session.baseURL}${path}`, {
@@ -109,9 +111,32 @@ describe('money: currency, tax and tips', () => {
     await page.waitForURL((url) => url.pathname === '/myorders');
     const [order] = (await ordersOfSignedInUser(page)) as Order[];
     expect(order).toMatchObject({ currency: 'INR', tax: 0.7, tip: 2.1, totalAmount: 19.79, taxLines: expect.arrayContaining([{ rate: 5, taxable: 13.99, tax: 0.7 }]) });
+    placed = order;
     const article = orderArticle(main, order!);
     await article.getByText('Tax 5%').waitFor();
     await article.getByText(rupees(1979)).waitFor();
     await article.getByText(rupees(210)).waitFor();
+  });
+
+  it('the owner records a refund of part of it, and the order shows it', async () => {
+    expect(placed).toBeDefined();
+    const page = await session.newPage();
+    await logInAsAdminThroughPage(page, '/admin/orders');
+    const card = orderArticle(page.getByRole('main'), placed!);
+    const open = card.getByRole('button', { name: 'Record refund' });
+    await waitForHydration(open);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Record refund' });
+    await dialog.getByText(`${rupees(1979)} left to refund`).waitFor();
+    await dialog.getByLabel('Amount given back').fill('25');
+    await dialog.getByRole('button', { name: 'Record refund' }).click();
+    await dialog.getByText(/That is more than is left to refund/).waitFor();
+    await dialog.getByLabel('Amount given back').fill('2.10');
+    await dialog.getByLabel('Note (optional)').fill('Tip returned');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Record refund' }).click();
+    await toastWith(page, 'Refund recorded').waitFor();
+    await card.locator('[data-status-kind="payment"]').getByText('partially_refunded').waitFor();
+    await card.getByText(`-${rupees(210)}`).waitFor();
   });
 });

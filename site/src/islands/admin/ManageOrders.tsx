@@ -4,6 +4,7 @@ import { Spinner } from '../menu/Spinner.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import OrderStatusDialog from './OrderStatusDialog.tsx';
+import RefundDialog from './RefundDialog.tsx';
 import {
   $adminOrders,
   $orderQuery,
@@ -95,7 +96,8 @@ export function ManageOrders() {
           </button>
         </nav>
       )}
-      {editor && <OrderStatusDialog key={`${editor.kind}-${editor.order._id}`} order={editor.order} kind={editor.kind} />}
+      {editor?.kind === 'refund' && <RefundDialog key={`refund-${editor.order._id}`} order={editor.order} />}
+      {editor && editor.kind !== 'refund' && <OrderStatusDialog key={`${editor.kind}-${editor.order._id}`} order={editor.order} kind={editor.kind} />}
     </>
   );
 }

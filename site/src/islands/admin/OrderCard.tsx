@@ -163,6 +163,16 @@ export function OrderCard({ order }: { order: Order }) {
             >
               Update Payment
             </button>
+            {order.totalAmount > (order.refunded ?? 0) && (
+              <button
+                type="button"
+                aria-describedby={headingId}
+                onClick={() => openStatusEditor(order, 'refund')}
+                className={`${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
+              >
+                Record refund
+              </button>
+            )}
             <button
               type="button"
               aria-describedby={headingId}

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../../../../domain/order-status.ts';
+import { REFUND_MESSAGES } from '../../../../domain/refunds.ts';
 import { callApi, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
@@ -51,8 +52,8 @@ export type AdminOrders =
 export const $orderQuery = atom<OrderQuery>({ status: 'all', paymentStatus: 'all', page: 1 });
 export const $adminOrders = atom<AdminOrders>({ status: 'loading', orders: [], pagination: null });
 
-/** Which status of which order the open dialog changes; closed when null. */
-export type StatusEditor = { kind: 'order' | 'payment'; order: Order } | null;
+/** Which status of which order the open dialog changes, or the refund it records; closed when null. */
+export type StatusEditor = { kind: 'order' | 'payment' | 'refund'; order: Order } | null;
 export const $statusEditor = atom<StatusEditor>(null);
 
 /** ?status=&paymentStatus=&page= of the address bar → a query (anything unknown means 'all'). */
@@ -153,7 +154,7 @@ export function goToPage(page: number): void {
   window.scrollTo({ top: 0 });
 }
 
-export function openStatusEditor(order: Order, kind: 'order' | 'payment'): void {
+export function openStatusEditor(order: Order, kind: 'order' | 'payment' | 'refund'): void {
   $statusEditor.set({ order, kind });
 }
 
@@ -177,6 +178,27 @@ export async function updateOrderStatus(order: Order, status: OrderStatus): Prom
   }
   closeStatusEditor();
   await loadAdminOrders({ quiet: true });
+  return null;
+}
+
+/**
+ * POST /api/orders/{id}/refunds: on success the card shows the refund (and its payment status),
+ * the dialog closes and 'Refund recorded' shows; on failure the server's message, for the dialog.
+ */
+export async function recordRefund(order: Order, refund: { amount: number; note: string }): Promise<string | null> {
+  let updated: Order;
+  try {
+    const answer = await callApi('POST', '/api/orders/:id/refunds', { param: { id: order._id }, json: refund });
+    updated = answer.data;
+    toast.success(answer.message ?? REFUND_MESSAGES.recorded);
+  } catch (error) {
+    const message = failureMessage(error, REFUND_MESSAGES.failed);
+    toast.error(message);
+    return message;
+  }
+  const current = $adminOrders.get();
+  $adminOrders.set({ ...current, orders: current.orders.map((each) => (each._id === order._id ? updated : each)) });
+  closeStatusEditor();
   return null;
 }
 
