@@ -39,13 +39,16 @@ describe('GET /api/openapi.json', () => {
     expect(documented).toEqual(registered);
   });
 
-  it('names each operation once and gives each a JSON schema for its success answer', () => {
+  it('names each operation once and gives each a schema for its success answer (JSON, or CSV for the exports)', () => {
     const ids = operations().map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { path, method, operation } of operations()) {
       const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
       expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
-      for (const [status, answer] of success) expect(answer.content?.['application/json']?.schema, `${method} ${path} ${status}`).toBeDefined();
+      for (const [status, answer] of success) {
+        const type = path.endsWith('.csv') ? 'text/csv' : 'application/json';
+        expect(answer.content?.[type]?.schema, `${method} ${path} ${status}`).toBeDefined();
+      }
     }
   });
 

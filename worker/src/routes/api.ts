@@ -5,6 +5,7 @@ import type { AuthRuntime } from '../auth/runtime.ts';
 import type { MenuCache } from '../services/foods/menu-cache.ts';
 import { accountRoutes } from './account.ts';
 import { adminAnalyticsRoutes } from './admin-analytics.ts';
+import { adminReportRoutes } from './admin-reports.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminStatsRoutes } from './admin-stats.ts';
 import { authRoutes } from './auth.ts';
@@ -54,7 +55,8 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit }))
     .route('/admin/stats', adminStatsRoutes(auth))
     .route('/admin/coupons', adminCouponRoutes(auth))
-    .route('/admin/analytics', adminAnalyticsRoutes(auth));
+    .route('/admin/analytics', adminAnalyticsRoutes(auth))
+    .route('/admin/reports', adminReportRoutes(auth));
   // The document describes the router it is part of, itself included; it is built on first request.
   return api.route('/', apiDocumentRoutes(() => api));
 }

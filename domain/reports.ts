@@ -1,0 +1,193 @@
+import { ANALYTICS_MESSAGES, MAX_RANGE_DAYS } from './analytics.ts';
+import { addDays, instantAt, zonedParts } from './fulfilment/zoned-time.ts';
+import type { FulfilmentType } from './fulfilment/settings.ts';
+import type { PaymentMethod } from './order-status.ts';
+
+/**
+ * The owner's sales reports (docs/product/reports.md): whole days in the shop's time zone, the
+ * figures an accountant asks for, and the rows of the CSV exports. Pure: the worker reads the
+ * orders and feeds them here one by one, so a report of any size is summed in constant memory.
+ */
+
+export interface ReportRange {
+  /** YYYY-MM-DD, the first day, in the shop's time zone. */
+  from: string;
+  /** YYYY-MM-DD, the last day, included. */
+  to: string;
+  timeZone: string;
+  /** Epoch ms: the first day's midnight in the zone. */
+  startMs: number;
+  /** Epoch ms: the midnight after the last day (excluded). */
+  endMs: number;
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+function isRealDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** `from` and `to` as the query gives them, checked, with the instants they bound in `timeZone`. */
+export function reportRange(query: { from?: string | undefined; to?: string | undefined }, timeZone: string): { ok: true; range: ReportRange } | { ok: false; field: 'from' | 'to'; message: string } {
+  const from = query.from ?? '';
+  const to = query.to ?? '';
+  if (!isRealDay(from)) return { ok: false, field: 'from', message: ANALYTICS_MESSAGES.from };
+  if (!isRealDay(to)) return { ok: false, field: 'to', message: ANALYTICS_MESSAGES.to };
+  if (from > to) return { ok: false, field: 'from', message: ANALYTICS_MESSAGES.order };
+  if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) return { ok: false, field: 'to', message: ANALYTICS_MESSAGES.tooLong };
+  return { ok: true, range: { from, to, timeZone, startMs: instantAt(from, 0, timeZone), endMs: instantAt(addDays(to, 1), 0, timeZone) } };
+}
+
+/** One order as the reports read it (cents). */
+export interface ReportOrder {
+  createdAt: number;
+  paymentMethod: PaymentMethod;
+  fulfilmentType: FulfilmentType;
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  taxCents: number;
+  /** Whether the tax was added to the total (else it was inside the prices). */
+  taxAdded: boolean;
+  tipCents: number;
+  totalCents: number;
+}
+
+/** What a report adds up (cents). */
+export interface MoneyFigures {
+  orders: number;
+  /** The dishes at their prices: Σ subtotal. */
+  gross: number;
+  discounts: number;
+  deliveryFees: number;
+  /** Tax collected, added or included. */
+  tax: number;
+  tips: number;
+  /** What customers paid: Σ total. */
+  total: number;
+  /** Given back in the period (by when the refund was recorded). */
+  refunds: number;
+  /** The shop's own takings: total − tax − tips − refunds. */
+  net: number;
+}
+
+export interface ReportBucket<Key> extends MoneyFigures {
+  key: Key;
+}
+
+export interface SalesReport {
+  range: { from: string; to: string; timeZone: string };
+  summary: MoneyFigures;
+  /** Every day of the range, oldest first, empty days included. */
+  byDay: ReportBucket<string>[];
+  /** 0–23 in the shop's zone, every hour. */
+  byHour: ReportBucket<number>[];
+  /** 0 = Sunday … 6 = Saturday, every day. */
+  byWeekday: ReportBucket<number>[];
+  byPaymentMethod: ReportBucket<PaymentMethod>[];
+  byFulfilment: ReportBucket<FulfilmentType>[];
+}
+
+const empty = (): MoneyFigures => ({ orders: 0, gross: 0, discounts: 0, deliveryFees: 0, tax: 0, tips: 0, total: 0, refunds: 0, net: 0 });
+
+function add(figures: MoneyFigures, order: ReportOrder): void {
+  figures.orders += 1;
+  figures.gross += order.subtotalCents;
+  figures.discounts += order.discountCents;
+  figures.deliveryFees += order.deliveryFeeCents;
+  figures.tax += order.taxCents;
+  figures.tips += order.tipCents;
+  figures.total += order.totalCents;
+  figures.net += order.totalCents - order.taxCents - order.tipCents;
+}
+
+function addRefund(figures: MoneyFigures, cents: number): void {
+  figures.refunds += cents;
+  figures.net -= cents;
+}
+
+/**
+ * Adds orders and refunds up as they come: the summary, and the same figures by day, hour and
+ * weekday in the shop's zone, by payment method and by delivery or pickup. Cancelled orders
+ * are left out by whoever feeds it.
+ */
+export class SalesReportBuilder {
+  readonly #range: ReportRange;
+  readonly #summary = empty();
+  readonly #days = new Map<string, MoneyFigures>();
+  readonly #hours = Array.from({ length: 24 }, empty);
+  readonly #weekdays = Array.from({ length: 7 }, empty);
+  readonly #payments = new Map<PaymentMethod, MoneyFigures>();
+  readonly #fulfilment = new Map<FulfilmentType, MoneyFigures>();
+
+  constructor(range: ReportRange) {
+    this.#range = range;
+    for (let day = range.from; day <= range.to; day = addDays(day, 1)) this.#days.set(day, empty());
+  }
+
+  addOrder(order: ReportOrder): void {
+    const wall = zonedParts(order.createdAt, this.#range.timeZone);
+    const day = `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+    for (const figures of [this.#summary, this.#days.get(day), this.#hours[wall.hour], this.#weekdays[wall.weekday], this.#bucket(this.#payments, order.paymentMethod), this.#bucket(this.#fulfilment, order.fulfilmentType)]) {
+      if (figures) add(figures, order);
+    }
+  }
+
+  /** Refunds count on the day they were recorded, against the summary and that day. */
+  addRefund(refund: { createdAt: number; amountCents: number }): void {
+    addRefund(this.#summary, refund.amountCents);
+    const wall = zonedParts(refund.createdAt, this.#range.timeZone);
+    const day = `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+    const figures = this.#days.get(day);
+    if (figures) addRefund(figures, refund.amountCents);
+  }
+
+  #bucket<Key>(map: Map<Key, MoneyFigures>, key: Key): MoneyFigures {
+    let figures = map.get(key);
+    if (!figures) map.set(key, (figures = empty()));
+    return figures;
+  }
+
+  build(): SalesReport {
+    const { from, to, timeZone } = this.#range;
+    return {
+      range: { from, to, timeZone },
+      summary: { ...this.#summary },
+      byDay: [...this.#days].map(([key, figures]) => ({ key, ...figures })),
+      byHour: this.#hours.map((figures, key) => ({ key, ...figures })),
+      byWeekday: this.#weekdays.map((figures, key) => ({ key, ...figures })),
+      byPaymentMethod: [...this.#payments].map(([key, figures]) => ({ key, ...figures })).sort((a, b) => b.total - a.total),
+      byFulfilment: [...this.#fulfilment].map(([key, figures]) => ({ key, ...figures })).sort((a, b) => b.total - a.total),
+    };
+  }
+}
+
+/** 'YYYY-MM-DD HH:mm' in the shop's zone: how the exports write a moment. */
+export function localDateTime(instant: number, timeZone: string): string {
+  const wall = zonedParts(instant, timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(wall.year).padStart(4, '0')}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/** Cents as the exports write them: '12.50', '-3.00' (a dot, no grouping, no symbol: any tool reads it). */
+export function csvAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+export const ORDERS_CSV_COLUMNS = [
+  'Order', 'Order ID', 'Placed at', 'Customer', 'E-mail', 'Status', 'Payment method', 'Payment status', 'Fulfilment',
+  'Currency', 'Subtotal', 'Coupon', 'Discount', 'Delivery fee', 'Tax mode', 'Tax', 'Tip', 'Total', 'Refunded',
+] as const;
+
+export const ORDER_LINES_CSV_COLUMNS = [
+  'Order', 'Order ID', 'Placed at', 'Dish ID', 'Dish', 'Category', 'Options', 'Quantity', 'Unit price', 'Line total', 'Tax rate (%)', 'Currency',
+] as const;
