@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopCurrency } from '../../domain/currency.ts';
 import { formatMoney } from '../../domain/money.ts';
@@ -138,5 +139,27 @@ describe('money: currency, tax and tips', () => {
     await toastWith(page, 'Refund recorded').waitFor();
     await card.locator('[data-status-kind="payment"]').getByText('partially_refunded').waitFor();
     await card.getByText(`-${rupees(210)}`).waitFor();
+  });
+
+  it('the owner reads today on Reports, with the tax, tips and refund, and downloads the CSV', async () => {
+    const page = await session.newPage();
+    await logInAsAdminThroughPage(page, '/admin/reports');
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByText(/End-of-day summary \(Z report\)/).waitFor();
+    // The customer's order: tax 0.70, tip 2.10, total 19.79, 2.10 refunded.
+    for (const [title, amount] of [['Tax', 70], ['Tips', 210], ['Refunds', 210]] as const) {
+      await expect.poll(() => main.getByRole('region', { name: title, exact: true }).innerText(), POLL).toContain(rupees(amount));
+    }
+    await main.getByRole('table').filter({ hasText: 'Dragon Roll' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await main.getByRole('link', { name: 'Download orders (CSV)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text).toContain(placed!._id);
+    expect(text).toContain('19.79');
   });
 });

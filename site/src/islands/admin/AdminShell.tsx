@@ -9,6 +9,7 @@ import { Dashboard } from './Dashboard.tsx';
 import { ManageFoods } from './ManageFoods.tsx';
 import { ManageCategories } from './ManageCategories.tsx';
 import { ManageOrders } from './ManageOrders.tsx';
+import { Reports } from './Reports.tsx';
 import { Settings } from './Settings.tsx';
 
 const SIDEBAR_ID = 'admin-sidebar';
@@ -35,7 +36,7 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
       >
         Skip to main content
       </a>
-      <header className="sticky top-0 z-40 flex min-h-16 items-center gap-3 border-b border-brand-100 bg-white px-3 sm:px-4">
+      <header className="sticky top-0 z-40 flex print:hidden min-h-16 items-center gap-3 border-b border-brand-100 bg-white px-3 sm:px-4">
         <button
           type="button"
           aria-label="Admin menu"
@@ -57,7 +58,7 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
         </a>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
-        <div id={SIDEBAR_ID} hidden={!open} className={open ? 'flex' : undefined}>
+        <div id={SIDEBAR_ID} hidden={!open} className={open ? 'flex print:hidden' : undefined}>
           <AdminSidebar page={page} onLogout={() => void logout()} loggingOut={loggingOut} />
         </div>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
@@ -71,6 +72,8 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
             <Dashboard />
           ) : page === 'analytics' ? (
             <Analytics />
+          ) : page === 'reports' ? (
+            <Reports />
           ) : (
             <Settings />
           )}

@@ -12,7 +12,7 @@ export type ChartKind = 'line' | 'bar' | 'horizontalBar';
 export type ValueFormat = 'money' | 'count';
 
 export interface ChartFigures {
-  id: 'revenue-per-day' | 'orders-per-day' | 'orders-by-status' | 'top-dishes';
+  id: 'revenue-per-day' | 'orders-per-day' | 'orders-by-status' | 'top-dishes' | 'sales-per-day' | 'sales-by-hour';
   title: string;
   kind: ChartKind;
   format: ValueFormat;

@@ -1,0 +1,42 @@
+import { atom } from 'nanostores';
+import { callApi, failureMessage, type ApiAnswer } from '../../lib/api.ts';
+import { recentRange, type DateRange } from './analytics-store.ts';
+
+/**
+ * The Reports screen's state (GET /api/admin/reports): the chosen days, in the shop's time zone
+ * as the server counts them, and the report. Beside the admin islands, so no shop page loads it.
+ */
+export type SalesReport = ApiAnswer<'/api/admin/reports', 'GET'>['data'];
+
+export type ReportState =
+  | { status: 'loading'; range: DateRange; report: SalesReport | null }
+  | { status: 'ready'; range: DateRange; report: SalesReport }
+  | { status: 'error'; range: DateRange; report: SalesReport | null; message: string };
+
+export const REPORT_LOAD_FAILED = 'Failed to load the report';
+
+/** Today only: the end-of-day summary is what an owner asks for most. */
+export const $report = atom<ReportState>({ status: 'loading', range: recentRange(1), report: null });
+
+let inFlight: AbortController | undefined;
+
+/** Asks for the report of `range`; a newer request supersedes an older one. */
+export async function loadReport(range: DateRange = $report.get().range): Promise<void> {
+  inFlight?.abort();
+  const request = new AbortController();
+  inFlight = request;
+  $report.set({ status: 'loading', range, report: $report.get().report });
+  try {
+    const answer = await callApi('GET', '/api/admin/reports', { query: range, signal: request.signal });
+    if (request.signal.aborted) return;
+    $report.set({ status: 'ready', range, report: answer.data });
+  } catch (error) {
+    if (request.signal.aborted) return;
+    $report.set({ status: 'error', range, report: $report.get().report, message: failureMessage(error, REPORT_LOAD_FAILED) });
+  }
+}
+
+/** Where the CSV exports of a range are downloaded from (the browser sends the session cookie). */
+export function csvUrl(kind: 'orders' | 'order-lines', range: DateRange): string {
+  return `/api/admin/reports/${kind}.csv?${new URLSearchParams({ from: range.from, to: range.to })}`;
+}
