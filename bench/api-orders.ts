@@ -1,8 +1,9 @@
 // POST /api/orders on the embedded database (budget: ≥ 1,000 orders/s at 10 connections,
 // 0 errors, every acknowledged order present afterwards).
-//   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--fulfilment] [--profile folder]
+//   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--fulfilment] [--money] [--profile folder]
 // --fulfilment: the shop has delivery zones and scheduled slots, and every order takes a slot
 // (spread over the first 1,000 so none fills) and is priced by its ZIP code's zone.
+// --money: sales tax is added (pizza 8.875%, sushi 5%) and every order carries a $4.00 tip.
 // It also prints the server's resident memory after the run (budget: ≤ 150 MB after --seconds 60).
 // The server is Doorstep's as `npm start` runs it (the bundle, its Node flags, the site in memory),
 // over a fresh database file, with ORDER_LIMIT_PER_CUSTOMER raised and each connection's customer
@@ -12,12 +13,27 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { centsToDollars } from '../domain/money.ts';
+import { computeTotals } from '../domain/pricing.ts';
 import { startDoorstep } from './support/servers.ts';
 
 export const ORDERS_BUDGET_PER_SECOND = 1_000;
 export const RSS_BUDGET_MB = 150;
 /** The shop's first admin, who sets the delivery zone and slots for --fulfilment. */
 const BENCH_ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-123' };
+
+const MONEY_RATES = { pizza: 8.875, sushi: 5 } as const;
+/** The --money order's figures, added up by the shop's own rules: what the server must agree with. */
+const MONEY_TOTALS = computeTotals({
+  lines: [
+    { priceCents: 1299, quantity: 2, taxRate: MONEY_RATES.pizza },
+    { priceCents: 1399, quantity: 1, taxRate: MONEY_RATES.sushi },
+  ],
+  discountPercent: 10,
+  deliveryFeeCents: 300,
+  tax: { mode: 'exclusive', deliveryRate: 0 },
+  tipCents: 400,
+});
 
 export interface OrdersOptions {
   seconds?: number;
@@ -27,6 +43,8 @@ export interface OrdersOptions {
   card?: boolean;
   /** Orders with a chosen slot, priced by a delivery zone. */
   fulfilment?: boolean;
+  /** Tax added per category and a tip on every order. */
+  money?: boolean;
   /** Write a CPU profile of the server into this folder. */
   profile?: string;
 }
@@ -37,6 +55,7 @@ export interface OrdersFigures {
   withKey: boolean;
   card: boolean;
   fulfilment: boolean;
+  money: boolean;
   ordersPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -58,6 +77,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
   const withKey = options.withKey ?? true;
   const card = options.card ?? false;
   const fulfilment = options.fulfilment ?? false;
+  const money = options.money ?? false;
   const server = await startDoorstep({
     env: { ORDER_LIMIT_PER_CUSTOMER: String(Number.MAX_SAFE_INTEGER), TRUST_PROXY: '1', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
     nodeFlags: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
@@ -67,6 +87,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
     for (let index = 0; index < connections; index++) cookies.push(await signUp(server.url, index));
 
     const slots = fulfilment ? await scheduleWithZones(server.url) : [];
+    if (money) await taxAndTips(server.url);
     const base = {
       products: [
         { productId: 'margherita-pizza', quantity: 2 },
@@ -75,7 +96,8 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
       deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
       phone: '(217) 555-0100',
       couponCode: 'SAVE10',
-      totalAmount: 38.97,
+      totalAmount: money ? centsToDollars(MONEY_TOTALS.totalCents) : 38.97,
+      ...(money ? { tip: centsToDollars(MONEY_TOTALS.tipCents) } : {}),
       ...(card
         ? { paymentMethod: 'card', paymentDetails: { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Bench' } }
         : { paymentMethod: 'cash' }),
@@ -130,6 +152,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
       withKey,
       card,
       fulfilment,
+      money,
       ordersPerSecond: result.requests.average,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
@@ -150,7 +173,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
 
 export function printOrdersFigures(f: OrdersFigures): void {
   console.log(
-    `POST /api/orders, ${f.connections} connections (one customer each), ${f.seconds} s, ${f.withKey ? 'with' : 'without'} Idempotency-Key, ${f.card ? 'card (test gateway)' : 'cash'} + SAVE10${f.fulfilment ? ', a chosen slot and a delivery zone' : ''}`,
+    `POST /api/orders, ${f.connections} connections (one customer each), ${f.seconds} s, ${f.withKey ? 'with' : 'without'} Idempotency-Key, ${f.card ? 'card (test gateway)' : 'cash'} + SAVE10${f.fulfilment ? ', a chosen slot and a delivery zone' : ''}${f.money ? ', sales tax and a tip' : ''}`,
   );
   console.log(
     `${f.ordersPerSecond.toFixed(0)} orders/s (mean)  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  statuses ${JSON.stringify(f.statuses)}`,
@@ -170,6 +193,7 @@ if (import.meta.main) {
       'no-key': { type: 'boolean', default: false },
       card: { type: 'boolean', default: false },
       fulfilment: { type: 'boolean', default: false },
+      money: { type: 'boolean', default: false },
       profile: { type: 'string' },
     },
   });
@@ -179,6 +203,7 @@ if (import.meta.main) {
     withKey: !values['no-key'],
     card: values.card,
     fulfilment: values.fulfilment,
+    money: values.money,
     profile: values.profile,
   });
   printOrdersFigures(figures);
@@ -209,10 +234,28 @@ function serverCpuMs(pid: number): number {
  * Gives the shop a delivery zone for the bench's ZIP code (at the flat fee, so the total stays)
  * and 5-minute slots around the clock taking 1,000 orders each; answers the first 1,000 slots.
  */
-async function scheduleWithZones(url: string): Promise<string[]> {
+async function adminSession(url: string): Promise<string> {
   const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
   if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  return login.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+}
+
+/** Sales tax added at checkout at each category's rate, and tips taken. */
+async function taxAndTips(url: string): Promise<void> {
+  const cookie = await adminSession(url);
+  const headers = { 'content-type': 'application/json', cookie };
+  const saved = await fetch(`${url}/api/settings`, { method: 'PUT', headers, body: JSON.stringify({ taxMode: 'exclusive', deliveryTaxRate: 0, tips: { enabled: true, presets: [10, 15, 20] } }) });
+  if (saved.status !== 200) throw new Error(`saving the money settings failed: ${saved.status} ${await saved.text()}`);
+  const categories = (await (await fetch(`${url}/api/categories`)).json()) as { id: string; name: string; description: string; image: string; isHidden: boolean }[];
+  for (const [id, taxRate] of Object.entries(MONEY_RATES)) {
+    const { name, description, image, isHidden } = categories.find((category) => category.id === id)!;
+    const response = await fetch(`${url}/api/categories/${id}`, { method: 'PUT', headers, body: JSON.stringify({ name, description, image, isHidden, taxRate }) });
+    if (response.status !== 200) throw new Error(`setting ${id}'s tax rate failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+async function scheduleWithZones(url: string): Promise<string[]> {
+  const cookie = await adminSession(url);
   const fulfilment = {
     timeZone: 'UTC',
     weekly: Array.from({ length: 7 }, () => [{ open: '00:00', close: '00:00' }]),

@@ -4,13 +4,14 @@
 //   npm run bench                    (≈ 7 min: menu 3 × 10 s × 2 servers, orders 60 s, pages, Lighthouse)
 //   npm run bench -- --quick         (shorter runs, to try the runner; figures not for the README)
 //   npm run bench -- --dishes 200    (the page benches on a 200-dish menu, bench/seed-menu.ts)
-// Each part can also run alone: bench/api-menu.ts, api-orders.ts, page-js.ts, lighthouse.ts.
+// Each part can also run alone: bench/api-menu.ts, api-orders.ts, reports-csv.ts, page-js.ts, lighthouse.ts.
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MENU_BUDGET_RATIO, measureMenu, printMenuFigures } from './api-menu.ts';
 import { ORDERS_BUDGET_PER_SECOND, RSS_BUDGET_MB, measureOrders, printOrdersFigures } from './api-orders.ts';
 import { LIGHTHOUSE_BUDGET, measureLighthouse, meetsLighthouseBudget, printLighthouseFigures } from './lighthouse.ts';
 import { HOME_JS_BUDGET_KB, measurePageJs, printPageJsFigures } from './page-js.ts';
+import { measureCsvExport } from './reports-csv.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dishes: { type: 'string' } } });
 const quick = values.quick;
@@ -26,6 +27,12 @@ printOrdersFigures(orders);
 console.log();
 const scheduled = await measureOrders({ seconds: quick ? 5 : 20, fulfilment: true });
 printOrdersFigures(scheduled);
+console.log();
+const taxed = await measureOrders({ seconds: quick ? 5 : 20, money: true });
+printOrdersFigures(taxed);
+console.log();
+const exports = await measureCsvExport(quick ? 20_000 : 100_000);
+for (const f of exports) console.log(`${f.kind} of ${f.orders} orders: ${f.seconds.toFixed(1)} s, server peak RSS ${f.peakBeforeMb.toFixed(0)} → ${f.peakAfterMb.toFixed(0)} MB`);
 console.log();
 const pages = await measurePageJs(['/', '/checkout'], { dishes });
 printPageJsFigures(pages);
@@ -47,6 +54,18 @@ const rows: [string, string, string, boolean][] = [
     `≥ ${ORDERS_BUDGET_PER_SECOND.toLocaleString('en-US')}/s`,
     scheduled.ordersPerSecond >= ORDERS_BUDGET_PER_SECOND && scheduled.errors === 0 && scheduled.missing === 0,
   ],
+  [
+    'orders with sales tax and a tip',
+    `${taxed.ordersPerSecond.toFixed(0)}/s, ${taxed.errors} errors, ${taxed.missing} lost`,
+    `≥ ${ORDERS_BUDGET_PER_SECOND.toLocaleString('en-US')}/s`,
+    taxed.ordersPerSecond >= ORDERS_BUDGET_PER_SECOND && taxed.errors === 0 && taxed.missing === 0,
+  ],
+  ...exports.map((f): [string, string, string, boolean] => [
+    `${f.kind} export, ${f.orders.toLocaleString('en-US')} orders`,
+    `${f.seconds.toFixed(1)} s, peak RSS +${(f.peakAfterMb - f.peakBeforeMb).toFixed(0)} MB`,
+    'streams: peak grows < 64 MB',
+    f.peakAfterMb - f.peakBeforeMb < 64,
+  ]),
   [`server RSS after ${orders.seconds} s of orders`, `${orders.rssMb.toFixed(0)} MB`, `≤ ${RSS_BUDGET_MB} MB`, orders.rssMb <= RSS_BUDGET_MB],
   // The checkout's JavaScript is reported; the budget is the home page's.
   ...pages.filter((page) => page.path === '/').map((page): [string, string, string, boolean] => [

@@ -31,6 +31,8 @@ export function startProcess(nodeArgs: string[], env: Record<string, string>, ur
       reject(error);
     };
     const onData = (chunk: Buffer) => {
+      // BENCH_SERVER_LOG=1 shows what the server says, to see why a run failed.
+      if (process.env.BENCH_SERVER_LOG) process.stderr.write(chunk);
       output += chunk.toString();
       const match = output.match(urlPattern);
       if (match?.[1]) {
