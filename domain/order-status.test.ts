@@ -11,12 +11,15 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUSES,
   paymentStatusTone,
+  isSettablePaymentStatus,
+  SETTABLE_PAYMENT_STATUSES,
 } from './order-status.ts';
 
 describe('statuses', () => {
   it("are the shop's values", () => {
     expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'delivered', 'cancelled']);
-    expect(PAYMENT_STATUSES).toEqual(['pending', 'completed', 'failed']);
+    expect(PAYMENT_STATUSES).toEqual(['pending', 'completed', 'failed', 'partially_refunded', 'refunded']);
+    expect(SETTABLE_PAYMENT_STATUSES).toEqual(['pending', 'completed', 'failed']);
     expect(PAYMENT_METHOD_LABELS).toEqual({ cash: 'Cash on Delivery', card: 'Credit/Debit Card', upi: 'UPI Payment' });
   });
 
@@ -24,7 +27,9 @@ describe('statuses', () => {
     expect(ORDER_STATUSES.every(isOrderStatus)).toBe(true);
     expect(PAYMENT_STATUSES.every(isPaymentStatus)).toBe(true);
     for (const value of ['shipped', 'PENDING', '', null, undefined, 3, 'completed']) expect(isOrderStatus(value)).toBe(false);
-    for (const value of ['processing', 'refunded', null]) expect(isPaymentStatus(value)).toBe(false);
+    for (const value of ['processing', 'returned', null]) expect(isPaymentStatus(value)).toBe(false);
+    // A refund's status comes with its amount, never by hand.
+    for (const value of ['refunded', 'partially_refunded']) expect([isPaymentStatus(value), isSettablePaymentStatus(value)]).toEqual([true, false]);
   });
 
   it.each([

@@ -162,7 +162,8 @@ describe('Manage Foods', () => {
     await card.getByText('$9.50').waitFor();
     // The customer's card shows the uploaded picture in its card size (the larger one on sharp screens).
     const picture = card.getByRole('img', { name });
-    await picture.scrollIntoViewIfNeeded();
+    // The island's card, not the served one it replaces (which may go while it is scrolled to).
+    await waitForHydration(picture);
     expect(await picture.getAttribute('srcset')).toBe(`${pictureUrl.replace('-800', '-400')} 1x, ${pictureUrl} 2x`);
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), POLL).toBe(400);
 

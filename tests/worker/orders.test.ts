@@ -67,4 +67,26 @@ describe('orders inside workerd over D1', () => {
     const unavailable = await order({ products: [{ productId: 'paneer-thali', quantity: 1 }] });
     expect(await unavailable.json()).toMatchObject({ message: 'Sorry, Paneer Thali is no longer available. Please remove it from your cart.' });
   });
+
+  it('records a refund and exports the orders as CSV for an admin, on D1', async () => {
+    const d1 = await mf.getD1Database('DB');
+    await d1.prepare("update users set role = 'admin' where id = ?").bind(userId).run();
+    const placed = (await (await order({}, 'refund-key')).json()) as { data: { _id: string; totalAmount: number } };
+    const refund = await mf.dispatchFetch(`${ORIGIN}/api/orders/${placed.data._id}/refunds`, {
+      method: 'POST',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ amount: 1.5, note: 'Cold' }),
+    });
+    expect(refund.status).toBe(200);
+    expect(((await refund.json()) as { data: { refunded: number; paymentStatus: string } }).data).toMatchObject({ refunded: 1.5, paymentStatus: 'partially_refunded' });
+
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const csv = await mf.dispatchFetch(`${ORIGIN}/api/admin/reports/orders.csv?from=${day(-1)}&to=${day(1)}`, { headers: { Cookie: cookie } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = await csv.text();
+    expect(text.split('\r\n')[0]).toContain('Order ID,Placed at,Customer');
+    expect(text).toContain(`${placed.data._id},`);
+    expect(text).toContain(',1.50\r\n');
+  });
 });

@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The csv project's browser build: the same code on Node and in Workers, which have no Buffer global.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import type { OrderLineOption } from '../../../../db/schema/index.ts';
