@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatDollars, formatMoney } from './money.ts';
+import { centsToDollars, currencySymbol, dollarsToCents, formatDollars, formatMoney, setDisplayCurrency } from './money.ts';
 
 describe('money', () => {
   it('turns dollars into whole cents, rounding half away from zero on the decimal text', () => {
@@ -27,5 +27,26 @@ describe('money', () => {
     expect(formatMoney(1299)).toBe('$12.99');
     expect(formatMoney(-250)).toBe('-$2.50');
     expect(formatDollars(9.9)).toBe('$9.90');
+  });
+});
+
+describe('amounts in the shop’s currency', () => {
+  it('writes each currency as its locale does, decimals as the currency has them', () => {
+    expect(formatMoney(125000, { code: 'INR', locale: 'en-IN' })).toBe('₹1,250.00');
+    expect(formatMoney(1250, { code: 'EUR', locale: 'de-DE' })).toBe('12,50\u00a0€');
+    expect(formatMoney(125000, { code: 'JPY', locale: 'ja-JP' })).toBe('￥1,250');
+    expect(formatMoney(-350)).toBe('-$3.50');
+  });
+
+  it('follows the currency the server or the page sets, and names its sign for labels', () => {
+    expect(currencySymbol()).toBe('$');
+    setDisplayCurrency({ code: 'GBP', locale: 'en-GB' });
+    try {
+      expect(formatMoney(1299)).toBe('£12.99');
+      expect(formatDollars(3)).toBe('£3.00');
+      expect(currencySymbol()).toBe('£');
+    } finally {
+      setDisplayCurrency({ code: 'USD', locale: 'en-US' });
+    }
   });
 });

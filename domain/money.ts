@@ -62,3 +62,8 @@ export function formatMoney(cents: Cents, currency: ShopCurrency = displayCurren
 export function formatDollars(dollars: number, currency: ShopCurrency = displayCurrency()): string {
   return formatMoney(dollarsToCents(dollars), currency);
 }
+
+/** The currency's sign as the locale writes it ('$', '₹', '€'), for a field's label. */
+export function currencySymbol(currency: ShopCurrency = displayCurrency()): string {
+  return formatFor(currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency.code;
+}

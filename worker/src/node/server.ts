@@ -79,8 +79,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const site = existsSync(distDir) ? loadStaticSite(distDir, { menu: () => menuCache.peek() }) : undefined;
   if (!site?.size) log(`Warning: no built site in ${distDir}; run \`npm run build\` (serving the API only).`);
-  // The footer and Contact page show the saved store details from the first request on.
-  if (site?.size) await site.setStoreDetails(pageSettingsOf(await getPublicSettings(db)));
+  // The footer and Contact page show the saved store details from the first request on (and the
+  // server's own messages the shop's currency, which reading the settings sets).
+  const settings = await getPublicSettings(db);
+  if (site?.size) await site.setStoreDetails(pageSettingsOf(settings));
 
   const app = createApp({
     db,

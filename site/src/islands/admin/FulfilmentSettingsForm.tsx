@@ -7,6 +7,7 @@ import { FieldError } from '../ui/FieldError.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { copyDayToAll, formValuesOf, fulfilmentBodyOf, WEEKDAYS, type FulfilmentFormValues, type ZoneValues } from './fulfilment-form.ts';
 import { $adminSettings, saveFulfilmentSettings } from './settings-store.ts';
+import { currencySymbol } from '../../../../domain/money.ts';
 
 const HEADING_ID = 'fulfilment-heading';
 const ERROR_ID = 'fulfilment-error';
@@ -182,9 +183,9 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
               <li key={index} className="grid gap-3 rounded-xl bg-cream p-3 sm:grid-cols-2">
                 <TextField id={`zone-${index}-name`} label={`Zone ${index + 1} name`} value={zone.name} onChange={(name) => setZone(index, { name })} />
                 <TextField id={`zone-${index}-postcodes`} label={`Zone ${index + 1} postcodes or prefixes`} value={zone.postcodes} onChange={(postcodes) => setZone(index, { postcodes })} />
-                <NumberField id={`zone-${index}-fee`} label={`Zone ${index + 1} fee ($)`} value={zone.fee} onChange={(fee) => setZone(index, { fee })} decimal />
-                <NumberField id={`zone-${index}-minimum`} label={`Zone ${index + 1} minimum order ($)`} value={zone.minimumOrder} onChange={(minimumOrder) => setZone(index, { minimumOrder })} decimal />
-                <NumberField id={`zone-${index}-free`} label={`Zone ${index + 1} free above ($, optional)`} value={zone.freeAbove} onChange={(freeAbove) => setZone(index, { freeAbove })} decimal />
+                <NumberField id={`zone-${index}-fee`} label={`Zone ${index + 1} fee (${currencySymbol()})`} value={zone.fee} onChange={(fee) => setZone(index, { fee })} decimal />
+                <NumberField id={`zone-${index}-minimum`} label={`Zone ${index + 1} minimum order (${currencySymbol()})`} value={zone.minimumOrder} onChange={(minimumOrder) => setZone(index, { minimumOrder })} decimal />
+                <NumberField id={`zone-${index}-free`} label={`Zone ${index + 1} free above (${currencySymbol()}, optional)`} value={zone.freeAbove} onChange={(freeAbove) => setZone(index, { freeAbove })} decimal />
                 <div className="flex items-end">
                   <button type="button" className={small} onClick={() => change({ zones: values.zones.filter((_, i) => i !== index) })}>
                     Remove zone {index + 1}

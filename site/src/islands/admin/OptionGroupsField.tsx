@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Food } from '../../../../domain/food.ts';
 import { blankGroup, blankOption, editableGroup, otherDishesOffering, shareableGroups, type EditableGroup, type EditableOption } from './option-groups-form.ts';
+import { currencySymbol } from '../../../../domain/money.ts';
 
 interface Props {
   groups: readonly EditableGroup[];
@@ -133,7 +134,7 @@ function GroupEditor({
                 className={input}
               />
               <input
-                aria-label={`Price change of ${name} ($)`}
+                aria-label={`Price change of ${name} (${currencySymbol()})`}
                 type="number"
                 min={0}
                 step={0.01}

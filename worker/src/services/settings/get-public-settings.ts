@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { STORE_SETTINGS_ID, storeSettings } from '../../../../db/schema/index.ts';
+import { setDisplayCurrency } from '../../../../domain/money.ts';
 import { toPublicSettings, type PublicSettings } from '../../answers/shop.ts';
 
-/** What anyone may read of the shop's settings (GET /api/settings): every field is public today. */
+/**
+ * What anyone may read of the shop's settings (GET /api/settings): every field is public today.
+ * Reading them also tells this server the currency its own messages write amounts in.
+ */
 export async function getPublicSettings(db: Database): Promise<PublicSettings> {
   const row = await db.select().from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get();
-  return toPublicSettings(row);
+  const settings = toPublicSettings(row);
+  setDisplayCurrency({ code: settings.currency, locale: settings.locale });
+  return settings;
 }

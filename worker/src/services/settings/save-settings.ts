@@ -5,6 +5,7 @@ import { MONEY_SETTINGS_ERRORS } from '../../../../domain/money-settings.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SettingsRequest } from '../../requests/settings.ts';
 import { bumpVersion } from '../versions/versions.ts';
+import { setDisplayCurrency } from '../../../../domain/money.ts';
 import { toPublicSettings, type PublicSettings } from '../../answers/shop.ts';
 
 /**
@@ -32,5 +33,7 @@ export async function saveSettings(db: Database, { values, confirmCurrencyChange
       .returning(),
     bumpVersion(db, 'storeDetails'),
   ]);
-  return toPublicSettings(row);
+  const settings = toPublicSettings(row);
+  setDisplayCurrency({ code: settings.currency, locale: settings.locale });
+  return settings;
 }
