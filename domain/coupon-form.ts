@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from './coupons.ts';
 import { groupDigits } from './number-format.ts';
+import { hasWholeCents } from './money.ts';
 
 /**
  * The admin's coupon form and the bodies of POST /api/admin/coupons (a new coupon) and
@@ -64,7 +65,6 @@ function toNumber(value: unknown): unknown {
   return typeof given === 'string' ? Number(given) : given;
 }
 
-const hasWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES, DIETARY_CODES } from './allergens.ts';
 import { groupDigits } from './number-format.ts';
+import { hasWholeCents } from './money.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -63,7 +64,6 @@ function toNumber(value: unknown): unknown {
   return text === '' ? undefined : Number(text);
 }
 
-const hasWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 
 const codeList = <Code extends string>(codes: readonly Code[], kind: string) =>
   z

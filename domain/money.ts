@@ -67,3 +67,8 @@ export function formatDollars(dollars: number, currency: ShopCurrency = displayC
 export function currencySymbol(currency: ShopCurrency = displayCurrency()): string {
   return formatFor(currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency.code;
 }
+
+/** Whether an amount as a form or the API gives it has whole cents (at most two decimals): the one check every amount field makes. */
+export function hasWholeCents(amount: number): boolean {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}

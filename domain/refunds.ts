@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWholeCents } from './money.ts';
 
 /**
  * Recording money given back on an order (docs/product/money.md): the admin's refund form and
@@ -15,7 +16,6 @@ export const REFUND_MESSAGES = {
   failed: 'Failed to record the refund',
 } as const;
 
-const hasWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 
 export const RefundInput = z.object({
   amount: z.preprocess(

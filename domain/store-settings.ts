@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth.ts';
 import { STORE_DETAIL_FIELDS, type StoreDetailField } from './store-details.ts';
+import { hasWholeCents } from './money.ts';
 
 /**
  * The admin's Settings form and the body of PUT /api/settings: the island checks it as the owner
@@ -43,7 +44,6 @@ function toNumber(value: unknown): unknown {
   return text === '' ? undefined : Number(text);
 }
 
-const hasWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 
 function requiredText(required: string, max: number, tooLong: string = STORE_SETTINGS_ERRORS.textTooLong) {
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);

@@ -3,6 +3,7 @@ import type { DeliveryZone } from './delivery-zones.ts';
 import type { Closure, Pause, WeeklyHours } from './opening-hours.ts';
 import type { SchedulingRules } from './slots.ts';
 import { isValidTimeZone } from './zoned-time.ts';
+import { hasWholeCents } from '../money.ts';
 
 /**
  * How the shop hands orders over, as the owner sets it on Settings and PUT /api/settings takes it
@@ -46,7 +47,6 @@ export const FULFILMENT_ERRORS = {
   amount: `Amounts must be from 0 to ${FULFILMENT_LIMITS.zoneAmountMax} with at most two decimals.`,
 } as const;
 
-const hasWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 const Amount = z
   .number({ error: FULFILMENT_ERRORS.amount })
   .min(0, FULFILMENT_ERRORS.amount)

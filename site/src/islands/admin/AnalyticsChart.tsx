@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatValue, type ChartFigures } from './analytics-figures.ts';
+import { DataTable } from './DataTable.tsx';
 
 type ChartsModule = typeof import('./analytics-charts.ts');
 let chartsModule: Promise<ChartsModule> | undefined;
@@ -13,40 +14,6 @@ export function loadCharts(): Promise<ChartsModule> {
   return chartsModule;
 }
 
-function DataTable({ figures }: { figures: ChartFigures }) {
-  const [first, ...rest] = figures.table.columns;
-  return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{figures.title}</caption>
-      <thead>
-        <tr className="border-b border-brand-100 text-ink-muted">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            {first}
-          </th>
-          {rest.map((column) => (
-            <th key={column} scope="col" className="py-2 pl-3 text-right font-semibold">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {figures.table.rows.map(([label, ...values]) => (
-          <tr key={label} className="border-b border-brand-50 last:border-0">
-            <th scope="row" className="py-1.5 pr-3 font-medium text-ink">
-              {label}
-            </th>
-            {values.map((value, index) => (
-              <td key={index} className="py-1.5 pl-3 text-right text-ink tabular-nums">
-                {value}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /**
  * One chart in a region named by its heading: a canvas whose accessible name summarises it, and
@@ -114,7 +81,7 @@ export function AnalyticsChart({ figures, note, empty }: { figures: ChartFigures
             </div>
           )}
           <div id={tableId} hidden={!tableShown} className="mt-4">
-            <DataTable figures={figures} />
+            <DataTable caption={figures.title} columns={figures.table.columns} rows={figures.table.rows} />
           </div>
         </>
       )}

@@ -4,6 +4,7 @@ import { formatDollars } from '../../../../domain/money.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AnalyticsChart, loadCharts } from './AnalyticsChart.tsx';
 import { AnalyticsRangeForm } from './AnalyticsRangeForm.tsx';
+import { DataTable } from './DataTable.tsx';
 import { longDate } from './analytics-figures.ts';
 import { recentRange } from './analytics-store.ts';
 import { FigureCard } from './FigureCard.tsx';
@@ -24,41 +25,13 @@ const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50';
 
 function Table({ title, columns, rows, empty = 'Nothing in this period.' }: { title: string; columns: readonly string[]; rows: readonly string[][]; empty?: string }) {
-  const [first, ...rest] = columns;
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 break-inside-avoid print:shadow-none">
       <h2 className="mb-3 text-lg font-bold text-brand-800">{title}</h2>
       {rows.length === 0 ? (
         <p className="text-ink-muted">{empty}</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-brand-100 text-ink-muted">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {first || <span className="sr-only">{title}</span>}
-              </th>
-              {rest.map((column) => (
-                <th key={column} scope="col" className="py-2 pl-3 text-right font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, ...values]) => (
-              <tr key={label} className="border-b border-brand-50 last:border-0">
-                <th scope="row" className="py-1.5 pr-3 font-medium text-ink">
-                  {label}
-                </th>
-                {values.map((value, index) => (
-                  <td key={index} className="py-1.5 pl-3 text-right text-ink tabular-nums">
-                    {value}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption={title} columns={columns} rows={rows} />
       )}
     </section>
   );
