@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from './coupons.ts';
 import { groupDigits } from './number-format.ts';
-import { hasWholeCents } from './money.ts';
+import { hasWholeCents } from './currency.ts';
 
 /**
  * The admin's coupon form and the bodies of POST /api/admin/coupons (a new coupon) and

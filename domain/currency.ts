@@ -1,19 +1,15 @@
+import { DEFAULT_CURRENCY, displayCurrency, formatFor as moneyFormat, type ShopCurrency } from './money.ts';
+
 /**
  * The shop's currency (ISO 4217) and locale. Amounts live as integer minor units whose number of
  * decimals follows the currency (0 for JPY, 2 for most, 3 for KWD); people read them through
  * Intl.NumberFormat in the shop's locale; the API speaks decimal amounts in the currency.
  */
-export interface ShopCurrency {
-  /** ISO 4217, e.g. 'USD', 'INR', 'JPY'. */
-  code: string;
-  /** BCP 47, e.g. 'en-US', 'en-IN', 'de-DE'. */
-  locale: string;
-}
-
-export const DEFAULT_CURRENCY: ShopCurrency = { code: 'USD', locale: 'en-US' };
+export { DEFAULT_CURRENCY, type ShopCurrency };
 
 const formats = new Map<string, Intl.NumberFormat>();
 
+// Strict, unlike money.ts's: an unknown currency or locale throws, which the Settings form's example relies on.
 function formatFor(currency: ShopCurrency): Intl.NumberFormat {
   const key = `${currency.locale}|${currency.code}`;
   let format = formats.get(key);
@@ -66,4 +62,14 @@ export function fitsMinorUnits(amount: number, code: string): boolean {
 /** How a person reads an amount: '$12.50', '₹1,250.00', '¥1,250', '12,50 €'. */
 export function formatAmount(minor: number, currency: ShopCurrency): string {
   return formatFor(currency).format(fromMinorUnits(minor, currency.code));
+}
+
+/** The currency's sign as the locale writes it ('$', '₹', '€'), for a field's label. */
+export function currencySymbol(currency: ShopCurrency = displayCurrency()): string {
+  return moneyFormat(currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency.code;
+}
+
+/** Whether an amount as a form or the API gives it has whole cents (at most two decimals): the one check every amount field makes. */
+export function hasWholeCents(amount: number): boolean {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 }

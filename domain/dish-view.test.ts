@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_TOGGLE_LABELS, cartToggle, viewDish } from './dish-view.ts';
+import { viewDish } from './dish-page.ts';
+import { CART_TOGGLE_LABELS, cartToggle } from './dish-view.ts';
 import type { Food } from './food.ts';
 
 const pizza: Food = {

@@ -1,5 +1,5 @@
-import { findFood } from './catalogue.ts';
-import type { Food } from './food.ts';
+// How a dish's cart button reads, on every card: in the chunk every page loads. What the dish
+// page shows is in ./dish-page.ts, which only that page loads.
 
 /** What a dish's cart button does: remove when in the cart, else add, unless sold out. */
 export type CartToggle = 'remove' | 'add' | 'out-of-stock';
@@ -13,37 +13,4 @@ export const CART_TOGGLE_LABELS: Readonly<Record<CartToggle, string>> = {
 export function cartToggle(quantityInCart: number, isAvailable: boolean): CartToggle {
   if (quantityInCart > 0) return 'remove';
   return isAvailable ? 'add' : 'out-of-stock';
-}
-
-export type DishView =
-  | { kind: 'dish'; food: Food }
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'error'; message: string };
-
-export interface DishViewInput {
-  /** The dish asked for; null while the page has not read it from the address yet. */
-  id: string | null;
-  /** The catalogue as last received or cached. */
-  foods: readonly Food[];
-  loading: boolean;
-  error: string | null;
-  /** The dish as it was when the page was built, if it was pre-rendered. */
-  initial?: Food | undefined;
-}
-
-/**
- * What the dish page shows. The catalogue wins once it has the dish (fresh price and stock);
- * until then the pre-rendered dish, else a spinner. Once loading has ended the answer is
- * definite: a dish the catalogue lacks is not found, never an endless spinner.
- * When loading failed the page keeps what it knows, or says why it cannot tell.
- */
-export function viewDish({ id, foods, loading, error, initial }: DishViewInput): DishView {
-  if (id === '') return { kind: 'not-found' };
-  const current = id === null ? undefined : findFood(foods, id);
-  if (current) return { kind: 'dish', food: current };
-  if (initial && (loading || id === null || error !== null)) return { kind: 'dish', food: initial };
-  if (loading || id === null) return { kind: 'loading' };
-  if (error !== null) return { kind: 'error', message: error };
-  return { kind: 'not-found' };
 }

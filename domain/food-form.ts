@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES, DIETARY_CODES } from './allergens.ts';
 import { groupDigits } from './number-format.ts';
-import { hasWholeCents } from './money.ts';
+import { hasWholeCents } from './currency.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as

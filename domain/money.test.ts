@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, currencySymbol, dollarsToCents, formatDollars, formatMoney, setDisplayCurrency } from './money.ts';
+import { currencySymbol } from './currency.ts';
+import { centsToDollars, dollarsToCents, formatDollars, formatMoney, setDisplayCurrency } from './money.ts';
 
 describe('money', () => {
   it('turns dollars into whole cents, rounding half away from zero on the decimal text', () => {

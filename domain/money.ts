@@ -1,4 +1,3 @@
-import { DEFAULT_CURRENCY, type ShopCurrency } from './currency.ts';
 
 /**
  * Money inside Doorstep is integer cents: hundredths of the shop's currency unit. The unit
@@ -6,6 +5,14 @@ import { DEFAULT_CURRENCY, type ShopCurrency } from './currency.ts';
  * person reads on screen, written in the shop's currency and locale.
  */
 export type Cents = number;
+
+/** The shop's currency (ISO 4217, e.g. 'USD', 'INR') and the locale amounts are written in (BCP 47, e.g. 'en-IN'). */
+export interface ShopCurrency {
+  code: string;
+  locale: string;
+}
+
+export const DEFAULT_CURRENCY: ShopCurrency = { code: 'USD', locale: 'en-US' };
 
 /** An amount as the API speaks it → integer cents. Goes through the decimal text so 1.005 → 101. */
 export function dollarsToCents(dollars: number): Cents {
@@ -39,7 +46,7 @@ export function displayCurrency(): ShopCurrency {
   return chosenCurrency;
 }
 
-function formatFor(currency: ShopCurrency): Intl.NumberFormat {
+export function formatFor(currency: ShopCurrency): Intl.NumberFormat {
   const key = `${currency.locale}|${currency.code}`;
   let format = formats.get(key);
   if (!format) {
@@ -61,14 +68,4 @@ export function formatMoney(cents: Cents, currency: ShopCurrency = displayCurren
 /** An amount as the API sends it, shown in the shop's currency. */
 export function formatDollars(dollars: number, currency: ShopCurrency = displayCurrency()): string {
   return formatMoney(dollarsToCents(dollars), currency);
-}
-
-/** The currency's sign as the locale writes it ('$', '₹', '€'), for a field's label. */
-export function currencySymbol(currency: ShopCurrency = displayCurrency()): string {
-  return formatFor(currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency.code;
-}
-
-/** Whether an amount as a form or the API gives it has whole cents (at most two decimals): the one check every amount field makes. */
-export function hasWholeCents(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 }

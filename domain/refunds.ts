@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasWholeCents } from './money.ts';
+import { hasWholeCents } from './currency.ts';
 
 /**
  * Recording money given back on an order (docs/product/money.md): the admin's refund form and

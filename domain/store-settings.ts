@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth.ts';
 import { STORE_DETAIL_FIELDS, type StoreDetailField } from './store-details.ts';
-import { hasWholeCents } from './money.ts';
+import { hasWholeCents } from './currency.ts';
 
 /**
  * The admin's Settings form and the body of PUT /api/settings: the island checks it as the owner

@@ -3,7 +3,7 @@ import type { DeliveryZone } from './delivery-zones.ts';
 import type { Closure, Pause, WeeklyHours } from './opening-hours.ts';
 import type { SchedulingRules } from './slots.ts';
 import { isValidTimeZone } from './zoned-time.ts';
-import { hasWholeCents } from '../money.ts';
+import { hasWholeCents } from '../currency.ts';
 
 /**
  * How the shop hands orders over, as the owner sets it on Settings and PUT /api/settings takes it

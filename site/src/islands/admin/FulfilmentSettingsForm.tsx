@@ -7,7 +7,7 @@ import { FieldError } from '../ui/FieldError.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { copyDayToAll, formValuesOf, fulfilmentBodyOf, WEEKDAYS, type FulfilmentFormValues, type ZoneValues } from './fulfilment-form.ts';
 import { $adminSettings, saveFulfilmentSettings } from './settings-store.ts';
-import { currencySymbol } from '../../../../domain/money.ts';
+import { currencySymbol } from '../../../../domain/currency.ts';
 
 const HEADING_ID = 'fulfilment-heading';
 const ERROR_ID = 'fulfilment-error';

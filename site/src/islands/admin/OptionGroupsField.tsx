@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Food } from '../../../../domain/food.ts';
 import { blankGroup, blankOption, editableGroup, otherDishesOffering, shareableGroups, type EditableGroup, type EditableOption } from './option-groups-form.ts';
-import { currencySymbol } from '../../../../domain/money.ts';
+import { currencySymbol } from '../../../../domain/currency.ts';
 
 interface Props {
   groups: readonly EditableGroup[];

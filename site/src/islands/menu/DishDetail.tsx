@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { dishQuantityInCart, priceWithOptions } from '../../../../domain/cart.ts';
 import { dishIdFromPath } from '../../../../domain/catalogue.ts';
-import { viewDish } from '../../../../domain/dish-view.ts';
+import { viewDish } from '../../../../domain/dish-page.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { checkChoices, inMenuOrder, optionGroupsInCents, toggleChoice } from '../../../../domain/menu-options.ts';
 import { formatDollars } from '../../../../domain/money.ts';
