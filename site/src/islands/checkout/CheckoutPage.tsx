@@ -9,7 +9,7 @@ import { testGateway } from '../../lib/payments/test-gateway.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
 import { $deliveryFeeCents, $moneyRules, $shopFulfilment, setDeliveryFee } from '../cart/shop-settings.ts';
-import { TipPicker, tipCentsOf, type TipChoice } from './TipPicker.tsx';
+import { readCustomTip, TipPicker, tipCentsOf, type TipChoice } from './TipPicker.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { setFlash } from '../auth/session-actions.ts';
 import { OrderTotals } from '../cart/OrderTotals.tsx';
@@ -138,6 +138,13 @@ export default function CheckoutPage() {
     if (delivery && !delivery.ok) {
       toast.error(delivery.message);
       focusField('checkout-zipCode');
+      return;
+    }
+    // A tip amount that cannot be read is not quietly dropped: the customer fixes or clears it.
+    const customTip = money.tips.enabled && tip.kind === 'custom' ? readCustomTip(tip.text, basket) : null;
+    if (customTip && !customTip.ok) {
+      toast.error(customTip.message);
+      focusField('checkout-tip');
       return;
     }
     setPlacing(true);
