@@ -56,7 +56,7 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     expect(response.headers.get('content-type')).toContain('application/json');
   });
 
-  it('fills the saved store details into the pages and revalidates them by ETag', async () => {
+  it('fills the saved store details and currency into the pages and revalidates them by ETag', async () => {
     const first = await mf.dispatchFetch(`${ORIGIN}/contact`);
     const etag = first.headers.get('etag')!;
     expect(etag).toBeTruthy();
@@ -76,7 +76,7 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     const saved = await mf.dispatchFetch(`${ORIGIN}/api/settings`, {
       method: 'PUT',
       headers: { ...json, Cookie: cookie },
-      body: JSON.stringify({ phone: '+1 555 0100', storeName: 'Doorstep <Edge>' }),
+      body: JSON.stringify({ phone: '+1 555 0100', storeName: 'Doorstep <Edge>', currency: 'EUR', locale: 'de-DE' }),
     });
     expect(saved.status).toBe(200);
 
@@ -88,6 +88,10 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     expect(html).toContain('href="tel:+15550100"');
     expect(html).toContain('Doorstep &lt;Edge&gt;');
     expect(html).not.toContain('(217) 555-0142');
+    // The islands write amounts in the shop's currency, which the served page tells them.
+    expect(html).toContain('<html lang="en" data-shop-currency="EUR" data-shop-locale="de-DE"');
+    const restored = await mf.dispatchFetch(`${ORIGIN}/api/settings`, { method: 'PUT', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ currency: 'USD', locale: 'en-US' }) });
+    expect(restored.status).toBe(200);
   });
 
   it('serves the current menu in /, /menu and the dish pages, following each dish change on the next load', async () => {
