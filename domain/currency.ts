@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, displayCurrency, formatFor as moneyFormat, type ShopCurrency } from './money.ts';
+import { DEFAULT_CURRENCY, displayCurrency, formatFor as moneyFormat, minorDigits, type ShopCurrency } from './money.ts';
 
 /**
  * The shop's currency (ISO 4217) and locale. Amounts live as integer minor units whose number of
@@ -69,7 +69,17 @@ export function currencySymbol(currency: ShopCurrency = displayCurrency()): stri
   return moneyFormat(currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency.code;
 }
 
-/** Whether an amount as a form or the API gives it has whole cents (at most two decimals): the one check every amount field makes. */
-export function hasWholeCents(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+/**
+ * Whether an amount as a form or the API gives it is a whole number of the shop's minor unit (at
+ * most two decimals for dollars, none for yen, three for dinars): the one check every amount
+ * field makes.
+ */
+export function hasWholeCents(amount: number, currency: ShopCurrency = displayCurrency()): boolean {
+  const scaled = amount * 10 ** minorDigits(currency);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** An amount as an input shows it: as many decimals as the currency has ('12.50', '1200', '1.234'). */
+export function amountText(amount: number, currency: ShopCurrency = displayCurrency()): string {
+  return amount.toFixed(minorDigits(currency));
 }

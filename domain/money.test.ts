@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencySymbol } from './currency.ts';
-import { centsToDollars, dollarsToCents, formatDollars, formatMoney, setDisplayCurrency } from './money.ts';
+import { currencySymbol, hasWholeCents } from './currency.ts';
+import { centsToDollars, dollarsToCents, formatDollars, formatMoney, minorDigits, setDisplayCurrency } from './money.ts';
 
 describe('money', () => {
   it('turns dollars into whole cents, rounding half away from zero on the decimal text', () => {
@@ -32,10 +32,22 @@ describe('money', () => {
 });
 
 describe('amounts in the shop’s currency', () => {
+  it('keeps each currency in its own minor unit: yen whole, dinars in thousandths', () => {
+    const yen = { code: 'JPY', locale: 'ja-JP' };
+    const dinars = { code: 'KWD', locale: 'en-US' };
+    expect([minorDigits(), minorDigits(yen), minorDigits(dinars)]).toEqual([2, 0, 3]);
+    expect(dollarsToCents(1200, yen)).toBe(1200);
+    expect(centsToDollars(1200, yen)).toBe(1200);
+    expect(dollarsToCents(1.234, dinars)).toBe(1234);
+    expect(centsToDollars(1234, dinars)).toBe(1.234);
+    expect(formatMoney(1234, dinars)).toBe('KWD\u00a01.234');
+    expect([hasWholeCents(12.5, yen), hasWholeCents(1200, yen), hasWholeCents(1.234, dinars), hasWholeCents(1.2345, dinars)]).toEqual([false, true, true, false]);
+  });
+
   it('writes each currency as its locale does, decimals as the currency has them', () => {
     expect(formatMoney(125000, { code: 'INR', locale: 'en-IN' })).toBe('₹1,250.00');
     expect(formatMoney(1250, { code: 'EUR', locale: 'de-DE' })).toBe('12,50\u00a0€');
-    expect(formatMoney(125000, { code: 'JPY', locale: 'ja-JP' })).toBe('￥1,250');
+    expect(formatMoney(1250, { code: 'JPY', locale: 'ja-JP' })).toBe('￥1,250');
     expect(formatMoney(-350)).toBe('-$3.50');
   });
 

@@ -1,8 +1,10 @@
-
 /**
- * Money inside Doorstep is integer cents: hundredths of the shop's currency unit. The unit
- * appears only at the edges: the JSON the API speaks (numbers with two decimals) and what a
- * person reads on screen, written in the shop's currency and locale.
+ * Money inside Doorstep is integers of the currency's minor unit: cents for dollars, paise for
+ * rupees, whole yen (no minor unit), fils for dinars (a thousandth). The variables say "cents"
+ * for short. Amounts appear as decimals only at the edges: the JSON the API speaks (as many
+ * decimals as the currency has) and what a person reads on screen, written with
+ * Intl.NumberFormat in the shop's currency and locale. Without a currency named, the shop's is
+ * meant (displayCurrency below).
  */
 export type Cents = number;
 
@@ -14,15 +16,20 @@ export interface ShopCurrency {
 
 export const DEFAULT_CURRENCY: ShopCurrency = { code: 'USD', locale: 'en-US' };
 
-/** An amount as the API speaks it → integer cents. Goes through the decimal text so 1.005 → 101. */
-export function dollarsToCents(dollars: number): Cents {
+/** An amount as the API speaks it → integer minor units. Goes through the decimal text so 1.005 USD → 101. */
+export function dollarsToCents(dollars: number, currency: ShopCurrency = displayCurrency()): Cents {
   if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`);
-  return Math.round(Number(`${Math.abs(dollars)}e2`)) * Math.sign(dollars) || 0;
+  return Math.round(Number(`${Math.abs(dollars)}e${minorDigits(currency)}`)) * Math.sign(dollars) || 0;
 }
 
-/** Integer cents → the amount for JSON (exact to two decimals). */
-export function centsToDollars(cents: Cents): number {
-  return Math.round(cents) / 100;
+/** Integer minor units → the amount for JSON (exact to the currency's decimals). */
+export function centsToDollars(cents: Cents, currency: ShopCurrency = displayCurrency()): number {
+  return Math.round(cents) / 10 ** minorDigits(currency);
+}
+
+/** How many decimals the currency's minor unit has: 2 for USD and INR, 0 for JPY, 3 for KWD. */
+export function minorDigits(currency: ShopCurrency = displayCurrency()): number {
+  return formatFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 let chosenCurrency: ShopCurrency | undefined;
@@ -62,7 +69,7 @@ export function formatFor(currency: ShopCurrency): Intl.NumberFormat {
 
 /** '$12.50', '₹1,250.00', '¥1,250', '12,50 €': how every amount is shown. */
 export function formatMoney(cents: Cents, currency: ShopCurrency = displayCurrency()): string {
-  return formatFor(currency).format(Math.round(cents) / 100);
+  return formatFor(currency).format(centsToDollars(cents, currency));
 }
 
 /** An amount as the API sends it, shown in the shop's currency. */

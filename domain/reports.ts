@@ -1,6 +1,7 @@
 import { ANALYTICS_MESSAGES, MAX_RANGE_DAYS } from './analytics.ts';
 import { addDays, instantAt, zonedParts } from './fulfilment/zoned-time.ts';
 import type { FulfilmentType } from './fulfilment/settings.ts';
+import { minorDigits } from './money.ts';
 import type { PaymentMethod } from './order-status.ts';
 
 /**
@@ -176,11 +177,16 @@ export function localDateTime(instant: number, timeZone: string): string {
   return `${String(wall.year).padStart(4, '0')}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
-/** Cents as the exports write them: '12.50', '-3.00' (a dot, no grouping, no symbol: any tool reads it). */
-export function csvAmount(cents: number): string {
+/**
+ * Minor units as the exports write them, in the order's currency: '12.50', '1200', '1.234' (a
+ * dot, no grouping, no symbol: any tool reads it; the currency has its own column).
+ */
+export function csvAmount(cents: number, currency = 'USD'): string {
+  const digits = minorDigits({ code: currency, locale: 'en' });
   const sign = cents < 0 ? '-' : '';
   const whole = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+  const unit = 10 ** digits;
+  return digits === 0 ? `${sign}${whole}` : `${sign}${Math.floor(whole / unit)}.${String(whole % unit).padStart(digits, '0')}`;
 }
 
 export const ORDERS_CSV_COLUMNS = [

@@ -47,6 +47,8 @@ const VERSION_CHECK_INTERVAL_MS = 2_000;
 interface Isolate {
   app: App;
   page: (request: Request) => Promise<Response>;
+  /** Makes sure this isolate knows the shop's settings (and so its currency). */
+  settings: () => Promise<void>;
 }
 
 let isolate: Promise<Isolate> | undefined;
@@ -81,6 +83,9 @@ async function start(env: WorkerEnv): Promise<Isolate> {
   const assets = env.ASSETS;
   return {
     app,
+    // Read before an API request: amounts in its body are read in the shop's currency, which
+    // reading the settings tells this isolate (kept, and read again when another changes them).
+    settings: async () => void (await storeDetails.get()),
     page: assets
       ? (request) => servePage(request, { assets, headers, storeDetails: () => storeDetails.get(), menu: () => menuCache.get() })
       : async (request) => app.fetch(request),
@@ -106,9 +111,10 @@ export default {
       isolate = undefined;
       throw error;
     });
-    const { app, page } = await isolate;
+    const { app, page, settings } = await isolate;
     const { pathname } = new URL(request.url);
     if (isApiPath(pathname) || pathname.startsWith(PICTURES_PATH) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      await settings();
       return app.fetch(request, env, context as Parameters<App['fetch']>[2]);
     }
     return page(request);

@@ -112,6 +112,9 @@ export type OrderHistoryFields = Pick<OrderStatusHistoryRow, 'kind' | 'status' |
 
 /** Rows of one order → the order as the API speaks it (dollars, ISO dates, lines in cart order). */
 export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], history: readonly OrderHistoryFields[]): Order {
+  // An order's amounts are in its own currency's minor units, whatever the shop uses now.
+  const currency = currencyOf(order.currency);
+  const amount = (cents: number) => centsToDollars(cents, currency);
   return {
     _id: order.id,
     userId: order.userId,
@@ -123,10 +126,10 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
       .map((line) => ({
         productId: line.foodId,
         name: line.name,
-        price: centsToDollars(line.priceCents),
+        price: amount(line.priceCents),
         quantity: line.quantity,
         image: line.image,
-        options: line.options.map((option) => ({ name: option.name, price: centsToDollars(option.priceCents) })),
+        options: line.options.map((option) => ({ name: option.name, price: amount(option.priceCents) })),
       })),
     orderStatus: order.status,
     paymentStatus: order.paymentStatus,
@@ -156,7 +159,7 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
       },
       order.currency,
     ),
-    refunded: centsToDollars(order.refundedCents),
+    refunded: amount(order.refundedCents),
     statusHistory: history.map((change) => ({
       kind: change.kind,
       status: change.status,
@@ -179,17 +182,23 @@ function paymentDetailsOf(order: OrderRow): OrderPaymentDetails {
 
 /** An order's figures as the API speaks them (decimal amounts); also what a refused order (409) is answered with. */
 export function orderFiguresAnswer(totals: OrderTotals, currency: string): z.infer<typeof OrderFiguresAnswer> {
+  const amount = (cents: number) => centsToDollars(cents, currencyOf(currency));
   return {
     currency,
-    subtotal: centsToDollars(totals.subtotalCents),
-    discount: centsToDollars(totals.discountCents),
+    subtotal: amount(totals.subtotalCents),
+    discount: amount(totals.discountCents),
     discountPercent: totals.discountPercent,
-    discountAmount: centsToDollars(totals.discountCents),
-    deliveryFee: centsToDollars(totals.deliveryFeeCents),
+    discountAmount: amount(totals.discountCents),
+    deliveryFee: amount(totals.deliveryFeeCents),
     taxMode: totals.taxMode,
-    tax: centsToDollars(totals.taxCents),
-    taxLines: totals.taxLines.map((line) => ({ rate: line.rate, taxable: centsToDollars(line.taxable), tax: centsToDollars(line.tax) })),
-    tip: centsToDollars(totals.tipCents),
-    totalAmount: centsToDollars(totals.totalCents),
+    tax: amount(totals.taxCents),
+    taxLines: totals.taxLines.map((line) => ({ rate: line.rate, taxable: amount(line.taxable), tax: amount(line.tax) })),
+    tip: amount(totals.tipCents),
+    totalAmount: amount(totals.totalCents),
   };
+}
+
+/** A currency code as the money functions take it (the locale plays no part in its decimals). */
+function currencyOf(code: string) {
+  return { code, locale: 'en' };
 }

@@ -5,6 +5,7 @@ import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { closeCouponEditor, saveCoupon } from './coupons-store.ts';
+import { amountText } from '../../../../domain/currency.ts';
 
 const fieldId = (field: CouponFormField) => `coupon-${field}`;
 
@@ -13,7 +14,7 @@ function initialValues(coupon: AdminCoupon | null): Record<CouponFormField, stri
   return {
     code: coupon.code,
     discountPercent: String(coupon.discountPercent),
-    minOrder: coupon.minOrder > 0 ? coupon.minOrder.toFixed(2) : '',
+    minOrder: coupon.minOrder > 0 ? amountText(coupon.minOrder) : '',
     usageLimit: coupon.usageLimit === null ? '' : String(coupon.usageLimit),
     expiresAt: localDateOfExpiry(coupon.expiresAt),
   };

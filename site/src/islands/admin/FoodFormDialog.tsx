@@ -13,12 +13,13 @@ import { CodeChoiceField } from '../ui/CodeChoiceField.tsx';
 import { editableGroups, optionGroupsInput, type EditableGroup } from './option-groups-form.ts';
 import { OptionGroupsField } from './OptionGroupsField.tsx';
 import { PictureField } from './PictureField.tsx';
+import { amountText } from '../../../../domain/currency.ts';
 
 const fieldId = (field: FoodFormField) => `food-${field}`;
 
 function initialValues(food: Food | null): Record<FoodFormField, string> {
   if (!food) return { name: '', category: '', price: '', image: '', description: '' };
-  return { name: food.name, category: food.category, price: food.price.toFixed(2), image: food.image, description: food.description };
+  return { name: food.name, category: food.category, price: amountText(food.price), image: food.image, description: food.description };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { dollarsToCents, formatMoney } from '../../../../domain/money.ts';
+import { amountText } from '../../../../domain/currency.ts';
+import { centsToDollars, dollarsToCents, formatMoney } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { RefundInput, REFUND_MESSAGES } from '../../../../domain/refunds.ts';
@@ -14,7 +15,7 @@ import { closeStatusEditor, recordRefund } from './orders-store.ts';
  */
 export default function RefundDialog({ order }: { order: Order }) {
   const leftCents = dollarsToCents(order.totalAmount) - dollarsToCents(order.refunded ?? 0);
-  const [amount, setAmount] = useState((leftCents / 100).toFixed(2));
+  const [amount, setAmount] = useState(amountText(centsToDollars(leftCents)));
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; note?: string; form?: string }>({});
   const [saving, setSaving] = useState(false);

@@ -7,6 +7,7 @@ import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { $adminSettings, loadAdminSettings, saveAdminSettings } from './settings-store.ts';
+import { amountText } from '../../../../domain/currency.ts';
 
 const HEADING_ID = 'store-details-heading';
 const FEE_HINT_ID = 'settings-deliveryFee-hint';
@@ -26,7 +27,7 @@ const LABELS: Record<StoreSettingsField, string> = {
 
 function formValues(settings: PublicStoreSettings): Record<StoreSettingsField, string> {
   const { deliveryFee, ...details } = settings;
-  return { ...details, deliveryFee: deliveryFee.toFixed(2) };
+  return { ...details, deliveryFee: amountText(deliveryFee) };
 }
 
 function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {

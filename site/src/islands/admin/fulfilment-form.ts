@@ -1,4 +1,5 @@
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
+import { amountText } from '../../../../domain/currency.ts';
 
 /**
  * The Settings screen's "Hours, delivery and pickup" form: its fields as text, as people type
@@ -40,7 +41,7 @@ export interface FulfilmentFormValues {
   zones: ZoneValues[];
 }
 
-const money = (dollars: number) => dollars.toFixed(2);
+const money = (dollars: number) => amountText(dollars);
 
 /** '2026-11-24T18:00' in the browser's clock, as a datetime-local input shows an instant. */
 function localInputValue(iso: string): string {

@@ -1,4 +1,5 @@
 import type { Food, FoodOptionGroup } from '../../../../domain/food.ts';
+import { amountText } from '../../../../domain/currency.ts';
 
 /**
  * The food form's option groups as the owner edits them: text fields kept as typed, each row with
@@ -37,7 +38,7 @@ export function editableGroup(group: FoodOptionGroup): EditableGroup {
     name: group.name,
     minSelect: String(group.minSelect),
     maxSelect: String(group.maxSelect),
-    options: group.options.map((option) => ({ key: newKey(), id: option.id, name: option.name, price: option.price.toFixed(2), isAvailable: option.isAvailable })),
+    options: group.options.map((option) => ({ key: newKey(), id: option.id, name: option.name, price: amountText(option.price), isAvailable: option.isAvailable })),
   };
 }
 

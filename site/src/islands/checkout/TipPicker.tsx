@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import { hasWholeCents } from '../../../../domain/currency.ts';
 import { dollarsToCents, formatMoney, type Cents } from '../../../../domain/money.ts';
 import { tipOf, type OrderTotals } from '../../../../domain/pricing.ts';
 
@@ -12,7 +13,7 @@ export function readCustomTip(text: string, basket: Basket): { ok: true; cents: 
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, cents: 0 };
   const amount = Number(trimmed);
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed) || !Number.isFinite(amount)) return { ok: false, message: CHECKOUT_MESSAGES.tipInvalid };
+  if (!/^\d+(\.\d+)?$/.test(trimmed) || !Number.isFinite(amount) || !hasWholeCents(amount)) return { ok: false, message: CHECKOUT_MESSAGES.tipInvalid };
   const cents = dollarsToCents(amount);
   if (cents > basket.subtotalCents - basket.discountCents) return { ok: false, message: CHECKOUT_MESSAGES.tipTooLarge };
   return { ok: true, cents };

@@ -95,15 +95,15 @@ function orderRecord(row: OrderRow, timeZone: string): string[] {
     row.payment_status,
     row.fulfilment_type,
     row.currency,
-    csvAmount(Number(row.subtotal_cents)),
+    csvAmount(Number(row.subtotal_cents), row.currency),
     row.coupon_code ?? '',
-    csvAmount(Number(row.discount_cents)),
-    csvAmount(Number(row.delivery_fee_cents)),
+    csvAmount(Number(row.discount_cents), row.currency),
+    csvAmount(Number(row.delivery_fee_cents), row.currency),
     row.tax_mode,
-    csvAmount(Number(row.tax_cents)),
-    csvAmount(Number(row.tip_cents)),
-    csvAmount(Number(row.total_cents)),
-    csvAmount(Number(row.refunded_cents)),
+    csvAmount(Number(row.tax_cents), row.currency),
+    csvAmount(Number(row.tip_cents), row.currency),
+    csvAmount(Number(row.total_cents), row.currency),
+    csvAmount(Number(row.refunded_cents), row.currency),
   ];
 }
 
@@ -125,8 +125,8 @@ async function lineRecords(db: Database, orders: readonly OrderRow[], timeZone: 
       line.category,
       options,
       String(line.quantity),
-      csvAmount(Number(line.price_cents)),
-      csvAmount(Number(line.price_cents) * Number(line.quantity)),
+      csvAmount(Number(line.price_cents), placed.currency),
+      csvAmount(Number(line.price_cents) * Number(line.quantity), placed.currency),
       String(Number(line.tax_rate)),
       placed.currency,
     ];

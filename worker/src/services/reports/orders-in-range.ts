@@ -13,14 +13,15 @@ export async function* ordersInRange<Row extends { created_at: number; id: strin
   db: Database,
   range: ReportRange,
   columns: SQL,
-  options: { withCancelled: boolean },
+  options: { withCancelled: boolean; currency?: string | undefined },
 ): AsyncGenerator<Row[]> {
   let after: { createdAt: number; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after ? sql`and ("created_at", "id") > (${after.createdAt}, ${after.id})` : sql``;
     const status: SQL = options.withCancelled ? sql`` : sql`and "status" <> 'cancelled'`;
+    const inCurrency: SQL = options.currency ? sql`and "currency" = ${options.currency}` : sql``;
     const rows = await db.all<Row>(sql`select "created_at", "id", ${columns} from "orders"
-      where "created_at" >= ${range.startMs} and "created_at" < ${range.endMs} ${status} ${cursor}
+      where "created_at" >= ${range.startMs} and "created_at" < ${range.endMs} ${status} ${inCurrency} ${cursor}
       order by "created_at", "id" limit ${REPORT_PAGE_SIZE}`);
     if (rows.length === 0) return;
     yield rows;

@@ -36,14 +36,15 @@ interface OrderFigures {
 }
 
 /**
- * GET /api/admin/reports: the period's orders (cancelled ones left out) added up page by page,
+ * GET /api/admin/reports: the period's orders in the shop's currency (cancelled ones left out;
+ * orders from before a change of currency cannot be added to them) added up page by page,
  * the refunds recorded in it, and what sold, by dish, category and option, added up by the
  * database.
  */
 export async function salesReport(db: Database, range: ReportRange, currency: string): Promise<FullSalesReport> {
   const builder = new SalesReportBuilder(range);
   const columns = sql`"payment_method", "fulfilment_type", "subtotal_cents", "discount_cents", "delivery_fee_cents", "tax_cents", "tax_mode", "tip_cents", "total_cents"`;
-  for await (const page of ordersInRange<OrderFigures>(db, range, columns, { withCancelled: false })) {
+  for await (const page of ordersInRange<OrderFigures>(db, range, columns, { withCancelled: false, currency })) {
     for (const row of page) {
       builder.addOrder({
         createdAt: Number(row.created_at),
@@ -61,10 +62,10 @@ export async function salesReport(db: Database, range: ReportRange, currency: st
   }
   const refunds = await db.all<{ created_at: number; amount_cents: number }>(sql`select r."created_at", r."amount_cents" from "refunds" r
     join "orders" o on o."id" = r."order_id"
-    where r."created_at" >= ${range.startMs} and r."created_at" < ${range.endMs} and o."status" <> 'cancelled'`);
+    where r."created_at" >= ${range.startMs} and r."created_at" < ${range.endMs} and o."status" <> 'cancelled' and o."currency" = ${currency}`);
   for (const refund of refunds) builder.addRefund({ createdAt: Number(refund.created_at), amountCents: Number(refund.amount_cents) });
 
-  const inRange = sql`o."created_at" >= ${range.startMs} and o."created_at" < ${range.endMs} and o."status" <> 'cancelled'`;
+  const inRange = sql`o."created_at" >= ${range.startMs} and o."created_at" < ${range.endMs} and o."status" <> 'cancelled' and o."currency" = ${currency}`;
   const [byDish, byCategory, byOption] = await Promise.all([
     db.all<ItemSales>(sql`select l."food_id" as "key", max(l."name") as "name", sum(l."quantity") as "quantity", sum(l."price_cents" * l."quantity") as "sales"
       from "order_lines" l join "orders" o on o."id" = l."order_id" where ${inRange}
