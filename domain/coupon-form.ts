@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from './coupons.ts';
 import { groupDigits } from './number-format.ts';
-import { hasWholeCents } from './currency.ts';
+import { decimalsAllowed, formatWholeMoney, hasWholeCents } from './currency.ts';
+import { dollarsToCents } from './money.ts';
 
 /**
  * The admin's coupon form and the bodies of POST /api/admin/coupons (a new coupon) and
@@ -9,8 +10,8 @@ import { hasWholeCents } from './currency.ts';
  * in dollars and are stored in cents; an expiry travels as an ISO 8601 date or instant.
  */
 
-/** Dollars: a minimum order above this is a slipped key. */
-export const COUPON_MIN_ORDER_MAX = 10_000;
+/** Minor units ($10,000, ¥1,000,000): a slipped key is caught. */
+export const COUPON_MIN_ORDER_MAX_CENTS = 1_000_000;
 export const COUPON_USAGE_LIMIT_MAX = 1_000_000;
 
 export const COUPON_FORM_ERRORS = {
@@ -21,8 +22,12 @@ export const COUPON_FORM_ERRORS = {
   activeInvalid: 'Active must be true or false.',
   expiresAtInvalid: 'Expiry must be a date such as 2026-12-31.',
   minOrderInvalid: 'Minimum order must be a number of at least 0.',
-  minOrderTooHigh: `Minimum order must be at most $${groupDigits(COUPON_MIN_ORDER_MAX)}.`,
-  minOrderCents: 'Minimum order can have at most two decimals.',
+  get minOrderTooHigh() {
+    return `Minimum order must be at most ${formatWholeMoney(COUPON_MIN_ORDER_MAX_CENTS)}.`;
+  },
+  get minOrderCents() {
+    return `Minimum order can have ${decimalsAllowed()}.`;
+  },
   usageLimitInvalid: 'Usage limit must be a whole number of at least 1.',
   usageLimitTooHigh: `Usage limit must be at most ${groupDigits(COUPON_USAGE_LIMIT_MAX)}.`,
 } as const;
@@ -135,8 +140,8 @@ const minOrder = z.preprocess(
   z
     .number({ error: COUPON_FORM_ERRORS.minOrderInvalid })
     .min(0, COUPON_FORM_ERRORS.minOrderInvalid)
-    .max(COUPON_MIN_ORDER_MAX, COUPON_FORM_ERRORS.minOrderTooHigh)
-    .refine(hasWholeCents, COUPON_FORM_ERRORS.minOrderCents)
+    .refine((minimum) => dollarsToCents(minimum) <= COUPON_MIN_ORDER_MAX_CENTS, { error: () => COUPON_FORM_ERRORS.minOrderTooHigh })
+    .refine(hasWholeCents, { error: () => COUPON_FORM_ERRORS.minOrderCents })
     .optional(),
 );
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, displayCurrency, formatFor as moneyFormat, minorDigits, type ShopCurrency } from './money.ts';
+import { centsToDollars, DEFAULT_CURRENCY, displayCurrency, dollarsToCents, formatFor as moneyFormat, minorDigits, type ShopCurrency } from './money.ts';
 
 /**
  * The shop's currency (ISO 4217) and locale. Amounts live as integer minor units whose number of
@@ -82,4 +82,21 @@ export function hasWholeCents(amount: number, currency: ShopCurrency = displayCu
 /** An amount as an input shows it: as many decimals as the currency has ('12.50', '1200', '1.234'). */
 export function amountText(amount: number, currency: ShopCurrency = displayCurrency()): string {
   return amount.toFixed(minorDigits(currency));
+}
+
+/** How a message says what decimals an amount may have: 'at most two decimals', 'no decimals' (yen), 'at most three decimals' (dinars). */
+export function decimalsAllowed(currency: ShopCurrency = displayCurrency()): string {
+  const digits = minorDigits(currency);
+  if (digits === 0) return 'no decimals';
+  return `at most ${['one', 'two', 'three', 'four'][digits - 1] ?? digits} decimal${digits === 1 ? '' : 's'}`;
+}
+
+/** A limit as a message states it, without decimals: '$10,000', '¥1,000,000'. */
+export function formatWholeMoney(cents: number, currency: ShopCurrency = displayCurrency()): string {
+  const amount = centsToDollars(cents, currency);
+  try {
+    return new Intl.NumberFormat(currency.locale, { style: 'currency', currency: currency.code, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  } catch {
+    return String(amount);
+  }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES, DIETARY_CODES } from './allergens.ts';
-import { groupDigits } from './number-format.ts';
-import { hasWholeCents } from './currency.ts';
+import { decimalsAllowed, formatWholeMoney, hasWholeCents } from './currency.ts';
+import { centsToDollars, dollarsToCents } from './money.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -12,8 +12,8 @@ export const FOOD_NAME_MAX_LENGTH = 100;
 export const FOOD_CATEGORY_MAX_LENGTH = 50;
 export const FOOD_DESCRIPTION_MAX_LENGTH = 1000;
 export const FOOD_IMAGE_MAX_LENGTH = 2048;
-/** Dollars; well above any dish, low enough that a slipped key is caught. */
-export const FOOD_PRICE_MAX = 10_000;
+/** Minor units ($10,000, ¥1,000,000): well above any dish, low enough that a slipped key is caught. */
+export const FOOD_PRICE_MAX_CENTS = 1_000_000;
 
 export const FOOD_FORM_ERRORS = {
   nameRequired: 'Name is required.',
@@ -21,8 +21,12 @@ export const FOOD_FORM_ERRORS = {
   categoryRequired: 'Category is required.',
   categoryTooLong: `Category must be at most ${FOOD_CATEGORY_MAX_LENGTH} characters.`,
   priceInvalid: 'Price must be a number of at least 0.',
-  priceTooHigh: `Price must be at most $${groupDigits(FOOD_PRICE_MAX)}.`,
-  priceCents: 'Price can have at most two decimals.',
+  get priceTooHigh() {
+    return `Price must be at most ${formatWholeMoney(FOOD_PRICE_MAX_CENTS)}.`;
+  },
+  get priceCents() {
+    return `Price can have ${decimalsAllowed()}.`;
+  },
   imageRequired: 'Image URL is required.',
   imageInvalid: 'Image URL must start with http://, https:// or / (a path on this site).',
   imageTooLong: `Image URL must be at most ${FOOD_IMAGE_MAX_LENGTH} characters.`,
@@ -82,14 +86,16 @@ export const DietaryList = codeList(DIETARY_CODES, 'dietary tag');
 export const OPTION_NAME_MAX_LENGTH = 60;
 export const OPTION_GROUPS_MAX = 10;
 export const OPTIONS_PER_GROUP_MAX = 30;
-/** Dollars an option may add: a large size or a side, never a second dish's worth of slips. */
-export const OPTION_PRICE_MAX = 1_000;
+/** Minor units an option may add ($1,000, ¥100,000): a large size or a side, never a slipped key. */
+export const OPTION_PRICE_MAX_CENTS = 100_000;
 
 export const OPTION_FORM_ERRORS = {
   groupNameRequired: 'Each option group needs a name.',
   optionNameRequired: 'Each option needs a name.',
   nameTooLong: `Option and group names must be at most ${OPTION_NAME_MAX_LENGTH} characters.`,
-  optionPriceInvalid: `An option's price change must be a number from 0 to ${OPTION_PRICE_MAX}, with at most two decimals.`,
+  get optionPriceInvalid() {
+    return `An option's price change must be a number from 0 to ${centsToDollars(OPTION_PRICE_MAX_CENTS)}, with ${decimalsAllowed()}.`;
+  },
   selectInvalid: 'Minimum and maximum must be whole numbers.',
   noOptions: (group: string) => `${group} needs at least one option.`,
   tooManyOptions: (group: string) => `${group} can have at most ${OPTIONS_PER_GROUP_MAX} options.`,
@@ -110,10 +116,10 @@ export const OptionInput = z.object({
   price: z.preprocess(
     toNumber,
     z
-      .number({ error: OPTION_FORM_ERRORS.optionPriceInvalid })
-      .min(0, OPTION_FORM_ERRORS.optionPriceInvalid)
-      .max(OPTION_PRICE_MAX, OPTION_FORM_ERRORS.optionPriceInvalid)
-      .refine(hasWholeCents, OPTION_FORM_ERRORS.optionPriceInvalid)
+      .number({ error: () => OPTION_FORM_ERRORS.optionPriceInvalid })
+      .min(0, { error: () => OPTION_FORM_ERRORS.optionPriceInvalid })
+      .refine((price) => dollarsToCents(price) <= OPTION_PRICE_MAX_CENTS, { error: () => OPTION_FORM_ERRORS.optionPriceInvalid })
+      .refine(hasWholeCents, { error: () => OPTION_FORM_ERRORS.optionPriceInvalid })
       .default(0),
   ),
   isAvailable: z.boolean({ error: FOOD_FORM_ERRORS.availableInvalid }).default(true),
@@ -181,8 +187,8 @@ export const FoodInput = z.object({
     z
       .number({ error: FOOD_FORM_ERRORS.priceInvalid })
       .min(0, FOOD_FORM_ERRORS.priceInvalid)
-      .max(FOOD_PRICE_MAX, FOOD_FORM_ERRORS.priceTooHigh)
-      .refine(hasWholeCents, FOOD_FORM_ERRORS.priceCents),
+      .refine((price) => dollarsToCents(price) <= FOOD_PRICE_MAX_CENTS, { error: () => FOOD_FORM_ERRORS.priceTooHigh })
+      .refine(hasWholeCents, { error: () => FOOD_FORM_ERRORS.priceCents }),
   ),
   image: z
     .string({ error: FOOD_FORM_ERRORS.imageRequired })

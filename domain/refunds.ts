@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasWholeCents } from './currency.ts';
+import { decimalsAllowed, hasWholeCents } from './currency.ts';
 
 /**
  * Recording money given back on an order (docs/product/money.md): the admin's refund form and
@@ -9,7 +9,9 @@ import { hasWholeCents } from './currency.ts';
 export const REFUND_NOTE_MAX_LENGTH = 200;
 
 export const REFUND_MESSAGES = {
-  amountInvalid: 'Enter the amount given back: more than 0, with at most two decimals.',
+  get amountInvalid() {
+    return `Enter the amount given back: more than 0, with ${decimalsAllowed()}.`;
+  },
   noteTooLong: `Keep the note under ${REFUND_NOTE_MAX_LENGTH} characters.`,
   tooMuch: (left: string) => `That is more than is left to refund (${left}).`,
   recorded: 'Refund recorded',
@@ -20,7 +22,10 @@ export const REFUND_MESSAGES = {
 export const RefundInput = z.object({
   amount: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: REFUND_MESSAGES.amountInvalid }).positive(REFUND_MESSAGES.amountInvalid).refine(hasWholeCents, REFUND_MESSAGES.amountInvalid),
+    z
+      .number({ error: () => REFUND_MESSAGES.amountInvalid })
+      .positive({ error: () => REFUND_MESSAGES.amountInvalid })
+      .refine(hasWholeCents, { error: () => REFUND_MESSAGES.amountInvalid }),
   ),
   note: z.string({ error: REFUND_MESSAGES.noteTooLong }).trim().max(REFUND_NOTE_MAX_LENGTH, REFUND_MESSAGES.noteTooLong).default(''),
 });

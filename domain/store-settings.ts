@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth.ts';
 import { STORE_DETAIL_FIELDS, type StoreDetailField } from './store-details.ts';
-import { hasWholeCents } from './currency.ts';
+import { decimalsAllowed, hasWholeCents } from './currency.ts';
+import { dollarsToCents, formatMoney } from './money.ts';
 
 /**
  * The admin's Settings form and the body of PUT /api/settings: the island checks it as the owner
@@ -9,8 +10,8 @@ import { hasWholeCents } from './currency.ts';
  * stored in cents.
  */
 
-/** Dollars. Far above any real fee, low enough that a slipped key is caught. */
-export const DELIVERY_FEE_MAX = 100;
+/** Minor units ($100.00, ¥10,000): far above any real fee, low enough that a slipped key is caught. */
+export const DELIVERY_FEE_MAX_CENTS = 10_000;
 export const STORE_NAME_MAX_LENGTH = 60;
 export const STORE_TEXT_MAX_LENGTH = 100;
 export const PHONE_MAX_LENGTH = 30;
@@ -27,8 +28,13 @@ export const STORE_SETTINGS_ERRORS = {
   openingHoursRequired: 'Opening hours are required.',
   textTooLong: `Keep this under ${STORE_TEXT_MAX_LENGTH} characters.`,
   deliveryFeeInvalid: 'Delivery fee must be a number of at least 0.',
-  deliveryFeeTooHigh: `Delivery fee must be at most $${DELIVERY_FEE_MAX}.00.`,
-  deliveryFeeCents: 'Delivery fee can have at most two decimals.',
+  get deliveryFeeTooHigh() {
+    return `Delivery fee must be at most ${formatMoney(DELIVERY_FEE_MAX_CENTS)}.`;
+  },
+  /** The decimals the shop's currency has ('at most two decimals' for dollars). */
+  get deliveryFeeCents() {
+    return `Delivery fee can have ${decimalsAllowed()}.`;
+  },
 } as const;
 
 export const STORE_SETTINGS_MESSAGES = {
@@ -68,8 +74,8 @@ export const StoreSettingsInput = z.object({
     z
       .number({ error: STORE_SETTINGS_ERRORS.deliveryFeeInvalid })
       .min(0, STORE_SETTINGS_ERRORS.deliveryFeeInvalid)
-      .max(DELIVERY_FEE_MAX, STORE_SETTINGS_ERRORS.deliveryFeeTooHigh)
-      .refine(hasWholeCents, STORE_SETTINGS_ERRORS.deliveryFeeCents),
+      .refine((fee) => dollarsToCents(fee) <= DELIVERY_FEE_MAX_CENTS, { error: () => STORE_SETTINGS_ERRORS.deliveryFeeTooHigh })
+      .refine(hasWholeCents, { error: () => STORE_SETTINGS_ERRORS.deliveryFeeCents }),
   ),
 });
 export type StoreSettingsInput = z.infer<typeof StoreSettingsInput>;

@@ -3,7 +3,8 @@ import type { DeliveryZone } from './delivery-zones.ts';
 import type { Closure, Pause, WeeklyHours } from './opening-hours.ts';
 import type { SchedulingRules } from './slots.ts';
 import { isValidTimeZone } from './zoned-time.ts';
-import { hasWholeCents } from '../currency.ts';
+import { decimalsAllowed, hasWholeCents } from '../currency.ts';
+import { centsToDollars, dollarsToCents } from '../money.ts';
 
 /**
  * How the shop hands orders over, as the owner sets it on Settings and PUT /api/settings takes it
@@ -24,8 +25,8 @@ export const FULFILMENT_LIMITS = {
   slotMinutes: [5, 10, 15, 20, 30, 45, 60, 90, 120],
   horizonDaysMax: 30,
   ordersPerSlotMax: 1000,
-  /** Dollars: far above a real fee or minimum, low enough to catch a slipped key. */
-  zoneAmountMax: 10_000,
+  /** Minor units ($10,000, ¥1,000,000): far above a real fee or minimum, low enough to catch a slipped key. */
+  zoneAmountMaxCents: 1_000_000,
 } as const;
 
 export const FULFILMENT_ERRORS = {
@@ -44,14 +45,16 @@ export const FULFILMENT_ERRORS = {
   noMethod: 'Offer delivery, pickup or both.',
   zoneName: 'Give each delivery zone a name (at most 60 characters).',
   zonePostcodes: 'List at least one postcode or postcode prefix for each zone.',
-  amount: `Amounts must be from 0 to ${FULFILMENT_LIMITS.zoneAmountMax} with at most two decimals.`,
+  get amount() {
+    return `Amounts must be from 0 to ${centsToDollars(FULFILMENT_LIMITS.zoneAmountMaxCents)} with ${decimalsAllowed()}.`;
+  },
 } as const;
 
 const Amount = z
-  .number({ error: FULFILMENT_ERRORS.amount })
-  .min(0, FULFILMENT_ERRORS.amount)
-  .max(FULFILMENT_LIMITS.zoneAmountMax, FULFILMENT_ERRORS.amount)
-  .refine(hasWholeCents, FULFILMENT_ERRORS.amount);
+  .number({ error: () => FULFILMENT_ERRORS.amount })
+  .min(0, { error: () => FULFILMENT_ERRORS.amount })
+  .refine((amount) => dollarsToCents(amount) <= FULFILMENT_LIMITS.zoneAmountMaxCents, { error: () => FULFILMENT_ERRORS.amount })
+  .refine(hasWholeCents, { error: () => FULFILMENT_ERRORS.amount });
 
 const Time = z.string({ error: FULFILMENT_ERRORS.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, FULFILMENT_ERRORS.time);
 /** A close at or before the open runs into the next day; equal times mean 24 hours. */

@@ -32,7 +32,11 @@ describe('a shop in yen', () => {
     expect((await admin_('/api/settings', 'PUT', { currency: 'JPY', locale: 'ja-JP', taxMode: 'exclusive', deliveryTaxRate: 0 })).status).toBe(200);
     await pizzaTax(8);
     const refused = await answer(await admin_('/api/foods', 'POST', dish('Half Yen Pizza', 12.5)));
-    expect(refused.status).toBe(400);
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Price can have no decimals.' } });
+    // Limits are in the currency's own units: a ¥1,500,000 dish is a slipped key, a ¥15,000 one is not.
+    const tooDear = await answer(await admin_('/api/foods', 'POST', dish('Gold Pizza', 1_500_000)));
+    expect(tooDear).toMatchObject({ status: 400, body: { message: 'Price must be at most ￥1,000,000.' } });
+    expect((await admin_('/api/foods', 'POST', dish('Wagyu Pizza', 15_000))).status).toBe(201);
     const added = await answer<{ data: { id: string; price: number } }>(await admin_('/api/foods', 'POST', dish('Yen Pizza', 1200)));
     expect(added).toMatchObject({ status: 201, body: { data: { price: 1200 } } });
     ramenId = added.body.data.id;
@@ -50,7 +54,7 @@ describe('a shop in yen', () => {
 describe('then in dinars', () => {
   it('takes three decimals, rounds to the fils, and keeps the yen order in yen', async () => {
     expect((await admin_('/api/settings', 'PUT', { currency: 'KWD', locale: 'en-KW', confirmCurrencyChange: true })).status).toBe(200);
-    expect((await admin_('/api/foods', 'POST', dish('Fils Pizza', 1.2345))).status).toBe(400);
+    expect(await answer(await admin_('/api/foods', 'POST', dish('Fils Pizza', 1.2345)))).toMatchObject({ status: 400, body: { message: 'Price can have at most three decimals.' } });
     const added = await answer<{ data: { id: string; price: number } }>(await admin_('/api/foods', 'POST', dish('Dinar Pizza', 1.234)));
     expect(added.body.data.price).toBe(1.234);
     // 1.234 + 0.300 fee (the 300 stored units, now fils) + 8% of 1.234 = 0.09872 → 0.099.
