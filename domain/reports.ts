@@ -1,7 +1,7 @@
 import { ANALYTICS_MESSAGES, MAX_RANGE_DAYS } from './analytics.ts';
 import { addDays, instantAt, zonedParts } from './fulfilment/zoned-time.ts';
 import type { FulfilmentType } from './fulfilment/settings.ts';
-import { minorDigits } from './money.ts';
+import { centsToDollars, minorDigits } from './money.ts';
 import type { PaymentMethod } from './order-status.ts';
 
 /**
@@ -178,16 +178,20 @@ export function localDateTime(instant: number, timeZone: string): string {
 }
 
 /**
- * Minor units as the exports write them, in the order's currency: '12.50', '1200', '1.234' (a
- * dot, no grouping, no symbol: any tool reads it; the currency has its own column).
+ * Minor units as the exports write them, in the order's currency: '12.50', '1200', '1.234'.
+ * Intl.NumberFormat with the currency's decimals, a dot and no grouping or symbol, so any
+ * spreadsheet reads it as a number (the currency has its own column).
  */
 export function csvAmount(cents: number, currency = 'USD'): string {
   const digits = minorDigits({ code: currency, locale: 'en' });
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(Math.round(cents));
-  const unit = 10 ** digits;
-  return digits === 0 ? `${sign}${whole}` : `${sign}${Math.floor(whole / unit)}.${String(whole % unit).padStart(digits, '0')}`;
+  let format = csvFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+    csvFormats.set(digits, format);
+  }
+  return format.format(centsToDollars(cents, { code: currency, locale: 'en' }));
 }
+const csvFormats = new Map<number, Intl.NumberFormat>();
 
 export const ORDERS_CSV_COLUMNS = [
   'Order', 'Order ID', 'Placed at', 'Customer', 'E-mail', 'Status', 'Payment method', 'Payment status', 'Fulfilment',
