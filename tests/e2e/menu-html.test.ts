@@ -81,7 +81,9 @@ describe('the menu in the served HTML', () => {
     // axe needs JavaScript, so here the page runs it but not the islands, which would replace the markup.
     session.allow(/_astro\/\S+\.js\b/);
     const [first] = await fetchFoods(session.baseURL);
-    const page = await session.newPage();
+    // No service worker either: it keeps the islands' scripts and would answer them itself,
+    // where page.route() cannot stop them, as soon as it takes over the page.
+    const page = await (await session.context({ serviceWorkers: 'block' })).newPage();
     await page.route('**/_astro/*.js', (route) => route.abort());
     for (const path of ['/menu', `/dish/${first?._id}`]) {
       await page.goto(path);
