@@ -76,3 +76,10 @@ export async function logInUser(t: TestApp, email: string, password: string, add
 export async function setRole(t: TestApp, userId: string, role: 'customer' | 'admin'): Promise<void> {
   await t.db.update(users).set({ role }).where(eq(users.id, userId));
 }
+
+/** The cast of most admin tests: an admin ('Olive Owner') and a customer, signed up in that order. */
+export async function signUpOwnerAndCustomer(t: TestApp, customer: { name?: string } = {}): Promise<{ admin: SignedUp; customer: SignedUp }> {
+  const admin = await signUpUser(t, { name: 'Olive Owner' });
+  await setRole(t, admin.userId, 'admin');
+  return { admin, customer: await signUpUser(t, { name: customer.name ?? 'Cal Customer' }) };
+}

@@ -3,7 +3,7 @@ import type { CategoryWithCount } from '../../domain/categories.ts';
 import { CATEGORY_MESSAGES } from '../../domain/category-form.ts';
 import type { Food } from '../../domain/food.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
-import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { orderBody } from '../factories/orders.ts';
 
 let t: TestApp;
@@ -12,9 +12,7 @@ let customer: SignedUp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpUser(t, { name: 'Olive Owner' });
-  await setRole(t, admin.userId, 'admin');
-  customer = await signUpUser(t, { name: 'Cal Customer' });
+  ({ admin, customer } = await signUpOwnerAndCustomer(t));
 });
 afterAll(() => t.destroy());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_ADMIN_MESSAGES, COUPON_FORM_ERRORS, type AdminCoupon } from '../../domain/coupon-form.ts';
 import { COUPON_MESSAGES } from '../../domain/coupons.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
-import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { call, type SignedUp, signUpOwnerAndCustomer, signUpUser } from '../factories/auth.ts';
 import { answer, orderBody, placeOrder, postOrder } from '../factories/orders.ts';
 
 let t: TestApp;
@@ -11,9 +11,7 @@ let customer: SignedUp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpUser(t, { name: 'Olive Owner' });
-  await setRole(t, admin.userId, 'admin');
-  customer = await signUpUser(t, { name: 'Cal Customer' });
+  ({ admin, customer } = await signUpOwnerAndCustomer(t));
 });
 afterAll(() => t.destroy());
 

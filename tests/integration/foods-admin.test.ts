@@ -4,7 +4,7 @@ import { foods, orderLines } from '../../db/schema/index.ts';
 import { FOOD_FORM_ERRORS } from '../../domain/food-form.ts';
 import type { Food } from '../../domain/food.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
-import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { call, setRole, type SignedUp, signUpOwnerAndCustomer, signUpUser } from '../factories/auth.ts';
 import { orderBody } from '../factories/orders.ts';
 
 let t: TestApp;
@@ -13,9 +13,7 @@ let customer: SignedUp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpUser(t, { name: 'Olive Owner' });
-  await setRole(t, admin.userId, 'admin');
-  customer = await signUpUser(t, { name: 'Cal Customer' });
+  ({ admin, customer } = await signUpOwnerAndCustomer(t));
 });
 afterAll(() => t.destroy());
 

@@ -3,7 +3,7 @@ import { SLOT_FULL_MESSAGE } from '../../domain/fulfilment/decide.ts';
 import { ORDER_CHOICE_MESSAGES } from '../../domain/fulfilment/order-choice.ts';
 import type { Order } from '../../domain/order.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
-import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { call, type SignedUp, signUpOwnerAndCustomer, signUpUser } from '../factories/auth.ts';
 import { answer, orderBody, postOrder } from '../factories/orders.ts';
 
 let t: TestApp;
@@ -35,9 +35,7 @@ type Outlook = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpUser(t, { name: 'Olive Owner' });
-  await setRole(t, admin.userId, 'admin');
-  customer = await signUpUser(t, { name: 'Cal Customer' });
+  ({ admin, customer } = await signUpOwnerAndCustomer(t));
 });
 afterAll(() => t.destroy());
 beforeEach(() => t.clock.set(THURSDAY_NOON));

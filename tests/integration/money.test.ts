@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES } from '../../domain/checkout.ts';
 import { MONEY_SETTINGS_ERRORS } from '../../domain/money-settings.ts';
 import { REFUND_MESSAGES } from '../../domain/refunds.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
-import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { answer, orderBody, placeOrder, postOrder } from '../factories/orders.ts';
 
 // The order these tests place: 2 × Margherita Pizza ($12.99, pizza) and 1 × Dragon Roll
@@ -16,9 +16,7 @@ let customer: SignedUp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpUser(t, { name: 'Olive Owner' });
-  await setRole(t, admin.userId, 'admin');
-  customer = await signUpUser(t, { name: 'Cal Customer' });
+  ({ admin, customer } = await signUpOwnerAndCustomer(t));
 });
 afterAll(() => t.destroy());
 

@@ -5,7 +5,7 @@ import { orders, users } from '../../db/schema/index.ts';
 import { ANALYTICS_MESSAGES } from '../../domain/analytics.ts';
 import { ORDERS_CSV_COLUMNS, ORDER_LINES_CSV_COLUMNS } from '../../domain/reports.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
-import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
 
 // The shop is in Kolkata (UTC+5:30). Orders are placed at chosen instants through the clock.
@@ -17,9 +17,7 @@ const KOLKATA = 'Asia/Kolkata';
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(Date.parse('2026-02-28T12:00:00Z'));
-  admin = await signUpUser(t, { name: 'Olive Owner' });
-  await setRole(t, admin.userId, 'admin');
-  customer = await signUpUser(t, { name: '=HYPERLINK("evil")' });
+  ({ admin, customer } = await signUpOwnerAndCustomer(t, { name: '=HYPERLINK("evil")' }));
   const settings = (await (await call(t, '/api/settings')).json()) as { data: { fulfilment: Record<string, unknown> } };
   const saved = await call(t, '/api/settings', { method: 'PUT', body: { fulfilment: { ...settings.data.fulfilment, timeZone: KOLKATA } }, token: admin.token });
   expect(saved.status).toBe(200);

@@ -3,7 +3,7 @@ import { DEFAULT_STORE_DETAILS, type PublicStoreSettings } from '../../domain/st
 import { DEFAULT_MONEY_SETTINGS } from '../../domain/money-settings.ts';
 import { STORE_SETTINGS_ERRORS } from '../../domain/store-settings.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
-import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
 
 let t: TestApp;
@@ -13,9 +13,7 @@ const saved: PublicStoreSettings[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ onSettingsSaved: (settings) => void saved.push(settings) });
-  admin = await signUpUser(t, { name: 'Olive Owner' });
-  await setRole(t, admin.userId, 'admin');
-  customer = await signUpUser(t, { name: 'Cal Customer' });
+  ({ admin, customer } = await signUpOwnerAndCustomer(t));
 });
 afterAll(() => t.destroy());
 
