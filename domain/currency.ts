@@ -1,9 +1,8 @@
 import { centsToDollars, DEFAULT_CURRENCY, displayCurrency, dollarsToCents, formatFor as moneyFormat, minorDigits, type ShopCurrency } from './money.ts';
 
 /**
- * The shop's currency (ISO 4217) and locale. Amounts live as integer minor units whose number of
- * decimals follows the currency (0 for JPY, 2 for most, 3 for KWD); people read them through
- * Intl.NumberFormat in the shop's locale; the API speaks decimal amounts in the currency.
+ * What the admin and the forms need of currencies beyond money.ts (which every page loads):
+ * which codes and locales exist, a currency's sign, whole minor units, and strict formatting.
  */
 export { DEFAULT_CURRENCY, type ShopCurrency };
 
@@ -35,33 +34,12 @@ export function isValidLocale(locale: string): boolean {
   }
 }
 
-/** Decimals of the currency's minor unit: 2 for USD, 0 for JPY, 3 for KWD. */
-export function minorUnitDigits(code: string): number {
-  return formatFor({ code, locale: 'en' }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** A decimal amount as the API speaks it → integer minor units (through the decimal text, so 1.005 USD → 101). */
-export function toMinorUnits(amount: number, code: string): number {
-  if (!Number.isFinite(amount)) throw new RangeError(`Not an amount of money: ${amount}`);
-  const digits = minorUnitDigits(code);
-  return Math.round(Number(`${Math.abs(amount)}e${digits}`)) * Math.sign(amount) || 0;
-}
-
-/** Integer minor units → the decimal amount for JSON. */
-export function fromMinorUnits(minor: number, code: string): number {
-  const digits = minorUnitDigits(code);
-  return Math.round(minor) / 10 ** digits;
-}
-
-/** Whether a decimal amount has no more decimals than the currency's minor unit allows. */
-export function fitsMinorUnits(amount: number, code: string): boolean {
-  const scaled = amount * 10 ** minorUnitDigits(code);
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
-
-/** How a person reads an amount: '$12.50', '₹1,250.00', '¥1,250', '12,50 €'. */
+/**
+ * How a person reads an amount: '$12.50', '₹1,250.00', '¥1,250', '12,50 €'. Like formatMoney
+ * (money.ts), but an unknown currency or locale throws instead of falling back to dollars.
+ */
 export function formatAmount(minor: number, currency: ShopCurrency): string {
-  return formatFor(currency).format(fromMinorUnits(minor, currency.code));
+  return formatFor(currency).format(centsToDollars(minor, currency));
 }
 
 /** The currency's sign as the locale writes it ('$', '₹', '€'), for a field's label. */
