@@ -6,6 +6,7 @@ import { formatOrderDate, notificationText, orderReference } from '../../../../d
 import { lineLabel } from '../../../../domain/menu-options.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { orderCurrency } from '../ui/order-amount-rows.ts';
 
 const STATUS_TEXT_CLASSES: Record<string, string> = {
   pending: 'text-amber-900',
@@ -53,7 +54,7 @@ export function NotificationItem({ order }: { order: Order }) {
         </div>
         <div className="flex gap-1.5">
           <dt className="text-ink-muted">Total:</dt>
-          <dd className="font-semibold text-ink">{formatDollars(order.totalAmount)}</dd>
+          <dd className="font-semibold text-ink">{formatDollars(order.totalAmount, orderCurrency(order))}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt className="text-ink-muted">Payment:</dt>

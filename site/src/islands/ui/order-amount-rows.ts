@@ -1,5 +1,5 @@
 import type { Order } from '../../../../domain/order.ts';
-import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import { displayCurrency, dollarsToCents, formatDollars, formatMoney, type ShopCurrency } from '../../../../domain/money.ts';
 import { taxRows } from '../../../../domain/tax.ts';
 import type { AmountRow } from './AmountRows.tsx';
 
@@ -10,17 +10,25 @@ import type { AmountRow } from './AmountRows.tsx';
  * simply have none.
  */
 export function orderAmountRows(order: Order): AmountRow[] {
-  const lines = (order.taxLines ?? []).map((line) => ({ rate: line.rate, taxable: dollarsToCents(line.taxable), tax: dollarsToCents(line.tax) }));
-  const tax = taxRows(order.taxMode ?? 'exclusive', lines).map((row) => ({ label: row.label, amount: formatMoney(row.tax) }));
+  const currency = orderCurrency(order);
+  const money = (amount: number) => formatDollars(amount, currency);
+  const lines = (order.taxLines ?? []).map((line) => ({ rate: line.rate, taxable: dollarsToCents(line.taxable, currency), tax: dollarsToCents(line.tax, currency) }));
+  const tax = taxRows(order.taxMode ?? 'exclusive', lines).map((row) => ({ label: row.label, amount: formatMoney(row.tax, currency) }));
   const discountLabel = order.couponCode ? `Discount (${order.couponCode}, ${order.discountPercent}%)` : 'Discount';
   return [
-    { label: 'Subtotal', amount: formatDollars(order.subtotal) },
-    ...(order.discountAmount > 0 ? [{ label: discountLabel, amount: `-${formatDollars(order.discountAmount)}` }] : []),
-    { label: 'Delivery Fee', amount: formatDollars(order.deliveryFee) },
+    { label: 'Subtotal', amount: money(order.subtotal) },
+    ...(order.discountAmount > 0 ? [{ label: discountLabel, amount: `-${money(order.discountAmount)}` }] : []),
+    { label: 'Delivery Fee', amount: money(order.deliveryFee) },
     ...(order.taxMode === 'exclusive' ? tax : []),
-    ...(order.tip > 0 ? [{ label: 'Tip', amount: formatDollars(order.tip) }] : []),
-    { label: 'Total', amount: formatDollars(order.totalAmount), strong: true },
+    ...(order.tip > 0 ? [{ label: 'Tip', amount: money(order.tip) }] : []),
+    { label: 'Total', amount: money(order.totalAmount), strong: true },
     ...(order.taxMode === 'inclusive' ? tax : []),
-    ...(order.refunded > 0 ? [{ label: 'Refunded', amount: `-${formatDollars(order.refunded)}` }] : []),
+    ...(order.refunded > 0 ? [{ label: 'Refunded', amount: `-${money(order.refunded)}` }] : []),
   ];
+}
+
+/** The currency an order was placed in (it keeps it when the shop changes), written the shop's way. */
+export function orderCurrency(order: Pick<Order, 'currency'>): ShopCurrency {
+  const shop = displayCurrency();
+  return order.currency ? { code: order.currency, locale: shop.locale } : shop;
 }
