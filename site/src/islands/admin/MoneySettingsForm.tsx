@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { formatAmount } from '../../../../domain/currency.ts';
 import { MoneySettingsInput } from '../../../../domain/money-settings-input.ts';
 import { MONEY_SETTINGS_ERRORS, TAX_MODE_LABELS, TAX_MODES, type MoneySettings } from '../../../../domain/money-settings.ts';
@@ -64,6 +64,8 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
   const [confirmed, setConfirmed] = useState(false);
   const [saving, setSaving] = useState(false);
   const currencyChanged = values.currency !== settings.currency;
+  // Some 300 names, looked up once rather than on every keystroke.
+  const choices = useMemo(() => currencyChoices(settings.currency), [settings.currency]);
   const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => setValues((previous) => ({ ...previous, [key]: value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -100,7 +102,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
           Currency
         </label>
         <select id="money-currency" value={values.currency} onChange={(event) => set('currency', event.currentTarget.value)} className={selectClass}>
-          {currencyChoices(settings.currency).map(({ code, name }) => (
+          {choices.map(({ code, name }) => (
             <option key={code} value={code}>
               {code} — {name}
             </option>
