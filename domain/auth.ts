@@ -5,7 +5,8 @@ import { z } from 'zod';
  * message a person can see lives here, so both sides say the same thing.
  */
 
-export const USER_ROLES = ['customer', 'admin'] as const;
+/** staff: the order desk and the orders, nothing else; admin: everything. */
+export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
 export const UserRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof UserRole>;
 
@@ -39,6 +40,7 @@ export const AUTH_ERRORS = {
   emailUsedByAnother: 'That e-mail is already used by another account.',
   notSignedIn: 'Please sign in to continue.',
   adminOnly: 'Only an administrator can do that.',
+  staffOnly: 'Only the shop\'s team can do that.',
   crossSite: 'Cross-site request refused.',
   tooManySignups: 'Too many sign-ups from this address. Please try again later.',
   googleReauth: 'Please sign in with Google again to change your account.',

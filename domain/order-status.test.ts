@@ -17,7 +17,7 @@ import {
 
 describe('statuses', () => {
   it("are the shop's values", () => {
-    expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'delivered', 'cancelled']);
+    expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'ready', 'out_for_delivery', 'delivered', 'cancelled']);
     expect(PAYMENT_STATUSES).toEqual(['pending', 'completed', 'failed', 'partially_refunded', 'refunded']);
     expect(SETTABLE_PAYMENT_STATUSES).toEqual(['pending', 'completed', 'failed']);
     expect(PAYMENT_METHOD_LABELS).toEqual({ cash: 'Cash on Delivery', card: 'Credit/Debit Card', upi: 'UPI Payment' });

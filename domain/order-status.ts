@@ -2,7 +2,12 @@ import { ORDER_REFERENCE_LENGTH } from './constants.ts';
 
 /** Order and payment statuses, their texts and colours, in one place for every screen. */
 
-export const ORDER_STATUSES = ['pending', 'processing', 'delivered', 'cancelled'] as const;
+/**
+ * pending: new, waiting for the shop; processing: accepted, in the kitchen; ready: cooked, waiting
+ * for the driver or the customer; out_for_delivery: on its way; delivered: handed over (a collected
+ * pickup too); cancelled: rejected or called off.
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'partially_refunded', 'refunded'] as const;
@@ -21,11 +26,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 /** The colour family of a status badge; the site maps each to classes with enough contrast. */
-export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'gray';
+export type StatusTone = 'yellow' | 'blue' | 'teal' | 'violet' | 'green' | 'red' | 'gray';
 
 const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
   pending: 'yellow',
   processing: 'blue',
+  ready: 'teal',
+  out_for_delivery: 'violet',
   delivered: 'green',
   cancelled: 'red',
 };
@@ -50,7 +57,7 @@ export function isSettablePaymentStatus(value: unknown): value is (typeof SETTAB
   return typeof value === 'string' && (SETTABLE_PAYMENT_STATUSES as readonly string[]).includes(value);
 }
 
-/** pending yellow, processing blue, delivered green, cancelled red, anything else grey. */
+/** pending yellow, processing blue, ready teal, out for delivery violet, delivered green, cancelled red, anything else grey. */
 export function orderStatusTone(status: string | null | undefined): StatusTone {
   return isOrderStatus(status) ? ORDER_STATUS_TONES[status] : 'gray';
 }
@@ -69,6 +76,8 @@ export function notificationText(status: string | null | undefined): string {
   switch (status) {
     case 'pending': return 'Pending confirmation';
     case 'processing': return 'Order is being prepared';
+    case 'ready': return 'Order is ready';
+    case 'out_for_delivery': return 'Order is on its way';
     case 'delivered': return 'Delivered successfully';
     case 'cancelled': return 'Order was cancelled';
     default: return 'Status unknown';

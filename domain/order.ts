@@ -22,7 +22,8 @@ export interface OrderProductOption {
 }
 
 export interface OrderStatusChange {
-  kind: 'order' | 'payment';
+  /** 'ready_time': the desk moved the ready time; `status` is the new one (ISO 8601). */
+  kind: 'order' | 'payment' | 'ready_time';
   status: string;
   /** ISO 8601. */
   at: string;
@@ -85,4 +86,12 @@ export interface Order {
   /** Given back so far. */
   refunded: number;
   statusHistory: OrderStatusChange[];
+  /** When the desk accepted it (ISO 8601); null while new. */
+  acceptedAt: string | null;
+  /** When the kitchen aims to have it ready (ISO 8601), once accepted. */
+  readyAt: string | null;
+  /** When the customer can expect it: the ready time for pickup, plus the drive for delivery. */
+  expectedAt: string | null;
+  /** Why the shop rejected it; null unless rejected. */
+  rejectionReason: string | null;
 }

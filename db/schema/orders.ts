@@ -61,6 +61,14 @@ export const orders = sqliteTable(
     notes: text('notes').notNull().default(''),
     /** The delivery zone's name when the shop has zones. */
     deliveryZone: text('delivery_zone'),
+    /** When the desk accepted it; null while new. */
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    /** When the kitchen aims to have it ready (set on accept, moved by a delay). */
+    readyAt: integer('ready_at', { mode: 'timestamp_ms' }),
+    /** When the customer can expect it: the ready time for pickup, plus the drive for delivery. */
+    expectedAt: integer('expected_at', { mode: 'timestamp_ms' }),
+    /** Why the shop rejected it, as the customer reads it. */
+    rejectionReason: text('rejection_reason'),
     ...timestamps,
   },
   (table) => [
@@ -111,7 +119,8 @@ export const orderStatusHistory = sqliteTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['order', 'payment'] }).notNull(),
+    /** 'ready_time': the desk moved the ready time; `status` holds the new one (ISO 8601). */
+    kind: text('kind', { enum: ['order', 'payment', 'ready_time'] }).notNull(),
     status: text('status').notNull(),
     changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull(),
     changedBy: text('changed_by'),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { USER_ROLES } from '../../domain/auth.ts';
 import { timestamps } from './timestamps.ts';
 
-export const USER_ROLES = ['customer', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '../../domain/auth.ts';
 
 /**
  * People who can sign in. `email` keeps the spelling the person typed; `emailNormalized`
@@ -22,7 +22,7 @@ export const users = sqliteTable(
     googleSub: text('google_sub').unique(),
     ...timestamps,
   },
-  (table) => [check('users_role_known', sql`${table.role} in ('customer', 'admin')`)],
+  (table) => [check('users_role_known', sql`${table.role} in ('customer', 'staff', 'admin')`)],
 );
 
 export type UserRow = typeof users.$inferSelect;

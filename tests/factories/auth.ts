@@ -73,7 +73,7 @@ export async function logInUser(t: TestApp, email: string, password: string, add
   return { response, token: sessionTokenFrom(response) };
 }
 
-export async function setRole(t: TestApp, userId: string, role: 'customer' | 'admin'): Promise<void> {
+export async function setRole(t: TestApp, userId: string, role: 'customer' | 'staff' | 'admin'): Promise<void> {
   await t.db.update(users).set({ role }).where(eq(users.id, userId));
 }
 

@@ -108,6 +108,8 @@ describe('GET /api/admin/analytics: the figures', () => {
     expect(body.data.byStatus).toEqual([
       { status: 'pending', orders: 3 },
       { status: 'processing', orders: 0 },
+      { status: 'ready', orders: 0 },
+      { status: 'out_for_delivery', orders: 0 },
       { status: 'delivered', orders: 1 },
       { status: 'cancelled', orders: 1 },
     ]);
@@ -217,7 +219,7 @@ describe('GET /api/admin/analytics: a shop without orders', () => {
       expect(status).toBe(200);
       expect(body.data.days).toHaveLength(7);
       expect(body.data.days.every((day) => day.orders === 0 && day.revenue === 0)).toBe(true);
-      expect(body.data.byStatus.map((row) => row.orders)).toEqual([0, 0, 0, 0]);
+      expect(body.data.byStatus.map((row) => row.orders)).toEqual([0, 0, 0, 0, 0, 0]);
       expect(body.data.topDishes).toEqual([]);
       expect(body.data.totals).toEqual({ orders: 0, revenue: 0, averageOrderValue: 0 });
     } finally {

@@ -5,14 +5,16 @@ import { placeOrder } from '../factories/orders.ts';
 import { twoToneBytes } from '../factories/pictures.ts';
 
 /**
- * Every admin endpoint, three ways: nobody signed in (401), a customer (403), the admin (2xx).
- * The list is checked against the app itself: any route a customer is refused (403) must be on
- * it, so a new admin route cannot be added without joining this matrix.
+ * Every admin and staff endpoint, four ways: nobody signed in (401), a customer (403), staff
+ * (2xx on the desk and orders routes, 403 on the rest), the admin (2xx). The list is checked
+ * against the app itself: any route a customer is refused (403) must be on it, so a new admin
+ * route cannot be added without joining this matrix.
  */
 
 let t: TestApp;
 let admin: SignedUp;
 let customer: SignedUp;
+let staff: SignedUp;
 let orderId: string;
 
 interface AdminCall {
@@ -22,7 +24,22 @@ interface AdminCall {
   /** The request the admin makes; ids filled in once the fixtures exist. */
   path: () => string;
   body?: () => unknown;
+  /** The shop's team may call it too (the order desk and the orders). */
+  staff?: true;
+  /** Called after a call succeeded: a desk move has used its order up. */
+  succeeded?: () => void;
 }
+
+/** Orders in the status each desk move starts from, two per move (staff, then the admin). */
+const ready: Record<'pending' | 'processing' | 'ready', string[]> = { pending: [], processing: [], ready: [] };
+const desk = (action: string, from: keyof typeof ready, body?: unknown): AdminCall => ({
+  method: 'POST',
+  route: `/api/orders/:id/${action}`,
+  path: () => `/api/orders/${ready[from][0] ?? 'missing'}/${action}`,
+  ...(body ? { body: () => body } : {}),
+  staff: true,
+  succeeded: () => void ready[from].shift(),
+});
 
 let couponCounter = 0;
 const adminCalls: AdminCall[] = [
@@ -35,9 +52,18 @@ const adminCalls: AdminCall[] = [
   { method: 'POST', route: '/api/categories', path: () => '/api/categories', body: () => ({ name: `Matrix ${++couponCounter}` }) },
   { method: 'PUT', route: '/api/categories/:id', path: () => '/api/categories/pasta', body: () => ({ name: 'pasta', description: 'Fresh.' }) },
   { method: 'DELETE', route: '/api/categories/:id', path: () => '/api/categories/matrix-category' },
-  { method: 'GET', route: '/api/orders', path: () => '/api/orders' },
-  { method: 'PUT', route: '/api/orders/:id/status', path: () => `/api/orders/${orderId}/status`, body: () => ({ status: 'processing' }) },
-  { method: 'PUT', route: '/api/orders/:id/payment-status', path: () => `/api/orders/${orderId}/payment-status`, body: () => ({ status: 'completed' }) },
+  { method: 'GET', route: '/api/orders', path: () => '/api/orders', staff: true },
+  { method: 'PUT', route: '/api/orders/:id/status', path: () => `/api/orders/${orderId}/status`, body: () => ({ status: 'processing' }), staff: true },
+  { method: 'PUT', route: '/api/orders/:id/payment-status', path: () => `/api/orders/${orderId}/payment-status`, body: () => ({ status: 'completed' }), staff: true },
+  { method: 'GET', route: '/api/orders/stream', path: () => '/api/orders/stream', staff: true },
+  { method: 'GET', route: '/api/desk', path: () => '/api/desk', staff: true },
+  { method: 'PUT', route: '/api/desk/pause', path: () => '/api/desk/pause', body: () => ({ paused: false }), staff: true },
+  desk('accept', 'pending', { prepMinutes: 15 }),
+  desk('reject', 'pending', { reason: 'Closed early' }),
+  desk('delay', 'processing', { minutes: 5 }),
+  desk('ready', 'processing'),
+  desk('out-for-delivery', 'processing'),
+  desk('complete', 'ready'),
   { method: 'POST', route: '/api/orders/:id/refunds', path: () => `/api/orders/${orderId}/refunds`, body: () => ({ amount: 0.01 }) },
   { method: 'PUT', route: '/api/settings', path: () => '/api/settings', body: () => ({ deliveryFee: 3 }) },
   { method: 'GET', route: '/api/admin/stats', path: () => '/api/admin/stats' },
@@ -59,7 +85,18 @@ beforeAll(async () => {
   admin = await signUpUser(t, { name: 'Ada Admin' });
   await setRole(t, admin.userId, 'admin');
   customer = await signUpUser(t, { name: 'Cy Customer' });
+  staff = await signUpUser(t, { name: 'Sam Staff' });
+  await setRole(t, staff.userId, 'staff');
   orderId = (await placeOrder(t, customer.token))._id;
+  // Two pending orders for each move from pending, and so on (accept, reject; delay, ready, out; complete).
+  for (const [status, count] of [['pending', 4], ['processing', 6], ['ready', 2]] as const) {
+    for (let index = 0; index < count; index++) {
+      const id = (await placeOrder(t, customer.token))._id;
+      if (status !== 'pending') expect((await call(t, `/api/orders/${id}/accept`, { body: { prepMinutes: 10 }, token: admin.token })).status).toBe(200);
+      if (status === 'ready') expect((await call(t, `/api/orders/${id}/ready`, { method: 'POST', token: admin.token })).status).toBe(200);
+      ready[status].push(id);
+    }
+  }
   // An empty category for the admin's DELETE to remove.
   expect((await call(t, '/api/categories', { body: { name: 'Matrix Category' }, token: admin.token })).status).toBe(201);
 });
@@ -70,6 +107,15 @@ function request(entry: AdminCall, token?: string): Promise<Response> {
   // A picture goes as its own bytes, as the admin's upload sends it.
   const headers = body instanceof Uint8Array ? { 'Content-Type': 'image/png' } : undefined;
   return call(t, entry.path(), { method: entry.method, body, token, headers });
+}
+
+/** 2xx; a stream's body is left unread. */
+async function expectSuccess(response: Response): Promise<void> {
+  const streaming = response.headers.get('content-type')?.includes('text/event-stream');
+  const text = streaming ? '' : await response.clone().text();
+  if (streaming) await response.body?.cancel();
+  expect(response.status, text).toBeGreaterThanOrEqual(200);
+  expect(response.status).toBeLessThan(300);
 }
 
 describe('admin endpoints', () => {
@@ -84,6 +130,7 @@ describe('admin endpoints', () => {
       const concrete = path.replace(':id', orderId).replace(':code', 'SAVE10').replace(':uid', customer.userId);
       const response = await call(t, concrete, { method, body: method === 'GET' ? undefined : {}, token: customer.token });
       if (response.status === 403) refused.push(route);
+      await response.body?.cancel();
     }
     const listed = adminCalls.map((entry) => `${entry.method} ${entry.route}`);
     expect(refused.sort()).toEqual([...new Set(listed)].sort());
@@ -94,9 +141,12 @@ describe('admin endpoints', () => {
       it('answers 401 to nobody, 403 to a customer, and 2xx to the admin', async () => {
         expect((await request(entry)).status).toBe(401);
         expect((await request(entry, customer.token)).status).toBe(403);
-        const response = await request(entry, admin.token);
-        expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
-        expect(response.status).toBeLessThan(300);
+        const callers = entry.staff ? [staff, admin] : [admin];
+        if (!entry.staff) expect((await request(entry, staff.token)).status).toBe(403);
+        for (const caller of callers) {
+          await expectSuccess(await request(entry, caller.token));
+          entry.succeeded?.();
+        }
       });
     });
   }

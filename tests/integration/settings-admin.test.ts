@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_DETAILS, type PublicStoreSettings } from '../../domain/store-details.ts';
 import { DEFAULT_MONEY_SETTINGS } from '../../domain/money-settings.ts';
+import { DEFAULT_DESK_SETTINGS } from '../../domain/order-desk.ts';
 import { STORE_SETTINGS_ERRORS } from '../../domain/store-settings.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-const settings = { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3 };
+const settings = { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3, desk: DEFAULT_DESK_SETTINGS };
 
 function put(body: unknown, token?: string) {
   return call(t, '/api/settings', { method: 'PUT', body, token });
@@ -65,7 +66,7 @@ describe('PUT /api/settings', () => {
       deliveryFee: '4.50',
     };
     expect((await put(details, admin.token)).status).toBe(200);
-    expect(await publicSettings()).toEqual({ ...DEFAULT_MONEY_SETTINGS, ...details, storeName: 'Curry Corner', deliveryFee: 4.5 });
+    expect(await publicSettings()).toEqual({ ...DEFAULT_MONEY_SETTINGS, ...details, storeName: 'Curry Corner', deliveryFee: 4.5, desk: DEFAULT_DESK_SETTINGS });
     await put(settings, admin.token);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSettings } from '../../db/schema/index.ts';
 import { DEFAULT_FULFILMENT_SETTINGS } from '../../domain/fulfilment/settings.ts';
 import { DEFAULT_MONEY_SETTINGS } from '../../domain/money-settings.ts';
+import { DEFAULT_DESK_SETTINGS } from '../../domain/order-desk.ts';
 import { DEFAULT_STORE_DETAILS } from '../../domain/store-details.ts';
 import { fulfilmentSettingsAnswer } from '../../worker/src/answers/fulfilment.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
@@ -19,13 +20,13 @@ describe('GET /api/settings', () => {
   it('answers the delivery fee in dollars ($3.00 from the migration)', async () => {
     const response = await call(t, '/api/settings');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, data: { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3, fulfilment: DEFAULT_FULFILMENT_ANSWER } });
+    expect(await response.json()).toEqual({ success: true, data: { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3, fulfilment: DEFAULT_FULFILMENT_ANSWER, desk: DEFAULT_DESK_SETTINGS } });
   });
 
   it('follows the stored fee, and falls back to $3.00 when the row is missing', async () => {
     await t.db.update(storeSettings).set({ deliveryFeeCents: 475 });
     expect(await (await call(t, '/api/settings')).json()).toMatchObject({ success: true, data: { deliveryFee: 4.75 } });
     await t.db.delete(storeSettings);
-    expect(await (await call(t, '/api/settings')).json()).toEqual({ success: true, data: { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3, fulfilment: DEFAULT_FULFILMENT_ANSWER } });
+    expect(await (await call(t, '/api/settings')).json()).toEqual({ success: true, data: { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3, fulfilment: DEFAULT_FULFILMENT_ANSWER, desk: DEFAULT_DESK_SETTINGS } });
   });
 });

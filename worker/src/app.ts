@@ -12,6 +12,7 @@ import { isApiPath } from './pages/page-policy.ts';
 import type { AppEnv, Logger, SiteHandler } from './app-env.ts';
 import { baseHeaders, buildSecurityHeaders } from './http/security-headers.ts';
 import { apiRoutes } from './routes/api.ts';
+import type { OrderStreamPolicy } from './routes/order-desk.ts';
 import { mediaRoutes, PICTURE_UPLOAD_PATH } from './routes/pictures.ts';
 import type { PictureStore } from './services/pictures/picture-store.ts';
 import type { MenuCache } from './services/foods/menu-cache.ts';
@@ -59,7 +60,12 @@ export interface AppDeps {
   pictures?: PictureStore;
   /** Told after the admin saves the shop's settings (the Node site refills its pages' details). */
   onSettingsSaved?: (settings: PublicSettings) => void | Promise<void>;
+  /** How the desk's event stream follows orders; defaults to NODE_ORDER_STREAM (docs/decisions/014). */
+  orderStream?: OrderStreamPolicy;
 }
+
+/** On Node the stream looks at the orders ten times a second for as long as the desk is open. */
+export const NODE_ORDER_STREAM: OrderStreamPolicy = { pollMs: 100, lifetimeMs: null };
 
 /** Builds the one Hono app that Node and Workers both run. */
 export function createApp(deps: AppDeps) {
@@ -93,6 +99,7 @@ export function createApp(deps: AppDeps) {
       reviewRateLimit: deps.reviewRateLimit ?? REVIEW_RATE_LIMIT,
       onSettingsSaved: deps.onSettingsSaved,
       pictures: deps.pictures,
+      orderStream: deps.orderStream ?? NODE_ORDER_STREAM,
     }),
   );
   app.route('/', mediaRoutes(deps.pictures));

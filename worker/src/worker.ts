@@ -10,6 +10,7 @@ import { createClient } from '@libsql/client/web';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import { createDatabase, schema, type Database } from '../../db/client.ts';
 import { createApp, type App } from './app.ts';
+import type { OrderStreamPolicy } from './routes/order-desk.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { buildSecurityHeaders } from './http/security-headers.ts';
 import { menuCacheFor } from './services/foods/menu-from-database.ts';
@@ -78,6 +79,7 @@ async function start(env: WorkerEnv): Promise<Isolate> {
     scriptHashes,
     pictures: env.PICTURES ? r2PictureStore(env.PICTURES) : undefined,
     onSettingsSaved: (settings) => storeDetails.set(pageSettingsOf(settings)),
+    orderStream: WORKERS_ORDER_STREAM,
   });
   const headers = buildSecurityHeaders({ scriptHashes, googleSignIn: Boolean(config.googleClientId), analyticsSrc: config.analyticsSrc });
   const assets = env.ASSETS;
@@ -91,6 +93,13 @@ async function start(env: WorkerEnv): Promise<Isolate> {
       : async (request) => app.fetch(request),
   };
 }
+
+/**
+ * A desk's stream on Workers reads the database once a second (each read is a subrequest to
+ * Turso or D1) and ends after 40 s, well inside a request's subrequest allowance; the browser
+ * reconnects with its cursor and misses nothing (docs/decisions/014).
+ */
+const WORKERS_ORDER_STREAM: OrderStreamPolicy = { pollMs: 1000, lifetimeMs: 40_000 };
 
 /** The inline-script hashes the build recorded (dist/_csp.json, read through ASSETS), or none. */
 async function readScriptHashes(assets: AssetsFetcher): Promise<string[]> {

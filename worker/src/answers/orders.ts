@@ -72,12 +72,16 @@ export const OrderAnswer = z
     refunded: Amount.describe('Given back so far'),
     statusHistory: z.array(
       z.object({
-        kind: z.enum(['order', 'payment']),
+        kind: z.enum(['order', 'payment', 'ready_time']).describe("'ready_time': the desk moved the ready time, and `status` is the new one (ISO 8601)"),
         status: z.string(),
         at: IsoInstant,
         by: z.object({ userId: z.string(), name: z.string() }).nullable().describe('null when the shop made the change'),
       }),
     ),
+    acceptedAt: IsoInstant.nullable().describe('When the shop accepted it; null while new'),
+    readyAt: IsoInstant.nullable().describe('When the kitchen aims to have it ready; set on accept, moved by a delay'),
+    expectedAt: IsoInstant.nullable().describe('When the customer can expect it: the ready time for pickup, plus the drive for delivery'),
+    rejectionReason: z.string().nullable().describe('Why the shop rejected it, as the customer reads it'),
   })
   .meta({ id: 'Order' }) satisfies z.ZodType<Order>;
 
@@ -166,7 +170,15 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
       at: change.changedAt.toISOString(),
       by: change.changedBy ? { userId: change.changedBy, name: change.changedByName ?? '' } : null,
     })),
+    acceptedAt: isoOrNull(order.acceptedAt),
+    readyAt: isoOrNull(order.readyAt),
+    expectedAt: isoOrNull(order.expectedAt),
+    rejectionReason: order.rejectionReason,
   };
+}
+
+function isoOrNull(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
 }
 
 /** What may be shown again of the payment: never a token, card number or CVV. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CouponRow, StoreSettingsRow } from '../../../db/schema/index.ts';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../domain/constants.ts';
 import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
+import { DEFAULT_DESK_SETTINGS, type DeskSettings } from '../../../domain/order-desk.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import { DEFAULT_MONEY_SETTINGS, TAX_MODES, type MoneySettings } from '../../../domain/money-settings.ts';
 import { FulfilmentSettingsAnswer, fulfilmentSettingsAnswer } from './fulfilment.ts';
@@ -26,6 +27,10 @@ export const PublicSettingsAnswer = z
     taxMode: z.enum(TAX_MODES).describe("'inclusive': prices include tax; 'exclusive': tax is added at checkout"),
     deliveryTaxRate: z.number().min(0).max(100).describe('Percent of tax on the delivery fee'),
     tips: z.object({ enabled: z.boolean(), presets: z.array(z.int().min(1).max(100)).describe('Percents offered at checkout') }),
+    desk: z.object({
+      answerWithinMinutes: z.int().min(1).describe('A new order nobody has answered for this long is flagged on the desk'),
+      travelMinutes: z.int().min(0).describe('The drive from ready to the door, added to the ready time for delivery customers'),
+    }),
   })
   .meta({ id: 'PublicSettings' }) satisfies z.ZodType<PublicStoreSettings>;
 
@@ -77,8 +82,8 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
 /** A settings row as the API speaks it (dollars); the defaults when the row is missing. */
 export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSettings {
   const fulfilment = fulfilmentSettingsAnswer(readStoredFulfilment(row?.fulfilment));
-  if (!row) return { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS), fulfilment };
-  return { ...storeDetailsOf(row), ...moneySettingsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents), fulfilment };
+  if (!row) return { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS), fulfilment, desk: DEFAULT_DESK_SETTINGS };
+  return { ...storeDetailsOf(row), ...moneySettingsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents), fulfilment, desk: deskSettingsOf(row) };
 }
 
 export function moneySettingsOf(row: Pick<StoreSettingsRow, 'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tipsEnabled' | 'tipPresets'>): MoneySettings {
@@ -91,5 +96,9 @@ export function moneySettingsOf(row: Pick<StoreSettingsRow, 'currency' | 'locale
   };
 }
 
-/** GET /api/settings → data: the store details, the flat delivery fee and how orders are handed over. */
-export type PublicSettings = PublicStoreSettings & { fulfilment: FulfilmentSettingsAnswer };
+export function deskSettingsOf(row: Pick<StoreSettingsRow, 'answerWithinMinutes' | 'travelMinutes'> | undefined): DeskSettings {
+  return row ? { answerWithinMinutes: row.answerWithinMinutes, travelMinutes: row.travelMinutes } : DEFAULT_DESK_SETTINGS;
+}
+
+/** GET /api/settings → data: the store details, the flat delivery fee, how orders are handed over and the desk's limits. */
+export type PublicSettings = PublicStoreSettings & { fulfilment: FulfilmentSettingsAnswer; desk: DeskSettings };

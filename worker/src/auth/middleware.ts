@@ -82,10 +82,19 @@ export function requireUser(runtime: AuthRuntime, message: string = AUTH_ERRORS.
 
 /** 401 unless signed in, 403 unless the user's role in the database is admin right now. */
 export function requireAdmin(runtime: AuthRuntime): MiddlewareHandler<AuthEnv> {
+  return requireRole(runtime, ['admin'], AUTH_ERRORS.adminOnly);
+}
+
+/** 401 unless signed in, 403 unless the user is on the shop's team (staff or admin) right now: the order desk and the orders. */
+export function requireStaff(runtime: AuthRuntime): MiddlewareHandler<AuthEnv> {
+  return requireRole(runtime, ['staff', 'admin'], AUTH_ERRORS.staffOnly);
+}
+
+function requireRole(runtime: AuthRuntime, roles: readonly UserRow['role'][], refusal: string): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const auth = await authenticate(runtime, c);
     if (!auth) throw new UnauthorizedError(AUTH_ERRORS.notSignedIn);
-    if (auth.user.role !== 'admin') throw new ForbiddenError(AUTH_ERRORS.adminOnly);
+    if (!roles.includes(auth.user.role)) throw new ForbiddenError(refusal);
     c.set('auth', auth);
     await next();
   };

@@ -19,8 +19,8 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   tags: [ApiTag];
-  /** Who may call it: anyone, a signed-in customer or an admin (the session cookie). */
-  access: 'public' | 'signed-in' | 'admin';
+  /** Who may call it: anyone, a signed-in customer, the shop's team (staff and admins) or an admin (the session cookie). */
+  access: 'public' | 'signed-in' | 'staff' | 'admin';
   parameters?: OpenAPIV3_1.ParameterObject[];
   /** A body that is not JSON (a picture's bytes); JSON bodies are documented by jsonBody(). */
   requestBody?: OpenAPIV3_1.RequestBodyObject;
@@ -43,6 +43,7 @@ export function documented(doc: RouteDoc): MiddlewareHandler {
   const refusals: Responses = { 500: failure('Something went wrong on the server (logged with the request id)') };
   if (access !== 'public') refusals[401] = failure('Not signed in, or the session ended');
   if (access === 'admin') refusals[403] = failure('Not an admin (the role is read from the database)');
+  if (access === 'staff') refusals[403] = failure("Not on the shop's team: staff or admin (the role is read from the database)");
   return describeRoute({
     ...operation,
     security: access === 'public' ? [] : [{ session: [] }],

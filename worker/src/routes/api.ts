@@ -19,6 +19,8 @@ import { fulfilmentRoutes } from './fulfilment.ts';
 import { healthRoutes } from './health.ts';
 import { apiDocumentRoutes } from './openapi.ts';
 import { orderRoutes, type OrderRuntime } from './orders.ts';
+import { orderDeskRoutes, type OrderStreamPolicy } from './order-desk.ts';
+import { deskRoutes } from './desk.ts';
 import { reviewRoutes } from './reviews.ts';
 import { settingsRoutes, type SettingsRuntime } from './settings.ts';
 import type { RateLimitRule } from '../limits/fixed-window.ts';
@@ -31,6 +33,7 @@ export interface ApiRuntime {
   reviewRateLimit: RateLimitRule;
   onSettingsSaved: SettingsRuntime['onSettingsSaved'];
   pictures: PictureStore | undefined;
+  orderStream: OrderStreamPolicy;
 }
 
 /**
@@ -52,6 +55,8 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/coupons', couponRoutes(auth))
     .route('/fulfilment', fulfilmentRoutes(auth))
     .route('/orders', orderRoutes(runtime.orders))
+    .route('/orders', orderDeskRoutes({ ...auth, stream: runtime.orderStream }))
+    .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
     .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit }))
     .route('/admin/stats', adminStatsRoutes(auth))
     .route('/admin/coupons', adminCouponRoutes(auth))

@@ -3,7 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import { $adminAccess, ADMIN_FORBIDDEN, checkAdminAccess } from './admin-session.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AdminShell } from './AdminShell.tsx';
-import type { AdminPage } from './admin-pages.ts';
+import { ADMIN_PAGES, pagesFor, type AdminPage } from './admin-pages.ts';
+
+export const ADMIN_ONLY_SCREEN = "This screen is for the shop's administrators.";
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
 
@@ -64,7 +66,21 @@ export default function AdminApp({ page }: { page: AdminPage }) {
           </button>
         </Notice>
       );
-    case 'admin':
+    case 'admin': {
+      const allowed = pagesFor(access.user.role);
+      // Staff open the panel on their desk.
+      if (page === 'dashboard' && !allowed.includes(page)) return <AdminShell page="desk" user={access.user} />;
+      if (!allowed.includes(page)) {
+        return (
+          <Notice>
+            <h1 className="text-xl font-bold text-brand-900">{ADMIN_ONLY_SCREEN}</h1>
+            <a href={ADMIN_PAGES.desk.href} className={`${button} mt-6`}>
+              Open the order desk
+            </a>
+          </Notice>
+        );
+      }
       return <AdminShell page={page} user={access.user} />;
+    }
   }
 }

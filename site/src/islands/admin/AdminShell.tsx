@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { PublicUser } from '../../../../domain/auth.ts';
 import { ADMIN_SIDEBAR_BREAKPOINT_PX } from '../../../../domain/constants.ts';
 import { logOutOfAdmin } from './admin-session.ts';
-import type { AdminPage } from './admin-pages.ts';
+import { pagesFor, type AdminPage } from './admin-pages.ts';
+import { OrderDesk } from './desk/OrderDesk.tsx';
+import { Team } from './team/Team.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { Analytics } from './Analytics.tsx';
 import { Dashboard } from './Dashboard.tsx';
@@ -59,7 +61,7 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
         <div id={SIDEBAR_ID} hidden={!open} className={open ? 'flex print:hidden' : undefined}>
-          <AdminSidebar page={page} onLogout={() => void logout()} loggingOut={loggingOut} />
+          <AdminSidebar page={page} pages={pagesFor(user.role)} onLogout={() => void logout()} loggingOut={loggingOut} />
         </div>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           {page === 'foods' ? (
@@ -74,6 +76,10 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
             <Analytics />
           ) : page === 'reports' ? (
             <Reports />
+          ) : page === 'desk' ? (
+            <OrderDesk />
+          ) : page === 'team' ? (
+            <Team />
           ) : (
             <Settings />
           )}

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { ADMIN_PAGE_ORDER, ADMIN_PAGES, type AdminPage } from './admin-pages.ts';
+import { ADMIN_PAGES, type AdminPage } from './admin-pages.ts';
 
 const ICONS: Record<AdminPage, ReactNode> = {
   dashboard: <path d="M4 13h6V4H4zM14 20h6v-9h-6zM14 4v4h6V4zM4 20h6v-4H4z" />,
   foods: <path d="M4 11h16a8 8 0 0 1-16 0ZM3 11h18M9 7c0-2 2-2 2-4M14 7c0-2 2-2 2-4" />,
   categories: <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />,
+  desk: <path d="M5 17h14l-1.5-2V11a5.5 5.5 0 0 0-11 0v4zM10 20a2 2 0 0 0 4 0M12 3v2" />,
   orders: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   analytics: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
   reports: <path d="M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8M9 9h3" />,
+  team: <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.1a4 4 0 0 1 0 7.8M19 14.3a6 6 0 0 1 3 5.2V21" />,
   settings: <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z" />,
 };
 
@@ -15,17 +17,19 @@ const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 
 
 interface Props {
   page: AdminPage;
+  /** The screens this person may open, in order. */
+  pages: readonly AdminPage[];
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** The admin sidebar: its screens (the current one marked) and Logout. */
-export function AdminSidebar({ page, onLogout, loggingOut }: Props) {
+export function AdminSidebar({ page, pages, onLogout, loggingOut }: Props) {
   return (
     <aside aria-label="Admin sidebar" className="w-full shrink-0 border-b border-brand-100 bg-white md:w-64 md:border-r md:border-b-0">
       <nav aria-label="Admin" className="p-3">
         <ul className="flex flex-col gap-1">
-          {ADMIN_PAGE_ORDER.map((key) => {
+          {pages.map((key) => {
             const current = key === page;
             return (
               <li key={key}>

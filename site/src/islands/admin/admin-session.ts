@@ -5,9 +5,10 @@ import { FLASH_KEY } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
- * Who may see the admin panel, as GET /api/auth/me says right now. The server checks the role on
- * every admin call anyway; this only decides which screen to show, and the admin screens ask
- * for nothing until it says 'admin'. (Not in stores/: see food-store.ts.)
+ * Who may see the admin panel, as GET /api/auth/me says right now: 'admin' for the shop's team
+ * (admins, and staff, who see only the desk and the orders). The server checks the role on
+ * every call anyway; this only decides which screen to show, and the admin screens ask for
+ * nothing until it says 'admin'. (Not in stores/: see food-store.ts.)
  */
 export type AdminAccess =
   | { status: 'checking' }
@@ -28,7 +29,7 @@ export async function checkAdminAccess(): Promise<void> {
   $adminAccess.set({ status: 'checking' });
   try {
     const { data: user } = await callApi('GET', '/api/auth/me');
-    $adminAccess.set(user.role === 'admin' ? { status: 'admin', user } : { status: 'forbidden', user });
+    $adminAccess.set(user.role === 'admin' || user.role === 'staff' ? { status: 'admin', user } : { status: 'forbidden', user });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) $adminAccess.set({ status: 'signedOut' });
     else $adminAccess.set({ status: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -28,6 +28,8 @@ Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
 const TONE_FILLS: Record<StatusTone, string> = {
   yellow: '#d97706',
   blue: '#2563eb',
+  teal: '#0d9488',
+  violet: '#7c3aed',
   green: '#16a34a',
   red: '#dc2626',
   gray: '#78716c',

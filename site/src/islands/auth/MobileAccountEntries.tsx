@@ -9,7 +9,7 @@ interface MobileAccountEntriesProps {
 
 /**
  * The user menu's entries inside the phone menu (site/src/components/layout/PhoneMenu.astro):
- * Login, or My Orders, Manage Account, Logout, and Admin for admins as GET /api/auth/me says.
+ * Login, or My Orders, Manage Account, Logout, and Admin for the shop's team as GET /api/auth/me says.
  * Hydrated when the phone menu first opens.
  */
 export default function MobileAccountEntries({ itemClass }: MobileAccountEntriesProps) {
@@ -20,7 +20,7 @@ export default function MobileAccountEntries({ itemClass }: MobileAccountEntries
     <ul ref={listRef} aria-label="Account" className="mx-auto flex max-w-6xl flex-col border-t border-brand-100 px-4 py-2">
       {session.status === 'signedIn' ? (
         <>
-          {session.user.role === 'admin' && (
+          {session.user.role !== 'customer' && (
             <li>
               <a href="/admin" className={itemClass}>
                 Admin

@@ -9,7 +9,7 @@ const AccountMenuList = lazy(() => import('./AccountMenuList.tsx'));
 
 /**
  * The account corner of the navigation: 'Login' opens the dialog; once signed in, a
- * menu button with the user's name and, for admins only as GET /api/auth/me says, the Admin
+ * menu button with the user's name and, for the shop's team (admins, staff) as GET /api/auth/me says, the Admin
  * button. It also hosts the login dialog for the whole page ($loginDialog opens it). Hidden
  * below md, where the phone menu repeats these entries.
  */
@@ -26,7 +26,7 @@ export default function UserMenu() {
   return (
     <>
       <div className="account-corner">
-        {session.status === 'signedIn' && session.user.role === 'admin' && (
+        {session.status === 'signedIn' && session.user.role !== 'customer' && (
           <a href="/admin" className="nav-pill nav-pill-admin">
             Admin
           </a>

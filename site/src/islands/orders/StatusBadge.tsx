@@ -7,6 +7,8 @@ import { orderStatusLabel, orderStatusTone, paymentStatusTone, type StatusTone }
 export const TONE_CLASSES: Record<StatusTone, string> = {
   yellow: 'bg-amber-100 text-amber-900 ring-amber-300',
   blue: 'bg-blue-100 text-blue-900 ring-blue-300',
+  teal: 'bg-teal-100 text-teal-900 ring-teal-300',
+  violet: 'bg-violet-100 text-violet-900 ring-violet-300',
   green: 'bg-green-100 text-green-900 ring-green-300',
   red: 'bg-red-100 text-red-900 ring-red-300',
   gray: 'bg-stone-100 text-stone-800 ring-stone-300',

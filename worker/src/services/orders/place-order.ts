@@ -163,6 +163,10 @@ async function createOrder(
     phone: input.phone ?? '',
     notes: input.notes,
     deliveryZone: priced.zone?.name ?? null,
+    acceptedAt: null,
+    readyAt: null,
+    expectedAt: null,
+    rejectionReason: null,
     createdAt,
     updatedAt: createdAt,
   };

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import type { FulfilmentType } from './fulfilment/settings.ts';
+import type { OrderStatus } from './order-status.ts';
+import { clockTime } from './fulfilment/hand-over-text.ts';
+
+/**
+ * The order desk's rules (docs/product/order-desk.md): which move an order may make from its
+ * status, the ready time an accept or a delay sets, the column an order shows in, and the prep
+ * time the desk suggests from the kitchen's load. Pure: the server and the desk screen share them.
+ */
+
+export const DESK_ACTIONS = ['accept', 'reject', 'delay', 'ready', 'out-for-delivery', 'complete'] as const;
+export type DeskAction = (typeof DESK_ACTIONS)[number];
+
+/** The quick choices on the accept dialog and the delay buttons (minutes). */
+export const PREP_CHOICES = [10, 15, 20, 30, 45, 60] as const;
+export const DELAY_CHOICES = [5, 10, 15] as const;
+
+export const DESK_LIMITS = {
+  prepMinutesMax: 240,
+  delayMinutesMax: 120,
+  reasonMaxLength: 200,
+  answerWithinMinutesMax: 60,
+  travelMinutesMax: 180,
+} as const;
+
+export const DESK_MESSAGES = {
+  prepMinutes: `Choose a prep time from 1 to ${DESK_LIMITS.prepMinutesMax} minutes.`,
+  delayMinutes: `Choose a delay from 1 to ${DESK_LIMITS.delayMinutesMax} minutes.`,
+  reason: 'Tell the customer why the order is rejected.',
+  reasonTooLong: `Keep the reason under ${DESK_LIMITS.reasonMaxLength} characters.`,
+  answerWithinMinutes: `The answer limit is a whole number of minutes from 1 to ${DESK_LIMITS.answerWithinMinutesMax}.`,
+  travelMinutes: `The delivery time is a whole number of minutes from 0 to ${DESK_LIMITS.travelMinutesMax}.`,
+  accepted: 'Order accepted',
+  rejected: 'Order rejected',
+  delayed: 'Ready time moved',
+  ready: 'Order is ready',
+  outForDelivery: 'Order is out for delivery',
+  completed: 'Order completed',
+  paused: 'The shop is paused: no new orders until it resumes',
+  resumed: 'The shop takes orders again',
+} as const;
+
+const wholeMinutes = (max: number, message: string, min = 1) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const AcceptInput = z.object({ prepMinutes: wholeMinutes(DESK_LIMITS.prepMinutesMax, DESK_MESSAGES.prepMinutes) }, { error: DESK_MESSAGES.prepMinutes });
+export const DelayInput = z.object({ minutes: wholeMinutes(DESK_LIMITS.delayMinutesMax, DESK_MESSAGES.delayMinutes) }, { error: DESK_MESSAGES.delayMinutes });
+export const RejectInput = z.object(
+  {
+    reason: z
+      .string({ error: DESK_MESSAGES.reason })
+      .trim()
+      .min(1, DESK_MESSAGES.reason)
+      .max(DESK_LIMITS.reasonMaxLength, DESK_MESSAGES.reasonTooLong),
+  },
+  { error: DESK_MESSAGES.reason },
+);
+
+/** The owner's desk settings: how long a new order may wait for an answer, and the drive after it is ready. */
+export interface DeskSettings {
+  answerWithinMinutes: number;
+  travelMinutes: number;
+}
+
+export const DEFAULT_DESK_SETTINGS: DeskSettings = { answerWithinMinutes: 5, travelMinutes: 15 };
+
+export const DeskSettingsInput = z.object({
+  answerWithinMinutes: wholeMinutes(DESK_LIMITS.answerWithinMinutesMax, DESK_MESSAGES.answerWithinMinutes),
+  travelMinutes: wholeMinutes(DESK_LIMITS.travelMinutesMax, DESK_MESSAGES.travelMinutes, 0),
+});
+
+/** The statuses each move starts from; any other is a conflict (409). */
+const MOVES_FROM: Record<DeskAction, readonly OrderStatus[]> = {
+  accept: ['pending'],
+  reject: ['pending', 'processing'],
+  delay: ['processing'],
+  ready: ['processing'],
+  'out-for-delivery': ['processing', 'ready'],
+  complete: ['ready', 'out_for_delivery'],
+};
+
+const MOVES_TO: Record<DeskAction, OrderStatus> = {
+  accept: 'processing',
+  reject: 'cancelled',
+  delay: 'processing',
+  ready: 'ready',
+  'out-for-delivery': 'out_for_delivery',
+  complete: 'delivered',
+};
+
+/** What stops a move, or null when the order may make it. */
+export function refuseMove(action: DeskAction, order: { status: OrderStatus; fulfilmentType: FulfilmentType }): string | null {
+  if (action === 'out-for-delivery' && order.fulfilmentType !== 'delivery') return 'A pickup order is collected, not delivered: mark it completed.';
+  if (!MOVES_FROM[action].includes(order.status)) return `An order that is ${statusWords(order.status)} cannot be ${ACTION_WORDS[action]}.`;
+  return null;
+}
+
+export function statusAfter(action: DeskAction): OrderStatus {
+  return MOVES_TO[action];
+}
+
+const ACTION_WORDS: Record<DeskAction, string> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  delay: 'delayed',
+  ready: 'marked ready',
+  'out-for-delivery': 'sent out for delivery',
+  complete: 'completed',
+};
+
+/** 'out for delivery' for 'out_for_delivery', and so on. */
+export function statusWords(status: string): string {
+  return status.replaceAll('_', ' ');
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The instant the kitchen aims to have an order ready, when accepted now with `prepMinutes`: a
+ * scheduled order is never promised earlier than its slot asks (for delivery, the slot minus the drive).
+ */
+export function readyAtOnAccept(
+  order: { fulfilmentType: FulfilmentType; slotStart: number | null },
+  prepMinutes: number,
+  now: number,
+  settings: DeskSettings,
+): number {
+  const cooked = now + prepMinutes * MINUTE;
+  if (order.slotStart === null) return cooked;
+  return Math.max(cooked, scheduledReadyAt(order, settings));
+}
+
+/** When a scheduled order must be ready: the slot itself for pickup, the slot minus the drive for delivery. */
+export function scheduledReadyAt(order: { fulfilmentType: FulfilmentType; slotStart: number | null }, settings: DeskSettings): number {
+  const slot = order.slotStart ?? 0;
+  return order.fulfilmentType === 'delivery' ? slot - settings.travelMinutes * MINUTE : slot;
+}
+
+/** When the customer can expect it: ready for pickup, or ready plus the drive. */
+export function expectedAtFrom(readyAt: number, fulfilmentType: FulfilmentType, settings: DeskSettings): number {
+  return fulfilmentType === 'delivery' ? readyAt + settings.travelMinutes * MINUTE : readyAt;
+}
+
+export const DESK_COLUMNS = ['new', 'kitchen', 'ready', 'handover', 'later'] as const;
+export type DeskColumn = (typeof DESK_COLUMNS)[number];
+
+export const DESK_COLUMN_TITLES: Record<DeskColumn, string> = {
+  new: 'New',
+  kitchen: 'In the kitchen',
+  ready: 'Ready',
+  handover: 'Out for delivery / Waiting for pickup',
+  later: 'Later',
+};
+
+/** What the desk needs of an order to place it (epoch ms; null when not set). */
+export interface DeskOrderFacts {
+  status: OrderStatus;
+  fulfilmentType: FulfilmentType;
+  readyAt: number | null;
+  slotStart: number | null;
+  /** The minutes the kitchen needs for it, as the desk estimates (its own prep time or the suggestion). */
+  prepMinutes: number;
+}
+
+/**
+ * The column an order shows in, or null once it has left the desk (delivered, cancelled).
+ * Accepted scheduled orders wait in Later until their preparation window opens (ready time
+ * minus prep time); new orders, scheduled or not, stay in New until someone answers them.
+ */
+export function deskColumn(order: DeskOrderFacts, now: number): DeskColumn | null {
+  switch (order.status) {
+    case 'pending':
+      return 'new';
+    case 'processing':
+      if (order.slotStart !== null && order.readyAt !== null && now < order.readyAt - order.prepMinutes * MINUTE) return 'later';
+      return 'kitchen';
+    case 'ready':
+      return order.fulfilmentType === 'pickup' ? 'handover' : 'ready';
+    case 'out_for_delivery':
+      return 'handover';
+    default:
+      return null;
+  }
+}
+
+/** A new order nobody has answered within the owner's limit. */
+export function isOverdue(order: { status: OrderStatus; createdAt: number }, now: number, settings: DeskSettings): boolean {
+  return order.status === 'pending' && now - order.createdAt >= settings.answerWithinMinutes * MINUTE;
+}
+
+/** What the kitchen has on, for the suggestion: items of orders being cooked, and how fast it has cooked today. */
+export interface KitchenLoad {
+  /** Items (quantities summed) of the orders in the kitchen now. */
+  itemsInKitchen: number;
+  /** Orders finished today: items, and minutes from accepted to ready. */
+  finished: readonly { items: number; minutes: number }[];
+}
+
+/** The pace assumed until the kitchen has finished a few orders today. */
+export const DEFAULT_MINUTES_PER_ITEM = 2;
+const MIN_SUGGESTION = 10;
+const PACE_SAMPLE = 3;
+
+/**
+ * The prep time the desk proposes for an order of `items` items: the kitchen's own pace today
+ * (minutes per item over its finished orders, once there are a few) times everything it has on
+ * plus this order, never under 10 minutes, rounded up to 5 and kept within the prep limit.
+ */
+export function suggestPrepMinutes(items: number, load: KitchenLoad): number {
+  const pace = kitchenPace(load.finished);
+  const minutes = Math.max(MIN_SUGGESTION, pace * (load.itemsInKitchen + Math.max(1, items)));
+  return Math.min(DESK_LIMITS.prepMinutesMax, Math.ceil(minutes / 5) * 5);
+}
+
+/** Minutes per item over today's finished orders; the default until there are a few. */
+export function kitchenPace(finished: KitchenLoad['finished']): number {
+  const usable = finished.filter((order) => order.items > 0 && order.minutes > 0);
+  if (usable.length < PACE_SAMPLE) return DEFAULT_MINUTES_PER_ITEM;
+  const items = usable.reduce((sum, order) => sum + order.items, 0);
+  const minutes = usable.reduce((sum, order) => sum + order.minutes, 0);
+  return minutes / items;
+}
+
+/**
+ * What the customer's pages say once the shop has answered: 'Accepted — ready at 19:40' (pickup),
+ * 'Accepted — arriving around 19:55' (delivery), 'Rejected: <reason>'; null before an answer
+ * and after the order is handed over. Times in `timeZone` (the reader's own when not given).
+ */
+export function shopAnswerText(
+  order: { orderStatus: string; readyAt?: string | null; expectedAt?: string | null; rejectionReason?: string | null; fulfilment?: { type: FulfilmentType } },
+  timeZone?: string,
+): string | null {
+  const pickup = order.fulfilment?.type === 'pickup';
+  switch (order.orderStatus) {
+    case 'processing': {
+      const at = pickup ? order.readyAt : (order.expectedAt ?? order.readyAt);
+      if (!at) return null;
+      const time = clockTime(Date.parse(at), timeZone);
+      return pickup ? `Accepted — ready at ${time}` : `Accepted — arriving around ${time}`;
+    }
+    case 'ready':
+      return pickup ? 'Ready for pickup' : 'Ready — waiting for the driver';
+    case 'out_for_delivery': {
+      const time = order.expectedAt ? ` — arriving around ${clockTime(Date.parse(order.expectedAt), timeZone)}` : '';
+      return `Out for delivery${time}`;
+    }
+    case 'cancelled':
+      return order.rejectionReason ? `Rejected: ${order.rejectionReason}` : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { AcceptInput, DelayInput, DESK_MESSAGES, RejectInput } from '../../../domain/order-desk.ts';
+import { OrderChangedAnswer } from '../answers/orders.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
+import { requireStaff, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import { answer, documented, failure, jsonBody, queryOf } from '../http/documented.ts';
+import { readDeskSettings } from '../services/desk/desk-settings.ts';
+import { moveOrder, type DeskMove } from '../services/desk/move-order.ts';
+import { latestEventId, readOrderEvents } from '../services/desk/order-events.ts';
+import { ORDER_UPDATE_MESSAGES } from '../services/orders/update-order-status.ts';
+
+/** How a desk's event stream follows the orders: how often it looks, and how long one response lasts. */
+export interface OrderStreamPolicy {
+  pollMs: number;
+  /** Null: until the desk goes away. On Workers a response ends after this and the browser reconnects (docs/decisions/014). */
+  lifetimeMs: number | null;
+}
+
+export interface OrderDeskRuntime extends AuthRuntime {
+  stream: OrderStreamPolicy;
+}
+
+/** Sent as a comment while nothing happens, so proxies keep the stream open. */
+const HEARTBEAT_MS = 15_000;
+/** How soon the browser's EventSource reconnects after a stream ends. */
+const RECONNECT_MS = 1_000;
+
+const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } } as const;
+const moveRefusals = {
+  404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
+  409: failure("The move makes no sense from the order's status now (e.g. accepting an order already accepted), or someone else moved it first"),
+};
+const StreamQuery = z.object({
+  after: z.coerce.number({ error: 'after is a whole number.' }).int('after is a whole number.').min(0, 'after is a whole number.').optional(),
+});
+
+/**
+ * The order desk's moves on /api/orders/{id}/… and the live stream of order changes, for the
+ * shop's team (staff and admins). Every move is judged by domain/order-desk.ts.
+ */
+export function orderDeskRoutes(runtime: OrderDeskRuntime) {
+  const move = (operationId: string, summary: string, message: string, invalid?: string) => {
+    const responses: Record<number, ReturnType<typeof failure>> = { 200: answer(`'${message}'`, OrderChangedAnswer), ...moveRefusals };
+    if (invalid) responses[400] = failure(`'${invalid}'`);
+    return documented({ operationId, summary, tags: ['Orders'], access: 'staff', parameters: [orderId], responses });
+  };
+  const perform = async (orderId: string, by: UserRow, deskMove: DeskMove, message: string) => {
+    const order = await moveOrder(runtime.db, { orderId, move: deskMove, by, now: runtime.now(), desk: await readDeskSettings(runtime.db) });
+    return { success: true as const, data: order, message };
+  };
+
+  return new Hono<AuthEnv>()
+    .get(
+      '/stream',
+      documented({
+        operationId: 'orderStream',
+        summary: 'Server-sent events: one for each new or changed order (staff and admin)',
+        description:
+          "`text/event-stream`. Each event's `data` is JSON `{ id, kind, status }`: the order's id, what changed ('order', 'payment' or 'ready_time') and its value now; its SSE `id` is a cursor. Reconnecting with `Last-Event-ID` (browsers do it themselves) or `?after=` replays what was missed. On Workers one response lasts about 40 seconds and the browser reconnects.",
+        tags: ['Orders'],
+        access: 'staff',
+        parameters: [{ name: 'after', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } }],
+        responses: { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 400: failure('after is not a whole number') },
+      }),
+      requireStaff(runtime),
+      queryOf(StreamQuery),
+      async (c) => {
+        const resumeFrom = Number.parseInt(c.req.header('last-event-id') ?? '', 10);
+        let cursor = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0 ? resumeFrom : (c.req.valid('query').after ?? (await latestEventId(runtime.db)));
+        const { pollMs, lifetimeMs } = runtime.stream;
+        return streamSSE(c, async (stream) => {
+          const started = Date.now();
+          let quietSince = started;
+          await stream.writeSSE({ event: 'ready', data: JSON.stringify({ after: cursor }), retry: RECONNECT_MS });
+          while (!stream.aborted && !stream.closed) {
+            const events = await readOrderEvents(runtime.db, cursor);
+            for (const event of events) {
+              await stream.writeSSE({ id: String(event.id), data: JSON.stringify({ id: event.orderId, kind: event.kind, status: event.status }) });
+              cursor = event.id;
+            }
+            const now = Date.now();
+            if (events.length > 0) quietSince = now;
+            else if (now - quietSince >= HEARTBEAT_MS) {
+              await stream.write(': still here\n\n');
+              quietSince = now;
+            }
+            if (lifetimeMs !== null && now - started >= lifetimeMs) break;
+            await stream.sleep(pollMs);
+          }
+        });
+      },
+    )
+    .post(
+      '/:id/accept',
+      move('acceptOrder', 'Accept a new order with a prep time (minutes): it goes to the kitchen and the customer sees when it will be ready', DESK_MESSAGES.accepted, DESK_MESSAGES.prepMinutes),
+      requireStaff(runtime),
+      jsonBody(AcceptInput),
+      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'accept', ...c.req.valid('json') }, DESK_MESSAGES.accepted), 200),
+    )
+    .post(
+      '/:id/reject',
+      move('rejectOrder', 'Reject an order with a reason the customer sees', DESK_MESSAGES.rejected, DESK_MESSAGES.reason),
+      requireStaff(runtime),
+      jsonBody(RejectInput),
+      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'reject', ...c.req.valid('json') }, DESK_MESSAGES.rejected), 200),
+    )
+    .post(
+      '/:id/delay',
+      move('delayOrder', "Move an accepted order's ready time later by some minutes", DESK_MESSAGES.delayed, DESK_MESSAGES.delayMinutes),
+      requireStaff(runtime),
+      jsonBody(DelayInput),
+      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'delay', ...c.req.valid('json') }, DESK_MESSAGES.delayed), 200),
+    )
+    .post(
+      '/:id/ready',
+      move('readyOrder', 'Mark an order in the kitchen ready (for pickup, or for the driver)', DESK_MESSAGES.ready),
+      requireStaff(runtime),
+      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'ready' }, DESK_MESSAGES.ready), 200),
+    )
+    .post(
+      '/:id/out-for-delivery',
+      move('sendOrderOut', 'Send a delivery order out: the arrival time runs from now', DESK_MESSAGES.outForDelivery),
+      requireStaff(runtime),
+      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'out-for-delivery' }, DESK_MESSAGES.outForDelivery), 200),
+    )
+    .post(
+      '/:id/complete',
+      move('completeOrder', 'Complete an order: delivered, or collected for pickup', DESK_MESSAGES.completed),
+      requireStaff(runtime),
+      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'complete' }, DESK_MESSAGES.completed), 200),
+    );
+}

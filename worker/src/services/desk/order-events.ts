@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../../db/client.ts';
+
+/**
+ * The desk's feed of new and changed orders. Every change to an order appends a line to its
+ * history in the same batch as the change (placing it, every status, a payment, a refund, a
+ * moved ready time), and SQLite hands out those lines' ids in commit order. So "history lines
+ * after id N" is a gap-free feed shared by every process and by Workers over Turso, with no
+ * extra write on the order's path: a stream remembers the last id it sent and asks for more.
+ */
+export interface OrderEvent {
+  /** The history line's id: the stream's cursor (SSE `id`). */
+  id: number;
+  orderId: string;
+  /** 'order', 'payment' or 'ready_time'. */
+  kind: string;
+  status: string;
+}
+
+/** At most this many lines per read; a longer backlog is read over the next ticks. */
+const PAGE = 500;
+
+/**
+ * The changes after `afterId`, one event per order (its latest change), in the order of those
+ * changes: an order placed a moment ago writes two lines (order and payment) but rings once.
+ */
+export async function readOrderEvents(db: Database, afterId: number): Promise<OrderEvent[]> {
+  const rows = await db.all<{ id: number; orderId: string; kind: string; status: string }>(
+    sql`select "id", "order_id" as "orderId", "kind", "status" from "order_status_history" where "id" > ${afterId} order by "id" limit ${PAGE}`,
+  );
+  const latest = new Map<string, OrderEvent>();
+  for (const row of rows) {
+    latest.delete(row.orderId);
+    latest.set(row.orderId, { id: row.id, orderId: row.orderId, kind: row.kind, status: row.status });
+  }
+  return [...latest.values()];
+}
+
+/** The newest history line's id: where a stream opened with no cursor starts. */
+export async function latestEventId(db: Database): Promise<number> {
+  const [row] = await db.all<{ id: number | null }>(sql`select max("id") as "id" from "order_status_history"`);
+  return row?.id ?? 0;
+}
