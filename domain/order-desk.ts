@@ -189,12 +189,11 @@ export function isOverdue(order: { status: OrderStatus; createdAt: number }, now
   return order.status === 'pending' && now - order.createdAt >= settings.answerWithinMinutes * MINUTE;
 }
 
-/** What the kitchen has on, for the suggestion: items of orders being cooked, and how fast it has cooked today. */
+/** What the kitchen has on, for the suggestion: items being cooked, and its pace today (kitchenPace). */
 export interface KitchenLoad {
   /** Items (quantities summed) of the orders in the kitchen now. */
   itemsInKitchen: number;
-  /** Orders finished today: items, and minutes from accepted to ready. */
-  finished: readonly { items: number; minutes: number }[];
+  minutesPerItem: number;
 }
 
 /** The pace assumed until the kitchen has finished a few orders today. */
@@ -203,18 +202,21 @@ const MIN_SUGGESTION = 10;
 const PACE_SAMPLE = 3;
 
 /**
- * The prep time the desk proposes for an order of `items` items: the kitchen's own pace today
- * (minutes per item over its finished orders, once there are a few) times everything it has on
- * plus this order, never under 10 minutes, rounded up to 5 and kept within the prep limit.
+ * The prep time the desk proposes for an order of `items` items: the kitchen's pace today times
+ * everything it has on plus this order, never under 10 minutes, rounded up to 5 and kept within
+ * the prep limit.
  */
 export function suggestPrepMinutes(items: number, load: KitchenLoad): number {
-  const pace = kitchenPace(load.finished);
-  const minutes = Math.max(MIN_SUGGESTION, pace * (load.itemsInKitchen + Math.max(1, items)));
+  const minutes = Math.max(MIN_SUGGESTION, load.minutesPerItem * (load.itemsInKitchen + Math.max(1, items)));
   return Math.min(DESK_LIMITS.prepMinutesMax, Math.ceil(minutes / 5) * 5);
 }
 
-/** Minutes per item over today's finished orders; the default until there are a few. */
-export function kitchenPace(finished: KitchenLoad['finished']): number {
+/**
+ * Minutes per item over today's finished orders (accepted to ready, items summed), so a kitchen
+ * that is quicker or slower than the default is suggested its own times; the default until it
+ * has finished a few.
+ */
+export function kitchenPace(finished: readonly { items: number; minutes: number }[]): number {
   const usable = finished.filter((order) => order.items > 0 && order.minutes > 0);
   if (usable.length < PACE_SAMPLE) return DEFAULT_MINUTES_PER_ITEM;
   const items = usable.reduce((sum, order) => sum + order.items, 0);

@@ -26,6 +26,7 @@ const DeskBoardAnswer = dataAnswer(
     orders: z.array(OrderAnswer).describe('Every open order (pending, processing, ready, out for delivery), oldest first'),
     desk: z.object({ answerWithinMinutes: z.int(), travelMinutes: z.int() }),
     pause: PauseAnswer,
+    timeZone: z.string().describe("The shop's time zone (IANA)").meta({ examples: ['Europe/London'] }),
     minutesPerItem: z.number().describe("The kitchen's pace today (the default of 2 until it has finished three orders)"),
     itemsInKitchen: z.int().min(0),
     lastEventId: z.int().min(0).describe('Open GET /api/orders/stream?after= this to miss no change'),

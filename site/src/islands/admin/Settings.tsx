@@ -1,9 +1,10 @@
 import { CouponsSection } from './CouponsSection.tsx';
+import { DeskSettingsForm } from './DeskSettingsForm.tsx';
 import { FulfilmentSettingsForm } from './FulfilmentSettingsForm.tsx';
 import { MoneySettingsForm } from './MoneySettingsForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 
-/** Settings: the store's name, contact details and delivery fee, its currency, tax and tips, its hours, delivery and pickup, and the coupons. */
+/** Settings: the store's name, contact details and delivery fee, its currency, tax and tips, its hours, delivery and pickup, the order desk's limits, and the coupons. */
 export function Settings() {
   return (
     <>
@@ -12,6 +13,7 @@ export function Settings() {
         <SettingsForm />
         <MoneySettingsForm />
         <FulfilmentSettingsForm />
+        <DeskSettingsForm />
         <CouponsSection />
       </div>
     </>

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { z } from 'zod';
 import type { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
 import type { MoneySettings } from '../../../../domain/money-settings.ts';
+import type { DeskSettings } from '../../../../domain/order-desk.ts';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
 import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
@@ -14,7 +15,7 @@ import type { ShopFulfilment } from '../cart/shop-settings.ts';
  */
 export type AdminSettings =
   | { status: 'loading' }
-  | { status: 'ready'; settings: PublicStoreSettings & { fulfilment: ShopFulfilment } }
+  | { status: 'ready'; settings: PublicStoreSettings & { fulfilment: ShopFulfilment; desk: DeskSettings } }
   | { status: 'error'; message: string };
 
 export const $adminSettings = atom<AdminSettings>({ status: 'loading' });
@@ -59,6 +60,21 @@ export async function saveFulfilmentSettings(fulfilment: z.input<typeof Fulfilme
 }
 
 export const FULFILMENT_SAVED_MESSAGE = 'Hours, delivery and pickup saved';
+export const DESK_SAVED_MESSAGE = 'Order desk settings saved';
+
+/** Saves the desk's answer limit and delivery drive; the server's per-field messages when refused. */
+export async function saveDeskSettings(desk: DeskSettings): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+  try {
+    const answer = await callApi('PUT', '/api/settings', { json: { desk } });
+    $adminSettings.set({ status: 'ready', settings: answer.data });
+    toast.success(DESK_SAVED_MESSAGE);
+    return { ok: true };
+  } catch (error) {
+    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    const errors = fieldMessages(error);
+    return { ok: false, errors: Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^desk\./, ''), message])) };
+  }
+}
 export const MONEY_SAVED_MESSAGE = 'Currency, tax and tips saved';
 
 /** Saves currency, locale, tax and tips (PUT /api/settings with those alone); the server's per-field messages when refused. */

@@ -16,6 +16,8 @@ export interface DeskBoard {
   orders: Order[];
   desk: DeskSettings;
   pause: Pause;
+  /** The shop's time zone: the desk writes times in it. */
+  timeZone: string;
   /** Minutes per item the kitchen has taken today (the default until it has finished a few). */
   minutesPerItem: number;
   /** Items of the orders being cooked now. */
@@ -38,6 +40,7 @@ export async function readDeskBoard(db: Database, now: number): Promise<DeskBoar
     db.select().from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get(),
     finishedToday(db, now),
   ]);
+  const fulfilment = readStoredFulfilment(settings?.fulfilment);
   const oldestFirst = open.reverse();
   const itemsInKitchen = oldestFirst
     .filter((order) => order.orderStatus === 'processing')
@@ -45,7 +48,8 @@ export async function readDeskBoard(db: Database, now: number): Promise<DeskBoar
   return {
     orders: oldestFirst,
     desk: deskSettingsOf(settings),
-    pause: readStoredFulfilment(settings?.fulfilment).pause,
+    pause: fulfilment.pause,
+    timeZone: fulfilment.timeZone,
     minutesPerItem: kitchenPace(finished),
     itemsInKitchen,
     lastEventId: cursor,

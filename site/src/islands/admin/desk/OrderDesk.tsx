@@ -1,4 +1,181 @@
-/** The order desk (being built). */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Order } from '../../../../../domain/order.ts';
+import { DESK_COLUMN_TITLES, DESK_COLUMNS, deskColumn, isOverdue, suggestPrepMinutes, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
+import { orderReference } from '../../../../../domain/order-status.ts';
+import { Spinner } from '../../menu/Spinner.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
+import { AcceptDialog } from './AcceptDialog.tsx';
+import { $chimes, $sound, CHIME_EVERY_MS, chime, deskTitle, notifyNewOrder, prepareSound } from './desk-alerts.ts';
+import { $desk, followOrders, loadDesk, moveOrder, type DeskBoard } from './desk-store.ts';
+import { DeskOrderCard } from './DeskOrderCard.tsx';
+import { DeskToolbar } from './DeskToolbar.tsx';
+import { RejectDialog } from './RejectDialog.tsx';
+
+/** How often the desk re-reads the clock (waiting times, overdue flags, Later → In the kitchen). */
+const TICK_MS = 15_000;
+
+type Answering = { kind: 'accept' | 'reject'; order: Order } | null;
+
+/**
+ * The order desk: every open order in the column of its stage, new ones ringing until someone
+ * answers them. It opens with GET /api/desk and follows the order stream from there.
+ */
 export function OrderDesk() {
-  return <h1 className="text-2xl font-extrabold text-brand-900">Order Desk</h1>;
+  const state = useStore($desk);
+  const sound = useStore($sound);
+  const chimes = useStore($chimes);
+  const [now, setNow] = useState(() => Date.now());
+  const [answering, setAnswering] = useState<Answering>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const board = state.status === 'loading' ? null : state.board;
+  const cursor = board?.lastEventId;
+
+  useEffect(() => {
+    prepareSound();
+    void loadDesk();
+    const tick = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(tick);
+  }, []);
+
+  // The stream starts from the first board's cursor and then follows by itself.
+  const following = cursor !== undefined;
+  useEffect(() => {
+    if (cursor === undefined) return;
+    return followOrders(cursor);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, from the first cursor
+  }, [following]);
+
+  const columns = useMemo(() => (board ? sortIntoColumns(board, now) : null), [board, now]);
+  const waiting = columns?.new.length ?? 0;
+
+  useEffect(() => {
+    document.title = deskTitle(waiting);
+  }, [waiting]);
+
+  // Ring now and every few seconds while anything waits for an answer.
+  useEffect(() => {
+    if (waiting === 0 || sound !== 'on') return;
+    chime();
+    const ringing = setInterval(chime, CHIME_EVERY_MS);
+    return () => clearInterval(ringing);
+  }, [waiting > 0, sound]);
+
+  useNewOrderNotifications(columns?.new ?? []);
+
+  if (state.status === 'loading') return <Spinner />;
+  if (!board || !columns) return <LoadFailed message={state.status === 'error' ? state.message : ''} onRetry={() => void loadDesk()} />;
+
+  const move = async (order: Order, action: DeskAction, body?: Parameters<typeof moveOrder>[2]) => {
+    setBusy(order._id);
+    const moved = await moveOrder(order, action, body);
+    setBusy(null);
+    return moved;
+  };
+
+  return (
+    <div data-ringing={waiting > 0 && sound === 'on' ? 'true' : 'false'} data-chimes={chimes}>
+      <DeskToolbar board={board} waiting={waiting} />
+      <div className="mt-4 grid gap-4 lg:grid-cols-3 2xl:grid-cols-5">
+        {DESK_COLUMNS.map((column) => (
+          <section key={column} aria-labelledby={`desk-column-${column}`} className="min-w-0 rounded-2xl bg-brand-50/60 p-3">
+            <h2 id={`desk-column-${column}`} className="flex items-center justify-between px-1 text-xl font-extrabold text-brand-900">
+              {DESK_COLUMN_TITLES[column]}
+              <span className="rounded-full bg-white px-2.5 py-0.5 text-base text-ink ring-1 ring-brand-200">
+                {columns[column].length}
+                <span className="sr-only"> orders</span>
+              </span>
+            </h2>
+            <div className="mt-3 flex flex-col gap-3">
+              {columns[column].map((order) => (
+                <DeskOrderCard
+                  key={order._id}
+                  order={order}
+                  column={column}
+                  now={now}
+                  timeZone={board.timeZone}
+                  overdueMinutes={column === 'new' && isOverdue({ status: order.orderStatus, createdAt: Date.parse(order.createdAt) }, now, board.desk) ? board.desk.answerWithinMinutes : null}
+                  busy={busy === order._id}
+                  onAccept={(chosen) => setAnswering({ kind: 'accept', order: chosen })}
+                  onReject={(chosen) => setAnswering({ kind: 'reject', order: chosen })}
+                  onMove={(chosen, action, body) => void move(chosen, action, body)}
+                />
+              ))}
+              {columns[column].length === 0 && <p className="px-1 text-base text-ink-muted">Nothing here.</p>}
+            </div>
+          </section>
+        ))}
+      </div>
+      {answering?.kind === 'accept' && (
+        <AcceptDialog
+          order={answering.order}
+          suggested={suggestPrepMinutes(itemsOf(answering.order), board)}
+          reason={`${board.itemsInKitchen} ${board.itemsInKitchen === 1 ? 'item' : 'items'} in the kitchen, about ${formatPace(board.minutesPerItem)} min per item`}
+          onClose={() => setAnswering(null)}
+          onAccept={async (prepMinutes) => {
+            const accepted = await move(answering.order, 'accept', { prepMinutes });
+            if (accepted) setAnswering(null);
+            return accepted !== null;
+          }}
+        />
+      )}
+      {answering?.kind === 'reject' && (
+        <RejectDialog
+          order={answering.order}
+          onClose={() => setAnswering(null)}
+          onReject={async (reason) => {
+            const rejected = await move(answering.order, 'reject', { reason });
+            if (rejected) setAnswering(null);
+            return rejected !== null;
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Open orders by column, oldest first. A scheduled order waits in Later until the kitchen must
+ * start on it: its ready time minus what the kitchen would need for it now.
+ */
+function sortIntoColumns(board: DeskBoard, now: number): Record<DeskColumn, Order[]> {
+  const columns = Object.fromEntries(DESK_COLUMNS.map((column) => [column, [] as Order[]])) as Record<DeskColumn, Order[]>;
+  for (const order of board.orders) {
+    const column = deskColumn(
+      {
+        status: order.orderStatus,
+        fulfilmentType: order.fulfilment.type,
+        readyAt: order.readyAt ? Date.parse(order.readyAt) : null,
+        slotStart: order.fulfilment.slotStart ? Date.parse(order.fulfilment.slotStart) : null,
+        prepMinutes: suggestPrepMinutes(itemsOf(order), board),
+      },
+      now,
+    );
+    if (column) columns[column].push(order);
+  }
+  return columns;
+}
+
+function itemsOf(order: Order): number {
+  return order.products.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+function formatPace(minutes: number): string {
+  return minutes.toFixed(1).replace(/\.0$/, '');
+}
+
+/** A desktop notification for each order that appears in New after the desk opened. */
+function useNewOrderNotifications(waiting: readonly Order[]): void {
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const ids = new Set(waiting.map((order) => order._id));
+    if (seen.current) {
+      for (const order of waiting) {
+        if (seen.current.has(order._id)) continue;
+        const lines = order.products.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+        notifyNewOrder(orderReference(order._id), `${order.fulfilment.type === 'pickup' ? 'Pickup' : 'Delivery'}: ${lines}`);
+      }
+    }
+    seen.current = ids;
+  }, [waiting]);
 }

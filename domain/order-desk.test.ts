@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AcceptInput,
+  DEFAULT_DESK_SETTINGS,
+  deskColumn,
+  expectedAtFrom,
+  isOverdue,
+  kitchenPace,
+  readyAtOnAccept,
+  refuseMove,
+  shopAnswerText,
+  suggestPrepMinutes,
+} from './order-desk.ts';
+
+const MINUTE = 60_000;
+const NOW = Date.UTC(2026, 10, 25, 18, 0, 0);
+const desk = { answerWithinMinutes: 5, travelMinutes: 15 };
+
+describe('which moves an order may make', () => {
+  it('follows new → kitchen → ready → out → delivered, with reject from new or the kitchen', () => {
+    const delivery = (status: Parameters<typeof refuseMove>[1]['status']) => ({ status, fulfilmentType: 'delivery' as const });
+    expect(refuseMove('accept', delivery('pending'))).toBeNull();
+    expect(refuseMove('accept', delivery('processing'))).toBe('An order that is processing cannot be accepted.');
+    expect(refuseMove('reject', delivery('processing'))).toBeNull();
+    expect(refuseMove('reject', delivery('delivered'))).toBe('An order that is delivered cannot be rejected.');
+    expect(refuseMove('delay', delivery('pending'))).not.toBeNull();
+    expect(refuseMove('ready', delivery('processing'))).toBeNull();
+    expect(refuseMove('out-for-delivery', delivery('ready'))).toBeNull();
+    expect(refuseMove('complete', delivery('out_for_delivery'))).toBeNull();
+    expect(refuseMove('complete', delivery('cancelled'))).toBe('An order that is cancelled cannot be completed.');
+    expect(refuseMove('out-for-delivery', { status: 'ready', fulfilmentType: 'pickup' })).toMatch(/pickup order is collected/);
+  });
+});
+
+describe('the ready time', () => {
+  it('is now plus the prep time, and for a scheduled order never before its slot asks', () => {
+    expect(readyAtOnAccept({ fulfilmentType: 'pickup', slotStart: null }, 20, NOW, desk)).toBe(NOW + 20 * MINUTE);
+    const slot = NOW + 2 * 60 * MINUTE;
+    expect(readyAtOnAccept({ fulfilmentType: 'pickup', slotStart: slot }, 20, NOW, desk)).toBe(slot);
+    expect(readyAtOnAccept({ fulfilmentType: 'delivery', slotStart: slot }, 20, NOW, desk)).toBe(slot - 15 * MINUTE);
+    // A slot the kitchen cannot make any more: the honest time.
+    expect(readyAtOnAccept({ fulfilmentType: 'pickup', slotStart: NOW + 5 * MINUTE }, 20, NOW, desk)).toBe(NOW + 20 * MINUTE);
+  });
+
+  it('adds the drive for delivery customers', () => {
+    expect(expectedAtFrom(NOW, 'delivery', desk)).toBe(NOW + 15 * MINUTE);
+    expect(expectedAtFrom(NOW, 'pickup', desk)).toBe(NOW);
+  });
+
+  it('takes whole minutes from 1 to 240', () => {
+    expect(AcceptInput.safeParse({ prepMinutes: 15 }).success).toBe(true);
+    for (const prepMinutes of [0, 241, 1.5, '15', null]) expect(AcceptInput.safeParse({ prepMinutes }).success).toBe(false);
+  });
+});
+
+describe('the desk columns', () => {
+  const order = { status: 'pending' as const, fulfilmentType: 'delivery' as const, readyAt: null, slotStart: null, prepMinutes: 20 };
+  it('puts each status in its column, and accepted scheduled orders in Later until their window', () => {
+    expect(deskColumn(order, NOW)).toBe('new');
+    expect(deskColumn({ ...order, status: 'processing', readyAt: NOW + 20 * MINUTE }, NOW)).toBe('kitchen');
+    const scheduled = { ...order, status: 'processing' as const, slotStart: NOW + 3 * 60 * MINUTE, readyAt: NOW + 165 * MINUTE };
+    expect(deskColumn(scheduled, NOW)).toBe('later');
+    expect(deskColumn(scheduled, NOW + 145 * MINUTE)).toBe('kitchen');
+    expect(deskColumn({ ...order, status: 'ready' }, NOW)).toBe('ready');
+    expect(deskColumn({ ...order, status: 'ready', fulfilmentType: 'pickup' }, NOW)).toBe('handover');
+    expect(deskColumn({ ...order, status: 'out_for_delivery' }, NOW)).toBe('handover');
+    expect(deskColumn({ ...order, status: 'delivered' }, NOW)).toBeNull();
+  });
+
+  it('flags a new order nobody answered within the limit', () => {
+    expect(isOverdue({ status: 'pending', createdAt: NOW - 4 * MINUTE }, NOW, DEFAULT_DESK_SETTINGS)).toBe(false);
+    expect(isOverdue({ status: 'pending', createdAt: NOW - 5 * MINUTE }, NOW, DEFAULT_DESK_SETTINGS)).toBe(true);
+    expect(isOverdue({ status: 'processing', createdAt: NOW - 60 * MINUTE }, NOW, DEFAULT_DESK_SETTINGS)).toBe(false);
+  });
+});
+
+describe('the suggested prep time', () => {
+  it("grows with what the kitchen has on, at the kitchen's own pace once it has one", () => {
+    expect(suggestPrepMinutes(2, { itemsInKitchen: 0, minutesPerItem: 2 })).toBe(10);
+    expect(suggestPrepMinutes(3, { itemsInKitchen: 8, minutesPerItem: 2 })).toBe(25);
+    expect(suggestPrepMinutes(500, { itemsInKitchen: 0, minutesPerItem: 2 })).toBe(240);
+    expect(kitchenPace([{ items: 2, minutes: 10 }])).toBe(2);
+    expect(kitchenPace([{ items: 2, minutes: 10 }, { items: 4, minutes: 14 }, { items: 4, minutes: 6 }])).toBe(3);
+  });
+});
+
+describe('what the customer reads', () => {
+  it('says when it will be ready or arrive, and why it was rejected', () => {
+    const at = (minutes: number) => new Date(NOW + minutes * MINUTE).toISOString();
+    const pickup = { fulfilment: { type: 'pickup' as const } };
+    const delivery = { fulfilment: { type: 'delivery' as const } };
+    expect(shopAnswerText({ ...pickup, orderStatus: 'processing', readyAt: at(40), expectedAt: at(40) }, 'UTC')).toBe('Accepted — ready at 18:40');
+    expect(shopAnswerText({ ...delivery, orderStatus: 'processing', readyAt: at(40), expectedAt: at(55) }, 'UTC')).toBe('Accepted — arriving around 18:55');
+    expect(shopAnswerText({ ...pickup, orderStatus: 'ready' })).toBe('Ready for pickup');
+    expect(shopAnswerText({ ...delivery, orderStatus: 'out_for_delivery', expectedAt: at(15) }, 'Asia/Kolkata')).toBe('Out for delivery — arriving around 23:45');
+    expect(shopAnswerText({ ...delivery, orderStatus: 'cancelled', rejectionReason: 'Out of dough' })).toBe('Rejected: Out of dough');
+    expect(shopAnswerText({ ...delivery, orderStatus: 'pending' })).toBeNull();
+    expect(shopAnswerText({ ...delivery, orderStatus: 'delivered' })).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { DeskSettingsInput, type DeskSettings } from '../../../../domain/order-desk.ts';
+import { fieldErrors } from '../../../../domain/validation.ts';
+import FormField from '../auth/FormField.tsx';
+import { $adminSettings, saveDeskSettings } from './settings-store.ts';
+
+const HEADING_ID = 'desk-settings-heading';
+const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+
+function DeskForm({ settings }: { settings: DeskSettings }) {
+  const [answerWithin, setAnswerWithin] = useState(String(settings.answerWithinMinutes));
+  const [travel, setTravel] = useState(String(settings.travelMinutes));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+    const parsed = DeskSettingsInput.safeParse({ answerWithinMinutes: number(answerWithin), travelMinutes: number(travel) });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      document.getElementById(`desk-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const result = await saveDeskSettings(parsed.data);
+    setSaving(false);
+    if (!result.ok) setErrors(result.errors);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={HEADING_ID} className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        id="desk-answerWithinMinutes"
+        label="Flag a new order not answered within (minutes)"
+        inputMode="numeric"
+        value={answerWithin}
+        onChange={(event) => setAnswerWithin(event.currentTarget.value)}
+        error={errors.answerWithinMinutes}
+        autoComplete="off"
+        maxLength={3}
+      />
+      <FormField
+        id="desk-travelMinutes"
+        label="Delivery drive (minutes, added to the ready time)"
+        inputMode="numeric"
+        value={travel}
+        onChange={(event) => setTravel(event.currentTarget.value)}
+        error={errors.travelMinutes}
+        autoComplete="off"
+        maxLength={3}
+      />
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={saving} className={button}>
+          {saving ? 'Saving...' : 'Save order desk settings'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The 'Order desk' section of Settings: the answer limit and the delivery drive. */
+export function DeskSettingsForm() {
+  const state = useStore($adminSettings);
+  return (
+    <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <h2 id={HEADING_ID} className="text-xl font-bold text-brand-800">
+        Order desk
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-ink-muted">When the desk flags an order nobody has answered, and how long deliveries take to reach the door.</p>
+      {state.status === 'ready' ? <DeskForm key={JSON.stringify(state.settings.desk)} settings={state.settings.desk} /> : null}
+    </section>
+  );
+}

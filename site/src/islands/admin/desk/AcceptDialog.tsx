@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Order } from '../../../../../domain/order.ts';
+import { AcceptInput, DESK_LIMITS, PREP_CHOICES } from '../../../../../domain/order-desk.ts';
+import { orderReference } from '../../../../../domain/order-status.ts';
+import { AdminDialog } from '../AdminDialog.tsx';
+
+interface Props {
+  order: Order;
+  /** The prep time the desk proposes from the kitchen's load (domain/order-desk.ts). */
+  suggested: number;
+  /** Why that time: 'x items in the kitchen, about y min per item'. */
+  reason: string;
+  onClose: () => void;
+  onAccept: (prepMinutes: number) => Promise<boolean>;
+}
+
+const CUSTOM = 'custom';
+
+/** Accept with a prep time: the quick choices, the suggestion (chosen to start with) and a time of one's own. */
+export function AcceptDialog({ order, suggested, reason, onClose, onAccept }: Props) {
+  const choices = [...new Set<number>([...PREP_CHOICES, suggested])].sort((a, b) => a - b);
+  const [choice, setChoice] = useState(String(suggested));
+  const [custom, setCustom] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const minutes = choice === CUSTOM ? Number(custom) : Number(choice);
+    const parsed = AcceptInput.safeParse({ prepMinutes: custom.trim() === '' && choice === CUSTOM ? undefined : minutes });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      document.getElementById('desk-custom-minutes')?.focus();
+      return;
+    }
+    setBusy(true);
+    // On success the desk closes the dialog.
+    if (!(await onAccept(parsed.data.prepMinutes))) setBusy(false);
+  };
+
+  return (
+    <AdminDialog
+      title="Accept order"
+      subtitle={`Order #${orderReference(order._id)} — ${reason}`}
+      initialFocus="input[type=radio]:checked"
+      onClose={onClose}
+      onSubmit={(event) => void onSubmit(event)}
+      busy={busy}
+      submitLabel="Accept"
+      busyLabel="Accepting..."
+    >
+      <fieldset aria-describedby={error ? errorId : undefined}>
+        <legend className="text-base font-semibold text-ink">Ready in</legend>
+        <div className="mt-2 grid grid-cols-3 gap-2">
+          {choices.map((minutes) => (
+            <label key={minutes} className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl px-2 text-lg font-bold ring-1 ring-stone-300 has-[:checked]:bg-brand-600 has-[:checked]:text-white">
+              <input type="radio" name="prep" value={minutes} checked={choice === String(minutes)} onChange={() => setChoice(String(minutes))} className="sr-only" />
+              {minutes} min
+              {minutes === suggested && <span className="text-xs font-semibold">(suggested)</span>}
+            </label>
+          ))}
+          <label className="flex min-h-12 cursor-pointer items-center justify-center rounded-xl px-2 text-lg font-bold ring-1 ring-stone-300 has-[:checked]:bg-brand-600 has-[:checked]:text-white">
+            <input type="radio" name="prep" value={CUSTOM} checked={choice === CUSTOM} onChange={() => setChoice(CUSTOM)} className="sr-only" />
+            Other
+          </label>
+        </div>
+      </fieldset>
+      {choice === CUSTOM && (
+        <div>
+          <label htmlFor="desk-custom-minutes" className="block text-sm font-semibold text-ink">
+            Minutes (1 to {DESK_LIMITS.prepMinutesMax})
+          </label>
+          <input
+            id="desk-custom-minutes"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={DESK_LIMITS.prepMinutesMax}
+            value={custom}
+            onChange={(event) => setCustom(event.currentTarget.value)}
+            className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
+          />
+        </div>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-chili-700">
+          {error}
+        </p>
+      )}
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
+import type { Order } from '../../../../../domain/order.ts';
+import { DELAY_CHOICES, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
+import { orderReference } from '../../../../../domain/order-status.ts';
+
+const action = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-base font-bold';
+const primary = `${action} bg-brand-600 text-white hover:bg-brand-700`;
+const quiet = `${action} bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-100`;
+const danger = `${action} bg-white text-chili-700 ring-1 ring-red-300 hover:bg-red-50`;
+
+interface Props {
+  order: Order;
+  column: DeskColumn;
+  now: number;
+  timeZone: string;
+  /** Minutes it has waited past the owner's limit for an answer; null when not overdue. */
+  overdueMinutes: number | null;
+  busy: boolean;
+  onAccept: (order: Order) => void;
+  onReject: (order: Order) => void;
+  onMove: (order: Order, action: DeskAction, body?: { minutes: number }) => void;
+  onPrint?: ((order: Order) => void) | undefined;
+}
+
+/** One order on the desk, written to be read from a metre away: reference, how and when, what to cook. */
+export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, busy, onAccept, onReject, onMove, onPrint }: Props) {
+  const reference = orderReference(order._id);
+  const pickup = order.fulfilment.type === 'pickup';
+  const waited = Math.max(0, Math.floor((now - Date.parse(order.createdAt)) / 60_000));
+  const time = (iso: string | null) => (iso ? clockTime(Date.parse(iso), timeZone) : '');
+  return (
+    <article
+      aria-labelledby={`desk-${order._id}`}
+      data-order-id={order._id}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-2 ${overdueMinutes !== null ? 'ring-red-600' : 'ring-brand-100'}`}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`desk-${order._id}`} className="text-2xl font-extrabold tracking-tight text-brand-900">
+          #{reference}
+        </h3>
+        <span className={`rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${pickup ? 'bg-teal-100 text-teal-900' : 'bg-violet-100 text-violet-900'}`}>
+          {pickup ? 'PICKUP' : 'DELIVERY'}
+        </span>
+      </header>
+      <p className="mt-1 text-base font-semibold text-ink">{order.customerName}</p>
+      <p className="text-base text-ink">{whenText(order, column, time)}</p>
+      {column === 'new' && (
+        <p className={`text-sm font-semibold ${overdueMinutes !== null ? 'text-chili-700' : 'text-ink-muted'}`}>
+          {overdueMinutes !== null ? `Overdue — waiting ${waited} min` : `Waiting ${waited} min`}
+        </p>
+      )}
+      <ul className="mt-3 space-y-1 border-t border-brand-100 pt-3">
+        {order.products.map((line, index) => (
+          <li key={`${line.productId}-${index}`}>
+            <span className="text-lg font-bold text-ink">
+              {line.quantity} × {line.name}
+            </span>
+            {line.options && line.options.length > 0 && <span className="block pl-6 text-base text-ink">{line.options.map((option) => option.name).join(', ')}</span>}
+          </li>
+        ))}
+      </ul>
+      {order.notes && (
+        <p className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950">
+          <span className="sr-only">Notes: </span>“{order.notes}”
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {column === 'new' && (
+          <>
+            <button type="button" disabled={busy} onClick={() => onAccept(order)} className={primary} aria-label={`Accept order #${reference}`}>
+              Accept
+            </button>
+            <button type="button" disabled={busy} onClick={() => onReject(order)} className={danger} aria-label={`Reject order #${reference}`}>
+              Reject
+            </button>
+          </>
+        )}
+        {(column === 'kitchen' || column === 'later') && (
+          <>
+            <button type="button" disabled={busy} onClick={() => onMove(order, 'ready')} className={primary} aria-label={`Order #${reference} is ready`}>
+              Ready
+            </button>
+            {DELAY_CHOICES.map((minutes) => (
+              <button
+                key={minutes}
+                type="button"
+                disabled={busy}
+                onClick={() => onMove(order, 'delay', { minutes })}
+                className={quiet}
+                aria-label={`Delay order #${reference} by ${minutes} minutes`}
+              >
+                +{minutes}
+              </button>
+            ))}
+            <button type="button" disabled={busy} onClick={() => onReject(order)} className={danger} aria-label={`Reject order #${reference}`}>
+              Reject
+            </button>
+          </>
+        )}
+        {column === 'ready' && (
+          <button type="button" disabled={busy} onClick={() => onMove(order, 'out-for-delivery')} className={primary} aria-label={`Order #${reference} is out for delivery`}>
+            Out for delivery
+          </button>
+        )}
+        {(column === 'ready' || column === 'handover') && (
+          <button type="button" disabled={busy} onClick={() => onMove(order, 'complete')} className={column === 'ready' ? quiet : primary} aria-label={`Order #${reference} ${pickup ? 'collected' : 'delivered'}`}>
+            {pickup ? 'Collected' : 'Delivered'}
+          </button>
+        )}
+        {onPrint && (
+          <button type="button" onClick={() => onPrint(order)} className={quiet} aria-label={`Print kitchen ticket for order #${reference}`}>
+            Print
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The time that matters in each column: when it is wanted, when it will be ready, when it arrives. */
+function whenText(order: Order, column: DeskColumn, time: (iso: string | null) => string): string {
+  const scheduled = order.fulfilment.slotStart ? `for ${time(order.fulfilment.slotStart)}` : 'as soon as possible';
+  switch (column) {
+    case 'new':
+      return `Placed ${time(order.createdAt)}, ${scheduled}`;
+    case 'kitchen':
+    case 'later':
+      return `Ready at ${time(order.readyAt)}`;
+    case 'ready':
+      return `Ready since ${time(lastChange(order, 'ready') ?? order.readyAt)}`;
+    case 'handover':
+      return order.orderStatus === 'out_for_delivery' ? `Arriving around ${time(order.expectedAt)}` : `Waiting for pickup since ${time(lastChange(order, 'ready') ?? order.readyAt)}`;
+  }
+}
+
+function lastChange(order: Order, status: string): string | null {
+  return order.statusHistory.findLast((change) => change.kind === 'order' && change.status === status)?.at ?? null;
+}

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Order } from '../../../../../domain/order.ts';
+import { DESK_LIMITS, RejectInput } from '../../../../../domain/order-desk.ts';
+import { orderReference } from '../../../../../domain/order-status.ts';
+import { AdminDialog } from '../AdminDialog.tsx';
+
+/** Reasons a kitchen gives most, one tap each; any other can be typed. */
+const COMMON_REASONS = ['We are too busy right now', 'An item is sold out', 'We are closing soon', 'We cannot deliver to this address'];
+
+interface Props {
+  order: Order;
+  onClose: () => void;
+  onReject: (reason: string) => Promise<boolean>;
+}
+
+/** Reject with a reason the customer reads on their order. */
+export function RejectDialog({ order, onClose, onReject }: Props) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = RejectInput.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      document.getElementById('desk-reject-reason')?.focus();
+      return;
+    }
+    setBusy(true);
+    if (!(await onReject(parsed.data.reason))) setBusy(false);
+  };
+
+  return (
+    <AdminDialog
+      title="Reject order"
+      subtitle={`Order #${orderReference(order._id)}: the customer reads the reason on their order.`}
+      initialFocus="textarea"
+      onClose={onClose}
+      onSubmit={(event) => void onSubmit(event)}
+      busy={busy}
+      submitLabel="Reject order"
+      busyLabel="Rejecting..."
+    >
+      <div>
+        <label htmlFor="desk-reject-reason" className="block text-sm font-semibold text-ink">
+          Reason
+        </label>
+        <textarea
+          id="desk-reject-reason"
+          value={reason}
+          maxLength={DESK_LIMITS.reasonMaxLength}
+          rows={3}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink"
+        />
+        {error && (
+          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-chili-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">
+        {COMMON_REASONS.map((common) => (
+          <button key={common} type="button" onClick={() => setReason(common)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-ink ring-1 ring-stone-300 hover:bg-stone-100">
+            {common}
+          </button>
+        ))}
+      </div>
+    </AdminDialog>
+  );
+}

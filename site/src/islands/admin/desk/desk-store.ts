@@ -1,0 +1,116 @@
+import { atom } from 'nanostores';
+import type { Order } from '../../../../../domain/order.ts';
+import type { DeskAction } from '../../../../../domain/order-desk.ts';
+import { orderReference } from '../../../../../domain/order-status.ts';
+import { callApi, failureMessage, type ApiAnswer } from '../../../lib/api.ts';
+import { toast } from '../../../stores/toasts.ts';
+
+/**
+ * The order desk's state: the board as GET /api/desk answered it, kept current by the order
+ * stream (each event reloads the board, at most once per burst), and the moves staff make.
+ */
+
+export type DeskBoard = ApiAnswer<'/api/desk', 'GET'>['data'];
+
+export type DeskState =
+  | { status: 'loading' }
+  | { status: 'ready'; board: DeskBoard }
+  | { status: 'error'; message: string; board: DeskBoard | null };
+
+/** 'live' while the stream is open; 'reconnecting' while the browser re-opens it. */
+export type StreamState = 'connecting' | 'live' | 'reconnecting';
+
+export const $desk = atom<DeskState>({ status: 'loading' });
+export const $stream = atom<StreamState>('connecting');
+
+export const DESK_LOAD_FAILED = 'Failed to load the order desk';
+
+export async function loadDesk(): Promise<void> {
+  try {
+    const { data } = await callApi('GET', '/api/desk');
+    $desk.set({ status: 'ready', board: data });
+  } catch (error) {
+    const current = $desk.get();
+    $desk.set({ status: 'error', message: failureMessage(error, DESK_LOAD_FAILED), board: current.status === 'loading' ? null : current.board });
+  }
+}
+
+/** Events closer together than this reload the board once. */
+const RELOAD_GATHER_MS = 100;
+
+/**
+ * Follows GET /api/orders/stream from the board's cursor: every event reloads the board. The
+ * browser's EventSource reconnects by itself (with the last event's id), and a reload after
+ * reconnecting catches anything said while it was away. Returns the function that stops it.
+ */
+export function followOrders(after: number): () => void {
+  const source = new EventSource(`/api/orders/stream?after=${after}`);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reloadSoon = () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      void loadDesk();
+    }, RELOAD_GATHER_MS);
+  };
+  source.addEventListener('ready', () => {
+    if ($stream.get() === 'reconnecting') reloadSoon();
+    $stream.set('live');
+  });
+  source.onmessage = reloadSoon;
+  source.onerror = () => $stream.set('reconnecting');
+  return () => {
+    clearTimeout(timer);
+    source.close();
+  };
+}
+
+export type MoveBody = { prepMinutes: number } | { minutes: number } | { reason: string } | undefined;
+
+/**
+ * One desk move on an order; the board shows the order's new state at once (the stream's reload
+ * confirms it). On refusal (someone else answered first, say) the server's message is shown and
+ * the board reloaded. Resolves to the moved order, or null.
+ */
+export async function moveOrder(order: Order, action: DeskAction, body?: MoveBody): Promise<Order | null> {
+  try {
+    const param = { param: { id: order._id } };
+    const answer =
+      action === 'accept'
+        ? await callApi('POST', '/api/orders/:id/accept', { ...param, json: body as { prepMinutes: number } })
+        : action === 'reject'
+          ? await callApi('POST', '/api/orders/:id/reject', { ...param, json: body as { reason: string } })
+          : action === 'delay'
+            ? await callApi('POST', '/api/orders/:id/delay', { ...param, json: body as { minutes: number } })
+            : action === 'ready'
+              ? await callApi('POST', '/api/orders/:id/ready', param)
+              : action === 'out-for-delivery'
+                ? await callApi('POST', '/api/orders/:id/out-for-delivery', param)
+                : await callApi('POST', '/api/orders/:id/complete', param);
+    replaceOrder(answer.data);
+    toast.success(`#${orderReference(order._id)}: ${answer.message}`);
+    return answer.data;
+  } catch (error) {
+    toast.error(failureMessage(error, `Failed to update order #${orderReference(order._id)}`));
+    void loadDesk();
+    return null;
+  }
+}
+
+function replaceOrder(order: Order): void {
+  const state = $desk.get();
+  if (state.status !== 'ready') return;
+  const orders = state.board.orders.map((each) => (each._id === order._id ? order : each));
+  $desk.set({ status: 'ready', board: { ...state.board, orders } });
+}
+
+/** Pauses new orders for `minutes` (null: until resumed), or resumes them. */
+export async function setPause(paused: boolean, minutes: number | null): Promise<void> {
+  try {
+    const answer = await callApi('PUT', '/api/desk/pause', { json: { paused, minutes } });
+    const state = $desk.get();
+    if (state.status === 'ready') $desk.set({ status: 'ready', board: { ...state.board, pause: answer.data } });
+    toast.success(answer.message);
+  } catch (error) {
+    toast.error(failureMessage(error, 'Failed to change the pause'));
+  }
+}
