@@ -76,7 +76,13 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
           let quietSince = started;
           await stream.writeSSE({ event: 'ready', data: JSON.stringify({ after: cursor }), retry: RECONNECT_MS });
           while (!stream.aborted && !stream.closed) {
-            const events = await readOrderEvents(runtime.db, cursor);
+            let events;
+            try {
+              events = await readOrderEvents(runtime.db, cursor);
+            } catch {
+              // The database is away (the server stopping, say): end here; the desk reconnects from its cursor.
+              break;
+            }
             for (const event of events) {
               await stream.writeSSE({ id: String(event.id), data: JSON.stringify({ id: event.orderId, kind: event.kind, status: event.status }) });
               cursor = event.id;
