@@ -83,6 +83,13 @@ describe('the order desk', () => {
     await expect.poll(() => page.locator('[data-ringing]').getAttribute('data-ringing'), POLL).toBe('true');
     await expect.poll(async () => Number(await page.locator('[data-chimes]').getAttribute('data-chimes')), POLL).toBeGreaterThan(0);
 
+    // This desk prints a ticket as it accepts (the print dialog itself is counted, not opened).
+    await page.evaluate(() => {
+      const counted = window as unknown as { prints: number };
+      counted.prints = 0;
+      window.print = () => void counted.prints++;
+    });
+    await page.getByLabel('Print a kitchen ticket on accept (this device)').check();
     await newCard.getByRole('button', { name: `Accept order #${orderReference(placed._id)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Accept order' });
     await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
@@ -93,6 +100,10 @@ describe('the order desk', () => {
     const acceptedAt = Date.now();
     await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect.poll(() => toastWith(page, `#${orderReference(placed._id)}: Order accepted`).isVisible(), POLL).toBe(true);
+
+    await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints), POLL).toBe(1);
+    expect(await page.locator('#order-slip').textContent()).toContain(`#${orderReference(placed._id)}`);
+    expect(await page.locator('#order-slip').textContent()).toContain('Margherita Pizza');
 
     const kitchenCard = column(page, 'In the kitchen').locator(`article[data-order-id="${placed._id}"]`);
     await expect.poll(() => kitchenCard.isVisible(), POLL).toBe(true);

@@ -16,6 +16,8 @@ let admin: SignedUp;
 let customer: SignedUp;
 let staff: SignedUp;
 let orderId: string;
+/** Staff whose role the admin's PUT sets again and whom the admin's DELETE takes off the team. */
+let teamMember: SignedUp;
 
 interface AdminCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -74,6 +76,10 @@ const adminCalls: AdminCall[] = [
   { method: 'GET', route: '/api/admin/coupons', path: () => '/api/admin/coupons' },
   { method: 'POST', route: '/api/admin/coupons', path: () => '/api/admin/coupons', body: () => ({ code: `MATRIX${++couponCounter}`, discountPercent: 5, active: true }) },
   { method: 'PUT', route: '/api/admin/coupons/:code', path: () => '/api/admin/coupons/SAVE10', body: () => ({ code: 'SAVE10', discountPercent: 10, active: true }) },
+  { method: 'GET', route: '/api/admin/users', path: () => '/api/admin/users' },
+  { method: 'POST', route: '/api/admin/users', path: () => '/api/admin/users', body: () => ({ name: 'Matrix Member', email: `matrix-${++couponCounter}@example.com`, role: 'staff' }) },
+  { method: 'PUT', route: '/api/admin/users/:id', path: () => `/api/admin/users/${teamMember.userId}`, body: () => ({ role: 'staff' }) },
+  { method: 'DELETE', route: '/api/admin/users/:id', path: () => `/api/admin/users/${teamMember.userId}` },
 ];
 
 function dish(name: string, price = 4.5) {
@@ -87,6 +93,8 @@ beforeAll(async () => {
   customer = await signUpUser(t, { name: 'Cy Customer' });
   staff = await signUpUser(t, { name: 'Sam Staff' });
   await setRole(t, staff.userId, 'staff');
+  teamMember = await signUpUser(t, { name: 'Tess Team' });
+  await setRole(t, teamMember.userId, 'staff');
   orderId = (await placeOrder(t, customer.token))._id;
   // Two pending orders for each move from pending, and so on (accept, reject; delay, ready, out; complete).
   for (const [status, count] of [['pending', 4], ['processing', 6], ['ready', 2]] as const) {

@@ -8,6 +8,7 @@ import { adminAnalyticsRoutes } from './admin-analytics.ts';
 import { adminReportRoutes } from './admin-reports.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminStatsRoutes } from './admin-stats.ts';
+import { adminUserRoutes } from './admin-users.ts';
 import { authRoutes } from './auth.ts';
 import { couponRoutes } from './coupons.ts';
 import { foodRoutes } from './foods.ts';
@@ -60,6 +61,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit }))
     .route('/admin/stats', adminStatsRoutes(auth))
     .route('/admin/coupons', adminCouponRoutes(auth))
+    .route('/admin/users', adminUserRoutes(auth))
     .route('/admin/analytics', adminAnalyticsRoutes(auth))
     .route('/admin/reports', adminReportRoutes(auth));
   // The document describes the router it is part of, itself included; it is built on first request.

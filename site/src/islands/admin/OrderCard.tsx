@@ -9,6 +9,7 @@ import { OrderCardHeader } from '../orders/OrderCardHeader.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { openStatusEditor } from './orders-store.ts';
+import { PrintSlipButtons } from './print/PrintSlipButtons.tsx';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
 
@@ -155,6 +156,7 @@ export function OrderCard({ order }: { order: Order }) {
           </dl>
           <AmountRows compact rows={orderAmountRows(order)} />
           <div className="mt-auto flex flex-wrap gap-2">
+            <PrintSlipButtons order={order} className={`${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`} />
             <button
               type="button"
               aria-describedby={headingId}

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
+import { CheckboxField } from '../CheckboxField.tsx';
+import { $autoPrint, setAutoPrint } from './auto-print.ts';
 import { $sound, askForNotifications, notificationState, turnSoundOn, type NotificationState } from './desk-alerts.ts';
 import { $stream, setPause, type DeskBoard } from './desk-store.ts';
 
@@ -19,6 +21,7 @@ const PAUSE_CHOICES: readonly { minutes: number | null; label: string }[] = [
 export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: number }) {
   const sound = useStore($sound);
   const stream = useStore($stream);
+  const autoPrint = useStore($autoPrint);
   const [notifications, setNotifications] = useState<NotificationState>(notificationState);
   const [pauseFor, setPauseFor] = useState('30');
   const [pausing, setPausing] = useState(false);
@@ -61,6 +64,7 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
           </button>
         )}
         {notifications === 'granted' && <p className="text-sm font-semibold text-ink-muted">Desktop notifications on</p>}
+        <CheckboxField label="Print a kitchen ticket on accept (this device)" checked={autoPrint} onChange={setAutoPrint} />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {pause.paused ? (
             <>

@@ -5,7 +5,9 @@ import { DESK_COLUMN_TITLES, DESK_COLUMNS, deskColumn, isOverdue, suggestPrepMin
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
+import { printKitchenTicket } from '../print/print-order-slip.tsx';
 import { AcceptDialog } from './AcceptDialog.tsx';
+import { $autoPrint } from './auto-print.ts';
 import { $chimes, $sound, CHIME_EVERY_MS, chime, deskTitle, notifyNewOrder, prepareSound } from './desk-alerts.ts';
 import { $desk, followOrders, loadDesk, moveOrder, type DeskBoard } from './desk-store.ts';
 import { DeskOrderCard } from './DeskOrderCard.tsx';
@@ -99,6 +101,7 @@ export function OrderDesk() {
                   onAccept={(chosen) => setAnswering({ kind: 'accept', order: chosen })}
                   onReject={(chosen) => setAnswering({ kind: 'reject', order: chosen })}
                   onMove={(chosen, action, body) => void move(chosen, action, body)}
+                  onPrint={(chosen) => void printKitchenTicket(chosen)}
                 />
               ))}
               {columns[column].length === 0 && <p className="px-1 text-base text-ink-muted">Nothing here.</p>}
@@ -114,7 +117,10 @@ export function OrderDesk() {
           onClose={() => setAnswering(null)}
           onAccept={async (prepMinutes) => {
             const accepted = await move(answering.order, 'accept', { prepMinutes });
-            if (accepted) setAnswering(null);
+            if (accepted) {
+              setAnswering(null);
+              if ($autoPrint.get()) void printKitchenTicket(accepted);
+            }
             return accepted !== null;
           }}
         />

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../order.ts';
+import { customerReceipt, kitchenTicket, type SlipShop } from './order-slips.ts';
+
+const shop: SlipShop = {
+  storeName: 'Corner Kitchen',
+  phone: '(217) 555-0142',
+  contactEmail: 'hello@corner.example',
+  street: '214 Market Street',
+  locality: 'Springfield, IL 62701',
+  country: '',
+  timeZone: 'Europe/London',
+  locale: 'en-GB',
+};
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'a1b2c3d4e5f6abc123',
+    userId: 'u1',
+    customerName: 'Ann Lee',
+    customerEmail: 'ann@example.com',
+    createdAt: '2026-07-16T10:52:00.000Z',
+    products: [
+      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 17.99, quantity: 2, image: '', options: [{ name: 'Large 14"', price: 2.5 }, { name: 'No onions', price: 0 }] },
+      { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '' },
+    ],
+    orderStatus: 'pending',
+    paymentStatus: 'pending',
+    paymentMethod: 'cash',
+    paymentDetails: null,
+    deliveryAddress: { street: '12 Harbour Road', city: 'Springfield', state: 'OR', zipCode: '97403', country: '' },
+    fulfilment: { type: 'delivery', slotStart: null, promisedAt: '2026-07-16T11:40:00.000Z' },
+    phone: '(217) 555-0100',
+    notes: '  Ring twice, the bell is loud.  ',
+    deliveryZone: null,
+    couponCode: null,
+    currency: 'GBP',
+    subtotal: 49.97,
+    discount: 0,
+    discountPercent: 0,
+    discountAmount: 0,
+    deliveryFee: 3,
+    taxMode: 'inclusive',
+    tax: 8.83,
+    taxLines: [{ rate: 20, taxable: 44.14, tax: 8.83 }],
+    tip: 0,
+    totalAmount: 52.97,
+    refunded: 0,
+    statusHistory: [],
+    acceptedAt: null,
+    readyAt: null,
+    expectedAt: null,
+    rejectionReason: null,
+    ...overrides,
+  };
+}
+
+describe('kitchenTicket', () => {
+  it('says the reference, when it was placed, how it goes out, what to cook with its options and the notes, in the shop time', () => {
+    expect(kitchenTicket(order(), shop)).toEqual({
+      reference: 'ABC123',
+      placedAt: 'Thu 16 Jul, 11:52',
+      handOver: 'DELIVERY',
+      timing: 'ASAP',
+      due: { label: 'Promised for', at: '12:40' },
+      customerName: 'Ann Lee',
+      lines: [
+        { quantity: 2, name: 'Pepperoni Pizza', options: ['Large 14"', 'No onions'] },
+        { quantity: 1, name: 'Dragon Roll', options: [] },
+      ],
+      notes: 'Ring twice, the bell is loud.',
+    });
+  });
+
+  it('gives the ready time once the desk has accepted the order, and the day of a scheduled slot', () => {
+    const accepted = order({
+      fulfilment: { type: 'pickup', slotStart: '2026-07-17T17:00:00.000Z', promisedAt: '2026-07-17T17:00:00.000Z' },
+      acceptedAt: '2026-07-16T11:00:00.000Z',
+      readyAt: '2026-07-17T16:50:00.000Z',
+    });
+    expect(kitchenTicket(accepted, shop)).toMatchObject({ handOver: 'PICKUP', timing: 'SCHEDULED', due: { label: 'Ready by', at: 'Fri 17 Jul, 17:50' } });
+    expect(kitchenTicket(accepted, { timeZone: 'Asia/Kolkata' }).due).toEqual({ label: 'Ready by', at: 'Fri 17 Jul, 22:20' });
+  });
+
+  it('says only ASAP on orders from before the shop kept a time', () => {
+    const old = order({ fulfilment: { type: 'delivery', slotStart: null, promisedAt: null }, notes: '' });
+    expect(kitchenTicket(old, shop)).toMatchObject({ timing: 'ASAP', due: null, notes: '' });
+  });
+
+  it('carries no amount of money', () => {
+    expect(JSON.stringify(kitchenTicket(order(), shop))).not.toMatch(/£|17\.99|52\.97/);
+  });
+});
+
+describe('customerReceipt', () => {
+  it("lists the shop, the lines with their options and amounts, and the figures in the order's currency, tax included after the total", () => {
+    expect(customerReceipt(order(), shop)).toEqual({
+      shopName: 'Corner Kitchen',
+      shopContact: ['214 Market Street', 'Springfield, IL 62701', '(217) 555-0142', 'hello@corner.example'],
+      reference: 'ABC123',
+      placedAt: '16 Jul 2026, 11:52',
+      handOver: 'Delivery',
+      lines: [
+        { quantity: 2, name: 'Pepperoni Pizza', options: ['Large 14" (+£2.50)', 'No onions'], unitPrice: '£17.99', amount: '£35.98' },
+        { quantity: 1, name: 'Dragon Roll', options: [], unitPrice: '£13.99', amount: '£13.99' },
+      ],
+      rows: [
+        { label: 'Subtotal', amount: '£49.97' },
+        { label: 'Delivery Fee', amount: '£3.00' },
+        { label: 'Total', amount: '£52.97', strong: true },
+        { label: 'incl. tax 20%', amount: '£8.83' },
+      ],
+      paymentMethod: 'Cash on Delivery',
+      paymentStatus: 'Pending',
+    });
+  });
+
+  it('adds tax before the total when it is added, and shows the discount, tip and refund', () => {
+    const receipt = customerReceipt(
+      order({
+        currency: 'USD',
+        taxMode: 'exclusive',
+        taxLines: [{ rate: 8.875, taxable: 47.97, tax: 4.26 }],
+        couponCode: 'SAVE10',
+        discount: 5,
+        discountAmount: 5,
+        discountPercent: 10,
+        tip: 4,
+        totalAmount: 56.23,
+        refunded: 10,
+        paymentMethod: 'card',
+        paymentStatus: 'partially_refunded',
+      }),
+      { ...shop, locale: 'en-US' },
+    );
+    expect(receipt.rows.map((row) => `${row.label} ${row.amount}`)).toEqual([
+      'Subtotal $49.97',
+      'Discount (SAVE10, 10%) -$5.00',
+      'Delivery Fee $3.00',
+      'Tax 8.875% $4.26',
+      'Tip $4.00',
+      'Total $56.23',
+      'Refunded -$10.00',
+    ]);
+    expect(receipt).toMatchObject({ paymentMethod: 'Credit/Debit Card', paymentStatus: 'Partially refunded' });
+  });
+
+  it('writes a currency without minor units whole, and leaves out the fee of a pickup order that has none', () => {
+    const receipt = customerReceipt(
+      order({
+        currency: 'JPY',
+        products: [{ productId: 'ramen', name: 'Ramen', price: 1200, quantity: 2, image: '', options: [{ name: 'Extra egg', price: 150 }] }],
+        fulfilment: { type: 'pickup', slotStart: null, promisedAt: null },
+        subtotal: 2400,
+        deliveryFee: 0,
+        taxLines: [],
+        tax: 0,
+        totalAmount: 2400,
+      }),
+      { ...shop, locale: 'ja-JP' },
+    );
+    expect(receipt.lines[0]).toMatchObject({ options: ['Extra egg (+￥150)'], unitPrice: '￥1,200', amount: '￥2,400' });
+    expect(receipt.rows).toEqual([
+      { label: 'Subtotal', amount: '￥2,400' },
+      { label: 'Total', amount: '￥2,400', strong: true },
+    ]);
+    expect(receipt.handOver).toBe('Pickup');
+  });
+});

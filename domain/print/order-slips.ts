@@ -1,0 +1,158 @@
+import { clockTime } from '../fulfilment/hand-over-text.ts';
+import { DEFAULT_CURRENCY, displayCurrency, dollarsToCents, formatMoney, type ShopCurrency } from '../money.ts';
+import type { Order, OrderProductOption } from '../order.ts';
+import { orderReference, PAYMENT_METHOD_LABELS } from '../order-status.ts';
+import { taxRows } from '../tax.ts';
+
+/**
+ * What the two printed slips of an order say, as text ready to print: the kitchen ticket (what to
+ * cook and by when, no prices) and the customer's receipt (every figure, in the order's currency).
+ * Times are written in the shop's time zone; the site lays the text out for 80 mm paper.
+ */
+
+/** What a slip needs of the shop (GET /api/settings). */
+export interface SlipShop {
+  storeName: string;
+  phone: string;
+  contactEmail: string;
+  street: string;
+  locality: string;
+  country: string;
+  /** IANA, e.g. 'Europe/London'; the reader's own when not given. */
+  timeZone?: string;
+  /** BCP 47: how amounts are written ('en-US'). */
+  locale?: string;
+}
+
+export interface KitchenTicket {
+  reference: string;
+  /** 'Fri 16 Jan, 11:52' */
+  placedAt: string;
+  handOver: 'PICKUP' | 'DELIVERY';
+  timing: 'ASAP' | 'SCHEDULED';
+  /** Ready by (once accepted) or promised for (before); null on orders from before the shop kept a time. */
+  due: { label: 'Ready by' | 'Promised for'; at: string } | null;
+  customerName: string;
+  lines: { quantity: number; name: string; options: string[] }[];
+  /** '' when none. */
+  notes: string;
+}
+
+export interface ReceiptRow {
+  label: string;
+  amount: string;
+  /** The total. */
+  strong?: boolean;
+}
+
+export interface CustomerReceipt {
+  shopName: string;
+  /** Address, phone and e-mail, one line each, empty ones left out. */
+  shopContact: string[];
+  reference: string;
+  /** '16 Jan 2026, 11:52' */
+  placedAt: string;
+  handOver: 'Pickup' | 'Delivery';
+  lines: { quantity: number; name: string; options: string[]; unitPrice: string; amount: string }[];
+  /** Subtotal, discount, delivery fee, tax added, tip, Total, tax included, refunded: as the order screens list them. */
+  rows: ReceiptRow[];
+  paymentMethod: string;
+  paymentStatus: string;
+}
+
+export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone'> = {}): KitchenTicket {
+  const fulfilment = order.fulfilment;
+  const dueAt = order.readyAt ?? fulfilment?.promisedAt ?? null;
+  const scheduled = Boolean(fulfilment?.slotStart);
+  const at = dueAt ? (scheduled ? dayAndTime(dueAt, shop.timeZone) : clockTime(Date.parse(dueAt), shop.timeZone)) : null;
+  return {
+    reference: orderReference(order._id),
+    placedAt: dayAndTime(order.createdAt, shop.timeZone),
+    handOver: fulfilment?.type === 'pickup' ? 'PICKUP' : 'DELIVERY',
+    timing: scheduled ? 'SCHEDULED' : 'ASAP',
+    due: at ? { label: order.readyAt ? 'Ready by' : 'Promised for', at } : null,
+    customerName: order.customerName,
+    lines: order.products.map((line) => ({ quantity: line.quantity, name: line.name, options: (line.options ?? []).map((option) => option.name) })),
+    notes: order.notes.trim(),
+  };
+}
+
+export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
+  const currency = slipCurrency(order, shop);
+  const money = (amount: number) => formatMoney(dollarsToCents(amount, currency), currency);
+  const optionText = (option: OrderProductOption) => (option.price > 0 ? `${option.name} (+${money(option.price)})` : option.name);
+  return {
+    shopName: shop.storeName,
+    shopContact: [shop.street, shop.locality, shop.country, shop.phone, shop.contactEmail].map((line) => line.trim()).filter(Boolean),
+    reference: orderReference(order._id),
+    placedAt: dateAndTime(order.createdAt, shop.timeZone),
+    handOver: order.fulfilment?.type === 'pickup' ? 'Pickup' : 'Delivery',
+    lines: order.products.map((line) => ({
+      quantity: line.quantity,
+      name: line.name,
+      options: (line.options ?? []).map(optionText),
+      unitPrice: money(line.price),
+      amount: formatMoney(dollarsToCents(line.price, currency) * line.quantity, currency),
+    })),
+    rows: receiptRows(order, currency),
+    paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+    paymentStatus: paymentStatusText(order.paymentStatus),
+  };
+}
+
+/** The figures in the order the order screens use (site/src/islands/ui/order-amount-rows.ts), with the tax wording of `taxRows`. */
+function receiptRows(order: Order, currency: ShopCurrency): ReceiptRow[] {
+  const money = (amount: number) => formatMoney(dollarsToCents(amount, currency), currency);
+  const lines = (order.taxLines ?? []).map((line) => ({ rate: line.rate, taxable: dollarsToCents(line.taxable, currency), tax: dollarsToCents(line.tax, currency) }));
+  const tax = taxRows(order.taxMode ?? 'exclusive', lines).map((row) => ({ label: row.label, amount: formatMoney(row.tax, currency) }));
+  const discount = order.discount ?? order.discountAmount ?? 0;
+  const discountLabel = order.couponCode ? `Discount (${order.couponCode}, ${order.discountPercent}%)` : 'Discount';
+  const delivers = order.fulfilment?.type !== 'pickup';
+  return [
+    { label: 'Subtotal', amount: money(order.subtotal) },
+    ...(discount > 0 ? [{ label: discountLabel, amount: `-${money(discount)}` }] : []),
+    ...(delivers || order.deliveryFee > 0 ? [{ label: 'Delivery Fee', amount: money(order.deliveryFee) }] : []),
+    ...(order.taxMode === 'exclusive' ? tax : []),
+    ...(order.tip > 0 ? [{ label: 'Tip', amount: money(order.tip) }] : []),
+    { label: 'Total', amount: money(order.totalAmount), strong: true },
+    ...(order.taxMode === 'inclusive' ? tax : []),
+    ...(order.refunded > 0 ? [{ label: 'Refunded', amount: `-${money(order.refunded)}` }] : []),
+  ];
+}
+
+/** The order's own currency (it keeps it when the shop changes), written the shop's way. */
+function slipCurrency(order: Pick<Order, 'currency'>, shop: Pick<SlipShop, 'locale'>): ShopCurrency {
+  const fallback = displayCurrency();
+  return { code: order.currency || fallback.code, locale: shop.locale || fallback.locale || DEFAULT_CURRENCY.locale };
+}
+
+/** 'partially_refunded' → 'Partially refunded'. */
+function paymentStatusText(status: string): string {
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(kind: 'day' | 'date', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const zone = timeZone ? { timeZone } : {};
+    format = new Intl.DateTimeFormat('en-GB', kind === 'day' ? { ...zone, weekday: 'short', day: 'numeric', month: 'short' } : { ...zone, day: 'numeric', month: 'short', year: 'numeric' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** 'Fri 16 Jan, 18:00', as the order screens write a slot. */
+function dayAndTime(iso: string, timeZone: string | undefined): string {
+  const at = Date.parse(iso);
+  return `${dateFormat('day', timeZone).format(at)}, ${clockTime(at, timeZone)}`;
+}
+
+/** '16 Jan 2026, 18:00' */
+function dateAndTime(iso: string, timeZone: string | undefined): string {
+  const at = Date.parse(iso);
+  return `${dateFormat('date', timeZone).format(at)}, ${clockTime(at, timeZone)}`;
+}

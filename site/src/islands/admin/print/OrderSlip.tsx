@@ -1,0 +1,130 @@
+import { customerReceipt, kitchenTicket, type CustomerReceipt, type KitchenTicket, type SlipShop } from '../../../../../domain/print/order-slips.ts';
+import type { Order } from '../../../../../domain/order.ts';
+import { pageRule, SLIP_CSS } from './slip-styles.ts';
+
+/** 'ticket': for the kitchen, no prices; 'receipt': for the customer, every figure. */
+export type SlipKind = 'ticket' | 'receipt';
+
+function Rule() {
+  return <hr className="slip-rule" />;
+}
+
+function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
+  return (
+    <article data-slip="ticket">
+      <p className="slip-reference">#{ticket.reference}</p>
+      <p>
+        <span className="slip-handover">{ticket.handOver}</span>
+      </p>
+      <p className="slip-due">{ticket.timing === 'ASAP' ? 'ASAP' : 'Scheduled'}</p>
+      {ticket.due && (
+        <p className="slip-due-time">
+          {ticket.due.label} {ticket.due.at}
+        </p>
+      )}
+      <p>Placed {ticket.placedAt}</p>
+      <p>{ticket.customerName}</p>
+      <Rule />
+      <ul className="slip-lines">
+        {ticket.lines.map((line, index) => (
+          <li key={index}>
+            <p className="slip-dish">
+              {line.quantity} × {line.name}
+            </p>
+            {line.options.length > 0 && (
+              <ul className="slip-options">
+                {line.options.map((option, at) => (
+                  <li key={at}>{option}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {ticket.notes && (
+        <>
+          <Rule />
+          <p className="slip-label">Notes</p>
+          <p className="slip-notes">{ticket.notes}</p>
+        </>
+      )}
+    </article>
+  );
+}
+
+function Row({ label, amount, className }: { label: string; amount: string; className?: string }) {
+  return (
+    <div className={`slip-row ${className ?? ''}`}>
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </div>
+  );
+}
+
+function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
+  return (
+    <article data-slip="receipt">
+      {(receipt.shopName || receipt.shopContact.length > 0) && (
+        <header className="slip-shop">
+          {receipt.shopName && <p className="slip-shop-name">{receipt.shopName}</p>}
+          {receipt.shopContact.map((line) => (
+            <p key={line} className="slip-small">
+              {line}
+            </p>
+          ))}
+        </header>
+      )}
+      <Rule />
+      <p className="slip-label slip-center">Receipt</p>
+      <div className="slip-row">
+        <p className="slip-item">Order #{receipt.reference}</p>
+        <p>{receipt.handOver}</p>
+      </div>
+      <p>{receipt.placedAt}</p>
+      <Rule />
+      <ul className="slip-lines">
+        {receipt.lines.map((line, index) => (
+          <li key={index}>
+            <div className="slip-row">
+              <p className="slip-item">
+                {line.quantity} × {line.name}
+              </p>
+              <p>{line.amount}</p>
+            </div>
+            {line.options.map((option, at) => (
+              <p key={at} className="slip-item-detail">
+                {option}
+              </p>
+            ))}
+            {line.quantity > 1 && <p className="slip-item-detail">{line.unitPrice} each</p>}
+          </li>
+        ))}
+      </ul>
+      <Rule />
+      <dl>
+        {receipt.rows.map((row) => (
+          <Row key={row.label} label={row.label} amount={row.amount} className={row.strong ? 'slip-total' : undefined} />
+        ))}
+      </dl>
+      <Rule />
+      <dl>
+        <Row label="Payment" amount={receipt.paymentMethod} />
+        <Row label="Status" amount={receipt.paymentStatus} />
+      </dl>
+      <p className="slip-thanks">Thank you!</p>
+    </article>
+  );
+}
+
+/**
+ * One order's slip for 80 mm paper, with the stylesheet that prints it alone. `pageLengthMm`
+ * is the measured length of the slip (null while it is being measured).
+ */
+export function OrderSlip({ order, kind, shop, pageLengthMm }: { order: Order; kind: SlipKind; shop: SlipShop; pageLengthMm: number | null }) {
+  return (
+    <>
+      <style>{`${SLIP_CSS}\n${pageRule(pageLengthMm)}`}</style>
+      {kind === 'ticket' ? <KitchenTicketSlip ticket={kitchenTicket(order, shop)} /> : <CustomerReceiptSlip receipt={customerReceipt(order, shop)} />}
+    </>
+  );
+}

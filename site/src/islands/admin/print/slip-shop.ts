@@ -1,0 +1,43 @@
+import type { SlipShop } from '../../../../../domain/print/order-slips.ts';
+import { callApi } from '../../../lib/api.ts';
+
+/**
+ * The shop's name, contact, time zone and locale for the printed slips, from GET /api/settings:
+ * asked for once per page and kept, so a slip prints at once after the first.
+ */
+
+/** Printed when the settings cannot be read: the kitchen still gets its ticket (in this device's time), the receipt goes without the shop's header. */
+const UNKNOWN_SHOP: SlipShop = { storeName: '', phone: '', contactEmail: '', street: '', locality: '', country: '' };
+
+let known: SlipShop | undefined;
+let loading: Promise<SlipShop> | undefined;
+
+/** The shop as the slips need it; the first call asks the server, later ones share its answer. A failure is not kept, so the next print asks again. */
+export function loadSlipShop(): Promise<SlipShop> {
+  if (known) return Promise.resolve(known);
+  loading ??= callApi('GET', '/api/settings').then(
+    ({ data }) => {
+      known = {
+        storeName: data.storeName,
+        phone: data.phone,
+        contactEmail: data.contactEmail,
+        street: data.street,
+        locality: data.locality,
+        country: data.country,
+        timeZone: data.fulfilment.timeZone,
+        locale: data.locale,
+      };
+      return known;
+    },
+    () => {
+      loading = undefined;
+      return UNKNOWN_SHOP;
+    },
+  );
+  return loading;
+}
+
+/** The shop if it has been read already (a print can then start inside the click that asked for it). */
+export function slipShopIfLoaded(): SlipShop | undefined {
+  return known;
+}
