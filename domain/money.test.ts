@@ -51,6 +51,11 @@ describe('amounts in the shop’s currency', () => {
     expect(formatMoney(-350)).toBe('-$3.50');
   });
 
+  it("writes an order's amount in the order's own currency, whatever the shop's decimals", () => {
+    expect(formatDollars(1250, { code: 'JPY', locale: 'ja-JP' })).toBe('￥1,250');
+    expect(formatDollars(1.234, { code: 'KWD', locale: 'en-KW' })).toMatch(/1\.234/);
+  });
+
   it('follows the currency the server or the page sets, and names its sign for labels', () => {
     expect(currencySymbol()).toBe('$');
     setDisplayCurrency({ code: 'GBP', locale: 'en-GB' });

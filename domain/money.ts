@@ -74,5 +74,5 @@ export function formatMoney(cents: Cents, currency: ShopCurrency = displayCurren
 
 /** An amount as the API sends it, shown in the shop's currency. */
 export function formatDollars(dollars: number, currency: ShopCurrency = displayCurrency()): string {
-  return formatMoney(dollarsToCents(dollars), currency);
+  return formatMoney(dollarsToCents(dollars, currency), currency);
 }

@@ -177,6 +177,10 @@ describe('the order desk', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Order Desk', level: 1 }).isVisible(), POLL).toBe(true);
     const links = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents();
     expect(links.map((text) => text.trim())).toEqual(['Order Desk', 'Manage Orders']);
+    // Manage Orders without the money: refunds are the admin's.
+    await page.goto('/admin/orders');
+    await expect.poll(() => page.getByRole('button', { name: 'Update Order' }).first().isVisible(), POLL).toBe(true);
+    expect(await page.getByRole('button', { name: 'Record refund' }).count()).toBe(0);
     await page.goto('/admin/settings');
     await expect.poll(() => page.getByRole('heading', { name: "This screen is for the shop's administrators." }).isVisible(), POLL).toBe(true);
   });

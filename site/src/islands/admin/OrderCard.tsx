@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { telHref } from '../../../../domain/store-details.ts';
@@ -9,6 +10,7 @@ import { OrderCardHeader } from '../orders/OrderCardHeader.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { openStatusEditor } from './orders-store.ts';
+import { $adminAccess } from './admin-session.ts';
 import { PrintSlipButtons } from './print/PrintSlipButtons.tsx';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
@@ -64,6 +66,9 @@ export function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
   const address = order.deliveryAddress;
   const method = order.paymentMethod;
+  // Giving money back is the admin's; staff run the desk and the statuses.
+  const access = useStore($adminAccess);
+  const canRefund = access.status === 'admin' && access.user.role === 'admin';
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
@@ -165,7 +170,7 @@ export function OrderCard({ order }: { order: Order }) {
             >
               Update Payment
             </button>
-            {order.totalAmount > (order.refunded ?? 0) && (
+            {canRefund && order.totalAmount > (order.refunded ?? 0) && (
               <button
                 type="button"
                 aria-describedby={headingId}
