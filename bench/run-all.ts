@@ -4,7 +4,7 @@
 //   npm run bench                    (≈ 7 min: menu 3 × 10 s × 2 servers, orders 60 s, pages, Lighthouse)
 //   npm run bench -- --quick         (shorter runs, to try the runner; figures not for the README)
 //   npm run bench -- --dishes 200    (the page benches on a 200-dish menu, bench/seed-menu.ts)
-// Each part can also run alone: bench/api-menu.ts, api-orders.ts, reports-csv.ts, page-js.ts, lighthouse.ts.
+// Each part can also run alone: bench/api-menu.ts, api-orders.ts, reports-csv.ts, desk-stream.ts, page-js.ts, lighthouse.ts.
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MENU_BUDGET_RATIO, measureMenu, printMenuFigures } from './api-menu.ts';
@@ -12,6 +12,7 @@ import { ORDERS_BUDGET_PER_SECOND, RSS_BUDGET_MB, measureOrders, printOrdersFigu
 import { LIGHTHOUSE_BUDGET, measureLighthouse, meetsLighthouseBudget, printLighthouseFigures } from './lighthouse.ts';
 import { HOME_JS_BUDGET_KB, measurePageJs, printPageJsFigures } from './page-js.ts';
 import { measureCsvExport } from './reports-csv.ts';
+import { DESK_STREAM_P95_BUDGET_MS, measureDeskStream, meetsDeskStreamBudget, printDeskStreamFigures } from './desk-stream.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dishes: { type: 'string' } } });
 const quick = values.quick;
@@ -33,6 +34,9 @@ printOrdersFigures(taxed);
 console.log();
 const exports = await measureCsvExport(quick ? 20_000 : 100_000);
 for (const f of exports) console.log(`${f.kind} of ${f.orders} orders: ${f.seconds.toFixed(1)} s, server peak RSS ${f.peakBeforeMb.toFixed(0)} → ${f.peakAfterMb.toFixed(0)} MB`);
+console.log();
+const desk = await measureDeskStream(quick ? { orders: 20 } : {});
+printDeskStreamFigures(desk);
 console.log();
 const pages = await measurePageJs(['/', '/checkout'], { dishes });
 printPageJsFigures(pages);
@@ -66,6 +70,12 @@ const rows: [string, string, string, boolean][] = [
     'streams: peak grows < 64 MB',
     f.peakAfterMb - f.peakBeforeMb < 64,
   ]),
+  [
+    `desk hears a new order (${desk.desks} desks)`,
+    `p95 ${desk.p95Ms.toFixed(0)} ms, median ${desk.medianMs.toFixed(0)} ms`,
+    `p95 ≤ ${DESK_STREAM_P95_BUDGET_MS} ms`,
+    meetsDeskStreamBudget(desk),
+  ],
   [`server RSS after ${orders.seconds} s of orders`, `${orders.rssMb.toFixed(0)} MB`, `≤ ${RSS_BUDGET_MB} MB`, orders.rssMb <= RSS_BUDGET_MB],
   // The checkout's JavaScript is reported; the budget is the home page's.
   ...pages.filter((page) => page.path === '/').map((page): [string, string, string, boolean] => [

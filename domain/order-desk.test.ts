@@ -8,7 +8,6 @@ import {
   kitchenPace,
   readyAtOnAccept,
   refuseMove,
-  shopAnswerText,
   suggestPrepMinutes,
 } from './order-desk.ts';
 
@@ -84,17 +83,3 @@ describe('the suggested prep time', () => {
   });
 });
 
-describe('what the customer reads', () => {
-  it('says when it will be ready or arrive, and why it was rejected', () => {
-    const at = (minutes: number) => new Date(NOW + minutes * MINUTE).toISOString();
-    const pickup = { fulfilment: { type: 'pickup' as const } };
-    const delivery = { fulfilment: { type: 'delivery' as const } };
-    expect(shopAnswerText({ ...pickup, orderStatus: 'processing', readyAt: at(40), expectedAt: at(40) }, 'UTC')).toBe('Accepted — ready at 18:40');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'processing', readyAt: at(40), expectedAt: at(55) }, 'UTC')).toBe('Accepted — arriving around 18:55');
-    expect(shopAnswerText({ ...pickup, orderStatus: 'ready' })).toBe('Ready for pickup');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'out_for_delivery', expectedAt: at(15) }, 'Asia/Kolkata')).toBe('Out for delivery — arriving around 23:45');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'cancelled', rejectionReason: 'Out of dough' })).toBe('Rejected: Out of dough');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'pending' })).toBeNull();
-    expect(shopAnswerText({ ...delivery, orderStatus: 'delivered' })).toBeNull();
-  });
-});

@@ -10,6 +10,7 @@ import {
   orderStatusTone,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUSES,
+  paymentStatusLabel,
   paymentStatusTone,
   isSettablePaymentStatus,
   SETTABLE_PAYMENT_STATUSES,
@@ -35,6 +36,8 @@ describe('statuses', () => {
   it.each([
     ['pending', 'yellow'],
     ['processing', 'blue'],
+    ['ready', 'teal'],
+    ['out_for_delivery', 'violet'],
     ['delivered', 'green'],
     ['cancelled', 'red'],
     ['shipped', 'gray'],
@@ -52,15 +55,21 @@ describe('statuses', () => {
     expect(paymentStatusTone(status)).toBe(tone);
   });
 
-  it("prints a missing status as 'N/A'", () => {
+  it("prints a status in words, and a missing one as 'N/A'", () => {
     expect(orderStatusLabel('processing')).toBe('processing');
+    expect(orderStatusLabel('ready')).toBe('ready');
+    expect(orderStatusLabel('out_for_delivery')).toBe('out for delivery');
     expect(orderStatusLabel('')).toBe('N/A');
     expect(orderStatusLabel(undefined)).toBe('N/A');
+    expect(paymentStatusLabel('partially_refunded')).toBe('partially_refunded');
+    expect(paymentStatusLabel(null)).toBe('N/A');
   });
 
   it.each([
     ['pending', 'Pending confirmation'],
     ['processing', 'Order is being prepared'],
+    ['ready', 'Order is ready'],
+    ['out_for_delivery', 'Order is on its way'],
     ['delivered', 'Delivered successfully'],
     ['cancelled', 'Order was cancelled'],
     ['lost', 'Status unknown'],

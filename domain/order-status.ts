@@ -66,8 +66,13 @@ export function paymentStatusTone(status: string | null | undefined): StatusTone
   return isPaymentStatus(status) ? PAYMENT_STATUS_TONES[status] : 'gray';
 }
 
-/** The status as My Orders prints it: the raw value, or 'N/A' when missing. */
+/** An order status as its badge prints it: the raw value in words ('out for delivery'), or 'N/A' when missing. */
 export function orderStatusLabel(status: string | null | undefined): string {
+  return status ? status.replaceAll('_', ' ') : 'N/A';
+}
+
+/** A payment status as its badge prints it: the raw value ('partially_refunded'), or 'N/A' when missing. */
+export function paymentStatusLabel(status: string | null | undefined): string {
   return status ? status : 'N/A';
 }
 

@@ -5,6 +5,7 @@ import { toast } from '../../stores/toasts.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { useStatusChanges } from './use-status-changes.ts';
 import { OrderCard } from './OrderCard.tsx';
+import { $shopTimeZone } from './shop-time-zone.ts';
 import { buttonClass, FailedNotice, quietButtonClass } from './FailedNotice.tsx';
 
 /** /login comes back here afterwards (islands/auth/safe-next.ts). */
@@ -16,7 +17,10 @@ const LOGIN_HREF = '/login?next=/myorders';
  */
 export default function MyOrders() {
   const state = useStore($orders, { ssr: 'initial' });
-  const changes = useStatusChanges(state);
+  // The cards wait for the shop's clock, so the times they show never change under the reader.
+  const clock = useStore($shopTimeZone, { ssr: 'initial' });
+  const timeZone = clock.status === 'known' ? clock.timeZone : undefined;
+  const changes = useStatusChanges(state, timeZone);
 
   useEffect(() => {
     if (state.status === 'failed') toast.error('Failed to fetch orders');
@@ -38,6 +42,7 @@ export default function MyOrders() {
     case 'failed':
       return <FailedNotice message={state.message ?? ORDERS_FAILED_MESSAGE} onRetry={retryOrders} />;
     case 'ready':
+      if (clock.status === 'asking') return <Spinner />;
       if (state.orders.length === 0) {
         return (
           <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-brand-100">
@@ -57,7 +62,7 @@ export default function MyOrders() {
           <ul className="space-y-6">
             {state.orders.map((order) => (
               <li key={order._id}>
-                <OrderCard order={order} />
+                <OrderCard order={order} timeZone={timeZone} />
               </li>
             ))}
           </ul>

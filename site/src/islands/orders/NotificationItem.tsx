@@ -5,21 +5,25 @@ import type { Order } from '../../../../domain/order.ts';
 import { formatOrderDate, notificationText, orderReference } from '../../../../domain/order-status.ts';
 import { lineLabel } from '../../../../domain/menu-options.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
+import { ShopAnswer } from './ShopAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { orderCurrency } from '../ui/order-amount-rows.ts';
 
 const STATUS_TEXT_CLASSES: Record<string, string> = {
   pending: 'text-amber-900',
   processing: 'text-blue-900',
+  ready: 'text-teal-900',
+  out_for_delivery: 'text-violet-900',
   delivered: 'text-green-800',
   cancelled: 'text-chili-700',
 };
 
 /**
- * One order as a notification: short id, what its status means, the
- * total, the payment status, the dishes as thumbnails and the raw status badge.
+ * One order as a notification: short id, the status badge, what its status means and what the
+ * shop answered, the total, the payment status and the dishes as thumbnails. Times are written in
+ * `timeZone`, the shop's (the reader's own when undefined).
  */
-export function NotificationItem({ order }: { order: Order }) {
+export function NotificationItem({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
   const headingId = useId();
   const pending = order.orderStatus === 'pending';
 
@@ -46,11 +50,12 @@ export function NotificationItem({ order }: { order: Order }) {
         )}
         {notificationText(order.orderStatus)}
       </p>
+      <ShopAnswer order={order} timeZone={timeZone} className="mt-2 rounded-xl px-3 py-2" />
 
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
           <dt className="text-ink-muted">{handOverType(order.fulfilment)}:</dt>
-          <dd className="font-semibold text-ink">{handOverWhen(order.fulfilment) ?? 'as soon as possible'}</dd>
+          <dd className="font-semibold text-ink">{handOverWhen(order.fulfilment, timeZone) ?? 'as soon as possible'}</dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-ink-muted">Total:</dt>

@@ -7,6 +7,7 @@ import { Spinner } from '../menu/Spinner.tsx';
 import { useStatusChanges } from './use-status-changes.ts';
 import { buttonClass, FailedNotice } from './FailedNotice.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
+import { $shopTimeZone } from './shop-time-zone.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
 
 /** Closing the notifications goes back to the shop. */
@@ -32,7 +33,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function Notifications() {
   const state = useStore($orders, { ssr: 'initial' });
-  const changes = useStatusChanges(state);
+  // The notes wait for the shop's clock, so the times they show never change under the reader.
+  const clock = useStore($shopTimeZone, { ssr: 'initial' });
+  const timeZone = clock.status === 'known' ? clock.timeZone : undefined;
+  const changes = useStatusChanges(state, timeZone);
 
   useEffect(() => {
     if (state.status === 'failed') toast.error('Error fetching orders');
@@ -56,7 +60,7 @@ export default function Notifications() {
 
   return (
     <Panel title="Order Notifications">
-      {state.status === 'loading' && <Spinner />}
+      {(state.status === 'loading' || (state.status === 'ready' && clock.status === 'asking')) && <Spinner />}
       {state.status === 'failed' && (
         <FailedNotice message={state.message ?? ORDERS_FAILED_MESSAGE} onRetry={retryOrders} />
       )}
@@ -64,13 +68,14 @@ export default function Notifications() {
         {changes}
       </p>
       {state.status === 'ready' &&
+        clock.status === 'known' &&
         (state.orders.length === 0 ? (
           <p className="py-10 text-center text-ink-muted">No notifications yet.</p>
         ) : (
           <ul className="space-y-4">
             {state.orders.map((order) => (
               <li key={order._id}>
-                <NotificationItem order={order} />
+                <NotificationItem order={order} timeZone={timeZone} />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { AmountRows } from '../ui/AmountRows.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
 import { OrderCardHeader } from './OrderCardHeader.tsx';
 import { OrderLineList } from './OrderLineList.tsx';
+import { ShopAnswer } from './ShopAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** What may be shown again of how the order was paid: the card's brand and last digits, the UPI id. */
@@ -19,14 +20,18 @@ function paymentNote(order: Order): string | null {
   return null;
 }
 
-/** One order on My Orders: date, lines, totals, payment and the status in its colour. */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * One order on My Orders: date, the status in its colour and what the shop answered, lines,
+ * totals and payment. Times are written in `timeZone`, the shop's (the reader's own when undefined).
+ */
+export function OrderCard({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
   const headingId = useId();
   const note = paymentNote(order);
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
       <OrderCardHeader order={order} headingId={headingId} datePrefix="Placed" paddingClass="sm:px-6" />
+      <ShopAnswer order={order} timeZone={timeZone} className="border-b border-brand-100 px-4 py-3 text-base sm:px-6" />
 
       <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-[1fr_19rem]">
         <OrderLineList lines={order.products} density="roomy" />
@@ -36,7 +41,7 @@ export function OrderCard({ order }: { order: Order }) {
           <dl className="space-y-1.5 rounded-xl bg-cream p-3">
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">{handOverType(order.fulfilment)}</dt>
-              <dd className="text-right font-medium text-ink">{handOverWhen(order.fulfilment) ?? '—'}</dd>
+              <dd className="text-right font-medium text-ink">{handOverWhen(order.fulfilment, timeZone) ?? '—'}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">Payment method</dt>

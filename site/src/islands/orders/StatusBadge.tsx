@@ -1,4 +1,4 @@
-import { orderStatusLabel, orderStatusTone, paymentStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
+import { orderStatusLabel, orderStatusTone, paymentStatusLabel, paymentStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
 
 /**
  * Each tone as a pale fill with dark text: every pair is above 7:1 (WCAG AAA for small text),
@@ -15,23 +15,23 @@ export const TONE_CLASSES: Record<StatusTone, string> = {
 };
 
 interface Props {
-  /** The raw status as the API sent it; missing shows 'N/A' in grey. */
+  /** The status as the API sent it; missing shows 'N/A' in grey. */
   status: string | null | undefined;
   /** Order statuses and payment statuses have their own colours (domain/order-status.ts). */
   kind?: 'order' | 'payment';
   className?: string;
 }
 
-/** A status written in its colour (pending yellow, processing blue…). */
+/** A status written in its colour (pending yellow, processing blue…) and in words ('out for delivery'). */
 export function StatusBadge({ status, kind = 'order', className = '' }: Props) {
-  const tone = kind === 'order' ? orderStatusTone(status) : paymentStatusTone(status);
+  const [tone, label] = kind === 'order' ? [orderStatusTone(status), orderStatusLabel(status)] : [paymentStatusTone(status), paymentStatusLabel(status)];
   return (
     <span
       data-tone={tone}
       data-status-kind={kind}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ring-1 ring-inset ${TONE_CLASSES[tone]} ${className}`}
     >
-      {orderStatusLabel(status)}
+      {label}
     </span>
   );
 }

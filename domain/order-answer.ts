@@ -1,0 +1,35 @@
+import type { FulfilmentType } from './fulfilment/settings.ts';
+import { clockTime } from './fulfilment/hand-over-text.ts';
+
+/**
+ * What the customer's pages say once the shop has answered: 'Accepted — ready at 19:40' (pickup),
+ * 'Accepted — arriving around 19:55' (delivery), 'Rejected: <reason>'; null before an answer
+ * and after the order is handed over. Times in `timeZone` (the reader's own when not given).
+ *
+ * Apart from the desk's rules (order-desk.ts) because those carry zod schemas: My Orders and
+ * Notifications need only this sentence, and zod would add ~28 KB gzipped to their first load.
+ */
+export function shopAnswerText(
+  order: { orderStatus: string; readyAt?: string | null; expectedAt?: string | null; rejectionReason?: string | null; fulfilment?: { type: FulfilmentType } },
+  timeZone?: string,
+): string | null {
+  const pickup = order.fulfilment?.type === 'pickup';
+  switch (order.orderStatus) {
+    case 'processing': {
+      const at = pickup ? order.readyAt : (order.expectedAt ?? order.readyAt);
+      if (!at) return null;
+      const time = clockTime(Date.parse(at), timeZone);
+      return pickup ? `Accepted — ready at ${time}` : `Accepted — arriving around ${time}`;
+    }
+    case 'ready':
+      return pickup ? 'Ready for pickup' : 'Ready — waiting for the driver';
+    case 'out_for_delivery': {
+      const time = order.expectedAt ? ` — arriving around ${clockTime(Date.parse(order.expectedAt), timeZone)}` : '';
+      return `Out for delivery${time}`;
+    }
+    case 'cancelled':
+      return order.rejectionReason ? `Rejected: ${order.rejectionReason}` : null;
+    default:
+      return null;
+  }
+}

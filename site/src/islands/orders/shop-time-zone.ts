@@ -1,0 +1,32 @@
+import { atom, onMount } from 'nanostores';
+import { callApi } from '../../lib/api.ts';
+
+/**
+ * The shop's time zone (its hand-over settings, GET /api/settings), in which My Orders and
+ * Notifications write the times the shop gives: 'ready at 19:40' is the kitchen's clock, wherever
+ * the customer's phone thinks it is. Asked once per page. If the settings cannot be read, times
+ * are written in the reader's own zone (`timeZone` undefined) rather than not at all.
+ *
+ * A nanostore like those in stores/, but kept beside the order islands that use it: stores/ goes
+ * into the 'shared' chunk every page loads (decision 003), as cart/shop-settings.ts explains.
+ */
+export type ShopTimeZone = { status: 'asking' } | { status: 'known'; timeZone: string | undefined };
+
+export const $shopTimeZone = atom<ShopTimeZone>({ status: 'asking' });
+
+let asked = false;
+
+async function readTimeZone(): Promise<void> {
+  try {
+    const answer = await callApi('GET', '/api/settings');
+    $shopTimeZone.set({ status: 'known', timeZone: answer.data.fulfilment.timeZone });
+  } catch {
+    $shopTimeZone.set({ status: 'known', timeZone: undefined });
+  }
+}
+
+onMount($shopTimeZone, () => {
+  if (asked) return;
+  asked = true;
+  void readTimeZone();
+});
