@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './reviews.ts';
 export * from './option-groups.ts';
 export * from './categories.ts';
+export * from './payment-events.ts';

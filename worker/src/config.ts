@@ -52,6 +52,11 @@ const environmentSchema = z
       .min(1, 'ORDER_LIMIT_PER_CUSTOMER must be at least 1')
       .optional(),
     PUBLIC_ANALYTICS_SRC: optionalUrl('PUBLIC_ANALYTICS_SRC'),
+    STRIPE_SECRET_KEY: optionalText.refine((value) => value === undefined || /^(sk|rk)_(test|live)_/.test(value), 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ (or a restricted rk_ key)'),
+    STRIPE_PUBLISHABLE_KEY: optionalText.refine((value) => value === undefined || /^pk_(test|live)_/.test(value), 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_'),
+    STRIPE_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.startsWith('whsec_'), 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
+    STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
+    PAYMENTS_TEST_MODE: z.enum(['0', '1', 'true', 'false'], { message: 'PAYMENTS_TEST_MODE must be 1 or 0' }).optional(),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -59,6 +64,14 @@ const environmentSchema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',
+      });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: [['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'][stripe.findIndex((value) => !value)]!],
+        message: 'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -82,6 +95,21 @@ export interface Config {
   /** Orders one customer may place in ten minutes; unset: ORDER_RATE_LIMIT's (the app's default). */
   orderLimitPerCustomer: number | undefined;
   analyticsSrc: string | undefined;
+  /** Stripe takes card payments when its three keys are set (docs/product/payments.md). */
+  stripe: StripeConfig | undefined;
+  /**
+   * Whether the built-in test gateway may take cards: always outside production; in production
+   * only when PAYMENTS_TEST_MODE says so, so a live shop never marks a card paid without a gateway.
+   */
+  testPayments: boolean;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its requests: Stripe's own API unless set (tests, stripe-mock). */
+  apiBase: string | undefined;
 }
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -131,5 +159,10 @@ export function parseConfig(env: Readonly<Record<string, unknown>>, options: Par
     trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
     orderLimitPerCustomer: parsed.ORDER_LIMIT_PER_CUSTOMER,
     analyticsSrc: parsed.PUBLIC_ANALYTICS_SRC,
+    stripe:
+      parsed.STRIPE_SECRET_KEY && parsed.STRIPE_PUBLISHABLE_KEY && parsed.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: parsed.STRIPE_SECRET_KEY, publishableKey: parsed.STRIPE_PUBLISHABLE_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, apiBase: parsed.STRIPE_API_BASE }
+        : undefined,
+    testPayments: parsed.NODE_ENV !== 'production' || parsed.PAYMENTS_TEST_MODE === '1' || parsed.PAYMENTS_TEST_MODE === 'true',
   };
 }
