@@ -24,7 +24,7 @@ import { refuseCrossSite } from './http/same-origin.ts';
 import type { RateLimitRule } from './limits/fixed-window.ts';
 import { ORDER_RATE_LIMIT } from './services/orders/order-rate-limit.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
-import { createTestGateway } from './services/payments/test-gateway.ts';
+import { cardPaymentsFor } from './services/payments/card-payments.ts';
 import { REVIEW_RATE_LIMIT } from './services/reviews/create-review.ts';
 
 export type { AppEnv, Logger, SiteHandler, SiteResponse } from './app-env.ts';
@@ -35,7 +35,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export interface AppDeps {
   db: Database;
   config: Pick<Config, 'googleClientId' | 'analyticsSrc' | 'sessionSecret'> &
-    Partial<Pick<Config, 'googleJwksUrl' | 'trustProxy' | 'orderLimitPerCustomer'>>;
+    Partial<Pick<Config, 'googleJwksUrl' | 'trustProxy' | 'orderLimitPerCustomer' | 'stripe' | 'testPayments'>>;
   menuCache: MenuCache;
   /** The connecting address as the runtime sees it (Node: the socket; Workers: CF-Connecting-IP). */
   remoteAddress?: (c: Context) => string | undefined;
@@ -50,7 +50,7 @@ export interface AppDeps {
   /** `sha256-…` sources of the built pages' inline scripts (dist/_csp.json). */
   scriptHashes?: readonly string[];
   logger?: Logger;
-  /** The payment gateway's server part; defaults to the built-in test gateway (docs/product/payments.md). */
+  /** The test gateway's server part where test payments are allowed; defaults to the built-in one (docs/product/payments.md). */
   paymentGateway?: PaymentGateway;
   /** Orders per customer per window; defaults to ORDER_RATE_LIMIT with config.orderLimitPerCustomer. */
   orderRateLimit?: RateLimitRule;
@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps) {
     analyticsSrc: deps.config.analyticsSrc,
   });
   const auth = createAuthRuntime(deps);
+  const payments = cardPaymentsFor(deps.config, deps.paymentGateway);
 
   const app = new Hono<AppEnv>();
   app.use(baseHeaders(headerSets));
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps) {
       menuCache: deps.menuCache,
       orders: {
         ...auth,
-        gateway: deps.paymentGateway ?? createTestGateway(),
+        payments,
         orderRateLimit: deps.orderRateLimit ?? { ...ORDER_RATE_LIMIT, limit: deps.config.orderLimitPerCustomer ?? ORDER_RATE_LIMIT.limit },
         reportError: (message, error) => logger.error(message, { error: describe(error) }),
       },

@@ -88,4 +88,18 @@ describe('parseConfig', () => {
     parseConfig({ DATABASE_URL: 'file:/tmp/shop/db.sqlite' }, { fallbackSessionSecret: (url) => ((seen = url), secret) });
     expect(seen).toBe('file:/tmp/shop/db.sqlite');
   });
+
+  it('takes Stripe with its three keys together, and test payments in production only when switched on', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    const base = { fallbackSessionSecret: () => secret };
+    expect(parseConfig(keys, base).stripe).toEqual({ secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc', apiBase: undefined });
+    expect(parseConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }, base).stripe?.apiBase).toBe('http://127.0.0.1:12111');
+    expect(issuesOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none',
+    ]);
+    expect(issuesOf({ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' })[0]).toMatch(/STRIPE_SECRET_KEY must start with sk_test_/);
+    expect(parseConfig({}, base).testPayments).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }, base).testPayments).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENTS_TEST_MODE: '1' }, base).testPayments).toBe(true);
+  });
 });

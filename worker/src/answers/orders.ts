@@ -102,6 +102,16 @@ export const OrderFiguresAnswer = z
   .meta({ id: 'OrderFigures' });
 
 export const OrderChangedAnswer = dataAnswerWithMessage(OrderAnswer);
+/** POST /api/orders: the order, and for a card paid through Stripe what the browser confirms the payment with. */
+export const OrderPlacedAnswer = OrderChangedAnswer.extend({
+  payment: z
+    .object({
+      provider: z.literal('stripe'),
+      publishableKey: z.string(),
+      clientSecret: z.string().describe("Confirms this one payment with Stripe.js; the order's payment stays pending until Stripe's webhook says it was paid"),
+    })
+    .optional(),
+});
 export const OrdersAnswer = dataAnswerWithMessage(z.array(OrderAnswer));
 export const OrdersPageAnswer = OrdersAnswer.extend({
   pagination: z.object({ page: z.int().min(1), pageSize: z.int().min(1), total: Count }),

@@ -22,6 +22,7 @@ import { apiDocumentRoutes } from './openapi.ts';
 import { orderRoutes, type OrderRuntime } from './orders.ts';
 import { orderDeskRoutes, type OrderStreamPolicy } from './order-desk.ts';
 import { deskRoutes } from './desk.ts';
+import { paymentRoutes } from './payments.ts';
 import { reviewRoutes } from './reviews.ts';
 import { settingsRoutes, type SettingsRuntime } from './settings.ts';
 import type { RateLimitRule } from '../limits/fixed-window.ts';
@@ -58,6 +59,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/orders', orderRoutes(runtime.orders))
     .route('/orders', orderDeskRoutes({ ...auth, stream: runtime.orderStream }))
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
+    .route('/payments', paymentRoutes({ payments: runtime.orders.payments }))
     .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit }))
     .route('/admin/stats', adminStatsRoutes(auth))
     .route('/admin/coupons', adminCouponRoutes(auth))

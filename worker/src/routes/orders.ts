@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, PlaceOrderInput } from '../../../domain/checkout.ts';
 import { ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES } from '../../../domain/order-status.ts';
-import { OrderChangedAnswer, OrdersAnswer, OrdersPageAnswer } from '../answers/orders.ts';
+import { OrderChangedAnswer, OrderPlacedAnswer, OrdersAnswer, OrdersPageAnswer } from '../answers/orders.ts';
 import { requireAdmin, requireStaff, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, bodyReadByHandler, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
@@ -47,13 +47,14 @@ export function orderRoutes(runtime: OrderRuntime) {
           access: 'signed-in',
           parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
           responses: {
-            200: answer('A replay of an earlier request with the same Idempotency-Key and body', OrderChangedAnswer),
-            201: answer(`'${CHECKOUT_MESSAGES.placed}'`, OrderChangedAnswer),
+            200: answer('A replay of an earlier request with the same Idempotency-Key and body', OrderPlacedAnswer),
+            201: answer(`'${CHECKOUT_MESSAGES.placed}'`, OrderPlacedAnswer),
             400: failure(
               `In this order: '${CHECKOUT_MESSAGES.cartEmpty}', '${CHECKOUT_MESSAGES.addressIncomplete}', '${CHECKOUT_MESSAGES.cardIncomplete}', '${CHECKOUT_MESSAGES.upiIncomplete}'; also card data refused, 'Sorry, X is no longer available…', coupon messages, an Idempotency-Key over 100 characters`,
             ),
             401: failure(`'${CHECKOUT_MESSAGES.notSignedIn}'`),
             402: failure(`'${CHECKOUT_MESSAGES.declined}' (nothing is kept)`),
+            502: failure(`'${CHECKOUT_MESSAGES.gatewayUnavailable}' (Stripe could not be reached; nothing is kept)`),
             409: failure(
               `'${CHECKOUT_MESSAGES.pricesChanged}' with \`data: {subtotal, discount, discountAmount, deliveryFee, totalAmount}\`, or the same Idempotency-Key still being placed`,
             ),
@@ -66,11 +67,11 @@ export function orderRoutes(runtime: OrderRuntime) {
         async (c) => {
           const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
           const { input, clientNames } = readOrderRequest(await c.req.text());
-          const { order, replayed } = await placeOrder(runtime, c.get('auth').user, { input, clientNames, idempotencyKey });
+          const { order, replayed, payment } = await placeOrder(runtime, c.get('auth').user, { input, clientNames, idempotencyKey });
           // The shop's busiest answer: its headers go out in one plain object (see respond()).
-          const body = JSON.stringify({ success: true, data: order, message: CHECKOUT_MESSAGES.placed });
+          const body = JSON.stringify({ success: true, data: order, message: CHECKOUT_MESSAGES.placed, ...(payment ? { payment } : {}) });
           const response = respond(c, body, replayed ? 200 : 201, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-          return typedJson(response, OrderChangedAnswer, 201);
+          return typedJson(response, OrderPlacedAnswer, 201);
         },
       )
       .get(

@@ -5,8 +5,10 @@ import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../../domain/fulfilme
 import type { OrderInput } from '../../requests/order.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../limits/fixed-window.ts';
-import { AppError, ConflictError, PaymentRequiredError } from '../../http/errors.ts';
-import type { Authorization, PaymentGateway } from '../payments/gateway.ts';
+import { AppError, ConflictError, PaymentRequiredError, ValidationError } from '../../http/errors.ts';
+import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
+import { dollarsToCents } from '../../../../domain/money.ts';
+import type { Authorization, CardPayments } from '../payments/gateway.ts';
 import {
   forgetExpiredKey,
   hashRequest,
@@ -26,7 +28,8 @@ import { newOrderId, writeOrder, type NewOrder } from './write-order.ts';
 export interface PlaceOrderRuntime {
   db: Database;
   now(): number;
-  gateway: PaymentGateway;
+  /** How cards are taken (services/payments/card-payments.ts). */
+  payments: CardPayments;
   orderRateLimit: RateLimitRule;
   /** Where a failed void or capture is reported (the customer's answer does not depend on it). */
   reportError(message: string, error: unknown): void;
@@ -48,18 +51,18 @@ export async function placeOrder(
   runtime: PlaceOrderRuntime,
   user: UserRow,
   request: PlaceOrderRequest,
-): Promise<{ order: Order; replayed: boolean }> {
+): Promise<PlacedOrder & { replayed: boolean }> {
   const { db } = runtime;
   const now = runtime.now();
-  if (!request.idempotencyKey) return { order: await createOrder(runtime, user, request, now, undefined), replayed: false };
+  if (!request.idempotencyKey) return { ...(await createOrder(runtime, user, request, now, undefined)), replayed: false };
 
   const key = { userId: user.id, key: request.idempotencyKey, requestHash: hashRequest(request.input), createdAt: new Date(now) };
   if (request.input.payment.method === 'card') {
     // Reserved before any money moves; released if this attempt fails.
     const outcome = await reserveIdempotencyKey(db, key, now);
-    if (outcome.kind === 'replay') return replay(db, outcome.orderId);
+    if (outcome.kind === 'replay') return replay(runtime, user, outcome.orderId);
     try {
-      return { order: await createOrder(runtime, user, request, now, { ...outcome.reservation, reserved: true }), replayed: false };
+      return { ...(await createOrder(runtime, user, request, now, { ...outcome.reservation, reserved: true })), replayed: false };
     } catch (error) {
       await releaseIdempotencyKey(db, outcome.reservation);
       throw error;
@@ -68,12 +71,12 @@ export async function placeOrder(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return { order: await createOrder(runtime, user, request, now, { ...key, reserved: false }), replayed: false };
+      return { ...(await createOrder(runtime, user, request, now, { ...key, reserved: false })), replayed: false };
     } catch (error) {
       // Whatever failed (the key taken by a racing twin, prices changed since the first try…),
       // an earlier identical request's order is the answer.
       const found = await lookUpOrderKey(db, key, now);
-      if (found.kind === 'replay') return replay(db, found.orderId);
+      if (found.kind === 'replay') return replay(runtime, user, found.orderId);
       if (found.kind === 'expired' && attempt === 0) {
         await forgetExpiredKey(db, key, found.createdAt);
         continue;
@@ -83,10 +86,23 @@ export async function placeOrder(
   }
 }
 
-async function replay(db: Database, orderId: string): Promise<{ order: Order; replayed: true }> {
-  const order = await loadOrder(db, orderId);
+/** An order and, when its card payment waits for the browser to confirm it, what the browser needs. */
+export interface PlacedOrder {
+  order: Order;
+  payment?: CardCheckout;
+}
+
+/**
+ * The first request's order again. A card payment still waiting for the browser is handed out
+ * again too: the gateway answers the same payment for the same order.
+ */
+async function replay(runtime: PlaceOrderRuntime, user: UserRow, orderId: string): Promise<PlacedOrder & { replayed: true }> {
+  const order = await loadOrder(runtime.db, orderId);
   if (!order) throw new Error(`Idempotency key points at missing order ${orderId}`);
-  return { order, replayed: true };
+  const { payments } = runtime;
+  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending') return { order, replayed: true };
+  const started = await payments.gateway.startPayment({ orderId, amountCents: dollarsToCents(order.totalAmount, { code: order.currency, locale: 'en' }), currency: order.currency, customerEmail: user.email });
+  return { order, replayed: true, payment: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret } };
 }
 
 /** Read, check the limit, price, charge, write: one attempt at an order. */
@@ -96,7 +112,7 @@ async function createOrder(
   request: PlaceOrderRequest,
   now: number,
   key: (Reservation & { reserved: boolean }) | undefined,
-): Promise<Order> {
+): Promise<PlacedOrder> {
   const { db } = runtime;
   const { input } = request;
   const context = await readOrderContext(db, {
@@ -116,23 +132,19 @@ async function createOrder(
   const address = input.deliveryAddress;
   const { payment } = input;
 
-  let authorization: Authorization | undefined;
-  if (payment.method === 'card') {
-    // A card attempt counts before it reaches the gateway, declined or not (card testing).
-    await consumeRateLimit(db, orderRateKey(user.id), { ...runtime.orderRateLimit, message: CHECKOUT_MESSAGES.tooManyOrders }, now);
-    authorization = await runtime.gateway.authorize(payment.card.token, priced.totals.totalCents);
-    if (!authorization.approved) throw new PaymentRequiredError(authorization.message);
-  }
-  const reference = authorization?.approved ? authorization.reference : null;
+  const orderId = newOrderId();
+  const card = payment.method === 'card' ? await startCardPayment(runtime, user, payment.card, { orderId, amountCents: priced.totals.totalCents, currency: context.money.currency }, now) : null;
+  const reference = card?.reference ?? null;
 
   const createdAt = new Date(now);
   const row: OrderRow = {
-    id: newOrderId(),
+    id: orderId,
     userId: user.id,
     customerName: user.displayName,
     customerEmail: user.email,
     status: 'pending',
-    paymentStatus: reference ? 'completed' : 'pending',
+    // A token gateway has approved by now; an intent gateway's payment is paid when its webhook says so.
+    paymentStatus: card?.paid ? 'completed' : 'pending',
     paymentMethod: payment.method,
     subtotalCents: priced.totals.subtotalCents,
     discountPercent: priced.totals.discountPercent,
@@ -151,9 +163,9 @@ async function createOrder(
     state: address?.state ?? '',
     zipCode: address?.zipCode ?? '',
     country: address?.country ?? '',
-    cardBrand: payment.method === 'card' ? payment.card.brand : null,
-    cardLast4: payment.method === 'card' ? payment.card.last4 : null,
-    cardHolderName: payment.method === 'card' ? payment.card.cardHolderName : null,
+    cardBrand: payment.method === 'card' ? (payment.card?.brand ?? null) : null,
+    cardLast4: payment.method === 'card' ? (payment.card?.last4 ?? null) : null,
+    cardHolderName: payment.method === 'card' ? (payment.card?.cardHolderName ?? null) : null,
     upiId: payment.method === 'upi' ? payment.upi.upiId : null,
     upiTransactionId: payment.method === 'upi' ? payment.upi.transactionId : null,
     paymentReference: reference,
@@ -189,9 +201,64 @@ async function createOrder(
   try {
     await writeOrder(db, order, alongside);
   } catch (error) {
-    if (reference) await runtime.gateway.void(reference).catch((voidError: unknown) => runtime.reportError('Voiding a card authorization failed', voidError));
+    if (card) await card.undo().catch((undoError: unknown) => runtime.reportError('Releasing a card payment failed', undoError));
     throw error;
   }
-  if (reference) await runtime.gateway.capture(reference).catch((captureError: unknown) => runtime.reportError('Capturing a card payment failed', captureError));
-  return toApiOrder(row, order.lines, order.history);
+  await card?.settle().catch((captureError: unknown) => runtime.reportError('Capturing a card payment failed', captureError));
+  return { order: toApiOrder(row, order.lines, order.history), ...(card?.checkout ? { payment: card.checkout } : {}) };
+}
+
+/** What the browser needs to confirm a payment the gateway opened (an intent gateway's). */
+export interface CardCheckout {
+  provider: 'stripe';
+  publishableKey: string;
+  clientSecret: string;
+}
+
+interface StartedCard {
+  reference: string;
+  /** Approved already (a token gateway), or waiting for the gateway's webhook. */
+  paid: boolean;
+  checkout: CardCheckout | null;
+  /** After the order is written: take the money (a token gateway's capture). */
+  settle(): Promise<void>;
+  /** When the order could not be written: release the authorization or close the payment. */
+  undo(): Promise<void>;
+}
+
+/**
+ * The card part of placing an order, before it is written. A card attempt counts towards the
+ * customer's limit before it reaches the gateway, declined or not (card testing).
+ */
+async function startCardPayment(
+  runtime: PlaceOrderRuntime,
+  user: UserRow,
+  card: CardPaymentDetails | null,
+  payment: { orderId: string; amountCents: number; currency: string },
+  now: number,
+): Promise<StartedCard> {
+  const { payments } = runtime;
+  if (payments.kind === 'off') throw new AppError(400, 'cards_unavailable', CHECKOUT_MESSAGES.cardsUnavailable, { errors: { paymentMethod: CHECKOUT_MESSAGES.cardsUnavailable } });
+  if (payments.kind === 'test' && !card) throw new ValidationError(CHECKOUT_MESSAGES.cardIncomplete, { paymentDetails: CHECKOUT_MESSAGES.cardIncomplete });
+  await consumeRateLimit(runtime.db, orderRateKey(user.id), { ...runtime.orderRateLimit, message: CHECKOUT_MESSAGES.tooManyOrders }, now);
+  if (payments.kind === 'test') {
+    const authorization: Authorization = await payments.gateway.authorize(card!.token, payment.amountCents);
+    if (!authorization.approved) throw new PaymentRequiredError(authorization.message);
+    const { reference } = authorization;
+    return { reference, paid: true, checkout: null, settle: () => payments.gateway.capture(reference), undo: () => payments.gateway.void(reference) };
+  }
+  let started;
+  try {
+    started = await payments.gateway.startPayment({ ...payment, customerEmail: user.email });
+  } catch (error) {
+    runtime.reportError('Starting a card payment failed', error);
+    throw new AppError(502, 'payment_gateway_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable);
+  }
+  return {
+    reference: started.reference,
+    paid: false,
+    checkout: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
+    settle: async () => {},
+    undo: () => payments.gateway.cancelPayment(started.reference),
+  };
 }
