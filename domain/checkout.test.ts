@@ -55,7 +55,8 @@ describe('PlaceOrderInput (the server)', () => {
       CHECKOUT_MESSAGES.addressIncomplete,
     );
     expect(firstMessage(PlaceOrderInput, { products, paymentMethod: 'upi' })).toBe(CHECKOUT_MESSAGES.addressIncomplete);
-    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.cardIncomplete);
+    // A card without details is for a gateway that takes the card itself; the test gateway refuses it on the server.
+    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card' }).payment).toEqual({ method: 'card', card: null });
     expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card', paymentDetails: { ...token, last4: '42' } })).toBe(
       CHECKOUT_MESSAGES.cardIncomplete,
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AcceptInput,
+  AWAITING_PAYMENT_MESSAGE,
   DEFAULT_DESK_SETTINGS,
   deskColumn,
   expectedAtFrom,
@@ -28,6 +29,19 @@ describe('which moves an order may make', () => {
     expect(refuseMove('complete', delivery('out_for_delivery'))).toBeNull();
     expect(refuseMove('complete', delivery('cancelled'))).toBe('An order that is cancelled cannot be completed.');
     expect(refuseMove('out-for-delivery', { status: 'ready', fulfilmentType: 'pickup' })).toMatch(/pickup order is collected/);
+  });
+
+  it('leaves a card order alone until its payment has gone through; cash and UPI go straight on', () => {
+    const order = (paymentMethod: 'cash' | 'card' | 'upi', paymentStatus: 'pending' | 'completed' | 'failed' | 'partially_refunded') =>
+      ({ status: 'pending' as const, fulfilmentType: 'delivery' as const, paymentMethod, paymentStatus });
+    expect(refuseMove('accept', order('card', 'pending'))).toBe(AWAITING_PAYMENT_MESSAGE);
+    expect(refuseMove('reject', order('card', 'failed'))).toBe(AWAITING_PAYMENT_MESSAGE);
+    expect(refuseMove('accept', order('card', 'completed'))).toBeNull();
+    expect(refuseMove('reject', order('card', 'partially_refunded'))).toBeNull();
+    expect(refuseMove('accept', order('cash', 'pending'))).toBeNull();
+    expect(refuseMove('accept', order('upi', 'pending'))).toBeNull();
+    // A move its status does not allow is refused for that first.
+    expect(refuseMove('complete', order('card', 'pending'))).toBe('An order that is pending cannot be completed.');
   });
 });
 

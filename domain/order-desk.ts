@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FulfilmentType } from './fulfilment/settings.ts';
-import type { OrderStatus } from './order-status.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
+import { awaitsPayment } from './payment-progress.ts';
 
 /**
  * The order desk's rules (docs/product/order-desk.md): which move an order may make from its
@@ -88,10 +89,20 @@ const MOVES_TO: Record<DeskAction, OrderStatus> = {
   complete: 'delivered',
 };
 
-/** What stops a move, or null when the order may make it. */
-export function refuseMove(action: DeskAction, order: { status: OrderStatus; fulfilmentType: FulfilmentType }): string | null {
+export const AWAITING_PAYMENT_MESSAGE = 'This order is waiting for its card payment.';
+
+/**
+ * What stops a move, or null when the order may make it. A card order whose payment has not gone
+ * through is not the kitchen's yet (awaitsPayment): no move, not even a reject, which would leave
+ * a payment that may still arrive on a cancelled order.
+ */
+export function refuseMove(
+  action: DeskAction,
+  order: { status: OrderStatus; fulfilmentType: FulfilmentType; paymentMethod?: PaymentMethod; paymentStatus?: PaymentStatus },
+): string | null {
   if (action === 'out-for-delivery' && order.fulfilmentType !== 'delivery') return 'A pickup order is collected, not delivered: mark it completed.';
   if (!MOVES_FROM[action].includes(order.status)) return `An order that is ${statusWords(order.status)} cannot be ${ACTION_WORDS[action]}.`;
+  if (order.paymentMethod && order.paymentStatus && awaitsPayment({ paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus })) return AWAITING_PAYMENT_MESSAGE;
   return null;
 }
 

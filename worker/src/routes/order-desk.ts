@@ -11,6 +11,7 @@ import { readDeskSettings } from '../services/desk/desk-settings.ts';
 import { moveOrder, type DeskMove } from '../services/desk/move-order.ts';
 import { latestEventId, readOrderEvents } from '../services/desk/order-events.ts';
 import { ORDER_UPDATE_MESSAGES } from '../services/orders/update-order-status.ts';
+import type { CardPayments } from '../services/payments/gateway.ts';
 
 /** How a desk's event stream follows the orders: how often it looks, and how long one response lasts. */
 export interface OrderStreamPolicy {
@@ -21,6 +22,8 @@ export interface OrderStreamPolicy {
 
 export interface OrderDeskRuntime extends AuthRuntime {
   stream: OrderStreamPolicy;
+  /** Rejecting an order paid through Stripe gives its money back there. */
+  payments: CardPayments;
 }
 
 /** Sent as a comment while nothing happens, so proxies keep the stream open. */
@@ -31,7 +34,9 @@ const RECONNECT_MS = 1_000;
 const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } } as const;
 const moveRefusals = {
   404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
-  409: failure("The move makes no sense from the order's status now (e.g. accepting an order already accepted), or someone else moved it first"),
+  409: failure(
+    "The move makes no sense from the order's status now (e.g. accepting an order already accepted), someone else moved it first, or 'This order is waiting for its card payment.'",
+  ),
 };
 const StreamQuery = z.object({
   after: z.coerce.number({ error: 'after is a whole number.' }).int('after is a whole number.').min(0, 'after is a whole number.').optional(),
@@ -42,13 +47,13 @@ const StreamQuery = z.object({
  * shop's team (staff and admins). Every move is judged by domain/order-desk.ts.
  */
 export function orderDeskRoutes(runtime: OrderDeskRuntime) {
-  const move = (operationId: string, summary: string, message: string, invalid?: string) => {
-    const responses: Record<number, ReturnType<typeof failure>> = { 200: answer(`'${message}'`, OrderChangedAnswer), ...moveRefusals };
+  const move = (operationId: string, summary: string, message: string, invalid?: string, refusals: Record<number, ReturnType<typeof failure>> = {}) => {
+    const responses: Record<number, ReturnType<typeof failure>> = { 200: answer(`'${message}'`, OrderChangedAnswer), ...moveRefusals, ...refusals };
     if (invalid) responses[400] = failure(`'${invalid}'`);
     return documented({ operationId, summary, tags: ['Orders'], access: 'staff', parameters: [orderId], responses });
   };
   const perform = async (orderId: string, by: UserRow, deskMove: DeskMove, message: string) => {
-    const order = await moveOrder(runtime.db, { orderId, move: deskMove, by, now: runtime.now(), desk: await readDeskSettings(runtime.db) });
+    const order = await moveOrder(runtime, { orderId, move: deskMove, by, now: runtime.now(), desk: await readDeskSettings(runtime.db) });
     return { success: true as const, data: order, message };
   };
 
@@ -108,7 +113,13 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
     )
     .post(
       '/:id/reject',
-      move('rejectOrder', 'Reject an order with a reason the customer sees', DESK_MESSAGES.rejected, DESK_MESSAGES.reason),
+      move(
+        'rejectOrder',
+        'Reject an order with a reason the customer sees; a card paid through Stripe gets what is left of its payment back',
+        DESK_MESSAGES.rejected,
+        DESK_MESSAGES.reason,
+        { 502: failure("'Stripe did not give the money back (…)': the order stays as it was") },
+      ),
       requireStaff(runtime),
       jsonBody(RejectInput),
       async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'reject', ...c.req.valid('json') }, DESK_MESSAGES.rejected), 200),

@@ -148,8 +148,9 @@ export function orderRoutes(runtime: OrderRuntime) {
         '/:id/refunds',
         documented({
           operationId: 'recordRefund',
-          summary: 'Record money given back on an order (admin): cash and UPI refunds',
-          description: 'The amount, at most what is left of the total; the payment becomes partially_refunded, or refunded once all of it is back, kept in its history with who and when.',
+          summary: 'Give money back on an order (admin): a card paid through Stripe is refunded through Stripe, cash and UPI refunds are recorded',
+          description:
+            'The amount, at most what is left of the total; the payment becomes partially_refunded, or refunded once all of it is back, kept in its history with who and when. For a card paid through Stripe the money goes back through Stripe first (a retried request refunds once) and is recorded only once Stripe has done it.',
           tags: ['Orders'],
           access: 'admin',
           parameters: [orderId],
@@ -158,13 +159,14 @@ export function orderRoutes(runtime: OrderRuntime) {
             400: failure('The amount is not more than 0 with at most two decimals, or the note is too long'),
             404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
             409: failure('More than is left to refund'),
+            502: failure("'Stripe did not give the money back (…)': nothing is recorded"),
           },
         }),
         requireAdmin(runtime),
         jsonBody(RefundRequest),
         async (c) => {
           const refund = { orderId: c.req.param('id'), ...c.req.valid('json'), admin: c.get('auth').user, now: runtime.now() };
-          const order = await recordRefund(runtime.db, refund);
+          const order = await recordRefund(runtime, refund);
           return c.json({ success: true as const, data: order, message: REFUND_MESSAGES.recorded }, 200);
         },
       )

@@ -5,6 +5,7 @@ import { readStoredFulfilment } from '../../../../domain/fulfilment/settings.ts'
 import type { Pause } from '../../../../domain/fulfilment/opening-hours.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { kitchenPace, type DeskSettings } from '../../../../domain/order-desk.ts';
+import { awaitsPayment } from '../../../../domain/payment-progress.ts';
 import { deskSettingsOf } from '../../answers/shop.ts';
 import { loadOrders } from '../orders/load-orders.ts';
 import { latestEventId } from './order-events.ts';
@@ -30,7 +31,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * GET /api/desk: every open order, oldest first, with what the desk needs beside them (the
- * owner's limits, the pause, the kitchen's pace today and what it has on).
+ * owner's limits, the pause, the kitchen's pace today and what it has on). A card order whose
+ * payment has not gone through is left out until it has (awaitsPayment): the stream tells the
+ * desk when it changes, and the desk reads the board again.
  */
 export async function readDeskBoard(db: Database, now: number): Promise<DeskBoard> {
   // The cursor is read first: an event after it may repeat an order already here, never miss one.
@@ -41,7 +44,7 @@ export async function readDeskBoard(db: Database, now: number): Promise<DeskBoar
     finishedToday(db, now),
   ]);
   const fulfilment = readStoredFulfilment(settings?.fulfilment);
-  const oldestFirst = open.reverse();
+  const oldestFirst = open.filter((order) => !awaitsPayment(order)).reverse();
   const itemsInKitchen = oldestFirst
     .filter((order) => order.orderStatus === 'processing')
     .reduce((sum, order) => sum + order.products.reduce((items, line) => items + line.quantity, 0), 0);

@@ -11,8 +11,10 @@ import {
   type DeskSettings,
 } from '../../../../domain/order-desk.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import type { CardPayments } from '../payments/gateway.ts';
 import { batchStatement } from '../orders/batch-statement.ts';
 import { loadOrder } from '../orders/load-orders.ts';
+import { gatewayRefundStatements, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
 import { ORDER_UPDATE_MESSAGES } from '../orders/update-order-status.ts';
 
 /** What a desk move carries beyond the action: the prep time (accept), the delay, the reason (reject). */
@@ -24,13 +26,23 @@ export type DeskMove =
 
 const MINUTE = 60_000;
 
+/** What moving an order needs: the database, and the gateway a rejected card payment goes back through. */
+export interface MoveOrderRuntime {
+  db: Database;
+  payments: CardPayments;
+}
+
 /**
  * Moves an order on from the desk (accept, reject, delay, ready, out for delivery, complete):
- * its status and times, and a line in its history with who did it, in one batch. Both statements
- * hold only while the order is still in the status the move was judged from, so when two people
- * answer the same order at once, one wins and the other gets 409 and changes nothing.
+ * its status and times, and a line in its history with who did it, in one batch. Every statement
+ * holds only while the order is still as the move was judged from, so when two people answer the
+ * same order at once, one wins and the other gets 409 and changes nothing.
+ *
+ * Rejecting a card paid through Stripe gives back what is left of it there first (502 and no
+ * change when Stripe refuses), then cancels the order and records the refund in the same batch.
  */
-export async function moveOrder(db: Database, change: { orderId: string; move: DeskMove; by: UserRow; now: number; desk: DeskSettings }): Promise<Order> {
+export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: string; move: DeskMove; by: UserRow; now: number; desk: DeskSettings }): Promise<Order> {
+  const { db } = runtime;
   const { orderId, move, by, now, desk } = change;
   const current = await db.select().from(orders).where(eq(orders.id, orderId)).get();
   if (!current) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
@@ -39,18 +51,32 @@ export async function moveOrder(db: Database, change: { orderId: string; move: D
 
   const { set, history } = changesOf(current, move, now, desk);
   const unchanged = sql`${orders.id} = ${orderId} and ${orders.status} = ${current.status} and ${orders.updatedAt} = ${current.updatedAt.getTime()}`;
-  const [, updated] = await db.batch([
+  const refund = move.action === 'reject' ? await refundOnReject(runtime, current, move.reason) : null;
+  const [, ...rest] = await db.batch([
     batchStatement(db, sql`insert into "order_status_history" ("order_id", "kind", "status", "changed_at", "changed_by", "changed_by_name")
       select ${orderId}, ${history.kind}, ${history.status}, ${now}, ${by.id}, ${by.displayName}
       where exists (select 1 from ${orders} where ${unchanged})`),
+    ...(refund
+      ? [
+          batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by")
+            select ${orderId}, ${refund.amountCents}, ${refund.note}, ${now}, ${by.id} where exists (select 1 from ${orders} where ${unchanged})`),
+          batchStatement(db, sql`insert into "order_status_history" ("order_id", "kind", "status", "changed_at", "changed_by", "changed_by_name")
+            select ${orderId}, 'payment', 'refunded', ${now}, ${by.id}, ${by.displayName} where exists (select 1 from ${orders} where ${unchanged})`),
+        ]
+      : []),
     db
       .update(orders)
-      .set({ ...set, updatedAt: new Date(now) })
+      .set({ ...set, ...(refund ? { refundedCents: current.totalCents, paymentStatus: 'refunded' as const } : {}), updatedAt: new Date(now) })
       .where(unchanged)
       .returning({ id: orders.id }),
   ]);
-  // Someone else moved it in between: say what it is now.
-  if (updated.length === 0) return conflictNow(db, orderId, move.action);
+  const updated = rest.at(-1) as { id: string }[];
+  if (updated.length === 0) {
+    // The money has gone back all the same: it is recorded even though the move lost.
+    if (refund) await db.batch(gatewayRefundStatements(db, { orderId, upToCents: current.totalCents, totalCents: current.totalCents, note: refund.note, by, at: now }));
+    // Someone else moved it in between: say what it is now.
+    return conflictNow(db, orderId, move.action);
+  }
   const order = await loadOrder(db, orderId);
   if (!order) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
   return order;
@@ -82,8 +108,25 @@ function changesOf(current: OrderRow, move: DeskMove, now: number, desk: DeskSet
   }
 }
 
+/**
+ * For a reject: gives back through the gateway what is left of a card payment it took, before
+ * anything is written; null when there is nothing to give back that way (cash, UPI, unpaid).
+ */
+async function refundOnReject(runtime: MoveOrderRuntime, order: OrderRow, reason: string): Promise<{ amountCents: number; note: string } | null> {
+  const gateway = refundGatewayFor(runtime.payments, order);
+  const amountCents = order.totalCents - order.refundedCents;
+  const paid = order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
+  if (!gateway || !order.paymentReference || !paid || amountCents <= 0) return null;
+  await refundThroughGateway(gateway, { orderId: order.id, reference: order.paymentReference, refundedBefore: order.refundedCents, amountCents });
+  return { amountCents, note: `Order rejected: ${reason}` };
+}
+
 async function conflictNow(db: Database, orderId: string, action: DeskAction): Promise<never> {
-  const now = await db.select({ status: orders.status, fulfilmentType: orders.fulfilmentType }).from(orders).where(eq(orders.id, orderId)).get();
+  const now = await db
+    .select({ status: orders.status, fulfilmentType: orders.fulfilmentType, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get();
   if (!now) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
   throw new ConflictError(refuseMove(action, now) ?? 'Someone else changed this order just now: look again and retry.');
 }

@@ -49,6 +49,8 @@ export interface StartedPayment {
 export interface PaymentEvent {
   /** The gateway's event id: each is handled once. */
   id: string;
+  /** The gateway's own name for it, e.g. 'payment_intent.succeeded'. */
+  type: string;
   outcome: 'paid' | 'failed' | 'refunded' | 'ignored';
   /** The payment it is about (null for events about something else). */
   reference: string | null;

@@ -32,7 +32,7 @@ describe('Stripe behind the intent gateway (the real SDK against a stand-in)', (
     const gateway = createStripeGateway({ ...STAND_IN_KEYS, apiBase: standIn.url });
     const object = { id: 'pi_123', object: 'payment_intent', metadata: { orderId: 'order-c' } };
     const hook = await signedWebhook({ id: 'evt_1', type: 'payment_intent.succeeded', object });
-    expect(await gateway.readEvent(hook.payload, hook.signature)).toEqual({ id: 'evt_1', outcome: 'paid', reference: 'pi_123', orderId: 'order-c' });
+    expect(await gateway.readEvent(hook.payload, hook.signature)).toEqual({ id: 'evt_1', type: 'payment_intent.succeeded', outcome: 'paid', reference: 'pi_123', orderId: 'order-c' });
     const forged = await signedWebhook({ id: 'evt_2', type: 'payment_intent.succeeded', object }, { secret: 'whsec_someone_else' });
     await expect(gateway.readEvent(forged.payload, forged.signature)).rejects.toBeInstanceOf(WebhookSignatureError);
     const stale = await signedWebhook({ id: 'evt_3', type: 'payment_intent.succeeded', object }, { timestamp: Math.floor(Date.now() / 1000) - 301 });

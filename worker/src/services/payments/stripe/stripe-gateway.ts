@@ -81,17 +81,18 @@ type StripeEvent = Awaited<ReturnType<StripeClient['webhooks']['constructEventAs
 function toPaymentEvent(event: StripeEvent): PaymentEvent {
   const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string>; payment_intent?: string | { id: string } | null; amount_refunded?: number };
   const orderId = object.metadata?.orderId ?? null;
+  const about = { id: event.id, type: event.type, orderId };
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return { id: event.id, outcome: 'paid', reference: object.id ?? null, orderId };
+      return { ...about, outcome: 'paid', reference: object.id ?? null };
     case 'payment_intent.payment_failed':
     case 'payment_intent.canceled':
-      return { id: event.id, outcome: 'failed', reference: object.id ?? null, orderId };
+      return { ...about, outcome: 'failed', reference: object.id ?? null };
     case 'charge.refunded': {
       const intent = typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null);
-      return { id: event.id, outcome: 'refunded', reference: intent, orderId, refundedCents: object.amount_refunded ?? 0 };
+      return { ...about, outcome: 'refunded', reference: intent, refundedCents: object.amount_refunded ?? 0 };
     }
     default:
-      return { id: event.id, outcome: 'ignored', reference: null, orderId };
+      return { ...about, outcome: 'ignored', reference: null };
   }
 }

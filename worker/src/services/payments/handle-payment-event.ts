@@ -1,0 +1,139 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '../../../../db/client.ts';
+import { orders, paymentEvents, type OrderRow } from '../../../../db/schema/index.ts';
+import { paymentAfter } from '../../../../domain/payment-progress.ts';
+import { AppError, NotFoundError } from '../../http/errors.ts';
+import { batchStatement } from '../orders/batch-statement.ts';
+import { gatewayRefundStatements } from '../orders/record-refund.ts';
+import { WebhookSignatureError, type CardPayments, type PaymentEvent } from './gateway.ts';
+
+export interface PaymentEventRuntime {
+  db: Database;
+  now(): number;
+  payments: CardPayments;
+  /** Where an event about no order of this shop is reported (it is acknowledged all the same). */
+  reportError(message: string, error: unknown): void;
+}
+
+export const WEBHOOK_MESSAGES = {
+  badSignature: 'The Stripe-Signature header is missing, does not match this webhook secret, or is more than 5 minutes old. Nothing was changed.',
+  notSetUp: 'Stripe is not set up on this server.',
+  unknownOrder: 'A payment event about no order of this shop (acknowledged, nothing changed)',
+  refundNote: 'Refunded through Stripe',
+} as const;
+
+/** Reads of an order that keep meeting a change made in between before the event is left for the gateway to resend. */
+const ATTEMPTS = 3;
+
+type OrderFacts = Pick<OrderRow, 'id' | 'paymentStatus' | 'paymentReference' | 'totalCents' | 'refundedCents'>;
+
+/**
+ * POST /api/payments/stripe/webhook: checks the signature over the raw body (400 and nothing
+ * written otherwise), then moves the order's payment as the event says, once. The event's id is
+ * kept in payment_events in the same batch as the order's change, so a resent event changes
+ * nothing; a payment only moves forward (paymentAfter), so a late or repeated one changes nothing
+ * either; an event about a payment no order of ours was opened for is kept and reported. Every
+ * statement of the change holds only while the order is as it was read and the event is new,
+ * so two deliveries of one event at once cannot both apply.
+ */
+export async function handlePaymentEvent(runtime: PaymentEventRuntime, delivery: { payload: string; signature: string | undefined }): Promise<void> {
+  const { payments } = runtime;
+  if (payments.kind !== 'stripe') throw new NotFoundError(WEBHOOK_MESSAGES.notSetUp);
+  let event: PaymentEvent;
+  try {
+    event = await payments.gateway.readEvent(delivery.payload, delivery.signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new AppError(400, 'invalid_signature', WEBHOOK_MESSAGES.badSignature, { errors: { 'stripe-signature': error.message } });
+    throw error;
+  }
+  // Events of other kinds (the endpoint may be subscribed to more) are acknowledged and forgotten.
+  if (event.outcome === 'ignored') return;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (await applyEvent(runtime, payments.gateway.name, event)) return;
+  }
+  // Answered 500: the gateway sends it again later.
+  throw new Error(`Payment event ${event.id}: its order kept changing while it was applied`);
+}
+
+/** One attempt: true once the event is kept (applied now, before, or changing nothing). */
+async function applyEvent(runtime: PaymentEventRuntime, provider: string, event: PaymentEvent): Promise<boolean> {
+  const { db } = runtime;
+  const now = runtime.now();
+  const order: OrderFacts | undefined = event.orderId
+    ? await db
+        .select({ id: orders.id, paymentStatus: orders.paymentStatus, paymentReference: orders.paymentReference, totalCents: orders.totalCents, refundedCents: orders.refundedCents })
+        .from(orders)
+        .where(eq(orders.id, event.orderId))
+        .get()
+    : undefined;
+  // The metadata names the order; the payment it holds must be the event's, or it is not about it.
+  const ours = order && event.reference !== null && order.paymentReference === event.reference ? order : undefined;
+  const received = { id: event.id, provider, type: event.type, reference: event.reference, orderId: ours?.id ?? null, receivedAt: new Date(now) };
+
+  const change = ours ? changeFor(db, ours, event, now) : null;
+  if (!change) {
+    const [kept] = await db.insert(paymentEvents).values(received).onConflictDoNothing().returning({ id: paymentEvents.id });
+    if (kept && !ours) runtime.reportError(WEBHOOK_MESSAGES.unknownOrder, `event ${event.id}: payment ${event.reference ?? 'none'}, order ${event.orderId ?? 'none'}`);
+    return true;
+  }
+
+  await db.batch([
+    change.statements[0],
+    ...change.statements.slice(1),
+    // Kept once the order shows the change, whoever made it; not when the order moved on
+    // in between, so the next attempt judges the event again.
+    batchStatement(
+      db,
+      sql`insert into ${paymentEvents} ("id", "provider", "type", "reference", "order_id", "received_at")
+        select ${received.id}, ${provider}, ${received.type}, ${received.reference}, ${received.orderId}, ${now}
+        where exists (select 1 from ${orders} where ${orders.id} = ${change.orderId} and ${change.done})
+        on conflict ("id") do nothing`,
+    ),
+  ]);
+  const kept = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).get();
+  return kept !== undefined;
+}
+
+interface Change {
+  orderId: string;
+  statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+  /** True of the order once the change is made. */
+  done: SQL;
+}
+
+/** What the event does to the order, or null when it changes nothing (late, repeated, backwards). */
+function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: number): Change | null {
+  if (event.outcome === 'ignored') return null;
+  const fresh = sql`not exists (select 1 from ${paymentEvents} where ${paymentEvents.id} = ${event.id})`;
+  if (event.outcome === 'refunded') {
+    const upToCents = Math.min(event.refundedCents ?? 0, order.totalCents);
+    const news = { outcome: 'refunded' as const, refundedCents: upToCents, totalCents: order.totalCents };
+    // A second partial refund leaves the status as it is but raises the amount.
+    const moves = paymentAfter(order.paymentStatus, news) !== null || (order.paymentStatus === 'partially_refunded' && upToCents > order.refundedCents);
+    if (!moves || upToCents <= order.refundedCents) return null;
+    const statements = gatewayRefundStatements(db, {
+      orderId: order.id,
+      upToCents,
+      totalCents: order.totalCents,
+      note: WEBHOOK_MESSAGES.refundNote,
+      by: null,
+      at: now,
+      guard: sql`"payment_status" in ('completed', 'partially_refunded') and ${fresh}`,
+    });
+    return { orderId: order.id, statements, done: sql`${orders.refundedCents} >= ${upToCents}` };
+  }
+
+  const next = paymentAfter(order.paymentStatus, { outcome: event.outcome });
+  if (next === null) return null;
+  const asRead = sql`${orders.id} = ${order.id} and ${orders.paymentStatus} = ${order.paymentStatus} and ${fresh}`;
+  return {
+    orderId: order.id,
+    statements: [
+      batchStatement(db, sql`insert into "order_status_history" ("order_id", "kind", "status", "changed_at", "changed_by", "changed_by_name")
+        select ${order.id}, 'payment', ${next}, ${now}, null, null where exists (select 1 from ${orders} where ${asRead})`),
+      db.update(orders).set({ paymentStatus: next, updatedAt: new Date(now) }).where(asRead),
+    ],
+    done: sql`${orders.paymentStatus} = ${next}`,
+  };
+}
