@@ -15,9 +15,10 @@ const OFFLINE_NOTICE = 'You are offline. Placing an order needs an internet conn
  */
 const OFFLINE_FAILURES = [
   /^\[requestfailed\] GET http:\/\/[^/\s]+\/(|cart|checkout|dish\/[\w-]+|images\/dishes\/[\w-]+\.svg) net::ERR_INTERNET_DISCONNECTED$/,
-  // The checkout asks for the shop's settings and what it can offer now (GET /api/fulfilment).
-  /^\[requestfailed\] GET \S+\/api\/(settings|fulfilment\?type=\w+) net::ERR_INTERNET_DISCONNECTED$/,
-  /^\[console\.error\] Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(\S+\/api\/(settings|fulfilment\?type=\w+)\)$/,
+  // The checkout asks for the shop's settings, what it can offer now (GET /api/fulfilment) and how
+  // it takes cards (GET /api/payments/config).
+  /^\[requestfailed\] GET \S+\/api\/(settings|fulfilment\?type=\w+|payments\/config) net::ERR_INTERNET_DISCONNECTED$/,
+  /^\[console\.error\] Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(\S+\/api\/(settings|fulfilment\?type=\w+|payments\/config)\)$/,
 ];
 
 /**

@@ -74,6 +74,7 @@ export function createApp(deps: AppDeps) {
     scriptHashes: deps.scriptHashes ?? [],
     googleSignIn: Boolean(deps.config.googleClientId),
     analyticsSrc: deps.config.analyticsSrc,
+    stripe: Boolean(deps.config.stripe),
   });
   const auth = createAuthRuntime(deps);
   const payments = cardPaymentsFor(deps.config, deps.paymentGateway);

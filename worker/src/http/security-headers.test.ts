@@ -35,6 +35,24 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('connect-src')).toContain('https://accounts.google.com/gsi/');
   });
 
+  it('admits Stripe.js, its frames and its API only when Stripe takes the cards', () => {
+    const csp = directives(contentSecurityPolicy({ stripe: true }));
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(csp.get('frame-src')).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    // Nothing else opens up: no images, styles or forms from Stripe's hosts on our pages.
+    for (const name of ['default-src', 'style-src', 'img-src', 'font-src', 'form-action', 'object-src']) {
+      expect(csp.get(name)!.join(' '), name).not.toContain('stripe');
+    }
+    expect(contentSecurityPolicy({ stripe: false })).toBe(contentSecurityPolicy());
+    expect(contentSecurityPolicy()).not.toContain('stripe');
+  });
+
+  it('lists Google’s and Stripe’s frames together when both are configured', () => {
+    const csp = directives(contentSecurityPolicy({ googleSignIn: true, stripe: true }));
+    expect(csp.get('frame-src')).toEqual(['https://accounts.google.com/gsi/', 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+  });
+
   it('allows the analytics script’s origin when one is configured', () => {
     const csp = directives(contentSecurityPolicy({ analyticsSrc: 'https://stats.example/js/script.js' }));
     expect(csp.get('script-src')).toContain('https://stats.example');

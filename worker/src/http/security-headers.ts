@@ -7,9 +7,22 @@ export interface SecurityHeaderOptions {
   googleSignIn?: boolean;
   /** The optional analytics script's URL (PUBLIC_ANALYTICS_SRC); its origin may load and report. */
   analyticsSrc?: string | undefined;
+  /** Allow Stripe.js and its frames when Stripe takes the cards (docs/product/payments-checkout.md). */
+  stripe?: boolean;
 }
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+/**
+ * What Stripe's CSP guidance asks for Stripe.js with Elements, less what only the Address
+ * Element's autocomplete (maps.googleapis.com) needs: the script and parts it loads later
+ * (*.js.stripe.com), the Payment Element's frames and 3-D Secure's (hooks.stripe.com), and the API
+ * Stripe.js calls from the page.
+ */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The Content-Security-Policy for pages and API alike (docs/product/roles-and-sessions.md). */
@@ -18,14 +31,16 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const google = options.googleSignIn ? [GOOGLE_GSI] : [];
   const analytics = analyticsOrigin ? [analyticsOrigin] : [];
   const hashes = [...new Set(options.scriptHashes ?? [])].map((hash) => `'${hash.replace(/^'|'$/g, '')}'`);
+  const stripe = options.stripe ? STRIPE : { script: [], frame: [], connect: [] };
+  const frames = [...google, ...stripe.frame];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, ...(options.googleSignIn ? [`${GOOGLE_GSI}client`] : []), ...analytics]],
+    ['script-src', ["'self'", ...hashes, ...(options.googleSignIn ? [`${GOOGLE_GSI}client`] : []), ...analytics, ...stripe.script]],
     ['style-src', ["'self'", "'unsafe-inline'", ...(options.googleSignIn ? [`${GOOGLE_GSI}style`] : [])]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...google, ...analytics]],
-    ['frame-src', google.length > 0 ? google : ["'none'"]],
+    ['connect-src', ["'self'", ...google, ...analytics, ...stripe.connect]],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     // The contact and newsletter forms open a mail draft (mailto:) when scripts have not run.

@@ -35,6 +35,10 @@ import { CustomerDetails } from './CustomerDetails.tsx';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx';
+import { $cardSettings, loadCardSettings } from './card-settings.ts';
+import { payStepUrl, pendingPaymentFor, rememberPayment, type PendingPayment } from './pending-payment.ts';
+import { StripeCardNote } from './StripeCardNote.tsx';
+import { LostPayment, StripePayment } from './StripePayment.tsx';
 import { UpiFields } from './UpiFields.tsx';
 import { useOnline } from './use-online.ts';
 import { useClientReady } from '../ui/use-client-ready.ts';
@@ -42,11 +46,16 @@ import { useClientReady } from '../ui/use-client-ready.ts';
 const FORM_ID = 'checkout-form';
 const OFFLINE_MESSAGE = 'You are offline. Placing an order needs an internet connection.';
 const gateway = testGateway;
+const WITHOUT_CARD: readonly PaymentMethod[] = ['cash', 'upi'];
+
+/** After a card order is made at a Stripe shop: its payment, or an order whose payment this tab no longer has. */
+type PayStep = { kind: 'none' } | { kind: 'pay'; payment: PendingPayment } | { kind: 'lost'; orderId: string };
 
 /**
- * Checkout (docs/product/payments.md): who orders, where to, what, the coupon, how they pay, and
- * the same totals as the cart. Place Order checks the form with the shared rules in their
- * order, has the gateway tokenize a card, and posts the order; success goes to My Orders.
+ * Checkout (docs/product/payments.md, docs/product/payments-checkout.md): who orders, where to,
+ * what, the coupon, how they pay, and the same totals as the cart. Place Order checks the form
+ * with the shared rules in their order, has the test gateway tokenize a card, and posts the order;
+ * success goes to My Orders. At a Stripe shop a card order is made first, then paid on the pay step.
  */
 export default function CheckoutPage() {
   const session = useStore($session, { ssr: 'initial' });
@@ -65,6 +74,8 @@ export default function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   const [serverFigures, setServerFigures] = useState<ServerFigures | null>(null);
   const online = useOnline();
+  const cardSettings = useStore($cardSettings, { ssr: 'initial' });
+  const [payStep, setPayStep] = useState<PayStep>({ kind: 'none' });
 
   const types = offeredTypes(shop);
   const { handOver } = values;
@@ -74,12 +85,32 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (ready) void loadOutlook(type);
   }, [ready, type]);
+  // How the shop takes cards: asked once, when there is a connection to ask with.
+  useEffect(() => {
+    if (ready && online) void loadCardSettings();
+  }, [ready, online]);
+  // /checkout?pay=<order> resumes that order's payment.
+  useEffect(() => {
+    if (!ready) return;
+    const orderId = new URLSearchParams(window.location.search).get('pay');
+    if (!orderId) return;
+    const payment = pendingPaymentFor(orderId);
+    setPayStep(payment ? { kind: 'pay', payment } : { kind: 'lost', orderId });
+  }, [ready]);
+  const card = cardSettings.status === 'ready' ? cardSettings.card : null;
+  const cardOffered = cardSettings.status === 'loading' || card !== null;
+  // A shop that takes no card: a card chosen before it said so goes back to the default.
+  useEffect(() => {
+    if (!cardOffered && values.paymentMethod === 'card') setValues((previous) => ({ ...previous, paymentMethod: 'cash' }));
+  }, [cardOffered, values.paymentMethod]);
   // Closed or paused but taking orders for later: "Choose a time" is the only way, so it is chosen.
   useEffect(() => {
     if (outlook.status !== 'ready' || handOver.when !== 'asap' || outlook.outlook.asap.available) return;
     if (outlook.outlook.slots.some((slot) => slot.available)) setValues((previous) => ({ ...previous, handOver: { ...previous.handOver, when: 'later' } }));
   }, [outlook, handOver.when]);
   if (!ready) return <Spinner />;
+  if (payStep.kind === 'pay') return <StripePayment payment={payStep.payment} />;
+  if (payStep.kind === 'lost') return <LostPayment orderId={payStep.orderId} />;
 
   const percent = coupon?.percent ?? 0;
   const basket = cartTotals(lines, 0, percent);
@@ -87,7 +118,10 @@ export default function CheckoutPage() {
   const deliveryFeeCents = type === 'pickup' ? 0 : delivery?.ok ? delivery.feeCents : flatFeeCents;
   const tipCents = money.tips.enabled ? tipCentsOf(tip, basket) : 0;
   const totals = cartTotals(lines, deliveryFeeCents, percent, { tax: money.tax, tipCents });
-  const check: CheckoutCheck = submitted ? checkCheckout(lines, values) : { groups: {}, fields: new Set() };
+  // Stripe's own form takes the card after the order is made: no card fields of ours to check.
+  const stripeCard = card?.provider === 'stripe' ? card : null;
+  const cardFields = !stripeCard;
+  const check: CheckoutCheck = submitted ? checkCheckout(lines, values, { cardFields }) : { groups: {}, fields: new Set() };
   const invalid = (group: string) => (field: string) => check.fields.has(`${group}.${field}`);
   const cardError = check.groups.card ?? gatewayError?.message;
 
@@ -126,7 +160,7 @@ export default function CheckoutPage() {
     }
     setSubmitted(true);
     const current = { ...values, handOver: { ...handOver, type } };
-    const problems = checkCheckout(lines, current);
+    const problems = checkCheckout(lines, current, { cardFields });
     if (problems.first) {
       toast.error(problems.first.message);
       const { group, field } = problems.first;
@@ -150,7 +184,7 @@ export default function CheckoutPage() {
     setPlacing(true);
     setServerFigures(null);
     let paymentDetails: CardPaymentDetails | UpiDetails | null = null;
-    if (values.paymentMethod === 'card') {
+    if (values.paymentMethod === 'card' && cardFields) {
       const card = await gateway.tokenize(values.card);
       if (!card.ok) {
         setGatewayError({ field: card.field, message: card.message });
@@ -177,6 +211,18 @@ export default function CheckoutPage() {
         coupon,
       }),
     );
+    if (outcome.kind === 'placed' && outcome.order && outcome.payment) {
+      // The order exists: the cart is done with, and its payment is the next step.
+      const { publishableKey, clientSecret } = outcome.payment;
+      const { _id: orderId, totalAmount, currency } = outcome.order;
+      const payment: PendingPayment = { orderId, publishableKey, clientSecret, totalAmount, currency };
+      clearCart();
+      rememberPayment(payment);
+      window.history.replaceState(null, '', payStepUrl(payment.orderId));
+      setPayStep({ kind: 'pay', payment });
+      setPlacing(false);
+      return;
+    }
     if (outcome.kind === 'placed') {
       clearCart();
       // Shown by My Orders once it loads (the same one-time message the account pages use).
@@ -230,8 +276,11 @@ export default function CheckoutPage() {
           <PaymentMethodPicker
             value={values.paymentMethod}
             onChange={(method: PaymentMethod) => setValues((previous) => ({ ...previous, paymentMethod: method }))}
+            {...(cardOffered ? {} : { methods: WITHOUT_CARD })}
+            waiting={cardSettings.status === 'loading' ? ['card'] : []}
           />
-          {values.paymentMethod === 'card' && (
+          {values.paymentMethod === 'card' && stripeCard && <StripeCardNote publishableKey={stripeCard.publishableKey} />}
+          {values.paymentMethod === 'card' && card?.provider === 'test' && (
             <CardFields
               gateway={gateway}
               values={values.card}

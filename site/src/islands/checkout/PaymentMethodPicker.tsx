@@ -9,25 +9,30 @@ const ICONS: Record<PaymentMethod, string> = {
 interface Props {
   value: PaymentMethod;
   onChange(method: PaymentMethod): void;
+  /** The methods this shop takes (no card when it takes none). */
+  methods?: readonly PaymentMethod[];
+  /** Shown but not choosable yet (card, while the shop is asked how it takes cards). */
+  waiting?: readonly PaymentMethod[];
 }
 
 /**
  * The payment method, as native radios in a labelled radio group: arrow keys move
  * between them and Tab leaves the group, as a person expects.
  */
-export function PaymentMethodPicker({ value, onChange }: Props) {
+export function PaymentMethodPicker({ value, onChange, methods = PAYMENT_METHODS, waiting = [] }: Props) {
   return (
     <div role="radiogroup" aria-labelledby="checkout-payment-heading" className="mt-4 grid gap-3">
-      {PAYMENT_METHODS.map((method) => (
+      {PAYMENT_METHODS.filter((method) => methods.includes(method)).map((method) => (
         <label
           key={method}
-          className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl px-4 py-3 font-semibold text-ink ring-1 ring-stone-300 hover:bg-brand-50 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600"
+          className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl px-4 py-3 font-semibold text-ink ring-1 ring-stone-300 hover:bg-brand-50 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-disabled:cursor-wait has-disabled:opacity-60"
         >
           <input
             type="radio"
             name="paymentMethod"
             value={method}
             checked={value === method}
+            disabled={waiting.includes(method)}
             onChange={() => onChange(method)}
             className="h-5 w-5 shrink-0 accent-brand-600"
           />

@@ -9,7 +9,7 @@ import type { Order } from '../../../../domain/order.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../../domain/pricing.ts';
-import { ApiError, callApi, serverMessage } from '../../lib/api.ts';
+import { ApiError, callApi, serverMessage, type ApiAnswer } from '../../lib/api.ts';
 import { $cart } from '../../stores/cart.ts';
 
 /**
@@ -127,8 +127,11 @@ export interface ServerFigures {
   totalAmount: number;
 }
 
+/** For a card taken by Stripe: what the browser confirms the order's payment with. */
+export type StripeCheckout = NonNullable<ApiAnswer<'/api/orders', 'POST'>['payment']>;
+
 export type PlaceOrderOutcome =
-  | { kind: 'placed'; order: Order | undefined; message: string }
+  | { kind: 'placed'; order: Order | undefined; message: string; payment?: StripeCheckout }
   | { kind: 'declined'; message: string }
   | { kind: 'pricesChanged'; message: string; figures: ServerFigures | null }
   | { kind: 'signedOut'; message: string }
@@ -151,7 +154,7 @@ export async function placeOrder(body: OrderBody): Promise<PlaceOrderOutcome> {
       timeoutMs: 30_000,
     });
     attempt = null;
-    return { kind: 'placed', order: answer.data, message: answer.message ?? CHECKOUT_MESSAGES.placed };
+    return { kind: 'placed', order: answer.data, message: answer.message ?? CHECKOUT_MESSAGES.placed, ...(answer.payment ? { payment: answer.payment } : {}) };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     // Without an answer (network, timeout, 5xx) the order may exist: a retry keeps the key, so the

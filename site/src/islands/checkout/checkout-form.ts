@@ -63,8 +63,12 @@ export function fulfilmentOf(handOver: HandOverValues): { type: FulfilmentType; 
   return handOver.when === 'later' ? { type: handOver.type, slot: handOver.slot } : { type: handOver.type };
 }
 
-/** Checks the form with CheckoutForm: cart, the chosen time, address and phone (delivery), then the payment details. */
-export function checkCheckout(lines: readonly CartLine[], values: CheckoutValues): CheckoutCheck {
+/**
+ * Checks the form with CheckoutForm: cart, the chosen time, address and phone (delivery), then the
+ * payment details. `cardFields: false` when the card is taken by the gateway's own form (Stripe's
+ * Payment Element, after the order is made): there are no card fields of ours to check then.
+ */
+export function checkCheckout(lines: readonly CartLine[], values: CheckoutValues, options: { cardFields: boolean } = { cardFields: true }): CheckoutCheck {
   const check: CheckoutCheck = { groups: {}, fields: new Set() };
   if (lines.length > 0 && values.handOver.when === 'later' && !values.handOver.slot) {
     // "Later" with no time picked: the one check the shared schema cannot see (no slot means ASAP there).
@@ -88,6 +92,7 @@ export function checkCheckout(lines: readonly CartLine[], values: CheckoutValues
   for (const [path, message] of Object.entries(errors)) {
     const [head, field] = path.split('.') as [string, string | undefined];
     const group: FieldGroup = (GROUPS as readonly string[]).includes(head) ? (head as FieldGroup) : 'products';
+    if (group === 'card' && !options.cardFields) continue;
     const name = field ?? (group === 'phone' || group === 'notes' ? group : undefined);
     check.groups[group] ??= message;
     if (name) check.fields.add(`${group}.${name}`);

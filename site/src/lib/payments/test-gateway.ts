@@ -1,10 +1,11 @@
 import { tokenizeTestCard, type CardCheck, type CardForm } from '../../../../domain/payment-card.ts';
 
 /**
- * The browser part of a card gateway (docs/product/payments.md): it checks the card and turns it into a token,
+ * The browser part of a token gateway (docs/product/payments.md): it checks the card and turns it into a token,
  * so the card number and CVV never leave the browser; an order carries only
- * `{ token, brand, last4, cardHolderName }` and the server part charges the token. A real gateway
- * (Stripe's Payment Element, say) would implement the same interface.
+ * `{ token, brand, last4, cardHolderName }` and the server part charges the token. Stripe is the
+ * other shape, an intent gateway: its Payment Element takes the card after the order is made
+ * (islands/checkout/stripe-gateway.ts).
  */
 export interface CardGateway {
   /** Shown by the card fields, so nobody mistakes a test shop for a real charge. */

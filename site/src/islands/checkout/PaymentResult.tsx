@@ -1,0 +1,127 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { displayCurrency, formatDollars } from '../../../../domain/money.ts';
+import type { Order } from '../../../../domain/order.ts';
+import { orderReference } from '../../../../domain/order-status.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
+import { $session } from '../../stores/session.ts';
+import { Spinner } from '../menu/Spinner.tsx';
+import { buttonClass, quietButtonClass } from '../orders/FailedNotice.tsx';
+import { useClientReady } from '../ui/use-client-ready.ts';
+import { forgetPayment, payStepUrl, pendingPaymentFor } from './pending-payment.ts';
+import { paymentResultOf, readResultQuery, RESULT_PATIENCE_MS, RESULT_POLL_MS, withoutClientSecret, type PaymentResult as Result } from './payment-result.ts';
+
+const MY_ORDERS = '/myorders';
+
+/**
+ * /payment-result: how a card payment through Stripe ended. The customer's orders are asked for
+ * every 2 s for up to 30 s while the shop waits for Stripe's webhook (payment-result.ts).
+ */
+export default function PaymentResult() {
+  const ready = useClientReady();
+  const session = useStore($session, { ssr: 'initial' });
+  const [query] = useState(() => (typeof window === 'undefined' ? null : readResultQuery(window.location.search)));
+  const [order, setOrder] = useState<Order | null | undefined>(undefined);
+  const [patienceOver, setPatienceOver] = useState(false);
+  const userId = session.status === 'signedIn' ? session.user.userId : null;
+  const orderId = query?.orderId ?? null;
+  const result = query ? paymentResultOf(query, order, patienceOver) : 'confirming';
+
+  useEffect(() => {
+    const clean = withoutClientSecret(window.location.href);
+    if (clean) window.history.replaceState(null, '', clean);
+    const timer = setTimeout(() => setPatienceOver(true), RESULT_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // Asked at once, then every 2 s while the payment is being confirmed.
+  const waiting = result === 'confirming' || (order === undefined && !patienceOver);
+  useEffect(() => {
+    if (!userId || !orderId || !waiting) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      try {
+        const answer = await callApi('GET', '/api/orders/user/:uid', { param: { uid: userId }, signal: controller.signal });
+        setOrder((Array.isArray(answer.data) ? answer.data : []).find((each) => each._id === orderId) ?? null);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) return void $session.set({ status: 'signedOut' });
+        // A failed ask is asked again; the 30 s still run.
+      }
+      if (!controller.signal.aborted) timer = setTimeout(() => void ask(), RESULT_POLL_MS);
+    };
+    void ask();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [userId, orderId, waiting]);
+
+  useEffect(() => {
+    if (result === 'received' && orderId) forgetPayment(orderId);
+  }, [result, orderId]);
+
+  if (!ready || session.status === 'unknown' || session.status === 'loading') return <Spinner />;
+  if (!orderId) return <Notice heading="There is no payment to show here" text="Your orders and their payments are in My Orders." />;
+  if (session.status !== 'signedIn') {
+    return (
+      <Notice heading="Please log in to see your payment" text="Log in with the account you ordered with.">
+        <a href={`/login?next=${encodeURIComponent(`/payment-result?order=${orderId}`)}`} className={buttonClass}>
+          Login
+        </a>
+      </Notice>
+    );
+  }
+  return <ResultNotice result={result} orderId={orderId} order={order ?? undefined} />;
+}
+
+function ResultNotice({ result, orderId, order }: { result: Result; orderId: string; order: Order | undefined }) {
+  const reference = `#${orderReference(orderId)}`;
+  const total = order ? formatDollars(order.totalAmount, { code: order.currency, locale: displayCurrency().locale }) : null;
+  switch (result) {
+    case 'received':
+      return <Notice tone="good" heading="Payment received — your order is with the kitchen" text={`Order ${reference}${total ? `, ${total}` : ''}, is paid. Follow it in My Orders.`} />;
+    case 'failed': {
+      const canRetry = pendingPaymentFor(orderId) !== null;
+      return (
+        <Notice tone="bad" heading="Payment failed — try another card" text={`Order ${reference} is saved but not paid, so the kitchen has not started on it. Nothing was charged.`}>
+          {canRetry && (
+            <a href={payStepUrl(orderId)} className={buttonClass}>
+              Pay for this order again
+            </a>
+          )}
+        </Notice>
+      );
+    }
+    case 'confirming':
+      return <Notice heading="Confirming your payment…" text="Stripe is telling the shop about your payment. This usually takes a few seconds." />;
+    case 'slow':
+      return (
+        <Notice
+          heading="Your payment is still being confirmed"
+          text={`Order ${reference} is saved. Stripe has not confirmed the payment to the shop yet; My Orders shows it as paid as soon as it does. You will not be charged twice.`}
+        />
+      );
+    case 'unknownOrder':
+      return <Notice tone="bad" heading="We could not find this order" text="It is not among your orders. Check My Orders, or the account you are logged in with." />;
+  }
+}
+
+const TONES = { good: 'ring-leaf-700/30', bad: 'ring-red-200', neutral: 'ring-brand-100' } as const;
+
+/** One live region for every state, so a screen reader hears each change of it. */
+function Notice({ heading, text, tone = 'neutral', children }: { heading: string; text: string; tone?: keyof typeof TONES; children?: ReactNode }) {
+  return (
+    <div role="status" className={`mx-auto max-w-xl rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ${TONES[tone]}`}>
+      <h2 className={`text-2xl font-extrabold ${tone === 'bad' ? 'text-chili-700' : tone === 'good' ? 'text-leaf-700' : 'text-ink'}`}>{heading}</h2>
+      <p className="mt-3 text-ink-muted">{text}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {children}
+        <a href={MY_ORDERS} className={children ? quietButtonClass : buttonClass}>
+          Go to My Orders
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { loadStripeJs } from './stripe-gateway.ts';
+
+/**
+ * What choosing card says at a shop that takes cards through Stripe. Choosing it starts fetching
+ * Stripe.js, so Stripe's form is ready by the time the order is placed; nothing of Stripe loads
+ * before a customer chooses card.
+ */
+export function StripeCardNote({ publishableKey }: { publishableKey: string }) {
+  useEffect(() => {
+    // A failed fetch is tried again, and reported, when the payment form is shown.
+    loadStripeJs(publishableKey).catch(() => undefined);
+  }, [publishableKey]);
+  return (
+    <p className="mt-5 rounded-xl bg-brand-50/60 p-4 text-sm text-ink ring-1 ring-brand-100">
+      After you place the order, you pay its total by card in Stripe's secure form on the next step. Your card details go to Stripe,
+      never to the shop.
+    </p>
+  );
+}
