@@ -1,29 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../worker/src/node/database.ts';
+import { migrationsBefore } from '../factories/migrations.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'doorstep-migration-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** The migrations as a shop had them before categories: the journal stops at that one. */
-function migrationsBefore(tag: string): string {
-  const copy = join(folder, 'before');
-  cpSync('db/migrations', copy, { recursive: true });
-  const journalFile = join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return copy;
-}
 
 describe('the categories migration on a shop that already has dishes', () => {
   it("makes a category of each of its dishes' categories (spelt as the demo's where they are one), and points every dish at its own", async () => {
     const { client, db } = await openDatabase(`file:${join(folder, 'shop.db')}`);
     try {
-      await migrateDatabase(db, migrationsBefore('0007_categories'));
+      await migrateDatabase(db, migrationsBefore(folder, '0007_categories'));
       await db.run(sql`insert into foods (id, name, category, price_cents) values
         ('a', 'A', 'Pizza', 100), ('b', 'B', ' pizza ', 100), ('c', 'C', 'Soups', 100), ('d', 'D', 'chicken', 100), ('e', 'E', 'Afters', 100)`);
       await migrateDatabase(db);

@@ -1,29 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../worker/src/node/database.ts';
+import { migrationsBefore } from '../factories/migrations.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'doorstep-migration-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** The migrations as a shop had them before the order desk: the journal stops at that one. */
-function migrationsBefore(tag: string): string {
-  const copy = join(folder, 'before');
-  cpSync('db/migrations', copy, { recursive: true });
-  const journalFile = join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return copy;
-}
 
 describe('the order desk migration on a shop with accounts, sessions and orders', () => {
   it('lets accounts be staff and keeps every account, session and order it had', async () => {
     const { client, db } = await openDatabase(`file:${join(folder, 'shop.db')}`);
     try {
-      await migrateDatabase(db, migrationsBefore('0010_desk'));
+      await migrateDatabase(db, migrationsBefore(folder, '0010_desk'));
       await db.run(sql`insert into users (id, email, email_normalized, role) values ('u1', 'Ann@x.com', 'ann@x.com', 'admin'), ('u2', 'bo@x.com', 'bo@x.com', 'customer')`);
       await db.run(sql`insert into sessions (id, user_id, method, created_at, last_seen_at, expires_at) values ('s1', 'u2', 'password', 1, 1, 9999999999999)`);
       await db.run(sql`insert into orders (id, user_id, customer_name, customer_email, payment_method, subtotal_cents, delivery_fee_cents, total_cents, street, city, state, zip_code)

@@ -1,10 +1,11 @@
 import { AUTH_ERRORS, type SignupInput } from '../../../../domain/auth.ts';
-import { normalizeEmail, users, type UserRow } from '../../../../db/schema/index.ts';
+import type { UserRow } from '../../../../db/schema/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AuthRuntime } from '../../auth/runtime.ts';
 import { consumeRateLimit } from '../../limits/fixed-window.ts';
 import { ConflictError } from '../../http/errors.ts';
 import { findUserByEmail } from '../users/find-user.ts';
+import { insertAccount } from '../users/insert-account.ts';
 
 /** Sign-ups from one address per hour; no household or office reaches it honestly. */
 export const SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
@@ -28,21 +29,7 @@ export async function signUp(runtime: AuthRuntime, input: SignupInput, address: 
   );
   if (await findUserByEmail(db, input.email)) return refuseTakenEmail(runtime, address);
   const passwordHash = await hashPassword(input.password, runtime.passwordIterations);
-  const now = new Date(runtime.now());
-  const [created] = await db
-    .insert(users)
-    .values({
-      id: crypto.randomUUID(),
-      email: input.email,
-      emailNormalized: normalizeEmail(input.email),
-      displayName: input.name,
-      role: 'customer',
-      passwordHash,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await insertAccount(db, { email: input.email, name: input.name, role: 'customer', passwordHash, now: runtime.now() });
   // Another request took the address between the check and the insert.
   return created ?? refuseTakenEmail(runtime, address);
 }

@@ -1,9 +1,9 @@
-import { normalizeEmail, users } from '../../../../db/schema/index.ts';
 import { firstPasswordFrom, FIRST_PASSWORD_LENGTH, type AddTeamMemberInput, type NewTeamMember, type TeamMember } from '../../../../domain/team.ts';
 import { toTeamMember } from '../../answers/team.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AuthRuntime } from '../../auth/runtime.ts';
 import { findUserByEmail } from '../users/find-user.ts';
+import { insertAccount } from '../users/insert-account.ts';
 import { changeRole } from './change-role.ts';
 
 export type AddedTeamMember = { created: false; member: TeamMember } | { created: true; member: NewTeamMember };
@@ -20,21 +20,8 @@ export async function addTeamMember(runtime: AuthRuntime, input: AddTeamMemberIn
   if (existing) return { created: false, member: await changeRole(db, { userId: existing.id, role: input.role, now: runtime.now() }) };
 
   const firstPassword = generateFirstPassword();
-  const now = new Date(runtime.now());
-  const [row] = await db
-    .insert(users)
-    .values({
-      id: crypto.randomUUID(),
-      email: input.email,
-      emailNormalized: normalizeEmail(input.email),
-      displayName: input.name,
-      role: input.role,
-      passwordHash: await hashPassword(firstPassword, runtime.passwordIterations),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const passwordHash = await hashPassword(firstPassword, runtime.passwordIterations);
+  const row = await insertAccount(db, { email: input.email, name: input.name, role: input.role, passwordHash, now: runtime.now() });
   if (row) return { created: true, member: { ...toTeamMember(row), firstPassword } };
 
   // The person signed up with this e-mail between the look-up and the insert: they join as above.
