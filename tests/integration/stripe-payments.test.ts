@@ -128,6 +128,14 @@ describe('placing a card order with Stripe', () => {
     expect(await paymentLines(placed.order._id)).toEqual(['pending', 'failed', 'completed']);
     expect(await eventKept(late.id)).toBe(true);
   });
+
+  it('finds the order by its payment when an event carries no metadata', async () => {
+    const placed = await placeCardOrder();
+    const bare = intentEvent(placed, 'payment_intent.succeeded');
+    delete (bare.object as { metadata?: unknown }).metadata;
+    expect((await deliver(await signedWebhook(bare))).status).toBe(200);
+    expect((await row(placed.order._id)).paymentStatus).toBe('completed');
+  });
 });
 
 describe("refusing what Stripe did not sign", () => {

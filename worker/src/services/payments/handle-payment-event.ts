@@ -60,13 +60,14 @@ export async function handlePaymentEvent(runtime: PaymentEventRuntime, delivery:
 async function applyEvent(runtime: PaymentEventRuntime, provider: string, event: PaymentEvent): Promise<boolean> {
   const { db } = runtime;
   const now = runtime.now();
+  const facts = { id: orders.id, paymentStatus: orders.paymentStatus, paymentReference: orders.paymentReference, totalCents: orders.totalCents, refundedCents: orders.refundedCents };
+  // The metadata names the order (Stripe copies it onto the payment's charges too). An event
+  // without it is looked up by its payment: rare, so that column carries no index to slow orders.
   const order: OrderFacts | undefined = event.orderId
-    ? await db
-        .select({ id: orders.id, paymentStatus: orders.paymentStatus, paymentReference: orders.paymentReference, totalCents: orders.totalCents, refundedCents: orders.refundedCents })
-        .from(orders)
-        .where(eq(orders.id, event.orderId))
-        .get()
-    : undefined;
+    ? await db.select(facts).from(orders).where(eq(orders.id, event.orderId)).get()
+    : event.reference
+      ? await db.select(facts).from(orders).where(eq(orders.paymentReference, event.reference)).get()
+      : undefined;
   // The metadata names the order; the payment it holds must be the event's, or it is not about it.
   const ours = order && event.reference !== null && order.paymentReference === event.reference ? order : undefined;
   const received = { id: event.id, provider, type: event.type, reference: event.reference, orderId: ours?.id ?? null, receivedAt: new Date(now) };
