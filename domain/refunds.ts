@@ -15,6 +15,7 @@ export const REFUND_MESSAGES = {
   noteTooLong: `Keep the note under ${REFUND_NOTE_MAX_LENGTH} characters.`,
   tooMuch: (left: string) => `That is more than is left to refund (${left}).`,
   recorded: 'Refund recorded',
+  notPaid: 'Nothing has been paid on this order yet, so there is nothing to give back.',
   failed: 'Failed to record the refund',
 } as const;
 

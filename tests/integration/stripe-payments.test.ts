@@ -232,6 +232,13 @@ describe('refunds through Stripe', () => {
     expect((await row(id)).refundedCents).toBe(800);
   });
 
+  it('refuses to refund a card payment Stripe has not taken', async () => {
+    const placed = await placeCardOrder();
+    const refused = await answer<{ message: string }>(await refund(placed.order._id, { amount: 1 }));
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Nothing has been paid on this order yet, so there is nothing to give back.' } });
+    expect(await refundRows(placed.order._id)).toEqual([]);
+  });
+
   it('answers 502 and records nothing when Stripe refuses', async () => {
     const placed = await placeCardOrder();
     await pay(placed);

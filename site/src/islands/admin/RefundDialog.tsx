@@ -49,7 +49,7 @@ export default function RefundDialog({ order }: { order: Order }) {
   return (
     <AdminDialog
       title="Record refund"
-      subtitle={`Order #${orderReference(order._id)} · ${formatMoney(leftCents)} left to refund`}
+      subtitle={`Order #${orderReference(order._id)} · ${formatMoney(leftCents)} left to refund${order.paymentMethod === 'card' ? ' · a card paid through Stripe gets it back on the card' : ''}`}
       initialFocus="input"
       onClose={closeStatusEditor}
       onSubmit={(event) => void onSubmit(event)}

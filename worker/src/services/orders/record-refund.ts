@@ -4,6 +4,7 @@ import type { Database } from '../../../../db/client.ts';
 import { orders, type OrderRow, type UserRow } from '../../../../db/schema/index.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
+import { awaitsPayment } from '../../../../domain/payment-progress.ts';
 import { REFUND_MESSAGES, refundedStatus } from '../../../../domain/refunds.ts';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { CardPayments, IntentGateway } from '../payments/gateway.ts';
@@ -26,7 +27,7 @@ export async function recordRefund(runtime: RefundRuntime, refund: { orderId: st
   const { db } = runtime;
   const { orderId, amountCents, admin } = refund;
   const current = await db
-    .select({ total: orders.totalCents, refunded: orders.refundedCents, paymentMethod: orders.paymentMethod, paymentReference: orders.paymentReference })
+    .select({ total: orders.totalCents, refunded: orders.refundedCents, paymentMethod: orders.paymentMethod, paymentReference: orders.paymentReference, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();
@@ -36,6 +37,8 @@ export async function recordRefund(runtime: RefundRuntime, refund: { orderId: st
   if (amountCents > left) throw tooMuch();
 
   const gateway = refundGatewayFor(runtime.payments, current);
+  // A card payment Stripe has not taken (yet) has nothing to give back.
+  if (gateway && awaitsPayment(current)) throw new ConflictError(REFUND_MESSAGES.notPaid);
   if (gateway && current.paymentReference) {
     await refundThroughGateway(gateway, { orderId, reference: current.paymentReference, refundedBefore: current.refunded, amountCents });
     await db.batch(gatewayRefundStatements(db, { orderId, upToCents: current.refunded + amountCents, totalCents: current.total, note: refund.note, by: admin, at: refund.now }));
