@@ -10,6 +10,7 @@ import {
   readyAtOnAccept,
   refuseMove,
   suggestPrepMinutes,
+  waitingSince,
 } from './order-desk.ts';
 
 const MINUTE = 60_000;
@@ -78,6 +79,14 @@ describe('the desk columns', () => {
     expect(deskColumn({ ...order, status: 'ready', fulfilmentType: 'pickup' }, NOW)).toBe('handover');
     expect(deskColumn({ ...order, status: 'out_for_delivery' }, NOW)).toBe('handover');
     expect(deskColumn({ ...order, status: 'delivered' }, NOW)).toBeNull();
+  });
+
+  it('counts a card order paid through a webhook from its payment, not its placing', () => {
+    const placed = new Date(NOW - 10 * MINUTE).toISOString();
+    const paid = new Date(NOW - 2 * MINUTE).toISOString();
+    const history = [{ kind: 'payment', status: 'pending', at: placed }, { kind: 'payment', status: 'completed', at: paid }];
+    expect(waitingSince({ createdAt: placed, paymentMethod: 'card', statusHistory: history })).toBe(NOW - 2 * MINUTE);
+    expect(waitingSince({ createdAt: placed, paymentMethod: 'cash', statusHistory: history })).toBe(NOW - 10 * MINUTE);
   });
 
   it('flags a new order nobody answered within the limit', () => {

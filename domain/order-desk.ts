@@ -194,6 +194,17 @@ export function deskColumn(order: DeskOrderFacts, now: number): DeskColumn | nul
   }
 }
 
+/**
+ * When the kitchen first could answer an order: when it was placed, or for a card paid through
+ * a gateway's webhook, when the payment went through (it reaches the desk only then).
+ */
+export function waitingSince(order: { createdAt: string; paymentMethod: string; statusHistory: readonly { kind: string; status: string; at: string }[] }): number {
+  const placed = Date.parse(order.createdAt);
+  if (order.paymentMethod !== 'card') return placed;
+  const paid = order.statusHistory.find((change) => change.kind === 'payment' && change.status === 'completed');
+  return paid ? Math.max(placed, Date.parse(paid.at)) : placed;
+}
+
 /** A new order nobody has answered within the owner's limit. */
 export function isOverdue(order: { status: OrderStatus; createdAt: number }, now: number, settings: DeskSettings): boolean {
   return order.status === 'pending' && now - order.createdAt >= settings.answerWithinMinutes * MINUTE;

@@ -1,6 +1,6 @@
 import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
 import type { Order } from '../../../../../domain/order.ts';
-import { DELAY_CHOICES, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
+import { DELAY_CHOICES, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 
 const action = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-base font-bold';
@@ -26,7 +26,7 @@ interface Props {
 export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, busy, onAccept, onReject, onMove, onPrint }: Props) {
   const reference = orderReference(order._id);
   const pickup = order.fulfilment.type === 'pickup';
-  const waited = Math.max(0, Math.floor((now - Date.parse(order.createdAt)) / 60_000));
+  const waited = Math.max(0, Math.floor((now - waitingSince(order)) / 60_000));
   const time = (iso: string | null) => (iso ? clockTime(Date.parse(iso), timeZone) : '');
   return (
     <article

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
-import { DESK_COLUMN_TITLES, DESK_COLUMNS, deskColumn, isOverdue, suggestPrepMinutes, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
+import { DESK_COLUMN_TITLES, DESK_COLUMNS, deskColumn, isOverdue, suggestPrepMinutes, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
@@ -96,7 +96,7 @@ export function OrderDesk() {
                   column={column}
                   now={now}
                   timeZone={board.timeZone}
-                  overdueMinutes={column === 'new' && isOverdue({ status: order.orderStatus, createdAt: Date.parse(order.createdAt) }, now, board.desk) ? board.desk.answerWithinMinutes : null}
+                  overdueMinutes={column === 'new' && isOverdue({ status: order.orderStatus, createdAt: waitingSince(order) }, now, board.desk) ? board.desk.answerWithinMinutes : null}
                   busy={busy === order._id}
                   onAccept={(chosen) => setAnswering({ kind: 'accept', order: chosen })}
                   onReject={(chosen) => setAnswering({ kind: 'reject', order: chosen })}
