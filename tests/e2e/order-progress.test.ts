@@ -4,6 +4,7 @@ import type { Order } from '../../domain/order.ts';
 import { orderReference } from '../../domain/order-status.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { addableFromCard, fetchFoods } from './support/menu.ts';
+import { handOverWhen } from '../../domain/fulfilment/hand-over-text.ts';
 import { ADDRESS, badgeOf, orderArticle, signInAdmin, signInBrowser, signUpCustomer, type ApiSession } from './support/orders.ts';
 import { visitorAddress } from './support/server.ts';
 
@@ -129,6 +130,13 @@ describe("the shop's answers on My Orders and Notifications", () => {
     }
     await expectNoAxeViolations(myOrders);
     await expectNoAxeViolations(notifications);
+
+    // The admin's Manage Orders, on another clock too, writes the promised time on the shop's.
+    const adminContext = await session.freshContext({ timezoneId: CUSTOMER_ZONE });
+    await signInBrowser(adminContext, session.baseURL, admin);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin/orders');
+    await expect.poll(() => orderArticle(adminPage, pickup).textContent(), POLL).toContain(handOverWhen(pickup.fulfilment, SHOP_ZONE)!);
 
     // Cooked: the pickup waits at the counter; the delivery leaves with a fresh arrival time.
     await move(pickup, 'ready');

@@ -11,6 +11,7 @@ import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { openStatusEditor } from './orders-store.ts';
 import { $adminAccess } from './admin-session.ts';
+import { $shopTimeZone } from '../orders/shop-time-zone.ts';
 import { PrintSlipButtons } from './print/PrintSlipButtons.tsx';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
@@ -69,6 +70,9 @@ export function OrderCard({ order }: { order: Order }) {
   // Giving money back is the admin's; staff run the desk and the statuses.
   const access = useStore($adminAccess);
   const canRefund = access.status === 'admin' && access.user.role === 'admin';
+  // The promised time on the kitchen's clock, as the customer reads it.
+  const shopZone = useStore($shopTimeZone);
+  const timeZone = shopZone.status === 'known' ? shopZone.timeZone : undefined;
 
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
@@ -88,7 +92,7 @@ export function OrderCard({ order }: { order: Order }) {
             </div>
             <div>
               <dt className="font-semibold text-ink">{handOverType(order.fulfilment)}</dt>
-              <dd className="text-ink">{handOverWhen(order.fulfilment) ?? 'As soon as possible'}</dd>
+              <dd className="text-ink">{handOverWhen(order.fulfilment, timeZone) ?? 'As soon as possible'}</dd>
               {order.fulfilment?.type !== 'pickup' && (
                 <dd className="text-ink">
                   <address className="not-italic">
