@@ -13,6 +13,7 @@ import {
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { CardPayments } from '../payments/gateway.ts';
 import { batchStatement } from '../orders/batch-statement.ts';
+import { historyLineWhile } from '../orders/history-line.ts';
 import { loadOrder } from '../orders/load-orders.ts';
 import { gatewayRefundStatements, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
 import { ORDER_UPDATE_MESSAGES } from '../orders/update-order-status.ts';
@@ -53,15 +54,12 @@ export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: st
   const unchanged = sql`${orders.id} = ${orderId} and ${orders.status} = ${current.status} and ${orders.updatedAt} = ${current.updatedAt.getTime()}`;
   const refund = move.action === 'reject' ? await refundOnReject(runtime, current, move.reason) : null;
   const [, ...rest] = await db.batch([
-    batchStatement(db, sql`insert into "order_status_history" ("order_id", "kind", "status", "changed_at", "changed_by", "changed_by_name")
-      select ${orderId}, ${history.kind}, ${history.status}, ${now}, ${by.id}, ${by.displayName}
-      where exists (select 1 from ${orders} where ${unchanged})`),
+    historyLineWhile(db, { orderId, ...history, at: now, by }, unchanged),
     ...(refund
       ? [
           batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by")
             select ${orderId}, ${refund.amountCents}, ${refund.note}, ${now}, ${by.id} where exists (select 1 from ${orders} where ${unchanged})`),
-          batchStatement(db, sql`insert into "order_status_history" ("order_id", "kind", "status", "changed_at", "changed_by", "changed_by_name")
-            select ${orderId}, 'payment', 'refunded', ${now}, ${by.id}, ${by.displayName} where exists (select 1 from ${orders} where ${unchanged})`),
+          historyLineWhile(db, { orderId, kind: 'payment', status: 'refunded', at: now, by }, unchanged),
         ]
       : []),
     db

@@ -9,6 +9,7 @@ import { REFUND_MESSAGES, refundedStatus } from '../../../../domain/refunds.ts';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { CardPayments, IntentGateway } from '../payments/gateway.ts';
 import { batchStatement } from './batch-statement.ts';
+import { historyLineWhile } from './history-line.ts';
 import { loadOrder } from './load-orders.ts';
 import { ORDER_UPDATE_MESSAGES } from './update-order-status.ts';
 
@@ -49,12 +50,12 @@ export async function recordRefund(runtime: RefundRuntime, refund: { orderId: st
   const status = refundedStatus(current.refunded + amountCents, current.total);
   // Every statement holds only while the refund fits in what is left, so two refunds racing for
   // the last of it cannot give back more than was paid.
-  const fits = sql`(select "refunded_cents" + ${amountCents} <= "total_cents" from "orders" where "id" = ${orderId})`;
+  const fitsOrder = sql`"id" = ${orderId} and "refunded_cents" + ${amountCents} <= "total_cents"`;
+  const fits = sql`exists (select 1 from "orders" where ${fitsOrder})`;
   const [, , updated] = await db.batch([
     batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by")
       select ${orderId}, ${amountCents}, ${refund.note}, ${at}, ${admin.id} where ${fits}`),
-    batchStatement(db, sql`insert into "order_status_history" ("order_id", "kind", "status", "changed_at", "changed_by", "changed_by_name")
-      select ${orderId}, 'payment', ${status}, ${at}, ${admin.id}, ${admin.displayName} where ${fits}`),
+    historyLineWhile(db, { orderId, kind: 'payment', status, at, by: admin }, fitsOrder),
     db
       .update(orders)
       .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}`, paymentStatus: status, updatedAt: new Date(at) })
@@ -108,8 +109,7 @@ export function gatewayRefundStatements(
   return [
     batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by")
       select "id", ${upTo} - "refunded_cents", ${note}, ${at}, ${refund.by?.id ?? null} from "orders" where ${holds}`),
-    batchStatement(db, sql`insert into "order_status_history" ("order_id", "kind", "status", "changed_at", "changed_by", "changed_by_name")
-      select "id", 'payment', ${status}, ${at}, ${refund.by?.id ?? null}, ${refund.by?.displayName ?? null} from "orders" where ${holds}`),
+    historyLineWhile(db, { orderId, kind: 'payment', status, at, by: refund.by }, holds),
     batchStatement(db, sql`update "orders" set "refunded_cents" = ${upTo}, "payment_status" = ${status}, "updated_at" = ${at} where ${holds}`),
   ];
 }

@@ -6,6 +6,7 @@ import { paymentAfter } from '../../../../domain/payment-progress.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
 import { batchStatement } from '../orders/batch-statement.ts';
 import { gatewayRefundStatements } from '../orders/record-refund.ts';
+import { historyLineWhile } from '../orders/history-line.ts';
 import { WebhookSignatureError, type CardPayments, type PaymentEvent } from './gateway.ts';
 
 export interface PaymentEventRuntime {
@@ -131,8 +132,7 @@ function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: nu
   return {
     orderId: order.id,
     statements: [
-      batchStatement(db, sql`insert into "order_status_history" ("order_id", "kind", "status", "changed_at", "changed_by", "changed_by_name")
-        select ${order.id}, 'payment', ${next}, ${now}, null, null where exists (select 1 from ${orders} where ${asRead})`),
+      historyLineWhile(db, { orderId: order.id, kind: 'payment', status: next, at: now, by: null }, asRead),
       db.update(orders).set({ paymentStatus: next, updatedAt: new Date(now) }).where(asRead),
     ],
     done: sql`${orders.paymentStatus} = ${next}`,
