@@ -5,6 +5,7 @@ import type { Order } from '../../../../domain/order.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/order-status.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
 import { AmountRows } from '../ui/AmountRows.tsx';
+import { OrderAgain } from './OrderAgain.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
 import { OrderCardHeader } from './OrderCardHeader.tsx';
 import { OrderLineList } from './OrderLineList.tsx';
@@ -22,7 +23,8 @@ function paymentNote(order: Order): string | null {
 
 /**
  * One order on My Orders: date, the status in its colour and what the shop answered, lines,
- * totals and payment. Times are written in `timeZone`, the shop's (the reader's own when undefined).
+ * totals and payment, and "Order again". Times are written in `timeZone`, the shop's (the reader's
+ * own when undefined).
  */
 export function OrderCard({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
   const headingId = useId();
@@ -62,6 +64,7 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
           </dl>
         </div>
       </div>
+      <OrderAgain order={order} />
     </article>
   );
 }

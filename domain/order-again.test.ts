@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { addLine } from './cart.ts';
+import { MAX_LINE_QUANTITY } from './constants.ts';
+import type { Food, FoodOptionGroup } from './food.ts';
+import { addLines, leftOutText, orderAgainHeadline, planOrderAgain } from './order-again.ts';
+import type { OrderProduct } from './order.ts';
+
+function food(id: string, overrides: Partial<Food> = {}): Food {
+  return { _id: id, id, name: `Dish ${id}`, category: 'pizza', categoryId: 'pizza', price: 10, image: `/images/dishes/${id}.svg`, description: 'Tasty', isAvailable: true, allergens: [], dietary: [], optionGroups: [], ...overrides };
+}
+
+const size: FoodOptionGroup = {
+  id: 'size',
+  name: 'Size',
+  minSelect: 1,
+  maxSelect: 1,
+  options: [
+    { id: 'regular', name: 'Regular', price: 0, isAvailable: true },
+    { id: 'large', name: 'Large', price: 2.5, isAvailable: true },
+  ],
+};
+const extras: FoodOptionGroup = {
+  id: 'extras',
+  name: 'Extras',
+  minSelect: 0,
+  maxSelect: 3,
+  options: [
+    { id: 'olives', name: 'Olives', price: 1, isAvailable: true },
+    { id: 'truffle', name: 'Truffle oil', price: 4, isAvailable: true },
+  ],
+};
+const pizza = food('pizza', { name: 'Pepperoni Pizza', price: 14.49, optionGroups: [size, extras] });
+const salad = food('salad', { name: 'Green Salad', price: 8 });
+
+function ordered(dish: Food, quantity: number, price: number, options?: OrderProduct['options']): OrderProduct {
+  return { productId: dish._id, name: dish.name, price, quantity, image: dish.image, ...(options ? { options } : {}) };
+}
+
+/** Pepperoni Pizza, large with olives, as ordered at $17.99. */
+const largeWithOlives = (quantity = 2) => ordered(pizza, quantity, 17.99, [{ name: 'Large', price: 2.5 }, { name: 'Olives', price: 1 }]);
+
+describe('planOrderAgain', () => {
+  it('puts every line in at the menu price when nothing changed, with its quantity and options', () => {
+    const plan = planOrderAgain([largeWithOlives(2), ordered(salad, 3, 8)], [pizza, salad]);
+    expect(plan.leftOut).toEqual([]);
+    expect(plan.priceChanges).toEqual([]);
+    expect(plan.lines).toEqual([
+      {
+        _id: 'pizza',
+        name: 'Pepperoni Pizza',
+        description: 'Tasty',
+        image: '/images/dishes/pizza.svg',
+        price: 17.99,
+        quantity: 2,
+        options: [
+          { id: 'large', name: 'Large', price: 2.5 },
+          { id: 'olives', name: 'Olives', price: 1 },
+        ],
+      },
+      { _id: 'salad', name: 'Green Salad', description: 'Tasty', image: '/images/dishes/salad.svg', price: 8, quantity: 3 },
+    ]);
+    expect(orderAgainHeadline(plan)).toBe('Added 2 dishes to your cart.');
+  });
+
+  it('makes the lines adding the dish from the menu makes (domain/cart.ts addLine), tax rate included', () => {
+    const taxed = { ...pizza, taxRate: 8 };
+    const [line] = planOrderAgain([largeWithOlives(4)], [taxed]).lines;
+    expect(line).toEqual({ ...addLine([], taxed, [size.options[1]!, extras.options[0]!])[0], quantity: 4 });
+    const [plain] = planOrderAgain([ordered(salad, 1, 8)], [salad]).lines;
+    expect(plain).toEqual(addLine([], salad)[0]);
+  });
+
+  it('keeps each quantity, and adds up two lines of the same dish and choices', () => {
+    const plan = planOrderAgain([ordered(salad, 5, 8), largeWithOlives(1), ordered(salad, 4, 8)], [pizza, salad]);
+    expect(plan.lines.map((line) => [line._id, line.quantity])).toEqual([
+      ['salad', 9],
+      ['pizza', 1],
+    ]);
+  });
+
+  it('leaves out a dish no longer on the menu, and names it', () => {
+    const plan = planOrderAgain([largeWithOlives(), ordered(salad, 1, 8)], [salad]);
+    expect(plan.lines.map((line) => line._id)).toEqual(['salad']);
+    expect(plan.leftOut).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', reason: { kind: 'gone' } }]);
+    expect(leftOutText(plan.leftOut[0]!.reason)).toBe('no longer on the menu');
+    expect(orderAgainHeadline(plan)).toBe('Added 1 dish to your cart. Some could not be added.');
+  });
+
+  it('leaves out a dish marked unavailable', () => {
+    const plan = planOrderAgain([ordered(salad, 1, 8)], [{ ...salad, isAvailable: false }]);
+    expect(plan.lines).toEqual([]);
+    expect(plan.leftOut).toEqual([{ label: 'Green Salad', reason: { kind: 'soldOut' } }]);
+    expect(leftOutText(plan.leftOut[0]!.reason)).toBe('sold out');
+    expect(orderAgainHeadline(plan)).toBe('None of these dishes can be ordered now, so nothing was added to your cart.');
+  });
+
+  it('leaves out a line whose option is no longer offered, or sold out, naming the option', () => {
+    const withoutOlives = { ...pizza, optionGroups: [size, { ...extras, options: extras.options.filter((option) => option.id !== 'olives') }] };
+    const gone = planOrderAgain([largeWithOlives(), ordered(salad, 1, 8)], [withoutOlives, salad]);
+    expect(gone.lines.map((line) => line._id)).toEqual(['salad']);
+    expect(gone.leftOut).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', reason: { kind: 'optionGone', option: 'Olives' } }]);
+    expect(leftOutText(gone.leftOut[0]!.reason)).toBe('Olives is no longer offered');
+
+    const soldOut = { ...pizza, optionGroups: [size, { ...extras, options: extras.options.map((option) => ({ ...option, isAvailable: option.id !== 'olives' })) }] };
+    const refused = planOrderAgain([largeWithOlives()], [soldOut]);
+    expect(refused.leftOut).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', reason: { kind: 'optionSoldOut', option: 'Olives' } }]);
+    expect(leftOutText(refused.leftOut[0]!.reason)).toBe('Olives is sold out');
+  });
+
+  it('leaves out a line that no longer fits the dish\'s choices (a group became required)', () => {
+    const plain = ordered(salad, 1, 8);
+    const plan = planOrderAgain([plain], [{ ...salad, optionGroups: [size] }]);
+    expect(plan.leftOut).toEqual([{ label: 'Green Salad', reason: { kind: 'chooseAgain' } }]);
+  });
+
+  it("names a dish whose own price changed, and puts it in at today's price", () => {
+    const plan = planOrderAgain([largeWithOlives(2), ordered(salad, 1, 8)], [{ ...pizza, price: 15.49 }, salad]);
+    expect(plan.priceChanges).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', was: 17.99, now: 18.99 }]);
+    expect(plan.lines.map((line) => [line._id, line.price, line.quantity])).toEqual([
+      ['pizza', 18.99, 2],
+      ['salad', 8, 1],
+    ]);
+  });
+
+  it("names a line whose option's price changed, priced with the option's new price", () => {
+    const dearerLarge = { ...size, options: size.options.map((option) => (option.id === 'large' ? { ...option, price: 3 } : option)) };
+    const plan = planOrderAgain([largeWithOlives(1)], [{ ...pizza, optionGroups: [dearerLarge, extras] }]);
+    expect(plan.priceChanges).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', was: 17.99, now: 18.49 }]);
+    expect(plan.lines[0]!.options).toEqual([
+      { id: 'large', name: 'Large', price: 3 },
+      { id: 'olives', name: 'Olives', price: 1 },
+    ]);
+  });
+
+  it("takes the menu's current name and picture, and lists options in the dish's order", () => {
+    const renamed = { ...pizza, name: 'Pepperoni', image: '/images/new.svg' };
+    const line = ordered(pizza, 1, 17.99, [{ name: 'Olives', price: 1 }, { name: 'Large', price: 2.5 }]);
+    const [added] = planOrderAgain([line], [renamed]).lines;
+    expect(added).toMatchObject({ name: 'Pepperoni', image: '/images/new.svg' });
+    expect(added!.options!.map((option) => option.id)).toEqual(['large', 'olives']);
+  });
+
+  it('reads orders from an older server, whose lines have no options', () => {
+    const plan = planOrderAgain([ordered(salad, 2, 8)], [salad]);
+    expect(plan.lines).toHaveLength(1);
+    expect(plan.lines[0]).not.toHaveProperty('options');
+  });
+});
+
+describe('addLines', () => {
+  it('adds to a line with the same dish and choices, as adding a dish does, and appends the others', () => {
+    const cart = addLine(addLine([], salad), pizza, [size.options[1]!]);
+    const { lines } = planOrderAgain([ordered(salad, 2, 8), largeWithOlives(1)], [pizza, salad]);
+    const after = addLines(cart, lines);
+    expect(after.map((line) => [line._id, line.options?.map((option) => option.id) ?? [], line.quantity])).toEqual([
+      ['salad', [], 3],
+      ['pizza', ['large'], 1],
+      ['pizza', ['large', 'olives'], 1],
+    ]);
+  });
+
+  it("brings a line already in the cart to today's price, and keeps to the cart's maximum quantity", () => {
+    const cart = addLine([], { ...salad, price: 7 }).map((line) => ({ ...line, quantity: 98 }));
+    const [line] = planOrderAgain([ordered(salad, 5, 7)], [salad]).lines;
+    expect(addLines(cart, [line!])).toEqual([{ ...line, quantity: MAX_LINE_QUANTITY }]);
+  });
+});

@@ -1,0 +1,144 @@
+import { cartLineKey, priceWithOptions, type CartLine } from './cart.ts';
+import { MAX_LINE_QUANTITY } from './constants.ts';
+import type { Food, FoodOption } from './food.ts';
+import { checkChoices, inMenuOrder, lineLabel, optionGroupsInCents } from './menu-options.ts';
+import { dollarsToCents } from './money.ts';
+import type { OrderProduct } from './order.ts';
+
+/**
+ * "Order again" on My Orders: a past order's lines brought to the menu as it is now. A line whose
+ * dish or choices can no longer be ordered is left out and named; the others go in at today's
+ * prices, and a price that moved since is named with both figures.
+ */
+
+/** Why a line of the order cannot go in the cart now. */
+export type LeftOutReason =
+  | { kind: 'gone' }
+  | { kind: 'soldOut' }
+  | { kind: 'optionGone'; option: string }
+  | { kind: 'optionSoldOut'; option: string }
+  /** The dish's groups changed so the old choice no longer fits them (a new required size, say). */
+  | { kind: 'chooseAgain' };
+
+export interface LeftOutLine {
+  /** As the order names it: 'Pepperoni Pizza (Large 14", Olives)'. */
+  label: string;
+  reason: LeftOutReason;
+}
+
+export interface PriceChange {
+  /** As the order names it. */
+  label: string;
+  /** One item with its options: what the order paid, what the menu asks now (decimal amounts). */
+  was: number;
+  now: number;
+}
+
+export interface OrderAgainPlan {
+  /** Lines for the cart, at the menu's current names and prices, with the order's quantities. */
+  lines: CartLine[];
+  leftOut: LeftOutLine[];
+  priceChanges: PriceChange[];
+}
+
+type Fit = { ok: true; food: Food; options: FoodOption[] } | { ok: false; reason: LeftOutReason };
+
+/**
+ * The order's options carry names, not ids (domain/order.ts), so each is found by name among the
+ * dish's current options, each option once.
+ */
+function fitToMenu(line: OrderProduct, food: Food | undefined): Fit {
+  if (!food?._id) return { ok: false, reason: { kind: 'gone' } };
+  if (!food.isAvailable) return { ok: false, reason: { kind: 'soldOut' } };
+  const offered = (food.optionGroups ?? []).flatMap((group) => group.options);
+  const chosen: FoodOption[] = [];
+  for (const { name } of line.options ?? []) {
+    const option = offered.find((candidate) => candidate.name === name && !chosen.includes(candidate));
+    if (!option) return { ok: false, reason: { kind: 'optionGone', option: name } };
+    if (!option.isAvailable) return { ok: false, reason: { kind: 'optionSoldOut', option: name } };
+    chosen.push(option);
+  }
+  const groups = optionGroupsInCents(food.optionGroups);
+  const check = checkChoices(food.name, groups, chosen.map((option) => option.id));
+  if (!check.ok) return { ok: false, reason: { kind: 'chooseAgain' } };
+  return { ok: true, food, options: inMenuOrder(groups, chosen) };
+}
+
+/** Sorts the order's lines into what goes in the cart, what is left out and why, and what costs another price now. */
+export function planOrderAgain(products: readonly OrderProduct[], foods: readonly Food[]): OrderAgainPlan {
+  const menu = new Map(foods.map((food) => [food._id, food]));
+  let lines: CartLine[] = [];
+  const leftOut: LeftOutLine[] = [];
+  const priceChanges: PriceChange[] = [];
+  for (const product of products) {
+    const label = lineLabel(product.name, product.options);
+    const fit = fitToMenu(product, menu.get(product.productId));
+    if (!fit.ok) {
+      leftOut.push({ label, reason: fit.reason });
+      continue;
+    }
+    const line = cartLine(fit.food, fit.options, product.quantity);
+    lines = addLines(lines, [line]);
+    const moved = dollarsToCents(line.price) !== dollarsToCents(product.price);
+    if (moved && !priceChanges.some((change) => change.label === label)) priceChanges.push({ label, was: product.price, now: line.price });
+  }
+  return { lines, leftOut, priceChanges };
+}
+
+/**
+ * The line adding the dish with these options makes (domain/cart.ts addLine; the test holds the two
+ * together), with `quantity`. Not addLine itself: cart.ts is in the chunk every page loads, and
+ * each of its functions first imported from here becomes one more export of it, on every page.
+ */
+function cartLine(food: Food, options: readonly FoodOption[], quantity: number): CartLine {
+  const chosen = options.map(({ id, name, price }) => ({ id, name, price }));
+  const { _id, name, description, image } = food;
+  const line: CartLine = { _id, name, description, image, price: priceWithOptions(food.price, chosen), quantity, ...(food.taxRate ? { taxRate: food.taxRate } : {}) };
+  return chosen.length > 0 ? { ...line, options: chosen } : line;
+}
+
+/** As the cart keeps it: a whole number from 1 to MAX_LINE_QUANTITY (domain/cart.ts setLineQuantity). */
+function cartQuantity(quantity: number): number {
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));
+}
+
+/**
+ * Puts `added` in the cart as adding a dish does (domain/cart.ts addLine): a line with the same
+ * dish and choices gets the quantities added (up to the cart's maximum), any other is a new line
+ * at the end. A line already there takes the menu's current name and price from `added`, as the
+ * message beside the button announces them.
+ */
+export function addLines(cart: readonly CartLine[], added: readonly CartLine[]): CartLine[] {
+  const lines = [...cart];
+  for (const line of added) {
+    const key = cartLineKey(line);
+    const at = lines.findIndex((candidate) => cartLineKey(candidate) === key);
+    if (at === -1) lines.push({ ...line, quantity: cartQuantity(line.quantity) });
+    else lines[at] = { ...line, quantity: cartQuantity(lines[at]!.quantity + line.quantity) };
+  }
+  return lines;
+}
+
+/** Why a line was left out, after its name: 'Sushi Platter: no longer on the menu'. */
+export function leftOutText(reason: LeftOutReason): string {
+  switch (reason.kind) {
+    case 'gone':
+      return 'no longer on the menu';
+    case 'soldOut':
+      return 'sold out';
+    case 'optionGone':
+      return `${reason.option} is no longer offered`;
+    case 'optionSoldOut':
+      return `${reason.option} is sold out`;
+    case 'chooseAgain':
+      return 'its options have changed, please choose them again';
+  }
+}
+
+/** The first sentence of the message: what went in the cart. */
+export function orderAgainHeadline(plan: Pick<OrderAgainPlan, 'lines' | 'leftOut'>): string {
+  const added = plan.lines.length;
+  if (added === 0) return 'None of these dishes can be ordered now, so nothing was added to your cart.';
+  const dishes = `${added} ${added === 1 ? 'dish' : 'dishes'}`;
+  return plan.leftOut.length === 0 ? `Added ${dishes} to your cart.` : `Added ${dishes} to your cart. Some could not be added.`;
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { formatDollars } from '../../../../domain/money.ts';
+import { leftOutText, orderAgainHeadline, type OrderAgainPlan } from '../../../../domain/order-again.ts';
+import type { Order } from '../../../../domain/order.ts';
+import { orderReference } from '../../../../domain/order-status.ts';
+import { failureMessage } from '../../lib/api.ts';
+import { orderCurrency } from '../ui/order-amount-rows.ts';
+import { buttonClass, quietButtonClass } from './FailedNotice.tsx';
+import { MENU_FAILED_MESSAGE, orderAgain } from './order-again.ts';
+
+type State = { status: 'idle' } | { status: 'working' } | { status: 'done'; plan: OrderAgainPlan } | { status: 'failed'; message: string };
+
+/**
+ * An order card's "Order again": puts the order's lines in the cart at today's menu, then says,
+ * beside the button, what went in, what could not and why, and which prices moved. The live
+ * regions are on the page from the start, so a screen reader hears what fills them.
+ */
+export function OrderAgain({ order }: { order: Order }) {
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const working = state.status === 'working';
+
+  async function press() {
+    if (working) return;
+    setState({ status: 'working' });
+    try {
+      setState({ status: 'done', plan: await orderAgain(order.products) });
+    } catch (error) {
+      setState({ status: 'failed', message: failureMessage(error, MENU_FAILED_MESSAGE) });
+    }
+  }
+
+  return (
+    <div className="border-t border-brand-100 px-4 py-4 sm:px-6">
+      {/* aria-disabled rather than disabled while it works, so the button keeps focus. */}
+      <button
+        type="button"
+        onClick={() => void press()}
+        aria-label={`Order again, order #${orderReference(order._id)}`}
+        aria-disabled={working || undefined}
+        className={`${quietButtonClass} aria-disabled:cursor-wait aria-disabled:opacity-80`}
+      >
+        Order again
+      </button>
+      <div role="status">
+        {working && <p className="mt-3 text-sm text-ink-muted">Adding to your cart…</p>}
+        {state.status === 'done' && <OrderAgainMessage plan={state.plan} order={order} />}
+      </div>
+      <div role="alert">{state.status === 'failed' && <p className="mt-3 text-sm font-semibold text-chili-700">{state.message}</p>}</div>
+    </div>
+  );
+}
+
+function OrderAgainMessage({ plan, order }: { plan: OrderAgainPlan; order: Order }) {
+  const leftOutId = useId();
+  const pricesId = useId();
+  const paid = orderCurrency(order);
+  return (
+    <div className="mt-4 space-y-3 rounded-xl bg-cream p-4 text-sm text-ink ring-1 ring-brand-100">
+      <p className="font-semibold">{orderAgainHeadline(plan)}</p>
+      {plan.leftOut.length > 0 && (
+        <div>
+          <p id={leftOutId} className="font-semibold">
+            No longer available:
+          </p>
+          <ul aria-labelledby={leftOutId} className="mt-1 list-disc space-y-0.5 pl-5">
+            {plan.leftOut.map((line, index) => (
+              <li key={`${line.label}-${index}`}>
+                {line.label}: {leftOutText(line.reason)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {plan.priceChanges.length > 0 && (
+        <div>
+          <p id={pricesId} className="font-semibold">
+            Prices changed:
+          </p>
+          <ul aria-labelledby={pricesId} className="mt-1 list-disc space-y-0.5 pl-5">
+            {plan.priceChanges.map((change) => (
+              <li key={change.label}>
+                {change.label}: {formatDollars(change.was, paid)} → {formatDollars(change.now)} each
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {plan.lines.length > 0 ? (
+        <a href="/cart" className={buttonClass}>
+          Go to cart
+        </a>
+      ) : (
+        <a href="/#menu" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          Browse the menu
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { isFood, type Food } from '../../../../domain/food.ts';
+import { addLines, planOrderAgain, type OrderAgainPlan } from '../../../../domain/order-again.ts';
+import type { OrderProduct } from '../../../../domain/order.ts';
+import { callApi } from '../../lib/api.ts';
+import { $cart } from '../../stores/cart.ts';
+
+/**
+ * The "Order again" action: reads the menu as it is now (GET /api/foods, as the checkout does when
+ * prices moved) and puts what can still be ordered in the cart. Kept beside the order islands,
+ * not in stores/, whose code every page loads (decision 003).
+ */
+
+export const MENU_FAILED_MESSAGE = 'Could not load the menu. Please try again.';
+
+async function currentMenu(): Promise<Food[]> {
+  const answer: unknown = await callApi('GET', '/api/foods');
+  // Anything but a list would make every dish look gone: better to say the menu did not load.
+  if (!Array.isArray(answer)) throw new Error(MENU_FAILED_MESSAGE);
+  return answer.filter(isFood);
+}
+
+/** Adds the order's lines that can be ordered now to the cart; says what was left out and what costs another price. */
+export async function orderAgain(products: readonly OrderProduct[]): Promise<OrderAgainPlan> {
+  const plan = planOrderAgain(products, await currentMenu());
+  if (plan.lines.length > 0) $cart.set(addLines($cart.get(), plan.lines));
+  return plan;
+}
