@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_ITEMS } from './constants.ts';
 import { CARD_BRANDS } from './payment-card.ts';
 import { Notes, ORDER_CHOICE_MESSAGES, OrderFulfilment, Phone } from './fulfilment/order-choice.ts';
 import { PAYMENT_METHODS } from './order-status.ts';
+import { GuestDetails } from './guest-checkout.ts';
 
 /**
  * Placing an order: the checks and their messages in order, for the checkout
@@ -162,8 +163,12 @@ export const PlaceOrderInput = z
     totalAmount: z.number().nonnegative().optional().nullable(),
     /** In the shop's currency; never discounted, never taxed. */
     tip: z.number({ error: CHECKOUT_MESSAGES.tipInvalid }).nonnegative(CHECKOUT_MESSAGES.tipInvalid).max(1_000_000, CHECKOUT_MESSAGES.tipTooLarge).optional().nullable(),
+    /** Who orders without signing in (where the shop allows it); ignored when signed in. */
+    guest: GuestDetails.optional().nullable(),
   })
-  .transform((input, context) => {
+  .transform((withoutGuestPhone, context) => {
+    // A guest's phone is the order's phone when the form sent none of its own.
+    const input = { ...withoutGuestPhone, phone: withoutGuestPhone.phone ?? withoutGuestPhone.guest?.phone };
     const handOver = checkHandOver(input, context);
     if (!handOver) return z.NEVER;
     const { paymentDetails, ...fields } = input;

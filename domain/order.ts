@@ -46,7 +46,8 @@ export interface OrderFulfilmentView {
 
 export interface Order {
   _id: string;
-  userId: string;
+  /** The customer's account; null for a guest's order. */
+  userId: string | null;
   customerName: string;
   customerEmail: string;
   /** ISO 8601. */

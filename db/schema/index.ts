@@ -11,3 +11,5 @@ export * from './reviews.ts';
 export * from './option-groups.ts';
 export * from './categories.ts';
 export * from './payment-events.ts';
+export * from './outbox.ts';
+export * from './password-resets.ts';

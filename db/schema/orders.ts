@@ -16,9 +16,8 @@ export const orders = sqliteTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The customer's account; null for a guest's order (followed through order_tracking). */
+    userId: text('user_id').references(() => users.id),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -184,3 +183,19 @@ export const refunds = sqliteTable(
 );
 
 export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * A guest's private link to an order: /track/{token}. The token is looked up by its SHA-256, and
+ * kept otherwise only sealed for the mails that carry the link (services/mail/mail-payload.ts),
+ * so the table alone opens no order. A row is written only for guest orders, off the signed-in path.
+ */
+export const orderTracking = sqliteTable('order_tracking', {
+  tokenHash: text('token_hash').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  sealedToken: text('sealed_token').notNull(),
+  /** The guest's e-mail (normalised): an account made with it later takes these orders in. */
+  emailNormalized: text('email_normalized').notNull(),
+}, (table) => [index('order_tracking_email_idx').on(table.emailNormalized)]);

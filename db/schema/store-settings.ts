@@ -36,6 +36,10 @@ export const storeSettings = sqliteTable(
     answerWithinMinutes: integer('answer_within_minutes').notNull().default(5),
     /** The drive from ready to the customer's door, for the arrival time delivery customers see. */
     travelMinutes: integer('travel_minutes').notNull().default(15),
+    /** Where new-order notices go; empty: the contact e-mail. */
+    orderNoticeEmail: text('order_notice_email').notNull().default(''),
+    /** Whether people may order without an account (name, e-mail and phone). */
+    guestCheckout: integer('guest_checkout', { mode: 'boolean' }).notNull().default(true),
     ...timestamps,
   },
   (table) => [

@@ -39,13 +39,16 @@ export const OrderFulfilment = z
 export type OrderFulfilment = z.output<typeof OrderFulfilment>;
 
 /** A phone number as people write it: digits with spaces, dashes, dots, brackets and a leading +. */
+/** Digits with the usual separators, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+
 export const Phone = z.preprocess(
   blankToUndefined,
   z
     .string({ error: ORDER_CHOICE_MESSAGES.phoneInvalid })
     .trim()
     .max(30, ORDER_CHOICE_MESSAGES.phoneInvalid)
-    .refine((phone) => /^\+?[\d\s().-]+$/.test(phone), ORDER_CHOICE_MESSAGES.phoneInvalid)
+    .refine((phone) => PHONE_PATTERN.test(phone), ORDER_CHOICE_MESSAGES.phoneInvalid)
     .refine((phone) => {
       const digits = phone.replace(/\D/g, '').length;
       return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMails } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { placeOrder } from '../factories/orders.ts';
@@ -18,6 +19,7 @@ let staff: SignedUp;
 let orderId: string;
 /** Staff whose role the admin's PUT sets again and whom the admin's DELETE takes off the team. */
 let teamMember: SignedUp;
+let failedMailId: number;
 
 interface AdminCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -80,6 +82,10 @@ const adminCalls: AdminCall[] = [
   { method: 'POST', route: '/api/admin/users', path: () => '/api/admin/users', body: () => ({ name: 'Matrix Member', email: `matrix-${++couponCounter}@example.com`, role: 'staff' }) },
   { method: 'PUT', route: '/api/admin/users/:id', path: () => `/api/admin/users/${teamMember.userId}`, body: () => ({ role: 'staff' }) },
   { method: 'DELETE', route: '/api/admin/users/:id', path: () => `/api/admin/users/${teamMember.userId}` },
+  { method: 'GET', route: '/api/admin/mails', path: () => '/api/admin/mails' },
+  { method: 'GET', route: '/api/admin/mails/settings', path: () => '/api/admin/mails/settings' },
+  { method: 'PUT', route: '/api/admin/mails/settings', path: () => '/api/admin/mails/settings', body: () => ({ orderNoticeEmail: 'kitchen@example.com' }) },
+  { method: 'POST', route: '/api/admin/mails/:id/retry', path: () => `/api/admin/mails/${failedMailId}/retry` },
 ];
 
 function dish(name: string, price = 4.5) {
@@ -96,6 +102,11 @@ beforeAll(async () => {
   teamMember = await signUpUser(t, { name: 'Tess Team' });
   await setRole(t, teamMember.userId, 'staff');
   orderId = (await placeOrder(t, customer.token))._id;
+  const [failedMail] = await t.db
+    .insert(outboxMails)
+    .values({ kind: 'order_received', toAddress: customer.email, orderId, state: 'failed', nextAttemptAt: new Date(0), createdAt: new Date(0) })
+    .returning();
+  failedMailId = failedMail!.id;
   // Two pending orders for each move from pending, and so on (accept, reject; delay, ready, out; complete).
   for (const [status, count] of [['pending', 4], ['processing', 6], ['ready', 2]] as const) {
     for (let index = 0; index < count; index++) {

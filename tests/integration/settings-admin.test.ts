@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-const settings = { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3, desk: DEFAULT_DESK_SETTINGS };
+const settings = { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3, desk: DEFAULT_DESK_SETTINGS, guestCheckout: true };
 
 function put(body: unknown, token?: string) {
   return call(t, '/api/settings', { method: 'PUT', body, token });
@@ -66,7 +66,7 @@ describe('PUT /api/settings', () => {
       deliveryFee: '4.50',
     };
     expect((await put(details, admin.token)).status).toBe(200);
-    expect(await publicSettings()).toEqual({ ...DEFAULT_MONEY_SETTINGS, ...details, storeName: 'Curry Corner', deliveryFee: 4.5, desk: DEFAULT_DESK_SETTINGS });
+    expect(await publicSettings()).toEqual({ ...DEFAULT_MONEY_SETTINGS, ...details, storeName: 'Curry Corner', deliveryFee: 4.5, desk: DEFAULT_DESK_SETTINGS, guestCheckout: true });
     await put(settings, admin.token);
   });
 

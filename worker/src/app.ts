@@ -35,7 +35,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export interface AppDeps {
   db: Database;
   config: Pick<Config, 'googleClientId' | 'analyticsSrc' | 'sessionSecret'> &
-    Partial<Pick<Config, 'googleJwksUrl' | 'trustProxy' | 'orderLimitPerCustomer' | 'stripe' | 'testPayments'>>;
+    Partial<Pick<Config, 'googleJwksUrl' | 'trustProxy' | 'orderLimitPerCustomer' | 'stripe' | 'testPayments' | 'publicUrl'>>;
   menuCache: MenuCache;
   /** The connecting address as the runtime sees it (Node: the socket; Workers: CF-Connecting-IP). */
   remoteAddress?: (c: Context) => string | undefined;
@@ -62,6 +62,8 @@ export interface AppDeps {
   onSettingsSaved?: (settings: PublicSettings) => void | Promise<void>;
   /** How the desk's event stream follows orders; defaults to NODE_ORDER_STREAM (docs/decisions/014). */
   orderStream?: OrderStreamPolicy;
+  /** Told after each change that succeeded, which may have queued mail: the outbox's sender (docs/product/mail.md). */
+  mail?: { delivers: 'smtp' | 'log'; wake(c: Context<AppEnv>): void };
 }
 
 /** On Node the stream looks at the orders ten times a second for as long as the desk is open. */
@@ -85,6 +87,14 @@ export function createApp(deps: AppDeps) {
   // upload takes an image's bytes instead of JSON, under its own limit (routes/pictures.ts).
   const jsonBodies = [limitBody(MAX_BODY_BYTES), requireJsonBody()].map((check) => exceptPath(PICTURE_UPLOAD_PATH, check));
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), ...jsonBodies);
+  const { mail } = deps;
+  if (mail) {
+    // A change that queued a mail committed before its answer; the mail goes out after it.
+    app.on(['POST', 'PUT', 'DELETE'], '/api/*', async (c, next) => {
+      await next();
+      if (c.res.status < 400) mail.wake(c);
+    });
+  }
 
   app.route(
     '/',
@@ -95,6 +105,7 @@ export function createApp(deps: AppDeps) {
       orders: {
         ...auth,
         payments,
+        publicUrl: deps.config.publicUrl,
         orderRateLimit: deps.orderRateLimit ?? { ...ORDER_RATE_LIMIT, limit: deps.config.orderLimitPerCustomer ?? ORDER_RATE_LIMIT.limit },
         reportError: (message, error) => logger.error(message, { error: describe(error) }),
       },
@@ -102,6 +113,7 @@ export function createApp(deps: AppDeps) {
       onSettingsSaved: deps.onSettingsSaved,
       pictures: deps.pictures,
       orderStream: deps.orderStream ?? NODE_ORDER_STREAM,
+      mailDelivery: deps.mail?.delivers ?? 'none',
     }),
   );
   app.route('/', mediaRoutes(deps.pictures));

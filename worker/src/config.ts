@@ -56,6 +56,9 @@ const environmentSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalText.refine((value) => value === undefined || /^pk_(test|live)_/.test(value), 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_'),
     STRIPE_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.startsWith('whsec_'), 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
     STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
+    SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]+/.test(value), 'SMTP_URL must look like smtp://user:password@host:587 (or smtps:// for TLS from the start)'),
+    MAIL_FROM: optionalText.refine((value) => value === undefined || /^[^<>]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/.test(value), 'MAIL_FROM must be an address, or a name and an address: Pizza Roma <orders@pizza.example>'),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL').refine((value) => value === undefined || /^https?:\/\//.test(value), 'PUBLIC_URL must start with https:// (or http://)'),
     PAYMENTS_TEST_MODE: z.enum(['0', '1', 'true', 'false'], { message: 'PAYMENTS_TEST_MODE must be 1 or 0' }).optional(),
   })
   .superRefine((env, context) => {
@@ -97,6 +100,12 @@ export interface Config {
   analyticsSrc: string | undefined;
   /** Stripe takes card payments when its three keys are set (docs/product/payments.md). */
   stripe: StripeConfig | undefined;
+  /** Where mails are handed over (smtp:// or smtps://); unset: written to the log and kept (docs/product/mail.md). */
+  smtpUrl: string | undefined;
+  /** The sender of the shop's mails; unset: the shop's name and contact e-mail. */
+  mailFrom: string | undefined;
+  /** The shop's address on the web, for links in mails (no trailing slash); unset: where the server listens (Node), the request's own address (Workers). */
+  publicUrl: string | undefined;
   /**
    * Whether the built-in test gateway may take cards: always outside production; in production
    * only when PAYMENTS_TEST_MODE says so, so a live shop never marks a card paid without a gateway.
@@ -163,6 +172,9 @@ export function parseConfig(env: Readonly<Record<string, unknown>>, options: Par
       parsed.STRIPE_SECRET_KEY && parsed.STRIPE_PUBLISHABLE_KEY && parsed.STRIPE_WEBHOOK_SECRET
         ? { secretKey: parsed.STRIPE_SECRET_KEY, publishableKey: parsed.STRIPE_PUBLISHABLE_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, apiBase: parsed.STRIPE_API_BASE }
         : undefined,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
     testPayments: parsed.NODE_ENV !== 'production' || parsed.PAYMENTS_TEST_MODE === '1' || parsed.PAYMENTS_TEST_MODE === 'true',
   };
 }

@@ -23,7 +23,7 @@ export function visitorAddress(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
-export async function startServer(databaseURL: string): Promise<RunningServer> {
+export async function startServer(databaseURL: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const { args, env } = serverProcess();
   const server = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -41,6 +41,7 @@ export async function startServer(databaseURL: string): Promise<RunningServer> {
       // and API helper names its own address in X-Forwarded-For (visitorAddress), so the per-address
       // sign-up limit and login backoff count visitors, as behind a real proxy.
       TRUST_PROXY: '1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

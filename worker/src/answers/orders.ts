@@ -8,7 +8,7 @@ import { FULFILMENT_TYPES } from '../../../domain/fulfilment/settings.ts';
 import { TAX_MODES } from '../../../domain/money-settings.ts';
 import { CARD_BRANDS } from '../../../domain/payment-card.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../domain/order-status.ts';
-import { Count, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
+import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
 
 const Currency = z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217: the currency of every amount here').meta({ examples: ['USD'] });
 /** A decimal amount in the order's currency. */
@@ -24,7 +24,7 @@ const Address = z.object({ street: z.string(), city: z.string(), state: z.string
 export const OrderAnswer = z
   .object({
     _id: z.string().regex(/^[0-9a-f]{24}$/),
-    userId: z.string(),
+    userId: z.string().nullable().describe("The customer's account; null for a guest's order"),
     customerName: z.string(),
     customerEmail: z.string(),
     createdAt: IsoInstant,
@@ -111,7 +111,9 @@ export const OrderPlacedAnswer = OrderChangedAnswer.extend({
       clientSecret: z.string().describe("Confirms this one payment with Stripe.js; the order's payment stays pending until Stripe's webhook says it was paid"),
     })
     .optional(),
+  trackingUrl: z.string().optional().describe("A guest's order only: the private link (/track/{token}) where the guest follows it; also in the confirmation mail"),
 });
+export const TrackedOrderAnswer = dataAnswer(OrderAnswer);
 export const OrdersAnswer = dataAnswerWithMessage(z.array(OrderAnswer));
 export const OrdersPageAnswer = OrdersAnswer.extend({
   pagination: z.object({ page: z.int().min(1), pageSize: z.int().min(1), total: Count }),

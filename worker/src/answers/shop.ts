@@ -31,6 +31,7 @@ export const PublicSettingsAnswer = z
       answerWithinMinutes: z.int().min(1).describe('A new order nobody has answered for this long is flagged on the desk'),
       travelMinutes: z.int().min(0).describe('The drive from ready to the door, added to the ready time for delivery customers'),
     }),
+    guestCheckout: z.boolean().describe('Whether people may order without an account (name, e-mail and phone), following the order by a private link'),
   })
   .meta({ id: 'PublicSettings' }) satisfies z.ZodType<PublicStoreSettings>;
 
@@ -82,8 +83,8 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
 /** A settings row as the API speaks it (dollars); the defaults when the row is missing. */
 export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSettings {
   const fulfilment = fulfilmentSettingsAnswer(readStoredFulfilment(row?.fulfilment));
-  if (!row) return { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS), fulfilment, desk: DEFAULT_DESK_SETTINGS };
-  return { ...storeDetailsOf(row), ...moneySettingsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents), fulfilment, desk: deskSettingsOf(row) };
+  if (!row) return { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS), fulfilment, desk: DEFAULT_DESK_SETTINGS, guestCheckout: true };
+  return { ...storeDetailsOf(row), ...moneySettingsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents), fulfilment, desk: deskSettingsOf(row), guestCheckout: row.guestCheckout };
 }
 
 export function moneySettingsOf(row: Pick<StoreSettingsRow, 'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tipsEnabled' | 'tipPresets'>): MoneySettings {
@@ -101,4 +102,4 @@ export function deskSettingsOf(row: Pick<StoreSettingsRow, 'answerWithinMinutes'
 }
 
 /** GET /api/settings → data: the store details, the flat delivery fee, how orders are handed over and the desk's limits. */
-export type PublicSettings = PublicStoreSettings & { fulfilment: FulfilmentSettingsAnswer; desk: DeskSettings };
+export type PublicSettings = PublicStoreSettings & { fulfilment: FulfilmentSettingsAnswer; desk: DeskSettings; guestCheckout: boolean };

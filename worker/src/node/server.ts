@@ -17,6 +17,10 @@ import { followOtherProcesses } from './follow-other-processes.ts';
 import { readOrCreateSessionSecret } from './session-secret.ts';
 import { loadStaticSite, readScriptHashes } from './static-site.ts';
 import { pageSettingsOf } from '../pages/page-settings.ts';
+import { sessionKey } from '../auth/tokens.ts';
+import { startMailSender } from '../services/mail/mail-sender.ts';
+import { logTransport } from '../services/mail/mail-transport.ts';
+import { smtpTransport } from './smtp-transport.ts';
 
 export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
 
@@ -84,6 +88,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const settings = await getPublicSettings(db);
   if (site?.size) await site.setStoreDetails(pageSettingsOf(settings));
 
+  let serverUrl = '';
+  const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(log);
+  const mail = startMailSender({
+    db,
+    transport: mailTransport,
+    now: Date.now,
+    from: config.mailFrom,
+    publicUrl: () => config.publicUrl ?? serverUrl,
+    secret: sessionKey(config.sessionSecret),
+    reportError: (message, error) => log(`[mail] ${message}: ${error instanceof Error ? error.message : String(error)}`),
+  });
+
   const app = createApp({
     db,
     config,
@@ -93,6 +109,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     pictures: filePictureStore(dataFolderOf(config.databaseUrl)),
     scriptHashes: readScriptHashes(distDir),
     onSettingsSaved: site?.size ? (settings) => site.setStoreDetails(pageSettingsOf(settings)) : undefined,
+    mail: { delivers: mailTransport.delivers, wake: () => mail.wake() },
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -101,6 +118,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const address = server.address() as AddressInfo;
   const url = `http://${displayHost(host)}:${address.port}`;
+  serverUrl = url;
+  // Mails queued before a restart go out now.
+  mail.wake();
   log(`Doorstep is running at ${url}`);
   void site?.warm();
 
@@ -124,7 +144,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
-      }).finally(() => client.close());
+      })
+        .then(() => mail.stop())
+        .finally(() => client.close());
       return closing;
     },
   };

@@ -11,13 +11,14 @@ import { toStoredFulfilment } from './fulfilment.ts';
  * closures, pause, delivery and pickup, scheduling, zones) replaced as a whole when sent, stored
  * as JSON with its amounts in cents, and how the shop counts money (currency, locale, tax, tips).
  * `desk`: how long a new order may wait for an answer and the delivery drive.
- * `confirmCurrencyChange` says the owner has seen that past orders keep their currency.
+ * `guestCheckout`: whether people may order without an account. `confirmCurrencyChange` says the owner has seen that past orders keep their currency.
  */
 export const SettingsRequest = StoreSettingsUpdate.extend({
   fulfilment: FulfilmentSettingsInput.optional(),
   desk: DeskSettingsInput.optional(),
   ...MoneySettingsInput.partial().shape,
   confirmCurrencyChange: z.boolean({ error: 'confirmCurrencyChange is true or false.' }).optional(),
+  guestCheckout: z.boolean({ error: 'guestCheckout is true or false.' }).optional(),
 }).transform(({ deliveryFee, fulfilment, tips, desk, confirmCurrencyChange, ...rest }) => ({
   values: {
     ...rest,

@@ -9,6 +9,8 @@ import { adminReportRoutes } from './admin-reports.ts';
 import { adminCouponRoutes } from './admin-coupons.ts';
 import { adminStatsRoutes } from './admin-stats.ts';
 import { adminUserRoutes } from './admin-users.ts';
+import { adminMailRoutes } from './admin-mails.ts';
+import type { MailDelivery } from '../services/mail/mail-settings.ts';
 import { authRoutes } from './auth.ts';
 import { couponRoutes } from './coupons.ts';
 import { foodRoutes } from './foods.ts';
@@ -23,6 +25,7 @@ import { orderRoutes, type OrderRuntime } from './orders.ts';
 import { orderDeskRoutes, type OrderStreamPolicy } from './order-desk.ts';
 import { deskRoutes } from './desk.ts';
 import { paymentRoutes } from './payments.ts';
+import { trackRoutes } from './track.ts';
 import { reviewRoutes } from './reviews.ts';
 import { settingsRoutes, type SettingsRuntime } from './settings.ts';
 import type { RateLimitRule } from '../limits/fixed-window.ts';
@@ -36,6 +39,8 @@ export interface ApiRuntime {
   onSettingsSaved: SettingsRuntime['onSettingsSaved'];
   pictures: PictureStore | undefined;
   orderStream: OrderStreamPolicy;
+  /** How this server sends the outbox's mails (shown to the admin). */
+  mailDelivery: MailDelivery;
 }
 
 /**
@@ -60,10 +65,12 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/orders', orderDeskRoutes({ ...auth, stream: runtime.orderStream, payments: runtime.orders.payments }))
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
     .route('/payments', paymentRoutes(runtime.orders))
+    .route('/track', trackRoutes(runtime.db))
     .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit }))
     .route('/admin/stats', adminStatsRoutes(auth))
     .route('/admin/coupons', adminCouponRoutes(auth))
     .route('/admin/users', adminUserRoutes(auth))
+    .route('/admin/mails', adminMailRoutes(auth, runtime.mailDelivery))
     .route('/admin/analytics', adminAnalyticsRoutes(auth))
     .route('/admin/reports', adminReportRoutes(auth));
   // The document describes the router it is part of, itself included; it is built on first request.

@@ -12,6 +12,15 @@ import { googleSignIn, issueGoogleNonce } from '../services/auth/google-sign-in.
 import { logIn } from '../services/auth/log-in.ts';
 import { logOut } from '../services/auth/log-out.ts';
 import { signUp } from '../services/auth/sign-up.ts';
+import { confirmPasswordReset, requestPasswordReset } from '../services/auth/password-reset.ts';
+import {
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_MINUTES,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  RESETS_PER_ADDRESS_PER_HOUR,
+  RESETS_PER_EMAIL_PER_HOUR,
+} from '../../../domain/password-reset.ts';
 import { toPublicUser } from '../services/users/public-user.ts';
 
 /** The session cookie a sign-in sets (docs/product/roles-and-sessions.md). */
@@ -71,6 +80,45 @@ export function authRoutes(runtime: AuthRuntime) {
         const user = await signUp(runtime, c.req.valid('json'), runtime.clientAddress(c));
         await startSession(runtime, c, user.id, 'password');
         return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.accountCreated }, 201);
+      },
+    )
+    .post(
+      '/password-reset',
+      documented({
+        operationId: 'requestPasswordReset',
+        summary: 'Mail a link to choose a new password',
+        description: `Always the same answer, whether or not an account has the e-mail. When one does, it is mailed a link to /reset-password?token=…, which works once, for ${PASSWORD_RESET_MINUTES} minutes; only the token's hash is kept.`,
+        tags: ['Accounts'],
+        access: 'public',
+        responses: {
+          200: answer(`'${PASSWORD_RESET_MESSAGES.requested}'`, MessageAnswer),
+          400: failure(`'${AUTH_ERRORS.emailMissing}' / '${AUTH_ERRORS.emailInvalid}'`),
+          429: failure(`'${PASSWORD_RESET_MESSAGES.tooMany}' (Retry-After): ${RESETS_PER_ADDRESS_PER_HOUR} an hour from an address, ${RESETS_PER_EMAIL_PER_HOUR} for an e-mail`),
+        },
+      }),
+      jsonBody(PasswordResetRequest),
+      async (c) => {
+        await requestPasswordReset(runtime, c.req.valid('json').email, runtime.clientAddress(c));
+        return c.json({ success: true as const, message: PASSWORD_RESET_MESSAGES.requested }, 200);
+      },
+    )
+    .post(
+      '/password-reset/confirm',
+      documented({
+        operationId: 'confirmPasswordReset',
+        summary: "Set a new password with a reset link's token",
+        description: 'Sets the password and ends every session of the account (sign in again with the new one). The link, and any other the account had, stops working.',
+        tags: ['Accounts'],
+        access: 'public',
+        responses: {
+          200: answer(`'${PASSWORD_RESET_MESSAGES.changed}'`, MessageAnswer),
+          400: failure(`'${PASSWORD_RESET_MESSAGES.linkInvalid}' (code reset_link_invalid), '${AUTH_ERRORS.passwordTooShort}', '${AUTH_ERRORS.passwordTooLong}'`),
+        },
+      }),
+      jsonBody(PasswordResetConfirm),
+      async (c) => {
+        await confirmPasswordReset(runtime, c.req.valid('json'));
+        return c.json({ success: true as const, message: PASSWORD_RESET_MESSAGES.changed }, 200);
       },
     )
     .post(

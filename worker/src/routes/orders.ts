@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CHECKOUT_MESSAGES, PlaceOrderInput } from '../../../domain/checkout.ts';
 import { ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES } from '../../../domain/order-status.ts';
 import { OrderChangedAnswer, OrderPlacedAnswer, OrdersAnswer, OrdersPageAnswer } from '../answers/orders.ts';
-import { requireAdmin, requireStaff, requireUser, type AuthEnv } from '../auth/middleware.ts';
+import { authenticate, requireAdmin, requireStaff, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, bodyReadByHandler, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
 import { respond } from '../http/security-headers.ts';
@@ -11,14 +11,21 @@ import { readOrderRequest } from '../requests/order.ts';
 import { readIdempotencyKey } from '../services/orders/idempotency.ts';
 import { listOrders, ListOrdersQuery } from '../services/orders/list-orders.ts';
 import { listUserOrders } from '../services/orders/list-user-orders.ts';
-import { placeOrder, type PlaceOrderRuntime } from '../services/orders/place-order.ts';
+import { accountCustomer, placeOrder, type PlaceOrderRuntime } from '../services/orders/place-order.ts';
+import { guestCustomerIfAllowed, namesGuest } from '../services/orders/guest-orders.ts';
+import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
+import { UnauthorizedError } from '../http/errors.ts';
 import { ORDER_UPDATE_MESSAGES, updateOrderStatus } from '../services/orders/update-order-status.ts';
 import { updatePaymentStatus } from '../services/orders/update-payment-status.ts';
 import { recordRefund } from '../services/orders/record-refund.ts';
 import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
 import { RefundRequest } from '../requests/refund.ts';
 
-export type OrderRuntime = AuthRuntime & PlaceOrderRuntime;
+export type OrderRuntime = AuthRuntime &
+  PlaceOrderRuntime & {
+    /** PUBLIC_URL: the shop's address for links; unset, the request's own origin. */
+    publicUrl: string | undefined;
+  };
 
 const ORDERS_FETCHED = 'Orders fetched';
 const StatusBody = z.object({ status: z.string({ error: ORDER_UPDATE_MESSAGES.invalid }) }, { error: ORDER_UPDATE_MESSAGES.invalid });
@@ -42,9 +49,9 @@ export function orderRoutes(runtime: OrderRuntime) {
           operationId: 'placeOrder',
           summary: 'Place an order (prices, discount and total computed by the server)',
           description:
-            'The signed-in user places it; userId, names, prices, statuses and discount in the body are ignored. A `totalAmount` (dollars) that differs from the server total is refused with 409 and the current figures. Card payments carry only the payment gateway token (`tok_test_visa` pays, `tok_test_declined` is declined with the test gateway); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order.',
+            'The signed-in user places it; or, where the shop allows guest checkout, a guest without a session, with `guest: {name, email, phone}`: the answer then carries `trackingUrl`, the private link where the guest follows the order (also mailed). userId, names, prices, statuses and discount in the body are ignored. A `totalAmount` (dollars) that differs from the server total is refused with 409 and the current figures. Card payments carry only the payment gateway token (`tok_test_visa` pays, `tok_test_declined` is declined with the test gateway); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order.',
           tags: ['Orders'],
-          access: 'signed-in',
+          access: 'public',
           parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
           responses: {
             200: answer('A replay of an earlier request with the same Idempotency-Key and body', OrderPlacedAnswer),
@@ -52,7 +59,7 @@ export function orderRoutes(runtime: OrderRuntime) {
             400: failure(
               `In this order: '${CHECKOUT_MESSAGES.cartEmpty}', '${CHECKOUT_MESSAGES.addressIncomplete}', '${CHECKOUT_MESSAGES.cardIncomplete}', '${CHECKOUT_MESSAGES.upiIncomplete}'; also card data refused, 'Sorry, X is no longer available…', coupon messages, an Idempotency-Key over 100 characters`,
             ),
-            401: failure(`'${CHECKOUT_MESSAGES.notSignedIn}'`),
+            401: failure(`'${CHECKOUT_MESSAGES.notSignedIn}' (no session and no \`guest\`), or '${GUEST_MESSAGES.checkoutOff}' (code guest_checkout_off)`),
             402: failure(`'${CHECKOUT_MESSAGES.declined}' (nothing is kept)`),
             502: failure(`'${CHECKOUT_MESSAGES.gatewayUnavailable}' (Stripe could not be reached; nothing is kept)`),
             409: failure(
@@ -62,14 +69,18 @@ export function orderRoutes(runtime: OrderRuntime) {
             429: failure('More orders by one customer in 10 minutes than the shop allows (30 unless the owner sets another number)'),
           },
         }),
-        requireUser(runtime, CHECKOUT_MESSAGES.notSignedIn),
         bodyReadByHandler(PlaceOrderInput),
         async (c) => {
           const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
-          const { input, clientNames } = readOrderRequest(await c.req.text());
-          const { order, replayed, payment } = await placeOrder(runtime, c.get('auth').user, { input, clientNames, idempotencyKey });
+          const auth = await authenticate(runtime, c);
+          const text = await c.req.text();
+          if (!auth && !namesGuest(text)) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
+          const { input, clientNames } = readOrderRequest(text);
+          const customer = auth ? accountCustomer(auth.user) : await guestCustomerIfAllowed(runtime.db, input.guest);
+          const { order, replayed, payment, trackingToken } = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
+          const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
           // The shop's busiest answer: its headers go out in one plain object (see respond()).
-          const body = JSON.stringify({ success: true, data: order, message: CHECKOUT_MESSAGES.placed, ...(payment ? { payment } : {}) });
+          const body = JSON.stringify({ success: true, data: order, message: CHECKOUT_MESSAGES.placed, ...(payment ? { payment } : {}), ...(trackingUrl ? { trackingUrl } : {}) });
           const response = respond(c, body, replayed ? 200 : 201, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
           return typedJson(response, OrderPlacedAnswer, 201);
         },

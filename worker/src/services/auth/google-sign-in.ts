@@ -5,6 +5,7 @@ import { authNonces, normalizeEmail, users, type UserRow } from '../../../../db/
 import type { AuthRuntime, GoogleSignInConfig } from '../../auth/runtime.ts';
 import { consumeRateLimit } from '../../limits/fixed-window.ts';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '../../http/errors.ts';
+import { claimGuestOrders } from '../orders/order-tracking.ts';
 import { findUserByEmail } from '../users/find-user.ts';
 
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -161,6 +162,8 @@ async function findOrCreateGoogleUser(runtime: AuthRuntime, identity: GoogleIden
     .onConflictDoNothing()
     .returning();
   if (!created) throw new ConflictError(AUTH_ERRORS.emailTaken);
+  // Google has verified the address: the guest orders placed with it are this person's.
+  await claimGuestOrders(db, created);
   return created;
 }
 

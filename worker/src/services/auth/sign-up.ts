@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { AuthRuntime } from '../../auth/runtime.ts';
 import { consumeRateLimit } from '../../limits/fixed-window.ts';
 import { ConflictError } from '../../http/errors.ts';
+import { claimGuestOrders } from '../orders/order-tracking.ts';
 import { findUserByEmail } from '../users/find-user.ts';
 import { insertAccount } from '../users/insert-account.ts';
 
@@ -31,7 +32,9 @@ export async function signUp(runtime: AuthRuntime, input: SignupInput, address: 
   const passwordHash = await hashPassword(input.password, runtime.passwordIterations);
   const created = await insertAccount(db, { email: input.email, name: input.name, role: 'customer', passwordHash, now: runtime.now() });
   // Another request took the address between the check and the insert.
-  return created ?? refuseTakenEmail(runtime, address);
+  if (!created) return refuseTakenEmail(runtime, address);
+  await claimGuestOrders(db, created);
+  return created;
 }
 
 async function refuseTakenEmail(runtime: AuthRuntime, address: string): Promise<never> {

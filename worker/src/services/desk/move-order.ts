@@ -15,6 +15,7 @@ import type { CardPayments } from '../payments/gateway.ts';
 import { batchStatement } from '../orders/batch-statement.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
 import { loadOrder } from '../orders/load-orders.ts';
+import { orderMailWhile, statusMailKind } from '../mail/order-mails.ts';
 import { gatewayRefundStatements, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
 import { ORDER_UPDATE_MESSAGES } from '../orders/update-order-status.ts';
 
@@ -53,8 +54,10 @@ export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: st
   const { set, history } = changesOf(current, move, now, desk);
   const unchanged = sql`${orders.id} = ${orderId} and ${orders.status} = ${current.status} and ${orders.updatedAt} = ${current.updatedAt.getTime()}`;
   const refund = move.action === 'reject' ? await refundOnReject(runtime, current, move.reason) : null;
+  const mailKind = history.kind === 'order' ? statusMailKind(history.status as OrderRow['status'], current.fulfilmentType) : null;
   const [, ...rest] = await db.batch([
     historyLineWhile(db, { orderId, ...history, at: now, by }, unchanged),
+    ...(mailKind ? [orderMailWhile(db, mailKind, current, now, unchanged)] : []),
     ...(refund
       ? [
           batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by")

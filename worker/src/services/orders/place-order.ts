@@ -1,5 +1,5 @@
 import type { Database } from '../../../../db/client.ts';
-import type { OrderRow, UserRow } from '../../../../db/schema/index.ts';
+import { normalizeEmail, orderTracking, type OrderRow, type UserRow } from '../../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../../domain/fulfilment/decide.ts';
 import type { OrderInput } from '../../requests/order.ts';
@@ -24,10 +24,14 @@ import { orderedDishIds, priceOrder } from './price-order.ts';
 import { readOrderContext } from './read-order-context.ts';
 import { toApiOrder } from '../../answers/orders.ts';
 import { newOrderId, writeOrder, type NewOrder } from './write-order.ts';
+import { orderPlacedMails } from '../mail/order-mails.ts';
+import { newTracking, readTrackingToken } from './order-tracking.ts';
 
 export interface PlaceOrderRuntime {
   db: Database;
   now(): number;
+  /** The session secret: seals a guest's tracking token for the mails that carry its link. */
+  key: Uint8Array;
   /** How cards are taken (services/payments/card-payments.ts). */
   payments: CardPayments;
   orderRateLimit: RateLimitRule;
@@ -49,14 +53,14 @@ export interface PlaceOrderRequest {
  */
 export async function placeOrder(
   runtime: PlaceOrderRuntime,
-  user: UserRow,
+  user: OrderingCustomer,
   request: PlaceOrderRequest,
 ): Promise<PlacedOrder & { replayed: boolean }> {
   const { db } = runtime;
   const now = runtime.now();
   if (!request.idempotencyKey) return { ...(await createOrder(runtime, user, request, now, undefined)), replayed: false };
 
-  const key = { userId: user.id, key: request.idempotencyKey, requestHash: hashRequest(request.input), createdAt: new Date(now) };
+  const key = { userId: user.key, key: request.idempotencyKey, requestHash: hashRequest(request.input), createdAt: new Date(now) };
   if (request.input.payment.method === 'card') {
     // Reserved before any money moves; released if this attempt fails.
     const outcome = await reserveIdempotencyKey(db, key, now);
@@ -90,25 +94,49 @@ export async function placeOrder(
 export interface PlacedOrder {
   order: Order;
   payment?: CardCheckout;
+  /** A guest's private tracking token (/track/{token}). */
+  trackingToken?: string;
+}
+
+/**
+ * Who places an order: an account, or a guest (where the shop allows it) known by name, e-mail
+ * and phone. `key` counts their orders and holds their idempotency keys.
+ */
+export interface OrderingCustomer {
+  userId: string | null;
+  displayName: string;
+  email: string;
+  key: string;
+  guestPhone?: string;
+}
+
+export function accountCustomer(user: Pick<UserRow, 'id' | 'displayName' | 'email'>): OrderingCustomer {
+  return { userId: user.id, displayName: user.displayName, email: user.email, key: user.id };
+}
+
+export function guestCustomer(guest: { name: string; email: string; phone: string }): OrderingCustomer {
+  return { userId: null, displayName: guest.name, email: guest.email, key: `guest:${normalizeEmail(guest.email)}`, guestPhone: guest.phone };
 }
 
 /**
  * The first request's order again. A card payment still waiting for the browser is handed out
  * again too: the gateway answers the same payment for the same order.
  */
-async function replay(runtime: PlaceOrderRuntime, user: UserRow, orderId: string): Promise<PlacedOrder & { replayed: true }> {
+async function replay(runtime: PlaceOrderRuntime, user: OrderingCustomer, orderId: string): Promise<PlacedOrder & { replayed: true }> {
   const order = await loadOrder(runtime.db, orderId);
   if (!order) throw new Error(`Idempotency key points at missing order ${orderId}`);
+  const trackingToken = order.userId === null ? await readTrackingToken(runtime.db, runtime.key, orderId) : undefined;
+  const tracking = trackingToken ? { trackingToken } : {};
   const { payments } = runtime;
-  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending') return { order, replayed: true };
+  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending') return { order, replayed: true, ...tracking };
   const started = await payments.gateway.startPayment({ orderId, amountCents: dollarsToCents(order.totalAmount, { code: order.currency, locale: 'en' }), currency: order.currency, customerEmail: user.email });
-  return { order, replayed: true, payment: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret } };
+  return { order, replayed: true, ...tracking, payment: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret } };
 }
 
 /** Read, check the limit, price, charge, write: one attempt at an order. */
 async function createOrder(
   runtime: PlaceOrderRuntime,
-  user: UserRow,
+  user: OrderingCustomer,
   request: PlaceOrderRequest,
   now: number,
   key: (Reservation & { reserved: boolean }) | undefined,
@@ -118,7 +146,7 @@ async function createOrder(
   const context = await readOrderContext(db, {
     productIds: orderedDishIds(input.products),
     couponCode: input.couponCode,
-    userId: user.id,
+    userId: user.key,
     slotStart: input.fulfilment.slotStart,
   });
   assertUnderOrderLimit(context.recentOrders, runtime.orderRateLimit, now);
@@ -139,7 +167,7 @@ async function createOrder(
   const createdAt = new Date(now);
   const row: OrderRow = {
     id: orderId,
-    userId: user.id,
+    userId: user.userId,
     customerName: user.displayName,
     customerEmail: user.email,
     status: 'pending',
@@ -172,7 +200,7 @@ async function createOrder(
     fulfilmentType: handOver.type,
     slotStart: handOver.slotStart === null ? null : new Date(handOver.slotStart),
     promisedAt: new Date(handOver.promisedAt),
-    phone: input.phone ?? '',
+    phone: input.phone ?? user.guestPhone ?? '',
     notes: input.notes,
     deliveryZone: priced.zone?.name ?? null,
     acceptedAt: null,
@@ -193,10 +221,14 @@ async function createOrder(
     slot: handOver.slotStart === null ? undefined : { start: handOver.slotStart, capacity },
   };
 
+  const tracking = user.userId === null ? await newTracking(runtime.key, orderId, user.email) : null;
   const alongside = [
     ...(key ? [recordOrderKey(db, key, row.id)] : []),
+    ...(tracking ? [db.insert(orderTracking).values(tracking.row)] : []),
+    // An order that waits for its card's webhook is mailed about when it is paid (handle-payment-event.ts).
+    ...(card && !card.paid ? [] : orderPlacedMails(db, row, now)),
     // Cash and UPI orders count towards the limit as they are written (card attempts counted above).
-    ...(payment.method === 'card' ? [] : [countOrderStatement(db, user.id, runtime.orderRateLimit, now)]),
+    ...(payment.method === 'card' ? [] : [countOrderStatement(db, user.key, runtime.orderRateLimit, now)]),
   ];
   try {
     await writeOrder(db, order, alongside);
@@ -205,7 +237,11 @@ async function createOrder(
     throw error;
   }
   await card?.settle().catch((captureError: unknown) => runtime.reportError('Capturing a card payment failed', captureError));
-  return { order: toApiOrder(row, order.lines, order.history), ...(card?.checkout ? { payment: card.checkout } : {}) };
+  return {
+    order: toApiOrder(row, order.lines, order.history),
+    ...(card?.checkout ? { payment: card.checkout } : {}),
+    ...(tracking ? { trackingToken: tracking.token } : {}),
+  };
 }
 
 /** What the browser needs to confirm a payment the gateway opened (an intent gateway's). */
@@ -232,7 +268,7 @@ interface StartedCard {
  */
 async function startCardPayment(
   runtime: PlaceOrderRuntime,
-  user: UserRow,
+  user: OrderingCustomer,
   card: CardPaymentDetails | null,
   payment: { orderId: string; amountCents: number; currency: string },
   now: number,
@@ -240,7 +276,7 @@ async function startCardPayment(
   const { payments } = runtime;
   if (payments.kind === 'off') throw new AppError(400, 'cards_unavailable', CHECKOUT_MESSAGES.cardsUnavailable, { errors: { paymentMethod: CHECKOUT_MESSAGES.cardsUnavailable } });
   if (payments.kind === 'test' && !card) throw new ValidationError(CHECKOUT_MESSAGES.cardIncomplete, { paymentDetails: CHECKOUT_MESSAGES.cardIncomplete });
-  await consumeRateLimit(runtime.db, orderRateKey(user.id), { ...runtime.orderRateLimit, message: CHECKOUT_MESSAGES.tooManyOrders }, now);
+  await consumeRateLimit(runtime.db, orderRateKey(user.key), { ...runtime.orderRateLimit, message: CHECKOUT_MESSAGES.tooManyOrders }, now);
   if (payments.kind === 'test') {
     const authorization: Authorization = await payments.gateway.authorize(card!.token, payment.amountCents);
     if (!authorization.approved) throw new PaymentRequiredError(authorization.message);

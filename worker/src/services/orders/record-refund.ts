@@ -10,6 +10,7 @@ import { AppError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { CardPayments, IntentGateway } from '../payments/gateway.ts';
 import { batchStatement } from './batch-statement.ts';
 import { historyLineWhile } from './history-line.ts';
+import { orderMailWhile } from '../mail/order-mails.ts';
 import { loadOrder } from './load-orders.ts';
 import { ORDER_UPDATE_MESSAGES } from './update-order-status.ts';
 
@@ -28,7 +29,7 @@ export async function recordRefund(runtime: RefundRuntime, refund: { orderId: st
   const { db } = runtime;
   const { orderId, amountCents, admin } = refund;
   const current = await db
-    .select({ total: orders.totalCents, refunded: orders.refundedCents, paymentMethod: orders.paymentMethod, paymentReference: orders.paymentReference, paymentStatus: orders.paymentStatus })
+    .select({ total: orders.totalCents, refunded: orders.refundedCents, customerEmail: orders.customerEmail, paymentMethod: orders.paymentMethod, paymentReference: orders.paymentReference, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();
@@ -52,10 +53,11 @@ export async function recordRefund(runtime: RefundRuntime, refund: { orderId: st
   // the last of it cannot give back more than was paid.
   const fitsOrder = sql`"id" = ${orderId} and "refunded_cents" + ${amountCents} <= "total_cents"`;
   const fits = sql`exists (select 1 from "orders" where ${fitsOrder})`;
-  const [, , updated] = await db.batch([
+  const [, , , updated] = await db.batch([
     batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by")
       select ${orderId}, ${amountCents}, ${refund.note}, ${at}, ${admin.id} where ${fits}`),
     historyLineWhile(db, { orderId, kind: 'payment', status, at, by: admin }, fitsOrder),
+    orderMailWhile(db, 'order_refunded', { id: orderId, customerEmail: current.customerEmail }, at, fitsOrder, { amountMinor: amountCents }),
     db
       .update(orders)
       .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}`, paymentStatus: status, updatedAt: new Date(at) })
@@ -94,7 +96,7 @@ export async function refundThroughGateway(
 /**
  * Records money a gateway has given back: raises the order's refunded amount to `upToCents` (the
  * gateway's total so far, never past the order's total), a refunds row of the difference and a
- * payment line in its history. Every statement holds only while the amount is below `upToCents`
+ * payment line in its history, and the customer's mail about it. Every statement holds only while the amount is below `upToCents`
  * (and `guard`), so whichever of the admin's request and the gateway's webhook comes second for
  * the same refund records nothing, and two at once cannot both.
  */
@@ -110,6 +112,9 @@ export function gatewayRefundStatements(
     batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by")
       select "id", ${upTo} - "refunded_cents", ${note}, ${at}, ${refund.by?.id ?? null} from "orders" where ${holds}`),
     historyLineWhile(db, { orderId, kind: 'payment', status, at, by: refund.by }, holds),
+    // Before the update, while the order still holds the amount from before.
+    batchStatement(db, sql`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
+      select 'order_refunded', "customer_email", "id", json_object('amountMinor', ${upTo} - "refunded_cents"), ${at}, ${at} from "orders" where ${holds}`),
     batchStatement(db, sql`update "orders" set "refunded_cents" = ${upTo}, "payment_status" = ${status}, "updated_at" = ${at} where ${holds}`),
   ];
 }

@@ -7,6 +7,7 @@ import { AppError, NotFoundError } from '../../http/errors.ts';
 import { batchStatement } from '../orders/batch-statement.ts';
 import { gatewayRefundStatements } from '../orders/record-refund.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
+import { orderPlacedMails } from '../mail/order-mails.ts';
 import { WebhookSignatureError, type CardPayments, type PaymentEvent } from './gateway.ts';
 
 export interface PaymentEventRuntime {
@@ -27,7 +28,7 @@ export const WEBHOOK_MESSAGES = {
 /** Reads of an order that keep meeting a change made in between before the event is left for the gateway to resend. */
 const ATTEMPTS = 3;
 
-type OrderFacts = Pick<OrderRow, 'id' | 'paymentStatus' | 'paymentReference' | 'totalCents' | 'refundedCents'>;
+type OrderFacts = Pick<OrderRow, 'id' | 'customerEmail' | 'paymentStatus' | 'paymentReference' | 'totalCents' | 'refundedCents'>;
 
 /**
  * POST /api/payments/stripe/webhook: checks the signature over the raw body (400 and nothing
@@ -61,7 +62,7 @@ export async function handlePaymentEvent(runtime: PaymentEventRuntime, delivery:
 async function applyEvent(runtime: PaymentEventRuntime, provider: string, event: PaymentEvent): Promise<boolean> {
   const { db } = runtime;
   const now = runtime.now();
-  const facts = { id: orders.id, paymentStatus: orders.paymentStatus, paymentReference: orders.paymentReference, totalCents: orders.totalCents, refundedCents: orders.refundedCents };
+  const facts = { id: orders.id, customerEmail: orders.customerEmail, paymentStatus: orders.paymentStatus, paymentReference: orders.paymentReference, totalCents: orders.totalCents, refundedCents: orders.refundedCents };
   // The metadata names the order (Stripe copies it onto the payment's charges too). An event
   // without it is looked up by its payment: rare, so that column carries no index to slow orders.
   const order: OrderFacts | undefined = event.orderId
@@ -133,6 +134,8 @@ function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: nu
     orderId: order.id,
     statements: [
       historyLineWhile(db, { orderId: order.id, kind: 'payment', status: next, at: now, by: null }, asRead),
+      // Paid: the order reaches the desk now, and its confirmation and the shop's notice go out.
+      ...(next === 'completed' && order.paymentStatus === 'pending' ? orderPlacedMails(db, order, now, { holds: asRead }) : []),
       db.update(orders).set({ paymentStatus: next, updatedAt: new Date(now) }).where(asRead),
     ],
     done: sql`${orders.paymentStatus} = ${next}`,

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './auth.ts';
+import { ORDER_CHOICE_MESSAGES, PHONE_PATTERN } from './fulfilment/order-choice.ts';
+
+export const GUEST_MESSAGES = {
+  nameMissing: 'Please enter your name.',
+  nameTooLong: `Your name can be at most ${NAME_MAX_LENGTH} characters.`,
+  emailInvalid: 'Please enter a valid e-mail address: the confirmation and the tracking link go there.',
+  phoneMissing: 'Please enter a phone number so the shop can reach you.',
+  checkoutOff: 'Please log in to place an order: this shop takes orders from accounts only.',
+  trackingNotFound: 'This tracking link does not lead to an order. Check that the whole link was copied.',
+} as const;
+
+/** Who orders without an account: enough for the shop to reach them and to mail the tracking link. */
+export const GuestDetails = z.object({
+  name: z.string({ error: GUEST_MESSAGES.nameMissing }).trim().min(1, GUEST_MESSAGES.nameMissing).max(NAME_MAX_LENGTH, GUEST_MESSAGES.nameTooLong),
+  email: z
+    .string({ error: GUEST_MESSAGES.emailInvalid })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, GUEST_MESSAGES.emailInvalid)
+    .pipe(z.email({ error: GUEST_MESSAGES.emailInvalid })),
+  phone: z
+    .string({ error: GUEST_MESSAGES.phoneMissing })
+    .trim()
+    .min(1, GUEST_MESSAGES.phoneMissing)
+    .max(30, ORDER_CHOICE_MESSAGES.phoneInvalid)
+    .refine((phone) => PHONE_PATTERN.test(phone), ORDER_CHOICE_MESSAGES.phoneInvalid),
+});
+export type GuestDetails = z.output<typeof GuestDetails>;

@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../order.ts';
+import { composeMail, type ComposedMail, type MailInput, type MailShop } from './compose.ts';
+import { MAIL_KINDS, type MailKind } from './mail-kinds.ts';
+import { escapeHtml } from './templates/layout.ts';
+
+const shop: MailShop = {
+  storeName: 'Corner Kitchen',
+  contactEmail: 'hello@corner.example',
+  phone: '(217) 555-0142',
+  street: '214 Market Street',
+  locality: 'Springfield, IL 62701',
+  country: 'USA',
+  timeZone: 'America/New_York',
+  publicUrl: 'https://pizza.example',
+  locale: 'en-US',
+};
+
+const FISH = '<b>Fish & "Chips"</b>';
+const FISH_HTML = '&lt;b&gt;Fish &amp; &quot;Chips&quot;&lt;/b&gt;';
+
+/** A delivery order in dollars with tax added, a coupon, a tip and a card payment; accepted for 18:40 UTC. */
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'a1b2c3d4e5f6abc123',
+    userId: 'u1',
+    customerName: 'Ann Lee',
+    customerEmail: 'ann@example.com',
+    createdAt: '2026-11-24T17:52:00.000Z',
+    products: [
+      { productId: 'fish', name: FISH, price: 20.49, quantity: 2, image: '', options: [{ name: 'Large 14"', price: 2.5 }, { name: 'No onions', price: 0 }] },
+      { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '' },
+    ],
+    orderStatus: 'pending',
+    paymentStatus: 'completed',
+    paymentMethod: 'card',
+    paymentDetails: { brand: 'visa', last4: '4242', cardHolderName: 'Ann Lee' },
+    deliveryAddress: { street: '12 Harbour Road', city: 'Springfield', state: 'OR', zipCode: '97403', country: '' },
+    fulfilment: { type: 'delivery', slotStart: null, promisedAt: '2026-11-24T18:40:00.000Z' },
+    phone: '(217) 555-0100',
+    notes: 'Ring twice, the bell is loud.',
+    deliveryZone: null,
+    couponCode: 'WELCOME10',
+    currency: 'USD',
+    subtotal: 54.97,
+    discount: 5.5,
+    discountPercent: 10,
+    discountAmount: 5.5,
+    deliveryFee: 3,
+    taxMode: 'exclusive',
+    tax: 4.66,
+    taxLines: [{ rate: 8.875, taxable: 52.47, tax: 4.66 }],
+    tip: 2,
+    totalAmount: 59.13,
+    refunded: 0,
+    statusHistory: [],
+    acceptedAt: null,
+    readyAt: '2026-11-24T18:40:00Z',
+    expectedAt: '2026-11-24T18:55:00Z',
+    rejectionReason: null,
+    ...overrides,
+  };
+}
+
+/** A pickup order in pounds with tax included, no coupon, cash at the counter. */
+const pickupOrder = (overrides: Partial<Order> = {}) =>
+  order({
+    fulfilment: { type: 'pickup', slotStart: '2026-11-24T18:45:00.000Z', promisedAt: '2026-11-24T18:45:00.000Z' },
+    deliveryAddress: { street: '', city: '', state: '', zipCode: '', country: '' },
+    products: [{ productId: 'cod', name: 'Cod & Chips', price: 12.5, quantity: 1, image: '' }],
+    paymentMethod: 'cash',
+    paymentStatus: 'pending',
+    paymentDetails: null,
+    couponCode: null,
+    currency: 'GBP',
+    subtotal: 12.5,
+    discount: 0,
+    discountPercent: 0,
+    discountAmount: 0,
+    deliveryFee: 0,
+    taxMode: 'inclusive',
+    tax: 2.08,
+    taxLines: [{ rate: 20, taxable: 10.42, tax: 2.08 }],
+    tip: 0,
+    totalAmount: 12.5,
+    readyAt: '2026-11-24T18:40:00Z',
+    expectedAt: '2026-11-24T18:40:00Z',
+    ...overrides,
+  });
+
+const london: MailShop = { ...shop, timeZone: 'Europe/London', locale: 'en-GB' };
+
+/** One input of every kind; a MailKind without its MailInput fails to compile here. */
+const samples: { [K in MailKind]: Extract<MailInput, { kind: K }> } = {
+  order_received: { kind: 'order_received', shop, order: order() },
+  shop_new_order: { kind: 'shop_new_order', shop, order: order() },
+  order_accepted: { kind: 'order_accepted', shop, order: order({ orderStatus: 'processing' }) },
+  order_rejected: { kind: 'order_rejected', shop, order: order({ orderStatus: 'cancelled', rejectionReason: 'Out of dough' }) },
+  order_ready: { kind: 'order_ready', shop: london, order: pickupOrder({ orderStatus: 'ready' }) },
+  order_out_for_delivery: { kind: 'order_out_for_delivery', shop, order: order({ orderStatus: 'out_for_delivery' }) },
+  order_refunded: { kind: 'order_refunded', shop, order: order({ refunded: 10, paymentStatus: 'partially_refunded' }), amount: 5 },
+  password_reset: { kind: 'password_reset', shop, name: 'Ann Lee', resetUrl: 'https://pizza.example/reset-password?token=abc&id=7', validMinutes: 60 },
+};
+
+/** Asserts each fact is in the text part as written and in the HTML part escaped. */
+function expectBoth(mail: ComposedMail, ...facts: string[]): void {
+  for (const fact of facts) {
+    expect(mail.text).toContain(fact);
+    expect(mail.html).toContain(escapeHtml(fact));
+  }
+}
+
+describe('escapeHtml', () => {
+  it('turns markup and both quotes into entities, and leaves other text alone', () => {
+    expect(escapeHtml('<script>alert("hi")</script>')).toBe('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;');
+    expect(escapeHtml(`Tom & Jerry's "Kitchen"`)).toBe('Tom &amp; Jerry&#39;s &quot;Kitchen&quot;');
+    expect(escapeHtml('Café 12,50 € — ok')).toBe('Café 12,50 € — ok');
+  });
+});
+
+describe('composeMail: every kind', () => {
+  it.each(MAIL_KINDS)('%s is a complete, self-contained document with the shop in its subject and footer', (kind) => {
+    const mail = composeMail(samples[kind]);
+    expect(mail.subject).toContain('Corner Kitchen');
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="en"/);
+    expect(mail.html).toMatch(/<body[^>]*>\n<div style="display:none;[^"]*">[^<]+/);
+    expect(mail.html).toContain('max-width:600px');
+    expect(mail.html).toMatch(/<\/html>$/);
+    expect(mail.html).not.toMatch(/<(script|style|link|img)\b/i);
+    expectBoth(mail, '214 Market Street', 'Springfield, IL 62701', '(217) 555-0142', 'hello@corner.example');
+    expect(mail.html).toContain('href="tel:2175550142"');
+    expect(mail.html).toContain('href="mailto:hello@corner.example"');
+    expect(mail.text).toContain('\n-- \nCorner Kitchen\n');
+    expect(mail.text).not.toMatch(/<(p|td|br|a)\b/);
+  });
+
+  it('keeps the subject on one line whatever the shop name holds', () => {
+    const mail = composeMail({ ...samples.order_received, shop: { ...shop, storeName: 'Corner\r\nKitchen' } });
+    expect(mail.subject).toBe('Corner Kitchen: we have your order #ABC123');
+  });
+});
+
+describe('order_received', () => {
+  it('thanks the customer and lists lines, options and every figure as the receipt does', () => {
+    const mail = composeMail(samples.order_received);
+    expect(mail.subject).toBe('Corner Kitchen: we have your order #ABC123');
+    expectBoth(mail, 'Thanks, we have your order', '#ABC123', '2 × ', 'Large 14" (+$2.50)', 'No onions', '$40.98', '1 × Dragon Roll', '$13.99');
+    expectBoth(mail, 'Subtotal', '$54.97', 'Discount (WELCOME10, 10%)', '-$5.50', 'Delivery Fee', '$3.00', 'Tax 8.875%', '$4.66', 'Tip', '$2.00', 'Total', '$59.13');
+    expectBoth(mail, 'Credit/Debit Card (Visa ending in 4242), paid', 'Ring twice, the bell is loud.', 'we accept your order');
+    expectBoth(mail, 'Deliver to', '12 Harbour Road', 'Springfield, OR 97403', 'as soon as possible (about 13:40)', 'Placed', '24 Nov 2026, 12:52');
+  });
+
+  it('lines the amounts up in the text part', () => {
+    const { text } = composeMail(samples.order_received);
+    expect(text).toContain(`2 × ${FISH}  $40.98\n    Large 14" (+$2.50)\n    No onions\n1 × Dragon Roll            $13.99`);
+    expect(text).toContain('Subtotal                   $54.97\nDiscount (WELCOME10, 10%)  -$5.50\nDelivery Fee                $3.00');
+  });
+
+  it('links a signed-in customer to My Orders and a guest to their tracking link', () => {
+    expectBoth(composeMail(samples.order_received), 'https://pizza.example/myorders');
+    const guest = composeMail({ ...samples.order_received, trackingUrl: 'https://pizza.example/track?order=a1&key=x"y' });
+    expect(guest.text).toContain('https://pizza.example/track?order=a1&key=x"y');
+    expect(guest.html).toContain('href="https://pizza.example/track?order=a1&amp;key=x&quot;y"');
+    expect(guest.html).not.toContain('/myorders');
+  });
+
+  it('writes a pickup with the slot in the shop time, the shop address, and tax included', () => {
+    const mail = composeMail({ kind: 'order_received', shop: london, order: pickupOrder() });
+    expectBoth(mail, 'Pickup', 'Tue 24 Nov, 18:45', 'Pick up at', '214 Market Street', '£12.50', 'incl. tax 20%', '£2.08', 'Cash on Delivery');
+    expect(mail.text).not.toContain('Delivery Fee');
+    expect(mail.text).not.toContain('Deliver to');
+  });
+
+  it('writes rupees with paise and yen without decimals', () => {
+    const rupees = composeMail({ kind: 'order_received', shop: { ...shop, locale: 'en-IN' }, order: order({ currency: 'INR', subtotal: 450, totalAmount: 450, discount: 0, couponCode: null, tip: 0, deliveryFee: 0, taxLines: [] }) });
+    expectBoth(rupees, '₹450.00');
+    const yen = composeMail({ kind: 'order_received', shop, order: order({ currency: 'JPY', subtotal: 1250, totalAmount: 1250, discount: 0, couponCode: null, tip: 0, deliveryFee: 0, taxLines: [] }) });
+    expectBoth(yen, '¥1,250');
+    expect(yen.text).not.toContain('¥1,250.');
+  });
+
+  it('escapes everything the customer wrote in the HTML part and keeps it as written in the text part', () => {
+    const mail = composeMail({
+      kind: 'order_received',
+      shop,
+      order: order({ customerName: '<script>alert(1)</script>', notes: 'Door "B" & <i>left</i>', deliveryAddress: { street: '1 <Main> St', city: 'A&B', state: '', zipCode: '', country: '' } }),
+    });
+    expect(mail.html).toContain(FISH_HTML);
+    expect(mail.html).not.toContain(FISH);
+    expect(mail.text).toContain(FISH);
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Door &quot;B&quot; &amp; &lt;i&gt;left&lt;/i&gt;');
+    expect(mail.html).toContain('1 &lt;Main&gt; St');
+    expect(mail.html).not.toMatch(/<script|<i>|<Main>/);
+    expect(mail.text).toContain('Door "B" & <i>left</i>');
+  });
+});
+
+describe('shop_new_order', () => {
+  it('tells the shop who ordered what, for when and where, and links the order desk', () => {
+    const mail = composeMail(samples.shop_new_order);
+    expect(mail.subject).toBe('Corner Kitchen: New order #ABC123 — $59.13');
+    expectBoth(mail, 'New order #ABC123', 'Ann Lee', 'ann@example.com', '(217) 555-0100', 'Delivery', 'as soon as possible (about 13:40)');
+    expectBoth(mail, '12 Harbour Road', 'Ring twice, the bell is loud.', 'Large 14" (+$2.50)', 'Total', '$59.13', 'Credit/Debit Card');
+    expectBoth(mail, 'https://pizza.example/admin/desk');
+    expect(mail.html).toContain(FISH_HTML);
+  });
+});
+
+describe('order_accepted', () => {
+  it('says when a pickup will be ready, in the shop time zone', () => {
+    const accepted = pickupOrder({ orderStatus: 'processing' });
+    const inLondon = composeMail({ kind: 'order_accepted', shop: london, order: accepted });
+    expect(inLondon.subject).toBe('Corner Kitchen: order #ABC123 accepted — ready at 18:40');
+    expectBoth(inLondon, 'ready at 18:40', '1 × Cod & Chips', 'Your slot', 'Tue 24 Nov, 18:45');
+    expect(inLondon.html).toMatch(/<div style="display:none;[^"]*">Accepted — ready at 18:40/);
+    const inNewYork = composeMail({ kind: 'order_accepted', shop, order: accepted });
+    expectBoth(inNewYork, 'ready at 13:40');
+  });
+
+  it('says when a delivery should arrive, with the lines and the follow link', () => {
+    const mail = composeMail(samples.order_accepted);
+    expect(mail.subject).toBe('Corner Kitchen: order #ABC123 accepted — arriving around 13:55');
+    expectBoth(mail, 'arriving around 13:55', `2 × ${FISH} (Large 14", No onions)`, '1 × Dragon Roll', '12 Harbour Road', '$59.13', 'https://pizza.example/myorders');
+    expect(mail.text).not.toContain('Your slot');
+  });
+});
+
+describe('order_rejected', () => {
+  it('says sorry with the reason, and how to reach the shop', () => {
+    const mail = composeMail(samples.order_rejected);
+    expect(mail.subject).toBe('Corner Kitchen: sorry, we could not take order #ABC123');
+    expectBoth(mail, 'Sorry, we could not take your order', 'Reason', 'Out of dough', 'call us on (217) 555-0142', 'write to hello@corner.example');
+    expect(mail.text).not.toContain('refunded');
+  });
+
+  it('says what was refunded and where it goes, and escapes the reason', () => {
+    const mail = composeMail({ ...samples.order_rejected, order: order({ orderStatus: 'cancelled', rejectionReason: 'Oven <broken> & "cold"', refunded: 59.13, paymentStatus: 'refunded' }) });
+    expectBoth(mail, 'We have refunded $59.13', 'back to your card (Visa ending in 4242)', 'Oven <broken> & "cold"');
+    expect(mail.html).not.toContain('<broken>');
+  });
+});
+
+describe('order_ready', () => {
+  it('asks the customer to pick it up at the shop, with what is left to pay', () => {
+    const mail = composeMail(samples.order_ready);
+    expect(mail.subject).toBe('Corner Kitchen: order #ABC123 is ready for pickup');
+    expectBoth(mail, 'Your order is ready for pickup', '#ABC123', 'pick it up at Corner Kitchen, 214 Market Street, Springfield, IL 62701, USA', 'To pay', '£12.50 in cash');
+  });
+});
+
+describe('order_out_for_delivery', () => {
+  it('says it is on its way, when it should arrive and where to', () => {
+    const mail = composeMail(samples.order_out_for_delivery);
+    expect(mail.subject).toBe('Corner Kitchen: order #ABC123 is on its way');
+    expectBoth(mail, 'Your order is on its way', 'arriving around 13:55', 'Deliver to', '12 Harbour Road', 'Springfield, OR 97403');
+    expectBoth(composeMail({ ...samples.order_out_for_delivery, shop: london }), 'arriving around 18:55');
+  });
+});
+
+describe('order_refunded', () => {
+  it('gives this refund, the total refunded so far, and where the money goes', () => {
+    const mail = composeMail(samples.order_refunded);
+    expect(mail.subject).toBe('Corner Kitchen: refund of $5.00 for order #ABC123');
+    expectBoth(mail, 'This refund', '$5.00', 'Refunded in all', '$10.00', 'back to your card', 'within a few days');
+  });
+
+  it('writes the refund in the order currency', () => {
+    const mail = composeMail({ kind: 'order_refunded', shop: { ...shop, locale: 'en-IN' }, order: order({ currency: 'INR', refunded: 450, paymentMethod: 'upi', paymentDetails: { upiId: 'ann@upi', transactionId: 't1' } }), amount: 450 });
+    expectBoth(mail, '₹450.00', 'UPI account');
+  });
+});
+
+describe('password_reset', () => {
+  it('gives a button and the link written out, how long it works, and what to do if not asked', () => {
+    const mail = composeMail({ ...samples.password_reset, name: 'Ann <Lee>' });
+    expect(mail.subject).toBe('Corner Kitchen: reset your password');
+    expectBoth(mail, 'Reset your password', 'Hi Ann <Lee>,', '60 minutes', 'works once', 'If you did not ask for this, ignore this mail');
+    expect(mail.text).toContain('\nhttps://pizza.example/reset-password?token=abc&id=7\n');
+    expect(mail.html).toContain('href="https://pizza.example/reset-password?token=abc&amp;id=7"');
+    expect(mail.html).not.toContain('<Lee>');
+  });
+});

@@ -1,0 +1,47 @@
+import type { MailKind } from './mail-kinds.ts';
+import type { ComposedMail, MailInput } from './mail-types.ts';
+import { orderAcceptedMail, orderOutForDeliveryMail, orderReadyMail } from './templates/order-progress.ts';
+import { orderReceivedMail } from './templates/order-received.ts';
+import { orderRefundedMail } from './templates/order-refunded.ts';
+import { orderRejectedMail } from './templates/order-rejected.ts';
+import { passwordResetMail } from './templates/password-reset.ts';
+import { shopNewOrderMail } from './templates/shop-new-order.ts';
+
+/**
+ * The shop's mails as subject, plain text and HTML, from the facts they tell. Pure (no I/O, no
+ * Node APIs): the worker composes them in Node or Workers, and a browser could preview them.
+ */
+
+export type { ComposedMail, MailInput, MailShop } from './mail-types.ts';
+
+// A kind added to MAIL_KINDS without its input here (or an input of no kind) stops the build.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type MustBeTrue<T extends true> = T;
+type EveryMailKindComposed = MustBeTrue<Same<MailInput['kind'], MailKind>>;
+
+export function composeMail(input: MailInput): ComposedMail {
+  switch (input.kind) {
+    case 'order_received':
+      return orderReceivedMail(input);
+    case 'shop_new_order':
+      return shopNewOrderMail(input);
+    case 'order_accepted':
+      return orderAcceptedMail(input);
+    case 'order_rejected':
+      return orderRejectedMail(input);
+    case 'order_ready':
+      return orderReadyMail(input);
+    case 'order_out_for_delivery':
+      return orderOutForDeliveryMail(input);
+    case 'order_refunded':
+      return orderRefundedMail(input);
+    case 'password_reset':
+      return passwordResetMail(input);
+    default:
+      return unknownKind(input);
+  }
+}
+
+function unknownKind(input: never): never {
+  throw new TypeError(`No mail for kind ${(input as { kind?: unknown }).kind}`);
+}

@@ -1,0 +1,34 @@
+/**
+ * The mails the shop sends. Customer mails follow an order (received, accepted, rejected,
+ * ready for pickup, out for delivery, refunded) or an account (a password reset); the shop gets a
+ * notice of each new order.
+ */
+export const MAIL_KINDS = [
+  'order_received',
+  'shop_new_order',
+  'order_accepted',
+  'order_rejected',
+  'order_ready',
+  'order_out_for_delivery',
+  'order_refunded',
+  'password_reset',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * waiting: to be sent (again) at its next attempt; sent: an SMTP server took it; logged: written
+ * to the server's log because no mail server is configured; failed: still refused after a day.
+ */
+export const MAIL_STATES = ['waiting', 'sent', 'logged', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  order_received: 'Order received',
+  shop_new_order: 'New order (to the shop)',
+  order_accepted: 'Order accepted',
+  order_rejected: 'Order rejected',
+  order_ready: 'Ready for pickup',
+  order_out_for_delivery: 'Out for delivery',
+  order_refunded: 'Refund',
+  password_reset: 'Password reset',
+};

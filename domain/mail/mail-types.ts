@@ -1,0 +1,35 @@
+import type { Order } from '../order.ts';
+
+/** The shapes of the shop's mails (compose.ts renders them; templates/ share them). */
+
+/** What a mail needs of the shop's settings. */
+export interface MailShop {
+  storeName: string;
+  contactEmail: string;
+  phone: string;
+  street: string;
+  locality: string;
+  country: string;
+  /** IANA zone the shop's clocks use (times in mails are written in it), e.g. 'America/New_York'. */
+  timeZone: string;
+  /** The shop's address on the web without trailing slash, e.g. https://pizza.example; links are built on it. */
+  publicUrl: string;
+  /** BCP 47 locale for formatting money, e.g. 'en-US'. */
+  locale: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailInput =
+  | { kind: 'order_received'; shop: MailShop; order: Order; trackingUrl?: string | null }
+  | { kind: 'shop_new_order'; shop: MailShop; order: Order }
+  | { kind: 'order_accepted'; shop: MailShop; order: Order; trackingUrl?: string | null }
+  | { kind: 'order_rejected'; shop: MailShop; order: Order; trackingUrl?: string | null }
+  | { kind: 'order_ready'; shop: MailShop; order: Order; trackingUrl?: string | null }
+  | { kind: 'order_out_for_delivery'; shop: MailShop; order: Order; trackingUrl?: string | null }
+  | { kind: 'order_refunded'; shop: MailShop; order: Order; amount: number; trackingUrl?: string | null }
+  | { kind: 'password_reset'; shop: MailShop; name: string; resetUrl: string; validMinutes: number };

@@ -1,0 +1,92 @@
+import { clockTime, handOverType, handOverWhen } from '../../fulfilment/hand-over-text.ts';
+import { formatDollars } from '../../money.ts';
+import type { Order } from '../../order.ts';
+import { orderReference, PAYMENT_METHOD_LABELS } from '../../order-status.ts';
+import { cardEnding } from '../../payment-card.ts';
+import type { MailShop } from '../mail-types.ts';
+import type { Fact } from './blocks.ts';
+import { addressLines } from './layout.ts';
+
+/** What the order mails say of an order beyond its lines and totals. */
+
+/** '#ABC123', as the desk and the order screens write it. */
+export function referenceOf(order: Pick<Order, '_id'>): string {
+  return `#${orderReference(order._id)}`;
+}
+
+/** Writes an amount of the order (a decimal in its own currency) the way the printed receipt does: '$12.50', '₹450.00', '¥1,250'. */
+export function moneyOf(order: Pick<Order, 'currency'>, shop: Pick<MailShop, 'locale'>): (amount: number) => string {
+  const currency = { code: order.currency, locale: shop.locale };
+  return (amount) => formatDollars(amount, currency);
+}
+
+/** Where the customer follows the order: the guest's tracking link, else My Orders. */
+export function followUrl(shop: Pick<MailShop, 'publicUrl'>, trackingUrl?: string | null): string {
+  return trackingUrl || `${shop.publicUrl}/myorders`;
+}
+
+export function isPickup(order: Pick<Order, 'fulfilment'>): boolean {
+  return order.fulfilment?.type === 'pickup';
+}
+
+/** '12 Harbour Road', 'Springfield, OR 97403', the country: empty parts left out. */
+export function deliveryAddressLines(order: Pick<Order, 'deliveryAddress'>): string[] {
+  const address = order.deliveryAddress;
+  const region = [address.state, address.zipCode].map((part) => part.trim()).filter(Boolean).join(' ');
+  const place = [address.city.trim(), region].filter(Boolean).join(', ');
+  return [address.street.trim(), place, address.country.trim()].filter(Boolean);
+}
+
+/** Where it goes: the customer's address, or the shop's for a pickup. */
+export function handOverPlace(order: Order, shop: MailShop): Fact {
+  return isPickup(order)
+    ? { label: 'Pick up at', value: [shop.storeName, ...addressLines(shop)] }
+    : { label: 'Deliver to', value: deliveryAddressLines(order) };
+}
+
+/** 'Delivery: as soon as possible (about 12:40)' or 'Pickup: Fri 17 Jul, 18:00', in the shop's time zone, and where. */
+export function handOverFacts(order: Order, shop: MailShop): Fact[] {
+  return [{ label: handOverType(order.fulfilment), value: handOverWhen(order.fulfilment, shop.timeZone) ?? '' }, handOverPlace(order, shop)];
+}
+
+/**
+ * The time the shop answered with, in its time zone: when a pickup will be ready, when a delivery
+ * should arrive (the same choice as shopAnswerText); null before the shop answered.
+ */
+export function answeredTime(order: Order, shop: Pick<MailShop, 'timeZone'>): string | null {
+  const at = isPickup(order) ? order.readyAt : (order.expectedAt ?? order.readyAt);
+  return at ? clockTime(Date.parse(at), shop.timeZone) : null;
+}
+
+/** 'Credit/Debit Card (Visa ending in 4242), paid', 'Cash on Delivery'. */
+export function paymentText(order: Order): string {
+  const details = order.paymentDetails;
+  const detail = !details ? '' : 'last4' in details ? ` (${cardEnding(details)})` : ` (${details.upiId})`;
+  const paid = order.paymentStatus === 'completed' ? ', paid' : '';
+  return `${PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}${detail}${paid}`;
+}
+
+/** What is left to pay on hand-over (cash not yet taken); null when nothing is. */
+export function toPayFact(order: Order, shop: MailShop): Fact | null {
+  if (order.paymentMethod !== 'cash' || order.paymentStatus === 'completed') return null;
+  return { label: 'To pay', value: `${moneyOf(order, shop)(order.totalAmount)} in cash` };
+}
+
+/** Where money given back goes, by how the order was paid. */
+export function refundDestination(order: Order): string {
+  const details = order.paymentDetails;
+  switch (order.paymentMethod) {
+    case 'card':
+      return `It goes back to your card${details && 'last4' in details ? ` (${cardEnding(details)})` : ''}; banks usually show it within a few days.`;
+    case 'upi':
+      return 'It goes back to the UPI account you paid with, usually within a few days.';
+    default:
+      return 'As you paid in cash, we give it back to you in cash.';
+  }
+}
+
+/** How to reach the shop with a question, by what it has given: 'Questions? Call us on … or write to ….' */
+export function contactSentence(shop: MailShop): string {
+  const ways = [...(shop.phone.trim() ? [`call us on ${shop.phone.trim()}`] : []), ...(shop.contactEmail.trim() ? [`write to ${shop.contactEmail.trim()}`] : [])];
+  return ways.length ? `Questions? Just ${ways.join(' or ')}.` : 'Questions? Our details are below.';
+}

@@ -1,0 +1,58 @@
+import type { Order } from '../../order.ts';
+import { kitchenTicket, type CustomerReceipt } from '../../print/order-slips.ts';
+import type { MailShop } from '../mail-types.ts';
+import { COLOURS, escapeHtml, font, type Block } from './layout.ts';
+
+/**
+ * The order's lines and figures, taken from the printed receipt (customerReceipt) so the mail,
+ * the receipt and the order screens agree to the cent and word their tax lines alike.
+ */
+
+/** Every line with its options and amount, then subtotal, discount, fee, tax, tip, total, as `customerReceipt` gives them. */
+export function orderSummary(receipt: CustomerReceipt): Block {
+  return { html: summaryHtml(receipt), text: summaryText(receipt) };
+}
+
+/** The lines without prices ('2 × Pepperoni Pizza (Large 14", No onions)'), for mails about an order already confirmed. */
+export function shortLines(order: Order, shop: MailShop): Block {
+  const lines = kitchenTicket(order, shop).lines.map((line) => `${line.quantity} × ${line.name}${line.options.length ? ` (${line.options.join(', ')})` : ''}`);
+  const cells = lines.map((line) => `<tr><td style="padding:2px 0;${font(15, 22)}color:${COLOURS.ink};">${escapeHtml(line)}</td></tr>`);
+  return {
+    html: `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${cells.join('')}</table>`,
+    text: lines.join('\n'),
+  };
+}
+
+const cell = (style: string, content: string, align: 'left' | 'right' = 'left') =>
+  `<td valign="top" align="${align}" style="${style}${align === 'right' ? 'white-space:nowrap;padding-left:16px;' : ''}">${content}</td>`;
+
+function summaryHtml(receipt: CustomerReceipt): string {
+  const lineStyle = `padding:8px 0;border-bottom:1px solid ${COLOURS.line};${font(15, 22)}color:${COLOURS.ink};`;
+  const lines = receipt.lines.map((line) => {
+    const options = line.options.length ? `<br><span style="${font(13, 20)}color:${COLOURS.muted};">${line.options.map(escapeHtml).join('<br>')}</span>` : '';
+    return `<tr>${cell(lineStyle, `${line.quantity} × ${escapeHtml(line.name)}${options}`)}${cell(lineStyle, escapeHtml(line.amount), 'right')}</tr>`;
+  });
+  const rows = receipt.rows.map((row) => {
+    const style = row.strong
+      ? `padding:8px 0 4px;border-top:2px solid ${COLOURS.ink};${font(16, 24)}font-weight:700;color:${COLOURS.ink};`
+      : `padding:4px 0;${font(15, 22)}color:${COLOURS.muted};`;
+    return `<tr>${cell(style, escapeHtml(row.label))}${cell(style, escapeHtml(row.amount), 'right')}</tr>`;
+  });
+  const spacer = '<tr><td colspan="2" style="height:8px;line-height:8px;font-size:1px;">&nbsp;</td></tr>';
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;margin:0 0 16px;border-collapse:collapse;">${[...lines, spacer, ...rows].join('')}</table>`;
+}
+
+const NAME_WIDTH_MAX = 40;
+
+function summaryText(receipt: CustomerReceipt): string {
+  const lines: [string, string][] = receipt.lines.flatMap((line) => [
+    [`${line.quantity} × ${line.name}`, line.amount] as [string, string],
+    ...line.options.map((option) => [`    ${option}`, ''] as [string, string]),
+  ]);
+  const rows = receipt.rows.map((row) => [row.label, row.amount] as [string, string]);
+  const all = [...lines, ...rows];
+  const left = Math.min(NAME_WIDTH_MAX, Math.max(...all.map(([label]) => label.length)));
+  const right = Math.max(...all.map(([, amount]) => amount.length));
+  const write = ([label, amount]: [string, string]) => (amount ? `${label.padEnd(left)}  ${amount.padStart(right)}` : label);
+  return [...lines.map(write), '-'.repeat(left + 2 + right), ...rows.map(write)].join('\n');
+}

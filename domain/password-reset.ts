@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NewPassword, AUTH_ERRORS } from './auth.ts';
+
+/** How long a password-reset link works after it was asked for. */
+export const PASSWORD_RESET_MINUTES = 30;
+/** Reset requests per hour: from one address, and for one e-mail (a mailbox is not to be flooded). */
+export const RESETS_PER_ADDRESS_PER_HOUR = 10;
+export const RESETS_PER_EMAIL_PER_HOUR = 3;
+
+export const PASSWORD_RESET_MESSAGES = {
+  requested: `If an account uses that e-mail, we have sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`,
+  changed: 'Your password is changed, and every device signed in to your account was signed out. Sign in with the new password.',
+  linkInvalid: `This link cannot be used: it was used already, or it is more than ${PASSWORD_RESET_MINUTES} minutes old. Ask for a new one.`,
+  tooMany: 'Too many reset requests. Please try again later.',
+} as const;
+
+export const PasswordResetRequest = z.object({
+  email: z
+    .string({ error: AUTH_ERRORS.emailMissing })
+    .trim()
+    .min(1, AUTH_ERRORS.emailMissing)
+    .max(EMAIL_MAX_LENGTH, AUTH_ERRORS.emailInvalid)
+    .pipe(z.email({ error: AUTH_ERRORS.emailInvalid })),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+export const PasswordResetConfirm = z.object({
+  token: z.string({ error: PASSWORD_RESET_MESSAGES.linkInvalid }).trim().min(1, PASSWORD_RESET_MESSAGES.linkInvalid).max(200, PASSWORD_RESET_MESSAGES.linkInvalid),
+  password: NewPassword,
+});
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;

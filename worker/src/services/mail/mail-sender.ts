@@ -1,0 +1,71 @@
+import { MAIL_BATCH_SIZE, sendDueMails, type OutboxRuntime } from './send-due-mails.ts';
+
+export interface MailSender {
+  /** Something may have been queued: send soon (a few changes close together share one run). */
+  wake(): void;
+  /** Sends what is due now and waits for it (tests, and after a mail server comes back). */
+  flush(): Promise<void>;
+  /** Finishes the mails being sent, then stops; nothing is left half-sent. */
+  stop(): Promise<void>;
+}
+
+/** How long a wake waits for more changes to send together, and how often retries are looked for. */
+const GATHER_MS = 25;
+const DEFAULT_POLL_MS = 5_000;
+
+/**
+ * The long-running sender of a server process (Node): woken after each change that may queue a
+ * mail, and looking every few seconds for retries that came due and mails other processes
+ * queued. Runs one batch after another while batches come back full.
+ */
+export function startMailSender(runtime: OutboxRuntime, options: { pollMs?: number } = {}): MailSender {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let gathering: ReturnType<typeof setTimeout> | null = null;
+  const batchSize = runtime.batchSize ?? MAIL_BATCH_SIZE;
+
+  const runOnce = async () => {
+    do {
+      again = false;
+      while (!stopped && (await sendDueMails(runtime)) === batchSize);
+    } while (again && !stopped);
+  };
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = runOnce()
+      .catch((error: unknown) => runtime.reportError('Sending mails failed (they stay in the outbox)', error))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const poll = setInterval(run, options.pollMs ?? DEFAULT_POLL_MS);
+  poll.unref?.();
+
+  return {
+    wake() {
+      if (gathering || stopped) return;
+      gathering = setTimeout(() => {
+        gathering = null;
+        void run();
+      }, GATHER_MS);
+      gathering.unref?.();
+    },
+    async flush() {
+      await running;
+      await run();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      if (gathering) clearTimeout(gathering);
+      await running;
+      await runtime.transport.close?.();
+    },
+  };
+}

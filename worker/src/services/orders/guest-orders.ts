@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../../db/client.ts';
+import { STORE_SETTINGS_ID, storeSettings } from '../../../../db/schema/index.ts';
+import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import { GUEST_MESSAGES, type GuestDetails } from '../../../../domain/guest-checkout.ts';
+import { AppError, UnauthorizedError } from '../../http/errors.ts';
+import { guestCustomer, type OrderingCustomer } from './place-order.ts';
+
+/** Whether an order body without a session comes as a guest's (read before the body is checked, so others still get 401 first). */
+export function namesGuest(body: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && 'guest' in parsed && (parsed as { guest: unknown }).guest != null;
+  } catch {
+    return false;
+  }
+}
+
+/** The guest as the customer of an order, where the owner allows ordering without an account. */
+export async function guestCustomerIfAllowed(db: Database, guest: GuestDetails | null | undefined): Promise<OrderingCustomer> {
+  if (!guest) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
+  const settings = await db.select({ guestCheckout: storeSettings.guestCheckout }).from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get();
+  if (settings && !settings.guestCheckout) throw new AppError(401, 'guest_checkout_off', GUEST_MESSAGES.checkoutOff);
+  return guestCustomer(guest);
+}
