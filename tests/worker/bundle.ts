@@ -28,6 +28,8 @@ export async function bundleWorker(): Promise<WorkerBundle> {
     conditions: ['workerd', 'worker', 'browser', 'import'],
     mainFields: ['browser', 'module', 'main'],
     alias: wranglerAliases(),
+    // Workers' own modules (cloudflare:sockets for SMTP), as wrangler leaves them.
+    external: ['cloudflare:*'],
     logLevel: 'silent',
     plugins: [
       {

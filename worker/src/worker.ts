@@ -5,6 +5,7 @@
  * DATABASE_AUTH_TOKEN) or, when a D1 binding `DB` is present, over D1; pages come from the
  * ASSETS binding with the security headers, the saved store details, the current menu
  * (docs/decisions/011) and the dish page for dishes added after the build. The app and its caches are built once per isolate.
+ * Mails queued by a request are sent after its answer (waitUntil); a cron trigger sends retries.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
@@ -25,6 +26,10 @@ import { createVersionCheck } from './workers/version-check.ts';
 import { r2PictureStore, type R2BucketBinding } from './workers/r2-picture-store.ts';
 import { PICTURES_PATH } from '../../domain/picture-sources.ts';
 import { followMenuVersion } from './workers/versioned-menu-cache.ts';
+import { sessionKey } from './auth/tokens.ts';
+import { logTransport } from './services/mail/mail-transport.ts';
+import { MAIL_BATCH_SIZE, sendDueMails, type OutboxRuntime } from './services/mail/send-due-mails.ts';
+import { workerSmtpTransport } from './workers/smtp-transport.ts';
 
 type D1Binding = Parameters<typeof drizzleD1>[0];
 
@@ -47,12 +52,33 @@ const VERSION_CHECK_INTERVAL_MS = 2_000;
 
 interface Isolate {
   app: App;
+  outbox: OutboxRuntime;
   page: (request: Request) => Promise<Response>;
   /** Makes sure this isolate knows the shop's settings (and so its currency). */
   settings: () => Promise<void>;
 }
 
 let isolate: Promise<Isolate> | undefined;
+/** The shop's address as requests reach it, for links in mails when PUBLIC_URL is unset. */
+let lastOrigin = '';
+
+/** Sends what is due, a batch at a time; a failure stays in the outbox for the next try. */
+async function sendQuietly(outbox: OutboxRuntime): Promise<void> {
+  try {
+    while ((await sendDueMails(outbox)) === MAIL_BATCH_SIZE);
+  } catch (error) {
+    outbox.reportError('Sending mails failed (they stay in the outbox)', error);
+  }
+}
+
+function isolateFor(env: WorkerEnv): Promise<Isolate> {
+  // A failed start (bad settings) is retried by the next request rather than kept.
+  isolate ??= start(env).catch((error: unknown) => {
+    isolate = undefined;
+    throw error;
+  });
+  return isolate;
+}
 
 async function start(env: WorkerEnv): Promise<Isolate> {
   const config = parseConfig(env);
@@ -70,9 +96,20 @@ async function start(env: WorkerEnv): Promise<Isolate> {
   const versions = createVersionCheck(() => readVersions(db), VERSION_CHECK_INTERVAL_MS);
   const storeDetails = createStoreDetailsCache(async () => pageSettingsOf(await getPublicSettings(db)), versions);
   const menuCache = followMenuVersion(menuCacheFor(db), versions);
+  const outbox: OutboxRuntime = {
+    db,
+    transport: config.smtpUrl ? workerSmtpTransport(config.smtpUrl) : logTransport((line) => console.log(line)),
+    now: Date.now,
+    from: config.mailFrom,
+    publicUrl: () => config.publicUrl ?? lastOrigin,
+    secret: sessionKey(config.sessionSecret),
+    reportError: (message, error) => console.error(`[mail] ${message}:`, error instanceof Error ? error.message : error),
+  };
   const app = createApp({
     db,
     config,
+    // Sent after the answer, inside the request's lifetime; the cron trigger retries.
+    mail: { delivers: outbox.transport.delivers, wake: (c) => c.executionCtx.waitUntil(sendQuietly(outbox)) },
     menuCache,
     // Set by Cloudflare's edge on every request; a client cannot supply its own.
     remoteAddress: (c) => c.req.header('cf-connecting-ip'),
@@ -85,6 +122,7 @@ async function start(env: WorkerEnv): Promise<Isolate> {
   const assets = env.ASSETS;
   return {
     app,
+    outbox,
     // Read before an API request: amounts in its body are read in the shop's currency, which
     // reading the settings tells this isolate (kept, and read again when another changes them).
     settings: async () => void (await storeDetails.get()),
@@ -115,17 +153,19 @@ async function readScriptHashes(assets: AssetsFetcher): Promise<string[]> {
 
 export default {
   async fetch(request: Request, env: WorkerEnv, context: unknown): Promise<Response> {
-    // A failed start (bad settings) is retried by the next request rather than kept.
-    isolate ??= start(env).catch((error: unknown) => {
-      isolate = undefined;
-      throw error;
-    });
-    const { app, page, settings } = await isolate;
-    const { pathname } = new URL(request.url);
+    const { app, page, settings } = await isolateFor(env);
+    const { pathname, origin } = new URL(request.url);
+    lastOrigin = origin;
     if (isApiPath(pathname) || pathname.startsWith(PICTURES_PATH) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       await settings();
       return app.fetch(request, env, context as Parameters<App['fetch']>[2]);
     }
     return page(request);
+  },
+
+  /** The cron trigger (wrangler.toml): mails whose retry came due, or that a stopped isolate left. */
+  async scheduled(_controller: unknown, env: WorkerEnv, context: { waitUntil(promise: Promise<unknown>): void }): Promise<void> {
+    const { outbox } = await isolateFor(env);
+    context.waitUntil(sendQuietly(outbox));
   },
 };
