@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory, paymentEvents, refunds } from '../../db/schema/index.ts';
+import { orders, orderStatusHistory, outboxMails, paymentEvents, refunds } from '../../db/schema/index.ts';
 import { AWAITING_PAYMENT_MESSAGE } from '../../domain/order-desk.ts';
 import type { Order } from '../../domain/order.ts';
 import { WEBHOOK_MESSAGES } from '../../worker/src/services/payments/handle-payment-event.ts';
@@ -74,6 +74,8 @@ async function pay(placed: Placed): Promise<void> {
 const refund = (orderId: string, body: unknown) => call(t, `/api/orders/${orderId}/refunds`, { body, token: admin.token });
 const cents = (amount: number) => Math.round(amount * 100);
 
+const mailsAbout = async (orderId: string) => (await t.db.select({ kind: outboxMails.kind }).from(outboxMails).where(eq(outboxMails.orderId, orderId)).all()).map((mail) => mail.kind);
+
 describe('placing a card order with Stripe', () => {
   it('opens a PaymentIntent for the server total, keeps the payment pending and hands the browser its client secret', async () => {
     const { order, reference, clientSecret } = await placeCardOrder();
@@ -87,6 +89,8 @@ describe('placing a card order with Stripe', () => {
   it('keeps it off the desk, and refuses to move it, until Stripe says it is paid', async () => {
     const placed = await placeCardOrder();
     expect(await onDesk()).not.toContain(placed.order._id);
+    // Nobody is told of an order that may never be paid.
+    expect(await mailsAbout(placed.order._id)).toEqual([]);
     const accept = await answer(await call(t, `/api/orders/${placed.order._id}/accept`, { body: { prepMinutes: 15 }, token: admin.token }));
     expect(accept).toMatchObject({ status: 409, body: { message: AWAITING_PAYMENT_MESSAGE } });
     const reject = await answer(await call(t, `/api/orders/${placed.order._id}/reject`, { body: { reason: 'No' }, token: admin.token }));
@@ -98,6 +102,7 @@ describe('placing a card order with Stripe', () => {
     expect(await row(placed.order._id)).toMatchObject({ paymentStatus: 'completed', status: 'pending' });
     expect(await paymentLines(placed.order._id)).toEqual(['pending', 'completed']);
     expect(await onDesk()).toContain(placed.order._id);
+    expect(await mailsAbout(placed.order._id)).toEqual(['order_received', 'shop_new_order']);
     expect((await call(t, `/api/orders/${placed.order._id}/accept`, { body: { prepMinutes: 15 }, token: admin.token })).status).toBe(200);
 
     // Stripe sends it again: acknowledged, nothing changes.
@@ -113,6 +118,7 @@ describe('placing a card order with Stripe', () => {
     const statuses = (await Promise.all([deliver(hook), deliver(hook), deliver(hook)])).map((response) => response.status);
     expect(statuses).toEqual([200, 200, 200]);
     expect(await paymentLines(placed.order._id)).toEqual(['pending', 'completed']);
+    expect(await mailsAbout(placed.order._id)).toEqual(['order_received', 'shop_new_order']);
   });
 
   it('lets a failed attempt be paid later, but never a paid one fail (events out of order)', async () => {
