@@ -5,6 +5,10 @@
 // (spread over the first 1,000 so none fills) and is priced by its ZIP code's zone.
 // --money: sales tax is added (pizza 8.875%, sushi 5%) and every order carries a $4.00 tip.
 // It also prints the server's resident memory after the run (budget: ≤ 150 MB after --seconds 60).
+// The shop's outbox is on: every order queues its confirmation and the shop's notice, sent over
+// SMTP to a local sink after the answer (during a rush the sender takes a small share and the
+// outbox keeps the rest). Printed: on the quiet shop, how long an order's confirmation took to
+// arrive after its 201 (budget: ≤ 5 s); then how many of the rush's mails arrived within a minute.
 // The server is Doorstep's as `npm start` runs it (the bundle, its Node flags, the site in memory),
 // over a fresh database file, with ORDER_LIMIT_PER_CUSTOMER raised and each connection's customer
 // signing up from its own forwarded address (TRUST_PROXY=1). --profile writes a V8 CPU profile
@@ -16,9 +20,13 @@ import autocannon from 'autocannon';
 import { centsToDollars } from '../domain/money.ts';
 import { computeTotals } from '../domain/pricing.ts';
 import { startDoorstep } from './support/servers.ts';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 
 export const ORDERS_BUDGET_PER_SECOND = 1_000;
 export const RSS_BUDGET_MB = 150;
+export const CONFIRMATION_BUDGET_MS = 5_000;
+/** How long the bench waits after the run for the mails the rush left in the outbox. */
+const MAIL_DRAIN_WAIT_MS = 60_000;
 /** The shop's first admin, who sets the delivery zone and slots for --fulfilment. */
 const BENCH_ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-123' };
 
@@ -65,6 +73,12 @@ export interface OrdersFigures {
   answered: number;
   /** The server's resident memory right after the measured run. */
   rssMb: number;
+  /** Mails the warm-up's and the run's orders queued, how many reached the SMTP server by MAIL_DRAIN_WAIT_MS after the run, and when the last of those did. */
+  mailsExpected: number;
+  mailsDelivered: number;
+  mailsDrainedMs: number;
+  /** On the quiet shop before the run: from an order's 201 to its confirmation's arrival at the SMTP server. */
+  confirmationMs: number;
   acknowledged: number;
   stored: number;
   lines: number;
@@ -78,8 +92,16 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
   const card = options.card ?? false;
   const fulfilment = options.fulfilment ?? false;
   const money = options.money ?? false;
+  const sink = await startSmtpSink();
   const server = await startDoorstep({
-    env: { ORDER_LIMIT_PER_CUSTOMER: String(Number.MAX_SAFE_INTEGER), TRUST_PROXY: '1', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+    env: {
+      ORDER_LIMIT_PER_CUSTOMER: String(Number.MAX_SAFE_INTEGER),
+      TRUST_PROXY: '1',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Bench Kitchen <orders@bench.test>',
+    },
     nodeFlags: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [],
   });
   try {
@@ -134,17 +156,27 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
         ],
       });
 
+    // On a quiet shop, before the rush: how soon a customer has their confirmation.
+    const confirmationMs = await timeOneConfirmation(server.url, sink, base);
+    const mailsBefore = sink.mails.length;
     await load(2, false); // warm-up
     const cpuBefore = serverCpuMs(server.pid);
     const result = await load(seconds, true);
     const serverCpu = serverCpuMs(server.pid) - cpuBefore;
     const rss = serverRssMb(server.pid);
+    const runEnded = performance.now();
 
     const { createClient } = await import('@libsql/client');
     const client = createClient({ url: server.databaseUrl });
     const stored = new Set((await client.execute('select id from orders')).rows.map((row) => String(row.id)));
     const [lines] = (await client.execute('select count(*) as n from order_lines')).rows;
+    const [queued] = (await client.execute('select count(*) as n from outbox_mails')).rows;
     client.close();
+    // Every order's two mails, card orders' included (the test gateway takes them at once).
+    const mailsExpected = Number(queued?.n ?? 0);
+    await sink.waitForCount(mailsExpected, MAIL_DRAIN_WAIT_MS).catch(() => {});
+    const mailsDelivered = sink.mails.length - mailsBefore;
+    const mailsDrainedMs = Math.max(0, Math.max(...sink.mails.map((mail) => mail.at)) - runEnded);
 
     return {
       connections,
@@ -161,6 +193,10 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
       serverCpuMs: serverCpu,
       answered: [...statuses.values()].reduce((sum, n) => sum + n, 0),
       rssMb: rss,
+      mailsExpected,
+      mailsDelivered,
+      mailsDrainedMs,
+      confirmationMs,
       acknowledged: acknowledged.length,
       stored: stored.size,
       lines: Number(lines?.n ?? 0),
@@ -168,6 +204,22 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
     };
   } finally {
     await server.stop();
+    await sink.stop();
+  }
+}
+
+/** One customer's order on the quiet shop: ms from its 201 to its confirmation arriving. */
+async function timeOneConfirmation(url: string, sink: SmtpSink, body: Record<string, unknown>): Promise<number> {
+  const cookie = await signUp(url, 250);
+  const response = await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`the timed order failed: ${response.status} ${await response.text()}`);
+  const answeredAt = performance.now();
+  const deadline = answeredAt + 30_000;
+  for (;;) {
+    const mail = sink.mails.find((received) => received.to.includes('bench-250@bench.test'));
+    if (mail) return mail.at - answeredAt;
+    if (performance.now() > deadline) throw new Error('the timed order\'s confirmation did not arrive within 30 s');
+    await new Promise((done) => setTimeout(done, 5));
   }
 }
 
@@ -183,6 +235,9 @@ export function printOrdersFigures(f: OrdersFigures): void {
   );
   console.log(`server memory (RSS) after the run: ${f.rssMb.toFixed(0)} MB (budget: ≤ ${RSS_BUDGET_MB} MB after 60 s: --seconds 60)`);
   console.log(`acknowledged ${f.acknowledged}, in the database ${f.stored} (incl. warm-up), lines ${f.lines}, missing ${f.missing}`);
+  console.log(
+    `mail: on the quiet shop an order's confirmation reached the SMTP server ${f.confirmationMs.toFixed(0)} ms after its 201 (budget: ≤ ${CONFIRMATION_BUDGET_MS / 1000} s); the rush queued ${f.mailsExpected - 2} mails, ${f.mailsDelivered} had arrived ${(f.mailsDrainedMs / 1000).toFixed(1)} s after it (${((f.mailsDelivered * 1000) / Math.max(1, f.mailsDrainedMs + f.seconds * 1000)).toFixed(0)} mails/s)`,
+  );
 }
 
 if (import.meta.main) {
@@ -207,7 +262,7 @@ if (import.meta.main) {
     profile: values.profile,
   });
   printOrdersFigures(figures);
-  if (figures.missing > 0 || figures.errors > 0) process.exitCode = 1;
+  if (figures.missing > 0 || figures.errors > 0 || figures.confirmationMs > CONFIRMATION_BUDGET_MS) process.exitCode = 1;
 }
 
 /** Resident memory of a process (Linux /proc), in MB. */

@@ -21,6 +21,7 @@ import { sessionKey } from '../auth/tokens.ts';
 import { startMailSender } from '../services/mail/mail-sender.ts';
 import { logTransport } from '../services/mail/mail-transport.ts';
 import { smtpTransport } from './smtp-transport.ts';
+import { requestRate } from './request-rate.ts';
 
 export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
 
@@ -89,6 +90,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (site?.size) await site.setStoreDetails(pageSettingsOf(settings));
 
   let serverUrl = '';
+  const requests = requestRate();
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(log);
   const mail = startMailSender({
     db,
@@ -98,7 +100,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     publicUrl: () => config.publicUrl ?? serverUrl,
     secret: sessionKey(config.sessionSecret),
     reportError: (message, error) => log(`[mail] ${message}: ${error instanceof Error ? error.message : String(error)}`),
-  });
+  }, { busy: requests.busy });
 
   const app = createApp({
     db,
@@ -113,7 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const created = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(created));
+    const created = serve({ fetch: requests.counted(app.fetch), port, hostname: host }, () => resolve(created));
     created.once('error', reject);
   });
   const address = server.address() as AddressInfo;

@@ -12,23 +12,44 @@ export interface MailSender {
 /** How long a wake waits for more changes to send together, and how often retries are looked for. */
 const GATHER_MS = 25;
 const DEFAULT_POLL_MS = 5_000;
+/** While the shop is busy answering requests: a small batch, then a pause (the rest waits in the outbox). */
+const BUSY_BATCH_SIZE = 10;
+const BUSY_PAUSE_MS = 500;
+
+export interface MailSenderOptions {
+  pollMs?: number;
+  /**
+   * True while the server is busy answering requests. Rendering and handing over a mail costs a
+   * few times what placing its order does, so at a rush the sender takes a small share of the
+   * process and the outbox holds the rest until the rush eases: orders are answered first, and
+   * no mail is lost.
+   */
+  busy?: () => boolean;
+}
 
 /**
  * The long-running sender of a server process (Node): woken after each change that may queue a
  * mail, and looking every few seconds for retries that came due and mails other processes
  * queued. Runs one batch after another while batches come back full.
  */
-export function startMailSender(runtime: OutboxRuntime, options: { pollMs?: number } = {}): MailSender {
+export function startMailSender(runtime: OutboxRuntime, options: MailSenderOptions = {}): MailSender {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   let gathering: ReturnType<typeof setTimeout> | null = null;
   const batchSize = runtime.batchSize ?? MAIL_BATCH_SIZE;
 
+  const busy = options.busy ?? (() => false);
+  /** One batch; true when it came back full (more may be due). */
+  const sendBatch = async (): Promise<boolean> => {
+    if (!busy()) return (await sendDueMails(runtime)) === batchSize;
+    await new Promise((done) => setTimeout(done, BUSY_PAUSE_MS));
+    return !stopped && (await sendDueMails({ ...runtime, batchSize: BUSY_BATCH_SIZE })) === BUSY_BATCH_SIZE;
+  };
   const runOnce = async () => {
     do {
       again = false;
-      while (!stopped && (await sendDueMails(runtime)) === batchSize);
+      while (!stopped && (await sendBatch()));
     } while (again && !stopped);
   };
   const run = (): Promise<void> => {

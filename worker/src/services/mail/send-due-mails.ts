@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
-import { orderTracking, outboxMails, type OutboxMailRow } from '../../../../db/schema/index.ts';
+import { orders, orderTracking, outboxMails, type OutboxMailRow } from '../../../../db/schema/index.ts';
+import type { Order } from '../../../../domain/order.ts';
 import { composeMail, type ComposedMail, type MailInput, type MailShop } from '../../../../domain/mail/compose.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
 import { nextAttemptAt, RETRY_DELAYS_MS } from '../../../../domain/mail/retry.ts';
 import { PASSWORD_RESET_MINUTES } from '../../../../domain/password-reset.ts';
-import { loadOrder } from '../orders/load-orders.ts';
+import { loadOrders } from '../orders/load-orders.ts';
 import { getPublicSettings } from '../settings/get-public-settings.ts';
 import { readPayload, unsealToken } from './mail-payload.ts';
 import { PermanentMailError, type MailTransport } from './mail-transport.ts';
@@ -62,15 +63,35 @@ export async function sendDueMails(runtime: OutboxRuntime): Promise<number> {
     publicUrl: runtime.publicUrl(),
   };
   const from = runtime.from ?? `"${settings.storeName.replaceAll('"', '')}" <${settings.contactEmail}>`;
-  await Promise.all(claimed.map((mail) => sendOne(runtime, mail, shop, from)));
+  const batch = await readOrdersOf(runtime, claimed, shop.publicUrl);
+  await Promise.all(claimed.map((mail) => sendOne(runtime, mail, { shop, from, ...batch })));
   return claimed.length;
 }
 
-async function sendOne(runtime: OutboxRuntime, mail: OutboxMailRow, shop: MailShop, from: string): Promise<void> {
+/** What a batch's mails tell of their orders: each order as it is now, and a guest's tracking link. Three queries for the batch, not per mail. */
+interface BatchOrders {
+  orders: ReadonlyMap<string, Order>;
+  trackingUrls: ReadonlyMap<string, string>;
+}
+
+async function readOrdersOf(runtime: OutboxRuntime, mails: readonly OutboxMailRow[], publicUrl: string): Promise<BatchOrders> {
+  const ids = [...new Set(mails.flatMap((mail) => (mail.orderId ? [mail.orderId] : [])))];
+  if (ids.length === 0) return { orders: new Map(), trackingUrls: new Map() };
+  const [loaded, tracking] = await Promise.all([
+    loadOrders(runtime.db, { where: inArray(orders.id, ids) }),
+    runtime.db.select().from(orderTracking).where(inArray(orderTracking.orderId, ids)),
+  ]);
+  const trackingUrls = new Map<string, string>();
+  for (const row of tracking) trackingUrls.set(row.orderId, `${publicUrl}/track/${await unsealToken(runtime.secret, row.sealedToken)}`);
+  return { orders: new Map(loaded.map((order) => [order._id, order])), trackingUrls };
+}
+
+async function sendOne(runtime: OutboxRuntime, mail: OutboxMailRow, context: BatchOrders & { shop: MailShop; from: string }): Promise<void> {
   const { db, transport } = runtime;
+  const { from } = context;
   let composed: ComposedMail | null = null;
   try {
-    composed = composeMail(await mailInput(runtime, mail, shop));
+    composed = composeMail(await mailInput(runtime, mail, context));
     await transport.send({ from, to: mail.toAddress, ...composed, messageId: messageIdOf(mail, from) });
   } catch (error) {
     const now = runtime.now();
@@ -91,16 +112,17 @@ async function sendOne(runtime: OutboxRuntime, mail: OutboxMailRow, shop: MailSh
 }
 
 /** What the template of a mail needs: its order as it is now, the shop, and its payload's links opened. */
-async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, shop: MailShop): Promise<MailInput> {
+async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: BatchOrders & { shop: MailShop }): Promise<MailInput> {
+  const { shop } = context;
   const payload = readPayload(mail.payload);
   if (mail.kind === 'password_reset') {
     if (!payload.resetToken) throw new PermanentMailError('The reset link is missing from this mail');
     const token = await unsealToken(runtime.secret, payload.resetToken);
     return { kind: 'password_reset', shop, name: payload.name ?? '', resetUrl: `${shop.publicUrl}/reset-password?token=${encodeURIComponent(token)}`, validMinutes: PASSWORD_RESET_MINUTES };
   }
-  const order = mail.orderId ? await loadOrder(runtime.db, mail.orderId) : undefined;
+  const order = mail.orderId ? context.orders.get(mail.orderId) : undefined;
   if (!order) throw new PermanentMailError('The order of this mail no longer exists');
-  const trackingUrl = await trackingUrlOf(runtime, order._id, shop.publicUrl);
+  const trackingUrl = context.trackingUrls.get(order._id) ?? null;
   switch (mail.kind) {
     case 'shop_new_order':
       return { kind: mail.kind, shop, order };
@@ -109,12 +131,6 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, shop: Mail
     default:
       return { kind: mail.kind, shop, order, trackingUrl };
   }
-}
-
-/** A guest order's private link, for the guest's mails; null for a customer's (they follow it in My Orders). */
-async function trackingUrlOf(runtime: OutboxRuntime, orderId: string, publicUrl: string): Promise<string | null> {
-  const row = await runtime.db.select({ sealedToken: orderTracking.sealedToken }).from(orderTracking).where(eq(orderTracking.orderId, orderId)).get();
-  return row ? `${publicUrl}/track/${await unsealToken(runtime.secret, row.sealedToken)}` : null;
 }
 
 function messageIdOf(mail: OutboxMailRow, from: string): string {
