@@ -6,6 +6,7 @@ import { logIn, signUp } from './session-actions.ts';
 import { toast } from '../../stores/toasts.ts';
 import FormField from './FormField.tsx';
 import GoogleSignIn from './GoogleSignIn.tsx';
+import { forgotPasswordHref } from './password-reset.ts';
 import { useCheckedForm } from './use-checked-form.ts';
 
 type Field = 'name' | 'email' | 'password';
@@ -94,6 +95,13 @@ export default function LoginForm({ mode, onModeChange, onSuccess, headingId, he
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
           {...form.bind('password')}
         />
+        {mode === 'login' && (
+          <p className="text-right text-sm">
+            <a href={forgotPasswordHref(form.values.email)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Forgot your password?
+            </a>
+          </p>
+        )}
         <p role="alert" className="text-sm font-medium text-chili-700 empty:hidden">
           {serverError}
         </p>

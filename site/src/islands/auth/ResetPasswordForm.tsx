@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../domain/auth.ts';
+import { PASSWORD_RESET_MESSAGES } from '../../../../domain/password-reset.ts';
+import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
+import { refreshSession } from '../../stores/session.ts';
+import FormField from './FormField.tsx';
+import { ChooseNewPassword, FORGOT_PASSWORD_PATH, isResetLinkRefused, resetTokenFrom } from './password-reset.ts';
+import { useCheckedForm } from './use-checked-form.ts';
+
+type Field = 'password' | 'confirmPassword';
+const ORDER: readonly Field[] = ['password', 'confirmPassword'];
+const id = (field: Field) => `reset-${field}`;
+const RULE_ID = 'reset-password-rule';
+const FAILED = 'Something went wrong. Please try again.';
+
+type Outcome = { kind: 'changed' | 'refused' | 'failed'; message: string };
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+/**
+ * /reset-password?token=…: the new password, typed twice, for the account whose mail held the
+ * link. The served page cannot know the token, so the form is drawn first (a person may type
+ * before the island runs) and replaced once the address turns out to have none.
+ */
+export default function ResetPasswordForm({ headingId }: { headingId: string }) {
+  // undefined until the island has read the address; null when it has no token.
+  const [token, setToken] = useState<string | null>();
+  useEffect(() => setToken(resetTokenFrom(window.location.search)), []);
+  const form = useCheckedForm<Field>(ChooseNewPassword, { password: '', confirmPassword: '' }, { idOf: id });
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // Focus goes to the answer, so a screen reader reads it and the keyboard continues from there.
+  useEffect(() => {
+    if (outcome) resultRef.current?.focus();
+  }, [outcome]);
+
+  if (token === null) {
+    return (
+      <p className="mt-4 text-ink">
+        This link is incomplete: part of it is missing. Open the whole link from the mail, or{' '}
+        <a href={FORGOT_PASSWORD_PATH} className={linkClass}>
+          ask for a new link
+        </a>
+        .
+      </p>
+    );
+  }
+  if (outcome?.kind === 'changed') {
+    return (
+      <div ref={resultRef} role="status" tabIndex={-1} className="mt-4">
+        <p className="font-medium text-leaf-700">{outcome.message}</p>
+        <a
+          href="/login"
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+        >
+          Sign in
+        </a>
+      </div>
+    );
+  }
+  if (outcome?.kind === 'refused') {
+    return (
+      <div ref={resultRef} role="alert" tabIndex={-1} className="mt-4">
+        <p className="font-medium text-chili-700">{outcome.message}</p>
+        <a href={FORGOT_PASSWORD_PATH} className={`${linkClass} mt-4 inline-block`}>
+          Ask for a new link
+        </a>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !token || !form.checkAndFocus(ORDER)) return;
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      const answer = await callApi('POST', '/api/auth/password-reset/confirm', { json: { token, password: form.values.password } });
+      form.reset({ password: '', confirmPassword: '' });
+      setOutcome({ kind: 'changed', message: answer.message || PASSWORD_RESET_MESSAGES.changed });
+      // Every session of the account has ended: a header still showing this browser signed in must learn it.
+      void refreshSession();
+    } catch (error) {
+      const fields = fieldMessages(error);
+      if (isResetLinkRefused(error)) {
+        setOutcome({ kind: 'refused', message: failureMessage(error, PASSWORD_RESET_MESSAGES.linkInvalid) });
+      } else if (fields.password) {
+        form.setServerErrors(fields);
+        document.getElementById(id('password'))?.focus();
+      } else {
+        setOutcome({ kind: 'failed', message: failureMessage(error, FAILED) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const passwordError = form.errorOf('password');
+  return (
+    <>
+      <p id={RULE_ID} className="mt-3 text-ink-muted">
+        Choose a new password of at least {PASSWORD_MIN_LENGTH} characters, and type it twice.
+      </p>
+      {/* method="post": a submit before hydration must never put the password in the address. */}
+      <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="mt-6 space-y-4">
+        <FormField
+          id={id('password')}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          {...form.bind('password')}
+          aria-describedby={passwordError ? `${RULE_ID} ${id('password')}-error` : RULE_ID}
+        />
+        <FormField id={id('confirmPassword')} label="Confirm new password" type="password" autoComplete="new-password" {...form.bind('confirmPassword')} />
+        <button
+          type="submit"
+          disabled={token === undefined}
+          aria-disabled={busy || undefined}
+          className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
+        >
+          {busy ? 'Saving...' : 'Set new password'}
+        </button>
+        <div ref={resultRef} role="alert" tabIndex={-1} className="text-sm font-medium text-chili-700 empty:hidden">
+          {outcome?.kind === 'failed' ? outcome.message : ''}
+        </div>
+      </form>
+    </>
+  );
+}
