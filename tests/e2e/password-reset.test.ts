@@ -82,6 +82,9 @@ describe('forgot password', () => {
     const confirm = form.getByLabel('Confirm new password', { exact: true });
     const submit = form.getByRole('button', { name: 'Set new password' });
 
+    // The token leaves the address bar once the page has read it.
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe('');
+
     // The browser checks the rules first: too short, then the copies differ.
     await password.fill('short');
     await confirm.fill('short');

@@ -25,7 +25,12 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
 export default function ResetPasswordForm({ headingId }: { headingId: string }) {
   // undefined until the island has read the address; null when it has no token.
   const [token, setToken] = useState<string | null>();
-  useEffect(() => setToken(resetTokenFrom(window.location.search)), []);
+  useEffect(() => {
+    const found = resetTokenFrom(window.location.search);
+    setToken(found);
+    // Kept in memory only: out of the address bar, the history and any script reading the address.
+    if (found) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
   const form = useCheckedForm<Field>(ChooseNewPassword, { password: '', confirmPassword: '' }, { idOf: id });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
