@@ -140,6 +140,18 @@ describe('planOrderAgain', () => {
     expect(added!.options!.map((option) => option.id)).toEqual(['large', 'olives']);
   });
 
+  it('finds an option by its id when the order carries one, so a renamed option still fits', () => {
+    const renamedOlives = { ...extras, options: [{ ...extras.options[0]!, name: 'Kalamata olives' }, extras.options[1]!] };
+    const menu = [{ ...pizza, optionGroups: [size, renamedOlives] }];
+    const line = ordered(pizza, 1, 17.99, [{ id: 'large', name: 'Large', price: 2.5 }, { id: 'olives', name: 'Olives', price: 1 }]);
+    const plan = planOrderAgain([line], menu);
+    expect(plan.leftOut).toEqual([]);
+    expect(plan.lines[0]!.options).toEqual([
+      { id: 'large', name: 'Large', price: 2.5 },
+      { id: 'olives', name: 'Kalamata olives', price: 1 },
+    ]);
+  });
+
   it('reads orders from an older server, whose lines have no options', () => {
     const plan = planOrderAgain([ordered(salad, 2, 8)], [salad]);
     expect(plan.lines).toHaveLength(1);

@@ -44,16 +44,16 @@ export interface OrderAgainPlan {
 type Fit = { ok: true; food: Food; options: FoodOption[] } | { ok: false; reason: LeftOutReason };
 
 /**
- * The order's options carry names, not ids (domain/order.ts), so each is found by name among the
- * dish's current options, each option once.
+ * Each of the order's options is found among the dish's current ones by its id, or by its name
+ * on orders an older server answered without ids; each option once.
  */
 function fitToMenu(line: OrderProduct, food: Food | undefined): Fit {
   if (!food?._id) return { ok: false, reason: { kind: 'gone' } };
   if (!food.isAvailable) return { ok: false, reason: { kind: 'soldOut' } };
   const offered = (food.optionGroups ?? []).flatMap((group) => group.options);
   const chosen: FoodOption[] = [];
-  for (const { name } of line.options ?? []) {
-    const option = offered.find((candidate) => candidate.name === name && !chosen.includes(candidate));
+  for (const { id, name } of line.options ?? []) {
+    const option = offered.find((candidate) => (id === undefined ? candidate.name === name : candidate.id === id) && !chosen.includes(candidate));
     if (!option) return { ok: false, reason: { kind: 'optionGone', option: name } };
     if (!option.isAvailable) return { ok: false, reason: { kind: 'optionSoldOut', option: name } };
     chosen.push(option);

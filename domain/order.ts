@@ -17,6 +17,8 @@ export interface OrderProduct {
 }
 
 export interface OrderProductOption {
+  /** The option's id on the menu when ordered (absent on orders an older server answered). */
+  id?: string;
   name: string;
   price: number;
 }

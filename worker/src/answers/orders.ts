@@ -36,7 +36,13 @@ export const OrderAnswer = z
         quantity: z.int().min(1),
         image: z.string(),
         options: z
-          .array(z.object({ name: z.string().meta({ examples: ['Large'] }), price: Dollars.describe('What it added to one item').meta({ examples: [2.5] }) }))
+          .array(
+            z.object({
+              id: z.string().describe("The option's id on the menu (it may since have gone)"),
+              name: z.string().meta({ examples: ['Large'] }),
+              price: Dollars.describe('What it added to one item').meta({ examples: [2.5] }),
+            }),
+          )
           .describe('The options chosen, in the order the dish lists them'),
       }),
     ),
@@ -145,7 +151,7 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
         price: amount(line.priceCents),
         quantity: line.quantity,
         image: line.image,
-        options: line.options.map((option) => ({ name: option.name, price: amount(option.priceCents) })),
+        options: line.options.map((option) => ({ id: option.id, name: option.name, price: amount(option.priceCents) })),
       })),
     orderStatus: order.status,
     paymentStatus: order.paymentStatus,
