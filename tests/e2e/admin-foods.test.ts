@@ -354,13 +354,13 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the nine screens, marks the current one, and collapses', async () => {
+  it('lists the ten screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const nav = adminNav(page);
     const links = nav.getByRole('link');
-    expect(await links.allTextContents()).toEqual(['Dashboard', 'Order Desk', 'Manage Foods', 'Categories', 'Manage Orders', 'Analytics', 'Reports', 'Team', 'Settings']);
+    expect(await links.allTextContents()).toEqual(['Dashboard', 'Order Desk', 'Manage Foods', 'Categories', 'Manage Orders', 'Analytics', 'Reports', 'Team', 'Mail', 'Settings']);
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
       '/admin',
       '/admin/desk',
@@ -370,6 +370,7 @@ describe('admin layout', () => {
       '/admin/analytics',
       '/admin/reports',
       '/admin/team',
+      '/admin/mail',
       '/admin/settings',
     ]);
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

@@ -5,6 +5,7 @@ import { logOutOfAdmin } from './admin-session.ts';
 import { pagesFor, type AdminPage } from './admin-pages.ts';
 import { OrderDesk } from './desk/OrderDesk.tsx';
 import { Team } from './team/Team.tsx';
+import { Mail } from './mail/Mail.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { Analytics } from './Analytics.tsx';
 import { Dashboard } from './Dashboard.tsx';
@@ -80,6 +81,8 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
             <OrderDesk />
           ) : page === 'team' ? (
             <Team />
+          ) : page === 'mail' ? (
+            <Mail />
           ) : (
             <Settings />
           )}

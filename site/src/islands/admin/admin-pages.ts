@@ -10,11 +10,12 @@ export const ADMIN_PAGES = {
   analytics: { href: '/admin/analytics', label: 'Analytics', title: 'Analytics', staff: false },
   reports: { href: '/admin/reports', label: 'Reports', title: 'Reports', staff: false },
   team: { href: '/admin/team', label: 'Team', title: 'Team', staff: false },
+  mail: { href: '/admin/mail', label: 'Mail', title: 'Mail', staff: false },
   settings: { href: '/admin/settings', label: 'Settings', title: 'Settings', staff: false },
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
-export const ADMIN_PAGE_ORDER: readonly AdminPage[] = ['dashboard', 'desk', 'foods', 'categories', 'orders', 'analytics', 'reports', 'team', 'settings'];
+export const ADMIN_PAGE_ORDER: readonly AdminPage[] = ['dashboard', 'desk', 'foods', 'categories', 'orders', 'analytics', 'reports', 'team', 'mail', 'settings'];
 
 /** The screens a role may open: all of them for an admin, the desk and the orders for staff. */
 export function pagesFor(role: UserRole): readonly AdminPage[] {
