@@ -68,7 +68,7 @@ describe("a dish's options (size, extras)", () => {
     await main.getByRole('list', { name: 'Items' }).first().getByText('Pepperoni Pizza (Large 14", Olives)').waitFor();
 
     const [order] = await ordersOfSignedInUser(page);
-    expect(order!.products.map((line) => [line.quantity, line.price, line.options])).toEqual([
+    expect(order!.products.map((line) => [line.quantity, line.price, line.options?.map(({ name, price }) => ({ name, price }))])).toEqual([
       [2, 17.99, [{ name: 'Large 14"', price: 2.5 }, { name: 'Olives', price: 1 }]],
       [1, 14.49, [{ name: 'Regular 10"', price: 0 }]],
     ]);

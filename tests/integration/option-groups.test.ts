@@ -97,12 +97,12 @@ describe('ordering with options', () => {
       ],
     });
     expect(order.products).toEqual([
-      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 17.99, quantity: 2, image: pepperoni.image, options: [{ name: 'Large 14"', price: 2.5 }, { name: 'Olives', price: 1 }] },
-      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 14.49, quantity: 1, image: pepperoni.image, options: [{ name: 'Regular 10"', price: 0 }] },
+      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 17.99, quantity: 2, image: pepperoni.image, options: [{ id: large, name: 'Large 14"', price: 2.5 }, { id: olives, name: 'Olives', price: 1 }] },
+      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 14.49, quantity: 1, image: pepperoni.image, options: [{ id: regular, name: 'Regular 10"', price: 0 }] },
     ]);
     expect(order.subtotal).toBe(Math.round((2 * 17.99 + 14.49) * 100) / 100);
     const mine = await json<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }));
-    expect(mine.data.find((candidate) => candidate._id === order._id)?.products[0]?.options).toEqual([{ name: 'Large 14"', price: 2.5 }, { name: 'Olives', price: 1 }]);
+    expect(mine.data.find((candidate) => candidate._id === order._id)?.products[0]?.options).toEqual([{ id: large, name: 'Large 14"', price: 2.5 }, { id: olives, name: 'Olives', price: 1 }]);
   });
 
   it('refuses an unknown or foreign option (400), a broken minimum or maximum (400) and a sold-out option (409), naming each', async () => {
