@@ -1,5 +1,5 @@
 import { WorkerMailer } from 'worker-mailer';
-import { PermanentMailError, type MailTransport } from '../services/mail/mail-transport.ts';
+import { isLoopbackSmtp, PermanentMailError, type MailTransport } from '../services/mail/mail-transport.ts';
 
 /**
  * Mails handed to an SMTP server from a Worker, over Cloudflare's TCP sockets (worker-mailer:
@@ -13,7 +13,7 @@ export function workerSmtpTransport(smtpUrl: string): MailTransport {
     host: url.hostname,
     port: Number(url.port || (secure ? 465 : 587)),
     secure,
-    startTls: !secure,
+    startTls: !secure && !isLoopbackSmtp(smtpUrl),
     ...(url.username ? { credentials: { username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) } } : {}),
     socketTimeoutMs: 30_000,
     responseTimeoutMs: 30_000,
@@ -39,6 +39,17 @@ export function workerSmtpTransport(smtpUrl: string): MailTransport {
     },
   };
 }
+
+/**
+ * worker-mailer (1.2.1) stops when a server offers AUTH and no credentials are set, though SMTP
+ * makes signing in optional (a relay that trusts its network, a local test server): without
+ * credentials it now goes on unsigned, as nodemailer does. tests/worker/mail.test.ts proves it.
+ */
+const mailerInternals = WorkerMailer.prototype as unknown as { auth(this: { credentials?: unknown }): Promise<void> };
+const signIn = mailerInternals.auth;
+mailerInternals.auth = function (this: { credentials?: unknown }) {
+  return this.credentials ? signIn.call(this) : Promise.resolve();
+};
 
 /** `Pizza Roma <orders@pizza.example>` → its name and address. */
 function mailbox(address: string): { name?: string; email: string } {

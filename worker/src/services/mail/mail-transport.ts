@@ -33,3 +33,9 @@ export function logTransport(log: (line: string) => void): MailTransport {
     },
   };
 }
+
+/** smtp:// (not smtps://) to this machine: spoken in plain, as the settings promise for local servers. */
+export function isLoopbackSmtp(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  return url.protocol === 'smtp:' && ['127.0.0.1', 'localhost', '[::1]', '::1'].includes(url.hostname);
+}
