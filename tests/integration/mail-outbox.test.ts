@@ -7,6 +7,7 @@ import { call, setRole, signUpOwnerAndCustomer, signUpUser, type SignedUp } from
 import { mailSenderFor } from '../factories/mail.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../factories/smtp-inbox.ts';
+import { alwaysOpen } from '../factories/fulfilment.ts';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -15,22 +16,12 @@ let customer: SignedUp;
 let sender: ReturnType<typeof mailSenderFor>;
 
 const SHOP_INBOX = 'kitchen@shop.example';
-const alwaysOpen = {
-  timeZone: 'UTC',
-  weekly: Array.from({ length: 7 }, () => [{ open: '00:00', close: '00:00' }]),
-  closures: [],
-  pause: { paused: false, until: null },
-  delivery: { enabled: true, leadMinutes: 30 },
-  pickup: { enabled: true, leadMinutes: 15 },
-  scheduling: { enabled: true, slotMinutes: 30, horizonDays: 2, ordersPerSlot: 50 },
-  zones: [],
-};
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp();
   ({ admin, customer } = await signUpOwnerAndCustomer(t));
-  expect((await call(t, '/api/settings', { method: 'PUT', token: admin.token, body: { fulfilment: alwaysOpen } })).status).toBe(200);
+  expect((await call(t, '/api/settings', { method: 'PUT', token: admin.token, body: { fulfilment: alwaysOpen(50) } })).status).toBe(200);
   await t.db.update(storeSettings).set({ orderNoticeEmail: SHOP_INBOX });
   sender = mailSenderFor(t, inbox.url);
 });

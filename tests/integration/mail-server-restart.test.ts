@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../worker/src/node.ts';
 import { startSmtpInbox, type SmtpInbox } from '../factories/smtp-inbox.ts';
+import { alwaysOpen } from '../factories/fulfilment.ts';
 
 /**
  * The Node server as `npm start` runs it, over one database file, with SMTP_URL: a new order's
@@ -26,16 +27,6 @@ afterAll(async () => {
 });
 
 const ADMIN = { email: 'owner@node.test', password: 'owner-password-1234' };
-const ALWAYS_OPEN = {
-  timeZone: 'UTC',
-  weekly: Array.from({ length: 7 }, () => [{ open: '00:00', close: '00:00' }]),
-  closures: [],
-  pause: { paused: false, until: null },
-  delivery: { enabled: true, leadMinutes: 30 },
-  pickup: { enabled: true, leadMinutes: 15 },
-  scheduling: { enabled: false, slotMinutes: 30, horizonDays: 2, ordersPerSlot: 5 },
-  zones: [],
-};
 
 async function start(env: Record<string, string>, log: (line: string) => void = () => {}): Promise<RunningServer> {
   const server = await startServer({
@@ -48,7 +39,7 @@ async function start(env: Record<string, string>, log: (line: string) => void = 
   // Open at any hour the test runs.
   const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const cookie = login.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
-  const saved = await fetch(`${server.url}/api/settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: server.url }, body: JSON.stringify({ fulfilment: ALWAYS_OPEN }) });
+  const saved = await fetch(`${server.url}/api/settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: server.url }, body: JSON.stringify({ fulfilment: alwaysOpen() }) });
   expect(saved.status).toBe(200);
   return server;
 }

@@ -4,6 +4,7 @@ import type { Order } from '../../domain/order.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpOwnerAndCustomer, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
+import { alwaysOpen } from '../factories/fulfilment.ts';
 
 let t: TestApp;
 let admin: SignedUp;
@@ -11,16 +12,7 @@ let customer: SignedUp;
 let cook: SignedUp;
 
 const MINUTE = 60_000;
-const shop = {
-  timeZone: 'UTC',
-  weekly: Array.from({ length: 7 }, () => [{ open: '00:00', close: '00:00' }]),
-  closures: [],
-  pause: { paused: false, until: null },
-  delivery: { enabled: true, leadMinutes: 30 },
-  pickup: { enabled: true, leadMinutes: 15 },
-  scheduling: { enabled: true, slotMinutes: 30, horizonDays: 2, ordersPerSlot: 5 },
-  zones: [],
-};
+const shop = alwaysOpen();
 
 beforeAll(async () => {
   t = await createTestApp();
