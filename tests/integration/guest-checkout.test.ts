@@ -1,33 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderTracking, storeSettings } from '../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.ts';
 import { GUEST_MESSAGES } from '../../domain/guest-checkout.ts';
 import type { Order } from '../../domain/order.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, signUpOwnerAndCustomer, signUpUser, uniqueAddress, uniqueEmail, type SignedUp } from '../factories/auth.ts';
-import { mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
+import { mailingApp, mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
 import { answer, orderBody } from '../factories/orders.ts';
-import { startSmtpInbox, type SmtpInbox } from '../factories/smtp-inbox.ts';
+import type { SmtpInbox } from '../factories/smtp-inbox.ts';
 
 let t: TestApp;
 let inbox: SmtpInbox;
 let sender: ReturnType<typeof mailSenderFor>;
 let admin: SignedUp;
 
+const mailing = mailingApp({ config: { publicUrl: TEST_PUBLIC_URL } });
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ config: { publicUrl: TEST_PUBLIC_URL } });
+  ({ t, inbox, sender } = mailing);
   ({ admin } = await signUpOwnerAndCustomer(t));
-  sender = mailSenderFor(t, inbox.url);
-});
-afterEach(() => {
-  inbox.mails.length = 0;
-});
-afterAll(async () => {
-  await sender.stop();
-  await inbox.stop();
-  await t.destroy();
 });
 
 type Placed = { data: Order; trackingUrl?: string; message: string };

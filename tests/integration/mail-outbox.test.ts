@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails, storeSettings } from '../../db/schema/index.ts';
 import type { Order } from '../../domain/order.ts';
-import { createTestApp, type TestApp } from '../factories/app.ts';
+import type { TestApp } from '../factories/app.ts';
 import { call, setRole, signUpOwnerAndCustomer, signUpUser, type SignedUp } from '../factories/auth.ts';
-import { mailSenderFor } from '../factories/mail.ts';
+import { mailingApp, mailSenderFor } from '../factories/mail.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
-import { startSmtpInbox, type SmtpInbox } from '../factories/smtp-inbox.ts';
+import type { SmtpInbox } from '../factories/smtp-inbox.ts';
 import { alwaysOpen } from '../factories/fulfilment.ts';
 
 let t: TestApp;
@@ -17,21 +17,13 @@ let sender: ReturnType<typeof mailSenderFor>;
 
 const SHOP_INBOX = 'kitchen@shop.example';
 
+const mailing = mailingApp();
+
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp();
+  ({ t, inbox, sender } = mailing);
   ({ admin, customer } = await signUpOwnerAndCustomer(t));
   expect((await call(t, '/api/settings', { method: 'PUT', token: admin.token, body: { fulfilment: alwaysOpen(50) } })).status).toBe(200);
   await t.db.update(storeSettings).set({ orderNoticeEmail: SHOP_INBOX });
-  sender = mailSenderFor(t, inbox.url);
-});
-afterEach(() => {
-  inbox.mails.length = 0;
-});
-afterAll(async () => {
-  await sender.stop();
-  await inbox.stop();
-  await t.destroy();
 });
 
 const to = (address: string) => (mail: { to: string[] }) => mail.to.includes(address.toLowerCase());

@@ -1,30 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails, passwordResets } from '../../db/schema/index.ts';
 import { PASSWORD_RESET_MESSAGES, RESETS_PER_EMAIL_PER_HOUR } from '../../domain/password-reset.ts';
-import { createTestApp, type TestApp } from '../factories/app.ts';
+import type { TestApp } from '../factories/app.ts';
 import { call, logInUser, signUpUser, uniqueAddress, uniqueEmail } from '../factories/auth.ts';
-import { mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
+import { mailingApp, mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
 import { answer } from '../factories/orders.ts';
-import { startSmtpInbox, type SmtpInbox } from '../factories/smtp-inbox.ts';
+import type { SmtpInbox } from '../factories/smtp-inbox.ts';
 
 let t: TestApp;
 let inbox: SmtpInbox;
 let sender: ReturnType<typeof mailSenderFor>;
 
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp();
-  sender = mailSenderFor(t, inbox.url);
-});
-afterEach(() => {
-  inbox.mails.length = 0;
-});
-afterAll(async () => {
-  await sender.stop();
-  await inbox.stop();
-  await t.destroy();
-});
+const mailing = mailingApp();
+beforeAll(() => void ({ t, inbox, sender } = mailing));
 
 const askReset = (email: string, address = uniqueAddress()) => call(t, '/api/auth/password-reset', { body: { email }, address });
 const confirm = (token: string, password: string) => call(t, '/api/auth/password-reset/confirm', { body: { token, password } });
