@@ -91,9 +91,12 @@ async function networkFirst(event, key, fallbackKey) {
   }
 }
 
-/** Stores a copy while the page already reads the response (waiting for it would delay the page). */
+/**
+ * Stores a copy while the page already reads the response (waiting for it would delay the page);
+ * never one the server says not to store (a guest's tracking page: its address is a secret).
+ */
 function keep(event, key, response) {
-  if (!response.ok) return;
+  if (!response.ok || /\bno-store\b/.test(response.headers.get('cache-control') ?? '')) return;
   const copy = response.clone();
   event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, copy)));
 }

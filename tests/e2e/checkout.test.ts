@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
+import { GUEST_MESSAGES } from '../../domain/guest-checkout.ts';
 import { centsToDollars } from '../../domain/money.ts';
 import { createAccount, logInWithDialog, loginDialog, newUser, toastWith, type TestUser } from './support/auth.ts';
 import { expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
@@ -45,21 +46,21 @@ async function signedInCheckout(quantities: [number, number] = [2, 1]) {
 }
 
 describe('checkout (/checkout)', () => {
-  it('asks a signed-out visitor to log in, first of all', async () => {
+  it('asks a signed-out visitor to log in or to order as a guest, first of all', async () => {
+    // With guest checkout off, logging in is the only way (tests/e2e/guest-checkout.test.ts).
     const page = await session.newPage();
     await page.goto('/checkout');
     const main = page.getByRole('main');
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-    await main.getByText('Please log in to place an order.', { exact: true }).waitFor();
+    await main.getByRole('group', { name: 'Continue as guest' }).waitFor();
     await expectNoAxeViolations(page);
 
-    // The cart is empty too, but being signed in is checked first.
+    // The cart is empty too, but who orders is checked first.
     const place = placeOrderButton(page);
     await waitForHydration(place);
     await place.click();
-    await toastWith(page, 'Please log in to place an order.').waitFor();
-    await loginDialog(page).getByRole('heading', { name: 'Log in' }).waitFor();
-    await loginDialog(page).getByRole('button', { name: 'Close' }).click();
+    await toastWith(page, GUEST_MESSAGES.nameMissing).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('checkout-guest-name');
 
     await main.getByRole('button', { name: 'Login', exact: true }).click();
     await loginDialog(page).getByRole('heading', { name: 'Log in' }).waitFor();

@@ -12,6 +12,7 @@ import { createAccount, logInWithDialog, newUser, type TestUser } from './suppor
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { availableDishes, cartLinesOf, fillAddress, openWithCart, ordersOfSignedInUser, placeOrderButton, storedCart } from './support/checkout.ts';
 import { fetchFoods, waitForHydration } from './support/menu.ts';
+import { badgeOf, orderArticle } from './support/orders.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -316,5 +317,40 @@ describe('card payments through Stripe', () => {
     await main.getByRole('heading', { name: 'Payment received — your order is with the kitchen' }).waitFor({ timeout: 15_000 });
 
     expect((await ordersOfSignedInUser(page)).filter((each) => each.createdAt >= order.createdAt).map((each) => each._id)).toEqual([order._id]);
+  });
+
+  it('takes a guest from the pay step to the tracking page, which follows the payment (3-D Secure failed, then paid)', async () => {
+    const { context } = await stripeContext();
+    const page = await context.newPage();
+    await openWithCart(page, cartLinesOf(dishes, [1, 1]), '/checkout');
+    const main = page.getByRole('main');
+    const guest = newUser('Card guest');
+    await fillAddress(page);
+    const details = main.getByRole('group', { name: 'Continue as guest' });
+    await details.getByLabel('Name', { exact: true }).fill(guest.name);
+    await details.getByLabel('Email', { exact: true }).fill(guest.email);
+    await main.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: 'Credit/Debit Card' }).check();
+    await placeOrderButton(page).click();
+    await main.getByRole('heading', { name: 'Pay for your order' }).waitFor();
+    // A guest has no My Orders: the unpaid order waits on its tracking page.
+    const trackingPath = (await main.getByRole('link', { name: 'its tracking page' }).getAttribute('href'))!;
+    expect(trackingPath).toMatch(/^\/track\/[\w-]{43}$/);
+    const order = ((await (await fetch(`${server.baseURL}/api${trackingPath}`)).json()) as { data: Order }).data;
+    const intent = intentOf(order);
+
+    await payWith(page, CARDS.threeDSecureFails);
+    await page.waitForURL((url) => url.pathname === trackingPath);
+    await main.getByText(/^Payment failed — nothing was charged\./).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.has('payment_intent_client_secret'), POLL).toBe(false);
+    await expectNoAxeViolations(page);
+
+    await main.getByRole('link', { name: 'Pay for this order again' }).click();
+    await main.getByRole('heading', { name: 'Pay for your order' }).waitFor();
+    await payWith(page, CARDS.pays);
+    await page.waitForURL((url) => url.pathname === trackingPath && url.searchParams.get('redirect_status') === 'succeeded');
+    await main.getByText(/^Confirming your payment…/).waitFor();
+    await sendWebhook('payment_intent.succeeded', intent);
+    await main.getByText('Payment received — your order is with the kitchen.').waitFor({ timeout: 15_000 });
+    expect(await badgeOf(orderArticle(page, order), 'payment')).toEqual({ text: 'completed', tone: 'green' });
   });
 });

@@ -42,6 +42,23 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     expect(shell).toBe(await (await mf.dispatchFetch(`${ORIGIN}/dish`)).text());
   });
 
+  it("answers every guest's tracking link with the tracking page: never stored, out of search results, no Referer", async () => {
+    const shell = await (await mf.dispatchFetch(`${ORIGIN}/track`)).text();
+    expect(shell).toContain('<title>Your order — Doorstep</title>');
+    for (const path of ['/track/Ab_12-some-token', '/track/another-token/']) {
+      const response = await mf.dispatchFetch(`${ORIGIN}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('etag'), path).toBeNull();
+      expect(response.headers.get('content-security-policy'), path).toContain("object-src 'none'");
+      expect(await response.text(), path).toBe(shell);
+    }
+    expect((await mf.dispatchFetch(`${ORIGIN}/track/a/b`)).status).toBe(404);
+  });
+
   it('answers 404 with the 404 page for an unknown path and for the build metadata', async () => {
     for (const path of ['/no-such-page', '/_csp.json', '/dish/a/b']) {
       const response = await mf.dispatchFetch(`${ORIGIN}${path}`);

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Database } from '../../db/client.ts';
 import type { PublicSettings } from './answers/shop.ts';
@@ -10,7 +10,7 @@ import { requireJsonBody } from './http/json-body.ts';
 import { AppError, genericError, TooManyRequestsError } from './http/errors.ts';
 import { isApiPath } from './pages/page-policy.ts';
 import type { AppEnv, Logger, SiteHandler } from './app-env.ts';
-import { baseHeaders, buildSecurityHeaders } from './http/security-headers.ts';
+import { baseHeaders, buildSecurityHeaders, respond } from './http/security-headers.ts';
 import { apiRoutes } from './routes/api.ts';
 import type { OrderStreamPolicy } from './routes/order-desk.ts';
 import { mediaRoutes, PICTURE_UPLOAD_PATH } from './routes/pictures.ts';
@@ -123,9 +123,8 @@ export function createApp(deps: AppDeps) {
     app.get('*', async (c) => {
       if (isApiPath(c.req.path)) return c.notFound();
       const page = await site(c.req.raw);
-      return page.body === null
-        ? c.body(null, page.status as StatusCode, page.headers)
-        : c.body(page.body, page.status as ContentfulStatusCode, page.headers);
+      // The page's own headers win over the base set (a tracking page's Referrer-Policy).
+      return respond(c, page.body, page.status, page.headers);
     });
   }
 

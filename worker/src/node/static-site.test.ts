@@ -23,6 +23,8 @@ mkdirSync(join(dist, 'menu'));
 writeFileSync(join(dist, 'menu', 'index.html'), `<html><body>${padding}<!--menu-slot:list:1--><!--menu-slot:data--></body></html>`);
 mkdirSync(join(dist, 'dish'));
 writeFileSync(join(dist, 'dish', 'index.html'), `<html><head><title>Dish — Doorstep</title></head><body>${padding}<!--menu-slot:dish--></body></html>`);
+mkdirSync(join(dist, 'track'));
+writeFileSync(join(dist, 'track', 'index.html'), `<html><body>${padding}<p>tracking page</p><footer><span data-store="phone">(217) 555-0142</span></footer></body></html>`);
 writeFileSync(join(dist, '_csp.json'), '{}');
 writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 
@@ -82,6 +84,20 @@ describe("the shop's notice under the header", () => {
 });
 
 describe('loadStaticSite', () => {
+  it('answers every tracking link with the tracking page, never stored, out of search results, without a Referer', async () => {
+    const site = loadStaticSite(dist);
+    await site.setStoreDetails(withDetails({ phone: '+1 312 555 0199' }));
+    for (const path of ['/track/Ab_12-token', '/track/another-token/', '/track']) {
+      const page = await get(site, path, { 'Accept-Encoding': 'gzip' });
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain('<p>tracking page</p>');
+      expect(page.text, path).toContain('+1 312 555 0199');
+      expect(page.headers, path).toMatchObject({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
+      expect(page.headers.ETag, path).toBeUndefined();
+    }
+    expect((await get(site, '/track/a/b')).status).toBe(404);
+  });
+
   it('does not serve the build metadata or the Workers headers file', async () => {
     const site = loadStaticSite(dist);
     expect((await get(site, '/_csp.json')).status).toBe(404);

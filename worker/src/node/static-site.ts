@@ -10,7 +10,7 @@ import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { fillPage, isTemplatePage } from '../pages/fill-page.ts';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../pages/page-settings.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
-import { DISH_SHELL_PAGE, PRIVATE_PATHS, cacheControlFor, isDishPath } from '../pages/page-policy.ts';
+import { DISH_SHELL_PAGE, PRIVATE_PAGE_HEADERS, PRIVATE_PATHS, TRACK_SHELL_PAGE, cacheControlFor, isDishPath, isTrackPath } from '../pages/page-policy.ts';
 import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
 
@@ -84,7 +84,8 @@ export interface StaticSiteOptions {
  * Serves the built site (dist/) from memory by the shared page policy (pages/page-policy.ts):
  * hashed /_astro/* files are cached for a year, pages revalidate (ETag → 304), text is sent
  * brotli- or gzip-compressed (compressed once and kept), `/dish/<id>` without a pre-rendered
- * page gets the dish shell page (200), and anything else unknown gets 404.html with status 404.
+ * page gets the dish shell page (200), `/track/<token>` the tracking page (200, never stored),
+ * and anything else unknown gets 404.html with status 404.
  * Pages that show store details or the menu are served filled with the current ones.
  */
 export function loadStaticSite(distDir: string, options: StaticSiteOptions = {}): StaticSite {
@@ -132,6 +133,9 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     // Dishes added after the build have no page of their own: the dish page shows them too.
     const dishShell = assets.get(DISH_SHELL_PAGE);
     if (dishShell && isDishPath(path)) return { asset: dishShell, status: 200, path: DISH_SHELL_PAGE };
+    // Every guest's tracking link is answered with the one tracking page; its island reads the token.
+    const trackShell = assets.get(TRACK_SHELL_PAGE);
+    if (trackShell && isTrackPath(path)) return { asset: trackShell, status: 200, path: TRACK_SHELL_PAGE };
     const notFound = assets.get('/404.html');
     return notFound && { asset: notFound, status: 404, path: '/404.html' };
   }
@@ -168,6 +172,12 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     if (!found) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Not found' };
     const { status } = found;
     const asset = await current(found.path, url.pathname, found.asset);
+    if (found.path === TRACK_SHELL_PAGE) {
+      // A tracking link is a secret: nothing kept, nothing to revalidate (page-policy.ts).
+      const headers: Record<string, string> = { 'Content-Type': asset.type, ...PRIVATE_PAGE_HEADERS };
+      if (asset.compressible) headers.Vary = 'Accept-Encoding';
+      return { status, headers, body: encode(asset, request.headers.get('accept-encoding') ?? '', headers) };
+    }
     const headers: Record<string, string> = { 'Content-Type': asset.type, 'Cache-Control': asset.cacheControl, ETag: asset.etag };
     if (asset.compressible) headers.Vary = 'Accept-Encoding';
     if (status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match') ?? undefined, asset.etag)) {

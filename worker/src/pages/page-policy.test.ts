@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT, cacheControlFor, filledPageTag, isDishPath } from './page-policy.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT, cacheControlFor, filledPageTag, isDishPath, isTrackPath } from './page-policy.ts';
 
 describe('page policy', () => {
   it('caches hashed build files for good, asks again for pages and the service worker', () => {
@@ -15,6 +15,14 @@ describe('page policy', () => {
     expect(isDishPath('/dish/new-soup/')).toBe(true);
     expect(isDishPath('/dish')).toBe(false);
     expect(isDishPath('/dish/a/b')).toBe(false);
+  });
+
+  it("answers every single-segment tracking link with the tracking page", () => {
+    expect(isTrackPath('/track/Ab_12-xyz')).toBe(true);
+    expect(isTrackPath('/track/Ab_12-xyz/')).toBe(true);
+    expect(isTrackPath('/track')).toBe(false);
+    expect(isTrackPath('/track/a/b')).toBe(false);
+    expect(isTrackPath('/tracking/a')).toBe(false);
   });
 
   it('tags a filled page by the built file and what was written into it', () => {

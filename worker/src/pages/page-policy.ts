@@ -1,8 +1,8 @@
 /**
  * How pages are served, the same on Node (node/static-site.ts) and on Workers
  * (workers/pages.ts): which built files stay private, what each kind of file may be cached for,
- * which address falls back to the dish page, and the tag a filled page is validated by. Only the
- * entry points know their runtime; this module knows neither.
+ * which addresses fall back to the dish and tracking pages, and the tag a filled page is
+ * validated by. Only the entry points know their runtime; this module knows neither.
  */
 
 /** Build metadata in dist/ that the servers read but nobody else may. */
@@ -29,6 +29,24 @@ export const DISH_SHELL_PAGE = '/dish/index.html';
 export function isDishPath(pathname: string): boolean {
   return DISH_PAGE.test(pathname);
 }
+
+const TRACK_PAGE = /^\/track\/[^/]+\/?$/;
+/** The built page every guest's tracking link (/track/{token}) is answered with; the island reads the token. */
+export const TRACK_SHELL_PAGE = '/track/index.html';
+
+export function isTrackPath(pathname: string): boolean {
+  return TRACK_PAGE.test(pathname);
+}
+
+/**
+ * A page whose address is a secret (a guest's tracking link): no copy kept anywhere, out of search
+ * results, and the address never sent on as a Referer.
+ */
+export const PRIVATE_PAGE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+});
 
 /** Hashed build output (/_astro/*) never changes under the same name. */
 export function cacheControlFor(path: string, isHtml: boolean): string {

@@ -2,7 +2,7 @@ import type { CachedStoreDetails } from './store-details-cache.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { isLocalHost, type SecurityHeaderSets } from '../http/security-headers.ts';
 import { fillPage } from '../pages/fill-page.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PRIVATE_PATHS, filledPageTag, hashText, isDishPath } from '../pages/page-policy.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PRIVATE_PAGE_HEADERS, PRIVATE_PATHS, filledPageTag, hashText, isDishPath, isTrackPath } from '../pages/page-policy.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
@@ -17,6 +17,8 @@ const noticeAt = createShopNoticeClock();
 
 /** Where the dish shell (dist/dish/index.html) is served with html_handling = "drop-trailing-slash". */
 const DISH_SHELL = '/dish';
+/** Where the tracking page (dist/track/index.html) is served. */
+const TRACK_SHELL = '/track';
 
 export interface PageOptions {
   assets: AssetsFetcher;
@@ -30,7 +32,8 @@ export interface PageOptions {
 /**
  * Answers a non-API request from the static assets by the page policy the Node entry follows
  * too (pages/page-policy.ts): the file if there is one, the dish page (200) for `/dish/<id>`
- * without a page of its own, else the 404 page. Every answer gets the security headers; HTML
+ * without a page of its own, the tracking page (200, never stored) for `/track/<token>`, else
+ * the 404 page. Every answer gets the security headers; HTML
  * gets the store details and the menu filled in, and an ETag that covers the built page, the
  * details and the menu.
  */
@@ -49,6 +52,10 @@ export async function servePage(request: Request, options: PageOptions): Promise
       // Dishes added after the build have no page of their own: the dish page shows them too.
       const shell = await plain(DISH_SHELL);
       if (shell.ok) response = shell;
+    } else if (response.status === 404 && isTrackPath(url.pathname)) {
+      // Every guest's tracking link shows the one tracking page; its island reads the token.
+      const shell = await plain(TRACK_SHELL);
+      if (shell.ok) response = shell;
     }
   }
 
@@ -66,7 +73,12 @@ export async function servePage(request: Request, options: PageOptions): Promise
   setDisplayCurrency(currency);
   const notice = noticeAt(fulfilment, Date.now());
   const builtTag = headers.get('etag');
-  if (builtTag) {
+  const privatePage = isTrackPath(url.pathname) || url.pathname === TRACK_SHELL;
+  if (privatePage) {
+    // A tracking link is a secret: nothing kept, nothing to revalidate (page-policy.ts).
+    headers.delete('etag');
+    for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) headers.set(name, value);
+  } else if (builtTag) {
     // A dish page shows one dish: its tag follows the whole menu, which is simpler and still right.
     const etag = filledPageTag(builtTag, version, `${menu.list.etag}${menu.categoriesJson.etag}`, hashText(notice ?? ''), isDishPath(url.pathname) ? url.pathname : '');
     headers.set('ETag', etag);

@@ -1,10 +1,11 @@
 import { CouponsSection } from './CouponsSection.tsx';
 import { DeskSettingsForm } from './DeskSettingsForm.tsx';
 import { FulfilmentSettingsForm } from './FulfilmentSettingsForm.tsx';
+import { GuestCheckoutSettingsForm } from './GuestCheckoutSettingsForm.tsx';
 import { MoneySettingsForm } from './MoneySettingsForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 
-/** Settings: the store's name, contact details and delivery fee, its currency, tax and tips, its hours, delivery and pickup, the order desk's limits, and the coupons. */
+/** Settings: the store's name, contact details and delivery fee, its currency, tax and tips, its hours, delivery and pickup, the order desk's limits, guest checkout, and the coupons. */
 export function Settings() {
   return (
     <>
@@ -14,6 +15,7 @@ export function Settings() {
         <MoneySettingsForm />
         <FulfilmentSettingsForm />
         <DeskSettingsForm />
+        <GuestCheckoutSettingsForm />
         <CouponsSection />
       </div>
     </>

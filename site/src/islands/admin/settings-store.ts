@@ -15,7 +15,7 @@ import type { ShopFulfilment } from '../cart/shop-settings.ts';
  */
 export type AdminSettings =
   | { status: 'loading' }
-  | { status: 'ready'; settings: PublicStoreSettings & { fulfilment: ShopFulfilment; desk: DeskSettings } }
+  | { status: 'ready'; settings: PublicStoreSettings & { fulfilment: ShopFulfilment; desk: DeskSettings; guestCheckout: boolean } }
   | { status: 'error'; message: string };
 
 export const $adminSettings = atom<AdminSettings>({ status: 'loading' });
@@ -89,5 +89,20 @@ export async function saveMoneySettings(
   } catch (error) {
     toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
     return { ok: false, errors: fieldMessages(error) };
+  }
+}
+
+export const GUEST_CHECKOUT_SAVED_MESSAGE = 'Guest checkout saved';
+
+/** Saves whether people may order without an account (PUT /api/settings with `guestCheckout` alone). */
+export async function saveGuestCheckout(guestCheckout: boolean): Promise<boolean> {
+  try {
+    const answer = await callApi('PUT', '/api/settings', { json: { guestCheckout } });
+    $adminSettings.set({ status: 'ready', settings: answer.data });
+    toast.success(GUEST_CHECKOUT_SAVED_MESSAGE);
+    return true;
+  } catch (error) {
+    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    return false;
   }
 }

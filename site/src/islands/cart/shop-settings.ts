@@ -7,7 +7,7 @@ import { callApi, type ApiAnswer } from '../../lib/api.ts';
 
 /**
  * The shop's public settings the cart and checkout need: the delivery fee, the tax rules and tips
- * (admin settings, docs/product/money.md). Until GET /api/settings answers, or if it fails, the default fee stands, so a
+ * (admin settings, docs/product/money.md), and whether guests may order. Until GET /api/settings answers, or if it fails, the default fee stands, so a
  * total is always shown; the server computes the order's own total anyway.
  *
  * A nanostore like those in stores/, but kept beside the cart and checkout islands that use it:
@@ -22,6 +22,9 @@ export const $moneyRules = atom<{ tax: TaxRules; tips: TipSettings }>({ tax: NO_
 export type ShopFulfilment = ApiAnswer<'/api/settings', 'GET'>['data']['fulfilment'];
 /** Null until the settings arrive (the checkout then offers delivery as soon as possible, as the server defaults). */
 export const $shopFulfilment = atom<ShopFulfilment | null>(null);
+
+/** Whether people may order without an account; null until the settings arrive (false if they cannot be read: logging in still works). */
+export const $guestCheckout = atom<boolean | null>(null);
 
 let loading: Promise<void> | undefined;
 
@@ -39,8 +42,10 @@ async function fetchSettings(): Promise<void> {
     $shopFulfilment.set(answer.data.fulfilment);
     const { taxMode, deliveryTaxRate, tips } = answer.data;
     $moneyRules.set({ tax: { mode: taxMode, deliveryRate: deliveryTaxRate }, tips });
+    $guestCheckout.set(answer.data.guestCheckout);
   } catch {
     // Keep the default fee: the order's total is the server's to decide, and it says so (409).
+    $guestCheckout.set(false);
   }
 }
 
@@ -50,5 +55,8 @@ export function setDeliveryFee(dollars: number): void {
 }
 
 onMount($deliveryFeeCents, () => {
+  void loadSettings();
+});
+onMount($guestCheckout, () => {
   void loadSettings();
 });

@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
-import { dollarsToCents, formatMoney } from '../../../../domain/money.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardForm, CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import { cartTotals } from '../../../../domain/pricing.ts';
 import { testGateway } from '../../lib/payments/test-gateway.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
-import { $deliveryFeeCents, $moneyRules, $shopFulfilment, setDeliveryFee } from '../cart/shop-settings.ts';
+import { $deliveryFeeCents, $guestCheckout, $moneyRules, $shopFulfilment, setDeliveryFee } from '../cart/shop-settings.ts';
 import { readCustomTip, TipPicker, tipCentsOf, type TipChoice } from './TipPicker.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { setFlash } from '../auth/session-actions.ts';
@@ -32,8 +31,10 @@ import {
 import { checkCheckout, EMPTY_VALUES, fulfilmentOf, type CheckoutCheck, type CheckoutValues } from './checkout-form.ts';
 import { CouponBox } from './CouponBox.tsx';
 import { CustomerDetails } from './CustomerDetails.tsx';
+import { checkGuest, EMPTY_GUEST, guestErrorsFromServer, trackingPathOf, type GuestCheck, type GuestField, type GuestValues } from './guest-details.ts';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { PriceChangeNotice } from './PriceChangeNotice.tsx';
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx';
 import { $cardSettings, loadCardSettings } from './card-settings.ts';
 import { payStepUrl, pendingPaymentFor, rememberPayment, type PendingPayment } from './pending-payment.ts';
@@ -56,6 +57,8 @@ type PayStep = { kind: 'none' } | { kind: 'pay'; payment: PendingPayment } | { k
  * what, the coupon, how they pay, and the same totals as the cart. Place Order checks the form
  * with the shared rules in their order, has the test gateway tokenize a card, and posts the order;
  * success goes to My Orders. At a Stripe shop a card order is made first, then paid on the pay step.
+ * Where the shop allows it, someone not signed in orders as a guest (name, e-mail, phone) and goes
+ * to the order's tracking page instead.
  */
 export default function CheckoutPage() {
   const session = useStore($session, { ssr: 'initial' });
@@ -76,6 +79,9 @@ export default function CheckoutPage() {
   const online = useOnline();
   const cardSettings = useStore($cardSettings, { ssr: 'initial' });
   const [payStep, setPayStep] = useState<PayStep>({ kind: 'none' });
+  const guestOffered = useStore($guestCheckout, { ssr: 'initial' });
+  const [guest, setGuest] = useState<GuestValues>(EMPTY_GUEST);
+  const [guestRefusals, setGuestRefusals] = useState<GuestCheck['errors']>({});
 
   const types = offeredTypes(shop);
   const { handOver } = values;
@@ -121,7 +127,11 @@ export default function CheckoutPage() {
   // Stripe's own form takes the card after the order is made: no card fields of ours to check.
   const stripeCard = card?.provider === 'stripe' ? card : null;
   const cardFields = !stripeCard;
-  const check: CheckoutCheck = submitted ? checkCheckout(lines, values, { cardFields }) : { groups: {}, fields: new Set() };
+  const asGuest = session.status === 'signedOut' && guestOffered === true;
+  // A guest's phone is among their details: it is the order's phone.
+  const formValues = asGuest ? { ...values, phone: guest.phone } : values;
+  const check: CheckoutCheck = submitted ? checkCheckout(lines, formValues, { cardFields }) : { groups: {}, fields: new Set() };
+  const guestErrors = asGuest && submitted ? { phone: check.groups.phone, ...guestRefusals, ...checkGuest(guest).errors } : guestRefusals;
   const invalid = (group: string) => (field: string) => check.fields.has(`${group}.${field}`);
   const cardError = check.groups.card ?? gatewayError?.message;
 
@@ -146,25 +156,39 @@ export default function CheckoutPage() {
   };
 
   const focusField = (id: string) => document.getElementById(id)?.focus();
+  const setGuestField = (field: GuestField, value: string) => {
+    setGuest((previous) => ({ ...previous, [field]: value }));
+    // The server's word on a field stands until that field is changed.
+    setGuestRefusals(({ [field]: _changed, ...rest }) => rest);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (placing || !navigator.onLine) return;
     // Still asking the server who is signed in: a moment, not a reason to ask for a login.
     if (session.status === 'unknown' || session.status === 'loading') return;
-    // Being signed in is checked first.
+    // Being signed in (or, where the shop allows it, the guest's details) is checked first.
     if (session.status !== 'signedIn') {
-      toast.error(CHECKOUT_MESSAGES.notSignedIn);
-      openLoginDialog();
-      return;
+      if (guestOffered === null) return;
+      if (!guestOffered) {
+        toast.error(CHECKOUT_MESSAGES.notSignedIn);
+        openLoginDialog();
+        return;
+      }
     }
     setSubmitted(true);
-    const current = { ...values, handOver: { ...handOver, type } };
+    const guestCheck = asGuest ? checkGuest(guest) : null;
+    if (guestCheck?.first) {
+      toast.error(guestCheck.first.message);
+      focusField(`checkout-guest-${guestCheck.first.field}`);
+      return;
+    }
+    const current = { ...formValues, handOver: { ...handOver, type } };
     const problems = checkCheckout(lines, current, { cardFields });
     if (problems.first) {
       toast.error(problems.first.message);
       const { group, field } = problems.first;
-      const fallback = { products: null, fulfilment: 'slot', deliveryAddress: 'street', phone: 'phone', notes: 'notes', card: 'cardHolderName', upi: 'upiId' }[group];
+      const fallback = { products: null, fulfilment: 'slot', deliveryAddress: 'street', phone: asGuest ? 'guest-phone' : 'phone', notes: 'notes', card: 'cardHolderName', upi: 'upiId' }[group];
       if (field ?? fallback) focusField(`checkout-${field ?? fallback}`);
       return;
     }
@@ -199,14 +223,14 @@ export default function CheckoutPage() {
     }
     const outcome = await placeOrder(
       orderBody({
-        userId: session.user.userId,
+        ...(session.status === 'signedIn' ? { userId: session.user.userId } : { guest }),
         lines,
         totals,
         paymentMethod: values.paymentMethod,
         paymentDetails,
         fulfilment: fulfilmentOf(current.handOver),
         deliveryAddress: type === 'delivery' ? values.address : null,
-        phone: values.phone,
+        phone: current.phone,
         notes: values.notes,
         coupon,
       }),
@@ -215,7 +239,8 @@ export default function CheckoutPage() {
       // The order exists: the cart is done with, and its payment is the next step.
       const { publishableKey, clientSecret } = outcome.payment;
       const { _id: orderId, totalAmount, currency } = outcome.order;
-      const payment: PendingPayment = { orderId, publishableKey, clientSecret, totalAmount, currency };
+      const trackingPath = outcome.trackingUrl ? trackingPathOf(outcome.trackingUrl) : undefined;
+      const payment: PendingPayment = { orderId, publishableKey, clientSecret, totalAmount, currency, ...(trackingPath ? { trackingPath } : {}) };
       clearCart();
       rememberPayment(payment);
       window.history.replaceState(null, '', payStepUrl(payment.orderId));
@@ -225,15 +250,21 @@ export default function CheckoutPage() {
     }
     if (outcome.kind === 'placed') {
       clearCart();
-      // Shown by My Orders once it loads (the same one-time message the account pages use).
+      // Shown by the next page once it loads (the same one-time message the account pages use):
+      // My Orders, or for a guest, who has none, the order's tracking page.
       setFlash(outcome.message);
-      window.location.assign('/myorders');
+      window.location.assign(outcome.trackingUrl ? trackingPathOf(outcome.trackingUrl) : '/myorders');
       return;
     }
     toast.error(outcome.message);
     if (outcome.kind === 'signedOut') {
+      if (outcome.guestCheckoutOff) $guestCheckout.set(false);
       $session.set({ status: 'signedOut' });
       openLoginDialog();
+    } else if (outcome.kind === 'failed' && asGuest) {
+      const refused = guestErrorsFromServer(outcome.fields);
+      setGuestRefusals(refused.errors);
+      if (refused.first) focusField(`checkout-guest-${refused.first.field}`);
     } else if (outcome.kind === 'pricesChanged') {
       setServerFigures(outcome.figures);
       if (outcome.figures) setDeliveryFee(outcome.figures.deliveryFee);
@@ -245,7 +276,7 @@ export default function CheckoutPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
       <form id={FORM_ID} method="post" noValidate onSubmit={onSubmit} aria-label="Delivery and payment" className="space-y-6">
-        <CustomerDetails session={session} />
+        <CustomerDetails session={session} guest={{ offered: guestOffered, values: guest, onChange: setGuestField, errors: guestErrors }} />
         <HandOverFields
           types={types}
           values={{ ...handOver, type }}
@@ -266,6 +297,7 @@ export default function CheckoutPage() {
           phone={values.phone}
           notes={values.notes}
           phoneRequired={type === 'delivery'}
+          withPhone={!asGuest}
           onChange={setField}
           errors={{ phone: check.groups.phone, notes: check.groups.notes }}
         />
@@ -317,23 +349,6 @@ export default function CheckoutPage() {
           {placing ? 'Placing order...' : 'Place Order'}
         </button>
       </section>
-    </div>
-  );
-}
-
-/** The shop's own figures after a 409: the cart has been brought up to date to match them. */
-function PriceChangeNotice({ figures }: { figures: ServerFigures }) {
-  const money = (dollars: number) => formatMoney(dollarsToCents(dollars));
-  return (
-    <div className="rounded-xl bg-amber-50 p-4 text-sm text-ink ring-1 ring-amber-300">
-      <p className="font-bold">{CHECKOUT_MESSAGES.pricesChanged}</p>
-      <p className="mt-1">
-        The shop's total is <strong>{money(figures.totalAmount)}</strong>: subtotal {money(figures.subtotal)}, discount{' '}
-        {money(figures.discountAmount)}, delivery fee {money(figures.deliveryFee)}
-        {figures.tax ? `, tax ${money(figures.tax)}` : ''}
-        {figures.tip ? `, tip ${money(figures.tip)}` : ''}. Your order below now uses the current prices; place it again to accept
-        them.
-      </p>
     </div>
   );
 }

@@ -7,28 +7,32 @@ interface Props {
   phone: string;
   notes: string;
   phoneRequired: boolean;
+  /** False for a guest, whose phone is among their details above. */
+  withPhone?: boolean;
   onChange(field: 'phone' | 'notes', value: string): void;
   errors: { phone?: string | undefined; notes?: string | undefined };
 }
 
 /** A phone number (the driver calls it, so delivery needs one) and notes for the kitchen or driver. */
-export function ContactFields({ phone, notes, phoneRequired, onChange, errors }: Props) {
+export function ContactFields({ phone, notes, phoneRequired, withPhone = true, onChange, errors }: Props) {
   return (
     <section aria-labelledby="checkout-contact-heading" className={sectionClass}>
       <h2 id="checkout-contact-heading" className={sectionHeadingClass}>
-        Contact and notes
+        {withPhone ? 'Contact and notes' : 'Notes'}
       </h2>
       <div className="mt-4 grid gap-4">
-        <FormField
-          id="checkout-phone"
-          label={phoneRequired ? 'Phone' : 'Phone (optional)'}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          value={phone}
-          onChange={(event) => onChange('phone', event.currentTarget.value)}
-          error={errors.phone}
-        />
+        {withPhone && (
+          <FormField
+            id="checkout-phone"
+            label={phoneRequired ? 'Phone' : 'Phone (optional)'}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={phone}
+            onChange={(event) => onChange('phone', event.currentTarget.value)}
+            error={errors.phone}
+          />
+        )}
         <div>
           <label htmlFor="checkout-notes" className="block text-sm font-semibold text-ink">
             Notes for the kitchen or driver (optional)

@@ -1,10 +1,22 @@
+import type { ComponentProps } from 'react';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import type { Session } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/session.ts';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
+import { GuestFields } from './GuestFields.tsx';
 
-/** Who orders: the signed-in name and e-mail, or the way to log in. */
-export function CustomerDetails({ session }: { session: Session }) {
+const loginButtonClass = 'inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+
+interface Props {
+  session: Session;
+  /** Whether the shop takes orders from guests (null while its settings load), and their fields. */
+  guest: { offered: boolean | null } & ComponentProps<typeof GuestFields>;
+}
+
+/** Who orders: the signed-in name and e-mail, or the way to log in (and, where the shop allows it, to order as a guest). */
+export function CustomerDetails({ session, guest }: Props) {
+  const { offered, ...fields } = guest;
+  const signedOut = session.status === 'signedOut';
   return (
     <section aria-labelledby="checkout-customer-heading" className={sectionClass}>
       <h2 id="checkout-customer-heading" className={sectionHeadingClass}>
@@ -21,17 +33,16 @@ export function CustomerDetails({ session }: { session: Session }) {
             <dd className="mt-0.5 font-semibold break-all text-ink">{session.user.email}</dd>
           </div>
         </dl>
-      ) : session.status === 'signedOut' ? (
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4">
-          <p className="font-semibold text-ink">{CHECKOUT_MESSAGES.notSignedIn}</p>
-          <button
-            type="button"
-            onClick={() => openLoginDialog()}
-            className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-          >
-            Login
-          </button>
-        </div>
+      ) : signedOut && offered !== null ? (
+        <>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4">
+            <p className="font-semibold text-ink">{offered ? 'Have an account? Log in to order with it.' : CHECKOUT_MESSAGES.notSignedIn}</p>
+            <button type="button" onClick={() => openLoginDialog()} className={loginButtonClass}>
+              Login
+            </button>
+          </div>
+          {offered && <GuestFields {...fields} />}
+        </>
       ) : (
         <p role="status" className="mt-4 text-ink-muted">
           Loading...

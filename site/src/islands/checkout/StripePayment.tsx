@@ -51,9 +51,9 @@ export function StripePayment({ payment }: { payment: PendingPayment }) {
     if (!form || state.status !== 'ready') return;
     setError(null);
     setState({ status: 'paying' });
-    const outcome = await form.confirm(paymentResultUrl(payment.orderId));
+    const outcome = await form.confirm(paymentResultUrl(payment));
     if (outcome.kind === 'confirmed') {
-      window.location.assign(paymentResultUrl(payment.orderId, outcome));
+      window.location.assign(paymentResultUrl(payment, outcome));
       return;
     }
     setError(outcome.message);
@@ -102,8 +102,8 @@ export function StripePayment({ payment }: { payment: PendingPayment }) {
       </form>
       <p className="mt-4 text-sm text-ink-muted">
         The kitchen starts on the order once it is paid. It waits, unpaid, in{' '}
-        <a href="/myorders" className="font-semibold text-brand-700 underline">
-          My Orders
+        <a href={payment.trackingPath ?? '/myorders'} className="font-semibold text-brand-700 underline">
+          {payment.trackingPath ? 'its tracking page' : 'My Orders'}
         </a>{' '}
         until then.
       </p>
@@ -123,8 +123,8 @@ export function LostPayment({ orderId }: { orderId: string }) {
         order in{' '}
         <a href="/myorders" className="font-semibold text-brand-700 underline">
           My Orders
-        </a>
-        .
+        </a>{' '}
+        (ordered as a guest? Follow the link in your confirmation e-mail).
       </p>
     </section>
   );

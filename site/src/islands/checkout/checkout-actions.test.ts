@@ -46,6 +46,14 @@ describe('orderBody', () => {
   it('sends no payment details for cash', () => {
     expect(orderBody({ ...request, paymentMethod: 'cash', paymentDetails: null })).not.toHaveProperty('paymentDetails');
   });
+
+  it("sends a guest's details, trimmed, and no user id", () => {
+    const { userId: _signedIn, ...withoutUser } = request;
+    const body = orderBody({ ...withoutUser, guest: { name: ' Gus ', email: ' gus@example.com ', phone: ' 555 0199 ' } });
+    expect(body).not.toHaveProperty('userId');
+    expect(body).toMatchObject({ guest: { name: 'Gus', email: 'gus@example.com', phone: '555 0199' } });
+    expect(orderBody(request)).not.toHaveProperty('guest');
+  });
 });
 
 describe('idempotencyKeyFor', () => {

@@ -9,7 +9,7 @@ import type { Order } from '../../../../domain/order.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../../domain/pricing.ts';
-import { ApiError, callApi, serverMessage, type ApiAnswer } from '../../lib/api.ts';
+import { ApiError, callApi, fieldMessages, serverMessage, type ApiAnswer } from '../../lib/api.ts';
 import { $cart } from '../../stores/cart.ts';
 
 /**
@@ -41,7 +41,10 @@ export async function validateCoupon(code: string, subtotalCents: number): Promi
 export type UpiDetails = { upiId: string; transactionId: string };
 
 export interface OrderRequest {
-  userId: string;
+  /** The signed-in customer; none for a guest, who sends `guest` instead. */
+  userId?: string;
+  /** Who orders without an account (name, e-mail, phone); the server ignores it when signed in. */
+  guest?: { name: string; email: string; phone: string };
   lines: readonly CartLine[];
   totals: OrderTotals;
   paymentMethod: PaymentMethod;
@@ -63,8 +66,10 @@ export interface OrderRequest {
  */
 export function orderBody(request: OrderRequest) {
   const address = request.deliveryAddress;
+  const guest = request.guest;
   return {
-    userId: request.userId,
+    ...(request.userId ? { userId: request.userId } : {}),
+    ...(guest ? { guest: { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() } } : {}),
     products: request.lines.map((line) => ({
       productId: line._id,
       name: line.name,
@@ -131,11 +136,14 @@ export interface ServerFigures {
 export type StripeCheckout = NonNullable<ApiAnswer<'/api/orders', 'POST'>['payment']>;
 
 export type PlaceOrderOutcome =
-  | { kind: 'placed'; order: Order | undefined; message: string; payment?: StripeCheckout }
+  /** `trackingUrl`: a guest's order, followed at that private link. */
+  | { kind: 'placed'; order: Order | undefined; message: string; payment?: StripeCheckout; trackingUrl?: string }
   | { kind: 'declined'; message: string }
   | { kind: 'pricesChanged'; message: string; figures: ServerFigures | null }
-  | { kind: 'signedOut'; message: string }
-  | { kind: 'failed'; message: string };
+  /** `guestCheckoutOff`: the owner has just stopped taking orders from guests. */
+  | { kind: 'signedOut'; message: string; guestCheckoutOff: boolean }
+  /** `fields`: the server's per-field messages of a 400 ('guest.email'…). */
+  | { kind: 'failed'; message: string; fields: Record<string, string> };
 
 function figuresOf(body: unknown): ServerFigures | null {
   const data = (body as { data?: Record<string, unknown> } | undefined)?.data;
@@ -154,20 +162,31 @@ export async function placeOrder(body: OrderBody): Promise<PlaceOrderOutcome> {
       timeoutMs: 30_000,
     });
     attempt = null;
-    return { kind: 'placed', order: answer.data, message: answer.message ?? CHECKOUT_MESSAGES.placed, ...(answer.payment ? { payment: answer.payment } : {}) };
+    return {
+      kind: 'placed',
+      order: answer.data,
+      message: answer.message ?? CHECKOUT_MESSAGES.placed,
+      ...(answer.payment ? { payment: answer.payment } : {}),
+      ...(answer.trackingUrl ? { trackingUrl: answer.trackingUrl } : {}),
+    };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     // Without an answer (network, timeout, 5xx) the order may exist: a retry keeps the key, so the
     // server returns that order instead of placing a second one. A refusal ends the attempt.
     if (status !== 0 && status < 500) attempt = null;
     const message = serverMessage(error) ?? CHECKOUT_MESSAGES.failed;
-    if (status === 401) return { kind: 'signedOut', message };
+    if (status === 401) return { kind: 'signedOut', message, guestCheckoutOff: errorCodeOf(error) === 'guest_checkout_off' };
     if (status === 402) return { kind: 'declined', message };
     if (status === 409 && error instanceof ApiError && figuresOf(error.body)) {
       return { kind: 'pricesChanged', message, figures: figuresOf(error.body) };
     }
-    return { kind: 'failed', message };
+    return { kind: 'failed', message, fields: fieldMessages(error) };
   }
+}
+
+function errorCodeOf(error: unknown): string | undefined {
+  const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**

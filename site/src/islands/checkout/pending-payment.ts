@@ -11,6 +11,8 @@ export interface PendingPayment {
   /** The server's total, in the order's currency, as the API wrote it. */
   totalAmount: number;
   currency: string;
+  /** A guest's order: the path of its tracking page, where the guest comes back to after paying (no My Orders). */
+  trackingPath?: string;
 }
 
 const KEY = 'pendingCardPayment';
@@ -28,9 +30,9 @@ export function pendingPaymentFor(orderId: string): PendingPayment | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<PendingPayment> | null;
     if (!stored || stored.orderId !== orderId) return null;
-    const { publishableKey, clientSecret, totalAmount, currency } = stored;
+    const { publishableKey, clientSecret, totalAmount, currency, trackingPath } = stored;
     if (typeof publishableKey !== 'string' || typeof clientSecret !== 'string' || typeof totalAmount !== 'number' || typeof currency !== 'string') return null;
-    return { orderId, publishableKey, clientSecret, totalAmount, currency };
+    return { orderId, publishableKey, clientSecret, totalAmount, currency, ...(typeof trackingPath === 'string' ? { trackingPath } : {}) };
   } catch {
     return null;
   }
@@ -45,14 +47,17 @@ export function forgetPayment(orderId: string): void {
   }
 }
 
-/** Where Stripe sends the customer back after 3-D Secure, and where the checkout goes after paying. */
-export function paymentResultUrl(orderId: string, confirmed?: { paymentIntentId: string }): string {
-  const query = new URLSearchParams({ order: orderId });
+/**
+ * Where Stripe sends the customer back after 3-D Secure, and where the checkout goes after paying:
+ * /payment-result, or a guest's tracking page, which says how the payment went too.
+ */
+export function paymentResultUrl(payment: Pick<PendingPayment, 'orderId' | 'trackingPath'>, confirmed?: { paymentIntentId: string }): string {
+  const query = new URLSearchParams({ order: payment.orderId });
   if (confirmed) {
     query.set('payment_intent', confirmed.paymentIntentId);
     query.set('redirect_status', 'succeeded');
   }
-  return `${window.location.origin}/payment-result?${query}`;
+  return `${window.location.origin}${payment.trackingPath ?? '/payment-result'}?${query}`;
 }
 
 /** The checkout's pay step for this order (a reload there resumes it). */

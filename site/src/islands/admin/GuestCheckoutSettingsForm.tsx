@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { CheckboxField } from './CheckboxField.tsx';
+import { $adminSettings, saveGuestCheckout } from './settings-store.ts';
+
+const HEADING_ID = 'guest-checkout-heading';
+const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+
+function GuestCheckoutForm({ saved }: { saved: boolean }) {
+  const [allowed, setAllowed] = useState(saved);
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    await saveGuestCheckout(allowed);
+    setSaving(false);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={HEADING_ID} className="grid gap-4">
+      <CheckboxField label="Let people order without an account" checked={allowed} onChange={setAllowed} />
+      <div>
+        <button type="submit" disabled={saving} className={button}>
+          {saving ? 'Saving...' : 'Save guest checkout'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The 'Guest checkout' section of Settings: whether the checkout offers "Continue as guest". */
+export function GuestCheckoutSettingsForm() {
+  const state = useStore($adminSettings);
+  return (
+    <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <h2 id={HEADING_ID} className="text-xl font-bold text-brand-800">
+        Guest checkout
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-ink-muted">
+        Guests give their name, e-mail and phone at checkout and follow their order at a private link we e-mail them. When this is off, everyone logs
+        in to order.
+      </p>
+      {state.status === 'ready' ? <GuestCheckoutForm key={String(state.settings.guestCheckout)} saved={state.settings.guestCheckout} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { RESULT_POLL_MS } from '../checkout/payment-result.ts';
+import { Spinner } from '../menu/Spinner.tsx';
+import { useClientReady } from '../ui/use-client-ready.ts';
+import { buttonClass, FailedNotice } from './FailedNotice.tsx';
+import { OrderCard } from './OrderCard.tsx';
+import { $shopTimeZone } from './shop-time-zone.ts';
+import { TRACK_REFRESH_MS, trackingTokenOf } from './track-order.ts';
+import { TrackedPayment, usePaymentPatience, useReturnedPayment } from './TrackedPayment.tsx';
+import { useStatusChanges } from './use-status-changes.ts';
+import { useTrackedOrder } from './use-tracked-order.ts';
+
+/**
+ * /track/{token}: a guest's order, at the private link the checkout went to and the confirmation
+ * mail carries. The card is My Orders' own, with the shop's answer and its times on the shop's
+ * clock; the order is asked for again every 15 s until it is handed over or cancelled, and each
+ * change is announced.
+ */
+export default function TrackOrder() {
+  const ready = useClientReady();
+  const [token] = useState(() => (typeof window === 'undefined' ? null : trackingTokenOf(window.location.pathname)));
+  const [attempt, setAttempt] = useState(0);
+  const payment = useReturnedPayment();
+  const patienceOver = usePaymentPatience();
+  const [confirming, setConfirming] = useState(payment?.redirectStatus === 'succeeded');
+  const state = useTrackedOrder(ready ? token : undefined, confirming && !patienceOver ? RESULT_POLL_MS : TRACK_REFRESH_MS, attempt);
+  const clock = useStore($shopTimeZone, { ssr: 'initial' });
+  const timeZone = clock.status === 'known' ? clock.timeZone : undefined;
+  const orders = useMemo(() => (state.status === 'ready' ? { status: 'ready' as const, orders: [state.order] } : { status: 'loading' as const }), [state]);
+  const changes = useStatusChanges(orders, timeZone);
+
+  // Once Stripe's payment is confirmed to the shop, the usual pace is enough.
+  if (confirming && state.status === 'ready' && state.order.paymentStatus !== 'pending') setConfirming(false);
+
+  if (!ready || state.status === 'loading' || (state.status === 'ready' && clock.status === 'asking')) return <Spinner />;
+  if (state.status === 'failed') return <FailedNotice message={state.message} onRetry={() => setAttempt((count) => count + 1)} />;
+  if (state.status === 'notFound') {
+    return (
+      <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-brand-100">
+        <h2 className="text-xl font-bold text-ink">Order not found</h2>
+        <p className="mt-2 text-ink-muted">{state.message}</p>
+        <a href="/#menu" className={`${buttonClass} mt-6`}>
+          Browse the menu
+        </a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {changes}
+      </p>
+      {payment && <TrackedPayment query={payment} order={state.order} patienceOver={patienceOver} />}
+      <OrderCard order={state.order} timeZone={timeZone} />
+    </>
+  );
+}
