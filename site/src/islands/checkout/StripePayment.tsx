@@ -124,7 +124,7 @@ export function LostPayment({ orderId }: { orderId: string }) {
         <a href="/myorders" className="font-semibold text-brand-700 underline">
           My Orders
         </a>{' '}
-        (ordered as a guest? Follow the link in your confirmation e-mail).
+        (ordered as a guest? The confirmation e-mail, with the link to follow the order, comes once it is paid).
       </p>
     </section>
   );
