@@ -174,7 +174,8 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
     client.close();
     // Every order's two mails, card orders' included (the test gateway takes them at once).
     const mailsExpected = Number(queued?.n ?? 0);
-    await sink.waitForCount(mailsExpected, MAIL_DRAIN_WAIT_MS).catch(() => {});
+    // A profile is of the rush: the sending after it is left out.
+    if (!options.profile) await sink.waitForCount(mailsExpected, MAIL_DRAIN_WAIT_MS).catch(() => {});
     const mailsDelivered = sink.mails.length - mailsBefore;
     const mailsDrainedMs = Math.max(0, Math.max(...sink.mails.map((mail) => mail.at)) - runEnded);
 

@@ -29,8 +29,16 @@ export function centsToDollars(cents: Cents, currency: ShopCurrency = displayCur
 
 /** How many decimals the currency's minor unit has: 2 for USD and INR, 0 for JPY, 3 for KWD. */
 export function minorDigits(currency: ShopCurrency = displayCurrency()): number {
-  return formatFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
+  const key = `${currency.locale}|${currency.code}`;
+  let digits = digitsByCurrency.get(key);
+  if (digits === undefined) {
+    // resolvedOptions() builds a new object each time: asked once per currency, not per amount.
+    digits = formatFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsByCurrency.set(key, digits);
+  }
+  return digits;
 }
+const digitsByCurrency = new Map<string, number>();
 
 let chosenCurrency: ShopCurrency | undefined;
 const formats = new Map<string, Intl.NumberFormat>();

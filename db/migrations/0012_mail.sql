@@ -26,7 +26,6 @@ CREATE TABLE `outbox_mails` (
 );
 --> statement-breakpoint
 CREATE INDEX `outbox_mails_due_idx` ON `outbox_mails` (`next_attempt_at`) WHERE "outbox_mails"."state" = 'waiting';--> statement-breakpoint
-CREATE INDEX `outbox_mails_created_idx` ON `outbox_mails` (`created_at`);--> statement-breakpoint
 CREATE TABLE `password_resets` (
 	`token_hash` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,

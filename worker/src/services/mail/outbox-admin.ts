@@ -17,7 +17,7 @@ export async function listOutbox(db: Database, filter: { state?: MailState | und
       .select()
       .from(outboxMails)
       .where(filter.state ? eq(outboxMails.state, filter.state) : undefined)
-      .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
+      .orderBy(desc(outboxMails.id))
       .limit(filter.limit),
     db.select({ state: outboxMails.state, count: sql<number>`count(*)` }).from(outboxMails).groupBy(outboxMails.state),
   ]);
