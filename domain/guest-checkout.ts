@@ -8,6 +8,7 @@ export const GUEST_MESSAGES = {
   emailInvalid: 'Please enter a valid e-mail address: the confirmation and the tracking link go there.',
   phoneMissing: 'Please enter a phone number so the shop can reach you.',
   checkoutOff: 'Please log in to place an order: this shop takes orders from accounts only.',
+  chooseHow: 'Log in, or continue as a guest.',
   trackingNotFound: 'This tracking link does not lead to an order. Check that the whole link was copied.',
 } as const;
 

@@ -61,8 +61,12 @@ describe('guest checkout', () => {
 
     await page.goto('/checkout');
     const main = page.getByRole('main');
+    const asGuest = main.getByRole('button', { name: 'Continue as guest' });
+    await waitForHydration(asGuest);
+    await asGuest.click();
     const details = main.getByRole('group', { name: 'Continue as guest' });
-    await waitForHydration(details.getByLabel('Name', { exact: true }));
+    // The cursor goes to the first of the guest's fields.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('checkout-guest-name');
     // Logging in is still offered.
     await main.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await fillAddress(page);
@@ -146,6 +150,7 @@ describe('guest checkout', () => {
       const main = page.getByRole('main');
       await main.getByText(CHECKOUT_MESSAGES.notSignedIn, { exact: true }).waitFor();
       expect(await main.getByRole('group', { name: 'Continue as guest' }).count()).toBe(0);
+      expect(await main.getByRole('button', { name: 'Continue as guest' }).count()).toBe(0);
       const place = placeOrderButton(page);
       await waitForHydration(place);
       await place.click();

@@ -326,6 +326,7 @@ describe('card payments through Stripe', () => {
     const main = page.getByRole('main');
     const guest = newUser('Card guest');
     await fillAddress(page);
+    await main.getByRole('button', { name: 'Continue as guest' }).click();
     const details = main.getByRole('group', { name: 'Continue as guest' });
     await details.getByLabel('Name', { exact: true }).fill(guest.name);
     await details.getByLabel('Email', { exact: true }).fill(guest.email);

@@ -28,7 +28,7 @@ writeFileSync(join(dist, 'track', 'index.html'), `<html><body>${padding}<p>track
 writeFileSync(join(dist, '_csp.json'), '{}');
 writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 
-const withDetails = (changes: Partial<typeof DEFAULT_STORE_DETAILS>) => ({ details: { ...DEFAULT_STORE_DETAILS, ...changes }, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS });
+const withDetails = (changes: Partial<typeof DEFAULT_STORE_DETAILS>) => ({ details: { ...DEFAULT_STORE_DETAILS, ...changes }, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true });
 
 async function get(site: ReturnType<typeof loadStaticSite>, path: string, headers: Record<string, string> = {}) {
   const response = await site.handle(new Request(`http://shop.test${path}`, { headers }));
@@ -71,7 +71,7 @@ describe("the shop's notice under the header", () => {
     let now = Date.UTC(2026, 0, 15, 8, 0); // Thursday, 08:00 in London
     const site = loadStaticSite(dist, { now: () => now });
     const hours = { ...DEFAULT_FULFILMENT_SETTINGS, timeZone: 'Europe/London', weekly: Array.from({ length: 7 }, () => [{ open: '10:00', close: '22:00' }]) };
-    await site.setStoreDetails({ details: DEFAULT_STORE_DETAILS, currency: DEFAULT_CURRENCY, fulfilment: hours });
+    await site.setStoreDetails({ details: DEFAULT_STORE_DETAILS, currency: DEFAULT_CURRENCY, fulfilment: hours, guestCheckout: true });
     const closed = await get(site, '/terms');
     expect(closed.text).toContain('<p role="status"');
     expect(closed.text).toContain('Closed now — opens today 10:00</p>');

@@ -111,7 +111,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       if (isTemplatePage(text)) templates.set(path, text);
     }
   }
-  let { details, currency, fulfilment } = DEFAULT_PAGE_SETTINGS;
+  let { details, currency, fulfilment, guestCheckout } = DEFAULT_PAGE_SETTINGS;
   let detailsVersion = 0;
   const noticeAt = createShopNoticeClock();
   const now = options.now ?? Date.now;
@@ -160,7 +160,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       // Each dish page carries the whole menu's data: on a long menu, keeping every one would
       // cost megabytes a small server does not have (decision 009); the oldest go first.
       if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
-      page = fillAsset(asset, fillPage(template, { details, currency, foods, categories: menu?.categories, pathname, notice }));
+      page = fillAsset(asset, fillPage(template, { details, currency, foods, categories: menu?.categories, pathname, notice, guestCheckout }));
       filled.set(key, page);
     }
     return page;
@@ -194,7 +194,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       for (const asset of assets.values()) if (asset.compressible) await brotliOf(asset);
     },
     async setStoreDetails(saved) {
-      ({ details, currency, fulfilment } = saved);
+      ({ details, currency, fulfilment, guestCheckout } = saved);
       setDisplayCurrency(currency);
       detailsVersion += 1;
     },

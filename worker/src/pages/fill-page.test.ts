@@ -24,6 +24,12 @@ const foods = [dish('margherita'), dish('pad-thai', { name: 'Pad <Thai>', catego
 const fill = (html: string, pathname = '/') => fillPage(html, { details: DEFAULT_STORE_DETAILS, foods, pathname });
 
 describe('fillPage', () => {
+  it('writes on <html> whether the shop takes guests, so the checkout lays out from the first paint', () => {
+    const built = '<html lang="en" data-shop-currency="USD" data-shop-locale="en-US" data-guest-checkout="true"><body></body></html>';
+    expect(fillPage(built, { details: DEFAULT_STORE_DETAILS, foods, pathname: '/checkout', guestCheckout: false })).toContain(' data-guest-checkout="false">');
+    expect(fillPage(built, { details: DEFAULT_STORE_DETAILS, foods, pathname: '/checkout', guestCheckout: true })).toContain(' data-guest-checkout="true">');
+  });
+
   it("writes a dish's dietary badges and allergens on its card and its page, with icons beside the words", () => {
     const labelled = [dish('korma', { allergens: ['milk', 'nuts'], dietary: ['halal', 'vegetarian'] })];
     for (const [slot, pathname] of [['<!--menu-slot:list:2-->', '/'], ['<!--menu-slot:dish-->', '/dish/korma']] as const) {

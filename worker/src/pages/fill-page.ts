@@ -38,6 +38,13 @@ function fillShopCurrency(html: string, currency: ShopCurrency): string {
   return html.replace(SHOP_CURRENCY_MARK, (_match, before: string) => `<html${before} data-shop-currency="${escapeHtml(currency.code)}" data-shop-locale="${escapeHtml(currency.locale)}"`);
 }
 
+/** `<html data-guest-checkout="true">`: the checkout lays out the guest's fields from the first paint, with no wait for the settings. */
+const GUEST_CHECKOUT_MARK = /(<html[^>]*?) data-guest-checkout="[^"]*"/;
+
+function fillGuestCheckout(html: string, guestCheckout: boolean): string {
+  return html.replace(GUEST_CHECKOUT_MARK, (_match, before: string) => `${before} data-guest-checkout="${guestCheckout}"`);
+}
+
 export interface PageContent {
   details: StoreDetails;
   /** The shop's currency and locale: the page's amounts are written in them, and its islands told. */
@@ -49,11 +56,13 @@ export interface PageContent {
   pathname: string;
   /** What the shop says now (closed, paused), or null (shopNotice in shop-notice.ts). */
   notice?: string | null | undefined;
+  /** Whether the shop takes guests' orders (the checkout's layout). */
+  guestCheckout?: boolean | undefined;
 }
 
 /** A built page with the saved store details and the current menu written in. Pure. */
-export function fillPage(html: string, { details, currency = DEFAULT_CURRENCY, foods, categories = [], pathname, notice = null }: PageContent): string {
-  const withDetails = fillShopCurrency(fillStoreDetails(html, details), currency).replace(SHOP_STATUS_SLOT, () => renderShopNotice(notice));
+export function fillPage(html: string, { details, currency = DEFAULT_CURRENCY, foods, categories = [], pathname, notice = null, guestCheckout = true }: PageContent): string {
+  const withDetails = fillGuestCheckout(fillShopCurrency(fillStoreDetails(html, details), currency), guestCheckout).replace(SHOP_STATUS_SLOT, () => renderShopNotice(notice));
   if (!hasMenuSlot(withDetails)) return withDetails;
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);

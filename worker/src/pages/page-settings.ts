@@ -5,14 +5,15 @@ import { DEFAULT_STORE_DETAILS, storeDetailsOf, type StoreDetails } from '../../
 import type { PublicSettings } from '../answers/shop.ts';
 import { toStoredFulfilment } from '../requests/fulfilment.ts';
 
-/** What the page servers write into pages: the store details, the currency amounts are shown in, and the hours the shop's notice follows. */
+/** What the page servers write into pages: the store details, the currency amounts are shown in, the hours the shop's notice follows, and whether guests may order. */
 export interface PageSettings {
   details: StoreDetails;
   currency: ShopCurrency;
   fulfilment: FulfilmentSettings;
+  guestCheckout: boolean;
 }
 
-export const DEFAULT_PAGE_SETTINGS: PageSettings = { details: DEFAULT_STORE_DETAILS, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS };
+export const DEFAULT_PAGE_SETTINGS: PageSettings = { details: DEFAULT_STORE_DETAILS, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true };
 
 /** GET /api/settings' answer (or a save's) as the page servers keep it. */
 export function pageSettingsOf(settings: PublicSettings): PageSettings {
@@ -20,5 +21,6 @@ export function pageSettingsOf(settings: PublicSettings): PageSettings {
     details: storeDetailsOf(settings),
     currency: { code: settings.currency, locale: settings.locale },
     fulfilment: toStoredFulfilment(FulfilmentSettingsInput.parse(settings.fulfilment)),
+    guestCheckout: settings.guestCheckout,
   };
 }

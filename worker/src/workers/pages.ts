@@ -69,7 +69,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
     return new Response(method === 'HEAD' ? null : response.body, { status: response.status, headers });
   }
 
-  const [{ details, currency, fulfilment, version }, menu] = await Promise.all([options.storeDetails(), options.menu()]);
+  const [{ details, currency, fulfilment, guestCheckout, version }, menu] = await Promise.all([options.storeDetails(), options.menu()]);
   setDisplayCurrency(currency);
   const notice = noticeAt(fulfilment, Date.now());
   const builtTag = headers.get('etag');
@@ -94,6 +94,6 @@ export async function servePage(request: Request, options: PageOptions): Promise
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers });
   }
-  const html = fillPage(await response.text(), { details, currency, foods: menu.foods, categories: menu.categories, pathname: url.pathname, notice });
+  const html = fillPage(await response.text(), { details, currency, foods: menu.foods, categories: menu.categories, pathname: url.pathname, notice, guestCheckout });
   return new Response(html, { status: response.status, headers });
 }

@@ -13,7 +13,7 @@ describe('createStoreDetailsCache', () => {
     let counters: Versions = { menu: '0', storeDetails: '0' };
     let loads = 0;
     const versions = createVersionCheck(async () => counters, 2_000, () => clock);
-    const cache = createStoreDetailsCache(async () => (loads++, { details: stored, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS }), versions);
+    const cache = createStoreDetailsCache(async () => (loads++, { details: stored, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true }), versions);
 
     const first = await cache.get();
     // Another isolate saves: the details and their counter change together.
@@ -29,13 +29,13 @@ describe('createStoreDetailsCache', () => {
 
     stored = { ...stored, storeName: 'Saved here' };
     counters = { ...counters, storeDetails: '2' };
-    cache.set({ details: stored, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS });
+    cache.set({ details: stored, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true });
     expect((await cache.get()).details.storeName).toBe('Saved here');
     clock = 10_000;
     await cache.get();
     expect(loads, 'one reload to learn the counter of its own save, then none').toBe(3);
 
-    cache.set({ details: { ...DEFAULT_STORE_DETAILS }, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS });
+    cache.set({ details: { ...DEFAULT_STORE_DETAILS }, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true });
     stored = { ...DEFAULT_STORE_DETAILS };
     expect((await cache.get()).version).toBe(first.version);
   });

@@ -23,8 +23,16 @@ export type ShopFulfilment = ApiAnswer<'/api/settings', 'GET'>['data']['fulfilme
 /** Null until the settings arrive (the checkout then offers delivery as soon as possible, as the server defaults). */
 export const $shopFulfilment = atom<ShopFulfilment | null>(null);
 
-/** Whether people may order without an account; null until the settings arrive (false if they cannot be read: logging in still works). */
-export const $guestCheckout = atom<boolean | null>(null);
+/**
+ * Whether people may order without an account: as the page says (the server writes it on <html>),
+ * else null until the settings arrive (false if they cannot be read: logging in still works).
+ */
+export const $guestCheckout = atom<boolean | null>(guestCheckoutOfPage());
+
+function guestCheckoutOfPage(): boolean | null {
+  const said = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement?.dataset?.guestCheckout;
+  return said === 'true' ? true : said === 'false' ? false : null;
+}
 
 let loading: Promise<void> | undefined;
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import { GUEST_MESSAGES } from '../../../../domain/guest-checkout.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardForm, CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import { cartTotals } from '../../../../domain/pricing.ts';
@@ -82,6 +83,7 @@ export default function CheckoutPage() {
   const guestOffered = useStore($guestCheckout, { ssr: 'initial' });
   const [guest, setGuest] = useState<GuestValues>(EMPTY_GUEST);
   const [guestRefusals, setGuestRefusals] = useState<GuestCheck['errors']>({});
+  const [guestChosen, setGuestChosen] = useState(false);
 
   const types = offeredTypes(shop);
   const { handOver } = values;
@@ -127,7 +129,7 @@ export default function CheckoutPage() {
   // Stripe's own form takes the card after the order is made: no card fields of ours to check.
   const stripeCard = card?.provider === 'stripe' ? card : null;
   const cardFields = !stripeCard;
-  const asGuest = session.status === 'signedOut' && guestOffered === true;
+  const asGuest = session.status === 'signedOut' && guestOffered === true && guestChosen;
   // A guest's phone is among their details: it is the order's phone.
   const formValues = asGuest ? { ...values, phone: guest.phone } : values;
   const check: CheckoutCheck = submitted ? checkCheckout(lines, formValues, { cardFields }) : { groups: {}, fields: new Set() };
@@ -162,6 +164,13 @@ export default function CheckoutPage() {
     setGuestRefusals(({ [field]: _changed, ...rest }) => rest);
   };
 
+  /** Opens the guest's fields (the phone already typed goes with them), and puts the cursor in the first once they are drawn. */
+  const chooseGuest = () => {
+    setGuestChosen(true);
+    setGuest((previous) => (previous.phone ? previous : { ...previous, phone: values.phone }));
+    requestAnimationFrame(() => focusField('checkout-guest-name'));
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (placing || !navigator.onLine) return;
@@ -173,6 +182,11 @@ export default function CheckoutPage() {
       if (!guestOffered) {
         toast.error(CHECKOUT_MESSAGES.notSignedIn);
         openLoginDialog();
+        return;
+      }
+      if (!guestChosen) {
+        toast.error(GUEST_MESSAGES.chooseHow);
+        chooseGuest();
         return;
       }
     }
@@ -276,7 +290,7 @@ export default function CheckoutPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
       <form id={FORM_ID} method="post" noValidate onSubmit={onSubmit} aria-label="Delivery and payment" className="space-y-6">
-        <CustomerDetails session={session} guest={{ offered: guestOffered, values: guest, onChange: setGuestField, errors: guestErrors }} />
+        <CustomerDetails session={session} guest={{ offered: guestOffered, chosen: guestChosen, onChoose: chooseGuest, values: guest, onChange: setGuestField, errors: guestErrors }} />
         <HandOverFields
           types={types}
           values={{ ...handOver, type }}

@@ -6,16 +6,46 @@ import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import { GuestFields } from './GuestFields.tsx';
 
 const loginButtonClass = 'inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+const guestButtonClass = 'inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50';
+const choiceClass = 'mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4';
 
 interface Props {
   session: Session;
-  /** Whether the shop takes orders from guests (null while its settings load), and their fields. */
-  guest: { offered: boolean | null } & ComponentProps<typeof GuestFields>;
+  /** Whether the shop takes orders from guests (null while its settings load), whether this visitor chose to, and their fields. */
+  guest: { offered: boolean | null; chosen: boolean; onChoose(): void } & ComponentProps<typeof GuestFields>;
+}
+
+/**
+ * The way to log in and, where the shop allows it, to order as a guest: the guest's fields open
+ * when asked for, so a returning customer sees two short choices, not a form that is not theirs.
+ */
+function SignedOut({ offered, chosen, onChoose, fields }: { offered: boolean; chosen: boolean; onChoose(): void; fields: ComponentProps<typeof GuestFields> }) {
+  return (
+    <>
+      <div className={choiceClass}>
+        <p className="font-semibold text-ink">{offered ? 'Have an account?' : CHECKOUT_MESSAGES.notSignedIn}</p>
+        <button type="button" onClick={() => openLoginDialog()} className={loginButtonClass}>
+          Login
+        </button>
+      </div>
+      {offered &&
+        (chosen ? (
+          <GuestFields {...fields} />
+        ) : (
+          <div className={choiceClass}>
+            <p className="font-semibold text-ink">No account?</p>
+            <button type="button" onClick={onChoose} className={guestButtonClass}>
+              Continue as guest
+            </button>
+          </div>
+        ))}
+    </>
+  );
 }
 
 /** Who orders: the signed-in name and e-mail, or the way to log in (and, where the shop allows it, to order as a guest). */
 export function CustomerDetails({ session, guest }: Props) {
-  const { offered, ...fields } = guest;
+  const { offered, chosen, onChoose, ...fields } = guest;
   const signedOut = session.status === 'signedOut';
   return (
     <section aria-labelledby="checkout-customer-heading" className={sectionClass}>
@@ -34,15 +64,7 @@ export function CustomerDetails({ session, guest }: Props) {
           </div>
         </dl>
       ) : signedOut && offered !== null ? (
-        <>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4">
-            <p className="font-semibold text-ink">{offered ? 'Have an account? Log in to order with it.' : CHECKOUT_MESSAGES.notSignedIn}</p>
-            <button type="button" onClick={() => openLoginDialog()} className={loginButtonClass}>
-              Login
-            </button>
-          </div>
-          {offered && <GuestFields {...fields} />}
-        </>
+        <SignedOut offered={offered} chosen={chosen} onChoose={onChoose} fields={fields} />
       ) : (
         <p role="status" className="mt-4 text-ink-muted">
           Loading...
