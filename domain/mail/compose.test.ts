@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../order.ts';
 import { composeMail, type ComposedMail, type MailInput, type MailShop } from './compose.ts';
 import { MAIL_KINDS, type MailKind } from './mail-kinds.ts';
-import { escapeHtml } from './templates/layout.ts';
+import { escapeHtml } from '../escape-html.ts';
 
 const shop: MailShop = {
   storeName: 'Corner Kitchen',

@@ -1,4 +1,5 @@
-import { COLOURS, escapeHtml, font, type Block } from './layout.ts';
+import { escapeHtml } from '../../escape-html.ts';
+import { COLOURS, font, type Block } from './layout.ts';
 
 /**
  * The pieces mails are built of, each written once for both parts. They take raw text and

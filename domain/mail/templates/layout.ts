@@ -1,5 +1,6 @@
 import { telHref } from '../../store-details.ts';
 import type { ComposedMail, MailInput, MailShop } from '../mail-types.ts';
+import { escapeHtml } from '../../escape-html.ts';
 
 /**
  * The frame every mail shares: a table layout at most 600 px wide that Gmail, Outlook (which
@@ -36,12 +37,6 @@ export function font(size: number, lineHeight = Math.round(size * 1.5)): string 
   return `font-family:${FONT_FAMILY};font-size:${size}px;line-height:${lineHeight}px;`;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for HTML content and quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
 
 export function renderMail(frame: MailFrame): ComposedMail {
   // A subject is one header line: whatever the shop typed, no line breaks get into it.

@@ -1,7 +1,8 @@
 import type { Order } from '../../order.ts';
 import { kitchenTicket, type CustomerReceipt } from '../../print/order-slips.ts';
 import type { MailShop } from '../mail-types.ts';
-import { COLOURS, escapeHtml, font, type Block } from './layout.ts';
+import { escapeHtml } from '../../escape-html.ts';
+import { COLOURS, font, type Block } from './layout.ts';
 
 /**
  * The order's lines and figures, taken from the printed receipt (customerReceipt) so the mail,

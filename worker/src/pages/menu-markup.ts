@@ -4,7 +4,7 @@ import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
 import { pictureSources } from '../../../domain/picture-sources.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
-import { escapeHtml } from '../services/settings/fill-store-details.ts';
+import { escapeHtml } from '../../../domain/escape-html.ts';
 
 /**
  * The menu as plain HTML, written into the served pages by both servers (docs/decisions/011):

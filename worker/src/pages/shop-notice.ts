@@ -1,6 +1,6 @@
 import { fulfilmentOutlook } from '../../../domain/fulfilment/decide.ts';
 import type { FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
-import { escapeHtml } from '../services/settings/fill-store-details.ts';
+import { escapeHtml } from '../../../domain/escape-html.ts';
 
 /**
  * The notice every page shows while the shop is not taking orders for as soon as possible:

@@ -5,6 +5,7 @@ import {
   storeDetailHref,
   type StoreDetails,
 } from '../../../../domain/store-details.ts';
+import { escapeHtml } from '../../../../domain/escape-html.ts';
 
 /**
  * Puts the shop's saved details into a pre-rendered page (docs/decisions/005). The pages mark
@@ -32,7 +33,3 @@ function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
 
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
