@@ -20,7 +20,8 @@ describe('seedDatabase', () => {
     expect(new Set(rows.map((row) => row.category.toLowerCase()))).toEqual(
       new Set(['pizza', 'burger', 'sushi', 'thali', 'chicken', 'pasta']),
     );
-    expect((await t.db.select().from(appMeta)).map((row) => row.key)).toEqual(['seeded']);
+    // Marked as seeded, and the menu's version moved with the dishes written.
+    expect((await t.db.select().from(appMeta)).map((row) => row.key).sort()).toEqual(['menu_version', 'seeded']);
   });
 
   it('never seeds again, even after the owner deleted every dish', async () => {

@@ -113,6 +113,17 @@ describe('two Node processes over one database file', () => {
     }, 5000);
   });
 
+  it('charges on A, at once, a price the admin changed on B a moment before', async () => {
+    const customer = await signUp(a);
+    const priceOnA = async () => (await placeOrder(a, customer.cookie)).products.find((line) => line.productId === 'margherita-pizza')!.price;
+    const before = await priceOnA(); // A has priced this dish once already
+    const dish = (await menu(b)).find((food) => food.id === 'margherita-pizza')!;
+    const { _id: _, id: __, ...fields } = dish;
+    const price = Math.round((before + 2) * 100) / 100;
+    await data<Food>(await call(b, '/api/foods/margherita-pizza', { method: 'PUT', body: { ...fields, price }, cookie: adminCookie }));
+    expect(await priceOnA()).toBe(price);
+  });
+
   it("shows a dish added on B, and then deleted on B, in A's menu", async () => {
     const dish = { name: 'Two Process Soup', category: 'Soups', price: 4.5, image: '/images/dishes/soup.svg', description: 'Made in one process, sold in the other.', isAvailable: true };
     const added = await data<Food>(await call(b, '/api/foods', { body: dish, cookie: adminCookie }), 201);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bumpVersion, readVersions } from '../services/versions/versions.ts';
+import { readVersions } from '../services/versions/versions.ts';
 import { migrateDatabase, openDatabase, type OpenedDatabase } from './database.ts';
 import { followOtherProcesses } from './follow-other-processes.ts';
 
@@ -24,6 +24,11 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** What the other process writes: a category (the menu), the store's name (the store details). */
+let categories = 0;
+const theirMenuWrite = () => theirs.client.execute({ sql: 'insert into categories (id, name, position) values (?, ?, 0)', args: [`c${++categories}`, `Category ${categories}`] });
+const theirSettingsWrite = () => theirs.client.execute("insert into store_settings (id, store_name) values (1, 'Theirs') on conflict (id) do update set store_name = 'Theirs again'");
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 60));
 
 describe('followOtherProcesses', () => {
@@ -34,11 +39,11 @@ describe('followOtherProcesses', () => {
     try {
       await tick();
       expect(menu).not.toHaveBeenCalled();
-      await theirs.db.batch([bumpVersion(theirs.db, 'menu')]);
+      await theirMenuWrite();
       await tick();
       expect(menu).toHaveBeenCalledTimes(1);
       expect(storeDetails).not.toHaveBeenCalled();
-      await theirs.db.batch([bumpVersion(theirs.db, 'storeDetails')]);
+      await theirSettingsWrite();
       await tick();
       expect([menu.mock.calls.length, storeDetails.mock.calls.length]).toEqual([1, 1]);
     } finally {
@@ -51,7 +56,7 @@ describe('followOtherProcesses', () => {
     const menu = vi.fn().mockRejectedValueOnce(new Error('disk hiccup')).mockResolvedValue(undefined);
     const follower = followOtherProcesses(mine.db, { since: await readVersions(mine.db), reload: { menu }, intervalMs: 10, onError: (error) => errors.push(error) });
     try {
-      await theirs.db.batch([bumpVersion(theirs.db, 'menu')]);
+      await theirMenuWrite();
       await tick();
       expect(menu).toHaveBeenCalledTimes(2);
       expect(errors).toHaveLength(1);

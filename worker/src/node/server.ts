@@ -10,7 +10,7 @@ import { menuCacheFor } from '../services/foods/menu-from-database.ts';
 import { getPublicSettings } from '../services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from '../services/users/ensure-first-admin.ts';
 import { readVersions } from '../services/versions/versions.ts';
-import { dataFolderOf, migrateDatabase, openDatabase } from './database.ts';
+import { dataFolderOf, databaseFilePath, migrateDatabase, openDatabase } from './database.ts';
 import { filePictureStore } from './file-picture-store.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { followOtherProcesses } from './follow-other-processes.ts';
@@ -22,6 +22,7 @@ import { startMailSender } from '../services/mail/mail-sender.ts';
 import { logTransport } from '../services/mail/mail-transport.ts';
 import { smtpTransport } from './smtp-transport.ts';
 import { requestRate } from './request-rate.ts';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 
 export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
 
@@ -75,6 +76,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     client.close();
     throw error;
   }
+
+  const databaseFile = databaseFilePath(config.databaseUrl);
+  const checkpointer = databaseFile ? await startWalCheckpointer(client, databaseFile) : undefined;
 
   // Read before loading, so a change made by another process meanwhile is caught by the follower.
   const versions = await readVersions(db);
@@ -148,6 +152,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
         .then(() => mail.stop())
+        .then(() => checkpointer?.stop())
         .finally(() => client.close());
       return closing;
     },

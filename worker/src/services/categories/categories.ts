@@ -5,7 +5,6 @@ import { categories, foods } from '../../../../db/schema/index.ts';
 import { moveCategory, type Category, type CategoryWithCount } from '../../../../domain/categories.ts';
 import { CATEGORY_MESSAGES, categoryIdOf, type CategoryInput, type CategoryUpdateInput } from '../../../../domain/category-form.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import { bumpVersion } from '../versions/versions.ts';
 import type { Batch, FoodStore } from '../foods/food-store.ts';
 
 const columns = {
@@ -77,7 +76,7 @@ export async function createCategory(store: FoodStore, input: CategoryInput): Pr
   const { db } = store;
   if (await findByName(db, input.name)) throw new ConflictError(CATEGORY_MESSAGES.nameTaken(input.name));
   const category = { id: await freeId(db, input.name), ...input, taxRate: input.taxRate ?? 0, position: await nextPosition(db) };
-  await db.batch([db.insert(categories).values(category), bumpVersion(db, 'menu')]);
+  await db.insert(categories).values(category);
   await store.menuCache.refresh();
   return category;
 }
@@ -109,7 +108,6 @@ export async function updateCategory(store: FoodStore, id: string, input: Catego
   await db.batch([
     db.update(categories).set({ ...fields, position: finalPosition, updatedAt: new Date() }).where(eq(categories.id, id)),
     ...statements,
-    bumpVersion(db, 'menu'),
   ]);
   await store.menuCache.refresh();
   return { id, ...fields, position: finalPosition };
@@ -136,7 +134,6 @@ export async function deleteCategory(store: FoodStore, id: string, moveTo: strin
   statements.push(
     db.delete(categories).where(eq(categories.id, id)),
     db.update(categories).set({ position: sql`${categories.position} - 1` }).where(sql`${categories.position} > ${current.position}`),
-    bumpVersion(db, 'menu'),
   );
   await db.batch(statements as Batch);
   await store.menuCache.refresh();

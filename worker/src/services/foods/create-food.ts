@@ -5,7 +5,6 @@ import { foods, type FoodRow } from '../../../../db/schema/index.ts';
 import { slugify } from '../../../../domain/food-form.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
-import { bumpVersion } from '../versions/versions.ts';
 import { toFood } from '../../answers/menu.ts';
 import type { FoodRequest } from '../../requests/menu.ts';
 import type { Batch, FoodStore } from './food-store.ts';
@@ -59,7 +58,7 @@ export async function createFood(store: FoodStore, input: FoodRequest): Promise<
     const first: BatchItem<'sqlite'>[] = category.create ? [category.create] : [];
     const insert = db.insert(foods).values({ id, ...foodValues(input, category) }).returning();
     try {
-      const statements: BatchItem<'sqlite'>[] = [...first, insert, ...optionGroupStatements(db, id, groups), bumpVersion(db, 'menu')];
+      const statements: BatchItem<'sqlite'>[] = [...first, insert, ...optionGroupStatements(db, id, groups)];
       const results = await db.batch(statements as Batch);
       const [row] = results[first.length] as FoodRow[];
       await store.menuCache.refresh();

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { foods } from '../../../../db/schema/index.ts';
 import { FOOD_MESSAGES } from '../../../../domain/food-form.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { bumpVersion } from '../versions/versions.ts';
 import type { FoodStore } from './food-store.ts';
 import { deleteUnofferedGroups } from './option-groups.ts';
 
@@ -14,7 +13,6 @@ export async function deleteFood(store: FoodStore, id: string): Promise<void> {
   const [[row]] = await store.db.batch([
     store.db.delete(foods).where(eq(foods.id, id)).returning({ id: foods.id }),
     deleteUnofferedGroups(store.db),
-    bumpVersion(store.db, 'menu'),
   ]);
   if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
   await store.menuCache.refresh();

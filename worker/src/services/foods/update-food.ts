@@ -5,7 +5,6 @@ import { FOOD_MESSAGES } from '../../../../domain/food-form.ts';
 import type { FoodRequest } from '../../requests/menu.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { bumpVersion } from '../versions/versions.ts';
 import { foodValues, writtenFood } from './create-food.ts';
 import type { Batch, FoodStore } from './food-store.ts';
 import { optionGroupStatements, planOptionGroups, setOptionAvailabilityStatement } from './option-groups.ts';
@@ -13,17 +12,14 @@ import { categoryForDish } from '../categories/categories.ts';
 
 /** Marks a dish sold out or back on sale, leaving every other field as it is. */
 export async function setFoodAvailability(store: FoodStore, id: string, isAvailable: boolean): Promise<Food> {
-  const [[row]] = await store.db.batch([
-    store.db.update(foods).set({ isAvailable }).where(eq(foods.id, id)).returning({ id: foods.id }),
-    bumpVersion(store.db, 'menu'),
-  ]);
+  const [row] = await store.db.update(foods).set({ isAvailable }).where(eq(foods.id, id)).returning({ id: foods.id });
   if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
   return foodFromMenu(store, id);
 }
 
 /** Marks one option sold out or back, on every dish that offers its group. Answers the option's name. */
 export async function setOptionAvailability(store: FoodStore, optionId: string, isAvailable: boolean): Promise<{ id: string; name: string }> {
-  const [[option]] = await store.db.batch([setOptionAvailabilityStatement(store.db, optionId, isAvailable), bumpVersion(store.db, 'menu')]);
+  const [option] = await setOptionAvailabilityStatement(store.db, optionId, isAvailable);
   if (!option) throw new NotFoundError(FOOD_MESSAGES.optionNotFound);
   await store.menuCache.refresh();
   return option;
@@ -45,7 +41,6 @@ export async function updateFood(store: FoodStore, id: string, input: FoodReques
     ...first,
     db.update(foods).set(foodValues(input, category)).where(eq(foods.id, id)).returning(),
     ...optionGroupStatements(db, id, groups),
-    bumpVersion(db, 'menu'),
   ];
   const results = await db.batch(statements as Batch);
   const [row] = results[first.length] as FoodRow[];

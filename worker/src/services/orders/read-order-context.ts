@@ -10,6 +10,7 @@ import { DEFAULT_MONEY_SETTINGS, type TipSettings } from '../../../../domain/mon
 import { NO_TAX, type TaxRules } from '../../../../domain/pricing.ts';
 import type { TaxMode } from '../../../../domain/tax.ts';
 import { orderRateKey, type RecentOrders } from './order-rate-limit.ts';
+import { VERSION_KEYS } from '../versions/versions.ts';
 
 export interface Dish {
   id: string;
@@ -43,7 +44,7 @@ export interface OrderContext {
   slotOrders: number;
 }
 
-interface ContextRow {
+interface ContextRow extends PerOrderRow {
   id: string;
   name: string;
   price_cents: number;
@@ -55,24 +56,87 @@ interface ContextRow {
   delivery_fee_cents: number | null;
   money: string | null;
   fulfilment: string | null;
+}
+
+/** What changes from one order to the next, with the counters that date the menu and the settings. */
+interface PerOrderRow {
+  menu_version: string | number | null;
+  settings_version: string | number | null;
   slot_orders: number | null;
   coupon: string | null;
   recent_orders: string | null;
 }
 
+interface ContextRequest {
+  productIds: readonly string[];
+  couponCode: string | null | undefined;
+  userId: string;
+  slotStart?: number | undefined;
+}
+
 /**
- * The ordered dishes with their current names, prices, images, availability, option groups and
- * category (name, tax rate), and on each row the delivery fee, the money rules (currency, tax,
- * tips) and how orders are handed over, the orders taken for the chosen slot, the coupon's terms and the customer's order counter (JSON arrays; SQLite runs
- * those uncorrelated subqueries once). One query, from the database rather than the menu cache:
- * on Workers each isolate has its own cache, and a price an admin just changed elsewhere must be
- * the one charged. A flat SQL template, as it runs for every order (see insert-rows.ts).
+ * Dishes and settings as an earlier order read them, with the version counters they were read
+ * under (services/versions/versions.ts): every write of the menu or the settings bumps its counter
+ * in its own transaction, whoever makes it, so while both counters read the same, this is what
+ * the database holds. Kept per database (per process on Node, per isolate on Workers).
  */
-export async function readOrderContext(
-  db: Database,
-  request: { productIds: readonly string[]; couponCode: string | null | undefined; userId: string; slotStart?: number | undefined },
-): Promise<OrderContext> {
+interface MenuSnapshot {
+  menuVersion: string;
+  settingsVersion: string;
+  dishes: Map<string, Dish>;
+  deliveryFeeCents: Cents;
+  money: OrderMoneyRules;
+  fulfilment: FulfilmentSettings;
+}
+
+const snapshots = new WeakMap<Database, MenuSnapshot>();
+
+/**
+ * Everything an order depends on. A small query reads what changes per order (the slot's orders,
+ * the coupon's terms, the customer's order counter) with the menu's and the settings' version
+ * counters; while those match the snapshot an earlier order read, its dishes and settings are
+ * used as they are. Otherwise one larger query reads the ordered dishes (current names, prices,
+ * images, availability, option groups, category name and tax rate) and the settings too, and the
+ * snapshot takes them. Read from the database, not the menu cache, either way: the counters are
+ * read with the order's own figures, so a price an admin changed a moment ago on another process
+ * is the one charged. Flat SQL templates, as they run for every order (see insert-rows.ts).
+ */
+export async function readOrderContext(db: Database, request: ContextRequest): Promise<OrderContext> {
   const code = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
+  const snapshot = snapshots.get(db);
+  if (snapshot && request.productIds.every((id) => snapshot.dishes.has(id))) {
+    const [perOrder] = await db.all<PerOrderRow>(sql`select ${perOrderColumns(request, code)}`);
+    if (perOrder && versionOf(perOrder.menu_version) === snapshot.menuVersion && versionOf(perOrder.settings_version) === snapshot.settingsVersion) {
+      const { deliveryFeeCents, money, fulfilment } = snapshot;
+      const dishes = new Map(request.productIds.map((id) => [id, snapshot.dishes.get(id)!]));
+      return { dishes, deliveryFeeCents, money, fulfilment, ...perOrderContext(perOrder) };
+    }
+  }
+  return readWholeContext(db, request, code);
+}
+
+function perOrderColumns(request: ContextRequest, code: string | null) {
+  return sql`(select "value" from "app_meta" where "key" = ${VERSION_KEYS.menu}) as "menu_version",
+      (select "value" from "app_meta" where "key" = ${VERSION_KEYS.storeDetails}) as "settings_version",
+      (select "orders" from "slot_bookings" where "slot_start" = ${request.slotStart ?? null}) as "slot_orders",
+      (select json_array("code", "discount_percent", "active", "expires_at", "min_order_cents", "usage_limit", "used_count")
+         from "coupons" where "code" = ${code}) as "coupon",
+      (select json_array("count", "window_started_at") from "rate_limits" where "key" = ${orderRateKey(request.userId)}) as "recent_orders"`;
+}
+
+function perOrderContext(row: PerOrderRow): Pick<OrderContext, 'slotOrders' | 'coupon' | 'recentOrders'> {
+  return {
+    slotOrders: Number(row.slot_orders ?? 0),
+    coupon: parseCoupon(row.coupon),
+    recentOrders: parseRecentOrders(row.recent_orders),
+  };
+}
+
+/**
+ * The ordered dishes and the settings on every row (JSON arrays; SQLite runs those uncorrelated
+ * subqueries once), and what perOrderColumns reads, in one query; then into the snapshot.
+ */
+async function readWholeContext(db: Database, request: ContextRequest, code: string | null): Promise<OrderContext> {
   // A dish of a hidden category is off the storefront: it cannot be ordered either.
   const rows = await db.all<ContextRow>(sql`select "id", "name", "price_cents", "image",
       "is_available" and coalesce((select not "is_hidden" from "categories" where "categories"."id" = "foods"."category_id"), 1) as "is_available",
@@ -86,35 +150,46 @@ export async function readOrderContext(
       (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"))
          from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "money",
       (select "fulfilment" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "fulfilment",
-      (select "orders" from "slot_bookings" where "slot_start" = ${request.slotStart ?? null}) as "slot_orders",
-      (select json_array("code", "discount_percent", "active", "expires_at", "min_order_cents", "usage_limit", "used_count")
-         from "coupons" where "code" = ${code}) as "coupon",
-      (select json_array("count", "window_started_at") from "rate_limits" where "key" = ${orderRateKey(request.userId)}) as "recent_orders"
+      ${perOrderColumns(request, code)}
     from "foods" where "id" in (select "value" from json_each(${JSON.stringify(request.productIds)}))`);
   const first = rows[0];
-  return {
-    dishes: new Map(
-      rows.map((row) => [
-        row.id,
-        {
-          id: row.id,
-          name: row.name,
-          priceCents: Number(row.price_cents),
-          image: row.image,
-          isAvailable: Boolean(row.is_available),
-          optionGroups: parseOptionGroups(row.option_groups),
-          category: row.category,
-          taxRate: Number(row.tax_rate ?? 0),
-        },
-      ]),
-    ),
+  const dishes = new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        priceCents: Number(row.price_cents),
+        image: row.image,
+        isAvailable: Boolean(row.is_available),
+        optionGroups: parseOptionGroups(row.option_groups),
+        category: row.category,
+        taxRate: Number(row.tax_rate ?? 0),
+      },
+    ]),
+  );
+  const settings = {
     deliveryFeeCents: first?.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
     money: parseMoneyRules(first?.money ?? null),
     fulfilment: readStoredFulfilment(first?.fulfilment),
-    slotOrders: Number(first?.slot_orders ?? 0),
-    coupon: parseCoupon(first?.coupon ?? null),
-    recentOrders: parseRecentOrders(first?.recent_orders ?? null),
   };
+  if (first) remember(db, { menuVersion: versionOf(first.menu_version), settingsVersion: versionOf(first.settings_version), dishes, ...settings });
+  return { dishes, ...settings, ...perOrderContext(first ?? { menu_version: null, settings_version: null, slot_orders: null, coupon: null, recent_orders: null }) };
+}
+
+/** A counter as read: no row yet (nothing written since install) reads as '0', as readVersions has it. */
+function versionOf(value: string | number | null): string {
+  return value === null ? '0' : String(value);
+}
+
+/** Adds what was read to the snapshot of the same versions, or starts a new one. */
+function remember(db: Database, read: MenuSnapshot): void {
+  const kept = snapshots.get(db);
+  if (kept && kept.menuVersion === read.menuVersion && kept.settingsVersion === read.settingsVersion) {
+    for (const [id, dish] of read.dishes) kept.dishes.set(id, dish);
+    return;
+  }
+  snapshots.set(db, { ...read, dishes: new Map(read.dishes) });
 }
 
 type StoredGroup = [id: string, name: string, minSelect: number, maxSelect: number, options: [id: string, name: string, priceCents: number, isAvailable: number][]];

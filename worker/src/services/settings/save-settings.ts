@@ -4,7 +4,6 @@ import { STORE_SETTINGS_ID, storeSettings } from '../../../../db/schema/index.ts
 import { MONEY_SETTINGS_ERRORS } from '../../../../domain/money-settings.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SettingsRequest } from '../../requests/settings.ts';
-import { bumpVersion } from '../versions/versions.ts';
 import { setDisplayCurrency } from '../../../../domain/money.ts';
 import { toPublicSettings, type PublicSettings } from '../../answers/shop.ts';
 
@@ -24,15 +23,12 @@ export async function saveSettings(db: Database, { values, confirmCurrencyChange
       limit 1`);
     if (other) throw new AppError(409, 'currency_change_unconfirmed', MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed);
   }
-  // The version bump tells other processes to refill their pages (docs/decisions/008).
-  const [[row]] = await db.batch([
-    db
-      .insert(storeSettings)
-      .values({ id: STORE_SETTINGS_ID, ...values })
-      .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } })
-      .returning(),
-    bumpVersion(db, 'storeDetails'),
-  ]);
+  // The write bumps the settings' version (a trigger), which tells other processes to refill their pages (docs/decisions/008).
+  const [row] = await db
+    .insert(storeSettings)
+    .values({ id: STORE_SETTINGS_ID, ...values })
+    .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
   const settings = toPublicSettings(row);
   setDisplayCurrency({ code: settings.currency, locale: settings.locale });
   return settings;

@@ -1,25 +1,19 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { appMeta } from '../../../../db/schema/index.ts';
 
 /**
- * Counters in app_meta that say "this data changed", for Node processes sharing one database
- * file (docs/decisions/008). Each write of the data bumps its counter in the same db.batch, so
- * a process that sees a new value knows the data it holds in memory is out of date.
+ * Counters in app_meta that say "this data changed": for Node processes sharing one database
+ * file (docs/decisions/008), and for an order's prices read from an earlier order's snapshot
+ * (services/orders/read-order-context.ts). Triggers on the menu's tables and the store settings
+ * (db/migrations/0013_version_triggers.sql) bump them in the same transaction as any write,
+ * whoever makes it, so a process that sees a new value knows what it holds in memory is out of date.
  */
 export const VERSION_KEYS = { menu: 'menu_version', storeDetails: 'store_details_version' } as const;
 
 export type VersionName = keyof typeof VERSION_KEYS;
 /** The counters as last read; a missing row reads as '0' (nothing written since install). */
 export type Versions = Record<VersionName, string>;
-
-/** An item for the write's own db.batch: adds one to the counter (creating it at 1). */
-export function bumpVersion(db: Database, name: VersionName) {
-  return db
-    .insert(appMeta)
-    .values({ key: VERSION_KEYS[name], value: '1' })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`cast(${appMeta.value} as integer) + 1`, updatedAt: new Date() } });
-}
 
 export async function readVersions(db: Database): Promise<Versions> {
   const rows = await db
