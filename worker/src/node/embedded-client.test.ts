@@ -56,6 +56,32 @@ describe('openEmbeddedClient', () => {
     expect((await client.execute('select count(*) as n from dishes')).rows[0]!.n).toBe(1);
   });
 
+  it('commits batches asked for at once together, and one that fails fails alone', async () => {
+    const insert = (id: string, price: number) => ({ sql: 'insert into dishes (id, price) values (?, ?)', args: [id, price] });
+    const ids = async () => (await client.execute('select id from dishes order by id')).rows.map((row) => row.id);
+    const outcomes = await Promise.allSettled([
+      client.batch([insert('pizza', 1), insert('pasta', 2)]),
+      client.batch([insert('sushi', 3), insert('soup', -1)]), // its CHECK fails: none of it stays
+      client.batch([insert('salad', 4)]),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ statementIndex: 1, message: expect.stringMatching(/CHECK constraint failed/) });
+    expect(await ids()).toEqual(['pasta', 'pizza', 'salad']);
+  });
+
+  it('still commits the others when one batch ends the whole transaction', async () => {
+    await client.execute({ sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1] });
+    const outcomes = await Promise.allSettled([
+      client.batch([{ sql: 'insert into dishes (id, price) values (?, ?)', args: ['pasta', 2] }]),
+      // OR ROLLBACK ends the transaction it runs in, the other batches' work included.
+      client.batch([{ sql: 'insert or rollback into dishes (id, price) values (?, ?)', args: ['pizza', 9] }]),
+      client.batch([{ sql: 'insert into dishes (id, price) values (?, ?)', args: ['salad', 4] }]),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const { rows } = await client.execute('select id, price from dishes order by id');
+    expect(rows.map((row) => [row.id, row.price])).toEqual([['pasta', 2], ['pizza', 1], ['salad', 4]]);
+  });
+
   it('sees schema changes in statements it already prepared', async () => {
     await client.execute({ sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1] });
     expect(Object.keys((await client.execute('select * from dishes')).rows[0]!)).toEqual(['id', 'price', 'photo']);

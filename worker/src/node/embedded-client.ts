@@ -54,6 +54,8 @@ class EmbeddedClient implements Client {
   #statements = new Map<string, CachedStatement>();
   /** Settles when the open interactive transaction ends; null when none is open. */
   #transactionDone: Promise<void> | null = null;
+  /** Write batches that commit together on the next turn of the event loop (#commitWaiting). */
+  #waiting: WaitingBatch[] = [];
 
   constructor(path: string) {
     this.#path = path;
@@ -73,8 +75,55 @@ class EmbeddedClient implements Client {
    * starts with the lock waits its turn (BUSY_TIMEOUT_MS) and never has to upgrade.
    */
   async batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'write'): Promise<ResultSet[]> {
+    if (mode !== 'write') {
+      await this.#turn();
+      return this.inTransaction(mode, stmts);
+    }
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ stmts, resolve, reject });
+      if (this.#waiting.length === 1) setImmediate(() => void this.#commitWaiting());
+    });
+  }
+
+  /**
+   * Group commit: the write batches asked for while this turn of the event loop ran (at a rush,
+   * several orders) commit together in one transaction, each inside its own savepoint. A batch
+   * that fails is rolled back to its savepoint and fails alone, as it would in a transaction of
+   * its own; the others commit. One COMMIT (and one write of the log's pages they share) serves
+   * them all. Should the transaction itself end early (an I/O error, a statement that rolls back
+   * everything), each batch runs again in a transaction of its own.
+   */
+  async #commitWaiting(): Promise<void> {
     await this.#turn();
-    return this.inTransaction(mode, stmts);
+    const group = this.#waiting;
+    this.#waiting = [];
+    if (group.length === 1) return settleAlone(this, group[0]!);
+    const outcomes: Array<{ results: ResultSet[] } | { error: unknown }> = [];
+    try {
+      this.run('BEGIN IMMEDIATE');
+      for (const waiting of group) {
+        this.run('SAVEPOINT doorstep_batch');
+        try {
+          outcomes.push({ results: this.statementsOf(waiting.stmts) });
+          this.run('RELEASE doorstep_batch');
+        } catch (error) {
+          if (!this.#connection.inTransaction) throw error;
+          this.run('ROLLBACK TO doorstep_batch');
+          this.run('RELEASE doorstep_batch');
+          outcomes.push({ error });
+        }
+      }
+      this.run('COMMIT');
+    } catch {
+      if (this.#connection.inTransaction) this.run('ROLLBACK');
+      for (const waiting of group) settleAlone(this, waiting);
+      return;
+    }
+    for (const [index, waiting] of group.entries()) {
+      const outcome = outcomes[index]!;
+      if ('results' in outcome) waiting.resolve(outcome.results);
+      else waiting.reject(outcome.error);
+    }
   }
 
   async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
@@ -143,20 +192,25 @@ class EmbeddedClient implements Client {
   inTransaction(mode: TransactionMode, stmts: Array<InStatement | [string, InArgs?]>): ResultSet[] {
     this.run(beginStatement(mode));
     try {
-      const results = stmts.map((stmt, index) => {
-        // A statement can end the transaction without failing (ON CONFLICT ROLLBACK, RAISE(ROLLBACK)).
-        if (!this.#connection.inTransaction) throw new LibsqlBatchError('The transaction has been rolled back', index, 'TRANSACTION_CLOSED');
-        try {
-          return this.run(Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt);
-        } catch (error) {
-          throw toBatchError(error, index);
-        }
-      });
+      const results = this.statementsOf(stmts);
       this.run('COMMIT');
       return results;
     } finally {
       if (this.#connection.inTransaction) this.run('ROLLBACK');
     }
+  }
+
+  /** @internal A batch's statements, in the transaction already open; a failure names its statement. */
+  statementsOf(stmts: Array<InStatement | [string, InArgs?]>): ResultSet[] {
+    return stmts.map((stmt, index) => {
+      // A statement can end the transaction without failing (ON CONFLICT ROLLBACK, RAISE(ROLLBACK)).
+      if (!this.#connection.inTransaction) throw new LibsqlBatchError('The transaction has been rolled back', index, 'TRANSACTION_CLOSED');
+      try {
+        return this.run(Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt);
+      } catch (error) {
+        throw toBatchError(error, index);
+      }
+    });
   }
 
   /** @internal */
@@ -190,6 +244,20 @@ class EmbeddedClient implements Client {
     if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!);
     this.#statements.set(sql, cached);
     return cached;
+  }
+}
+
+interface WaitingBatch {
+  stmts: Array<InStatement | [string, InArgs?]>;
+  resolve(results: ResultSet[]): void;
+  reject(error: unknown): void;
+}
+
+function settleAlone(client: EmbeddedClient, waiting: WaitingBatch): void {
+  try {
+    waiting.resolve(client.inTransaction('write', waiting.stmts));
+  } catch (error) {
+    waiting.reject(error);
   }
 }
 
