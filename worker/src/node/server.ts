@@ -78,7 +78,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const databaseFile = databaseFilePath(config.databaseUrl);
-  const checkpointer = databaseFile ? await startWalCheckpointer(client, databaseFile) : undefined;
+  const checkpointer = databaseFile
+    ? await startWalCheckpointer(client, databaseFile, {
+        reportError: (error) => log(`Warning: the background checkpointer stopped; SQLite checkpoints on its own: ${String(error)}`),
+      })
+    : undefined;
 
   // Read before loading, so a change made by another process meanwhile is caught by the follower.
   const versions = await readVersions(db);

@@ -37,7 +37,11 @@ interface LoopSettings {
 export async function startWalCheckpointer(
   serving: Client,
   file: string,
-  { intervalMs = CHECKPOINT_INTERVAL_MS, servingThresholdPages = SERVING_AUTOCHECKPOINT_PAGES } = {},
+  {
+    intervalMs = CHECKPOINT_INTERVAL_MS,
+    servingThresholdPages = SERVING_AUTOCHECKPOINT_PAGES,
+    reportError = (_error: unknown) => {},
+  }: { intervalMs?: number; servingThresholdPages?: number; reportError?: (error: unknown) => void } = {},
 ): Promise<WalCheckpointer> {
   await serving.execute(`PRAGMA wal_autocheckpoint = ${servingThresholdPages}`);
   const settings: LoopSettings = { libsqlPath: moduleRequire(import.meta.url).resolve('libsql'), file, intervalMs };
@@ -47,8 +51,8 @@ export async function startWalCheckpointer(
     // It holds one connection and a timer: the smallest heap V8 allows is plenty.
     resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 8, codeRangeSizeMb: 1, stackSizeMb: 1 },
   });
-  // A checkpoint that fails is retried on the next tick; the serving connection's own threshold still bounds the log.
-  worker.on('error', () => {});
+  // Should the thread die, the serving connection's own threshold still copies and bounds the log.
+  worker.on('error', reportError);
   worker.unref();
   return {
     stop: () =>
