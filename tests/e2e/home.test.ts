@@ -197,12 +197,18 @@ describe('home page', () => {
   it("says 'No items found.' when a filter matches no dish", async () => {
     const foods = (await fetchFoods(session.baseURL)).filter((food) => food.category.toLowerCase() !== 'sushi');
     const page = await session.newPage();
-    await page.route('**/api/foods', (route) => route.fulfill({ json: foods }));
+    // The page comes with the whole menu; the page asks the API again at the visitor's first use,
+    // and the menu without sushi arrives once sushi is chosen.
+    let chosen = () => {};
+    const sushiChosen = new Promise<void>((resolve) => (chosen = resolve));
+    await page.route('**/api/foods', async (route) => {
+      await sushiChosen;
+      await route.fulfill({ json: foods });
+    });
     await page.goto('/');
     const menu = menuSection(page);
-    // The page comes with the whole menu; the menu without sushi arrives when the visitor first
-    // taps, which is when the page asks the API again.
     await clickWhenHydrated(filterButton(page, 'sushi'));
+    chosen();
     await menu.getByText('No items found.', { exact: true }).waitFor();
     expect(await menu.getByRole('article').count()).toBe(0);
   });

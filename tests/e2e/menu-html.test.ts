@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
 import { adminCookie, deleteDishesNamed, testDishName } from './support/admin.ts';
 import { POLL, expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { addableFromCard, cartLineCount, clickWhenHydrated, dishCard, fetchFoods, menuSection } from './support/menu.ts';
+import { addableFromCard, cartLineCount, clickWhenHydrated, dishCard, fetchFoods, menuSection, waitForServedMenuLive } from './support/menu.ts';
 
 const session = useBrowser();
 const PREFIX = 'E2E Served';
@@ -24,13 +24,20 @@ async function writeDish(method: 'POST' | 'PUT', path: string, body: Record<stri
   return ((await response.json()) as { data: Food }).data;
 }
 
-/** The served menu's card for a dish: its heading, price, category, availability and link. */
+/**
+ * The served menu's card for a dish, as a visitor without JavaScript sees it: its heading, price,
+ * category, picture, link, and whether it is on sale (a dish with choices to make links to them).
+ */
 async function expectServedCard(page: Page, food: Food): Promise<void> {
   const card = dishCard(page, food.name);
   await card.waitFor();
   expect(await card.getByText(`$${food.price.toFixed(2)}`, { exact: true }).count()).toBe(1);
   expect(await card.getByText(`Category: ${food.category}`, { exact: true }).count()).toBe(1);
-  expect(await card.getByText(food.isAvailable ? 'Available' : 'Out of Stock', { exact: true }).count()).toBe(1);
+  if (!food.isAvailable) await card.getByRole('button', { name: 'Out of Stock', disabled: true }).waitFor();
+  else if (addableFromCard(food)) await card.getByText('Available', { exact: true }).waitFor();
+  else expect(await card.getByRole('link', { name: `Choose options for ${food.name}` }).getAttribute('href')).toBe(`/dish/${food._id}`);
+  // No button that would need JavaScript to work.
+  expect(await card.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
   expect(await card.getByRole('img', { name: food.name }).count()).toBe(1);
   expect(await card.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe(`/dish/${food._id}`);
 }
@@ -131,7 +138,7 @@ describe('the menu in the served HTML', () => {
     await page.getByRole('heading', { level: 1, name: 'Dish not found' }).waitFor();
   });
 
-  it('with JavaScript, the islands take over without asking for the menu before the first interaction', async () => {
+  it('with JavaScript, the served menu works as it stands and the island takes over at the first use, without asking for the menu first', async () => {
     const foods = await fetchFoods(session.baseURL);
     const available = foods.find(addableFromCard);
     if (!available) throw new Error('the demo menu has no available dish');
@@ -141,18 +148,31 @@ describe('the menu in the served HTML', () => {
       if (new URL(request.url()).pathname === '/api/foods') menuRequests.push(request.url());
     });
 
-    for (const path of ['/', '/menu', `/dish/${available._id}`]) {
+    for (const path of ['/', '/menu']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      // Hydrated: the island's own markup replaced the server's.
-      await expect.poll(() => page.locator('[data-menu-static]').count(), POLL).toBe(0);
-      expect(await page.getByRole('button', { name: 'Add to Cart' }).count(), `cart buttons on ${path}`).toBeGreaterThan(0);
+      // Hydrated and left alone: the served menu stands, its buttons working.
+      await waitForServedMenuLive(page);
+      await page.waitForTimeout(500);
+      expect(await page.locator('[data-menu-static]').count(), `served menu on ${path}`).toBe(1);
+      expect(await menuSection(page).getByRole('button', { name: 'Add to Cart' }).count(), `cart buttons on ${path}`).toBeGreaterThan(0);
     }
+    // A dish's page draws the dish at once (its cart button needs the island).
+    await page.goto(`/dish/${available._id}`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('[data-menu-static]').count(), POLL).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(1);
     expect(menuRequests, 'GET /api/foods before any interaction').toEqual([]);
 
+    // The served card's button adds the dish, and the island's cards take over, this one now in the cart.
     await page.goto('/');
     await clickWhenHydrated(dishCard(page, available.name).getByRole('button', { name: 'Add to Cart' }));
     await expect.poll(() => cartLineCount(page), POLL).toBe(1);
+    await expect.poll(() => page.locator('[data-menu-static]').count(), POLL).toBe(0);
     await dishCard(page, available.name).getByRole('button', { name: 'Remove from Cart' }).waitFor();
+    // With a dish in the cart, the served cards could not say so: the island draws its own at load.
+    await page.reload();
+    await dishCard(page, available.name).getByRole('button', { name: 'Remove from Cart' }).waitFor();
+    await expect.poll(() => page.locator('[data-menu-static]').count(), POLL).toBe(0);
   });
 });

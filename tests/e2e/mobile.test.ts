@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canLoopCarousel, groupByCategory } from '../../domain/catalogue.ts';
 import { CAROUSEL_AUTOPLAY_MS } from '../../domain/constants.ts';
 import { PHONE, POLL, expectNoAxeViolations, scrollThrough, useBrowser } from './support/browser.ts';
-import { clickWhenHydrated, expectCards, fetchFoods, menuSection, namesOf, visibleCardNames, waitForMenuIsland } from './support/menu.ts';
+import { clickWhenHydrated, expectCards, fetchFoods, menuSection, namesOf, visibleCardNames, waitForMenuIsland, waitForServedMenuLive } from './support/menu.ts';
 
 const session = useBrowser();
 
@@ -34,9 +34,11 @@ async function readyCarousel(section: Locator): Promise<Locator> {
   return swiper;
 }
 
+/** The home page on a phone, once the visitor has used it and the menu island drew its carousels. */
 async function openPhoneMenu(): Promise<Page> {
   const page = await session.newPage({ viewport: PHONE });
   await page.goto('/');
+  await waitForMenuIsland(page);
   return page;
 }
 
@@ -45,7 +47,6 @@ describe('menu on a phone (375 × 740)', () => {
     const foods = await fetchFoods(session.baseURL);
     const page = await openPhoneMenu();
     const menu = menuSection(page);
-    await waitForMenuIsland(page);
     await expectCards(menu, namesOf(foods));
     // Every card a phone visitor sees sits on a carousel slide: the grid is hidden.
     const outsideSlides = await menu
@@ -126,12 +127,12 @@ describe('menu on a phone (375 × 740)', () => {
   it('on /menu, starts the carousels in view once the visitor touches the page, not while it loads', async () => {
     const page = await session.newPage({ viewport: PHONE });
     await page.goto('/menu');
-    await waitForMenuIsland(page);
-    const first = page.locator('.swiper').first();
-    await first.waitFor();
-    // Loaded and left alone: the carousels are rows that scroll sideways, and Swiper is not fetched.
+    await waitForServedMenuLive(page);
+    // Loaded and left alone: the served menu's rows scroll sideways, and Swiper is not fetched.
     await page.waitForTimeout(1_500);
-    expect(await page.locator('.swiper.swiper-initialized').count()).toBe(0);
+    expect(await page.locator('.swiper').count()).toBe(0);
+    const firstRow = menuSection(page).locator('[data-menu-static] section > ul').first();
+    expect(await firstRow.evaluate((row) => getComputedStyle(row).overflowX)).toBe('auto');
     await page.mouse.wheel(0, 40);
     await page.locator('.swiper.swiper-initialized').first().waitFor({ timeout: 10_000 });
   });

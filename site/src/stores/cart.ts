@@ -13,9 +13,9 @@ import { readStored, writeStored } from '../lib/browser-storage.ts';
 const STORAGE_KEY = 'cart';
 
 /**
- * The cart, shared by every island on a page and kept in the browser so it survives a reload
- *. It starts empty and is read from storage once something subscribes, so the
- * first render in the browser matches the pre-rendered HTML.
+ * The cart, shared by every island on a page and kept in the browser so it survives a reload.
+ * It starts empty and is read from storage once something subscribes, so the first render in
+ * the browser matches the pre-rendered HTML.
  */
 export const $cart = atom<CartLine[]>([]);
 export const $cartLineCount = computed($cart, countLines);

@@ -53,20 +53,35 @@ export function loadCatalogue(): Promise<void> {
   return loading;
 }
 
+/**
+ * As loadCatalogue, for a visitor already using the page (the menu island starts at the first
+ * click, key or scroll): a served menu is refreshed now rather than at the next tap.
+ */
+export function loadCatalogueInUse(): Promise<void> {
+  const loaded = loadCatalogue();
+  refreshServedMenu();
+  return loaded;
+}
+
 function startCatalogue(): Promise<void> {
   const served = readServedMenu();
   if (!served) return fetchCatalogue();
   $foods.set(served);
   $catalogueLoading.set(false);
-  const refresh = () => {
-    for (const type of FIRST_INTERACTION) window.removeEventListener(type, refresh, true);
-    void refreshQuietly();
-  };
-  for (const type of FIRST_INTERACTION) window.addEventListener(type, refresh, { capture: true, passive: true });
+  refreshing = 'at the first tap';
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, refreshServedMenu, { capture: true, passive: true });
   return Promise.resolve();
 }
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
+let refreshing: 'not served' | 'at the first tap' | 'asked' = 'not served';
+
+function refreshServedMenu(): void {
+  if (refreshing !== 'at the first tap') return;
+  refreshing = 'asked';
+  for (const type of FIRST_INTERACTION) window.removeEventListener(type, refreshServedMenu, true);
+  void refreshQuietly();
+}
 
 function readServedMenu(): Food[] | undefined {
   const text = document.getElementById(SERVED_MENU_ID)?.textContent;

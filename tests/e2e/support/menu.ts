@@ -66,9 +66,9 @@ export async function expectCards(scope: Locator, expected: readonly string[], t
 
 /**
  * Waits until the Astro island holding this element has hydrated (Astro removes the island's
- * `ssr` attribute then), so a click reaches React rather than the pre-rendered HTML. The menu
- * the server wrote into the page (`data-menu-static`) is replaced when the island takes over,
- * so an element in it counts as not hydrated yet, and one that leaves the page is looked up again.
+ * `ssr` attribute then), so a click reaches React rather than the pre-rendered HTML. An element
+ * of the menu the server wrote into the page (`data-menu-static`) is ready once the menu island
+ * makes its buttons work (`data-menu-live`); one that leaves the page is looked up again.
  */
 export async function waitForHydration(locator: Locator, timeout = 10_000): Promise<void> {
   await expect
@@ -76,7 +76,8 @@ export async function waitForHydration(locator: Locator, timeout = 10_000): Prom
       try {
         await locator.first().scrollIntoViewIfNeeded({ timeout: 1_000 });
         return await locator.first().evaluate((element) => {
-          if (element.closest('[data-menu-static]')) return false;
+          const served = element.closest('[data-menu-static]');
+          if (served) return served.hasAttribute('data-menu-live');
           const islands: Element[] = [];
           for (let node = element.closest('astro-island'); node; node = node.parentElement?.closest('astro-island') ?? null) {
             islands.push(node);
@@ -90,8 +91,18 @@ export async function waitForHydration(locator: Locator, timeout = 10_000): Prom
     .toBe(true);
 }
 
-/** Waits until the menu island has replaced the menu the server wrote into the page. */
+/** Waits until the menu island makes the buttons of the menu the server wrote into the page work. */
+export async function waitForServedMenuLive(page: Page, timeout = 10_000): Promise<void> {
+  await page.locator('[data-menu-static][data-menu-live]').first().waitFor({ state: 'attached', timeout });
+}
+
+/**
+ * Uses the page as a visitor who scrolls a little (the island draws its own menu at the first
+ * use), and waits until the island has replaced the menu the server wrote into the page.
+ */
 export async function waitForMenuIsland(page: Page, timeout = 10_000): Promise<void> {
+  await waitForServedMenuLive(page, timeout);
+  await page.mouse.wheel(0, 1);
   await expect.poll(() => page.locator('[data-menu-static]').count(), { timeout }).toBe(0);
 }
 

@@ -69,6 +69,24 @@ describe('fillPage', () => {
     expect(html).not.toContain('loading="eager"');
   });
 
+  it("lays out each card's cart button as the island does: add, choose options on the dish's page, or sold out", () => {
+    const pizza = dish('pizza', { name: 'Pizza', optionGroups: [{ id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ id: 's', name: 'Small', price: 0, isAvailable: true }] }] });
+    const html = fillPage('<main><!--menu-slot:list:2--></main>', { details: DEFAULT_STORE_DETAILS, foods: [...foods, pizza], pathname: '/' });
+    // An available dish: a button the island makes work until its own cards are drawn, and, for a
+    // browser without JavaScript, the word Available in its place.
+    expect(html).toMatch(/<button type="button" data-add-dish="margherita" class="[^"]*\[@media\(scripting:none\)\]:hidden">Add to Cart/);
+    expect(html).toMatch(/<p class="[^"]*hidden[^"]*\[@media\(scripting:none\)\]:inline-flex">Available<\/p>/);
+    expect(html).toContain('<a href="/dish/pizza" aria-label="Choose options for Pizza"');
+    expect(html).toMatch(/<button type="button" disabled class="[^"]*">Out of Stock<\/button>/);
+  });
+
+  it("writes the island's category filters, All pressed, and for a browser without JavaScript links to each category instead", () => {
+    const html = fill('<main><!--menu-slot:list:2--></main>');
+    expect(html).toMatch(/<div role="group" aria-label="Filter dishes by category" class="[^"]*\[@media\(scripting:none\)\]:hidden">/);
+    expect(html).toMatch(/<button type="button" data-menu-filter="All" aria-pressed="true"[^>]*>All<\/button><button type="button" data-menu-filter="pizza" aria-pressed="false"[^>]*>pizza<\/button>/);
+    expect(html).toMatch(/<nav aria-label="Menu categories" class="[^"]*hidden \[@media\(scripting:none\)\]:block">/);
+  });
+
   it('loads the first row of pictures at once where the menu is the page', () => {
     const html = fill('<main><!--menu-slot:list:1--></main>');
     expect(html.match(/loading="eager"/g)).toHaveLength(2);

@@ -1,6 +1,7 @@
-import { SERVED_MENU_ID, SERVED_TILES_ID, dishPath, groupByCategory, type CategoryGroup, type CategoryTile } from '../../../domain/catalogue.ts';
+import { ALL_CATEGORIES, SERVED_MENU_ID, SERVED_TILES_ID, dishPath, groupByCategory, menuFilters, type CategoryGroup, type CategoryTile } from '../../../domain/catalogue.ts';
 import { ALLERGEN_ICON, DISH_LABEL_CLASSES, dishLabels } from '../../../domain/dish-labels.ts';
-import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
+import { PLACEHOLDER_IMAGE, needsChoosing, type Food } from '../../../domain/food.ts';
+import { CARD_BUTTON_CLASSES, CART_TOGGLE_LABELS, CART_TOGGLE_STYLES, MENU_FILTER_CLASSES, MENU_FILTERS_LABEL } from '../../../domain/dish-view.ts';
 import { pictureSources } from '../../../domain/picture-sources.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
@@ -32,8 +33,14 @@ export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): 
   const links = groups
     .map((group) => `<li><a href="#${categoryAnchor(group.label)}" class="inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(group.label)}</a></li>`)
     .join('');
+  // With JavaScript, the island's filter bar, which it makes work before it draws its own
+  // (site/src/islands/menu/served-markup.ts); without, links to each category's section.
+  const filters = menuFilters(foods)
+    .map((filter) => `<button type="button" data-menu-filter="${escapeHtml(filter)}" aria-pressed="${filter === ALL_CATEGORIES}" class="${MENU_FILTER_CLASSES}">${escapeHtml(filter)}</button>`)
+    .join('');
   return (
-    `<nav aria-label="Menu categories" class="mb-8"><ul class="flex flex-wrap justify-center gap-2">${links}</ul></nav>` +
+    `<div role="group" aria-label="${MENU_FILTERS_LABEL}" class="mb-8 flex flex-wrap justify-center gap-2 [@media(scripting:none)]:hidden">${filters}</div>` +
+    `<nav aria-label="Menu categories" class="mb-8 hidden [@media(scripting:none)]:block"><ul class="flex flex-wrap justify-center gap-2">${links}</ul></nav>` +
     `<div class="space-y-10">${groups.map((group) => renderCategory(group, below(headingLevel), loading)).join('')}</div>`
   );
 }
@@ -67,13 +74,32 @@ function renderCard(food: Food, level: HeadingLevel, loading: string): string {
     `<h${level} id="${id}" class="text-lg leading-snug font-bold text-ink">${escapeHtml(food.name)}</h${level}>` +
     `<p class="shrink-0 text-lg font-bold text-brand-700">${formatDollars(food.price)}</p>` +
     '</div>' +
-    `<p class="text-sm text-brand-800"><span class="sr-only">Category: </span>${escapeHtml(food.category)}</p>` +
+    `<p class="sr-only">Category: ${escapeHtml(food.category)}</p>` +
     `<p class="line-clamp-3 text-sm leading-relaxed text-ink-muted md:line-clamp-2">${escapeHtml(food.description)}</p>` +
     renderDishLabels(food) +
-    `<p class="mt-auto pt-3 text-sm font-semibold ${food.isAvailable ? 'text-leaf-700' : 'text-chili-700'}">${food.isAvailable ? 'Available' : 'Out of Stock'}</p>` +
-    `<a href="${dishPath(food._id)}" class="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-4 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50">View Details<span class="sr-only">: ${escapeHtml(food.name)}</span></a>` +
+    '<div class="mt-auto flex flex-wrap gap-2 pt-3">' +
+    `<a href="${dishPath(food._id)}" class="${CARD_BUTTON_CLASSES} border-2 border-brand-600 text-brand-700 hover:bg-brand-50">View Details<span class="sr-only">: ${escapeHtml(food.name)}</span></a>` +
+    renderCartAction(food) +
+    '</div>' +
     '</div>' +
     '</article>'
+  );
+}
+
+/**
+ * The card's cart button, laid out as the menu's island draws it, so the island's cards take
+ * this one's place without moving the page. Until they do, the island adds a dish whose button
+ * here is pressed (`data-add-dish`, site/src/islands/menu/served-markup.ts). Without
+ * JavaScript nothing could add it, so the card says the dish is available instead.
+ */
+function renderCartAction(food: Food): string {
+  if (!food.isAvailable) return `<button type="button" disabled class="${CARD_BUTTON_CLASSES} ${CART_TOGGLE_STYLES['out-of-stock']}">${CART_TOGGLE_LABELS['out-of-stock']}</button>`;
+  if (needsChoosing(food.optionGroups)) {
+    return `<a href="${dishPath(food._id)}" aria-label="Choose options for ${escapeHtml(food.name)}" class="${CARD_BUTTON_CLASSES} ${CART_TOGGLE_STYLES.add}">Choose options</a>`;
+  }
+  return (
+    `<button type="button" data-add-dish="${escapeHtml(food._id)}" class="${CARD_BUTTON_CLASSES} ${CART_TOGGLE_STYLES.add} [@media(scripting:none)]:hidden">${CART_TOGGLE_LABELS.add}</button>` +
+    `<p class="${CARD_BUTTON_CLASSES} hidden text-leaf-700 [@media(scripting:none)]:inline-flex">Available</p>`
   );
 }
 

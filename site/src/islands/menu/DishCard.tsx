@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { quantityInCart } from '../../../../domain/cart.ts';
 import { dishPath } from '../../../../domain/catalogue.ts';
-import { CART_TOGGLE_LABELS, cartToggle } from '../../../../domain/dish-view.ts';
+import { CARD_BUTTON_CLASSES, CART_TOGGLE_LABELS, CART_TOGGLE_STYLES, cartToggle } from '../../../../domain/dish-view.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { needsChoosing } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
@@ -52,7 +52,7 @@ export function DishCard({ food, headingLevel }: Props) {
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <a
             href={dishPath(food._id)}
-            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full border-2 border-brand-600 px-4 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+            className={`${CARD_BUTTON_CLASSES} border-2 border-brand-600 text-brand-700 hover:bg-brand-50`}
           >
             View Details
           </a>
@@ -61,7 +61,7 @@ export function DishCard({ food, headingLevel }: Props) {
             <a
               href={dishPath(food._id)}
               aria-label={`Choose options for ${food.name}`}
-              className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${TOGGLE_STYLES.add}`}
+              className={`${CARD_BUTTON_CLASSES} ${CART_TOGGLE_STYLES.add}`}
             >
               Choose options
             </a>
@@ -70,7 +70,7 @@ export function DishCard({ food, headingLevel }: Props) {
               type="button"
               onClick={onToggle}
               disabled={toggle === 'out-of-stock'}
-              className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${TOGGLE_STYLES[toggle]}`}
+              className={`${CARD_BUTTON_CLASSES} ${CART_TOGGLE_STYLES[toggle]}`}
             >
               {CART_TOGGLE_LABELS[toggle]}
             </button>
@@ -80,9 +80,3 @@ export function DishCard({ food, headingLevel }: Props) {
     </article>
   );
 }
-
-const TOGGLE_STYLES = {
-  add: 'bg-brand-600 text-white hover:bg-brand-700',
-  remove: 'bg-ink text-white hover:bg-black',
-  'out-of-stock': 'cursor-not-allowed bg-stone-200 text-ink-muted',
-} as const;

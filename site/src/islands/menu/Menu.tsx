@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { groupByCategory, menuFilters } from '../../../../domain/catalogue.ts';
 import type { Food } from '../../../../domain/food.ts';
 import {
@@ -8,14 +8,13 @@ import {
   $category,
   $filteredFoods,
   $foods,
-  loadCatalogue,
 } from '../../stores/catalogue.ts';
 import { CategoryCarousel } from './CategoryCarousel.tsx';
 import { DishCard } from './DishCard.tsx';
 import { below, type HeadingLevel } from './Heading.tsx';
 import { MenuFilters } from './MenuFilters.tsx';
 import { useIsPhone } from './phone-layout.ts';
-import { useTakeOverServedMarkup } from './served-markup.ts';
+import { useServedMenuControls, useStartWhenServedMenuFallsShort, useTakeOverServedMarkup } from './served-markup.ts';
 
 interface Props {
   /** The level of the section's own heading ('Explore Our Menu'); cards sit below it. */
@@ -25,7 +24,8 @@ interface Props {
 /**
  * Explore Our Menu: filters, then a 3-column grid from md or one carousel per category below it.
  * It renders nothing on the server and at hydration (the stores start empty): the page shows
- * the menu the server wrote into it until loadCatalogue has read it, then this takes its place.
+ * the menu the server wrote into it until the visitor first uses the page (served-markup.ts) and
+ * loadCatalogue has read it, then this takes its place.
  */
 export default function Menu({ sectionHeadingLevel = 2 }: Props) {
   // Rendering a whole menu takes a while on a slow phone: deferred, React renders it in small
@@ -39,9 +39,8 @@ export default function Menu({ sectionHeadingLevel = 2 }: Props) {
   // Only the layout that fits the screen is rendered; CSS hides the other until JS can tell.
   const isPhone = useIsPhone();
 
-  useEffect(() => {
-    void loadCatalogue();
-  }, []);
+  useServedMenuControls();
+  useStartWhenServedMenuFallsShort();
   // Ready once the deferred render has the dishes (or there are none to wait for): taking over
   // earlier would show an empty menu for a moment.
   const ready = foods.length > 0 || (!loading && received.length === 0);

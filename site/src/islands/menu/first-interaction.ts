@@ -1,20 +1,35 @@
+let interacted: Promise<void> | undefined;
+let used: Promise<void> | undefined;
+
 /**
  * Resolves the first time the visitor touches, clicks, types or scrolls on the page. Phone
  * carousels wait for it before loading Swiper (see CategoryCarousel): a visitor who only looks
  * pays nothing for it, and on /menu, where the carousels are in the first screen, the page is
  * done loading before a carousel starts moving (its looping steps move slides in the page).
  */
-const EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
-
-let interacted: Promise<void> | undefined;
-
 export function firstInteraction(): Promise<void> {
-  interacted ??= new Promise((resolve) => {
+  interacted ??= firstOf(['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll']);
+  return interacted;
+}
+
+/**
+ * Resolves the first time the visitor clicks (a tap, once it is a click), types or scrolls:
+ * unlike firstInteraction, not as a finger or button goes down, so what starts then cannot take
+ * away the element the press is aimed at before its click arrives.
+ */
+export function firstUse(): Promise<void> {
+  // A use is an interaction too: what waits for one, drawn only after the use, must find it past.
+  void firstInteraction();
+  used ??= firstOf(['click', 'keydown', 'wheel', 'scroll']);
+  return used;
+}
+
+function firstOf(types: readonly string[]): Promise<void> {
+  return new Promise((resolve) => {
     const done = () => {
-      for (const type of EVENTS) window.removeEventListener(type, done, true);
+      for (const type of types) window.removeEventListener(type, done, true);
       resolve();
     };
-    for (const type of EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
+    for (const type of types) window.addEventListener(type, done, { capture: true, passive: true });
   });
-  return interacted;
 }
