@@ -6,6 +6,8 @@
  * Intl.NumberFormat in the shop's currency and locale. Without a currency named, the shop's is
  * meant (displayCurrency below).
  */
+import { formatWithPattern, isMoneyPattern, type MoneyPattern } from './money-pattern.ts';
+
 export type Cents = number;
 
 /** The shop's currency (ISO 4217, e.g. 'USD', 'INR') and the locale amounts are written in (BCP 47, e.g. 'en-IN'). */
@@ -29,6 +31,8 @@ export function centsToDollars(cents: Cents, currency: ShopCurrency = displayCur
 
 /** How many decimals the currency's minor unit has: 2 for USD and INR, 0 for JPY, 3 for KWD. */
 export function minorDigits(currency: ShopCurrency = displayCurrency()): number {
+  const pattern = pagePatternFor(currency);
+  if (pattern) return pattern.digits;
   const key = `${currency.locale}|${currency.code}`;
   let digits = digitsByCurrency.get(key);
   if (digits === undefined) {
@@ -77,7 +81,29 @@ export function formatFor(currency: ShopCurrency): Intl.NumberFormat {
 
 /** '$12.50', '₹1,250.00', '¥1,250', '12,50 €': how every amount is shown. */
 export function formatMoney(cents: Cents, currency: ShopCurrency = displayCurrency()): string {
+  const pattern = pagePatternFor(currency);
+  if (pattern) return formatWithPattern(pattern, Math.round(cents));
   return formatFor(currency).format(centsToDollars(cents, currency));
+}
+
+let pagePattern: MoneyPattern | null | undefined;
+
+/**
+ * The pattern the page carries for its shop's currency (`<html data-shop-money>`, see
+ * money-pattern.ts), so amounts are written without waking Intl; null on a server.
+ */
+function pagePatternFor(currency: ShopCurrency): MoneyPattern | undefined {
+  if (pagePattern === undefined) {
+    const text = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement?.dataset?.shopMoney;
+    pagePattern = null;
+    try {
+      const parsed: unknown = text ? JSON.parse(text) : null;
+      if (isMoneyPattern(parsed)) pagePattern = parsed;
+    } catch {
+      // A page without a readable pattern writes its amounts with Intl.
+    }
+  }
+  return pagePattern && pagePattern.code === currency.code && pagePattern.locale === currency.locale ? pagePattern : undefined;
 }
 
 /** An amount as the API sends it, shown in the shop's currency. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVED_MENU_ID } from '../../../domain/catalogue.ts';
 import type { Food } from '../../../domain/food.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
+import { formatWithPattern, isMoneyPattern } from '../../../domain/money-pattern.ts';
 import { fillPage } from './fill-page.ts';
 
 const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
@@ -67,6 +68,17 @@ describe('fillPage', () => {
     expect(html).not.toContain('<!--menu-slot');
     // Below the home page's hero every picture waits until it nears the screen.
     expect(html).not.toContain('loading="eager"');
+  });
+
+  it("carries the pattern of the shop's currency, so the islands write amounts as Intl would without waking it", () => {
+    const built = '<html lang="en" data-shop-currency="USD" data-shop-locale="en-US" data-shop-money="{}" data-guest-checkout="true"><body></body></html>';
+    const details = { ...DEFAULT_STORE_DETAILS };
+    const html = fillPage(built, { details, foods, pathname: '/cart', currency: { code: 'INR', locale: 'en-IN' } });
+    const text = /data-shop-money="([^"]*)"/.exec(html)?.[1] ?? '';
+    const pattern: unknown = JSON.parse(text.replaceAll('&quot;', '"'));
+    expect(isMoneyPattern(pattern) && formatWithPattern(pattern, 123_456_789)).toBe('₹12,34,567.89');
+    // Digits other than 0-9: no pattern, and the islands ask Intl.
+    expect(fillPage(built, { details, foods, pathname: '/cart', currency: { code: 'EGP', locale: 'ar-EG' } })).toContain(' data-shop-money=""');
   });
 
   it("lays out each card's cart button as the island does: add, choose options on the dish's page, or sold out", () => {

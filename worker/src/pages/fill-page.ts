@@ -3,6 +3,7 @@ import { categoryTiles, dishIdFromPath, findFood, groupByCategory } from '../../
 import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
 import { DEFAULT_CURRENCY, type ShopCurrency } from '../../../domain/currency.ts';
 import { formatDollars } from '../../../domain/money.ts';
+import { moneyPatternOf } from '../../../domain/money-pattern.ts';
 import type { StoreDetails } from '../../../domain/store-details.ts';
 import { fillStoreDetails } from '../services/settings/fill-store-details.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
@@ -30,12 +31,33 @@ export function isTemplatePage(html: string): boolean {
   return html.includes('data-store') || html.includes(SHOP_CURRENCY_ATTRIBUTE) || hasMenuSlot(html) || html.includes(SHOP_STATUS_SLOT);
 }
 
-/** `<html data-shop-currency="USD" data-shop-locale="en-US">`: the islands show amounts in it (domain/money.ts). */
+/**
+ * `<html data-shop-currency="USD" data-shop-locale="en-US" data-shop-money="{…}">`: the islands
+ * show amounts in it (domain/money.ts), written with its pattern (domain/money-pattern.ts).
+ */
 const SHOP_CURRENCY_ATTRIBUTE = 'data-shop-currency';
-const SHOP_CURRENCY_MARK = /<html([^>]*?) data-shop-currency="[^"]*" data-shop-locale="[^"]*"/;
+const SHOP_CURRENCY_MARK = /<html([^>]*?) data-shop-currency="[^"]*" data-shop-locale="[^"]*"(?: data-shop-money="[^"]*")?/;
 
 function fillShopCurrency(html: string, currency: ShopCurrency): string {
-  return html.replace(SHOP_CURRENCY_MARK, (_match, before: string) => `<html${before} data-shop-currency="${escapeHtml(currency.code)}" data-shop-locale="${escapeHtml(currency.locale)}"`);
+  return html.replace(
+    SHOP_CURRENCY_MARK,
+    (_match, before: string) =>
+      `<html${before} data-shop-currency="${escapeHtml(currency.code)}" data-shop-locale="${escapeHtml(currency.locale)}" data-shop-money="${escapeHtml(moneyPatternText(currency))}"`,
+  );
+}
+
+const patternTexts = new Map<string, string>();
+
+/** The currency's pattern as the page carries it ('' where Intl must write its amounts), worked out once per currency. */
+function moneyPatternText(currency: ShopCurrency): string {
+  const key = `${currency.locale}|${currency.code}`;
+  let text = patternTexts.get(key);
+  if (text === undefined) {
+    const pattern = moneyPatternOf(currency);
+    text = pattern ? JSON.stringify(pattern) : '';
+    patternTexts.set(key, text);
+  }
+  return text;
 }
 
 /** `<html data-guest-checkout="true">`: the checkout lays out the guest's fields from the first paint, with no wait for the settings. */
