@@ -38,8 +38,10 @@ export default defineConfig({
                 test: /(site[\\/]src[\\/](stores[\\/](cart|catalogue|session|toasts)|lib[\\/](api|browser-storage|toast-signal))\.ts$|[\\/]domain[\\/](catalogue|cart|food|dish-view|constants|money)\.ts$|node_modules[\\/](nanostores|@nanostores)[\\/]|vite[\\/]preload-helper)/,
               },
               { name: 'react', priority: 5, test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              // Pure order rules and the card gateway's browser part: the cart, checkout and order pages.
-              { name: 'orders', priority: 2, test: /([\\/]domain[\\/](pricing|coupons|payment-card|order-status)\.ts$|site[\\/]src[\\/]lib[\\/]payments[\\/])/ },
+              // Pure order rules, the checkout's messages and clock, and the card gateway's browser
+              // part: the cart, checkout and order pages. Named here, not left to 'forms', which
+              // would take them as its schemas' dependencies and bring zod to the checkout's load.
+              { name: 'orders', priority: 2, test: /([\\/]domain[\\/](pricing|coupons|payment-card|order-status|currency|checkout-messages|fulfilment[\\/]zoned-time)\.ts$|site[\\/]src[\\/]lib[\\/]payments[\\/])/ },
               // zod and the schemas built with it: loaded by forms only (the login dialog when opened,
               // account, checkout, review, admin).
               { name: 'forms', priority: 1, test: /(node_modules[\\/]zod|zod-without-eval\.ts$|[\\/]domain[\\/](auth|checkout|review|validation)\.ts$)/ },

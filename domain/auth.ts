@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants.ts';
 
 /**
  * Account rules shared by the islands (instant feedback) and the worker (the truth). Every
@@ -12,8 +13,7 @@ export type UserRole = z.infer<typeof UserRole>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 80;
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH };
 
 export const AUTH_MESSAGES = {
   loggedIn: 'Logged in successfully!',

@@ -5,6 +5,9 @@ import { CARD_BRANDS } from './payment-card.ts';
 import { Notes, ORDER_CHOICE_MESSAGES, OrderFulfilment, Phone } from './fulfilment/order-choice.ts';
 import { PAYMENT_METHODS } from './order-status.ts';
 import { GuestDetails } from './guest-checkout.ts';
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
+
+export { CHECKOUT_MESSAGES };
 
 /**
  * Placing an order: the checks and their messages in order, for the checkout
@@ -12,29 +15,6 @@ import { GuestDetails } from './guest-checkout.ts';
  * is checked by the session, not by these schemas.
  */
 
-export const CHECKOUT_MESSAGES = {
-  notSignedIn: 'Please log in to place an order.',
-  cartEmpty: 'Your cart is empty.',
-  addressIncomplete: 'Please fill in all delivery address fields.',
-  cardIncomplete: 'Please fill in all card details.',
-  cardsUnavailable: 'Card payments are not available at this shop right now. Please choose another way to pay.',
-  gatewayUnavailable: 'The card payment could not be started. Nothing was charged; please try again in a moment.',
-  upiIncomplete: 'Please fill in all UPI details.',
-  upiIdInvalid: 'Please enter your UPI ID as name@bank.',
-  cardDataRefused: 'Card numbers and CVVs are never sent to the shop. Please pay through the card form.',
-  placed: 'Order placed successfully!',
-  failed: 'Failed to place order.',
-  pricesChanged: 'Prices have changed. Please review your cart.',
-  declined: 'Your card was declined.',
-  idempotencyMismatch: 'This Idempotency-Key was already used for a different order.',
-  stillPlacing: 'This order is still being placed. Please wait a moment and check My Orders.',
-  tooManyOrders: 'You have placed a lot of orders in a short time. Please wait a while and try again.',
-  tooManyOfOneDish: `You can order at most ${MAX_LINE_QUANTITY} of one dish.`,
-  tooManyItems: `An order can have at most ${MAX_ORDER_ITEMS} items.`,
-  tipInvalid: 'A tip is an amount of at least 0.',
-  tipsOff: 'This shop does not take tips.',
-  tipTooLarge: 'A tip can be at most the amount of the dishes ordered.',
-} as const;
 
 /** 'Sorry, Dragon Roll is no longer available.' (one or more names, joined with commas) */
 export function unavailableDishesMessage(names: readonly string[]): string {

@@ -20,3 +20,10 @@ export const MAX_LINE_QUANTITY = 99;
 
 /** Items in one order: a large party's dinner, short of a wholesaler's pallet or a script's. */
 export const MAX_ORDER_ITEMS = 300;
+
+/** What an account or a guest gives as a name, and the longest e-mail address (RFC 5321). */
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Notes for the kitchen or the driver on an order. */
+export const NOTES_MAX_LENGTH = 500;

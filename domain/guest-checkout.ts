@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './auth.ts';
 import { ORDER_CHOICE_MESSAGES, PHONE_PATTERN } from './fulfilment/order-choice.ts';
+import { GUEST_MESSAGES } from './checkout-messages.ts';
 
-export const GUEST_MESSAGES = {
-  nameMissing: 'Please enter your name.',
-  nameTooLong: `Your name can be at most ${NAME_MAX_LENGTH} characters.`,
-  emailInvalid: 'Please enter a valid e-mail address: the confirmation and the tracking link go there.',
-  phoneMissing: 'Please enter a phone number so the shop can reach you.',
-  checkoutOff: 'Please log in to place an order: this shop takes orders from accounts only.',
-  chooseHow: 'Log in, or continue as a guest.',
-  trackingNotFound: 'This tracking link does not lead to an order. Check that the whole link was copied.',
-} as const;
+export { GUEST_MESSAGES };
 
 /** Who orders without an account: enough for the shop to reach them and to mail the tracking link. */
 export const GuestDetails = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FULFILMENT_TYPES } from './settings.ts';
+import { NOTES_MAX_LENGTH } from '../constants.ts';
 
 /**
  * What an order says of how it is handed over: delivery or pickup, as soon as possible or at a
@@ -7,7 +8,7 @@ import { FULFILMENT_TYPES } from './settings.ts';
  * kitchen or driver. The checkout and POST /api/orders check them with these schemas.
  */
 
-export const NOTES_MAX_LENGTH = 500;
+export { NOTES_MAX_LENGTH };
 const PHONE_DIGITS = { min: 7, max: 15 } as const;
 
 export const ORDER_CHOICE_MESSAGES = {

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
-import { GUEST_MESSAGES } from '../../../../domain/guest-checkout.ts';
+import { CHECKOUT_MESSAGES, GUEST_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardForm, CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import { cartTotals } from '../../../../domain/pricing.ts';
@@ -29,10 +28,11 @@ import {
   type ServerFigures,
   type UpiDetails,
 } from './checkout-actions.ts';
-import { checkCheckout, EMPTY_VALUES, fulfilmentOf, type CheckoutCheck, type CheckoutValues } from './checkout-form.ts';
+import { EMPTY_VALUES, fulfilmentOf, type CheckoutCheck, type CheckoutValues } from './checkout-form.ts';
 import { CouponBox } from './CouponBox.tsx';
 import { CustomerDetails } from './CustomerDetails.tsx';
-import { checkGuest, EMPTY_GUEST, guestErrorsFromServer, trackingPathOf, type GuestCheck, type GuestField, type GuestValues } from './guest-details.ts';
+import { EMPTY_GUEST, guestErrorsFromServer, trackingPathOf, type GuestCheck, type GuestField, type GuestValues } from './guest-details.ts';
+import { loadCheckoutChecks, loadedCheckoutChecks, useCheckoutChecksAtFirstTouch } from './load-checkout-checks.ts';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { PriceChangeNotice } from './PriceChangeNotice.tsx';
@@ -89,6 +89,7 @@ export default function CheckoutPage() {
   const { handOver } = values;
   const type = types.includes(handOver.type) ? handOver.type : types[0]!;
 
+  useCheckoutChecksAtFirstTouch();
   // What the chosen type can have now (open, the earliest time, the slots) is asked for again when it changes.
   useEffect(() => {
     if (ready) void loadOutlook(type);
@@ -132,8 +133,10 @@ export default function CheckoutPage() {
   const asGuest = session.status === 'signedOut' && guestOffered === true && guestChosen;
   // A guest's phone is among their details: it is the order's phone.
   const formValues = asGuest ? { ...values, phone: guest.phone } : values;
-  const check: CheckoutCheck = submitted ? checkCheckout(lines, formValues, { cardFields }) : { groups: {}, fields: new Set() };
-  const guestErrors = asGuest && submitted ? { phone: check.groups.phone, ...guestRefusals, ...checkGuest(guest).errors } : guestRefusals;
+  // Submitted means the checks were loaded (onSubmit waits for them).
+  const checks = submitted ? loadedCheckoutChecks() : undefined;
+  const check: CheckoutCheck = checks ? checks.checkCheckout(lines, formValues, { cardFields }) : { groups: {}, fields: new Set() };
+  const guestErrors = asGuest && checks ? { phone: check.groups.phone, ...guestRefusals, ...checks.checkGuest(guest).errors } : guestRefusals;
   const invalid = (group: string) => (field: string) => check.fields.has(`${group}.${field}`);
   const cardError = check.groups.card ?? gatewayError?.message;
 
@@ -190,6 +193,7 @@ export default function CheckoutPage() {
         return;
       }
     }
+    const { checkCheckout, checkGuest } = await loadCheckoutChecks();
     setSubmitted(true);
     const guestCheck = asGuest ? checkGuest(guest) : null;
     if (guestCheck?.first) {

@@ -1,4 +1,4 @@
-import { NOTES_MAX_LENGTH } from '../../../../domain/fulfilment/order-choice.ts';
+import { NOTES_MAX_LENGTH } from '../../../../domain/constants.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';

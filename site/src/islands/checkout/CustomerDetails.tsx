@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import type { Session } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/session.ts';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';

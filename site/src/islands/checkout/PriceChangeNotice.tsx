@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import { dollarsToCents, formatMoney } from '../../../../domain/money.ts';
 import type { ServerFigures } from './checkout-actions.ts';
 

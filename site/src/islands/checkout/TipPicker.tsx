@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
+import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import { hasWholeCents } from '../../../../domain/currency.ts';
 import { dollarsToCents, formatMoney, type Cents } from '../../../../domain/money.ts';
 import { tipOf, type OrderTotals } from '../../../../domain/pricing.ts';

@@ -1,6 +1,7 @@
 import type { CartLine } from '../../../../domain/cart.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
-import { CHECKOUT_MESSAGES, type DeliveryAddress } from '../../../../domain/checkout.ts';
+import type { DeliveryAddress } from '../../../../domain/checkout.ts';
+import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import { couponAppliedMessage, COUPON_MESSAGES } from '../../../../domain/coupons.ts';
 import { repriceLine } from '../../../../domain/cart-reprice.ts';
 import { isFood, PLACEHOLDER_IMAGE } from '../../../../domain/food.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../../domain/cart.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
-import { checkCheckout, EMPTY_VALUES, type CheckoutValues } from './checkout-form.ts';
+import { checkCheckout } from './checkout-checks.ts';
+import { EMPTY_VALUES, type CheckoutValues } from './checkout-form.ts';
 
 const LINES: CartLine[] = [{ _id: 'margherita-pizza', name: 'Margherita Pizza', description: '', image: '', price: 12.5, quantity: 1 }];
 const CARD_ORDER: CheckoutValues = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_MESSAGES } from '../../../../domain/guest-checkout.ts';
 import { ORDER_CHOICE_MESSAGES } from '../../../../domain/fulfilment/order-choice.ts';
-import { checkGuest, guestErrorsFromServer, trackingPathOf } from './guest-details.ts';
+import { checkGuest } from './checkout-checks.ts';
+import { guestErrorsFromServer, trackingPathOf } from './guest-details.ts';
 
 const guest = { name: 'Gus Guest', email: 'gus@example.com', phone: '(217) 555-0199' };
 

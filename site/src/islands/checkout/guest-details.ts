@@ -1,7 +1,4 @@
-import { GuestDetails } from '../../../../domain/guest-checkout.ts';
-import { fieldErrors } from '../../../../domain/validation.ts';
-
-/** The checkout's "Continue as guest" fields, judged by the rule the server uses (domain/guest-checkout.ts). */
+/** The checkout's "Continue as guest" fields; ./checkout-checks.ts judges them by the rule the server uses (domain/guest-checkout.ts). */
 
 export interface GuestValues {
   name: string;
@@ -20,19 +17,12 @@ export interface GuestCheck {
   first?: { field: GuestField; message: string };
 }
 
-/** Checks name, e-mail and phone with GuestDetails, field by field. */
-export function checkGuest(values: GuestValues): GuestCheck {
-  const parsed = GuestDetails.safeParse(values);
-  if (parsed.success) return { errors: {} };
-  return guestCheckOf(fieldErrors(parsed.error), '');
-}
-
 /** The guest fields' messages among the server's per-field errors of a refused order (`guest.email`…). */
 export function guestErrorsFromServer(errors: Record<string, string>): GuestCheck {
   return guestCheckOf(errors, 'guest.');
 }
 
-function guestCheckOf(errors: Record<string, string>, prefix: string): GuestCheck {
+export function guestCheckOf(errors: Record<string, string>, prefix: string): GuestCheck {
   const check: GuestCheck = { errors: {} };
   for (const field of FIELDS) {
     const message = errors[`${prefix}${field}`];

@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { useDeferredValue, useMemo } from 'react';
+import { groupByCategory, menuFilters } from '../../../../domain/catalogue.ts';
+import type { Food } from '../../../../domain/food.ts';
+import {
+  $catalogueError,
+  $catalogueLoading,
+  $category,
+  $filteredFoods,
+  $foods,
+} from '../../stores/catalogue.ts';
+import { CategoryCarousel } from './CategoryCarousel.tsx';
+import { DishCard } from './DishCard.tsx';
+import { below, type HeadingLevel } from './Heading.tsx';
+import { MenuFilters } from './MenuFilters.tsx';
+import { useIsPhone } from './phone-layout.ts';
+import { useTakeOverServedMarkup } from './served-markup.ts';
+
+/**
+ * Explore Our Menu as the island draws it: filters, then a 3-column grid from md or one carousel
+ * per category below it. Loaded and drawn by ./Menu.tsx once the catalogue has started; it takes
+ * the place of the menu the server wrote into the page in the commit that draws its own.
+ */
+export default function MenuBody({ sectionHeadingLevel }: { sectionHeadingLevel: HeadingLevel }) {
+  // Rendering a whole menu takes a while on a slow phone: deferred, React renders it in small
+  // slices between the visitor's taps and scrolls instead of one long task.
+  const received = useStore($foods, { ssr: 'initial' });
+  const foods = useDeferredValue(received);
+  const filtered = useDeferredValue(useStore($filteredFoods));
+  const category = useStore($category, { ssr: 'initial' });
+  const loading = useStore($catalogueLoading, { ssr: 'initial' });
+  const error = useStore($catalogueError, { ssr: 'initial' });
+  // Only the layout that fits the screen is rendered; CSS hides the other until JS can tell.
+  const isPhone = useIsPhone();
+
+  // Ready once the deferred render has the dishes (or there are none to wait for): taking over
+  // earlier would show an empty menu for a moment.
+  const ready = foods.length > 0 || (!loading && received.length === 0);
+  useTakeOverServedMarkup(ready);
+
+  const itemLevel = below(sectionHeadingLevel);
+  // Kept while the deferred list stands: a keystroke's urgent render (the search box, the old
+  // list) then skips every card, and the new list renders in slices after the key is painted.
+  const dishes = useMemo(
+    () =>
+      filtered.length === 0 ? (
+        <p className="py-12 text-center text-lg text-ink-muted">No items found.</p>
+      ) : (
+        <>
+          {isPhone !== true && (
+            <div className="hidden gap-6 md:grid md:grid-cols-3">
+              {filtered.map((food) => (
+                <DishCard key={food._id} food={food} headingLevel={itemLevel} />
+              ))}
+            </div>
+          )}
+          {isPhone !== false && (
+            <div className="space-y-10 md:hidden">
+              {groupByCategory(filtered).map((group) => (
+                <CategoryCarousel key={carouselKey(group.foods)} group={group} headingLevel={itemLevel} />
+              ))}
+            </div>
+          )}
+        </>
+      ),
+    [filtered, isPhone, itemLevel],
+  );
+
+  if (!ready) return null;
+  if (foods.length === 0 && error !== null) {
+    return <p className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-chili-700">Error: {error}</p>;
+  }
+  return (
+    <>
+      <MenuFilters filters={menuFilters(foods)} selected={category} />
+      {dishes}
+    </>
+  );
+}
+
+/** Swiper moves slides around; a different set of dishes gets a fresh carousel, not a patched one. */
+function carouselKey(foods: readonly Food[]): string {
+  return foods.map((food) => food._id).join('|');
+}
