@@ -1,5 +1,3 @@
-import type { ShopCurrency } from './money.ts';
-
 /**
  * How amounts of one currency are written in one locale, taken apart once with Intl so a page can
  * write them without it. A browser's first Intl formatter wakes its locale data, one long task of
@@ -42,7 +40,7 @@ const PROBES = [0, 1, 7, 99, 100, 105, 1_234, 12_345, 123_456, 1_234_567, 12_345
  * digits other than 0–9 (Arabic-Indic in ar-EG, say), an unknown currency, or any probe written
  * differently.
  */
-export function moneyPatternOf(currency: ShopCurrency): MoneyPattern | undefined {
+export function moneyPatternOf(currency: { code: string; locale: string }): MoneyPattern | undefined {
   let format: Intl.NumberFormat;
   try {
     format = new Intl.NumberFormat(currency.locale, { style: 'currency', currency: currency.code });
