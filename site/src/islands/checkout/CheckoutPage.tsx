@@ -193,7 +193,14 @@ export default function CheckoutPage() {
         return;
       }
     }
-    const { checkCheckout, checkGuest } = await loadCheckoutChecks();
+    let rules: Awaited<ReturnType<typeof loadCheckoutChecks>>;
+    try {
+      rules = await loadCheckoutChecks();
+    } catch {
+      toast.error(CHECKOUT_MESSAGES.failed);
+      return;
+    }
+    const { checkCheckout, checkGuest } = rules;
     setSubmitted(true);
     const guestCheck = asGuest ? checkGuest(guest) : null;
     if (guestCheck?.first) {

@@ -11,7 +11,14 @@ let loading: Promise<CheckoutChecks> | undefined;
  * awaits them before it checks a submitted form.
  */
 export function loadCheckoutChecks(): Promise<CheckoutChecks> {
-  loading ??= import('./checkout-checks.ts').then((checks) => (loaded = checks));
+  loading ??= import('./checkout-checks.ts').then(
+    (checks) => (loaded = checks),
+    (error: unknown) => {
+      // A lost connection: the next submit asks again.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
