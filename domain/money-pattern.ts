@@ -24,12 +24,18 @@ export interface MoneyPattern {
   minimumGroupingDigits: number;
 }
 
+/** Whether a page's `data-shop-money` holds a whole pattern (else the page's amounts go through Intl). */
 export function isMoneyPattern(value: unknown): value is MoneyPattern {
   if (typeof value !== 'object' || value === null) return false;
   const fields = value as Record<string, unknown>;
-  const texts = ['code', 'locale', 'prefix', 'suffix', 'negativePrefix', 'negativeSuffix', 'group', 'decimal'];
-  const counts = ['digits', 'primaryGroup', 'secondaryGroup', 'minimumGroupingDigits'];
-  return texts.every((key) => typeof fields[key] === 'string') && counts.every((key) => Number.isInteger(fields[key]) && (fields[key] as number) >= 0 && (fields[key] as number) <= 4) && (fields.primaryGroup as number) > 0 && (fields.secondaryGroup as number) > 0;
+  const isCount = (key: string, least: number) => Number.isInteger(fields[key]) && (fields[key] as number) >= least && (fields[key] as number) <= 4;
+  return (
+    ['code', 'locale', 'prefix', 'suffix', 'negativePrefix', 'negativeSuffix', 'group', 'decimal'].every((key) => typeof fields[key] === 'string') &&
+    isCount('digits', 0) &&
+    isCount('minimumGroupingDigits', 0) &&
+    isCount('primaryGroup', 1) &&
+    isCount('secondaryGroup', 1)
+  );
 }
 
 /** Amounts the pattern must write exactly as Intl does before a page may use it (in minor units). */

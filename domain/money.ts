@@ -58,7 +58,7 @@ export function setDisplayCurrency(currency: ShopCurrency): void {
 
 export function displayCurrency(): ShopCurrency {
   if (!chosenCurrency) {
-    const page = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement?.dataset;
+    const page = pageData();
     if (!page?.shopCurrency) return DEFAULT_CURRENCY;
     chosenCurrency = { code: page.shopCurrency, locale: page.shopLocale ?? DEFAULT_CURRENCY.locale };
   }
@@ -86,6 +86,11 @@ export function formatMoney(cents: Cents, currency: ShopCurrency = displayCurren
   return formatFor(currency).format(centsToDollars(cents, currency));
 }
 
+/** The `data-*` of the page's `<html>`, where the server that served it says the shop's currency; undefined on a server. */
+function pageData(): Record<string, string | undefined> | undefined {
+  return (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement?.dataset;
+}
+
 let pagePattern: MoneyPattern | null | undefined;
 
 /**
@@ -94,7 +99,7 @@ let pagePattern: MoneyPattern | null | undefined;
  */
 function pagePatternFor(currency: ShopCurrency): MoneyPattern | undefined {
   if (pagePattern === undefined) {
-    const text = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement?.dataset?.shopMoney;
+    const text = pageData()?.shopMoney;
     pagePattern = null;
     try {
       const parsed: unknown = text ? JSON.parse(text) : null;

@@ -13,7 +13,7 @@ import { firstUse } from './first-interaction.ts';
  */
 
 /** Set on the served menu once its buttons work (end-to-end tests wait for it). */
-export const SERVED_MENU_LIVE = 'data-menu-live';
+const SERVED_MENU_LIVE = 'data-menu-live';
 
 /**
  * Starts the island's own menu (loadCatalogue) at the visitor's first click, key or scroll, or
