@@ -1,5 +1,6 @@
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { flat, type FlatStatement } from '../../../db/flat-statement.ts';
 import { rateLimits } from '../../../db/schema/index.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
 
@@ -16,11 +17,11 @@ export interface RateLimitRule {
 
 /**
  * The upsert that counts one more use of `key`: a window that has run out starts again at 1.
- * Raw SQL so the order path can run it inside its own write batch (orders/order-rate-limit.ts).
+ * A flat statement so the order path can run it inside its own write batch (orders/order-rate-limit.ts).
  */
-export function countUseStatement(key: string, rule: RateLimitRule, now: number): SQL {
+export function countUseStatement(key: string, rule: RateLimitRule, now: number): FlatStatement {
   const windowOver = now - rule.windowMs;
-  return sql`insert into "rate_limits" ("key", "count", "window_started_at") values (${key}, 1, ${now})
+  return flat`insert into "rate_limits" ("key", "count", "window_started_at") values (${key}, 1, ${now})
     on conflict ("key") do update set
       "count" = case when "window_started_at" <= ${windowOver} then 1 else "count" + 1 end,
       "window_started_at" = case when "window_started_at" <= ${windowOver} then ${now} else "window_started_at" end`;

@@ -12,7 +12,7 @@ import {
 } from '../../../../domain/order-desk.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { CardPayments } from '../payments/gateway.ts';
-import { batchStatement } from '../orders/batch-statement.ts';
+import { batchStatement } from '../../../../db/flat-statement.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
 import { loadOrder } from '../orders/load-orders.ts';
 import { orderMailWhile, statusMailKind } from '../mail/order-mails.ts';

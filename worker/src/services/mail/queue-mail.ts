@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
 import type { MailKind } from '../../../../domain/mail/mail-kinds.ts';
-import { batchStatement } from '../orders/batch-statement.ts';
+import { batchStatement, flat } from '../../../../db/flat-statement.ts';
 
 /** A mail to write into the outbox with the change that causes it. */
 export interface QueuedMail {
@@ -20,7 +20,7 @@ export interface QueuedMail {
 export function queueMail(db: Database, mail: QueuedMail, at: number): BatchItem<'sqlite'> {
   return batchStatement(
     db,
-    sql`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
+    flat`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
       values (${mail.kind}, ${mail.to}, ${mail.orderId}, ${mail.payload ?? '{}'}, ${at}, ${at})`,
   );
 }
@@ -40,12 +40,9 @@ export function queueMailWhile(db: Database, mail: QueuedMail, at: number, holds
  * contact e-mail; none when both are empty.
  */
 export function queueShopNotice(db: Database, orderId: string, at: number, holds?: SQL): BatchItem<'sqlite'> {
-  return batchStatement(
-    db,
-    sql`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
+  const notice = flat`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
       select 'shop_new_order', coalesce(nullif(trim("order_notice_email"), ''), "contact_email"), ${orderId}, '{}', ${at}, ${at}
       from "store_settings"
-      where "id" = 1 and coalesce(nullif(trim("order_notice_email"), ''), trim("contact_email")) <> ''
-        ${holds ? sql`and exists (select 1 from "orders" where ${holds})` : sql``}`,
-  );
+      where "id" = 1 and coalesce(nullif(trim("order_notice_email"), ''), trim("contact_email")) <> ''`;
+  return batchStatement(db, holds ? sql`${notice} and exists (select 1 from "orders" where ${holds})` : notice);
 }

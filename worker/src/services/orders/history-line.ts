@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
 import type { OrderStatusHistoryRow, UserRow } from '../../../../db/schema/index.ts';
-import { batchStatement } from './batch-statement.ts';
+import { batchStatement } from '../../../../db/flat-statement.ts';
 
 /** One change of an order, as its history keeps it; `by` null: the shop or its gateway. */
 export interface HistoryLine {

@@ -3,7 +3,7 @@ import type { Database } from '../../../../db/client.ts';
 import { idempotencyKeys } from '../../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import { ConflictError, UnprocessableError, ValidationError } from '../../http/errors.ts';
-import { batchStatement } from './batch-statement.ts';
+import { batchStatement, flat } from '../../../../db/flat-statement.ts';
 import { insertRows } from './insert-rows.ts';
 
 /**
@@ -143,7 +143,7 @@ export function recordOrderKey(db: Database, key: Reservation & { reserved: bool
   if (!key.reserved) {
     return batchStatement(db, insertRows(idempotencyKeys, [{ userId: key.userId, key: key.key, requestHash: key.requestHash, orderId, createdAt: key.createdAt }]));
   }
-  return batchStatement(db, sql`update "idempotency_keys" set "order_id" = ${orderId} where "user_id" = ${key.userId} and "key" = ${key.key}`);
+  return batchStatement(db, flat`update "idempotency_keys" set "order_id" = ${orderId} where "user_id" = ${key.userId} and "key" = ${key.key}`);
 }
 
 export type KeyLookup = { kind: 'free' } | { kind: 'replay'; orderId: string } | { kind: 'expired'; createdAt: Date };

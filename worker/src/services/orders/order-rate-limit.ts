@@ -3,7 +3,7 @@ import type { Database } from '../../../../db/client.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import { TooManyRequestsError } from '../../http/errors.ts';
 import { countUseStatement, secondsLeftInWindow, type RateLimitRule } from '../../limits/fixed-window.ts';
-import { batchStatement } from './batch-statement.ts';
+import { batchStatement } from '../../../../db/flat-statement.ts';
 
 /** Orders per customer in ten minutes: far beyond a family ordering dinner, short of a script. */
 export const ORDER_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 10 * 60 * 1000 };

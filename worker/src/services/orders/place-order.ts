@@ -160,7 +160,7 @@ async function createOrder(
   const address = input.deliveryAddress;
   const { payment } = input;
 
-  const orderId = newOrderId();
+  const orderId = newOrderId(now);
   const card = payment.method === 'card' ? await startCardPayment(runtime, user, payment.card, { orderId, amountCents: priced.totals.totalCents, currency: context.money.currency }, now) : null;
   const reference = card?.reference ?? null;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
+import { flat, readRows, type FlatStatement } from '../../../../db/flat-statement.ts';
 import { STORE_SETTINGS_ID } from '../../../../db/schema/index.ts';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../../domain/constants.ts';
 import { normalizeCouponCode, type CouponTerms } from '../../../../domain/coupons.ts';
@@ -45,7 +46,7 @@ export interface OrderContext {
 }
 
 interface ContextRow extends PerOrderRow {
-  id: string;
+  id: string | null;
   name: string;
   price_cents: number;
   image: string;
@@ -105,7 +106,7 @@ export async function readOrderContext(db: Database, request: ContextRequest): P
   const code = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
   const snapshot = snapshots.get(db);
   if (snapshot && request.productIds.every((id) => snapshot.dishes.has(id))) {
-    const [perOrder] = await db.all<PerOrderRow>(sql`select ${perOrderColumns(request, code)}`);
+    const [perOrder] = await readRows<PerOrderRow>(db, perOrderSelect(request, code));
     if (perOrder && versionOf(perOrder.menu_version) === snapshot.menuVersion && versionOf(perOrder.settings_version) === snapshot.settingsVersion) {
       const { deliveryFeeCents, money, fulfilment } = snapshot;
       const dishes = new Map(request.productIds.map((id) => [id, snapshot.dishes.get(id)!]));
@@ -115,8 +116,8 @@ export async function readOrderContext(db: Database, request: ContextRequest): P
   return readWholeContext(db, request, code);
 }
 
-function perOrderColumns(request: ContextRequest, code: string | null) {
-  return sql`(select "value" from "app_meta" where "key" = ${VERSION_KEYS.menu}) as "menu_version",
+function perOrderSelect(request: ContextRequest, code: string | null): FlatStatement {
+  return flat`select (select "value" from "app_meta" where "key" = ${VERSION_KEYS.menu}) as "menu_version",
       (select "value" from "app_meta" where "key" = ${VERSION_KEYS.storeDetails}) as "settings_version",
       (select "orders" from "slot_bookings" where "slot_start" = ${request.slotStart ?? null}) as "slot_orders",
       (select json_array("code", "discount_percent", "active", "expires_at", "min_order_cents", "usage_limit", "used_count")
@@ -134,7 +135,7 @@ function perOrderContext(row: PerOrderRow): Pick<OrderContext, 'slotOrders' | 'c
 
 /**
  * The ordered dishes and the settings on every row (JSON arrays; SQLite runs those uncorrelated
- * subqueries once), and what perOrderColumns reads, in one query; then into the snapshot.
+ * subqueries once), and what perOrderSelect reads, in one query; then into the snapshot.
  */
 async function readWholeContext(db: Database, request: ContextRequest, code: string | null): Promise<OrderContext> {
   // A dish of a hidden category is off the storefront: it cannot be ordered either.
@@ -150,11 +151,13 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
       (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"))
          from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "money",
       (select "fulfilment" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "fulfilment",
-      ${perOrderColumns(request, code)}
-    from "foods" where "id" in (select "value" from json_each(${JSON.stringify(request.productIds)}))`);
-  const first = rows[0];
+      "per_order".*
+    from (${perOrderSelect(request, code)}) as "per_order"
+      left join "foods" on "foods"."id" in (select "value" from json_each(${JSON.stringify(request.productIds)}))`);
+  // At least one row, which carries the settings and the per-order figures; no dish found leaves its columns null.
+  const first = rows[0]!;
   const dishes = new Map(
-    rows.map((row) => [
+    rows.filter((row): row is ContextRow & { id: string } => row.id !== null).map((row) => [
       row.id,
       {
         id: row.id,
@@ -169,12 +172,12 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
     ]),
   );
   const settings = {
-    deliveryFeeCents: first?.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
-    money: parseMoneyRules(first?.money ?? null),
-    fulfilment: readStoredFulfilment(first?.fulfilment),
+    deliveryFeeCents: first.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
+    money: parseMoneyRules(first.money),
+    fulfilment: readStoredFulfilment(first.fulfilment),
   };
-  if (first) remember(db, { menuVersion: versionOf(first.menu_version), settingsVersion: versionOf(first.settings_version), dishes, ...settings });
-  return { dishes, ...settings, ...perOrderContext(first ?? { menu_version: null, settings_version: null, slot_orders: null, coupon: null, recent_orders: null }) };
+  remember(db, { menuVersion: versionOf(first.menu_version), settingsVersion: versionOf(first.settings_version), dishes, ...settings });
+  return { dishes, ...settings, ...perOrderContext(first) };
 }
 
 /** A counter as read: no row yet (nothing written since install) reads as '0', as readVersions has it. */

@@ -8,7 +8,7 @@ import { awaitsPayment } from '../../../../domain/payment-progress.ts';
 import { REFUND_MESSAGES, refundedStatus } from '../../../../domain/refunds.ts';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { CardPayments, IntentGateway } from '../payments/gateway.ts';
-import { batchStatement } from './batch-statement.ts';
+import { batchStatement } from '../../../../db/flat-statement.ts';
 import { historyLineWhile } from './history-line.ts';
 import { orderMailWhile } from '../mail/order-mails.ts';
 import { loadOrder } from './load-orders.ts';

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, type OrderRow } from '../../../../db/schema/index.ts';
 import { COUPON_MESSAGES } from '../../../../domain/coupons.ts';
 import { SLOT_FULL_MESSAGE } from '../../../../domain/fulfilment/decide.ts';
 import { AppError, ConflictError } from '../../http/errors.ts';
-import { batchStatement } from './batch-statement.ts';
+import { batchStatement, flat } from '../../../../db/flat-statement.ts';
 import { insertRows } from './insert-rows.ts';
 import type { PricedLine } from './price-order.ts';
 import type { OrderHistoryFields } from '../../answers/orders.ts';
@@ -24,7 +23,7 @@ export interface NewOrder {
  * transaction). The coupon's CHECK refuses a use beyond its
  * limit, failing the whole batch, so a one-use coupon holds when two orders race for it; the
  * slot's CHECK does the same for the last place in a time slot.
- * Statements are flat SQL templates (insert-rows.ts): this is the shop's busiest write.
+ * Statements are flat (db/flat-statement.ts): this is the shop's busiest write.
  */
 export async function writeOrder(db: Database, order: NewOrder, alongside: readonly BatchItem<'sqlite'>[] = []): Promise<void> {
   const { id, couponCode, updatedAt } = order.order;
@@ -33,14 +32,14 @@ export async function writeOrder(db: Database, order: NewOrder, alongside: reado
     batchStatement(db, insertRows(orderStatusHistory, order.history.map((change) => ({ orderId: id, ...change })))),
   ];
   if (couponCode) {
-    rest.push(batchStatement(db, sql`update "coupons" set "used_count" = "used_count" + 1, "updated_at" = ${updatedAt.getTime()} where "code" = ${couponCode}`));
+    rest.push(batchStatement(db, flat`update "coupons" set "used_count" = "used_count" + 1, "updated_at" = ${updatedAt.getTime()} where "code" = ${couponCode}`));
   }
   if (order.slot) {
     const { start, capacity } = order.slot;
     rest.push(
       batchStatement(
         db,
-        sql`insert into "slot_bookings" ("slot_start", "orders", "capacity") values (${start}, 1, ${capacity})
+        flat`insert into "slot_bookings" ("slot_start", "orders", "capacity") values (${start}, 1, ${capacity})
           on conflict ("slot_start") do update set "orders" = "orders" + 1, "capacity" = excluded."capacity"`,
       ),
     );
@@ -55,21 +54,27 @@ export async function writeOrder(db: Database, order: NewOrder, alongside: reado
   }
 }
 
-const ORDER_ID_BYTES = 12;
+/** An id's random part: 64 bits, so one order's id says nothing about another's. */
+const RANDOM_BYTES = 8;
 const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 /** Random bytes drawn for 256 ids at once: each getRandomValues call costs more than an id needs. */
 let randomPool = new Uint8Array(0);
 let poolOffset = 0;
 
-/** A 24-character lowercase hex id (96 random bits). */
-export function newOrderId(): string {
-  if (poolOffset + ORDER_ID_BYTES > randomPool.length) {
-    randomPool = crypto.getRandomValues(new Uint8Array(ORDER_ID_BYTES * 256));
+/**
+ * A 24-character lowercase hex id: the second it is made at (8 digits), then 64 random bits.
+ * Time first puts a new order's row and index entries (and its lines' and history's) at the end
+ * of their B-trees, on pages the last orders already wrote, instead of on a random page each:
+ * fewer pages to write per commit. Its reference (domain/order-status.ts) is its random end.
+ */
+export function newOrderId(now: number): string {
+  if (poolOffset + RANDOM_BYTES > randomPool.length) {
+    randomPool = crypto.getRandomValues(new Uint8Array(RANDOM_BYTES * 256));
     poolOffset = 0;
   }
-  let hex = '';
-  for (let index = poolOffset; index < poolOffset + ORDER_ID_BYTES; index++) hex += HEX_BYTES[randomPool[index]!];
-  poolOffset += ORDER_ID_BYTES;
+  let hex = Math.floor(now / 1000).toString(16).padStart(8, '0');
+  for (let index = poolOffset; index < poolOffset + RANDOM_BYTES; index++) hex += HEX_BYTES[randomPool[index]!];
+  poolOffset += RANDOM_BYTES;
   return hex;
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../../../../db/client.ts';
 import { orders, paymentEvents, type OrderRow } from '../../../../db/schema/index.ts';
 import { paymentAfter } from '../../../../domain/payment-progress.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
-import { batchStatement } from '../orders/batch-statement.ts';
+import { batchStatement } from '../../../../db/flat-statement.ts';
 import { gatewayRefundStatements } from '../orders/record-refund.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
 import { orderPlacedMails } from '../mail/order-mails.ts';
