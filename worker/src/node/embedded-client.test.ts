@@ -31,6 +31,16 @@ describe('openEmbeddedClient', () => {
     expect([rows[0]![0], rows[0]![1], rows[0]!.length]).toEqual(['pizza', 1299, 2]);
   });
 
+  it('gives rows their names as enumerable keys (the first of a name wins) and indexes apart', async () => {
+    await client.execute({ sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1299] });
+    const { rows } = await client.execute('select id, price, price * 2 as id from dishes');
+    const row = rows[0]!;
+    expect(Object.keys(row)).toEqual(['id', 'price']);
+    expect(JSON.stringify(row)).toBe('{"id":"pizza","price":1299}');
+    expect([row[0], row[1], row[2], row.length]).toEqual(['pizza', 1299, 2598, 3]);
+    expect(Array.prototype.slice.call(row)).toEqual(['pizza', 1299, 2598]);
+  });
+
   it('reuses a statement after it failed', async () => {
     const insert = 'insert into dishes (id, price) values (?, ?)';
     await client.execute({ sql: insert, args: ['pizza', 1] });

@@ -6,12 +6,13 @@ import {
   type InStatement,
   type Replicated,
   type ResultSet,
+  type Row,
   type Transaction,
   type TransactionMode,
 } from '@libsql/client';
 import Database from 'libsql';
 import { EmbeddedTransaction } from './embedded-transaction.ts';
-import { toBatchError, toRow, toSqlArgs, toSqlError } from './sqlite-values.ts';
+import { rowMaker, toBatchError, toSqlArgs, toSqlError } from './sqlite-values.ts';
 
 /**
  * A libSQL `Client` over one connection to a local database file that keeps its prepared
@@ -44,6 +45,7 @@ interface CachedStatement {
   reader: boolean;
   columns: string[];
   columnTypes: string[];
+  toRow: (values: readonly unknown[]) => Row;
 }
 
 class EmbeddedClient implements Client {
@@ -178,7 +180,7 @@ class EmbeddedClient implements Client {
       }
       const raw = cached.statement.all(bound) as unknown[][];
       if (raw.length > 0 && raw[0]!.length !== cached.columns.length) readColumns(cached); // the schema changed underneath
-      return resultSet(cached.columns, cached.columnTypes, raw.map((values) => toRow(values, cached.columns)), 0, undefined);
+      return resultSet(cached.columns, cached.columnTypes, raw.map((values) => cached.toRow(values)), 0, undefined);
     } catch (error) {
       throw toSqlError(error);
     }
@@ -235,7 +237,7 @@ class EmbeddedClient implements Client {
     statement.safeIntegers(true);
     const reader = statement.reader;
     if (reader) statement.raw(true);
-    cached = { statement, reader, columns: [], columnTypes: [] };
+    cached = { statement, reader, columns: [], columnTypes: [], toRow: rowMaker([]) };
     if (reader) readColumns(cached);
     if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!);
     this.#statements.set(sql, cached);
@@ -268,6 +270,7 @@ function readColumns(cached: CachedStatement): void {
   const columns = cached.statement.columns();
   cached.columns = columns.map((column) => column.name);
   cached.columnTypes = columns.map((column) => column.type ?? '');
+  cached.toRow = rowMaker(cached.columns);
 }
 
 function beginStatement(mode: TransactionMode): string {
