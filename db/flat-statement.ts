@@ -9,9 +9,9 @@ export type SqlValue = string | number | bigint | null | Uint8Array;
  * A statement's final text and values, for the few that run with every order. Drizzle turns its
  * `sql` templates into text again on each call, checking every piece's kind; for an order's dozen
  * statements that cost about a tenth of the server's time under load. A flat statement's text is
- * the template's strings joined by `?` once per call site (or per table and row shape, for
- * insert-rows.ts), so each call only gathers its values. It still fits in a Drizzle template
- * (getSQL), where a rarer statement builds on it.
+ * the template's strings joined by `?` once per call site (or per table and row shape, in
+ * worker/src/services/orders/insert-rows.ts), so each call only gathers its values. It still
+ * fits in a Drizzle template (getSQL), where a rarer statement builds on it.
  */
 export class FlatStatement implements SQLWrapper {
   readonly sql: string;

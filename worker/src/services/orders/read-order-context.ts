@@ -100,7 +100,7 @@ const snapshots = new WeakMap<Database, MenuSnapshot>();
  * images, availability, option groups, category name and tax rate) and the settings too, and the
  * snapshot takes them. Read from the database, not the menu cache, either way: the counters are
  * read with the order's own figures, so a price an admin changed a moment ago on another process
- * is the one charged. Flat SQL templates, as they run for every order (see insert-rows.ts).
+ * is the one charged. Flat statements (db/flat-statement.ts), as they run for every order.
  */
 export async function readOrderContext(db: Database, request: ContextRequest): Promise<OrderContext> {
   const code = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
