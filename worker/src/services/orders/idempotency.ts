@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { idempotencyKeys } from '../../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
