@@ -18,12 +18,15 @@ export function dishLabels(dish: { allergens?: readonly Allergen[]; dietary?: re
   return { tags, contains: allergens.length > 0 ? `Contains: ${allergens.join(', ')}` : null };
 }
 
-/** The classes both writers use, so the islands take over the served HTML without a shift. */
+/**
+ * The classes both writers use, so the islands take over the served HTML without a shift
+ * (defined in site/src/styles/global.css; the icon's stroke is styled there too).
+ */
 export const DISH_LABEL_CLASSES = {
-  tags: 'flex flex-wrap gap-1.5',
-  tag: 'inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-leaf-700 ring-1 ring-leaf-700/40',
-  contains: 'flex items-start gap-1 text-xs leading-relaxed text-ink-muted',
-  icon: 'h-4 w-4 shrink-0',
+  tags: 'dish-tags',
+  tag: 'dish-tag',
+  contains: 'dish-contains',
+  icon: 'dish-icon',
 } as const;
 
 /** Path data of 24×24 stroked icons (round caps and joins), shown beside each label, never alone. */

@@ -11,20 +11,32 @@ export const CART_TOGGLE_LABELS: Readonly<Record<CartToggle, string>> = {
   'out-of-stock': 'Out of Stock',
 };
 
-/** The cart button's look in each state, on the island's cards and on the menu the servers write. */
-export const CART_TOGGLE_STYLES: Readonly<Record<CartToggle, string>> = {
-  add: 'bg-brand-600 text-white hover:bg-brand-700',
-  remove: 'bg-ink text-white hover:bg-black',
-  'out-of-stock': 'cursor-not-allowed bg-stone-200 text-ink-muted',
-};
+/**
+ * The classes of a dish card, on the island's cards and on the menu the servers write; each is
+ * defined once in the site's stylesheet (site/src/styles/global.css).
+ */
+export const DISH_CARD_CLASSES = {
+  card: 'dish-card',
+  picture: 'dish-card-picture',
+  body: 'dish-card-body',
+  title: 'dish-card-title',
+  name: 'dish-card-name',
+  price: 'dish-card-price',
+  about: 'dish-card-about',
+  actions: 'dish-card-actions',
+  details: 'card-button card-button-details',
+} as const;
 
-/** The shape every button of a dish card's bottom row shares. */
-export const CARD_BUTTON_CLASSES = 'inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap';
+/** The cart button's classes in each state: the shape every button of the card's bottom row shares, and its look. */
+export const CART_TOGGLE_STYLES: Readonly<Record<CartToggle, string>> = {
+  add: 'card-button card-button-add',
+  remove: 'card-button card-button-remove',
+  'out-of-stock': 'card-button card-button-out-of-stock',
+};
 
 /** The menu's category filters: a group of toggle buttons, All and one per category. */
 export const MENU_FILTERS_LABEL = 'Filter dishes by category';
-export const MENU_FILTER_CLASSES =
-  'min-h-11 rounded-full border-2 border-brand-600 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-600 aria-pressed:text-white';
+export const MENU_FILTER_CLASSES = 'menu-filter';
 
 export function cartToggle(quantityInCart: number, isAvailable: boolean): CartToggle {
   if (quantityInCart > 0) return 'remove';

@@ -166,10 +166,18 @@ describe('the menu in the served HTML', () => {
 
     // The served card's button adds the dish, and the island's cards take over, this one now in the cart.
     await page.goto('/');
-    await clickWhenHydrated(dishCard(page, available.name).getByRole('button', { name: 'Add to Cart' }));
+    const servedCard = dishCard(page, available.name);
+    await servedCard.scrollIntoViewIfNeeded();
+    // The words that stand in for the button without JavaScript stay hidden with it.
+    expect(await servedCard.getByText('Available', { exact: true }).isVisible()).toBe(false);
+    const servedBox = await servedCard.boundingBox();
+    await clickWhenHydrated(servedCard.getByRole('button', { name: 'Add to Cart' }));
     await expect.poll(() => cartLineCount(page), POLL).toBe(1);
     await expect.poll(() => page.locator('[data-menu-static]').count(), POLL).toBe(0);
     await dishCard(page, available.name).getByRole('button', { name: 'Remove from Cart' }).waitFor();
+    // The island's card has the served one's size (the island lays out its rows its own way).
+    const islandBox = await dishCard(page, available.name).boundingBox();
+    expect({ width: islandBox?.width, height: islandBox?.height }).toEqual({ width: servedBox?.width, height: servedBox?.height });
     // With a dish in the cart, the served cards could not say so: the island draws its own at load.
     await page.reload();
     await dishCard(page, available.name).getByRole('button', { name: 'Remove from Cart' }).waitFor();

@@ -86,8 +86,9 @@ describe('fillPage', () => {
     const html = fillPage('<main><!--menu-slot:list:2--></main>', { details: DEFAULT_STORE_DETAILS, foods: [...foods, pizza], pathname: '/' });
     // An available dish: a button the island makes work until its own cards are drawn, and, for a
     // browser without JavaScript, the word Available in its place.
-    expect(html).toMatch(/<button type="button" data-add-dish="margherita" class="[^"]*\[@media\(scripting:none\)\]:hidden">Add to Cart/);
-    expect(html).toMatch(/<p class="[^"]*hidden[^"]*\[@media\(scripting:none\)\]:inline-flex">Available<\/p>/);
+    // (The stylesheet hides .js-only and shows .card-button-note only where scripting is off.)
+    expect(html).toMatch(/<button type="button" data-add-dish="margherita" class="[^"]*\bjs-only\b[^"]*">Add to Cart/);
+    expect(html).toMatch(/<p class="[^"]*\bcard-button-note\b[^"]*">Available<\/p>/);
     expect(html).toContain('<a href="/dish/pizza" aria-label="Choose options for Pizza"');
     expect(html).toMatch(/<button type="button" disabled class="[^"]*">Out of Stock<\/button>/);
   });

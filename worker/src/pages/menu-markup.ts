@@ -1,7 +1,7 @@
 import { ALL_CATEGORIES, SERVED_MENU_ID, SERVED_TILES_ID, dishPath, groupByCategory, menuFilters, type CategoryGroup, type CategoryTile } from '../../../domain/catalogue.ts';
 import { ALLERGEN_ICON, DISH_LABEL_CLASSES, dishLabels } from '../../../domain/dish-labels.ts';
 import { PLACEHOLDER_IMAGE, needsChoosing, type Food } from '../../../domain/food.ts';
-import { CARD_BUTTON_CLASSES, CART_TOGGLE_LABELS, CART_TOGGLE_STYLES, MENU_FILTER_CLASSES, MENU_FILTERS_LABEL } from '../../../domain/dish-view.ts';
+import { CART_TOGGLE_LABELS, CART_TOGGLE_STYLES, DISH_CARD_CLASSES, MENU_FILTER_CLASSES, MENU_FILTERS_LABEL } from '../../../domain/dish-view.ts';
 import { pictureSources } from '../../../domain/picture-sources.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
@@ -9,9 +9,10 @@ import { escapeHtml } from '../../../domain/escape-html.ts';
 
 /**
  * The menu as plain HTML, written into the served pages by both servers (docs/decisions/011):
- * what a visitor sees before the islands hydrate, or without JavaScript at all. The classes
- * follow the islands' own markup (islands/menu/DishCard.tsx), so nothing moves when they take
- * over. Pure: the same text on Node and on Workers.
+ * what a visitor sees before the islands hydrate, or without JavaScript at all. The cards' classes
+ * are the islands' own (domain/dish-view.ts, islands/menu/DishCard.tsx), so nothing moves when
+ * they take over; they name styles of the site's stylesheet, which keeps a page of hundreds of
+ * cards small. Pure: the same text on Node and on Workers.
  */
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -55,11 +56,11 @@ function pictureLoading(index: number, eager: number): string {
 
 function renderCategory(group: CategoryGroup, level: HeadingLevel, loading: () => string): string {
   const id = categoryAnchor(group.label);
-  const cards = group.foods.map((food) => `<li class="w-[78%] max-w-80 shrink-0 snap-center md:w-auto md:max-w-none">${renderCard(food, below(level), loading())}</li>`).join('');
+  const cards = group.foods.map((food) => `<li class="menu-row-item">${renderCard(food, below(level), loading())}</li>`).join('');
   return (
     `<section id="${id}" aria-labelledby="${id}-heading" class="scroll-mt-24">` +
     `<h${level} id="${id}-heading" class="mb-3 flex min-h-11 items-center px-1 text-xl font-bold text-brand-800">${escapeHtml(group.label)}</h${level}>` +
-    `<ul class="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0">${cards}</ul>` +
+    `<ul class="menu-row">${cards}</ul>` +
     '</section>'
   );
 }
@@ -67,18 +68,18 @@ function renderCategory(group: CategoryGroup, level: HeadingLevel, loading: () =
 function renderCard(food: Food, level: HeadingLevel, loading: string): string {
   const id = `menu-dish-${escapeHtml(food._id)}`;
   return (
-    `<article aria-labelledby="${id}" class="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 [contain-intrinsic-size:auto_420px] [content-visibility:auto]">` +
-    `<img ${pictureAttributes(food.image, 400)} alt="${escapeHtml(food.name)}" width="400" height="300" ${loading} decoding="async" class="aspect-[4/3] w-full bg-brand-50 object-cover">` +
-    '<div class="flex flex-1 flex-col gap-2 p-4">' +
-    '<div class="flex items-start justify-between gap-3">' +
-    `<h${level} id="${id}" class="text-lg leading-snug font-bold text-ink">${escapeHtml(food.name)}</h${level}>` +
-    `<p class="shrink-0 text-lg font-bold text-brand-700">${formatDollars(food.price)}</p>` +
+    `<article aria-labelledby="${id}" class="${DISH_CARD_CLASSES.card}">` +
+    `<img ${pictureAttributes(food.image, 400)} alt="${escapeHtml(food.name)}" width="400" height="300" ${loading} decoding="async" class="${DISH_CARD_CLASSES.picture}">` +
+    `<div class="${DISH_CARD_CLASSES.body}">` +
+    `<div class="${DISH_CARD_CLASSES.title}">` +
+    `<h${level} id="${id}" class="${DISH_CARD_CLASSES.name}">${escapeHtml(food.name)}</h${level}>` +
+    `<p class="${DISH_CARD_CLASSES.price}">${formatDollars(food.price)}</p>` +
     '</div>' +
     `<p class="sr-only">Category: ${escapeHtml(food.category)}</p>` +
-    `<p class="line-clamp-3 text-sm leading-relaxed text-ink-muted md:line-clamp-2">${escapeHtml(food.description)}</p>` +
+    `<p class="${DISH_CARD_CLASSES.about}">${escapeHtml(food.description)}</p>` +
     renderDishLabels(food) +
-    '<div class="mt-auto flex flex-wrap gap-2 pt-3">' +
-    `<a href="${dishPath(food._id)}" class="${CARD_BUTTON_CLASSES} border-2 border-brand-600 text-brand-700 hover:bg-brand-50">View Details<span class="sr-only">: ${escapeHtml(food.name)}</span></a>` +
+    `<div class="${DISH_CARD_CLASSES.actions}">` +
+    `<a href="${dishPath(food._id)}" class="${DISH_CARD_CLASSES.details}">View Details<span class="sr-only">: ${escapeHtml(food.name)}</span></a>` +
     renderCartAction(food) +
     '</div>' +
     '</div>' +
@@ -93,13 +94,13 @@ function renderCard(food: Food, level: HeadingLevel, loading: string): string {
  * JavaScript nothing could add it, so the card says the dish is available instead.
  */
 function renderCartAction(food: Food): string {
-  if (!food.isAvailable) return `<button type="button" disabled class="${CARD_BUTTON_CLASSES} ${CART_TOGGLE_STYLES['out-of-stock']}">${CART_TOGGLE_LABELS['out-of-stock']}</button>`;
+  if (!food.isAvailable) return `<button type="button" disabled class="${CART_TOGGLE_STYLES['out-of-stock']}">${CART_TOGGLE_LABELS['out-of-stock']}</button>`;
   if (needsChoosing(food.optionGroups)) {
-    return `<a href="${dishPath(food._id)}" aria-label="Choose options for ${escapeHtml(food.name)}" class="${CARD_BUTTON_CLASSES} ${CART_TOGGLE_STYLES.add}">Choose options</a>`;
+    return `<a href="${dishPath(food._id)}" aria-label="Choose options for ${escapeHtml(food.name)}" class="${CART_TOGGLE_STYLES.add}">Choose options</a>`;
   }
   return (
-    `<button type="button" data-add-dish="${escapeHtml(food._id)}" class="${CARD_BUTTON_CLASSES} ${CART_TOGGLE_STYLES.add} [@media(scripting:none)]:hidden">${CART_TOGGLE_LABELS.add}</button>` +
-    `<p class="${CARD_BUTTON_CLASSES} hidden text-leaf-700 [@media(scripting:none)]:inline-flex">Available</p>`
+    `<button type="button" data-add-dish="${escapeHtml(food._id)}" class="${CART_TOGGLE_STYLES.add} js-only">${CART_TOGGLE_LABELS.add}</button>` +
+    `<p class="card-button card-button-note">Available</p>`
   );
 }
 
@@ -174,7 +175,7 @@ function renderOptionGroups(food: Food): string {
 /** The dish's dietary badges and its allergens' line, as islands/menu/DishLabelList.tsx writes them. */
 function renderDishLabels(food: Food): string {
   const { tags, contains } = dishLabels(food);
-  const icon = (path: string) => `<svg aria-hidden="true" viewBox="0 0 24 24" class="${DISH_LABEL_CLASSES.icon}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`;
+  const icon = (path: string) => `<svg aria-hidden="true" viewBox="0 0 24 24" class="${DISH_LABEL_CLASSES.icon}"><path d="${path}"/></svg>`;
   const badges = tags.map((tag) => `<li class="${DISH_LABEL_CLASSES.tag}">${icon(tag.icon)}${escapeHtml(tag.label)}</li>`).join('');
   return (
     (badges ? `<ul aria-label="Diet" class="${DISH_LABEL_CLASSES.tags}">${badges}</ul>` : '') +

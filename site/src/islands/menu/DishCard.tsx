@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { quantityInCart } from '../../../../domain/cart.ts';
 import { dishPath } from '../../../../domain/catalogue.ts';
-import { CARD_BUTTON_CLASSES, CART_TOGGLE_LABELS, CART_TOGGLE_STYLES, cartToggle } from '../../../../domain/dish-view.ts';
+import { CART_TOGGLE_LABELS, CART_TOGGLE_STYLES, DISH_CARD_CLASSES, cartToggle } from '../../../../domain/dish-view.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { needsChoosing } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
@@ -28,32 +28,26 @@ export function DishCard({ food, headingLevel }: Props) {
   };
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 [contain-intrinsic-size:auto_420px] [content-visibility:auto]"
-    >
+    <article aria-labelledby={headingId} className={DISH_CARD_CLASSES.card}>
       <FoodImage
         src={food.image}
         alt={food.name}
         width={400}
         height={300}
         loading="lazy"
-        className="aspect-[4/3] w-full bg-brand-50 object-cover"
+        className={DISH_CARD_CLASSES.picture}
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-3">
-          <Heading level={headingLevel} id={headingId} className="text-lg leading-snug font-bold text-ink">
+      <div className={DISH_CARD_CLASSES.body}>
+        <div className={DISH_CARD_CLASSES.title}>
+          <Heading level={headingLevel} id={headingId} className={DISH_CARD_CLASSES.name}>
             {food.name}
           </Heading>
-          <p className="shrink-0 text-lg font-bold text-brand-700">{formatDollars(food.price)}</p>
+          <p className={DISH_CARD_CLASSES.price}>{formatDollars(food.price)}</p>
         </div>
-        <p className="line-clamp-3 text-sm leading-relaxed text-ink-muted md:line-clamp-2">{food.description}</p>
+        <p className={DISH_CARD_CLASSES.about}>{food.description}</p>
         <DishLabelList food={food} />
-        <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <a
-            href={dishPath(food._id)}
-            className={`${CARD_BUTTON_CLASSES} border-2 border-brand-600 text-brand-700 hover:bg-brand-50`}
-          >
+        <div className={DISH_CARD_CLASSES.actions}>
+          <a href={dishPath(food._id)} className={DISH_CARD_CLASSES.details}>
             View Details
           </a>
           {food.isAvailable && needsChoosing(food.optionGroups) ? (
@@ -61,7 +55,7 @@ export function DishCard({ food, headingLevel }: Props) {
             <a
               href={dishPath(food._id)}
               aria-label={`Choose options for ${food.name}`}
-              className={`${CARD_BUTTON_CLASSES} ${CART_TOGGLE_STYLES.add}`}
+              className={CART_TOGGLE_STYLES.add}
             >
               Choose options
             </a>
@@ -70,7 +64,7 @@ export function DishCard({ food, headingLevel }: Props) {
               type="button"
               onClick={onToggle}
               disabled={toggle === 'out-of-stock'}
-              className={`${CARD_BUTTON_CLASSES} ${CART_TOGGLE_STYLES[toggle]}`}
+              className={CART_TOGGLE_STYLES[toggle]}
             >
               {CART_TOGGLE_LABELS[toggle]}
             </button>

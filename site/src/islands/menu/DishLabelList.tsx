@@ -28,7 +28,7 @@ export function DishLabelList({ food }: { food: Pick<Food, 'allergens' | 'dietar
 
 function LabelIcon({ path }: { path: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={DISH_LABEL_CLASSES.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={DISH_LABEL_CLASSES.icon}>
       <path d={path} />
     </svg>
   );
