@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { dishQuantityInCart, priceWithOptions } from '../../../../domain/cart.ts';
 import { dishIdFromPath } from '../../../../domain/catalogue.ts';
 import { viewDish } from '../../../../domain/dish-page.ts';
@@ -37,7 +37,9 @@ export default function DishDetail({ food: initial }: Props) {
 
   useEffect(() => {
     if (!initial) setId(dishIdFromPath(window.location.pathname) ?? '');
-    void loadCatalogue();
+    // The served menu is read at once, so its updates fall inside the transition: React draws the
+    // dish in slices that yield to the visitor, not in one long task while the page loads.
+    startTransition(() => void loadCatalogue());
   }, [initial]);
 
   const title = view.kind === 'dish' ? view.food.name : view.kind === 'not-found' ? 'Dish not found' : null;

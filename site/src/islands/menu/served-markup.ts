@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { ALL_CATEGORIES } from '../../../../domain/catalogue.ts';
 import { dietFilterCount } from '../../../../domain/diet-filter.ts';
 import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
@@ -22,7 +22,9 @@ const SERVED_MENU_LIVE = 'data-menu-live';
  */
 export function useStartWhenServedMenuFallsShort(): void {
   useEffect(() => {
-    const start = () => void loadCatalogue();
+    // At load, nobody waits for these cards: drawn as a transition, they yield to the page and the
+    // visitor instead of holding the main thread in one long task.
+    const start = () => startTransition(() => void loadCatalogue());
     void firstUse().then(loadCatalogueInUse);
     const fallsShort = () =>
       $cart.get().length > 0 ||
