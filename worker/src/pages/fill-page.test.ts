@@ -93,6 +93,13 @@ describe('fillPage', () => {
     expect(html).toMatch(/<button type="button" disabled class="[^"]*">Out of Stock<\/button>/);
   });
 
+  it('gives each category its rows of three, the height it stands in at until the browser draws it near the screen', () => {
+    const many = [...Array.from({ length: 7 }, (_, index) => dish(`pizza-${index}`)), dish('ramen', { category: 'noodles' })];
+    const html = fillPage('<main><!--menu-slot:list:2--></main>', { details: DEFAULT_STORE_DETAILS, foods: many, pathname: '/' });
+    expect(html).toContain('<section id="menu-category-pizza" aria-labelledby="menu-category-pizza-heading" class="menu-category" style="--menu-rows:3">');
+    expect(html).toContain('<section id="menu-category-noodles" aria-labelledby="menu-category-noodles-heading" class="menu-category" style="--menu-rows:1">');
+  });
+
   it("writes the island's category filters, All pressed, and for a browser without JavaScript links to each category instead", () => {
     const html = fill('<main><!--menu-slot:list:2--></main>');
     expect(html).toMatch(/<div role="group" aria-label="Filter dishes by category" class="[^"]*\[@media\(scripting:none\)\]:hidden">/);

@@ -46,8 +46,11 @@ export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): 
   );
 }
 
+/** Cards per row from md up (`.menu-row`). */
+const MENU_COLUMNS = 3;
+
 /** The first row of a three-column grid. */
-const EAGER_PICTURES = 3;
+const EAGER_PICTURES = MENU_COLUMNS;
 
 function pictureLoading(index: number, eager: number): string {
   if (index >= eager) return 'loading="lazy"';
@@ -58,7 +61,7 @@ function renderCategory(group: CategoryGroup, level: HeadingLevel, loading: () =
   const id = categoryAnchor(group.label);
   const cards = group.foods.map((food) => `<li class="menu-row-item">${renderCard(food, below(level), loading())}</li>`).join('');
   return (
-    `<section id="${id}" aria-labelledby="${id}-heading" class="scroll-mt-24">` +
+    `<section id="${id}" aria-labelledby="${id}-heading" class="menu-category" style="--menu-rows:${Math.ceil(group.foods.length / MENU_COLUMNS)}">` +
     `<h${level} id="${id}-heading" class="mb-3 flex min-h-11 items-center px-1 text-xl font-bold text-brand-800">${escapeHtml(group.label)}</h${level}>` +
     `<ul class="menu-row">${cards}</ul>` +
     '</section>'
