@@ -25,6 +25,8 @@ export const DISH_CARD_CLASSES = {
   about: 'dish-card-about',
   actions: 'dish-card-actions',
   details: 'card-button card-button-details',
+  /** In the served card, the words that stand in for the cart button where no script runs. */
+  availableWithoutScripts: 'card-button card-button-note',
 } as const;
 
 /** The cart button's classes in each state: the shape every button of the card's bottom row shares, and its look. */

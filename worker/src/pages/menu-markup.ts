@@ -103,7 +103,7 @@ function renderCartAction(food: Food): string {
   }
   return (
     `<button type="button" data-add-dish="${escapeHtml(food._id)}" class="${CART_TOGGLE_STYLES.add} js-only">${CART_TOGGLE_LABELS.add}</button>` +
-    `<p class="card-button card-button-note">Available</p>`
+    `<p class="${DISH_CARD_CLASSES.availableWithoutScripts}">Available</p>`
   );
 }
 
