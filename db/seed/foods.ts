@@ -3,7 +3,7 @@ import type { Allergen, DietaryTag } from '../../domain/allergens.ts';
 /**
  * The demo menu a fresh shop starts with. Ids are stable slugs so the pre-rendered dish pages
  * and links keep working; dishes the owner adds later get generated ids. Images ship with the
- * site under /images/dishes/.
+ * site under /images/dishes/ (drawn by scripts/images/generate.ts).
  */
 export interface SeedFood {
   id: string;
@@ -41,5 +41,5 @@ export const seedFoods: readonly SeedFood[] = [
 ];
 
 export function seedImagePath(id: string): string {
-  return `/images/dishes/${id}.svg`;
+  return `/images/dishes/${id}.avif`;
 }

@@ -1,11 +1,17 @@
 /**
  * Writes every illustration the demo shop ships (site/public/images/**, favicon) from code, so
  * they share one style and stay small. Run: node scripts/images/generate.ts
+ *
+ * The dishes' pictures are also written as AVIF, which the demo menu shows: a browser draws an
+ * SVG picture by building a document for it on the page's main thread (tens of milliseconds each
+ * on a slow phone, while the menu loads), but decodes a raster one off it. The SVGs stay for
+ * shops seeded before, whose dishes still point at them.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedFoods } from '../../db/seed/foods.ts';
+import { seedFoods, seedImagePath } from '../../db/seed/foods.ts';
+import { PICTURE_SIZES } from '../../domain/picture-sources.ts';
 import { classicBurger, crispyChickenBurger, doubleCheeseburger, mushroomSwissBurger } from './burger.ts';
 import { californiaRoll, dragonRoll, salmonNigiri, spicyTunaRoll } from './sushi.ts';
 import { chickenThali, paneerThali, vegThali } from './thali.ts';
@@ -13,6 +19,11 @@ import { butterChicken, chickenBiryani, chickenWings, tandooriChicken } from './
 import { fettuccineAlfredo, penneArrabbiata } from './pasta.ts';
 import { appPromo, avatars, favicon, hero, placeholder } from './scenes.ts';
 import { bbqChicken, margherita, pepperoni, veggieSupreme } from './pizza.ts';
+
+/** The dish illustrations' own width (their viewBox is 640 × 480). */
+const SVG_WIDTH = 640;
+/** Flat colours stay clean at this quality; a picture weighs 6–10 KB, a few more than its SVG gzipped. */
+const AVIF_QUALITY = 50;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../site/public');
 
@@ -47,11 +58,12 @@ for (const food of seedFoods) {
   else console.warn(`no illustration for ${food.id}`);
 }
 
-files['images/hero.svg'] = hero();
+// The home page's hero and avatars are inlined into the page by Astro, from site/src/assets/hero/.
+files['../src/assets/hero/hero.svg'] = hero();
 files['images/app-promo.svg'] = appPromo();
 files['images/placeholder.svg'] = placeholder();
 avatars.forEach((text, i) => {
-  files[`images/avatars/avatar-${i + 1}.svg`] = text;
+  files[`../src/assets/hero/avatar-${i + 1}.svg`] = text;
 });
 files['favicon.svg'] = favicon();
 
@@ -67,4 +79,23 @@ for (const [rel, raw] of Object.entries(files)) {
   total += Buffer.byteLength(text);
   console.log(`${String(Buffer.byteLength(text)).padStart(6)}  ${rel}`);
 }
+
+// sharp ships with the toolchain (astro's image service); it renders each SVG at the size a sharp
+// phone screen shows the dish page's picture (PICTURE_SIZES' larger dish size).
+const sharp = (await import('sharp')).default;
+for (const food of seedFoods) {
+  const rel = `images/dishes/${food.id}.svg`;
+  if (!files[rel]) continue;
+  const svg = readFileSync(join(root, rel));
+  const { width, height } = PICTURE_SIZES.dish[PICTURE_SIZES.dish.length - 1]!;
+  const avif = await sharp(svg, { density: 72 * (width / SVG_WIDTH) })
+    .resize(width, height)
+    .avif({ quality: AVIF_QUALITY, effort: 9, chromaSubsampling: '4:2:0' })
+    .toBuffer();
+  const out = seedImagePath(food.id);
+  writeFileSync(join(root, out), avif);
+  total += avif.length;
+  console.log(`${String(avif.length).padStart(6)}  ${out.slice(1)}`);
+}
+
 console.log(`${String(total).padStart(6)}  total`);

@@ -101,7 +101,7 @@ describe('Manage Orders', () => {
     expect(await lineText(cash, 'Margherita Pizza').textContent()).toContain(`Qty: 2 × $12.99${formatMoney(2 * 1299)}`);
     expect(await lineText(cash, 'Dragon Roll').textContent()).toContain('$13.99');
     expect(await lineText(cash, 'Margherita Pizza').getByRole('img').count()).toBe(0); // decorative, alt=""
-    expect(await lineText(cash, 'Margherita Pizza').locator('img').getAttribute('src')).toBe('/images/dishes/margherita-pizza.svg');
+    expect(await lineText(cash, 'Margherita Pizza').locator('img').getAttribute('src')).toBe('/images/dishes/margherita-pizza.avif');
     expect(await badgeOf(cash, 'order')).toEqual({ text: 'pending', tone: 'yellow' });
     expect(await badgeOf(cash, 'payment')).toEqual({ text: 'pending', tone: 'yellow' });
     // The payment method's icon is decorative: its label says it all.

@@ -16,7 +16,7 @@ describe('seedDatabase', () => {
     const rows = await t.db.select().from(foods);
     expect(rows).toHaveLength(seedFoods.length);
     expect(rows.length).toBeGreaterThanOrEqual(18);
-    for (const row of rows) expect(row.image).toBe(`/images/dishes/${row.id}.svg`);
+    for (const row of rows) expect(row.image).toBe(`/images/dishes/${row.id}.avif`);
     expect(new Set(rows.map((row) => row.category.toLowerCase()))).toEqual(
       new Set(['pizza', 'burger', 'sushi', 'thali', 'chicken', 'pasta']),
     );

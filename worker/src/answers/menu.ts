@@ -32,7 +32,7 @@ export const FoodAnswer = z
     category: z.string().describe("Its category's name (GET /api/categories), compared ignoring case").meta({ examples: ['pizza'] }),
     categoryId: z.string().describe("Its category's id").meta({ examples: ['pizza'] }),
     price: Dollars.meta({ examples: [12.99] }),
-    image: z.string().describe('A path on this site or an http(s) URL').meta({ examples: ['/images/dishes/margherita-pizza.svg'] }),
+    image: z.string().describe('A path on this site or an http(s) URL').meta({ examples: ['/images/dishes/margherita-pizza.avif'] }),
     description: z.string(),
     isAvailable: z.boolean(),
     allergens: z.array(z.enum(ALLERGEN_CODES)).describe("The EU's 14 allergens the dish contains, by code").meta({ examples: [['gluten', 'milk']] }),

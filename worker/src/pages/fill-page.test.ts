@@ -107,10 +107,11 @@ describe('fillPage', () => {
     expect(html).toMatch(/<nav aria-label="Menu categories" class="[^"]*hidden \[@media\(scripting:none\)\]:block">/);
   });
 
-  it('loads the first row of pictures at once where the menu is the page', () => {
+  it('loads the first picture at once where the menu is the page, and the rest as they near the screen', () => {
     const html = fill('<main><!--menu-slot:list:1--></main>');
-    expect(html.match(/loading="eager"/g)).toHaveLength(2);
-    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+    expect(html.match(/loading="eager" fetchpriority="high"/g)).toHaveLength(1);
+    expect(html.match(/loading="eager"/g)).toHaveLength(1);
+    expect(html).toContain('loading="lazy"');
   });
 
   it("asks for the page's lead picture from the top of <head>: the first dish on /menu, the dish on its page, none on home", () => {

@@ -25,11 +25,16 @@ export function categoryAnchor(label: string): string {
 /** Every dish, one section per category, led by links to each category. */
 export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): string {
   const groups = groupByCategory(foods);
-  // Where the menu is the page (its heading an h1), the first row of pictures is in view at once:
-  // loading those lazily would hold up the largest paint. Below the home page's hero, lazy is right.
-  const eager = headingLevel === 1 ? EAGER_PICTURES : 0;
-  let shown = 0;
-  const loading = () => pictureLoading(shown++, eager);
+  // Where the menu is the page (its heading an h1), its first picture is the largest paint: it is
+  // asked for at once. The rest of its row follows lazily, right after the first layout, so on a
+  // slow link it does not share the bandwidth the first one needs. Below the home page's hero,
+  // lazy is right for all.
+  let leadPending = headingLevel === 1;
+  const loading = () => {
+    if (!leadPending) return 'loading="lazy"';
+    leadPending = false;
+    return 'loading="eager" fetchpriority="high"';
+  };
   if (groups.length === 0) return '<p class="py-12 text-center text-lg text-ink-muted">No items found.</p>';
   const links = groups
     .map((group) => `<li><a href="#${categoryAnchor(group.label)}" class="inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(group.label)}</a></li>`)
@@ -49,13 +54,6 @@ export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): 
 /** Cards per row from md up (`.menu-row`). */
 const MENU_COLUMNS = 3;
 
-/** The first row of a three-column grid. */
-const EAGER_PICTURES = MENU_COLUMNS;
-
-function pictureLoading(index: number, eager: number): string {
-  if (index >= eager) return 'loading="lazy"';
-  return index === 0 ? 'loading="eager" fetchpriority="high"' : 'loading="eager"';
-}
 
 function renderCategory(group: CategoryGroup, level: HeadingLevel, loading: () => string): string {
   const id = categoryAnchor(group.label);
