@@ -14,7 +14,7 @@ const OFFLINE_NOTICE = 'You are offline. Placing an order needs an internet conn
  * try fails, and the cache answers); the delivery fee (GET /api/settings), never cached, fails.
  */
 const OFFLINE_FAILURES = [
-  /^\[requestfailed\] GET http:\/\/[^/\s]+\/(|cart|checkout|dish\/[\w-]+|images\/dishes\/[\w-]+\.svg) net::ERR_INTERNET_DISCONNECTED$/,
+  /^\[requestfailed\] GET http:\/\/[^/\s]+\/(|cart|checkout|dish\/[\w-]+|images\/dishes\/[\w-]+\.avif) net::ERR_INTERNET_DISCONNECTED$/,
   // The checkout asks for the shop's settings, what it can offer now (GET /api/fulfilment) and how
   // it takes cards (GET /api/payments/config).
   /^\[requestfailed\] GET \S+\/api\/(settings|fulfilment\?type=\w+|payments\/config) net::ERR_INTERNET_DISCONNECTED$/,

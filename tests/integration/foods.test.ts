@@ -27,7 +27,7 @@ describe('GET /api/foods', () => {
       categoryId: 'pizza',
       price: 12.99,
       taxRate: 0,
-      image: '/images/dishes/margherita-pizza.svg',
+      image: '/images/dishes/margherita-pizza.avif',
       description: seedFoods[0]!.description,
       isAvailable: true,
       allergens: ['gluten', 'milk'],
