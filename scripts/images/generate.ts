@@ -22,7 +22,7 @@ import { bbqChicken, margherita, pepperoni, veggieSupreme } from './pizza.ts';
 
 /** The dish illustrations' own width (their viewBox is 640 × 480). */
 const SVG_WIDTH = 640;
-/** Flat colours stay clean at this quality; a picture weighs 6–10 KB, a few more than its SVG gzipped. */
+/** Flat colours stay clean at this quality; a picture weighs 4–11 KB, a few more than its SVG gzipped. */
 const AVIF_QUALITY = 50;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../site/public');
@@ -83,11 +83,11 @@ for (const [rel, raw] of Object.entries(files)) {
 // sharp ships with the toolchain (astro's image service); it renders each SVG at the size a sharp
 // phone screen shows the dish page's picture (PICTURE_SIZES' larger dish size).
 const sharp = (await import('sharp')).default;
+const { width, height } = PICTURE_SIZES.dish[PICTURE_SIZES.dish.length - 1]!;
 for (const food of seedFoods) {
   const rel = `images/dishes/${food.id}.svg`;
   if (!files[rel]) continue;
   const svg = readFileSync(join(root, rel));
-  const { width, height } = PICTURE_SIZES.dish[PICTURE_SIZES.dish.length - 1]!;
   const avif = await sharp(svg, { density: 72 * (width / SVG_WIDTH) })
     .resize(width, height)
     .avif({ quality: AVIF_QUALITY, effort: 9, chromaSubsampling: '4:2:0' })
