@@ -29,12 +29,7 @@ export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): 
   // asked for at once. The rest of its row follows lazily, right after the first layout, so on a
   // slow link it does not share the bandwidth the first one needs. Below the home page's hero,
   // lazy is right for all.
-  let leadPending = headingLevel === 1;
-  const loading = () => {
-    if (!leadPending) return 'loading="lazy"';
-    leadPending = false;
-    return 'loading="eager" fetchpriority="high"';
-  };
+  const lead = headingLevel === 1 ? groups[0]?.foods[0] : undefined;
   if (groups.length === 0) return '<p class="py-12 text-center text-lg text-ink-muted">No items found.</p>';
   const links = groups
     .map((group) => `<li><a href="#${categoryAnchor(group.label)}" class="inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(group.label)}</a></li>`)
@@ -47,7 +42,7 @@ export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): 
   return (
     `<div role="group" aria-label="${MENU_FILTERS_LABEL}" class="mb-8 flex flex-wrap justify-center gap-2 [@media(scripting:none)]:hidden">${filters}</div>` +
     `<nav aria-label="Menu categories" class="mb-8 hidden [@media(scripting:none)]:block"><ul class="flex flex-wrap justify-center gap-2">${links}</ul></nav>` +
-    `<div class="space-y-10">${groups.map((group) => renderCategory(group, below(headingLevel), loading)).join('')}</div>`
+    `<div class="space-y-10">${groups.map((group) => renderCategory(group, below(headingLevel), lead)).join('')}</div>`
   );
 }
 
@@ -55,9 +50,9 @@ export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): 
 const MENU_COLUMNS = 3;
 
 
-function renderCategory(group: CategoryGroup, level: HeadingLevel, loading: () => string): string {
+function renderCategory(group: CategoryGroup, level: HeadingLevel, lead: Food | undefined): string {
   const id = categoryAnchor(group.label);
-  const cards = group.foods.map((food) => `<li class="menu-row-item">${renderCard(food, below(level), loading())}</li>`).join('');
+  const cards = group.foods.map((food) => `<li class="menu-row-item">${renderCard(food, below(level), food === lead)}</li>`).join('');
   return (
     `<section id="${id}" aria-labelledby="${id}-heading" class="menu-category" style="--menu-rows:${Math.ceil(group.foods.length / MENU_COLUMNS)}">` +
     `<h${level} id="${id}-heading" class="mb-3 flex min-h-11 items-center px-1 text-xl font-bold text-brand-800">${escapeHtml(group.label)}</h${level}>` +
@@ -66,11 +61,11 @@ function renderCategory(group: CategoryGroup, level: HeadingLevel, loading: () =
   );
 }
 
-function renderCard(food: Food, level: HeadingLevel, loading: string): string {
+function renderCard(food: Food, level: HeadingLevel, isLead: boolean): string {
   const id = `menu-dish-${escapeHtml(food._id)}`;
   return (
     `<article aria-labelledby="${id}" class="${DISH_CARD_CLASSES.card}">` +
-    `<img ${pictureAttributes(food.image, 400)} alt="${escapeHtml(food.name)}" width="400" height="300" ${loading} decoding="async" class="${DISH_CARD_CLASSES.picture}">` +
+    `<img ${pictureAttributes(food.image, 400)} alt="${escapeHtml(food.name)}" width="400" height="300" ${isLead ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'} decoding="async" class="${DISH_CARD_CLASSES.picture}">` +
     `<div class="${DISH_CARD_CLASSES.body}">` +
     `<div class="${DISH_CARD_CLASSES.title}">` +
     `<h${level} id="${id}" class="${DISH_CARD_CLASSES.name}">${escapeHtml(food.name)}</h${level}>` +
