@@ -5,7 +5,8 @@
  * The dishes' pictures are also written as AVIF, which the demo menu shows: a browser draws an
  * SVG picture by building a document for it on the page's main thread (tens of milliseconds each
  * on a slow phone, while the menu loads), but decodes a raster one off it. The SVGs stay for
- * shops seeded before, whose dishes still point at them.
+ * shops seeded before, whose dishes still point at them. The home hero and its avatars are
+ * written only as AVIF, for the same reason.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,6 +25,12 @@ import { bbqChicken, margherita, pepperoni, veggieSupreme } from './pizza.ts';
 const SVG_WIDTH = 640;
 /** Flat colours stay clean at this quality; a picture weighs 4–11 KB, a few more than its SVG gzipped. */
 const AVIF_QUALITY = 50;
+/** The hero's own width (its viewBox is 800 × 640). */
+const HERO_SVG_WIDTH = 800;
+/** The hero is shown at most 512 px wide, about 670 device pixels on a phone. */
+const HERO_WIDTH = 720;
+/** Avatars are shown 48 px wide (96 px viewBox, 2× for sharp screens). */
+const AVATAR_WIDTH = 96;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../site/public');
 
@@ -58,13 +65,8 @@ for (const food of seedFoods) {
   else console.warn(`no illustration for ${food.id}`);
 }
 
-// The home page's hero and avatars are inlined into the page by Astro, from site/src/assets/hero/.
-files['../src/assets/hero/hero.svg'] = hero();
 files['images/app-promo.svg'] = appPromo();
 files['images/placeholder.svg'] = placeholder();
-avatars.forEach((text, i) => {
-  files[`../src/assets/hero/avatar-${i + 1}.svg`] = text;
-});
 files['favicon.svg'] = favicon();
 
 // svgo ships with the toolchain (via astro); when it is present it trims another fifth off each file
@@ -83,19 +85,25 @@ for (const [rel, raw] of Object.entries(files)) {
 // sharp ships with the toolchain (astro's image service); it renders each SVG at the size a sharp
 // phone screen shows the dish page's picture (PICTURE_SIZES' larger dish size).
 const sharp = (await import('sharp')).default;
-const { width, height } = PICTURE_SIZES.dish[PICTURE_SIZES.dish.length - 1]!;
-for (const food of seedFoods) {
-  const rel = `images/dishes/${food.id}.svg`;
-  if (!files[rel]) continue;
-  const svg = readFileSync(join(root, rel));
-  const avif = await sharp(svg, { density: 72 * (width / SVG_WIDTH) })
-    .resize(width, height)
+async function writeAvif(svg: string | Buffer, svgWidth: number, width: number, rel: string): Promise<void> {
+  const avif = await sharp(Buffer.from(svg), { density: 72 * (width / svgWidth) })
+    .resize(width)
     .avif({ quality: AVIF_QUALITY, effort: 9, chromaSubsampling: '4:2:0' })
     .toBuffer();
-  const out = seedImagePath(food.id);
-  writeFileSync(join(root, out), avif);
+  writeFileSync(join(root, rel), avif);
   total += avif.length;
-  console.log(`${String(avif.length).padStart(6)}  ${out.slice(1)}`);
+  console.log(`${String(avif.length).padStart(6)}  ${rel}`);
 }
+
+const { width } = PICTURE_SIZES.dish[PICTURE_SIZES.dish.length - 1]!;
+for (const food of seedFoods) {
+  const rel = `images/dishes/${food.id}.svg`;
+  if (files[rel]) await writeAvif(readFileSync(join(root, rel)), SVG_WIDTH, width, seedImagePath(food.id).slice(1));
+}
+
+// The home page carries its hero and avatars inside it (site/src/components/home/Hero.astro), so
+// they are written beside that component's sources rather than into public/.
+await writeAvif(hero(), HERO_SVG_WIDTH, HERO_WIDTH, '../src/assets/hero/hero.avif');
+for (const [i, text] of avatars.entries()) await writeAvif(text, AVATAR_WIDTH, AVATAR_WIDTH, `../src/assets/hero/avatar-${i + 1}.avif`);
 
 console.log(`${String(total).padStart(6)}  total`);

@@ -32,7 +32,7 @@ describe('home page', () => {
     expect(await hero.locator('img[alt=""]:visible').count(), 'hero avatars').toBe(3);
     // The pictures arrive inside the page: no request before the largest paint.
     const heroImage = hero.getByRole('img', { name: /A basket of fresh fruit/ });
-    expect(await heroImage.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(await heroImage.getAttribute('src')).toMatch(/^data:image\/avif;base64,/);
     expect(await heroImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
