@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (original) expect((await adminFetch('/api/settings', 'PUT', { ...original, confirmCurrencyChange: true })).status).toBe(200);
-  const sushi = { name: 'sushi', description: 'Rolls and nigiri, made to order.', image: '/images/dishes/dragon-roll.svg', isHidden: false, taxRate: 0 };
+  const sushi = { name: 'sushi', description: 'Rolls and nigiri, made to order.', image: '/images/dishes/dragon-roll.avif', isHidden: false, taxRate: 0 };
   expect((await adminFetch('/api/categories/sushi', 'PUT', sushi)).status).toBe(200);
 });
 

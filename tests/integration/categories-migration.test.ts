@@ -24,7 +24,7 @@ describe('the categories migration on a shop that already has dishes', () => {
         ['afters', 'Afters', 2],
         ['soups', 'Soups', 3],
       ]);
-      expect(categories[0]!.image).toBe('/images/dishes/margherita-pizza.svg');
+      expect(categories[0]!.image).toBe('/images/dishes/margherita-pizza.avif');
       const dishes = await db.all<{ id: string; category: string; category_id: string }>(sql`select id, category, category_id from foods order by id`);
       expect(dishes.map(({ id, category, category_id }) => [id, category, category_id])).toEqual([
         ['a', 'pizza', 'pizza'],

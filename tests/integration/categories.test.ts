@@ -34,7 +34,7 @@ describe('GET /api/categories', () => {
       ['chicken', 'Chicken', 4, 4, false],
       ['pasta', 'pasta', 5, 2, false],
     ]);
-    expect(categories[0]).toMatchObject({ description: expect.any(String), image: '/images/dishes/margherita-pizza.svg' });
+    expect(categories[0]).toMatchObject({ description: expect.any(String), image: '/images/dishes/margherita-pizza.avif' });
     expect((await menu()).find((food) => food.id === 'butter-chicken')).toMatchObject({ category: 'Chicken', categoryId: 'chicken' });
   });
 });
