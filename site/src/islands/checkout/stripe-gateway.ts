@@ -22,7 +22,7 @@ const APPEARANCE: Appearance = {
     colorPrimary: '#c2410c',
     colorText: '#1c1917',
     borderRadius: '12px',
-    fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: 'system-ui, sans-serif',
   },
 };
 
