@@ -82,8 +82,7 @@ for (const [rel, raw] of Object.entries(files)) {
   console.log(`${String(Buffer.byteLength(text)).padStart(6)}  ${rel}`);
 }
 
-// sharp ships with the toolchain (astro's image service); it renders each SVG at the size a sharp
-// phone screen shows the dish page's picture (PICTURE_SIZES' larger dish size).
+// sharp ships with the toolchain (astro's image service).
 const sharp = (await import('sharp')).default;
 async function writeAvif(svg: string | Buffer, svgWidth: number, width: number, rel: string): Promise<void> {
   const avif = await sharp(Buffer.from(svg), { density: 72 * (width / svgWidth) })
@@ -95,6 +94,8 @@ async function writeAvif(svg: string | Buffer, svgWidth: number, width: number, 
   console.log(`${String(avif.length).padStart(6)}  ${rel}`);
 }
 
+// Each dish at the size a sharp phone screen shows the dish page's picture (PICTURE_SIZES' larger
+// dish size).
 const { width } = PICTURE_SIZES.dish[PICTURE_SIZES.dish.length - 1]!;
 for (const food of seedFoods) {
   const rel = `images/dishes/${food.id}.svg`;
