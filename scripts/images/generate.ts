@@ -5,10 +5,10 @@
  * The dishes' pictures are also written as AVIF, which the demo menu shows: a browser draws an
  * SVG picture by building a document for it on the page's main thread (tens of milliseconds each
  * on a slow phone, while the menu loads), but decodes a raster one off it. The SVGs stay for
- * shops seeded before, whose dishes still point at them. The home hero and its avatars are
- * written only as AVIF, for the same reason.
+ * orders and links that name them (db/migrations/0014_demo_pictures_avif.sql moves the shops
+ * seeded before to the AVIF). The home hero and its avatars are written only as AVIF.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedFoods, seedImagePath } from '../../db/seed/foods.ts';
@@ -78,13 +78,14 @@ for (const [rel, raw] of Object.entries(files)) {
   const file = join(root, rel);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
+  files[rel] = text;
   total += Buffer.byteLength(text);
   console.log(`${String(Buffer.byteLength(text)).padStart(6)}  ${rel}`);
 }
 
 // sharp ships with the toolchain (astro's image service).
 const sharp = (await import('sharp')).default;
-async function writeAvif(svg: string | Buffer, svgWidth: number, width: number, rel: string): Promise<void> {
+async function writeAvif(svg: string, svgWidth: number, width: number, rel: string): Promise<void> {
   const avif = await sharp(Buffer.from(svg), { density: 72 * (width / svgWidth) })
     .resize(width)
     .avif({ quality: AVIF_QUALITY, effort: 9, chromaSubsampling: '4:2:0' })
@@ -98,8 +99,8 @@ async function writeAvif(svg: string | Buffer, svgWidth: number, width: number, 
 // dish size).
 const { width } = PICTURE_SIZES.dish[PICTURE_SIZES.dish.length - 1]!;
 for (const food of seedFoods) {
-  const rel = `images/dishes/${food.id}.svg`;
-  if (files[rel]) await writeAvif(readFileSync(join(root, rel)), SVG_WIDTH, width, seedImagePath(food.id).slice(1));
+  const svg = files[`images/dishes/${food.id}.svg`];
+  if (svg) await writeAvif(svg, SVG_WIDTH, width, seedImagePath(food.id).slice(1));
 }
 
 // The home page carries its hero and avatars inside it (site/src/components/home/Hero.astro), so
