@@ -170,6 +170,11 @@ describe('the menu in the served HTML', () => {
     await servedCard.scrollIntoViewIfNeeded();
     // The words that stand in for the button without JavaScript stay hidden with it.
     expect(await servedCard.getByText('Available', { exact: true }).isVisible()).toBe(false);
+    // Measured once drawn: until the browser lays out a card it has scrolled to (content-visibility),
+    // the card stands in at its estimated height.
+    await expect
+      .poll(() => servedCard.evaluate((card) => card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })), POLL)
+      .toBe(true);
     const servedBox = await servedCard.boundingBox();
     await clickWhenHydrated(servedCard.getByRole('button', { name: 'Add to Cart' }));
     await expect.poll(() => cartLineCount(page), POLL).toBe(1);

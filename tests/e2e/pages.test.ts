@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, POLL, scrollThrough, useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations, PHONE, POLL, scrollThrough, useBrowser } from './support/browser.ts';
 import { expectCards, fetchFoods, menuSection, namesOf } from './support/menu.ts';
 
 const session = useBrowser();
@@ -139,5 +139,44 @@ describe('security', () => {
     );
     expect(violations).toEqual([]);
     expect(session.problems().filter((problem) => /Content.Security.Policy/i.test(problem))).toEqual([]);
+  });
+});
+
+/**
+ * The invisible box at the top of every storefront page (site/src/components/layout/FontWarmup.astro)
+ * sets up each size and weight of text before the page's first paint. One the design starts to use
+ * on a phone's first screens and the box lacks would be set up again in the middle of the menu's
+ * first layout, the long task the box is there to shorten.
+ */
+describe('font warm-up', () => {
+  it('covers every size and weight of text on the first screens of the storefront, hidden from sight and assistive technology', async () => {
+    const page = await session.newPage({ viewport: PHONE });
+    for (const path of ['/', '/menu', '/dish/margherita-pizza', '/cart', '/checkout']) {
+      await page.goto(path);
+      const { warmed, used, box } = await page.evaluate(() => {
+        const strike = (element: Element) => {
+          const style = getComputedStyle(element);
+          return `${style.fontSize} ${style.fontWeight}`;
+        };
+        const warmup = document.body.firstElementChild!;
+        const rect = warmup.getBoundingClientRect();
+        const used = new Set<string>();
+        const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const element = node.parentElement;
+          if (!element || warmup.contains(element) || !node.textContent?.trim()) continue;
+          if (!element.checkVisibility({ visibilityProperty: true })) continue;
+          const { top, bottom } = element.getBoundingClientRect();
+          if (bottom > 0 && top < window.innerHeight * 2) used.add(strike(element));
+        }
+        return {
+          warmed: [...warmup.children].map(strike),
+          used: [...used],
+          box: { width: rect.width, height: rect.height, hidden: warmup.getAttribute('aria-hidden'), visibility: getComputedStyle(warmup).visibility },
+        };
+      });
+      expect(box, path).toEqual({ width: 0, height: 0, hidden: 'true', visibility: 'hidden' });
+      expect(used.filter((size) => !warmed.includes(size)), `${path}: sizes and weights the warm-up lacks`).toEqual([]);
+    }
   });
 });
