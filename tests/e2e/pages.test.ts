@@ -158,7 +158,7 @@ describe('font warm-up', () => {
           const style = getComputedStyle(element);
           return `${style.fontSize} ${style.fontWeight}`;
         };
-        const warmup = document.body.firstElementChild!;
+        const warmup = document.querySelector('[data-font-warmup]')!;
         const rect = warmup.getBoundingClientRect();
         const used = new Set<string>();
         const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
