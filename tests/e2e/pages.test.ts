@@ -176,7 +176,7 @@ describe('font warm-up', () => {
         };
       });
       expect(box, path).toEqual({ width: 0, height: 0, hidden: 'true', visibility: 'hidden' });
-      expect(used.filter((size) => !warmed.includes(size)), `${path}: sizes and weights the warm-up lacks`).toEqual([]);
+      expect(used.filter((sizeAndWeight) => !warmed.includes(sizeAndWeight)), `${path}: sizes and weights the warm-up lacks`).toEqual([]);
     }
   });
 });
