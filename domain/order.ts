@@ -14,6 +14,10 @@ export interface OrderProduct {
   image: string;
   /** The options chosen and what each added to one item (absent on orders an older server answered). */
   options?: OrderProductOption[];
+  /** The tax rate (percent) of its category when ordered (absent on orders an older server answered). */
+  taxRate?: number;
+  /** Items of this line given back by refunds of chosen lines (absent on orders an older server answered). */
+  refundedQuantity?: number;
 }
 
 export interface OrderProductOption {

@@ -103,6 +103,8 @@ export const orderLines = sqliteTable(
     /** The dish's category and its tax rate (percent) when ordered, for the reports. */
     category: text('category').notNull().default(''),
     taxRate: real('tax_rate').notNull().default(0),
+    /** Items of this line given back by refunds of chosen lines; the refund's guarded update keeps it within `quantity`. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
@@ -165,7 +167,9 @@ export const slotBookings = sqliteTable(
 
 /**
  * Money given back on an order (cash, UPI; card refunds through the gateway too): how much, when,
- * who recorded it and why. The order's `refunded_cents` is their sum, raised in the same batch.
+ * who recorded it and why, and what it gave back of each part of the order (domain/refund-split.ts):
+ * tax per rate, tip, the fee's share, the items chosen. The order's `refunded_cents` is their
+ * sum, raised in the same batch.
  */
 export const refunds = sqliteTable(
   'refunds',
@@ -178,6 +182,15 @@ export const refunds = sqliteTable(
     note: text('note').notNull().default(''),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     createdBy: text('created_by'),
+    /** Σ of `taxLines`' tax: the tax given back. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    tipCents: integer('tip_cents').notNull().default(0),
+    /** The delivery fee's share, as the order counts its fee (its tax is in `taxLines`). */
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    /** Per rate: the net amount and the tax given back. */
+    taxLines: text('tax_lines', { mode: 'json' }).$type<TaxLine[]>().notNull().default(sql`'[]'`),
+    /** The items chosen (`position` in the order, `quantity`); empty for a refund pro rata. */
+    lines: text('lines', { mode: 'json' }).$type<{ position: number; quantity: number }[]>().notNull().default(sql`'[]'`),
   },
   (table) => [index('refunds_order_idx').on(table.orderId), index('refunds_created_idx').on(table.createdAt), check('refunds_amount_positive', sql`${table.amountCents} > 0`)],
 );

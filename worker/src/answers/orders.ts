@@ -44,6 +44,8 @@ export const OrderAnswer = z
             }),
           )
           .describe('The options chosen, in the order the dish lists them'),
+        taxRate: z.number().min(0).max(100).describe("The tax rate (percent) of the dish's category when ordered"),
+        refundedQuantity: Count.describe('Items of this line given back by refunds of chosen lines (POST /api/orders/{id}/refunds with `lines`; its `position` is this line\'s place in `products`, from 0)'),
       }),
     ),
     orderStatus: z.enum(ORDER_STATUSES),
@@ -129,7 +131,8 @@ export const OrdersPageAnswer = OrdersAnswer.extend({
 export const CouponCheckAnswer = dataAnswerWithMessage(z.object({ code: z.string(), discount: z.int().describe('Percent off') }));
 
 
-export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' | 'priceCents' | 'quantity' | 'image' | 'options'>;
+/** A just-placed order's lines have nothing given back yet: `refundedQuantity` may be left out. */
+export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' | 'priceCents' | 'quantity' | 'image' | 'options'> & Partial<Pick<OrderLineRow, 'refundedQuantity' | 'taxRate'>>;
 export type OrderHistoryFields = Pick<OrderStatusHistoryRow, 'kind' | 'status' | 'changedAt' | 'changedBy' | 'changedByName'>;
 
 /** Rows of one order → the order as the API speaks it (dollars, ISO dates, lines in cart order). */
@@ -152,6 +155,8 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
         quantity: line.quantity,
         image: line.image,
         options: line.options.map((option) => ({ id: option.id, name: option.name, price: amount(option.priceCents) })),
+        taxRate: line.taxRate ?? 0,
+        refundedQuantity: line.refundedQuantity ?? 0,
       })),
     orderStatus: order.status,
     paymentStatus: order.paymentStatus,

@@ -1,45 +1,74 @@
-import { useId, useState, type FormEvent } from 'react';
-import { amountText } from '../../../../domain/currency.ts';
-import { centsToDollars, dollarsToCents, formatMoney } from '../../../../domain/money.ts';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { hasWholeCents } from '../../../../domain/currency.ts';
+import { readLocaleNumber, localeNumberText } from '../../../../domain/locale-number.ts';
+import { centsToDollars, displayCurrency, dollarsToCents, formatMoney, minorDigits } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
-import { RefundInput, REFUND_MESSAGES } from '../../../../domain/refunds.ts';
+import { orderParts, REFUND_SPLIT_MESSAGES, splitChosenLines } from '../../../../domain/refund-split.ts';
+import { refundableOrderOf, REFUND_MESSAGES, REFUND_NOTE_MAX_LENGTH } from '../../../../domain/refunds.ts';
 import FormField from '../auth/FormField.tsx';
+import { FieldError } from '../ui/FieldError.tsx';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, recordRefund } from './orders-store.ts';
 
+type Mode = 'amount' | 'lines';
+type Errors = { amount?: string; lines?: string; note?: string; form?: string };
+
 /**
- * 'Record refund': the amount given back (cash, UPI) and a note, in the admin's modal dialog. It
- * says what is left to refund and checks the amount as the server does; a refusal stays in the
- * dialog, where a screen reader is.
+ * 'Record refund', in the admin's modal dialog: an amount given back pro rata (typed the shop's
+ * way: "5,50" in it-IT), or chosen items with their tax. It says what is left to refund and what
+ * the chosen items come to, checks as the server does, and keeps a refusal in the dialog, where
+ * a screen reader is.
  */
 export default function RefundDialog({ order }: { order: Order }) {
-  const leftCents = dollarsToCents(order.totalAmount) - dollarsToCents(order.refunded ?? 0);
-  const [amount, setAmount] = useState(amountText(centsToDollars(leftCents)));
+  const currency = { code: order.currency, locale: displayCurrency().locale };
+  const leftCents = dollarsToCents(order.totalAmount, currency) - dollarsToCents(order.refunded ?? 0, currency);
+  const [mode, setMode] = useState<Mode>('amount');
+  const [amount, setAmount] = useState(localeNumberText(centsToDollars(leftCents, currency), currency.locale, minorDigits(currency)));
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; note?: string; form?: string }>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const formErrorId = useId();
+  const refundable = useMemo(() => refundableOrderOf(order), [order]);
+
+  const chosen = refundable.lines
+    .map((line) => ({ position: line.position, quantity: Number(quantities[line.position] ?? '0') }))
+    .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+  const preview = chosen.length > 0 ? splitChosenLines(refundable, orderParts(refundable), chosen) : null;
+
+  const readAmount = (): { ok: true; cents: number } | { ok: false; message: string } => {
+    const read = readLocaleNumber(amount, currency.locale);
+    if (!read.ok) return { ok: false, message: amount.trim() === '' ? REFUND_MESSAGES.amountInvalid : read.message };
+    if (read.value <= 0 || !hasWholeCents(read.value, currency)) return { ok: false, message: REFUND_MESSAGES.amountInvalid };
+    const cents = dollarsToCents(read.value, currency);
+    if (cents > leftCents) return { ok: false, message: REFUND_MESSAGES.tooMuch(formatMoney(leftCents, currency)) };
+    return { ok: true, cents };
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const parsed = RefundInput.safeParse({ amount: amount.trim() === '' ? undefined : amount, note });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setErrors(issue.path[0] === 'note' ? { note: issue.message } : { amount: issue.message });
-      document.getElementById(issue.path[0] === 'note' ? 'refund-note' : 'refund-amount')?.focus();
-      return;
-    }
-    if (dollarsToCents(parsed.data.amount) > leftCents) {
-      setErrors({ amount: REFUND_MESSAGES.tooMuch(formatMoney(leftCents)) });
-      document.getElementById('refund-amount')?.focus();
+    const found: Errors = {};
+    if (note.trim().length > REFUND_NOTE_MAX_LENGTH) found.note = REFUND_MESSAGES.noteTooLong;
+    let body: { amount?: number; lines?: { position: number; quantity: number }[]; note: string } = { note: note.trim() };
+    if (mode === 'amount') {
+      const read = readAmount();
+      if (read.ok) body = { ...body, amount: centsToDollars(read.cents, currency) };
+      else found.amount = read.message;
+    } else if (!preview) found.lines = REFUND_SPLIT_MESSAGES.nothingChosen;
+    else if (!preview.ok) found.lines = preview.message;
+    else body = { ...body, lines: chosen };
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      const firstOpen = refundable.lines.find((line) => line.quantity > line.refundedQuantity);
+      document.getElementById(found.amount ? 'refund-amount' : found.lines ? firstLineId(firstOpen?.position) : 'refund-note')?.focus();
       return;
     }
     setSaving(true);
     setErrors({});
     // On success the store closes the dialog, which unmounts it.
-    const failure = await recordRefund(order, parsed.data);
+    const failure = await recordRefund(order, body);
     if (failure) {
       setErrors({ form: failure });
       setSaving(false);
@@ -49,7 +78,7 @@ export default function RefundDialog({ order }: { order: Order }) {
   return (
     <AdminDialog
       title="Record refund"
-      subtitle={`Order #${orderReference(order._id)} · ${formatMoney(leftCents)} left to refund${order.paymentMethod === 'card' ? ' · a card paid through Stripe gets it back on the card' : ''}`}
+      subtitle={`Order #${orderReference(order._id)} · ${formatMoney(leftCents, currency)} left to refund${order.paymentMethod === 'card' ? ' · a card paid through Stripe gets it back on the card' : ''}`}
       initialFocus="input"
       onClose={closeStatusEditor}
       onSubmit={(event) => void onSubmit(event)}
@@ -58,8 +87,69 @@ export default function RefundDialog({ order }: { order: Order }) {
       busyLabel="Recording..."
       compact
     >
-      <FormField id="refund-amount" label="Amount given back" inputMode="decimal" autoComplete="off" maxLength={12} value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amount} />
-      <FormField id="refund-note" label="Note (optional)" autoComplete="off" maxLength={200} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={errors.note} />
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Give back</legend>
+        <div className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1">
+          {(['amount', 'lines'] as const).map((each) => (
+            <label key={each} className="flex items-center gap-2 text-sm text-ink">
+              <input type="radio" name="refund-mode" checked={mode === each} onChange={() => setMode(each)} className="h-5 w-5 accent-brand-600" />
+              {each === 'amount' ? 'An amount' : 'Chosen items'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {mode === 'amount' ? (
+        <div>
+          <FormField
+            id="refund-amount"
+            label={`Amount given back (${currency.code})`}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={16}
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            error={errors.amount}
+          />
+          <p className="mt-1 text-xs text-stone-600">Shared among the dishes, fee, tax and tip in proportion, as the books count it.</p>
+        </div>
+      ) : (
+        <fieldset aria-describedby={errors.lines ? 'refund-lines-error' : undefined}>
+          <legend className="text-sm font-semibold text-ink">Items given back, with their tax</legend>
+          <ul className="mt-1.5 space-y-2">
+            {refundable.lines.map((line) => {
+              const left = line.quantity - line.refundedQuantity;
+              return (
+                <li key={line.position} className="flex items-center justify-between gap-3">
+                  <label htmlFor={firstLineId(line.position)} className="text-sm text-ink">
+                    {line.name} <span className="text-stone-600">· {left} of {line.quantity} left · {formatMoney(line.priceCents, currency)} each</span>
+                  </label>
+                  <input
+                    id={firstLineId(line.position)}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={left}
+                    step={1}
+                    disabled={left === 0}
+                    value={quantities[line.position] ?? '0'}
+                    aria-invalid={errors.lines ? true : undefined}
+                    onChange={(event) => setQuantities({ ...quantities, [line.position]: event.currentTarget.value })}
+                    className="w-20 rounded-lg border border-stone-400 bg-white px-2 py-1.5 text-base text-ink"
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <FieldError id="refund-lines-error" message={errors.lines} />
+          {preview?.ok && (
+            <p className="mt-2 text-sm text-ink" aria-live="polite">
+              Comes to {formatMoney(preview.split.amount, currency)}
+              {preview.split.tax > 0 ? `, of which tax ${formatMoney(preview.split.tax, currency)}` : ''}.
+            </p>
+          )}
+        </fieldset>
+      )}
+      <FormField id="refund-note" label="Note (optional)" autoComplete="off" maxLength={REFUND_NOTE_MAX_LENGTH} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={errors.note} />
       {errors.form && (
         <p id={formErrorId} role="alert" className="text-sm font-medium text-chili-700">
           {errors.form}
@@ -68,3 +158,5 @@ export default function RefundDialog({ order }: { order: Order }) {
     </AdminDialog>
   );
 }
+
+const firstLineId = (position: number | undefined) => `refund-line-${position ?? 0}`;

@@ -185,7 +185,7 @@ export async function updateOrderStatus(order: Order, status: OrderStatus): Prom
  * POST /api/orders/{id}/refunds: on success the card shows the refund (and its payment status),
  * the dialog closes and 'Refund recorded' shows; on failure the server's message, for the dialog.
  */
-export async function recordRefund(order: Order, refund: { amount: number; note: string }): Promise<string | null> {
+export async function recordRefund(order: Order, refund: { amount?: number; lines?: { position: number; quantity: number }[]; note: string }): Promise<string | null> {
   let updated: Order;
   try {
     const answer = await callApi('POST', '/api/orders/:id/refunds', { param: { id: order._id }, json: refund });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { orders, type OrderRow, type UserRow } from '../../../../db/schema/index.ts';
 import type { Order } from '../../../../domain/order.ts';
@@ -12,11 +12,13 @@ import {
 } from '../../../../domain/order-desk.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { CardPayments } from '../payments/gateway.ts';
-import { batchStatement } from '../../../../db/flat-statement.ts';
+import { splitProRata } from '../../../../domain/refund-split.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
 import { loadOrder } from '../orders/load-orders.ts';
 import { orderMailWhile, statusMailKind } from '../mail/order-mails.ts';
-import { gatewayRefundStatements, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
+import { recordGatewayRefund, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
+import { loadRefundBasis } from '../orders/refund-basis.ts';
+import { refundedOrder, refundRecordStatements, type RefundRecord } from '../orders/refund-statements.ts';
 import { ORDER_UPDATE_MESSAGES } from '../orders/update-order-status.ts';
 
 /** What a desk move carries beyond the action: the prep time (accept), the delay, the reason (reject). */
@@ -53,28 +55,22 @@ export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: st
 
   const { set, history } = changesOf(current, move, now, desk);
   const unchanged = sql`${orders.id} = ${orderId} and ${orders.status} = ${current.status} and ${orders.updatedAt} = ${current.updatedAt.getTime()}`;
-  const refund = move.action === 'reject' ? await refundOnReject(runtime, current, move.reason) : null;
+  const refund = move.action === 'reject' ? await refundOnReject(runtime, current, move.reason, { by, at: now, guard: unchanged }) : null;
   const mailKind = history.kind === 'order' ? statusMailKind(history.status as OrderRow['status'], current.fulfilmentType) : null;
   const [, ...rest] = await db.batch([
     historyLineWhile(db, { orderId, ...history, at: now, by }, unchanged),
     ...(mailKind ? [orderMailWhile(db, mailKind, current, now, unchanged)] : []),
-    ...(refund
-      ? [
-          batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by")
-            select ${orderId}, ${refund.amountCents}, ${refund.note}, ${now}, ${by.id} where exists (select 1 from ${orders} where ${unchanged})`),
-          historyLineWhile(db, { orderId, kind: 'payment', status: 'refunded', at: now, by }, unchanged),
-        ]
-      : []),
+    ...(refund ? refundRecordStatements(db, refund) : []),
     db
       .update(orders)
-      .set({ ...set, ...(refund ? { refundedCents: current.totalCents, paymentStatus: 'refunded' as const } : {}), updatedAt: new Date(now) })
+      .set({ ...set, ...(refund ? refundedOrder(refund) : {}), updatedAt: new Date(now) })
       .where(unchanged)
       .returning({ id: orders.id }),
   ]);
   const updated = rest.at(-1) as { id: string }[];
   if (updated.length === 0) {
     // The money has gone back all the same: it is recorded even though the move lost.
-    if (refund) await db.batch(gatewayRefundStatements(db, { orderId, upToCents: current.totalCents, totalCents: current.totalCents, note: refund.note, by, at: now }));
+    if (refund) await recordGatewayRefund(db, { orderId, upToCents: current.totalCents, note: refund.note, by, at: now });
     // Someone else moved it in between: say what it is now.
     return conflictNow(db, orderId, move.action);
   }
@@ -111,15 +107,25 @@ function changesOf(current: OrderRow, move: DeskMove, now: number, desk: DeskSet
 
 /**
  * For a reject: gives back through the gateway what is left of a card payment it took, before
- * anything is written; null when there is nothing to give back that way (cash, UPI, unpaid).
+ * anything is written, and says how to record it (what is left of each part, pro rata); null when
+ * there is nothing to give back that way (cash, UPI, unpaid).
  */
-async function refundOnReject(runtime: MoveOrderRuntime, order: OrderRow, reason: string): Promise<{ amountCents: number; note: string } | null> {
+async function refundOnReject(
+  runtime: MoveOrderRuntime,
+  order: OrderRow,
+  reason: string,
+  write: { by: UserRow; at: number; guard: SQL },
+): Promise<RefundRecord | null> {
   const gateway = refundGatewayFor(runtime.payments, order);
   const amountCents = order.totalCents - order.refundedCents;
   const paid = order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
   if (!gateway || !order.paymentReference || !paid || amountCents <= 0) return null;
+  const basis = await loadRefundBasis(runtime.db, order.id);
+  if (!basis) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
   await refundThroughGateway(gateway, { orderId: order.id, reference: order.paymentReference, refundedBefore: order.refundedCents, amountCents });
-  return { amountCents, note: `Order rejected: ${reason}` };
+  const split = splitProRata(basis.kept, amountCents);
+  // The rejection's own mail tells the customer; the refund adds no second one.
+  return { orderId: order.id, customerEmail: order.customerEmail, refundedBefore: order.refundedCents, totalCents: order.totalCents, split, note: `Order rejected: ${reason}`, ...write, mail: false };
 }
 
 async function conflictNow(db: Database, orderId: string, action: DeskAction): Promise<never> {

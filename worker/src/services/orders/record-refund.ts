@@ -1,17 +1,15 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
-import { orders, type OrderRow, type UserRow } from '../../../../db/schema/index.ts';
+import type { OrderRow, UserRow } from '../../../../db/schema/index.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { awaitsPayment } from '../../../../domain/payment-progress.ts';
-import { REFUND_MESSAGES, refundedStatus } from '../../../../domain/refunds.ts';
-import { AppError, ConflictError, NotFoundError } from '../../http/errors.ts';
+import { splitChosenLines, splitProRata, type ChosenLine, type RefundSplit } from '../../../../domain/refund-split.ts';
+import { REFUND_MESSAGES } from '../../../../domain/refunds.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { CardPayments, IntentGateway } from '../payments/gateway.ts';
-import { batchStatement } from '../../../../db/flat-statement.ts';
-import { historyLineWhile } from './history-line.ts';
-import { orderMailWhile } from '../mail/order-mails.ts';
 import { loadOrder } from './load-orders.ts';
+import { loadRefundBasis, type RefundBasis } from './refund-basis.ts';
+import { refundStatements, type RefundRecord } from './refund-statements.ts';
 import { ORDER_UPDATE_MESSAGES } from './update-order-status.ts';
 
 export interface RefundRuntime {
@@ -19,54 +17,74 @@ export interface RefundRuntime {
   payments: CardPayments;
 }
 
+export interface RefundAsked {
+  orderId: string;
+  /** Given back pro rata; with `lines`, only a check of what they come to. */
+  amountCents?: number | undefined;
+  lines?: ChosenLine[] | undefined;
+  note: string;
+  admin: UserRow;
+  now: number;
+}
+
+/** Times a refund is judged again when another change of the same order lands in between. */
+const ATTEMPTS = 3;
+
 /**
- * POST /api/orders/{id}/refunds: records money given back (admin), raises the order's refunded
- * amount, sets its payment to partially_refunded or refunded, and adds that to its history, in
- * one batch. A card paid through Stripe is refunded through Stripe first; if Stripe refuses,
- * nothing is recorded (502). Cash and UPI refunds are only recorded: the money went back by hand.
+ * POST /api/orders/{id}/refunds: records money given back (admin) with what it gives back of each
+ * part of the order (domain/refund-split.ts), raises the order's refunded amount, sets its payment
+ * to partially_refunded or refunded, and adds that to its history, in one batch. A card paid
+ * through Stripe is refunded through Stripe first; if Stripe refuses, nothing is recorded (502).
+ * Cash and UPI refunds are only recorded: the money went back by hand.
  */
-export async function recordRefund(runtime: RefundRuntime, refund: { orderId: string; amountCents: number; note: string; admin: UserRow; now: number }): Promise<Order> {
+export async function recordRefund(runtime: RefundRuntime, refund: RefundAsked): Promise<Order> {
   const { db } = runtime;
-  const { orderId, amountCents, admin } = refund;
-  const current = await db
-    .select({ total: orders.totalCents, refunded: orders.refundedCents, customerEmail: orders.customerEmail, paymentMethod: orders.paymentMethod, paymentReference: orders.paymentReference, paymentStatus: orders.paymentStatus })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .get();
-  if (!current) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
-  const left = current.total - current.refunded;
-  const tooMuch = () => new ConflictError(REFUND_MESSAGES.tooMuch(formatMoney(left)));
-  if (amountCents > left) throw tooMuch();
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const basis = await loadRefundBasis(db, refund.orderId);
+    if (!basis) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+    const split = judgeRefund(basis, refund);
+    const record: RefundRecord = {
+      orderId: refund.orderId,
+      customerEmail: basis.row.customerEmail,
+      refundedBefore: basis.row.refundedCents,
+      totalCents: basis.row.totalCents,
+      split,
+      note: refund.note,
+      by: refund.admin,
+      at: refund.now,
+    };
 
-  const gateway = refundGatewayFor(runtime.payments, current);
-  // A card payment Stripe has not taken (yet) has nothing to give back.
-  if (gateway && awaitsPayment(current)) throw new ConflictError(REFUND_MESSAGES.notPaid);
-  if (gateway && current.paymentReference) {
-    await refundThroughGateway(gateway, { orderId, reference: current.paymentReference, refundedBefore: current.refunded, amountCents });
-    await db.batch(gatewayRefundStatements(db, { orderId, upToCents: current.refunded + amountCents, totalCents: current.total, note: refund.note, by: admin, at: refund.now }));
-    return loaded(db, orderId);
+    const gateway = refundGatewayFor(runtime.payments, basis.row);
+    // A card payment Stripe has not taken (yet) has nothing to give back.
+    if (gateway && awaitsPayment(basis.row)) throw new ConflictError(REFUND_MESSAGES.notPaid);
+    if (gateway && basis.row.paymentReference) {
+      await refundThroughGateway(gateway, { orderId: refund.orderId, reference: basis.row.paymentReference, refundedBefore: record.refundedBefore, amountCents: split.amount });
+      // When Stripe's webhook has recorded it first, this writes nothing: the money is back once.
+      await db.batch(refundStatements(db, record));
+      return loaded(db, refund.orderId);
+    }
+    const results = await db.batch(refundStatements(db, record));
+    if ((results.at(-1) as unknown[]).length > 0) return loaded(db, refund.orderId);
+    // Another refund of this order landed in between: judge this one again against what is left.
   }
+  throw new ConflictError(REFUND_MESSAGES.busy);
+}
 
-  const at = refund.now;
-  const status = refundedStatus(current.refunded + amountCents, current.total);
-  // Every statement holds only while the refund fits in what is left, so two refunds racing for
-  // the last of it cannot give back more than was paid.
-  const fitsOrder = sql`"id" = ${orderId} and "refunded_cents" + ${amountCents} <= "total_cents"`;
-  const fits = sql`exists (select 1 from "orders" where ${fitsOrder})`;
-  const [, , , updated] = await db.batch([
-    batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by")
-      select ${orderId}, ${amountCents}, ${refund.note}, ${at}, ${admin.id} where ${fits}`),
-    historyLineWhile(db, { orderId, kind: 'payment', status, at, by: admin }, fitsOrder),
-    orderMailWhile(db, 'order_refunded', { id: orderId, customerEmail: current.customerEmail }, at, fitsOrder, { amountMinor: amountCents }),
-    db
-      .update(orders)
-      .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}`, paymentStatus: status, updatedAt: new Date(at) })
-      .where(sql`${orders.id} = ${orderId} and ${orders.refundedCents} + ${amountCents} <= ${orders.totalCents}`)
-      .returning({ id: orders.id }),
-  ]);
-  // Another refund took what was left in between.
-  if (updated.length === 0) throw tooMuch();
-  return loaded(db, orderId);
+/** What the refund gives back, or why it cannot be given. */
+function judgeRefund(basis: RefundBasis, refund: Pick<RefundAsked, 'amountCents' | 'lines'>): RefundSplit {
+  const left = basis.kept.total;
+  if (refund.lines) {
+    const chosen = splitChosenLines(basis.order, basis.kept, refund.lines);
+    if (!chosen.ok) throw new ValidationError(chosen.message, { lines: chosen.message });
+    if (refund.amountCents !== undefined && refund.amountCents !== chosen.split.amount) {
+      const message = REFUND_MESSAGES.linesAmount(formatMoney(chosen.split.amount));
+      throw new ValidationError(message, { amount: message });
+    }
+    return chosen.split;
+  }
+  const amount = refund.amountCents ?? 0;
+  if (amount > left || amount > basis.row.totalCents - basis.row.refundedCents) throw new ConflictError(REFUND_MESSAGES.tooMuch(formatMoney(Math.min(left, basis.row.totalCents - basis.row.refundedCents))));
+  return splitProRata(basis.kept, amount);
 }
 
 /** The gateway a card order's money goes back through: Stripe's, for a card it took; null for cash, UPI and the test gateway. */
@@ -94,29 +112,19 @@ export async function refundThroughGateway(
 }
 
 /**
- * Records money a gateway has given back: raises the order's refunded amount to `upToCents` (the
- * gateway's total so far, never past the order's total), a refunds row of the difference and a
- * payment line in its history, and the customer's mail about it. Every statement holds only while the amount is below `upToCents`
- * (and `guard`), so whichever of the admin's request and the gateway's webhook comes second for
- * the same refund records nothing, and two at once cannot both.
+ * Records money a gateway has given back, up to `upToCents` in all (its total so far), pro rata:
+ * nothing when the order already shows it. For a refund made outside the request that judged
+ * it (a rejected order whose move lost a race).
  */
-export function gatewayRefundStatements(
-  db: Database,
-  refund: { orderId: string; upToCents: number; totalCents: number; note: string; by: Pick<UserRow, 'id' | 'displayName'> | null; at: number; guard?: SQL },
-): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
-  const { orderId, note, at } = refund;
-  const upTo = Math.min(refund.upToCents, refund.totalCents);
-  const status = refundedStatus(upTo, refund.totalCents);
-  const holds = sql`"id" = ${orderId} and "refunded_cents" < ${upTo}${refund.guard ? sql` and ${refund.guard}` : sql``}`;
-  return [
-    batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by")
-      select "id", ${upTo} - "refunded_cents", ${note}, ${at}, ${refund.by?.id ?? null} from "orders" where ${holds}`),
-    historyLineWhile(db, { orderId, kind: 'payment', status, at, by: refund.by }, holds),
-    // Before the update, while the order still holds the amount from before.
-    batchStatement(db, sql`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
-      select 'order_refunded', "customer_email", "id", json_object('amountMinor', ${upTo} - "refunded_cents"), ${at}, ${at} from "orders" where ${holds}`),
-    batchStatement(db, sql`update "orders" set "refunded_cents" = ${upTo}, "payment_status" = ${status}, "updated_at" = ${at} where ${holds}`),
-  ];
+export async function recordGatewayRefund(db: Database, refund: { orderId: string; upToCents: number; note: string; by: Pick<UserRow, 'id' | 'displayName'> | null; at: number }): Promise<void> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const basis = await loadRefundBasis(db, refund.orderId);
+    const missing = basis ? Math.min(refund.upToCents, basis.row.totalCents) - basis.row.refundedCents : 0;
+    if (!basis || missing <= 0) return;
+    const record = { ...refund, customerEmail: basis.row.customerEmail, refundedBefore: basis.row.refundedCents, totalCents: basis.row.totalCents, split: splitProRata(basis.kept, missing) };
+    const results = await db.batch(refundStatements(db, record));
+    if ((results.at(-1) as unknown[]).length > 0) return;
+  }
 }
 
 async function loaded(db: Database, orderId: string): Promise<Order> {

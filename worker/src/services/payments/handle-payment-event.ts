@@ -5,7 +5,9 @@ import { orders, paymentEvents, type OrderRow } from '../../../../db/schema/inde
 import { paymentAfter } from '../../../../domain/payment-progress.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
 import { batchStatement } from '../../../../db/flat-statement.ts';
-import { gatewayRefundStatements } from '../orders/record-refund.ts';
+import { splitProRata } from '../../../../domain/refund-split.ts';
+import { loadRefundBasis, type RefundBasis } from '../orders/refund-basis.ts';
+import { refundStatements } from '../orders/refund-statements.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
 import { orderPlacedMails } from '../mail/order-mails.ts';
 import { WebhookSignatureError, type CardPayments, type PaymentEvent } from './gateway.ts';
@@ -74,7 +76,9 @@ async function applyEvent(runtime: PaymentEventRuntime, provider: string, event:
   const ours = order && event.reference !== null && order.paymentReference === event.reference ? order : undefined;
   const received = { id: event.id, provider, type: event.type, reference: event.reference, orderId: ours?.id ?? null, receivedAt: new Date(now) };
 
-  const change = ours ? changeFor(db, ours, event, now) : null;
+  // A refund is split among the order's parts by what is still kept of each.
+  const basis = ours && event.outcome === 'refunded' ? await loadRefundBasis(db, ours.id) : undefined;
+  const change = ours ? changeFor(db, ours, event, now, basis) : null;
   if (!change) {
     const [kept] = await db.insert(paymentEvents).values(received).onConflictDoNothing().returning({ id: paymentEvents.id });
     if (kept && !ours) runtime.reportError(WEBHOOK_MESSAGES.unknownOrder, `event ${event.id}: payment ${event.reference ?? 'none'}, order ${event.orderId ?? 'none'}`);
@@ -106,25 +110,30 @@ interface Change {
 }
 
 /** What the event does to the order, or null when it changes nothing (late, repeated, backwards). */
-function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: number): Change | null {
+function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: number, basis: RefundBasis | undefined): Change | null {
   if (event.outcome === 'ignored') return null;
   const fresh = sql`not exists (select 1 from ${paymentEvents} where ${paymentEvents.id} = ${event.id})`;
   if (event.outcome === 'refunded') {
-    const upToCents = Math.min(event.refundedCents ?? 0, order.totalCents);
-    const news = { outcome: 'refunded' as const, refundedCents: upToCents, totalCents: order.totalCents };
+    // Judged from the basis, read after the order: what is kept of each part goes with its refunded amount.
+    const current = basis?.row;
+    if (!basis || !current) return null;
+    const upToCents = Math.min(event.refundedCents ?? 0, current.totalCents);
+    const news = { outcome: 'refunded' as const, refundedCents: upToCents, totalCents: current.totalCents };
     // A second partial refund leaves the status as it is but raises the amount.
-    const moves = paymentAfter(order.paymentStatus, news) !== null || (order.paymentStatus === 'partially_refunded' && upToCents > order.refundedCents);
-    if (!moves || upToCents <= order.refundedCents) return null;
-    const statements = gatewayRefundStatements(db, {
-      orderId: order.id,
-      upToCents,
-      totalCents: order.totalCents,
+    const moves = paymentAfter(current.paymentStatus, news) !== null || (current.paymentStatus === 'partially_refunded' && upToCents > current.refundedCents);
+    if (!moves || upToCents <= current.refundedCents) return null;
+    const statements = refundStatements(db, {
+      orderId: current.id,
+      customerEmail: current.customerEmail,
+      refundedBefore: current.refundedCents,
+      totalCents: current.totalCents,
+      split: splitProRata(basis.kept, upToCents - current.refundedCents),
       note: WEBHOOK_MESSAGES.refundNote,
       by: null,
       at: now,
       guard: sql`"payment_status" in ('completed', 'partially_refunded') and ${fresh}`,
     });
-    return { orderId: order.id, statements, done: sql`${orders.refundedCents} >= ${upToCents}` };
+    return { orderId: current.id, statements, done: sql`${orders.refundedCents} >= ${upToCents}` };
   }
 
   const next = paymentAfter(order.paymentStatus, { outcome: event.outcome });
