@@ -32,8 +32,10 @@ export interface DashboardStats {
     tzOffset: number;
     /** Orders placed today, whatever their status. */
     orders: number;
-    /** Dollars: the totals of today's orders that are not cancelled. */
+    /** Dollars: the totals of today's orders that are not cancelled, less what was refunded today. */
     revenue: number;
+    /** Dollars: given back today (on orders of any day that are not cancelled). */
+    refunds: number;
   };
   /** Orders whose status is pending, placed any day. */
   pendingOrders: number;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTotals } from './pricing.ts';
 import { keptParts, orderParts, splitChosenLines, splitProRata, type RefundableOrder, type RefundSplit } from './refund-split.ts';
+import { reportRange, SalesReportBuilder } from './reports.ts';
 import type { TaxMode } from './tax.ts';
 
 const rate = fc.constantFrom(0, 5, 10, 12, 20, 8.875, 7.25);
@@ -107,6 +108,37 @@ describe('refunds in any sequence', () => {
         expect(refunds.reduce((sum, refund) => sum + refund.tip, 0)).toBe(placed.tipCents);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('the report of an order and its refunds', () => {
+  const range = reportRange({ from: '2026-05-01', to: '2026-05-01' }, 'UTC');
+  if (!range.ok) throw new Error('range');
+
+  function reportOf(placed: RefundableOrder, refunds: readonly RefundSplit[]) {
+    const builder = new SalesReportBuilder(range.ok ? range.range : (undefined as never));
+    const at = Date.parse('2026-05-01T12:00:00Z');
+    const facts = { createdAt: at, paymentMethod: 'cash' as const, fulfilmentType: 'pickup' as const };
+    builder.addOrder({ ...facts, ...placed, taxCents: placed.taxLines.reduce((sum, line) => sum + line.tax, 0), taxAdded: placed.taxMode === 'exclusive' });
+    for (const refund of refunds) builder.addRefund({ ...facts, amountCents: refund.amount, taxCents: refund.tax, tipCents: refund.tip, taxLines: refund.taxLines });
+    return builder.build().summary;
+  }
+
+  it('never shows negative tax, tips or net, and shows nothing kept once all is given back', () => {
+    fc.assert(
+      fc.property(order, fc.array(step, { maxLength: 6 }), (placed, steps) => {
+        const { order: after, refunds } = refundInTurn(placed, steps);
+        const partly = reportOf(placed, refunds);
+        expect(Math.min(partly.tax, partly.tips, partly.net, ...partly.taxByRate.flatMap((line) => [line.taxable, line.tax]))).toBeGreaterThanOrEqual(0);
+        expect(partly.net).toBe(partly.total - partly.refunds - partly.tax - partly.tips);
+
+        const rest = keptParts(after, refunds);
+        const all = rest.total > 0 ? [...refunds, splitProRata(rest, rest.total)] : refunds;
+        const whole = reportOf(placed, all);
+        expect({ tax: whole.tax, tips: whole.tips, net: whole.net, taxByRate: whole.taxByRate }).toEqual({ tax: 0, tips: 0, net: 0, taxByRate: [] });
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -3,6 +3,8 @@ import { addDays, instantAt, zonedParts } from './fulfilment/zoned-time.ts';
 import type { FulfilmentType } from './fulfilment/settings.ts';
 import { centsToDollars, minorDigits } from './money.ts';
 import type { PaymentMethod } from './order-status.ts';
+import { addTaxLines } from './refund-split.ts';
+import type { TaxLine } from './tax.ts';
 
 /**
  * The owner's sales reports (docs/product/reports.md): whole days in the shop's time zone, the
@@ -48,6 +50,8 @@ export function reportRange(query: { from?: string | undefined; to?: string | un
 
 /** One order as the reports read it (cents). */
 export interface ReportOrder {
+  /** Per rate, as stored with the order (empty on orders from before tax was kept). */
+  taxLines?: readonly TaxLine[];
   createdAt: number;
   paymentMethod: PaymentMethod;
   fulfilmentType: FulfilmentType;
@@ -61,6 +65,17 @@ export interface ReportOrder {
   totalCents: number;
 }
 
+/** One refund as the reports read it (cents), with its order's payment and fulfilment. */
+export interface ReportRefund {
+  createdAt: number;
+  amountCents: number;
+  taxCents: number;
+  tipCents: number;
+  taxLines: readonly TaxLine[];
+  paymentMethod: PaymentMethod;
+  fulfilmentType: FulfilmentType;
+}
+
 /** What a report adds up (cents). */
 export interface MoneyFigures {
   orders: number;
@@ -68,15 +83,27 @@ export interface MoneyFigures {
   gross: number;
   discounts: number;
   deliveryFees: number;
-  /** Tax collected, added or included. */
+  /** Tax kept: collected (added or included) − given back by the period's refunds. */
   tax: number;
+  /** Tips kept: collected − given back. */
   tips: number;
   /** What customers paid: Σ total. */
   total: number;
   /** Given back in the period (by when the refund was recorded). */
   refunds: number;
-  /** The shop's own takings: total − tax − tips − refunds. */
+  /** The tax those refunds gave back. */
+  refundedTax: number;
+  /** The tips those refunds gave back. */
+  refundedTips: number;
+  /** The shop's own takings: total − refunds − tax kept − tips kept. */
   net: number;
+}
+
+/** Tax kept at one rate: what a VAT return asks for (cents; taxable excludes the tax). */
+export interface RateFigures {
+  rate: number;
+  taxable: number;
+  tax: number;
 }
 
 export interface ReportBucket<Key> extends MoneyFigures {
@@ -85,7 +112,7 @@ export interface ReportBucket<Key> extends MoneyFigures {
 
 export interface SalesReport {
   range: { from: string; to: string; timeZone: string };
-  summary: MoneyFigures;
+  summary: MoneyFigures & { taxByRate: RateFigures[] };
   /** Every day of the range, oldest first, empty days included. */
   byDay: ReportBucket<string>[];
   /** 0–23 in the shop's zone, every hour. */
@@ -96,7 +123,7 @@ export interface SalesReport {
   byFulfilment: ReportBucket<FulfilmentType>[];
 }
 
-const empty = (): MoneyFigures => ({ orders: 0, gross: 0, discounts: 0, deliveryFees: 0, tax: 0, tips: 0, total: 0, refunds: 0, net: 0 });
+const empty = (): MoneyFigures => ({ orders: 0, gross: 0, discounts: 0, deliveryFees: 0, tax: 0, tips: 0, total: 0, refunds: 0, refundedTax: 0, refundedTips: 0, net: 0 });
 
 function add(figures: MoneyFigures, order: ReportOrder): void {
   figures.orders += 1;
@@ -109,9 +136,18 @@ function add(figures: MoneyFigures, order: ReportOrder): void {
   figures.net += order.totalCents - order.taxCents - order.tipCents;
 }
 
-function addRefund(figures: MoneyFigures, cents: number): void {
-  figures.refunds += cents;
-  figures.net -= cents;
+/**
+ * A refund gives back its share of the tax and the tip as well as the money: the tax and tips
+ * kept fall by those shares, and net by what is left of the amount (the shop's own part), so an
+ * order refunded in full adds nothing to tax, tips or net (docs/product/refunds.md).
+ */
+function addRefund(figures: MoneyFigures, refund: ReportRefund): void {
+  figures.refunds += refund.amountCents;
+  figures.refundedTax += refund.taxCents;
+  figures.refundedTips += refund.tipCents;
+  figures.tax -= refund.taxCents;
+  figures.tips -= refund.tipCents;
+  figures.net -= refund.amountCents - refund.taxCents - refund.tipCents;
 }
 
 /**
@@ -127,6 +163,7 @@ export class SalesReportBuilder {
   readonly #weekdays = Array.from({ length: 7 }, empty);
   readonly #payments = new Map<PaymentMethod, MoneyFigures>();
   readonly #fulfilment = new Map<FulfilmentType, MoneyFigures>();
+  readonly #rates = new Map<number, TaxLine>();
 
   constructor(range: ReportRange) {
     this.#range = range;
@@ -134,20 +171,24 @@ export class SalesReportBuilder {
   }
 
   addOrder(order: ReportOrder): void {
-    const wall = zonedParts(order.createdAt, this.#range.timeZone);
-    const day = `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
-    for (const figures of [this.#summary, this.#days.get(day), this.#hours[wall.hour], this.#weekdays[wall.weekday], this.#bucket(this.#payments, order.paymentMethod), this.#bucket(this.#fulfilment, order.fulfilmentType)]) {
-      if (figures) add(figures, order);
-    }
+    for (const figures of this.#bucketsOf(order)) add(figures, order);
+    addTaxLines(this.#rates, order.taxLines ?? []);
   }
 
-  /** Refunds count on the day they were recorded, against the summary and that day. */
-  addRefund(refund: { createdAt: number; amountCents: number }): void {
-    addRefund(this.#summary, refund.amountCents);
-    const wall = zonedParts(refund.createdAt, this.#range.timeZone);
+  /**
+   * Refunds count when they were recorded (their day, hour and weekday), against their order's
+   * payment method and fulfilment, and per rate.
+   */
+  addRefund(refund: ReportRefund): void {
+    for (const figures of this.#bucketsOf(refund)) addRefund(figures, refund);
+    addTaxLines(this.#rates, refund.taxLines, -1);
+  }
+
+  #bucketsOf(entry: { createdAt: number; paymentMethod: PaymentMethod; fulfilmentType: FulfilmentType }): MoneyFigures[] {
+    const wall = zonedParts(entry.createdAt, this.#range.timeZone);
     const day = `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
-    const figures = this.#days.get(day);
-    if (figures) addRefund(figures, refund.amountCents);
+    const buckets = [this.#summary, this.#days.get(day), this.#hours[wall.hour], this.#weekdays[wall.weekday], this.#bucket(this.#payments, entry.paymentMethod), this.#bucket(this.#fulfilment, entry.fulfilmentType)];
+    return buckets.filter((figures): figures is MoneyFigures => figures !== undefined);
   }
 
   #bucket<Key>(map: Map<Key, MoneyFigures>, key: Key): MoneyFigures {
@@ -160,7 +201,10 @@ export class SalesReportBuilder {
     const { from, to, timeZone } = this.#range;
     return {
       range: { from, to, timeZone },
-      summary: { ...this.#summary },
+      summary: {
+        ...this.#summary,
+        taxByRate: [...this.#rates.values()].filter((line) => line.taxable !== 0 || line.tax !== 0).sort((a, b) => a.rate - b.rate).map((line) => ({ ...line })),
+      },
       byDay: [...this.#days].map(([key, figures]) => ({ key, ...figures })),
       byHour: this.#hours.map((figures, key) => ({ key, ...figures })),
       byWeekday: this.#weekdays.map((figures, key) => ({ key, ...figures })),
@@ -195,9 +239,13 @@ const csvFormats = new Map<number, Intl.NumberFormat>();
 
 export const ORDERS_CSV_COLUMNS = [
   'Order', 'Order ID', 'Placed at', 'Customer', 'E-mail', 'Status', 'Payment method', 'Payment status', 'Fulfilment',
-  'Currency', 'Subtotal', 'Coupon', 'Discount', 'Delivery fee', 'Tax mode', 'Tax', 'Tip', 'Total', 'Refunded',
+  'Currency', 'Subtotal', 'Coupon', 'Discount', 'Delivery fee', 'Tax mode', 'Tax', 'Tip', 'Total', 'Refunded', 'Refunded tax', 'Refunded tip',
 ] as const;
 
 export const ORDER_LINES_CSV_COLUMNS = [
-  'Order', 'Order ID', 'Placed at', 'Dish ID', 'Dish', 'Category', 'Options', 'Quantity', 'Unit price', 'Line total', 'Tax rate (%)', 'Currency',
+  'Order', 'Order ID', 'Placed at', 'Dish ID', 'Dish', 'Category', 'Options', 'Quantity', 'Unit price', 'Line total', 'Tax rate (%)', 'Currency', 'Tax', 'Refunded quantity',
+] as const;
+
+export const REFUNDS_CSV_COLUMNS = [
+  'Refund', 'Order', 'Order ID', 'Recorded at', 'By', 'Note', 'Payment method', 'Currency', 'Amount', 'Taxable (net)', 'Tax', 'Tip', 'Delivery fee share', 'Tax by rate', 'Items',
 ] as const;

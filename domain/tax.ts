@@ -105,6 +105,26 @@ export function computeOrderTax(input: {
   return { lines, tax, total: input.mode === 'exclusive' ? amountSum + tax : amountSum };
 }
 
+/**
+ * Each goods line's own tax, for the exports: the discount shared among the lines in proportion
+ * (largest remainder), each rate's tax on its lines computed as `computeOrderTax` does without
+ * the fee, and shared among those lines in proportion. Σ over a rate's lines is the tax of that
+ * rate's goods; the fee's tax is the rest of the order's line at its rate.
+ */
+export function lineTaxes(mode: TaxMode, lines: readonly TaxedAmount[], discount: number): number[] {
+  const discounted = lines.map((line, index) => line.amount - shareInProportion(discount, lines.map((each) => each.amount))[index]!);
+  const taxes = lines.map(() => 0);
+  const rates = new Set(lines.map((line) => scaledRate(line.rate)));
+  for (const rate of rates) {
+    const members = lines.map((line, index) => ({ line, index })).filter(({ line }) => scaledRate(line.rate) === rate);
+    const amount = members.reduce((sum, { index }) => sum + discounted[index]!, 0);
+    const tax = mode === 'exclusive' ? divideRoundingHalfUp(amount * rate, 100 * RATE_SCALE) : divideRoundingHalfUp(amount * rate, 100 * RATE_SCALE + rate);
+    const shares = shareInProportion(tax, members.map(({ index }) => discounted[index]!));
+    members.forEach(({ index }, position) => (taxes[index] = shares[position]!));
+  }
+  return taxes;
+}
+
 /** How a receipt names its tax: "Tax 8.875%" added to the total, or "incl. tax 20%" inside it. Zero rates say nothing. */
 export function taxRows(mode: TaxMode, lines: readonly TaxLine[]): { label: string; tax: number }[] {
   return lines.filter((line) => line.tax > 0).map((line) => ({ label: mode === 'exclusive' ? `Tax ${line.rate}%` : `incl. tax ${line.rate}%`, tax: line.tax }));

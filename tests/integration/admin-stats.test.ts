@@ -80,6 +80,7 @@ describe('GET /api/admin/stats: the figures', () => {
       tzOffset: 0,
       orders: 5,
       revenue: sumDollars(placed.earlyToday, placed.cash, placed.card, placed.latest),
+      refunds: 0,
     });
     // Every order starts pending; one was cancelled and one delivered since.
     expect(body.data.pendingOrders).toBe(4);

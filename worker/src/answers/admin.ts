@@ -16,7 +16,8 @@ export const DashboardStatsAnswer = dataAnswer(
       to: IsoInstant,
       tzOffset: TzOffset,
       orders: Count.describe('Orders placed today, any status'),
-      revenue: Dollars.describe("Dollars: totals of today's orders that are not cancelled"),
+      revenue: Dollars.describe("Dollars: totals of today's orders that are not cancelled, less what was refunded today"),
+      refunds: Dollars.describe('Dollars: given back today, on orders of any day that are not cancelled'),
     }),
     pendingOrders: Count,
     recentOrders: z
@@ -51,10 +52,10 @@ export const AnalyticsAnswer = dataAnswer(
 );
 
 export function dashboardAnswer({ today, recentOrders, ...rest }: DashboardFigures): DashboardStats {
-  const { revenueCents, ...counts } = today;
+  const { revenueCents, refundsCents, ...counts } = today;
   return {
     ...rest,
-    today: { ...counts, revenue: centsToDollars(revenueCents) },
+    today: { ...counts, revenue: centsToDollars(revenueCents), refunds: centsToDollars(refundsCents) },
     recentOrders: recentOrders.map(({ totalCents, ...order }) => ({ ...order, totalAmount: centsToDollars(totalCents) })),
   };
 }

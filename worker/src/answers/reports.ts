@@ -11,11 +11,18 @@ const Figures = z.object({
   gross: Dollars.describe('The dishes at their prices (Σ subtotal)'),
   discounts: Dollars,
   deliveryFees: Dollars,
-  tax: Dollars.describe('Tax collected, added or included'),
-  tips: Dollars,
+  tax: Dollars.describe('Tax kept: collected (added or included) − given back by the refunds of the period'),
+  tips: Dollars.describe('Tips kept: collected − given back'),
   total: Dollars.describe('What customers paid (Σ totalAmount)'),
   refunds: Dollars.describe('Given back in the period, by when the refund was recorded'),
-  net: Dollars.describe("The shop's own takings: total − tax − tips − refunds"),
+  refundedTax: Dollars.describe("The tax those refunds gave back (each refund's share of its order's tax, or the tax of the items it gave back)"),
+  refundedTips: Dollars.describe('The tips those refunds gave back'),
+  net: Dollars.describe("The shop's own takings: total − refunds − tax kept − tips kept (an order refunded in full adds 0)"),
+});
+const RateFigures = z.object({
+  rate: z.number().min(0).max(100).describe('Percent'),
+  taxable: Dollars.describe('Kept at this rate, tax excluded (collected − refunded)'),
+  tax: Dollars.describe('Tax kept at this rate (collected − refunded)'),
 });
 const Item = z.object({ key: z.string(), name: z.string(), quantity: Count, sales: Dollars.describe('Price × quantity as ordered, before coupons') });
 
@@ -24,7 +31,7 @@ export const SalesReportAnswer = dataAnswer(
     .object({
       range: z.object({ from: z.string(), to: z.string(), timeZone: z.string().describe("The shop's time zone: the days and hours below are its own") }),
       currency: z.string(),
-      summary: Figures,
+      summary: Figures.extend({ taxByRate: z.array(RateFigures).describe('Per tax rate, what is kept: what a VAT return needs') }),
       byDay: z.array(Figures.extend({ key: z.string().describe('YYYY-MM-DD') })),
       byHour: z.array(Figures.extend({ key: z.int().min(0).max(23) })),
       byWeekday: z.array(Figures.extend({ key: z.int().min(0).max(6).describe('0 = Sunday') })),
@@ -47,6 +54,8 @@ function figures(money: MoneyFigures) {
     tips: centsToDollars(money.tips),
     total: centsToDollars(money.total),
     refunds: centsToDollars(money.refunds),
+    refundedTax: centsToDollars(money.refundedTax),
+    refundedTips: centsToDollars(money.refundedTips),
     net: centsToDollars(money.net),
   };
 }
@@ -59,7 +68,7 @@ export function toSalesReportAnswer(report: FullSalesReport) {
   return {
     range: report.range,
     currency: report.currency,
-    summary: figures(report.summary),
+    summary: { ...figures(report.summary), taxByRate: report.summary.taxByRate.map((line) => ({ rate: line.rate, taxable: centsToDollars(line.taxable), tax: centsToDollars(line.tax) })) },
     byDay: report.byDay.map(bucket),
     byHour: report.byHour.map(bucket),
     byWeekday: report.byWeekday.map(bucket),

@@ -8,6 +8,7 @@ import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
 import { ValidationError } from '../http/errors.ts';
 import { ordersCsv, type CsvExport } from '../services/reports/orders-csv.ts';
+import { refundsCsv } from '../services/reports/refunds-csv.ts';
 import { reportSettings } from '../services/reports/read-settings.ts';
 import { salesReport } from '../services/reports/sales-report.ts';
 
@@ -26,7 +27,7 @@ const csvAnswer = (what: string) => ({
 
 /**
  * The sales reports (admin, docs/product/reports.md): GET /api/admin/reports?from=&to= for the
- * screen, and the period's orders or order lines as CSV for an accountant.
+ * screen, and the period's orders, order lines or refunds as CSV for an accountant.
  */
 export function adminReportRoutes(runtime: AuthRuntime) {
   async function rangeOf(query: { from: string; to: string }): Promise<{ range: ReportRange; currency: string }> {
@@ -44,9 +45,9 @@ export function adminReportRoutes(runtime: AuthRuntime) {
     ] as const;
   }
 
-  const csv = (kind: CsvExport) => async (c: { req: { valid(target: 'query'): { from: string; to: string } } }) => {
+  const csv = (kind: CsvExport | 'refunds') => async (c: { req: { valid(target: 'query'): { from: string; to: string } } }) => {
     const { range } = await rangeOf(c.req.valid('query'));
-    return new Response(ordersCsv(runtime.db, range, kind), {
+    return new Response(kind === 'refunds' ? refundsCsv(runtime.db, range) : ordersCsv(runtime.db, range, kind), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${kind}-${range.from}-to-${range.to}.csv"`,
@@ -62,7 +63,7 @@ export function adminReportRoutes(runtime: AuthRuntime) {
         operationId: 'salesReport',
         summary: 'Sales for a period, in the shop’s days (admin)',
         description:
-          "Gross, discounts, delivery fees, tax, tips, refunds, total and net for the period, and the same by day, hour and weekday in the shop's time zone, by payment method and by delivery or pickup; what sold by dish, category and option. Cancelled orders are left out.",
+          "Gross, discounts, delivery fees, tax and tips kept (collected − refunded), refunds, total and net for the period, the tax kept per rate, and the same by day, hour and weekday in the shop's time zone, by payment method and by delivery or pickup; what sold by dish, category and option. Cancelled orders are left out.",
         tags: ['Admin'],
         access: 'admin',
         responses: { 200: answer('The report', SalesReportAnswer), ...refusals },
@@ -76,5 +77,6 @@ export function adminReportRoutes(runtime: AuthRuntime) {
       },
     )
     .get('/orders.csv', ...csvRoute('ordersCsv', 'The orders of a period'), csv('orders'))
-    .get('/order-lines.csv', ...csvRoute('orderLinesCsv', 'The order lines of a period'), csv('order-lines'));
+    .get('/order-lines.csv', ...csvRoute('orderLinesCsv', 'The order lines of a period'), csv('order-lines'))
+    .get('/refunds.csv', ...csvRoute('refundsCsv', 'The refunds recorded in a period, with what each gave back of tax, tip and fee'), csv('refunds'));
 }

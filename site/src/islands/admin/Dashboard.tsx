@@ -61,7 +61,9 @@ function Figures({ stats }: { stats: DashboardStats }) {
       <div className="grid gap-4 sm:grid-cols-3">
         <FigureCard title="Orders today" value={String(stats.today.orders)} />
         <FigureCard title="Revenue today" value={formatDollars(stats.today.revenue)}>
-          <p className="text-ink-muted">Cancelled orders not counted</p>
+          <p className="text-ink-muted">
+            Net of refunds{stats.today.refunds > 0 ? ` (${formatDollars(stats.today.refunds)} given back today)` : ''}; cancelled orders not counted
+          </p>
         </FigureCard>
         <FigureCard title="Pending orders" value={String(stats.pendingOrders)}>
           <a href="/admin/orders?status=pending" className={link}>

@@ -13,8 +13,11 @@ import {
   FIGURE_COLUMNS,
   figureRows,
   fulfilmentName,
+  hasActivity,
   hourName,
   paymentName,
+  RATE_COLUMNS,
+  rateRows,
   reportCharts,
   SUMMARY_ROWS,
   weekdayName,
@@ -53,7 +56,9 @@ function ReportBody({ report }: { report: SalesReport }) {
           <FigureCard key={key} title={title} value={formatDollars(report.summary[key])} />
         ))}
       </div>
-      <p className="mt-3 text-sm text-ink-muted">Net is the total taken less tax, tips and refunds.</p>
+      <p className="mt-3 text-sm text-ink-muted">
+        Tax and tips are what is kept after refunds: each refund gives back its share of them. Net is the total taken less refunds, the tax kept and the tips kept.
+      </p>
       {report.summary.orders > 0 && (
         <div className="mt-8 grid gap-6 xl:grid-cols-2 print:hidden">
           <AnalyticsChart figures={perDay} />
@@ -61,11 +66,12 @@ function ReportBody({ report }: { report: SalesReport }) {
         </div>
       )}
       <div className="mt-8 grid gap-6 xl:grid-cols-2 print:block print:space-y-6">
+<Table title="Tax by rate" columns={RATE_COLUMNS} rows={rateRows(report.summary.taxByRate)} empty="No tax in this period." />
         <Table title="By payment method" columns={FIGURE_COLUMNS} rows={figureRows(report.byPaymentMethod, paymentName)} />
         <Table title="Delivery and pickup" columns={FIGURE_COLUMNS} rows={figureRows(report.byFulfilment, fulfilmentName)} />
-        {!oneDay && <Table title="By day" columns={FIGURE_COLUMNS} rows={figureRows(report.byDay.filter((day) => day.orders > 0), (day) => longDate(day))} />}
-        <Table title="By weekday" columns={FIGURE_COLUMNS} rows={figureRows(report.byWeekday.filter((day) => day.orders > 0), weekdayName)} />
-        <Table title="By hour" columns={FIGURE_COLUMNS} rows={figureRows(report.byHour.filter((hour) => hour.orders > 0), hourName)} />
+        {!oneDay && <Table title="By day" columns={FIGURE_COLUMNS} rows={figureRows(report.byDay.filter(hasActivity), (day) => longDate(day))} />}
+        <Table title="By weekday" columns={FIGURE_COLUMNS} rows={figureRows(report.byWeekday.filter(hasActivity), weekdayName)} />
+        <Table title="By hour" columns={FIGURE_COLUMNS} rows={figureRows(report.byHour.filter(hasActivity), hourName)} />
         <Table title="Dishes sold" columns={['Dish', 'Quantity', 'Sales']} rows={items(report.byDish)} />
         <Table title="By category" columns={['Category', 'Quantity', 'Sales']} rows={items(report.byCategory)} />
         <Table title="Options chosen" columns={['Option', 'Quantity', 'Added']} rows={items(report.byOption)} empty="No options chosen in this period." />
@@ -106,6 +112,9 @@ export function Reports() {
           </a>
           <a href={csvUrl('order-lines', state.range)} download className={linkButton}>
             Download order lines (CSV)
+          </a>
+          <a href={csvUrl('refunds', state.range)} download className={linkButton}>
+            Download refunds (CSV)
           </a>
           <button type="button" onClick={() => window.print()} className={linkButton}>
             Print

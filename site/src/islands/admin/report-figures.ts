@@ -9,22 +9,41 @@ export const SUMMARY_ROWS = [
   ['gross', 'Gross sales'],
   ['discounts', 'Discounts'],
   ['deliveryFees', 'Delivery fees'],
-  ['tax', 'Tax'],
-  ['tips', 'Tips'],
   ['total', 'Total taken'],
   ['refunds', 'Refunds'],
+  ['refundedTax', 'Tax refunded'],
+  ['tax', 'Tax kept'],
+  ['tips', 'Tips kept'],
   ['net', 'Net'],
 ] as const;
 
-export type Figures = SalesReport['summary'];
+export type Figures = Omit<SalesReport['summary'], 'taxByRate'>;
+
+/** Whether a row of the period has anything to show: orders placed, or money given back. */
+export const hasActivity = (figures: Figures) => figures.orders > 0 || figures.refunds > 0;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A money table's rows: a label, then orders and each amount, formatted. */
 export function figureRows<Key>(buckets: readonly (Figures & { key: Key })[], label: (key: Key) => string): string[][] {
-  return buckets.map((bucket) => [label(bucket.key), String(bucket.orders), formatDollars(bucket.gross), formatDollars(bucket.tax), formatDollars(bucket.tips), formatDollars(bucket.total)]);
+  return buckets.map((bucket) => [
+    label(bucket.key),
+    String(bucket.orders),
+    formatDollars(bucket.gross),
+    formatDollars(bucket.total),
+    formatDollars(bucket.refunds),
+    formatDollars(bucket.tax),
+    formatDollars(bucket.tips),
+    formatDollars(bucket.net),
+  ]);
 }
-export const FIGURE_COLUMNS = ['', 'Orders', 'Gross', 'Tax', 'Tips', 'Total'];
+export const FIGURE_COLUMNS = ['', 'Orders', 'Gross', 'Total', 'Refunds', 'Tax kept', 'Tips kept', 'Net'];
+
+/** The tax kept per rate, as a VAT return asks for it: rate, taxable amount, tax. */
+export function rateRows(rates: SalesReport['summary']['taxByRate']): string[][] {
+  return rates.map((line) => [`${line.rate}%`, formatDollars(line.taxable), formatDollars(line.tax)]);
+}
+export const RATE_COLUMNS = ['Rate', 'Taxable (net)', 'Tax'];
 
 export const weekdayName = (day: number) => WEEKDAYS[day] ?? String(day);
 export const hourName = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -34,7 +53,7 @@ export const fulfilmentName = (type: FulfilmentType) => (type === 'pickup' ? 'Pi
 /** The charts an owner looks at: what each day and each hour took. */
 export function reportCharts(report: SalesReport): [ChartFigures, ChartFigures] {
   const days = report.byDay;
-  const hours = report.byHour.filter((hour) => hour.orders > 0);
+  const hours = report.byHour.filter(hasActivity);
   return [
     {
       id: 'sales-per-day',

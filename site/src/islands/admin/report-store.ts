@@ -37,6 +37,6 @@ export async function loadReport(range: DateRange = $report.get().range): Promis
 }
 
 /** Where the CSV exports of a range are downloaded from (the browser sends the session cookie). */
-export function csvUrl(kind: 'orders' | 'order-lines', range: DateRange): string {
+export function csvUrl(kind: 'orders' | 'order-lines' | 'refunds', range: DateRange): string {
   return `/api/admin/reports/${kind}.csv?${new URLSearchParams({ from: range.from, to: range.to })}`;
 }

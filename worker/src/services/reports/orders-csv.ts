@@ -1,10 +1,10 @@
-// The csv project's browser build: the same code on Node and in Workers, which have no Buffer global.
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import type { OrderLineOption } from '../../../../db/schema/index.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { csvAmount, localDateTime, ORDER_LINES_CSV_COLUMNS, ORDERS_CSV_COLUMNS, type ReportRange } from '../../../../domain/reports.ts';
+import { lineTaxes } from '../../../../domain/tax.ts';
+import { csvOf } from './csv.ts';
 import { ordersInRange } from './orders-in-range.ts';
 
 export type CsvExport = 'orders' | 'order-lines';
@@ -28,6 +28,8 @@ interface OrderRow {
   tip_cents: number;
   total_cents: number;
   refunded_cents: number;
+  refunded_tax_cents: number;
+  refunded_tip_cents: number;
 }
 
 interface LineRow {
@@ -39,16 +41,7 @@ interface LineRow {
   quantity: number;
   price_cents: number;
   tax_rate: number;
-}
-
-/**
- * RFC 4180 as spreadsheets read it: CRLF between records, fields quoted when they must be, UTF-8
- * with a byte-order mark (Excel then reads accents right), and a cell that begins with =, +, -,
- * @ or a tab prefixed with ' so no spreadsheet runs it as a formula (csv-stringify's
- * escape_formulas).
- */
-function csvOf(records: string[][], header: readonly string[] | null): string {
-  return stringify(header ? [[...header], ...records] : records, { bom: header !== null, record_delimiter: 'windows', escape_formulas: true });
+  refunded_quantity: number;
 }
 
 /**
@@ -60,7 +53,9 @@ function csvOf(records: string[][], header: readonly string[] | null): string {
 export function ordersCsv(db: Database, range: ReportRange, kind: CsvExport): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const columns = sql`"customer_name", "customer_email", "status", "payment_method", "payment_status", "fulfilment_type", "currency", "subtotal_cents",
-    "coupon_code", "discount_cents", "delivery_fee_cents", "tax_mode", "tax_cents", "tip_cents", "total_cents", "refunded_cents"`;
+    "coupon_code", "discount_cents", "delivery_fee_cents", "tax_mode", "tax_cents", "tip_cents", "total_cents", "refunded_cents",
+    (select coalesce(sum(r."tax_cents"), 0) from "refunds" r where r."order_id" = "orders"."id") as "refunded_tax_cents",
+    (select coalesce(sum(r."tip_cents"), 0) from "refunds" r where r."order_id" = "orders"."id") as "refunded_tip_cents"`;
   const pages = ordersInRange<OrderRow>(db, range, columns, { withCancelled: true });
   let header: readonly string[] | null = kind === 'orders' ? ORDERS_CSV_COLUMNS : ORDER_LINES_CSV_COLUMNS;
 
@@ -104,16 +99,19 @@ function orderRecord(row: OrderRow, timeZone: string): string[] {
     csvAmount(Number(row.tip_cents), row.currency),
     csvAmount(Number(row.total_cents), row.currency),
     csvAmount(Number(row.refunded_cents), row.currency),
+    csvAmount(Number(row.refunded_tax_cents), row.currency),
+    csvAmount(Number(row.refunded_tip_cents), row.currency),
   ];
 }
 
 async function lineRecords(db: Database, orders: readonly OrderRow[], timeZone: string): Promise<string[][]> {
   const byId = new Map(orders.map((order) => [order.id, order]));
-  const lines = await db.all<LineRow>(sql`select "order_id", "food_id", "name", "category", "options", "quantity", "price_cents", "tax_rate" from "order_lines"
+  const lines = await db.all<LineRow>(sql`select "order_id", "food_id", "name", "category", "options", "quantity", "price_cents", "tax_rate", "refunded_quantity" from "order_lines"
     where "order_id" in (select "value" from json_each(${JSON.stringify([...byId.keys()])})) order by "position"`);
   const place = new Map(orders.map((order, index) => [order.id, index]));
   lines.sort((a, b) => place.get(a.order_id)! - place.get(b.order_id)!);
-  return lines.map((line) => {
+  const taxes = taxOfEachLine(lines, byId);
+  return lines.map((line, index) => {
     const placed = byId.get(line.order_id)!;
     const options = (JSON.parse(line.options || '[]') as OrderLineOption[]).map((option) => option.name).join('; ');
     return [
@@ -129,6 +127,23 @@ async function lineRecords(db: Database, orders: readonly OrderRow[], timeZone: 
       csvAmount(Number(line.price_cents) * Number(line.quantity), placed.currency),
       String(Number(line.tax_rate)),
       placed.currency,
+      csvAmount(taxes[index]!, placed.currency),
+      String(Number(line.refunded_quantity ?? 0)),
     ];
   });
+}
+
+/** Each line's own tax (domain/tax.ts, lineTaxes), the lines sorted by order as the export writes them. */
+function taxOfEachLine(lines: readonly LineRow[], orders: ReadonlyMap<string, OrderRow>): number[] {
+  const taxes: number[] = [];
+  for (let start = 0; start < lines.length; ) {
+    let end = start;
+    while (end < lines.length && lines[end]!.order_id === lines[start]!.order_id) end++;
+    const order = orders.get(lines[start]!.order_id)!;
+    const own = lines.slice(start, end);
+    const mode = order.tax_mode === 'inclusive' ? 'inclusive' : 'exclusive';
+    taxes.push(...lineTaxes(mode, own.map((line) => ({ amount: Number(line.price_cents) * Number(line.quantity), rate: Number(line.tax_rate) })), Number(order.discount_cents)));
+    start = end;
+  }
+  return taxes;
 }

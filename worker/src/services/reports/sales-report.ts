@@ -3,6 +3,7 @@ import type { Database } from '../../../../db/client.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import { SalesReportBuilder, type ReportRange, type SalesReport } from '../../../../domain/reports.ts';
+import type { TaxLine } from '../../../../domain/tax.ts';
 import { ordersInRange } from './orders-in-range.ts';
 
 /** Sales of one dish, category or option in the period (cents). */
@@ -33,6 +34,21 @@ interface OrderFigures {
   tax_mode: string;
   tip_cents: number;
   total_cents: number;
+  tax_lines: string;
+}
+
+interface RefundFigures {
+  created_at: number;
+  amount_cents: number;
+  tax_cents: number;
+  tip_cents: number;
+  tax_lines: string;
+  payment_method: PaymentMethod;
+  fulfilment_type: FulfilmentType;
+}
+
+function taxLinesOf(json: string): TaxLine[] {
+  return (JSON.parse(json || '[]') as TaxLine[]).map((line) => ({ rate: Number(line.rate), taxable: Number(line.taxable), tax: Number(line.tax) }));
 }
 
 /**
@@ -43,7 +59,7 @@ interface OrderFigures {
  */
 export async function salesReport(db: Database, range: ReportRange, currency: string): Promise<FullSalesReport> {
   const builder = new SalesReportBuilder(range);
-  const columns = sql`"payment_method", "fulfilment_type", "subtotal_cents", "discount_cents", "delivery_fee_cents", "tax_cents", "tax_mode", "tip_cents", "total_cents"`;
+  const columns = sql`"payment_method", "fulfilment_type", "subtotal_cents", "discount_cents", "delivery_fee_cents", "tax_cents", "tax_mode", "tip_cents", "total_cents", "tax_lines"`;
   for await (const page of ordersInRange<OrderFigures>(db, range, columns, { withCancelled: false, currency })) {
     for (const row of page) {
       builder.addOrder({
@@ -57,13 +73,24 @@ export async function salesReport(db: Database, range: ReportRange, currency: st
         taxAdded: row.tax_mode === 'exclusive',
         tipCents: Number(row.tip_cents),
         totalCents: Number(row.total_cents),
+        taxLines: taxLinesOf(row.tax_lines),
       });
     }
   }
-  const refunds = await db.all<{ created_at: number; amount_cents: number }>(sql`select r."created_at", r."amount_cents" from "refunds" r
-    join "orders" o on o."id" = r."order_id"
+  const refunds = await db.all<RefundFigures>(sql`select r."created_at", r."amount_cents", r."tax_cents", r."tip_cents", r."tax_lines", o."payment_method", o."fulfilment_type"
+    from "refunds" r join "orders" o on o."id" = r."order_id"
     where r."created_at" >= ${range.startMs} and r."created_at" < ${range.endMs} and o."status" <> 'cancelled' and o."currency" = ${currency}`);
-  for (const refund of refunds) builder.addRefund({ createdAt: Number(refund.created_at), amountCents: Number(refund.amount_cents) });
+  for (const refund of refunds) {
+    builder.addRefund({
+      createdAt: Number(refund.created_at),
+      amountCents: Number(refund.amount_cents),
+      taxCents: Number(refund.tax_cents),
+      tipCents: Number(refund.tip_cents),
+      taxLines: taxLinesOf(refund.tax_lines),
+      paymentMethod: refund.payment_method,
+      fulfilmentType: refund.fulfilment_type,
+    });
+  }
 
   const inRange = sql`o."created_at" >= ${range.startMs} and o."created_at" < ${range.endMs} and o."status" <> 'cancelled' and o."currency" = ${currency}`;
   const [byDish, byCategory, byOption] = await Promise.all([

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../../db/client.ts';
-import { orders } from '../../../../db/schema/index.ts';
+import { orders, refunds } from '../../../../db/schema/index.ts';
 import { ANALYTICS_MESSAGES, parseTz } from '../../../../domain/analytics.ts';
 import { dayBounds, RECENT_ORDERS_LIMIT, type DashboardStats } from '../../../../domain/dashboard-stats.ts';
 import type { Cents } from '../../../../domain/money.ts';
@@ -25,18 +25,19 @@ export type StatsQuery = z.output<typeof StatsQuery>;
 
 /** The Dashboard's figures, amounts in cents (answers/admin.ts writes them in dollars). */
 export type DashboardFigures = Omit<DashboardStats, 'today' | 'recentOrders'> & {
-  today: Omit<DashboardStats['today'], 'revenue'> & { revenueCents: Cents };
+  today: Omit<DashboardStats['today'], 'revenue' | 'refunds'> & { revenueCents: Cents; refundsCents: Cents };
   recentOrders: (Omit<DashboardStats['recentOrders'][number], 'totalAmount'> & { totalCents: Cents })[];
 };
 
 /**
- * The Dashboard's figures: today's orders and revenue (cancelled orders bring no revenue),
+ * The Dashboard's figures: today's orders and revenue (cancelled orders bring no revenue, and
+ * what was given back today comes off it),
  * the pending orders of any day, the latest orders, and any storm of failed sign-ins. Four
  * small queries, run together.
  */
 export async function dashboardStats(db: Database, options: { now: number; tzOffset: number }): Promise<DashboardFigures> {
   const { from, to } = dayBounds(options.now, options.tzOffset);
-  const [[today], [pending], recent, storms] = await Promise.all([
+  const [[today], [refunded], [pending], recent, storms] = await Promise.all([
     db
       .select({
         orders: count(),
@@ -44,6 +45,12 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
       })
       .from(orders)
       .where(and(gte(orders.createdAt, new Date(from)), lt(orders.createdAt, new Date(to)))),
+    // Given back today, whichever day the order was placed (as the reports count refunds).
+    db
+      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(gte(refunds.createdAt, new Date(from)), lt(refunds.createdAt, new Date(to)), sql`${orders.status} <> 'cancelled'`)),
     db.select({ total: count() }).from(orders).where(eq(orders.status, 'pending')),
     db
       .select({
@@ -65,7 +72,8 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
       to: new Date(to).toISOString(),
       tzOffset: options.tzOffset,
       orders: today?.orders ?? 0,
-      revenueCents: today?.revenueCents ?? 0,
+      revenueCents: (today?.revenueCents ?? 0) - (refunded?.cents ?? 0),
+      refundsCents: refunded?.cents ?? 0,
     },
     pendingOrders: pending?.total ?? 0,
     recentOrders: recent.map((row) => ({
