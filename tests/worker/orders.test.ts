@@ -87,6 +87,17 @@ describe('orders inside workerd over D1', () => {
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toContain('Order ID,Placed at,Customer');
     expect(text).toContain(`${placed.data._id},`);
-    expect(text).toContain(',1.50\r\n');
+    expect(text).toContain(',1.50,0.00,0.00\r\n');
+
+    // A second refund of chosen items, split and exported on D1 too.
+    const item = await mf.dispatchFetch(`${ORIGIN}/api/orders/${placed.data._id}/refunds`, {
+      method: 'POST',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ lines: [{ position: 0, quantity: 1 }] }),
+    });
+    expect(item.status).toBe(200);
+    const refunds = await (await mf.dispatchFetch(`${ORIGIN}/api/admin/reports/refunds.csv?from=${day(-1)}&to=${day(1)}`, { headers: { Cookie: cookie } })).text();
+    expect(refunds).toContain('Pro rata');
+    expect(refunds).toMatch(/1 × \S/);
   });
 });
