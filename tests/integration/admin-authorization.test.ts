@@ -74,6 +74,7 @@ const adminCalls: AdminCall[] = [
   { method: 'GET', route: '/api/admin/analytics', path: () => '/api/admin/analytics' },
   { method: 'GET', route: '/api/admin/reports', path: () => '/api/admin/reports?from=2026-01-01&to=2026-01-31' },
   { method: 'GET', route: '/api/admin/reports/orders.csv', path: () => '/api/admin/reports/orders.csv?from=2026-01-01&to=2026-01-31' },
+  { method: 'GET', route: '/api/admin/reports/refunds.csv', path: () => '/api/admin/reports/refunds.csv?from=2026-01-01&to=2026-01-31' },
   { method: 'GET', route: '/api/admin/reports/order-lines.csv', path: () => '/api/admin/reports/order-lines.csv?from=2026-01-01&to=2026-01-31' },
   { method: 'GET', route: '/api/admin/coupons', path: () => '/api/admin/coupons' },
   { method: 'POST', route: '/api/admin/coupons', path: () => '/api/admin/coupons', body: () => ({ code: `MATRIX${++couponCounter}`, discountPercent: 5, active: true }) },

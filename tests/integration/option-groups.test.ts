@@ -97,8 +97,8 @@ describe('ordering with options', () => {
       ],
     });
     expect(order.products).toEqual([
-      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 17.99, quantity: 2, image: pepperoni.image, options: [{ id: large, name: 'Large 14"', price: 2.5 }, { id: olives, name: 'Olives', price: 1 }] },
-      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 14.49, quantity: 1, image: pepperoni.image, options: [{ id: regular, name: 'Regular 10"', price: 0 }] },
+      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 17.99, quantity: 2, image: pepperoni.image, options: [{ id: large, name: 'Large 14"', price: 2.5 }, { id: olives, name: 'Olives', price: 1 }], taxRate: 0, refundedQuantity: 0 },
+      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 14.49, quantity: 1, image: pepperoni.image, options: [{ id: regular, name: 'Regular 10"', price: 0 }], taxRate: 0, refundedQuantity: 0 },
     ]);
     expect(order.subtotal).toBe(Math.round((2 * 17.99 + 14.49) * 100) / 100);
     const mine = await json<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }));

@@ -74,8 +74,8 @@ describe('POST /api/orders: who and what', () => {
       phone: '(217) 555-0100',
     });
     expect(order.products).toEqual([
-      { productId: 'margherita-pizza', name: 'Margherita Pizza', price: 12.99, quantity: 2, image: '/images/dishes/margherita-pizza.avif', options: [] },
-      { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '/images/dishes/dragon-roll.avif', options: [] },
+      { productId: 'margherita-pizza', name: 'Margherita Pizza', price: 12.99, quantity: 2, image: '/images/dishes/margherita-pizza.avif', options: [], taxRate: 0, refundedQuantity: 0 },
+      { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '/images/dishes/dragon-roll.avif', options: [], taxRate: 0, refundedQuantity: 0 },
     ]);
     expect(order.statusHistory).toEqual([
       { kind: 'order', status: 'pending', at: order.createdAt, by: null },
