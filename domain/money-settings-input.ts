@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isKnownCurrency, isValidLocale } from './currency.ts';
-import { MAX_TIP_PERCENT, MAX_TIP_PRESETS, MONEY_SETTINGS_ERRORS, TAX_MODES } from './money-settings.ts';
+import { MAX_TIP_PERCENT, MAX_TIP_PRESETS, MONEY_SETTINGS_ERRORS, TAX_MODES, TAX_NUMBER_MAX_LENGTH } from './money-settings.ts';
 
 /** The money settings as PUT /api/settings and the Settings form send them (./money-settings.ts). */
 
@@ -52,5 +52,10 @@ export const MoneySettingsInput = z.object({
   taxMode: z.enum(TAX_MODES, { error: MONEY_SETTINGS_ERRORS.taxModeInvalid }),
   deliveryTaxRate: TaxRate,
   tips: TipSettingsInput,
+  taxNumber: z
+    .string({ error: MONEY_SETTINGS_ERRORS.taxNumberInvalid })
+    .trim()
+    .max(TAX_NUMBER_MAX_LENGTH, MONEY_SETTINGS_ERRORS.taxNumberInvalid)
+    .regex(/^[\p{L}\p{N} .\-/]*$/u, MONEY_SETTINGS_ERRORS.taxNumberInvalid),
 });
 export type MoneySettingsInput = z.infer<typeof MoneySettingsInput>;

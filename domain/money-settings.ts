@@ -24,6 +24,7 @@ export const MONEY_SETTINGS_ERRORS = {
   taxModeInvalid: 'Choose whether prices include tax or tax is added at checkout.',
   taxRateInvalid: 'A tax rate is a percent from 0 to 100, with at most three decimals.',
   tipPresetsInvalid: `Tip presets are whole percents from 1 to ${MAX_TIP_PERCENT}, at most ${MAX_TIP_PRESETS}, each once.`,
+  taxNumberInvalid: `A tax number is at most 30 letters, digits, spaces, dots, dashes or slashes, such as IT01234567890 or GB 123 4567 89.`,
   currencyChangeUnconfirmed: 'The shop already has orders in another currency. Confirm the change: past orders keep their currency, and prices are not converted.',
 } as const;
 
@@ -42,6 +43,8 @@ export interface MoneySettings {
   /** Percent. */
   deliveryTaxRate: number;
   tips: TipSettings;
+  /** The shop's VAT or tax number, printed on receipts and in order mails; '' when it has none. */
+  taxNumber: string;
 }
 
 export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
@@ -50,4 +53,17 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   taxMode: 'exclusive',
   deliveryTaxRate: 0,
   tips: { enabled: false, presets: [10, 15, 20] },
+  taxNumber: '',
 };
+
+export const TAX_NUMBER_MAX_LENGTH = 30;
+
+/**
+ * How receipts and mails print the shop's tax number: "VAT number IT01234567890" where prices
+ * include tax (VAT, GST), "Tax number …" where it is added; '' when the shop has none.
+ */
+export function taxNumberLine(settings: Pick<MoneySettings, 'taxMode' | 'taxNumber'>): string {
+  const number = settings.taxNumber.trim();
+  if (number === '') return '';
+  return `${settings.taxMode === 'inclusive' ? 'VAT number' : 'Tax number'} ${number}`;
+}

@@ -32,6 +32,8 @@ export const storeSettings = sqliteTable(
     tipsEnabled: integer('tips_enabled', { mode: 'boolean' }).notNull().default(MONEY.tips.enabled),
     /** Whole percents offered at checkout, as a JSON array. */
     tipPresets: text('tip_presets', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[10,15,20]'`),
+    /** The shop's VAT or tax number for receipts and order mails; '' when it has none. */
+    taxNumber: text('tax_number').notNull().default(''),
     /** Minutes a new order may wait for an answer before the desk flags it. */
     answerWithinMinutes: integer('answer_within_minutes').notNull().default(5),
     /** The drive from ready to the customer's door, for the arrival time delivery customers see. */

@@ -171,6 +171,12 @@ describe('order_received', () => {
     expect(mail.text).not.toContain('Deliver to');
   });
 
+  it("prints the shop's VAT number when it has one, and nothing when it has none", () => {
+    const mail = composeMail({ kind: 'order_received', shop: { ...london, taxNumberLine: 'VAT number GB 123 4567 89' }, order: pickupOrder() });
+    expectBoth(mail, 'VAT number GB 123 4567 89');
+    expect(composeMail({ kind: 'order_received', shop: london, order: pickupOrder() }).text).not.toContain('VAT number');
+  });
+
   it('writes rupees with paise and yen without decimals', () => {
     const rupees = composeMail({ kind: 'order_received', shop: { ...shop, locale: 'en-IN' }, order: order({ currency: 'INR', subtotal: 450, totalAmount: 450, discount: 0, couponCode: null, tip: 0, deliveryFee: 0, taxLines: [] }) });
     expectBoth(rupees, '₹450.00');

@@ -16,6 +16,8 @@ export interface MailShop {
   publicUrl: string;
   /** BCP 47 locale for formatting money, e.g. 'en-US'. */
   locale: string;
+  /** "VAT number IT01234567890" (domain/money-settings.ts, taxNumberLine); '' or absent when the shop has none. */
+  taxNumberLine?: string;
 }
 
 export interface ComposedMail {

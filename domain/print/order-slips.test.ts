@@ -115,6 +115,10 @@ describe('customerReceipt', () => {
     });
   });
 
+  it("prints the shop's VAT number under its contact when it has one", () => {
+    expect(customerReceipt(order(), { ...shop, taxNumberLine: 'VAT number GB 123 4567 89' }).shopContact.at(-1)).toBe('VAT number GB 123 4567 89');
+  });
+
   it('adds tax before the total when it is added, and shows the discount, tip and refund', () => {
     const receipt = customerReceipt(
       order({

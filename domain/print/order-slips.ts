@@ -22,6 +22,8 @@ export interface SlipShop {
   timeZone?: string;
   /** BCP 47: how amounts are written ('en-US'). */
   locale?: string;
+  /** "VAT number IT01234567890" (money-settings.ts, taxNumberLine); '' or absent when the shop has none. */
+  taxNumberLine?: string;
 }
 
 export interface KitchenTicket {
@@ -83,7 +85,7 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
   const optionText = (option: OrderProductOption) => (option.price > 0 ? `${option.name} (+${money(option.price)})` : option.name);
   return {
     shopName: shop.storeName,
-    shopContact: [shop.street, shop.locality, shop.country, shop.phone, shop.contactEmail].map((line) => line.trim()).filter(Boolean),
+    shopContact: [shop.street, shop.locality, shop.country, shop.phone, shop.contactEmail, shop.taxNumberLine ?? ''].map((line) => line.trim()).filter(Boolean),
     reference: orderReference(order._id),
     placedAt: dateAndTime(order.createdAt, shop.timeZone),
     handOver: order.fulfilment?.type === 'pickup' ? 'Pickup' : 'Delivery',

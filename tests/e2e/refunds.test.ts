@@ -11,7 +11,8 @@ import { orderArticle, placeOrder, signUpCustomer } from './support/orders.ts';
 
 // Luigi's: euros written the Italian way, VAT inside the prices (10% on pizza and the fee). A
 // customer orders 2 × Margherita (12.99): 25.98 + 3.00 = 28.98, of which VAT 2.63 (2898 × 10 / 110).
-// The owner gives back "5,50" typed the Italian way, then one pizza chosen as an item. The shared
+// The owner sets the shop's VAT number, gives back "5,50" typed the Italian way, then one pizza
+// chosen as an item, and prints the receipt. The shared
 // E2E database gets its settings back afterwards.
 const session = useBrowser();
 const EUROS: ShopCurrency = { code: 'EUR', locale: 'it-IT' };
@@ -52,14 +53,27 @@ beforeAll(async () => {
   expect(placed).toMatchObject({ currency: 'EUR', totalAmount: 28.98, tax: 2.63 });
 });
 afterAll(async () => {
-  if (original) expect((await adminFetch('/api/settings', 'PUT', { ...original, confirmCurrencyChange: true })).status).toBe(200);
+  if (original) expect((await adminFetch('/api/settings', 'PUT', { ...original, taxNumber: '', confirmCurrencyChange: true })).status).toBe(200);
   await setPizzaRate(0);
 });
 
 describe('refunds in the shop’s own way of writing money', () => {
   it('the owner gives back "5,50", then one pizza chosen as an item, and the books keep what is left', async () => {
     const page = await session.newPage();
-    await logInAsAdminThroughPage(page, '/admin/orders');
+    // A headless browser has no print dialog: window.print() only counts.
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await logInAsAdminThroughPage(page, '/admin/settings');
+    // The shop's VAT number, for its receipts and mails.
+    const money = page.getByRole('form', { name: 'Currency, tax and tips' });
+    const save = money.getByRole('button', { name: 'Save currency, tax and tips' });
+    await waitForHydration(save);
+    await money.getByLabel('VAT or tax number (optional)').fill('IT01234567890');
+    await save.click();
+    await toastWith(page, 'Currency, tax and tips saved').waitFor();
+
+    await page.goto('/admin/orders');
     const card = orderArticle(page.getByRole('main'), placed);
     const open = card.getByRole('button', { name: 'Record refund' });
     await waitForHydration(open);
@@ -89,6 +103,10 @@ describe('refunds in the shop’s own way of writing money', () => {
     await dialog.getByRole('button', { name: 'Record refund' }).click();
     await toastWith(page, 'Refund recorded').waitFor();
     await card.getByText(`-${euros(1849)}`).waitFor();
+    await card.getByRole('button', { name: /^Print receipt/ }).click();
+    const receipt = page.locator('#order-slip [data-slip="receipt"]');
+    await receipt.waitFor({ state: 'attached' });
+    expect(await receipt.textContent()).toContain('VAT number IT01234567890');
 
     // Today's Z report: 2.63 VAT collected; 0.50 (of 5.50 pro rata) and 1.18 given back: 0.95 kept.
     await page.goto('/admin/reports');

@@ -45,11 +45,20 @@ describe('the money settings', () => {
     [{ deliveryTaxRate: 8.8751 }, 'deliveryTaxRate', MONEY_SETTINGS_ERRORS.taxRateInvalid],
     [{ tips: { enabled: true, presets: [10, 10] } }, 'tips.presets', MONEY_SETTINGS_ERRORS.tipPresetsInvalid],
     [{ tips: { enabled: true, presets: [0] } }, 'tips.presets.0', MONEY_SETTINGS_ERRORS.tipPresetsInvalid],
+    [{ taxNumber: 'IT<script>' }, 'taxNumber', MONEY_SETTINGS_ERRORS.taxNumberInvalid],
+    [{ taxNumber: 'X'.repeat(31) }, 'taxNumber', MONEY_SETTINGS_ERRORS.taxNumberInvalid],
   ])('refuses %j with 400 naming the field, changing nothing', async (body, field, message) => {
     const { status, body: refused } = await answer(await putSettings(body));
     expect(status).toBe(400);
     expect(refused).toMatchObject({ success: false, message, errors: { [field]: message } });
     expect((await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'))).body.data).toMatchObject({ currency: 'USD', deliveryTaxRate: 0 });
+  });
+
+  it('keeps the shop’s VAT number, public for receipts, and clears it when sent empty', async () => {
+    const saved = await answer<{ data: { taxNumber: string } }>(await putSettings({ taxNumber: '  IT01234567890 ' }));
+    expect(saved).toMatchObject({ status: 200, body: { data: { taxNumber: 'IT01234567890' } } });
+    expect((await answer<{ data: { taxNumber: string } }>(await call(t, '/api/settings'))).body.data.taxNumber).toBe('IT01234567890');
+    expect((await answer<{ data: { taxNumber: string } }>(await putSettings({ taxNumber: '' }))).body.data.taxNumber).toBe('');
   });
 
   it('refuses a category tax rate that is not a percent', async () => {

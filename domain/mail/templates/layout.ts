@@ -92,6 +92,7 @@ function htmlFooter(shop: MailShop): string {
     ...addressLines(shop).map(escapeHtml),
     ...(shop.phone.trim() ? [`Phone: ${link(telHref(shop.phone), shop.phone.trim())}`] : []),
     ...(shop.contactEmail.trim() ? [`E-mail: ${link(`mailto:${shop.contactEmail.trim()}`, shop.contactEmail.trim())}`] : []),
+    ...(shop.taxNumberLine ? [escapeHtml(shop.taxNumberLine)] : []),
     link(shop.publicUrl, shop.publicUrl.replace(/^https?:\/\//, '')),
   ];
   return `<tr><td style="padding:20px 28px 24px;border-top:1px solid ${COLOURS.line};${font(13, 20)}color:${COLOURS.muted};">${lines.join('<br>')}</td></tr>`;
@@ -104,6 +105,7 @@ function textDocument(frame: MailFrame): string {
     ...addressLines(shop),
     ...(shop.phone.trim() ? [`Phone: ${shop.phone.trim()}`] : []),
     ...(shop.contactEmail.trim() ? [`E-mail: ${shop.contactEmail.trim()}`] : []),
+    ...(shop.taxNumberLine ? [shop.taxNumberLine] : []),
     shop.publicUrl,
   ];
   const heading = `${frame.heading}\n${'='.repeat(frame.heading.length)}`;

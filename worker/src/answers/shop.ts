@@ -27,6 +27,7 @@ export const PublicSettingsAnswer = z
     taxMode: z.enum(TAX_MODES).describe("'inclusive': prices include tax; 'exclusive': tax is added at checkout"),
     deliveryTaxRate: z.number().min(0).max(100).describe('Percent of tax on the delivery fee'),
     tips: z.object({ enabled: z.boolean(), presets: z.array(z.int().min(1).max(100)).describe('Percents offered at checkout') }),
+    taxNumber: z.string().max(30).describe("The shop's VAT or tax number, printed on receipts and in order mails; '' when none").meta({ examples: ['IT01234567890'] }),
     desk: z.object({
       answerWithinMinutes: z.int().min(1).describe('A new order nobody has answered for this long is flagged on the desk'),
       travelMinutes: z.int().min(0).describe('The drive from ready to the door, added to the ready time for delivery customers'),
@@ -87,13 +88,14 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
   return { ...storeDetailsOf(row), ...moneySettingsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents), fulfilment, desk: deskSettingsOf(row), guestCheckout: row.guestCheckout };
 }
 
-export function moneySettingsOf(row: Pick<StoreSettingsRow, 'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tipsEnabled' | 'tipPresets'>): MoneySettings {
+export function moneySettingsOf(row: Pick<StoreSettingsRow, 'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tipsEnabled' | 'tipPresets' | 'taxNumber'>): MoneySettings {
   return {
     currency: row.currency,
     locale: row.locale,
     taxMode: row.taxMode,
     deliveryTaxRate: row.deliveryTaxRate,
     tips: { enabled: row.tipsEnabled, presets: row.tipPresets },
+    taxNumber: row.taxNumber,
   };
 }
 

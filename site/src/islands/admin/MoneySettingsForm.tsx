@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatAmount } from '../../../../domain/currency.ts';
 import { MoneySettingsInput } from '../../../../domain/money-settings-input.ts';
-import { MONEY_SETTINGS_ERRORS, TAX_MODE_LABELS, TAX_MODES, type MoneySettings } from '../../../../domain/money-settings.ts';
+import { MONEY_SETTINGS_ERRORS, TAX_MODE_LABELS, TAX_MODES, TAX_NUMBER_MAX_LENGTH, type MoneySettings } from '../../../../domain/money-settings.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
 import type { TaxMode } from '../../../../domain/tax.ts';
 import FormField from '../auth/FormField.tsx';
@@ -28,6 +28,7 @@ interface Values {
   deliveryTaxRate: string;
   tipsEnabled: boolean;
   tipPresets: string;
+  taxNumber: string;
 }
 
 function valuesOf(settings: MoneySettings): Values {
@@ -38,6 +39,7 @@ function valuesOf(settings: MoneySettings): Values {
     deliveryTaxRate: String(settings.deliveryTaxRate),
     tipsEnabled: settings.tips.enabled,
     tipPresets: settings.tips.presets.join(', '),
+    taxNumber: settings.taxNumber,
   };
 }
 
@@ -77,6 +79,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
       taxMode: values.taxMode,
       deliveryTaxRate: values.deliveryTaxRate,
       tips: { enabled: values.tipsEnabled, presets: presetsOf(values.tipPresets) },
+      taxNumber: values.taxNumber,
     });
     const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
     if (currencyChanged && !confirmed) found.confirmCurrencyChange = MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed;
@@ -152,6 +155,18 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
         autoComplete="off"
         maxLength={7}
       />
+      <div>
+        <FormField
+          id="money-taxNumber"
+          label="VAT or tax number (optional)"
+          value={values.taxNumber}
+          onChange={(event) => set('taxNumber', event.currentTarget.value)}
+          error={errors.taxNumber}
+          autoComplete="off"
+          maxLength={TAX_NUMBER_MAX_LENGTH}
+        />
+        <p className="mt-1.5 text-sm text-ink-muted">Printed on receipts and in order e-mails when given.</p>
+      </div>
       <div className="sm:col-span-2">
         <CheckboxField label="Take tips at checkout" checked={values.tipsEnabled} onChange={(checked) => set('tipsEnabled', checked)} />
       </div>

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { taxNumberLine } from '../../../../domain/money-settings.ts';
 import type { Database } from '../../../../db/client.ts';
 import { orders, orderTracking, outboxMails, type OutboxMailRow } from '../../../../db/schema/index.ts';
 import type { Order } from '../../../../domain/order.ts';
@@ -61,6 +62,7 @@ export async function sendDueMails(runtime: OutboxRuntime): Promise<number> {
     timeZone: settings.fulfilment.timeZone,
     locale: settings.locale,
     publicUrl: runtime.publicUrl(),
+    taxNumberLine: taxNumberLine(settings),
   };
   const from = runtime.from ?? `"${settings.storeName.replaceAll('"', '')}" <${settings.contactEmail}>`;
   const batch = await readOrdersOf(runtime, claimed, shop.publicUrl);

@@ -1,4 +1,5 @@
 import type { SlipShop } from '../../../../../domain/print/order-slips.ts';
+import { taxNumberLine } from '../../../../../domain/money-settings.ts';
 import { callApi } from '../../../lib/api.ts';
 
 /**
@@ -26,6 +27,7 @@ export function loadSlipShop(): Promise<SlipShop> {
         country: data.country,
         timeZone: data.fulfilment.timeZone,
         locale: data.locale,
+        taxNumberLine: taxNumberLine(data),
       };
       return known;
     },

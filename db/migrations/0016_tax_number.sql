@@ -1,0 +1,1 @@
+ALTER TABLE `store_settings` ADD `tax_number` text DEFAULT '' NOT NULL;
