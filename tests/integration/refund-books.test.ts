@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { refunds } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/order.ts';
 import { ORDER_LINES_CSV_COLUMNS, REFUNDS_CSV_COLUMNS } from '../../domain/reports.ts';
@@ -83,6 +85,14 @@ describe('the books after refunds', () => {
     // None of the refusals changed the order.
     const [after] = (await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: admin.token }))).body.data.filter((each) => each._id === order._id);
     expect(after).toMatchObject({ refunded: 12.99, products: [expect.objectContaining({ refundedQuantity: 1 }), expect.objectContaining({ refundedQuantity: 0 })] });
+  });
+
+  it('give back an item once when two refunds race for it, and a split that still adds up', async () => {
+    const order = await orderOn('2026-05-05');
+    const [first, second] = await Promise.all([refund(order, { lines: [{ position: 1, quantity: 1 }] }), refund(order, { lines: [{ position: 1, quantity: 1 }], amount: 13.99 })]);
+    expect([first.status, second.status].sort()).toEqual([200, 400]);
+    const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(rows).toEqual([expect.objectContaining({ amountCents: 1399, taxCents: 127, tipCents: 0, lines: [{ position: 1, quantity: 1 }] })]);
   });
 
   it('take the Dashboard’s revenue today net of today’s refunds', async () => {

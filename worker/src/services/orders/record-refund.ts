@@ -1,6 +1,6 @@
 import type { Database } from '../../../../db/client.ts';
 import type { OrderRow, UserRow } from '../../../../db/schema/index.ts';
-import { formatMoney } from '../../../../domain/money.ts';
+import { displayCurrency, formatMoney } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { awaitsPayment } from '../../../../domain/payment-progress.ts';
 import { splitChosenLines, splitProRata, type ChosenLine, type RefundSplit } from '../../../../domain/refund-split.ts';
@@ -72,18 +72,20 @@ export async function recordRefund(runtime: RefundRuntime, refund: RefundAsked):
 
 /** What the refund gives back, or why it cannot be given. */
 function judgeRefund(basis: RefundBasis, refund: Pick<RefundAsked, 'amountCents' | 'lines'>): RefundSplit {
-  const left = basis.kept.total;
+  // Messages write amounts in the order's own currency.
+  const money = (cents: number) => formatMoney(cents, { code: basis.row.currency, locale: displayCurrency().locale });
   if (refund.lines) {
     const chosen = splitChosenLines(basis.order, basis.kept, refund.lines);
     if (!chosen.ok) throw new ValidationError(chosen.message, { lines: chosen.message });
     if (refund.amountCents !== undefined && refund.amountCents !== chosen.split.amount) {
-      const message = REFUND_MESSAGES.linesAmount(formatMoney(chosen.split.amount));
+      const message = REFUND_MESSAGES.linesAmount(money(chosen.split.amount));
       throw new ValidationError(message, { amount: message });
     }
     return chosen.split;
   }
   const amount = refund.amountCents ?? 0;
-  if (amount > left || amount > basis.row.totalCents - basis.row.refundedCents) throw new ConflictError(REFUND_MESSAGES.tooMuch(formatMoney(Math.min(left, basis.row.totalCents - basis.row.refundedCents))));
+  const left = Math.min(basis.kept.total, basis.row.totalCents - basis.row.refundedCents);
+  if (amount > left) throw new ConflictError(REFUND_MESSAGES.tooMuch(money(left)));
   return splitProRata(basis.kept, amount);
 }
 

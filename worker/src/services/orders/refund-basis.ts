@@ -5,7 +5,7 @@ import { keptParts, type KeptParts, type RefundableOrder } from '../../../../dom
 
 /** An order as a refund is judged from: its parts, what is still kept of each, and its payment. */
 export interface RefundBasis {
-  row: Pick<OrderRow, 'id' | 'customerEmail' | 'paymentMethod' | 'paymentReference' | 'paymentStatus' | 'totalCents' | 'refundedCents' | 'status' | 'updatedAt'>;
+  row: Pick<OrderRow, 'id' | 'customerEmail' | 'currency' | 'paymentMethod' | 'paymentReference' | 'paymentStatus' | 'totalCents' | 'refundedCents' | 'status' | 'updatedAt'>;
   order: RefundableOrder;
   kept: KeptParts;
 }
