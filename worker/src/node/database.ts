@@ -45,9 +45,11 @@ export async function openDatabase(url: string, authToken?: string): Promise<Ope
   ensureDataFolder(dirname(file));
   const client = openEmbeddedClient(file);
   // WAL lets readers and the writer overlap across processes (the client sets busy_timeout
-  // itself); NORMAL sync is durable with WAL except on power loss.
+  // itself). FULL syncs the log at every commit, so an acknowledged write survives a power cut,
+  // not only a crash of the process (NORMAL's promise); writes batched into one commit share
+  // that sync (docs/product/security.md, durability).
   await client.execute('PRAGMA journal_mode = WAL');
-  await client.execute('PRAGMA synchronous = NORMAL');
+  await client.execute('PRAGMA synchronous = FULL');
   await client.execute('PRAGMA foreign_keys = ON');
   return { client, db: createDatabase(client) };
 }
