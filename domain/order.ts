@@ -101,4 +101,6 @@ export interface Order {
   expectedAt: string | null;
   /** Why the shop rejected it; null unless rejected. */
   rejectionReason: string | null;
+  /** Why a card payment the gateway reported is held for the owner (not the order's amount or currency); null otherwise (absent from older servers). */
+  paymentHold?: string | null;
 }

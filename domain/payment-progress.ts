@@ -1,3 +1,4 @@
+import { formatMoney } from './money.ts';
 import type { PaymentStatus } from './order-status.ts';
 
 /**
@@ -21,6 +22,28 @@ export function paymentAfter(
       return next === current || current === 'refunded' ? null : next;
     }
   }
+}
+
+/** What a gateway says it took for an order: minor units and ISO 4217 code (absent when it did not say). */
+export interface ReceivedPayment {
+  amountCents?: number | undefined;
+  currency?: string | undefined;
+}
+
+/**
+ * Whether a payment the gateway calls succeeded is the order's: exactly its total, in its
+ * currency. A signed event is genuine, but what it paid is checked against what the server
+ * asked for, never taken on its word.
+ */
+export function paidInFull(order: { totalCents: number; currency: string }, received: ReceivedPayment): boolean {
+  return received.amountCents === order.totalCents && received.currency?.toUpperCase() === order.currency.toUpperCase();
+}
+
+/** Why an order's payment is held for the owner, as Manage Orders shows it. */
+export function paymentHoldNote(order: { totalCents: number; currency: string }, received: ReceivedPayment): string {
+  const locale = 'en-US';
+  const took = received.amountCents === undefined || !received.currency ? 'an amount it did not name' : formatMoney(received.amountCents, { code: received.currency.toUpperCase(), locale });
+  return `The card payment is held: Stripe reported ${took} received, but the order's total is ${formatMoney(order.totalCents, { code: order.currency, locale })}. The order stays off the desk. Check the payment in Stripe, then refund it there and cancel the order, or ask the customer to pay again.`;
 }
 
 /** A card order waits for its payment before the kitchen sees it; cash and UPI go straight there. */

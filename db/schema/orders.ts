@@ -68,6 +68,8 @@ export const orders = sqliteTable(
     expectedAt: integer('expected_at', { mode: 'timestamp_ms' }),
     /** Why the shop rejected it, as the customer reads it. */
     rejectionReason: text('rejection_reason'),
+    /** Why a card payment the gateway called succeeded is held for the owner (not the order's amount or currency); null otherwise. */
+    paymentHold: text('payment_hold'),
     ...timestamps,
   },
   (table) => [

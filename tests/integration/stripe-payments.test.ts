@@ -55,8 +55,11 @@ const onDesk = async () => (await answer<{ data: { orders: Order[] } }>(await ca
 let eventCounter = 0;
 const eventId = () => `evt_test_${++eventCounter}`;
 
-function intentEvent(placed: Placed, type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', id = eventId()) {
-  return { id, type, object: { id: placed.reference, object: 'payment_intent', amount: cents(placed.order.totalAmount), metadata: { orderId: placed.order._id } } };
+/** A PaymentIntent event as Stripe sends it; `paid` changes what it says was taken. */
+function intentEvent(placed: Placed, type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', id = eventId(), paid: { amount_received?: number; currency?: string } = {}) {
+  const amount = cents(placed.order.totalAmount);
+  const received = type === 'payment_intent.succeeded' ? { amount_received: amount, currency: 'usd', ...paid } : { amount_received: 0, currency: 'usd' };
+  return { id, type, object: { id: placed.reference, object: 'payment_intent', amount, ...received, metadata: { orderId: placed.order._id } } };
 }
 
 function refundEvent(placed: Placed, amountRefunded: number, id = eventId()) {
@@ -110,6 +113,29 @@ describe('placing a card order with Stripe', () => {
     expect(await answer(await deliver(hook))).toEqual({ status: 200, body: { received: true } });
     expect(await row(placed.order._id)).toEqual(before);
     expect(await paymentLines(placed.order._id)).toEqual(['pending', 'completed']);
+  });
+
+  it.each([
+    ['a cent of the total', { amount_received: 1 }, 'Stripe reported $0.01 received'],
+    ['the total in yen', { currency: 'jpy' }, 'Stripe reported ¥'],
+    ['no amount at all', { amount_received: undefined }, 'Stripe reported an amount it did not name received'],
+  ])('holds an order Stripe says was paid with %s, off the desk, with a note for the owner', async (_, paid, note) => {
+    const placed = await placeCardOrder();
+    expect((await deliver(await signedWebhook(intentEvent(placed, 'payment_intent.succeeded', eventId(), paid)))).status).toBe(200);
+    const held = await row(placed.order._id);
+    expect(held).toMatchObject({ paymentStatus: 'pending', status: 'pending' });
+    expect(held.paymentHold).toContain(note);
+    expect(held.paymentHold).toContain("the order's total is $");
+    expect(await paymentLines(placed.order._id)).toEqual(['pending', 'held']);
+    expect(await onDesk()).not.toContain(placed.order._id);
+    expect(await mailsAbout(placed.order._id)).toEqual([]);
+    const { body } = await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: admin.token }));
+    expect(body.data.find((order) => order._id === placed.order._id)?.paymentHold).toBe(held.paymentHold);
+
+    // The full payment, when it comes, releases it.
+    await pay(placed);
+    expect(await row(placed.order._id)).toMatchObject({ paymentStatus: 'completed', paymentHold: null });
+    expect(await onDesk()).toContain(placed.order._id);
   });
 
   it('applies one event delivered twice at once only once', async () => {

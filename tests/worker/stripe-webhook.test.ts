@@ -11,6 +11,7 @@ import { startWorker } from './bundle.ts';
 
 let mf: Miniflare;
 let orderId: string;
+let totalAmount: number;
 const ORIGIN = 'https://shop.example';
 const REFERENCE = 'pi_worker_test_1';
 const json = { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.70' };
@@ -38,7 +39,7 @@ beforeAll(async () => {
     }),
   });
   expect(placed.status).toBe(201);
-  orderId = ((await placed.json()) as { data: { _id: string } }).data._id;
+  ({ _id: orderId, totalAmount } = ((await placed.json()) as { data: { _id: string; totalAmount: number } }).data);
   await d1.prepare("update orders set payment_method = 'card', payment_status = 'pending', payment_reference = ? where id = ?").bind(REFERENCE, orderId).run();
 });
 
@@ -66,7 +67,8 @@ describe("Stripe's webhook inside workerd", () => {
   });
 
   it('accepts a signed event, moves the payment once, and acknowledges it again without a change', async () => {
-    const hook = await signedWebhook({ id: 'evt_worker_paid', type: 'payment_intent.succeeded', object: { id: REFERENCE, object: 'payment_intent', metadata: { orderId } } });
+    const paid = { amount_received: Math.round(totalAmount * 100), currency: 'usd' };
+    const hook = await signedWebhook({ id: 'evt_worker_paid', type: 'payment_intent.succeeded', object: { id: REFERENCE, object: 'payment_intent', ...paid, metadata: { orderId } } });
     const received = await deliver(hook);
     expect(received.status).toBe(200);
     expect(await received.json()).toEqual({ received: true });

@@ -90,6 +90,10 @@ export const OrderAnswer = z
     readyAt: IsoInstant.nullable().describe('When the kitchen aims to have it ready; set on accept, moved by a delay'),
     expectedAt: IsoInstant.nullable().describe('When the customer can expect it: the ready time for pickup, plus the drive for delivery'),
     rejectionReason: z.string().nullable().describe('Why the shop rejected it, as the customer reads it'),
+    paymentHold: z
+      .string()
+      .nullable()
+      .describe("Why a card payment the gateway called succeeded is held for the owner: it was not the order's total in its currency (the order stays off the desk); null otherwise"),
   })
   .meta({ id: 'Order' }) satisfies z.ZodType<Order>;
 
@@ -197,6 +201,7 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
     readyAt: isoOrNull(order.readyAt),
     expectedAt: isoOrNull(order.expectedAt),
     rejectionReason: order.rejectionReason,
+    paymentHold: order.paymentHold ?? null,
   };
 }
 

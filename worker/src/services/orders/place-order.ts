@@ -207,6 +207,7 @@ async function createOrder(
     readyAt: null,
     expectedAt: null,
     rejectionReason: null,
+    paymentHold: null,
     createdAt,
     updatedAt: createdAt,
   };

@@ -58,6 +58,9 @@ export interface PaymentEvent {
   orderId: string | null;
   /** For 'refunded': everything given back on the payment so far. */
   refundedCents?: Cents;
+  /** For 'paid': what the gateway says it took, in minor units, and its currency (ISO 4217). */
+  amountCents?: Cents;
+  currency?: string;
 }
 
 export class WebhookSignatureError extends Error {

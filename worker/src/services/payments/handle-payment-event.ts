@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
 import { orders, paymentEvents, type OrderRow } from '../../../../db/schema/index.ts';
-import { paymentAfter } from '../../../../domain/payment-progress.ts';
+import { paidInFull, paymentAfter, paymentHoldNote } from '../../../../domain/payment-progress.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
 import { batchStatement } from '../../../../db/flat-statement.ts';
 import { splitProRata } from '../../../../domain/refund-split.ts';
@@ -30,7 +30,7 @@ export const WEBHOOK_MESSAGES = {
 /** Reads of an order that keep meeting a change made in between before the event is left for the gateway to resend. */
 const ATTEMPTS = 3;
 
-type OrderFacts = Pick<OrderRow, 'id' | 'customerEmail' | 'paymentStatus' | 'paymentReference' | 'totalCents' | 'refundedCents'>;
+type OrderFacts = Pick<OrderRow, 'id' | 'customerEmail' | 'paymentStatus' | 'paymentReference' | 'totalCents' | 'refundedCents' | 'currency'>;
 
 /**
  * POST /api/payments/stripe/webhook: checks the signature over the raw body (400 and nothing
@@ -64,7 +64,15 @@ export async function handlePaymentEvent(runtime: PaymentEventRuntime, delivery:
 async function applyEvent(runtime: PaymentEventRuntime, provider: string, event: PaymentEvent): Promise<boolean> {
   const { db } = runtime;
   const now = runtime.now();
-  const facts = { id: orders.id, customerEmail: orders.customerEmail, paymentStatus: orders.paymentStatus, paymentReference: orders.paymentReference, totalCents: orders.totalCents, refundedCents: orders.refundedCents };
+  const facts = {
+    id: orders.id,
+    customerEmail: orders.customerEmail,
+    paymentStatus: orders.paymentStatus,
+    paymentReference: orders.paymentReference,
+    totalCents: orders.totalCents,
+    refundedCents: orders.refundedCents,
+    currency: orders.currency,
+  };
   // The metadata names the order (Stripe copies it onto the payment's charges too). An event
   // without it is looked up by its payment: rare, so that column carries no index to slow orders.
   const order: OrderFacts | undefined = event.orderId
@@ -139,13 +147,24 @@ function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: nu
   const next = paymentAfter(order.paymentStatus, { outcome: event.outcome });
   if (next === null) return null;
   const asRead = sql`${orders.id} = ${order.id} and ${orders.paymentStatus} = ${order.paymentStatus} and ${fresh}`;
+  if (event.outcome === 'paid' && !paidInFull(order, event)) {
+    // Not what the server asked for: the order is held for the owner, its payment left as it was.
+    return {
+      orderId: order.id,
+      statements: [
+        historyLineWhile(db, { orderId: order.id, kind: 'payment', status: 'held', at: now, by: null }, asRead),
+        db.update(orders).set({ paymentHold: paymentHoldNote(order, event), updatedAt: new Date(now) }).where(asRead),
+      ],
+      done: sql`${orders.paymentHold} is not null`,
+    };
+  }
   return {
     orderId: order.id,
     statements: [
       historyLineWhile(db, { orderId: order.id, kind: 'payment', status: next, at: now, by: null }, asRead),
       // Paid: the order reaches the desk now, and its confirmation and the shop's notice go out.
       ...(next === 'completed' && order.paymentStatus === 'pending' ? orderPlacedMails(db, order, now, { holds: asRead }) : []),
-      db.update(orders).set({ paymentStatus: next, updatedAt: new Date(now) }).where(asRead),
+      db.update(orders).set({ paymentStatus: next, ...(next === 'completed' ? { paymentHold: null } : {}), updatedAt: new Date(now) }).where(asRead),
     ],
     done: sql`${orders.paymentStatus} = ${next}`,
   };

@@ -79,12 +79,26 @@ export function createStripeGateway(config: StripeConfig): IntentGateway {
 type StripeEvent = Awaited<ReturnType<StripeClient['webhooks']['constructEventAsync']>>;
 
 function toPaymentEvent(event: StripeEvent): PaymentEvent {
-  const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string>; payment_intent?: string | { id: string } | null; amount_refunded?: number };
+  const object = event.data.object as {
+    object?: string;
+    id?: string;
+    metadata?: Record<string, string>;
+    payment_intent?: string | { id: string } | null;
+    amount_refunded?: number;
+    amount_received?: number;
+    currency?: string;
+  };
   const orderId = object.metadata?.orderId ?? null;
   const about = { id: event.id, type: event.type, orderId };
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return { ...about, outcome: 'paid', reference: object.id ?? null };
+      return {
+        ...about,
+        outcome: 'paid',
+        reference: object.id ?? null,
+        ...(object.amount_received === undefined ? {} : { amountCents: object.amount_received }),
+        ...(object.currency === undefined ? {} : { currency: object.currency.toUpperCase() }),
+      };
     case 'payment_intent.payment_failed':
     case 'payment_intent.canceled':
       return { ...about, outcome: 'failed', reference: object.id ?? null };
