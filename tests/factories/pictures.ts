@@ -45,3 +45,40 @@ export function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint
   const segment = [0xff, 0xe1, length >> 8, length & 0xff, ...payload];
   return new Uint8Array([...jpeg.subarray(0, 2), ...segment, ...jpeg.subarray(2)]);
 }
+
+/** Bits written least significant first, as WebP's lossless bitstream reads them: [value, how many bits]. */
+function packBits(fields: readonly [number, number][]): number[] {
+  const bytes: number[] = [];
+  let byte = 0;
+  let used = 0;
+  for (const [value, count] of fields) {
+    for (let bit = 0; bit < count; bit++) {
+      byte |= ((value >> bit) & 1) << used;
+      if (++used === 8) {
+        bytes.push(byte);
+        byte = 0;
+        used = 0;
+      }
+    }
+  }
+  return used > 0 ? [...bytes, byte] : bytes;
+}
+
+/**
+ * A WebP picture bomb: an extended header (VP8X) whose canvas says `canvas` × `canvas`, over a
+ * lossless frame (VP8L) of `frame` × `frame` in one colour. The frame needs no bits per pixel
+ * (every prefix code has a single symbol), so a few dozen bytes decode to frame² × 4 bytes.
+ */
+export function webpBomb(sizes: { canvas: number; frame: number }): Uint8Array<ArrayBuffer> {
+  const side = sizes.frame - 1;
+  const singleSymbol: [number, number][] = [[1, 1], [0, 1], [0, 1], [0, 1]];
+  // Signature; width − 1, height − 1; no alpha hint, version 0; no transform, no colour cache, no meta codes; five one-symbol codes.
+  const lossless = [0x2f, ...packBits([[side, 14], [side, 14], [0, 1], [0, 3], [0, 1], [0, 1], [0, 1], ...Array.from({ length: 5 }, () => singleSymbol).flat()])];
+  const canvas = sizes.canvas - 1;
+  const extended = [0, 0, 0, 0, canvas & 0xff, (canvas >> 8) & 0xff, canvas >> 16, canvas & 0xff, (canvas >> 8) & 0xff, canvas >> 16];
+  const text = (value: string) => [...value].map((char) => char.charCodeAt(0));
+  const uint32 = (value: number) => [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24];
+  const chunk = (name: string, data: number[]) => [...text(name), ...uint32(data.length), ...data, ...(data.length % 2 ? [0] : [])];
+  const body = [...text('WEBP'), ...chunk('VP8X', extended), ...chunk('VP8L', lossless)];
+  return new Uint8Array([...text('RIFF'), ...uint32(body.length), ...body]);
+}

@@ -5,7 +5,7 @@ import type { Food } from '../../domain/food.ts';
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, type UploadedPicture } from '../../domain/pictures.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
-import { pixelAt, twoToneBytes, withExifOrientation, type Rgba } from '../factories/pictures.ts';
+import { pixelAt, twoToneBytes, webpBomb, withExifOrientation, type Rgba } from '../factories/pictures.ts';
 
 let t: TestApp;
 let admin: SignedUp;
@@ -110,6 +110,24 @@ describe('POST /api/pictures', () => {
     const tooLarge = await upload(new Uint8Array(MAX_PICTURE_BYTES + 1));
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toMatchObject({ message: PICTURE_MESSAGES.tooLarge });
+    expect(readdirSync(join(t.dir, 'pictures'))).toHaveLength(before);
+  });
+
+  it('refuses a WebP whose frame is far larger than the canvas its header states, before decoding it', async () => {
+    const before = readdirSync(join(t.dir, 'pictures')).length;
+    // 46 bytes: a VP8X header saying 100 × 100, and a lossless frame of 16383 × 16383 in one
+    // colour, which the decoder unpacks to a gigabyte in half a minute.
+    const bomb = webpBomb({ canvas: 100, frame: 16383 });
+    expect(bomb.byteLength).toBe(46);
+    const started = Date.now();
+    const refused = await upload(bomb, { type: 'image/webp' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: PICTURE_MESSAGES.tooManyPixels(16383, 16383) });
+    expect(Date.now() - started, 'refused from the headers, not after a decode').toBeLessThan(2_000);
+
+    // A frame within the limit but larger than its canvas is not what it says it is either.
+    const mismatch = await upload(webpBomb({ canvas: 100, frame: 400 }), { type: 'image/webp' });
+    expect(await mismatch.json()).toMatchObject({ message: PICTURE_MESSAGES.unreadable });
     expect(readdirSync(join(t.dir, 'pictures'))).toHaveLength(before);
   });
 

@@ -1,6 +1,7 @@
 import { imageSize } from 'image-size';
 import { MAX_PICTURE_PIXELS, PICTURE_MESSAGES } from '../../../../domain/pictures.ts';
 import { UnsupportedMediaTypeError, ValidationError } from '../../http/errors.ts';
+import { webpSizes } from './webp-sizes.ts';
 
 export interface PictureFacts {
   format: 'jpg' | 'png' | 'webp';
@@ -11,6 +12,20 @@ export interface PictureFacts {
 }
 
 const ACCEPTED = new Set<string>(['jpg', 'png', 'webp']);
+
+/**
+ * A WebP's header reader reports its canvas, but the decoder sizes its buffers by each frame's
+ * bitstream: every size the file states is checked (webp-sizes.ts), and a frame larger than the
+ * canvas it sits on is refused as the damaged file it is.
+ */
+function checkWebpSizes(bytes: Uint8Array, canvas: { width: number; height: number }): void {
+  const stated = webpSizes(bytes);
+  if (!stated || !stated.some((size) => size.part === 'bitstream')) throw new ValidationError(PICTURE_MESSAGES.unreadable);
+  for (const size of stated) {
+    if (size.width * size.height > MAX_PICTURE_PIXELS) throw new ValidationError(PICTURE_MESSAGES.tooManyPixels(size.width, size.height));
+  }
+  if (stated.some((size) => size.width > canvas.width || size.height > canvas.height)) throw new ValidationError(PICTURE_MESSAGES.unreadable);
+}
 
 /**
  * What a picture is, read from its own bytes (the file's name and declared type are not
@@ -28,5 +43,6 @@ export function inspectPicture(bytes: Uint8Array): PictureFacts {
   if (!facts.type || !ACCEPTED.has(facts.type)) throw new UnsupportedMediaTypeError(PICTURE_MESSAGES.notAPicture);
   if (!facts.width || !facts.height) throw new ValidationError(PICTURE_MESSAGES.unreadable);
   if (facts.width * facts.height > MAX_PICTURE_PIXELS) throw new ValidationError(PICTURE_MESSAGES.tooManyPixels(facts.width, facts.height));
+  if (facts.type === 'webp') checkWebpSizes(bytes, { width: facts.width, height: facts.height });
   return { format: facts.type as PictureFacts['format'], width: facts.width, height: facts.height, orientation: facts.orientation ?? 1 };
 }
