@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants.ts';
+import { isSingleLine, oneLineMessage } from './single-line.ts';
 
 /**
  * Account rules shared by the islands (instant feedback) and the worker (the truth). Every
@@ -27,6 +28,7 @@ export const AUTH_MESSAGES = {
 export const AUTH_ERRORS = {
   nameRequired: 'Name is required for signup.',
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+  nameOneLine: oneLineMessage('Name'),
   emailInvalid: 'Please enter a valid e-mail address.',
   emailMissing: 'Please enter your e-mail address.',
   passwordMissing: 'Please enter your password.',
@@ -73,7 +75,8 @@ export const SignupInput = z.object({
     .string({ error: AUTH_ERRORS.nameRequired })
     .trim()
     .min(1, AUTH_ERRORS.nameRequired)
-    .max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong),
+    .max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong)
+    .refine(isSingleLine, AUTH_ERRORS.nameOneLine),
   email,
   password: newPassword,
 });
@@ -96,7 +99,7 @@ export type LoginInput = z.infer<typeof LoginInput>;
 const accountUpdateFields = {
   displayName: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).optional(),
+    z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).refine(isSingleLine, AUTH_ERRORS.nameOneLine).optional(),
   ),
   email: z.preprocess(blankToUndefined, email.optional()),
   newPassword: z.preprocess(blankToUndefined, newPassword.optional()),
@@ -139,7 +142,7 @@ export type AccountUpdateRequest = z.infer<typeof AccountUpdateRequest>;
 export const GoogleSignInInput = z.object({
   credential: z.string({ error: 'Google sign-in failed: no credential was sent.' }).min(1, 'Google sign-in failed: no credential was sent.').max(8192),
   nonce: z.string({ error: 'Google sign-in failed: no nonce was sent.' }).min(1, 'Google sign-in failed: no nonce was sent.').max(256),
-  name: z.preprocess(blankToUndefined, z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).optional()),
+  name: z.preprocess(blankToUndefined, z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).refine(isSingleLine, AUTH_ERRORS.nameOneLine).optional()),
 });
 export type GoogleSignInInput = z.infer<typeof GoogleSignInInput>;
 

@@ -10,6 +10,7 @@ export const CHECKOUT_MESSAGES = {
   notSignedIn: 'Please log in to place an order.',
   cartEmpty: 'Your cart is empty.',
   addressIncomplete: 'Please fill in all delivery address fields.',
+  addressOneLine: 'Write each line of the address on its own, without line breaks, tabs or control characters.',
   cardIncomplete: 'Please fill in all card details.',
   cardsUnavailable: 'Card payments are not available at this shop right now. Please choose another way to pay.',
   gatewayUnavailable: 'The card payment could not be started. Nothing was charged; please try again in a moment.',

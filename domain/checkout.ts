@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine } from './single-line.ts';
 import { COUPON_CODE_MAX_LENGTH } from './coupons.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_ITEMS } from './constants.ts';
 import { CARD_BRANDS } from './payment-card.ts';
@@ -27,17 +28,19 @@ const TEXT_MAX = 200;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const filled = (message: string, max = TEXT_MAX) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
+/** An address line: filled, and one line (a line break would forge lines in the shop's mails and slips). */
+const addressLine = (max = TEXT_MAX) => filled(CHECKOUT_MESSAGES.addressIncomplete, max).refine(isSingleLine, CHECKOUT_MESSAGES.addressOneLine);
 
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;
 
 export const DeliveryAddress = z.object(
   {
-    street: filled(CHECKOUT_MESSAGES.addressIncomplete),
-    city: filled(CHECKOUT_MESSAGES.addressIncomplete),
-    state: filled(CHECKOUT_MESSAGES.addressIncomplete),
-    zipCode: filled(CHECKOUT_MESSAGES.addressIncomplete, 20),
+    street: addressLine(),
+    city: addressLine(),
+    state: addressLine(),
+    zipCode: addressLine(20),
     // The checkout keeps a country with no input and never checks it.
-    country: z.preprocess(blankToUndefined, z.string().trim().max(TEXT_MAX).optional()),
+    country: z.preprocess(blankToUndefined, z.string().trim().max(TEXT_MAX).refine(isSingleLine, CHECKOUT_MESSAGES.addressOneLine).optional()),
   },
   { error: CHECKOUT_MESSAGES.addressIncomplete },
 );

@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './auth.ts';
 import { ORDER_CHOICE_MESSAGES, PHONE_PATTERN } from './fulfilment/order-choice.ts';
 import { GUEST_MESSAGES } from './checkout-messages.ts';
+import { isSingleLine, oneLineMessage } from './single-line.ts';
 
 export { GUEST_MESSAGES };
 
 /** Who orders without an account: enough for the shop to reach them and to mail the tracking link. */
 export const GuestDetails = z.object({
-  name: z.string({ error: GUEST_MESSAGES.nameMissing }).trim().min(1, GUEST_MESSAGES.nameMissing).max(NAME_MAX_LENGTH, GUEST_MESSAGES.nameTooLong),
+  name: z
+    .string({ error: GUEST_MESSAGES.nameMissing })
+    .trim()
+    .min(1, GUEST_MESSAGES.nameMissing)
+    .max(NAME_MAX_LENGTH, GUEST_MESSAGES.nameTooLong)
+    .refine(isSingleLine, oneLineMessage('Name')),
   email: z
     .string({ error: GUEST_MESSAGES.emailInvalid })
     .trim()

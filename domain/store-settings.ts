@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine } from './single-line.ts';
 import { EMAIL_MAX_LENGTH } from './auth.ts';
 import { STORE_DETAIL_FIELDS, type StoreDetailField } from './store-details.ts';
 import { decimalsAllowed, hasWholeCents } from './currency.ts';
@@ -27,6 +28,7 @@ export const STORE_SETTINGS_ERRORS = {
   countryRequired: 'Country is required.',
   openingHoursRequired: 'Opening hours are required.',
   textTooLong: `Keep this under ${STORE_TEXT_MAX_LENGTH} characters.`,
+  oneLine: 'Keep this on one line, without tabs or control characters.',
   deliveryFeeInvalid: 'Delivery fee must be a number of at least 0.',
   get deliveryFeeTooHigh() {
     return `Delivery fee must be at most ${formatMoney(DELIVERY_FEE_MAX_CENTS)}.`;
@@ -52,7 +54,8 @@ function toNumber(value: unknown): unknown {
 
 
 function requiredText(required: string, max: number, tooLong: string = STORE_SETTINGS_ERRORS.textTooLong) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  // Every detail is printed on one line of the pages, slips and mails.
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong).refine(isSingleLine, STORE_SETTINGS_ERRORS.oneLine);
 }
 
 export const StoreSettingsInput = z.object({
