@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '../../../../domain/order.ts';
-import { isOrderStatus, isPaymentStatus, orderReference, ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES } from '../../../../domain/order-status.ts';
+import { isOrderStatus, isPaymentStatus, orderReference, orderStatusLabel, ORDER_STATUSES, paymentStatusLabel, SETTABLE_PAYMENT_STATUSES } from '../../../../domain/order-status.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, updateOrderStatus, updatePaymentStatus } from './orders-store.ts';
 
@@ -59,11 +59,11 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value)}
           aria-describedby={error ? errorId : undefined}
-          className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink capitalize"
+          className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
         >
           {text.values.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {kind === 'order' ? orderStatusLabel(value, order.fulfilment?.type) : paymentStatusLabel(value)}
             </option>
           ))}
         </select>

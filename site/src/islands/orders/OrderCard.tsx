@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/order-status.ts';
+import { paymentMethodLabel } from '../../../../domain/order-status.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { OrderAgain } from './OrderAgain.tsx';
@@ -47,7 +47,7 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
             </div>
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">Payment method</dt>
-              <dd className="text-right font-medium whitespace-nowrap text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+              <dd className="text-right font-medium whitespace-nowrap text-ink">{paymentMethodLabel(order.paymentMethod, order.fulfilment?.type)}</dd>
             </div>
             {note && (
               <div className="flex justify-between gap-4">
