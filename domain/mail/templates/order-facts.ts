@@ -1,4 +1,6 @@
-import { clockTime, handOverType, handOverWhen } from '../../fulfilment/hand-over-text.ts';
+import { clockTime, deliveryAddressLines, handOverType, handOverWhen } from '../../fulfilment/hand-over-text.ts';
+
+export { deliveryAddressLines };
 import { formatDollars } from '../../money.ts';
 import type { Order } from '../../order.ts';
 import { orderReference, paymentMethodLabel } from '../../order-status.ts';
@@ -27,14 +29,6 @@ export function followUrl(shop: Pick<MailShop, 'publicUrl'>, trackingUrl?: strin
 
 export function isPickup(order: Pick<Order, 'fulfilment'>): boolean {
   return order.fulfilment?.type === 'pickup';
-}
-
-/** '12 Harbour Road', 'Springfield, OR 97403', the country: empty parts left out. */
-export function deliveryAddressLines(order: Pick<Order, 'deliveryAddress'>): string[] {
-  const address = order.deliveryAddress;
-  const region = [address.state, address.zipCode].map((part) => part.trim()).filter(Boolean).join(' ');
-  const place = [address.city.trim(), region].filter(Boolean).join(', ');
-  return [address.street.trim(), place, address.country.trim()].filter(Boolean);
 }
 
 /** Where it goes: the customer's address, or for a pickup the shop's, with its phone for a customer who is running late. */
