@@ -6,7 +6,8 @@ import { newUser, toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { availableDishes, cartLinesOf, openWithCart, placeOrderButton } from './support/checkout.ts';
 import { fetchFoods, waitForHydration } from './support/menu.ts';
-import { badgeOf, orderArticle, signInAdmin, signInBrowser, type ApiSession } from './support/orders.ts';
+import { ADDRESS, badgeOf, orderArticle, signInAdmin, signInBrowser, signUpCustomer, type ApiSession } from './support/orders.ts';
+import { clockTime } from '../../domain/fulfilment/hand-over-text.ts';
 import { visitorAddress } from './support/server.ts';
 
 /**
@@ -24,10 +25,10 @@ type Shop = { fulfilment: Record<string, unknown> & { pickup: { enabled: boolean
 let admin: ApiSession;
 let original: Shop['fulfilment'];
 
-async function api(method: string, path: string, body?: unknown): Promise<Response> {
+async function api(method: string, path: string, body?: unknown, who: ApiSession = admin): Promise<Response> {
   return fetch(`${session.baseURL}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Origin: session.baseURL, 'X-Forwarded-For': visitorAddress(), Cookie: admin.cookie },
+    headers: { 'Content-Type': 'application/json', Origin: session.baseURL, 'X-Forwarded-For': visitorAddress(), Cookie: who.cookie },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -126,5 +127,92 @@ describe('a pickup, from the order to Collected and paid', () => {
     expect(await tracked.getByText(/Delivered/).count()).toBe(0);
     const done = ((await (await fetch(`${session.baseURL}/api/track/${token}`)).json()) as { data: Order }).data;
     expect(done).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'completed' });
+  });
+});
+
+/** Open all day (UTC), delivery and pickup, with 30-minute slots for today and tomorrow. */
+const ALL_DAY_WITH_SLOTS = {
+  timeZone: 'UTC',
+  weekly: Array.from({ length: 7 }, () => [{ open: '00:00', close: '00:00' }]),
+  closures: [],
+  pause: { paused: false, until: null },
+  delivery: { enabled: true, leadMinutes: 30 },
+  pickup: { enabled: true, leadMinutes: 15 },
+  scheduling: { enabled: true, slotMinutes: 30, horizonDays: 1, ordersPerSlot: 5 },
+  zones: [],
+};
+
+describe('the desk card and its dialogs', () => {
+  const MINUTE = 60_000;
+  let customer: ApiSession;
+
+  async function order(body: Record<string, unknown>): Promise<Order> {
+    const response = await api('POST', '/api/orders', { products: [{ productId: 'margherita-pizza', quantity: 1 }], paymentMethod: 'cash', phone: '(217) 555-0123', ...body }, customer);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { data: Order }).data;
+  }
+
+  async function openDesk(): Promise<Page> {
+    const context = await session.context();
+    await signInBrowser(context, session.baseURL, admin);
+    const page = await context.newPage();
+    await page.goto('/admin/desk');
+    await expect.poll(() => page.getByText('Live', { exact: true }).isVisible(), POLL).toBe(true);
+    return page;
+  }
+
+  beforeAll(async () => {
+    customer = await signUpCustomer(session.baseURL, 'Desk card');
+    await saveFulfilment(ALL_DAY_WITH_SLOTS as unknown as Shop['fulfilment']);
+  });
+
+  it("shows a delivery's address, phone and notes, and cancels it once accepted and paid only with a reason and its refund", async () => {
+    const delivery = await order({ deliveryAddress: ADDRESS, notes: 'Ring twice' });
+    expect((await api('POST', `/api/orders/${delivery._id}/accept`, { prepMinutes: 20 })).status).toBe(200);
+    expect((await api('PUT', `/api/orders/${delivery._id}/payment-status`, { status: 'completed' })).status).toBe(200);
+    const page = await openDesk();
+    const reference = orderReference(delivery._id);
+    const kitchenCard = deskCard(page, delivery, 'In the kitchen');
+    await expect.poll(() => kitchenCard.isVisible(), POLL).toBe(true);
+    const text = (await kitchenCard.textContent()) ?? '';
+    expect(text).toContain('12 Harbour Road, Springfield, Oregon 97403');
+    expect(text).toContain('Ring twice');
+    expect(await kitchenCard.getByRole('link', { name: /\(217\) 555-0123/ }).getAttribute('href')).toBe('tel:2175550123');
+
+    await kitchenCard.getByRole('button', { name: `Cancel order #${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+    await dialog.getByText(/^This order is paid: \$[\d.]+ goes back to the customer in the same step/).waitFor(POLL);
+    const submit = dialog.getByRole('button', { name: /^Cancel order and refund \$[\d.]+$/ });
+    await submit.click();
+    await expect.poll(() => dialog.getByRole('alert').textContent(), POLL).toBe('Tell the customer why the order is rejected.');
+    await dialog.getByRole('button', { name: 'An item is sold out' }).click();
+    await expectNoAxeViolations(page);
+    await submit.click();
+    await expect.poll(() => page.locator(`article[data-order-id="${delivery._id}"]`).count(), POLL).toBe(0);
+    const mine = ((await (await api('GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as { data: Order[] }).data.find((each) => each._id === delivery._id);
+    expect(mine).toMatchObject({ orderStatus: 'cancelled', rejectionReason: 'An item is sold out', paymentStatus: 'refunded', refunded: delivery.totalAmount });
+  });
+
+  it('accepts a scheduled order with a prep time counted back from its slot, and shows when cooking starts', async () => {
+    const times = ((await (await fetch(`${session.baseURL}/api/fulfilment?type=pickup`)).json()) as { data: { slots: { start: string; available: boolean }[] } }).data;
+    const slot = times.slots.find((each) => each.available && Date.parse(each.start) > Date.now() + 3 * 60 * MINUTE)!;
+    const scheduled = await order({ fulfilment: { type: 'pickup', slot: slot.start } });
+    const page = await openDesk();
+    const reference = orderReference(scheduled._id);
+    const newCard = deskCard(page, scheduled, 'New');
+    await expect.poll(() => newCard.isVisible(), POLL).toBe(true);
+    await newCard.getByRole('button', { name: `Accept order #${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept order' });
+    await dialog.getByRole('group', { name: 'Prep time, counted back from the slot' }).waitFor(POLL);
+    await dialog.getByText('20 min', { exact: true }).click();
+    const slotAt = Date.parse(slot.start);
+    await dialog.getByText(`Ready at ${clockTime(slotAt, 'UTC')}, start cooking at ${clockTime(slotAt - 20 * MINUTE, 'UTC')}`).waitFor(POLL);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    const laterCard = deskCard(page, scheduled, 'Later');
+    await expect.poll(() => laterCard.isVisible(), POLL).toBe(true);
+    expect(await laterCard.textContent()).toContain(`Start cooking ${clockTime(slotAt - 20 * MINUTE, 'UTC')} (20 min prep)`);
+    const mine = ((await (await api('GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as { data: Order[] }).data.find((each) => each._id === scheduled._id);
+    expect(mine).toMatchObject({ readyAt: new Date(slotAt).toISOString(), prepMinutes: 20 });
   });
 });

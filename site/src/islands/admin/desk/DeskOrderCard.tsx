@@ -115,8 +115,8 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
                 +{minutes}
               </button>
             ))}
-            <button type="button" disabled={busy} onClick={() => onReject(order)} className={danger} aria-label={`Reject order #${reference}`}>
-              Reject
+            <button type="button" disabled={busy} onClick={() => onReject(order)} className={danger} aria-label={`Cancel order #${reference}`}>
+              Cancel
             </button>
           </>
         )}
