@@ -158,7 +158,8 @@ describe('Manage Orders', () => {
     const notifications = await customerContext.newPage();
     await notifications.goto('/notification');
     const note = orderArticle(notifications, cashOrder);
-    await note.getByText('Pending confirmation', { exact: true }).waitFor();
+    // The badge and the sentence both say it.
+    await note.getByText('Pending confirmation', { exact: true }).first().waitFor();
 
     const page = await openManageOrders();
     const lists = recordOrderLists(page);

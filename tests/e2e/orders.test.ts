@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '../../domain/money.ts';
 import type { Order } from '../../domain/order.ts';
-import { formatOrderDate, notificationText, orderReference, orderStatusTone, paymentStatusTone, PAYMENT_METHOD_LABELS } from '../../domain/order-status.ts';
+import { formatOrderDate, notificationText, orderReference, orderStatusTone, paymentStatusLabel, paymentStatusTone, PAYMENT_METHOD_LABELS } from '../../domain/order-status.ts';
 import { loginDialog, toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
 import { addableFromCard, fetchFoods, waitForHydration } from './support/menu.ts';
@@ -101,7 +101,7 @@ describe('My Orders', () => {
       expect(await summaryValue(article, 'Total')).toBe(formatDollars(order.totalAmount));
       expect(await summaryValue(article, 'Payment method')).toBe(PAYMENT_METHOD_LABELS[order.paymentMethod]);
       expect(await badgeOf(article, 'order')).toEqual({ text: 'Pending confirmation', tone: 'yellow' });
-      expect(await badgeOf(article, 'payment')).toEqual({ text: order.paymentStatus, tone: paymentStatusTone(order.paymentStatus) });
+      expect(await badgeOf(article, 'payment')).toEqual({ text: paymentStatusLabel(order.paymentStatus), tone: paymentStatusTone(order.paymentStatus) });
     }
 
     // The coupon: 10% off the subtotal, named with its code.
@@ -183,10 +183,11 @@ describe('Notifications', () => {
 
     for (const order of orders) {
       const article = orderArticle(main, order);
-      await article.getByText('Pending confirmation', { exact: true }).waitFor();
+      // The badge and the sentence both say it.
+      await article.getByText('Pending confirmation', { exact: true }).first().waitFor();
       await article.getByText(formatDollars(order.totalAmount), { exact: true }).waitFor();
       expect(await badgeOf(article, 'order')).toEqual({ text: 'Pending confirmation', tone: orderStatusTone('pending') });
-      expect(await badgeOf(article, 'payment')).toEqual({ text: order.paymentStatus, tone: paymentStatusTone(order.paymentStatus) });
+      expect(await badgeOf(article, 'payment')).toEqual({ text: paymentStatusLabel(order.paymentStatus), tone: paymentStatusTone(order.paymentStatus) });
       for (const line of order.products) {
         const item = article.getByRole('listitem').filter({ hasText: line.name });
         await item.getByText(`× ${line.quantity}`).waitFor();
@@ -208,7 +209,7 @@ describe('Notifications', () => {
     const myOrders = await signedInPage(buyer, '/myorders');
     const note = orderArticle(notifications, order);
     const card = orderArticle(myOrders, order);
-    await note.getByText('Pending confirmation').waitFor();
+    await note.getByText('Pending confirmation', { exact: true }).first().waitFor();
     await card.waitFor();
     // A reload would lose this mark.
     for (const page of [notifications, myOrders]) await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
