@@ -67,10 +67,10 @@ describe('statuses', () => {
 
   it('calls a handed-over pickup Collected, never Delivered', () => {
     expect(orderStatusLabel('delivered', 'pickup')).toBe('Collected');
-    expect(orderStatusLabel('ready', 'pickup')).toBe('Ready for pickup');
+    expect(orderStatusLabel('ready', 'pickup')).toBe('Ready');
     expect(orderStatusLabel('delivered', 'delivery')).toBe('Delivered');
-    expect(notificationText('delivered', 'pickup')).toBe('Collected');
-    expect(notificationText('ready', 'pickup')).toBe('Ready for pickup');
+    expect(notificationText('delivered', 'pickup')).toBe('Order collected');
+    expect(notificationText('ready', 'pickup')).toBe('Order is ready for pickup');
     expect(paymentMethodLabel('cash', 'pickup')).toBe('Cash on pickup');
     expect(paymentMethodLabel('cash', 'delivery')).toBe('Cash on Delivery');
     expect(paymentMethodLabel('upi', 'pickup')).toBe('UPI Payment');

@@ -69,14 +69,13 @@ export function paymentStatusTone(status: string | null | undefined): StatusTone
 
 /**
  * An order status as a person reads it, on every screen and mail: 'Pending confirmation', 'Out
- * for delivery'. A pickup is 'Ready for pickup' and, once handed over, 'Collected': the API's
+ * for delivery'. A pickup, once handed over, is 'Collected': the API's
  * value stays `delivered` (docs/product/orders.md). Unknown values are written in words; a
  * missing one is 'N/A'.
  */
 export function orderStatusLabel(status: string | null | undefined, fulfilmentType?: FulfilmentType | null): string {
   if (!status) return 'N/A';
   if (fulfilmentType === 'pickup' && status === 'delivered') return 'Collected';
-  if (fulfilmentType === 'pickup' && status === 'ready') return 'Ready for pickup';
   return isOrderStatus(status) ? ORDER_STATUS_WORDS[status] : status.replaceAll('_', ' ');
 }
 
@@ -108,9 +107,9 @@ export function notificationText(status: string | null | undefined, fulfilmentTy
   switch (status) {
     case 'pending': return 'Pending confirmation';
     case 'processing': return 'Order is being prepared';
-    case 'ready': return fulfilmentType === 'pickup' ? 'Ready for pickup' : 'Order is ready';
+    case 'ready': return fulfilmentType === 'pickup' ? 'Order is ready for pickup' : 'Order is ready';
     case 'out_for_delivery': return 'Order is on its way';
-    case 'delivered': return fulfilmentType === 'pickup' ? 'Collected' : 'Delivered successfully';
+    case 'delivered': return fulfilmentType === 'pickup' ? 'Order collected' : 'Delivered successfully';
     case 'cancelled': return 'Order was cancelled';
     default: return 'Status unknown';
   }

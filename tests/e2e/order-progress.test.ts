@@ -144,7 +144,7 @@ describe("the shop's answers on My Orders and Notifications", () => {
     for (const page of pages) {
       await expectShown(orderArticle(page, pickup), 'Ready for pickup');
       await expectShown(orderArticle(page, delivery), `Out for delivery — arriving around ${hhmm(sentOut.expectedAt)}`);
-      expect(await badgeOf(orderArticle(page, pickup), 'order')).toEqual({ text: 'Ready for pickup', tone: 'teal' });
+      expect(await badgeOf(orderArticle(page, pickup), 'order')).toEqual({ text: 'Ready', tone: 'teal' });
       expect(await badgeOf(orderArticle(page, delivery), 'order')).toEqual({ text: 'Out for delivery', tone: 'violet' });
     }
 

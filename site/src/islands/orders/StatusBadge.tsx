@@ -20,7 +20,7 @@ interface Props {
   status: string | null | undefined;
   /** Order statuses and payment statuses have their own colours (domain/order-status.ts). */
   kind?: 'order' | 'payment';
-  /** A pickup's order status reads 'Ready for pickup' and 'Collected'. */
+  /** A handed-over pickup reads 'Collected'. */
   fulfilmentType?: FulfilmentType | undefined;
   className?: string;
 }
