@@ -144,3 +144,28 @@ describe('accepting a scheduled order', () => {
     expect((await current(order)).prepMinutes).toBe(25);
   });
 });
+
+describe("the kitchen's pace", () => {
+  it('counts a scheduled order from when its cooking started, not from its accept hours before', async () => {
+    const kitchen = await createTestApp();
+    try {
+      const owner = await signUpOwnerAndCustomer(kitchen);
+      expect((await call(kitchen, '/api/settings', { method: 'PUT', token: owner.admin.token, body: { fulfilment: alwaysOpen() } })).status).toBe(200);
+      const slot = new Date(kitchen.clock.now() + 3 * 60 * MINUTE).toISOString();
+      const orders = [];
+      for (let index = 0; index < 3; index += 1) {
+        const order = await placeOrder(kitchen, owner.customer.token, { fulfilment: { type: 'pickup', slot }, deliveryAddress: undefined, phone: undefined });
+        const accepted = await call(kitchen, `/api/orders/${order._id}/accept`, { method: 'POST', token: owner.admin.token, body: { prepMinutes: 20 } });
+        expect(accepted.status).toBe(200);
+        orders.push(order);
+      }
+      // Cooking starts 20 minutes before the slot; each is ready 12 minutes later: 3 items each.
+      kitchen.clock.advance(3 * 60 * MINUTE - 8 * MINUTE);
+      for (const order of orders) expect((await call(kitchen, `/api/orders/${order._id}/ready`, { method: 'POST', token: owner.admin.token })).status).toBe(200);
+      const board = await answer<{ data: { minutesPerItem: number } }>(await call(kitchen, '/api/desk', { token: owner.admin.token }));
+      expect(board.body.data.minutesPerItem).toBe(4);
+    } finally {
+      await kitchen.destroy();
+    }
+  });
+});
