@@ -242,6 +242,16 @@ describe('order_rejected', () => {
   });
 });
 
+describe('order_rejected after accepting', () => {
+  it('says the order was cancelled, with the reason and the cash given back', () => {
+    const cancelled = pickupOrder({ orderStatus: 'cancelled', acceptedAt: '2026-11-24T18:00:00.000Z', rejectionReason: 'The oven broke', refunded: 12.5, paymentStatus: 'refunded' });
+    const mail = composeMail({ kind: 'order_rejected', shop: london, order: cancelled });
+    expect(mail.subject).toBe('Corner Kitchen: sorry, we had to cancel order #ABC123');
+    expectBoth(mail, 'Sorry, we had to cancel your order', 'The oven broke', 'We have refunded £12.50', 'in cash');
+    expect(mail.html).toMatch(/<div style="display:none;[^"]*">Cancelled: The oven broke/);
+  });
+});
+
 describe('order_ready', () => {
   it('asks the customer to pick it up at the shop, with what is left to pay', () => {
     const mail = composeMail(samples.order_ready);
