@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/order.ts';
 import { orderReference } from '../../domain/order-status.ts';
+import { DESK_MESSAGES } from '../../domain/order-desk.ts';
 import { newUser, toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { availableDishes, cartLinesOf, openWithCart, placeOrderButton } from './support/checkout.ts';
@@ -191,6 +192,30 @@ describe('the desk card and its dialogs', () => {
     await expect.poll(() => page.locator(`article[data-order-id="${delivery._id}"]`).count(), POLL).toBe(0);
     const mine = ((await (await api('GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as { data: Order[] }).data.find((each) => each._id === delivery._id);
     expect(mine).toMatchObject({ orderStatus: 'cancelled', rejectionReason: 'An item is sold out', paymentStatus: 'refunded', refunded: delivery.totalAmount });
+  });
+
+  it('on Manage Orders, cancels an accepted order only with a reason the customer reads', async () => {
+    const accepted = await order({ deliveryAddress: ADDRESS });
+    expect((await api('POST', `/api/orders/${accepted._id}/accept`, { prepMinutes: 15 })).status).toBe(200);
+    const context = await session.context();
+    await signInBrowser(context, session.baseURL, admin);
+    const page = await context.newPage();
+    await page.goto('/admin/orders');
+    const card = orderArticle(page, accepted);
+    await card.getByRole('button', { name: 'Update Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
+    await dialog.getByLabel('Order status').selectOption('cancelled');
+    const reason = dialog.getByLabel('Reason (the customer reads it)');
+    await reason.waitFor(POLL);
+    await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent(), POLL).toBe(DESK_MESSAGES.cancelReason);
+    await expectNoAxeViolations(page);
+    await reason.fill('The oven broke');
+    await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => badgeOf(card, 'order'), POLL).toEqual({ text: 'Cancelled', tone: 'red' });
+    const mine = ((await (await api('GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as { data: Order[] }).data.find((each) => each._id === accepted._id);
+    expect(mine).toMatchObject({ orderStatus: 'cancelled', rejectionReason: 'The oven broke' });
   });
 
   it('accepts a scheduled order with a prep time counted back from its slot, and shows when cooking starts', async () => {
