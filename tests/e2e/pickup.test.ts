@@ -78,6 +78,8 @@ describe('a pickup, from the order to Collected and paid', () => {
     await details.getByLabel('Phone', { exact: true }).fill('(217) 555-0199');
     await main.getByRole('radio', { name: 'Pickup' }).check();
     expect(await main.getByLabel('Street', { exact: true }).count()).toBe(0);
+    // Cash on a pickup is paid at the counter, and says so.
+    expect(await main.getByRole('radio', { name: 'Cash on pickup' }).isChecked()).toBe(true);
     await placeOrderButton(page).click();
     await page.waitForURL((url) => url.pathname.startsWith('/track/'), { timeout: 15_000 });
     const token = new URL(page.url()).pathname.split('/')[2]!;
