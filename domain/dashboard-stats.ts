@@ -1,3 +1,4 @@
+import type { FulfilmentType } from './fulfilment/settings.ts';
 import type { OrderStatus, PaymentStatus } from './order-status.ts';
 
 /**
@@ -19,6 +20,8 @@ export interface RecentOrder {
   totalAmount: number;
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
+  /** A pickup's handed-over status reads 'Collected' (absent from an older server). */
+  fulfilmentType?: FulfilmentType;
   /** ISO 8601. */
   createdAt: string;
 }

@@ -18,6 +18,7 @@ describe('shopAnswerText', () => {
     expect(shopAnswerText({ ...pickup, orderStatus: 'ready' })).toBe('Ready for pickup');
     expect(shopAnswerText({ ...delivery, orderStatus: 'ready' })).toBe('Ready — waiting for the driver');
     expect(shopAnswerText({ ...delivery, orderStatus: 'cancelled', rejectionReason: 'Out of dough' })).toBe('Rejected: Out of dough');
+    expect(shopAnswerText({ ...delivery, orderStatus: 'cancelled', acceptedAt: '2026-01-15T12:00:00.000Z', rejectionReason: 'The oven broke' })).toBe('Cancelled: The oven broke');
   });
 
   it('says nothing before an answer, after the hand-over, or for a status set without one', () => {

@@ -3,14 +3,15 @@ import { clockTime } from './fulfilment/hand-over-text.ts';
 
 /**
  * What the customer's pages say once the shop has answered: 'Accepted — ready at 19:40' (pickup),
- * 'Accepted — arriving around 19:55' (delivery), 'Rejected: <reason>'; null before an answer
+ * 'Accepted — arriving around 19:55' (delivery), 'Rejected: <reason>' (or 'Cancelled: <reason>'
+ * once it had been accepted); null before an answer
  * and after the order is handed over. Times in `timeZone` (the reader's own when not given).
  *
  * Apart from the desk's rules (order-desk.ts) because those carry zod schemas: My Orders and
  * Notifications need only this sentence, and zod would add ~28 KB gzipped to their first load.
  */
 export function shopAnswerText(
-  order: { orderStatus: string; readyAt?: string | null; expectedAt?: string | null; rejectionReason?: string | null; fulfilment?: { type: FulfilmentType } },
+  order: { orderStatus: string; readyAt?: string | null; expectedAt?: string | null; rejectionReason?: string | null; acceptedAt?: string | null; fulfilment?: { type: FulfilmentType } },
   timeZone?: string,
 ): string | null {
   const pickup = order.fulfilment?.type === 'pickup';
@@ -28,7 +29,8 @@ export function shopAnswerText(
       return `Out for delivery${time}`;
     }
     case 'cancelled':
-      return order.rejectionReason ? `Rejected: ${order.rejectionReason}` : null;
+      // An order the shop had accepted is cancelled, not rejected.
+      return order.rejectionReason ? `${order.acceptedAt ? 'Cancelled' : 'Rejected'}: ${order.rejectionReason}` : null;
     default:
       return null;
   }

@@ -7,6 +7,9 @@ import {
   expectedAtFrom,
   isOverdue,
   kitchenPace,
+  paidOnHandOver,
+  cookingStartsAt,
+  cancellingNeedsReason,
   readyAtOnAccept,
   refuseMove,
   suggestPrepMinutes,
@@ -18,12 +21,15 @@ const NOW = Date.UTC(2026, 10, 25, 18, 0, 0);
 const desk = { answerWithinMinutes: 5, travelMinutes: 15 };
 
 describe('which moves an order may make', () => {
-  it('follows new → kitchen → ready → out → delivered, with reject from new or the kitchen', () => {
+  it('follows new → kitchen → ready → out → delivered, with reject (cancel) from anything not yet handed over', () => {
     const delivery = (status: Parameters<typeof refuseMove>[1]['status']) => ({ status, fulfilmentType: 'delivery' as const });
     expect(refuseMove('accept', delivery('pending'))).toBeNull();
-    expect(refuseMove('accept', delivery('processing'))).toBe('An order that is processing cannot be accepted.');
+    expect(refuseMove('accept', delivery('processing'))).toBe('An order that is being prepared cannot be accepted.');
     expect(refuseMove('reject', delivery('processing'))).toBeNull();
+    expect(refuseMove('reject', delivery('ready'))).toBeNull();
+    expect(refuseMove('reject', delivery('out_for_delivery'))).toBeNull();
     expect(refuseMove('reject', delivery('delivered'))).toBe('An order that is delivered cannot be rejected.');
+    expect(refuseMove('reject', { status: 'delivered', fulfilmentType: 'pickup' })).toBe('An order that is collected cannot be rejected.');
     expect(refuseMove('delay', delivery('pending'))).not.toBeNull();
     expect(refuseMove('ready', delivery('processing'))).toBeNull();
     expect(refuseMove('out-for-delivery', delivery('ready'))).toBeNull();
@@ -42,7 +48,33 @@ describe('which moves an order may make', () => {
     expect(refuseMove('accept', order('cash', 'pending'))).toBeNull();
     expect(refuseMove('accept', order('upi', 'pending'))).toBeNull();
     // A move its status does not allow is refused for that first.
-    expect(refuseMove('complete', order('card', 'pending'))).toBe('An order that is pending cannot be completed.');
+    expect(refuseMove('complete', order('card', 'pending'))).toBe('An order that is pending confirmation cannot be completed.');
+  });
+});
+
+describe('cancelling', () => {
+  it('needs a reason once the order is accepted or paid', () => {
+    expect(cancellingNeedsReason({ status: 'pending', paymentStatus: 'pending' })).toBe(false);
+    expect(cancellingNeedsReason({ status: 'pending', paymentStatus: 'completed' })).toBe(true);
+    for (const status of ['processing', 'ready', 'out_for_delivery', 'delivered'] as const) expect(cancellingNeedsReason({ status, paymentStatus: 'pending' })).toBe(true);
+    expect(cancellingNeedsReason({ status: 'cancelled', paymentStatus: 'refunded' })).toBe(false);
+  });
+});
+
+describe('paying on hand-over', () => {
+  const order = (paymentMethod: 'cash' | 'card' | 'upi', fulfilmentType: 'pickup' | 'delivery', paymentStatus: 'pending' | 'completed' | 'failed' | 'refunded' = 'pending') => ({ paymentMethod, fulfilmentType, paymentStatus });
+  it('makes a cash order, or a UPI pickup, paid unless the desk says it was not', () => {
+    expect(paidOnHandOver(order('cash', 'pickup'), undefined)).toBe(true);
+    expect(paidOnHandOver(order('upi', 'pickup'), true)).toBe(true);
+    expect(paidOnHandOver(order('cash', 'delivery'), undefined)).toBe(true);
+    expect(paidOnHandOver(order('cash', 'pickup'), false)).toBe(false);
+    expect(paidOnHandOver(order('upi', 'delivery'), undefined)).toBe(false);
+  });
+  it("never touches a card's payment, nor one already settled", () => {
+    expect(paidOnHandOver(order('card', 'pickup'), true)).toBe(false);
+    expect(paidOnHandOver(order('card', 'delivery'), undefined)).toBe(false);
+    expect(paidOnHandOver(order('cash', 'pickup', 'refunded'), true)).toBe(false);
+    expect(paidOnHandOver(order('cash', 'pickup', 'failed'), undefined)).toBe(false);
   });
 });
 
@@ -54,6 +86,24 @@ describe('the ready time', () => {
     expect(readyAtOnAccept({ fulfilmentType: 'delivery', slotStart: slot }, 20, NOW, desk)).toBe(slot - 15 * MINUTE);
     // A slot the kitchen cannot make any more: the honest time.
     expect(readyAtOnAccept({ fulfilmentType: 'pickup', slotStart: NOW + 5 * MINUTE }, 20, NOW, desk)).toBe(NOW + 20 * MINUTE);
+  });
+
+  it('for a slot, counts the prep time back from the slot: cooking starts that long before it', () => {
+    const slot = NOW + 3 * 60 * MINUTE;
+    const readyAt = readyAtOnAccept({ fulfilmentType: 'pickup', slotStart: slot }, 25, NOW, desk);
+    expect(readyAt).toBe(slot);
+    expect(cookingStartsAt(readyAt, 25)).toBe(slot - 25 * MINUTE);
+    // The kept prep time, not today's suggestion, decides when it leaves Later.
+    const accepted = { status: 'processing' as const, fulfilmentType: 'pickup' as const, readyAt, slotStart: slot, prepMinutes: 25 };
+    expect(deskColumn(accepted, slot - 26 * MINUTE)).toBe('later');
+    expect(deskColumn(accepted, slot - 25 * MINUTE)).toBe('kitchen');
+  });
+
+  it('suggests for a slot what its own items take, not the queue in the kitchen now', () => {
+    const load = { itemsInKitchen: 20, minutesPerItem: 2 };
+    expect(suggestPrepMinutes(3, load)).toBe(50);
+    expect(suggestPrepMinutes(3, load, { forSlot: true })).toBe(10);
+    expect(suggestPrepMinutes(8, load, { forSlot: true })).toBe(20);
   });
 
   it('adds the drive for delivery customers', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FulfilmentType } from './fulfilment/settings.ts';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.ts';
+import { orderStatusLabel, type OrderStatus, type PaymentMethod, type PaymentStatus } from './order-status.ts';
 import { awaitsPayment } from './payment-progress.ts';
 
 /**
@@ -28,6 +28,7 @@ export const DESK_MESSAGES = {
   prepMinutes: `Choose a prep time from 1 to ${DESK_LIMITS.prepMinutesMax} minutes.`,
   delayMinutes: `Choose a delay from 1 to ${DESK_LIMITS.delayMinutesMax} minutes.`,
   reason: 'Tell the customer why the order is rejected.',
+  cancelReason: 'Give the reason for cancelling: the customer reads it, and a paid order is refunded in the same step.',
   reasonTooLong: `Keep the reason under ${DESK_LIMITS.reasonMaxLength} characters.`,
   answerWithinMinutes: `The answer limit is a whole number of minutes from 1 to ${DESK_LIMITS.answerWithinMinutesMax}.`,
   travelMinutes: `The delivery time is a whole number of minutes from 0 to ${DESK_LIMITS.travelMinutesMax}.`,
@@ -46,6 +47,13 @@ const wholeMinutes = (max: number, message: string, min = 1) =>
 
 export const AcceptInput = z.object({ prepMinutes: wholeMinutes(DESK_LIMITS.prepMinutesMax, DESK_MESSAGES.prepMinutes) }, { error: DESK_MESSAGES.prepMinutes });
 export const DelayInput = z.object({ minutes: wholeMinutes(DESK_LIMITS.delayMinutesMax, DESK_MESSAGES.delayMinutes) }, { error: DESK_MESSAGES.delayMinutes });
+/**
+ * Complete: `paid: false` when the customer did not pay on hand-over after all (a cash or UPI
+ * pickup, a cash delivery); left out, such an order becomes paid (paidOnHandOver).
+ */
+export const CompleteInput = z.object({ paid: z.boolean({ error: 'paid is true or false.' }).optional() }, { error: 'paid is true or false.' });
+export type CompleteInput = z.infer<typeof CompleteInput>;
+
 export const RejectInput = z.object(
   {
     reason: z
@@ -73,7 +81,8 @@ export const DeskSettingsInput = z.object({
 /** The statuses each move starts from; any other is a conflict (409). */
 const MOVES_FROM: Record<DeskAction, readonly OrderStatus[]> = {
   accept: ['pending'],
-  reject: ['pending', 'processing'],
+  // Cancelling an accepted order is a reject too: with its reason, and its refund when paid.
+  reject: ['pending', 'processing', 'ready', 'out_for_delivery'],
   delay: ['processing'],
   ready: ['processing'],
   'out-for-delivery': ['processing', 'ready'],
@@ -101,7 +110,7 @@ export function refuseMove(
   order: { status: OrderStatus; fulfilmentType: FulfilmentType; paymentMethod?: PaymentMethod; paymentStatus?: PaymentStatus },
 ): string | null {
   if (action === 'out-for-delivery' && order.fulfilmentType !== 'delivery') return 'A pickup order is collected, not delivered: mark it completed.';
-  if (!MOVES_FROM[action].includes(order.status)) return `An order that is ${statusWords(order.status)} cannot be ${ACTION_WORDS[action]}.`;
+  if (!MOVES_FROM[action].includes(order.status)) return `An order that is ${statusWords(order.status, order.fulfilmentType)} cannot be ${ACTION_WORDS[action]}.`;
   if (order.paymentMethod && order.paymentStatus && awaitsPayment({ paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus })) return AWAITING_PAYMENT_MESSAGE;
   return null;
 }
@@ -119,16 +128,46 @@ const ACTION_WORDS: Record<DeskAction, string> = {
   complete: 'completed',
 };
 
-/** 'out for delivery' for 'out_for_delivery', and so on. */
-export function statusWords(status: string): string {
-  return status.replaceAll('_', ' ');
+/** A status inside a sentence: 'out for delivery', 'being prepared', 'collected' for a handed-over pickup. */
+export function statusWords(status: string, fulfilmentType?: FulfilmentType): string {
+  return orderStatusLabel(status, fulfilmentType).toLowerCase();
+}
+
+/**
+ * Whether completing an order makes it paid: cash handed over at the door or the counter, and a
+ * UPI pickup paid at the counter, unless the desk says it was not (`paid: false`). A card's
+ * payment is the gateway's, never the desk's; an order already paid, refunded or failed stays so.
+ */
+export function paidOnHandOver(
+  order: { fulfilmentType: FulfilmentType; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus },
+  paid: boolean | undefined,
+): boolean {
+  if (paid === false || order.paymentStatus !== 'pending') return false;
+  return order.paymentMethod === 'cash' || (order.paymentMethod === 'upi' && order.fulfilmentType === 'pickup');
+}
+
+/**
+ * Whether cancelling an order needs a reason (and so goes the desk's reject way, refund and
+ * all): once it is accepted, or anything of it is paid. A new unpaid order may still be set to
+ * cancelled by hand without one.
+ */
+export function cancellingNeedsReason(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  if (order.status === 'cancelled') return false;
+  return order.status !== 'pending' || order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
+}
+
+/** Whether the desk asks "Paid?" when completing it: the orders whose payment is taken on hand-over. */
+export function takesPaymentOnHandOver(order: { fulfilmentType: FulfilmentType; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): boolean {
+  return paidOnHandOver(order, undefined);
 }
 
 const MINUTE = 60_000;
 
 /**
- * The instant the kitchen aims to have an order ready, when accepted now with `prepMinutes`: a
- * scheduled order is never promised earlier than its slot asks (for delivery, the slot minus the drive).
+ * The instant the kitchen aims to have an order ready, when accepted now with `prepMinutes`. For
+ * a scheduled order the prep time counts back from the slot: it is ready when the slot asks (for
+ * delivery, the slot minus the drive) and cooking starts `prepMinutes` before that; only a slot
+ * the kitchen can no longer make is ready later, at now plus the prep time.
  */
 export function readyAtOnAccept(
   order: { fulfilmentType: FulfilmentType; slotStart: number | null },
@@ -163,13 +202,18 @@ export const DESK_COLUMN_TITLES: Record<DeskColumn, string> = {
   later: 'Later',
 };
 
+/** When cooking starts for an order ready at `readyAt` that needs `prepMinutes`. */
+export function cookingStartsAt(readyAt: number, prepMinutes: number): number {
+  return readyAt - prepMinutes * MINUTE;
+}
+
 /** What the desk needs of an order to place it (epoch ms; null when not set). */
 export interface DeskOrderFacts {
   status: OrderStatus;
   fulfilmentType: FulfilmentType;
   readyAt: number | null;
   slotStart: number | null;
-  /** The minutes the kitchen needs for it, as the desk estimates (its own prep time or the suggestion). */
+  /** The minutes the kitchen needs for it: the prep time chosen on accept, else the suggestion now. */
   prepMinutes: number;
 }
 
@@ -183,7 +227,7 @@ export function deskColumn(order: DeskOrderFacts, now: number): DeskColumn | nul
     case 'pending':
       return 'new';
     case 'processing':
-      if (order.slotStart !== null && order.readyAt !== null && now < order.readyAt - order.prepMinutes * MINUTE) return 'later';
+      if (order.slotStart !== null && order.readyAt !== null && now < cookingStartsAt(order.readyAt, order.prepMinutes)) return 'later';
       return 'kitchen';
     case 'ready':
       return order.fulfilmentType === 'pickup' ? 'handover' : 'ready';
@@ -225,10 +269,12 @@ const PACE_SAMPLE = 3;
 /**
  * The prep time the desk proposes for an order of `items` items: the kitchen's pace today times
  * everything it has on plus this order, never under 10 minutes, rounded up to 5 and kept within
- * the prep limit.
+ * the prep limit. For a scheduled order (`forSlot`) the time is counted back from its slot, when
+ * today's queue is long gone: its own items at the kitchen's pace.
  */
-export function suggestPrepMinutes(items: number, load: KitchenLoad): number {
-  const minutes = Math.max(MIN_SUGGESTION, load.minutesPerItem * (load.itemsInKitchen + Math.max(1, items)));
+export function suggestPrepMinutes(items: number, load: KitchenLoad, options: { forSlot?: boolean } = {}): number {
+  const queued = options.forSlot ? 0 : load.itemsInKitchen;
+  const minutes = Math.max(MIN_SUGGESTION, load.minutesPerItem * (queued + Math.max(1, items)));
   return Math.min(DESK_LIMITS.prepMinutesMax, Math.ceil(minutes / 5) * 5);
 }
 

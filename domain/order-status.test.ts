@@ -11,6 +11,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUSES,
   paymentStatusLabel,
+  paymentMethodLabel,
   paymentStatusTone,
   isSettablePaymentStatus,
   SETTABLE_PAYMENT_STATUSES,
@@ -55,14 +56,24 @@ describe('statuses', () => {
     expect(paymentStatusTone(status)).toBe(tone);
   });
 
-  it("prints a status in words, and a missing one as 'N/A'", () => {
-    expect(orderStatusLabel('processing')).toBe('processing');
-    expect(orderStatusLabel('ready')).toBe('ready');
-    expect(orderStatusLabel('out_for_delivery')).toBe('out for delivery');
+  it("prints a status in words a person reads, and a missing one as 'N/A'", () => {
+    expect(ORDER_STATUSES.map((status) => orderStatusLabel(status))).toEqual(['Pending confirmation', 'Being prepared', 'Ready', 'Out for delivery', 'Delivered', 'Cancelled']);
+    expect(orderStatusLabel('shipped_back')).toBe('shipped back');
     expect(orderStatusLabel('')).toBe('N/A');
     expect(orderStatusLabel(undefined)).toBe('N/A');
-    expect(paymentStatusLabel('partially_refunded')).toBe('partially_refunded');
+    expect(PAYMENT_STATUSES.map(paymentStatusLabel)).toEqual(['Not paid yet', 'Paid', 'Payment failed', 'Partly refunded', 'Refunded']);
     expect(paymentStatusLabel(null)).toBe('N/A');
+  });
+
+  it('calls a handed-over pickup Collected, never Delivered', () => {
+    expect(orderStatusLabel('delivered', 'pickup')).toBe('Collected');
+    expect(orderStatusLabel('ready', 'pickup')).toBe('Ready');
+    expect(orderStatusLabel('delivered', 'delivery')).toBe('Delivered');
+    expect(notificationText('delivered', 'pickup')).toBe('Order collected');
+    expect(notificationText('ready', 'pickup')).toBe('Order is ready for pickup');
+    expect(paymentMethodLabel('cash', 'pickup')).toBe('Cash on pickup');
+    expect(paymentMethodLabel('cash', 'delivery')).toBe('Cash on Delivery');
+    expect(paymentMethodLabel('upi', 'pickup')).toBe('UPI Payment');
   });
 
   it.each([

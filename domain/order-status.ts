@@ -1,4 +1,5 @@
 import { ORDER_REFERENCE_LENGTH } from './constants.ts';
+import type { FulfilmentType } from './fulfilment/settings.ts';
 
 /** Order and payment statuses, their texts and colours, in one place for every screen. */
 
@@ -66,27 +67,58 @@ export function paymentStatusTone(status: string | null | undefined): StatusTone
   return isPaymentStatus(status) ? PAYMENT_STATUS_TONES[status] : 'gray';
 }
 
-/** An order status as its badge prints it: the raw value in words ('out for delivery'), or 'N/A' when missing. */
-export function orderStatusLabel(status: string | null | undefined): string {
-  return status ? status.replaceAll('_', ' ') : 'N/A';
+/**
+ * An order status as a person reads it, on every screen and mail: 'Pending confirmation', 'Out
+ * for delivery'. A pickup, once handed over, is 'Collected': the API's
+ * value stays `delivered` (docs/product/orders.md). Unknown values are written in words; a
+ * missing one is 'N/A'.
+ */
+export function orderStatusLabel(status: string | null | undefined, fulfilmentType?: FulfilmentType | null): string {
+  if (!status) return 'N/A';
+  if (fulfilmentType === 'pickup' && status === 'delivered') return 'Collected';
+  return isOrderStatus(status) ? ORDER_STATUS_WORDS[status] : status.replaceAll('_', ' ');
 }
 
-/** A payment status as its badge prints it: the raw value ('partially_refunded'), or 'N/A' when missing. */
+const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'Pending confirmation',
+  processing: 'Being prepared',
+  ready: 'Ready',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
+  pending: 'Not paid yet',
+  completed: 'Paid',
+  failed: 'Payment failed',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+/** A payment status as a person reads it ('Paid', 'Partly refunded'), or 'N/A' when missing. */
 export function paymentStatusLabel(status: string | null | undefined): string {
-  return status ? status : 'N/A';
+  if (!status) return 'N/A';
+  return isPaymentStatus(status) ? PAYMENT_STATUS_WORDS[status] : status.replaceAll('_', ' ');
 }
 
-/** The sentence Notifications shows for a status. */
-export function notificationText(status: string | null | undefined): string {
+/** The sentence Notifications shows for a status; a collected pickup is never 'Delivered'. */
+export function notificationText(status: string | null | undefined, fulfilmentType?: FulfilmentType | null): string {
   switch (status) {
     case 'pending': return 'Pending confirmation';
     case 'processing': return 'Order is being prepared';
-    case 'ready': return 'Order is ready';
+    case 'ready': return fulfilmentType === 'pickup' ? 'Order is ready for pickup' : 'Order is ready';
     case 'out_for_delivery': return 'Order is on its way';
-    case 'delivered': return 'Delivered successfully';
+    case 'delivered': return fulfilmentType === 'pickup' ? 'Order collected' : 'Delivered successfully';
     case 'cancelled': return 'Order was cancelled';
     default: return 'Status unknown';
   }
+}
+
+/** How the order is paid, as the customer reads it: cash on a pickup is paid at the counter, not 'on delivery'. */
+export function paymentMethodLabel(method: string, fulfilmentType?: FulfilmentType | null): string {
+  if (method === 'cash' && fulfilmentType === 'pickup') return 'Cash on pickup';
+  return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 }
 
 /** The order reference people read: the last 6 characters of the id, upper case. */

@@ -99,6 +99,8 @@ export interface Order {
   readyAt: string | null;
   /** When the customer can expect it: the ready time for pickup, plus the drive for delivery. */
   expectedAt: string | null;
+  /** The prep time (minutes) the desk chose on accept; null while new (absent on orders an older server answered). */
+  prepMinutes?: number | null;
   /** Why the shop rejected it; null unless rejected. */
   rejectionReason: string | null;
   /** Why a card payment the gateway reported is held for the owner (not the order's amount or currency); null otherwise (absent from older servers). */

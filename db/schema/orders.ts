@@ -64,6 +64,8 @@ export const orders = sqliteTable(
     acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
     /** When the kitchen aims to have it ready (set on accept, moved by a delay). */
     readyAt: integer('ready_at', { mode: 'timestamp_ms' }),
+    /** The prep time chosen on accept (minutes): for a scheduled order, cooking starts this long before the ready time. */
+    prepMinutes: integer('prep_minutes'),
     /** When the customer can expect it: the ready time for pickup, plus the drive for delivery. */
     expectedAt: integer('expected_at', { mode: 'timestamp_ms' }),
     /** Why the shop rejected it, as the customer reads it. */

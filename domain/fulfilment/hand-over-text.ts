@@ -1,4 +1,4 @@
-import type { OrderFulfilmentView } from '../order.ts';
+import type { Order, OrderFulfilmentView } from '../order.ts';
 
 /**
  * How an order will be handed over, as My Orders, Notifications and the order desk say it:
@@ -38,4 +38,12 @@ export function clockTime(instant: number, timeZone?: string): string {
     clockFormats.set(key, format);
   }
   return format.format(instant);
+}
+
+/** '12 Harbour Road', 'Springfield, OR 97403', the country: empty parts left out. */
+export function deliveryAddressLines(order: Pick<Order, 'deliveryAddress'>): string[] {
+  const address = order.deliveryAddress;
+  const region = [address.state, address.zipCode].map((part) => part.trim()).filter(Boolean).join(' ');
+  const place = [address.city.trim(), region].filter(Boolean).join(', ');
+  return [address.street.trim(), place, address.country.trim()].filter(Boolean);
 }

@@ -166,7 +166,8 @@ describe('order_received', () => {
 
   it('writes a pickup with the slot in the shop time, the shop address, and tax included', () => {
     const mail = composeMail({ kind: 'order_received', shop: london, order: pickupOrder() });
-    expectBoth(mail, 'Pickup', 'Tue 24 Nov, 18:45', 'Pick up at', '214 Market Street', '£12.50', 'incl. tax 20%', '£2.08', 'Cash on Delivery');
+    expectBoth(mail, 'Pickup', 'Tue 24 Nov, 18:45', 'Pick up at', '214 Market Street', '£12.50', 'incl. tax 20%', '£2.08', 'Cash on pickup');
+    expect(mail.text).not.toContain('Cash on Delivery');
     expect(mail.text).not.toContain('Delivery Fee');
     expect(mail.text).not.toContain('Deliver to');
   });
@@ -247,11 +248,29 @@ describe('order_rejected', () => {
   });
 });
 
+describe('order_rejected after accepting', () => {
+  it('says the order was cancelled, with the reason and the cash given back', () => {
+    const cancelled = pickupOrder({ orderStatus: 'cancelled', acceptedAt: '2026-11-24T18:00:00.000Z', rejectionReason: 'The oven broke', refunded: 12.5, paymentStatus: 'refunded' });
+    const mail = composeMail({ kind: 'order_rejected', shop: london, order: cancelled });
+    expect(mail.subject).toBe('Corner Kitchen: sorry, we had to cancel order #ABC123');
+    expectBoth(mail, 'Sorry, we had to cancel your order', 'The oven broke', 'We have refunded £12.50', 'in cash');
+    expect(mail.html).toMatch(/<div style="display:none;[^"]*">Cancelled: The oven broke/);
+  });
+});
+
 describe('order_ready', () => {
   it('asks the customer to pick it up at the shop, with what is left to pay', () => {
     const mail = composeMail(samples.order_ready);
     expect(mail.subject).toBe('Corner Kitchen: order #ABC123 is ready for pickup');
     expectBoth(mail, 'Your order is ready for pickup', '#ABC123', 'pick it up at Corner Kitchen, 214 Market Street, Springfield, IL 62701, USA', 'To pay', '£12.50 in cash');
+  });
+
+  it("gives the pickup address with the shop's phone beside it, in every pickup mail", () => {
+    for (const kind of ['order_received', 'order_accepted', 'order_ready'] as const) {
+      const mail = composeMail({ kind, shop: london, order: pickupOrder({ orderStatus: kind === 'order_received' ? 'pending' : kind === 'order_accepted' ? 'processing' : 'ready' }) });
+      // The fact itself, not the footer every mail has: the phone follows the address under 'Pick up at'.
+      expect(mail.text, kind).toMatch(/Pick up at[^\n]*\n?[^]*?214 Market Street[^]*?Phone: \(217\) 555-0142[^]*?Follow your order/);
+    }
   });
 });
 

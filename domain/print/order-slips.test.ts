@@ -111,7 +111,7 @@ describe('customerReceipt', () => {
         { label: 'incl. tax 20%', amount: '£8.83' },
       ],
       paymentMethod: 'Cash on Delivery',
-      paymentStatus: 'Pending',
+      paymentStatus: 'Not paid yet',
     });
   });
 
@@ -146,7 +146,12 @@ describe('customerReceipt', () => {
       'Total $56.23',
       'Refunded -$10.00',
     ]);
-    expect(receipt).toMatchObject({ paymentMethod: 'Credit/Debit Card', paymentStatus: 'Partially refunded' });
+    expect(receipt).toMatchObject({ paymentMethod: 'Credit/Debit Card', paymentStatus: 'Partly refunded' });
+  });
+
+  it('says cash on a pickup is paid at pickup, and a paid one Paid', () => {
+    const receipt = customerReceipt(order({ fulfilment: { type: 'pickup', slotStart: null, promisedAt: null }, paymentStatus: 'completed' }), shop);
+    expect(receipt).toMatchObject({ paymentMethod: 'Cash on pickup', paymentStatus: 'Paid' });
   });
 
   it('writes a currency without minor units whole, and leaves out the fee of a pickup order that has none', () => {

@@ -1,7 +1,7 @@
 import { clockTime } from '../fulfilment/hand-over-text.ts';
 import { DEFAULT_CURRENCY, displayCurrency, dollarsToCents, formatMoney, type ShopCurrency } from '../money.ts';
 import type { Order, OrderProductOption } from '../order.ts';
-import { orderReference, PAYMENT_METHOD_LABELS } from '../order-status.ts';
+import { orderReference, paymentMethodLabel, paymentStatusLabel } from '../order-status.ts';
 import { taxRows } from '../tax.ts';
 
 /**
@@ -97,8 +97,8 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
       amount: formatMoney(dollarsToCents(line.price, currency) * line.quantity, currency),
     })),
     rows: receiptRows(order, currency),
-    paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
-    paymentStatus: paymentStatusText(order.paymentStatus),
+    paymentMethod: paymentMethodLabel(order.paymentMethod, order.fulfilment?.type),
+    paymentStatus: paymentStatusLabel(order.paymentStatus),
   };
 }
 
@@ -126,12 +126,6 @@ function receiptRows(order: Order, currency: ShopCurrency): ReceiptRow[] {
 function slipCurrency(order: Pick<Order, 'currency'>, shop: Pick<SlipShop, 'locale'>): ShopCurrency {
   const fallback = displayCurrency();
   return { code: order.currency || fallback.code, locale: shop.locale || fallback.locale || DEFAULT_CURRENCY.locale };
-}
-
-/** 'partially_refunded' → 'Partially refunded'. */
-function paymentStatusText(status: string): string {
-  const words = status.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

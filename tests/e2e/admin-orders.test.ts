@@ -102,8 +102,8 @@ describe('Manage Orders', () => {
     expect(await lineText(cash, 'Dragon Roll').textContent()).toContain('$13.99');
     expect(await lineText(cash, 'Margherita Pizza').getByRole('img').count()).toBe(0); // decorative, alt=""
     expect(await lineText(cash, 'Margherita Pizza').locator('img').getAttribute('src')).toBe('/images/dishes/margherita-pizza.avif');
-    expect(await badgeOf(cash, 'order')).toEqual({ text: 'pending', tone: 'yellow' });
-    expect(await badgeOf(cash, 'payment')).toEqual({ text: 'pending', tone: 'yellow' });
+    expect(await badgeOf(cash, 'order')).toEqual({ text: 'Pending confirmation', tone: 'yellow' });
+    expect(await badgeOf(cash, 'payment')).toEqual({ text: 'Not paid yet', tone: 'yellow' });
     // The payment method's icon is decorative: its label says it all.
     expect(await cash.locator('svg:not([aria-hidden="true"])').count()).toBe(0);
 
@@ -158,7 +158,8 @@ describe('Manage Orders', () => {
     const notifications = await customerContext.newPage();
     await notifications.goto('/notification');
     const note = orderArticle(notifications, cashOrder);
-    await note.getByText('Pending confirmation', { exact: true }).waitFor();
+    // The badge and the sentence both say it.
+    await note.getByText('Pending confirmation', { exact: true }).first().waitFor();
 
     const page = await openManageOrders();
     const lists = recordOrderLists(page);
@@ -173,20 +174,27 @@ describe('Manage Orders', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await badgeOf(card, 'order')).toEqual({ text: 'pending', tone: 'yellow' });
+    expect(await badgeOf(card, 'order')).toEqual({ text: 'Pending confirmation', tone: 'yellow' });
 
-    for (const [status, tone] of [
-      ['processing', 'blue'],
-      ['delivered', 'green'],
+    for (const [status, text, tone] of [
+      ['processing', 'Being prepared', 'blue'],
+      ['delivered', 'Delivered', 'green'],
     ] as const) {
       const before = lists.length;
       await card.getByRole('button', { name: 'Update Order' }).click();
+      if (status === 'delivered') {
+        // Cash handed over counts as paid unless unticked: here the payment is set by hand below.
+        await page.getByRole('dialog').getByLabel('Order status').selectOption(status);
+        const paid = page.getByRole('dialog').getByLabel('Paid on hand-over');
+        expect(await paid.isChecked()).toBe(true);
+        await paid.uncheck();
+      }
       await updateInDialog(page, 'Order status', status);
       await toastWith(page, 'Order status updated').first().waitFor();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       // The list is asked for again after an order-status update.
       await expect.poll(() => lists.length, POLL).toBeGreaterThan(before);
-      await expect.poll(() => badgeOf(card, 'order'), POLL).toEqual({ text: status, tone });
+      await expect.poll(() => badgeOf(card, 'order'), POLL).toEqual({ text, tone });
     }
 
     // Payment: the card changes in place, without asking for the list again.
@@ -197,7 +205,7 @@ describe('Manage Orders', () => {
     await updateInDialog(page, 'Payment status', 'completed');
     await toastWith(page, 'Payment status updated').waitFor();
     await paymentDialog.waitFor({ state: 'detached' });
-    expect(await badgeOf(card, 'payment')).toEqual({ text: 'completed', tone: 'green' });
+    expect(await badgeOf(card, 'payment')).toEqual({ text: 'Paid', tone: 'green' });
     await page.waitForTimeout(300);
     expect(lists.length).toBe(before);
 
@@ -206,9 +214,9 @@ describe('Manage Orders', () => {
     const history = card.getByRole('listitem').filter({ hasText: `by ${admin.user.name}` });
     await expect.poll(() => history.allTextContents(), POLL).toHaveLength(3);
     const entries = await history.allTextContents();
-    expect(entries[0]).toContain('Order processing');
-    expect(entries[1]).toContain('Order delivered');
-    expect(entries[2]).toContain('Payment completed');
+    expect(entries[0]).toContain('Order Being prepared');
+    expect(entries[1]).toContain('Order Delivered');
+    expect(entries[2]).toContain('Payment Paid');
     expect(await card.getByRole('listitem').filter({ hasText: 'automatically' }).count()).toBeGreaterThanOrEqual(1);
 
     // The customer's Notifications follow without a reload (they re-ask every 10 s).
@@ -247,8 +255,8 @@ describe('Manage Orders', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await toastWith(page, 'Failed to update payment status').waitFor();
-    expect(await badgeOf(card, 'order')).toEqual({ text: 'pending', tone: 'yellow' });
-    expect(await badgeOf(card, 'payment')).toEqual({ text: 'pending', tone: 'yellow' });
+    expect(await badgeOf(card, 'order')).toEqual({ text: 'Pending confirmation', tone: 'yellow' });
+    expect(await badgeOf(card, 'payment')).toEqual({ text: 'Not paid yet', tone: 'yellow' });
   });
 
   it('pages through long lists, 20 orders a page', async () => {

@@ -148,7 +148,7 @@ describe('printing from Manage Orders', () => {
     expect(receiptText).toContain(`Subtotal${money(order.subtotal)}`);
     expect(receiptText).toContain(`Total${money(order.totalAmount)}`);
     expect(receiptText).toContain('Cash on Delivery');
-    expect(receiptText).toContain('StatusPending');
+    expect(receiptText).toContain('StatusNot paid yet');
     await expectPrintsAlone(page, receipt);
   });
 });

@@ -103,7 +103,7 @@ describe('guest checkout', () => {
     const order = ((await (await fetch(`${session.baseURL}/api/track/${token}`)).json()) as { data: Order }).data;
     const card = orderArticle(page, order);
     await card.getByText(dish.name, { exact: true }).waitFor();
-    expect(await badgeOf(card, 'order')).toEqual({ text: 'pending', tone: 'yellow' });
+    expect(await badgeOf(card, 'order')).toEqual({ text: 'Pending confirmation', tone: 'yellow' });
     expect(await cartLineCount(page)).toBeFalsy();
     await expectNoAxeViolations(page);
 
@@ -112,7 +112,7 @@ describe('guest checkout', () => {
     const accepted = await api('POST', `/api/orders/${order._id}/accept`, { prepMinutes: 20 });
     expect(accepted.status, await accepted.clone().text()).toBe(200);
     await expect.poll(() => card.getByText(/^Accepted — /).count(), { timeout: LIVE_UPDATE_MS, interval: 250 }).toBe(1);
-    expect(await badgeOf(card, 'order')).toEqual({ text: 'processing', tone: 'blue' });
+    expect(await badgeOf(card, 'order')).toEqual({ text: 'Being prepared', tone: 'blue' });
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 
     // The confirmation mail carries the same link.

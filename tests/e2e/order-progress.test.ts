@@ -104,7 +104,7 @@ describe("the shop's answers on My Orders and Notifications", () => {
     const pages = [myOrders, notifications];
     for (const page of pages) {
       await orderArticle(page, doomed).waitFor();
-      expect(await badgeOf(orderArticle(page, pickup), 'order')).toEqual({ text: 'pending', tone: 'yellow' });
+      expect(await badgeOf(orderArticle(page, pickup), 'order')).toEqual({ text: 'Pending confirmation', tone: 'yellow' });
       // A reload would lose this mark.
       await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     }
@@ -122,7 +122,7 @@ describe("the shop's answers on My Orders and Notifications", () => {
     for (const page of pages) {
       await expectShown(orderArticle(page, pickup), readyAt);
       await expectShown(orderArticle(page, delivery), arriving);
-      expect(await badgeOf(orderArticle(page, pickup), 'order')).toEqual({ text: 'processing', tone: 'blue' });
+      expect(await badgeOf(orderArticle(page, pickup), 'order')).toEqual({ text: 'Being prepared', tone: 'blue' });
     }
     // Screen reader users hear the answer too (a polite live region).
     for (const page of pages) {
@@ -144,14 +144,14 @@ describe("the shop's answers on My Orders and Notifications", () => {
     for (const page of pages) {
       await expectShown(orderArticle(page, pickup), 'Ready for pickup');
       await expectShown(orderArticle(page, delivery), `Out for delivery — arriving around ${hhmm(sentOut.expectedAt)}`);
-      expect(await badgeOf(orderArticle(page, pickup), 'order')).toEqual({ text: 'ready', tone: 'teal' });
-      expect(await badgeOf(orderArticle(page, delivery), 'order')).toEqual({ text: 'out for delivery', tone: 'violet' });
+      expect(await badgeOf(orderArticle(page, pickup), 'order')).toEqual({ text: 'Ready', tone: 'teal' });
+      expect(await badgeOf(orderArticle(page, delivery), 'order')).toEqual({ text: 'Out for delivery', tone: 'violet' });
     }
 
     await move(doomed, 'reject', { reason: 'Our delivery driver is off sick tonight' });
     for (const page of pages) {
       await expectShown(orderArticle(page, doomed), 'Rejected: Our delivery driver is off sick tonight');
-      expect(await badgeOf(orderArticle(page, doomed), 'order')).toEqual({ text: 'cancelled', tone: 'red' });
+      expect(await badgeOf(orderArticle(page, doomed), 'order')).toEqual({ text: 'Cancelled', tone: 'red' });
     }
     await orderArticle(notifications, doomed).getByText('Order was cancelled', { exact: true }).waitFor();
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '../../domain/money.ts';
 import type { Order } from '../../domain/order.ts';
-import { formatOrderDate, notificationText, orderReference, orderStatusTone, paymentStatusTone, PAYMENT_METHOD_LABELS } from '../../domain/order-status.ts';
+import { formatOrderDate, notificationText, orderReference, orderStatusTone, paymentStatusLabel, paymentStatusTone, PAYMENT_METHOD_LABELS } from '../../domain/order-status.ts';
 import { loginDialog, toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
 import { addableFromCard, fetchFoods, waitForHydration } from './support/menu.ts';
@@ -100,8 +100,8 @@ describe('My Orders', () => {
       expect(await summaryValue(article, 'Delivery Fee')).toBe(formatDollars(order.deliveryFee));
       expect(await summaryValue(article, 'Total')).toBe(formatDollars(order.totalAmount));
       expect(await summaryValue(article, 'Payment method')).toBe(PAYMENT_METHOD_LABELS[order.paymentMethod]);
-      expect(await badgeOf(article, 'order')).toEqual({ text: 'pending', tone: 'yellow' });
-      expect(await badgeOf(article, 'payment')).toEqual({ text: order.paymentStatus, tone: paymentStatusTone(order.paymentStatus) });
+      expect(await badgeOf(article, 'order')).toEqual({ text: 'Pending confirmation', tone: 'yellow' });
+      expect(await badgeOf(article, 'payment')).toEqual({ text: paymentStatusLabel(order.paymentStatus), tone: paymentStatusTone(order.paymentStatus) });
     }
 
     // The coupon: 10% off the subtotal, named with its code.
@@ -110,10 +110,10 @@ describe('My Orders', () => {
     expect(await summaryValue(orderArticle(main, cash), 'Discount')).toBe(`-${formatDollars(cash.discountAmount)}`);
     await orderArticle(main, cash).getByText('Discount (SAVE10, 10%)').waitFor();
     // A card payment is taken at once; cash and UPI are paid later.
-    expect(await badgeOf(orderArticle(main, orders[1]!), 'payment')).toEqual({ text: 'completed', tone: 'green' });
+    expect(await badgeOf(orderArticle(main, orders[1]!), 'payment')).toEqual({ text: 'Paid', tone: 'green' });
     await orderArticle(main, orders[1]!).getByText('Visa ending in 4242').waitFor();
     await orderArticle(main, orders[0]!).getByText('UPI ID buyer@okbank').waitFor();
-    expect(await badgeOf(orderArticle(main, cash), 'payment')).toEqual({ text: 'pending', tone: 'yellow' });
+    expect(await badgeOf(orderArticle(main, cash), 'payment')).toEqual({ text: 'Not paid yet', tone: 'yellow' });
 
     await expectNoAxeViolations(page);
   });
@@ -183,10 +183,11 @@ describe('Notifications', () => {
 
     for (const order of orders) {
       const article = orderArticle(main, order);
-      await article.getByText('Pending confirmation', { exact: true }).waitFor();
+      // The badge and the sentence both say it.
+      await article.getByText('Pending confirmation', { exact: true }).first().waitFor();
       await article.getByText(formatDollars(order.totalAmount), { exact: true }).waitFor();
-      expect(await badgeOf(article, 'order')).toEqual({ text: 'pending', tone: orderStatusTone('pending') });
-      expect(await badgeOf(article, 'payment')).toEqual({ text: order.paymentStatus, tone: paymentStatusTone(order.paymentStatus) });
+      expect(await badgeOf(article, 'order')).toEqual({ text: 'Pending confirmation', tone: orderStatusTone('pending') });
+      expect(await badgeOf(article, 'payment')).toEqual({ text: paymentStatusLabel(order.paymentStatus), tone: paymentStatusTone(order.paymentStatus) });
       for (const line of order.products) {
         const item = article.getByRole('listitem').filter({ hasText: line.name });
         await item.getByText(`× ${line.quantity}`).waitFor();
@@ -208,7 +209,7 @@ describe('Notifications', () => {
     const myOrders = await signedInPage(buyer, '/myorders');
     const note = orderArticle(notifications, order);
     const card = orderArticle(myOrders, order);
-    await note.getByText('Pending confirmation').waitFor();
+    await note.getByText('Pending confirmation', { exact: true }).first().waitFor();
     await card.waitFor();
     // A reload would lose this mark.
     for (const page of [notifications, myOrders]) await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
@@ -224,11 +225,11 @@ describe('Notifications', () => {
     await setOrderStatus(session.baseURL, admin, order._id, 'processing');
     const [seenOnNotifications, seenOnMyOrders] = await Promise.all([
       expectWithin(() => note.getByText(notificationText('processing'), { exact: true }).count(), 1),
-      expectWithin(() => badgeOf(card, 'order'), { text: 'processing', tone: 'blue' }),
+      expectWithin(() => badgeOf(card, 'order'), { text: 'Being prepared', tone: 'blue' }),
     ]);
     expect(seenOnNotifications).toBeLessThan(LIVE_UPDATE_MS);
     expect(seenOnMyOrders).toBeLessThan(LIVE_UPDATE_MS);
-    expect(await badgeOf(note, 'order')).toEqual({ text: 'processing', tone: 'blue' });
+    expect(await badgeOf(note, 'order')).toEqual({ text: 'Being prepared', tone: 'blue' });
     // Screen reader users hear about it too (a polite live region).
     const announced = `Order #${orderReference(order._id)}: Order is being prepared`;
     for (const page of [notifications, myOrders]) {
@@ -237,15 +238,15 @@ describe('Notifications', () => {
 
     await setOrderStatus(session.baseURL, admin, order._id, 'delivered');
     await expectWithin(() => note.getByText('Delivered successfully', { exact: true }).count(), 1);
-    await expectWithin(() => badgeOf(card, 'order'), { text: 'delivered', tone: 'green' });
+    await expectWithin(() => badgeOf(card, 'order'), { text: 'Delivered', tone: 'green' });
     const review = note.getByRole('link', { name: 'Write a review' });
     expect(await review.getAttribute('href')).toBe('/review');
 
     await setOrderStatus(session.baseURL, admin, orders[2]!._id, 'cancelled');
     const cancelled = orderArticle(notifications, orders[2]!);
     await expectWithin(() => cancelled.getByText('Order was cancelled', { exact: true }).count(), 1);
-    expect(await badgeOf(cancelled, 'order')).toEqual({ text: 'cancelled', tone: 'red' });
-    await expectWithin(() => badgeOf(orderArticle(myOrders, orders[2]!), 'order'), { text: 'cancelled', tone: 'red' });
+    expect(await badgeOf(cancelled, 'order')).toEqual({ text: 'Cancelled', tone: 'red' });
+    await expectWithin(() => badgeOf(orderArticle(myOrders, orders[2]!), 'order'), { text: 'Cancelled', tone: 'red' });
 
     for (const page of [notifications, myOrders]) {
       expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);

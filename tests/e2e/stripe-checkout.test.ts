@@ -352,6 +352,6 @@ describe('card payments through Stripe', () => {
     await main.getByText(/^Confirming your payment…/).waitFor();
     await sendWebhook('payment_intent.succeeded', intent);
     await main.getByText('Payment received — your order is with the kitchen.').waitFor({ timeout: 15_000 });
-    expect(await badgeOf(orderArticle(page, order), 'payment')).toEqual({ text: 'completed', tone: 'green' });
+    expect(await badgeOf(orderArticle(page, order), 'payment')).toEqual({ text: 'Paid', tone: 'green' });
   });
 });

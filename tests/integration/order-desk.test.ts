@@ -53,7 +53,7 @@ describe('accepting a new order', () => {
     expect((await move(order, 'accept', { prepMinutes: 10 })).status).toBe(200);
     const again = await answer<{ message: string }>(await move(order, 'accept', { prepMinutes: 30 }));
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('An order that is processing cannot be accepted.');
+    expect(again.body.message).toBe('An order that is being prepared cannot be accepted.');
     expect((await move(order, 'reject', { reason: 'x' }, admin.token)).status).toBe(200);
     expect((await move(order, 'accept', { prepMinutes: 30 })).status).toBe(409);
   });

@@ -1,7 +1,9 @@
-import { clockTime, handOverType, handOverWhen } from '../../fulfilment/hand-over-text.ts';
+import { clockTime, deliveryAddressLines, handOverType, handOverWhen } from '../../fulfilment/hand-over-text.ts';
+
+export { deliveryAddressLines };
 import { formatDollars } from '../../money.ts';
 import type { Order } from '../../order.ts';
-import { orderReference, PAYMENT_METHOD_LABELS } from '../../order-status.ts';
+import { orderReference, paymentMethodLabel } from '../../order-status.ts';
 import { cardEnding } from '../../payment-card.ts';
 import type { MailShop } from '../mail-types.ts';
 import type { Fact } from './blocks.ts';
@@ -29,19 +31,16 @@ export function isPickup(order: Pick<Order, 'fulfilment'>): boolean {
   return order.fulfilment?.type === 'pickup';
 }
 
-/** '12 Harbour Road', 'Springfield, OR 97403', the country: empty parts left out. */
-export function deliveryAddressLines(order: Pick<Order, 'deliveryAddress'>): string[] {
-  const address = order.deliveryAddress;
-  const region = [address.state, address.zipCode].map((part) => part.trim()).filter(Boolean).join(' ');
-  const place = [address.city.trim(), region].filter(Boolean).join(', ');
-  return [address.street.trim(), place, address.country.trim()].filter(Boolean);
-}
-
-/** Where it goes: the customer's address, or the shop's for a pickup. */
+/** Where it goes: the customer's address, or for a pickup the shop's, with its phone for a customer who is running late. */
 export function handOverPlace(order: Order, shop: MailShop): Fact {
   return isPickup(order)
-    ? { label: 'Pick up at', value: [shop.storeName, ...addressLines(shop)] }
+    ? { label: 'Pick up at', value: [...pickupAddress(shop), ...(shop.phone.trim() ? [`Phone: ${shop.phone.trim()}`] : [])] }
     : { label: 'Deliver to', value: deliveryAddressLines(order) };
+}
+
+/** The shop's name and address, where a pickup is collected. */
+export function pickupAddress(shop: MailShop): string[] {
+  return [shop.storeName, ...addressLines(shop)];
 }
 
 /** 'Delivery: as soon as possible (about 12:40)' or 'Pickup: Fri 17 Jul, 18:00', in the shop's time zone, and where. */
@@ -58,12 +57,12 @@ export function answeredTime(order: Order, shop: Pick<MailShop, 'timeZone'>): st
   return at ? clockTime(Date.parse(at), shop.timeZone) : null;
 }
 
-/** 'Credit/Debit Card (Visa ending in 4242), paid', 'Cash on Delivery'. */
+/** 'Credit/Debit Card (Visa ending in 4242), paid', 'Cash on Delivery', 'Cash on pickup'. */
 export function paymentText(order: Order): string {
   const details = order.paymentDetails;
   const detail = !details ? '' : 'last4' in details ? ` (${cardEnding(details)})` : ` (${details.upiId})`;
   const paid = order.paymentStatus === 'completed' ? ', paid' : '';
-  return `${PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}${detail}${paid}`;
+  return `${paymentMethodLabel(order.paymentMethod, order.fulfilment?.type)}${detail}${paid}`;
 }
 
 /** What is left to pay on hand-over (cash not yet taken); null when nothing is. */

@@ -3,7 +3,7 @@ import { shopAnswerText } from '../../order-answer.ts';
 import type { ComposedMail } from '../mail-types.ts';
 import { button, facts, greeting, paragraph, subheading } from './blocks.ts';
 import { renderMail, type MailInputOf } from './layout.ts';
-import { answeredTime, followUrl, handOverPlace, isPickup, moneyOf, referenceOf, toPayFact } from './order-facts.ts';
+import { answeredTime, followUrl, handOverPlace, isPickup, moneyOf, pickupAddress, referenceOf, toPayFact } from './order-facts.ts';
 import { shortLines } from './order-summary.ts';
 
 /**
@@ -41,7 +41,7 @@ export function orderReadyMail({ shop, order, trackingUrl }: MailInputOf<'order_
   const reference = referenceOf(order);
   const pickup = isPickup(order);
   const place = handOverPlace(order, shop);
-  const where = [place.value].flat().join(', ');
+  const where = pickupAddress(shop).join(', ');
   const toPay = toPayFact(order, shop);
   return renderMail({
     shop,

@@ -5,6 +5,7 @@ import { centsToDollars } from '../../../domain/money.ts';
 import type { AnalyticsFigures } from '../services/stats/analytics.ts';
 import type { DashboardFigures } from '../services/stats/dashboard-stats.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-status.ts';
+import { FULFILMENT_TYPES } from '../../../domain/fulfilment/settings.ts';
 import { Count, dataAnswer, Dollars, IsoDate, IsoInstant } from './envelope.ts';
 
 const TzOffset = z.int().describe('Minutes east of UTC');
@@ -29,6 +30,7 @@ export const DashboardStatsAnswer = dataAnswer(
           totalAmount: Dollars,
           orderStatus: z.enum(ORDER_STATUSES),
           paymentStatus: z.enum(PAYMENT_STATUSES),
+          fulfilmentType: z.enum(FULFILMENT_TYPES).optional(),
           createdAt: IsoInstant,
         }),
       )

@@ -89,6 +89,7 @@ export const OrderAnswer = z
     acceptedAt: IsoInstant.nullable().describe('When the shop accepted it; null while new'),
     readyAt: IsoInstant.nullable().describe('When the kitchen aims to have it ready; set on accept, moved by a delay'),
     expectedAt: IsoInstant.nullable().describe('When the customer can expect it: the ready time for pickup, plus the drive for delivery'),
+    prepMinutes: z.number().int().nullable().describe('The prep time chosen on accept; for a scheduled order cooking starts this long before readyAt. Null while new'),
     rejectionReason: z.string().nullable().describe('Why the shop rejected it, as the customer reads it'),
     paymentHold: z
       .string()
@@ -200,6 +201,7 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
     acceptedAt: isoOrNull(order.acceptedAt),
     readyAt: isoOrNull(order.readyAt),
     expectedAt: isoOrNull(order.expectedAt),
+    prepMinutes: order.prepMinutes,
     rejectionReason: order.rejectionReason,
     paymentHold: order.paymentHold ?? null,
   };

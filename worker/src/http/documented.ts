@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { z } from 'zod';
 import { ErrorAnswer } from '../answers/envelope.ts';
-import { readInput, readQuery } from './validate.ts';
+import { readInput, readOptionalInput, readQuery } from './validate.ts';
 
 /**
  * How a route describes itself for the generated OpenAPI document (GET /api/openapi.json, built
@@ -72,6 +72,15 @@ type Validated<Target extends 'json' | 'query', S extends z.ZodType> = {
   in: { [K in Target]: z.input<S> };
   out: { [K in Target]: z.output<S> };
 };
+
+/** As jsonBody, for a body that may be left out: no body reads as `{}`. */
+export function optionalJsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<AnyEnv, string, Validated<'json', S>> {
+  const middleware: MiddlewareHandler = async (c, next) => {
+    c.req.addValidatedData('json', (await readOptionalInput(c, schema)) as object);
+    await next();
+  };
+  return Object.assign(middleware, { [uniqueSymbol]: { target: 'json', ...resolver(schema) } });
+}
 
 /** Reads the JSON body with `schema` (400 with its messages otherwise) and documents it as the request body. */
 export function jsonBody<S extends z.ZodType>(schema: S): MiddlewareHandler<AnyEnv, string, Validated<'json', S>> {

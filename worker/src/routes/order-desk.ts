@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { AcceptInput, DelayInput, DESK_MESSAGES, RejectInput } from '../../../domain/order-desk.ts';
+import { AcceptInput, CompleteInput, DelayInput, DESK_MESSAGES, RejectInput } from '../../../domain/order-desk.ts';
 import { OrderChangedAnswer } from '../answers/orders.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { requireStaff, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { answer, documented, failure, jsonBody, queryOf } from '../http/documented.ts';
+import { answer, documented, failure, jsonBody, optionalJsonBody, queryOf } from '../http/documented.ts';
 import { readDeskSettings } from '../services/desk/desk-settings.ts';
 import { moveOrder, type DeskMove } from '../services/desk/move-order.ts';
 import { latestEventId, readOrderEvents } from '../services/desk/order-events.ts';
@@ -115,7 +115,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
       '/:id/reject',
       move(
         'rejectOrder',
-        'Reject an order with a reason the customer sees; a card paid through Stripe gets what is left of its payment back',
+        'Reject or cancel an order (new, in the kitchen, ready or on its way) with a reason the customer sees; a paid order gets what is left of its payment back in the same step (through Stripe for a card it took, recorded for cash, UPI and the test gateway)',
         DESK_MESSAGES.rejected,
         DESK_MESSAGES.reason,
         { 502: failure("'Stripe did not give the money back (…)': the order stays as it was") },
@@ -145,8 +145,14 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
     )
     .post(
       '/:id/complete',
-      move('completeOrder', 'Complete an order: delivered, or collected for pickup', DESK_MESSAGES.completed),
+      move(
+        'completeOrder',
+        'Complete an order: delivered, or collected for pickup. A cash order, or a UPI pickup, becomes paid unless the body says `paid: false`; a card payment is never changed',
+        DESK_MESSAGES.completed,
+        'paid is true or false.',
+      ),
       requireStaff(runtime),
-      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'complete' }, DESK_MESSAGES.completed), 200),
+      optionalJsonBody(CompleteInput),
+      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'complete', paid: c.req.valid('json').paid }, DESK_MESSAGES.completed), 200),
     );
 }

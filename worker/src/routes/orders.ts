@@ -15,7 +15,9 @@ import { accountCustomer, placeOrder, type PlaceOrderRuntime } from '../services
 import { guestCustomerIfAllowed, namesGuest } from '../services/orders/guest-orders.ts';
 import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
 import { UnauthorizedError } from '../http/errors.ts';
-import { ORDER_UPDATE_MESSAGES, updateOrderStatus } from '../services/orders/update-order-status.ts';
+import { ORDER_UPDATE_MESSAGES } from '../services/orders/update-order-status.ts';
+import { setOrderStatusByHand } from '../services/orders/set-order-status.ts';
+import { CompleteInput, DESK_LIMITS, DESK_MESSAGES } from '../../../domain/order-desk.ts';
 import { updatePaymentStatus } from '../services/orders/update-payment-status.ts';
 import { recordRefund } from '../services/orders/record-refund.ts';
 import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
@@ -29,6 +31,11 @@ export type OrderRuntime = AuthRuntime &
 
 const ORDERS_FETCHED = 'Orders fetched';
 const StatusBody = z.object({ status: z.string({ error: ORDER_UPDATE_MESSAGES.invalid }) }, { error: ORDER_UPDATE_MESSAGES.invalid });
+/** The order's status, with the reason of a cancel and, for `delivered`, whether the cash was taken. */
+const OrderStatusBody = StatusBody.extend({
+  reason: z.string({ error: DESK_MESSAGES.cancelReason }).trim().max(DESK_LIMITS.reasonMaxLength, DESK_MESSAGES.reasonTooLong).optional(),
+  paid: CompleteInput.shape.paid,
+});
 const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } } as const;
 const statusRefusals = {
   400: failure(`'${ORDER_UPDATE_MESSAGES.invalid}'`),
@@ -122,17 +129,23 @@ export function orderRoutes(runtime: OrderRuntime) {
         documented({
           operationId: 'updateOrderStatus',
           summary: "Set an order's status by hand (staff and admin); kept in its history with who and when",
-          description: `\`status\`: one of ${ORDER_STATUSES.join(', ')}. Any status may follow any other: the desk's moves (accept, reject…) are the checked way.`,
+          description: `\`status\`: one of ${ORDER_STATUSES.join(', ')}. Any status may follow any other: the desk's moves (accept, reject…) are the checked way. An order that is accepted or paid is cancelled only with a \`reason\` the customer reads, and when paid its refund is made in the same step (as the desk's reject). \`delivered\` makes a cash order, or a UPI pickup, paid unless \`paid: false\`.`,
           tags: ['Orders'],
           access: 'staff',
           parameters: [orderId],
-          responses: { 200: answer(`'${ORDER_UPDATE_MESSAGES.orderUpdated}'`, OrderChangedAnswer), ...statusRefusals },
+          responses: {
+            200: answer(`'${ORDER_UPDATE_MESSAGES.orderUpdated}'`, OrderChangedAnswer),
+            ...statusRefusals,
+            400: failure(`'${ORDER_UPDATE_MESSAGES.invalid}', or '${DESK_MESSAGES.cancelReason}' (cancelling an accepted or paid order without a reason)`),
+            409: failure('Cancelling an order already handed over'),
+            502: failure("'Stripe did not give the money back (…)': the order stays as it was"),
+          },
         }),
         requireStaff(runtime),
-        jsonBody(StatusBody),
+        jsonBody(OrderStatusBody),
         async (c) => {
-          const { status } = c.req.valid('json');
-          const order = await updateOrderStatus(runtime.db, { orderId: c.req.param('id'), status, admin: c.get('auth').user, now: runtime.now() });
+          const { status, reason, paid } = c.req.valid('json');
+          const order = await setOrderStatusByHand(runtime, { orderId: c.req.param('id'), status, reason, paid, admin: c.get('auth').user, now: runtime.now() });
           return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.orderUpdated }, 200);
         },
       )

@@ -23,7 +23,7 @@ function RecentOrderRow({ order }: { order: RecentOrder }) {
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <StatusBadge status={order.orderStatus} />
+        <StatusBadge status={order.orderStatus} fulfilmentType={order.fulfilmentType} />
         <span className="min-w-16 text-right font-semibold text-ink tabular-nums">{formatDollars(order.totalAmount)}</span>
       </div>
     </li>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
+import { orderStatusLabel, paymentStatusLabel } from '../../../../domain/order-status.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { OrderCard } from './OrderCard.tsx';
@@ -21,11 +22,11 @@ import {
   type PaymentFilter,
 } from './orders-store.ts';
 
-const selectClass = 'mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink capitalize sm:w-48';
+const selectClass = 'mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink sm:w-48';
 const pageButton =
   'inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 
-function Filter<Value extends string>(props: { label: string; value: Value; values: readonly Value[]; onChange: (value: Value) => void }) {
+function Filter<Value extends string>(props: { label: string; value: Value; values: readonly Value[]; words: (value: Value) => string; onChange: (value: Value) => void }) {
   const id = useId();
   return (
     <div>
@@ -35,7 +36,7 @@ function Filter<Value extends string>(props: { label: string; value: Value; valu
       <select id={id} value={props.value} onChange={(event) => props.onChange(event.currentTarget.value as Value)} className={selectClass}>
         {props.values.map((value) => (
           <option key={value} value={value}>
-            {value}
+            {value === 'all' ? 'All' : props.words(value)}
           </option>
         ))}
       </select>
@@ -75,8 +76,8 @@ export function ManageOrders() {
     <>
       <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Manage Orders</h1>
       <div role="search" aria-label="Filter orders" className="mt-5 mb-6 flex flex-wrap items-end gap-4">
-        <Filter<OrderFilter> label="Order status" value={query.status} values={ORDER_FILTER_VALUES} onChange={setOrderFilter} />
-        <Filter<PaymentFilter> label="Payment status" value={query.paymentStatus} values={PAYMENT_FILTER_VALUES} onChange={setPaymentFilter} />
+        <Filter<OrderFilter> label="Order status" value={query.status} values={ORDER_FILTER_VALUES} words={orderStatusLabel} onChange={setOrderFilter} />
+        <Filter<PaymentFilter> label="Payment status" value={query.paymentStatus} values={PAYMENT_FILTER_VALUES} words={paymentStatusLabel} onChange={setPaymentFilter} />
         <p className="pb-2.5 text-sm text-ink-muted" aria-live="polite">
           {state.status === 'ready' ? (state.pagination.total === 1 ? '1 order' : `${state.pagination.total} orders`) : ''}
         </p>

@@ -4,7 +4,7 @@ import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-o
 import { telHref } from '../../../../domain/store-details.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
-import { formatOrderDate, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/order-status.ts';
+import { formatOrderDate, orderStatusLabel, paymentMethodLabel, paymentStatusLabel, type PaymentMethod } from '../../../../domain/order-status.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
 import { OrderCardHeader } from '../orders/OrderCardHeader.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
@@ -46,18 +46,25 @@ function paymentDetailLines(order: Order): string[] {
   return [`UPI ID: ${details.upiId}`, `Transaction ID: ${details.transactionId}`];
 }
 
-function HistoryEntry({ change }: { change: OrderStatusChange }) {
+function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Order }) {
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
       {/* Plain text, not a badge: the card's badges are its current statuses, one of each kind. */}
       <span className="text-ink">
-        {change.kind === 'order' ? 'Order' : 'Payment'} <strong className="font-semibold">{change.status}</strong>
+        {change.kind === 'order' ? 'Order' : change.kind === 'payment' ? 'Payment' : 'Ready time'} <strong className="font-semibold">{historyWords(change, order)}</strong>
       </span>
       <span className="text-ink-muted">
         {change.by ? `by ${change.by.name || 'an admin'}` : 'automatically'}, <time dateTime={change.at}>{formatOrderDate(change.at)}</time>
       </span>
     </li>
   );
+}
+
+/** A history line's value in words: 'Collected' for a handed-over pickup, 'Paid', a moved ready time as its date. */
+function historyWords(change: OrderStatusChange, order: Order): string {
+  if (change.kind === 'order') return orderStatusLabel(change.status, order.fulfilment?.type);
+  if (change.kind === 'payment') return paymentStatusLabel(change.status);
+  return formatOrderDate(change.status);
 }
 
 const actionButton = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1';
@@ -131,7 +138,7 @@ export function OrderCard({ order }: { order: Order }) {
             <summary className="min-h-9 cursor-pointer py-1.5 font-semibold text-brand-800">Status history</summary>
             <ol className="mt-2 space-y-2 pb-1">
               {order.statusHistory.map((change, index) => (
-                <HistoryEntry key={`${change.at}-${index}`} change={change} />
+                <HistoryEntry key={`${change.at}-${index}`} change={change} order={order} />
               ))}
               {order.statusHistory.length === 0 && <li className="text-ink-muted">No changes recorded.</li>}
             </ol>
@@ -147,7 +154,7 @@ export function OrderCard({ order }: { order: Order }) {
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                     {METHOD_ICONS[method] ?? METHOD_ICONS.cash}
                   </svg>
-                  {PAYMENT_METHOD_LABELS[method] ?? method}
+                  {paymentMethodLabel(method, order.fulfilment?.type)}
                 </span>
                 {paymentDetailLines(order).map((line) => (
                   <span key={line} className="block break-all text-ink-muted">

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '../../../../domain/order.ts';
-import { isOrderStatus, isPaymentStatus, orderReference, ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES } from '../../../../domain/order-status.ts';
+import { cancellingNeedsReason, DESK_LIMITS, DESK_MESSAGES, takesPaymentOnHandOver } from '../../../../domain/order-desk.ts';
+import { isOrderStatus, isPaymentStatus, orderReference, orderStatusLabel, ORDER_STATUSES, paymentStatusLabel, SETTABLE_PAYMENT_STATUSES } from '../../../../domain/order-status.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, updateOrderStatus, updatePaymentStatus } from './orders-store.ts';
 
@@ -20,16 +21,32 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
   const [status, setStatus] = useState<string>(kind === 'order' ? order.orderStatus : order.paymentStatus);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [paid, setPaid] = useState(true);
   const selectId = useId();
   const errorId = useId();
+  const reasonId = useId();
+  const paidId = useId();
+  const current = { status: order.orderStatus, paymentStatus: order.paymentStatus };
+  // An accepted or paid order is cancelled the desk's way: with a reason, refunded when paid.
+  const asksReason = kind === 'order' && status === 'cancelled' && cancellingNeedsReason(current);
+  const paidOrder = order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
+  const asksPaid =
+    kind === 'order' && status === 'delivered' && order.orderStatus !== 'delivered' && takesPaymentOnHandOver({ fulfilmentType: order.fulfilment.type, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     setSaving(true);
     setError(null);
+    if (asksReason && reason.trim() === '') {
+      setError(DESK_MESSAGES.cancelReason);
+      setSaving(false);
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
     let failure: string | null = null;
-    if (kind === 'order' && isOrderStatus(status)) failure = await updateOrderStatus(order, status);
+    if (kind === 'order' && isOrderStatus(status)) failure = await updateOrderStatus(order, status, { ...(asksReason ? { reason: reason.trim() } : {}), ...(asksPaid ? { paid } : {}) });
     else if (kind === 'payment' && isPaymentStatus(status)) failure = await updatePaymentStatus(order, status);
     // On success the store closes the dialog, which unmounts it.
     if (failure) {
@@ -59,20 +76,43 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value)}
           aria-describedby={error ? errorId : undefined}
-          className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink capitalize"
+          className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
         >
           {text.values.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {kind === 'order' ? orderStatusLabel(value, order.fulfilment?.type) : paymentStatusLabel(value)}
             </option>
           ))}
         </select>
-        {error && (
-          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-chili-700">
-            {error}
-          </p>
-        )}
       </div>
+      {asksReason && (
+        <div>
+          <label htmlFor={reasonId} className="block text-sm font-semibold text-ink">
+            Reason (the customer reads it)
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            rows={2}
+            maxLength={DESK_LIMITS.reasonMaxLength}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink"
+          />
+          {paidOrder && <p className="mt-2 text-sm font-semibold text-amber-950">This order is paid: what is left of it is refunded in the same step.</p>}
+        </div>
+      )}
+      {asksPaid && (
+        <label htmlFor={paidId} className="flex min-h-11 items-center gap-2 text-base font-semibold text-ink">
+          <input id={paidId} type="checkbox" checked={paid} onChange={(event) => setPaid(event.currentTarget.checked)} className="size-5" />
+          Paid on hand-over
+        </label>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-chili-700">
+          {error}
+        </p>
+      )}
     </AdminDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { Analytics } from '../../../../domain/analytics.ts';
 import { formatDollars } from '../../../../domain/money.ts';
-import { orderStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
+import { orderStatusLabel, orderStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
 
 /**
  * What each Analytics chart shows, as plain data: its labels and values for the canvas, the rows
@@ -94,11 +94,11 @@ export function chartFigures(data: Analytics): ChartFigures[] {
       title: 'Orders by status',
       kind: 'bar',
       format: 'count',
-      labels: data.byStatus.map((row) => row.status),
+      labels: data.byStatus.map((row) => statusWords(row.status)),
       values: data.byStatus.map((row) => row.orders),
       tones: data.byStatus.map((row) => orderStatusTone(row.status)),
-      table: { columns: ['Status', 'Orders'], rows: data.byStatus.map((row) => [row.status, String(row.orders)]) },
-      summary: `Bar chart of orders by status ${period}: ${data.byStatus.map((row) => `${row.status} ${row.orders}`).join(', ')}.`,
+      table: { columns: ['Status', 'Orders'], rows: data.byStatus.map((row) => [statusWords(row.status), String(row.orders)]) },
+      summary: `Bar chart of orders by status ${period}: ${data.byStatus.map((row) => `${statusWords(row.status)} ${row.orders}`).join(', ')}.`,
     },
     {
       id: 'top-dishes',
@@ -117,4 +117,9 @@ export function chartFigures(data: Analytics): ChartFigures[] {
           : `Bar chart of the top dishes by quantity ${period}: ${dishes.map((dish) => `${dish.name} ${dish.quantity}`).join(', ')}.`,
     },
   ];
+}
+
+/** A status as the chart names it: in words, and handed-over orders of both kinds together. */
+function statusWords(status: string): string {
+  return status === 'delivered' ? 'Delivered or collected' : orderStatusLabel(status);
 }

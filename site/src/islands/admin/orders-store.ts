@@ -167,9 +167,9 @@ export function closeStatusEditor(): void {
  * the list is asked for again. On failure: the server's message (also returned, for
  * the dialog) or 'Failed to update order status'.
  */
-export async function updateOrderStatus(order: Order, status: OrderStatus): Promise<string | null> {
+export async function updateOrderStatus(order: Order, status: OrderStatus, extra: { reason?: string; paid?: boolean } = {}): Promise<string | null> {
   try {
-    const answer = await callApi('PUT', '/api/orders/:id/status', { param: { id: order._id }, json: { status } });
+    const answer = await callApi('PUT', '/api/orders/:id/status', { param: { id: order._id }, json: { status, ...extra } });
     toast.success(answer.message ?? ADMIN_ORDER_MESSAGES.orderUpdated);
   } catch (error) {
     const message = failureMessage(error, ADMIN_ORDER_MESSAGES.orderUpdateFailed);

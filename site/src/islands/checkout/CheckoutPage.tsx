@@ -335,6 +335,7 @@ export default function CheckoutPage() {
             onChange={(method: PaymentMethod) => setValues((previous) => ({ ...previous, paymentMethod: method }))}
             {...(cardOffered ? {} : { methods: WITHOUT_CARD })}
             waiting={cardSettings.status === 'loading' ? ['card'] : []}
+            fulfilmentType={type}
           />
           {values.paymentMethod === 'card' && stripeCard && <StripeCardNote publishableKey={stripeCard.publishableKey} />}
           {values.paymentMethod === 'card' && card?.provider === 'test' && (

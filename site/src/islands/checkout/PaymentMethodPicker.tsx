@@ -1,4 +1,5 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order-status.ts';
+import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
+import { paymentMethodLabel, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order-status.ts';
 
 const ICONS: Record<PaymentMethod, string> = {
   cash: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5M6 10v4M18 10v4',
@@ -13,13 +14,15 @@ interface Props {
   methods?: readonly PaymentMethod[];
   /** Shown but not choosable yet (card, while the shop is asked how it takes cards). */
   waiting?: readonly PaymentMethod[];
+  /** A pickup's cash is paid at the counter: 'Cash on pickup'. */
+  fulfilmentType?: FulfilmentType;
 }
 
 /**
  * The payment method, as native radios in a labelled radio group: arrow keys move
  * between them and Tab leaves the group, as a person expects.
  */
-export function PaymentMethodPicker({ value, onChange, methods = PAYMENT_METHODS, waiting = [] }: Props) {
+export function PaymentMethodPicker({ value, onChange, methods = PAYMENT_METHODS, waiting = [], fulfilmentType }: Props) {
   return (
     <div role="radiogroup" aria-labelledby="checkout-payment-heading" className="mt-4 grid gap-3">
       {PAYMENT_METHODS.filter((method) => methods.includes(method)).map((method) => (
@@ -39,7 +42,7 @@ export function PaymentMethodPicker({ value, onChange, methods = PAYMENT_METHODS
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d={ICONS[method]} />
           </svg>
-          <span>{PAYMENT_METHOD_LABELS[method]}</span>
+          <span>{paymentMethodLabel(method, fulfilmentType)}</span>
         </label>
       ))}
     </div>

@@ -38,7 +38,7 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
             <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
           </p>
         </div>
-        <StatusBadge status={order.orderStatus} />
+        <StatusBadge status={order.orderStatus} fulfilmentType={order.fulfilment?.type} />
       </div>
 
       <p className={`mt-3 flex items-center gap-2 font-semibold ${STATUS_TEXT_CLASSES[order.orderStatus] ?? 'text-ink'}`}>
@@ -48,7 +48,7 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
             className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-amber-200 border-t-amber-700 motion-reduce:animate-none"
           />
         )}
-        {notificationText(order.orderStatus)}
+        {notificationText(order.orderStatus, order.fulfilment?.type)}
       </p>
       <ShopAnswer order={order} timeZone={timeZone} className="mt-2 rounded-xl px-3 py-2" />
 

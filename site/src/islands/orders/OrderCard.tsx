@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { telHref } from '../../../../domain/store-details.ts';
+import { $shopTimeZone } from './shop-time-zone.ts';
 import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
-import { PAYMENT_METHOD_LABELS } from '../../../../domain/order-status.ts';
+import { paymentMethodLabel } from '../../../../domain/order-status.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { OrderAgain } from './OrderAgain.tsx';
@@ -45,9 +48,10 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
               <dt className="shrink-0 text-ink-muted">{handOverType(order.fulfilment)}</dt>
               <dd className="text-right font-medium text-ink">{handOverWhen(order.fulfilment, timeZone) ?? '—'}</dd>
             </div>
+            {order.fulfilment?.type === 'pickup' && <PickupPlaceRows />}
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">Payment method</dt>
-              <dd className="text-right font-medium whitespace-nowrap text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+              <dd className="text-right font-medium whitespace-nowrap text-ink">{paymentMethodLabel(order.paymentMethod, order.fulfilment?.type)}</dd>
             </div>
             {note && (
               <div className="flex justify-between gap-4">
@@ -66,5 +70,38 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
       </div>
       <OrderAgain order={order} />
     </article>
+  );
+}
+
+/** Where to collect a pickup and the shop's phone, for a customer on the way or running late. */
+function PickupPlaceRows() {
+  const shop = useStore($shopTimeZone);
+  const place = shop.status === 'known' ? shop.pickupPlace : undefined;
+  if (!place) return null;
+  return (
+    <>
+      <div className="flex justify-between gap-4">
+        <dt className="shrink-0 text-ink-muted">Pick up at</dt>
+        <dd className="text-right font-medium text-ink">
+          <address className="not-italic">
+            {[place.storeName, ...place.addressLines].map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </dd>
+      </div>
+      {place.phone && (
+        <div className="flex justify-between gap-4">
+          <dt className="shrink-0 text-ink-muted">Shop phone</dt>
+          <dd className="text-right font-medium">
+            <a href={telHref(place.phone)} className="text-brand-700 underline underline-offset-2">
+              {place.phone}
+            </a>
+          </dd>
+        </div>
+      )}
+    </>
   );
 }

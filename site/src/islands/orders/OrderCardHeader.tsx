@@ -26,7 +26,7 @@ export function OrderCardHeader({ order, headingId, datePrefix, paddingClass }: 
         </p>
       </div>
       <p className="flex items-center gap-2 text-sm font-semibold text-ink">
-        Status <StatusBadge status={order.orderStatus} className="text-sm" />
+        Status <StatusBadge status={order.orderStatus} fulfilmentType={order.fulfilment?.type} className="text-sm" />
       </p>
     </header>
   );

@@ -1,3 +1,4 @@
+import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { orderStatusLabel, orderStatusTone, paymentStatusLabel, paymentStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
 
 /**
@@ -19,12 +20,14 @@ interface Props {
   status: string | null | undefined;
   /** Order statuses and payment statuses have their own colours (domain/order-status.ts). */
   kind?: 'order' | 'payment';
+  /** A handed-over pickup reads 'Collected'. */
+  fulfilmentType?: FulfilmentType | undefined;
   className?: string;
 }
 
-/** A status written in its colour (pending yellow, processing blue…) and in words ('out for delivery'). */
-export function StatusBadge({ status, kind = 'order', className = '' }: Props) {
-  const [tone, label] = kind === 'order' ? [orderStatusTone(status), orderStatusLabel(status)] : [paymentStatusTone(status), paymentStatusLabel(status)];
+/** A status written in its colour (pending yellow, processing blue…) and in words ('Pending confirmation'). */
+export function StatusBadge({ status, kind = 'order', fulfilmentType, className = '' }: Props) {
+  const [tone, label] = kind === 'order' ? [orderStatusTone(status), orderStatusLabel(status, fulfilmentType)] : [paymentStatusTone(status), paymentStatusLabel(status)];
   return (
     <span
       data-tone={tone}

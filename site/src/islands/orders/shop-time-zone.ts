@@ -10,7 +10,14 @@ import { callApi } from '../../lib/api.ts';
  * A nanostore like those in stores/, but kept beside the order islands that use it: stores/ goes
  * into the 'shared' chunk every page loads (decision 003), as cart/shop-settings.ts explains.
  */
-export type ShopTimeZone = { status: 'asking' } | { status: 'known'; timeZone: string | undefined };
+export type ShopTimeZone = { status: 'asking' } | { status: 'known'; timeZone: string | undefined; pickupPlace?: PickupPlace };
+
+/** Where a pickup is collected and how to reach the shop: its name, address and phone, from the same answer. */
+export interface PickupPlace {
+  storeName: string;
+  addressLines: string[];
+  phone: string;
+}
 
 export const $shopTimeZone = atom<ShopTimeZone>({ status: 'asking' });
 
@@ -19,7 +26,9 @@ let asked = false;
 async function readTimeZone(): Promise<void> {
   try {
     const answer = await callApi('GET', '/api/settings');
-    $shopTimeZone.set({ status: 'known', timeZone: answer.data.fulfilment.timeZone });
+    const shop = answer.data;
+    const pickupPlace = { storeName: shop.storeName, addressLines: [shop.street, shop.locality, shop.country].map((line) => line.trim()).filter(Boolean), phone: shop.phone.trim() };
+    $shopTimeZone.set({ status: 'known', timeZone: shop.fulfilment.timeZone, pickupPlace });
   } catch {
     $shopTimeZone.set({ status: 'known', timeZone: undefined });
   }

@@ -4,7 +4,7 @@ import { orderLines, orders, orderStatusHistory, STORE_SETTINGS_ID, storeSetting
 import { readStoredFulfilment } from '../../../../domain/fulfilment/settings.ts';
 import type { Pause } from '../../../../domain/fulfilment/opening-hours.ts';
 import type { Order } from '../../../../domain/order.ts';
-import { kitchenPace, type DeskSettings } from '../../../../domain/order-desk.ts';
+import { cookingStartsAt, kitchenPace, type DeskSettings } from '../../../../domain/order-desk.ts';
 import { awaitsPayment } from '../../../../domain/payment-progress.ts';
 import { deskSettingsOf } from '../../answers/shop.ts';
 import { loadOrders } from '../orders/load-orders.ts';
@@ -59,17 +59,35 @@ export async function readDeskBoard(db: Database, now: number): Promise<DeskBoar
   };
 }
 
-/** Orders placed in the last day that have been cooked: their items and minutes from accepted to ready (created_at is indexed). */
+/**
+ * Orders placed in the last day that have been cooked: their items and minutes from the start of
+ * cooking to ready (created_at is indexed). Cooking starts on accept, or for a scheduled order at
+ * its planned ready time less the prep time chosen, as it may be accepted hours before its slot.
+ */
 async function finishedToday(db: Database, now: number): Promise<{ items: number; minutes: number }[]> {
   const rows = await db
     .select({
-      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      // "orders"."id" written out: drizzle leaves a lone table's columns unqualified, and a bare
+      // "id" inside the history's subquery would be the history row's own id.
+      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = "orders"."id")`,
       acceptedAt: orders.acceptedAt,
+      slotStart: orders.slotStart,
+      plannedReadyAt: orders.readyAt,
+      prepMinutes: orders.prepMinutes,
       readyAt: sql<number | null>`(select min(${orderStatusHistory.changedAt}) from ${orderStatusHistory}
-        where ${orderStatusHistory.orderId} = ${orders.id} and ${orderStatusHistory.kind} = 'order' and ${orderStatusHistory.status} = 'ready')`,
+        where ${orderStatusHistory.orderId} = "orders"."id" and ${orderStatusHistory.kind} = 'order' and ${orderStatusHistory.status} = 'ready')`,
     })
     .from(orders)
     .where(and(gte(orders.createdAt, new Date(now - DAY)), inArray(orders.status, ['ready', 'out_for_delivery', 'delivered'])))
     .orderBy(asc(orders.acceptedAt));
-  return rows.flatMap((row) => (row.acceptedAt && row.readyAt ? [{ items: row.items, minutes: (row.readyAt - row.acceptedAt.getTime()) / 60_000 }] : []));
+  return rows.flatMap((row) => {
+    if (!row.acceptedAt || !row.readyAt) return [];
+    let started = row.acceptedAt.getTime();
+    if (row.slotStart) {
+      // A scheduled order from before the prep time was kept says nothing of the pace.
+      if (row.prepMinutes === null || !row.plannedReadyAt) return [];
+      started = Math.max(started, cookingStartsAt(row.plannedReadyAt.getTime(), row.prepMinutes));
+    }
+    return [{ items: row.items, minutes: (row.readyAt - started) / 60_000 }];
+  });
 }

@@ -4,6 +4,7 @@ import { orders, type OrderRow, type UserRow } from '../../../../db/schema/index
 import type { Order } from '../../../../domain/order.ts';
 import {
   expectedAtFrom,
+  paidOnHandOver,
   readyAtOnAccept,
   refuseMove,
   statusAfter,
@@ -21,12 +22,13 @@ import { loadRefundBasis } from '../orders/refund-basis.ts';
 import { refundedOrder, refundRecordStatements, type RefundRecord } from '../orders/refund-statements.ts';
 import { ORDER_UPDATE_MESSAGES } from '../orders/update-order-status.ts';
 
-/** What a desk move carries beyond the action: the prep time (accept), the delay, the reason (reject). */
+/** What a desk move carries beyond the action: the prep time (accept), the delay, the reason (reject), whether it was paid (complete). */
 export type DeskMove =
   | { action: 'accept'; prepMinutes: number }
   | { action: 'delay'; minutes: number }
   | { action: 'reject'; reason: string }
-  | { action: 'ready' | 'out-for-delivery' | 'complete' };
+  | { action: 'complete'; paid?: boolean | undefined }
+  | { action: 'ready' | 'out-for-delivery' };
 
 const MINUTE = 60_000;
 
@@ -42,8 +44,10 @@ export interface MoveOrderRuntime {
  * holds only while the order is still as the move was judged from, so when two people answer the
  * same order at once, one wins and the other gets 409 and changes nothing.
  *
- * Rejecting a card paid through Stripe gives back what is left of it there first (502 and no
- * change when Stripe refuses), then cancels the order and records the refund in the same batch.
+ * Rejecting (cancelling) a paid order gives back what is left of its payment in the same step:
+ * a card paid through Stripe is refunded there first (502 and no change when Stripe refuses);
+ * cash, UPI and test-gateway payments are recorded as given back. Completing a cash order, or a
+ * UPI pickup, makes it paid unless the desk says it was not (domain/order-desk.ts paidOnHandOver).
  */
 export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: string; move: DeskMove; by: UserRow; now: number; desk: DeskSettings }): Promise<Order> {
   const { db } = runtime;
@@ -55,10 +59,13 @@ export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: st
 
   const { set, history } = changesOf(current, move, now, desk);
   const unchanged = sql`${orders.id} = ${orderId} and ${orders.status} = ${current.status} and ${orders.updatedAt} = ${current.updatedAt.getTime()}`;
-  const refund = move.action === 'reject' ? await refundOnReject(runtime, current, move.reason, { by, at: now, guard: unchanged }) : null;
+  const refunding = move.action === 'reject' ? await refundOnReject(runtime, current, move.reason, { by, at: now, guard: unchanged }) : null;
+  const refund = refunding?.record ?? null;
   const mailKind = history.kind === 'order' ? statusMailKind(history.status as OrderRow['status'], current.fulfilmentType) : null;
+  const paid = set.paymentStatus === 'completed';
   const [, ...rest] = await db.batch([
     historyLineWhile(db, { orderId, ...history, at: now, by }, unchanged),
+    ...(paid ? [historyLineWhile(db, { orderId, kind: 'payment', status: 'completed', at: now, by }, unchanged)] : []),
     ...(mailKind ? [orderMailWhile(db, mailKind, current, now, unchanged)] : []),
     ...(refund ? refundRecordStatements(db, refund) : []),
     db
@@ -70,7 +77,7 @@ export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: st
   const updated = rest.at(-1) as { id: string }[];
   if (updated.length === 0) {
     // The money has gone back all the same: it is recorded even though the move lost.
-    if (refund) await recordGatewayRefund(db, { orderId, upToCents: current.totalCents, note: refund.note, by, at: now });
+    if (refunding?.throughGateway) await recordGatewayRefund(db, { orderId, upToCents: current.totalCents, note: refunding.record.note, by, at: now });
     // Someone else moved it in between: say what it is now.
     return conflictNow(db, orderId, move.action);
   }
@@ -85,8 +92,12 @@ function changesOf(current: OrderRow, move: DeskMove, now: number, desk: DeskSet
     case 'accept': {
       const readyAt = readyAtOnAccept({ fulfilmentType: current.fulfilmentType, slotStart: current.slotStart?.getTime() ?? null }, move.prepMinutes, now, desk);
       const expectedAt = expectedAtFrom(readyAt, current.fulfilmentType, desk);
-      return { set: { status, acceptedAt: new Date(now), readyAt: new Date(readyAt), expectedAt: new Date(expectedAt) }, history: { kind: 'order', status } };
+      // Kept: a scheduled order leaves Later when its cooking must start, its ready time less this.
+      const set = { status, acceptedAt: new Date(now), readyAt: new Date(readyAt), expectedAt: new Date(expectedAt), prepMinutes: move.prepMinutes };
+      return { set, history: { kind: 'order', status } };
     }
+    case 'complete':
+      return { set: { status, ...(paidOnHandOver(current, move.paid) ? { paymentStatus: 'completed' as const } : {}) }, history: { kind: 'order', status } };
     case 'delay': {
       const from = current.readyAt?.getTime() ?? now;
       const readyAt = Math.max(from, now) + move.minutes * MINUTE;
@@ -106,26 +117,30 @@ function changesOf(current: OrderRow, move: DeskMove, now: number, desk: DeskSet
 }
 
 /**
- * For a reject: gives back through the gateway what is left of a card payment it took, before
- * anything is written, and says how to record it (what is left of each part, pro rata); null when
- * there is nothing to give back that way (cash, UPI, unpaid).
+ * For a reject: what is left of a paid order's money goes back in the same step. Through the
+ * gateway first for a card Stripe took (before anything is written); cash, UPI and the test
+ * gateway's payments are recorded as given back by hand. Says how to record it (what is left of
+ * each part, pro rata); null when nothing was paid or all of it is back already.
  */
 async function refundOnReject(
   runtime: MoveOrderRuntime,
   order: OrderRow,
   reason: string,
   write: { by: UserRow; at: number; guard: SQL },
-): Promise<RefundRecord | null> {
-  const gateway = refundGatewayFor(runtime.payments, order);
+): Promise<{ record: RefundRecord; throughGateway: boolean } | null> {
   const amountCents = order.totalCents - order.refundedCents;
   const paid = order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
-  if (!gateway || !order.paymentReference || !paid || amountCents <= 0) return null;
+  if (!paid || amountCents <= 0) return null;
   const basis = await loadRefundBasis(runtime.db, order.id);
   if (!basis) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
-  await refundThroughGateway(gateway, { orderId: order.id, reference: order.paymentReference, refundedBefore: order.refundedCents, amountCents });
+  const gateway = refundGatewayFor(runtime.payments, order);
+  if (gateway && order.paymentReference) {
+    await refundThroughGateway(gateway, { orderId: order.id, reference: order.paymentReference, refundedBefore: order.refundedCents, amountCents });
+  }
   const split = splitProRata(basis.kept, amountCents);
   // The rejection's own mail tells the customer; the refund adds no second one.
-  return { orderId: order.id, customerEmail: order.customerEmail, refundedBefore: order.refundedCents, totalCents: order.totalCents, split, note: `Order rejected: ${reason}`, ...write, mail: false };
+  const record: RefundRecord = { orderId: order.id, customerEmail: order.customerEmail, refundedBefore: order.refundedCents, totalCents: order.totalCents, split, note: `Order rejected: ${reason}`, ...write, mail: false };
+  return { record, throughGateway: gateway !== null };
 }
 
 async function conflictNow(db: Database, orderId: string, action: DeskAction): Promise<never> {

@@ -205,6 +205,7 @@ async function createOrder(
     deliveryZone: priced.zone?.name ?? null,
     acceptedAt: null,
     readyAt: null,
+    prepMinutes: null,
     expectedAt: null,
     rejectionReason: null,
     paymentHold: null,

@@ -3,6 +3,7 @@ import type { Database } from '../../../../db/client.ts';
 import { orders, orderStatusHistory, type UserRow } from '../../../../db/schema/index.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { isOrderStatus, isSettablePaymentStatus } from '../../../../domain/order-status.ts';
+import { paidOnHandOver } from '../../../../domain/order-desk.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { loadOrder } from './load-orders.ts';
 
@@ -17,26 +18,35 @@ export type StatusKind = 'order' | 'payment';
 
 /**
  * Sets an order's status or payment status (admin; any value may follow any other) and
- * appends the change, with who made it, to the order's history, both in one batch.
+ * appends the change, with who made it, to the order's history, both in one batch. Setting a
+ * cash order (or a UPI pickup) delivered makes it paid as the desk's Complete does, unless
+ * `paid` is false.
  */
 export async function changeOrderStatus(
   db: Database,
-  change: { orderId: string; kind: StatusKind; status: unknown; admin: UserRow; now: number },
+  change: { orderId: string; kind: StatusKind; status: unknown; paid?: boolean | undefined; admin: UserRow; now: number },
 ): Promise<Order> {
   const { orderId, kind, status, admin } = change;
   // Refund statuses come with an amount (record-refund.ts), never by hand.
   const valid = kind === 'order' ? isOrderStatus(status) : isSettablePaymentStatus(status);
   if (!orderId || !valid) throw new ValidationError(ORDER_UPDATE_MESSAGES.invalid, { status: ORDER_UPDATE_MESSAGES.invalid });
-  const existing = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).get();
+  const existing = await db
+    .select({ status: orders.status, fulfilmentType: orders.fulfilmentType, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get();
   if (!existing) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
 
   const at = new Date(change.now);
+  const paid = kind === 'order' && status === 'delivered' && existing.status !== 'delivered' && paidOnHandOver(existing, change.paid);
+  const by = { changedAt: at, changedBy: admin.id, changedByName: admin.displayName };
   await db.batch([
     db
       .update(orders)
-      .set(kind === 'order' ? { status: status as Order['orderStatus'], updatedAt: at } : { paymentStatus: status as Order['paymentStatus'], updatedAt: at })
+      .set(kind === 'order' ? { status: status as Order['orderStatus'], ...(paid ? { paymentStatus: 'completed' as const } : {}), updatedAt: at } : { paymentStatus: status as Order['paymentStatus'], updatedAt: at })
       .where(eq(orders.id, orderId)),
-    db.insert(orderStatusHistory).values({ orderId, kind, status: status as string, changedAt: at, changedBy: admin.id, changedByName: admin.displayName }),
+    db.insert(orderStatusHistory).values({ orderId, kind, status: status as string, ...by }),
+    ...(paid ? [db.insert(orderStatusHistory).values({ orderId, kind: 'payment', status: 'completed', ...by })] : []),
   ]);
   const order = await loadOrder(db, orderId);
   if (!order) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);

@@ -60,6 +60,7 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
         status: orders.status,
         paymentStatus: orders.paymentStatus,
         createdAt: orders.createdAt,
+        fulfilmentType: orders.fulfilmentType,
       })
       .from(orders)
       .orderBy(...NEWEST_FIRST)
@@ -83,6 +84,7 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
       totalCents: row.totalCents,
       orderStatus: row.status,
       paymentStatus: row.paymentStatus,
+      fulfilmentType: row.fulfilmentType,
       createdAt: row.createdAt.toISOString(),
     })),
     signInStorms: storms.map((storm) => ({ ...storm, lastAttemptAt: storm.lastAttemptAt.toISOString() })),

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
-import { AcceptInput, DESK_LIMITS, PREP_CHOICES } from '../../../../../domain/order-desk.ts';
+import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
+import { AcceptInput, cookingStartsAt, DESK_LIMITS, PREP_CHOICES, readyAtOnAccept, type DeskSettings } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 
@@ -10,20 +11,31 @@ interface Props {
   suggested: number;
   /** Why that time: 'x items in the kitchen, about y min per item'. */
   reason: string;
+  /** The shop's clock and drive, to say when a scheduled order's cooking starts. */
+  timeZone: string;
+  desk: DeskSettings;
   onClose: () => void;
   onAccept: (prepMinutes: number) => Promise<boolean>;
 }
 
 const CUSTOM = 'custom';
 
-/** Accept with a prep time: the quick choices, the suggestion (chosen to start with) and a time of one's own. */
-export function AcceptDialog({ order, suggested, reason, onClose, onAccept }: Props) {
+/**
+ * Accept with a prep time: the quick choices, the suggestion (chosen to start with) and a time of
+ * one's own. For a scheduled order the time counts back from its slot: the dialog says when it
+ * will be ready and when cooking starts.
+ */
+export function AcceptDialog({ order, suggested, reason, timeZone, desk, onClose, onAccept }: Props) {
   const choices = [...new Set<number>([...PREP_CHOICES, suggested])].sort((a, b) => a - b);
   const [choice, setChoice] = useState(String(suggested));
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  const planId = useId();
+  const slotStart = order.fulfilment.slotStart ? Date.parse(order.fulfilment.slotStart) : null;
+  const chosen = choice === CUSTOM ? Number(custom) : Number(choice);
+  const plan = slotStart !== null && Number.isInteger(chosen) && chosen > 0 ? slotPlan(order, slotStart, chosen, timeZone, desk) : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +55,7 @@ export function AcceptDialog({ order, suggested, reason, onClose, onAccept }: Pr
   return (
     <AdminDialog
       title="Accept order"
-      subtitle={`Order #${orderReference(order._id)} — ${reason}`}
+      subtitle={`Order #${orderReference(order._id)}${slotStart !== null ? ` for ${clockTime(slotStart, timeZone)}` : ''} — ${reason}`}
       initialFocus="input[type=radio]:checked"
       onClose={onClose}
       onSubmit={(event) => void onSubmit(event)}
@@ -51,8 +63,8 @@ export function AcceptDialog({ order, suggested, reason, onClose, onAccept }: Pr
       submitLabel="Accept"
       busyLabel="Accepting..."
     >
-      <fieldset aria-describedby={error ? errorId : undefined}>
-        <legend className="text-base font-semibold text-ink">Ready in</legend>
+      <fieldset aria-describedby={[error ? errorId : '', plan ? planId : ''].join(' ').trim() || undefined}>
+        <legend className="text-base font-semibold text-ink">{slotStart !== null ? 'Prep time, counted back from the slot' : 'Ready in'}</legend>
         <div className="mt-2 grid grid-cols-3 gap-2">
           {choices.map((minutes) => (
             <label key={minutes} className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl px-2 text-lg font-bold ring-1 ring-stone-300 has-[:checked]:bg-brand-600 has-[:checked]:text-white">
@@ -84,6 +96,11 @@ export function AcceptDialog({ order, suggested, reason, onClose, onAccept }: Pr
           />
         </div>
       )}
+      {plan && (
+        <p id={planId} aria-live="polite" className="text-base font-semibold text-ink">
+          {plan}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-chili-700">
           {error}
@@ -91,4 +108,10 @@ export function AcceptDialog({ order, suggested, reason, onClose, onAccept }: Pr
       )}
     </AdminDialog>
   );
+}
+
+/** 'Ready at 19:00, start cooking at 18:40': the slot's ready time (less the drive for delivery), less the prep time. */
+function slotPlan(order: Order, slotStart: number, prepMinutes: number, timeZone: string, desk: DeskSettings): string {
+  const readyAt = readyAtOnAccept({ fulfilmentType: order.fulfilment.type, slotStart }, prepMinutes, Date.now(), desk);
+  return `Ready at ${clockTime(readyAt, timeZone)}, start cooking at ${clockTime(cookingStartsAt(readyAt, prepMinutes), timeZone)}`;
 }

@@ -1,7 +1,9 @@
-import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
+import { useId, useState } from 'react';
+import { clockTime, deliveryAddressLines } from '../../../../../domain/fulfilment/hand-over-text.ts';
+import { telHref } from '../../../../../domain/store-details.ts';
 import type { Order } from '../../../../../domain/order.ts';
-import { DELAY_CHOICES, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
-import { orderReference } from '../../../../../domain/order-status.ts';
+import { cookingStartsAt, DELAY_CHOICES, takesPaymentOnHandOver, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
+import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
 
 const action = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-base font-bold';
 const primary = `${action} bg-brand-600 text-white hover:bg-brand-700`;
@@ -18,7 +20,7 @@ interface Props {
   busy: boolean;
   onAccept: (order: Order) => void;
   onReject: (order: Order) => void;
-  onMove: (order: Order, action: DeskAction, body?: { minutes: number }) => void;
+  onMove: (order: Order, action: DeskAction, body?: { minutes: number } | { paid: boolean }) => void;
   onPrint?: ((order: Order) => void) | undefined;
 }
 
@@ -28,6 +30,11 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
   const pickup = order.fulfilment.type === 'pickup';
   const waited = Math.max(0, Math.floor((now - waitingSince(order)) / 60_000));
   const time = (iso: string | null) => (iso ? clockTime(Date.parse(iso), timeZone) : '');
+  const cooking = cookingText(order, column, timeZone);
+  const takesPayment = takesPaymentOnHandOver({ fulfilmentType: order.fulfilment.type, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus });
+  // Checked by default: the customer pays as they take it; unticked when they did not.
+  const [paid, setPaid] = useState(true);
+  const paidId = useId();
   return (
     <article
       aria-labelledby={`desk-${order._id}`}
@@ -44,6 +51,16 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
       </header>
       <p className="mt-1 text-base font-semibold text-ink">{order.customerName}</p>
       <p className="text-base text-ink">{whenText(order, column, time)}</p>
+      {cooking && <p className="text-base font-semibold text-ink">{cooking}</p>}
+      {!pickup && <DeliveryDetails order={order} />}
+      {pickup && order.phone && (
+        <p className="text-base text-ink">
+          <a href={telHref(order.phone)} className="text-brand-700 underline underline-offset-2">
+            <span className="sr-only">Phone: </span>
+            {order.phone}
+          </a>
+        </p>
+      )}
       {column === 'new' && (
         <p className={`text-sm font-semibold ${overdueMinutes !== null ? 'text-chili-700' : 'text-ink-muted'}`}>
           {overdueMinutes !== null ? `Overdue — waiting ${waited} min` : `Waiting ${waited} min`}
@@ -75,6 +92,12 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
             </button>
           </>
         )}
+        {(column === 'ready' || column === 'handover') && takesPayment && (
+          <label htmlFor={paidId} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-base font-semibold text-ink ring-1 ring-stone-300">
+            <input id={paidId} type="checkbox" checked={paid} onChange={(event) => setPaid(event.currentTarget.checked)} className="size-5" />
+            Paid<span className="sr-only"> ({paymentMethodLabel(order.paymentMethod, order.fulfilment.type)}) for order #{reference}</span>
+          </label>
+        )}
         {(column === 'kitchen' || column === 'later') && (
           <>
             <button type="button" disabled={busy} onClick={() => onMove(order, 'ready')} className={primary} aria-label={`Order #${reference} is ready`}>
@@ -92,8 +115,8 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
                 +{minutes}
               </button>
             ))}
-            <button type="button" disabled={busy} onClick={() => onReject(order)} className={danger} aria-label={`Reject order #${reference}`}>
-              Reject
+            <button type="button" disabled={busy} onClick={() => onReject(order)} className={danger} aria-label={`Cancel order #${reference}`}>
+              Cancel
             </button>
           </>
         )}
@@ -103,8 +126,13 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
           </button>
         )}
         {(column === 'ready' || column === 'handover') && (
-          <button type="button" disabled={busy} onClick={() => onMove(order, 'complete')} className={column === 'ready' ? quiet : primary} aria-label={`Order #${reference} ${pickup ? 'collected' : 'delivered'}`}>
+          <button type="button" disabled={busy} onClick={() => onMove(order, 'complete', takesPayment ? { paid } : undefined)} className={column === 'ready' ? quiet : primary} aria-label={`Order #${reference} ${pickup ? 'collected' : 'delivered'}`}>
             {pickup ? 'Collected' : 'Delivered'}
+          </button>
+        )}
+        {(column === 'ready' || column === 'handover') && (
+          <button type="button" disabled={busy} onClick={() => onReject(order)} className={danger} aria-label={`Cancel order #${reference}`}>
+            Cancel
           </button>
         )}
         {onPrint && (
@@ -115,6 +143,33 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
       </div>
     </article>
   );
+}
+
+/** Where a delivery goes and how to reach the customer: the driver reads it off the card. */
+function DeliveryDetails({ order }: { order: Order }) {
+  const lines = deliveryAddressLines(order);
+  return (
+    <div className="mt-1 text-base text-ink">
+      {lines.length > 0 && (
+        <address className="not-italic">
+          <span className="sr-only">Deliver to: </span>
+          {lines.join(', ')}
+        </address>
+      )}
+      {order.phone && (
+        <a href={telHref(order.phone)} className="text-brand-700 underline underline-offset-2">
+          <span className="sr-only">Phone: </span>
+          {order.phone}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** For an accepted scheduled order: when cooking starts, from the prep time chosen on accept. */
+function cookingText(order: Order, column: DeskColumn, timeZone: string): string | null {
+  if ((column !== 'kitchen' && column !== 'later') || !order.fulfilment.slotStart || !order.readyAt || !order.prepMinutes) return null;
+  return `Start cooking ${clockTime(cookingStartsAt(Date.parse(order.readyAt), order.prepMinutes), timeZone)} (${order.prepMinutes} min prep)`;
 }
 
 /** The time that matters in each column: when it is wanted, when it will be ready, when it arrives. */

@@ -112,8 +112,14 @@ export function OrderDesk() {
       {answering?.kind === 'accept' && (
         <AcceptDialog
           order={answering.order}
-          suggested={suggestPrepMinutes(itemsOf(answering.order), board)}
-          reason={`${board.itemsInKitchen} ${board.itemsInKitchen === 1 ? 'item' : 'items'} in the kitchen, about ${formatPace(board.minutesPerItem)} min per item`}
+          suggested={suggestPrepMinutes(itemsOf(answering.order), board, { forSlot: answering.order.fulfilment.slotStart !== null })}
+          reason={
+            answering.order.fulfilment.slotStart
+              ? `${itemsOf(answering.order)} ${itemsOf(answering.order) === 1 ? 'item' : 'items'}, about ${formatPace(board.minutesPerItem)} min per item`
+              : `${board.itemsInKitchen} ${board.itemsInKitchen === 1 ? 'item' : 'items'} in the kitchen, about ${formatPace(board.minutesPerItem)} min per item`
+          }
+          timeZone={board.timeZone}
+          desk={board.desk}
           onClose={() => setAnswering(null)}
           onAccept={async (prepMinutes) => {
             const accepted = await move(answering.order, 'accept', { prepMinutes });
@@ -153,7 +159,8 @@ function sortIntoColumns(board: DeskBoard, now: number): Record<DeskColumn, Orde
         fulfilmentType: order.fulfilment.type,
         readyAt: order.readyAt ? Date.parse(order.readyAt) : null,
         slotStart: order.fulfilment.slotStart ? Date.parse(order.fulfilment.slotStart) : null,
-        prepMinutes: suggestPrepMinutes(itemsOf(order), board),
+        // The prep time chosen on accept; before that, what the desk would suggest for it.
+        prepMinutes: order.prepMinutes ?? suggestPrepMinutes(itemsOf(order), board, { forSlot: order.fulfilment.slotStart !== null }),
       },
       now,
     );

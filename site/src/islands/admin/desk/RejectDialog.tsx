@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
 import { DESK_LIMITS, RejectInput } from '../../../../../domain/order-desk.ts';
-import { orderReference } from '../../../../../domain/order-status.ts';
+import { displayCurrency, dollarsToCents, formatMoney } from '../../../../../domain/money.ts';
+import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 
 /** Reasons a kitchen gives most, one tap each; any other can be typed. */
@@ -13,8 +14,14 @@ interface Props {
   onReject: (reason: string) => Promise<boolean>;
 }
 
-/** Reject with a reason the customer reads on their order. */
+/**
+ * Reject a new order, or cancel an accepted one, with a reason the customer reads on their order.
+ * A paid order is refunded in the same step: the dialog says how much and how, and its button
+ * says so, so nobody cancels a paid order without seeing the refund.
+ */
 export function RejectDialog({ order, onClose, onReject }: Props) {
+  const accepted = order.orderStatus !== 'pending';
+  const refund = refundOnCancel(order);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,15 +42,20 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
 
   return (
     <AdminDialog
-      title="Reject order"
+      title={accepted ? 'Cancel order' : 'Reject order'}
       subtitle={`Order #${orderReference(order._id)}: the customer reads the reason on their order.`}
       initialFocus="textarea"
       onClose={onClose}
       onSubmit={(event) => void onSubmit(event)}
       busy={busy}
-      submitLabel="Reject order"
-      busyLabel="Rejecting..."
+      submitLabel={`${accepted ? 'Cancel order' : 'Reject order'}${refund ? ` and refund ${refund.amount}` : ''}`}
+      busyLabel={accepted ? 'Cancelling...' : 'Rejecting...'}
     >
+      {refund && (
+        <p className="rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950">
+          This order is paid: {refund.amount} goes back to the customer in the same step ({refund.how}).
+        </p>
+      )}
       <div>
         <label htmlFor="desk-reject-reason" className="block text-sm font-semibold text-ink">
           Reason
@@ -73,4 +85,15 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
       </div>
     </AdminDialog>
   );
+}
+
+/** What cancelling gives back of a paid order, and how; null when nothing was paid. */
+function refundOnCancel(order: Order): { amount: string; how: string } | null {
+  const paid = order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
+  // In minor units: decimals do not subtract exactly.
+  const currency = { code: order.currency, locale: displayCurrency().locale };
+  const left = dollarsToCents(order.totalAmount, currency) - dollarsToCents(order.refunded, currency);
+  if (!paid || left <= 0) return null;
+  const how = order.paymentMethod === 'card' ? 'back to the card' : `${paymentMethodLabel(order.paymentMethod, order.fulfilment.type)}: give it back by hand, it is recorded`;
+  return { amount: formatMoney(left, currency), how };
 }

@@ -64,7 +64,7 @@ export function followOrders(after: number): () => void {
   };
 }
 
-export type MoveBody = { prepMinutes: number } | { minutes: number } | { reason: string } | undefined;
+export type MoveBody = { prepMinutes: number } | { minutes: number } | { reason: string } | { paid: boolean } | undefined;
 
 /**
  * One desk move on an order; the board shows the order's new state at once (the stream's reload
@@ -85,7 +85,7 @@ export async function moveOrder(order: Order, action: DeskAction, body?: MoveBod
               ? await callApi('POST', '/api/orders/:id/ready', param)
               : action === 'out-for-delivery'
                 ? await callApi('POST', '/api/orders/:id/out-for-delivery', param)
-                : await callApi('POST', '/api/orders/:id/complete', param);
+                : await callApi('POST', '/api/orders/:id/complete', { ...param, json: (body as { paid: boolean } | undefined) ?? {} });
     replaceOrder(answer.data);
     toast.success(`#${orderReference(order._id)}: ${answer.message}`);
     return answer.data;

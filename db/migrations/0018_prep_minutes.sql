@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `prep_minutes` integer;
