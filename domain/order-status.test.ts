@@ -63,6 +63,7 @@ describe('statuses', () => {
     expect(orderStatusLabel(undefined)).toBe('N/A');
     expect(PAYMENT_STATUSES.map(paymentStatusLabel)).toEqual(['Not paid yet', 'Paid', 'Payment failed', 'Partly refunded', 'Refunded']);
     expect(paymentStatusLabel(null)).toBe('N/A');
+    expect(paymentStatusLabel('held')).toBe('Held: not the order’s amount');
   });
 
   it('calls a handed-over pickup Collected, never Delivered', () => {

@@ -99,6 +99,8 @@ const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
 /** A payment status as a person reads it ('Paid', 'Partly refunded'), or 'N/A' when missing. */
 export function paymentStatusLabel(status: string | null | undefined): string {
   if (!status) return 'N/A';
+  // 'held': a history line only, when the gateway reported a payment that was not the order's.
+  if (status === 'held') return 'Held: not the order’s amount';
   return isPaymentStatus(status) ? PAYMENT_STATUS_WORDS[status] : status.replaceAll('_', ' ');
 }
 

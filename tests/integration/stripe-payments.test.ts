@@ -5,7 +5,8 @@ import { AWAITING_PAYMENT_MESSAGE } from '../../domain/order-desk.ts';
 import type { Order } from '../../domain/order.ts';
 import { WEBHOOK_MESSAGES } from '../../worker/src/services/payments/handle-payment-event.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
-import { call, signUpOwnerAndCustomer, type SignedUp } from '../factories/auth.ts';
+import { call, setRole, signUpOwnerAndCustomer, signUpUser, type SignedUp } from '../factories/auth.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../worker/src/services/orders/update-order-status.ts';
 import { answer, orderBody, postOrder } from '../factories/orders.ts';
 import { signedWebhook, STAND_IN_KEYS, startStripeStandIn, type StripeStandIn } from '../factories/stripe-stand-in.ts';
 
@@ -136,6 +137,18 @@ describe('placing a card order with Stripe', () => {
     await pay(placed);
     expect(await row(placed.order._id)).toMatchObject({ paymentStatus: 'completed', paymentHold: null });
     expect(await onDesk()).toContain(placed.order._id);
+  });
+
+  it("leaves a card order's payment to Stripe: staff and admins cannot mark it by hand", async () => {
+    const placed = await placeCardOrder();
+    const cook = await signUpUser(t, { name: 'Carl Cook' });
+    await setRole(t, cook.userId, 'staff');
+    for (const token of [admin.token, cook.token]) {
+      const byHand = await answer(await call(t, `/api/orders/${placed.order._id}/payment-status`, { method: 'PUT', body: { status: 'completed' }, token }));
+      expect(byHand).toMatchObject({ status: 409, body: { message: ORDER_UPDATE_MESSAGES.cardPaymentByGateway } });
+    }
+    expect(await row(placed.order._id)).toMatchObject({ paymentStatus: 'pending' });
+    expect(await onDesk()).not.toContain(placed.order._id);
   });
 
   it('applies one event delivered twice at once only once', async () => {

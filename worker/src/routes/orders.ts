@@ -154,11 +154,11 @@ export function orderRoutes(runtime: OrderRuntime) {
         documented({
           operationId: 'updatePaymentStatus',
           summary: "Set an order's payment status (staff and admin); kept in its history with who and when",
-          description: `\`status\`: one of ${SETTABLE_PAYMENT_STATUSES.join(', ')} (a refund is recorded with its amount: POST /api/orders/{id}/refunds).`,
+          description: `\`status\`: one of ${SETTABLE_PAYMENT_STATUSES.join(', ')} (a refund is recorded with its amount: POST /api/orders/{id}/refunds). Cash and UPI only: a card order's payment is set by the payment gateway (409).`,
           tags: ['Orders'],
           access: 'staff',
           parameters: [orderId],
-          responses: { 200: answer(`'${ORDER_UPDATE_MESSAGES.paymentUpdated}'`, OrderChangedAnswer), ...statusRefusals },
+          responses: { 200: answer(`'${ORDER_UPDATE_MESSAGES.paymentUpdated}'`, OrderChangedAnswer), ...statusRefusals, 409: failure(`'${ORDER_UPDATE_MESSAGES.cardPaymentByGateway}'`) },
         }),
         requireStaff(runtime),
         jsonBody(StatusBody),

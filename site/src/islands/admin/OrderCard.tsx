@@ -170,17 +170,25 @@ export function OrderCard({ order }: { order: Order }) {
               </dd>
             </div>
           </dl>
+          {order.paymentHold && (
+            <p role="note" className="rounded-xl bg-cream p-3 text-sm font-medium text-chili-700 ring-1 ring-chili-600">
+              {order.paymentHold}
+            </p>
+          )}
           <AmountRows compact rows={orderAmountRows(order)} />
           <div className="mt-auto flex flex-wrap gap-2">
             <PrintSlipButtons order={order} className={`${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`} />
-            <button
-              type="button"
-              aria-describedby={headingId}
-              onClick={() => openStatusEditor(order, 'payment')}
-              className={`${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
-            >
-              Update Payment
-            </button>
+            {/* A card's payment is the gateway's to set (docs/product/payments.md). */}
+            {method !== 'card' && (
+              <button
+                type="button"
+                aria-describedby={headingId}
+                onClick={() => openStatusEditor(order, 'payment')}
+                className={`${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
+              >
+                Update Payment
+              </button>
+            )}
             {canRefund && order.totalAmount > (order.refunded ?? 0) && (
               <button
                 type="button"

@@ -4,7 +4,7 @@ import { orders, orderStatusHistory, type UserRow } from '../../../../db/schema/
 import type { Order } from '../../../../domain/order.ts';
 import { isOrderStatus, isSettablePaymentStatus } from '../../../../domain/order-status.ts';
 import { paidOnHandOver } from '../../../../domain/order-desk.ts';
-import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { loadOrder } from './load-orders.ts';
 
 export const ORDER_UPDATE_MESSAGES = {
@@ -12,12 +12,14 @@ export const ORDER_UPDATE_MESSAGES = {
   notFound: 'Order not found',
   orderUpdated: 'Order status updated',
   paymentUpdated: 'Payment status updated',
+  cardPaymentByGateway: 'A card payment is set by the payment gateway, not by hand. To give the money back, record a refund; to stop the order, cancel it.',
 } as const;
 
 export type StatusKind = 'order' | 'payment';
 
 /**
- * Sets an order's status or payment status (admin; any value may follow any other) and
+ * Sets an order's status or payment status (staff and admin; any value may follow any other,
+ * but a card order's payment is the gateway's alone) and
  * appends the change, with who made it, to the order's history, both in one batch. Setting a
  * cash order (or a UPI pickup) delivered makes it paid as the desk's Complete does, unless
  * `paid` is false.
@@ -36,6 +38,9 @@ export async function changeOrderStatus(
     .where(eq(orders.id, orderId))
     .get();
   if (!existing) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  // Only the gateway knows whether a card was charged: marking one paid by hand would send an
+  // unpaid order to the kitchen, and marking it failed would hide money taken.
+  if (kind === 'payment' && existing.paymentMethod === 'card') throw new ConflictError(ORDER_UPDATE_MESSAGES.cardPaymentByGateway);
 
   const at = new Date(change.now);
   const paid = kind === 'order' && status === 'delivered' && existing.status !== 'delivered' && paidOnHandOver(existing, change.paid);
