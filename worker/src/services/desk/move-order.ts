@@ -16,6 +16,7 @@ import type { CardPayments } from '../payments/gateway.ts';
 import { splitProRata } from '../../../../domain/refund-split.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
 import { loadOrder } from '../orders/load-orders.ts';
+import { freeSlotPlaceWhile } from '../orders/slot-places.ts';
 import { orderMailWhile, statusMailKind } from '../mail/order-mails.ts';
 import { recordGatewayRefund, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
 import { loadRefundBasis } from '../orders/refund-basis.ts';
@@ -68,6 +69,8 @@ export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: st
     ...(paid ? [historyLineWhile(db, { orderId, kind: 'payment', status: 'completed', at: now, by }, unchanged)] : []),
     ...(mailKind ? [orderMailWhile(db, mailKind, current, now, unchanged)] : []),
     ...(refund ? refundRecordStatements(db, refund) : []),
+    // A rejected or cancelled order gives its place in the slot back.
+    ...(move.action === 'reject' ? [freeSlotPlaceWhile(db, orderId, unchanged)] : []),
     db
       .update(orders)
       .set({ ...set, ...(refund ? refundedOrder(refund) : {}), updatedAt: new Date(now) })

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../../db/client.ts';
 import { orders, orderStatusHistory, type UserRow } from '../../../../db/schema/index.ts';
 import type { Order } from '../../../../domain/order.ts';
@@ -6,12 +7,15 @@ import { isOrderStatus, isSettablePaymentStatus } from '../../../../domain/order
 import { paidOnHandOver } from '../../../../domain/order-desk.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { loadOrder } from './load-orders.ts';
+import { freeSlotPlaceWhile, takeSlotPlaceWhile } from './slot-places.ts';
+import { violates } from './write-order.ts';
 
 export const ORDER_UPDATE_MESSAGES = {
   invalid: 'Invalid order or status',
   notFound: 'Order not found',
   orderUpdated: 'Order status updated',
   paymentUpdated: 'Payment status updated',
+  slotFull: 'Its time slot has filled up since it was cancelled: cancelled, it stays.',
   cardPaymentByGateway: 'A card payment is set by the payment gateway, not by hand. To give the money back, record a refund; to stop the order, cancel it.',
 } as const;
 
@@ -45,14 +49,27 @@ export async function changeOrderStatus(
   const at = new Date(change.now);
   const paid = kind === 'order' && status === 'delivered' && existing.status !== 'delivered' && paidOnHandOver(existing, change.paid);
   const by = { changedAt: at, changedBy: admin.id, changedByName: admin.displayName };
-  await db.batch([
+  // Into or out of cancelled: the order's place in its slot goes back, or is taken again.
+  const asRead = sql`"id" = ${orderId} and "status" = ${existing.status}`;
+  const cancelling = kind === 'order' && status === 'cancelled' && existing.status !== 'cancelled';
+  const restoring = kind === 'order' && status !== 'cancelled' && existing.status === 'cancelled';
+  const slot = cancelling ? [freeSlotPlaceWhile(db, orderId, asRead)] : restoring ? [takeSlotPlaceWhile(db, orderId, asRead)] : [];
+  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
     db
       .update(orders)
       .set(kind === 'order' ? { status: status as Order['orderStatus'], ...(paid ? { paymentStatus: 'completed' as const } : {}), updatedAt: at } : { paymentStatus: status as Order['paymentStatus'], updatedAt: at })
       .where(eq(orders.id, orderId)),
     db.insert(orderStatusHistory).values({ orderId, kind, status: status as string, ...by }),
     ...(paid ? [db.insert(orderStatusHistory).values({ orderId, kind: 'payment', status: 'completed', ...by })] : []),
-  ]);
+  ];
+  try {
+    // The slot's statement first: it judges the order's status as it was.
+    await db.batch([...slot, ...statements] as typeof statements);
+  } catch (error) {
+    // Brought back from cancelled into a slot that has filled since.
+    if (violates(error, 'slot_bookings_within_capacity')) throw new ConflictError(ORDER_UPDATE_MESSAGES.slotFull);
+    throw error;
+  }
   const order = await loadOrder(db, orderId);
   if (!order) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
   return order;

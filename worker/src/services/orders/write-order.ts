@@ -78,7 +78,8 @@ export function newOrderId(now: number): string {
   return hex;
 }
 
-function violates(error: unknown, check: string): boolean {
+/** Whether a failed batch was refused by the named CHECK constraint. */
+export function violates(error: unknown, check: string): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     if (current.message.includes('CHECK constraint failed') && current.message.includes(check)) return true;
   }
