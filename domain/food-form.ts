@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLERGEN_CODES, DIETARY_CODES } from './allergens.ts';
 import { decimalsAllowed, formatWholeMoney, hasWholeCents } from './currency.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
+import { readNumberField } from './number-input.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -61,13 +62,8 @@ export function isImageUrl(value: string): boolean {
   }
 }
 
-/** The form sends text; blank means "not given", anything else must read as a number. */
-function toNumber(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return text === '' ? undefined : Number(text);
-}
-
+/** The form sends text as typed; blank means "not given", anything else is read in the shop's locale. */
+const toNumber = readNumberField();
 
 const codeList = <Code extends string>(codes: readonly Code[], kind: string) =>
   z

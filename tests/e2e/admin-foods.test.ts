@@ -181,7 +181,7 @@ describe('Manage Foods', () => {
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     await dialog.getByRole('heading', { name: 'Edit Food' }).waitFor();
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
-    expect(await dialog.getByLabel('Price', { exact: true }).inputValue()).toBe('9.50');
+    expect(await dialog.getByLabel('Price ($)', { exact: true }).inputValue()).toBe('9.50');
     expect(await dialog.getByLabel('Image URL').inputValue()).toBe(pictureUrl);
     expect(await dialog.getByRole('checkbox', { name: 'Available' }).isChecked()).toBe(true);
     await fillFoodForm(dialog, { price: '11.25' });

@@ -112,16 +112,17 @@ export interface DishFields {
 
 /** Fills the open add/edit dialog (every field given is replaced). */
 export async function fillFoodForm(dialog: Locator, fields: Partial<DishFields>): Promise<void> {
-  const labels: [keyof DishFields, string][] = [
+  // The price's label names the shop's currency ("Price ($)", "Price (€)").
+  const labels: [keyof DishFields, string | RegExp][] = [
     ['name', 'Name'],
     ['category', 'Category'],
-    ['price', 'Price'],
+    ['price', /^Price \(/],
     ['image', 'Image URL'],
     ['description', 'Description'],
   ];
   for (const [key, label] of labels) {
     const value = fields[key];
-    if (typeof value === 'string') await dialog.getByLabel(label, { exact: label !== 'Description' }).fill(value);
+    if (typeof value === 'string') await dialog.getByLabel(label, { exact: label === 'Name' || label === 'Category' || label === 'Image URL' }).fill(value);
   }
   if (fields.available !== undefined) await dialog.getByRole('checkbox', { name: 'Available' }).setChecked(fields.available);
 }

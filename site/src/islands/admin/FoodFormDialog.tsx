@@ -13,7 +13,7 @@ import { CodeChoiceField } from '../ui/CodeChoiceField.tsx';
 import { editableGroups, optionGroupsInput, type EditableGroup } from './option-groups-form.ts';
 import { OptionGroupsField } from './OptionGroupsField.tsx';
 import { PictureField } from './PictureField.tsx';
-import { amountText } from '../../../../domain/currency.ts';
+import { amountText, currencySymbol } from '../../../../domain/currency.ts';
 
 const fieldId = (field: FoodFormField) => `food-${field}`;
 
@@ -77,7 +77,8 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
           <option key={category.id} value={category.name} />
         ))}
       </datalist>
-      <FormField id={fieldId('price')} label="Price" type="number" inputMode="decimal" min={0} step={0.01} {...form.bind('price')} />
+      {/* Text, not type="number": the owner types the shop's way ("22,5" in it-IT), which the schema reads. */}
+      <FormField id={fieldId('price')} label={`Price (${currencySymbol()})`} inputMode="decimal" autoComplete="off" maxLength={16} {...form.bind('price')} />
       <PictureField kind="dish" id={fieldId('image')} label="Picture" urlLabel="Image URL" field={form.bind('image')} onUploaded={(image) => form.setValues((values) => ({ ...values, image }))} />
       <div>
         <label htmlFor={fieldId('description')} className="block text-sm font-semibold text-ink">

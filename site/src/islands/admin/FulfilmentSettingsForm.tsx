@@ -24,7 +24,7 @@ const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'functio
 export function FulfilmentSettingsForm() {
   const state = useStore($adminSettings);
   if (state.status !== 'ready') return null;
-  return <FulfilmentForm key={JSON.stringify(state.settings.fulfilment)} initial={formValuesOf(state.settings.fulfilment)} />;
+  return <FulfilmentForm key={`${state.settings.locale}|${JSON.stringify(state.settings.fulfilment)}`} initial={formValuesOf(state.settings.fulfilment)} />;
 }
 
 function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
@@ -44,8 +44,9 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
     }
     setError(undefined);
     setSaving(true);
-    // The body just passed the schema, so it is one the API takes.
-    const result = await saveFulfilmentSettings(body as z.input<typeof FulfilmentSettingsInput>);
+    // The body just passed the schema, so it is one the API takes; its numbers go as JSON numbers, read the shop's way.
+    const { delivery, pickup, scheduling, zones } = parsed.data;
+    const result = await saveFulfilmentSettings({ ...(body as z.input<typeof FulfilmentSettingsInput>), delivery, pickup, scheduling, zones });
     setSaving(false);
     if (!result.ok) setError(result.message);
   };
@@ -254,7 +255,7 @@ function NumberField({ id, label, value, onChange, decimal = false }: { id: stri
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input id={id} type="number" inputMode={decimal ? 'decimal' : 'numeric'} min={0} step={decimal ? 0.01 : 1} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={input} />
+      <input id={id} inputMode={decimal ? 'decimal' : 'numeric'} autoComplete="off" maxLength={16} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={input} />
     </div>
   );
 }

@@ -135,10 +135,9 @@ function GroupEditor({
               />
               <input
                 aria-label={`Price change of ${name} (${currencySymbol()})`}
-                type="number"
-                min={0}
-                step={0.01}
                 inputMode="decimal"
+                autoComplete="off"
+                maxLength={12}
                 value={option.price}
                 onChange={(event) => setOption(index, { ...option, price: event.currentTarget.value })}
                 className={input}

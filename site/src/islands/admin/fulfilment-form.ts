@@ -76,8 +76,8 @@ export function formValuesOf(settings: ShopFulfilment): FulfilmentFormValues {
   };
 }
 
-/** Text to number for the schema: blank stays blank (the schema names the field), anything else as typed. */
-const number = (text: string): number | string => (text.trim() === '' ? text : Number(text.trim()));
+/** Numbers go as typed: the schema reads them in the shop's locale and names the field when it cannot (domain/number-input.ts). */
+const number = (text: string): string => text;
 
 /** The form → the body of `fulfilment`, for FulfilmentSettingsInput to check. */
 export function fulfilmentBodyOf(values: FulfilmentFormValues) {

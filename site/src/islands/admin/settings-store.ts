@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { z } from 'zod';
 import type { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
 import type { MoneySettings } from '../../../../domain/money-settings.ts';
+import { setDisplayCurrency } from '../../../../domain/money.ts';
 import type { DeskSettings } from '../../../../domain/order-desk.ts';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
@@ -83,6 +84,8 @@ export async function saveMoneySettings(
 ): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
   try {
     const answer = await callApi('PUT', '/api/settings', { json: money });
+    // Every label, example and amount field from now on speaks the new currency and locale, not the page's until a reload.
+    setDisplayCurrency({ code: answer.data.currency, locale: answer.data.locale });
     $adminSettings.set({ status: 'ready', settings: answer.data });
     toast.success(MONEY_SAVED_MESSAGE);
     return { ok: true };

@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Food } from '../../domain/food.ts';
+import { localeNumberText } from '../../domain/locale-number.ts';
+import type { PublicStoreSettings } from '../../domain/store-details.ts';
+import { adminCookie, deleteDishesNamed, fillFoodForm, foodDialog, foodRow, logInAsAdminThroughPage, openManageFoods, testDishName } from './support/admin.ts';
+import { toastWith } from './support/auth.ts';
+import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
+import { waitForHydration } from './support/menu.ts';
+
+// Luigi's Pizzeria: euros, it-IT, prices including VAT. The owner types amounts the Italian way
+// and every form says what is wrong beside the field. The shared E2E database gets its settings
+// back afterwards.
+const session = useBrowser();
+const PREFIX = 'E2E Forms Dish';
+let original: PublicStoreSettings;
+
+async function adminFetch(path: string, method: string, body: unknown): Promise<Response> {
+  return fetch(`${session.baseURL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: session.baseURL, Cookie: await adminCookie(session.baseURL) },
+    body: JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  original = ((await (await fetch(`${session.baseURL}/api/settings`)).json()) as { data: PublicStoreSettings }).data;
+});
+afterEach(async () => {
+  await deleteDishesNamed(session.baseURL, PREFIX);
+});
+afterAll(async () => {
+  if (original) expect((await adminFetch('/api/settings', 'PUT', { ...original, confirmCurrencyChange: true })).status).toBe(200);
+});
+
+describe("Luigi's Pizzeria: amounts typed the Italian way", () => {
+  it('shows euros at once after the switch, and a dish price typed "22,5" saves as 22,50 €', async () => {
+    const page = await session.newPage();
+    await logInAsAdminThroughPage(page, '/admin/settings');
+    const money = page.getByRole('form', { name: 'Currency, tax and tips' });
+    const save = money.getByRole('button', { name: 'Save currency, tax and tips' });
+    await waitForHydration(save);
+    await money.getByLabel('Currency').selectOption('EUR');
+    await money.getByLabel(/^Locale/).fill('it-IT');
+    await money.getByRole('radio', { name: 'Prices include tax (VAT, GST)' }).check();
+    await money.getByLabel('Tax rate on the delivery fee (%)').fill('10');
+    const confirm = money.getByRole('checkbox', { name: /Change the currency/ });
+    if (await confirm.count()) await confirm.check();
+    await save.click();
+    await toastWith(page, 'Currency, tax and tips saved').waitFor();
+
+    // No reload: the store details' fee speaks euros, written the Italian way.
+    const details = page.getByRole('form', { name: 'Store details' });
+    const fee = details.getByLabel('Delivery fee (€)', { exact: true });
+    await fee.waitFor();
+    expect(await fee.inputValue()).toBe(localeNumberText(original.deliveryFee, 'it-IT', 2));
+
+    await openManageFoods(page);
+    await page.getByRole('button', { name: 'Add Food' }).click();
+    const dialog = foodDialog(page);
+    await dialog.getByRole('heading', { name: 'Add Food' }).waitFor();
+    const name = testDishName(PREFIX);
+    await fillFoodForm(dialog, { name, category: 'pizza', price: '22.5', image: '/images/dishes/margherita-pizza.svg' });
+    // "22.5" could be 22,5 or a slipped 225: said beside the field, and what was typed stays.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const price = dialog.getByLabel('Price (€)', { exact: true });
+    await dialog.getByText('Write it as 22,5: decimals after ",", thousands with "." or nothing.').waitFor();
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(await price.inputValue()).toBe('22.5');
+    await expectNoAxeViolations(page);
+
+    await price.fill('22,5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Food added successfully').waitFor();
+    await foodRow(page, name).getByText('22,50 €').waitFor();
+    const foods = (await (await fetch(`${session.baseURL}/api/foods`)).json()) as Food[];
+    expect(foods.find((food) => food.name === name)?.price).toBe(22.5);
+
+    // Editing shows it back the Italian way.
+    await foodRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await expect.poll(() => dialog.getByLabel('Price (€)', { exact: true }).inputValue(), POLL).toBe('22,50');
+  });
+});
