@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { formatAmount } from '../../../../domain/currency.ts';
+import { formatAmount, isValidLocale } from '../../../../domain/currency.ts';
 import { MoneySettingsInput } from '../../../../domain/money-settings-input.ts';
 import { MONEY_SETTINGS_ERRORS, TAX_MODE_LABELS, TAX_MODES, type MoneySettings } from '../../../../domain/money-settings.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
 import type { TaxMode } from '../../../../domain/tax.ts';
+import { localeNumberText, readLocaleNumber } from '../../../../domain/locale-number.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
@@ -35,7 +36,8 @@ function valuesOf(settings: MoneySettings): Values {
     currency: settings.currency,
     locale: settings.locale,
     taxMode: settings.taxMode,
-    deliveryTaxRate: String(settings.deliveryTaxRate),
+    // Written the way the shop's locale writes it ("22,5"), as the schema reads it back.
+    deliveryTaxRate: localeNumberText(settings.deliveryTaxRate, settings.locale),
     tipsEnabled: settings.tips.enabled,
     tipPresets: settings.tips.presets.join(', '),
   };
@@ -47,6 +49,16 @@ function presetsOf(text: string): unknown[] {
     .split(/[\s,;]+/)
     .filter(Boolean)
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * The rate as typed in the locale being saved with it (an owner switching to it-IT types "22,5"
+ * at once); the schema reads any other text in the shop's current locale and names the field.
+ */
+function rateIn(text: string, locale: string): string | number {
+  if (!isValidLocale(locale) || text.trim() === '') return text;
+  const read = readLocaleNumber(text, locale);
+  return read.ok ? read.value : text;
 }
 
 /** What an amount looks like in the chosen currency and locale, or nothing while they are not valid. */
@@ -75,7 +87,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
       currency: values.currency,
       locale: values.locale,
       taxMode: values.taxMode,
-      deliveryTaxRate: values.deliveryTaxRate,
+      deliveryTaxRate: rateIn(values.deliveryTaxRate, values.locale),
       tips: { enabled: values.tipsEnabled, presets: presetsOf(values.tipPresets) },
     });
     const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
@@ -182,7 +194,7 @@ export function MoneySettingsForm() {
         Currency, tax and tips
       </h2>
       <p className="mt-1 mb-5 text-sm text-ink-muted">How every amount is written and how each order is taxed, from the next order on.</p>
-      {state.status === 'ready' ? <MoneyForm key={state.settings.currency} settings={state.settings} /> : null}
+      {state.status === 'ready' ? <MoneyForm key={`${state.settings.currency}|${state.settings.locale}`} settings={state.settings} /> : null}
     </section>
   );
 }
