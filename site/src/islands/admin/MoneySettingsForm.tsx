@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatAmount, isValidLocale } from '../../../../domain/currency.ts';
 import { MoneySettingsInput } from '../../../../domain/money-settings-input.ts';
-import { MONEY_SETTINGS_ERRORS, TAX_MODE_LABELS, TAX_MODES, type MoneySettings } from '../../../../domain/money-settings.ts';
+import { TAX_MODE_LABELS, TAX_MODES, type MoneySettings } from '../../../../domain/money-settings.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
 import type { TaxMode } from '../../../../domain/tax.ts';
 import { localeNumberText, readLocaleNumber } from '../../../../domain/locale-number.ts';
@@ -74,6 +74,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmed, setConfirmed] = useState(false);
+  const [askConfirm, setAskConfirm] = useState(false);
   const [saving, setSaving] = useState(false);
   const currencyChanged = values.currency !== settings.currency;
   // Some 300 names, looked up once rather than on every keystroke.
@@ -90,8 +91,8 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
       deliveryTaxRate: rateIn(values.deliveryTaxRate, values.locale),
       tips: { enabled: values.tipsEnabled, presets: presetsOf(values.tipPresets) },
     });
+    // Whether a new currency needs confirming is the server's to say: a shop without orders in another one changes freely.
     const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (currencyChanged && !confirmed) found.confirmCurrencyChange = MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed;
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first || !parsed.success) {
@@ -102,7 +103,12 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
     const result = await saveMoneySettings({ ...parsed.data, confirmCurrencyChange: currencyChanged && confirmed });
     setSaving(false);
     if (result.ok) setConfirmed(false);
-    else setErrors(result.errors);
+    else {
+      setErrors(result.errors);
+      if (result.errors.confirmCurrencyChange) setAskConfirm(true);
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(`money-${first.split('.')[0]}`)?.focus();
+    }
   };
 
   const example = sample(values);
@@ -136,10 +142,15 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
           {example ? `For example ${example}` : 'For example en-US, en-GB, en-IN or de-DE.'}
         </p>
       </div>
-      {currencyChanged && (
+      {currencyChanged && askConfirm && (
         <div className="sm:col-span-2">
-          <CheckboxField label="Change the currency: past orders keep theirs, and prices are not converted" checked={confirmed} onChange={setConfirmed} />
-          <FieldError id="money-confirmCurrencyChange-error" message={errors.confirmCurrencyChange} />
+          <CheckboxField
+            id="money-confirmCurrencyChange"
+            label="Change the currency: past orders keep theirs, and prices are not converted"
+            checked={confirmed}
+            onChange={setConfirmed}
+            error={errors.confirmCurrencyChange}
+          />
         </div>
       )}
       <fieldset className="sm:col-span-2">

@@ -6,7 +6,7 @@ import { setDisplayCurrency } from '../../../../domain/money.ts';
 import type { DeskSettings } from '../../../../domain/order-desk.ts';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
-import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
+import { ApiError, callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
@@ -78,7 +78,11 @@ export async function saveDeskSettings(desk: DeskSettings): Promise<{ ok: true }
 }
 export const MONEY_SAVED_MESSAGE = 'Currency, tax and tips saved';
 
-/** Saves currency, locale, tax and tips (PUT /api/settings with those alone); the server's per-field messages when refused. */
+/**
+ * Saves currency, locale, tax and tips (PUT /api/settings with those alone); the server's
+ * per-field messages when refused. Only the server knows whether orders exist in another
+ * currency: its 409 asks for the confirmation, said at the checkbox (no toast: the form says it).
+ */
 export async function saveMoneySettings(
   money: MoneySettings & { confirmCurrencyChange: boolean },
 ): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
@@ -90,6 +94,9 @@ export async function saveMoneySettings(
     toast.success(MONEY_SAVED_MESSAGE);
     return { ok: true };
   } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === 'currency_change_unconfirmed') {
+      return { ok: false, errors: { confirmCurrencyChange: error.message } };
+    }
     toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
     return { ok: false, errors: fieldMessages(error) };
   }
