@@ -3,6 +3,7 @@ import type { DeliveryZone } from './delivery-zones.ts';
 import type { Closure, Pause, WeeklyHours } from './opening-hours.ts';
 import type { SchedulingRules } from './slots.ts';
 import { isValidTimeZone } from './zoned-time.ts';
+import { dayHoursProblem } from './weekly-hours-check.ts';
 import { decimalsAllowed, hasWholeCents } from '../currency.ts';
 import { centsToDollars, dollarsToCents } from '../money.ts';
 import { numberInput } from '../number-input.ts';
@@ -112,7 +113,16 @@ const ZoneSchema = z.object({
 export const FulfilmentSettingsInput = z
   .object({
     timeZone: z.string({ error: FULFILMENT_ERRORS.timeZone }).trim().refine(isValidTimeZone, FULFILMENT_ERRORS.timeZone),
-    weekly: z.array(z.array(Period).max(FULFILMENT_LIMITS.periodsPerDay, FULFILMENT_ERRORS.tooManyPeriods), { error: FULFILMENT_ERRORS.weekDays }).length(7, FULFILMENT_ERRORS.weekDays),
+    weekly: z
+      .array(z.array(Period).max(FULFILMENT_LIMITS.periodsPerDay, FULFILMENT_ERRORS.tooManyPeriods), { error: FULFILMENT_ERRORS.weekDays })
+      .length(7, FULFILMENT_ERRORS.weekDays)
+      .superRefine((week, context) => {
+        // Every day with a clash is said at once, each at its day.
+        week.forEach((periods, day) => {
+          const problem = dayHoursProblem(periods, day);
+          if (problem) context.addIssue({ code: 'custom', message: problem, path: [day] });
+        });
+      }),
     closures: z.array(ClosureSchema).max(FULFILMENT_LIMITS.closures).default([]),
     pause: PauseSchema.default({ paused: false, until: null }),
     delivery: MethodSchema,

@@ -1,5 +1,6 @@
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 import { amountText } from '../../../../domain/currency.ts';
+import { WEEKDAY_NAMES } from '../../../../domain/fulfilment/weekly-hours-check.ts';
 
 /**
  * The Settings screen's "Hours, delivery and pickup" form: its fields as text, as people type
@@ -7,7 +8,7 @@ import { amountText } from '../../../../domain/currency.ts';
  * (FulfilmentSettingsInput) checks that body, in the browser and on the server.
  */
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = WEEKDAY_NAMES;
 
 export interface PeriodValues {
   open: string;
