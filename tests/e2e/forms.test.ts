@@ -88,4 +88,48 @@ describe("Luigi's Pizzeria: amounts typed the Italian way", () => {
     await foodRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
     await expect.poll(() => dialog.getByLabel('Price (€)', { exact: true }).inputValue(), POLL).toBe('22,50');
   });
+
+  it('says every wrong field of the hours form at once, beside each, keeping what was typed', async () => {
+    const page = await session.newPage();
+    await logInAsAdminThroughPage(page, '/admin/settings');
+    const form = page.getByRole('form', { name: 'Hours, delivery and pickup' });
+    const save = form.getByRole('button', { name: 'Save hours, delivery and pickup' });
+    await waitForHydration(save);
+    const before = await fulfilmentNow();
+
+    // Monday twice 10:00–22:00, a zone without a name whose fee is written the American way, no lead time.
+    await form.getByRole('button', { name: 'Add hours on Monday' }).click();
+    await form.getByRole('button', { name: 'Add hours on Monday' }).click();
+    await form.getByRole('button', { name: 'Add a zone' }).click();
+    const zones = await form.getByLabel(/^Zone \d+ name$/).count();
+    await form.getByLabel(`Zone ${zones} postcodes or prefixes`).fill('20121');
+    const zoneFee = form.getByLabel(`Zone ${zones} fee (€)`);
+    await zoneFee.fill('2.50');
+    const lead = form.getByLabel('Delivery lead time (minutes)');
+    await lead.fill('');
+    await save.click();
+
+    const monday = form.getByLabel('Monday opens').last();
+    const expected: [typeof monday, RegExp | string][] = [
+      [monday, /^Monday(’s|'s| lists)/],
+      [lead, 'Lead time must be a whole number of minutes from 0 to 1440.'],
+      [form.getByLabel(`Zone ${zones} name`), 'Give each delivery zone a name (at most 60 characters).'],
+      [zoneFee, 'Write it as 2,50: decimals after ",", thousands with "." or nothing.'],
+    ];
+    await expect.poll(() => monday.getAttribute('aria-invalid'), POLL).toBe('true');
+    for (const [field, message] of expected) {
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await field.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent)).toMatch(message);
+    }
+    await form.getByText('Please correct the 4 fields marked above.').waitFor();
+    // Focus goes to the first field marked: Monday's first time.
+    expect(await form.getByLabel('Monday opens').first().evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await zoneFee.inputValue()).toBe('2.50');
+    expect(await fulfilmentNow()).toEqual(before);
+    await expectNoAxeViolations(page);
+  });
 });
+
+async function fulfilmentNow(): Promise<unknown> {
+  return ((await (await fetch(`${session.baseURL}/api/settings`)).json()) as { data: { fulfilment: unknown } }).data.fulfilment;
+}

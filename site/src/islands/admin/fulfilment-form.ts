@@ -110,3 +110,44 @@ export function fulfilmentBodyOf(values: FulfilmentFormValues) {
 export function copyDayToAll(weekly: readonly PeriodValues[][], day: number): PeriodValues[][] {
   return weekly.map(() => (weekly[day] ?? []).map((period) => ({ ...period })));
 }
+
+/**
+ * The element a message of FulfilmentSettingsInput (its path, as `fieldErrors` writes it, or as
+ * the server's 400 names it under `fulfilment.`) belongs beside: a zone's fee, a lead time, or
+ * a day of the hours (one message for the day's periods).
+ */
+export function fieldIdOf(path: string): string {
+  const parts = path.replace(/^fulfilment\./, '').split('.');
+  const [head, index, field] = parts;
+  switch (head) {
+    case 'weekly':
+      return index === undefined ? 'fulfilment-weekly' : `fulfilment-weekly-${index}`;
+    case 'closures':
+      return index === undefined ? 'fulfilment-closures' : `closure-${index}-${field ?? 'from'}`;
+    case 'pause':
+      return 'fulfilment-pausedUntil';
+    case 'delivery':
+    case 'pickup':
+      return index === 'leadMinutes' ? `fulfilment-${head}-lead` : `fulfilment-${head}-enabled`;
+    case 'scheduling':
+      return `fulfilment-${index ?? 'scheduling'}`;
+    case 'zones': {
+      const names: Record<string, string> = { minimumOrder: 'minimum', freeAbove: 'free' };
+      return index === undefined ? 'fulfilment-zones' : `zone-${index}-${names[field ?? ''] ?? field ?? 'name'}`;
+    }
+    case 'timeZone':
+      return 'fulfilment-timeZone';
+    default:
+      return 'fulfilment-form';
+  }
+}
+
+/** Each message at its element's id (the first for an element), from paths as `fieldErrors` gives them. */
+export function errorsById(errors: Record<string, string>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const id = fieldIdOf(path);
+    found[id] ??= message;
+  }
+  return found;
+}

@@ -46,8 +46,10 @@ export async function saveAdminSettings(input: StoreSettingsInput): Promise<{ ok
   }
 }
 
-/** Saves the hours, delivery and pickup (PUT /api/settings with `fulfilment` alone); the server's message when refused. */
-export async function saveFulfilmentSettings(fulfilment: z.input<typeof FulfilmentSettingsInput>): Promise<{ ok: true } | { ok: false; message: string }> {
+/** Saves the hours, delivery and pickup (PUT /api/settings with `fulfilment` alone); the server's message and per-field messages when refused. */
+export async function saveFulfilmentSettings(
+  fulfilment: z.input<typeof FulfilmentSettingsInput>,
+): Promise<{ ok: true } | { ok: false; message: string; errors: Record<string, string> }> {
   try {
     const answer = await callApi('PUT', '/api/settings', { json: { fulfilment } });
     $adminSettings.set({ status: 'ready', settings: answer.data });
@@ -56,7 +58,7 @@ export async function saveFulfilmentSettings(fulfilment: z.input<typeof Fulfilme
   } catch (error) {
     const message = failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed);
     toast.error(message);
-    return { ok: false, message };
+    return { ok: false, message, errors: fieldMessages(error) };
   }
 }
 
