@@ -69,8 +69,16 @@ describe("Luigi's Pizzeria: amounts typed the Italian way", () => {
     await dialog.getByRole('heading', { name: 'Add Food' }).waitFor();
     const name = testDishName(PREFIX);
     await fillFoodForm(dialog, { name, category: 'pizza', price: '22.5', image: '/images/dishes/margherita-pizza.svg' });
+    // A new category is a choice of its own, with its name asked for; never made by a typo.
+    const category = dialog.getByRole('combobox', { name: 'Category' });
+    await category.selectOption({ label: 'New category…' });
     // "22.5" could be 22,5 or a slipped 225: said beside the field, and what was typed stays.
     await dialog.getByRole('button', { name: 'Save' }).click();
+    const newName = dialog.getByLabel('New category name');
+    await expect.poll(() => newName.getAttribute('aria-invalid'), POLL).toBe('true');
+    await dialog.getByText('Category is required.').waitFor();
+    await category.selectOption({ label: 'pizza' });
+    expect(await newName.count()).toBe(0);
     const price = dialog.getByLabel('Price (€)', { exact: true });
     await dialog.getByText('Write it as 22,5: decimals after ",", thousands with "." or nothing.').waitFor();
     expect(await price.getAttribute('aria-invalid')).toBe('true');
