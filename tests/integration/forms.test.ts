@@ -47,3 +47,13 @@ describe('amounts sent as text in an it-IT shop', () => {
     expect(fee).toMatchObject({ status: 400, body: { errors: { deliveryFee: 'Write it as 3,5: decimals after ",", thousands with "." or nothing.' } } });
   });
 });
+
+describe('a dish without a picture', () => {
+  it('is saved with none, blank or left out, and answers with an empty image', async () => {
+    const left = await answer<{ data: Food }>(await call(t, '/api/foods', { method: 'POST', body: { name: 'Focaccia', category: 'pizza', price: 4 }, token: admin.token }));
+    expect(left.status).toBe(201);
+    expect(left.body.data.image).toBe('');
+    const blank = await answer<{ data: Food }>(await call(t, '/api/foods', { method: 'POST', body: { name: 'Calzone', category: 'pizza', price: 11, image: ' ' }, token: admin.token }));
+    expect(blank.body.data.image).toBe('');
+  });
+});

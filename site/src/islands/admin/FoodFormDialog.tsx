@@ -99,7 +99,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       />
       {/* Text, not type="number": the owner types the shop's way ("22,5" in it-IT), which the schema reads. */}
       <FormField id={fieldId('price')} label={`Price (${currencySymbol()})`} inputMode="decimal" autoComplete="off" maxLength={16} {...form.bind('price')} />
-      <PictureField kind="dish" id={fieldId('image')} label="Picture" urlLabel="Image URL" field={form.bind('image')} onUploaded={(image) => form.setValues((values) => ({ ...values, image }))} />
+      <PictureField kind="dish" id={fieldId('image')} label="Picture (optional: without one, the menu shows a plain plate)" urlLabel="Image URL" field={form.bind('image')} onUploaded={(image) => form.setValues((values) => ({ ...values, image }))} />
       <div>
         <label htmlFor={fieldId('description')} className="block text-sm font-semibold text-ink">
           Description <span className="font-normal text-ink-muted">(optional)</span>
