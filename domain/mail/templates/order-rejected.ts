@@ -11,7 +11,7 @@ export function orderRejectedMail({ shop, order, trackingUrl }: MailInputOf<'ord
   return renderMail({
     shop,
     subject: `${shop.storeName}: sorry, we could not take order ${reference}`,
-    preheader: shopAnswerText({ ...order, orderStatus: 'cancelled' }, shop.timeZone) ?? `Sorry, we could not take order ${reference}`,
+    preheader: shopAnswerText({ ...order, orderStatus: 'cancelled' }, shop.timeZone, shop.locale) ?? `Sorry, we could not take order ${reference}`,
     heading: 'Sorry, we could not take your order',
     blocks: [
       paragraph(`${greeting(order.customerName)} we are sorry: we could not take your order ${reference}.`),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
 import type { MoneySettings } from '../../../../domain/money-settings.ts';
 import { setDisplayCurrency } from '../../../../domain/money.ts';
+import { setDisplayTimeZone } from '../../../../domain/shop-clock.ts';
 import type { DeskSettings } from '../../../../domain/order-desk.ts';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
@@ -52,6 +53,8 @@ export async function saveFulfilmentSettings(
 ): Promise<{ ok: true } | { ok: false; message: string; errors: Record<string, string> }> {
   try {
     const answer = await callApi('PUT', '/api/settings', { json: { fulfilment } });
+    // Times on this page are written in the new zone at once, as amounts follow a new currency.
+    setDisplayTimeZone(answer.data.fulfilment.timeZone);
     $adminSettings.set({ status: 'ready', settings: answer.data });
     toast.success(FULFILMENT_SAVED_MESSAGE);
     return { ok: true };
