@@ -81,7 +81,7 @@ describe('Settings: store details', () => {
   it("changes the delivery fee, and a customer's cart and checkout totals follow", async () => {
     try {
       const admin = await openSettings();
-      await saveSettings(admin, { 'Delivery fee': '4.75' });
+      await saveSettings(admin, { 'Delivery fee ($)': '4.75' });
       expect((await readSettings()).deliveryFee).toBe(4.75);
 
       const customerContext = await session.freshContext();
