@@ -27,7 +27,12 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
     if (saving || !form.checkAndFocus(CATEGORY_FORM_FIELDS)) return;
     setSaving(true);
     // On success the store closes the dialog, which unmounts this form.
-    if (!(await saveCategory(CategoryInput.parse({ ...form.values, isHidden: hidden }), category))) setSaving(false);
+    const result = await saveCategory(CategoryInput.parse({ ...form.values, isHidden: hidden }), category);
+    if (!result.ok) {
+      setSaving(false);
+      // The server's word on a field (a name already taken, say) is said at that field.
+      form.setServerErrors(result.errors);
+    }
   };
 
   return (
