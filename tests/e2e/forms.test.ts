@@ -6,6 +6,8 @@ import { adminCookie, deleteDishesNamed, fillFoodForm, foodDialog, foodRow, logI
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/menu.ts';
+import { orderArticle, placeOrder, signInBrowser, signUpCustomer } from './support/orders.ts';
+import { formatOrderDate } from '../../domain/order-status.ts';
 
 // Luigi's Pizzeria: euros, it-IT, prices including VAT. The owner types amounts the Italian way
 // and every form says what is wrong beside the field. The shared E2E database gets its settings
@@ -135,6 +137,23 @@ describe("Luigi's Pizzeria: amounts typed the Italian way", () => {
     expect(await zoneFee.inputValue()).toBe('2.50');
     expect(await fulfilmentNow()).toEqual(before);
     await expectNoAxeViolations(page);
+  });
+});
+
+describe("Luigi's Pizzeria: times on the shop's clock", () => {
+  it("shows a customer abroad the order's time in Rome, on the 24-hour clock", async () => {
+    const zone = await adminFetch('/api/settings', 'PUT', { currency: 'EUR', locale: 'it-IT', confirmCurrencyChange: true, fulfilment: { ...(original as PublicStoreSettings & { fulfilment: object }).fulfilment, timeZone: 'Europe/Rome' } });
+    expect(zone.status).toBe(200);
+    const customer = await signUpCustomer(session.baseURL, 'Roma');
+    const order = await placeOrder(session.baseURL, customer, [{ productId: 'margherita-pizza', quantity: 1 }], { method: 'cash' });
+    // The customer's phone is in New York and set to a 12-hour clock; the shop's day and clock win.
+    const context = await session.freshContext({ timezoneId: 'America/New_York', locale: 'en-US' });
+    await signInBrowser(context, session.baseURL, customer);
+    const page = await context.newPage();
+    await page.goto('/myorders');
+    const placed = formatOrderDate(order.createdAt, 'Europe/Rome', 'it-IT');
+    expect(placed).toMatch(/, \d\d:\d\d$/);
+    await orderArticle(page, order).getByText(placed, { exact: true }).waitFor(POLL);
   });
 });
 
