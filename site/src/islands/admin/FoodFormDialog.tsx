@@ -49,8 +49,8 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
   }, []);
 
   /** Every message at once, each at its field (the groups' under theirs); focus on the first marked. */
-  const showAll = (groupMessages: Record<string, string>) => {
-    setGroupErrors(groupMessages);
+  const showAll = (messages: Record<string, string>) => {
+    setGroupErrors(messages);
     requestAnimationFrame(() => document.querySelector<HTMLElement>('dialog [aria-invalid="true"]')?.focus());
   };
 
