@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readNumberField } from './number-input.ts';
 import { COUPON_CODE_MAX_LENGTH, normalizeCouponCode } from './coupons.ts';
 import { groupDigits } from './number-format.ts';
 import { decimalsAllowed, formatWholeMoney, hasWholeCents } from './currency.ts';
@@ -65,10 +66,11 @@ function blankToUndefined(value: unknown): unknown {
   return text === '' ? undefined : text;
 }
 
-function toNumber(value: unknown): unknown {
-  const given = blankToUndefined(value);
-  return typeof given === 'string' ? Number(given) : given;
+/** Numbers as typed, read in the shop's locale (docs/product/forms.md); blank or null: not given. */
+function toNumber(value: unknown, context: z.RefinementCtx): unknown {
+  return readNumber(blankToUndefined(value), context);
 }
+const readNumber = readNumberField();
 
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,3 +1,4 @@
+import { localeNumberText } from './locale-number.ts';
 import { centsToDollars, DEFAULT_CURRENCY, displayCurrency, dollarsToCents, formatFor as moneyFormat, minorDigits, type ShopCurrency } from './money.ts';
 
 /**
@@ -57,9 +58,13 @@ export function hasWholeCents(amount: number, currency: ShopCurrency = displayCu
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
-/** An amount as an input shows it: as many decimals as the currency has ('12.50', '1200', '1.234'). */
+/**
+ * An amount as an input shows it, in the shop's locale and as many decimals as the currency has
+ * ('12.50' in en-US, '12,50' in it-IT, '1200' in yen): what the owner would type, read back by
+ * the shared schemas (./number-input.ts).
+ */
 export function amountText(amount: number, currency: ShopCurrency = displayCurrency()): string {
-  return amount.toFixed(minorDigits(currency));
+  return localeNumberText(amount, currency.locale, minorDigits(currency));
 }
 
 /** How a message says what decimals an amount may have: 'at most two decimals', 'no decimals' (yen), 'at most three decimals' (dinars). */

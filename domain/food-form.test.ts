@@ -30,6 +30,12 @@ describe('FoodInput', () => {
     expect(Object.values(errorsOf({ ...valid, optionGroups: [size, size] }))[0]).toBe(OPTION_FORM_ERRORS.repeatedGroup('Size'));
   });
 
+  it('takes a dish without a picture, blank or left out', () => {
+    expect(FoodInput.parse({ ...valid, image: '  ' }).image).toBe('');
+    const { image: _left, ...withoutImage } = valid;
+    expect(FoodInput.parse(withoutImage).image).toBe('');
+  });
+
   it('reads the form’s price text as a number', () => {
     expect(FoodInput.parse({ ...valid, price: '9.99' }).price).toBe(9.99);
     expect(FoodInput.parse({ ...valid, price: '0' }).price).toBe(0);
@@ -40,7 +46,6 @@ describe('FoodInput', () => {
       name: FOOD_FORM_ERRORS.nameRequired,
       category: FOOD_FORM_ERRORS.categoryRequired,
       price: FOOD_FORM_ERRORS.priceInvalid,
-      image: FOOD_FORM_ERRORS.imageRequired,
     });
     expect(errorsOf({})).toMatchObject({ name: 'Name is required.', price: 'Price must be a number of at least 0.' });
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLERGEN_CODES, DIETARY_CODES } from './allergens.ts';
 import { decimalsAllowed, formatWholeMoney, hasWholeCents } from './currency.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
+import { readNumberField } from './number-input.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -27,7 +28,6 @@ export const FOOD_FORM_ERRORS = {
   get priceCents() {
     return `Price can have ${decimalsAllowed()}.`;
   },
-  imageRequired: 'Image URL is required.',
   imageInvalid: 'Image URL must start with http://, https:// or / (a path on this site).',
   imageTooLong: `Image URL must be at most ${FOOD_IMAGE_MAX_LENGTH} characters.`,
   descriptionTooLong: `Description must be at most ${FOOD_DESCRIPTION_MAX_LENGTH} characters.`,
@@ -61,13 +61,8 @@ export function isImageUrl(value: string): boolean {
   }
 }
 
-/** The form sends text; blank means "not given", anything else must read as a number. */
-function toNumber(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return text === '' ? undefined : Number(text);
-}
-
+/** The form sends text as typed; blank means "not given", anything else is read in the shop's locale. */
+const toNumber = readNumberField();
 
 const codeList = <Code extends string>(codes: readonly Code[], kind: string) =>
   z
@@ -190,12 +185,15 @@ export const FoodInput = z.object({
       .refine((price) => dollarsToCents(price) <= FOOD_PRICE_MAX_CENTS, { error: () => FOOD_FORM_ERRORS.priceTooHigh })
       .refine(hasWholeCents, { error: () => FOOD_FORM_ERRORS.priceCents }),
   ),
-  image: z
-    .string({ error: FOOD_FORM_ERRORS.imageRequired })
-    .trim()
-    .min(1, FOOD_FORM_ERRORS.imageRequired)
-    .max(FOOD_IMAGE_MAX_LENGTH, FOOD_FORM_ERRORS.imageTooLong)
-    .refine(isImageUrl, FOOD_FORM_ERRORS.imageInvalid),
+  /** Blank or left out: no picture (the cards show the neutral placeholder, docs/product/pictures.md). */
+  image: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string({ error: FOOD_FORM_ERRORS.imageInvalid })
+      .trim()
+      .max(FOOD_IMAGE_MAX_LENGTH, FOOD_FORM_ERRORS.imageTooLong)
+      .refine((image) => image === '' || isImageUrl(image), FOOD_FORM_ERRORS.imageInvalid),
+  ),
   description: z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
     z.string({ error: FOOD_FORM_ERRORS.descriptionTooLong }).trim().max(FOOD_DESCRIPTION_MAX_LENGTH, FOOD_FORM_ERRORS.descriptionTooLong),

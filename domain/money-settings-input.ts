@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { isKnownCurrency, isValidLocale } from './currency.ts';
+import { readNumberField } from './number-input.ts';
 import { MAX_TIP_PERCENT, MAX_TIP_PRESETS, MONEY_SETTINGS_ERRORS, TAX_MODES, TAX_NUMBER_MAX_LENGTH } from './money-settings.ts';
 
 /** The money settings as PUT /api/settings and the Settings form send them (./money-settings.ts). */
 
-/** The form sends text; blank means 0, anything else must read as a number. */
-function toRate(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return text === '' ? 0 : Number(text);
-}
+/** The form sends text as typed; blank means 0, anything else is read in the shop's locale ("22,5" in it-IT). */
+const toRate = readNumberField(0);
 
 const hasAtMostThreeDecimals = (rate: number) => Math.abs(rate * 1000 - Math.round(rate * 1000)) < 1e-6;
 

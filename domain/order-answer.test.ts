@@ -8,10 +8,10 @@ const delivery = { fulfilment: { type: 'delivery' as const } };
 
 describe('shopAnswerText', () => {
   it('says when a pickup will be ready and when a delivery will arrive, on the clock asked for', () => {
-    expect(shopAnswerText({ ...pickup, orderStatus: 'processing', readyAt: at(40), expectedAt: at(40) }, 'UTC')).toBe('Accepted — ready at 18:40');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'processing', readyAt: at(40), expectedAt: at(55) }, 'UTC')).toBe('Accepted — arriving around 18:55');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'processing', readyAt: at(40), expectedAt: at(55) }, 'Asia/Kolkata')).toBe('Accepted — arriving around 00:25');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'out_for_delivery', expectedAt: at(15) }, 'America/New_York')).toBe('Out for delivery — arriving around 13:15');
+    expect(shopAnswerText({ ...pickup, orderStatus: 'processing', readyAt: at(40), expectedAt: at(40) }, 'UTC', 'en-GB')).toBe('Accepted — ready at 18:40');
+    expect(shopAnswerText({ ...delivery, orderStatus: 'processing', readyAt: at(40), expectedAt: at(55) }, 'UTC', 'en-GB')).toBe('Accepted — arriving around 18:55');
+    expect(shopAnswerText({ ...delivery, orderStatus: 'processing', readyAt: at(40), expectedAt: at(55) }, 'Asia/Kolkata', 'it-IT')).toBe('Accepted — arriving around 00:25');
+    expect(shopAnswerText({ ...delivery, orderStatus: 'out_for_delivery', expectedAt: at(15) }, 'America/New_York', 'en-US')).toBe('Out for delivery — arriving around 1:15 PM');
   });
 
   it('says the order is ready, and why it was rejected', () => {

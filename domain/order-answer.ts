@@ -13,19 +13,20 @@ import { clockTime } from './fulfilment/hand-over-text.ts';
 export function shopAnswerText(
   order: { orderStatus: string; readyAt?: string | null; expectedAt?: string | null; rejectionReason?: string | null; acceptedAt?: string | null; fulfilment?: { type: FulfilmentType } },
   timeZone?: string,
+  locale?: string,
 ): string | null {
   const pickup = order.fulfilment?.type === 'pickup';
   switch (order.orderStatus) {
     case 'processing': {
       const at = pickup ? order.readyAt : (order.expectedAt ?? order.readyAt);
       if (!at) return null;
-      const time = clockTime(Date.parse(at), timeZone);
+      const time = clockTime(Date.parse(at), timeZone, locale);
       return pickup ? `Accepted — ready at ${time}` : `Accepted — arriving around ${time}`;
     }
     case 'ready':
       return pickup ? 'Ready for pickup' : 'Ready — waiting for the driver';
     case 'out_for_delivery': {
-      const time = order.expectedAt ? ` — arriving around ${clockTime(Date.parse(order.expectedAt), timeZone)}` : '';
+      const time = order.expectedAt ? ` — arriving around ${clockTime(Date.parse(order.expectedAt), timeZone, locale)}` : '';
       return `Out for delivery${time}`;
     }
     case 'cancelled':

@@ -106,6 +106,12 @@ describe('formatOrderDate', () => {
     expect(formatOrderDate(new Date(2025, 5, 9, 11, 59))).toBe('09 Jun 2025, 11:59 AM');
   });
 
+  it("writes the shop's zone and clock, not the reader's: 24-hour in it-IT", () => {
+    const instant = Date.UTC(2026, 10, 26, 22, 15);
+    expect(formatOrderDate(instant, 'Europe/Rome', 'it-IT')).toBe('26 Nov 2026, 23:15');
+    expect(formatOrderDate(instant, 'America/New_York', 'en-US')).toBe('26 Nov 2026, 05:15 PM');
+  });
+
   it('accepts ISO strings and epoch milliseconds, and prints nothing for junk', () => {
     const when = new Date(2025, 0, 5, 15, 4);
     expect(formatOrderDate(when.toISOString())).toBe('05 Jan 2025, 03:04 PM');

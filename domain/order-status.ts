@@ -1,3 +1,4 @@
+import { clockOf, displayTimeZone, wallClock } from './shop-clock.ts';
 import { ORDER_REFERENCE_LENGTH } from './constants.ts';
 import type { FulfilmentType } from './fulfilment/settings.ts';
 
@@ -130,12 +131,13 @@ export function orderReference(orderId: string): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '05 Jan 2025, 03:04 PM' (dd MMM yyyy, hh:mm a), in the reader's local time. */
-export function formatOrderDate(date: Date | string | number): string {
-  const when = new Date(date);
-  if (Number.isNaN(when.getTime())) return '';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const hours = when.getHours();
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(when.getDate())} ${MONTHS[when.getMonth()]} ${when.getFullYear()}, ${pad(twelve)}:${pad(when.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+/**
+ * '05 Jan 2025, 03:04 PM' in en-US, '05 Jan 2025, 15:04' in it-IT: in the shop's time zone and on
+ * its locale's clock (./shop-clock.ts), not the reader's device's.
+ */
+export function formatOrderDate(date: Date | string | number, timeZone: string | undefined = displayTimeZone(), locale?: string): string {
+  const instant = new Date(date).getTime();
+  if (Number.isNaN(instant)) return '';
+  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
+  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}, ${clockOf(hour, minute, locale, { padHour: true })}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readNumberField } from './number-input.ts';
 import { decimalsAllowed, hasWholeCents } from './currency.ts';
 import { displayCurrency, dollarsToCents as toMinor } from './money.ts';
 import type { Order } from './order.ts';
@@ -39,7 +40,7 @@ const ChosenLineInput = z.object(
 
 
 const RefundAmount = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  readNumberField(),
   z
     .number({ error: () => REFUND_MESSAGES.amountInvalid })
     .positive({ error: () => REFUND_MESSAGES.amountInvalid })

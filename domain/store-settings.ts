@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH } from './auth.ts';
 import { STORE_DETAIL_FIELDS, type StoreDetailField } from './store-details.ts';
 import { decimalsAllowed, hasWholeCents } from './currency.ts';
 import { dollarsToCents, formatMoney } from './money.ts';
+import { readNumberField } from './number-input.ts';
 
 /**
  * The admin's Settings form and the body of PUT /api/settings: the island checks it as the owner
@@ -45,13 +46,8 @@ export const STORE_SETTINGS_MESSAGES = {
   loadFailed: 'Failed to load settings',
 } as const;
 
-/** The form sends text; blank means "not given", anything else must read as a number. */
-function toNumber(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return text === '' ? undefined : Number(text);
-}
-
+/** The form sends text as typed; blank means "not given", anything else is read in the shop's locale. */
+const toNumber = readNumberField();
 
 function requiredText(required: string, max: number, tooLong: string = STORE_SETTINGS_ERRORS.textTooLong) {
   // Every detail is printed on one line of the pages, slips and mails.

@@ -1,13 +1,14 @@
 import type { Order, OrderFulfilmentView } from '../order.ts';
+import { clockOf, displayTimeZone, wallClock } from '../shop-clock.ts';
 
 /**
  * How an order will be handed over, as My Orders, Notifications and the order desk say it:
- * 'Delivery, as soon as possible (about 12:30)', 'Pickup at Fri 16 Jan, 18:00'. Times are
- * written in `timeZone` (the reader's own when not given).
+ * 'Delivery, as soon as possible (about 12:30)', 'Pickup at Fri 16 Jan, 6:00 PM'. Times are
+ * written in `timeZone` (the shop's, ../shop-clock.ts, when not given) on the shop's locale's clock.
  */
-export function handOverText(fulfilment: OrderFulfilmentView | undefined, timeZone?: string): string {
+export function handOverText(fulfilment: OrderFulfilmentView | undefined, timeZone?: string, locale?: string): string {
   const type = handOverType(fulfilment);
-  const when = handOverWhen(fulfilment, timeZone);
+  const when = handOverWhen(fulfilment, timeZone, locale);
   if (!when) return type;
   return fulfilment?.slotStart ? `${type} at ${when}` : `${type}, ${when}`;
 }
@@ -17,27 +18,21 @@ export function handOverType(fulfilment: OrderFulfilmentView | undefined): 'Deli
 }
 
 /** 'as soon as possible (about 12:30)' or 'Fri 16 Jan, 18:00'; null on orders from before the shop kept a time. */
-export function handOverWhen(fulfilment: OrderFulfilmentView | undefined, timeZone?: string): string | null {
+export function handOverWhen(fulfilment: OrderFulfilmentView | undefined, timeZone?: string, locale?: string): string | null {
   if (!fulfilment?.promisedAt) return null;
   const at = Date.parse(fulfilment.promisedAt);
-  const zone = timeZone ? { timeZone } : {};
-  const time = clockTime(at, timeZone);
+  const shopZone = timeZone ?? displayTimeZone();
+  const zone = shopZone ? { timeZone: shopZone } : {};
+  const time = clockTime(at, shopZone, locale);
   if (!fulfilment.slotStart) return `as soon as possible (about ${time})`;
   const day = new Intl.DateTimeFormat('en-GB', { ...zone, weekday: 'short', day: 'numeric', month: 'short' }).format(at);
   return `${day}, ${time}`;
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** '12:30': the 24-hour clock in `timeZone` (the reader's own when not given). */
-export function clockTime(instant: number, timeZone?: string): string {
-  const key = timeZone ?? '';
-  let format = clockFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { ...(timeZone ? { timeZone } : {}), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormats.set(key, format);
-  }
-  return format.format(instant);
+/** '18:30' in it-IT, '6:30 PM' in en-US: the shop's locale's clock, in `timeZone` (the shop's when not given). */
+export function clockTime(instant: number, timeZone?: string, locale?: string): string {
+  const { hour, minute } = wallClock(instant, timeZone ?? displayTimeZone());
+  return clockOf(hour, minute, locale);
 }
 
 /** '12 Harbour Road', 'Springfield, OR 97403', the country: empty parts left out. */

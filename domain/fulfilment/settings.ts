@@ -3,8 +3,10 @@ import type { DeliveryZone } from './delivery-zones.ts';
 import type { Closure, Pause, WeeklyHours } from './opening-hours.ts';
 import type { SchedulingRules } from './slots.ts';
 import { isValidTimeZone } from './zoned-time.ts';
+import { dayHoursProblem } from './weekly-hours-check.ts';
 import { decimalsAllowed, hasWholeCents } from '../currency.ts';
 import { centsToDollars, dollarsToCents } from '../money.ts';
+import { numberInput } from '../number-input.ts';
 
 /**
  * How the shop hands orders over, as the owner sets it on Settings and PUT /api/settings takes it
@@ -50,11 +52,14 @@ export const FULFILMENT_ERRORS = {
   },
 } as const;
 
-const Amount = z
-  .number({ error: () => FULFILMENT_ERRORS.amount })
-  .min(0, { error: () => FULFILMENT_ERRORS.amount })
-  .refine((amount) => dollarsToCents(amount) <= FULFILMENT_LIMITS.zoneAmountMaxCents, { error: () => FULFILMENT_ERRORS.amount })
-  .refine(hasWholeCents, { error: () => FULFILMENT_ERRORS.amount });
+/** Numbers arrive as JSON from the API, or as the owner typed them from the form (read in the shop's locale). */
+const Amount = numberInput(
+  z
+    .number({ error: () => FULFILMENT_ERRORS.amount })
+    .min(0, { error: () => FULFILMENT_ERRORS.amount })
+    .refine((amount) => dollarsToCents(amount) <= FULFILMENT_LIMITS.zoneAmountMaxCents, { error: () => FULFILMENT_ERRORS.amount })
+    .refine(hasWholeCents, { error: () => FULFILMENT_ERRORS.amount }),
+);
 
 const Time = z.string({ error: FULFILMENT_ERRORS.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, FULFILMENT_ERRORS.time);
 /** A close at or before the open runs into the next day; equal times mean 24 hours. */
@@ -80,16 +85,16 @@ const PauseSchema = z.object({
 
 const MethodSchema = z.object({
   enabled: z.boolean(),
-  leadMinutes: z.number({ error: FULFILMENT_ERRORS.leadMinutes }).int(FULFILMENT_ERRORS.leadMinutes).min(0, FULFILMENT_ERRORS.leadMinutes).max(FULFILMENT_LIMITS.leadMinutesMax, FULFILMENT_ERRORS.leadMinutes),
+  leadMinutes: numberInput(z.number({ error: FULFILMENT_ERRORS.leadMinutes }).int(FULFILMENT_ERRORS.leadMinutes).min(0, FULFILMENT_ERRORS.leadMinutes).max(FULFILMENT_LIMITS.leadMinutesMax, FULFILMENT_ERRORS.leadMinutes)),
 });
 
 const SchedulingSchema = z.object({
   enabled: z.boolean(),
-  slotMinutes: z
-    .number({ error: FULFILMENT_ERRORS.slotMinutes })
-    .refine((minutes) => (FULFILMENT_LIMITS.slotMinutes as readonly number[]).includes(minutes), FULFILMENT_ERRORS.slotMinutes),
-  horizonDays: z.number({ error: FULFILMENT_ERRORS.horizonDays }).int(FULFILMENT_ERRORS.horizonDays).min(0, FULFILMENT_ERRORS.horizonDays).max(FULFILMENT_LIMITS.horizonDaysMax, FULFILMENT_ERRORS.horizonDays),
-  ordersPerSlot: z.number({ error: FULFILMENT_ERRORS.ordersPerSlot }).int(FULFILMENT_ERRORS.ordersPerSlot).min(1, FULFILMENT_ERRORS.ordersPerSlot).max(FULFILMENT_LIMITS.ordersPerSlotMax, FULFILMENT_ERRORS.ordersPerSlot),
+  slotMinutes: numberInput(
+    z.number({ error: FULFILMENT_ERRORS.slotMinutes }).refine((minutes) => (FULFILMENT_LIMITS.slotMinutes as readonly number[]).includes(minutes), FULFILMENT_ERRORS.slotMinutes),
+  ),
+  horizonDays: numberInput(z.number({ error: FULFILMENT_ERRORS.horizonDays }).int(FULFILMENT_ERRORS.horizonDays).min(0, FULFILMENT_ERRORS.horizonDays).max(FULFILMENT_LIMITS.horizonDaysMax, FULFILMENT_ERRORS.horizonDays)),
+  ordersPerSlot: numberInput(z.number({ error: FULFILMENT_ERRORS.ordersPerSlot }).int(FULFILMENT_ERRORS.ordersPerSlot).min(1, FULFILMENT_ERRORS.ordersPerSlot).max(FULFILMENT_LIMITS.ordersPerSlotMax, FULFILMENT_ERRORS.ordersPerSlot)),
 });
 
 const ZoneSchema = z.object({
@@ -108,7 +113,16 @@ const ZoneSchema = z.object({
 export const FulfilmentSettingsInput = z
   .object({
     timeZone: z.string({ error: FULFILMENT_ERRORS.timeZone }).trim().refine(isValidTimeZone, FULFILMENT_ERRORS.timeZone),
-    weekly: z.array(z.array(Period).max(FULFILMENT_LIMITS.periodsPerDay, FULFILMENT_ERRORS.tooManyPeriods), { error: FULFILMENT_ERRORS.weekDays }).length(7, FULFILMENT_ERRORS.weekDays),
+    weekly: z
+      .array(z.array(Period).max(FULFILMENT_LIMITS.periodsPerDay, FULFILMENT_ERRORS.tooManyPeriods), { error: FULFILMENT_ERRORS.weekDays })
+      .length(7, FULFILMENT_ERRORS.weekDays)
+      .superRefine((week, context) => {
+        // Every day with a clash is said at once, each at its day.
+        week.forEach((periods, day) => {
+          const problem = dayHoursProblem(periods, day);
+          if (problem) context.addIssue({ code: 'custom', message: problem, path: [day] });
+        });
+      }),
     closures: z.array(ClosureSchema).max(FULFILMENT_LIMITS.closures).default([]),
     pause: PauseSchema.default({ paused: false, until: null }),
     delivery: MethodSchema,

@@ -147,7 +147,7 @@ describe('order_received', () => {
     expectBoth(mail, 'Thanks, we have your order', '#ABC123', '2 × ', 'Large 14" (+$2.50)', 'No onions', '$40.98', '1 × Dragon Roll', '$13.99');
     expectBoth(mail, 'Subtotal', '$54.97', 'Discount (WELCOME10, 10%)', '-$5.50', 'Delivery Fee', '$3.00', 'Tax 8.875%', '$4.66', 'Tip', '$2.00', 'Total', '$59.13');
     expectBoth(mail, 'Credit/Debit Card (Visa ending in 4242), paid', 'Ring twice, the bell is loud.', 'we accept your order');
-    expectBoth(mail, 'Deliver to', '12 Harbour Road', 'Springfield, OR 97403', 'as soon as possible (about 13:40)', 'Placed', '24 Nov 2026, 12:52');
+    expectBoth(mail, 'Deliver to', '12 Harbour Road', 'Springfield, OR 97403', 'as soon as possible (about 1:40 PM)', 'Placed', '24 Nov 2026, 12:52 PM');
   });
 
   it('lines the amounts up in the text part', () => {
@@ -207,7 +207,7 @@ describe('shop_new_order', () => {
   it('tells the shop who ordered what, for when and where, and links the order desk', () => {
     const mail = composeMail(samples.shop_new_order);
     expect(mail.subject).toBe('Corner Kitchen: New order #ABC123 — $59.13');
-    expectBoth(mail, 'New order #ABC123', 'Ann Lee', 'ann@example.com', '(217) 555-0100', 'Delivery', 'as soon as possible (about 13:40)');
+    expectBoth(mail, 'New order #ABC123', 'Ann Lee', 'ann@example.com', '(217) 555-0100', 'Delivery', 'as soon as possible (about 1:40 PM)');
     expectBoth(mail, '12 Harbour Road', 'Ring twice, the bell is loud.', 'Large 14" (+$2.50)', 'Total', '$59.13', 'Credit/Debit Card');
     expectBoth(mail, 'https://pizza.example/admin/desk');
     expect(mail.html).toContain(FISH_HTML);
@@ -222,13 +222,13 @@ describe('order_accepted', () => {
     expectBoth(inLondon, 'ready at 18:40', '1 × Cod & Chips', 'Your slot', 'Tue 24 Nov, 18:45');
     expect(inLondon.html).toMatch(/<div style="display:none;[^"]*">Accepted — ready at 18:40/);
     const inNewYork = composeMail({ kind: 'order_accepted', shop, order: accepted });
-    expectBoth(inNewYork, 'ready at 13:40');
+    expectBoth(inNewYork, 'ready at 1:40 PM');
   });
 
   it('says when a delivery should arrive, with the lines and the follow link', () => {
     const mail = composeMail(samples.order_accepted);
-    expect(mail.subject).toBe('Corner Kitchen: order #ABC123 accepted — arriving around 13:55');
-    expectBoth(mail, 'arriving around 13:55', `2 × ${FISH} (Large 14", No onions)`, '1 × Dragon Roll', '12 Harbour Road', '$59.13', 'https://pizza.example/myorders');
+    expect(mail.subject).toBe('Corner Kitchen: order #ABC123 accepted — arriving around 1:55 PM');
+    expectBoth(mail, 'arriving around 1:55 PM', `2 × ${FISH} (Large 14", No onions)`, '1 × Dragon Roll', '12 Harbour Road', '$59.13', 'https://pizza.example/myorders');
     expect(mail.text).not.toContain('Your slot');
   });
 });
@@ -278,7 +278,7 @@ describe('order_out_for_delivery', () => {
   it('says it is on its way, when it should arrive and where to', () => {
     const mail = composeMail(samples.order_out_for_delivery);
     expect(mail.subject).toBe('Corner Kitchen: order #ABC123 is on its way');
-    expectBoth(mail, 'Your order is on its way', 'arriving around 13:55', 'Deliver to', '12 Harbour Road', 'Springfield, OR 97403');
+    expectBoth(mail, 'Your order is on its way', 'arriving around 1:55 PM', 'Deliver to', '12 Harbour Road', 'Springfield, OR 97403');
     expectBoth(composeMail({ ...samples.order_out_for_delivery, shop: london }), 'arriving around 18:55');
   });
 });

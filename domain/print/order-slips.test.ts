@@ -79,7 +79,9 @@ describe('kitchenTicket', () => {
       readyAt: '2026-07-17T16:50:00.000Z',
     });
     expect(kitchenTicket(accepted, shop)).toMatchObject({ handOver: 'PICKUP', timing: 'SCHEDULED', due: { label: 'Ready by', at: 'Fri 17 Jul, 17:50' } });
-    expect(kitchenTicket(accepted, { timeZone: 'Asia/Kolkata' }).due).toEqual({ label: 'Ready by', at: 'Fri 17 Jul, 22:20' });
+    expect(kitchenTicket(accepted, { timeZone: 'Asia/Kolkata', locale: 'en-IN' }).due).toEqual({ label: 'Ready by', at: 'Fri 17 Jul, 10:20 PM' });
+    // An it-IT shop reads the 24-hour clock.
+    expect(kitchenTicket(accepted, { timeZone: 'Europe/Rome', locale: 'it-IT' }).due).toEqual({ label: 'Ready by', at: 'Fri 17 Jul, 18:50' });
   });
 
   it('says only ASAP on orders from before the shop kept a time', () => {

@@ -62,14 +62,14 @@ export interface CustomerReceipt {
   paymentStatus: string;
 }
 
-export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone'> = {}): KitchenTicket {
+export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone' | 'locale'> = {}): KitchenTicket {
   const fulfilment = order.fulfilment;
   const dueAt = order.readyAt ?? fulfilment?.promisedAt ?? null;
   const scheduled = Boolean(fulfilment?.slotStart);
-  const at = dueAt ? (scheduled ? dayAndTime(dueAt, shop.timeZone) : clockTime(Date.parse(dueAt), shop.timeZone)) : null;
+  const at = dueAt ? (scheduled ? dayAndTime(dueAt, shop) : clockTime(Date.parse(dueAt), shop.timeZone, shop.locale)) : null;
   return {
     reference: orderReference(order._id),
-    placedAt: dayAndTime(order.createdAt, shop.timeZone),
+    placedAt: dayAndTime(order.createdAt, shop),
     handOver: fulfilment?.type === 'pickup' ? 'PICKUP' : 'DELIVERY',
     timing: scheduled ? 'SCHEDULED' : 'ASAP',
     due: at ? { label: order.readyAt ? 'Ready by' : 'Promised for', at } : null,
@@ -87,7 +87,7 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
     shopName: shop.storeName,
     shopContact: [shop.street, shop.locality, shop.country, shop.phone, shop.contactEmail, shop.taxNumberLine ?? ''].map((line) => line.trim()).filter(Boolean),
     reference: orderReference(order._id),
-    placedAt: dateAndTime(order.createdAt, shop.timeZone),
+    placedAt: dateAndTime(order.createdAt, shop),
     handOver: order.fulfilment?.type === 'pickup' ? 'Pickup' : 'Delivery',
     lines: order.products.map((line) => ({
       quantity: line.quantity,
@@ -141,14 +141,16 @@ function dateFormat(kind: 'day' | 'date', timeZone: string | undefined): Intl.Da
   return format;
 }
 
-/** 'Fri 16 Jan, 18:00', as the order screens write a slot. */
-function dayAndTime(iso: string, timeZone: string | undefined): string {
+type ShopClock = { timeZone?: string | undefined; locale?: string | undefined };
+
+/** 'Fri 16 Jan, 18:00' ('6:00 PM' in en-US), as the order screens write a slot. */
+function dayAndTime(iso: string, { timeZone, locale }: ShopClock): string {
   const at = Date.parse(iso);
-  return `${dateFormat('day', timeZone).format(at)}, ${clockTime(at, timeZone)}`;
+  return `${dateFormat('day', timeZone).format(at)}, ${clockTime(at, timeZone, locale)}`;
 }
 
 /** '16 Jan 2026, 18:00' */
-function dateAndTime(iso: string, timeZone: string | undefined): string {
+function dateAndTime(iso: string, { timeZone, locale }: ShopClock): string {
   const at = Date.parse(iso);
-  return `${dateFormat('date', timeZone).format(at)}, ${clockTime(at, timeZone)}`;
+  return `${dateFormat('date', timeZone).format(at)}, ${clockTime(at, timeZone, locale)}`;
 }

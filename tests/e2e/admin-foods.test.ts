@@ -181,7 +181,7 @@ describe('Manage Foods', () => {
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     await dialog.getByRole('heading', { name: 'Edit Food' }).waitFor();
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
-    expect(await dialog.getByLabel('Price', { exact: true }).inputValue()).toBe('9.50');
+    expect(await dialog.getByLabel('Price ($)', { exact: true }).inputValue()).toBe('9.50');
     expect(await dialog.getByLabel('Image URL').inputValue()).toBe(pictureUrl);
     expect(await dialog.getByRole('checkbox', { name: 'Available' }).isChecked()).toBe(true);
     await fillFoodForm(dialog, { price: '11.25' });
@@ -308,7 +308,7 @@ describe('Manage Foods', () => {
     await expect.poll(() => dialog.getByLabel('Name', { exact: true }).evaluate((input) => input === document.activeElement), POLL).toBe(true);
 
     await dialog.getByRole('button', { name: 'Save' }).click();
-    for (const message of ['Name is required.', 'Category is required.', 'Price must be a number of at least 0.', 'Image URL is required.']) {
+    for (const message of ['Name is required.', 'Category is required.', 'Price must be a number of at least 0.']) {
       await dialog.getByText(message, { exact: true }).waitFor();
     }
     expect(await dialog.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');

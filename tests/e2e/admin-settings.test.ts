@@ -64,10 +64,10 @@ describe('Settings: store details', () => {
     const form = storeForm(page);
     expect(await form.getByLabel('Store name', { exact: true }).inputValue()).toBe(original.storeName);
     expect(await form.getByLabel('Phone', { exact: true }).inputValue()).toBe(original.phone);
-    expect(await form.getByLabel('Delivery fee', { exact: true }).inputValue()).toBe('3.00');
+    expect(await form.getByLabel('Delivery fee ($)', { exact: true }).inputValue()).toBe('3.00');
     await expectNoAxeViolations(page);
 
-    await form.getByLabel('Delivery fee', { exact: true }).fill('150');
+    await form.getByLabel('Delivery fee ($)', { exact: true }).fill('150');
     await form.getByLabel('Contact e-mail', { exact: true }).fill('nope');
     await form.getByRole('button', { name: 'Save settings' }).click();
     await form.getByText('Please enter a valid contact e-mail address.').waitFor();
@@ -81,7 +81,7 @@ describe('Settings: store details', () => {
   it("changes the delivery fee, and a customer's cart and checkout totals follow", async () => {
     try {
       const admin = await openSettings();
-      await saveSettings(admin, { 'Delivery fee': '4.75' });
+      await saveSettings(admin, { 'Delivery fee ($)': '4.75' });
       expect((await readSettings()).deliveryFee).toBe(4.75);
 
       const customerContext = await session.freshContext();

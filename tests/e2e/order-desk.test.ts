@@ -158,7 +158,7 @@ describe('the order desk', () => {
     await openDesk(page);
     await page.getByLabel('Pause new orders for').selectOption({ label: '15 minutes' });
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
-    await expect.poll(() => page.getByText(/^Paused until \d\d:\d\d: no new orders$/).isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText(/^Paused until \d{1,2}:\d\d( [AP]M)?: no new orders$/).isVisible(), POLL).toBe(true);
     const refused = await fetch(`${session.baseURL}/api/fulfilment?type=delivery`).then((response) => response.json() as Promise<{ data: { paused: boolean } }>);
     expect(refused.data.paused).toBe(true);
     await page.getByRole('button', { name: 'Resume orders' }).click();

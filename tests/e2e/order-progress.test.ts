@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { clockTime } from '../../domain/fulfilment/hand-over-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/order.ts';
 import { orderReference } from '../../domain/order-status.ts';
@@ -23,8 +24,8 @@ const CUSTOMER_ZONE = 'America/New_York';
 const LIVE_UPDATE_MS = 15_000;
 const MINUTE = 60_000;
 
-const shopClock = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const hhmm = (iso: string | null) => shopClock.format(Date.parse(iso!));
+/** A time as the pages write it: in the shop's zone, on its locale's clock (the E2E shop is en-US: '6:40 PM'). */
+const hhmm = (iso: string | null) => clockTime(Date.parse(iso!), SHOP_ZONE, 'en-US');
 
 type Fulfilment = Record<string, unknown> & { timeZone: string; pickup: { enabled: boolean; leadMinutes: number } };
 

@@ -71,6 +71,25 @@ describe('a shop that never set its hours', () => {
 });
 
 describe('the owner sets hours, pickup and scheduling', () => {
+  it('refuses hours that overlap or repeat on a day, naming each such day at its place, and changes nothing', async () => {
+    expect((await saveFulfilment(shop)).status).toBe(200);
+    const weekly = daily('10:00', '22:00');
+    weekly[1] = [{ open: '12:00', close: '15:00' }, { open: '14:00', close: '23:00' }];
+    weekly[5] = [{ open: '19:00', close: '23:00' }, { open: '19:00', close: '23:00' }];
+    const refused = await saveFulfilment({ ...shop, weekly });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          'fulfilment.weekly.1': "Monday's opening hours 12:00–15:00 and 14:00–23:00 overlap. Join them into one, or change one.",
+          'fulfilment.weekly.5': 'Friday lists 19:00–23:00 twice.',
+        },
+      },
+    });
+    const read = (await answer<{ data: { fulfilment: typeof shop } }>(await call(t, '/api/settings'))).body.data.fulfilment;
+    expect(read.weekly).toEqual(shop.weekly);
+  });
+
   it('saves them through PUT /api/settings and shows them back; a bad setting changes nothing', async () => {
     const saved = await saveFulfilment(shop);
     expect(saved.status).toBe(200);

@@ -45,16 +45,16 @@ export function pickupAddress(shop: MailShop): string[] {
 
 /** 'Delivery: as soon as possible (about 12:40)' or 'Pickup: Fri 17 Jul, 18:00', in the shop's time zone, and where. */
 export function handOverFacts(order: Order, shop: MailShop): Fact[] {
-  return [{ label: handOverType(order.fulfilment), value: handOverWhen(order.fulfilment, shop.timeZone) ?? '' }, handOverPlace(order, shop)];
+  return [{ label: handOverType(order.fulfilment), value: handOverWhen(order.fulfilment, shop.timeZone, shop.locale) ?? '' }, handOverPlace(order, shop)];
 }
 
 /**
  * The time the shop answered with, in its time zone: when a pickup will be ready, when a delivery
  * should arrive (the same choice as shopAnswerText); null before the shop answered.
  */
-export function answeredTime(order: Order, shop: Pick<MailShop, 'timeZone'>): string | null {
+export function answeredTime(order: Order, shop: Pick<MailShop, 'timeZone' | 'locale'>): string | null {
   const at = isPickup(order) ? order.readyAt : (order.expectedAt ?? order.readyAt);
-  return at ? clockTime(Date.parse(at), shop.timeZone) : null;
+  return at ? clockTime(Date.parse(at), shop.timeZone, shop.locale) : null;
 }
 
 /** 'Credit/Debit Card (Visa ending in 4242), paid', 'Cash on Delivery', 'Cash on pickup'. */

@@ -15,11 +15,11 @@ export function orderAcceptedMail({ shop, order, trackingUrl }: MailInputOf<'ord
   const reference = referenceOf(order);
   const time = answeredTime(order, shop);
   const when = time ? (isPickup(order) ? `ready at ${time}` : `arriving around ${time}`) : null;
-  const slot = order.fulfilment?.slotStart ? handOverWhen(order.fulfilment, shop.timeZone) : null;
+  const slot = order.fulfilment?.slotStart ? handOverWhen(order.fulfilment, shop.timeZone, shop.locale) : null;
   return renderMail({
     shop,
     subject: `${shop.storeName}: order ${reference} accepted${when ? ` — ${when}` : ''}`,
-    preheader: shopAnswerText({ ...order, orderStatus: 'processing' }, shop.timeZone) ?? `Order ${reference} accepted`,
+    preheader: shopAnswerText({ ...order, orderStatus: 'processing' }, shop.timeZone, shop.locale) ?? `Order ${reference} accepted`,
     heading: 'Your order is accepted',
     blocks: [
       paragraph(`${greeting(order.customerName)} good news: we accepted your order ${reference} and are preparing it.${when ? ` It will be ${when}.` : ''}`),
@@ -46,7 +46,7 @@ export function orderReadyMail({ shop, order, trackingUrl }: MailInputOf<'order_
   return renderMail({
     shop,
     subject: `${shop.storeName}: order ${reference} is ready${pickup ? ' for pickup' : ''}`,
-    preheader: `${shopAnswerText({ ...order, orderStatus: 'ready' }, shop.timeZone) ?? 'Ready'}${pickup ? ` at ${where}` : ''}`,
+    preheader: `${shopAnswerText({ ...order, orderStatus: 'ready' }, shop.timeZone, shop.locale) ?? 'Ready'}${pickup ? ` at ${where}` : ''}`,
     heading: pickup ? 'Your order is ready for pickup' : 'Your order is ready',
     blocks: [
       paragraph(`${greeting(order.customerName)} your order ${reference} is ready. ${pickup ? `Come and pick it up at ${where}.` : 'It is waiting for the driver; we will tell you when it leaves.'}`),
@@ -63,7 +63,7 @@ export function orderOutForDeliveryMail({ shop, order, trackingUrl }: MailInputO
   return renderMail({
     shop,
     subject: `${shop.storeName}: order ${reference} is on its way`,
-    preheader: shopAnswerText({ ...order, orderStatus: 'out_for_delivery' }, shop.timeZone) ?? 'Out for delivery',
+    preheader: shopAnswerText({ ...order, orderStatus: 'out_for_delivery' }, shop.timeZone, shop.locale) ?? 'Out for delivery',
     heading: 'Your order is on its way',
     blocks: [
       paragraph(`${greeting(order.customerName)} your order ${reference} has left ${shop.storeName}${time ? ` and is arriving around ${time}` : ''}.`),

@@ -15,7 +15,7 @@ export function orderRejectedMail({ shop, order, trackingUrl }: MailInputOf<'ord
   return renderMail({
     shop,
     subject: `${shop.storeName}: sorry, ${sorry}`,
-    preheader: shopAnswerText({ ...order, orderStatus: 'cancelled' }, shop.timeZone) ?? `Sorry, ${sorry}`,
+    preheader: shopAnswerText({ ...order, orderStatus: 'cancelled' }, shop.timeZone, shop.locale) ?? `Sorry, ${sorry}`,
     heading: order.acceptedAt ? 'Sorry, we had to cancel your order' : 'Sorry, we could not take your order',
     blocks: [
       paragraph(`${greeting(order.customerName)} we are sorry: ${order.acceptedAt ? `we had to cancel your order ${reference}` : `we could not take your order ${reference}`}.`),

@@ -13,7 +13,7 @@ export function shopNewOrderMail({ shop, order }: MailInputOf<'shop_new_order'>)
   return renderMail({
     shop,
     subject: `${shop.storeName}: New order ${reference} — ${total}`,
-    preheader: `${order.customerName} · ${handOverText(order.fulfilment, shop.timeZone)}`,
+    preheader: `${order.customerName} · ${handOverText(order.fulfilment, shop.timeZone, shop.locale)}`,
     heading: `New order ${reference}`,
     blocks: [
       paragraph(`${order.customerName || 'A customer'} ordered for ${total}. Accept or reject the order on the order desk.`),

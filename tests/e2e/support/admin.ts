@@ -112,18 +112,33 @@ export interface DishFields {
 
 /** Fills the open add/edit dialog (every field given is replaced). */
 export async function fillFoodForm(dialog: Locator, fields: Partial<DishFields>): Promise<void> {
-  const labels: [keyof DishFields, string][] = [
+  // The price's label names the shop's currency ("Price ($)", "Price (€)").
+  const labels: [keyof DishFields, string | RegExp][] = [
     ['name', 'Name'],
-    ['category', 'Category'],
-    ['price', 'Price'],
+    ['price', /^Price \(/],
     ['image', 'Image URL'],
     ['description', 'Description'],
   ];
   for (const [key, label] of labels) {
     const value = fields[key];
-    if (typeof value === 'string') await dialog.getByLabel(label, { exact: label !== 'Description' }).fill(value);
+    if (typeof value === 'string') await dialog.getByLabel(label, { exact: label === 'Name' || label === 'Image URL' }).fill(value);
   }
+  if (fields.category !== undefined) await chooseCategory(dialog, fields.category);
   if (fields.available !== undefined) await dialog.getByRole('checkbox', { name: 'Available' }).setChecked(fields.available);
+}
+
+/** Chooses the dish's category from the owner's, or "New category…" with its name when there is none such. */
+export async function chooseCategory(dialog: Locator, name: string): Promise<void> {
+  const select = dialog.getByLabel('Category', { exact: true });
+  // The owner's categories load as the dialog opens: the placeholder and "New category…" come first.
+  await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(2);
+  const names = await select.locator('option').allTextContents();
+  if (names.includes(name)) {
+    await select.selectOption({ label: name });
+  } else {
+    await select.selectOption({ label: 'New category…' });
+    await dialog.getByLabel('New category name').fill(name);
+  }
 }
 
 /** Deletes the categories whose names start with `prefix` (empty ones: their dishes go first). */

@@ -13,6 +13,7 @@ import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import { DISH_SHELL_PAGE, PRIVATE_PAGE_HEADERS, PRIVATE_PATHS, TRACK_SHELL_PAGE, cacheControlFor, isDishPath, isTrackPath } from '../pages/page-policy.ts';
 import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
+import { setDisplayTimeZone } from '../../../domain/shop-clock.ts';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipAsync);
@@ -160,7 +161,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       // Each dish page carries the whole menu's data: on a long menu, keeping every one would
       // cost megabytes a small server does not have (decision 009); the oldest go first.
       if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
-      page = fillAsset(asset, fillPage(template, { details, currency, foods, categories: menu?.categories, pathname, notice, guestCheckout }));
+      page = fillAsset(asset, fillPage(template, { details, currency, foods, categories: menu?.categories, pathname, notice, guestCheckout, timeZone: fulfilment.timeZone }));
       filled.set(key, page);
     }
     return page;
@@ -196,6 +197,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     async setStoreDetails(saved) {
       ({ details, currency, fulfilment, guestCheckout } = saved);
       setDisplayCurrency(currency);
+      setDisplayTimeZone(fulfilment.timeZone);
       detailsVersion += 1;
     },
   };

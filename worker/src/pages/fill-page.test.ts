@@ -81,6 +81,16 @@ describe('fillPage', () => {
     expect(fillPage(built, { details, foods, pathname: '/cart', currency: { code: 'EGP', locale: 'ar-EG' } })).toContain(' data-shop-money=""');
   });
 
+  it("carries the shop's time zone, so the islands write times on the shop's clock, not the device's", () => {
+    const built = '<html lang="en" data-shop-currency="USD" data-shop-locale="en-US" data-shop-money="{}" data-guest-checkout="true"><body></body></html>';
+    const html = fillPage(built, { details: DEFAULT_STORE_DETAILS, foods, pathname: '/myorders', currency: { code: 'EUR', locale: 'it-IT' }, timeZone: 'Europe/Rome' });
+    expect(html).toContain('data-shop-locale="it-IT"');
+    expect(html).toContain(' data-shop-time-zone="Europe/Rome" data-shop-clock="24"');
+    // Filled again (a new zone), the page says the new one only.
+    const again = fillPage(html, { details: DEFAULT_STORE_DETAILS, foods, pathname: '/myorders', timeZone: 'Asia/Tokyo' });
+    expect(again.match(/data-shop-(time-zone|clock)="[^"]*"/g)).toEqual(['data-shop-time-zone="Asia/Tokyo"', 'data-shop-clock="12"']);
+  });
+
   it("lays out each card's cart button as the island does: add, choose options on the dish's page, or sold out", () => {
     const pizza = dish('pizza', { name: 'Pizza', optionGroups: [{ id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ id: 's', name: 'Small', price: 0, isAvailable: true }] }] });
     const html = fillPage('<main><!--menu-slot:list:2--></main>', { details: DEFAULT_STORE_DETAILS, foods: [...foods, pizza], pathname: '/' });

@@ -7,6 +7,7 @@ import { moneyPatternOf } from '../../../domain/money-pattern.ts';
 import type { StoreDetails } from '../../../domain/store-details.ts';
 import { fillStoreDetails } from '../services/settings/fill-store-details.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
+import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
 
@@ -32,17 +33,20 @@ export function isTemplatePage(html: string): boolean {
 }
 
 /**
- * `<html data-shop-currency="USD" data-shop-locale="en-US" data-shop-money="{…}">`: the islands
- * show amounts in it (domain/money.ts), written with its pattern (domain/money-pattern.ts).
+ * `<html data-shop-currency="USD" data-shop-locale="en-US" data-shop-money="{…}"
+ * data-shop-time-zone="Europe/Rome">`: the islands show amounts in it (domain/money.ts), written
+ * with its pattern (domain/money-pattern.ts), and times in the shop's zone (domain/shop-clock.ts).
  */
 const SHOP_CURRENCY_ATTRIBUTE = 'data-shop-currency';
-const SHOP_CURRENCY_MARK = /<html([^>]*?) data-shop-currency="[^"]*" data-shop-locale="[^"]*"(?: data-shop-money="[^"]*")?/;
+const SHOP_CURRENCY_MARK = /<html([^>]*?) data-shop-currency="[^"]*" data-shop-locale="[^"]*"(?: data-shop-money="[^"]*")?(?: data-shop-time-zone="[^"]*")?(?: data-shop-clock="[^"]*")?/;
 
-function fillShopCurrency(html: string, currency: ShopCurrency): string {
+function fillShopCurrency(html: string, currency: ShopCurrency, timeZone: string | undefined): string {
+  // The locale's clock too, so no page wakes Intl's date data to learn it (domain/shop-clock.ts).
+  const zone = `${timeZone ? ` data-shop-time-zone="${escapeHtml(timeZone)}"` : ''} data-shop-clock="${usesTwelveHourClock(currency.locale) ? '12' : '24'}"`;
   return html.replace(
     SHOP_CURRENCY_MARK,
     (_match, before: string) =>
-      `<html${before} data-shop-currency="${escapeHtml(currency.code)}" data-shop-locale="${escapeHtml(currency.locale)}" data-shop-money="${escapeHtml(moneyPatternText(currency))}"`,
+      `<html${before} data-shop-currency="${escapeHtml(currency.code)}" data-shop-locale="${escapeHtml(currency.locale)}" data-shop-money="${escapeHtml(moneyPatternText(currency))}"${zone}`,
   );
 }
 
@@ -80,11 +84,13 @@ export interface PageContent {
   notice?: string | null | undefined;
   /** Whether the shop takes guests' orders (the checkout's layout). */
   guestCheckout?: boolean | undefined;
+  /** The shop's time zone (its hand-over settings): the islands write times in it. */
+  timeZone?: string | undefined;
 }
 
 /** A built page with the saved store details and the current menu written in. Pure. */
-export function fillPage(html: string, { details, currency = DEFAULT_CURRENCY, foods, categories = [], pathname, notice = null, guestCheckout = true }: PageContent): string {
-  const withDetails = fillGuestCheckout(fillShopCurrency(fillStoreDetails(html, details), currency), guestCheckout).replace(SHOP_STATUS_SLOT, () => renderShopNotice(notice));
+export function fillPage(html: string, { details, currency = DEFAULT_CURRENCY, foods, categories = [], pathname, notice = null, guestCheckout = true, timeZone }: PageContent): string {
+  const withDetails = fillGuestCheckout(fillShopCurrency(fillStoreDetails(html, details), currency, timeZone), guestCheckout).replace(SHOP_STATUS_SLOT, () => renderShopNotice(notice));
   if (!hasMenuSlot(withDetails)) return withDetails;
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);

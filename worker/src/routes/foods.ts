@@ -32,7 +32,7 @@ const etag = { ETag: { description: 'Strong validator of this representation', s
 const notModified = { description: 'Not modified: the ETag sent is the current one', headers: etag };
 const dishId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'margherita-pizza' } as const;
 const foodRefused = failure(
-  `In this order, per field in \`errors\`: '${FOOD_FORM_ERRORS.nameRequired}', '${FOOD_FORM_ERRORS.categoryRequired}', '${FOOD_FORM_ERRORS.priceInvalid}', '${FOOD_FORM_ERRORS.imageRequired}'`,
+  `In this order, per field in \`errors\`: '${FOOD_FORM_ERRORS.nameRequired}', '${FOOD_FORM_ERRORS.categoryRequired}', '${FOOD_FORM_ERRORS.priceInvalid}', '${FOOD_FORM_ERRORS.imageInvalid}'`,
 );
 
 /** Reads for everyone (from the in-memory menu); writes for admins, who refresh that menu. */

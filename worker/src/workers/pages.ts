@@ -6,6 +6,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PRIVATE_PAGE_HEADERS, PRIVATE_PATHS,
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
+import { setDisplayTimeZone } from '../../../domain/shop-clock.ts';
 
 /** The `ASSETS` binding (Workers static assets over dist/). */
 export interface AssetsFetcher {
@@ -71,6 +72,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
 
   const [{ details, currency, fulfilment, guestCheckout, version }, menu] = await Promise.all([options.storeDetails(), options.menu()]);
   setDisplayCurrency(currency);
+  setDisplayTimeZone(fulfilment.timeZone);
   const notice = noticeAt(fulfilment, Date.now());
   const builtTag = headers.get('etag');
   const privatePage = isTrackPath(url.pathname) || url.pathname === TRACK_SHELL;
@@ -94,6 +96,6 @@ export async function servePage(request: Request, options: PageOptions): Promise
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers });
   }
-  const html = fillPage(await response.text(), { details, currency, foods: menu.foods, categories: menu.categories, pathname: url.pathname, notice, guestCheckout });
+  const html = fillPage(await response.text(), { details, currency, foods: menu.foods, categories: menu.categories, pathname: url.pathname, notice, guestCheckout, timeZone: fulfilment.timeZone });
   return new Response(html, { status: response.status, headers });
 }

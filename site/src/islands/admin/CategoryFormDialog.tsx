@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { CategoryWithCount } from '../../../../domain/categories.ts';
 import { CATEGORY_FORM_FIELDS, CategoryInput, type CategoryFormField } from '../../../../domain/category-form.ts';
+import { localeNumberText } from '../../../../domain/locale-number.ts';
+import { displayCurrency } from '../../../../domain/money.ts';
 import FormField from '../auth/FormField.tsx';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';
@@ -14,7 +16,7 @@ const fieldId = (field: CategoryFormField) => `category-${field}`;
 export default function CategoryFormDialog({ category }: { category: CategoryWithCount | null }) {
   const form = useCheckedForm<CategoryFormField>(
     CategoryInput,
-    { name: category?.name ?? '', description: category?.description ?? '', image: category?.image ?? '', taxRate: String(category?.taxRate ?? 0) },
+    { name: category?.name ?? '', description: category?.description ?? '', image: category?.image ?? '', taxRate: localeNumberText(category?.taxRate ?? 0, displayCurrency().locale) },
     { idOf: fieldId },
   );
   const [hidden, setHidden] = useState(category?.isHidden ?? false);
@@ -25,7 +27,12 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
     if (saving || !form.checkAndFocus(CATEGORY_FORM_FIELDS)) return;
     setSaving(true);
     // On success the store closes the dialog, which unmounts this form.
-    if (!(await saveCategory(CategoryInput.parse({ ...form.values, isHidden: hidden }), category))) setSaving(false);
+    const result = await saveCategory(CategoryInput.parse({ ...form.values, isHidden: hidden }), category);
+    if (!result.ok) {
+      setSaving(false);
+      // The server's word on a field (a name already taken, say) is said at that field.
+      form.setServerErrors(result.errors);
+    }
   };
 
   return (

@@ -5,7 +5,7 @@ import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { closeCouponEditor, saveCoupon } from './coupons-store.ts';
-import { amountText } from '../../../../domain/currency.ts';
+import { amountText, currencySymbol } from '../../../../domain/currency.ts';
 
 const fieldId = (field: CouponFormField) => `coupon-${field}`;
 
@@ -34,8 +34,17 @@ export default function CouponFormDialog({ coupon }: { coupon: AdminCoupon | nul
     if (saving || !form.checkAndFocus(COUPON_FORM_FIELDS)) return;
     setSaving(true);
     const { values } = form;
+    // The fields passed: the API gets JSON numbers, read from the text the shop's way ("15,50" in it-IT).
+    const numbers = CouponInput.parse({ ...values, expiresAt: '' });
     // On success the store closes the dialog, which unmounts this form.
-    const result = await saveCoupon({ ...values, expiresAt: expiryFromLocalDate(values.expiresAt), active });
+    const result = await saveCoupon({
+      code: values.code,
+      discountPercent: numbers.discountPercent,
+      minOrder: numbers.minOrder ?? null,
+      usageLimit: numbers.usageLimit ?? null,
+      expiresAt: expiryFromLocalDate(values.expiresAt),
+      active,
+    });
     if (!result.ok) {
       setSaving(false);
       form.setServerErrors(result.errors);
@@ -61,9 +70,9 @@ export default function CouponFormDialog({ coupon }: { coupon: AdminCoupon | nul
         readOnly={coupon !== null}
       />
       {coupon && <p className="-mt-1 text-sm text-ink-muted">A code stays as it is: past orders name it.</p>}
-      <FormField id={fieldId('discountPercent')} {...form.bind('discountPercent')} label="Discount (%)" type="number" inputMode="numeric" min={1} max={100} step={1} />
-      <FormField id={fieldId('minOrder')} {...form.bind('minOrder')} label="Minimum order ($, optional)" type="number" inputMode="decimal" min={0} step={0.01} />
-      <FormField id={fieldId('usageLimit')} {...form.bind('usageLimit')} label="Usage limit (optional)" type="number" inputMode="numeric" min={1} step={1} />
+      <FormField id={fieldId('discountPercent')} {...form.bind('discountPercent')} label="Discount (%)" inputMode="numeric" autoComplete="off" maxLength={3} />
+      <FormField id={fieldId('minOrder')} {...form.bind('minOrder')} label={`Minimum order (${currencySymbol()}, optional)`} inputMode="decimal" autoComplete="off" maxLength={16} />
+      <FormField id={fieldId('usageLimit')} {...form.bind('usageLimit')} label="Usage limit (optional)" inputMode="numeric" autoComplete="off" maxLength={9} />
       <FormField id={fieldId('expiresAt')} {...form.bind('expiresAt')} label="Last day (optional)" type="date" />
       <CheckboxField label="Active" checked={active} onChange={setActive} />
     </AdminDialog>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FOOD_FORM_FIELDS, FoodInput, type FoodFormField } from '../../../../domain/food-form.ts';
+import { fieldErrors } from '../../../../domain/validation.ts';
 import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../../../../domain/allergens.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { $adminFoods, closeFoodEditor, saveFood } from './food-store.ts';
@@ -13,9 +14,13 @@ import { CodeChoiceField } from '../ui/CodeChoiceField.tsx';
 import { editableGroups, optionGroupsInput, type EditableGroup } from './option-groups-form.ts';
 import { OptionGroupsField } from './OptionGroupsField.tsx';
 import { PictureField } from './PictureField.tsx';
-import { amountText } from '../../../../domain/currency.ts';
+import { CategoryChoice, NEW_CATEGORY } from './CategoryChoice.tsx';
+import { amountText, currencySymbol } from '../../../../domain/currency.ts';
 
 const fieldId = (field: FoodFormField) => `food-${field}`;
+
+/** The messages about the option groups, by their path ('optionGroups.0.options.1.price'). */
+const groupMessages = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith('optionGroups')));
 
 function initialValues(food: Food | null): Record<FoodFormField, string> {
   if (!food) return { name: '', category: '', price: '', image: '', description: '' };
@@ -33,7 +38,9 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
   const [allergens, setAllergens] = useState<Allergen[]>(food?.allergens ?? []);
   const [dietary, setDietary] = useState<DietaryTag[]>(food?.dietary ?? []);
   const [groups, setGroups] = useState<EditableGroup[]>(() => editableGroups(food?.optionGroups));
-  const [groupsError, setGroupsError] = useState<string | undefined>();
+  const [groupErrors, setGroupErrors] = useState<Record<string, string>>({});
+  // The category's id, NEW_CATEGORY, or '' before one is chosen; a typo can no longer make a category.
+  const [categoryChoice, setCategoryChoice] = useState(food?.categoryId ?? '');
   const [saving, setSaving] = useState(false);
   const { foods } = useStore($adminFoods);
   const { categories } = useStore($adminCategories);
@@ -41,20 +48,31 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
     if (categories.length === 0) void loadAdminCategories();
   }, []);
 
+  /** Every message at once, each at its field (the groups' under theirs); focus on the first marked. */
+  const showAll = (messages: Record<string, string>) => {
+    setGroupErrors(messages);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('dialog [aria-invalid="true"]')?.focus());
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving || !form.checkAndFocus(FOOD_FORM_FIELDS)) return;
-    const checked = FoodInput.safeParse({ ...form.values, isAvailable: available, allergens, dietary, optionGroups: optionGroupsInput(groups) });
-    if (!checked.success) {
-      // The fields above passed: what is left is in the option groups.
-      setGroupsError(checked.error.issues[0]?.message);
-      document.getElementById('food-optionGroups')?.focus();
+    if (saving) return;
+    const fieldsPass = form.check(FOOD_FORM_FIELDS) === undefined;
+    const categoryId = categoryChoice !== NEW_CATEGORY && categoryChoice !== '' ? categoryChoice : undefined;
+    const checked = FoodInput.safeParse({ ...form.values, categoryId, isAvailable: available, allergens, dietary, optionGroups: optionGroupsInput(groups) });
+    if (!fieldsPass || !checked.success) {
+      showAll(checked.success ? {} : groupMessages(fieldErrors(checked.error)));
       return;
     }
-    setGroupsError(undefined);
+    setGroupErrors({});
     setSaving(true);
     // On success the store closes the dialog, which unmounts this form.
-    if (!(await saveFood(checked.data))) setSaving(false);
+    const result = await saveFood(checked.data);
+    if (!result.ok) {
+      setSaving(false);
+      form.setServerErrors(result.errors);
+      showAll(groupMessages(result.errors));
+    }
   };
 
   const { error: descriptionError, ...description } = form.bind('description');
@@ -70,15 +88,18 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       busyLabel="Saving..."
     >
       <FormField id={fieldId('name')} label="Name" autoComplete="off" maxLength={100} {...form.bind('name')} />
-      {/* The owner's categories are offered; a new name makes a new category (at the end of the order). */}
-      <FormField id={fieldId('category')} label="Category" autoComplete="off" maxLength={50} list="food-category-choices" {...form.bind('category')} />
-      <datalist id="food-category-choices">
-        {categories.map((category) => (
-          <option key={category.id} value={category.name} />
-        ))}
-      </datalist>
-      <FormField id={fieldId('price')} label="Price" type="number" inputMode="decimal" min={0} step={0.01} {...form.bind('price')} />
-      <PictureField kind="dish" id={fieldId('image')} label="Picture" urlLabel="Image URL" field={form.bind('image')} onUploaded={(image) => form.setValues((values) => ({ ...values, image }))} />
+      <CategoryChoice
+        categories={categories}
+        choice={categoryChoice}
+        onChoose={(choice, name) => {
+          setCategoryChoice(choice);
+          form.setValues((values) => ({ ...values, category: name }));
+        }}
+        field={form.bind('category')}
+      />
+      {/* Text, not type="number": the owner types the shop's way ("22,5" in it-IT), which the schema reads. */}
+      <FormField id={fieldId('price')} label={`Price (${currencySymbol()})`} inputMode="decimal" autoComplete="off" maxLength={16} {...form.bind('price')} />
+      <PictureField kind="dish" id={fieldId('image')} label="Picture (optional: without one, the menu shows a plain plate)" urlLabel="Image URL" field={form.bind('image')} onUploaded={(image) => form.setValues((values) => ({ ...values, image }))} />
       <div>
         <label htmlFor={fieldId('description')} className="block text-sm font-semibold text-ink">
           Description <span className="font-normal text-ink-muted">(optional)</span>
@@ -100,7 +121,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       </div>
       <CodeChoiceField legend="Dietary" choices={DIETARY_TAGS} value={dietary} onChange={setDietary} />
       <CodeChoiceField legend="Allergens" hint="Tick every one the dish contains." choices={ALLERGENS} value={allergens} onChange={setAllergens} />
-      <OptionGroupsField groups={groups} onChange={setGroups} foods={foods} dishId={food?.id} error={groupsError} />
+      <OptionGroupsField groups={groups} onChange={setGroups} foods={foods} dishId={food?.id} errors={groupErrors} />
       <CheckboxField label="Available" checked={available} onChange={setAvailable} />
     </AdminDialog>
   );

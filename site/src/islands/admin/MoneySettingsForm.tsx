@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { formatAmount } from '../../../../domain/currency.ts';
+import { formatAmount, isValidLocale } from '../../../../domain/currency.ts';
 import { MoneySettingsInput } from '../../../../domain/money-settings-input.ts';
-import { MONEY_SETTINGS_ERRORS, TAX_MODE_LABELS, TAX_MODES, TAX_NUMBER_MAX_LENGTH, type MoneySettings } from '../../../../domain/money-settings.ts';
+import { TAX_MODE_LABELS, TAX_MODES, TAX_NUMBER_MAX_LENGTH, type MoneySettings } from '../../../../domain/money-settings.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
 import type { TaxMode } from '../../../../domain/tax.ts';
+import { localeNumberText, readLocaleNumber } from '../../../../domain/locale-number.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
@@ -36,7 +37,8 @@ function valuesOf(settings: MoneySettings): Values {
     currency: settings.currency,
     locale: settings.locale,
     taxMode: settings.taxMode,
-    deliveryTaxRate: String(settings.deliveryTaxRate),
+    // Written the way the shop's locale writes it ("22,5"), as the schema reads it back.
+    deliveryTaxRate: localeNumberText(settings.deliveryTaxRate, settings.locale),
     tipsEnabled: settings.tips.enabled,
     tipPresets: settings.tips.presets.join(', '),
     taxNumber: settings.taxNumber,
@@ -49,6 +51,16 @@ function presetsOf(text: string): unknown[] {
     .split(/[\s,;]+/)
     .filter(Boolean)
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * The rate as typed in the locale being saved with it (an owner switching to it-IT types "22,5"
+ * at once); the schema reads any other text in the shop's current locale and names the field.
+ */
+function rateIn(text: string, locale: string): string | number {
+  if (!isValidLocale(locale) || text.trim() === '') return text;
+  const read = readLocaleNumber(text, locale);
+  return read.ok ? read.value : text;
 }
 
 /** What an amount looks like in the chosen currency and locale, or nothing while they are not valid. */
@@ -64,6 +76,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmed, setConfirmed] = useState(false);
+  const [askConfirm, setAskConfirm] = useState(false);
   const [saving, setSaving] = useState(false);
   const currencyChanged = values.currency !== settings.currency;
   // Some 300 names, looked up once rather than on every keystroke.
@@ -77,12 +90,12 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
       currency: values.currency,
       locale: values.locale,
       taxMode: values.taxMode,
-      deliveryTaxRate: values.deliveryTaxRate,
+      deliveryTaxRate: rateIn(values.deliveryTaxRate, values.locale),
       tips: { enabled: values.tipsEnabled, presets: presetsOf(values.tipPresets) },
       taxNumber: values.taxNumber,
     });
+    // Whether a new currency needs confirming is the server's to say: a shop without orders in another one changes freely.
     const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (currencyChanged && !confirmed) found.confirmCurrencyChange = MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed;
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first || !parsed.success) {
@@ -93,7 +106,12 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
     const result = await saveMoneySettings({ ...parsed.data, confirmCurrencyChange: currencyChanged && confirmed });
     setSaving(false);
     if (result.ok) setConfirmed(false);
-    else setErrors(result.errors);
+    else {
+      setErrors(result.errors);
+      if (result.errors.confirmCurrencyChange) setAskConfirm(true);
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(`money-${first.split('.')[0]}`)?.focus();
+    }
   };
 
   const example = sample(values);
@@ -127,10 +145,15 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
           {example ? `For example ${example}` : 'For example en-US, en-GB, en-IN or de-DE.'}
         </p>
       </div>
-      {currencyChanged && (
+      {currencyChanged && askConfirm && (
         <div className="sm:col-span-2">
-          <CheckboxField label="Change the currency: past orders keep theirs, and prices are not converted" checked={confirmed} onChange={setConfirmed} />
-          <FieldError id="money-confirmCurrencyChange-error" message={errors.confirmCurrencyChange} />
+          <CheckboxField
+            id="money-confirmCurrencyChange"
+            label="Change the currency: past orders keep theirs, and prices are not converted"
+            checked={confirmed}
+            onChange={setConfirmed}
+            error={errors.confirmCurrencyChange}
+          />
         </div>
       )}
       <fieldset className="sm:col-span-2">
@@ -197,7 +220,7 @@ export function MoneySettingsForm() {
         Currency, tax and tips
       </h2>
       <p className="mt-1 mb-5 text-sm text-ink-muted">How every amount is written and how each order is taxed, from the next order on.</p>
-      {state.status === 'ready' ? <MoneyForm key={state.settings.currency} settings={state.settings} /> : null}
+      {state.status === 'ready' ? <MoneyForm key={`${state.settings.currency}|${state.settings.locale}`} settings={state.settings} /> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Food } from '../../../../domain/food.ts';
 import { blankGroup, blankOption, editableGroup, otherDishesOffering, shareableGroups, type EditableGroup, type EditableOption } from './option-groups-form.ts';
 import { currencySymbol } from '../../../../domain/currency.ts';
+import { FieldError } from '../ui/FieldError.tsx';
 
 interface Props {
   groups: readonly EditableGroup[];
@@ -9,18 +10,20 @@ interface Props {
   /** Every dish, to offer the groups they have and to say who shares one. */
   foods: readonly Food[];
   dishId: string | undefined;
-  error?: string | undefined;
+  /** Messages by their path in the body ('optionGroups', 'optionGroups.0.name', 'optionGroups.0.options.1.price'), each said at its place. */
+  errors?: Readonly<Record<string, string>>;
 }
 
-const input = 'block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink';
+const input = 'block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700';
 const smallButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ring-1';
 
 /**
  * The dish's option groups in the food form: each group's name, its minimum and maximum, its
  * options (name, price change, available); new groups, or groups other dishes offer, shared.
  */
-export function OptionGroupsField({ groups, onChange, foods, dishId, error }: Props) {
+export function OptionGroupsField({ groups, onChange, foods, dishId, errors = {} }: Props) {
   const errorId = useId();
+  const error = errors.optionGroups;
   const shareable = shareableGroups(foods, groups);
   const [sharedPick, setSharedPick] = useState('');
   const setGroup = (index: number, next: EditableGroup) => onChange(groups.map((group, at) => (at === index ? next : group)));
@@ -42,6 +45,7 @@ export function OptionGroupsField({ groups, onChange, foods, dishId, error }: Pr
           group={group}
           position={index + 1}
           sharedWith={otherDishesOffering(foods, group.id, dishId)}
+          errorOf={(path) => errors[path === '' ? `optionGroups.${index}` : `optionGroups.${index}.${path}`]}
           onChange={(next) => setGroup(index, next)}
           onRemove={() => onChange(groups.filter((_, at) => at !== index))}
         />
@@ -68,11 +72,7 @@ export function OptionGroupsField({ groups, onChange, foods, dishId, error }: Pr
           </>
         )}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-chili-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
@@ -83,14 +83,28 @@ function GroupEditor({
   sharedWith,
   onChange,
   onRemove,
+  errorOf,
 }: {
   group: EditableGroup;
   position: number;
   sharedWith: string[];
   onChange(next: EditableGroup): void;
   onRemove(): void;
+  /** The message at a path inside this group ('' for the group's own). */
+  errorOf(path: string): string | undefined;
 }) {
   const headingId = useId();
+  const ids = useId();
+  /** aria-invalid and aria-describedby for the field at `path`, and its message's element. */
+  const checked = (path: string) => {
+    const message = errorOf(path);
+    const id = `${ids}-${path}`;
+    return { attributes: message ? { 'aria-invalid': true as const, 'aria-describedby': id } : {}, message: <FieldError id={id} message={message} /> };
+  };
+  const nameCheck = checked('name');
+  const minCheck = checked('minSelect');
+  const maxCheck = checked('maxSelect');
+  const groupCheck = checked('');
   const label = group.name.trim() || `Group ${position}`;
   const set = (field: 'name' | 'minSelect' | 'maxSelect', value: string) => onChange({ ...group, [field]: value });
   const setOption = (index: number, next: EditableOption) => onChange({ ...group, options: group.options.map((option, at) => (at === index ? next : option)) });
@@ -109,23 +123,30 @@ function GroupEditor({
       <div className="mt-2 grid grid-cols-[minmax(0,1fr)_6rem_6rem] gap-2">
         <label className="text-sm font-semibold text-ink">
           Group name
-          <input value={group.name} maxLength={60} onChange={(event) => set('name', event.currentTarget.value)} className={`${input} mt-1`} />
+          <input value={group.name} maxLength={60} {...nameCheck.attributes} onChange={(event) => set('name', event.currentTarget.value)} className={`${input} mt-1`} />
         </label>
         <label className="text-sm font-semibold text-ink">
           At least
-          <input type="number" min={0} step={1} inputMode="numeric" value={group.minSelect} onChange={(event) => set('minSelect', event.currentTarget.value)} className={`${input} mt-1`} />
+          <input inputMode="numeric" autoComplete="off" maxLength={2} {...minCheck.attributes} value={group.minSelect} onChange={(event) => set('minSelect', event.currentTarget.value)} className={`${input} mt-1`} />
         </label>
         <label className="text-sm font-semibold text-ink">
           At most
-          <input type="number" min={1} step={1} inputMode="numeric" value={group.maxSelect} onChange={(event) => set('maxSelect', event.currentTarget.value)} className={`${input} mt-1`} />
+          <input inputMode="numeric" autoComplete="off" maxLength={2} {...maxCheck.attributes} value={group.maxSelect} onChange={(event) => set('maxSelect', event.currentTarget.value)} className={`${input} mt-1`} />
         </label>
       </div>
+      {/* Under the row, each tied to its field by aria-describedby. */}
+      {nameCheck.message}
+      {minCheck.message}
+      {maxCheck.message}
       <ul aria-label={`Options of ${label}`} className="mt-2 flex flex-col gap-2">
         {group.options.map((option, index) => {
           const name = option.name.trim() || `option ${index + 1}`;
+          const optionName = checked(`options.${index}.name`);
+          const optionPrice = checked(`options.${index}.price`);
           return (
-            <li key={option.key} className="grid grid-cols-[minmax(0,1fr)_6rem_auto_auto] items-center gap-2">
+            <li key={option.key} className="grid grid-cols-[minmax(0,1fr)_6rem_auto_auto] items-center gap-x-2">
               <input
+                {...optionName.attributes}
                 aria-label={`Name of option ${index + 1} of ${label}`}
                 placeholder="Option name"
                 value={option.name}
@@ -134,11 +155,11 @@ function GroupEditor({
                 className={input}
               />
               <input
+                {...optionPrice.attributes}
                 aria-label={`Price change of ${name} (${currencySymbol()})`}
-                type="number"
-                min={0}
-                step={0.01}
                 inputMode="decimal"
+                autoComplete="off"
+                maxLength={12}
                 value={option.price}
                 onChange={(event) => setOption(index, { ...option, price: event.currentTarget.value })}
                 className={input}
@@ -155,6 +176,10 @@ function GroupEditor({
               >
                 Remove
               </button>
+              <div className="col-span-4">
+                {optionName.message}
+                {optionPrice.message}
+              </div>
             </li>
           );
         })}
@@ -162,6 +187,7 @@ function GroupEditor({
       <button type="button" onClick={() => onChange({ ...group, options: [...group.options, blankOption()] })} className={`${smallButton} mt-2 text-brand-700 ring-brand-200 hover:bg-brand-50`}>
         Add option<span className="sr-only"> to {label}</span>
       </button>
+      {groupCheck.message}
     </section>
   );
 }

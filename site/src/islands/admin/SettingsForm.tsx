@@ -7,7 +7,7 @@ import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { $adminSettings, loadAdminSettings, saveAdminSettings } from './settings-store.ts';
-import { amountText } from '../../../../domain/currency.ts';
+import { amountText, currencySymbol } from '../../../../domain/currency.ts';
 
 const HEADING_ID = 'store-details-heading';
 const FEE_HINT_ID = 'settings-deliveryFee-hint';
@@ -31,7 +31,12 @@ function formValues(settings: PublicStoreSettings): Record<StoreSettingsField, s
 }
 
 function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
-  const form = useCheckedForm<StoreSettingsField>(StoreSettingsInput, formValues(settings), { idOf: fieldId });
+  const form = useCheckedForm<StoreSettingsField>(StoreSettingsInput, formValues(settings), {
+    idOf: fieldId,
+    // The admin is rendered in the browser only: no served text to keep, and a form remade for a
+    // new locale must not take back the fields it replaces.
+    served: () => ({}),
+  });
   const [saving, setSaving] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -57,9 +62,9 @@ function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
       <FormField {...field('country')} autoComplete="country-name" maxLength={100} />
       <FormField {...field('openingHours')} autoComplete="off" maxLength={100} />
       <div>
-        <FormField {...fee} type="number" inputMode="decimal" min={0} max={100} step={0.01} aria-describedby={feeDescribedBy} />
+        <FormField {...fee} label={`${LABELS.deliveryFee} (${currencySymbol()})`} inputMode="decimal" autoComplete="off" maxLength={16} aria-describedby={feeDescribedBy} />
         <p id={FEE_HINT_ID} className="mt-1.5 text-sm text-ink-muted">
-          In the shop's currency, from 0 to 100; added to every order from the next one on.
+          In the shop's currency, written the shop's way ({amountText(3.5)}); added to every order from the next one on.
         </p>
       </div>
       <div className="sm:col-span-2">
@@ -83,7 +88,10 @@ export function SettingsForm() {
   if (state.status === 'loading') body = <Spinner />;
   else if (state.status === 'error') {
     body = <LoadFailed message={state.message} onRetry={() => void loadAdminSettings()} />;
-  } else body = <StoreDetailsForm settings={state.settings} />;
+  } else {
+    // A new locale rewrites the fee in its own way ("3,50"), which is how the schema then reads it.
+    body = <StoreDetailsForm key={state.settings.locale} settings={state.settings} />;
+  }
 
   return (
     <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { CategoryWithCount } from '../../../../domain/categories.ts';
 import { CATEGORY_MESSAGES, type CategoryInput } from '../../../../domain/category-form.ts';
-import { callApi, failureMessage } from '../../lib/api.ts';
+import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /** The Categories screen: the owner's categories, and which dialog is open on which. */
@@ -47,15 +47,18 @@ async function change(run: () => Promise<{ message?: string }>, fallback: string
   return true;
 }
 
-/** Adds a category, or saves the one being edited (keeping its place). */
-export async function saveCategory(input: CategoryInput, editing: CategoryWithCount | null): Promise<boolean> {
-  const saved = await change(
-    () => (editing ? callApi('PUT', '/api/categories/:id', { param: { id: editing.id }, json: input }) : callApi('POST', '/api/categories', { json: input })),
-    editing ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.added,
-    editing ? CATEGORY_MESSAGES.updateFailed : CATEGORY_MESSAGES.addFailed,
-  );
-  if (saved) closeCategoryDialog();
-  return saved;
+/** Adds a category, or saves the one being edited (keeping its place); when refused, the server's per-field messages. */
+export async function saveCategory(input: CategoryInput, editing: CategoryWithCount | null): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+  try {
+    const answer = await (editing ? callApi('PUT', '/api/categories/:id', { param: { id: editing.id }, json: input }) : callApi('POST', '/api/categories', { json: input }));
+    toast.success(answer.message ?? (editing ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.added));
+  } catch (error) {
+    toast.error(failureMessage(error, editing ? CATEGORY_MESSAGES.updateFailed : CATEGORY_MESSAGES.addFailed));
+    return { ok: false, errors: fieldMessages(error) };
+  }
+  await loadAdminCategories();
+  closeCategoryDialog();
+  return { ok: true };
 }
 
 const fieldsOf = ({ name, description, image, isHidden }: CategoryWithCount) => ({ name, description, image, isHidden });

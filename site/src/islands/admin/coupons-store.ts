@@ -15,12 +15,12 @@ export const $adminCoupons = atom<AdminCoupons>({ status: 'loading', coupons: []
 export type CouponEditor = { open: false } | { open: true; coupon: AdminCoupon | null };
 export const $couponEditor = atom<CouponEditor>({ open: false });
 
-/** What the dialog sends: form text as typed, the expiry as an instant or null. */
+/** What the dialog sends: the code as typed, numbers as read in the shop's locale (null: none), the expiry as an instant or null. */
 export interface CouponFormBody {
   code: string;
-  discountPercent: string;
-  minOrder: string;
-  usageLimit: string;
+  discountPercent: number;
+  minOrder: number | null;
+  usageLimit: number | null;
   expiresAt: string | null;
   active: boolean;
 }

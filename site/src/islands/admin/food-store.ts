@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { FOOD_MESSAGES, type FoodInput } from '../../../../domain/food-form.ts';
 import type { Food, FoodOption } from '../../../../domain/food.ts';
-import { callApi, failureMessage } from '../../lib/api.ts';
+import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
@@ -47,7 +47,8 @@ export function closeFoodEditor(): void {
 }
 
 /** Adds a dish, or updates the one being edited; on success the dialog closes and the table reloads. */
-export async function saveFood(input: FoodInput): Promise<boolean> {
+/** Adds or changes the dish; when refused, the server's per-field messages (a toast says it too). */
+export async function saveFood(input: FoodInput): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
   const editor = $foodEditor.get();
   const editing = editor.open ? editor.food : null;
   try {
@@ -57,11 +58,11 @@ export async function saveFood(input: FoodInput): Promise<boolean> {
     toast.success(answer.message ?? (editing ? FOOD_MESSAGES.updated : FOOD_MESSAGES.added));
   } catch (error) {
     toast.error(failureMessage(error, editing ? FOOD_MESSAGES.updateFailed : FOOD_MESSAGES.addFailed));
-    return false;
+    return { ok: false, errors: fieldMessages(error) };
   }
   closeFoodEditor();
   await loadAdminFoods();
-  return true;
+  return { ok: true };
 }
 
 /** The list's one-tap switch: marks a dish sold out, or back on sale; the table follows. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
-import { copyDayToAll, formValuesOf, fulfilmentBodyOf } from './fulfilment-form.ts';
+import { fieldErrors } from '../../../../domain/validation.ts';
+import { copyDayToAll, errorsById, fieldIdOf, formValuesOf, fulfilmentBodyOf } from './fulfilment-form.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
 const saved: ShopFulfilment = {
@@ -36,5 +37,29 @@ describe("the Settings screen's hours, delivery and pickup form", () => {
     expect(copied.every((day) => day.length === 1 && day[0]!.open === '11:00')).toBe(true);
     copied[0]![0]!.open = '09:00';
     expect(copied[1]![0]!.open).toBe('11:00');
+  });
+});
+
+describe('where the form says each message', () => {
+  it('puts every message beside its own field, all at once', () => {
+    const values = formValuesOf(saved);
+    values.delivery.leadMinutes = '';
+    values.zones[0]!.fee = 'abc';
+    values.zones[0]!.name = '';
+    values.weekly[2] = [{ open: '11:00', close: '15:00' }, { open: '14:00', close: '22:00' }];
+    const parsed = FulfilmentSettingsInput.safeParse(fulfilmentBodyOf(values));
+    expect(errorsById(fieldErrors(parsed.error!))).toEqual({
+      'fulfilment-weekly-2': "Tuesday's opening hours 11:00–15:00 and 14:00–22:00 overlap. Join them into one, or change one.",
+      'fulfilment-delivery-lead': 'Lead time must be a whole number of minutes from 0 to 1440.',
+      'zone-0-name': 'Give each delivery zone a name (at most 60 characters).',
+      'zone-0-fee': expect.stringMatching(/^Amounts must be from 0 to/),
+    });
+  });
+
+  it("maps the server's paths the same way", () => {
+    expect(fieldIdOf('fulfilment.zones.3.freeAbove')).toBe('zone-3-free');
+    expect(fieldIdOf('fulfilment.closures.0.to')).toBe('closure-0-to');
+    expect(fieldIdOf('fulfilment.delivery')).toBe('fulfilment-delivery-enabled');
+    expect(fieldIdOf('fulfilment')).toBe('fulfilment-form');
   });
 });

@@ -1,5 +1,6 @@
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 import { amountText } from '../../../../domain/currency.ts';
+import { WEEKDAY_NAMES } from '../../../../domain/fulfilment/weekly-hours-check.ts';
 
 /**
  * The Settings screen's "Hours, delivery and pickup" form: its fields as text, as people type
@@ -7,7 +8,7 @@ import { amountText } from '../../../../domain/currency.ts';
  * (FulfilmentSettingsInput) checks that body, in the browser and on the server.
  */
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = WEEKDAY_NAMES;
 
 export interface PeriodValues {
   open: string;
@@ -76,8 +77,8 @@ export function formValuesOf(settings: ShopFulfilment): FulfilmentFormValues {
   };
 }
 
-/** Text to number for the schema: blank stays blank (the schema names the field), anything else as typed. */
-const number = (text: string): number | string => (text.trim() === '' ? text : Number(text.trim()));
+/** Numbers go as typed: the schema reads them in the shop's locale and names the field when it cannot (domain/number-input.ts). */
+const number = (text: string): string => text;
 
 /** The form → the body of `fulfilment`, for FulfilmentSettingsInput to check. */
 export function fulfilmentBodyOf(values: FulfilmentFormValues) {
@@ -108,4 +109,45 @@ export function fulfilmentBodyOf(values: FulfilmentFormValues) {
 /** Every day gets a copy of `day`'s periods (the owner's "same hours every day"). */
 export function copyDayToAll(weekly: readonly PeriodValues[][], day: number): PeriodValues[][] {
   return weekly.map(() => (weekly[day] ?? []).map((period) => ({ ...period })));
+}
+
+/**
+ * The element a message of FulfilmentSettingsInput (its path, as `fieldErrors` writes it, or as
+ * the server's 400 names it under `fulfilment.`) belongs beside: a zone's fee, a lead time, or
+ * a day of the hours (one message for the day's periods).
+ */
+export function fieldIdOf(path: string): string {
+  const parts = path.replace(/^fulfilment\./, '').split('.');
+  const [head, index, field] = parts;
+  switch (head) {
+    case 'weekly':
+      return index === undefined ? 'fulfilment-weekly' : `fulfilment-weekly-${index}`;
+    case 'closures':
+      return index === undefined ? 'fulfilment-closures' : `closure-${index}-${field ?? 'from'}`;
+    case 'pause':
+      return 'fulfilment-pausedUntil';
+    case 'delivery':
+    case 'pickup':
+      return index === 'leadMinutes' ? `fulfilment-${head}-lead` : `fulfilment-${head}-enabled`;
+    case 'scheduling':
+      return `fulfilment-${index ?? 'scheduling'}`;
+    case 'zones': {
+      const names: Record<string, string> = { minimumOrder: 'minimum', freeAbove: 'free' };
+      return index === undefined ? 'fulfilment-zones' : `zone-${index}-${names[field ?? ''] ?? field ?? 'name'}`;
+    }
+    case 'timeZone':
+      return 'fulfilment-timeZone';
+    default:
+      return 'fulfilment-form';
+  }
+}
+
+/** Each message at its element's id (the first for an element), from paths as `fieldErrors` gives them. */
+export function errorsById(errors: Record<string, string>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const id = fieldIdOf(path);
+    found[id] ??= message;
+  }
+  return found;
 }

@@ -2,10 +2,12 @@ import { atom } from 'nanostores';
 import type { z } from 'zod';
 import type { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
 import type { MoneySettings } from '../../../../domain/money-settings.ts';
+import { setDisplayCurrency } from '../../../../domain/money.ts';
+import { setDisplayTimeZone } from '../../../../domain/shop-clock.ts';
 import type { DeskSettings } from '../../../../domain/order-desk.ts';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
-import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
+import { ApiError, callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
@@ -45,17 +47,21 @@ export async function saveAdminSettings(input: StoreSettingsInput): Promise<{ ok
   }
 }
 
-/** Saves the hours, delivery and pickup (PUT /api/settings with `fulfilment` alone); the server's message when refused. */
-export async function saveFulfilmentSettings(fulfilment: z.input<typeof FulfilmentSettingsInput>): Promise<{ ok: true } | { ok: false; message: string }> {
+/** Saves the hours, delivery and pickup (PUT /api/settings with `fulfilment` alone); the server's message and per-field messages when refused. */
+export async function saveFulfilmentSettings(
+  fulfilment: z.input<typeof FulfilmentSettingsInput>,
+): Promise<{ ok: true } | { ok: false; message: string; errors: Record<string, string> }> {
   try {
     const answer = await callApi('PUT', '/api/settings', { json: { fulfilment } });
+    // Times on this page are written in the new zone at once, as amounts follow a new currency.
+    setDisplayTimeZone(answer.data.fulfilment.timeZone);
     $adminSettings.set({ status: 'ready', settings: answer.data });
     toast.success(FULFILMENT_SAVED_MESSAGE);
     return { ok: true };
   } catch (error) {
     const message = failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed);
     toast.error(message);
-    return { ok: false, message };
+    return { ok: false, message, errors: fieldMessages(error) };
   }
 }
 
@@ -77,16 +83,25 @@ export async function saveDeskSettings(desk: DeskSettings): Promise<{ ok: true }
 }
 export const MONEY_SAVED_MESSAGE = 'Currency, tax and tips saved';
 
-/** Saves currency, locale, tax and tips (PUT /api/settings with those alone); the server's per-field messages when refused. */
+/**
+ * Saves currency, locale, tax and tips (PUT /api/settings with those alone); the server's
+ * per-field messages when refused. Only the server knows whether orders exist in another
+ * currency: its 409 asks for the confirmation, said at the checkbox (no toast: the form says it).
+ */
 export async function saveMoneySettings(
   money: MoneySettings & { confirmCurrencyChange: boolean },
 ): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
   try {
     const answer = await callApi('PUT', '/api/settings', { json: money });
+    // Every label, example and amount field from now on speaks the new currency and locale, not the page's until a reload.
+    setDisplayCurrency({ code: answer.data.currency, locale: answer.data.locale });
     $adminSettings.set({ status: 'ready', settings: answer.data });
     toast.success(MONEY_SAVED_MESSAGE);
     return { ok: true };
   } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === 'currency_change_unconfirmed') {
+      return { ok: false, errors: { confirmCurrencyChange: error.message } };
+    }
     toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
     return { ok: false, errors: fieldMessages(error) };
   }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AccountUpdateInput, AUTH_MESSAGES } from '../../../../domain/auth.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { errorMessage, fieldMessages } from '../../lib/api.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -70,6 +70,8 @@ export default function AccountSettings() {
       window.location.assign('/');
     } catch (error) {
       toast.error(errorMessage(error, 'Something went wrong'));
+      // A refusal naming fields (a wrong current password, an e-mail taken) is said at each of them.
+      form.setServerErrors(fieldMessages(error));
       setBusy(false);
     }
   };

@@ -3,7 +3,7 @@ import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import type { HandOverValues } from './checkout-form.ts';
 import { FieldGroupError, invalidProps, sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import type { OutlookState } from './fulfilment-outlook.ts';
-import { wallClockOfZonedIso } from '../../../../domain/fulfilment/zoned-time.ts';
+import { clockOfZonedIso } from '../../../../domain/shop-clock.ts';
 import { slotDays } from './hand-over.ts';
 
 const ERROR_ID = 'checkout-handover-error';
@@ -84,7 +84,7 @@ export function HandOverFields({ types, values, outlook, scheduling, onChange, e
                 {outlook.status === 'loading'
                   ? 'Checking the kitchen…'
                   : asap?.available && asap.earliest && ready
-                    ? `Ready at about ${wallClockOfZonedIso(asap.earliest).time}`
+                    ? `Ready at about ${clockOfZonedIso(asap.earliest)}`
                     : asap
                       ? 'Not available right now'
                       : 'The shop confirms the time when you order'}

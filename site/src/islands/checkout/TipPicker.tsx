@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
-import { hasWholeCents } from '../../../../domain/currency.ts';
-import { dollarsToCents, formatMoney, type Cents } from '../../../../domain/money.ts';
+import { currencySymbol, hasWholeCents } from '../../../../domain/currency.ts';
+import { readLocaleNumber } from '../../../../domain/locale-number.ts';
+import { displayCurrency, dollarsToCents, formatMoney, type Cents } from '../../../../domain/money.ts';
 import { tipOf, type OrderTotals } from '../../../../domain/pricing.ts';
 
 /** No tip, one of the owner's percents, or an amount the customer types. */
@@ -10,10 +11,12 @@ type Basket = Pick<OrderTotals, 'subtotalCents' | 'discountCents'>;
 
 /** A typed tip in cents, or the message saying what is wrong with it (the server's rules: ≥ 0, whole cents, at most the dishes' amount). */
 export function readCustomTip(text: string, basket: Basket): { ok: true; cents: Cents } | { ok: false; message: string } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, cents: 0 };
-  const amount = Number(trimmed);
-  if (!/^\d+(\.\d+)?$/.test(trimmed) || !Number.isFinite(amount) || !hasWholeCents(amount)) return { ok: false, message: CHECKOUT_MESSAGES.tipInvalid };
+  if (text.trim() === '') return { ok: true, cents: 0 };
+  // Typed the shop's way ("2,50" in it-IT); a misreadable one is said, with how to write it.
+  const read = readLocaleNumber(text, displayCurrency().locale);
+  if (!read.ok) return { ok: false, message: read.message === 'Enter a number.' ? CHECKOUT_MESSAGES.tipInvalid : read.message };
+  const amount = read.value;
+  if (amount < 0 || !hasWholeCents(amount)) return { ok: false, message: CHECKOUT_MESSAGES.tipInvalid };
   const cents = dollarsToCents(amount);
   if (cents > basket.subtotalCents - basket.discountCents) return { ok: false, message: CHECKOUT_MESSAGES.tipTooLarge };
   return { ok: true, cents };
@@ -75,7 +78,7 @@ export function TipPicker({ presets, basket, value, onChange }: Props) {
       {value.kind === 'custom' && (
         <div>
           <label htmlFor="checkout-tip" className="block text-sm font-semibold text-ink">
-            Tip amount
+            Tip amount ({currencySymbol()})
           </label>
           <input
             id="checkout-tip"

@@ -39,10 +39,12 @@ describe('the checkout handing an order over', () => {
       { start: '2026-11-25T10:30:00+05:30', end: '2026-11-25T11:00:00+05:30', available: true },
       { start: '2026-11-26T12:00:00+05:30', end: '2026-11-26T12:30:00+05:30', available: true },
     ];
-    expect(slotDays(slots, '2026-11-24')).toEqual([
-      { label: 'Today', slots: [{ value: slots[0]!.start, label: '23:00 – 23:30' }] },
-      { label: 'Tomorrow', slots: [{ value: slots[2]!.start, label: '10:30 – 11:00' }] },
-      { label: 'Thu 26 Nov', slots: [{ value: slots[3]!.start, label: '12:00 – 12:30' }] },
+    expect(slotDays(slots, '2026-11-24', 'en-IN')).toEqual([
+      { label: 'Today', slots: [{ value: slots[0]!.start, label: '11:00 PM – 11:30 PM' }] },
+      { label: 'Tomorrow', slots: [{ value: slots[2]!.start, label: '10:30 AM – 11:00 AM' }] },
+      { label: 'Thu 26 Nov', slots: [{ value: slots[3]!.start, label: '12:00 PM – 12:30 PM' }] },
     ]);
+    // An it-IT shop's clock is 24-hour.
+    expect(slotDays(slots, '2026-11-24', 'it-IT')[0]!.slots[0]!.label).toBe('23:00 – 23:30');
   });
 });

@@ -2,6 +2,7 @@ import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { addDays, dateName, wallClockOfZonedIso } from '../../../../domain/fulfilment/zoned-time.ts';
 import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
+import { clockOfZonedIso } from '../../../../domain/shop-clock.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
 /**
@@ -43,8 +44,8 @@ export interface SlotDay {
   slots: SlotOption[];
 }
 
-/** Available slots grouped by the shop's local day ('Today', 'Tomorrow', 'Sat 17 Jan'), each labelled '18:00 – 18:30'. */
-export function slotDays(slots: readonly { start: string; end: string; available: boolean }[], today: string): SlotDay[] {
+/** Available slots grouped by the shop's local day ('Today', 'Tomorrow', 'Sat 17 Jan'), each labelled on the shop's clock: '18:00 – 18:30', '6:00 PM – 6:30 PM'. */
+export function slotDays(slots: readonly { start: string; end: string; available: boolean }[], today: string, locale?: string): SlotDay[] {
   const tomorrow = addDays(today, 1);
   const days = new Map<string, SlotDay>();
   // A week of slots is hundreds: their dates and times are read from the text the server wrote in
@@ -57,7 +58,7 @@ export function slotDays(slots: readonly { start: string; end: string; available
       day = { label: start.date === today ? 'Today' : start.date === tomorrow ? 'Tomorrow' : dateName(start.date), slots: [] };
       days.set(start.date, day);
     }
-    day.slots.push({ value: slot.start, label: `${start.time} – ${wallClockOfZonedIso(slot.end).time}` });
+    day.slots.push({ value: slot.start, label: `${clockOfZonedIso(slot.start, locale)} – ${clockOfZonedIso(slot.end, locale)}` });
   }
   return [...days.values()];
 }

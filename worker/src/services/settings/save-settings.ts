@@ -5,6 +5,7 @@ import { MONEY_SETTINGS_ERRORS } from '../../../../domain/money-settings.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SettingsRequest } from '../../requests/settings.ts';
 import { setDisplayCurrency } from '../../../../domain/money.ts';
+import { setDisplayTimeZone } from '../../../../domain/shop-clock.ts';
 import { toPublicSettings, type PublicSettings } from '../../answers/shop.ts';
 
 /**
@@ -31,5 +32,6 @@ export async function saveSettings(db: Database, { values, confirmCurrencyChange
     .returning();
   const settings = toPublicSettings(row);
   setDisplayCurrency({ code: settings.currency, locale: settings.locale });
+  setDisplayTimeZone(settings.fulfilment.timeZone);
   return settings;
 }

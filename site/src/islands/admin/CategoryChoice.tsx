@@ -1,0 +1,58 @@
+import type { Category } from '../../../../domain/categories.ts';
+import FormField from '../auth/FormField.tsx';
+import { FieldError } from '../ui/FieldError.tsx';
+
+/** The choice that asks for a new category's name, spelled so no category id can take it. */
+export const NEW_CATEGORY = ' new';
+
+const selectClass =
+  'mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700';
+
+interface Props {
+  categories: readonly Pick<Category, 'id' | 'name'>[];
+  /** The chosen category's id, NEW_CATEGORY, or '' before a choice. */
+  choice: string;
+  onChoose(choice: string, name: string): void;
+  /** The food form's `category` field (the name), bound as for a FormField. */
+  field: { value: string; error?: string | undefined; onChange(event: { currentTarget: { value: string } }): void; onBlur(event: { relatedTarget: EventTarget | null }): void; name: string };
+}
+
+/**
+ * A dish's category in the food form: one of the owner's, or "New category…" as a choice of its
+ * own with a field for the name (docs/product/menu.md). A name typed by mistake can no longer
+ * make a category. The form's message about the category sits at the control that decides it.
+ */
+export function CategoryChoice({ categories, choice, onChoose, field }: Props) {
+  const isNew = choice === NEW_CATEGORY;
+  const selectError = isNew ? undefined : field.error;
+  return (
+    <>
+      <div>
+        <label htmlFor="food-category" className="block text-sm font-semibold text-ink">
+          Category
+        </label>
+        <select
+          id="food-category"
+          value={choice}
+          aria-invalid={selectError ? true : undefined}
+          aria-describedby={selectError ? 'food-category-error' : undefined}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            onChoose(next, next === NEW_CATEGORY ? '' : (categories.find((category) => category.id === next)?.name ?? ''));
+          }}
+          className={selectClass}
+        >
+          <option value="">Choose a category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+          <option value={NEW_CATEGORY}>New category…</option>
+        </select>
+        <FieldError id="food-category-error" message={selectError} />
+      </div>
+      {isNew && <FormField id="food-newCategory" label="New category name" autoComplete="off" maxLength={50} {...field} />}
+    </>
+  );
+}
