@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpOwnerAndCustomer, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
 import { alwaysOpen } from '../factories/fulfilment.ts';
+import { STREAM_ACCESS_RECHECK_MS } from '../../worker/src/routes/order-desk.ts';
 
 let t: TestApp;
 let admin: SignedUp;
@@ -211,6 +212,32 @@ describe('GET /api/orders/stream', () => {
 
     expect((await call(t, '/api/orders/stream', { token: customer.token })).status).toBe(403);
     expect((await call(t, '/api/orders/stream')).status).toBe(401);
+  });
+
+  it.each([
+    ['removed from the team', async (member: SignedUp) => call(t, `/api/admin/users/${member.userId}`, { method: 'DELETE', token: admin.token })],
+    ['made a customer', async (member: SignedUp) => call(t, `/api/admin/users/${member.userId}`, { method: 'PUT', body: { role: 'customer' }, token: admin.token })],
+    ['signed out', async (member: SignedUp) => call(t, '/api/auth/logout', { method: 'POST', token: member.token })],
+  ])('ends an open stream within seconds once its member of staff is %s', async (_, change) => {
+    const member = await signUpUser(t, { name: 'Sam Shift' });
+    await setRole(t, member.userId, 'staff');
+    const response = await call(t, '/api/orders/stream', { token: member.token });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    await reader.read(); // the 'ready' event
+    expect((await change(member)).status).toBe(200);
+    const changedAt = Date.now();
+    const order = await placeOrder(t, customer.token);
+    let heard = '';
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await Promise.race([reader.read(), new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`still open: ${heard}`)), 6_000))]);
+      if (done) break;
+      heard += decoder.decode(value, { stream: true });
+    }
+    expect(Date.now() - changedAt).toBeLessThan(STREAM_ACCESS_RECHECK_MS + 2_000);
+    // What it may have heard before the check came round is the order's id at most, never after.
+    expect(heard.split(order._id).length).toBeLessThanOrEqual(2);
   });
 
   it('replays what a desk missed from its cursor (Last-Event-ID)', async () => {

@@ -86,8 +86,24 @@ export function requireAdmin(runtime: AuthRuntime): MiddlewareHandler<AuthEnv> {
 }
 
 /** 401 unless signed in, 403 unless the user is on the shop's team (staff or admin) right now: the order desk and the orders. */
+export const STAFF_ROLES: readonly UserRow['role'][] = ['staff', 'admin'];
+
 export function requireStaff(runtime: AuthRuntime): MiddlewareHandler<AuthEnv> {
-  return requireRole(runtime, ['staff', 'admin'], AUTH_ERRORS.staffOnly);
+  return requireRole(runtime, STAFF_ROLES, AUTH_ERRORS.staffOnly);
+}
+
+/**
+ * For a response that outlives its request (the desk's event stream): whether the session that
+ * opened it is still live and its user still has one of `roles`, read from the database again.
+ * False when the database cannot say, so a stream never outlives a doubt.
+ */
+export async function stillHasRole(runtime: AuthRuntime, auth: AuthState, roles: readonly UserRow['role'][]): Promise<boolean> {
+  try {
+    const found = await loadSession(runtime.db, auth.session.id, auth.user.id, runtime.now());
+    return found !== null && roles.includes(found.user.role);
+  } catch {
+    return false;
+  }
 }
 
 function requireRole(runtime: AuthRuntime, roles: readonly UserRow['role'][], refusal: string): MiddlewareHandler<AuthEnv> {

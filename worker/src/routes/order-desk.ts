@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AcceptInput, CompleteInput, DelayInput, DESK_MESSAGES, RejectInput } from '../../../domain/order-desk.ts';
 import { OrderChangedAnswer } from '../answers/orders.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
-import { requireStaff, type AuthEnv } from '../auth/middleware.ts';
+import { requireStaff, STAFF_ROLES, stillHasRole, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody, optionalJsonBody, queryOf } from '../http/documented.ts';
 import { readDeskSettings } from '../services/desk/desk-settings.ts';
@@ -14,6 +14,12 @@ import { ORDER_UPDATE_MESSAGES } from '../services/orders/update-order-status.ts
 import type { CardPayments } from '../services/payments/gateway.ts';
 
 /** How a desk's event stream follows the orders: how often it looks, and how long one response lasts. */
+/**
+ * How often an open stream reads its session and role again: a member of staff removed, demoted
+ * or signed out stops hearing of orders within this long, not when the tab closes.
+ */
+export const STREAM_ACCESS_RECHECK_MS = 2_000;
+
 export interface OrderStreamPolicy {
   pollMs: number;
   /** Null: until the desk goes away. On Workers a response ends after this and the browser reconnects (docs/decisions/014). */
@@ -76,9 +82,11 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
         const resumeFrom = Number.parseInt(c.req.header('last-event-id') ?? '', 10);
         let cursor = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0 ? resumeFrom : (c.req.valid('query').after ?? (await latestEventId(runtime.db)));
         const { pollMs, lifetimeMs } = runtime.stream;
+        const { session, user } = c.get('auth');
         return streamSSE(c, async (stream) => {
           const started = Date.now();
           let quietSince = started;
+          let accessCheckedAt = started;
           await stream.writeSSE({ event: 'ready', data: JSON.stringify({ after: cursor }), retry: RECONNECT_MS });
           while (!stream.aborted && !stream.closed) {
             let events;
@@ -99,6 +107,11 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
               quietSince = now;
             }
             if (lifetimeMs !== null && now - started >= lifetimeMs) break;
+            if (now - accessCheckedAt >= STREAM_ACCESS_RECHECK_MS) {
+              // The stream ends; the browser's reconnect then meets 401 or 403 and stops.
+              if (!(await stillHasRole(runtime, { session, user }, STAFF_ROLES))) break;
+              accessCheckedAt = now;
+            }
             await stream.sleep(pollMs);
           }
         });
