@@ -53,6 +53,8 @@ export const MoneySettingsInput = z.object({
     .string({ error: MONEY_SETTINGS_ERRORS.taxNumberInvalid })
     .trim()
     .max(TAX_NUMBER_MAX_LENGTH, MONEY_SETTINGS_ERRORS.taxNumberInvalid)
-    .regex(/^[\p{L}\p{N} .\-/]*$/u, MONEY_SETTINGS_ERRORS.taxNumberInvalid),
+    .regex(/^[\p{L}\p{N} .\-/]*$/u, MONEY_SETTINGS_ERRORS.taxNumberInvalid)
+    // Left out, the number saved stays as it is (the form always sends it).
+    .optional(),
 });
 export type MoneySettingsInput = z.infer<typeof MoneySettingsInput>;

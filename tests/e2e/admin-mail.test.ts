@@ -1,13 +1,13 @@
-import { createClient } from '@libsql/client';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { orderReference } from '../../domain/order-status.ts';
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { waitForHydration } from './support/menu.ts';
 import { placeOrder, signInAdmin, signInBrowser, signUpCustomer, type ApiSession } from './support/orders.ts';
+import { onLiveDatabase } from './support/live-database.ts';
 
 const session = useBrowser();
 
@@ -17,15 +17,6 @@ interface MailSettings {
   delivery: string;
 }
 
-/** Runs SQL on the running server's database (a failed mail: the API has no call that makes one). */
-async function onLiveDatabase(sql: string, args: (string | number)[]): Promise<void> {
-  const client = createClient({ url: inject('databaseURL') });
-  try {
-    await client.execute({ sql, args });
-  } finally {
-    client.close();
-  }
-}
 
 async function adminApi<T>(admin: ApiSession, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${session.baseURL}${path}`, {

@@ -148,7 +148,7 @@ describe('money: currency, tax and tips', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Record refund' }).click();
     await toastWith(page, 'Refund recorded').waitFor();
-    await card.locator('[data-status-kind="payment"]').getByText('partially_refunded').waitFor();
+    await card.locator('[data-status-kind="payment"]').getByText('Partly refunded').waitFor();
     await card.getByText(`-${rupees(210)}`).waitFor();
   });
 

@@ -1,12 +1,12 @@
-import { createClient } from '@libsql/client';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clockTime } from '../../domain/fulfilment/hand-over-text.ts';
 import type { Order } from '../../domain/order.ts';
 import { orderReference } from '../../domain/order-status.ts';
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { fetchUserOrders, placeOrder, signInAdmin, signInBrowser, signUpCustomer, type ApiSession } from './support/orders.ts';
+import { onLiveDatabase } from './support/live-database.ts';
 
 const session = useBrowser();
 
@@ -18,15 +18,6 @@ beforeAll(async () => {
   admin = await signInAdmin(session.baseURL);
 });
 
-/** Runs SQL on the running server's database (fixtures the API has no call for: an old order, a role). */
-async function onLiveDatabase(sql: string, args: (string | number)[]): Promise<void> {
-  const client = createClient({ url: inject('databaseURL') });
-  try {
-    await client.execute({ sql, args });
-  } finally {
-    client.close();
-  }
-}
 
 function card(page: Page, order: Order): Locator {
   return page.locator(`article[data-order-id="${order._id}"]`);

@@ -17,8 +17,21 @@ import { orderArticle, placeOrder, signUpCustomer } from './support/orders.ts';
 const session = useBrowser();
 const EUROS: ShopCurrency = { code: 'EUR', locale: 'it-IT' };
 const euros = (cents: number) => formatMoney(cents, EUROS);
-let original: PublicStoreSettings;
+let original: PublicStoreSettings & { fulfilment: { timeZone: string } };
 let placed: Order;
+/** Today's figures before the refunds (the shared database has other tests' orders of today). */
+let before: ReportSummary;
+
+interface ReportSummary {
+  tax: number;
+  refundedTax: number;
+}
+
+async function todaysSummary(): Promise<ReportSummary> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: original.fulfilment.timeZone }).format(new Date());
+  const response = await fetch(`${session.baseURL}/api/admin/reports?from=${today}&to=${today}`, { headers: { Cookie: await adminCookie(session.baseURL) } });
+  return ((await response.json()) as { data: { summary: ReportSummary } }).data.summary;
+}
 
 async function adminFetch(path: string, method: string, body: unknown): Promise<Response> {
   return fetch(`${session.baseURL}${path}`, {
@@ -44,13 +57,14 @@ async function setPizzaRate(taxRate: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  original = ((await (await fetch(`${session.baseURL}/api/settings`)).json()) as { data: PublicStoreSettings }).data;
+  original = ((await (await fetch(`${session.baseURL}/api/settings`)).json()) as { data: typeof original }).data;
   await setPizzaRate(10);
   const italian = { ...original, currency: 'EUR', locale: 'it-IT', taxMode: 'inclusive', deliveryTaxRate: 10, confirmCurrencyChange: true };
   expect((await adminFetch('/api/settings', 'PUT', italian)).status).toBe(200);
   const customer = await signUpCustomer(session.baseURL, 'Luigi guest');
   placed = await placeOrder(session.baseURL, customer, [{ productId: 'margherita-pizza', quantity: 2 }], { method: 'cash' });
   expect(placed).toMatchObject({ currency: 'EUR', totalAmount: 28.98, tax: 2.63 });
+  before = await todaysSummary();
 });
 afterAll(async () => {
   if (original) expect((await adminFetch('/api/settings', 'PUT', { ...original, taxNumber: '', confirmCurrencyChange: true })).status).toBe(200);
@@ -108,12 +122,15 @@ describe('refunds in the shop’s own way of writing money', () => {
     await receipt.waitFor({ state: 'attached' });
     expect(await receipt.textContent()).toContain('VAT number IT01234567890');
 
-    // Today's Z report: 2.63 VAT collected; 0.50 (of 5.50 pro rata) and 1.18 given back: 0.95 kept.
+    // Today's Z report: of this order's 2.63 VAT, 0.50 (of 5.50 pro rata) and 1.18 were given back.
+    const after = await todaysSummary();
+    expect(Math.round((after.refundedTax - before.refundedTax) * 100)).toBe(168);
+    expect(Math.round((before.tax - after.tax) * 100)).toBe(168);
     await page.goto('/admin/reports');
     const main = page.getByRole('main');
     await main.getByText(/End-of-day summary \(Z report\)/).waitFor();
-    await expect.poll(() => main.getByRole('region', { name: 'Tax refunded', exact: true }).innerText(), POLL).toContain(euros(168));
-    await expect.poll(() => main.getByRole('region', { name: 'Tax kept', exact: true }).innerText(), POLL).toContain(euros(95));
+    await expect.poll(() => main.getByRole('region', { name: 'Tax refunded', exact: true }).innerText(), POLL).toContain(euros(Math.round(after.refundedTax * 100)));
+    await expect.poll(() => main.getByRole('region', { name: 'Tax kept', exact: true }).innerText(), POLL).toContain(euros(Math.round(after.tax * 100)));
     await main.getByRole('table', { name: 'Tax by rate' }).getByText('10%').waitFor();
     await expectNoAxeViolations(page);
 

@@ -89,7 +89,7 @@ export const MONEY_SAVED_MESSAGE = 'Currency, tax and tips saved';
  * currency: its 409 asks for the confirmation, said at the checkbox (no toast: the form says it).
  */
 export async function saveMoneySettings(
-  money: MoneySettings & { confirmCurrencyChange: boolean },
+  money: Omit<MoneySettings, 'taxNumber'> & { taxNumber?: string | undefined; confirmCurrencyChange: boolean },
 ): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
   try {
     const answer = await callApi('PUT', '/api/settings', { json: money });
