@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
 import { localeNumberText } from '../../domain/locale-number.ts';
 import type { PublicStoreSettings } from '../../domain/store-details.ts';
-import { adminCookie, deleteDishesNamed, fillFoodForm, foodDialog, foodRow, logInAsAdminThroughPage, openManageFoods, testDishName } from './support/admin.ts';
+import { adminRequest, deleteDishesNamed, fillFoodForm, foodDialog, foodRow, logInAsAdminThroughPage, openManageFoods, testDishName } from './support/admin.ts';
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/menu.ts';
@@ -16,13 +16,7 @@ const session = useBrowser();
 const PREFIX = 'E2E Forms Dish';
 let original: PublicStoreSettings;
 
-async function adminFetch(path: string, method: string, body: unknown): Promise<Response> {
-  return fetch(`${session.baseURL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: session.baseURL, Cookie: await adminCookie(session.baseURL) },
-    body: JSON.stringify(body),
-  });
-}
+const adminFetch = (path: string, method: string, body: unknown) => adminRequest(session.baseURL, path, method, body);
 
 beforeAll(async () => {
   original = ((await (await fetch(`${session.baseURL}/api/settings`)).json()) as { data: PublicStoreSettings }).data;

@@ -4,7 +4,7 @@ import type { ShopCurrency } from '../../domain/currency.ts';
 import { formatMoney } from '../../domain/money.ts';
 import type { Order } from '../../domain/order.ts';
 import type { PublicStoreSettings } from '../../domain/store-details.ts';
-import { adminCookie, logInAsAdminThroughPage } from './support/admin.ts';
+import { adminRequest, logInAsAdminThroughPage } from './support/admin.ts';
 import { createAccount, logInWithDialog, newUser, toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { fillAddress, ordersOfSignedInUser, placeOrderButton, readFigures } from './support/checkout.ts';
@@ -20,13 +20,7 @@ let original: PublicStoreSettings;
 /** The order the customer places, for the owner's refund. */
 let placed: Order | undefined;
 
-async function adminFetch(path: string, method: string, body: unknown): Promise<Response> {
-  return fetch(`${session.baseURL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: session.baseURL, Cookie: await adminCookie(session.baseURL) },
-    body: JSON.stringify(body),
-  });
-}
+const adminFetch = (path: string, method: string, body: unknown) => adminRequest(session.baseURL, path, method, body);
 
 beforeAll(async () => {
   original = ((await (await fetch(`${session.baseURL}/api/settings`)).json()) as { data: PublicStoreSettings }).data;

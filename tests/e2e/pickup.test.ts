@@ -10,6 +10,7 @@ import { fetchFoods, waitForHydration } from './support/menu.ts';
 import { ADDRESS, badgeOf, orderArticle, signInAdmin, signInBrowser, signUpCustomer, type ApiSession } from './support/orders.ts';
 import { clockTime } from '../../domain/fulfilment/hand-over-text.ts';
 import { visitorAddress } from './support/server.ts';
+import { alwaysOpen } from '../factories/fulfilment.ts';
 
 /**
  * Pickup end to end: a guest orders for pickup paying cash, the desk accepts it, marks it ready
@@ -134,16 +135,7 @@ describe('a pickup, from the order to Collected and paid', () => {
 });
 
 /** Open all day (UTC), delivery and pickup, with 30-minute slots for today and tomorrow. */
-const ALL_DAY_WITH_SLOTS = {
-  timeZone: 'UTC',
-  weekly: Array.from({ length: 7 }, () => [{ open: '00:00', close: '00:00' }]),
-  closures: [],
-  pause: { paused: false, until: null },
-  delivery: { enabled: true, leadMinutes: 30 },
-  pickup: { enabled: true, leadMinutes: 15 },
-  scheduling: { enabled: true, slotMinutes: 30, horizonDays: 1, ordersPerSlot: 5 },
-  zones: [],
-};
+const ALL_DAY_WITH_SLOTS = { ...alwaysOpen(5), scheduling: { ...alwaysOpen(5).scheduling, horizonDays: 1 } };
 
 describe('the desk card and its dialogs', () => {
   const MINUTE = 60_000;

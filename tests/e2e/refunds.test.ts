@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, type ShopCurrency } from '../../domain/money.ts';
 import type { Order } from '../../domain/order.ts';
 import type { PublicStoreSettings } from '../../domain/store-details.ts';
-import { adminCookie, logInAsAdminThroughPage } from './support/admin.ts';
+import { adminCookie, adminRequest, logInAsAdminThroughPage } from './support/admin.ts';
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/menu.ts';
@@ -33,13 +33,7 @@ async function todaysSummary(): Promise<ReportSummary> {
   return ((await response.json()) as { data: { summary: ReportSummary } }).data.summary;
 }
 
-async function adminFetch(path: string, method: string, body: unknown): Promise<Response> {
-  return fetch(`${session.baseURL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: session.baseURL, Cookie: await adminCookie(session.baseURL) },
-    body: JSON.stringify(body),
-  });
-}
+const adminFetch = (path: string, method: string, body: unknown) => adminRequest(session.baseURL, path, method, body);
 
 interface Category {
   id: string;

@@ -55,6 +55,15 @@ export async function adminCookie(baseURL: string): Promise<string> {
   return cookie!.split(';')[0]!;
 }
 
+/** A JSON call to the API as the admin, for a test's set-up and clean-up (settings, categories). */
+export async function adminRequest(baseURL: string, path: string, method: string, body: unknown): Promise<Response> {
+  return fetch(`${baseURL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: baseURL, Cookie: await adminCookie(baseURL) },
+    body: JSON.stringify(body),
+  });
+}
+
 /**
  * Deletes the dishes whose names start with `prefix` (what a test added), leaving every other
  * dish, the seeded ones above all, alone. The e2e server and its database are shared by all files.
