@@ -97,7 +97,7 @@ describe('POST /api/pictures', () => {
       expect([left.width, left.height]).toEqual([size.width, size.height]);
       expect(isRed(left.rgb)).toBe(true);
     }
-  });
+  }, 60_000); // encoding and resizing 40 megapixels: 5–10 s on a busy host
 
   it('refuses a picture over the limits in force on Node, and says them', async () => {
     const tooMany = await upload(await photoJpeg(7400, 5550)); // 41 megapixels
@@ -108,7 +108,7 @@ describe('POST /api/pictures', () => {
     const tooLarge = await upload(new Uint8Array(25 * 1024 * 1024 + 1));
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toMatchObject({ message: 'The picture is larger than 25 MB: choose a smaller file.' });
-  });
+  }, 60_000);
 
   it('judges a file by its content: text named a JPEG, a GIF, a damaged JPEG and a huge one are refused', async () => {
     const before = readdirSync(join(t.dir, 'pictures')).length;
