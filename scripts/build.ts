@@ -66,7 +66,8 @@ export async function bundleServer(root = ROOT): Promise<void> {
   rmSync(join(root, SERVER_CHUNKS), { recursive: true, force: true }); // last build's chunks
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { server: 'worker/src/node.ts' },
+    // The thread that resizes pictures runs a program of its own (worker/src/node/picture-thread.ts).
+    entryPoints: { server: 'worker/src/node.ts', 'picture-thread': 'worker/src/node/picture-thread.ts' },
     outdir: dirname(SERVER_BUNDLE),
     outExtension: { '.js': '.mjs' },
     // What the server imports only when it needs it (Stripe's SDK, the picture codec, the mail

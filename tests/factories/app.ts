@@ -1,5 +1,6 @@
 import { createApp, type AppDeps, type Logger } from '../../worker/src/app.ts';
-import { filePictureStore } from '../../worker/src/node/file-picture-store.ts';
+import { nodePictureSettings } from '../../worker/src/node/node-picture-settings.ts';
+import { threadPictureResizer } from '../../worker/src/node/picture-resizer-thread.ts';
 import { menuCacheFor } from '../../worker/src/services/foods/menu-from-database.ts';
 import type { MenuCache } from '../../worker/src/services/foods/menu-cache.ts';
 import { contractChecker } from './api-contract.ts';
@@ -53,7 +54,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     logger,
     now: clock.now,
     passwordIterations: TEST_PASSWORD_ITERATIONS,
-    pictures: filePictureStore(database.dir),
+    pictures: nodePictureSettings(database.dir, threadPictureResizer()),
     ...rest,
     config: {
       googleClientId: undefined,

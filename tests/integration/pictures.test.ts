@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, type UploadedPicture } from '../../domain/pictures.ts';
+import sharp from 'sharp';
+import { NODE_PICTURE_LIMITS, PICTURE_MESSAGES, type UploadedPicture } from '../../domain/pictures.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { pixelAt, twoToneBytes, webpBomb, withExifOrientation, type Rgba } from '../factories/pictures.ts';
@@ -85,6 +86,30 @@ describe('POST /api/pictures', () => {
     expect(isBlue(pixelAt(bytes, 200, 290).rgb)).toBe(true);
   });
 
+  it("takes a phone's largest photo on Node: 40 megapixels, made into every size", async () => {
+    // 7296 × 5472 is a 40-megapixel phone sensor; its JPEG is a few MB, within the 25 MB taken.
+    const photo = await photoJpeg(7296, 5472);
+    expect(photo.byteLength).toBeLessThan(NODE_PICTURE_LIMITS.maxBytes);
+    const picture = await uploaded(await upload(photo));
+    expect(picture.sizes.map(({ width, height }) => [width, height])).toEqual([[400, 300], [800, 600]]);
+    for (const size of picture.sizes) {
+      const left = pixelAt(await served(size.url), 5, size.height / 2);
+      expect([left.width, left.height]).toEqual([size.width, size.height]);
+      expect(isRed(left.rgb)).toBe(true);
+    }
+  }, 60_000); // encoding and resizing 40 megapixels: 5–10 s on a busy host
+
+  it('refuses a picture over the limits in force on Node, and says them', async () => {
+    const tooMany = await upload(await photoJpeg(7400, 5550)); // 41 megapixels
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({
+      message: 'The picture is 7400 × 5550 pixels; at most 40 megapixels are taken (a phone photo of 12 fits).',
+    });
+    const tooLarge = await upload(new Uint8Array(25 * 1024 * 1024 + 1));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ message: 'The picture is larger than 25 MB: choose a smaller file.' });
+  }, 60_000);
+
   it('judges a file by its content: text named a JPEG, a GIF, a damaged JPEG and a huge one are refused', async () => {
     const before = readdirSync(join(t.dir, 'pictures')).length;
     const text = await upload(new TextEncoder().encode('not a picture at all') as Uint8Array<ArrayBuffer>);
@@ -99,17 +124,17 @@ describe('POST /api/pictures', () => {
     expect(damaged.status).toBe(400);
     expect(await damaged.json()).toMatchObject({ message: PICTURE_MESSAGES.unreadable });
 
-    // A PNG header claiming 5000 × 5000 pixels (25 megapixels) is refused before decoding.
+    // A PNG header claiming 8000 × 8000 pixels (64 megapixels) is refused before decoding.
     const huge = twoToneBytes('png', 10, 10, RED);
-    new DataView(huge.buffer).setUint32(16, 5000);
-    new DataView(huge.buffer).setUint32(20, 5000);
+    new DataView(huge.buffer).setUint32(16, 8000);
+    new DataView(huge.buffer).setUint32(20, 8000);
     const tooMany = await upload(huge, { type: 'image/png' });
     expect(tooMany.status).toBe(400);
-    expect(await tooMany.json()).toMatchObject({ message: PICTURE_MESSAGES.tooManyPixels(5000, 5000) });
+    expect(await tooMany.json()).toMatchObject({ message: PICTURE_MESSAGES.tooManyPixels(8000, 8000, NODE_PICTURE_LIMITS.maxPixels) });
 
-    const tooLarge = await upload(new Uint8Array(MAX_PICTURE_BYTES + 1));
+    const tooLarge = await upload(new Uint8Array(NODE_PICTURE_LIMITS.maxBytes + 1));
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toMatchObject({ message: PICTURE_MESSAGES.tooLarge });
+    expect(await tooLarge.json()).toMatchObject({ message: 'The picture is larger than 25 MB: choose a smaller file.' });
     expect(readdirSync(join(t.dir, 'pictures'))).toHaveLength(before);
   });
 
@@ -122,7 +147,7 @@ describe('POST /api/pictures', () => {
     const started = Date.now();
     const refused = await upload(bomb, { type: 'image/webp' });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ message: PICTURE_MESSAGES.tooManyPixels(16383, 16383) });
+    expect(await refused.json()).toMatchObject({ message: PICTURE_MESSAGES.tooManyPixels(16383, 16383, NODE_PICTURE_LIMITS.maxPixels) });
     expect(Date.now() - started, 'refused from the headers, not after a decode').toBeLessThan(2_000);
 
     // A frame within the limit but larger than its canvas is not what it says it is either.
@@ -161,3 +186,14 @@ describe('POST /api/pictures', () => {
     expect(menu.find((food) => food.name === 'Beet Salad')?.image).toBe(picture.url);
   });
 });
+
+/** A JPEG of `width` × `height`, red on its left half and blue on its right, as a camera would save it. */
+async function photoJpeg(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  const half = Math.floor(width / 2);
+  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: { r: 30, g: 30, b: 220 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 220, g: 30, b: 30 } } })
+    .composite([{ input: blue, left: half, top: 0 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return new Uint8Array(bytes);
+}

@@ -57,4 +57,14 @@ describe('pictures inside workerd, kept in an R2 bucket', () => {
     expect(response.status).toBe(415);
     expect((await mf.dispatchFetch(`${ORIGIN}/media/0123456789abcdef0123-192.jpg`)).status).toBe(404);
   });
+
+  it('keeps to the 5 MB a Worker takes, and says so', async () => {
+    const response = await mf.dispatchFetch(`${ORIGIN}/api/pictures?kind=dish`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg', Cookie: await adminCookie(), Origin: ORIGIN },
+      body: new Uint8Array(5 * 1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ message: 'The picture is larger than 5 MB: choose a smaller file.' });
+  });
 });

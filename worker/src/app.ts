@@ -14,7 +14,7 @@ import { baseHeaders, buildSecurityHeaders, respond } from './http/security-head
 import { apiRoutes } from './routes/api.ts';
 import type { OrderStreamPolicy } from './routes/order-desk.ts';
 import { mediaRoutes, PICTURE_UPLOAD_PATH } from './routes/pictures.ts';
-import type { PictureStore } from './services/pictures/picture-store.ts';
+import type { PictureSettings } from './services/pictures/picture-settings.ts';
 import type { MenuCache } from './services/foods/menu-cache.ts';
 import { PASSWORD_ITERATIONS } from './auth/passwords.ts';
 import type { AuthRuntime } from './auth/runtime.ts';
@@ -56,8 +56,8 @@ export interface AppDeps {
   orderRateLimit?: RateLimitRule;
   /** Reviews per customer per window. */
   reviewRateLimit?: RateLimitRule;
-  /** Where uploaded pictures are kept; without one, uploads answer 503. */
-  pictures?: PictureStore;
+  /** Where uploaded pictures are kept, how large they may be and who resizes them; without these, uploads answer 503. */
+  pictures?: PictureSettings;
   /** Told after the admin saves the shop's settings (the Node site refills its pages' details). */
   onSettingsSaved?: (settings: PublicSettings) => void | Promise<void>;
   /** How the desk's event stream follows orders; defaults to NODE_ORDER_STREAM (docs/decisions/014). */
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps) {
       mailDelivery: deps.mail?.delivers ?? 'none',
     }),
   );
-  app.route('/', mediaRoutes(deps.pictures));
+  app.route('/', mediaRoutes(deps.pictures?.store));
 
   if (deps.site) {
     const site = deps.site;

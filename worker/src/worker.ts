@@ -24,6 +24,8 @@ import { createStoreDetailsCache } from './workers/store-details-cache.ts';
 import { pageSettingsOf } from './pages/page-settings.ts';
 import { createVersionCheck } from './workers/version-check.ts';
 import { r2PictureStore, type R2BucketBinding } from './workers/r2-picture-store.ts';
+import { WORKERS_PICTURE_LIMITS } from '../../domain/pictures.ts';
+import { resizePicture } from './services/pictures/resize-picture.ts';
 import { PICTURES_PATH } from '../../domain/picture-sources.ts';
 import { followMenuVersion } from './workers/versioned-menu-cache.ts';
 import { sessionKey } from './auth/tokens.ts';
@@ -114,7 +116,8 @@ async function start(env: WorkerEnv): Promise<Isolate> {
     // Set by Cloudflare's edge on every request; a client cannot supply its own.
     remoteAddress: (c) => c.req.header('cf-connecting-ip'),
     scriptHashes,
-    pictures: env.PICTURES ? r2PictureStore(env.PICTURES) : undefined,
+    // Resized in the request's isolate, which a Worker ends and replaces on its own (128 MB).
+    pictures: env.PICTURES ? { store: r2PictureStore(env.PICTURES), limits: WORKERS_PICTURE_LIMITS, resize: resizePicture } : undefined,
     onSettingsSaved: (settings) => storeDetails.set(pageSettingsOf(settings)),
     orderStream: WORKERS_ORDER_STREAM,
   });

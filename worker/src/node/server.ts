@@ -11,7 +11,8 @@ import { getPublicSettings } from '../services/settings/get-public-settings.ts';
 import { ensureFirstAdmin } from '../services/users/ensure-first-admin.ts';
 import { readVersions } from '../services/versions/versions.ts';
 import { dataFolderOf, databaseFilePath, migrateDatabase, openDatabase } from './database.ts';
-import { filePictureStore } from './file-picture-store.ts';
+import { nodePictureSettings } from './node-picture-settings.ts';
+import { threadPictureResizer } from './picture-resizer-thread.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { followOtherProcesses } from './follow-other-processes.ts';
 import { readOrCreateSessionSecret } from './session-secret.ts';
@@ -110,13 +111,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     reportError: (message, error) => log(`[mail] ${message}: ${error instanceof Error ? error.message : String(error)}`),
   }, { busy: requests.busy });
 
+  const pictureResizer = threadPictureResizer();
   const app = createApp({
     db,
     config,
     menuCache,
     remoteAddress: (c) => getConnInfo(c).remote.address,
     site: site?.size ? site.handle : undefined,
-    pictures: filePictureStore(dataFolderOf(config.databaseUrl)),
+    pictures: nodePictureSettings(dataFolderOf(config.databaseUrl), pictureResizer),
     scriptHashes: readScriptHashes(distDir),
     onSettingsSaved: site?.size ? (settings) => site.setStoreDetails(pageSettingsOf(settings)) : undefined,
     mail: { delivers: mailTransport.delivers, wake: () => mail.wake() },
@@ -157,6 +159,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       })
         .then(() => mail.stop())
         .then(() => checkpointer?.stop())
+        .then(() => pictureResizer.close())
         .finally(() => client.close());
       return closing;
     },

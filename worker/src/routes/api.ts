@@ -16,7 +16,7 @@ import { couponRoutes } from './coupons.ts';
 import { foodRoutes } from './foods.ts';
 import { optionRoutes } from './options.ts';
 import { pictureRoutes } from './pictures.ts';
-import type { PictureStore } from '../services/pictures/picture-store.ts';
+import type { PictureSettings } from '../services/pictures/picture-settings.ts';
 import { categoryRoutes } from './categories.ts';
 import { fulfilmentRoutes } from './fulfilment.ts';
 import { healthRoutes } from './health.ts';
@@ -37,7 +37,7 @@ export interface ApiRuntime {
   orders: OrderRuntime;
   reviewRateLimit: RateLimitRule;
   onSettingsSaved: SettingsRuntime['onSettingsSaved'];
-  pictures: PictureStore | undefined;
+  pictures: PictureSettings | undefined;
   orderStream: OrderStreamPolicy;
   /** How this server sends the outbox's mails (shown to the admin). */
   mailDelivery: MailDelivery;

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { PICTURE_KINDS, isPictureFileName } from '../../../domain/picture-sources.ts';
-import { MAX_PICTURE_BYTES, PICTURE_MESSAGES, PICTURE_TYPES } from '../../../domain/pictures.ts';
+import { PICTURE_MESSAGES, PICTURE_TYPES, WORKERS_PICTURE_LIMITS } from '../../../domain/pictures.ts';
 import { UploadedPictureAnswer } from '../answers/pictures.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
@@ -10,6 +10,7 @@ import { answer, documented, failure, queryOf } from '../http/documented.ts';
 import { ServiceUnavailableError, UnsupportedMediaTypeError } from '../http/errors.ts';
 import { respond } from '../http/security-headers.ts';
 import type { AppEnv } from '../app-env.ts';
+import type { PictureSettings } from '../services/pictures/picture-settings.ts';
 import type { PictureStore } from '../services/pictures/picture-store.ts';
 import { savePicture } from '../services/pictures/save-picture.ts';
 
@@ -20,15 +21,21 @@ const PictureUploadQuery = z.object({
 /** The path of the upload, which takes a picture's bytes instead of JSON (app.ts exempts it). */
 export const PICTURE_UPLOAD_PATH = '/api/pictures';
 
-/** An admin uploads a dish's or category's picture; it is stored in every size the pages use. */
-export function pictureRoutes(store: PictureStore | undefined, runtime: AuthRuntime) {
+/**
+ * An admin uploads a dish's or category's picture; it is stored in every size the pages use.
+ * The runtime's settings say how large a picture it takes (Node more than Workers); without
+ * them uploads answer 503, after the smaller limits.
+ */
+export function pictureRoutes(pictures: PictureSettings | undefined, runtime: AuthRuntime) {
+  const { maxBytes, maxPixels } = pictures?.limits ?? WORKERS_PICTURE_LIMITS;
+  const megapixels = Math.round(maxPixels / 1_000_000);
   return new Hono<AuthEnv>().post(
     '/',
     documented({
       operationId: 'uploadPicture',
       summary: "Upload a dish's or category's picture (admin)",
       description:
-        'The body is the picture itself (JPEG, PNG or WebP, at most 5 MB and 16 megapixels), judged by its content, not its declared type. ' +
+        `The body is the picture itself (JPEG, PNG or WebP, at most ${Math.round(maxBytes / 1024 / 1024)} MB and ${megapixels} megapixels), judged by its content, not its declared type. ` +
         'It is turned upright, cut to the shape of its kind and stored as JPEG in each size the pages use, served from /media/ on this site. ' +
         "Save the answer's url as the dish's or category's image.",
       tags: ['Menu'],
@@ -39,20 +46,20 @@ export function pictureRoutes(store: PictureStore | undefined, runtime: AuthRunt
       },
       responses: {
         201: answer(`'${PICTURE_MESSAGES.uploaded}'`, UploadedPictureAnswer),
-        400: failure(`'${PICTURE_MESSAGES.unreadable}', '${PICTURE_MESSAGES.kindInvalid}', or the picture has more than 16 megapixels`),
-        413: failure(`'${PICTURE_MESSAGES.tooLarge}'`),
+        400: failure(`'${PICTURE_MESSAGES.unreadable}', '${PICTURE_MESSAGES.kindInvalid}', or the picture has more than ${megapixels} megapixels`),
+        413: failure(`'${PICTURE_MESSAGES.tooLarge(maxBytes)}'`),
         415: failure(`'${PICTURE_MESSAGES.notAPicture}'`),
         503: failure(`'${PICTURE_MESSAGES.unavailable}'`),
       },
     }),
     requireAdmin(runtime),
     queryOf(PictureUploadQuery),
-    limitBody(MAX_PICTURE_BYTES, PICTURE_MESSAGES.tooLarge),
+    limitBody(maxBytes, PICTURE_MESSAGES.tooLarge(maxBytes)),
     requirePictureType(),
     async (c) => {
-      if (!store) throw new ServiceUnavailableError(PICTURE_MESSAGES.unavailable);
+      if (!pictures) throw new ServiceUnavailableError(PICTURE_MESSAGES.unavailable);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const picture = await savePicture(store, bytes, c.req.valid('query').kind);
+      const picture = await savePicture(pictures, bytes, c.req.valid('query').kind);
       return c.json({ success: true as const, data: picture, message: PICTURE_MESSAGES.uploaded }, 201, { 'Cache-Control': 'no-store' });
     },
   );

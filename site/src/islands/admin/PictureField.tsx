@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { pictureSources, type PictureKind } from '../../../../domain/picture-sources.ts';
-import { PICTURE_ACCEPT } from '../../../../domain/pictures.ts';
+import { MAX_PICTURE_BYTES, PICTURE_ACCEPT } from '../../../../domain/pictures.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
 import { uploadPicture } from './upload-picture.ts';
@@ -67,7 +67,7 @@ export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: P
         )}
         <div className="min-w-0 flex-1">
           <label htmlFor={fileId} className="block text-sm text-ink">
-            Upload a picture <span className="text-ink-muted">(JPEG, PNG or WebP, up to 5 MB)</span>
+            Upload a picture <span className="text-ink-muted">(JPEG, PNG or WebP, up to {MAX_PICTURE_BYTES / 1024 / 1024} MB)</span>
           </label>
           <input
             id={fileId}

@@ -1,18 +1,17 @@
 import { PICTURE_SIZES, pictureFileName, pictureUrl, type PictureKind } from '../../../../domain/picture-sources.ts';
 import type { UploadedPicture } from '../../../../domain/pictures.ts';
 import { inspectPicture } from './inspect-picture.ts';
-import type { PictureStore } from './picture-store.ts';
-import { resizePicture } from './resize-picture.ts';
+import type { PictureSettings } from './picture-settings.ts';
 
 /**
  * Checks an upload by its content, makes every size its kind is shown at and stores them under
  * a new random id. Either every size is stored or none is: a failed write removes the ones
- * written before it.
+ * written before it. The runtime's settings say how many pixels it takes and who resizes.
  */
-export async function savePicture(store: PictureStore, bytes: Uint8Array, kind: PictureKind): Promise<UploadedPicture> {
-  const facts = inspectPicture(bytes);
+export async function savePicture({ store, limits, resize }: PictureSettings, bytes: Uint8Array, kind: PictureKind): Promise<UploadedPicture> {
+  const facts = inspectPicture(bytes, limits);
   const sizes = PICTURE_SIZES[kind];
-  const encoded = await resizePicture(bytes, facts, sizes);
+  const encoded = await resize(bytes, facts, sizes);
   const id = newPictureId();
   const written: string[] = [];
   try {
