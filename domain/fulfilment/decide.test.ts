@@ -28,17 +28,17 @@ describe('decideFulfilment', () => {
     const night = at('2026-11-24T23:00:00Z');
     expect(decideFulfilment(shop, { type: 'delivery' }, night)).toEqual({
       ok: false,
-      message: 'Closed now — opens tomorrow 10:00. The earliest time you can choose is tomorrow 10:45.',
+      message: 'Closed now — opens tomorrow 10:00 AM. The earliest time you can choose is tomorrow 10:45 AM.',
     });
     const paused = { ...shop, pause: { paused: true, until: null } };
     expect(decideFulfilment(paused, { type: 'pickup' }, at('2026-11-24T12:00:00Z'))).toEqual({
       ok: false,
-      message: "We're not taking orders for as soon as possible right now. The earliest time you can choose is today 12:15.",
+      message: "We're not taking orders for as soon as possible right now. The earliest time you can choose is today 12:15 PM.",
     });
     const noScheduling = { ...shop, scheduling: { ...shop.scheduling, enabled: false } };
     expect(decideFulfilment(noScheduling, { type: 'pickup' }, night)).toEqual({
       ok: false,
-      message: 'Closed now — opens tomorrow 10:00. Please order when we open, tomorrow 10:00.',
+      message: 'Closed now — opens tomorrow 10:00 AM. Please order when we open, tomorrow 10:00 AM.',
     });
   });
 
@@ -48,7 +48,7 @@ describe('decideFulfilment', () => {
     for (const slotStart of [at('2026-11-24T12:30:00Z'), at('2026-11-24T18:40:00Z'), at('2026-11-24T22:00:00Z'), at('2026-11-27T12:00:00Z')]) {
       expect(decideFulfilment(shop, { type: 'delivery', slotStart }, now)).toEqual({
         ok: false,
-        message: 'That time is not available. The earliest time you can choose is today 12:45.',
+        message: 'That time is not available. The earliest time you can choose is today 12:45 PM.',
       });
     }
   });
@@ -64,7 +64,7 @@ describe('fulfilmentOutlook', () => {
     const full = at('2026-11-25T10:45:00Z');
     const outlook = fulfilmentOutlook(shop, 'delivery', at('2026-11-24T23:00:00Z'), (start) => (start === full ? 5 : 0));
     expect(outlook).toMatchObject({ offered: true, open: false, paused: false, asap: { available: false, earliest: null } });
-    expect(outlook.message).toBe('Closed now — opens tomorrow 10:00. You can still order for later.');
+    expect(outlook.message).toBe('Closed now — opens tomorrow 10:00 AM. You can still order for later.');
     expect(outlook.slots[0]).toEqual({ start: full, end: full + 15 * 60_000, available: false });
     expect(outlook.slots[1]!.available).toBe(true);
   });

@@ -110,10 +110,13 @@ describe('the shop right now', () => {
 
   it("says when it opens: today, tomorrow, a weekday, or a date", () => {
     const now = Date.parse('2026-11-24T08:00:00+05:30'); // a Tuesday
-    expect(describeOpening(Date.parse('2026-11-24T10:00:00+05:30'), now, zone)).toBe('today 10:00');
-    expect(describeOpening(Date.parse('2026-11-25T10:00:00+05:30'), now, zone)).toBe('tomorrow 10:00');
-    expect(describeOpening(Date.parse('2026-11-27T10:00:00+05:30'), now, zone)).toBe('Fri 10:00');
-    expect(describeOpening(Date.parse('2026-12-08T10:00:00+05:30'), now, zone)).toBe('Tue 8 Dec 10:00');
+    expect(describeOpening(Date.parse('2026-11-24T10:00:00+05:30'), now, zone)).toBe('today 10:00 AM');
+    expect(describeOpening(Date.parse('2026-11-25T10:00:00+05:30'), now, zone)).toBe('tomorrow 10:00 AM');
+    expect(describeOpening(Date.parse('2026-11-27T10:00:00+05:30'), now, zone)).toBe('Fri 10:00 AM');
+    expect(describeOpening(Date.parse('2026-12-08T10:00:00+05:30'), now, zone)).toBe('Tue 8 Dec 10:00 AM');
+    // On the shop's locale's clock.
+    expect(describeOpening(Date.parse('2026-11-24T18:30:00+05:30'), now, zone, 'it-IT')).toBe('today 18:30');
+    expect(describeOpening(Date.parse('2026-11-24T18:30:00+05:30'), now, zone, 'en-US')).toBe('today 6:30 PM');
   });
 
   it('keeps a pause until its end, or until lifted when it has none', () => {

@@ -1,4 +1,5 @@
 import { addDays, dateName, instantAt, localDateOf, minutesOf, weekdayOf, zonedParts } from './zoned-time.ts';
+import { clockOf } from '../shop-clock.ts';
 
 /**
  * When the shop is open: periods per weekday in the shop's time zone, closures for dates or date
@@ -151,10 +152,13 @@ export function nextOpening(hours: Omit<ShopHours, 'pause'>, now: number): numbe
   return openIntervals(hours, now, now + NEXT_OPENING_SEARCH_DAYS * DAY_MINUTES * 60_000)[0]?.start ?? null;
 }
 
-/** 'Tue 10:00' in the shop's zone within the week ahead, 'today 10:00' / 'tomorrow 10:00' when near, 'Tue 8 Dec 10:00' beyond. */
-export function describeOpening(instant: number, now: number, timeZone: string): string {
+/**
+ * 'Tue 10:00' in the shop's zone within the week ahead, 'today 10:00' / 'tomorrow 10:00' when near,
+ * 'Tue 8 Dec 10:00' beyond; on the shop's locale's clock ('today 10:00 AM' in en-US, domain/shop-clock.ts).
+ */
+export function describeOpening(instant: number, now: number, timeZone: string, locale?: string): string {
   const at = zonedParts(instant, timeZone);
-  const time = `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
+  const time = clockOf(at.hour, at.minute, locale);
   const today = localDateOf(now, timeZone);
   const date = localDateOf(instant, timeZone);
   if (date === today) return `today ${time}`;

@@ -110,10 +110,10 @@ describe('asapAvailability and the status line', () => {
     expect(asapAvailability(paused, { leadMinutes: 20 }, noon).available).toBe(false);
     expect(shopStatusMessage(paused, noon, undefined)).toBe('Not taking orders right now');
     expect(shopStatusMessage(shop, noon, undefined)).toBeNull();
-    expect(shopStatusMessage(shop, Date.parse('2026-11-24T23:00:00-05:00'), undefined)).toBe('Closed now — opens tomorrow 10:00');
+    expect(shopStatusMessage(shop, Date.parse('2026-11-24T23:00:00-05:00'), undefined)).toBe('Closed now — opens tomorrow 10:00 AM');
     const holidays = { ...shop, closures: [{ from: '2026-12-24', to: '2026-12-26', message: 'Closed for the holidays' }] };
     expect(shopStatusMessage(holidays, Date.parse('2026-12-24T12:00:00-05:00'), 'Closed for the holidays')).toBe(
-      'Closed now — opens Sun 10:00. Closed for the holidays',
+      'Closed now — opens Sun 10:00 AM. Closed for the holidays',
     );
   });
 });

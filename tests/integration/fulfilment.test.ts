@@ -120,7 +120,7 @@ describe('the owner sets hours, pickup and scheduling', () => {
     for (const slot of ['2026-01-16T18:10:00Z', '2026-01-20T12:00:00Z', '2026-01-15T12:00:00Z', '2026-01-16T23:00:00Z']) {
       const refused = await order({ fulfilment: { type: 'delivery', slot } });
       expect(refused.status, slot).toBe(409);
-      expect(refused.body.message).toBe('That time is not available. The earliest time you can choose is today 12:30.');
+      expect(refused.body.message).toBe('That time is not available. The earliest time you can choose is today 12:30 PM.');
     }
   });
 
@@ -128,10 +128,10 @@ describe('the owner sets hours, pickup and scheduling', () => {
     t.clock.set(Date.UTC(2026, 0, 15, 23, 0, 0));
     const closed = await outlook();
     expect(closed).toMatchObject({ open: false, asap: { available: false, earliest: null } });
-    expect(closed.message).toBe('Closed now — opens tomorrow 10:00. You can still order for later.');
+    expect(closed.message).toBe('Closed now — opens tomorrow 10:00 AM. You can still order for later.');
     const refused = await order({});
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Closed now — opens tomorrow 10:00. The earliest time you can choose is tomorrow 10:30.');
+    expect(refused.body.message).toBe('Closed now — opens tomorrow 10:00 AM. The earliest time you can choose is tomorrow 10:30 AM.');
   });
 
   it('takes pickup orders without an address or phone, and without a delivery fee', async () => {

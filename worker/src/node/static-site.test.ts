@@ -74,7 +74,7 @@ describe("the shop's notice under the header", () => {
     await site.setStoreDetails({ details: DEFAULT_STORE_DETAILS, currency: DEFAULT_CURRENCY, fulfilment: hours, guestCheckout: true });
     const closed = await get(site, '/terms');
     expect(closed.text).toContain('<p role="status"');
-    expect(closed.text).toContain('Closed now — opens today 10:00</p>');
+    expect(closed.text).toContain('Closed now — opens today 10:00 AM</p>');
     now = Date.UTC(2026, 0, 15, 10, 30);
     const open = await get(site, '/terms');
     expect(open.text).not.toContain('role="status"');
