@@ -46,6 +46,11 @@ export function paymentHoldNote(order: { totalCents: number; currency: string },
   return `The card payment is held: Stripe reported ${took} received, but the order's total is ${formatMoney(order.totalCents, { code: order.currency, locale })}. The order stays off the desk. Check the payment in Stripe, then refund it there and cancel the order, or ask the customer to pay again.`;
 }
 
+/** Whether only the gateway sets this payment (a card); staff mark cash and UPI by hand. */
+export function paymentSetByGateway(paymentMethod: string): boolean {
+  return paymentMethod === 'card';
+}
+
 /** A card order waits for its payment before the kitchen sees it; cash and UPI go straight there. */
 export function awaitsPayment(order: { paymentMethod: string; paymentStatus: string }): boolean {
   return order.paymentMethod === 'card' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');

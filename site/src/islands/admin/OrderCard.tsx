@@ -5,6 +5,7 @@ import { telHref } from '../../../../domain/store-details.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel, paymentStatusLabel, type PaymentMethod } from '../../../../domain/order-status.ts';
+import { paymentSetByGateway } from '../../../../domain/payment-progress.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
 import { OrderCardHeader } from '../orders/OrderCardHeader.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
@@ -178,8 +179,7 @@ export function OrderCard({ order }: { order: Order }) {
           <AmountRows compact rows={orderAmountRows(order)} />
           <div className="mt-auto flex flex-wrap gap-2">
             <PrintSlipButtons order={order} className={`${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`} />
-            {/* A card's payment is the gateway's to set (docs/product/payments.md). */}
-            {method !== 'card' && (
+            {!paymentSetByGateway(method) && (
               <button
                 type="button"
                 aria-describedby={headingId}

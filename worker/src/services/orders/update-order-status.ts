@@ -5,6 +5,7 @@ import { orders, orderStatusHistory, type UserRow } from '../../../../db/schema/
 import type { Order } from '../../../../domain/order.ts';
 import { isOrderStatus, isSettablePaymentStatus } from '../../../../domain/order-status.ts';
 import { paidOnHandOver } from '../../../../domain/order-desk.ts';
+import { paymentSetByGateway } from '../../../../domain/payment-progress.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { loadOrder } from './load-orders.ts';
 import { freeSlotPlaceWhile, takeSlotPlaceWhile } from './slot-places.ts';
@@ -44,7 +45,7 @@ export async function changeOrderStatus(
   if (!existing) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
   // Only the gateway knows whether a card was charged: marking one paid by hand would send an
   // unpaid order to the kitchen, and marking it failed would hide money taken.
-  if (kind === 'payment' && existing.paymentMethod === 'card') throw new ConflictError(ORDER_UPDATE_MESSAGES.cardPaymentByGateway);
+  if (kind === 'payment' && paymentSetByGateway(existing.paymentMethod)) throw new ConflictError(ORDER_UPDATE_MESSAGES.cardPaymentByGateway);
 
   const at = new Date(change.now);
   const paid = kind === 'order' && status === 'delivered' && existing.status !== 'delivered' && paidOnHandOver(existing, change.paid);
