@@ -39,4 +39,7 @@ export const GUEST_MESSAGES = {
   checkoutOff: 'Please log in to place an order: this shop takes orders from accounts only.',
   chooseHow: 'Log in, or continue as a guest.',
   trackingNotFound: 'This tracking link does not lead to an order. Check that the whole link was copied.',
+  tooManyFromHere: 'Many orders have been placed without an account from your network. Please wait a while, or log in to order.',
+  tooManyToEmail: 'Many orders have been placed with this e-mail address. Please wait a while, or log in to order.',
+  shopBusy: 'The shop is taking very many orders without an account just now. Please try again in a minute, or log in to order.',
 } as const;

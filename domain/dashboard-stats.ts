@@ -46,6 +46,8 @@ export interface DashboardStats {
   recentOrders: RecentOrder[];
   /** Accounts and addresses with a storm of failed sign-ins in the last day (empty when calm). */
   signInStorms: SignInStorm[];
+  /** Guest orders refused in the last day by a limit (empty when calm; absent from older servers). */
+  guestFloods?: GuestFlood[];
 }
 
 export interface SignInStorm {
@@ -63,6 +65,29 @@ export function signInStormText(storm: SignInStorm): string {
   return storm.kind === 'account'
     ? `${storm.failures} failed sign-ins for ${storm.target}`
     : `${storm.target} tried to sign in to ${storm.failures} different accounts`;
+}
+
+export interface GuestFlood {
+  /** 'address': many from one network; 'email': many to one inbox; 'shop': past the shop's ceiling a minute. */
+  kind: 'address' | 'email' | 'shop';
+  /** The network or the e-mail; '' for the shop. */
+  target: string;
+  refused: number;
+  /** ISO 8601: the first refusal counted. */
+  since: string;
+}
+
+/** What the Dashboard says of one flood of guest orders. */
+export function guestFloodText(flood: GuestFlood): string {
+  const orders = flood.refused === 1 ? '1 guest order' : `${flood.refused} guest orders`;
+  switch (flood.kind) {
+    case 'address':
+      return `${orders} refused from ${flood.target}`;
+    case 'email':
+      return `${orders} refused to ${flood.target}`;
+    default:
+      return `${orders} refused while guests were ordering faster than the shop takes them`;
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -22,6 +22,7 @@ import { sessionKey } from './auth/tokens.ts';
 import { clientAddress } from './http/client-address.ts';
 import { refuseCrossSite } from './http/same-origin.ts';
 import type { RateLimitRule } from './limits/fixed-window.ts';
+import { GUEST_ORDER_LIMITS, type GuestOrderLimits } from './limits/guest-orders.ts';
 import { ORDER_RATE_LIMIT } from './services/orders/order-rate-limit.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
 import { cardPaymentsFor } from './services/payments/card-payments.ts';
@@ -54,6 +55,8 @@ export interface AppDeps {
   paymentGateway?: PaymentGateway;
   /** Orders per customer per window; defaults to ORDER_RATE_LIMIT with config.orderLimitPerCustomer. */
   orderRateLimit?: RateLimitRule;
+  /** Guest order limits (limits/guest-orders.ts); tests that place many guest orders raise them. */
+  guestOrderLimits?: GuestOrderLimits;
   /** Reviews per customer per window. */
   reviewRateLimit?: RateLimitRule;
   /** Where uploaded pictures are kept, how large they may be and who resizes them; without these, uploads answer 503. */
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps) {
         ...auth,
         payments,
         publicUrl: deps.config.publicUrl,
+        guestOrderLimits: deps.guestOrderLimits ?? GUEST_ORDER_LIMITS,
         orderRateLimit: deps.orderRateLimit ?? { ...ORDER_RATE_LIMIT, limit: deps.config.orderLimitPerCustomer ?? ORDER_RATE_LIMIT.limit },
         reportError: (message, error) => logger.error(message, { error: describe(error) }),
       },

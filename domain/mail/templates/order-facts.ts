@@ -8,6 +8,7 @@ import { cardEnding } from '../../payment-card.ts';
 import type { MailShop } from '../mail-types.ts';
 import type { Fact } from './blocks.ts';
 import { addressLines } from './layout.ts';
+import { ADDRESS_ON_ORDER_PAGE } from '../unconfirmed-recipient.ts';
 
 /** What the order mails say of an order beyond its lines and totals. */
 
@@ -35,7 +36,13 @@ export function isPickup(order: Pick<Order, 'fulfilment'>): boolean {
 export function handOverPlace(order: Order, shop: MailShop): Fact {
   return isPickup(order)
     ? { label: 'Pick up at', value: [...pickupAddress(shop), ...(shop.phone.trim() ? [`Phone: ${shop.phone.trim()}`] : [])] }
-    : { label: 'Deliver to', value: deliveryAddressLines(order) };
+    : { label: 'Deliver to', value: deliveryAddressOrPage(order) };
+}
+
+/** The delivery address, or where to read it when the mail leaves it out (unconfirmed-recipient.ts). */
+function deliveryAddressOrPage(order: Order): string[] {
+  const lines = deliveryAddressLines(order);
+  return lines.some((line) => line.trim()) ? lines : [ADDRESS_ON_ORDER_PAGE];
 }
 
 /** The shop's name and address, where a pickup is collected. */

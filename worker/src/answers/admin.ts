@@ -38,6 +38,7 @@ export const DashboardStatsAnswer = dataAnswer(
     signInStorms: z.array(
       z.object({ kind: z.enum(['account', 'address']), target: z.string(), failures: Count, lastAttemptAt: IsoInstant }),
     ),
+    guestFloods: z.array(z.object({ kind: z.enum(['address', 'email', 'shop']), target: z.string(), refused: Count, since: IsoInstant })).optional(),
   }) satisfies z.ZodType<DashboardStats>,
 );
 

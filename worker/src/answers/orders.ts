@@ -126,7 +126,9 @@ export const OrderPlacedAnswer = OrderChangedAnswer.extend({
     .optional(),
   trackingUrl: z.string().optional().describe("A guest's order only: the private link (/track/{token}) where the guest follows it; also in the confirmation mail"),
 });
-export const TrackedOrderAnswer = dataAnswer(OrderAnswer);
+export const TrackedOrderAnswer = dataAnswer(OrderAnswer).extend({
+  personalDetailsHidden: z.boolean().describe('True once the order ended 30 days ago: name, e-mail, phone, address, notes and payment details are left out'),
+});
 export const OrdersAnswer = dataAnswerWithMessage(z.array(OrderAnswer));
 export const OrdersPageAnswer = OrdersAnswer.extend({
   pagination: z.object({ page: z.int().min(1), pageSize: z.int().min(1), total: Count }),

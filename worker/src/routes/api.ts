@@ -65,7 +65,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/orders', orderDeskRoutes({ ...auth, stream: runtime.orderStream, payments: runtime.orders.payments }))
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
     .route('/payments', paymentRoutes(runtime.orders))
-    .route('/track', trackRoutes(runtime.db))
+    .route('/track', trackRoutes(auth))
     .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit }))
     .route('/admin/stats', adminStatsRoutes(auth))
     .route('/admin/coupons', adminCouponRoutes(auth))

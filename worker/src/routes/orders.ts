@@ -14,6 +14,7 @@ import { listUserOrders } from '../services/orders/list-user-orders.ts';
 import { accountCustomer, placeOrder, type PlaceOrderRuntime } from '../services/orders/place-order.ts';
 import { guestCustomerIfAllowed, namesGuest } from '../services/orders/guest-orders.ts';
 import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
+import type { GuestOrderLimits } from '../limits/guest-orders.ts';
 import { UnauthorizedError } from '../http/errors.ts';
 import { ORDER_UPDATE_MESSAGES } from '../services/orders/update-order-status.ts';
 import { setOrderStatusByHand } from '../services/orders/set-order-status.ts';
@@ -27,6 +28,7 @@ export type OrderRuntime = AuthRuntime &
   PlaceOrderRuntime & {
     /** PUBLIC_URL: the shop's address for links; unset, the request's own origin. */
     publicUrl: string | undefined;
+    guestOrderLimits: GuestOrderLimits;
   };
 
 const ORDERS_FETCHED = 'Orders fetched';
@@ -73,7 +75,9 @@ export function orderRoutes(runtime: OrderRuntime) {
               `'${CHECKOUT_MESSAGES.pricesChanged}' with \`data: {subtotal, discount, discountAmount, deliveryFee, totalAmount}\`, or the same Idempotency-Key still being placed`,
             ),
             422: failure(`'${CHECKOUT_MESSAGES.idempotencyMismatch}'`),
-            429: failure('More orders by one customer in 10 minutes than the shop allows (30 unless the owner sets another number)'),
+            429: failure(
+              `More orders by one customer in 10 minutes than the shop allows (30 unless the owner sets another number); a guest's order past the guest limits: '${GUEST_MESSAGES.tooManyFromHere}' (20 an hour from one network), '${GUEST_MESSAGES.tooManyToEmail}' (10 an hour to one e-mail), '${GUEST_MESSAGES.shopBusy}' (60 a minute in all)`,
+            ),
           },
         }),
         bodyReadByHandler(PlaceOrderInput),
@@ -83,7 +87,7 @@ export function orderRoutes(runtime: OrderRuntime) {
           const text = await c.req.text();
           if (!auth && !namesGuest(text)) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
           const { input, clientNames } = readOrderRequest(text);
-          const customer = auth ? accountCustomer(auth.user) : await guestCustomerIfAllowed(runtime.db, input.guest);
+          const customer = auth ? accountCustomer(auth.user) : await guestCustomerIfAllowed(runtime.db, input.guest, { address: runtime.clientAddress(c), limits: runtime.guestOrderLimits, now: runtime.now() });
           const { order, replayed, payment, trackingToken } = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
           // The shop's busiest answer: its headers go out in one plain object (see respond()).

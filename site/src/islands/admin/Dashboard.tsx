@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { signInStormText, type DashboardStats, type RecentOrder, type SignInStorm } from '../../../../domain/dashboard-stats.ts';
+import { guestFloodText, signInStormText, type DashboardStats, type GuestFlood, type RecentOrder, type SignInStorm } from '../../../../domain/dashboard-stats.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { formatOrderDate } from '../../../../domain/order-status.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -53,11 +53,35 @@ function SignInStorms({ storms }: { storms: SignInStorm[] }) {
   );
 }
 
+/** Told to the owner when guest orders were refused by a limit: from where, or to whom, and that signed-in customers were not held back. */
+function GuestFloods({ floods }: { floods: GuestFlood[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mb-6 rounded-2xl bg-amber-50 px-4 py-4 ring-1 ring-amber-300 sm:px-5">
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        Unusual guest orders
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+        {floods.map((flood) => (
+          <li key={`${flood.kind}:${flood.target}`}>
+            {guestFloodText(flood)} since <time dateTime={flood.since}>{formatOrderDate(flood.since)}</time>.
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-ink-muted">
+        Someone placed more orders without an account than a person would. Those orders were refused before any mail was sent
+        or the desk was told; customers who log in order as usual.
+      </p>
+    </section>
+  );
+}
+
 function Figures({ stats }: { stats: DashboardStats }) {
   const recentId = useId();
   return (
     <>
       {stats.signInStorms.length > 0 && <SignInStorms storms={stats.signInStorms} />}
+      {stats.guestFloods && stats.guestFloods.length > 0 && <GuestFloods floods={stats.guestFloods} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <FigureCard title="Orders today" value={String(stats.today.orders)} />
         <FigureCard title="Revenue today" value={formatDollars(stats.today.revenue)}>

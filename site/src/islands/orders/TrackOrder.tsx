@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
+import { TRACKING_DETAILS_HIDDEN_TEXT } from '../../../../domain/order-privacy.ts';
 import { RESULT_POLL_MS } from '../checkout/payment-result.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { useClientReady } from '../ui/use-client-ready.ts';
@@ -53,6 +54,7 @@ export default function TrackOrder() {
       </p>
       {payment && <TrackedPayment query={payment} order={state.order} patienceOver={patienceOver} />}
       <OrderCard order={state.order} timeZone={timeZone} />
+      {state.personalDetailsHidden && <p className="mt-4 text-sm text-ink-muted">{TRACKING_DETAILS_HIDDEN_TEXT}</p>}
     </>
   );
 }

@@ -34,8 +34,13 @@ describe('isOrderFinished', () => {
 describe('fetchTrackedOrder', () => {
   it('asks GET /api/track/{token} and gives the order', async () => {
     const fetch = answer(200, { success: true, data: { _id: 'a1', orderStatus: 'pending' } });
-    expect(await fetchTrackedOrder('tok en')).toEqual({ kind: 'found', order: { _id: 'a1', orderStatus: 'pending' } });
+    expect(await fetchTrackedOrder('tok en')).toEqual({ kind: 'found', order: { _id: 'a1', orderStatus: 'pending' }, personalDetailsHidden: false });
     expect(fetch.mock.calls[0]![0]).toBe('/api/track/tok%20en');
+  });
+
+  it('passes on that the link no longer shows personal details', async () => {
+    answer(200, { success: true, data: { _id: 'a1', orderStatus: 'delivered' }, personalDetailsHidden: true });
+    expect(await fetchTrackedOrder('x'.repeat(43))).toEqual({ kind: 'found', order: { _id: 'a1', orderStatus: 'delivered' }, personalDetailsHidden: true });
   });
 
   it("says an unknown link is not found, in the server's words", async () => {

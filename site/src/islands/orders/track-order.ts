@@ -30,13 +30,13 @@ export function isOrderFinished(order: Pick<Order, 'orderStatus'>): boolean {
   return order.orderStatus === 'delivered' || order.orderStatus === 'cancelled';
 }
 
-export type TrackOutcome = { kind: 'found'; order: Order } | { kind: 'notFound'; message: string } | { kind: 'failed'; message: string };
+export type TrackOutcome = { kind: 'found'; order: Order; personalDetailsHidden: boolean } | { kind: 'notFound'; message: string } | { kind: 'failed'; message: string };
 
 /** Asks for the order; every outcome is a value, never a throw (an abort is 'failed'). */
 export async function fetchTrackedOrder(token: string, signal?: AbortSignal): Promise<TrackOutcome> {
   try {
     const answer = await callApi('GET', '/api/track/:token', { param: { token }, ...(signal ? { signal } : {}) });
-    return { kind: 'found', order: answer.data };
+    return { kind: 'found', order: answer.data, personalDetailsHidden: answer.personalDetailsHidden === true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { kind: 'notFound', message: failureMessage(error, NO_ORDER_MESSAGE) };
     return { kind: 'failed', message: failureMessage(error, TRACK_FAILED_MESSAGE) };

@@ -4,7 +4,8 @@ import { fetchTrackedOrder, isOrderFinished, NO_ORDER_MESSAGE } from './track-or
 
 export type TrackState =
   | { status: 'loading' }
-  | { status: 'ready'; order: Order }
+  /** `personalDetailsHidden`: the order ended long enough ago that the link no longer shows who placed it. */
+  | { status: 'ready'; order: Order; personalDetailsHidden: boolean }
   | { status: 'notFound'; message: string }
   /** The first load failed (a later refresh that fails keeps the order shown). */
   | { status: 'failed'; message: string };
@@ -46,7 +47,7 @@ export function useTrackedOrder(token: string | null | undefined, refreshMs: num
       if (outcome.kind === 'found') {
         shown.current = true;
         done = isOrderFinished(outcome.order);
-        setState({ status: 'ready', order: outcome.order });
+        setState({ status: 'ready', order: outcome.order, personalDetailsHidden: outcome.personalDetailsHidden });
       } else if (outcome.kind === 'notFound') {
         done = true;
         setState({ status: 'notFound', message: outcome.message });

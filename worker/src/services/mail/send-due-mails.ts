@@ -3,6 +3,7 @@ import { taxNumberLine } from '../../../../domain/money-settings.ts';
 import type { Database } from '../../../../db/client.ts';
 import { orders, orderTracking, outboxMails, type OutboxMailRow } from '../../../../db/schema/index.ts';
 import type { Order } from '../../../../domain/order.ts';
+import { orderAsMailed } from '../../../../domain/mail/unconfirmed-recipient.ts';
 import { composeMail, type ComposedMail, type MailInput, type MailShop } from '../../../../domain/mail/compose.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
 import { nextAttemptAt, RETRY_DELAYS_MS } from '../../../../domain/mail/retry.ts';
@@ -122,12 +123,12 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
     const token = await unsealToken(runtime.secret, payload.resetToken);
     return { kind: 'password_reset', shop, name: payload.name ?? '', resetUrl: `${shop.publicUrl}/reset-password?token=${encodeURIComponent(token)}`, validMinutes: PASSWORD_RESET_MINUTES };
   }
-  const order = mail.orderId ? context.orders.get(mail.orderId) : undefined;
-  if (!order) throw new PermanentMailError('The order of this mail no longer exists');
+  const placed = mail.orderId ? context.orders.get(mail.orderId) : undefined;
+  if (!placed) throw new PermanentMailError('The order of this mail no longer exists');
+  if (mail.kind === 'shop_new_order') return { kind: mail.kind, shop, order: placed };
+  const order = orderAsMailed(placed);
   const trackingUrl = context.trackingUrls.get(order._id) ?? null;
   switch (mail.kind) {
-    case 'shop_new_order':
-      return { kind: mail.kind, shop, order };
     case 'order_refunded':
       return { kind: mail.kind, shop, order, amount: payload.amountMinor === undefined ? order.refunded : centsToDollars(payload.amountMinor, { code: order.currency, locale: shop.locale }), trackingUrl };
     default:

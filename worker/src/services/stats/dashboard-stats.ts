@@ -6,6 +6,7 @@ import { ANALYTICS_MESSAGES, parseTz } from '../../../../domain/analytics.ts';
 import { dayBounds, RECENT_ORDERS_LIMIT, type DashboardStats } from '../../../../domain/dashboard-stats.ts';
 import type { Cents } from '../../../../domain/money.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
+import { listGuestFloods } from '../../limits/guest-orders.ts';
 import { listSignInStorms } from '../../limits/login-backoff.ts';
 import { NEWEST_FIRST } from '../orders/load-orders.ts';
 
@@ -31,13 +32,12 @@ export type DashboardFigures = Omit<DashboardStats, 'today' | 'recentOrders'> & 
 
 /**
  * The Dashboard's figures: today's orders and revenue (cancelled orders bring no revenue, and
- * what was given back today comes off it),
- * the pending orders of any day, the latest orders, and any storm of failed sign-ins. Four
- * small queries, run together.
+ * what was given back today comes off it), the pending orders of any day, the latest orders, any
+ * storm of failed sign-ins and any flood of guest orders. Small queries, run together.
  */
 export async function dashboardStats(db: Database, options: { now: number; tzOffset: number }): Promise<DashboardFigures> {
   const { from, to } = dayBounds(options.now, options.tzOffset);
-  const [[today], [refunded], [pending], recent, storms] = await Promise.all([
+  const [[today], [refunded], [pending], recent, storms, guestFloods] = await Promise.all([
     db
       .select({
         orders: count(),
@@ -66,6 +66,7 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
       .orderBy(...NEWEST_FIRST)
       .limit(RECENT_ORDERS_LIMIT),
     listSignInStorms(db, options.now),
+    listGuestFloods(db, options.now),
   ]);
   return {
     today: {
@@ -88,5 +89,6 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
       createdAt: row.createdAt.toISOString(),
     })),
     signInStorms: storms.map((storm) => ({ ...storm, lastAttemptAt: storm.lastAttemptAt.toISOString() })),
+    guestFloods,
   };
 }
