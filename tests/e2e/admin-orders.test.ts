@@ -355,6 +355,30 @@ describe('Dashboard', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('tells the owner when guest orders keep coming to one inbox, and that they were refused', async () => {
+    const inbox = `flood-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index++) {
+      const response = await fetch(`${session.baseURL}/api/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: session.baseURL, 'X-Forwarded-For': visitorAddress() },
+        body: JSON.stringify({
+          products: [{ productId: 'margherita-pizza', quantity: 1 }],
+          deliveryAddress: ADDRESS,
+          paymentMethod: 'cash',
+          guest: { name: 'Flo Od', email: inbox, phone: '(217) 555-0123' },
+        }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    const page = await adminPage('/admin');
+    const notice = page.getByRole('region', { name: 'Unusual guest orders' });
+    await notice.getByText(`1 guest order refused to ${inbox} since`).waitFor();
+    await notice.getByText(/customers who log in order as usual/).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
   it("says when the figures could not load, and 'Try again' loads them", async () => {
     session.allow(/\[http 500\] GET .*\/api\/admin\/stats/, /status of 500/);
     const context = await session.context();
