@@ -39,7 +39,6 @@ export const AUTH_ERRORS = {
   invalidCredentials: 'Invalid email or password.',
   currentPasswordIncorrect: 'Current password is incorrect.',
   emailTaken: 'An account with this e-mail already exists.',
-  emailUsedByAnother: 'That e-mail is already used by another account.',
   notSignedIn: 'Please sign in to continue.',
   adminOnly: 'Only an administrator can do that.',
   staffOnly: 'Only the shop\'s team can do that.',

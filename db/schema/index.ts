@@ -13,3 +13,4 @@ export * from './categories.ts';
 export * from './payment-events.ts';
 export * from './outbox.ts';
 export * from './password-resets.ts';
+export * from './email-changes.ts';

@@ -4,6 +4,7 @@ import { orderAcceptedMail, orderOutForDeliveryMail, orderReadyMail } from './te
 import { orderReceivedMail } from './templates/order-received.ts';
 import { orderRefundedMail } from './templates/order-refunded.ts';
 import { orderRejectedMail } from './templates/order-rejected.ts';
+import { emailChangedMail, emailChangeMail, emailInUseMail } from './templates/email-change.ts';
 import { passwordResetMail } from './templates/password-reset.ts';
 import { shopNewOrderMail } from './templates/shop-new-order.ts';
 
@@ -37,6 +38,12 @@ export function composeMail(input: MailInput): ComposedMail {
       return orderRefundedMail(input);
     case 'password_reset':
       return passwordResetMail(input);
+    case 'email_change':
+      return emailChangeMail(input);
+    case 'email_in_use':
+      return emailInUseMail(input);
+    case 'email_changed':
+      return emailChangedMail(input);
     default:
       return unknownKind(input);
   }

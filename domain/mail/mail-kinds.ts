@@ -1,7 +1,8 @@
 /**
  * The mails the shop sends. Customer mails follow an order (received, accepted, rejected,
- * ready for pickup, out for delivery, refunded) or an account (a password reset); the shop gets a
- * notice of each new order.
+ * ready for pickup, out for delivery, refunded) or an account (a password reset; an e-mail change's
+ * link, the notice to an address another account tried to take, the notice to the old address once
+ * it changed); the shop gets a notice of each new order.
  */
 export const MAIL_KINDS = [
   'order_received',
@@ -12,6 +13,9 @@ export const MAIL_KINDS = [
   'order_out_for_delivery',
   'order_refunded',
   'password_reset',
+  'email_change',
+  'email_in_use',
+  'email_changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -31,4 +35,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   order_out_for_delivery: 'Out for delivery',
   order_refunded: 'Refund',
   password_reset: 'Password reset',
+  email_change: 'New e-mail link',
+  email_in_use: 'E-mail already in use',
+  email_changed: 'E-mail changed',
 };

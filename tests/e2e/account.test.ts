@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_CHANGE_MESSAGES, emailChangeSentMessage } from '../../domain/account-email.ts';
 import { createAccount, logInWithDialog, loginDialog, newUser, toastWith, userMenuButton } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { waitForHydration } from './support/menu.ts';
 
 const session = useBrowser();
@@ -75,6 +77,47 @@ describe('Account Settings', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await toastWith(page, 'Signed out successfully!').waitFor();
     await logInWithDialog(page, { name: newName, email: user.email, password: 'new-password-123' });
+  });
+
+  it('changes the e-mail only once the link mailed to the new address is opened', async () => {
+    const user = newUser('Mover');
+    await createAccount(session.baseURL, user);
+    const page = await session.newPage();
+    await page.goto('/account');
+    await logInWithDialog(page, user);
+
+    const main = page.getByRole('main');
+    const field = (label: string) => main.getByLabel(label, { exact: true });
+    await expect.poll(() => field('Email').inputValue(), POLL).toBe(user.email);
+    const newEmail = newUser('Moved').email;
+    await field('Email').fill(newEmail);
+    await field('Current password').fill(user.password);
+    await main.getByRole('button', { name: 'Update Profile' }).click();
+    const sent = main.getByRole('status').filter({ hasText: emailChangeSentMessage(newEmail) });
+    await sent.waitFor();
+    expect(await sent.textContent()).toMatch(/^Check your inbox/);
+    // Until the link is opened the account keeps its e-mail.
+    expect(await field('Email').inputValue()).toBe(user.email);
+    await expectNoAxeViolations(page);
+
+    // The link in the mail the shop really sent to the new address.
+    const mail = await waitForMail(newEmail, (received) => /confirm your new e-mail/i.test(received.subject));
+    const link = /https?:\/\/\S+\/account\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeDefined();
+    const url = new URL(link!);
+    await page.goto(`${url.pathname}${url.search}`);
+    await page.getByRole('heading', { level: 1, name: 'Confirm your new e-mail' }).waitFor();
+    const use = main.getByRole('button', { name: 'Use this e-mail' });
+    await waitForHydration(use);
+    await expectNoAxeViolations(page);
+    await use.click();
+    await main.getByRole('status').filter({ hasText: EMAIL_CHANGE_MESSAGES.confirmed }).waitFor();
+    await main.getByText(`Your e-mail: ${newEmail}`).waitFor();
+    await expectNoAxeViolations(page);
+
+    await main.getByRole('link', { name: 'Go to your account' }).click();
+    await page.waitForURL((address) => address.pathname === '/account');
+    await expect.poll(() => field('Email').inputValue(), POLL).toBe(newEmail);
   });
 
   it('closes back to the home page', async () => {

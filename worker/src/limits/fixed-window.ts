@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { flat, type FlatStatement } from '../../../db/flat-statement.ts';
 import { rateLimits } from '../../../db/schema/index.ts';
@@ -47,6 +47,19 @@ export async function consumeRateLimit(
   const row = rows[0];
   if (row && Number(row.count) > rule.limit) {
     throw new TooManyRequestsError(rule.message, secondsLeftInWindow(Number(row.windowStartedAt), rule, now));
+  }
+}
+
+/**
+ * 429 with `message` while `key` has used all of its `limit` in the current window; counts
+ * nothing. For an answer that must not differ from a rationed one once the ration is spent.
+ */
+export async function refuseWhileSpent(db: Database, key: string, rule: RateLimitRule & { message: string }, now: number): Promise<void> {
+  const row = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  if (!row) return;
+  const startedAt = row.windowStartedAt.getTime();
+  if (startedAt > now - rule.windowMs && row.count >= rule.limit) {
+    throw new TooManyRequestsError(rule.message, secondsLeftInWindow(startedAt, rule, now));
   }
 }
 

@@ -20,20 +20,28 @@ const primaryButton =
 /**
  * Account Settings: display name and e-mail prefilled from the session; every change
  * needs the current password; a new password must be typed twice. Success goes home with
- * 'Profile updated successfully!'.
+ * 'Profile updated successfully!', except when another e-mail was asked for: then the page stays,
+ * saying a link went to it, and the field shows the e-mail still in use until the link is opened.
  */
 export default function AccountSettings() {
   const session = useStore($session, { ssr: 'initial' });
   const form = useCheckedForm<Field>(AccountUpdateInput, EMPTY);
   const [busy, setBusy] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const [linkSent, setLinkSent] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
+  const linkSentRef = useRef<HTMLParagraphElement>(null);
   const user = session.status === 'signedIn' ? session.user : null;
 
   useEffect(() => {
     if (user) form.reset({ ...EMPTY, displayName: user.name, email: user.email });
     // Prefill once per signed-in user; later session updates must not wipe what is being typed.
   }, [user?.userId]);
+
+  // Focus goes to the news, so a screen reader reads it and the keyboard continues from there.
+  useEffect(() => {
+    if (linkSent) linkSentRef.current?.focus();
+  }, [linkSent]);
 
   if (session.status === 'unknown' || session.status === 'loading') return <Spinner />;
 
@@ -63,10 +71,17 @@ export default function AccountSettings() {
     if (email.trim() && email.trim().toLowerCase() !== user.email.toLowerCase()) changes.email = email.trim();
     if (newPassword) Object.assign(changes, { newPassword, confirmPassword });
     setBusy(true);
+    setLinkSent(undefined);
     try {
-      const message = (await updateAccount(changes)) ?? AUTH_MESSAGES.profileUpdated;
+      const { message, pendingEmail } = await updateAccount(changes);
+      if (pendingEmail !== undefined) {
+        form.setValues((values) => ({ ...values, email: user.email, currentPassword: '', newPassword: '', confirmPassword: '' }));
+        setLinkSent(message);
+        setBusy(false);
+        return;
+      }
       form.setValues((values) => ({ ...values, currentPassword: '', newPassword: '', confirmPassword: '' }));
-      setFlash(message);
+      setFlash(message || AUTH_MESSAGES.profileUpdated);
       window.location.assign('/');
     } catch (error) {
       toast.error(errorMessage(error, 'Something went wrong'));
@@ -84,6 +99,11 @@ export default function AccountSettings() {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="account-heading" className="space-y-4">
+      {linkSent ? (
+        <p ref={linkSentRef} role="status" tabIndex={-1} className="rounded-lg bg-green-50 p-3 font-medium text-leaf-700 ring-1 ring-green-200">
+          {linkSent}
+        </p>
+      ) : null}
       <FormField id="account-displayName" label="Display name" autoComplete="name" {...form.bind('displayName')} />
       <FormField id="account-email" label="Email" type="email" autoComplete="email" {...form.bind('email')} />
       <FormField id="account-currentPassword" label="Current password" type="password" autoComplete="current-password" {...form.bind('currentPassword')} />

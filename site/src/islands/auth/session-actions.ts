@@ -30,10 +30,11 @@ export async function logInWithGoogle(input: GoogleSignInInput): Promise<string 
   return answer.message;
 }
 
-export async function updateAccount(input: AccountUpdateInput): Promise<string | undefined> {
+/** Resolves with the server's message, and `pendingEmail` when a link went to another e-mail (the account keeps its own until it is opened). */
+export async function updateAccount(input: AccountUpdateInput): Promise<{ message: string; pendingEmail?: string | undefined }> {
   const answer = await callApi('PUT', '/api/account', { json: input });
   setSignedIn(answer.data);
-  return answer.message;
+  return { message: answer.message, pendingEmail: 'pendingEmail' in answer ? answer.pendingEmail : undefined };
 }
 
 /**

@@ -2,7 +2,7 @@ import { AUTH_ERRORS, type SignupInput } from '../../../../domain/auth.ts';
 import type { UserRow } from '../../../../db/schema/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AuthRuntime } from '../../auth/runtime.ts';
-import { consumeRateLimit } from '../../limits/fixed-window.ts';
+import { consumeRateLimit, refuseWhileSpent } from '../../limits/fixed-window.ts';
 import { ConflictError } from '../../http/errors.ts';
 import { claimGuestOrders } from '../orders/order-tracking.ts';
 import { findUserByEmail } from '../users/find-user.ts';
@@ -15,9 +15,12 @@ export const SIGNUPS_PER_ADDRESS_PER_HOUR = 10;
  * "An account with this e-mail already exists" answers per address per hour. The answer tells
  * whether an address has an account, so it is rationed far below the sign-up limit: a person
  * who forgot they signed up needs one, someone listing the shop's customers needs thousands.
+ * Once an address has had them all, every sign-up from it gets the same 429 until the hour is
+ * over, new e-mails too: were a new one still let in, 201 against 429 would tell the two apart.
  */
 export const TAKEN_ANSWERS_PER_ADDRESS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
+const takenRule = { limit: TAKEN_ANSWERS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS, message: AUTH_ERRORS.tooManySignups };
 
 /** Creates a customer with a password. The caller starts the session. */
 export async function signUp(runtime: AuthRuntime, input: SignupInput, address: string): Promise<UserRow> {
@@ -28,6 +31,8 @@ export async function signUp(runtime: AuthRuntime, input: SignupInput, address: 
     { limit: SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS, message: AUTH_ERRORS.tooManySignups },
     runtime.now(),
   );
+  // Before the e-mail is looked at, so the refusal is the same for every e-mail.
+  await refuseWhileSpent(db, takenKey(address), takenRule, runtime.now());
   if (await findUserByEmail(db, input.email)) return refuseTakenEmail(runtime, address);
   const passwordHash = await hashPassword(input.password, runtime.passwordIterations);
   const created = await insertAccount(db, { email: input.email, name: input.name, role: 'customer', passwordHash, now: runtime.now() });
@@ -37,12 +42,11 @@ export async function signUp(runtime: AuthRuntime, input: SignupInput, address: 
   return created;
 }
 
+function takenKey(address: string): string {
+  return `signup-taken:${address}`;
+}
+
 async function refuseTakenEmail(runtime: AuthRuntime, address: string): Promise<never> {
-  await consumeRateLimit(
-    runtime.db,
-    `signup-taken:${address}`,
-    { limit: TAKEN_ANSWERS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS, message: AUTH_ERRORS.tooManySignups },
-    runtime.now(),
-  );
+  await consumeRateLimit(runtime.db, takenKey(address), takenRule, runtime.now());
   throw new ConflictError(AUTH_ERRORS.emailTaken);
 }

@@ -2,13 +2,17 @@ import { CompactEncrypt, compactDecrypt } from 'jose';
 
 /**
  * What an outbox row carries beyond its order, as JSON. Tokens that open something (a guest's
- * tracking link, a password-reset link) are looked up by their hash; where a mail must hand one
+ * tracking link, a password-reset or e-mail-change link) are looked up by their hash; where a mail must hand one
  * out it is kept sealed (AES-256-GCM under a key derived from the session
  * secret), so the outbox table alone opens nothing.
  */
 export interface MailPayload {
   /** Sealed token of a /reset-password?token=… link. */
   resetToken?: string;
+  /** Sealed token of an /account/confirm-email?token=… link. */
+  emailToken?: string;
+  /** The address an account's e-mail changes (or changed) to. */
+  newEmail?: string;
   /** A refund's amount, in minor units of the order's currency. */
   amountMinor?: number;
   /** The person's name, for mails about an account. */

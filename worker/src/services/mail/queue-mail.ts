@@ -27,11 +27,16 @@ export function queueMail(db: Database, mail: QueuedMail, at: number): BatchItem
 
 /** As queueMail, written only while `holds` (a condition on the order's row in "orders") is true, as the change itself is. */
 export function queueMailWhile(db: Database, mail: QueuedMail, at: number, holds: SQL): BatchItem<'sqlite'> {
+  return queueMailIf(db, mail, at, sql`exists (select 1 from "orders" where ${holds})`);
+}
+
+/** As queueMail, written only when `condition` (any SQL truth, e.g. `exists (…)`) holds when the statement runs. */
+export function queueMailIf(db: Database, mail: QueuedMail, at: number, condition: SQL): BatchItem<'sqlite'> {
   return batchStatement(
     db,
     sql`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
       select ${mail.kind}, ${mail.to}, ${mail.orderId}, ${mail.payload ?? '{}'}, ${at}, ${at}
-      where exists (select 1 from "orders" where ${holds})`,
+      where ${condition}`,
   );
 }
 

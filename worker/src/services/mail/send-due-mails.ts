@@ -8,6 +8,7 @@ import { composeMail, type ComposedMail, type MailInput, type MailShop } from '.
 import { centsToDollars } from '../../../../domain/money.ts';
 import { nextAttemptAt, RETRY_DELAYS_MS } from '../../../../domain/mail/retry.ts';
 import { PASSWORD_RESET_MINUTES } from '../../../../domain/password-reset.ts';
+import { EMAIL_CHANGE_HOURS } from '../../../../domain/account-email.ts';
 import { loadOrders } from '../orders/load-orders.ts';
 import { getPublicSettings } from '../settings/get-public-settings.ts';
 import { readPayload, unsealToken } from './mail-payload.ts';
@@ -123,6 +124,14 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
     const token = await unsealToken(runtime.secret, payload.resetToken);
     return { kind: 'password_reset', shop, name: payload.name ?? '', resetUrl: `${shop.publicUrl}/reset-password?token=${encodeURIComponent(token)}`, validMinutes: PASSWORD_RESET_MINUTES };
   }
+  if (mail.kind === 'email_change') {
+    if (!payload.emailToken || !payload.newEmail) throw new PermanentMailError('The confirmation link is missing from this mail');
+    const token = await unsealToken(runtime.secret, payload.emailToken);
+    const confirmUrl = `${shop.publicUrl}/account/confirm-email?token=${encodeURIComponent(token)}`;
+    return { kind: 'email_change', shop, name: payload.name ?? '', newEmail: payload.newEmail, confirmUrl, validHours: EMAIL_CHANGE_HOURS };
+  }
+  if (mail.kind === 'email_in_use') return { kind: 'email_in_use', shop };
+  if (mail.kind === 'email_changed') return { kind: 'email_changed', shop, name: payload.name ?? '', newEmail: payload.newEmail ?? '' };
   const placed = mail.orderId ? context.orders.get(mail.orderId) : undefined;
   if (!placed) throw new PermanentMailError('The order of this mail no longer exists');
   if (mail.kind === 'shop_new_order') return { kind: mail.kind, shop, order: placed };

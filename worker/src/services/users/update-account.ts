@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { AUTH_ERRORS, type AccountUpdateRequest } from '../../../../domain/auth.ts';
 import { normalizeEmail, users, type UserRow } from '../../../../db/schema/index.ts';
 import type { AuthState } from '../../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { AuthRuntime } from '../../auth/runtime.ts';
-import { ConflictError, UnauthorizedError, ValidationError } from '../../http/errors.ts';
+import { UnauthorizedError, ValidationError } from '../../http/errors.ts';
 import { beginPasswordConfirmation } from '../../limits/login-backoff.ts';
-import { findUserByEmail, isUniqueViolation } from './find-user.ts';
+import { emailChangeStatements } from './email-change.ts';
 
 /** How recent a Google sign-in must be to stand in for a password (see reauthenticate). */
 export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
@@ -14,12 +15,16 @@ export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 export interface AccountUpdateResult {
   user: UserRow;
   passwordChanged: boolean;
+  /** The address a link was mailed to, when another e-mail was asked for; the account keeps its own until the link is opened. */
+  pendingEmail?: string;
 }
 
 /**
- * Account Settings: re-authenticate, then change the display name and e-mail only
- * where they differ, and the password when a new one is given (the caller then rotates the
- * session and ends every other one).
+ * Account Settings: re-authenticate, then change the display name where it differs and the
+ * password when a new one is given (the caller then rotates the session and ends every other
+ * one). Another e-mail is not set here: a link is mailed to it (email-change.ts), in the same
+ * batch as the other changes. Only the spelling of the account's own address (Ann@ for ann@)
+ * changes at once.
  */
 export async function updateAccount(runtime: AuthRuntime, auth: AuthState, input: AccountUpdateRequest): Promise<AccountUpdateResult> {
   const { db } = runtime;
@@ -28,26 +33,32 @@ export async function updateAccount(runtime: AuthRuntime, auth: AuthState, input
 
   const changes: Partial<UserRow> = {};
   if (input.displayName !== undefined && input.displayName !== user.displayName) changes.displayName = input.displayName;
+  let emailChange: BatchItem<'sqlite'>[] = [];
+  let pendingEmail: string | undefined;
   if (input.email !== undefined && input.email !== user.email) {
-    const owner = await findUserByEmail(db, input.email);
-    if (owner && owner.id !== user.id) throw new ConflictError(AUTH_ERRORS.emailUsedByAnother);
-    changes.email = input.email;
-    changes.emailNormalized = normalizeEmail(input.email);
+    if (normalizeEmail(input.email) === user.emailNormalized) {
+      changes.email = input.email;
+    } else {
+      // Before anything is written: too many requests (429) must change nothing.
+      emailChange = await emailChangeStatements(runtime, user, input.email, changes.displayName ?? user.displayName);
+      pendingEmail = input.email;
+    }
   }
   if (input.newPassword !== undefined) changes.passwordHash = await hashPassword(input.newPassword, runtime.passwordIterations);
-  if (Object.keys(changes).length === 0) return { user, passwordChanged: false };
-
-  try {
-    const [updated] = await db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date(runtime.now()) })
-      .where(eq(users.id, user.id))
-      .returning();
-    return { user: updated ?? user, passwordChanged: changes.passwordHash !== undefined };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(AUTH_ERRORS.emailUsedByAnother);
-    throw error;
+  const result = { passwordChanged: changes.passwordHash !== undefined, ...(pendingEmail === undefined ? {} : { pendingEmail }) };
+  if (Object.keys(changes).length === 0) {
+    const [first, ...rest] = emailChange;
+    if (first) await db.batch([first, ...rest]);
+    return { user, ...result };
   }
+
+  const update = db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date(runtime.now()) })
+    .where(eq(users.id, user.id))
+    .returning();
+  const [[updated]] = await db.batch([update, ...emailChange]);
+  return { user: updated ?? user, ...result };
 }
 
 /**

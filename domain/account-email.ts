@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Changing an account's e-mail: the new address gets a link, and the e-mail changes only when it
+ * is opened. The answer to the request is the same whether or not another account has the
+ * address, so the account page cannot be used to learn who is a customer.
+ */
+
+/** How long the link works after it was asked for. */
+export const EMAIL_CHANGE_HOURS = 24;
+/** Change requests per hour: for one account, and to one address (a mailbox is not to be flooded). */
+export const EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR = 5;
+export const EMAIL_CHANGES_TO_ADDRESS_PER_HOUR = 3;
+
+export const EMAIL_CHANGE_MESSAGES = {
+  confirmed: 'Your e-mail is changed. Use the new one to sign in from now on.',
+  linkInvalid: `This link can no longer be used: it was used already, a newer change replaced it, or it is more than ${EMAIL_CHANGE_HOURS} hours old. Change your e-mail again from your account page.`,
+  tooMany: 'Too many e-mail changes. Please try again later.',
+} as const;
+
+/** 'Check your inbox: we sent a link to new@example.com. …' — the same whoever has the address. */
+export function emailChangeSentMessage(email: string): string {
+  return `Check your inbox: we sent a link to ${email}. Your e-mail changes when you open it (within ${EMAIL_CHANGE_HOURS} hours).`;
+}
+
+/** POST /api/account/email/confirm: the token of the link mailed to the new address. */
+export const EmailChangeConfirm = z.object({
+  token: z
+    .string({ error: EMAIL_CHANGE_MESSAGES.linkInvalid })
+    .trim()
+    .min(1, EMAIL_CHANGE_MESSAGES.linkInvalid)
+    .max(200, EMAIL_CHANGE_MESSAGES.linkInvalid),
+});
+export type EmailChangeConfirm = z.infer<typeof EmailChangeConfirm>;
