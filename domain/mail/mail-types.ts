@@ -35,6 +35,6 @@ export type MailInput =
   | { kind: 'order_out_for_delivery'; shop: MailShop; order: Order; trackingUrl?: string | null }
   | { kind: 'order_refunded'; shop: MailShop; order: Order; amount: number; trackingUrl?: string | null }
   | { kind: 'password_reset'; shop: MailShop; name: string; resetUrl: string; validMinutes: number }
-  | { kind: 'email_change'; shop: MailShop; name: string; newEmail: string; confirmUrl: string; validHours: number }
+  | { kind: 'email_change'; shop: MailShop; newEmail: string; confirmUrl: string; validHours: number }
   | { kind: 'email_in_use'; shop: MailShop }
   | { kind: 'email_changed'; shop: MailShop; name: string; newEmail: string };

@@ -2,8 +2,12 @@ import type { ComposedMail } from '../mail-types.ts';
 import { button, greeting, paragraph } from './blocks.ts';
 import { renderMail, type MailInputOf } from './layout.ts';
 
-/** To the new address: the link that makes it the account's e-mail. */
-export function emailChangeMail({ shop, name, newEmail, confirmUrl, validHours }: MailInputOf<'email_change'>): ComposedMail {
+/**
+ * To the new address: the link that makes it the account's e-mail. Nobody has proved yet that
+ * the inbox is the account holder's, so the mail carries nothing they typed but the address
+ * itself: not their name (see unconfirmed-recipient.ts).
+ */
+export function emailChangeMail({ shop, newEmail, confirmUrl, validHours }: MailInputOf<'email_change'>): ComposedMail {
   const validFor = `${validHours} hour${validHours === 1 ? '' : 's'}`;
   return renderMail({
     shop,
@@ -11,7 +15,7 @@ export function emailChangeMail({ shop, name, newEmail, confirmUrl, validHours }
     preheader: `Open the link to use ${newEmail} for your account. It works once, within ${validFor}.`,
     heading: 'Confirm your new e-mail',
     blocks: [
-      paragraph(`${greeting(name)} someone, hopefully you, asked to use ${newEmail} for their ${shop.storeName} account.`),
+      paragraph(`${greeting('')} someone, hopefully you, asked to use ${newEmail} for their ${shop.storeName} account.`),
       button('Use this e-mail', confirmUrl),
       paragraph(`The link works once and is valid for ${validFor}. Until it is opened, the account keeps its old e-mail.`),
       paragraph('If you did not ask for this, ignore this mail: nothing changes.'),

@@ -128,7 +128,7 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
     if (!payload.emailToken || !payload.newEmail) throw new PermanentMailError('The confirmation link is missing from this mail');
     const token = await unsealToken(runtime.secret, payload.emailToken);
     const confirmUrl = `${shop.publicUrl}/account/confirm-email?token=${encodeURIComponent(token)}`;
-    return { kind: 'email_change', shop, name: payload.name ?? '', newEmail: payload.newEmail, confirmUrl, validHours: EMAIL_CHANGE_HOURS };
+    return { kind: 'email_change', shop, newEmail: payload.newEmail, confirmUrl, validHours: EMAIL_CHANGE_HOURS };
   }
   if (mail.kind === 'email_in_use') return { kind: 'email_in_use', shop };
   if (mail.kind === 'email_changed') return { kind: 'email_changed', shop, name: payload.name ?? '', newEmail: payload.newEmail ?? '' };

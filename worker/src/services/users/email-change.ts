@@ -26,7 +26,7 @@ const HOUR_MS = 60 * 60_000;
  * request does not tell whether the address is a customer's. Throws 429 before anything is
  * written when the account, or the address, asked too often this hour.
  */
-export async function emailChangeStatements(runtime: AuthRuntime, user: UserRow, newEmail: string, name: string): Promise<BatchItem<'sqlite'>[]> {
+export async function emailChangeStatements(runtime: AuthRuntime, user: UserRow, newEmail: string): Promise<BatchItem<'sqlite'>[]> {
   const { db } = runtime;
   const now = runtime.now();
   const rule = { windowMs: HOUR_MS, message: EMAIL_CHANGE_MESSAGES.tooMany };
@@ -41,7 +41,7 @@ export async function emailChangeStatements(runtime: AuthRuntime, user: UserRow,
   return [
     replaceOlder,
     db.insert(emailChanges).values({ tokenHash, userId: user.id, newEmail, expiresAt: new Date(now + EMAIL_CHANGE_HOURS * HOUR_MS), createdAt: new Date(now) }),
-    queueMail(db, { kind: 'email_change', to: newEmail, orderId: null, payload: JSON.stringify({ emailToken: sealed, newEmail, name }) }, now),
+    queueMail(db, { kind: 'email_change', to: newEmail, orderId: null, payload: JSON.stringify({ emailToken: sealed, newEmail }) }, now),
   ];
 }
 

@@ -40,7 +40,7 @@ export async function updateAccount(runtime: AuthRuntime, auth: AuthState, input
       changes.email = input.email;
     } else {
       // Before anything is written: too many requests (429) must change nothing.
-      emailChange = await emailChangeStatements(runtime, user, input.email, changes.displayName ?? user.displayName);
+      emailChange = await emailChangeStatements(runtime, user, input.email);
       pendingEmail = input.email;
     }
   }
