@@ -2,7 +2,15 @@
 
 export const DEFAULT_DELIVERY_FEE_CENTS = 300;
 
-export const TOAST_DURATION_MS = { success: 2000, error: 4000, blank: 4000, loading: Infinity } as const;
+/**
+ * How long a toast stays on screen. An error stays until it is dismissed (a person may need
+ * longer to read it, and it may say what to do); a loading toast until its work ends; any other
+ * long enough to read: at least 6 s, more for a long message (about 60 ms a character).
+ */
+export function toastDurationMs(kind: 'success' | 'error' | 'blank' | 'loading', message: string): number {
+  if (kind === 'error' || kind === 'loading') return Infinity;
+  return Math.max(6000, 2000 + message.length * 60);
+}
 export const TOAST_LIMIT = 20;
 
 export const CAROUSEL_AUTOPLAY_MS = 7000;

@@ -8,6 +8,7 @@ import {
   availableDishes,
   cartLinesOf,
   deliveryFeeCents,
+  expectFieldError,
   expectFigures,
   expectedTotals,
   fillAddress,
@@ -132,7 +133,7 @@ describe('checkout (/checkout)', () => {
     // An unknown coupon is refused and leaves no discount.
     await main.getByLabel('Coupon code', { exact: true }).fill('NOTACOUPON');
     await main.getByRole('button', { name: 'Apply' }).click();
-    await toastWith(page, 'Invalid Coupon Code').waitFor();
+    await expectFieldError(page, 'Coupon code', 'Invalid Coupon Code');
     expect((await readFigures(main)).Discount).toBe('$0.00');
   });
 
@@ -167,7 +168,7 @@ describe('checkout (/checkout)', () => {
     // An invalid code resets the discount to 0; a valid one brings it back.
     await main.getByLabel('Coupon code', { exact: true }).fill('SAVE99');
     await main.getByRole('button', { name: 'Apply' }).click();
-    await toastWith(page, 'Invalid Coupon Code').waitFor();
+    await expectFieldError(page, 'Coupon code', 'Invalid Coupon Code');
     await expectFigures(main, plain, true);
     await main.getByLabel('Coupon code', { exact: true }).fill('SAVE10');
     await main.getByRole('button', { name: 'Apply' }).click();

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../domain/constants.ts';
+import { toastDurationMs, TOAST_LIMIT } from '../../../domain/constants.ts';
+import { announce } from '../lib/announce.ts';
 import { signalToast } from '../lib/toast-signal.ts';
 
 export type ToastKind = 'success' | 'error' | 'blank' | 'loading';
@@ -10,7 +11,10 @@ export interface Toast {
   message: string;
 }
 
-/** Newest first, at most TOAST_LIMIT. Rendered top-left by the Toaster island. */
+/**
+ * Newest first, at most TOAST_LIMIT. Rendered top-left by the Toaster island; read out through
+ * the page's live regions (lib/announce.ts), which exist before any toast does.
+ */
 export const $toasts = atom<Toast[]>([]);
 
 let nextId = 1;
@@ -18,12 +22,16 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function show(kind: ToastKind, message: string): number {
   const id = nextId++;
-  const kept = $toasts.get().slice(0, TOAST_LIMIT - 1);
-  for (const dropped of $toasts.get().slice(TOAST_LIMIT - 1)) clearTimer(dropped.id);
+  // The same words again move to the top rather than stack up twice.
+  for (const same of $toasts.get().filter((toast) => toast.message === message)) clearTimer(same.id);
+  const others = $toasts.get().filter((toast) => toast.message !== message);
+  const kept = others.slice(0, TOAST_LIMIT - 1);
+  for (const dropped of others.slice(TOAST_LIMIT - 1)) clearTimer(dropped.id);
   $toasts.set([{ id, kind, message }, ...kept]);
+  announce(message, { urgent: kind === 'error' });
   // The Toaster island loads its code on the first toast (client:toast).
   signalToast();
-  const duration = TOAST_DURATION_MS[kind];
+  const duration = toastDurationMs(kind, message);
   if (Number.isFinite(duration)) timers.set(id, setTimeout(() => dismissToast(id), duration));
   return id;
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/money.ts';
 import type { Order } from '../../../domain/order.ts';
 import { cartTotals, type OrderTotals } from '../../../domain/pricing.ts';
 import { addableFromCard, waitForHydration } from './menu.ts';
+import { POLL } from './browser.ts';
 
 /** Helpers for the cart and checkout journeys (by role and label). */
 
@@ -128,4 +129,18 @@ export async function ordersOfSignedInUser(page: Page): Promise<Order[]> {
   const response = await page.request.get(`/api/orders/user/${encodeURIComponent(user.userId)}`);
   expect(response.status(), 'GET /api/orders/user/{uid}').toBe(200);
   return ((await response.json()) as { data: Order[] }).data;
+}
+
+/** What the page's live region last read out (the assertive one for errors). */
+export function announced(page: Page, urgent = false): Promise<string | null> {
+  return page.locator(`[data-live="${urgent ? 'assertive' : 'polite'}"]`).textContent();
+}
+
+/** The field is marked invalid, its description is `message`, and the message was read out at once. */
+export async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
+  const field = page.getByRole('main').getByLabel(label, { exact: true });
+  await expect.poll(() => field.getAttribute('aria-invalid'), POLL).toBe('true');
+  const description = () => field.evaluate((element) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim());
+  await expect.poll(description, POLL).toBe(message);
+  await expect.poll(() => announced(page, true), POLL).toBe(message);
 }

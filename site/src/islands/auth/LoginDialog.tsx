@@ -10,7 +10,9 @@ const HEADING_ID = 'login-dialog-heading';
 /**
  * The login / sign-up dialog, a native modal <dialog>: the browser keeps focus inside
  * and Escape closes it. Its host (the user menu) mounts it while $loginDialog is open and loads its
- * code on first use; when it goes, focus goes back to whatever opened it.
+ * code on first use; when it goes, focus goes back to whatever opened it. Signing in may take
+ * the opener away (checkout's Login becomes the customer's details): focus then goes where the page
+ * marks with `data-focus-after-sign-in`, else to the main content, never to the top of the page.
  */
 export default function LoginDialog() {
   const { mode } = useStore($loginDialog);
@@ -22,7 +24,11 @@ export default function LoginDialog() {
     dialog?.showModal();
     dialog?.querySelector<HTMLElement>('input')?.focus();
     return () => {
-      if (opener?.isConnected) opener.focus();
+      // After the page has drawn what the sign-in changed.
+      setTimeout(() => {
+        if (opener?.isConnected) opener.focus();
+        else (document.querySelector<HTMLElement>('[data-focus-after-sign-in]') ?? document.getElementById('main'))?.focus();
+      });
     };
   }, []);
 

@@ -7,8 +7,10 @@ import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
 
+// aria-disabled rather than disabled at 1 and at the most: a disabled button drops the focus of
+// whoever just pressed it, and the next Tab would start again from the top of the page.
 const stepButton =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
+  'inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:text-stone-500 aria-disabled:hover:bg-transparent';
 
 interface Props {
   line: CartLine;
@@ -48,8 +50,8 @@ export function CartLineItem({ line, onRemoved }: Props) {
             <button
               type="button"
               aria-label={`Decrease quantity of ${label}`}
-              disabled={line.quantity <= 1}
-              onClick={() => updateCartQuantity(key, line.quantity - 1)}
+              aria-disabled={line.quantity <= 1 || undefined}
+              onClick={() => line.quantity > 1 && updateCartQuantity(key, line.quantity - 1)}
               className={stepButton}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
@@ -63,8 +65,8 @@ export function CartLineItem({ line, onRemoved }: Props) {
             <button
               type="button"
               aria-label={`Increase quantity of ${label}`}
-              disabled={line.quantity >= MAX_LINE_QUANTITY}
-              onClick={() => updateCartQuantity(key, line.quantity + 1)}
+              aria-disabled={line.quantity >= MAX_LINE_QUANTITY || undefined}
+              onClick={() => line.quantity < MAX_LINE_QUANTITY && updateCartQuantity(key, line.quantity + 1)}
               className={stepButton}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">

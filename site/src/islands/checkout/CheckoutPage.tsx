@@ -10,6 +10,7 @@ import { $session, openLoginDialog } from '../../stores/session.ts';
 import { $deliveryFeeCents, $guestCheckout, $moneyRules, $shopFulfilment, setDeliveryFee } from '../cart/shop-settings.ts';
 import { readCustomTip, TipPicker, tipCentsOf, type TipChoice } from './TipPicker.tsx';
 import { toast } from '../../stores/toasts.ts';
+import { announce } from '../../lib/announce.ts';
 import { setFlash } from '../auth/session-actions.ts';
 import { OrderTotals } from '../cart/OrderTotals.tsx';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -75,6 +76,7 @@ export default function CheckoutPage() {
   const [gatewayError, setGatewayError] = useState<{ field: keyof CardForm; message: string } | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [couponBusy, setCouponBusy] = useState(false);
+  const [couponError, setCouponError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [serverFigures, setServerFigures] = useState<ServerFigures | null>(null);
   const online = useOnline();
@@ -152,11 +154,13 @@ export default function CheckoutPage() {
     setCouponBusy(false);
     if (outcome.ok) {
       setCoupon(outcome.coupon);
+      setCouponError(null);
       toast.success(outcome.message);
     } else {
-      // Any refusal resets the discount to 0.
+      // Any refusal resets the discount to 0; the reason is told at the field, and read out.
       setCoupon(null);
-      toast.error(outcome.message);
+      setCouponError(outcome.message);
+      announce(outcome.message, { urgent: true });
     }
   };
 
@@ -358,7 +362,14 @@ export default function CheckoutPage() {
           Your order
         </h2>
         <OrderLines lines={lines} />
-        <CouponBox applied={coupon} busy={couponBusy} onApply={(code) => void applyCoupon(code)} onRemove={() => setCoupon(null)} />
+        <CouponBox
+          applied={coupon}
+          busy={couponBusy}
+          error={couponError}
+          onApply={(code) => void applyCoupon(code)}
+          onRemove={() => setCoupon(null)}
+          onEdit={() => setCouponError(null)}
+        />
         {serverFigures && <PriceChangeNotice figures={serverFigures} />}
         {money.tips.enabled && <TipPicker presets={money.tips.presets} basket={basket} value={tip} onChange={setTip} />}
         <OrderTotals totals={totals} showDiscount showTip={money.tips.enabled} />

@@ -1,15 +1,21 @@
 import { useState, type FormEvent } from 'react';
+import { FieldError } from '../ui/FieldError.tsx';
 import type { AppliedCoupon } from './checkout-actions.ts';
 
 interface Props {
   applied: AppliedCoupon | null;
   busy: boolean;
+  /** Why the server refused the last code, shown at the field until the code changes. */
+  error: string | null;
   onApply(code: string): void;
   onRemove(): void;
+  onEdit(): void;
 }
 
+const ERROR_ID = 'checkout-coupon-error';
+
 /** A coupon code checked by the server; its own form, so Enter here never places the order. */
-export function CouponBox({ applied, busy, onApply, onRemove }: Props) {
+export function CouponBox({ applied, busy, error, onApply, onRemove, onEdit }: Props) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,7 +31,12 @@ export function CouponBox({ applied, busy, onApply, onRemove }: Props) {
           <input
             id="checkout-coupon"
             value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              if (error) onEdit();
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={ERROR_ID}
             autoComplete="off"
             spellCheck={false}
             maxLength={32}
@@ -40,6 +51,7 @@ export function CouponBox({ applied, busy, onApply, onRemove }: Props) {
           Apply
         </button>
       </form>
+      <FieldError id={ERROR_ID} message={error ?? undefined} keep />
       {applied && (
         <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-leaf-700">
           <span className="font-semibold">

@@ -49,7 +49,7 @@ export function CustomerDetails({ session, guest }: Props) {
   const signedOut = session.status === 'signedOut';
   return (
     <section aria-labelledby="checkout-customer-heading" className={sectionClass}>
-      <h2 id="checkout-customer-heading" className={sectionHeadingClass}>
+      <h2 id="checkout-customer-heading" tabIndex={-1} data-focus-after-sign-in className={sectionHeadingClass}>
         Your details
       </h2>
       {session.status === 'signedIn' ? (

@@ -23,7 +23,7 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
           <li key={cartLineKey(line)} className="flex items-center gap-3 p-3">
             <FoodImage src={line.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-cover" />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-ink">{line.name}</p>
+              <p className="font-semibold break-words text-ink">{line.name}</p>
               <ChosenOptions options={line.options} className="text-sm text-ink" />
               <p className="text-sm text-ink-muted">
                 {line.quantity} × {formatDollars(line.price)}

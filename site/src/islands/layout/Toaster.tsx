@@ -39,8 +39,8 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
 
 function ToastItem({ toast }: { toast: Toast }) {
   return (
+    // Not a live region itself: the page's own regions read it out (lib/announce.ts), once.
     <div
-      role={toast.kind === 'error' ? 'alert' : 'status'}
       className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 bg-white py-3 pr-2 pl-3 text-sm text-ink shadow-lg ring-1 ring-black/5 ${ACCENT[toast.kind]}`}
     >
       <ToastIcon kind={toast.kind} />

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { describeDietFilter, dietFilterCount, NO_DIET_FILTER } from '../../../../domain/diet-filter.ts';
 import { $dietFilter, setDietFilter } from '../../stores/catalogue.ts';
 
@@ -12,11 +12,18 @@ export function DietFilterBar() {
   const filter = useStore($dietFilter, { ssr: 'initial' });
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const count = dietFilterCount(filter);
+  // "Clear" goes away with the filter: focus moves to the button that opens it, next to where it was.
+  const clear = () => {
+    setDietFilter(NO_DIET_FILTER);
+    toggle.current?.focus();
+  };
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-center gap-3 text-sm">
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
@@ -29,7 +36,7 @@ export function DietFilterBar() {
           {count > 0 && (
             <>
               Showing dishes {describeDietFilter(filter)}.{' '}
-              <button type="button" onClick={() => setDietFilter(NO_DIET_FILTER)} className="min-h-11 font-semibold text-brand-700 underline underline-offset-2">
+              <button type="button" onClick={clear} className="min-h-11 font-semibold text-brand-700 underline underline-offset-2">
                 Clear
               </button>
             </>
