@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EMAIL_CHANGE_MESSAGES } from '../../../../domain/account-email.ts';
 import { ApiError, callApi, failureMessage } from '../../lib/api.ts';
 import { refreshSession } from '../../stores/session.ts';
-import { resetTokenFrom } from './password-reset.ts';
+import { LinkFormEnd, useFocusOnOutcome, useMailedLinkToken } from './mailed-link.tsx';
 
 const FAILED = 'Something went wrong. Please try again.';
 const ACCOUNT_PATH = '/account';
@@ -22,21 +22,10 @@ function isLinkRefused(error: unknown): boolean {
  * No sign-in needed: the link may be opened on another device.
  */
 export default function ConfirmEmail({ headingId }: { headingId: string }) {
-  // undefined until the island has read the address; null when it has no token.
-  const [token, setToken] = useState<string | null>();
-  useEffect(() => {
-    const found = resetTokenFrom(window.location.search);
-    setToken(found);
-    // Kept in memory only: out of the address bar, the history and any script reading the address.
-    if (found) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
+  const token = useMailedLinkToken();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
-  const resultRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (outcome) resultRef.current?.focus();
-  }, [outcome]);
+  const resultRef = useFocusOnOutcome(outcome);
 
   if (token === null) {
     return (
@@ -84,17 +73,14 @@ export default function ConfirmEmail({ headingId }: { headingId: string }) {
       <p className="mt-3 text-ink-muted">Press the button to use the address this link was mailed to as your account&apos;s e-mail.</p>
       {/* method="post": a press before the page is ready must never put the token anywhere else. */}
       <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="mt-6 space-y-4">
-        <button
-          type="submit"
-          disabled={token === undefined}
-          aria-disabled={busy || undefined}
-          className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
-        >
-          {busy ? 'Confirming...' : 'Use this e-mail'}
-        </button>
-        <div ref={resultRef} role="alert" tabIndex={-1} className="text-sm font-medium text-chili-700 empty:hidden">
-          {outcome?.kind === 'failed' ? outcome.message : ''}
-        </div>
+        <LinkFormEnd
+          token={token}
+          busy={busy}
+          label="Use this e-mail"
+          busyLabel="Confirming..."
+          failure={outcome?.kind === 'failed' ? outcome.message : ''}
+          failureRef={resultRef}
+        />
       </form>
     </>
   );

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/auth.ts';
 import { PASSWORD_RESET_MESSAGES } from '../../../../domain/password-reset.ts';
 import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { refreshSession } from '../../stores/session.ts';
 import FormField from './FormField.tsx';
-import { ChooseNewPassword, FORGOT_PASSWORD_PATH, isResetLinkRefused, resetTokenFrom } from './password-reset.ts';
+import { LinkFormEnd, useFocusOnOutcome, useMailedLinkToken } from './mailed-link.tsx';
+import { ChooseNewPassword, FORGOT_PASSWORD_PATH, isResetLinkRefused } from './password-reset.ts';
 import { useCheckedForm } from './use-checked-form.ts';
 
 type Field = 'password' | 'confirmPassword';
@@ -23,23 +24,11 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
  * before the island runs) and replaced once the address turns out to have none.
  */
 export default function ResetPasswordForm({ headingId }: { headingId: string }) {
-  // undefined until the island has read the address; null when it has no token.
-  const [token, setToken] = useState<string | null>();
-  useEffect(() => {
-    const found = resetTokenFrom(window.location.search);
-    setToken(found);
-    // Kept in memory only: out of the address bar, the history and any script reading the address.
-    if (found) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
+  const token = useMailedLinkToken();
   const form = useCheckedForm<Field>(ChooseNewPassword, { password: '', confirmPassword: '' }, { idOf: id });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
-  const resultRef = useRef<HTMLDivElement>(null);
-
-  // Focus goes to the answer, so a screen reader reads it and the keyboard continues from there.
-  useEffect(() => {
-    if (outcome) resultRef.current?.focus();
-  }, [outcome]);
+  const resultRef = useFocusOnOutcome(outcome);
 
   if (token === null) {
     return (
@@ -119,17 +108,14 @@ export default function ResetPasswordForm({ headingId }: { headingId: string }) 
           aria-describedby={passwordError ? `${RULE_ID} ${id('password')}-error` : RULE_ID}
         />
         <FormField id={id('confirmPassword')} label="Confirm new password" type="password" autoComplete="new-password" {...form.bind('confirmPassword')} />
-        <button
-          type="submit"
-          disabled={token === undefined}
-          aria-disabled={busy || undefined}
-          className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
-        >
-          {busy ? 'Saving...' : 'Set new password'}
-        </button>
-        <div ref={resultRef} role="alert" tabIndex={-1} className="text-sm font-medium text-chili-700 empty:hidden">
-          {outcome?.kind === 'failed' ? outcome.message : ''}
-        </div>
+        <LinkFormEnd
+          token={token}
+          busy={busy}
+          label="Set new password"
+          busyLabel="Saving..."
+          failure={outcome?.kind === 'failed' ? outcome.message : ''}
+          failureRef={resultRef}
+        />
       </form>
     </>
   );
