@@ -6,7 +6,7 @@ import type { PublicStoreSettings } from '../../domain/store-details.ts';
 import { adminCookie, logInAsAdminThroughPage, signInNewCustomer } from './support/admin.ts';
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
-import { availableDishes, cartLinesOf, expectedTotals, expectFigures, openWithCart } from './support/checkout.ts';
+import { availableDishes, cartLinesOf, expectedTotals, expectFieldError, expectFigures, openWithCart } from './support/checkout.ts';
 import { fetchFoods, waitForHydration } from './support/menu.ts';
 
 const session = useBrowser();
@@ -205,7 +205,7 @@ describe('Settings: coupons', () => {
     await waitForHydration(couponInput);
     await couponInput.fill(code);
     await main.getByRole('button', { name: 'Apply' }).click();
-    await toastWith(shop, 'Invalid Coupon Code').waitFor();
+    await expectFieldError(shop, 'Coupon code', 'Invalid Coupon Code');
     await expectFigures(main, expectedTotals(lines, 300), true);
 
     // Edit: the dialog opens on its terms; the code itself stays.

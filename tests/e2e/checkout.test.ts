@@ -9,6 +9,7 @@ import {
   cartLinesOf,
   deliveryFeeCents,
   expectFieldError,
+  expectSaidAtOnce,
   expectFigures,
   expectedTotals,
   fillAddress,
@@ -64,7 +65,7 @@ describe('checkout (/checkout)', () => {
     await main.getByRole('group', { name: 'Continue as guest' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('checkout-guest-name');
     await place.click();
-    await toastWith(page, GUEST_MESSAGES.nameMissing).waitFor();
+    await expectSaidAtOnce(page, GUEST_MESSAGES.nameMissing);
 
     await main.getByRole('button', { name: 'Login', exact: true }).click();
     await loginDialog(page).getByRole('heading', { name: 'Log in' }).waitFor();
@@ -97,7 +98,7 @@ describe('checkout (/checkout)', () => {
     await openWithCart(page, cartLinesOf(dishes, [1, 1]), '/checkout');
     await main.getByText(customer.email, { exact: true }).waitFor();
     await place.click();
-    await toastWith(page, 'Please fill in all delivery address fields.').waitFor();
+    await expectSaidAtOnce(page, 'Please fill in all delivery address fields.');
     await main.getByText('Please fill in all delivery address fields.').waitFor();
     expect(await main.getByLabel('Street', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-street');
@@ -110,12 +111,12 @@ describe('checkout (/checkout)', () => {
     await methods.getByRole('radio', { name: 'Credit/Debit Card' }).check();
     await main.getByText('Test mode — no real charge').waitFor();
     await place.click();
-    await toastWith(page, 'Please fill in all card details.').waitFor();
+    await expectSaidAtOnce(page, 'Please fill in all card details.');
     expect(await main.getByLabel('Cardholder name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     // The gateway's own checks come after: a number that cannot be a card.
     await fillCard(page, '4242 4242 4242 4241');
     await place.click();
-    await toastWith(page, 'Please enter a valid card number.').waitFor();
+    await expectSaidAtOnce(page, 'Please enter a valid card number.');
     expect(await main.getByLabel('Card number', { exact: true }).getAttribute('aria-invalid')).toBe('true');
 
     // Arrow keys move within the radio group.
@@ -123,11 +124,11 @@ describe('checkout (/checkout)', () => {
     await page.keyboard.press('ArrowRight');
     expect(await methods.getByRole('radio', { name: 'UPI Payment' }).isChecked()).toBe(true);
     await place.click();
-    await toastWith(page, 'Please fill in all UPI details.').waitFor();
+    await expectSaidAtOnce(page, 'Please fill in all UPI details.');
     await main.getByLabel('UPI ID', { exact: true }).fill('not-an-upi-id');
     await main.getByLabel('Transaction ID', { exact: true }).fill('TXN-1');
     await place.click();
-    await toastWith(page, 'Please enter your UPI ID as name@bank.').waitFor();
+    await expectSaidAtOnce(page, 'Please enter your UPI ID as name@bank.');
     await expectNoAxeViolations(page);
 
     // An unknown coupon is refused and leaves no discount.

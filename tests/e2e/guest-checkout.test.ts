@@ -6,7 +6,7 @@ import type { Order } from '../../domain/order.ts';
 import { logInAsAdminThroughPage } from './support/admin.ts';
 import { loginDialog, newUser, openLoginDialog, toastWith, userMenuButton } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
-import { fillAddress, placeOrderButton } from './support/checkout.ts';
+import { expectSaidAtOnce, fillAddress, placeOrderButton } from './support/checkout.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { addableFromCard, cartLineCount, fetchFoods, waitForHydration } from './support/menu.ts';
 import { badgeOf, orderArticle, signInAdmin, type ApiSession } from './support/orders.ts';
@@ -77,13 +77,13 @@ describe('guest checkout', () => {
     expect(await details.getByLabel('Name', { exact: true }).getAttribute('autocomplete')).toBe('name');
     expect(await details.getByLabel('Phone', { exact: true }).getAttribute('autocomplete')).toBe('tel');
 
-    // The e-mail is wrong: said by the field and in a toast, with the focus on it; nothing is sent.
+    // The e-mail is wrong: said by the field and read out, with the focus on it; nothing is sent.
     let sent = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') sent += 1;
     });
     await placeOrderButton(page).click();
-    await toastWith(page, GUEST_MESSAGES.emailInvalid).waitFor();
+    await expectSaidAtOnce(page, GUEST_MESSAGES.emailInvalid);
     await details.getByText(GUEST_MESSAGES.emailInvalid, { exact: true }).waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('checkout-guest-email');

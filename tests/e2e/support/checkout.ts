@@ -136,6 +136,11 @@ export function announced(page: Page, urgent = false): Promise<string | null> {
   return page.locator(`[data-live="${urgent ? 'assertive' : 'polite'}"]`).textContent();
 }
 
+/** `message` was read out at once (the assertive live region). */
+export async function expectSaidAtOnce(page: Page, message: string): Promise<void> {
+  await expectSaidAtOnce(page, message);
+}
+
 /** The field is marked invalid, its description is `message`, and the message was read out at once. */
 export async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
   const field = page.getByRole('main').getByLabel(label, { exact: true });

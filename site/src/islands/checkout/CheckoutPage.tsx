@@ -165,6 +165,8 @@ export default function CheckoutPage() {
   };
 
   const focusField = (id: string) => document.getElementById(id)?.focus();
+  // A field's problem is shown at the field, which takes focus; a toast would only cover the page.
+  const tellAtField = (message: string) => announce(message, { urgent: true });
   const setGuestField = (field: GuestField, value: string) => {
     setGuest((previous) => ({ ...previous, [field]: value }));
     // The server's word on a field stands until that field is changed.
@@ -208,14 +210,14 @@ export default function CheckoutPage() {
     setSubmitted(true);
     const guestCheck = asGuest ? checkGuest(guest) : null;
     if (guestCheck?.first) {
-      toast.error(guestCheck.first.message);
+      tellAtField(guestCheck.first.message);
       focusField(`checkout-guest-${guestCheck.first.field}`);
       return;
     }
     const current = { ...formValues, handOver: { ...handOver, type } };
     const problems = checkCheckout(lines, current, { cardFields });
     if (problems.first) {
-      toast.error(problems.first.message);
+      tellAtField(problems.first.message);
       const { group, field } = problems.first;
       const fallback = { products: null, fulfilment: 'slot', deliveryAddress: 'street', phone: asGuest ? 'guest-phone' : 'phone', notes: 'notes', card: 'cardHolderName', upi: 'upiId' }[group];
       if (field ?? fallback) focusField(`checkout-${field ?? fallback}`);
@@ -223,14 +225,14 @@ export default function CheckoutPage() {
     }
     // Outside every zone or under its minimum: said before any card is asked for.
     if (delivery && !delivery.ok) {
-      toast.error(delivery.message);
+      tellAtField(delivery.message);
       focusField('checkout-zipCode');
       return;
     }
     // A tip amount that cannot be read is not quietly dropped: the customer fixes or clears it.
     const customTip = money.tips.enabled && tip.kind === 'custom' ? readCustomTip(tip.text, basket) : null;
     if (customTip && !customTip.ok) {
-      toast.error(customTip.message);
+      tellAtField(customTip.message);
       focusField('checkout-tip');
       return;
     }
@@ -241,7 +243,7 @@ export default function CheckoutPage() {
       const card = await gateway.tokenize(values.card);
       if (!card.ok) {
         setGatewayError({ field: card.field, message: card.message });
-        toast.error(card.message);
+        tellAtField(card.message);
         focusField(`checkout-${card.field}`);
         setPlacing(false);
         return;

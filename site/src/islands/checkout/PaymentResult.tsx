@@ -6,7 +6,7 @@ import { orderReference } from '../../../../domain/order-status.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { $session } from '../../stores/session.ts';
 import { Spinner } from '../menu/Spinner.tsx';
-import { buttonClass, quietButtonClass } from '../orders/FailedNotice.tsx';
+import { buttonClass, quietButtonClass } from '../orders/OrderNotices.tsx';
 import { useClientReady } from '../ui/use-client-ready.ts';
 import { forgetPayment, payStepUrl, pendingPaymentFor } from './pending-payment.ts';
 import { paymentResultOf, readResultQuery, RESULT_PATIENCE_MS, RESULT_POLL_MS, withoutClientSecret, type PaymentResult as Result } from './payment-result.ts';

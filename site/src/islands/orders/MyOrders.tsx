@@ -6,7 +6,7 @@ import { Spinner } from '../menu/Spinner.tsx';
 import { useStatusChanges } from './use-status-changes.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { $shopTimeZone } from './shop-time-zone.ts';
-import { buttonClass, FailedNotice, quietButtonClass } from './FailedNotice.tsx';
+import { FailedNotice, NoOrderNotice } from './OrderNotices.tsx';
 
 /** /login comes back here afterwards (islands/auth/safe-next.ts). */
 const LOGIN_HREF = '/login?next=/myorders';
@@ -31,27 +31,18 @@ export default function MyOrders() {
     case 'loading':
       return <Spinner />;
     case 'signedOut':
-      return (
-        <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-brand-100">
-          <p className="text-lg font-semibold text-ink">Please login to view your orders</p>
-          <a href={LOGIN_HREF} className={`${buttonClass} mt-6`}>
-            Login
-          </a>
-        </div>
-      );
+      return <NoOrderNotice title="Please login to view your orders" link={{ href: LOGIN_HREF, label: 'Login' }} quiet={false} />;
     case 'failed':
       return <FailedNotice message={state.message ?? ORDERS_FAILED_MESSAGE} onRetry={retryOrders} />;
     case 'ready':
       if (clock.status === 'asking') return <Spinner />;
       if (state.orders.length === 0) {
         return (
-          <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-brand-100">
-            <p className="text-lg font-semibold text-ink">You have not placed any orders yet.</p>
-            <p className="mt-2 text-ink-muted">Your orders and their status will show up here.</p>
-            <a href="/#menu" className={`${quietButtonClass} mt-6`}>
-              Browse the menu
-            </a>
-          </div>
+          <NoOrderNotice
+            title="You have not placed any orders yet."
+            text="Your orders and their status will show up here."
+            link={{ href: '/#menu', label: 'Browse the menu' }}
+          />
         );
       }
       return (

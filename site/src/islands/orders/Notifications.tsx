@@ -5,7 +5,7 @@ import { openLoginDialog } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { useStatusChanges } from './use-status-changes.ts';
-import { buttonClass, FailedNotice } from './FailedNotice.tsx';
+import { buttonClass, FailedNotice } from './OrderNotices.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { $shopTimeZone } from './shop-time-zone.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';

@@ -5,7 +5,7 @@ import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { orderCurrency } from '../ui/order-amount-rows.ts';
-import { buttonClass, quietButtonClass } from './FailedNotice.tsx';
+import { buttonClass, quietButtonClass } from './OrderNotices.tsx';
 import { MENU_FAILED_MESSAGE, orderAgain } from './order-again.ts';
 
 type State = { status: 'idle' } | { status: 'working' } | { status: 'done'; plan: OrderAgainPlan } | { status: 'failed'; message: string };

@@ -4,7 +4,7 @@ import { TRACKING_DETAILS_HIDDEN_TEXT } from '../../../../domain/order-privacy.t
 import { RESULT_POLL_MS } from '../checkout/payment-result.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { useClientReady } from '../ui/use-client-ready.ts';
-import { buttonClass, FailedNotice } from './FailedNotice.tsx';
+import { FailedNotice, NoOrderNotice } from './OrderNotices.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { $shopTimeZone } from './shop-time-zone.ts';
 import { TRACK_REFRESH_MS, trackingTokenOf } from './track-order.ts';
@@ -37,15 +37,7 @@ export default function TrackOrder() {
   if (!ready || state.status === 'loading' || (state.status === 'ready' && clock.status === 'asking')) return <Spinner />;
   if (state.status === 'failed') return <FailedNotice message={state.message} onRetry={() => setAttempt((count) => count + 1)} />;
   if (state.status === 'notFound') {
-    return (
-      <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-brand-100">
-        <h2 className="text-xl font-bold text-ink">Order not found</h2>
-        <p className="mt-2 text-ink-muted">{state.message}</p>
-        <a href="/#menu" className={`${buttonClass} mt-6`}>
-          Browse the menu
-        </a>
-      </div>
-    );
+    return <NoOrderNotice title="Order not found" text={state.message} link={{ href: '/#menu', label: 'Browse the menu' }} quiet={false} heading />;
   }
   return (
     <>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Order } from '../../../../domain/order.ts';
 import { paymentResultOf, readResultQuery, RESULT_PATIENCE_MS, withoutClientSecret, type ResultQuery } from '../checkout/payment-result.ts';
 import { forgetPayment, payStepUrl, pendingPaymentFor } from '../checkout/pending-payment.ts';
-import { buttonClass } from './FailedNotice.tsx';
+import { buttonClass } from './OrderNotices.tsx';
 
 /**
  * A guest paying by card through Stripe comes back to the tracking page (they have no

@@ -21,3 +21,25 @@ export function FailedNotice({ message, onRetry }: { message: string; onRetry: (
     </div>
   );
 }
+
+/** No order to show (none yet, or none at this link): why, and where to go instead. */
+export function NoOrderNotice({ title, text, link, quiet = true, heading = false }: {
+  title: string;
+  text?: string;
+  link: { href: string; label: string };
+  /** The link drawn as the quiet button (a way out) rather than the main one (the next step). */
+  quiet?: boolean;
+  /** The title as a heading of its own (a page whose whole content this is). */
+  heading?: boolean;
+}) {
+  const Title = heading ? 'h2' : 'p';
+  return (
+    <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-brand-100">
+      <Title className={heading ? 'text-xl font-bold text-ink' : 'text-lg font-semibold text-ink'}>{title}</Title>
+      {text && <p className="mt-2 text-ink-muted">{text}</p>}
+      <a href={link.href} className={`${quiet ? quietButtonClass : buttonClass} mt-6`}>
+        {link.label}
+      </a>
+    </div>
+  );
+}

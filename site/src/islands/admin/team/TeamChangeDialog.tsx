@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { UserRole } from '../../../../../domain/auth.ts';
+import { leavesNoAdmin, TEAM_MESSAGES, type TeamMember } from '../../../../../domain/team.ts';
+import { AdminDialog } from '../AdminDialog.tsx';
+import { $team, closeTeamDialog } from './team-store.ts';
+
+interface Props {
+  member: TeamMember;
+  /** What the member will be afterwards ('customer' when they leave the team). */
+  becomes: UserRole;
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Makes the change; the server's refusal, or null once done (the store then closes the dialog). */
+  change(): Promise<string | null>;
+  /** What the change means for the member, in words. */
+  children: ReactNode;
+}
+
+/** Asks before a member's place in the team changes, warns when it would leave no admin, and tells the server's refusal. */
+export function TeamChangeDialog({ member, becomes, title, submitLabel, busyLabel, change, children }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A warning before trying; the server decides all the same (the list may be out of date).
+  const lastAdmin = leavesNoAdmin(useStore($team).members, member.userId, becomes);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setRefusal(null);
+    const failure = await change();
+    if (failure) {
+      setRefusal(failure);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminDialog
+      title={title}
+      initialFocus="button[type=submit]"
+      onClose={closeTeamDialog}
+      onSubmit={(event) => void onSubmit(event)}
+      busy={busy}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      compact
+    >
+      {children}
+      {lastAdmin && !refusal && <p className="text-sm font-medium text-amber-900">{TEAM_MESSAGES.lastAdmin}</p>}
+      {refusal && (
+        <p role="alert" className="text-sm font-medium text-chili-700">
+          {refusal}
+        </p>
+      )}
+    </AdminDialog>
+  );
+}
