@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
 import { CheckboxField } from '../CheckboxField.tsx';
 import { $autoPrint, setAutoPrint } from './auto-print.ts';
+import { DESK_HEADING_ID } from './desk-focus.ts';
 import { $sound, askForNotifications, notificationState, turnSoundOn, type NotificationState } from './desk-alerts.ts';
 import { $stream, setPause, type DeskBoard } from './desk-store.ts';
 
@@ -37,7 +38,7 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">Order Desk</h1>
+        <h1 id={DESK_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-brand-900">Order Desk</h1>
         <p role="status" className={`text-lg font-bold ${waiting > 0 ? 'text-chili-700' : 'text-ink-muted'}`}>
           {waiting === 0 ? 'No orders waiting' : `${waiting} new ${waiting === 1 ? 'order' : 'orders'} waiting`}
         </p>
