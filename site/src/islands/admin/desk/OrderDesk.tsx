@@ -8,7 +8,7 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { printKitchenTicket } from '../print/print-order-slip.tsx';
 import { AcceptDialog } from './AcceptDialog.tsx';
 import { $autoPrint } from './auto-print.ts';
-import { $chimes, $sound, CHIME_EVERY_MS, chime, deskTitle, notifyNewOrder, prepareSound } from './desk-alerts.ts';
+import { $chimes, $muted, $sound, CHIME_EVERY_MS, chime, deskTitle, notifyNewOrder, prepareSound, shouldChime } from './desk-alerts.ts';
 import { $desk, followOrders, loadDesk, moveOrder, type DeskBoard } from './desk-store.ts';
 import { columnHeadingId, deskLayout, useDeskFocus } from './desk-focus.ts';
 import { DeskOrderCard } from './DeskOrderCard.tsx';
@@ -28,6 +28,7 @@ export function OrderDesk() {
   const state = useStore($desk);
   const sound = useStore($sound);
   const chimes = useStore($chimes);
+  const muted = useStore($muted);
   const [now, setNow] = useState(() => Date.now());
   const [answering, setAnswering] = useState<Answering>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -58,13 +59,14 @@ export function OrderDesk() {
     document.title = deskTitle(waiting);
   }, [waiting]);
 
-  // Ring now and every few seconds while anything waits for an answer.
+  // Ring now and every few seconds while anything waits for an answer (unless muted here).
+  const ringing = shouldChime({ waiting, sound, muted });
   useEffect(() => {
-    if (waiting === 0 || sound !== 'on') return;
+    if (!ringing) return;
     chime();
-    const ringing = setInterval(chime, CHIME_EVERY_MS);
-    return () => clearInterval(ringing);
-  }, [waiting > 0, sound]);
+    const every = setInterval(chime, CHIME_EVERY_MS);
+    return () => clearInterval(every);
+  }, [ringing]);
 
   useNewOrderNotifications(columns?.new ?? []);
 
@@ -79,7 +81,7 @@ export function OrderDesk() {
   };
 
   return (
-    <div ref={boardRef} data-ringing={waiting > 0 && sound === 'on' ? 'true' : 'false'} data-chimes={chimes}>
+    <div ref={boardRef} data-ringing={ringing ? 'true' : 'false'} data-chimes={chimes}>
       <DeskToolbar board={board} waiting={waiting} />
       <div className="mt-4 grid gap-4 lg:grid-cols-3 2xl:grid-cols-5">
         {DESK_COLUMNS.map((column) => (
