@@ -1,39 +1,62 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
 /**
  * A table of figures: a header row, then one row per item whose first cell names it and whose
  * other cells are right-aligned numbers. Analytics shows one under each chart, Reports one per
- * breakdown.
+ * breakdown. On a narrow screen a wide table scrolls sideways in its own box, never the page
+ * (WCAG 1.4.10); while it does, that box is a region named after the table that Tab reaches, so
+ * the keyboard can scroll it too.
  */
 export function DataTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
   const [first, ...rest] = columns;
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-brand-100 text-ink-muted">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            {first || <span className="sr-only">{caption}</span>}
-          </th>
-          {rest.map((column) => (
-            <th key={column} scope="col" className="py-2 pl-3 text-right font-semibold">
-              {column}
+    <div ref={box} className="overflow-x-auto print:overflow-visible" {...(scrolls ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-brand-100 text-ink-muted">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {first || <span className="sr-only">{caption}</span>}
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, ...values]) => (
-          <tr key={label} className="border-b border-brand-50 last:border-0">
-            <th scope="row" className="py-1.5 pr-3 font-medium text-ink">
-              {label}
-            </th>
-            {values.map((value, index) => (
-              <td key={index} className="py-1.5 pl-3 text-right text-ink tabular-nums">
-                {value}
-              </td>
+            {rest.map((column) => (
+              <th key={column} scope="col" className="py-2 pl-3 text-right font-semibold">
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([label, ...values]) => (
+            <tr key={label} className="border-b border-brand-50 last:border-0">
+              <th scope="row" className="py-1.5 pr-3 font-medium text-ink">
+                {label}
+              </th>
+              {values.map((value, index) => (
+                <td key={index} className="py-1.5 pl-3 text-right text-ink tabular-nums">
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
+}
+
+/** Whether the element's content is wider than it, kept up to date as either changes size. */
+function useScrollsSideways(box: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
 }

@@ -50,7 +50,7 @@ function ReportBody({ report }: { report: SalesReport }) {
         {oneDay ? `End-of-day summary (Z report) for ${longDate(report.range.from)}` : `${longDate(report.range.from)} to ${longDate(report.range.to)}`} · days
         and hours in {report.range.timeZone} · cancelled orders not counted
       </p>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard title="Orders" value={String(report.summary.orders)} />
         {SUMMARY_ROWS.map(([key, title]) => (
           <FigureCard key={key} title={title} value={formatDollars(report.summary[key])} />
@@ -60,13 +60,13 @@ function ReportBody({ report }: { report: SalesReport }) {
         Tax and tips are what is kept after refunds: each refund gives back its share of them. Net is the total taken less refunds, the tax kept and the tips kept.
       </p>
       {report.summary.orders > 0 && (
-        <div className="mt-8 grid gap-6 xl:grid-cols-2 print:hidden">
+        <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-2 print:hidden">
           <AnalyticsChart figures={perDay} />
           <AnalyticsChart figures={byHour} />
         </div>
       )}
-      <div className="mt-8 grid gap-6 xl:grid-cols-2 print:block print:space-y-6">
-<Table title="Tax by rate" columns={RATE_COLUMNS} rows={rateRows(report.summary.taxByRate)} empty="No tax in this period." />
+      <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-2 print:block print:space-y-6">
+        <Table title="Tax by rate" columns={RATE_COLUMNS} rows={rateRows(report.summary.taxByRate)} empty="No tax in this period." />
         <Table title="By payment method" columns={FIGURE_COLUMNS} rows={figureRows(report.byPaymentMethod, paymentName)} />
         <Table title="Delivery and pickup" columns={FIGURE_COLUMNS} rows={figureRows(report.byFulfilment, fulfilmentName)} />
         {!oneDay && <Table title="By day" columns={FIGURE_COLUMNS} rows={figureRows(report.byDay.filter(hasActivity), (day) => longDate(day))} />}

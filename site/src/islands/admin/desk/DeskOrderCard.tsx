@@ -5,7 +5,9 @@ import type { Order } from '../../../../../domain/order.ts';
 import { cookingStartsAt, DELAY_CHOICES, takesPaymentOnHandOver, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
 import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
 
-const action = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-base font-bold';
+// While a move is on its way its buttons say so (aria-disabled) but keep the focus, which a
+// disabled button would drop to the top of the page.
+const action = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-base font-bold aria-disabled:cursor-wait aria-disabled:opacity-60';
 const primary = `${action} bg-brand-600 text-white hover:bg-brand-700`;
 const quiet = `${action} bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-100`;
 const danger = `${action} bg-white text-chili-700 ring-1 ring-red-300 hover:bg-red-50`;
@@ -35,6 +37,10 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
   // Checked by default: the customer pays as they take it; unticked when they did not.
   const [paid, setPaid] = useState(true);
   const paidId = useId();
+  // A second press while the first move is on its way does nothing.
+  const unlessBusy = (act: () => void) => () => {
+    if (!busy) act();
+  };
   return (
     <article
       aria-labelledby={`desk-${order._id}`}
@@ -42,7 +48,7 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
       className={`rounded-2xl bg-white p-4 shadow-sm ring-2 ${overdueMinutes !== null ? 'ring-red-600' : 'ring-brand-100'}`}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`desk-${order._id}`} className="text-2xl font-extrabold tracking-tight text-brand-900">
+        <h3 id={`desk-${order._id}`} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-brand-900">
           #{reference}
         </h3>
         <span className={`rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${pickup ? 'bg-teal-100 text-teal-900' : 'bg-violet-100 text-violet-900'}`}>
@@ -84,59 +90,60 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
       <div className="mt-3 flex flex-wrap gap-2">
         {column === 'new' && (
           <>
-            <button type="button" disabled={busy} onClick={() => onAccept(order)} className={primary} aria-label={`Accept order #${reference}`}>
+            <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onAccept(order))} data-desk-control="accept" className={primary} aria-label={`Accept order #${reference}`}>
               Accept
             </button>
-            <button type="button" disabled={busy} onClick={() => onReject(order)} className={danger} aria-label={`Reject order #${reference}`}>
+            <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onReject(order))} data-desk-control="reject" className={danger} aria-label={`Reject order #${reference}`}>
               Reject
             </button>
           </>
         )}
         {(column === 'ready' || column === 'handover') && takesPayment && (
           <label htmlFor={paidId} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-base font-semibold text-ink ring-1 ring-stone-300">
-            <input id={paidId} type="checkbox" checked={paid} onChange={(event) => setPaid(event.currentTarget.checked)} className="size-5" />
+            <input id={paidId} type="checkbox" data-desk-control="paid" checked={paid} onChange={(event) => setPaid(event.currentTarget.checked)} className="size-5" />
             Paid<span className="sr-only"> ({paymentMethodLabel(order.paymentMethod, order.fulfilment.type)}) for order #{reference}</span>
           </label>
         )}
         {(column === 'kitchen' || column === 'later') && (
           <>
-            <button type="button" disabled={busy} onClick={() => onMove(order, 'ready')} className={primary} aria-label={`Order #${reference} is ready`}>
+            <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onMove(order, 'ready'))} data-desk-control="ready" className={primary} aria-label={`Order #${reference} is ready`}>
               Ready
             </button>
             {DELAY_CHOICES.map((minutes) => (
               <button
                 key={minutes}
                 type="button"
-                disabled={busy}
-                onClick={() => onMove(order, 'delay', { minutes })}
+                aria-disabled={busy || undefined}
+                onClick={unlessBusy(() => onMove(order, 'delay', { minutes }))}
+                data-desk-control={`delay-${minutes}`}
                 className={quiet}
                 aria-label={`Delay order #${reference} by ${minutes} minutes`}
               >
                 +{minutes}
               </button>
             ))}
-            <button type="button" disabled={busy} onClick={() => onReject(order)} className={danger} aria-label={`Cancel order #${reference}`}>
+            <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onReject(order))} data-desk-control="cancel" className={danger} aria-label={`Cancel order #${reference}`}>
               Cancel
             </button>
           </>
         )}
         {column === 'ready' && (
-          <button type="button" disabled={busy} onClick={() => onMove(order, 'out-for-delivery')} className={primary} aria-label={`Order #${reference} is out for delivery`}>
+          <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onMove(order, 'out-for-delivery'))} data-desk-control="out-for-delivery" className={primary} aria-label={`Order #${reference} is out for delivery`}>
             Out for delivery
           </button>
         )}
         {(column === 'ready' || column === 'handover') && (
-          <button type="button" disabled={busy} onClick={() => onMove(order, 'complete', takesPayment ? { paid } : undefined)} className={column === 'ready' ? quiet : primary} aria-label={`Order #${reference} ${pickup ? 'collected' : 'delivered'}`}>
+          <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onMove(order, 'complete', takesPayment ? { paid } : undefined))} data-desk-control="complete" className={column === 'ready' ? quiet : primary} aria-label={`Order #${reference} ${pickup ? 'collected' : 'delivered'}`}>
             {pickup ? 'Collected' : 'Delivered'}
           </button>
         )}
         {(column === 'ready' || column === 'handover') && (
-          <button type="button" disabled={busy} onClick={() => onReject(order)} className={danger} aria-label={`Cancel order #${reference}`}>
+          <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onReject(order))} data-desk-control="cancel" className={danger} aria-label={`Cancel order #${reference}`}>
             Cancel
           </button>
         )}
         {onPrint && (
-          <button type="button" onClick={() => onPrint(order)} className={quiet} aria-label={`Print kitchen ticket for order #${reference}`}>
+          <button type="button" onClick={() => onPrint(order)} data-desk-control="print" className={quiet} aria-label={`Print kitchen ticket for order #${reference}`}>
             Print
           </button>
         )}

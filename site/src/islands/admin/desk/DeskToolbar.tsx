@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
 import { CheckboxField } from '../CheckboxField.tsx';
 import { $autoPrint, setAutoPrint } from './auto-print.ts';
-import { $sound, askForNotifications, notificationState, turnSoundOn, type NotificationState } from './desk-alerts.ts';
+import { DESK_HEADING_ID } from './desk-focus.ts';
+import { $muted, $sound, askForNotifications, notificationState, setMuted, turnSoundOn, type NotificationState } from './desk-alerts.ts';
 import { $stream, setPause, type DeskBoard } from './desk-store.ts';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 font-semibold';
@@ -22,6 +23,7 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
   const sound = useStore($sound);
   const stream = useStore($stream);
   const autoPrint = useStore($autoPrint);
+  const muted = useStore($muted);
   const [notifications, setNotifications] = useState<NotificationState>(notificationState);
   const [pauseFor, setPauseFor] = useState('30');
   const [pausing, setPausing] = useState(false);
@@ -37,7 +39,7 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">Order Desk</h1>
+        <h1 id={DESK_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-brand-900">Order Desk</h1>
         <p role="status" className={`text-lg font-bold ${waiting > 0 ? 'text-chili-700' : 'text-ink-muted'}`}>
           {waiting === 0 ? 'No orders waiting' : `${waiting} new ${waiting === 1 ? 'order' : 'orders'} waiting`}
         </p>
@@ -46,17 +48,19 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        {sound === 'on' ? (
+        {sound === 'unsupported' ? (
+          <p className="text-sm font-semibold text-ink-muted">This browser cannot play the desk's sound.</p>
+        ) : muted ? (
+          <p className="text-sm font-semibold text-ink-muted">Chime muted on this device: new orders show in the New column and the tab's title</p>
+        ) : sound === 'on' ? (
           <p className="text-sm font-semibold text-green-800">Sound on: new orders ring until answered</p>
-        ) : sound === 'off' ? (
+        ) : (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-100 px-3 py-2 text-amber-950">
             <span className="font-semibold">Sound is off: the browser needs one touch before the desk can ring.</span>
             <button type="button" onClick={() => void turnSoundOn()} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
               Turn sound on
             </button>
           </div>
-        ) : (
-          <p className="text-sm font-semibold text-ink-muted">This browser cannot play the desk's sound.</p>
         )}
         {notifications === 'default' && (
           <button type="button" onClick={() => void askForNotifications().then(setNotifications)} className={quiet}>
@@ -64,6 +68,7 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
           </button>
         )}
         {notifications === 'granted' && <p className="text-sm font-semibold text-ink-muted">Desktop notifications on</p>}
+        {sound !== 'unsupported' && <CheckboxField label="Mute the chime (this device)" checked={muted} onChange={setMuted} />}
         <CheckboxField label="Print a kitchen ticket on accept (this device)" checked={autoPrint} onChange={setAutoPrint} />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {pause.paused ? (

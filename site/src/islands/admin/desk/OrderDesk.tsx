@@ -8,8 +8,9 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { printKitchenTicket } from '../print/print-order-slip.tsx';
 import { AcceptDialog } from './AcceptDialog.tsx';
 import { $autoPrint } from './auto-print.ts';
-import { $chimes, $sound, CHIME_EVERY_MS, chime, deskTitle, notifyNewOrder, prepareSound } from './desk-alerts.ts';
+import { $chimes, $muted, $sound, CHIME_EVERY_MS, chime, deskTitle, notifyNewOrder, prepareSound, shouldChime } from './desk-alerts.ts';
 import { $desk, followOrders, loadDesk, moveOrder, type DeskBoard } from './desk-store.ts';
+import { columnHeadingId, deskLayout, useDeskFocus } from './desk-focus.ts';
 import { DeskOrderCard } from './DeskOrderCard.tsx';
 import { DeskToolbar } from './DeskToolbar.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
@@ -27,9 +28,11 @@ export function OrderDesk() {
   const state = useStore($desk);
   const sound = useStore($sound);
   const chimes = useStore($chimes);
+  const muted = useStore($muted);
   const [now, setNow] = useState(() => Date.now());
   const [answering, setAnswering] = useState<Answering>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
   const board = state.status === 'loading' ? null : state.board;
   const cursor = board?.lastEventId;
 
@@ -50,18 +53,20 @@ export function OrderDesk() {
 
   const columns = useMemo(() => (board ? sortIntoColumns(board, now) : null), [board, now]);
   const waiting = columns?.new.length ?? 0;
+  useDeskFocus(boardRef, columns ? deskLayout(columns) : null);
 
   useEffect(() => {
     document.title = deskTitle(waiting);
   }, [waiting]);
 
-  // Ring now and every few seconds while anything waits for an answer.
+  // Ring now and every few seconds while anything waits for an answer (unless muted here).
+  const ringing = shouldChime({ waiting, sound, muted });
   useEffect(() => {
-    if (waiting === 0 || sound !== 'on') return;
+    if (!ringing) return;
     chime();
-    const ringing = setInterval(chime, CHIME_EVERY_MS);
-    return () => clearInterval(ringing);
-  }, [waiting > 0, sound]);
+    const every = setInterval(chime, CHIME_EVERY_MS);
+    return () => clearInterval(every);
+  }, [ringing]);
 
   useNewOrderNotifications(columns?.new ?? []);
 
@@ -76,12 +81,12 @@ export function OrderDesk() {
   };
 
   return (
-    <div data-ringing={waiting > 0 && sound === 'on' ? 'true' : 'false'} data-chimes={chimes}>
+    <div ref={boardRef} data-ringing={ringing ? 'true' : 'false'} data-chimes={chimes}>
       <DeskToolbar board={board} waiting={waiting} />
       <div className="mt-4 grid gap-4 lg:grid-cols-3 2xl:grid-cols-5">
         {DESK_COLUMNS.map((column) => (
-          <section key={column} aria-labelledby={`desk-column-${column}`} className="min-w-0 rounded-2xl bg-brand-50/60 p-3">
-            <h2 id={`desk-column-${column}`} className="flex items-center justify-between px-1 text-xl font-extrabold text-brand-900">
+          <section key={column} aria-labelledby={columnHeadingId(column)} className="min-w-0 rounded-2xl bg-brand-50/60 p-3">
+            <h2 id={columnHeadingId(column)} tabIndex={-1} className="flex items-center justify-between px-1 text-xl font-extrabold text-brand-900">
               {DESK_COLUMN_TITLES[column]}
               <span className="rounded-full bg-white px-2.5 py-0.5 text-base text-ink ring-1 ring-brand-200">
                 {columns[column].length}

@@ -1,16 +1,29 @@
 import { atom } from 'nanostores';
+import { deviceSwitch } from './device-switch.ts';
 
 /**
  * How the desk gets attention: a chime that repeats while orders wait for an answer, the count
  * in the tab's title, and desktop notifications when allowed. Browsers keep a page silent until
  * it is touched once, so the sound starts 'off' unless the browser already lets it play (a kiosk
- * started with autoplay allowed), and the desk asks for that one touch.
+ * started with autoplay allowed), and the desk asks for that one touch. Staff may mute the chime
+ * on this device (a screen reader's speech, a desk beside the till): the title and the New
+ * column still say what waits.
  */
 
 export type SoundState = 'off' | 'on' | 'unsupported';
 export const $sound = atom<SoundState>('off');
 /** How many chimes have sounded (shown on the desk for whoever wonders whether it rang). */
 export const $chimes = atom(0);
+
+const mute = deviceSwitch('doorstep.desk.muted');
+/** Whether this device keeps the chime silent. */
+export const $muted = mute.$on;
+export const setMuted = mute.set;
+
+/** Whether the desk rings now: something waits for an answer, the browser lets it sound, and it is not muted. */
+export function shouldChime({ waiting, sound, muted }: { waiting: number; sound: SoundState; muted: boolean }): boolean {
+  return waiting > 0 && sound === 'on' && !muted;
+}
 
 /** A chime every few seconds while something waits. */
 export const CHIME_EVERY_MS = 4000;
@@ -38,7 +51,7 @@ export async function turnSoundOn(): Promise<void> {
 
 /** Two short rising notes, loud enough for a kitchen, short enough not to grate. */
 export function chime(): void {
-  if (!audio || audio.state !== 'running') return;
+  if (!audio || audio.state !== 'running' || $muted.get()) return;
   const start = audio.currentTime;
   for (const [offset, frequency] of [
     [0, 880],
