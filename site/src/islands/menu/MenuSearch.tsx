@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
 import { $searchHits } from '../../stores/catalogue.ts';
+import { countOf } from '../../../../domain/plural.ts';
 
 // The search and its library load when the box is first focused (or with a ?q= address), not before.
 const search = (text: string) => void import('./search-actions.ts').then(({ runSearch }) => runSearch(text));
@@ -37,7 +38,7 @@ export function MenuSearch() {
         className="block min-h-12 w-full rounded-full border border-stone-400 bg-white px-5 text-base text-ink"
       />
       <p role="status" className="sr-only">
-        {hits === null ? '' : `${hits.length} ${hits.length === 1 ? 'dish' : 'dishes'} found`}
+        {hits === null ? '' : `${countOf(hits.length, 'dish', 'dishes')} found`}
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
-import { DESK_COLUMN_TITLES, DESK_COLUMNS, deskColumn, isOverdue, suggestPrepMinutes, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
+import { DESK_COLUMN_TITLES, DESK_COLUMNS, deskColumn, deskColumnName, isOverdue, suggestPrepMinutes, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
+import { countOf } from '../../../../../domain/plural.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { printKitchenTicket } from '../print/print-order-slip.tsx';
@@ -81,12 +82,10 @@ export function OrderDesk() {
       <div className="mt-4 grid gap-4 lg:grid-cols-3 2xl:grid-cols-5">
         {DESK_COLUMNS.map((column) => (
           <section key={column} aria-labelledby={`desk-column-${column}`} className="min-w-0 rounded-2xl bg-brand-50/60 p-3">
-            <h2 id={`desk-column-${column}`} className="flex items-center justify-between px-1 text-xl font-extrabold text-brand-900">
-              {DESK_COLUMN_TITLES[column]}
-              <span className="rounded-full bg-white px-2.5 py-0.5 text-base text-ink ring-1 ring-brand-200">
-                {columns[column].length}
-                <span className="sr-only"> orders</span>
-              </span>
+            {/* The region is the column ('New'); its heading says how many with it ('1 new order'). */}
+            <h2 aria-label={deskColumnName(column, columns[column].length)} className="flex items-center justify-between px-1 text-xl font-extrabold text-brand-900">
+              <span id={`desk-column-${column}`}>{DESK_COLUMN_TITLES[column]}</span>
+              <span className="rounded-full bg-white px-2.5 py-0.5 text-base text-ink ring-1 ring-brand-200">{columns[column].length}</span>
             </h2>
             <div className="mt-3 flex flex-col gap-3">
               {columns[column].map((order) => (
@@ -115,8 +114,8 @@ export function OrderDesk() {
           suggested={suggestPrepMinutes(itemsOf(answering.order), board, { forSlot: answering.order.fulfilment.slotStart !== null })}
           reason={
             answering.order.fulfilment.slotStart
-              ? `${itemsOf(answering.order)} ${itemsOf(answering.order) === 1 ? 'item' : 'items'}, about ${formatPace(board.minutesPerItem)} min per item`
-              : `${board.itemsInKitchen} ${board.itemsInKitchen === 1 ? 'item' : 'items'} in the kitchen, about ${formatPace(board.minutesPerItem)} min per item`
+              ? `${countOf(itemsOf(answering.order), 'item')}, about ${formatPace(board.minutesPerItem)} min per item`
+              : `${countOf(board.itemsInKitchen, 'item')} in the kitchen, about ${formatPace(board.minutesPerItem)} min per item`
           }
           timeZone={board.timeZone}
           desk={board.desk}
