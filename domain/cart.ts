@@ -89,6 +89,11 @@ export function cartLinkLabel(lineCount: number): string {
   return `Cart, ${countOf(lineCount, 'item')}`;
 }
 
+/** What is read out when a dish goes in or out: 'Margherita Pizza added to cart. 3 items in cart.' */
+export function cartChangeMessage(change: 'added' | 'removed', dishName: string, lineCount: number): string {
+  return `${dishName} ${change === 'added' ? 'added to' : 'removed from'} cart. ${countOf(lineCount, 'item')} in cart.`;
+}
+
 export function cartSubtotalCents(lines: readonly CartLine[]): Cents {
   return lines.reduce((sum, line) => sum + dollarsToCents(line.price) * line.quantity, 0);
 }
