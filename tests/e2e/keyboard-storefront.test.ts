@@ -67,11 +67,6 @@ function readFocus(page: Page): Promise<Focus | null> {
   });
 }
 
-/** Two frames: Swiper centres a focused slide in the frame after the focus arrives. */
-function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-}
-
 /** The dishes whose card has a cart control that takes the focus, in the phone menu's order. */
 function dishesInReadingOrder(foods: readonly Food[]): string[] {
   return groupByCategory(foods)
@@ -83,13 +78,12 @@ function dishesInReadingOrder(foods: readonly Food[]): string[] {
 /**
  * Presses Tab from the top of the page until the focus reaches the footer, and returns the
  * dishes whose cart control took the focus, in order. Each must be on screen with its ring (the
- * carousel may take a moment to bring it to the middle). `onCart` may press keys on the way.
+ * page may take a moment to scroll to it smoothly). `onCart` may press keys on the way.
  */
 async function tabThroughMenu(page: Page, onCart?: (focus: Focus) => Promise<void>): Promise<string[]> {
   const reached: string[] = [];
   for (let presses = 0; presses < 300; presses++) {
     await page.keyboard.press('Tab');
-    await nextFrames(page);
     let focus = await readFocus(page);
     if (focus?.inFooter) return reached;
     if (!focus?.cart) continue;
