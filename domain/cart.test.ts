@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repriceLine } from './cart-reprice.ts';
-import { addLine, cartLineKey, cartSubtotalCents, countLines, dishQuantityInCart, parseStoredCart, quantityInCart, removeLine, setLineQuantity } from './cart.ts';
+import { addLine, cartChangeMessage, cartLineKey, cartLinkLabel, cartSubtotalCents, countLines, dishQuantityInCart, parseStoredCart, quantityInCart, removeLine, setLineQuantity } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food } from './food.ts';
 
@@ -83,5 +83,18 @@ describe('cart', () => {
     const good = { _id: 'a', name: 'A', description: 'x', image: '/a.svg', price: 1, quantity: 2 };
     expect(parseStoredCart([good, { _id: 'b' }, null, { ...good, quantity: 0 }])).toEqual([good]);
     expect(parseStoredCart('not a cart')).toEqual([]);
+  });
+});
+
+describe('what the cart says to a screen reader', () => {
+  it('names the cart link with its count, singular for one', () => {
+    expect(cartLinkLabel(0)).toBe('Cart, 0 items');
+    expect(cartLinkLabel(1)).toBe('Cart, 1 item');
+    expect(cartLinkLabel(2)).toBe('Cart, 2 items');
+  });
+
+  it('says what went in or out, and what the cart holds now', () => {
+    expect(cartChangeMessage('added', 'Margherita Pizza', 3)).toBe('Margherita Pizza added to cart. 3 items in cart.');
+    expect(cartChangeMessage('removed', 'Margherita Pizza', 1)).toBe('Margherita Pizza removed from cart. 1 item in cart.');
   });
 });

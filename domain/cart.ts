@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import { centsToDollars, dollarsToCents, type Cents } from './money.ts';
 import type { Food, FoodOption } from './food.ts';
+import { countOf } from './plural.ts';
 
 /** An option as the cart line keeps it: what the customer saw when they chose it. */
 export interface CartLineOption {
@@ -81,6 +82,16 @@ export function dishQuantityInCart(lines: readonly CartLine[], dishId: string): 
 /** What the navigation badge shows: the number of lines, not of items. */
 export function countLines(lines: readonly CartLine[]): number {
   return lines.length;
+}
+
+/** What the cart's badge says to a screen reader: 'Cart, 1 item'. */
+export function cartLinkLabel(lineCount: number): string {
+  return `Cart, ${countOf(lineCount, 'item')}`;
+}
+
+/** What is read out when a dish goes in or out: 'Margherita Pizza added to cart. 3 items in cart.' */
+export function cartChangeMessage(change: 'added' | 'removed', dishName: string, lineCount: number): string {
+  return `${dishName} ${change === 'added' ? 'added to' : 'removed from'} cart. ${countOf(lineCount, 'item')} in cart.`;
 }
 
 export function cartSubtotalCents(lines: readonly CartLine[]): Cents {

@@ -4,6 +4,7 @@ import {
   AWAITING_PAYMENT_MESSAGE,
   DEFAULT_DESK_SETTINGS,
   deskColumn,
+  deskColumnName,
   expectedAtFrom,
   isOverdue,
   kitchenPace,
@@ -156,3 +157,12 @@ describe('the suggested prep time', () => {
   });
 });
 
+
+describe('a desk column as a screen reader names it', () => {
+  it('counts new orders as new orders, the others after their title', () => {
+    expect(deskColumnName('new', 1)).toBe('1 new order');
+    expect(deskColumnName('new', 0)).toBe('0 new orders');
+    expect(deskColumnName('kitchen', 1)).toBe('In the kitchen: 1 order');
+    expect(deskColumnName('ready', 3)).toBe('Ready: 3 orders');
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FulfilmentType } from './fulfilment/settings.ts';
 import { orderStatusLabel, type OrderStatus, type PaymentMethod, type PaymentStatus } from './order-status.ts';
 import { awaitsPayment } from './payment-progress.ts';
+import { countOf } from './plural.ts';
 
 /**
  * The order desk's rules (docs/product/order-desk.md): which move an order may make from its
@@ -201,6 +202,11 @@ export const DESK_COLUMN_TITLES: Record<DeskColumn, string> = {
   handover: 'Out for delivery / Waiting for pickup',
   later: 'Later',
 };
+
+/** A column's heading as a screen reader says it with its count: '1 new order', 'Ready: 2 orders'. */
+export function deskColumnName(column: DeskColumn, count: number): string {
+  return column === 'new' ? countOf(count, 'new order', 'new orders') : `${DESK_COLUMN_TITLES[column]}: ${countOf(count, 'order')}`;
+}
 
 /** When cooking starts for an order ready at `readyAt` that needs `prepMinutes`. */
 export function cookingStartsAt(readyAt: number, prepMinutes: number): number {

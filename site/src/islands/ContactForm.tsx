@@ -11,7 +11,7 @@ const FIELDS: readonly { name: keyof ContactFields; label: string; autoComplete:
 ];
 
 const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700';
+  'mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700';
 
 /**
  * The contact form only opens the visitor's mail app with a ready draft: nothing

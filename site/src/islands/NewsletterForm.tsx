@@ -50,7 +50,7 @@ export default function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={() => error && setError(undefined)}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-600 bg-stone-800 px-3 text-sm text-white placeholder:text-stone-400 aria-invalid:border-brand-300"
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-field-on-dark bg-stone-800 px-3 text-sm text-white placeholder:text-stone-400 aria-invalid:border-brand-300"
         />
         <button
           type="submit"

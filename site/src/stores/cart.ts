@@ -1,6 +1,8 @@
 import { atom, computed, onMount } from 'nanostores';
 import {
   addLine,
+  cartChangeMessage,
+  cartLineKey,
   countLines,
   parseStoredCart,
   removeLine,
@@ -8,6 +10,7 @@ import {
   type CartLine,
 } from '../../../domain/cart.ts';
 import type { Food, FoodOption } from '../../../domain/food.ts';
+import { announce } from '../lib/announce.ts';
 import { readStored, writeStored } from '../lib/browser-storage.ts';
 
 const STORAGE_KEY = 'cart';
@@ -43,11 +46,14 @@ onMount($cart, () => {
 /** Adds one of the dish with these options (checked by the caller against the dish's groups). */
 export function addToCart(food: Food, options: readonly FoodOption[] = []): void {
   $cart.set(addLine($cart.get(), food, options));
+  announce(cartChangeMessage('added', food.name, countLines($cart.get())));
 }
 
 /** Removes the line with this key (domain/cart.ts cartLineKey; a dish id for a dish without options). */
 export function removeFromCart(key: string): void {
+  const line = $cart.get().find((candidate) => cartLineKey(candidate) === key);
   $cart.set(removeLine($cart.get(), key));
+  if (line) announce(cartChangeMessage('removed', line.name, countLines($cart.get())));
 }
 
 export function updateCartQuantity(key: string, quantity: number): void {

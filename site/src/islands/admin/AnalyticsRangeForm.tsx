@@ -8,7 +8,7 @@ export const RANGE_FORM_MESSAGES = {
 } as const;
 
 const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700';
+  'mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700';
 
 /** The period's form: From and To (this browser's days, both included), Apply, and quick ranges. */
 export function AnalyticsRangeForm({ range, onApply }: { range: DateRange; onApply: (range: DateRange) => void }) {

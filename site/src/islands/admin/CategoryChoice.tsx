@@ -6,7 +6,7 @@ import { FieldError } from '../ui/FieldError.tsx';
 export const NEW_CATEGORY = ' new';
 
 const selectClass =
-  'mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700';
+  'mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700';
 
 interface Props {
   categories: readonly Pick<Category, 'id' | 'name'>[];

@@ -35,7 +35,7 @@ export default function CategoryDeleteDialog({ category }: { category: CategoryW
             <select
               value={moveTo}
               onChange={(event) => setMoveTo(event.currentTarget.value)}
-              className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base font-normal text-ink"
+              className="mt-1.5 block min-h-11 w-full rounded-lg border border-field bg-white px-3 text-base font-normal text-ink"
             >
               {others.map((other) => (
                 <option key={other.id} value={other.id}>

@@ -15,7 +15,7 @@ export function CheckboxField({ id, label, checked, onChange, error }: { id?: st
           onChange={(event) => onChange(event.currentTarget.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error && id ? `${id}-error` : undefined}
-          className="h-5 w-5 rounded border-stone-400 accent-brand-600"
+          className="h-5 w-5 rounded border-field accent-brand-600"
         />
         {label}
       </label>

@@ -110,7 +110,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
           maxLength={1000}
           aria-invalid={descriptionError ? true : undefined}
           aria-describedby={descriptionError ? `${fieldId('description')}-error` : undefined}
-          className="mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700"
+          className="mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700"
           {...description}
         />
         {descriptionError && (

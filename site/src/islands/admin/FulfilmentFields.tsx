@@ -6,7 +6,7 @@ import { FieldError } from '../ui/FieldError.tsx';
  * label and, when it has one, its message under it, tied with aria-invalid and aria-describedby.
  */
 
-const input = 'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700';
+const input = 'mt-1 block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700';
 
 export function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (

@@ -14,7 +14,7 @@ const HEADING_ID = 'fulfilment-heading';
 const ERROR_ID = 'fulfilment-error';
 /** Where a message that belongs to no one field goes (fieldIdOf). */
 const FORM_ERROR = 'fulfilment-form';
-const input = 'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700';
+const input = 'mt-1 block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700';
 const small = 'inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50';
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -6,6 +6,7 @@ import { LoadFailed } from './LoadFailed.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import OrderStatusDialog from './OrderStatusDialog.tsx';
 import RefundDialog from './RefundDialog.tsx';
+import { countOf } from '../../../../domain/plural.ts';
 import {
   $adminOrders,
   $orderQuery,
@@ -22,7 +23,7 @@ import {
   type PaymentFilter,
 } from './orders-store.ts';
 
-const selectClass = 'mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink sm:w-48';
+const selectClass = 'mt-1.5 block min-h-11 w-full rounded-lg border border-field bg-white px-3 text-base text-ink sm:w-48';
 const pageButton =
   'inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 
@@ -79,7 +80,7 @@ export function ManageOrders() {
         <Filter<OrderFilter> label="Order status" value={query.status} values={ORDER_FILTER_VALUES} words={orderStatusLabel} onChange={setOrderFilter} />
         <Filter<PaymentFilter> label="Payment status" value={query.paymentStatus} values={PAYMENT_FILTER_VALUES} words={paymentStatusLabel} onChange={setPaymentFilter} />
         <p className="pb-2.5 text-sm text-ink-muted" aria-live="polite">
-          {state.status === 'ready' ? (state.pagination.total === 1 ? '1 order' : `${state.pagination.total} orders`) : ''}
+          {state.status === 'ready' ? countOf(state.pagination.total, 'order') : ''}
         </p>
       </div>
       {body}

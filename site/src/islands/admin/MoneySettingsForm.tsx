@@ -13,7 +13,7 @@ import { $adminSettings, saveMoneySettings } from './settings-store.ts';
 
 const HEADING_ID = 'money-settings-heading';
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
-const selectClass = 'mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink';
+const selectClass = 'mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink';
 
 /** Every currency the browser knows, named in English, the shop's own first. */
 function currencyChoices(current: string): { code: string; name: string }[] {

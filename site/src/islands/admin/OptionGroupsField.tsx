@@ -14,7 +14,7 @@ interface Props {
   errors?: Readonly<Record<string, string>>;
 }
 
-const input = 'block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700';
+const input = 'block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700';
 const smallButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ring-1';
 
 /**

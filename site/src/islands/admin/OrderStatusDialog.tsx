@@ -76,7 +76,7 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value)}
           aria-describedby={error ? errorId : undefined}
-          className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
+          className="mt-1.5 block min-h-11 w-full rounded-lg border border-field bg-white px-3 text-base text-ink"
         >
           {text.values.map((value) => (
             <option key={value} value={value}>
@@ -97,7 +97,7 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
             maxLength={DESK_LIMITS.reasonMaxLength}
             onChange={(event) => setReason(event.currentTarget.value)}
             aria-describedby={error ? errorId : undefined}
-            className="mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink"
+            className="mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink"
           />
           {paidOrder && <p className="mt-2 text-sm font-semibold text-amber-950">This order is paid: what is left of it is refunded in the same step.</p>}
         </div>

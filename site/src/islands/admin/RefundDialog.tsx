@@ -134,7 +134,7 @@ export default function RefundDialog({ order }: { order: Order }) {
                     value={quantities[line.position] ?? '0'}
                     aria-invalid={errors.lines ? true : undefined}
                     onChange={(event) => setQuantities({ ...quantities, [line.position]: event.currentTarget.value })}
-                    className="w-20 rounded-lg border border-stone-400 bg-white px-2 py-1.5 text-base text-ink"
+                    className="w-20 rounded-lg border border-field bg-white px-2 py-1.5 text-base text-ink"
                   />
                 </li>
               );

@@ -1,6 +1,7 @@
 import type { Analytics } from '../../../../domain/analytics.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { orderStatusLabel, orderStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
+import { countOf } from '../../../../domain/plural.ts';
 
 /**
  * What each Analytics chart shows, as plain data: its labels and values for the canvas, the rows
@@ -49,8 +50,6 @@ export function formatValue(value: number, format: ValueFormat): string {
   return format === 'money' ? formatDollars(value) : String(value);
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
 /** '; highest $30.50 on 14 Jan 2026' for the largest value, or nothing when every value is 0. */
 function peak(word: string, labels: string[], values: number[], format: ValueFormat): string {
   let best = -1;
@@ -87,7 +86,7 @@ export function chartFigures(data: Analytics): ChartFigures[] {
       labels: dates.map(shortDate),
       values: orders,
       table: { columns: ['Date', 'Orders'], rows: data.days.map((day, i) => [long[i]!, String(day.orders)]) },
-      summary: `Bar chart of orders per day ${period}: ${plural(data.totals.orders, 'order')} in all${peak('most', long, orders, 'count')}.`,
+      summary: `Bar chart of orders per day ${period}: ${countOf(data.totals.orders, 'order')} in all${peak('most', long, orders, 'count')}.`,
     },
     {
       id: 'orders-by-status',

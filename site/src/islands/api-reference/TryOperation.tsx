@@ -62,7 +62,7 @@ export function TryOperation({ document, entry }: { document: ApiDocument; entry
               value={values[parameter.name] ?? ''}
               onChange={(event) => setValues((current) => ({ ...current, [parameter.name]: event.target.value }))}
               aria-describedby={notes ? `${id}-notes` : undefined}
-              className="mt-1 w-full rounded-md border border-stone-400 px-2 py-1.5 font-mono text-sm"
+              className="mt-1 w-full rounded-md border border-field px-2 py-1.5 font-mono text-sm"
             />
             {notes && (
               <p id={`${id}-notes`} className="mt-1 text-xs text-ink-muted">
@@ -83,7 +83,7 @@ export function TryOperation({ document, entry }: { document: ApiDocument; entry
             onChange={(event) => setBody(event.target.value)}
             rows={Math.min(16, body.split('\n').length + 1)}
             spellCheck={false}
-            className="mt-1 w-full rounded-md border border-stone-400 px-2 py-1.5 font-mono text-xs"
+            className="mt-1 w-full rounded-md border border-field px-2 py-1.5 font-mono text-xs"
           />
         </div>
       )}

@@ -45,7 +45,7 @@ export function ContactFields({ phone, notes, phoneRequired, withPhone = true, o
             onChange={(event) => onChange('notes', event.currentTarget.value)}
             aria-invalid={errors.notes ? true : undefined}
             aria-describedby={errors.notes ? 'checkout-notes-error' : undefined}
-            className="mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink"
+            className="mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink"
           />
           <FieldError id="checkout-notes-error" message={errors.notes} />
         </div>

@@ -40,7 +40,7 @@ export function CouponBox({ applied, busy, error, onApply, onRemove, onEdit }: P
             autoComplete="off"
             spellCheck={false}
             maxLength={32}
-            className="mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink uppercase"
+            className="mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink uppercase"
           />
         </div>
         <button

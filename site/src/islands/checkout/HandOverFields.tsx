@@ -116,7 +116,7 @@ export function HandOverFields({ types, values, outlook, scheduling, onChange, e
             value={values.slot}
             onChange={(event) => set({ slot: event.currentTarget.value })}
             {...invalidProps(Boolean(error) && !values.slot, ERROR_ID)}
-            className="mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700"
+            className="mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700"
           >
             <option value="">Choose a time</option>
             {days.map((day) => (

@@ -89,7 +89,7 @@ export function TipPicker({ presets, basket, value, onChange }: Props) {
             onChange={(event) => onChange({ kind: 'custom', text: event.currentTarget.value })}
             aria-invalid={custom?.ok === false || undefined}
             aria-describedby={custom?.ok === false ? 'checkout-tip-error' : undefined}
-            className="mt-1 block min-h-11 w-40 rounded-xl border border-stone-400 bg-white px-3 text-base text-ink aria-invalid:border-chili-700"
+            className="mt-1 block min-h-11 w-40 rounded-xl border border-field bg-white px-3 text-base text-ink aria-invalid:border-chili-700"
           />
           {custom?.ok === false && (
             <p id="checkout-tip-error" className="mt-1 text-sm font-semibold text-chili-700">

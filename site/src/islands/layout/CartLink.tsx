@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { cartLinkLabel } from '../../../../domain/cart.ts';
 import { $cartLineCount } from '../../stores/cart.ts';
 
 /**
@@ -10,7 +11,7 @@ export default function CartLink() {
   return (
     <a
       href="/cart"
-      aria-label={`Cart, ${count} items`}
+      aria-label={cartLinkLabel(count)}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-700"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

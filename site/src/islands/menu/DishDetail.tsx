@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { dishQuantityInCart, priceWithOptions } from '../../../../domain/cart.ts';
 import { dishIdFromPath } from '../../../../domain/catalogue.ts';
 import { viewDish } from '../../../../domain/dish-page.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { checkChoices, inMenuOrder, optionGroupsInCents, toggleChoice } from '../../../../domain/menu-options.ts';
 import { formatDollars } from '../../../../domain/money.ts';
+import { announce } from '../../lib/announce.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
 import { DishLabelList } from './DishLabelList.tsx';
@@ -80,6 +81,7 @@ function DishView({ food }: { food: Food }) {
   const offered = groups.flatMap((group) => group.options);
   const chosen = inMenuOrder(rules, offered.filter((option) => chosenIds.includes(option.id)));
   const price = priceWithOptions(food.price, chosen);
+  useAnnouncedPrice(chosen.map((option) => option.id).join(), price);
 
   const toggle = (groupId: string, optionId: string) => {
     setChosenIds((previous) => toggleChoice(rules, previous, groupId, optionId));
@@ -145,6 +147,16 @@ function DishView({ food }: { food: Food }) {
       </div>
     </article>
   );
+}
+
+/** A choice shows its price only in the button's text: it is read out too. */
+function useAnnouncedPrice(choice: string, price: number) {
+  const previous = useRef(choice);
+  useEffect(() => {
+    if (choice === previous.current) return;
+    previous.current = choice;
+    announce(`Price with your choices: ${formatDollars(price)}`);
+  }, [choice, price]);
 }
 
 /** Back where the visitor came from when that was the menu (keeping their place), else to it. */

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
 import { $searchHits } from '../../stores/catalogue.ts';
+import { countOf } from '../../../../domain/plural.ts';
 
 // The search and its library load when the box is first focused (or with a ?q= address), not before.
 const search = (text: string) => void import('./search-actions.ts').then(({ runSearch }) => runSearch(text));
@@ -23,7 +24,8 @@ export function MenuSearch() {
   }, []);
   return (
     <div role="search" className="mx-auto mb-4 max-w-xl">
-      <label htmlFor="menu-search" className="sr-only">
+      {/* Visible: a placeholder goes away with the first letter typed, a label stays. */}
+      <label htmlFor="menu-search" className="mb-1.5 block px-5 text-sm font-semibold text-ink">
         Search the menu
       </label>
       <input
@@ -31,13 +33,13 @@ export function MenuSearch() {
         id="menu-search"
         type="search"
         maxLength={100}
-        placeholder="Search dishes, e.g. paneer or spicy"
+        placeholder="e.g. paneer or spicy"
         onFocus={prepare}
         onChange={(event) => search(event.currentTarget.value)}
-        className="block min-h-12 w-full rounded-full border border-stone-400 bg-white px-5 text-base text-ink"
+        className="block min-h-12 w-full rounded-full border border-field bg-white px-5 text-base text-ink"
       />
       <p role="status" className="sr-only">
-        {hits === null ? '' : `${hits.length} ${hits.length === 1 ? 'dish' : 'dishes'} found`}
+        {hits === null ? '' : `${countOf(hits.length, 'dish', 'dishes')} found`}
       </p>
     </div>
   );

@@ -125,7 +125,7 @@ export function ReviewForm({ headingId }: { headingId: string }) {
           maxLength={REVIEW_MAX_LENGTH}
           aria-invalid={reviewError ? true : undefined}
           aria-describedby={reviewError ? 'review-review-hint review-review-error' : 'review-review-hint'}
-          className="mt-1.5 block w-full resize-y rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700"
+          className="mt-1.5 block w-full resize-y rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700 aria-invalid:ring-1 aria-invalid:ring-chili-700"
           {...form.bind('review')}
         />
         <p id="review-review-hint" className="mt-1.5 text-sm text-ink-muted">

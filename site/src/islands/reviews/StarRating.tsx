@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FieldError } from '../ui/FieldError.tsx';
+import { countOf } from '../../../../domain/plural.ts';
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 export function starLabel(count: number): string {
-  return `${count} ${count === 1 ? 'star' : 'stars'}`;
+  return countOf(count, 'star');
 }
 
 export function StarIcon({ filled, className = 'h-8 w-8' }: { filled: boolean; className?: string }) {

@@ -28,7 +28,7 @@ export function CodeChoiceField<Code extends string>({
               type="checkbox"
               checked={value.includes(code)}
               onChange={(event) => toggle(code, event.currentTarget.checked)}
-              className="h-5 w-5 shrink-0 rounded border-stone-400 accent-brand-600"
+              className="h-5 w-5 shrink-0 rounded border-field accent-brand-600"
             />
             {choices[code]}
           </label>

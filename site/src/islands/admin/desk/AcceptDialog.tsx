@@ -100,7 +100,7 @@ export function AcceptDialog({ order, suggested, reason, timeZone, desk, onClose
             max={DESK_LIMITS.prepMinutesMax}
             value={custom}
             onChange={(event) => setCustom(event.currentTarget.value)}
-            className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
+            className="mt-1.5 block min-h-11 w-full rounded-lg border border-field bg-white px-3 text-base text-ink"
           />
         </div>
       )}

@@ -6,6 +6,7 @@ import { $autoPrint, setAutoPrint } from './auto-print.ts';
 import { DESK_HEADING_ID } from './desk-focus.ts';
 import { $muted, $sound, askForNotifications, notificationState, setMuted, turnSoundOn, type NotificationState } from './desk-alerts.ts';
 import { $stream, setPause, type DeskBoard } from './desk-store.ts';
+import { countOf } from '../../../../../domain/plural.ts';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 font-semibold';
 const quiet = `${button} bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-100`;
@@ -41,7 +42,7 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 id={DESK_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-brand-900">Order Desk</h1>
         <p role="status" className={`text-lg font-bold ${waiting > 0 ? 'text-chili-700' : 'text-ink-muted'}`}>
-          {waiting === 0 ? 'No orders waiting' : `${waiting} new ${waiting === 1 ? 'order' : 'orders'} waiting`}
+          {waiting === 0 ? 'No orders waiting' : `${countOf(waiting, 'new order', 'new orders')} waiting`}
         </p>
         <p className="text-sm font-semibold text-ink-muted" aria-live="polite">
           {stream === 'live' ? 'Live' : stream === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
@@ -89,7 +90,7 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
                 id={pauseId}
                 value={pauseFor}
                 onChange={(event) => setPauseFor(event.currentTarget.value)}
-                className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-base text-ink"
+                className="min-h-11 rounded-lg border border-field bg-white px-3 text-base text-ink"
               >
                 {PAUSE_CHOICES.map((choice) => (
                   <option key={choice.label} value={choice.minutes === null ? '' : String(choice.minutes)}>

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
-import { DESK_COLUMN_TITLES, DESK_COLUMNS, deskColumn, isOverdue, suggestPrepMinutes, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
+import { DESK_COLUMN_TITLES, DESK_COLUMNS, deskColumn, deskColumnName, isOverdue, suggestPrepMinutes, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
+import { countOf } from '../../../../../domain/plural.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { printKitchenTicket } from '../print/print-order-slip.tsx';
@@ -10,7 +11,7 @@ import { AcceptDialog } from './AcceptDialog.tsx';
 import { $autoPrint } from './auto-print.ts';
 import { $chimes, $muted, $sound, CHIME_EVERY_MS, chime, deskTitle, notifyNewOrder, prepareSound, shouldChime } from './desk-alerts.ts';
 import { $desk, followOrders, loadDesk, moveOrder, type DeskBoard } from './desk-store.ts';
-import { columnHeadingId, deskLayout, useDeskFocus } from './desk-focus.ts';
+import { columnHeadingId, columnTitleId, deskLayout, useDeskFocus } from './desk-focus.ts';
 import { DeskOrderCard } from './DeskOrderCard.tsx';
 import { DeskToolbar } from './DeskToolbar.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
@@ -85,13 +86,16 @@ export function OrderDesk() {
       <DeskToolbar board={board} waiting={waiting} />
       <div className="mt-4 grid gap-4 lg:grid-cols-3 2xl:grid-cols-5">
         {DESK_COLUMNS.map((column) => (
-          <section key={column} aria-labelledby={columnHeadingId(column)} className="min-w-0 rounded-2xl bg-brand-50/60 p-3">
-            <h2 id={columnHeadingId(column)} tabIndex={-1} className="flex items-center justify-between px-1 text-xl font-extrabold text-brand-900">
-              {DESK_COLUMN_TITLES[column]}
-              <span className="rounded-full bg-white px-2.5 py-0.5 text-base text-ink ring-1 ring-brand-200">
-                {columns[column].length}
-                <span className="sr-only"> orders</span>
-              </span>
+          <section key={column} aria-labelledby={columnTitleId(column)} className="min-w-0 rounded-2xl bg-brand-50/60 p-3">
+            {/* The region is the column ('New'); its heading says how many with it ('1 new order'). */}
+            <h2
+              id={columnHeadingId(column)}
+              tabIndex={-1}
+              aria-label={deskColumnName(column, columns[column].length)}
+              className="flex items-center justify-between px-1 text-xl font-extrabold text-brand-900"
+            >
+              <span id={columnTitleId(column)}>{DESK_COLUMN_TITLES[column]}</span>
+              <span className="rounded-full bg-white px-2.5 py-0.5 text-base text-ink ring-1 ring-brand-200">{columns[column].length}</span>
             </h2>
             <div className="mt-3 flex flex-col gap-3">
               {columns[column].map((order) => (
@@ -120,8 +124,8 @@ export function OrderDesk() {
           suggested={suggestPrepMinutes(itemsOf(answering.order), board, { forSlot: answering.order.fulfilment.slotStart !== null })}
           reason={
             answering.order.fulfilment.slotStart
-              ? `${itemsOf(answering.order)} ${itemsOf(answering.order) === 1 ? 'item' : 'items'}, about ${formatPace(board.minutesPerItem)} min per item`
-              : `${board.itemsInKitchen} ${board.itemsInKitchen === 1 ? 'item' : 'items'} in the kitchen, about ${formatPace(board.minutesPerItem)} min per item`
+              ? `${countOf(itemsOf(answering.order), 'item')}, about ${formatPace(board.minutesPerItem)} min per item`
+              : `${countOf(board.itemsInKitchen, 'item')} in the kitchen, about ${formatPace(board.minutesPerItem)} min per item`
           }
           timeZone={board.timeZone}
           desk={board.desk}

@@ -68,7 +68,7 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
           onChange={(event) => setReason(event.currentTarget.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-ink"
+          className="mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink"
         />
         {error && (
           <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-chili-700">

@@ -32,6 +32,8 @@ export function focusHome(before: DeskLayout, after: DeskLayout, orderId: string
 
 /** The id of a column's heading, and of the desk's (both take focus from a script, not from Tab). */
 export const columnHeadingId = (column: DeskColumn) => `desk-column-${column}`;
+/** The column's name alone, which names its region. */
+export const columnTitleId = (column: DeskColumn) => `desk-column-${column}-title`;
 export const DESK_HEADING_ID = 'desk-heading';
 
 const CARD = 'article[data-order-id]';

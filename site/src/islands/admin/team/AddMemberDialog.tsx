@@ -7,7 +7,7 @@ import { AdminDialog } from '../AdminDialog.tsx';
 import { addTeamMember, closeTeamDialog } from './team-store.ts';
 
 const fieldId = (field: AddMemberField) => `team-${field}`;
-const selectClass = 'mt-1.5 block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-ink';
+const selectClass = 'mt-1.5 block min-h-11 w-full rounded-lg border border-field bg-white px-3 text-base text-ink';
 
 /**
  * "Add team member": name, e-mail and role. Someone with an account joins with it; anyone else

@@ -57,7 +57,7 @@ export default function FirstPasswordDialog({ member }: { member: NewTeamMember 
               onFocus={(event) => event.currentTarget.select()}
               spellCheck={false}
               autoComplete="off"
-              className="block min-w-0 flex-1 rounded-lg border border-stone-400 bg-stone-50 px-3 py-2.5 font-mono text-lg tracking-wider text-ink"
+              className="block min-w-0 flex-1 rounded-lg border border-field bg-stone-50 px-3 py-2.5 font-mono text-lg tracking-wider text-ink"
             />
             <button type="button" onClick={() => void copy()} className={copyButton}>
               Copy

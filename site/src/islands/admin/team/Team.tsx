@@ -14,7 +14,7 @@ import { $team, $teamDialog, isSignedInAs, loadTeam, openAddMember, openRemoveMe
 const COLUMNS = ['Name', 'E-mail', 'Role', 'Actions'];
 const primaryButton = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
 const rowButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap ring-1 disabled:cursor-not-allowed disabled:opacity-40';
-const selectClass = 'block min-h-10 rounded-lg border border-stone-400 bg-white px-2 text-sm text-ink';
+const selectClass = 'block min-h-10 rounded-lg border border-field bg-white px-2 text-sm text-ink';
 
 function MemberRow({ member }: { member: TeamMember }) {
   const { name } = member;
