@@ -84,7 +84,7 @@ describe('checkout (/checkout)', () => {
     await expectNoAxeViolations(page);
   });
 
-  it("checks the form in order, in a toast and by the fields", async () => {
+  it("checks the form in order, at the fields and read out", async () => {
     session.allow(/\[http 404\] POST .*\/api\/coupons\/validate/, /status of 404/);
     const page = await session.newPage();
     await page.goto('/checkout');

@@ -138,7 +138,7 @@ export function announced(page: Page, urgent = false): Promise<string | null> {
 
 /** `message` was read out at once (the assertive live region). */
 export async function expectSaidAtOnce(page: Page, message: string): Promise<void> {
-  await expectSaidAtOnce(page, message);
+  await expect.poll(() => announced(page, true), POLL).toBe(message);
 }
 
 /** The field is marked invalid, its description is `message`, and the message was read out at once. */
@@ -147,5 +147,5 @@ export async function expectFieldError(page: Page, label: string, message: strin
   await expect.poll(() => field.getAttribute('aria-invalid'), POLL).toBe('true');
   const description = () => field.evaluate((element) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim());
   await expect.poll(description, POLL).toBe(message);
-  await expect.poll(() => announced(page, true), POLL).toBe(message);
+  await expectSaidAtOnce(page, message);
 }

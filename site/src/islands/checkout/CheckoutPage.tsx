@@ -217,10 +217,16 @@ export default function CheckoutPage() {
     const current = { ...formValues, handOver: { ...handOver, type } };
     const problems = checkCheckout(lines, current, { cardFields });
     if (problems.first) {
-      tellAtField(problems.first.message);
-      const { group, field } = problems.first;
+      const { group, field, message } = problems.first;
       const fallback = { products: null, fulfilment: 'slot', deliveryAddress: 'street', phone: asGuest ? 'guest-phone' : 'phone', notes: 'notes', card: 'cardHolderName', upi: 'upiId' }[group];
-      if (field ?? fallback) focusField(`checkout-${field ?? fallback}`);
+      const at = field ?? fallback;
+      // An empty cart has no field to show it.
+      if (at) {
+        tellAtField(message);
+        focusField(`checkout-${at}`);
+      } else {
+        toast.error(message);
+      }
       return;
     }
     // Outside every zone or under its minimum: said before any card is asked for.
