@@ -30,6 +30,18 @@ export function openEmbeddedClient(path: string): Client {
   return new EmbeddedClient(path);
 }
 
+/**
+ * Calls `listener` after every commit this process makes through `client` (a batch, a group of
+ * them, a transaction, a single write), synchronously: it should only note that something
+ * changed. Answers how to stop, or undefined for a client that is not embedded-client.ts's (a
+ * remote database), whose commits cannot be heard.
+ */
+export function onCommit(client: Client, listener: () => void): (() => void) | undefined {
+  if (!(client instanceof EmbeddedClient)) return undefined;
+  client.commitListeners.add(listener);
+  return () => void client.commitListeners.delete(listener);
+}
+
 /** Enough for every statement the app runs (multi-row inserts add one text per row count). */
 const STATEMENT_CACHE_SIZE = 256;
 const DDL = /^\s*(create|alter|drop)\b/i;
@@ -58,6 +70,8 @@ class EmbeddedClient implements Client {
   #transactionDone: Promise<void> | null = null;
   /** Write batches that commit together on the next turn of the event loop (#commitWaiting). */
   #waiting: WaitingBatch[] = [];
+  /** @internal See onCommit. */
+  commitListeners = new Set<() => void>();
 
   constructor(path: string) {
     this.#path = path;
@@ -176,6 +190,8 @@ class EmbeddedClient implements Client {
       if (!cached.reader) {
         const info = cached.statement.run(bound);
         if (DDL.test(sql)) this.#statements.clear(); // columns and plans of cached statements may change
+        // A COMMIT, or a write outside a transaction (which commits by itself).
+        if (this.commitListeners.size > 0 && !this.#connection.inTransaction) for (const listener of this.commitListeners) listener();
         return resultSet([], [], [], info.changes, BigInt(info.lastInsertRowid));
       }
       const raw = cached.statement.all(bound) as unknown[][];
