@@ -12,6 +12,7 @@ import {
 } from '@libsql/client';
 import Database from 'libsql';
 import { EmbeddedTransaction } from './embedded-transaction.ts';
+import { WalSync } from './wal-sync.ts';
 import { rowMaker, toBatchError, toSqlArgs, toSqlError } from './sqlite-values.ts';
 
 /**
@@ -26,8 +27,17 @@ import { rowMaker, toBatchError, toSqlArgs, toSqlError } from './sqlite-values.t
  * One connection: statements run synchronously, so a pool would add no parallelism, and an
  * interactive transaction holds the connection until it ends while other calls wait.
  */
-export function openEmbeddedClient(path: string): Client {
-  return new EmbeddedClient(path);
+export function openEmbeddedClient(path: string, options: EmbeddedClientOptions = {}): Client {
+  return new EmbeddedClient(path, options);
+}
+
+export interface EmbeddedClientOptions {
+  /**
+   * Put the database in WAL mode and answer each commit once the log is synced to disk, the sync
+   * running off the event loop (wal-sync.ts): an answered write survives a power cut, as with
+   * `synchronous = FULL`, without the server stopping for the disk.
+   */
+  durable?: boolean;
 }
 
 /**
@@ -72,15 +82,27 @@ class EmbeddedClient implements Client {
   #waiting: WaitingBatch[] = [];
   /** @internal See onCommit. */
   commitListeners = new Set<() => void>();
+  /** Set when commits are synced off the event loop (options.durable). */
+  #walSync: WalSync | undefined;
+  #durable: boolean;
 
-  constructor(path: string) {
+  constructor(path: string, options: EmbeddedClientOptions) {
     this.#path = path;
-    this.#connection = openConnection(path);
+    this.#durable = options.durable ?? false;
+    this.#connection = this.#open();
   }
 
   async execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
     await this.#turn();
-    return this.run(typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql);
+    const before = this.#walSync?.commits;
+    const result = this.run(typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql);
+    if (before !== this.#walSync?.commits) await this.durable();
+    return result;
+  }
+
+  /** @internal Settles once every commit so far is on disk (at once unless options.durable). */
+  durable(): Promise<void> {
+    return this.#walSync?.durable() ?? Promise.resolve();
   }
 
   /**
@@ -93,7 +115,9 @@ class EmbeddedClient implements Client {
   async batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'write'): Promise<ResultSet[]> {
     if (mode !== 'write') {
       await this.#turn();
-      return this.inTransaction(mode, stmts);
+      const results = this.inTransaction(mode, stmts);
+      await this.durable();
+      return results;
     }
     return new Promise((resolve, reject) => {
       this.#waiting.push({ stmts, resolve, reject });
@@ -114,18 +138,30 @@ class EmbeddedClient implements Client {
     await this.#turn();
     const group = this.#waiting;
     this.#waiting = [];
-    if (group.length === 1) return settleAlone(this, group[0]!);
-    let results: ResultSet[][];
+    let outcomes: Outcome[];
+    if (group.length === 1) outcomes = [settleAlone(this, group[0]!)];
+    else {
+      try {
+        this.run('BEGIN IMMEDIATE');
+        outcomes = group.map((waiting) => ({ results: this.statementsOf(waiting.stmts) }));
+        this.run('COMMIT');
+      } catch {
+        this.#rollBackQuietly();
+        outcomes = group.map((waiting) => settleAlone(this, waiting));
+      }
+    }
+    // Answered once on disk; meanwhile the next group can form and commit.
     try {
-      this.run('BEGIN IMMEDIATE');
-      results = group.map((waiting) => this.statementsOf(waiting.stmts));
-      this.run('COMMIT');
-    } catch {
-      this.#rollBackQuietly();
-      for (const waiting of group) settleAlone(this, waiting);
+      await this.durable();
+    } catch (error) {
+      for (const waiting of group) waiting.reject(error);
       return;
     }
-    for (const [index, waiting] of group.entries()) waiting.resolve(results[index]!);
+    for (const [index, waiting] of group.entries()) {
+      const outcome = outcomes[index]!;
+      if ('results' in outcome) waiting.resolve(outcome.results);
+      else waiting.reject(outcome.error);
+    }
   }
 
   /** Ends the open transaction, if any; a ROLLBACK that fails has nothing left to undo. */
@@ -141,11 +177,14 @@ class EmbeddedClient implements Client {
   async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
     await this.#turn();
     this.run('PRAGMA foreign_keys=off');
+    let results: ResultSet[];
     try {
-      return this.inTransaction('write', stmts);
+      results = this.inTransaction('write', stmts);
     } finally {
       this.run('PRAGMA foreign_keys=on');
     }
+    await this.durable();
+    return results;
   }
 
   async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
@@ -162,6 +201,8 @@ class EmbeddedClient implements Client {
   async executeMultiple(sql: string): Promise<void> {
     await this.#turn();
     this.exec(sql);
+    this.#walSync?.noteCommit(); // it may have committed
+    await this.durable();
   }
 
   async sync(): Promise<Replicated> {
@@ -170,7 +211,7 @@ class EmbeddedClient implements Client {
 
   async reconnect(): Promise<void> {
     this.close();
-    this.#connection = openConnection(this.#path);
+    this.#connection = this.#open();
     this.closed = false;
   }
 
@@ -178,6 +219,20 @@ class EmbeddedClient implements Client {
     this.closed = true;
     this.#statements.clear();
     if (this.#connection.open) this.#connection.close();
+    this.#walSync?.close();
+    this.#walSync = undefined;
+  }
+
+  #open(): Database.Database {
+    const connection = openConnection(this.#path);
+    if (this.#durable) {
+      // Only a write-ahead log can be synced apart from the commit; any other journal keeps FULL.
+      const [mode] = connection.pragma('journal_mode = WAL') as { journal_mode: string }[];
+      const inWal = mode?.journal_mode === 'wal';
+      connection.exec(`PRAGMA synchronous = ${inWal ? 'NORMAL' : 'FULL'}`);
+      if (inWal) this.#walSync = new WalSync(`${this.#path}-wal`);
+    }
+    return connection;
   }
 
   /** @internal Runs one statement now, on the connection (the transaction uses it too). */
@@ -191,7 +246,10 @@ class EmbeddedClient implements Client {
         const info = cached.statement.run(bound);
         if (DDL.test(sql)) this.#statements.clear(); // columns and plans of cached statements may change
         // A COMMIT, or a write outside a transaction (which commits by itself).
-        if (this.commitListeners.size > 0 && !this.#connection.inTransaction) for (const listener of this.commitListeners) listener();
+        if ((this.#walSync || this.commitListeners.size > 0) && !this.#connection.inTransaction) {
+          this.#walSync?.noteCommit();
+          for (const listener of this.commitListeners) listener();
+        }
         return resultSet([], [], [], info.changes, BigInt(info.lastInsertRowid));
       }
       const raw = cached.statement.all(bound) as unknown[][];
@@ -267,11 +325,13 @@ interface WaitingBatch {
   reject(error: unknown): void;
 }
 
-function settleAlone(client: EmbeddedClient, waiting: WaitingBatch): void {
+type Outcome = { results: ResultSet[] } | { error: unknown };
+
+function settleAlone(client: EmbeddedClient, waiting: WaitingBatch): Outcome {
   try {
-    waiting.resolve(client.inTransaction('write', waiting.stmts));
+    return { results: client.inTransaction('write', waiting.stmts) };
   } catch (error) {
-    waiting.reject(error);
+    return { error };
   }
 }
 
