@@ -43,7 +43,8 @@ export interface EmbeddedClientOptions {
 /**
  * Calls `listener` after every commit this process makes through `client` (a batch, a group of
  * them, a transaction, a single write), synchronously: it should only note that something
- * changed. Answers how to stop, or undefined for a client that is not embedded-client.ts's (a
+ * changed. A durable client calls it once the commit is on disk, with the sync that put it there
+ * (one call may stand for several commits). Answers how to stop, or undefined for a client that is not embedded-client.ts's (a
  * remote database), whose commits cannot be heard.
  */
 export function onCommit(client: Client, listener: () => void): (() => void) | undefined {
@@ -223,6 +224,10 @@ class EmbeddedClient implements Client {
     this.#walSync = undefined;
   }
 
+  #tellCommitListeners(): void {
+    for (const listener of this.commitListeners) listener();
+  }
+
   #open(): Database.Database {
     const connection = openConnection(this.#path);
     if (this.#durable) {
@@ -230,7 +235,7 @@ class EmbeddedClient implements Client {
       const [mode] = connection.pragma('journal_mode = WAL') as { journal_mode: string }[];
       const inWal = mode?.journal_mode === 'wal';
       connection.exec(`PRAGMA synchronous = ${inWal ? 'NORMAL' : 'FULL'}`);
-      if (inWal) this.#walSync = new WalSync(`${this.#path}-wal`);
+      if (inWal) this.#walSync = new WalSync(`${this.#path}-wal`, () => this.#tellCommitListeners());
     }
     return connection;
   }
@@ -247,8 +252,9 @@ class EmbeddedClient implements Client {
         if (DDL.test(sql)) this.#statements.clear(); // columns and plans of cached statements may change
         // A COMMIT, or a write outside a transaction (which commits by itself).
         if ((this.#walSync || this.commitListeners.size > 0) && !this.#connection.inTransaction) {
-          this.#walSync?.noteCommit();
-          for (const listener of this.commitListeners) listener();
+          // Listeners hear of a durable commit once it is on disk (wal-sync.ts tells them).
+          if (this.#walSync) this.#walSync.noteCommit();
+          else this.#tellCommitListeners();
         }
         return resultSet([], [], [], info.changes, BigInt(info.lastInsertRowid));
       }

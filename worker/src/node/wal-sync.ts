@@ -26,9 +26,15 @@ export class WalSync {
   #closed = false;
   #waiting: { upTo: number; resolve(): void; reject(error: unknown): void }[] = [];
 
-  /** `walFile`: the log, `<database>-wal`. It stays the same file while a connection to the database is open. */
-  constructor(walFile: string) {
+  #onSynced: () => void;
+
+  /**
+   * `walFile`: the log, `<database>-wal`. It stays the same file while a connection to the database
+   * is open. `onSynced` is told after each sync that put new commits on disk.
+   */
+  constructor(walFile: string, onSynced: () => void = () => {}) {
     this.#file = walFile;
+    this.#onSynced = onSynced;
   }
 
   /** How many commits have been noted: compare before and after a call to know whether it committed. */
@@ -69,8 +75,10 @@ export class WalSync {
     const upTo = this.#commits;
     fdatasync(fd, (error) => {
       this.#syncing = false;
-      if (!error) this.#synced = Math.max(this.#synced, upTo);
+      const newlySynced = !error && upTo > this.#synced;
+      if (newlySynced) this.#synced = upTo;
       this.#settle(upTo, error);
+      if (newlySynced) this.#onSynced();
       if (this.#closed) this.#closeFile();
       else if (this.#waiting.length > 0) this.#sync();
     });
