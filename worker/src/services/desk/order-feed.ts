@@ -61,6 +61,7 @@ export function startOrderFeed(
 
   async function read(): Promise<void> {
     scheduled = false;
+    if (followers === 0) return;
     if (reading) {
       readAgain = true;
       return;
