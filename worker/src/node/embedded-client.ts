@@ -136,6 +136,12 @@ class EmbeddedClient implements Client {
    * (a savepoint and its release, two more statements per batch) every time.
    */
   async #commitWaiting(): Promise<void> {
+    // While the log is being synced, the batches asked for meanwhile gather and commit together
+    // when it returns: one commit and one sync for all of them, rather than one for each turn.
+    if (this.#walSync?.syncing) {
+      this.#walSync.whenIdle(() => void this.#commitWaiting());
+      return;
+    }
     await this.#turn();
     const group = this.#waiting;
     this.#waiting = [];

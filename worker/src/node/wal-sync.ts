@@ -25,6 +25,7 @@ export class WalSync {
   #syncing = false;
   #closed = false;
   #waiting: { upTo: number; resolve(): void; reject(error: unknown): void }[] = [];
+  #whenIdle: (() => void)[] = [];
 
   #onSynced: () => void;
 
@@ -44,6 +45,16 @@ export class WalSync {
 
   noteCommit(): void {
     this.#commits++;
+  }
+
+  /** Whether a sync is running now. */
+  get syncing(): boolean {
+    return this.#syncing;
+  }
+
+  /** Runs `then` once the sync running now has returned. */
+  whenIdle(then: () => void): void {
+    this.#whenIdle.push(then);
   }
 
   /** Settles once every commit noted so far is on disk; rejects if the sync failed (the write may be lost). */
@@ -79,6 +90,9 @@ export class WalSync {
       if (newlySynced) this.#synced = upTo;
       this.#settle(upTo, error);
       if (newlySynced) this.#onSynced();
+      const idle = this.#whenIdle;
+      this.#whenIdle = [];
+      for (const then of idle) then();
       if (this.#closed) this.#closeFile();
       else if (this.#waiting.length > 0) this.#sync();
     });
