@@ -4,7 +4,7 @@
 //   npm run bench                    (≈ 7 min: menu 3 × 10 s × 2 servers, orders 60 s, pages, Lighthouse)
 //   npm run bench -- --quick         (shorter runs, to try the runner; figures not for the README)
 //   npm run bench -- --dishes 200    (the page benches on a 200-dish menu, bench/seed-menu.ts)
-// Each part can also run alone: bench/api-menu.ts, api-orders.ts, reports-csv.ts, desk-stream.ts, page-js.ts, lighthouse.ts.
+// Each part can also run alone: bench/api-menu.ts, api-orders.ts, reports-csv.ts, desk-stream.ts, desk-memory.ts, page-js.ts, lighthouse.ts.
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { MENU_BUDGET_RATIO, measureMenu, printMenuFigures } from './api-menu.ts';
@@ -13,6 +13,7 @@ import { LIGHTHOUSE_BUDGET, measureLighthouse, meetsLighthouseBudget, printLight
 import { HOME_JS_BUDGET_KB, measurePageJs, printPageJsFigures } from './page-js.ts';
 import { measureCsvExport } from './reports-csv.ts';
 import { DESK_STREAM_P95_BUDGET_MS, measureDeskStream, meetsDeskStreamBudget, printDeskStreamFigures } from './desk-stream.ts';
+import { STREAMS_RSS_BUDGET_MB, measureDeskMemory, meetsDeskMemoryBudget, printDeskMemoryFigures } from './desk-memory.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, dishes: { type: 'string' } } });
 const quick = values.quick;
@@ -37,6 +38,9 @@ for (const f of exports) console.log(`${f.kind} of ${f.orders} orders: ${f.secon
 console.log();
 const desk = await measureDeskStream(quick ? { orders: 20 } : {});
 printDeskStreamFigures(desk);
+console.log();
+const deskMemory = await measureDeskMemory();
+printDeskMemoryFigures(deskMemory);
 console.log();
 const pages = await measurePageJs(['/', '/checkout'], { dishes });
 printPageJsFigures(pages);
@@ -75,6 +79,12 @@ const rows: [string, string, string, boolean][] = [
     `p95 ${desk.p95Ms.toFixed(0)} ms, median ${desk.medianMs.toFixed(0)} ms`,
     `p95 ≤ ${DESK_STREAM_P95_BUDGET_MS} ms`,
     meetsDeskStreamBudget(desk),
+  ],
+  [
+    `${deskMemory.streams} open desk streams`,
+    `+${(deskMemory.afterMb - deskMemory.beforeMb).toFixed(1)} MB of server RSS, ${deskMemory.heard} heard an order`,
+    `≤ ${STREAMS_RSS_BUDGET_MB} MB`,
+    meetsDeskMemoryBudget(deskMemory),
   ],
   [`server RSS after ${orders.seconds} s of orders`, `${orders.rssMb.toFixed(0)} MB`, `≤ ${RSS_BUDGET_MB} MB`, orders.rssMb <= RSS_BUDGET_MB],
   // The checkout's JavaScript is reported; the budget is the home page's.

@@ -8,7 +8,7 @@
  * process never gave back. One file loads in a fraction of the time and memory (decision 009).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -86,6 +86,25 @@ export async function bundleServer(root = ROOT): Promise<void> {
   });
   // esbuild's helper process would otherwise live as long as we do.
   await esbuild.stop();
+  asciiOnly(dirname(SERVER_BUNDLE), root);
+  asciiOnly(SERVER_CHUNKS, root);
+}
+
+/**
+ * V8 keeps the text of every script it loads, one byte a character while it is all Latin-1 and two
+ * otherwise. esbuild escapes what is not ASCII in strings, but leaves it in comments and regular
+ * expressions: 28 such characters (’, –, ¥…) made the server's 1.1 MB of code take 2.2 MB in the
+ * heap, and one em dash in a comment did the same to zod's chunk. As \u escapes they mean the same
+ * in both places. (Columns in the source map move on the few lines that had one.)
+ */
+function asciiOnly(folder: string, root: string): void {
+  for (const name of readdirSync(join(root, folder))) {
+    if (!name.endsWith('.mjs')) continue;
+    const file = join(root, folder, name);
+    const text = readFileSync(file, 'utf8');
+    const escaped = text.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    if (escaped !== text) writeFileSync(file, escaped);
+  }
 }
 
 /** Builds whatever is older than its sources; `log` says what is being built. */

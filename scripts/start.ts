@@ -11,19 +11,24 @@ import { ROOT, SERVER_BUNDLE, buildIfStale } from './build.ts';
 
 /**
  * V8 sizes its young generation for a large machine and keeps what it grew to; a small shop
- * server gains nothing from that (decision 009 has the figures).
+ * server gains nothing from that (decision 009 has the figures). At a rush the young generation
+ * fills to its cap and stays committed: 4 MB semi-spaces hold an order's short-lived objects as
+ * well as 8 and keep ~8 MB less.
  */
-export const NODE_SERVER_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20'];
+export const NODE_SERVER_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=20'];
 
 /**
- * glibc gives every thread that allocates (zlib's brotli in the thread pool, libsql) its own
- * malloc arena and keeps each at its peak; two arenas serve a server this size as well.
+ * glibc gives every thread that allocates (zlib's brotli in the thread pool, libsql, V8's
+ * compiler threads) its own malloc arena and keeps each at its peak. One arena for all: at a
+ * rush the second one held 7–9 MB of freed compiler and thread-pool blocks that the first, with
+ * room to spare, could have served; each thread's own small-block cache keeps them from waiting
+ * on each other.
  * It also raises its mmap threshold to the largest block freed so far (up to 32 MB), after which
  * blocks that size (an uploaded photo's body, 2–25 MB) come from the arena and stay there as
  * holes; a fixed threshold of 128 KB keeps every large block in its own mapping, unmapped when
  * freed: 20 photo uploads left the server +17 to +32 MB larger, now +5 MB (docs/product/pictures.md).
  */
-export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** How the server runs, for `npm start`, the e2e tests and the benches: Node's arguments and the environment it adds. */
 export function serverProcess(): { args: string[]; env: Record<string, string> } {

@@ -1,4 +1,6 @@
-import { createApp, type AppDeps, type Logger } from '../../worker/src/app.ts';
+import { createApp, NODE_ORDER_STREAM, type AppDeps, type Logger } from '../../worker/src/app.ts';
+import { onCommit } from '../../worker/src/node/embedded-client.ts';
+import { startOrderFeed, type OrderFeed } from '../../worker/src/services/desk/order-feed.ts';
 import { nodePictureSettings } from '../../worker/src/node/node-picture-settings.ts';
 import { threadPictureResizer } from '../../worker/src/node/picture-resizer-thread.ts';
 import { menuCacheFor } from '../../worker/src/services/foods/menu-from-database.ts';
@@ -29,12 +31,16 @@ export interface TestApp extends TestDatabase {
   app: ReturnType<typeof createApp>;
   menuCache: MenuCache;
   clock: TestClock;
+  /** The desk streams' shared reading of the order history, woken by the database's commits, as on the Node server. */
+  orderFeed: OrderFeed;
   /** What the app logged as errors (tests assert on it instead of printing to the console). */
   loggedErrors: { message: string; details?: Record<string, unknown> }[];
 }
 
 export interface TestAppOptions extends Partial<Omit<AppDeps, 'config'>> {
   config?: Partial<AppDeps['config']>;
+  /** How often the desk's order feed looks for changes it was not woken for (those of other processes). */
+  orderFeedTickMs?: number;
 }
 
 /**
@@ -47,7 +53,12 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
   const loggedErrors: TestApp['loggedErrors'] = [];
   const logger: Logger = { error: (message, details) => void loggedErrors.push({ message, details }) };
   const clock = createClock();
-  const { config, ...rest } = overrides;
+  const { config, orderFeedTickMs, ...rest } = overrides;
+  const orderFeed = startOrderFeed(database.db, {
+    tickMs: orderFeedTickMs,
+    onError: (error) => void loggedErrors.push({ message: 'order feed', details: { error } }),
+  });
+  const stopHearingCommits = onCommit(database.client, orderFeed.wake);
   const app = createApp({
     db: database.db,
     menuCache,
@@ -55,6 +66,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     now: clock.now,
     passwordIterations: TEST_PASSWORD_ITERATIONS,
     pictures: nodePictureSettings(database.dir, threadPictureResizer()),
+    orderStream: { ...NODE_ORDER_STREAM, feed: orderFeed },
     ...rest,
     config: {
       googleClientId: undefined,
@@ -65,7 +77,12 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     },
   });
   await checkAnswersAgainstDocument(app);
-  return { ...database, app, menuCache, clock, loggedErrors };
+  const destroy = async () => {
+    stopHearingCommits?.();
+    orderFeed.stop();
+    await database.destroy();
+  };
+  return { ...database, destroy, app, menuCache, clock, orderFeed, loggedErrors };
 }
 
 /** Every answer the tests get through `app.request` is checked against GET /api/openapi.json (api-contract.ts). */

@@ -69,7 +69,10 @@ export interface AppDeps {
   mail?: { delivers: 'smtp' | 'log'; wake(c: Context<AppEnv>): void };
 }
 
-/** On Node the stream looks at the orders ten times a second for as long as the desk is open. */
+/**
+ * On Node a stream lasts as long as the desk is open. The server adds the process's shared feed
+ * (`feed`, services/desk/order-feed.ts); without one, each stream reads ten times a second.
+ */
 export const NODE_ORDER_STREAM: OrderStreamPolicy = { pollMs: 100, lifetimeMs: null };
 
 /** Builds the one Hono app that Node and Workers both run. */

@@ -43,13 +43,11 @@ export async function openDatabase(url: string, authToken?: string): Promise<Ope
     return { client, db: createDatabase(client) };
   }
   ensureDataFolder(dirname(file));
-  const client = openEmbeddedClient(file);
   // WAL lets readers and the writer overlap across processes (the client sets busy_timeout
-  // itself). FULL syncs the log at every commit, so an acknowledged write survives a power cut,
-  // not only a crash of the process (NORMAL's promise); writes batched into one commit share
-  // that sync (docs/product/security.md, durability).
-  await client.execute('PRAGMA journal_mode = WAL');
-  await client.execute('PRAGMA synchronous = FULL');
+  // itself). Every commit's log is synced before the write is answered, so an acknowledged write
+  // survives a power cut, not only a crash of the process; the sync runs off the event loop and
+  // serves every commit made before it began (wal-sync.ts, docs/product/security.md, durability).
+  const client = openEmbeddedClient(file, { durable: true });
   await client.execute('PRAGMA foreign_keys = ON');
   return { client, db: createDatabase(client) };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LibsqlBatchError, LibsqlError, type Client } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openEmbeddedClient } from './embedded-client.ts';
+import { onCommit, openEmbeddedClient } from './embedded-client.ts';
 
 let dir: string;
 let client: Client;
@@ -138,5 +138,30 @@ describe('openEmbeddedClient', () => {
   it('refuses work once closed', async () => {
     client.close();
     await expect(client.execute('select 1')).rejects.toBeInstanceOf(LibsqlError);
+  });
+});
+
+describe('a durable client (openEmbeddedClient(path, { durable: true }))', () => {
+  it('keeps a write-ahead log synced by itself, answers each write and tells its listeners once a sync covers it', async () => {
+    const durable = openEmbeddedClient(join(dir, 'durable.db'), { durable: true });
+    try {
+      expect((await durable.execute('PRAGMA journal_mode')).rows[0]?.[0]).toBe('wal');
+      expect((await durable.execute('PRAGMA synchronous')).rows[0]?.[0]).toBe(1);
+      await durable.execute('create table dishes (id text primary key)');
+      let heard = 0;
+      onCommit(durable, () => heard++);
+      // Ten batches of one turn: one group, one commit, one sync, answered together.
+      const writes = Array.from({ length: 10 }, (_, index) => durable.batch([{ sql: 'insert into dishes (id) values (?)', args: [`dish-${index}`] }]));
+      expect(heard).toBe(0);
+      await Promise.all(writes);
+      expect(heard).toBe(1);
+      await durable.execute("insert into dishes (id) values ('one more')");
+      expect(heard).toBe(2);
+      expect((await durable.execute('select count(*) as n from dishes')).rows[0]?.n).toBe(11);
+      // A read commits nothing and waits for no sync.
+      expect(heard).toBe(2);
+    } finally {
+      durable.close();
+    }
   });
 });

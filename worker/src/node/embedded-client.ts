@@ -12,6 +12,7 @@ import {
 } from '@libsql/client';
 import Database from 'libsql';
 import { EmbeddedTransaction } from './embedded-transaction.ts';
+import { WalSync } from './wal-sync.ts';
 import { rowMaker, toBatchError, toSqlArgs, toSqlError } from './sqlite-values.ts';
 
 /**
@@ -26,8 +27,30 @@ import { rowMaker, toBatchError, toSqlArgs, toSqlError } from './sqlite-values.t
  * One connection: statements run synchronously, so a pool would add no parallelism, and an
  * interactive transaction holds the connection until it ends while other calls wait.
  */
-export function openEmbeddedClient(path: string): Client {
-  return new EmbeddedClient(path);
+export function openEmbeddedClient(path: string, options: EmbeddedClientOptions = {}): Client {
+  return new EmbeddedClient(path, options);
+}
+
+export interface EmbeddedClientOptions {
+  /**
+   * Put the database in WAL mode and answer each commit once the log is synced to disk, the sync
+   * running off the event loop (wal-sync.ts): an answered write survives a power cut, as with
+   * `synchronous = FULL`, without the server stopping for the disk.
+   */
+  durable?: boolean;
+}
+
+/**
+ * Calls `listener` after every commit this process makes through `client` (a batch, a group of
+ * them, a transaction, a single write), synchronously: it should only note that something
+ * changed. A durable client calls it once the commit is on disk, with the sync that put it there
+ * (one call may stand for several commits). Answers how to stop, or undefined for a client that is not embedded-client.ts's (a
+ * remote database), whose commits cannot be heard.
+ */
+export function onCommit(client: Client, listener: () => void): (() => void) | undefined {
+  if (!(client instanceof EmbeddedClient)) return undefined;
+  client.commitListeners.add(listener);
+  return () => void client.commitListeners.delete(listener);
 }
 
 /** Enough for every statement the app runs (multi-row inserts add one text per row count). */
@@ -58,15 +81,29 @@ class EmbeddedClient implements Client {
   #transactionDone: Promise<void> | null = null;
   /** Write batches that commit together on the next turn of the event loop (#commitWaiting). */
   #waiting: WaitingBatch[] = [];
+  /** @internal See onCommit. */
+  commitListeners = new Set<() => void>();
+  /** Set when commits are synced off the event loop (options.durable). */
+  #walSync: WalSync | undefined;
+  #durable: boolean;
 
-  constructor(path: string) {
+  constructor(path: string, options: EmbeddedClientOptions) {
     this.#path = path;
-    this.#connection = openConnection(path);
+    this.#durable = options.durable ?? false;
+    this.#connection = this.#open();
   }
 
   async execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
     await this.#turn();
-    return this.run(typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql);
+    const before = this.#walSync?.commits;
+    const result = this.run(typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql);
+    if (before !== this.#walSync?.commits) await this.durable();
+    return result;
+  }
+
+  /** @internal Settles once every commit so far is on disk (at once unless options.durable). */
+  durable(): Promise<void> {
+    return this.#walSync?.durable() ?? Promise.resolve();
   }
 
   /**
@@ -79,7 +116,9 @@ class EmbeddedClient implements Client {
   async batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'write'): Promise<ResultSet[]> {
     if (mode !== 'write') {
       await this.#turn();
-      return this.inTransaction(mode, stmts);
+      const results = this.inTransaction(mode, stmts);
+      await this.durable();
+      return results;
     }
     return new Promise((resolve, reject) => {
       this.#waiting.push({ stmts, resolve, reject });
@@ -97,21 +136,39 @@ class EmbeddedClient implements Client {
    * (a savepoint and its release, two more statements per batch) every time.
    */
   async #commitWaiting(): Promise<void> {
+    // While the log is being synced, the batches asked for meanwhile gather and commit together
+    // when it returns: one commit and one sync for all of them, rather than one for each turn.
+    if (this.#walSync?.syncing) {
+      this.#walSync.whenIdle(() => void this.#commitWaiting());
+      return;
+    }
     await this.#turn();
     const group = this.#waiting;
     this.#waiting = [];
-    if (group.length === 1) return settleAlone(this, group[0]!);
-    let results: ResultSet[][];
+    let outcomes: Outcome[];
+    if (group.length === 1) outcomes = [settleAlone(this, group[0]!)];
+    else {
+      try {
+        this.run('BEGIN IMMEDIATE');
+        outcomes = group.map((waiting) => ({ results: this.statementsOf(waiting.stmts) }));
+        this.run('COMMIT');
+      } catch {
+        this.#rollBackQuietly();
+        outcomes = group.map((waiting) => settleAlone(this, waiting));
+      }
+    }
+    // Answered once on disk; meanwhile the next group can form and commit.
     try {
-      this.run('BEGIN IMMEDIATE');
-      results = group.map((waiting) => this.statementsOf(waiting.stmts));
-      this.run('COMMIT');
-    } catch {
-      this.#rollBackQuietly();
-      for (const waiting of group) settleAlone(this, waiting);
+      await this.durable();
+    } catch (error) {
+      for (const waiting of group) waiting.reject(error);
       return;
     }
-    for (const [index, waiting] of group.entries()) waiting.resolve(results[index]!);
+    for (const [index, waiting] of group.entries()) {
+      const outcome = outcomes[index]!;
+      if ('results' in outcome) waiting.resolve(outcome.results);
+      else waiting.reject(outcome.error);
+    }
   }
 
   /** Ends the open transaction, if any; a ROLLBACK that fails has nothing left to undo. */
@@ -127,11 +184,14 @@ class EmbeddedClient implements Client {
   async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
     await this.#turn();
     this.run('PRAGMA foreign_keys=off');
+    let results: ResultSet[];
     try {
-      return this.inTransaction('write', stmts);
+      results = this.inTransaction('write', stmts);
     } finally {
       this.run('PRAGMA foreign_keys=on');
     }
+    await this.durable();
+    return results;
   }
 
   async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
@@ -148,6 +208,8 @@ class EmbeddedClient implements Client {
   async executeMultiple(sql: string): Promise<void> {
     await this.#turn();
     this.exec(sql);
+    this.#walSync?.noteCommit(); // it may have committed
+    await this.durable();
   }
 
   async sync(): Promise<Replicated> {
@@ -156,7 +218,7 @@ class EmbeddedClient implements Client {
 
   async reconnect(): Promise<void> {
     this.close();
-    this.#connection = openConnection(this.#path);
+    this.#connection = this.#open();
     this.closed = false;
   }
 
@@ -164,6 +226,24 @@ class EmbeddedClient implements Client {
     this.closed = true;
     this.#statements.clear();
     if (this.#connection.open) this.#connection.close();
+    this.#walSync?.close();
+    this.#walSync = undefined;
+  }
+
+  #tellCommitListeners(): void {
+    for (const listener of this.commitListeners) listener();
+  }
+
+  #open(): Database.Database {
+    const connection = openConnection(this.#path);
+    if (this.#durable) {
+      // Only a write-ahead log can be synced apart from the commit; any other journal keeps FULL.
+      const [mode] = connection.pragma('journal_mode = WAL') as { journal_mode: string }[];
+      const inWal = mode?.journal_mode === 'wal';
+      connection.exec(`PRAGMA synchronous = ${inWal ? 'NORMAL' : 'FULL'}`);
+      if (inWal) this.#walSync = new WalSync(`${this.#path}-wal`, () => this.#tellCommitListeners());
+    }
+    return connection;
   }
 
   /** @internal Runs one statement now, on the connection (the transaction uses it too). */
@@ -176,6 +256,12 @@ class EmbeddedClient implements Client {
       if (!cached.reader) {
         const info = cached.statement.run(bound);
         if (DDL.test(sql)) this.#statements.clear(); // columns and plans of cached statements may change
+        // A COMMIT, or a write outside a transaction (which commits by itself).
+        if ((this.#walSync || this.commitListeners.size > 0) && !this.#connection.inTransaction) {
+          // Listeners hear of a durable commit once it is on disk (wal-sync.ts tells them).
+          if (this.#walSync) this.#walSync.noteCommit();
+          else this.#tellCommitListeners();
+        }
         return resultSet([], [], [], info.changes, BigInt(info.lastInsertRowid));
       }
       const raw = cached.statement.all(bound) as unknown[][];
@@ -251,11 +337,13 @@ interface WaitingBatch {
   reject(error: unknown): void;
 }
 
-function settleAlone(client: EmbeddedClient, waiting: WaitingBatch): void {
+type Outcome = { results: ResultSet[] } | { error: unknown };
+
+function settleAlone(client: EmbeddedClient, waiting: WaitingBatch): Outcome {
   try {
-    waiting.resolve(client.inTransaction('write', waiting.stmts));
+    return { results: client.inTransaction('write', waiting.stmts) };
   } catch (error) {
-    waiting.reject(error);
+    return { error };
   }
 }
 

@@ -6,6 +6,8 @@ export interface Connection {
   readonly closed: boolean;
   run(stmt: InStatement): ResultSet;
   exec(sql: string): void;
+  /** Settles once every commit so far is on disk. */
+  durable(): Promise<void>;
 }
 
 /** An interactive transaction: the client's connection is its own until commit or rollback. */
@@ -50,6 +52,7 @@ export class EmbeddedTransaction implements Transaction {
     } finally {
       this.close();
     }
+    await this.#client.durable();
   }
 
   async rollback(): Promise<void> {

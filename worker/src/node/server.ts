@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { seedDatabase } from '../../../db/seed/index.ts';
-import { createApp } from '../app.ts';
+import { createApp, NODE_ORDER_STREAM } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { menuCacheFor } from '../services/foods/menu-from-database.ts';
 import { getPublicSettings } from '../services/settings/get-public-settings.ts';
@@ -24,6 +24,8 @@ import { logTransport } from '../services/mail/mail-transport.ts';
 import { smtpTransport } from './smtp-transport.ts';
 import { requestRate } from './request-rate.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
+import { startOrderFeed } from '../services/desk/order-feed.ts';
+import { onCommit } from './embedded-client.ts';
 
 export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
 
@@ -111,6 +113,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     reportError: (message, error) => log(`[mail] ${message}: ${error instanceof Error ? error.message : String(error)}`),
   }, { busy: requests.busy });
 
+  // Open desks share one reading of the order history, woken by this process's commits
+  // (docs/decisions/014); changes made by other processes are found by its tick.
+  const orderFeed = startOrderFeed(db, { onError: (error) => log(`Warning: could not read the order history for the desk: ${String(error)}`) });
+  const stopHearingCommits = onCommit(client, orderFeed.wake);
+
   const pictureResizer = threadPictureResizer();
   const app = createApp({
     db,
@@ -122,6 +129,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     scriptHashes: readScriptHashes(distDir),
     onSettingsSaved: site?.size ? (settings) => site.setStoreDetails(pageSettingsOf(settings)) : undefined,
     mail: { delivers: mailTransport.delivers, wake: () => mail.wake() },
+    orderStream: { ...NODE_ORDER_STREAM, feed: orderFeed },
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -153,6 +161,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     config,
     close() {
       follower.stop();
+      stopHearingCommits?.();
+      orderFeed.stop();
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -91,8 +91,12 @@ export interface StaticSiteOptions {
  */
 export function loadStaticSite(distDir: string, options: StaticSiteOptions = {}): StaticSite {
   const assets = new Map<string, Asset>();
-  /** The built text of the pages that show store details or the menu, to fill when they change. */
-  const templates = new Map<string, string>();
+  /**
+   * The pages that show store details or the menu, filled when those change from their built
+   * bytes (kept anyway to answer with): not kept a second time as text, which on the built site
+   * is a few MB of the heap (decision 009).
+   */
+  const templates = new Set<string>();
   for (const file of listFiles(distDir)) {
     const path = `/${relative(distDir, file).split(sep).join('/')}`;
     if (PRIVATE_PATHS.has(path)) continue;
@@ -109,7 +113,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     });
     if (extension === '.html') {
       const text = body.toString('utf8');
-      if (isTemplatePage(text)) templates.set(path, text);
+      if (isTemplatePage(text)) templates.add(path);
     }
   }
   let { details, currency, fulfilment, guestCheckout } = DEFAULT_PAGE_SETTINGS;
@@ -143,8 +147,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
 
   /** The page as served now: built bytes, or filled with the current details and menu. */
   function current(path: string, pathname: string, asset: Asset): Asset | Promise<Asset> {
-    const template = templates.get(path);
-    if (template === undefined) return asset;
+    if (!templates.has(path)) return asset;
     const menu = options.menu?.();
     const notice = noticeAt(fulfilment, now());
     const version = `${detailsVersion}:${menu?.list.etag ?? ''}:${menu?.categoriesJson.etag ?? ''}:${notice ?? ''}`;
@@ -161,7 +164,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       // Each dish page carries the whole menu's data: on a long menu, keeping every one would
       // cost megabytes a small server does not have (decision 009); the oldest go first.
       if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
-      page = fillAsset(asset, fillPage(template, { details, currency, foods, categories: menu?.categories, pathname, notice, guestCheckout, timeZone: fulfilment.timeZone }));
+      page = fillAsset(asset, fillPage(asset.body.toString('utf8'), { details, currency, foods, categories: menu?.categories, pathname, notice, guestCheckout, timeZone: fulfilment.timeZone }));
       filled.set(key, page);
     }
     return page;

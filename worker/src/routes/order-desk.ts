@@ -10,18 +10,25 @@ import { answer, documented, failure, jsonBody, optionalJsonBody, queryOf } from
 import { readDeskSettings } from '../services/desk/desk-settings.ts';
 import { moveOrder, type DeskMove } from '../services/desk/move-order.ts';
 import { latestEventId, readOrderEvents } from '../services/desk/order-events.ts';
+import type { OrderFeed } from '../services/desk/order-feed.ts';
 import { ORDER_UPDATE_MESSAGES } from '../services/orders/update-order-status.ts';
 import type { CardPayments } from '../services/payments/gateway.ts';
 
-/** How a desk's event stream follows the orders: how often it looks, and how long one response lasts. */
 /**
  * How often an open stream reads its session and role again: a member of staff removed, demoted
  * or signed out stops hearing of orders within this long, not when the tab closes.
  */
 export const STREAM_ACCESS_RECHECK_MS = 2_000;
 
+/** How a desk's event stream follows the orders: how often it looks, and how long one response lasts. */
 export interface OrderStreamPolicy {
+  /** How often a stream reads the history itself, without a feed. */
   pollMs: number;
+  /**
+   * The process's shared feed (Node): streams take the history from it, and hear of an order this
+   * process commits at once, rather than each reading every `pollMs` (docs/decisions/014).
+   */
+  feed?: OrderFeed | undefined;
   /** Null: until the desk goes away. On Workers a response ends after this and the browser reconnects (docs/decisions/014). */
   lifetimeMs: number | null;
 }
@@ -81,38 +88,46 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
       async (c) => {
         const resumeFrom = Number.parseInt(c.req.header('last-event-id') ?? '', 10);
         let cursor = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0 ? resumeFrom : (c.req.valid('query').after ?? (await latestEventId(runtime.db)));
-        const { pollMs, lifetimeMs } = runtime.stream;
+        const { pollMs, lifetimeMs, feed } = runtime.stream;
         const { session, user } = c.get('auth');
         return streamSSE(c, async (stream) => {
+          const follower = feed?.follow();
+          stream.onAbort(() => follower?.leave());
           const started = Date.now();
           let quietSince = started;
           let accessCheckedAt = started;
-          await stream.writeSSE({ event: 'ready', data: JSON.stringify({ after: cursor }), retry: RECONNECT_MS });
-          while (!stream.aborted && !stream.closed) {
-            let events;
-            try {
-              events = await readOrderEvents(runtime.db, cursor);
-            } catch {
-              // The database is away (the server stopping, say): end here; the desk reconnects from its cursor.
-              break;
+          try {
+            await stream.writeSSE({ event: 'ready', data: JSON.stringify({ after: cursor }), retry: RECONNECT_MS });
+            while (!stream.aborted && !stream.closed) {
+              let events;
+              try {
+                events = follower?.eventsAfter(cursor) ?? (await readOrderEvents(runtime.db, cursor));
+              } catch {
+                // The database is away (the server stopping, say): end here; the desk reconnects from its cursor.
+                break;
+              }
+              for (const event of events) {
+                await stream.writeSSE({ id: String(event.id), data: JSON.stringify({ id: event.orderId, kind: event.kind, status: event.status }) });
+                cursor = event.id;
+              }
+              const now = Date.now();
+              if (events.length > 0) quietSince = now;
+              else if (now - quietSince >= HEARTBEAT_MS) {
+                await stream.write(': still here\n\n');
+                quietSince = now;
+              }
+              if (lifetimeMs !== null && now - started >= lifetimeMs) break;
+              if (now - accessCheckedAt >= STREAM_ACCESS_RECHECK_MS) {
+                // The stream ends; the browser's reconnect then meets 401 or 403 and stops.
+                if (!(await stillHasRole(runtime, { session, user }, STAFF_ROLES))) break;
+                accessCheckedAt = now;
+              }
+              // With a feed, a stream wakes when there is something after its cursor, or when its next check is due.
+              if (follower) await follower.wait(cursor, Math.max(0, accessCheckedAt + STREAM_ACCESS_RECHECK_MS - Date.now()));
+              else await stream.sleep(pollMs);
             }
-            for (const event of events) {
-              await stream.writeSSE({ id: String(event.id), data: JSON.stringify({ id: event.orderId, kind: event.kind, status: event.status }) });
-              cursor = event.id;
-            }
-            const now = Date.now();
-            if (events.length > 0) quietSince = now;
-            else if (now - quietSince >= HEARTBEAT_MS) {
-              await stream.write(': still here\n\n');
-              quietSince = now;
-            }
-            if (lifetimeMs !== null && now - started >= lifetimeMs) break;
-            if (now - accessCheckedAt >= STREAM_ACCESS_RECHECK_MS) {
-              // The stream ends; the browser's reconnect then meets 401 or 403 and stops.
-              if (!(await stillHasRole(runtime, { session, user }, STAFF_ROLES))) break;
-              accessCheckedAt = now;
-            }
-            await stream.sleep(pollMs);
+          } finally {
+            follower?.leave();
           }
         });
       },

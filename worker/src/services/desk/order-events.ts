@@ -18,20 +18,33 @@ export interface OrderEvent {
 }
 
 /** At most this many lines per read; a longer backlog is read over the next ticks. */
-const PAGE = 500;
+export const PAGE = 500;
+
+/** One history line as the feed reads it. */
+export type OrderLine = OrderEvent;
+
+/** The history lines after `afterId`, oldest first, at most PAGE of them. */
+export async function readOrderLines(db: Database, afterId: number): Promise<OrderLine[]> {
+  return db.all<OrderLine>(
+    sql`select "id", "order_id" as "orderId", "kind", "status" from "order_status_history" where "id" > ${afterId} order by "id" limit ${PAGE}`,
+  );
+}
 
 /**
  * The changes after `afterId`, one event per order (its latest change), in the order of those
  * changes: an order placed a moment ago writes two lines (order and payment) but rings once.
  */
 export async function readOrderEvents(db: Database, afterId: number): Promise<OrderEvent[]> {
-  const rows = await db.all<{ id: number; orderId: string; kind: string; status: string }>(
-    sql`select "id", "order_id" as "orderId", "kind", "status" from "order_status_history" where "id" > ${afterId} order by "id" limit ${PAGE}`,
-  );
+  return latestPerOrder(await readOrderLines(db, afterId));
+}
+
+/** One event per order among `lines` (oldest first): each order's latest line, in the order of those lines. */
+export function latestPerOrder(lines: readonly OrderLine[]): OrderEvent[] {
+  if (lines.length <= 1) return lines.map(({ id, orderId, kind, status }) => ({ id, orderId, kind, status }));
   const latest = new Map<string, OrderEvent>();
-  for (const row of rows) {
-    latest.delete(row.orderId);
-    latest.set(row.orderId, { id: row.id, orderId: row.orderId, kind: row.kind, status: row.status });
+  for (const { id, orderId, kind, status } of lines) {
+    latest.delete(orderId);
+    latest.set(orderId, { id, orderId, kind, status });
   }
   return [...latest.values()];
 }
