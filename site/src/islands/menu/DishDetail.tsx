@@ -12,7 +12,7 @@ import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../..
 import { DishLabelList } from './DishLabelList.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { groupElementId, OptionPicker } from './OptionPicker.tsx';
-import { useTakeOverServedMarkup } from './served-markup.ts';
+import { useTakeOverServedMarkup } from './take-over-served.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
 
 const MENU_HREF = '/#menu';

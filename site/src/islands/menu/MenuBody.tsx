@@ -14,7 +14,7 @@ import { DishCard } from './DishCard.tsx';
 import { below, type HeadingLevel } from './Heading.tsx';
 import { MenuFilters } from './MenuFilters.tsx';
 import { useIsPhone } from './phone-layout.ts';
-import { useTakeOverServedMarkup } from './served-markup.ts';
+import { useTakeOverServedMarkup } from './take-over-served.ts';
 
 /**
  * Explore Our Menu as the island draws it: filters, then a 3-column grid from md or one carousel

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { ALL_CATEGORIES } from '../../../../domain/catalogue.ts';
 import { dietFilterCount } from '../../../../domain/diet-filter.ts';
 import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
@@ -74,29 +74,4 @@ function pressServedButton(event: MouseEvent): void {
   }
   const category = target?.closest<HTMLElement>('[data-menu-filter]')?.dataset.menuFilter;
   if (category !== undefined) selectCategory(category);
-}
-
-/**
- * Takes the served menu's place once the island has something of its own to show: removed in
- * the same commit, so the visitor never sees both or neither.
- */
-export function useTakeOverServedMarkup(ready: boolean): void {
-  useLayoutEffect(() => {
-    if (!ready) return;
-    // A keyboard visitor may be on a served card when the island's arrive: the focus moves to the
-    // same control of the island's card rather than falling back to the top of the page.
-    const focused = document.activeElement?.closest('[data-menu-static]') ? document.activeElement : null;
-    const mark = focused && controlMark(focused);
-    for (const element of document.querySelectorAll('[data-menu-static]')) element.remove();
-    if (!mark) return;
-    const same = [...document.querySelectorAll<HTMLElement>('main a[href], main button')].find((control) => controlMark(control) === mark);
-    same?.focus();
-  }, [ready]);
-}
-
-/** A control as both menus write it: its kind, where it leads or what it says, and its dish. */
-function controlMark(control: Element): string {
-  const dish = control.closest('article')?.querySelector('h2, h3, h4, h5, h6')?.textContent;
-  const what = control.getAttribute('href') ?? control.getAttribute('aria-label') ?? control.textContent;
-  return `${control.tagName} ${what} ${dish ?? ''}`;
 }
