@@ -7,7 +7,7 @@ import type { PublicStoreSettings } from '../../domain/store-details.ts';
 import { adminRequest, logInAsAdminThroughPage } from './support/admin.ts';
 import { createAccount, logInWithDialog, newUser, toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
-import { fillAddress, ordersOfSignedInUser, placeOrderButton, readFigures } from './support/checkout.ts';
+import { expectSaidAtOnce, fillAddress, ordersOfSignedInUser, placeOrderButton, readFigures } from './support/checkout.ts';
 import { waitForHydration } from './support/menu.ts';
 import { orderArticle } from './support/orders.ts';
 
@@ -109,7 +109,7 @@ describe('money: currency, tax and tips', () => {
     await expectNoAxeViolations(page);
     // Placing the order then asks for the amount again rather than dropping it.
     await placeOrderButton(page).click();
-    await toastWith(page, 'A tip is an amount of at least 0.').waitFor();
+    await expectSaidAtOnce(page, 'A tip is an amount of at least 0.');
     await expect.poll(() => main.getByLabel('Tip amount').evaluate((input) => input === document.activeElement), POLL).toBe(true);
     await tips.getByRole('radio', { name: `15% (${rupees(210)})` }).check();
 
