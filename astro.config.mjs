@@ -41,10 +41,18 @@ export default defineConfig({
               // Pure order rules, the checkout's messages and clock, and the card gateway's browser
               // part: the cart, checkout and order pages. Named here, not left to 'forms', which
               // would take them as its schemas' dependencies and bring zod to the checkout's load.
-              { name: 'orders', priority: 2, test: /([\\/]domain[\\/](pricing|coupons|payment-card|order-status|currency|checkout-messages|fulfilment[\\/]zoned-time)\.ts$|site[\\/]src[\\/]lib[\\/]payments[\\/])/ },
+              {
+                name: 'orders',
+                priority: 2,
+                test: /([\\/]domain[\\/](pricing|coupons|payment-card|order-status|currency|checkout-messages|fulfilment[\\/]zoned-time)\.ts$|site[\\/]src[\\/]lib[\\/]payments[\\/])/,
+              },
               // zod and the schemas built with it: loaded by forms only (the login dialog when opened,
               // account, checkout, review, admin).
-              { name: 'forms', priority: 1, test: /(node_modules[\\/]zod|zod-without-eval\.ts$|[\\/]domain[\\/](auth|checkout|review|validation)\.ts$)/ },
+              {
+                name: 'forms',
+                priority: 1,
+                test: /(node_modules[\\/]zod|zod-without-eval\.ts$|[\\/]domain[\\/](auth|checkout|review|validation)\.ts$)/,
+              },
             ],
           },
         },

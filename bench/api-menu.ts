@@ -34,7 +34,13 @@ export async function measureMenu({
   rounds = 3,
   dishes,
   categories,
-}: { seconds?: number; connections?: number; rounds?: number; dishes?: number | undefined; categories?: number | undefined } = {}): Promise<MenuFigures> {
+}: {
+  seconds?: number;
+  connections?: number;
+  rounds?: number;
+  dishes?: number | undefined;
+  categories?: number | undefined;
+} = {}): Promise<MenuFigures> {
   const doorstep = await startDoorstep({ dishes, categories });
   const menu = await (await fetch(`${doorstep.url}/api/foods`)).text();
   const menuFolder = mkdtempSync(join(tmpdir(), 'doorstep-bench-menu-'));
@@ -85,7 +91,10 @@ export function printMenuFigures(figures: MenuFigures): void {
   console.log(
     `GET /api/foods, ${figures.connections} connections, ${figures.seconds} s × ${figures.rounds} rounds (medians), ${figures.menuBytes} bytes`,
   );
-  for (const [name, server] of [['bare hono', figures.bareHono], ['doorstep', figures.doorstep]] as const) {
+  for (const [name, server] of [
+    ['bare hono', figures.bareHono],
+    ['doorstep', figures.doorstep],
+  ] as const) {
     console.log(
       `${name.padEnd(10)} ${server.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${server.p50Ms} ms  p99 ${server.p99Ms} ms  errors ${server.errors}  ratio ${(server.requestsPerSecond / figures.bareHono.requestsPerSecond).toFixed(2)}`,
     );

@@ -124,7 +124,9 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
         ? { paymentMethod: 'card', paymentDetails: { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Bench' } }
         : { paymentMethod: 'cash' }),
     };
-    const bodies = slots.length ? slots.map((slot) => JSON.stringify({ ...base, fulfilment: { type: 'delivery', slot } })) : [JSON.stringify(base)];
+    const bodies = slots.length
+      ? slots.map((slot) => JSON.stringify({ ...base, fulfilment: { type: 'delivery', slot } }))
+      : [JSON.stringify(base)];
     let nextBody = 0;
     const acknowledged: string[] = [];
     const statuses = new Map<number, number>();
@@ -212,14 +214,18 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
 /** One customer's order on the quiet shop: ms from its 201 to its confirmation arriving. */
 async function timeOneConfirmation(url: string, sink: SmtpSink, body: Record<string, unknown>): Promise<number> {
   const cookie = await signUp(url, 250);
-  const response = await fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
   if (response.status !== 201) throw new Error(`the timed order failed: ${response.status} ${await response.text()}`);
   const answeredAt = performance.now();
   const deadline = answeredAt + 30_000;
   for (;;) {
     const mail = sink.mails.find((received) => received.to.includes('bench-250@bench.test'));
     if (mail) return mail.at - answeredAt;
-    if (performance.now() > deadline) throw new Error('the timed order\'s confirmation did not arrive within 30 s');
+    if (performance.now() > deadline) throw new Error("the timed order's confirmation did not arrive within 30 s");
     await new Promise((done) => setTimeout(done, 5));
   }
 }
@@ -232,7 +238,9 @@ export function printOrdersFigures(f: OrdersFigures): void {
     `${f.ordersPerSecond.toFixed(0)} orders/s (mean)  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  statuses ${JSON.stringify(f.statuses)}`,
   );
   console.log(
-    `server CPU ${(f.serverCpuMs / f.seconds / 10).toFixed(0)}% of one core, ${((f.serverCpuMs * 1000) / Math.max(1, f.answered)).toFixed(0)} µs per request (${Math.round((f.answered * 1000) / Math.max(1, f.serverCpuMs))} orders per CPU-second); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${availableParallelism()} CPUs`,
+    `server CPU ${(f.serverCpuMs / f.seconds / 10).toFixed(0)}% of one core, ${((f.serverCpuMs * 1000) / Math.max(1, f.answered)).toFixed(0)} µs per request (${Math.round((f.answered * 1000) / Math.max(1, f.serverCpuMs))} orders per CPU-second); load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${availableParallelism()} CPUs`,
   );
   console.log(`server memory (RSS) after the run: ${f.rssMb.toFixed(0)} MB (budget: ≤ ${RSS_BUDGET_MB} MB after 60 s: --seconds 60)`);
   console.log(`acknowledged ${f.acknowledged}, in the database ${f.stored} (incl. warm-up), lines ${f.lines}, missing ${f.missing}`);
@@ -291,21 +299,42 @@ function serverCpuMs(pid: number): number {
  * and 5-minute slots around the clock taking 1,000 orders each; answers the first 1,000 slots.
  */
 async function adminSession(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
   if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  return login.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  return login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
 }
 
 /** Sales tax added at checkout at each category's rate, and tips taken. */
 async function taxAndTips(url: string): Promise<void> {
   const cookie = await adminSession(url);
   const headers = { 'content-type': 'application/json', cookie };
-  const saved = await fetch(`${url}/api/settings`, { method: 'PUT', headers, body: JSON.stringify({ taxMode: 'exclusive', deliveryTaxRate: 0, tips: { enabled: true, presets: [10, 15, 20] } }) });
+  const saved = await fetch(`${url}/api/settings`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ taxMode: 'exclusive', deliveryTaxRate: 0, tips: { enabled: true, presets: [10, 15, 20] } }),
+  });
   if (saved.status !== 200) throw new Error(`saving the money settings failed: ${saved.status} ${await saved.text()}`);
-  const categories = (await (await fetch(`${url}/api/categories`)).json()) as { id: string; name: string; description: string; image: string; isHidden: boolean }[];
+  const categories = (await (await fetch(`${url}/api/categories`)).json()) as {
+    id: string;
+    name: string;
+    description: string;
+    image: string;
+    isHidden: boolean;
+  }[];
   for (const [id, taxRate] of Object.entries(MONEY_RATES)) {
     const { name, description, image, isHidden } = categories.find((category) => category.id === id)!;
-    const response = await fetch(`${url}/api/categories/${id}`, { method: 'PUT', headers, body: JSON.stringify({ name, description, image, isHidden, taxRate }) });
+    const response = await fetch(`${url}/api/categories/${id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ name, description, image, isHidden, taxRate }),
+    });
     if (response.status !== 200) throw new Error(`setting ${id}'s tax rate failed: ${response.status} ${await response.text()}`);
   }
 }
@@ -320,7 +349,11 @@ async function scheduleWithZones(url: string): Promise<string[]> {
     scheduling: { enabled: true, slotMinutes: 5, horizonDays: 7, ordersPerSlot: 1000 },
     zones: [{ name: 'Springfield', postcodes: ['627'], fee: 3, minimumOrder: 10, freeAbove: null }],
   };
-  const saved = await fetch(`${url}/api/settings`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ fulfilment }) });
+  const saved = await fetch(`${url}/api/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ fulfilment }),
+  });
   if (saved.status !== 200) throw new Error(`saving the fulfilment settings failed: ${saved.status} ${await saved.text()}`);
   const outlook = (await (await fetch(`${url}/api/fulfilment?type=delivery`)).json()) as { data: { slots: { start: string }[] } };
   return outlook.data.slots.slice(0, 1000).map((slot) => slot.start);

@@ -31,7 +31,12 @@ export async function measureDeskMemory(options: { streams?: number; holdSeconds
   let desks: Desk[] = [];
   try {
     const admin = await session(server.url, '/api/auth/login', OWNER, 200);
-    const customer = await session(server.url, '/api/auth/signup', { name: 'Bench Diner', email: 'diner@bench.test', password: 'bench-password-123' }, 201);
+    const customer = await session(
+      server.url,
+      '/api/auth/signup',
+      { name: 'Bench Diner', email: 'diner@bench.test', password: 'bench-password-123' },
+      201,
+    );
 
     desks = openDesks(server.url, admin, WARM_UP_STREAMS);
     await Promise.all(desks.map((desk) => desk.ready));
@@ -55,7 +60,9 @@ export async function measureDeskMemory(options: { streams?: number; holdSeconds
 
 export function printDeskMemoryFigures(f: DeskMemoryFigures): void {
   const added = f.afterMb - f.beforeMb;
-  console.log(`Open desk streams on Node: ${f.streams} streams held ${f.holdSeconds} s; ${f.heard}/${f.streams} heard the order placed meanwhile`);
+  console.log(
+    `Open desk streams on Node: ${f.streams} streams held ${f.holdSeconds} s; ${f.heard}/${f.streams} heard the order placed meanwhile`,
+  );
   console.log(
     `server RSS ${f.beforeMb.toFixed(1)} MB → ${f.afterMb.toFixed(1)} MB: +${added.toFixed(1)} MB (${((added * 1024) / f.streams).toFixed(0)} KB a stream)  ` +
       `${meetsDeskMemoryBudget(f) ? 'within' : 'OVER'} the budget (≤ ${STREAMS_RSS_BUDGET_MB} MB for ${f.streams})`,

@@ -46,7 +46,12 @@ export async function measureDeskStream(options: { desks?: number; orders?: numb
   const desks: Desk[] = [];
   try {
     const admin = await session(server.url, '/api/auth/login', OWNER, 200);
-    const customer = await session(server.url, '/api/auth/signup', { name: 'Bench Diner', email: 'diner@bench.test', password: 'bench-password-123' }, 201);
+    const customer = await session(
+      server.url,
+      '/api/auth/signup',
+      { name: 'Bench Diner', email: 'diner@bench.test', password: 'bench-password-123' },
+      201,
+    );
     for (let index = 0; index < deskCount; index++) desks.push(openDesk(server.url, admin));
     await Promise.all(desks.map((desk) => desk.ready));
 
@@ -76,7 +81,12 @@ export async function measureDeskStream(options: { desks?: number; orders?: numb
         }
       }
       latencies.push(...own);
-      perOrder.push({ id, fastestMs: own.length ? Math.min(...own) : Number.NaN, slowestMs: own.length ? Math.max(...own) : Number.NaN, heardBy: own.length });
+      perOrder.push({
+        id,
+        fastestMs: own.length ? Math.min(...own) : Number.NaN,
+        slowestMs: own.length ? Math.max(...own) : Number.NaN,
+        heardBy: own.length,
+      });
     }
     latencies.sort((a, b) => a - b);
     return {
@@ -98,7 +108,8 @@ export async function measureDeskStream(options: { desks?: number; orders?: numb
 
 export function printDeskStreamFigures(f: DeskStreamFigures): void {
   if (process.env.VERBOSE) {
-    for (const order of f.perOrder) console.log(`  ${order.id}  heard by ${order.heardBy}/${f.desks}  ${order.fastestMs.toFixed(0)}–${order.slowestMs.toFixed(0)} ms`);
+    for (const order of f.perOrder)
+      console.log(`  ${order.id}  heard by ${order.heardBy}/${f.desks}  ${order.fastestMs.toFixed(0)}–${order.slowestMs.toFixed(0)} ms`);
   }
   console.log(`Desk stream on Node: ${f.desks} desks open, ${f.orders} orders placed 100–200 ms apart; from each 201 to each desk's event`);
   console.log(
@@ -121,9 +132,16 @@ export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 /** Signs in (or up) and answers the session cookie. */
 export async function session(url: string, path: string, body: unknown, expected: number): Promise<string> {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (response.status !== expected) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
 }
 
 /** Opens one stream and notes when each order's first event arrives; `ready` once the server's 'ready' event is in. */
@@ -137,7 +155,10 @@ export function openDesk(url: string, cookie: string): Desk {
     failReady = reject;
   });
   void (async () => {
-    const response = await fetch(`${url}/api/orders/stream`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+    const response = await fetch(`${url}/api/orders/stream`, {
+      headers: { cookie, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
     if (response.status !== 200 || !response.body) throw new Error(`GET /api/orders/stream: ${response.status}`);
     const decoder = new TextDecoder();
     let buffer = '';
@@ -148,7 +169,12 @@ export function openDesk(url: string, cookie: string): Desk {
       while ((end = buffer.indexOf('\n\n')) !== -1) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const fields = new Map(block.split('\n').filter((line) => !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]));
+        const fields = new Map(
+          block
+            .split('\n')
+            .filter((line) => !line.startsWith(':'))
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
+        );
         if (fields.get('event') === 'ready') markReady();
         const data = fields.get('data');
         if (!data || fields.has('event')) continue;

@@ -144,9 +144,7 @@ function readReport(path: string, file: string, cpuSlowdown: number): Lighthouse
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     benchmarkIndex: Math.round(((report.environment?.benchmarkIndex ?? Number.NaN) * MOBILE_CPU_SLOWDOWN) / cpuSlowdown),
-    seoFailures: (report.categories.seo?.auditRefs ?? [])
-      .map((ref) => ref.id)
-      .filter((id) => report.audits[id]?.score === 0),
+    seoFailures: (report.categories.seo?.auditRefs ?? []).map((ref) => ref.id).filter((id) => report.audits[id]?.score === 0),
   };
 }
 

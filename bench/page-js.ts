@@ -26,12 +26,24 @@ export interface PageJsFigures {
   files: Map<string, number>;
 }
 
-export async function measurePageJs(paths = ['/', '/menu', '/dish/margherita-pizza'], options: { dishes?: number; categories?: number } = {}): Promise<PageJsFigures[]> {
+export async function measurePageJs(
+  paths = ['/', '/menu', '/dish/margherita-pizza'],
+  options: { dishes?: number; categories?: number } = {},
+): Promise<PageJsFigures[]> {
   const server = await startDoorstep({ dishes: options.dishes, categories: options.categories });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const figures: PageJsFigures[] = [];
   try {
@@ -56,7 +68,8 @@ export async function measurePageJs(paths = ['/', '/menu', '/dish/margherita-piz
         const served = await page.goto(server.url + path, { waitUntil: 'networkidle' });
         const htmlKb = gzipSync((await served?.body()) ?? Buffer.alloc(0), { level: 9 }).length / 1024;
         const firstLoadKb = await totalKb();
-        if (process.env.VERBOSE) console.log(`${path} ${viewport.name} first load: ${[...files.keys()].map((file) => file.replace('/_astro/', '')).join(' ')}`);
+        if (process.env.VERBOSE)
+          console.log(`${path} ${viewport.name} first load: ${[...files.keys()].map((file) => file.replace('/_astro/', '')).join(' ')}`);
         // Scroll through the page so islands that hydrate when visible load their code too.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 300) {
@@ -79,7 +92,8 @@ export async function measurePageJs(paths = ['/', '/menu', '/dish/margherita-piz
 export function printPageJsFigures(figures: PageJsFigures[]): void {
   console.log('JavaScript (gzip -9)              first load   after scrolling   HTML (gzip -9)');
   for (const f of figures) {
-    const verdict = f.path === '/' ? (f.firstLoadKb <= HOME_JS_BUDGET_KB ? `  within ${HOME_JS_BUDGET_KB} KB` : `  OVER ${HOME_JS_BUDGET_KB} KB`) : '';
+    const verdict =
+      f.path === '/' ? (f.firstLoadKb <= HOME_JS_BUDGET_KB ? `  within ${HOME_JS_BUDGET_KB} KB` : `  OVER ${HOME_JS_BUDGET_KB} KB`) : '';
     console.log(
       `${f.path.padEnd(24)} ${f.viewport.padEnd(8)} ${f.firstLoadKb.toFixed(1).padStart(7)} KB  ${f.afterScrollKb.toFixed(1).padStart(10)} KB  ${f.htmlKb.toFixed(1).padStart(10)} KB${verdict}`,
     );
@@ -88,7 +102,15 @@ export function printPageJsFigures(figures: PageJsFigures[]): void {
 }
 
 if (import.meta.main) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { dishes: { type: 'string' }, categories: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { dishes: { type: 'string' }, categories: { type: 'string' } },
+  });
   const number = (text: string | undefined) => (text ? Number(text) : undefined);
-  printPageJsFigures(await measurePageJs(positionals.length ? positionals : undefined, { dishes: number(values.dishes), categories: number(values.categories) }));
+  printPageJsFigures(
+    await measurePageJs(positionals.length ? positionals : undefined, {
+      dishes: number(values.dishes),
+      categories: number(values.categories),
+    }),
+  );
 }

@@ -31,17 +31,33 @@ function rssMb(pid: number): number {
 /** A camera-like JPEG: noise keeps it from compressing to nothing, as a real photo's detail does. */
 async function photo(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
   const noise = { type: 'gaussian' as const, mean: 128, sigma: 30 };
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#808080', noise } }).blur(1.5).jpeg({ quality: 85 }).toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#808080', noise } })
+      .blur(1.5)
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  );
 }
 
 const server = await startDoorstep();
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
   if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
   const upload = async (bytes: Uint8Array<ArrayBuffer>) => {
     const started = performance.now();
-    const response = await fetch(`${server.url}/api/pictures?kind=dish`, { method: 'POST', headers: { 'content-type': 'image/jpeg', cookie }, body: bytes });
+    const response = await fetch(`${server.url}/api/pictures?kind=dish`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg', cookie },
+      body: bytes,
+    });
     if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
     return performance.now() - started;
   };
@@ -73,7 +89,9 @@ try {
   const mb = (value: number) => `${value.toFixed(1)} MB`;
   console.log(`${photos} uploads of a 12-megapixel JPEG (${mb(phone.byteLength / 1024 / 1024)}), one after another:`);
   console.log(`  RSS at start ${mb(started)}; after the first upload (${firstMs.toFixed(0)} ms) and its thread ended ${mb(baseline)}`);
-  console.log(`  peak during the other ${photos - 1} ${mb(peak)}; after their thread ended ${mb(after)} (${(after - baseline >= 0 ? '+' : '') + (after - baseline).toFixed(1)} MB)`);
+  console.log(
+    `  peak during the other ${photos - 1} ${mb(peak)}; after their thread ended ${mb(after)} (${(after - baseline >= 0 ? '+' : '') + (after - baseline).toFixed(1)} MB)`,
+  );
   console.log(`  upload time median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms`);
   const ok = Math.abs(after - baseline) <= RSS_RETURN_BUDGET_MB;
   console.log(`  budget: back within ${RSS_RETURN_BUDGET_MB} MB of the baseline: ${ok ? 'met' : 'MISSED'}`);
@@ -83,7 +101,9 @@ try {
     let ms = 0;
     const largePeak = await peakDuring(async () => (ms = await upload(large)));
     await sleep(SETTLE_MS);
-    console.log(`one 40-megapixel JPEG (${mb(large.byteLength / 1024 / 1024)}, ${ms.toFixed(0)} ms): peak ${mb(largePeak)}, after its thread ended ${mb(rssMb(server.pid))}`);
+    console.log(
+      `one 40-megapixel JPEG (${mb(large.byteLength / 1024 / 1024)}, ${ms.toFixed(0)} ms): peak ${mb(largePeak)}, after its thread ended ${mb(rssMb(server.pid))}`,
+    );
   }
   if (!ok) process.exitCode = 1;
 } finally {

@@ -44,8 +44,13 @@ async function seedOrders(databaseUrl: string, userId: string, count: number): P
       const id = index.toString(16).padStart(24, '0');
       const at = start + Math.floor((index / count) * DAYS * DAY_MS);
       ids.push(id);
-      orders.push(`('${id}', '${userId}', 'Bench "Quoted", Customer', 'bench@bench.test', 'cash', 3997, 10, 400, 300, 4167, 'USD', 'exclusive', 270, '[]', 400, 'SAVE10', '1 Main St', 'Springfield', 'IL', '62701', ${at}, ${at})`);
-      lines.push(`('${id}', 0, 'margherita-pizza', 'Margherita Pizza', 1299, 2, '', '[]', 'pizza', 8.875)`, `('${id}', 1, 'dragon-roll', 'Dragon Roll', 1399, 1, '', '[]', 'sushi', 5)`);
+      orders.push(
+        `('${id}', '${userId}', 'Bench "Quoted", Customer', 'bench@bench.test', 'cash', 3997, 10, 400, 300, 4167, 'USD', 'exclusive', 270, '[]', 400, 'SAVE10', '1 Main St', 'Springfield', 'IL', '62701', ${at}, ${at})`,
+      );
+      lines.push(
+        `('${id}', 0, 'margherita-pizza', 'Margherita Pizza', 1299, 2, '', '[]', 'pizza', 8.875)`,
+        `('${id}', 1, 'dragon-roll', 'Dragon Roll', 1399, 1, '', '[]', 'sushi', 5)`,
+      );
     }
     await client.batch(
       [
@@ -61,10 +66,19 @@ async function seedOrders(databaseUrl: string, userId: string, count: number): P
 export async function measureCsvExport(count = 100_000): Promise<CsvFigures[]> {
   const server = await startDoorstep({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
-    const { data: admin } = (await (await fetch(`${server.url}/api/auth/me`, { headers: { cookie } })).json()) as { data: { userId: string } };
+    const cookie = login.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('doorstep_session='))!
+      .split(';')[0]!;
+    const { data: admin } = (await (await fetch(`${server.url}/api/auth/me`, { headers: { cookie } })).json()) as {
+      data: { userId: string };
+    };
     await seedOrders(server.databaseUrl, admin.userId, count);
 
     const figures: CsvFigures[] = [];
@@ -83,7 +97,15 @@ export async function measureCsvExport(count = 100_000): Promise<CsvFigures[]> {
         for (const byte of chunk) if (byte === 10) rows += 1;
       }
       const seconds = (performance.now() - started) / 1000;
-      figures.push({ orders: count, kind, seconds, megabytes: bytes / 1024 / 1024, rows: rows - 1, peakBeforeMb: before.peak, peakAfterMb: memoryMb(server.pid).peak });
+      figures.push({
+        orders: count,
+        kind,
+        seconds,
+        megabytes: bytes / 1024 / 1024,
+        rows: rows - 1,
+        peakBeforeMb: before.peak,
+        peakAfterMb: memoryMb(server.pid).peak,
+      });
     }
     // The Reports screen's figures for the same period, added up order by order.
     const before = memoryMb(server.pid);
@@ -92,7 +114,15 @@ export async function measureCsvExport(count = 100_000): Promise<CsvFigures[]> {
     const body = (await report.json()) as { data: { summary: { orders: number } } };
     if (body.data.summary.orders !== count) throw new Error(`the report counted ${body.data.summary.orders} orders`);
     const text = JSON.stringify(body);
-    figures.push({ orders: count, kind: 'report (JSON)', seconds: (performance.now() - started) / 1000, megabytes: text.length / 1024 / 1024, rows: count, peakBeforeMb: before.peak, peakAfterMb: memoryMb(server.pid).peak });
+    figures.push({
+      orders: count,
+      kind: 'report (JSON)',
+      seconds: (performance.now() - started) / 1000,
+      megabytes: text.length / 1024 / 1024,
+      rows: count,
+      peakBeforeMb: before.peak,
+      peakAfterMb: memoryMb(server.pid).peak,
+    });
     return figures;
   } finally {
     await server.stop();

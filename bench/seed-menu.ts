@@ -16,16 +16,46 @@ export const LARGE_MENU_DISHES = 200;
 
 /** A grocer's departments, after the demo's six, for a catalogue of many categories. */
 const AISLES = [
-  'Bakery', 'Dairy', 'Fruit', 'Vegetables', 'Butcher', 'Fishmonger', 'Deli', 'Frozen', 'Pantry', 'Spices',
-  'Snacks', 'Drinks', 'Tea & Coffee', 'Breakfast', 'World Foods', 'Sweets', 'Baby', 'Household', 'Pet Food',
-  'Health', 'Wine', 'Beer', 'Flowers', 'Bulk', 'Organic', 'Free From', 'Ready Meals', 'Sauces', 'Oils',
+  'Bakery',
+  'Dairy',
+  'Fruit',
+  'Vegetables',
+  'Butcher',
+  'Fishmonger',
+  'Deli',
+  'Frozen',
+  'Pantry',
+  'Spices',
+  'Snacks',
+  'Drinks',
+  'Tea & Coffee',
+  'Breakfast',
+  'World Foods',
+  'Sweets',
+  'Baby',
+  'Household',
+  'Pet Food',
+  'Health',
+  'Wine',
+  'Beer',
+  'Flowers',
+  'Bulk',
+  'Organic',
+  'Free From',
+  'Ready Meals',
+  'Sauces',
+  'Oils',
 ];
 
 /**
  * Brings the database to `dishes` dishes (never fewer than it has), spread over `categories`
  * categories when more than the demo's six are asked for; returns how many dishes it added.
  */
-export async function seedLargeMenu(databaseUrl: string, dishes = LARGE_MENU_DISHES, options: { categories?: number } = {}): Promise<number> {
+export async function seedLargeMenu(
+  databaseUrl: string,
+  dishes = LARGE_MENU_DISHES,
+  options: { categories?: number } = {},
+): Promise<number> {
   const { client, db } = await openDatabase(databaseUrl);
   try {
     await migrateDatabase(db);
@@ -57,7 +87,10 @@ export async function seedLargeMenu(databaseUrl: string, dishes = LARGE_MENU_DIS
     });
     // SQLite takes at most 32,766 bound values per statement: 100 rows of 8 are well inside it.
     for (let start = 0; start < rows.length; start += 100) {
-      await db.insert(foods).values(rows.slice(start, start + 100)).onConflictDoNothing();
+      await db
+        .insert(foods)
+        .values(rows.slice(start, start + 100))
+        .onConflictDoNothing();
     }
     return rows.length;
   } finally {
@@ -75,6 +108,8 @@ if (import.meta.main) {
     console.error('Usage: node bench/seed-menu.ts <DATABASE_URL> [--dishes 200] [--categories 25]');
     process.exit(1);
   }
-  const added = await seedLargeMenu(databaseUrl, Number(values.dishes), { categories: values.categories ? Number(values.categories) : undefined });
+  const added = await seedLargeMenu(databaseUrl, Number(values.dishes), {
+    categories: values.categories ? Number(values.categories) : undefined,
+  });
   console.log(`Added ${added} dishes to ${databaseUrl}.`);
 }

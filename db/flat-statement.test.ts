@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { flat } from './flat-statement.ts';
 
 const dialect = new SQLiteSyncDialect();
-const couponUse = (code: string, at: number) => flat`update "coupons" set "used_count" = "used_count" + 1, "updated_at" = ${at} where "code" = ${code}`;
+const couponUse = (code: string, at: number) =>
+  flat`update "coupons" set "used_count" = "used_count" + 1, "updated_at" = ${at} where "code" = ${code}`;
 
 describe('flat statements', () => {
   it('have their text with ? for each value, and the values in order', () => {

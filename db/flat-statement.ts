@@ -54,7 +54,14 @@ function textOf(parts: readonly string[]): string {
 }
 
 interface DrizzleInternals {
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, executeMethod: 'run' | 'all', isResponseInArrayMode: boolean): { all(): Promise<unknown[]> } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      executeMethod: 'run' | 'all',
+      isResponseInArrayMode: boolean,
+    ): { all(): Promise<unknown[]> };
+  };
   dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
 }
 
@@ -67,7 +74,8 @@ interface DrizzleInternals {
  */
 export function batchStatement(db: Database, statement: FlatStatement | SQLWrapper): BatchItem<'sqlite'> {
   const { session, dialect } = db as unknown as DrizzleInternals;
-  const query = () => (statement instanceof FlatStatement ? { sql: statement.sql, params: [...statement.params] } : dialect.sqlToQuery(statement.getSQL()));
+  const query = () =>
+    statement instanceof FlatStatement ? { sql: statement.sql, params: [...statement.params] } : dialect.sqlToQuery(statement.getSQL());
   return { _prepare: () => session.prepareQuery(query(), undefined, 'run', false) } as unknown as BatchItem<'sqlite'>;
 }
 

@@ -5,7 +5,24 @@ import { AllergenList, DietaryList } from './food-form.ts';
 describe('allergens and dietary tags', () => {
   it('has the 14 EU allergens', () => {
     expect(ALLERGEN_CODES).toHaveLength(14);
-    expect(ALLERGEN_CODES).toEqual(expect.arrayContaining(['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs']));
+    expect(ALLERGEN_CODES).toEqual(
+      expect.arrayContaining([
+        'gluten',
+        'crustaceans',
+        'eggs',
+        'fish',
+        'peanuts',
+        'soybeans',
+        'milk',
+        'nuts',
+        'celery',
+        'mustard',
+        'sesame',
+        'sulphites',
+        'lupin',
+        'molluscs',
+      ]),
+    );
   });
 
   it('takes known codes once each and refuses an unknown one, naming it', () => {
@@ -18,7 +35,9 @@ describe('allergens and dietary tags', () => {
 
   it('filters "without" allergens and "only" tags', () => {
     const dish = { allergens: ['gluten', 'milk'] as const, dietary: ['vegetarian'] as const };
-    expect(passesDietFilters({ ...dish, allergens: [...dish.allergens], dietary: [...dish.dietary] }, { without: [], only: ['vegetarian'] })).toBe(true);
+    expect(
+      passesDietFilters({ ...dish, allergens: [...dish.allergens], dietary: [...dish.dietary] }, { without: [], only: ['vegetarian'] }),
+    ).toBe(true);
     expect(passesDietFilters({ allergens: ['gluten', 'milk'], dietary: ['vegetarian'] }, { without: ['milk'], only: [] })).toBe(false);
     expect(passesDietFilters({ allergens: [], dietary: ['vegetarian'] }, { without: ['milk'], only: ['vegetarian', 'vegan'] })).toBe(false);
   });

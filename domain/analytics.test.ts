@@ -56,14 +56,23 @@ describe('resolveRange', () => {
   it('fills a missing end with today and a missing start with 30 days before the end', () => {
     expect(resolveRange({ from: '2026-01-01' }, NOON_UTC)).toMatchObject({ ok: true, range: { from: '2026-01-01', to: '2026-01-15' } });
     expect(resolveRange({ to: '2025-06-30' }, NOON_UTC)).toMatchObject({ ok: true, range: { from: '2025-06-01', to: '2025-06-30' } });
-    expect(resolveRange({ from: '', to: '', tz: '' }, NOON_UTC)).toMatchObject({ ok: true, range: { from: '2025-12-17', to: '2026-01-15', tz: 0 } });
+    expect(resolveRange({ from: '', to: '', tz: '' }, NOON_UTC)).toMatchObject({
+      ok: true,
+      range: { from: '2025-12-17', to: '2026-01-15', tz: 0 },
+    });
   });
 
   it("starts and ends the period at the shop's midnight", () => {
     const india = resolveRange({ from: '2026-01-14', to: '2026-01-15', tz: '330' }, NOON_UTC);
     expect(india).toEqual({
       ok: true,
-      range: { from: '2026-01-14', to: '2026-01-15', tz: 330, startMs: Date.UTC(2026, 0, 13, 18, 30), endMs: Date.UTC(2026, 0, 15, 18, 30) },
+      range: {
+        from: '2026-01-14',
+        to: '2026-01-15',
+        tz: 330,
+        startMs: Date.UTC(2026, 0, 13, 18, 30),
+        endMs: Date.UTC(2026, 0, 15, 18, 30),
+      },
     });
     const newYork = resolveRange({ from: '2026-01-15', to: '2026-01-15', tz: '-300' }, NOON_UTC);
     expect(newYork).toMatchObject({ ok: true, range: { startMs: Date.UTC(2026, 0, 15, 5), endMs: Date.UTC(2026, 0, 16, 5) } });
@@ -72,12 +81,24 @@ describe('resolveRange', () => {
   it('accepts one day and up to 366 days, and refuses 367', () => {
     expect(resolveRange({ from: '2026-01-15', to: '2026-01-15' }, NOON_UTC).ok).toBe(true);
     expect(resolveRange({ from: '2024-01-01', to: '2024-12-31' }, NOON_UTC).ok).toBe(true); // a leap year: 366 days
-    expect(resolveRange({ from: '2025-01-01', to: '2026-01-02' }, NOON_UTC)).toEqual({ ok: false, field: 'to', message: ANALYTICS_MESSAGES.tooLong });
+    expect(resolveRange({ from: '2025-01-01', to: '2026-01-02' }, NOON_UTC)).toEqual({
+      ok: false,
+      field: 'to',
+      message: ANALYTICS_MESSAGES.tooLong,
+    });
   });
 
   it('refuses bad dates, a start after the end and a bad tz, with messages that say so', () => {
-    expect(resolveRange({ from: '2026-02-30' }, NOON_UTC)).toEqual({ ok: false, field: 'from', message: 'from must be a date written as YYYY-MM-DD.' });
-    expect(resolveRange({ to: 'yesterday' }, NOON_UTC)).toEqual({ ok: false, field: 'to', message: 'to must be a date written as YYYY-MM-DD.' });
+    expect(resolveRange({ from: '2026-02-30' }, NOON_UTC)).toEqual({
+      ok: false,
+      field: 'from',
+      message: 'from must be a date written as YYYY-MM-DD.',
+    });
+    expect(resolveRange({ to: 'yesterday' }, NOON_UTC)).toEqual({
+      ok: false,
+      field: 'to',
+      message: 'to must be a date written as YYYY-MM-DD.',
+    });
     expect(resolveRange({ from: '2026-01-10', to: '2026-01-09' }, NOON_UTC)).toEqual({
       ok: false,
       field: 'from',
@@ -85,7 +106,11 @@ describe('resolveRange', () => {
     });
     expect(resolveRange({ from: '2026-02-01' }, NOON_UTC)).toMatchObject({ ok: false, message: ANALYTICS_MESSAGES.order });
     for (const tz of ['abc', '1.5', '841', '-721', '1e3', ' 60']) {
-      expect(resolveRange({ tz }, NOON_UTC), tz).toEqual({ ok: false, field: 'tz', message: 'tz must be a whole number of minutes from -720 to 840.' });
+      expect(resolveRange({ tz }, NOON_UTC), tz).toEqual({
+        ok: false,
+        field: 'tz',
+        message: 'tz must be a whole number of minutes from -720 to 840.',
+      });
     }
     expect(resolveRange({ tz: '-720' }, NOON_UTC).ok).toBe(true);
     expect(resolveRange({ tz: '840' }, NOON_UTC).ok).toBe(true);

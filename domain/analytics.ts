@@ -72,9 +72,7 @@ export interface AnalyticsRange {
   endMs: number;
 }
 
-export type RangeResult =
-  | { ok: true; range: AnalyticsRange }
-  | { ok: false; field: 'from' | 'to' | 'tz'; message: string };
+export type RangeResult = { ok: true; range: AnalyticsRange } | { ok: false; field: 'from' | 'to' | 'tz'; message: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -129,7 +127,10 @@ export function parseTz(value: string | undefined): number | null {
  * Checks the query of GET /api/admin/analytics. Missing dates default to the last
  * DEFAULT_RANGE_DAYS days ending `to` (default: today in the shop's day).
  */
-export function resolveRange(query: { from?: string | undefined; to?: string | undefined; tz?: string | undefined }, now: number): RangeResult {
+export function resolveRange(
+  query: { from?: string | undefined; to?: string | undefined; tz?: string | undefined },
+  now: number,
+): RangeResult {
   const tz = parseTz(query.tz);
   if (tz === null) return { ok: false, field: 'tz', message: ANALYTICS_MESSAGES.tz };
   const given = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);

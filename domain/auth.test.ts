@@ -55,9 +55,9 @@ describe('AccountUpdateInput', () => {
   });
 
   it('treats blank optional fields as not given', () => {
-    expect(
-      AccountUpdateInput.parse({ currentPassword: 'old', displayName: '', email: ' ', newPassword: '', confirmPassword: '' }),
-    ).toEqual({ currentPassword: 'old' });
+    expect(AccountUpdateInput.parse({ currentPassword: 'old', displayName: '', email: ' ', newPassword: '', confirmPassword: '' })).toEqual(
+      { currentPassword: 'old' },
+    );
   });
 
   it('checks the new password length and the e-mail format', () => {
@@ -71,9 +71,7 @@ describe('AccountUpdateInput', () => {
 describe('AccountUpdateRequest', () => {
   it('lets a blank current password through for the server to judge', () => {
     expect(AccountUpdateRequest.parse({ displayName: 'New' })).toEqual({ currentPassword: '', displayName: 'New' });
-    expect(messageOf(AccountUpdateRequest.safeParse({ newPassword: 'newpassword', confirmPassword: 'x' }))).toBe(
-      "Passwords don't match!",
-    );
+    expect(messageOf(AccountUpdateRequest.safeParse({ newPassword: 'newpassword', confirmPassword: 'x' }))).toBe("Passwords don't match!");
   });
 });
 

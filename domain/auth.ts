@@ -41,7 +41,7 @@ export const AUTH_ERRORS = {
   emailTaken: 'An account with this e-mail already exists.',
   notSignedIn: 'Please sign in to continue.',
   adminOnly: 'Only an administrator can do that.',
-  staffOnly: 'Only the shop\'s team can do that.',
+  staffOnly: "Only the shop's team can do that.",
   crossSite: 'Cross-site request refused.',
   tooManySignups: 'Too many sign-ups from this address. Please try again later.',
   googleReauth: 'Please sign in with Google again to change your account.',
@@ -53,8 +53,7 @@ export function tooManyLoginsMessage(seconds: number): string {
 }
 
 /** Blank form fields arrive as '' — for optional fields that means "not given". */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const email = z
   .string({ error: AUTH_ERRORS.emailInvalid })
@@ -88,10 +87,7 @@ export const LoginInput = z.object({
     .min(1, AUTH_ERRORS.emailMissing)
     .max(EMAIL_MAX_LENGTH, AUTH_ERRORS.invalidCredentials),
   // No length rule beyond "present": old passwords must keep working; the cap only bounds work.
-  password: z
-    .string({ error: AUTH_ERRORS.passwordMissing })
-    .min(1, AUTH_ERRORS.passwordMissing)
-    .max(1024, AUTH_ERRORS.invalidCredentials),
+  password: z.string({ error: AUTH_ERRORS.passwordMissing }).min(1, AUTH_ERRORS.passwordMissing).max(1024, AUTH_ERRORS.invalidCredentials),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -139,9 +135,15 @@ export const AccountUpdateRequest = z
 export type AccountUpdateRequest = z.infer<typeof AccountUpdateRequest>;
 
 export const GoogleSignInInput = z.object({
-  credential: z.string({ error: 'Google sign-in failed: no credential was sent.' }).min(1, 'Google sign-in failed: no credential was sent.').max(8192),
+  credential: z
+    .string({ error: 'Google sign-in failed: no credential was sent.' })
+    .min(1, 'Google sign-in failed: no credential was sent.')
+    .max(8192),
   nonce: z.string({ error: 'Google sign-in failed: no nonce was sent.' }).min(1, 'Google sign-in failed: no nonce was sent.').max(256),
-  name: z.preprocess(blankToUndefined, z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).refine(isSingleLine, AUTH_ERRORS.nameOneLine).optional()),
+  name: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).refine(isSingleLine, AUTH_ERRORS.nameOneLine).optional(),
+  ),
 });
 export type GoogleSignInInput = z.infer<typeof GoogleSignInInput>;
 

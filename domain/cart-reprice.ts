@@ -12,5 +12,13 @@ export function repriceLine(line: CartLine, food: Food): CartLine {
   const offered = new Map((food.optionGroups ?? []).flatMap((group) => group.options).map((option) => [option.id, option]));
   const options = line.options?.map((option) => ({ ...option, price: offered.get(option.id)?.price ?? option.price }));
   const { name, image, description } = food;
-  return { ...line, name, image, description, price: priceWithOptions(food.price, options ?? []), taxRate: food.taxRate ?? 0, ...(options ? { options } : {}) };
+  return {
+    ...line,
+    name,
+    image,
+    description,
+    price: priceWithOptions(food.price, options ?? []),
+    taxRate: food.taxRate ?? 0,
+    ...(options ? { options } : {}),
+  };
 }

@@ -1,12 +1,38 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repriceLine } from './cart-reprice.ts';
-import { addLine, cartChangeMessage, cartLineKey, cartLinkLabel, cartSubtotalCents, countLines, dishQuantityInCart, parseStoredCart, quantityInCart, removeLine, setLineQuantity } from './cart.ts';
+import {
+  addLine,
+  cartChangeMessage,
+  cartLineKey,
+  cartLinkLabel,
+  cartSubtotalCents,
+  countLines,
+  dishQuantityInCart,
+  parseStoredCart,
+  quantityInCart,
+  removeLine,
+  setLineQuantity,
+} from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food } from './food.ts';
 
 function food(id: string, overrides: Partial<Food> = {}): Food {
-  return { _id: id, id, name: `Dish ${id}`, category: 'pizza', categoryId: 'pizza', price: 12.99, image: `/images/dishes/${id}.svg`, description: 'Tasty', isAvailable: true, allergens: [], dietary: [], optionGroups: [], ...overrides };
+  return {
+    _id: id,
+    id,
+    name: `Dish ${id}`,
+    category: 'pizza',
+    categoryId: 'pizza',
+    price: 12.99,
+    image: `/images/dishes/${id}.svg`,
+    description: 'Tasty',
+    isAvailable: true,
+    allergens: [],
+    dietary: [],
+    optionGroups: [],
+    ...overrides,
+  };
 }
 
 describe('cart', () => {
@@ -28,7 +54,10 @@ describe('cart', () => {
       ['p|large,olives', 17.99, 2],
       ['p', 14.49, 1],
     ]);
-    expect(lines[0]!.options).toEqual([{ id: 'large', name: 'Large', price: 2.5 }, { id: 'olives', name: 'Olives', price: 1 }]);
+    expect(lines[0]!.options).toEqual([
+      { id: 'large', name: 'Large', price: 2.5 },
+      { id: 'olives', name: 'Olives', price: 1 },
+    ]);
     expect(dishQuantityInCart(lines, 'p')).toBe(3);
     expect(quantityInCart(lines, 'p')).toBe(1);
     expect(cartSubtotalCents(lines)).toBe(2 * 1799 + 1449);
@@ -42,8 +71,20 @@ describe('cart', () => {
     const large = { id: 'large', name: 'Large', price: 2.5, isAvailable: true };
     const olives = { id: 'olives', name: 'Olives', price: 1, isAvailable: true };
     const [line] = addLine([], food('p', { price: 14.49 }), [large, olives]);
-    const now = food('p', { name: 'Pepperoni', price: 15, optionGroups: [{ id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ ...large, price: 3 }] }] });
-    expect(repriceLine(line!, now)).toMatchObject({ name: 'Pepperoni', price: 19, quantity: 1, options: [{ id: 'large', price: 3 }, { id: 'olives', price: 1 }] });
+    const now = food('p', {
+      name: 'Pepperoni',
+      price: 15,
+      optionGroups: [{ id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ ...large, price: 3 }] }],
+    });
+    expect(repriceLine(line!, now)).toMatchObject({
+      name: 'Pepperoni',
+      price: 19,
+      quantity: 1,
+      options: [
+        { id: 'large', price: 3 },
+        { id: 'olives', price: 1 },
+      ],
+    });
     expect(repriceLine(addLine([], food('q'))[0]!, food('q', { price: 9 }))).not.toHaveProperty('options');
   });
 
@@ -72,11 +113,13 @@ describe('cart', () => {
   });
 
   it('never counts the same dish on two lines, whatever is added', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom('a', 'b', 'c')), (ids) => {
-      const lines = ids.reduce((cart, id) => addLine(cart, food(id)), addLine([], undefined));
-      expect(countLines(lines)).toBe(new Set(ids).size);
-      for (const id of new Set(ids)) expect(quantityInCart(lines, id)).toBe(ids.filter((x) => x === id).length);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b', 'c')), (ids) => {
+        const lines = ids.reduce((cart, id) => addLine(cart, food(id)), addLine([], undefined));
+        expect(countLines(lines)).toBe(new Set(ids).size);
+        for (const id of new Set(ids)) expect(quantityInCart(lines, id)).toBe(ids.filter((x) => x === id).length);
+      }),
+    );
   });
 
   it('reads back only well-formed lines from browser storage', () => {

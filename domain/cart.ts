@@ -36,7 +36,10 @@ export function lineKey(dishId: string, optionIds: readonly string[]): string {
 
 /** What tells a line from the dish's other lines: the dish and its choices ('margherita-pizza' without any). */
 export function cartLineKey(line: Pick<CartLine, '_id' | 'options'>): string {
-  return lineKey(line._id, (line.options ?? []).map((option) => option.id));
+  return lineKey(
+    line._id,
+    (line.options ?? []).map((option) => option.id),
+  );
 }
 
 /** One item of a dish with these options, in dollars (added in cents, so never 17.990000000000002). */
@@ -51,11 +54,22 @@ export function priceWithOptions(dishPrice: number, options: readonly Pick<FoodO
 export function addLine(lines: readonly CartLine[], food: Food | null | undefined, options: readonly FoodOption[] = []): CartLine[] {
   if (!food?._id || !food.isAvailable) return [...lines];
   const chosen = options.map(({ id, name, price }) => ({ id, name, price }));
-  const key = lineKey(food._id, chosen.map((option) => option.id));
+  const key = lineKey(
+    food._id,
+    chosen.map((option) => option.id),
+  );
   const existing = lines.find((line) => cartLineKey(line) === key);
   if (existing) return setLineQuantity(lines, key, existing.quantity + 1);
   const { _id, name, description, image } = food;
-  const line: CartLine = { _id, name, description, image, price: priceWithOptions(food.price, chosen), quantity: 1, ...(food.taxRate ? { taxRate: food.taxRate } : {}) };
+  const line: CartLine = {
+    _id,
+    name,
+    description,
+    image,
+    price: priceWithOptions(food.price, chosen),
+    quantity: 1,
+    ...(food.taxRate ? { taxRate: food.taxRate } : {}),
+  };
   return [...lines, chosen.length > 0 ? { ...line, options: chosen } : line];
 }
 

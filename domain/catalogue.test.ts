@@ -39,7 +39,7 @@ describe('filterByCategory', () => {
 });
 
 describe('groupByCategory and menuFilters', () => {
-  it('keeps the order the dishes come in (the owner\'s), one group per category whatever its case', () => {
+  it("keeps the order the dishes come in (the owner's), one group per category whatever its case", () => {
     const groups = groupByCategory(menu);
     expect(groups.map((group) => group.label)).toEqual(['pizza', 'Chicken', 'pasta', 'Burger']);
     expect(groups[1]?.foods.map((food) => food.id)).toEqual(['b', 'd']);

@@ -34,8 +34,18 @@ export function moveCategory(orderedIds: readonly string[], id: string, position
  * had no filter, last): a new shop starts with them, and the owner renames and reorders at will.
  */
 export const SEED_CATEGORIES: readonly Omit<Category, 'position' | 'isHidden' | 'taxRate'>[] = [
-  { id: 'pizza', name: 'pizza', description: 'Stone-baked, from Margherita to BBQ chicken.', image: '/images/dishes/margherita-pizza.avif' },
-  { id: 'burger', name: 'burger', description: 'Halal beef and crispy chicken in toasted buns.', image: '/images/dishes/classic-burger.avif' },
+  {
+    id: 'pizza',
+    name: 'pizza',
+    description: 'Stone-baked, from Margherita to BBQ chicken.',
+    image: '/images/dishes/margherita-pizza.avif',
+  },
+  {
+    id: 'burger',
+    name: 'burger',
+    description: 'Halal beef and crispy chicken in toasted buns.',
+    image: '/images/dishes/classic-burger.avif',
+  },
   { id: 'sushi', name: 'sushi', description: 'Rolls and nigiri, made to order.', image: '/images/dishes/dragon-roll.avif' },
   { id: 'thali', name: 'thali', description: 'A whole meal on one plate.', image: '/images/dishes/veg-thali.avif' },
   { id: 'chicken', name: 'Chicken', description: 'From the tandoor and the grill.', image: '/images/dishes/butter-chicken.avif' },

@@ -69,4 +69,3 @@ export type CategoryFormField = (typeof CATEGORY_FORM_FIELDS)[number];
 export function categoryIdOf(name: string): string {
   return slugify(name);
 }
-

@@ -31,18 +31,23 @@ describe('PlaceOrderInput (the server)', () => {
       products: [{ productId: 'margherita-pizza', quantity: 2 }],
       fulfilment: { type: 'delivery', slotStart: undefined },
       notes: '',
-      deliveryAddress: address, phone: PHONE,
+      deliveryAddress: address,
+      phone: PHONE,
       paymentMethod: 'cash',
       payment: { method: 'cash' },
     });
   });
 
   it('keeps a card token and UPI details for their methods', () => {
-    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card', paymentDetails: token }).payment).toEqual({
+    expect(
+      PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card', paymentDetails: token }).payment,
+    ).toEqual({
       method: 'card',
       card: token,
     });
-    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'upi', paymentDetails: upi }).payment).toEqual({
+    expect(
+      PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'upi', paymentDetails: upi }).payment,
+    ).toEqual({
       method: 'upi',
       upi,
     });
@@ -51,21 +56,42 @@ describe('PlaceOrderInput (the server)', () => {
   it('checks in order: cart, address, card, UPI', () => {
     expect(firstMessage(PlaceOrderInput, { products: [], deliveryAddress: {}, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.cartEmpty);
     expect(firstMessage(PlaceOrderInput, {})).toBe(CHECKOUT_MESSAGES.cartEmpty);
-    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: { ...address, city: ' ' }, phone: PHONE, paymentMethod: 'card' })).toBe(
-      CHECKOUT_MESSAGES.addressIncomplete,
-    );
+    expect(
+      firstMessage(PlaceOrderInput, { products, deliveryAddress: { ...address, city: ' ' }, phone: PHONE, paymentMethod: 'card' }),
+    ).toBe(CHECKOUT_MESSAGES.addressIncomplete);
     expect(firstMessage(PlaceOrderInput, { products, paymentMethod: 'upi' })).toBe(CHECKOUT_MESSAGES.addressIncomplete);
     // A card without details is for a gateway that takes the card itself; the test gateway refuses it on the server.
-    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card' }).payment).toEqual({ method: 'card', card: null });
-    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card', paymentDetails: { ...token, last4: '42' } })).toBe(
-      CHECKOUT_MESSAGES.cardIncomplete,
-    );
-    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, phone: PHONE, paymentMethod: 'upi', paymentDetails: { upiId: '' } })).toBe(
-      CHECKOUT_MESSAGES.upiIncomplete,
-    );
-    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, phone: PHONE, paymentMethod: 'upi', paymentDetails: { ...upi, upiId: 'ann' } })).toBe(
-      CHECKOUT_MESSAGES.upiIdInvalid,
-    );
+    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card' }).payment).toEqual({
+      method: 'card',
+      card: null,
+    });
+    expect(
+      firstMessage(PlaceOrderInput, {
+        products,
+        deliveryAddress: address,
+        phone: PHONE,
+        paymentMethod: 'card',
+        paymentDetails: { ...token, last4: '42' },
+      }),
+    ).toBe(CHECKOUT_MESSAGES.cardIncomplete);
+    expect(
+      firstMessage(PlaceOrderInput, {
+        products,
+        deliveryAddress: address,
+        phone: PHONE,
+        paymentMethod: 'upi',
+        paymentDetails: { upiId: '' },
+      }),
+    ).toBe(CHECKOUT_MESSAGES.upiIncomplete);
+    expect(
+      firstMessage(PlaceOrderInput, {
+        products,
+        deliveryAddress: address,
+        phone: PHONE,
+        paymentMethod: 'upi',
+        paymentDetails: { ...upi, upiId: 'ann' },
+      }),
+    ).toBe(CHECKOUT_MESSAGES.upiIdInvalid);
   });
 
   it("has the shop's texts", () => {
@@ -81,23 +107,54 @@ describe('PlaceOrderInput (the server)', () => {
   });
 
   it('refuses a non-integer or out-of-range quantity and a negative total', () => {
-    expect(PlaceOrderInput.safeParse({ products: [{ productId: 'a', quantity: 0 }], deliveryAddress: address, phone: PHONE }).success).toBe(false);
-    expect(PlaceOrderInput.safeParse({ products: [{ productId: 'a', quantity: 1.5 }], deliveryAddress: address, phone: PHONE }).success).toBe(false);
+    expect(PlaceOrderInput.safeParse({ products: [{ productId: 'a', quantity: 0 }], deliveryAddress: address, phone: PHONE }).success).toBe(
+      false,
+    );
+    expect(
+      PlaceOrderInput.safeParse({ products: [{ productId: 'a', quantity: 1.5 }], deliveryAddress: address, phone: PHONE }).success,
+    ).toBe(false);
     expect(PlaceOrderInput.safeParse({ products, deliveryAddress: address, phone: PHONE, totalAmount: -1 }).success).toBe(false);
   });
 
   it('holds the per-dish cap however the dish is split over lines, and caps the whole order', () => {
     const repeated = Array.from({ length: 50 }, () => ({ productId: 'margherita-pizza', quantity: 99 }));
-    expect(firstMessage(PlaceOrderInput, { products: repeated, deliveryAddress: address, phone: PHONE })).toBe(CHECKOUT_MESSAGES.tooManyOfOneDish);
-    const split = [{ productId: 'a', quantity: 60 }, { productId: 'b', quantity: 1 }, { productId: 'a', quantity: 40 }];
-    expect(firstMessage(PlaceOrderInput, { products: split, deliveryAddress: address, phone: PHONE })).toBe('You can order at most 99 of one dish.');
-    expect(firstMessage(PlaceOrderInput, { products: [{ productId: 'a', quantity: 50 }, { productId: 'a', quantity: 49 }], deliveryAddress: address, phone: PHONE })).toBeUndefined();
+    expect(firstMessage(PlaceOrderInput, { products: repeated, deliveryAddress: address, phone: PHONE })).toBe(
+      CHECKOUT_MESSAGES.tooManyOfOneDish,
+    );
+    const split = [
+      { productId: 'a', quantity: 60 },
+      { productId: 'b', quantity: 1 },
+      { productId: 'a', quantity: 40 },
+    ];
+    expect(firstMessage(PlaceOrderInput, { products: split, deliveryAddress: address, phone: PHONE })).toBe(
+      'You can order at most 99 of one dish.',
+    );
+    expect(
+      firstMessage(PlaceOrderInput, {
+        products: [
+          { productId: 'a', quantity: 50 },
+          { productId: 'a', quantity: 49 },
+        ],
+        deliveryAddress: address,
+        phone: PHONE,
+      }),
+    ).toBeUndefined();
 
     const many = ['a', 'b', 'c', 'd'].map((productId) => ({ productId, quantity: 99 }));
-    expect(firstMessage(PlaceOrderInput, { products: many, deliveryAddress: address, phone: PHONE })).toBe('An order can have at most 300 items.');
-    expect(firstMessage(PlaceOrderInput, { products: many.slice(0, 3).concat({ productId: 'd', quantity: 3 }), deliveryAddress: address, phone: PHONE })).toBeUndefined();
+    expect(firstMessage(PlaceOrderInput, { products: many, deliveryAddress: address, phone: PHONE })).toBe(
+      'An order can have at most 300 items.',
+    );
+    expect(
+      firstMessage(PlaceOrderInput, {
+        products: many.slice(0, 3).concat({ productId: 'd', quantity: 3 }),
+        deliveryAddress: address,
+        phone: PHONE,
+      }),
+    ).toBeUndefined();
     // The browser's checkout tells the same before sending.
-    expect(firstMessage(CheckoutForm, { products: many, deliveryAddress: address, phone: PHONE, paymentMethod: 'cash' })).toBe(CHECKOUT_MESSAGES.tooManyItems);
+    expect(firstMessage(CheckoutForm, { products: many, deliveryAddress: address, phone: PHONE, paymentMethod: 'cash' })).toBe(
+      CHECKOUT_MESSAGES.tooManyItems,
+    );
   });
 });
 
@@ -111,14 +168,20 @@ describe('CheckoutForm (the browser)', () => {
   });
 
   it('checks in order, the card form needing all four fields', () => {
-    expect(firstMessage(CheckoutForm, { ...form, products: [], deliveryAddress: {}, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.cartEmpty);
+    expect(firstMessage(CheckoutForm, { ...form, products: [], deliveryAddress: {}, paymentMethod: 'card' })).toBe(
+      CHECKOUT_MESSAGES.cartEmpty,
+    );
     expect(firstMessage(CheckoutForm, { ...form, deliveryAddress: { ...address, zipCode: '' }, paymentMethod: 'upi' })).toBe(
       CHECKOUT_MESSAGES.addressIncomplete,
     );
     for (const field of ['cardHolderName', 'cardNumber', 'expiryDate', 'cvv'] as const) {
-      expect(firstMessage(CheckoutForm, { ...form, paymentMethod: 'card', card: { ...cardForm, [field]: ' ' } })).toBe(CHECKOUT_MESSAGES.cardIncomplete);
+      expect(firstMessage(CheckoutForm, { ...form, paymentMethod: 'card', card: { ...cardForm, [field]: ' ' } })).toBe(
+        CHECKOUT_MESSAGES.cardIncomplete,
+      );
     }
-    expect(firstMessage(CheckoutForm, { ...form, paymentMethod: 'upi', upi: { upiId: 'ann@okbank' } })).toBe(CHECKOUT_MESSAGES.upiIncomplete);
+    expect(firstMessage(CheckoutForm, { ...form, paymentMethod: 'upi', upi: { upiId: 'ann@okbank' } })).toBe(
+      CHECKOUT_MESSAGES.upiIncomplete,
+    );
   });
 
   it('names the field of a card or UPI problem', () => {
@@ -149,18 +212,31 @@ describe('how an order is handed over', () => {
   const address = { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' };
 
   it('is a delivery as soon as possible when the body does not say, and delivery needs a phone, checked after the address', () => {
-    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE }).fulfilment).toEqual({ type: 'delivery', slotStart: undefined });
-    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, paymentMethod: 'card' })).toBe(ORDER_CHOICE_MESSAGES.phoneMissing);
+    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE }).fulfilment).toEqual({
+      type: 'delivery',
+      slotStart: undefined,
+    });
+    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, paymentMethod: 'card' })).toBe(
+      ORDER_CHOICE_MESSAGES.phoneMissing,
+    );
     expect(firstMessage(PlaceOrderInput, { products, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.addressIncomplete);
-    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, phone: 'call me' })).toBe(ORDER_CHOICE_MESSAGES.phoneInvalid);
+    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, phone: 'call me' })).toBe(
+      ORDER_CHOICE_MESSAGES.phoneInvalid,
+    );
   });
 
   it('takes pickup without an address or phone, drops an address sent anyway, and reads the slot as an instant', () => {
-    const pickup = PlaceOrderInput.parse({ products, deliveryAddress: address, fulfilment: { type: 'pickup', slot: '2026-01-16T18:00:00+05:30' } });
+    const pickup = PlaceOrderInput.parse({
+      products,
+      deliveryAddress: address,
+      fulfilment: { type: 'pickup', slot: '2026-01-16T18:00:00+05:30' },
+    });
     expect(pickup.deliveryAddress).toBeNull();
     expect(pickup.fulfilment).toEqual({ type: 'pickup', slotStart: Date.parse('2026-01-16T12:30:00Z') });
     expect(firstMessage(PlaceOrderInput, { products, fulfilment: { type: 'drone' } })).toBe(ORDER_CHOICE_MESSAGES.type);
     expect(firstMessage(PlaceOrderInput, { products, fulfilment: { type: 'pickup', slot: 'tonight' } })).toBe(ORDER_CHOICE_MESSAGES.slot);
-    expect(firstMessage(PlaceOrderInput, { products, fulfilment: { type: 'pickup' }, notes: 'x'.repeat(501) })).toBe(ORDER_CHOICE_MESSAGES.notesTooLong);
+    expect(firstMessage(PlaceOrderInput, { products, fulfilment: { type: 'pickup' }, notes: 'x'.repeat(501) })).toBe(
+      ORDER_CHOICE_MESSAGES.notesTooLong,
+    );
   });
 });

@@ -16,7 +16,6 @@ export { CHECKOUT_MESSAGES };
  * is checked by the session, not by these schemas.
  */
 
-
 /** 'Sorry, Dragon Roll is no longer available.' (one or more names, joined with commas) */
 export function unavailableDishesMessage(names: readonly string[]): string {
   return `Sorry, ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} no longer available. Please remove ${names.length === 1 ? 'it' : 'them'} from your cart.`;
@@ -26,10 +25,10 @@ export const MAX_ORDER_LINES = 50;
 const TEXT_MAX = 200;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const filled = (message: string, max = TEXT_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+const filled = (message: string, max = TEXT_MAX) => z.string({ error: message }).trim().min(1, message).max(max, message);
 /** An address line: filled, and one line (a line break would forge lines in the shop's mails and slips). */
-const addressLine = (max = TEXT_MAX) => filled(CHECKOUT_MESSAGES.addressIncomplete, max).refine(isSingleLine, CHECKOUT_MESSAGES.addressOneLine);
+const addressLine = (max = TEXT_MAX) =>
+  filled(CHECKOUT_MESSAGES.addressIncomplete, max).refine(isSingleLine, CHECKOUT_MESSAGES.addressOneLine);
 
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;
 
@@ -40,7 +39,10 @@ export const DeliveryAddress = z.object(
     state: addressLine(),
     zipCode: addressLine(20),
     // The checkout keeps a country with no input and never checks it.
-    country: z.preprocess(blankToUndefined, z.string().trim().max(TEXT_MAX).refine(isSingleLine, CHECKOUT_MESSAGES.addressOneLine).optional()),
+    country: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(TEXT_MAX).refine(isSingleLine, CHECKOUT_MESSAGES.addressOneLine).optional(),
+    ),
   },
   { error: CHECKOUT_MESSAGES.addressIncomplete },
 );
@@ -78,7 +80,10 @@ export const OrderLineInput = z.object({
   productId: z.string({ error: CHECKOUT_MESSAGES.cartEmpty }).min(1).max(64),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   /** The chosen options' ids; the server checks them against the dish. */
-  options: z.array(z.string({ error: 'Option ids are text.' }).min(1).max(80), { error: 'List the chosen option ids.' }).max(60).optional(),
+  options: z
+    .array(z.string({ error: 'Option ids are text.' }).min(1).max(80), { error: 'List the chosen option ids.' })
+    .max(60)
+    .optional(),
 });
 
 /**
@@ -116,10 +121,9 @@ const orderFields = {
 };
 
 /** Delivery needs an address and a phone number; a pickup order keeps neither address nor its absence. */
-function checkHandOver<Input extends { fulfilment: OrderFulfilment; deliveryAddress?: DeliveryAddress | null | undefined; phone?: string | undefined }>(
-  input: Input,
-  context: z.RefinementCtx,
-): { deliveryAddress: DeliveryAddress | null } | null {
+function checkHandOver<
+  Input extends { fulfilment: OrderFulfilment; deliveryAddress?: DeliveryAddress | null | undefined; phone?: string | undefined },
+>(input: Input, context: z.RefinementCtx): { deliveryAddress: DeliveryAddress | null } | null {
   if (input.fulfilment.type === 'pickup') return { deliveryAddress: null };
   if (!input.deliveryAddress) {
     context.addIssue({ code: 'custom', path: ['deliveryAddress'], message: CHECKOUT_MESSAGES.addressIncomplete });
@@ -145,7 +149,12 @@ export const PlaceOrderInput = z
     couponCode: z.preprocess(blankToUndefined, z.string().trim().max(COUPON_CODE_MAX_LENGTH).optional().nullable()),
     totalAmount: z.number().nonnegative().optional().nullable(),
     /** In the shop's currency; never discounted, never taxed. */
-    tip: z.number({ error: CHECKOUT_MESSAGES.tipInvalid }).nonnegative(CHECKOUT_MESSAGES.tipInvalid).max(1_000_000, CHECKOUT_MESSAGES.tipTooLarge).optional().nullable(),
+    tip: z
+      .number({ error: CHECKOUT_MESSAGES.tipInvalid })
+      .nonnegative(CHECKOUT_MESSAGES.tipInvalid)
+      .max(1_000_000, CHECKOUT_MESSAGES.tipTooLarge)
+      .optional()
+      .nullable(),
     /** Who orders without signing in (where the shop allows it); ignored when signed in. */
     guest: GuestDetails.optional().nullable(),
   })
@@ -168,7 +177,11 @@ export const PlaceOrderInput = z
     if (input.paymentMethod === 'upi') {
       const upi = UpiPaymentDetails.safeParse(paymentDetails);
       if (upi.success) return { ...rest, payment: { method: 'upi' as const, upi: upi.data } };
-      context.addIssue({ code: 'custom', path: ['paymentDetails'], message: upi.error.issues[0]?.message ?? CHECKOUT_MESSAGES.upiIncomplete });
+      context.addIssue({
+        code: 'custom',
+        path: ['paymentDetails'],
+        message: upi.error.issues[0]?.message ?? CHECKOUT_MESSAGES.upiIncomplete,
+      });
       return z.NEVER;
     }
     return { ...rest, payment: { method: 'cash' as const } };
@@ -190,7 +203,11 @@ export const CheckoutForm = z
   .superRefine((form, context) => {
     if (!checkHandOver(form, context)) return;
     const details =
-      form.paymentMethod === 'card' ? CardForm.safeParse(form.card) : form.paymentMethod === 'upi' ? UpiPaymentDetails.safeParse(form.upi) : null;
+      form.paymentMethod === 'card'
+        ? CardForm.safeParse(form.card)
+        : form.paymentMethod === 'upi'
+          ? UpiPaymentDetails.safeParse(form.upi)
+          : null;
     if (details && !details.success) {
       for (const issue of details.error.issues) {
         context.addIssue({ code: 'custom', path: [form.paymentMethod, ...issue.path.map((part) => String(part))], message: issue.message });

@@ -72,7 +72,6 @@ function toNumber(value: unknown, context: z.RefinementCtx): unknown {
 }
 const readNumber = readNumberField();
 
-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -115,7 +114,11 @@ const code = z
 
 const discountPercent = z.preprocess(
   toNumber,
-  z.number({ error: COUPON_FORM_ERRORS.discountInvalid }).int(COUPON_FORM_ERRORS.discountInvalid).min(1, COUPON_FORM_ERRORS.discountInvalid).max(100, COUPON_FORM_ERRORS.discountInvalid),
+  z
+    .number({ error: COUPON_FORM_ERRORS.discountInvalid })
+    .int(COUPON_FORM_ERRORS.discountInvalid)
+    .min(1, COUPON_FORM_ERRORS.discountInvalid)
+    .max(100, COUPON_FORM_ERRORS.discountInvalid),
 );
 
 const active = z.boolean({ error: COUPON_FORM_ERRORS.activeInvalid });

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoupon, COUPON_MESSAGES, couponState, couponAppliedMessage, couponMinimumMessage, normalizeCouponCode, type CouponTerms } from './coupons.ts';
+import {
+  checkCoupon,
+  COUPON_MESSAGES,
+  couponState,
+  couponAppliedMessage,
+  couponMinimumMessage,
+  normalizeCouponCode,
+  type CouponTerms,
+} from './coupons.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 
 function coupon(overrides: Partial<CouponTerms> = {}): CouponTerms {
-  return { code: 'SAVE10', discountPercent: 10, active: true, expiresAt: null, minOrderCents: 0, usageLimit: null, usedCount: 0, ...overrides };
+  return {
+    code: 'SAVE10',
+    discountPercent: 10,
+    active: true,
+    expiresAt: null,
+    minOrderCents: 0,
+    usageLimit: null,
+    usedCount: 0,
+    ...overrides,
+  };
 }
 
 describe('normalizeCouponCode', () => {
@@ -35,21 +52,31 @@ describe('checkCoupon', () => {
 
   it('refuses a coupon used as often as its limit allows', () => {
     expect(checkCoupon(coupon({ usageLimit: 2, usedCount: 1 }), { now: NOW }).ok).toBe(true);
-    expect(checkCoupon(coupon({ usageLimit: 2, usedCount: 2 }), { now: NOW })).toEqual({ ok: false, message: 'This coupon has been used up.' });
+    expect(checkCoupon(coupon({ usageLimit: 2, usedCount: 2 }), { now: NOW })).toEqual({
+      ok: false,
+      message: 'This coupon has been used up.',
+    });
   });
 
   it('checks the minimum order only when the subtotal is known', () => {
     const big = coupon({ minOrderCents: 2000 });
     expect(checkCoupon(big, { now: NOW }).ok).toBe(true);
     expect(checkCoupon(big, { now: NOW, subtotalCents: 2000 }).ok).toBe(true);
-    expect(checkCoupon(big, { now: NOW, subtotalCents: 1999 })).toEqual({ ok: false, message: 'This coupon needs an order of at least $20.00.' });
+    expect(checkCoupon(big, { now: NOW, subtotalCents: 1999 })).toEqual({
+      ok: false,
+      message: 'This coupon needs an order of at least $20.00.',
+    });
   });
 
   it('says why in a fixed order: invalid, expired, used up, minimum', () => {
     const everythingWrong = coupon({ expiresAt: NOW - 1, usageLimit: 1, usedCount: 1, minOrderCents: 5000 });
-    expect(checkCoupon({ ...everythingWrong, active: false }, { now: NOW, subtotalCents: 1 })).toMatchObject({ message: COUPON_MESSAGES.invalid });
+    expect(checkCoupon({ ...everythingWrong, active: false }, { now: NOW, subtotalCents: 1 })).toMatchObject({
+      message: COUPON_MESSAGES.invalid,
+    });
     expect(checkCoupon(everythingWrong, { now: NOW, subtotalCents: 1 })).toMatchObject({ message: COUPON_MESSAGES.expired });
-    expect(checkCoupon({ ...everythingWrong, expiresAt: null }, { now: NOW, subtotalCents: 1 })).toMatchObject({ message: COUPON_MESSAGES.usedUp });
+    expect(checkCoupon({ ...everythingWrong, expiresAt: null }, { now: NOW, subtotalCents: 1 })).toMatchObject({
+      message: COUPON_MESSAGES.usedUp,
+    });
     expect(checkCoupon({ ...everythingWrong, expiresAt: null, usedCount: 0 }, { now: NOW, subtotalCents: 1 })).toMatchObject({
       message: couponMinimumMessage(5000),
     });

@@ -58,10 +58,7 @@ const REFUSALS: Record<Exclude<CouponState, 'Active'>, string> = {
  * Whether a coupon applies now to an order of `subtotalCents` (omit it to skip the minimum, as
  * the coupon box does before it knows the cart). A missing or disabled coupon reads as invalid.
  */
-export function checkCoupon(
-  coupon: CouponTerms | null | undefined,
-  context: { now: number; subtotalCents?: Cents },
-): CouponCheck {
+export function checkCoupon(coupon: CouponTerms | null | undefined, context: { now: number; subtotalCents?: Cents }): CouponCheck {
   if (!coupon) return { ok: false, message: COUPON_MESSAGES.invalid };
   const state = couponState(coupon, context.now);
   if (state !== 'Active') return { ok: false, message: REFUSALS[state] };

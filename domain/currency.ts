@@ -1,5 +1,13 @@
 import { localeNumberText } from './locale-number.ts';
-import { centsToDollars, DEFAULT_CURRENCY, displayCurrency, dollarsToCents, formatFor as moneyFormat, minorDigits, type ShopCurrency } from './money.ts';
+import {
+  centsToDollars,
+  DEFAULT_CURRENCY,
+  displayCurrency,
+  dollarsToCents,
+  formatFor as moneyFormat,
+  minorDigits,
+  type ShopCurrency,
+} from './money.ts';
 
 /**
  * What the admin and the forms need of currencies beyond money.ts (which every page loads):
@@ -45,7 +53,11 @@ export function formatAmount(minor: number, currency: ShopCurrency): string {
 
 /** The currency's sign as the locale writes it ('$', '₹', '€'), for a field's label. */
 export function currencySymbol(currency: ShopCurrency = displayCurrency()): string {
-  return moneyFormat(currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency.code;
+  return (
+    moneyFormat(currency)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency.code
+  );
 }
 
 /**
@@ -78,7 +90,12 @@ export function decimalsAllowed(currency: ShopCurrency = displayCurrency()): str
 export function formatWholeMoney(cents: number, currency: ShopCurrency = displayCurrency()): string {
   const amount = centsToDollars(cents, currency);
   try {
-    return new Intl.NumberFormat(currency.locale, { style: 'currency', currency: currency.code, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+    return new Intl.NumberFormat(currency.locale, {
+      style: 'currency',
+      currency: currency.code,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }).format(amount);
   } catch {
     return String(amount);
   }

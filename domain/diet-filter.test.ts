@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { describeDietFilter, dietFilterCount, filterByDiet, NO_DIET_FILTER, readDietFilter } from './diet-filter.ts';
 import type { Food } from './food.ts';
 
-const dish = (id: string, allergens: Food['allergens'], dietary: Food['dietary']) => ({ _id: id, id, allergens, dietary }) as unknown as Food;
-const menu = [dish('korma', ['milk', 'nuts'], ['halal', 'vegetarian']), dish('dal', [], ['vegan', 'vegetarian']), dish('wings', ['celery'], ['spicy'])];
+const dish = (id: string, allergens: Food['allergens'], dietary: Food['dietary']) =>
+  ({ _id: id, id, allergens, dietary }) as unknown as Food;
+const menu = [
+  dish('korma', ['milk', 'nuts'], ['halal', 'vegetarian']),
+  dish('dal', [], ['vegan', 'vegetarian']),
+  dish('wings', ['celery'], ['spicy']),
+];
 
 describe('the diet filter', () => {
   it('keeps dishes with every tag asked for and none of the allergens left out', () => {

@@ -33,6 +33,8 @@ export function describeDietFilter(filter: DietFilter): string {
 export function readDietFilter(value: unknown): DietFilter {
   const stored = (typeof value === 'object' && value !== null ? value : {}) as { without?: unknown; only?: unknown };
   const known = <Code extends string>(list: unknown, codes: Readonly<Record<Code, string>>): Code[] =>
-    Array.isArray(list) ? (list.filter((code, index) => typeof code === 'string' && code in codes && list.indexOf(code) === index) as Code[]) : [];
+    Array.isArray(list)
+      ? (list.filter((code, index) => typeof code === 'string' && code in codes && list.indexOf(code) === index) as Code[])
+      : [];
   return { without: known(stored.without, ALLERGENS), only: known(stored.only, DIETARY_TAGS) };
 }

@@ -13,7 +13,9 @@ export interface DishLabels {
 }
 
 export function dishLabels(dish: { allergens?: readonly Allergen[]; dietary?: readonly DietaryTag[] }): DishLabels {
-  const tags = (dish.dietary ?? []).filter((code) => code in DIETARY_TAGS).map((code) => ({ code, label: DIETARY_TAGS[code], icon: DIETARY_ICONS[code] }));
+  const tags = (dish.dietary ?? [])
+    .filter((code) => code in DIETARY_TAGS)
+    .map((code) => ({ code, label: DIETARY_TAGS[code], icon: DIETARY_ICONS[code] }));
   const allergens = (dish.allergens ?? []).filter((code) => code in ALLERGENS).map((code) => ALLERGENS[code]);
   return { tags, contains: allergens.length > 0 ? `Contains: ${allergens.join(', ')}` : null };
 }
@@ -34,7 +36,8 @@ const LEAF = 'M5 19c0-8 5-14 15-15-1 10-7 15-15 15zM5 19l7-7';
 export const DIETARY_ICONS: Record<DietaryTag, string> = {
   vegetarian: LEAF,
   vegan: `${LEAF}M9 4.5a3 3 0 0 1 3 3`,
-  'gluten-free': 'M12 21V9M12 9c-2-1-3-3-3-5 2 0 3 1.5 3 3.5M12 9c2-1 3-3 3-5-2 0-3 1.5-3 3.5M12 14c-2-1-3-3-3-4.5M12 14c2-1 3-3 3-4.5M4 4l16 16',
+  'gluten-free':
+    'M12 21V9M12 9c-2-1-3-3-3-5 2 0 3 1.5 3 3.5M12 9c2-1 3-3 3-5-2 0-3 1.5-3 3.5M12 14c-2-1-3-3-3-4.5M12 14c2-1 3-3 3-4.5M4 4l16 16',
   halal: 'M15 4a8 8 0 1 0 5 12.5A7 7 0 0 1 15 4zM17 8l.6 1.6 1.7.1-1.3 1.1.4 1.7-1.4-.9-1.4.9.4-1.7-1.3-1.1 1.7-.1z',
   spicy: 'M12 21c-4 0-7-3-7-7 0-5 5-7 5-12 3 2 4 5 4 7 1-1 2-2 2-4 2 2 3 5 3 9 0 4-3 7-7 7z',
 };

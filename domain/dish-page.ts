@@ -1,11 +1,7 @@
 import { findFood } from './catalogue.ts';
 import type { Food } from './food.ts';
 
-export type DishView =
-  | { kind: 'dish'; food: Food }
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'error'; message: string };
+export type DishView = { kind: 'dish'; food: Food } | { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error'; message: string };
 
 export interface DishViewInput {
   /** The dish asked for; null while the page has not read it from the address yet. */

@@ -11,14 +11,32 @@ function errorsOf(input: unknown): Record<string, string> {
 
 describe('FoodInput', () => {
   it('accepts a dish, trimming text and defaulting the optional fields', () => {
-    expect(FoodInput.parse(valid)).toEqual({ ...valid, name: 'Paneer Tikka', description: '', allergens: [], dietary: [], optionGroups: [] });
-    expect(FoodInput.parse({ ...valid, isAvailable: undefined, description: '  Smoky. ' })).toMatchObject({ isAvailable: true, description: 'Smoky.' });
+    expect(FoodInput.parse(valid)).toEqual({
+      ...valid,
+      name: 'Paneer Tikka',
+      description: '',
+      allergens: [],
+      dietary: [],
+      optionGroups: [],
+    });
+    expect(FoodInput.parse({ ...valid, isAvailable: undefined, description: '  Smoky. ' })).toMatchObject({
+      isAvailable: true,
+      description: 'Smoky.',
+    });
   });
 
   it('takes option groups: defaults, prices read from text, and every broken rule named', () => {
     const size = { name: ' Size ', minSelect: '1', maxSelect: 1, options: [{ name: 'Small' }, { name: 'Large', price: '2.50' }] };
     expect(FoodInput.parse({ ...valid, optionGroups: [size] }).optionGroups).toEqual([
-      { name: 'Size', minSelect: 1, maxSelect: 1, options: [{ name: 'Small', price: 0, isAvailable: true }, { name: 'Large', price: 2.5, isAvailable: true }] },
+      {
+        name: 'Size',
+        minSelect: 1,
+        maxSelect: 1,
+        options: [
+          { name: 'Small', price: 0, isAvailable: true },
+          { name: 'Large', price: 2.5, isAvailable: true },
+        ],
+      },
     ]);
     const refused = (group: unknown) => Object.values(errorsOf({ ...valid, optionGroups: [group] }))[0];
     expect(refused({ ...size, options: [] })).toBe(OPTION_FORM_ERRORS.noOptions('Size'));

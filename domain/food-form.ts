@@ -70,7 +70,8 @@ const codeList = <Code extends string>(codes: readonly Code[], kind: string) =>
     .max(codes.length)
     .superRefine((values, context) => {
       const unknown = values.filter((value) => !(codes as readonly string[]).includes(value));
-      if (unknown.length > 0) context.addIssue({ code: 'custom', message: `Unknown ${kind}: ${unknown.join(', ')}. Use one of ${codes.join(', ')}.` });
+      if (unknown.length > 0)
+        context.addIssue({ code: 'custom', message: `Unknown ${kind}: ${unknown.join(', ')}. Use one of ${codes.join(', ')}.` });
     })
     .transform((values) => [...new Set(values)].sort() as Code[]);
 
@@ -121,7 +122,14 @@ export const OptionInput = z.object({
 });
 export type OptionInput = z.output<typeof OptionInput>;
 
-const selectCount = z.preprocess(toNumber, z.number({ error: OPTION_FORM_ERRORS.selectInvalid }).int(OPTION_FORM_ERRORS.selectInvalid).min(0, OPTION_FORM_ERRORS.selectInvalid).max(OPTIONS_PER_GROUP_MAX, OPTION_FORM_ERRORS.selectInvalid));
+const selectCount = z.preprocess(
+  toNumber,
+  z
+    .number({ error: OPTION_FORM_ERRORS.selectInvalid })
+    .int(OPTION_FORM_ERRORS.selectInvalid)
+    .min(0, OPTION_FORM_ERRORS.selectInvalid)
+    .max(OPTIONS_PER_GROUP_MAX, OPTION_FORM_ERRORS.selectInvalid),
+);
 
 /**
  * A group as the food form sends it. With the id of an existing group, the dish offers that

@@ -51,7 +51,10 @@ export function readLocaleNumber(text: string, locale: string): LocaleNumberRead
   if (negative) body = body.slice(1).trim();
   // Spaces (and Swiss apostrophes) between groups are read as grouping whatever the locale.
   body = body.replace(SPACES, '');
-  const example = (value: string) => ({ ok: false as const, message: `Write it as ${value}: decimals after "${decimal}"${group.trim() ? `, thousands with "${group}" or nothing` : ''}.` });
+  const example = (value: string) => ({
+    ok: false as const,
+    message: `Write it as ${value}: decimals after "${decimal}"${group.trim() ? `, thousands with "${group}" or nothing` : ''}.`,
+  });
 
   if (!/^[0-9.,]+$/.test(body) || !/[0-9]/.test(body)) return { ok: false, message: 'Enter a number.' };
   const decimalSign = decimal === ',' ? ',' : '.';
@@ -59,11 +62,16 @@ export function readLocaleNumber(text: string, locale: string): LocaleNumberRead
   const decimalAt = body.lastIndexOf(decimalSign);
   const whole = decimalAt === -1 ? body : body.slice(0, decimalAt);
   const fraction = decimalAt === -1 ? '' : body.slice(decimalAt + 1);
-  if (decimalAt !== -1 && (fraction === '' || fraction.includes(groupSign) || whole.includes(decimalSign))) return example(suggestion(body, decimalSign));
+  if (decimalAt !== -1 && (fraction === '' || fraction.includes(groupSign) || whole.includes(decimalSign)))
+    return example(suggestion(body, decimalSign));
   if (whole.includes(groupSign)) {
     const groups = whole.split(groupSign);
     // Threes, and the twos of Indian grouping (12,34,567) before the last three.
-    const wellGrouped = groups[0]!.length >= 1 && groups[0]!.length <= 3 && groups.at(-1)!.length === 3 && groups.slice(1, -1).every((part) => part.length === 2 || part.length === 3);
+    const wellGrouped =
+      groups[0]!.length >= 1 &&
+      groups[0]!.length <= 3 &&
+      groups.at(-1)!.length === 3 &&
+      groups.slice(1, -1).every((part) => part.length === 2 || part.length === 3);
     // "22.5" in it-IT, "5,50" in en-US: a decimal written with the other sign. Said, not guessed.
     if (!wellGrouped) return example(suggestion(body, decimalSign));
   }

@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineKey } from './cart.ts';
 import { needsChoosing } from './food.ts';
-import { checkChoices, describeChoices, groupRule, inMenuOrder, lineLabel, optionPriceLabel, toggleChoice, unitPriceWithOptions, type OptionGroup } from './menu-options.ts';
+import {
+  checkChoices,
+  describeChoices,
+  groupRule,
+  inMenuOrder,
+  lineLabel,
+  optionPriceLabel,
+  toggleChoice,
+  unitPriceWithOptions,
+  type OptionGroup,
+} from './menu-options.ts';
 
 const size: OptionGroup = {
   id: 'size',
@@ -36,11 +46,33 @@ describe('checkChoices', () => {
   });
 
   it('refuses, in order: a repeated or unknown option, a sold-out one, a broken minimum or maximum', () => {
-    expect(checkChoices('Margherita', pizza, ['large', 'large'])).toEqual({ ok: false, status: 400, message: 'Choose each option once (Large).' });
-    expect(checkChoices('Margherita', pizza, ['large', 'sushi-rice'])).toEqual({ ok: false, status: 400, message: '"sushi-rice" is not an option of Margherita.' });
-    expect(checkChoices('Margherita', pizza, ['large', 'truffle'])).toEqual({ ok: false, status: 409, message: 'Sorry, Truffle (Margherita) is sold out.' });
-    expect(checkChoices('Margherita', pizza, ['olives'])).toEqual({ ok: false, status: 400, message: 'Please choose a size for Margherita.', groupId: 'size' });
-    expect(checkChoices('Margherita', pizza, ['small', 'large'])).toEqual({ ok: false, status: 400, message: 'Choose at most 1 from Size for Margherita.', groupId: 'size' });
+    expect(checkChoices('Margherita', pizza, ['large', 'large'])).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Choose each option once (Large).',
+    });
+    expect(checkChoices('Margherita', pizza, ['large', 'sushi-rice'])).toEqual({
+      ok: false,
+      status: 400,
+      message: '"sushi-rice" is not an option of Margherita.',
+    });
+    expect(checkChoices('Margherita', pizza, ['large', 'truffle'])).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Sorry, Truffle (Margherita) is sold out.',
+    });
+    expect(checkChoices('Margherita', pizza, ['olives'])).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Please choose a size for Margherita.',
+      groupId: 'size',
+    });
+    expect(checkChoices('Margherita', pizza, ['small', 'large'])).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Choose at most 1 from Size for Margherita.',
+      groupId: 'size',
+    });
     expect(checkChoices('Margherita', pizza, ['small', 'olives', 'basil', 'chilli', 'ham'])).toEqual({
       ok: false,
       status: 400,
@@ -95,7 +127,12 @@ describe('choosing', () => {
     expect(needsChoosing([extras])).toBe(false);
     expect(needsChoosing(undefined)).toBe(false);
     expect(inMenuOrder(pizza, [{ id: 'olives' }, { id: 'large' }]).map((option) => option.id)).toEqual(['large', 'olives']);
-    expect(describeChoices([{ name: 'Large', price: 2.5 }, { name: 'No onions', price: 0 }])).toBe('Large (+$2.50), No onions');
+    expect(
+      describeChoices([
+        { name: 'Large', price: 2.5 },
+        { name: 'No onions', price: 0 },
+      ]),
+    ).toBe('Large (+$2.50), No onions');
     expect(lineLabel('Pizza', [{ name: 'Large' }, { name: 'Olives' }])).toBe('Pizza (Large, Olives)');
     expect(lineLabel('Pizza', [])).toBe('Pizza');
   });

@@ -31,7 +31,7 @@ export interface ChosenOption {
 
 export type ChoiceCheck =
   | { ok: true; chosen: ChosenOption[]; extraCents: Cents }
-  | { ok: false; status: 400 | 409; message: string; /** The group whose minimum or maximum failed. */ groupId?: string };
+  | { ok: false; status: 400 | 409; message: string /** The group whose minimum or maximum failed. */; groupId?: string };
 
 /** 'Size — choose 1', 'Extras — up to 3', 'Sauce — choose 1 to 2', 'Leave out — optional'. */
 export function groupRule(group: Pick<OptionGroup, 'minSelect' | 'maxSelect'>): string {
@@ -40,7 +40,6 @@ export function groupRule(group: Pick<OptionGroup, 'minSelect' | 'maxSelect'>): 
   if (min === 0) return max === 1 ? 'optional' : `up to ${max}`;
   return `choose ${min} to ${max}`;
 }
-
 
 /** '+$2.50', or 'free' for an option that costs nothing. */
 export function optionPriceLabel(option: Pick<MenuOption, 'priceCents'>): string {
@@ -74,7 +73,13 @@ export function checkChoices(dishName: string, groups: readonly OptionGroup[], c
       const what = group.minSelect === 1 ? `a ${group.name.toLowerCase()}` : `at least ${group.minSelect} from ${group.name}`;
       return { ok: false, status: 400, message: `Please choose ${what} for ${dishName}.`, groupId: group.id };
     }
-    if (count > group.maxSelect) return { ok: false, status: 400, message: `Choose at most ${group.maxSelect} from ${group.name} for ${dishName}.`, groupId: group.id };
+    if (count > group.maxSelect)
+      return {
+        ok: false,
+        status: 400,
+        message: `Choose at most ${group.maxSelect} from ${group.name} for ${dishName}.`,
+        groupId: group.id,
+      };
   }
   const extraCents = chosen.reduce((sum, { option }) => sum + option.priceCents, 0);
   return { ok: true, chosen, extraCents };
@@ -92,12 +97,16 @@ export function unitPriceWithOptions(dishPriceCents: Cents, options: readonly Pi
   return options.reduce((sum, option) => sum + option.priceCents, dishPriceCents);
 }
 
-
 /** A dish's groups as the API sends them (dollars) → as the rules read them (cents). */
 export function optionGroupsInCents(groups: readonly FoodOptionGroup[] | undefined): OptionGroup[] {
   return (groups ?? []).map((group) => ({
     ...group,
-    options: group.options.map((option) => ({ id: option.id, name: option.name, isAvailable: option.isAvailable, priceCents: dollarsToCents(option.price) })),
+    options: group.options.map((option) => ({
+      id: option.id,
+      name: option.name,
+      isAvailable: option.isAvailable,
+      priceCents: dollarsToCents(option.price),
+    })),
   }));
 }
 
@@ -108,7 +117,8 @@ export function optionGroupsInCents(groups: readonly FoodOptionGroup[] | undefin
 export function toggleChoice(groups: readonly OptionGroup[], chosenIds: readonly string[], groupId: string, optionId: string): string[] {
   const group = groups.find((candidate) => candidate.id === groupId);
   if (!group) return [...chosenIds];
-  if (chosenIds.includes(optionId)) return group.minSelect === 1 && group.maxSelect === 1 ? [...chosenIds] : chosenIds.filter((id) => id !== optionId);
+  if (chosenIds.includes(optionId))
+    return group.minSelect === 1 && group.maxSelect === 1 ? [...chosenIds] : chosenIds.filter((id) => id !== optionId);
   const inGroup = new Set(group.options.map((option) => option.id));
   const held = chosenIds.filter((id) => inGroup.has(id));
   if (group.maxSelect === 1) return [...chosenIds.filter((id) => !inGroup.has(id)), optionId];
@@ -117,7 +127,9 @@ export function toggleChoice(groups: readonly OptionGroup[], chosenIds: readonly
 
 /** The choices as a receipt lists them: 'Large 14" (+$2.50), Olives (+$1.00), No pickles'. */
 export function describeChoices(options: readonly { name: string; price: number }[]): string {
-  return options.map((option) => (option.price > 0 ? `${option.name} (+${formatMoney(dollarsToCents(option.price))})` : option.name)).join(', ');
+  return options
+    .map((option) => (option.price > 0 ? `${option.name} (+${formatMoney(dollarsToCents(option.price))})` : option.name))
+    .join(', ');
 }
 
 /** A line's name where two lines of one dish must be told apart: 'Pepperoni Pizza (Large 14", Olives)'. */

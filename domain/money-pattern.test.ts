@@ -2,10 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { formatWithPattern, moneyPatternOf } from './money-pattern.ts';
 
 const WRITTEN_IN_LATIN_DIGITS = [
-  ['en-US', 'USD'], ['en-IN', 'INR'], ['hi-IN', 'INR'], ['de-DE', 'EUR'], ['fr-FR', 'EUR'], ['es-ES', 'EUR'], ['nl-NL', 'EUR'],
-  ['de-CH', 'CHF'], ['en-GB', 'GBP'], ['ja-JP', 'JPY'], ['ko-KR', 'KRW'], ['zh-CN', 'CNY'], ['en-KW', 'KWD'], ['pt-BR', 'BRL'],
-  ['pl-PL', 'PLN'], ['sv-SE', 'SEK'], ['he-IL', 'ILS'], ['tr-TR', 'TRY'], ['ru-RU', 'RUB'], ['th-TH', 'THB'], ['id-ID', 'IDR'],
-  ['en-CA', 'USD'], ['fr-CA', 'CAD'], ['es-MX', 'MXN'], ['da-DK', 'DKK'], ['en-AU', 'AUD'], ['ms-MY', 'MYR'], ['de-AT', 'EUR'],
+  ['en-US', 'USD'],
+  ['en-IN', 'INR'],
+  ['hi-IN', 'INR'],
+  ['de-DE', 'EUR'],
+  ['fr-FR', 'EUR'],
+  ['es-ES', 'EUR'],
+  ['nl-NL', 'EUR'],
+  ['de-CH', 'CHF'],
+  ['en-GB', 'GBP'],
+  ['ja-JP', 'JPY'],
+  ['ko-KR', 'KRW'],
+  ['zh-CN', 'CNY'],
+  ['en-KW', 'KWD'],
+  ['pt-BR', 'BRL'],
+  ['pl-PL', 'PLN'],
+  ['sv-SE', 'SEK'],
+  ['he-IL', 'ILS'],
+  ['tr-TR', 'TRY'],
+  ['ru-RU', 'RUB'],
+  ['th-TH', 'THB'],
+  ['id-ID', 'IDR'],
+  ['en-CA', 'USD'],
+  ['fr-CA', 'CAD'],
+  ['es-MX', 'MXN'],
+  ['da-DK', 'DKK'],
+  ['en-AU', 'AUD'],
+  ['ms-MY', 'MYR'],
+  ['de-AT', 'EUR'],
 ] as const;
 
 /** Amounts of every size and sign, the same on every run. */
@@ -15,7 +39,7 @@ function amounts(): number[] {
   for (let index = 0; index < 400; index++) {
     seed = (seed * 48_271) % 2_147_483_647;
     const size = 10 ** (index % 12);
-    found.push(((seed % size) * (index % 3 === 0 ? -1 : 1)));
+    found.push((seed % size) * (index % 3 === 0 ? -1 : 1));
   }
   return found;
 }

@@ -28,9 +28,12 @@ export interface MoneyPattern {
 export function isMoneyPattern(value: unknown): value is MoneyPattern {
   if (typeof value !== 'object' || value === null) return false;
   const fields = value as Record<string, unknown>;
-  const isCount = (key: string, least: number) => Number.isInteger(fields[key]) && (fields[key] as number) >= least && (fields[key] as number) <= 4;
+  const isCount = (key: string, least: number) =>
+    Number.isInteger(fields[key]) && (fields[key] as number) >= least && (fields[key] as number) <= 4;
   return (
-    ['code', 'locale', 'prefix', 'suffix', 'negativePrefix', 'negativeSuffix', 'group', 'decimal'].every((key) => typeof fields[key] === 'string') &&
+    ['code', 'locale', 'prefix', 'suffix', 'negativePrefix', 'negativeSuffix', 'group', 'decimal'].every(
+      (key) => typeof fields[key] === 'string',
+    ) &&
     isCount('digits', 0) &&
     isCount('minimumGroupingDigits', 0) &&
     isCount('primaryGroup', 1) &&
@@ -74,7 +77,9 @@ export function moneyPatternOf(currency: { code: string; locale: string }): Mone
     minimumGroupingDigits: format.formatToParts(1_234).filter((part) => part.type === 'integer').length > 1 ? 1 : 2,
   };
   const scale = 10 ** digits;
-  const faithful = PROBES.flatMap((minor) => [minor, -minor]).every((minor) => formatWithPattern(pattern, minor) === format.format(minor / scale));
+  const faithful = PROBES.flatMap((minor) => [minor, -minor]).every(
+    (minor) => formatWithPattern(pattern, minor) === format.format(minor / scale),
+  );
   return faithful ? pattern : undefined;
 }
 
@@ -102,10 +107,15 @@ function grouped(integer: string, pattern: MoneyPattern): string {
 
 /** What a formatted amount has before its first digit and after its last, and its separators. */
 function around(parts: Intl.NumberFormatPart[]): { before: string; after: string; group: string; decimal: string } {
-  const isNumber = (part: Intl.NumberFormatPart) => part.type === 'integer' || part.type === 'group' || part.type === 'decimal' || part.type === 'fraction';
+  const isNumber = (part: Intl.NumberFormatPart) =>
+    part.type === 'integer' || part.type === 'group' || part.type === 'decimal' || part.type === 'fraction';
   const first = parts.findIndex(isNumber);
   const last = parts.findLastIndex(isNumber);
-  const text = (from: number, to: number) => parts.slice(from, to).map((part) => part.value).join('');
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
   return {
     before: text(0, first),
     after: text(last + 1, parts.length),

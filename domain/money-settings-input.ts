@@ -24,9 +24,15 @@ export const TipSettingsInput = z.object(
   {
     enabled: z.boolean({ error: 'Say whether tips are on.' }),
     presets: z
-      .array(z.int({ error: MONEY_SETTINGS_ERRORS.tipPresetsInvalid }).min(1, MONEY_SETTINGS_ERRORS.tipPresetsInvalid).max(MAX_TIP_PERCENT, MONEY_SETTINGS_ERRORS.tipPresetsInvalid), {
-        error: MONEY_SETTINGS_ERRORS.tipPresetsInvalid,
-      })
+      .array(
+        z
+          .int({ error: MONEY_SETTINGS_ERRORS.tipPresetsInvalid })
+          .min(1, MONEY_SETTINGS_ERRORS.tipPresetsInvalid)
+          .max(MAX_TIP_PERCENT, MONEY_SETTINGS_ERRORS.tipPresetsInvalid),
+        {
+          error: MONEY_SETTINGS_ERRORS.tipPresetsInvalid,
+        },
+      )
       .max(MAX_TIP_PRESETS, MONEY_SETTINGS_ERRORS.tipPresetsInvalid)
       .refine((presets) => new Set(presets).size === presets.length, MONEY_SETTINGS_ERRORS.tipPresetsInvalid)
       .transform((presets) => [...presets].sort((a, b) => a - b)),

@@ -25,7 +25,8 @@ export const MONEY_SETTINGS_ERRORS = {
   taxRateInvalid: 'A tax rate is a percent from 0 to 100, with at most three decimals.',
   tipPresetsInvalid: `Tip presets are whole percents from 1 to ${MAX_TIP_PERCENT}, at most ${MAX_TIP_PRESETS}, each once.`,
   taxNumberInvalid: `A tax number is at most 30 letters, digits, spaces, dots, dashes or slashes, such as IT01234567890 or GB 123 4567 89.`,
-  currencyChangeUnconfirmed: 'The shop already has orders in another currency. Confirm the change: past orders keep their currency, and prices are not converted.',
+  currencyChangeUnconfirmed:
+    'The shop already has orders in another currency. Confirm the change: past orders keep their currency, and prices are not converted.',
 } as const;
 
 export interface TipSettings {

@@ -18,9 +18,11 @@ describe('money', () => {
   });
 
   it('round-trips every cent amount through dollars', () => {
-    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {
-      expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents) => {
+        expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+      }),
+    );
   });
 
   it('shows amounts with a dollar sign and two decimals', () => {
@@ -41,7 +43,12 @@ describe('amounts in the shop’s currency', () => {
     expect(dollarsToCents(1.234, dinars)).toBe(1234);
     expect(centsToDollars(1234, dinars)).toBe(1.234);
     expect(formatMoney(1234, dinars)).toBe('KWD\u00a01.234');
-    expect([hasWholeCents(12.5, yen), hasWholeCents(1200, yen), hasWholeCents(1.234, dinars), hasWholeCents(1.2345, dinars)]).toEqual([false, true, true, false]);
+    expect([hasWholeCents(12.5, yen), hasWholeCents(1200, yen), hasWholeCents(1.234, dinars), hasWholeCents(1.2345, dinars)]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('writes each currency as its locale does, decimals as the currency has them', () => {

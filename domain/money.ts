@@ -88,7 +88,8 @@ export function formatMoney(cents: Cents, currency: ShopCurrency = displayCurren
 
 /** The `data-*` of the page's `<html>`, where the server that served it says the shop's currency; undefined on a server. */
 function pageData(): Record<string, string | undefined> | undefined {
-  return (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement?.dataset;
+  return (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement
+    ?.dataset;
 }
 
 let pagePattern: MoneyPattern | null | undefined;

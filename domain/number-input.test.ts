@@ -21,10 +21,12 @@ describe('number fields read as the shop writes numbers', () => {
     expect(StoreSettingsUpdate.parse({ deliveryFee: '3,5' }).deliveryFee).toBe(3.5);
   });
 
-  it('refuses ambiguous text at its field with how to write it, and keeps the field\'s own message for other text', () => {
+  it("refuses ambiguous text at its field with how to write it, and keeps the field's own message for other text", () => {
     euroShop();
     const ambiguous = FoodInput.safeParse({ ...dish, price: '22.5' });
-    expect(ambiguous.error?.issues).toEqual([expect.objectContaining({ path: ['price'], message: 'Write it as 22,5: decimals after ",", thousands with "." or nothing.' })]);
+    expect(ambiguous.error?.issues).toEqual([
+      expect.objectContaining({ path: ['price'], message: 'Write it as 22,5: decimals after ",", thousands with "." or nothing.' }),
+    ]);
     const words = FoodInput.safeParse({ ...dish, price: 'cheap' });
     expect(words.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['price'], 'Price must be a number of at least 0.']]);
   });
@@ -38,9 +40,19 @@ describe('number fields read as the shop writes numbers', () => {
   it('reads percents, minimums and option prices the same way', () => {
     euroShop();
     expect(CouponInput.parse({ code: 'ciao', discountPercent: '10', minOrder: '1.500,50' }).minOrder).toBe(1500.5);
-    const money = MoneySettingsInput.parse({ currency: 'EUR', locale: 'it-IT', taxMode: 'inclusive', deliveryTaxRate: '22,5', tips: { enabled: false, presets: [] } });
+    const money = MoneySettingsInput.parse({
+      currency: 'EUR',
+      locale: 'it-IT',
+      taxMode: 'inclusive',
+      deliveryTaxRate: '22,5',
+      tips: { enabled: false, presets: [] },
+    });
     expect(money.deliveryTaxRate).toBe(22.5);
-    const withOption = FoodInput.parse({ ...dish, price: '8', optionGroups: [{ name: 'Extra', options: [{ name: 'Bufala', price: '2,5' }] }] });
+    const withOption = FoodInput.parse({
+      ...dish,
+      price: '8',
+      optionGroups: [{ name: 'Extra', options: [{ name: 'Bufala', price: '2,5' }] }],
+    });
     expect(withOption.optionGroups[0]!.options[0]!.price).toBe(2.5);
   });
 

@@ -6,7 +6,21 @@ import { addLines, leftOutText, orderAgainHeadline, planOrderAgain } from './ord
 import type { OrderProduct } from './order.ts';
 
 function food(id: string, overrides: Partial<Food> = {}): Food {
-  return { _id: id, id, name: `Dish ${id}`, category: 'pizza', categoryId: 'pizza', price: 10, image: `/images/dishes/${id}.svg`, description: 'Tasty', isAvailable: true, allergens: [], dietary: [], optionGroups: [], ...overrides };
+  return {
+    _id: id,
+    id,
+    name: `Dish ${id}`,
+    category: 'pizza',
+    categoryId: 'pizza',
+    price: 10,
+    image: `/images/dishes/${id}.svg`,
+    description: 'Tasty',
+    isAvailable: true,
+    allergens: [],
+    dietary: [],
+    optionGroups: [],
+    ...overrides,
+  };
 }
 
 const size: FoodOptionGroup = {
@@ -37,7 +51,11 @@ function ordered(dish: Food, quantity: number, price: number, options?: OrderPro
 }
 
 /** Pepperoni Pizza, large with olives, as ordered at $17.99. */
-const largeWithOlives = (quantity = 2) => ordered(pizza, quantity, 17.99, [{ name: 'Large', price: 2.5 }, { name: 'Olives', price: 1 }]);
+const largeWithOlives = (quantity = 2) =>
+  ordered(pizza, quantity, 17.99, [
+    { name: 'Large', price: 2.5 },
+    { name: 'Olives', price: 1 },
+  ]);
 
 describe('planOrderAgain', () => {
   it('puts every line in at the menu price when nothing changed, with its quantity and options', () => {
@@ -95,19 +113,25 @@ describe('planOrderAgain', () => {
   });
 
   it('leaves out a line whose option is no longer offered, or sold out, naming the option', () => {
-    const withoutOlives = { ...pizza, optionGroups: [size, { ...extras, options: extras.options.filter((option) => option.id !== 'olives') }] };
+    const withoutOlives = {
+      ...pizza,
+      optionGroups: [size, { ...extras, options: extras.options.filter((option) => option.id !== 'olives') }],
+    };
     const gone = planOrderAgain([largeWithOlives(), ordered(salad, 1, 8)], [withoutOlives, salad]);
     expect(gone.lines.map((line) => line._id)).toEqual(['salad']);
     expect(gone.leftOut).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', reason: { kind: 'optionGone', option: 'Olives' } }]);
     expect(leftOutText(gone.leftOut[0]!.reason)).toBe('Olives is no longer offered');
 
-    const soldOut = { ...pizza, optionGroups: [size, { ...extras, options: extras.options.map((option) => ({ ...option, isAvailable: option.id !== 'olives' })) }] };
+    const soldOut = {
+      ...pizza,
+      optionGroups: [size, { ...extras, options: extras.options.map((option) => ({ ...option, isAvailable: option.id !== 'olives' })) }],
+    };
     const refused = planOrderAgain([largeWithOlives()], [soldOut]);
     expect(refused.leftOut).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', reason: { kind: 'optionSoldOut', option: 'Olives' } }]);
     expect(leftOutText(refused.leftOut[0]!.reason)).toBe('Olives is sold out');
   });
 
-  it('leaves out a line that no longer fits the dish\'s choices (a group became required)', () => {
+  it("leaves out a line that no longer fits the dish's choices (a group became required)", () => {
     const plain = ordered(salad, 1, 8);
     const plan = planOrderAgain([plain], [{ ...salad, optionGroups: [size] }]);
     expect(plan.leftOut).toEqual([{ label: 'Green Salad', reason: { kind: 'chooseAgain' } }]);
@@ -134,7 +158,10 @@ describe('planOrderAgain', () => {
 
   it("takes the menu's current name and picture, and lists options in the dish's order", () => {
     const renamed = { ...pizza, name: 'Pepperoni', image: '/images/new.svg' };
-    const line = ordered(pizza, 1, 17.99, [{ name: 'Olives', price: 1 }, { name: 'Large', price: 2.5 }]);
+    const line = ordered(pizza, 1, 17.99, [
+      { name: 'Olives', price: 1 },
+      { name: 'Large', price: 2.5 },
+    ]);
     const [added] = planOrderAgain([line], [renamed]).lines;
     expect(added).toMatchObject({ name: 'Pepperoni', image: '/images/new.svg' });
     expect(added!.options!.map((option) => option.id)).toEqual(['large', 'olives']);
@@ -143,7 +170,10 @@ describe('planOrderAgain', () => {
   it('finds an option by its id when the order carries one, so a renamed option still fits', () => {
     const renamedOlives = { ...extras, options: [{ ...extras.options[0]!, name: 'Kalamata olives' }, extras.options[1]!] };
     const menu = [{ ...pizza, optionGroups: [size, renamedOlives] }];
-    const line = ordered(pizza, 1, 17.99, [{ id: 'large', name: 'Large', price: 2.5 }, { id: 'olives', name: 'Olives', price: 1 }]);
+    const line = ordered(pizza, 1, 17.99, [
+      { id: 'large', name: 'Large', price: 2.5 },
+      { id: 'olives', name: 'Olives', price: 1 },
+    ]);
     const plan = planOrderAgain([line], menu);
     expect(plan.leftOut).toEqual([]);
     expect(plan.lines[0]!.options).toEqual([

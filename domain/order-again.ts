@@ -53,13 +53,19 @@ function fitToMenu(line: OrderProduct, food: Food | undefined): Fit {
   const offered = (food.optionGroups ?? []).flatMap((group) => group.options);
   const chosen: FoodOption[] = [];
   for (const { id, name } of line.options ?? []) {
-    const option = offered.find((candidate) => (id === undefined ? candidate.name === name : candidate.id === id) && !chosen.includes(candidate));
+    const option = offered.find(
+      (candidate) => (id === undefined ? candidate.name === name : candidate.id === id) && !chosen.includes(candidate),
+    );
     if (!option) return { ok: false, reason: { kind: 'optionGone', option: name } };
     if (!option.isAvailable) return { ok: false, reason: { kind: 'optionSoldOut', option: name } };
     chosen.push(option);
   }
   const groups = optionGroupsInCents(food.optionGroups);
-  const check = checkChoices(food.name, groups, chosen.map((option) => option.id));
+  const check = checkChoices(
+    food.name,
+    groups,
+    chosen.map((option) => option.id),
+  );
   if (!check.ok) return { ok: false, reason: { kind: 'chooseAgain' } };
   return { ok: true, food, options: inMenuOrder(groups, chosen) };
 }
@@ -93,7 +99,15 @@ export function planOrderAgain(products: readonly OrderProduct[], foods: readonl
 function cartLine(food: Food, options: readonly FoodOption[], quantity: number): CartLine {
   const chosen = options.map(({ id, name, price }) => ({ id, name, price }));
   const { _id, name, description, image } = food;
-  const line: CartLine = { _id, name, description, image, price: priceWithOptions(food.price, chosen), quantity, ...(food.taxRate ? { taxRate: food.taxRate } : {}) };
+  const line: CartLine = {
+    _id,
+    name,
+    description,
+    image,
+    price: priceWithOptions(food.price, chosen),
+    quantity,
+    ...(food.taxRate ? { taxRate: food.taxRate } : {}),
+  };
   return chosen.length > 0 ? { ...line, options: chosen } : line;
 }
 

@@ -8,17 +8,27 @@ const delivery = { fulfilment: { type: 'delivery' as const } };
 
 describe('shopAnswerText', () => {
   it('says when a pickup will be ready and when a delivery will arrive, on the clock asked for', () => {
-    expect(shopAnswerText({ ...pickup, orderStatus: 'processing', readyAt: at(40), expectedAt: at(40) }, 'UTC', 'en-GB')).toBe('Accepted — ready at 18:40');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'processing', readyAt: at(40), expectedAt: at(55) }, 'UTC', 'en-GB')).toBe('Accepted — arriving around 18:55');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'processing', readyAt: at(40), expectedAt: at(55) }, 'Asia/Kolkata', 'it-IT')).toBe('Accepted — arriving around 00:25');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'out_for_delivery', expectedAt: at(15) }, 'America/New_York', 'en-US')).toBe('Out for delivery — arriving around 1:15 PM');
+    expect(shopAnswerText({ ...pickup, orderStatus: 'processing', readyAt: at(40), expectedAt: at(40) }, 'UTC', 'en-GB')).toBe(
+      'Accepted — ready at 18:40',
+    );
+    expect(shopAnswerText({ ...delivery, orderStatus: 'processing', readyAt: at(40), expectedAt: at(55) }, 'UTC', 'en-GB')).toBe(
+      'Accepted — arriving around 18:55',
+    );
+    expect(shopAnswerText({ ...delivery, orderStatus: 'processing', readyAt: at(40), expectedAt: at(55) }, 'Asia/Kolkata', 'it-IT')).toBe(
+      'Accepted — arriving around 00:25',
+    );
+    expect(shopAnswerText({ ...delivery, orderStatus: 'out_for_delivery', expectedAt: at(15) }, 'America/New_York', 'en-US')).toBe(
+      'Out for delivery — arriving around 1:15 PM',
+    );
   });
 
   it('says the order is ready, and why it was rejected', () => {
     expect(shopAnswerText({ ...pickup, orderStatus: 'ready' })).toBe('Ready for pickup');
     expect(shopAnswerText({ ...delivery, orderStatus: 'ready' })).toBe('Ready — waiting for the driver');
     expect(shopAnswerText({ ...delivery, orderStatus: 'cancelled', rejectionReason: 'Out of dough' })).toBe('Rejected: Out of dough');
-    expect(shopAnswerText({ ...delivery, orderStatus: 'cancelled', acceptedAt: '2026-01-15T12:00:00.000Z', rejectionReason: 'The oven broke' })).toBe('Cancelled: The oven broke');
+    expect(
+      shopAnswerText({ ...delivery, orderStatus: 'cancelled', acceptedAt: '2026-01-15T12:00:00.000Z', rejectionReason: 'The oven broke' }),
+    ).toBe('Cancelled: The oven broke');
   });
 
   it('says nothing before an answer, after the hand-over, or for a status set without one', () => {

@@ -11,7 +11,14 @@ import { clockTime } from './fulfilment/hand-over-text.ts';
  * Notifications need only this sentence, and zod would add ~28 KB gzipped to their first load.
  */
 export function shopAnswerText(
-  order: { orderStatus: string; readyAt?: string | null; expectedAt?: string | null; rejectionReason?: string | null; acceptedAt?: string | null; fulfilment?: { type: FulfilmentType } },
+  order: {
+    orderStatus: string;
+    readyAt?: string | null;
+    expectedAt?: string | null;
+    rejectionReason?: string | null;
+    acceptedAt?: string | null;
+    fulfilment?: { type: FulfilmentType };
+  },
   timeZone?: string,
   locale?: string,
 ): string | null {

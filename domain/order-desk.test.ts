@@ -40,8 +40,12 @@ describe('which moves an order may make', () => {
   });
 
   it('leaves a card order alone until its payment has gone through; cash and UPI go straight on', () => {
-    const order = (paymentMethod: 'cash' | 'card' | 'upi', paymentStatus: 'pending' | 'completed' | 'failed' | 'partially_refunded') =>
-      ({ status: 'pending' as const, fulfilmentType: 'delivery' as const, paymentMethod, paymentStatus });
+    const order = (paymentMethod: 'cash' | 'card' | 'upi', paymentStatus: 'pending' | 'completed' | 'failed' | 'partially_refunded') => ({
+      status: 'pending' as const,
+      fulfilmentType: 'delivery' as const,
+      paymentMethod,
+      paymentStatus,
+    });
     expect(refuseMove('accept', order('card', 'pending'))).toBe(AWAITING_PAYMENT_MESSAGE);
     expect(refuseMove('reject', order('card', 'failed'))).toBe(AWAITING_PAYMENT_MESSAGE);
     expect(refuseMove('accept', order('card', 'completed'))).toBeNull();
@@ -57,13 +61,18 @@ describe('cancelling', () => {
   it('needs a reason once the order is accepted or paid', () => {
     expect(cancellingNeedsReason({ status: 'pending', paymentStatus: 'pending' })).toBe(false);
     expect(cancellingNeedsReason({ status: 'pending', paymentStatus: 'completed' })).toBe(true);
-    for (const status of ['processing', 'ready', 'out_for_delivery', 'delivered'] as const) expect(cancellingNeedsReason({ status, paymentStatus: 'pending' })).toBe(true);
+    for (const status of ['processing', 'ready', 'out_for_delivery', 'delivered'] as const)
+      expect(cancellingNeedsReason({ status, paymentStatus: 'pending' })).toBe(true);
     expect(cancellingNeedsReason({ status: 'cancelled', paymentStatus: 'refunded' })).toBe(false);
   });
 });
 
 describe('paying on hand-over', () => {
-  const order = (paymentMethod: 'cash' | 'card' | 'upi', fulfilmentType: 'pickup' | 'delivery', paymentStatus: 'pending' | 'completed' | 'failed' | 'refunded' = 'pending') => ({ paymentMethod, fulfilmentType, paymentStatus });
+  const order = (
+    paymentMethod: 'cash' | 'card' | 'upi',
+    fulfilmentType: 'pickup' | 'delivery',
+    paymentStatus: 'pending' | 'completed' | 'failed' | 'refunded' = 'pending',
+  ) => ({ paymentMethod, fulfilmentType, paymentStatus });
   it('makes a cash order, or a UPI pickup, paid unless the desk says it was not', () => {
     expect(paidOnHandOver(order('cash', 'pickup'), undefined)).toBe(true);
     expect(paidOnHandOver(order('upi', 'pickup'), true)).toBe(true);
@@ -135,7 +144,10 @@ describe('the desk columns', () => {
   it('counts a card order paid through a webhook from its payment, not its placing', () => {
     const placed = new Date(NOW - 10 * MINUTE).toISOString();
     const paid = new Date(NOW - 2 * MINUTE).toISOString();
-    const history = [{ kind: 'payment', status: 'pending', at: placed }, { kind: 'payment', status: 'completed', at: paid }];
+    const history = [
+      { kind: 'payment', status: 'pending', at: placed },
+      { kind: 'payment', status: 'completed', at: paid },
+    ];
     expect(waitingSince({ createdAt: placed, paymentMethod: 'card', statusHistory: history })).toBe(NOW - 2 * MINUTE);
     expect(waitingSince({ createdAt: placed, paymentMethod: 'cash', statusHistory: history })).toBe(NOW - 10 * MINUTE);
   });
@@ -153,10 +165,15 @@ describe('the suggested prep time', () => {
     expect(suggestPrepMinutes(3, { itemsInKitchen: 8, minutesPerItem: 2 })).toBe(25);
     expect(suggestPrepMinutes(500, { itemsInKitchen: 0, minutesPerItem: 2 })).toBe(240);
     expect(kitchenPace([{ items: 2, minutes: 10 }])).toBe(2);
-    expect(kitchenPace([{ items: 2, minutes: 10 }, { items: 4, minutes: 14 }, { items: 4, minutes: 6 }])).toBe(3);
+    expect(
+      kitchenPace([
+        { items: 2, minutes: 10 },
+        { items: 4, minutes: 14 },
+        { items: 4, minutes: 6 },
+      ]),
+    ).toBe(3);
   });
 });
-
 
 describe('a desk column as a screen reader names it', () => {
   it('counts new orders as new orders, the others after their title', () => {

@@ -46,13 +46,22 @@ export const DESK_MESSAGES = {
 const wholeMinutes = (max: number, message: string, min = 1) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-export const AcceptInput = z.object({ prepMinutes: wholeMinutes(DESK_LIMITS.prepMinutesMax, DESK_MESSAGES.prepMinutes) }, { error: DESK_MESSAGES.prepMinutes });
-export const DelayInput = z.object({ minutes: wholeMinutes(DESK_LIMITS.delayMinutesMax, DESK_MESSAGES.delayMinutes) }, { error: DESK_MESSAGES.delayMinutes });
+export const AcceptInput = z.object(
+  { prepMinutes: wholeMinutes(DESK_LIMITS.prepMinutesMax, DESK_MESSAGES.prepMinutes) },
+  { error: DESK_MESSAGES.prepMinutes },
+);
+export const DelayInput = z.object(
+  { minutes: wholeMinutes(DESK_LIMITS.delayMinutesMax, DESK_MESSAGES.delayMinutes) },
+  { error: DESK_MESSAGES.delayMinutes },
+);
 /**
  * Complete: `paid: false` when the customer did not pay on hand-over after all (a cash or UPI
  * pickup, a cash delivery); left out, such an order becomes paid (paidOnHandOver).
  */
-export const CompleteInput = z.object({ paid: z.boolean({ error: 'paid is true or false.' }).optional() }, { error: 'paid is true or false.' });
+export const CompleteInput = z.object(
+  { paid: z.boolean({ error: 'paid is true or false.' }).optional() },
+  { error: 'paid is true or false.' },
+);
 export type CompleteInput = z.infer<typeof CompleteInput>;
 
 export const RejectInput = z.object(
@@ -110,9 +119,16 @@ export function refuseMove(
   action: DeskAction,
   order: { status: OrderStatus; fulfilmentType: FulfilmentType; paymentMethod?: PaymentMethod; paymentStatus?: PaymentStatus },
 ): string | null {
-  if (action === 'out-for-delivery' && order.fulfilmentType !== 'delivery') return 'A pickup order is collected, not delivered: mark it completed.';
-  if (!MOVES_FROM[action].includes(order.status)) return `An order that is ${statusWords(order.status, order.fulfilmentType)} cannot be ${ACTION_WORDS[action]}.`;
-  if (order.paymentMethod && order.paymentStatus && awaitsPayment({ paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus })) return AWAITING_PAYMENT_MESSAGE;
+  if (action === 'out-for-delivery' && order.fulfilmentType !== 'delivery')
+    return 'A pickup order is collected, not delivered: mark it completed.';
+  if (!MOVES_FROM[action].includes(order.status))
+    return `An order that is ${statusWords(order.status, order.fulfilmentType)} cannot be ${ACTION_WORDS[action]}.`;
+  if (
+    order.paymentMethod &&
+    order.paymentStatus &&
+    awaitsPayment({ paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus })
+  )
+    return AWAITING_PAYMENT_MESSAGE;
   return null;
 }
 
@@ -158,7 +174,11 @@ export function cancellingNeedsReason(order: { status: OrderStatus; paymentStatu
 }
 
 /** Whether the desk asks "Paid?" when completing it: the orders whose payment is taken on hand-over. */
-export function takesPaymentOnHandOver(order: { fulfilmentType: FulfilmentType; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): boolean {
+export function takesPaymentOnHandOver(order: {
+  fulfilmentType: FulfilmentType;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}): boolean {
   return paidOnHandOver(order, undefined);
 }
 
@@ -248,7 +268,11 @@ export function deskColumn(order: DeskOrderFacts, now: number): DeskColumn | nul
  * When the kitchen first could answer an order: when it was placed, or for a card paid through
  * a gateway's webhook, when the payment went through (it reaches the desk only then).
  */
-export function waitingSince(order: { createdAt: string; paymentMethod: string; statusHistory: readonly { kind: string; status: string; at: string }[] }): number {
+export function waitingSince(order: {
+  createdAt: string;
+  paymentMethod: string;
+  statusHistory: readonly { kind: string; status: string; at: string }[];
+}): number {
   const placed = Date.parse(order.createdAt);
   if (order.paymentMethod !== 'card') return placed;
   const paid = order.statusHistory.find((change) => change.kind === 'payment' && change.status === 'completed');
@@ -296,7 +320,6 @@ export function kitchenPace(finished: readonly { items: number; minutes: number 
   const minutes = usable.reduce((sum, order) => sum + order.minutes, 0);
   return minutes / items;
 }
-
 
 // The customer's sentence lives apart, without zod, for the customer's pages' first load.
 export { shopAnswerText } from './order-answer.ts';

@@ -31,7 +31,8 @@ describe('statuses', () => {
     for (const value of ['shipped', 'PENDING', '', null, undefined, 3, 'completed']) expect(isOrderStatus(value)).toBe(false);
     for (const value of ['processing', 'returned', null]) expect(isPaymentStatus(value)).toBe(false);
     // A refund's status comes with its amount, never by hand.
-    for (const value of ['refunded', 'partially_refunded']) expect([isPaymentStatus(value), isSettablePaymentStatus(value)]).toEqual([true, false]);
+    for (const value of ['refunded', 'partially_refunded'])
+      expect([isPaymentStatus(value), isSettablePaymentStatus(value)]).toEqual([true, false]);
   });
 
   it.each([
@@ -57,7 +58,14 @@ describe('statuses', () => {
   });
 
   it("prints a status in words a person reads, and a missing one as 'N/A'", () => {
-    expect(ORDER_STATUSES.map((status) => orderStatusLabel(status))).toEqual(['Pending confirmation', 'Being prepared', 'Ready', 'Out for delivery', 'Delivered', 'Cancelled']);
+    expect(ORDER_STATUSES.map((status) => orderStatusLabel(status))).toEqual([
+      'Pending confirmation',
+      'Being prepared',
+      'Ready',
+      'Out for delivery',
+      'Delivered',
+      'Cancelled',
+    ]);
     expect(orderStatusLabel('shipped_back')).toBe('shipped back');
     expect(orderStatusLabel('')).toBe('N/A');
     expect(orderStatusLabel(undefined)).toBe('N/A');

@@ -108,13 +108,20 @@ export function paymentStatusLabel(status: string | null | undefined): string {
 /** The sentence Notifications shows for a status; a collected pickup is never 'Delivered'. */
 export function notificationText(status: string | null | undefined, fulfilmentType?: FulfilmentType | null): string {
   switch (status) {
-    case 'pending': return 'Pending confirmation';
-    case 'processing': return 'Order is being prepared';
-    case 'ready': return fulfilmentType === 'pickup' ? 'Order is ready for pickup' : 'Order is ready';
-    case 'out_for_delivery': return 'Order is on its way';
-    case 'delivered': return fulfilmentType === 'pickup' ? 'Order collected' : 'Delivered successfully';
-    case 'cancelled': return 'Order was cancelled';
-    default: return 'Status unknown';
+    case 'pending':
+      return 'Pending confirmation';
+    case 'processing':
+      return 'Order is being prepared';
+    case 'ready':
+      return fulfilmentType === 'pickup' ? 'Order is ready for pickup' : 'Order is ready';
+    case 'out_for_delivery':
+      return 'Order is on its way';
+    case 'delivered':
+      return fulfilmentType === 'pickup' ? 'Order collected' : 'Delivered successfully';
+    case 'cancelled':
+      return 'Order was cancelled';
+    default:
+      return 'Status unknown';
   }
 }
 

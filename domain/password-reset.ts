@@ -25,7 +25,11 @@ export const PasswordResetRequest = z.object({
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 export const PasswordResetConfirm = z.object({
-  token: z.string({ error: PASSWORD_RESET_MESSAGES.linkInvalid }).trim().min(1, PASSWORD_RESET_MESSAGES.linkInvalid).max(200, PASSWORD_RESET_MESSAGES.linkInvalid),
+  token: z
+    .string({ error: PASSWORD_RESET_MESSAGES.linkInvalid })
+    .trim()
+    .min(1, PASSWORD_RESET_MESSAGES.linkInvalid)
+    .max(200, PASSWORD_RESET_MESSAGES.linkInvalid),
   password: NewPassword,
 });
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cardBrand, cardEnding, cardDigits, DECLINED_TEST_CARD, expiryEnd, luhnValid, TEST_TOKENS, tokenizeTestCard } from './payment-card.ts';
+import {
+  CARD_MESSAGES,
+  cardBrand,
+  cardEnding,
+  cardDigits,
+  DECLINED_TEST_CARD,
+  expiryEnd,
+  luhnValid,
+  TEST_TOKENS,
+  tokenizeTestCard,
+} from './payment-card.ts';
 
 const NOW = new Date(2026, 0, 15, 12);
 const card = (overrides: Partial<{ cardHolderName: string; cardNumber: string; expiryDate: string; cvv: string }> = {}) => ({

@@ -42,7 +42,10 @@ export function paidInFull(order: { totalCents: number; currency: string }, rece
 /** Why an order's payment is held for the owner, as Manage Orders shows it. */
 export function paymentHoldNote(order: { totalCents: number; currency: string }, received: ReceivedPayment): string {
   const locale = 'en-US';
-  const took = received.amountCents === undefined || !received.currency ? 'an amount it did not name' : formatMoney(received.amountCents, { code: received.currency.toUpperCase(), locale });
+  const took =
+    received.amountCents === undefined || !received.currency
+      ? 'an amount it did not name'
+      : formatMoney(received.amountCents, { code: received.currency.toUpperCase(), locale });
   return `The card payment is held: Stripe reported ${took} received, but the order's total is ${formatMoney(order.totalCents, { code: order.currency, locale })}. The order stays off the desk. Check the payment in Stripe, then refund it there and cancel the order, or ask the customer to pay again.`;
 }
 

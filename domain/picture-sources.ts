@@ -56,7 +56,9 @@ export function isPictureFileName(name: string): boolean {
  */
 export function pictureSources(url: string, shownWidth: number): { src: string; srcset?: string } {
   const match = url.startsWith(PICTURES_PATH) ? PICTURE_FILE.exec(url.slice(PICTURES_PATH.length)) : null;
-  const sizes = match ? PICTURE_KINDS.map((kind) => PICTURE_SIZES[kind]).find((list) => list.some((size) => size.width === Number(match[2]))) : undefined;
+  const sizes = match
+    ? PICTURE_KINDS.map((kind) => PICTURE_SIZES[kind]).find((list) => list.some((size) => size.width === Number(match[2])))
+    : undefined;
   if (!match || !sizes) return { src: url };
   const covering = (width: number) => sizes.find((size) => size.width >= width) ?? sizes[sizes.length - 1]!;
   const at = (size: PictureSize) => `${PICTURES_PATH}${match[1]}-${size.width}.jpg`;

@@ -21,7 +21,15 @@ describe('computeTotals', () => {
       discountPercent: 10,
       deliveryFeeCents: 300,
     });
-    expect(totals).toMatchObject({ subtotalCents: 3997, discountPercent: 10, discountCents: 400, deliveryFeeCents: 300, taxCents: 0, tipCents: 0, totalCents: 3897 });
+    expect(totals).toMatchObject({
+      subtotalCents: 3997,
+      discountPercent: 10,
+      discountCents: 400,
+      deliveryFeeCents: 300,
+      taxCents: 0,
+      tipCents: 0,
+      totalCents: 3897,
+    });
   });
 
   it('charges the delivery fee on an order without a coupon', () => {
@@ -74,7 +82,9 @@ describe('the cart and the checkout never disagree', () => {
       fc.property(lines, percent, cents, (orderLines, discountPercent, deliveryFeeCents) => {
         // The browser's cart holds the dishes as GET /api/foods gave them: dollars.
         const cart = orderLines.map((entry) => ({ price: centsToDollars(entry.priceCents), quantity: entry.quantity }));
-        expect(cartTotals(cart, deliveryFeeCents, discountPercent)).toEqual(computeTotals({ lines: orderLines, discountPercent, deliveryFeeCents }));
+        expect(cartTotals(cart, deliveryFeeCents, discountPercent)).toEqual(
+          computeTotals({ lines: orderLines, discountPercent, deliveryFeeCents }),
+        );
       }),
     );
   });
@@ -99,7 +109,9 @@ describe('the cart and the checkout never disagree', () => {
     fc.assert(
       fc.property(lines, cents, (orderLines, fee) => {
         const cart = orderLines.map((entry) => ({ price: centsToDollars(entry.priceCents), quantity: entry.quantity }));
-        expect(cartTotals(cart, fee).totalCents).toBe(computeTotals({ lines: orderLines, discountPercent: 0, deliveryFeeCents: fee }).totalCents);
+        expect(cartTotals(cart, fee).totalCents).toBe(
+          computeTotals({ lines: orderLines, discountPercent: 0, deliveryFeeCents: fee }).totalCents,
+        );
       }),
     );
   });
@@ -107,29 +119,54 @@ describe('the cart and the checkout never disagree', () => {
 
 describe('computeTotals with tax and a tip', () => {
   const rate = fc.constantFrom(0, 5, 12, 20, 8.875);
-  const taxedLines = fc.array(fc.record({ priceCents: cents, quantity: fc.integer({ min: 1, max: 10 }), taxRate: rate }), { minLength: 1, maxLength: 20 });
+  const taxedLines = fc.array(fc.record({ priceCents: cents, quantity: fc.integer({ min: 1, max: 10 }), taxRate: rate }), {
+    minLength: 1,
+    maxLength: 20,
+  });
 
   it('adds tax to the total only when it is added, and the tip always, untaxed and undiscounted', () => {
     fc.assert(
-      fc.property(taxedLines, percent, fc.integer({ min: 0, max: 2_000 }), rate, fc.constantFrom<TaxMode>('inclusive', 'exclusive'), fc.integer({ min: 0, max: 5_000 }), (basket, discount, fee, deliveryRate, mode, tip) => {
-        const totals = computeTotals({ lines: basket, discountPercent: discount, deliveryFeeCents: fee, tax: { mode, deliveryRate }, tipCents: tip });
-        const added = mode === 'exclusive' ? totals.taxCents : 0;
-        expect(totals.totalCents).toBe(totals.subtotalCents - totals.discountCents + fee + added + tip);
-        expect(totals.taxLines.reduce((sum, line) => sum + line.taxable + line.tax, 0)).toBe(totals.totalCents - tip);
-        expect(totals.taxLines.reduce((sum, line) => sum + line.tax, 0)).toBe(totals.taxCents);
-        const untipped = computeTotals({ lines: basket, discountPercent: discount, deliveryFeeCents: fee, tax: { mode, deliveryRate } });
-        expect(untipped.taxCents).toBe(totals.taxCents);
-      }),
+      fc.property(
+        taxedLines,
+        percent,
+        fc.integer({ min: 0, max: 2_000 }),
+        rate,
+        fc.constantFrom<TaxMode>('inclusive', 'exclusive'),
+        fc.integer({ min: 0, max: 5_000 }),
+        (basket, discount, fee, deliveryRate, mode, tip) => {
+          const totals = computeTotals({
+            lines: basket,
+            discountPercent: discount,
+            deliveryFeeCents: fee,
+            tax: { mode, deliveryRate },
+            tipCents: tip,
+          });
+          const added = mode === 'exclusive' ? totals.taxCents : 0;
+          expect(totals.totalCents).toBe(totals.subtotalCents - totals.discountCents + fee + added + tip);
+          expect(totals.taxLines.reduce((sum, line) => sum + line.taxable + line.tax, 0)).toBe(totals.totalCents - tip);
+          expect(totals.taxLines.reduce((sum, line) => sum + line.tax, 0)).toBe(totals.taxCents);
+          const untipped = computeTotals({ lines: basket, discountPercent: discount, deliveryFeeCents: fee, tax: { mode, deliveryRate } });
+          expect(untipped.taxCents).toBe(totals.taxCents);
+        },
+      ),
     );
   });
 
   it('shows "incl. VAT 20%" figures: £12.00 with VAT included holds £2.00 of it', () => {
-    const totals = computeTotals({ lines: [{ priceCents: 1000, quantity: 1, taxRate: 20 }], deliveryFeeCents: 200, tax: { mode: 'inclusive', deliveryRate: 20 } });
+    const totals = computeTotals({
+      lines: [{ priceCents: 1000, quantity: 1, taxRate: 20 }],
+      deliveryFeeCents: 200,
+      tax: { mode: 'inclusive', deliveryRate: 20 },
+    });
     expect(totals).toMatchObject({ taxCents: 200, totalCents: 1200, taxLines: [{ rate: 20, taxable: 1000, tax: 200 }] });
   });
 
   it('adds US sales tax at checkout: $20.00 at 8.875% is $1.78', () => {
-    const totals = computeTotals({ lines: [{ priceCents: 2000, quantity: 1, taxRate: 8.875 }], deliveryFeeCents: 0, tax: { mode: 'exclusive', deliveryRate: 0 } });
+    const totals = computeTotals({
+      lines: [{ priceCents: 2000, quantity: 1, taxRate: 8.875 }],
+      deliveryFeeCents: 0,
+      tax: { mode: 'exclusive', deliveryRate: 0 },
+    });
     expect(totals).toMatchObject({ taxCents: 178, totalCents: 2178 });
   });
 

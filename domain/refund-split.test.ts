@@ -6,14 +6,30 @@ import { reportRange, SalesReportBuilder } from './reports.ts';
 import type { TaxMode } from './tax.ts';
 
 const rate = fc.constantFrom(0, 5, 10, 12, 20, 8.875, 7.25);
-const basket = fc.array(fc.record({ priceCents: fc.integer({ min: 1, max: 50_000 }), quantity: fc.integer({ min: 1, max: 6 }), taxRate: rate }), { minLength: 1, maxLength: 8 });
+const basket = fc.array(
+  fc.record({ priceCents: fc.integer({ min: 1, max: 50_000 }), quantity: fc.integer({ min: 1, max: 6 }), taxRate: rate }),
+  { minLength: 1, maxLength: 8 },
+);
 const mode = fc.constantFrom<TaxMode>('inclusive', 'exclusive');
 
 /** An order as the server prices it (domain/pricing.ts), with its lines as a refund reads them. */
 const order = fc
-  .record({ basket, percent: fc.constantFrom(0, 0, 10, 20, 30, 33), fee: fc.integer({ min: 0, max: 1_500 }), deliveryRate: rate, mode, tip: fc.integer({ min: 0, max: 3_000 }) })
+  .record({
+    basket,
+    percent: fc.constantFrom(0, 0, 10, 20, 30, 33),
+    fee: fc.integer({ min: 0, max: 1_500 }),
+    deliveryRate: rate,
+    mode,
+    tip: fc.integer({ min: 0, max: 3_000 }),
+  })
   .map(({ basket: lines, percent, fee, deliveryRate, mode: taxMode, tip }): RefundableOrder => {
-    const totals = computeTotals({ lines, discountPercent: percent, deliveryFeeCents: fee, tax: { mode: taxMode, deliveryRate }, tipCents: tip });
+    const totals = computeTotals({
+      lines,
+      discountPercent: percent,
+      deliveryFeeCents: fee,
+      tax: { mode: taxMode, deliveryRate },
+      tipCents: tip,
+    });
     return {
       ...totals,
       lines: lines.map((line, position) => ({ position, name: `Dish ${position}`, ...line, refundedQuantity: 0 })),
@@ -23,11 +39,17 @@ const order = fc
 /** A refund as a list of instructions: a fraction of what is left pro rata, or some items of some lines. */
 const step = fc.oneof(
   fc.record({ kind: fc.constant('amount' as const), fraction: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({ kind: fc.constant('lines' as const), picks: fc.array(fc.record({ line: fc.nat(), items: fc.integer({ min: 1, max: 6 }) }), { minLength: 1, maxLength: 4 }) }),
+  fc.record({
+    kind: fc.constant('lines' as const),
+    picks: fc.array(fc.record({ line: fc.nat(), items: fc.integer({ min: 1, max: 6 }) }), { minLength: 1, maxLength: 4 }),
+  }),
 );
 
 /** Applies the steps to the order, as the server would record them one after the other. */
-function refundInTurn(start: RefundableOrder, steps: readonly (typeof step extends fc.Arbitrary<infer T> ? T : never)[]): { order: RefundableOrder; refunds: RefundSplit[] } {
+function refundInTurn(
+  start: RefundableOrder,
+  steps: readonly (typeof step extends fc.Arbitrary<infer T> ? T : never)[],
+): { order: RefundableOrder; refunds: RefundSplit[] } {
   const current = { ...start, lines: start.lines.map((line) => ({ ...line })) };
   const refunds: RefundSplit[] = [];
   for (const instruction of steps) {
@@ -43,7 +65,11 @@ function refundInTurn(start: RefundableOrder, steps: readonly (typeof step exten
       const left = line.quantity - line.refundedQuantity;
       if (left > 0) chosen.set(line.position, Math.min(left, pick.items));
     }
-    const result = splitChosenLines(current, kept, [...chosen].map(([position, quantity]) => ({ position, quantity })));
+    const result = splitChosenLines(
+      current,
+      kept,
+      [...chosen].map(([position, quantity]) => ({ position, quantity })),
+    );
     if (!result.ok) continue;
     refunds.push(result.split);
     for (const { position, quantity } of result.split.lines) current.lines[position]!.refundedQuantity += quantity;
@@ -51,7 +77,8 @@ function refundInTurn(start: RefundableOrder, steps: readonly (typeof step exten
   return { order: current, refunds };
 }
 
-const partsAddUp = (split: RefundSplit) => split.taxLines.reduce((sum, line) => sum + line.taxable + line.tax, 0) + split.tip === split.amount;
+const partsAddUp = (split: RefundSplit) =>
+  split.taxLines.reduce((sum, line) => sum + line.taxable + line.tax, 0) + split.tip === split.amount;
 
 describe('the parts of an order', () => {
   it('add up to its total', () => {
@@ -63,7 +90,16 @@ describe('the parts of an order', () => {
   });
 
   it('count an order from before tax was kept as untaxed goods', () => {
-    const old: RefundableOrder = { taxMode: 'exclusive', subtotalCents: 1_000, discountCents: 0, deliveryFeeCents: 300, tipCents: 0, totalCents: 1_300, taxLines: [], lines: [] };
+    const old: RefundableOrder = {
+      taxMode: 'exclusive',
+      subtotalCents: 1_000,
+      discountCents: 0,
+      deliveryFeeCents: 300,
+      tipCents: 0,
+      totalCents: 1_300,
+      taxLines: [],
+      lines: [],
+    };
     expect(orderParts(old)).toEqual({ taxLines: [{ rate: 0, taxable: 1_300, tax: 0 }], tip: 0, deliveryFee: 300, total: 1_300 });
   });
 });
@@ -104,7 +140,9 @@ describe('refunds in any sequence', () => {
         expect(kept.total).toBe(0);
         expect(kept.tip).toBe(0);
         expect(kept.taxLines.every((line) => line.taxable === 0 && line.tax === 0)).toBe(true);
-        expect(refunds.reduce((sum, refund) => sum + refund.tax, 0)).toBe(orderParts(placed).taxLines.reduce((sum, line) => sum + line.tax, 0));
+        expect(refunds.reduce((sum, refund) => sum + refund.tax, 0)).toBe(
+          orderParts(placed).taxLines.reduce((sum, line) => sum + line.tax, 0),
+        );
         expect(refunds.reduce((sum, refund) => sum + refund.tip, 0)).toBe(placed.tipCents);
       }),
       { numRuns: 500 },
@@ -120,8 +158,14 @@ describe('the report of an order and its refunds', () => {
     const builder = new SalesReportBuilder(range.ok ? range.range : (undefined as never));
     const at = Date.parse('2026-05-01T12:00:00Z');
     const facts = { createdAt: at, paymentMethod: 'cash' as const, fulfilmentType: 'pickup' as const };
-    builder.addOrder({ ...facts, ...placed, taxCents: placed.taxLines.reduce((sum, line) => sum + line.tax, 0), taxAdded: placed.taxMode === 'exclusive' });
-    for (const refund of refunds) builder.addRefund({ ...facts, amountCents: refund.amount, taxCents: refund.tax, tipCents: refund.tip, taxLines: refund.taxLines });
+    builder.addOrder({
+      ...facts,
+      ...placed,
+      taxCents: placed.taxLines.reduce((sum, line) => sum + line.tax, 0),
+      taxAdded: placed.taxMode === 'exclusive',
+    });
+    for (const refund of refunds)
+      builder.addRefund({ ...facts, amountCents: refund.amount, taxCents: refund.tax, tipCents: refund.tip, taxLines: refund.taxLines });
     return builder.build().summary;
   }
 
@@ -130,13 +174,20 @@ describe('the report of an order and its refunds', () => {
       fc.property(order, fc.array(step, { maxLength: 6 }), (placed, steps) => {
         const { order: after, refunds } = refundInTurn(placed, steps);
         const partly = reportOf(placed, refunds);
-        expect(Math.min(partly.tax, partly.tips, partly.net, ...partly.taxByRate.flatMap((line) => [line.taxable, line.tax]))).toBeGreaterThanOrEqual(0);
+        expect(
+          Math.min(partly.tax, partly.tips, partly.net, ...partly.taxByRate.flatMap((line) => [line.taxable, line.tax])),
+        ).toBeGreaterThanOrEqual(0);
         expect(partly.net).toBe(partly.total - partly.refunds - partly.tax - partly.tips);
 
         const rest = keptParts(after, refunds);
         const all = rest.total > 0 ? [...refunds, splitProRata(rest, rest.total)] : refunds;
         const whole = reportOf(placed, all);
-        expect({ tax: whole.tax, tips: whole.tips, net: whole.net, taxByRate: whole.taxByRate }).toEqual({ tax: 0, tips: 0, net: 0, taxByRate: [] });
+        expect({ tax: whole.tax, tips: whole.tips, net: whole.net, taxByRate: whole.taxByRate }).toEqual({
+          tax: 0,
+          tips: 0,
+          net: 0,
+          taxByRate: [],
+        });
       }),
       { numRuns: 300 },
     );
@@ -146,7 +197,15 @@ describe('the report of an order and its refunds', () => {
 describe('a pro-rata refund', () => {
   // Luigi's: 10% VAT included in the prices, a 3.00 fee at 10%, a 2.00 tip.
   const luigi: RefundableOrder = {
-    ...computeTotals({ lines: [{ priceCents: 1_200, quantity: 2, taxRate: 10 }, { priceCents: 650, quantity: 1, taxRate: 10 }], deliveryFeeCents: 300, tax: { mode: 'inclusive', deliveryRate: 10 }, tipCents: 200 }),
+    ...computeTotals({
+      lines: [
+        { priceCents: 1_200, quantity: 2, taxRate: 10 },
+        { priceCents: 650, quantity: 1, taxRate: 10 },
+      ],
+      deliveryFeeCents: 300,
+      tax: { mode: 'inclusive', deliveryRate: 10 },
+      tipCents: 200,
+    }),
     lines: [],
   };
 
@@ -156,13 +215,29 @@ describe('a pro-rata refund', () => {
     expect(luigi.taxLines).toEqual([{ rate: 10, taxable: 3_045, tax: 305 }]);
     const half = splitProRata(orderParts(luigi), 1_775);
     // 16.75 of the goods and fee (15.225 + 1.525: the tied cent goes to the first part), 1.00 of the tip.
-    expect(half).toEqual({ amount: 1_775, taxLines: [{ rate: 10, taxable: 1_523, tax: 152 }], tax: 152, tip: 100, deliveryFee: 150, lines: [] });
+    expect(half).toEqual({
+      amount: 1_775,
+      taxLines: [{ rate: 10, taxable: 1_523, tax: 152 }],
+      tax: 152,
+      tip: 100,
+      deliveryFee: 150,
+      lines: [],
+    });
   });
 });
 
 describe('a refund of chosen lines', () => {
   const placed: RefundableOrder = {
-    ...computeTotals({ lines: [{ priceCents: 1_000, quantity: 2, taxRate: 20 }, { priceCents: 500, quantity: 1, taxRate: 5 }], discountPercent: 10, deliveryFeeCents: 300, tax: { mode: 'exclusive', deliveryRate: 0 }, tipCents: 100 }),
+    ...computeTotals({
+      lines: [
+        { priceCents: 1_000, quantity: 2, taxRate: 20 },
+        { priceCents: 500, quantity: 1, taxRate: 5 },
+      ],
+      discountPercent: 10,
+      deliveryFeeCents: 300,
+      tax: { mode: 'exclusive', deliveryRate: 0 },
+      tipCents: 100,
+    }),
     lines: [
       { position: 0, name: 'Burger', priceCents: 1_000, quantity: 2, taxRate: 20, refundedQuantity: 0 },
       { position: 1, name: 'Fries', priceCents: 500, quantity: 1, taxRate: 5, refundedQuantity: 1 },
@@ -172,14 +247,30 @@ describe('a refund of chosen lines', () => {
   it('gives back those items after their share of the coupon, with their own tax, and no tip or fee', () => {
     const result = splitChosenLines(placed, orderParts(placed), [{ position: 0, quantity: 1 }]);
     // 10.00 − 10% = 9.00, plus 20% = 1.80.
-    expect(result).toEqual({ ok: true, split: { amount: 1_080, taxLines: [{ rate: 20, taxable: 900, tax: 180 }], tax: 180, tip: 0, deliveryFee: 0, lines: [{ position: 0, quantity: 1 }] } });
+    expect(result).toEqual({
+      ok: true,
+      split: {
+        amount: 1_080,
+        taxLines: [{ rate: 20, taxable: 900, tax: 180 }],
+        tax: 180,
+        tip: 0,
+        deliveryFee: 0,
+        lines: [{ position: 0, quantity: 1 }],
+      },
+    });
   });
 
   it.each([
     [[{ position: 7, quantity: 1 }], 'That line is not on this order.'],
     [[{ position: 0, quantity: 3 }], 'Only 2 × Burger is left to give back.'],
     [[{ position: 1, quantity: 1 }], 'Fries has already been given back.'],
-    [[{ position: 0, quantity: 1 }, { position: 0, quantity: 1 }], 'Choose each line once.'],
+    [
+      [
+        { position: 0, quantity: 1 },
+        { position: 0, quantity: 1 },
+      ],
+      'Choose each line once.',
+    ],
     [[{ position: 0, quantity: 0 }], 'Choose at least one item to give back.'],
   ])('refuses %j', (chosen, message) => {
     expect(splitChosenLines(placed, orderParts(placed), chosen)).toEqual({ ok: false, message });

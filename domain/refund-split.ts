@@ -71,7 +71,8 @@ export interface KeptParts {
 export const REFUND_SPLIT_MESSAGES = {
   unknownLine: 'That line is not on this order.',
   repeatedLine: 'Choose each line once.',
-  tooMany: (name: string, left: number) => (left === 0 ? `${name} has already been given back.` : `Only ${left} × ${name} is left to give back.`),
+  tooMany: (name: string, left: number) =>
+    left === 0 ? `${name} has already been given back.` : `Only ${left} × ${name} is left to give back.`,
   nothingChosen: 'Choose at least one item to give back.',
   nothingLeft: 'What is left of these lines has already been given back.',
 } as const;
@@ -93,7 +94,12 @@ export function orderParts(order: RefundableOrder): KeptParts {
     else lines.unshift({ rate: 0, taxable: missing, tax: 0 });
   }
   const tip = Math.min(order.tipCents, order.totalCents);
-  return { taxLines: lines, tip, deliveryFee: order.deliveryFeeCents, total: lines.reduce((sum, line) => sum + line.taxable + line.tax, 0) + tip };
+  return {
+    taxLines: lines,
+    tip,
+    deliveryFee: order.deliveryFeeCents,
+    total: lines.reduce((sum, line) => sum + line.taxable + line.tax, 0) + tip,
+  };
 }
 
 /** What is kept of the order once `refunds` have been given back (never below zero). */
@@ -124,7 +130,10 @@ export function splitProRata(kept: KeptParts, amount: number): RefundSplit {
     })
     .filter((line) => line.taxable + line.tax > 0);
   // The fee's share for the record: its part of the amount, never more than is kept of it.
-  const deliveryFee = Math.min(kept.deliveryFee, shareInProportion(give, [kept.deliveryFee, Math.max(0, kept.total - kept.deliveryFee)])[0]!);
+  const deliveryFee = Math.min(
+    kept.deliveryFee,
+    shareInProportion(give, [kept.deliveryFee, Math.max(0, kept.total - kept.deliveryFee)])[0]!,
+  );
   return { amount: give, taxLines, tax: sum(taxLines, 'tax'), tip: tip!, deliveryFee, lines: [] };
 }
 
@@ -133,7 +142,11 @@ export function splitProRata(kept: KeptParts, amount: number): RefundSplit {
  * than are left of it), then priced as the order priced them. A message when the choice cannot
  * be given back.
  */
-export function splitChosenLines(order: RefundableOrder, kept: KeptParts, chosen: readonly ChosenLine[]): { ok: true; split: RefundSplit } | { ok: false; message: string } {
+export function splitChosenLines(
+  order: RefundableOrder,
+  kept: KeptParts,
+  chosen: readonly ChosenLine[],
+): { ok: true; split: RefundSplit } | { ok: false; message: string } {
   const picked = chosen.filter((line) => line.quantity > 0);
   if (picked.length === 0) return { ok: false, message: REFUND_SPLIT_MESSAGES.nothingChosen };
   const seen = new Set<number>();
@@ -149,17 +162,34 @@ export function splitChosenLines(order: RefundableOrder, kept: KeptParts, chosen
   }
   const gross = goods.reduce((total, line) => total + line.amount, 0);
   // The items' share of the coupon: the order's discount in proportion to what they cost.
-  const discount = order.subtotalCents > 0 ? shareInProportion(order.discountCents, [gross, Math.max(0, order.subtotalCents - gross)])[0]! : 0;
+  const discount =
+    order.subtotalCents > 0 ? shareInProportion(order.discountCents, [gross, Math.max(0, order.subtotalCents - gross)])[0]! : 0;
   const priced = computeOrderTax({ mode: order.taxMode, goods, discount, deliveryFee: { amount: 0, rate: 0 } });
   const taxLines = priced.lines
     .map((line) => {
-      const keptLine = kept.taxLines.find((candidate) => candidate.rate === line.rate) ?? kept.taxLines.find((candidate) => candidate.rate === 0 && candidate.tax === 0);
-      return { rate: keptLine?.rate ?? line.rate, taxable: Math.min(line.taxable, keptLine?.taxable ?? 0), tax: Math.min(line.tax, keptLine?.tax ?? 0) };
+      const keptLine =
+        kept.taxLines.find((candidate) => candidate.rate === line.rate) ??
+        kept.taxLines.find((candidate) => candidate.rate === 0 && candidate.tax === 0);
+      return {
+        rate: keptLine?.rate ?? line.rate,
+        taxable: Math.min(line.taxable, keptLine?.taxable ?? 0),
+        tax: Math.min(line.tax, keptLine?.tax ?? 0),
+      };
     })
     .filter((line) => line.taxable + line.tax > 0);
   const amount = sum(taxLines, 'taxable') + sum(taxLines, 'tax');
   if (amount === 0) return { ok: false, message: REFUND_SPLIT_MESSAGES.nothingLeft };
-  return { ok: true, split: { amount, taxLines, tax: sum(taxLines, 'tax'), tip: 0, deliveryFee: 0, lines: picked.map(({ position, quantity }) => ({ position, quantity })) } };
+  return {
+    ok: true,
+    split: {
+      amount,
+      taxLines,
+      tax: sum(taxLines, 'tax'),
+      tip: 0,
+      deliveryFee: 0,
+      lines: picked.map(({ position, quantity }) => ({ position, quantity })),
+    },
+  };
 }
 
 /** Tax lines added up by rate: an order's lines plus or minus a refund's. */

@@ -33,11 +33,13 @@ const MAX_REFUND_LINES = 100;
 const ChosenLineInput = z.object(
   {
     position: z.int({ error: REFUND_MESSAGES.linesInvalid }).min(0, { error: REFUND_MESSAGES.linesInvalid }),
-    quantity: z.int({ error: REFUND_MESSAGES.linesInvalid }).min(1, { error: REFUND_MESSAGES.linesInvalid }).max(999, { error: REFUND_MESSAGES.linesInvalid }),
+    quantity: z
+      .int({ error: REFUND_MESSAGES.linesInvalid })
+      .min(1, { error: REFUND_MESSAGES.linesInvalid })
+      .max(999, { error: REFUND_MESSAGES.linesInvalid }),
   },
   { error: REFUND_MESSAGES.linesInvalid },
 );
-
 
 const RefundAmount = z.preprocess(
   readNumberField(),
@@ -52,10 +54,17 @@ export const RefundInput = z
     /** Given back pro rata; optional when `lines` are chosen (then it must be what they come to). */
     amount: RefundAmount.optional(),
     /** Items given back exactly, by their place in the order's products. */
-    lines: z.array(ChosenLineInput, { error: REFUND_MESSAGES.linesInvalid }).min(1, { error: REFUND_MESSAGES.linesInvalid }).max(MAX_REFUND_LINES, { error: REFUND_MESSAGES.linesInvalid }).optional(),
+    lines: z
+      .array(ChosenLineInput, { error: REFUND_MESSAGES.linesInvalid })
+      .min(1, { error: REFUND_MESSAGES.linesInvalid })
+      .max(MAX_REFUND_LINES, { error: REFUND_MESSAGES.linesInvalid })
+      .optional(),
     note: z.string({ error: REFUND_MESSAGES.noteTooLong }).trim().max(REFUND_NOTE_MAX_LENGTH, REFUND_MESSAGES.noteTooLong).default(''),
   })
-  .refine((refund) => refund.amount !== undefined || refund.lines !== undefined, { path: ['amount'], error: () => REFUND_MESSAGES.amountInvalid });
+  .refine((refund) => refund.amount !== undefined || refund.lines !== undefined, {
+    path: ['amount'],
+    error: () => REFUND_MESSAGES.amountInvalid,
+  });
 export type RefundInput = z.output<typeof RefundInput>;
 
 /** The payment status after `refundedCents` of `totalCents` has been given back. */

@@ -38,7 +38,10 @@ function daysBetween(from: string, to: string): number {
 }
 
 /** `from` and `to` as the query gives them, checked, with the instants they bound in `timeZone`. */
-export function reportRange(query: { from?: string | undefined; to?: string | undefined }, timeZone: string): { ok: true; range: ReportRange } | { ok: false; field: 'from' | 'to'; message: string } {
+export function reportRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+): { ok: true; range: ReportRange } | { ok: false; field: 'from' | 'to'; message: string } {
   const from = query.from ?? '';
   const to = query.to ?? '';
   if (!isRealDay(from)) return { ok: false, field: 'from', message: ANALYTICS_MESSAGES.from };
@@ -123,7 +126,19 @@ export interface SalesReport {
   byFulfilment: ReportBucket<FulfilmentType>[];
 }
 
-const empty = (): MoneyFigures => ({ orders: 0, gross: 0, discounts: 0, deliveryFees: 0, tax: 0, tips: 0, total: 0, refunds: 0, refundedTax: 0, refundedTips: 0, net: 0 });
+const empty = (): MoneyFigures => ({
+  orders: 0,
+  gross: 0,
+  discounts: 0,
+  deliveryFees: 0,
+  tax: 0,
+  tips: 0,
+  total: 0,
+  refunds: 0,
+  refundedTax: 0,
+  refundedTips: 0,
+  net: 0,
+});
 
 function add(figures: MoneyFigures, order: ReportOrder): void {
   figures.orders += 1;
@@ -187,7 +202,14 @@ export class SalesReportBuilder {
   #bucketsOf(entry: { createdAt: number; paymentMethod: PaymentMethod; fulfilmentType: FulfilmentType }): MoneyFigures[] {
     const wall = zonedParts(entry.createdAt, this.#range.timeZone);
     const day = `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
-    const buckets = [this.#summary, this.#days.get(day), this.#hours[wall.hour], this.#weekdays[wall.weekday], this.#bucket(this.#payments, entry.paymentMethod), this.#bucket(this.#fulfilment, entry.fulfilmentType)];
+    const buckets = [
+      this.#summary,
+      this.#days.get(day),
+      this.#hours[wall.hour],
+      this.#weekdays[wall.weekday],
+      this.#bucket(this.#payments, entry.paymentMethod),
+      this.#bucket(this.#fulfilment, entry.fulfilmentType),
+    ];
     return buckets.filter((figures): figures is MoneyFigures => figures !== undefined);
   }
 
@@ -203,7 +225,10 @@ export class SalesReportBuilder {
       range: { from, to, timeZone },
       summary: {
         ...this.#summary,
-        taxByRate: [...this.#rates.values()].filter((line) => line.taxable !== 0 || line.tax !== 0).sort((a, b) => a.rate - b.rate).map((line) => ({ ...line })),
+        taxByRate: [...this.#rates.values()]
+          .filter((line) => line.taxable !== 0 || line.tax !== 0)
+          .sort((a, b) => a.rate - b.rate)
+          .map((line) => ({ ...line })),
       },
       byDay: [...this.#days].map(([key, figures]) => ({ key, ...figures })),
       byHour: this.#hours.map((figures, key) => ({ key, ...figures })),
@@ -238,14 +263,60 @@ export function csvAmount(cents: number, currency = 'USD'): string {
 const csvFormats = new Map<number, Intl.NumberFormat>();
 
 export const ORDERS_CSV_COLUMNS = [
-  'Order', 'Order ID', 'Placed at', 'Customer', 'E-mail', 'Status', 'Payment method', 'Payment status', 'Fulfilment',
-  'Currency', 'Subtotal', 'Coupon', 'Discount', 'Delivery fee', 'Tax mode', 'Tax', 'Tip', 'Total', 'Refunded', 'Refunded tax', 'Refunded tip',
+  'Order',
+  'Order ID',
+  'Placed at',
+  'Customer',
+  'E-mail',
+  'Status',
+  'Payment method',
+  'Payment status',
+  'Fulfilment',
+  'Currency',
+  'Subtotal',
+  'Coupon',
+  'Discount',
+  'Delivery fee',
+  'Tax mode',
+  'Tax',
+  'Tip',
+  'Total',
+  'Refunded',
+  'Refunded tax',
+  'Refunded tip',
 ] as const;
 
 export const ORDER_LINES_CSV_COLUMNS = [
-  'Order', 'Order ID', 'Placed at', 'Dish ID', 'Dish', 'Category', 'Options', 'Quantity', 'Unit price', 'Line total', 'Tax rate (%)', 'Currency', 'Tax', 'Refunded quantity',
+  'Order',
+  'Order ID',
+  'Placed at',
+  'Dish ID',
+  'Dish',
+  'Category',
+  'Options',
+  'Quantity',
+  'Unit price',
+  'Line total',
+  'Tax rate (%)',
+  'Currency',
+  'Tax',
+  'Refunded quantity',
 ] as const;
 
 export const REFUNDS_CSV_COLUMNS = [
-  'Refund', 'Order', 'Order ID', 'Recorded at', 'By', 'Note', 'Payment method', 'Currency', 'Amount', 'Taxable (net)', 'Tax', 'Tip', 'Delivery fee share', 'Tax by rate', 'Items',
+  'Refund',
+  'Order',
+  'Order ID',
+  'Recorded at',
+  'By',
+  'Note',
+  'Payment method',
+  'Currency',
+  'Amount',
+  'Taxable (net)',
+  'Tax',
+  'Tip',
+  'Delivery fee share',
+  'Tax by rate',
+  'Items',
 ] as const;

@@ -21,7 +21,8 @@ export function displayTimeZone(): string | undefined {
 
 /** The `data-*` of the page's `<html>`; undefined on a server. */
 function pageData(): Record<string, string | undefined> | undefined {
-  return (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement?.dataset;
+  return (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement
+    ?.dataset;
 }
 
 const twelveHour = new Map<string, boolean>();
@@ -68,9 +69,24 @@ export function wallClock(instant: number, timeZone: string | undefined = displa
   let format = wallFormats.get(key);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat('en-US', { ...(timeZone ? { timeZone } : {}), year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+      format = new Intl.DateTimeFormat('en-US', {
+        ...(timeZone ? { timeZone } : {}),
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      });
     } catch {
-      format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+      format = new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      });
     }
     wallFormats.set(key, format);
   }

@@ -18,7 +18,16 @@ describe('StoreSettingsInput', () => {
   });
 
   it('names every missing field', () => {
-    expect(Object.keys(errorsOf({}))).toEqual(['storeName', 'contactEmail', 'phone', 'street', 'locality', 'country', 'openingHours', 'deliveryFee']);
+    expect(Object.keys(errorsOf({}))).toEqual([
+      'storeName',
+      'contactEmail',
+      'phone',
+      'street',
+      'locality',
+      'country',
+      'openingHours',
+      'deliveryFee',
+    ]);
   });
 
   it.each([

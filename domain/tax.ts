@@ -66,7 +66,9 @@ export function shareInProportion(total: number, weights: readonly number[]): nu
   });
   const shares = parts.map((part) => Number(part.floor));
   let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = parts.map((part, index) => ({ index, remainder: part.remainder })).sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  const order = parts
+    .map((part, index) => ({ index, remainder: part.remainder }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index]! += 1;
@@ -86,7 +88,10 @@ export function computeOrderTax(input: {
   for (const line of input.goods) byRate.set(scaledRate(line.rate), (byRate.get(scaledRate(line.rate)) ?? 0) + line.amount);
   const rates = [...byRate.keys()].sort((a, b) => a - b);
   const goodsTotal = rates.reduce((sum, rate) => sum + byRate.get(rate)!, 0);
-  const shares = shareInProportion(Math.min(input.discount, goodsTotal), rates.map((rate) => byRate.get(rate)!));
+  const shares = shareInProportion(
+    Math.min(input.discount, goodsTotal),
+    rates.map((rate) => byRate.get(rate)!),
+  );
   const amounts = new Map(rates.map((rate, index) => [rate, byRate.get(rate)! - shares[index]!]));
   if (input.deliveryFee.amount > 0) {
     const rate = scaledRate(input.deliveryFee.rate);
@@ -97,7 +102,10 @@ export function computeOrderTax(input: {
     .sort(([a], [b]) => a - b)
     .filter(([, amount]) => amount > 0)
     .map(([rate, amount]) => {
-      const tax = input.mode === 'exclusive' ? divideRoundingHalfUp(amount * rate, 100 * RATE_SCALE) : divideRoundingHalfUp(amount * rate, 100 * RATE_SCALE + rate);
+      const tax =
+        input.mode === 'exclusive'
+          ? divideRoundingHalfUp(amount * rate, 100 * RATE_SCALE)
+          : divideRoundingHalfUp(amount * rate, 100 * RATE_SCALE + rate);
       return { rate: rate / RATE_SCALE, taxable: input.mode === 'exclusive' ? amount : amount - tax, tax };
     });
   const tax = lines.reduce((sum, line) => sum + line.tax, 0);
@@ -112,14 +120,27 @@ export function computeOrderTax(input: {
  * rate's goods; the fee's tax is the rest of the order's line at its rate.
  */
 export function lineTaxes(mode: TaxMode, lines: readonly TaxedAmount[], discount: number): number[] {
-  const discounted = lines.map((line, index) => line.amount - shareInProportion(discount, lines.map((each) => each.amount))[index]!);
+  const discounted = lines.map(
+    (line, index) =>
+      line.amount -
+      shareInProportion(
+        discount,
+        lines.map((each) => each.amount),
+      )[index]!,
+  );
   const taxes = lines.map(() => 0);
   const rates = new Set(lines.map((line) => scaledRate(line.rate)));
   for (const rate of rates) {
     const members = lines.map((line, index) => ({ line, index })).filter(({ line }) => scaledRate(line.rate) === rate);
     const amount = members.reduce((sum, { index }) => sum + discounted[index]!, 0);
-    const tax = mode === 'exclusive' ? divideRoundingHalfUp(amount * rate, 100 * RATE_SCALE) : divideRoundingHalfUp(amount * rate, 100 * RATE_SCALE + rate);
-    const shares = shareInProportion(tax, members.map(({ index }) => discounted[index]!));
+    const tax =
+      mode === 'exclusive'
+        ? divideRoundingHalfUp(amount * rate, 100 * RATE_SCALE)
+        : divideRoundingHalfUp(amount * rate, 100 * RATE_SCALE + rate);
+    const shares = shareInProportion(
+      tax,
+      members.map(({ index }) => discounted[index]!),
+    );
     members.forEach(({ index }, position) => (taxes[index] = shares[position]!));
   }
   return taxes;
@@ -127,5 +148,7 @@ export function lineTaxes(mode: TaxMode, lines: readonly TaxedAmount[], discount
 
 /** How a receipt names its tax: "Tax 8.875%" added to the total, or "incl. tax 20%" inside it. Zero rates say nothing. */
 export function taxRows(mode: TaxMode, lines: readonly TaxLine[]): { label: string; tax: number }[] {
-  return lines.filter((line) => line.tax > 0).map((line) => ({ label: mode === 'exclusive' ? `Tax ${line.rate}%` : `incl. tax ${line.rate}%`, tax: line.tax }));
+  return lines
+    .filter((line) => line.tax > 0)
+    .map((line) => ({ label: mode === 'exclusive' ? `Tax ${line.rate}%` : `incl. tax ${line.rate}%`, tax: line.tax }));
 }

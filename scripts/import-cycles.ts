@@ -29,7 +29,10 @@ export function findImportCycles(root = ROOT, folders = SOURCE_FOLDERS): string[
   const imports = new Map<string, string[]>();
   for (const file of files) {
     const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => resolve(dirname(file), match[1]!));
-    imports.set(file, targets.filter((target) => files.has(target)));
+    imports.set(
+      file,
+      targets.filter((target) => files.has(target)),
+    );
   }
   const cycles: string[][] = [];
   const done = new Set<string>();

@@ -76,7 +76,9 @@ if (!checked.success) fail(`${checked.error.issues[0]?.message ?? 'That password
 const { client, db } = await openDatabase(url, process.env.DATABASE_AUTH_TOKEN?.trim() || undefined);
 try {
   const user = await setAccountPassword(db, { email, password: checked.data, makeAdmin: args.includes('--make-admin'), now: Date.now() });
-  console.log(`New password set for ${user.email}${user.role === 'admin' ? ' (admin)' : ''}. Every session of the account has ended; sign in with the new password.`);
+  console.log(
+    `New password set for ${user.email}${user.role === 'admin' ? ' (admin)' : ''}. Every session of the account has ended; sign in with the new password.`,
+  );
 } catch (error) {
   if (error instanceof AppError) fail(error.message);
   throw error;

@@ -17,7 +17,12 @@ export const optionGroups = sqliteTable(
     maxSelect: integer('max_select').notNull().default(1),
     ...timestamps,
   },
-  (table) => [check('option_groups_select_range', sql`${table.minSelect} >= 0 and ${table.maxSelect} >= 1 and ${table.maxSelect} >= ${table.minSelect}`)],
+  (table) => [
+    check(
+      'option_groups_select_range',
+      sql`${table.minSelect} >= 0 and ${table.maxSelect} >= 1 and ${table.maxSelect} >= ${table.minSelect}`,
+    ),
+  ],
 );
 
 /** One choice of a group, with what it adds to the dish's price (cents, never negative). */
@@ -33,7 +38,10 @@ export const menuOptions = sqliteTable(
     priceCents: integer('price_cents').notNull().default(0),
     isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
   },
-  (table) => [index('menu_options_group_idx').on(table.groupId, table.position), check('menu_options_price_not_negative', sql`${table.priceCents} >= 0`)],
+  (table) => [
+    index('menu_options_group_idx').on(table.groupId, table.position),
+    check('menu_options_price_not_negative', sql`${table.priceCents} >= 0`),
+  ],
 );
 
 /** Which groups a dish offers, in the order the customer sees them. */

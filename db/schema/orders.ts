@@ -79,7 +79,10 @@ export const orders = sqliteTable(
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_idx').on(table.status),
     index('orders_payment_status_idx').on(table.paymentStatus),
-    check('orders_amounts_not_negative', sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.totalCents} >= 0`),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.totalCents} >= 0`,
+    ),
   ],
 );
 
@@ -110,10 +113,7 @@ export const orderLines = sqliteTable(
     /** Items of this line given back by refunds of chosen lines; the refund's guarded update keeps it within `quantity`. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.orderId, table.position] }),
-    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
-  ],
+  (table) => [primaryKey({ columns: [table.orderId, table.position] }), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
 );
 
 /** Every status an order or its payment has had: what, when and who (null: the shop itself). */
@@ -196,7 +196,11 @@ export const refunds = sqliteTable(
     /** The items chosen (`position` in the order, `quantity`); empty for a refund pro rata. */
     lines: text('lines', { mode: 'json' }).$type<{ position: number; quantity: number }[]>().notNull().default(sql`'[]'`),
   },
-  (table) => [index('refunds_order_idx').on(table.orderId), index('refunds_created_idx').on(table.createdAt), check('refunds_amount_positive', sql`${table.amountCents} > 0`)],
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_created_idx').on(table.createdAt),
+    check('refunds_amount_positive', sql`${table.amountCents} > 0`),
+  ],
 );
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -206,13 +210,17 @@ export type RefundRow = typeof refunds.$inferSelect;
  * kept otherwise only sealed for the mails that carry the link (services/mail/mail-payload.ts),
  * so the table alone opens no order. A row is written only for guest orders, off the signed-in path.
  */
-export const orderTracking = sqliteTable('order_tracking', {
-  tokenHash: text('token_hash').primaryKey(),
-  orderId: text('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  sealedToken: text('sealed_token').notNull(),
-  /** The guest's e-mail (normalised): an account made with it later takes these orders in. */
-  emailNormalized: text('email_normalized').notNull(),
-}, (table) => [index('order_tracking_email_idx').on(table.emailNormalized)]);
+export const orderTracking = sqliteTable(
+  'order_tracking',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sealedToken: text('sealed_token').notNull(),
+    /** The guest's e-mail (normalised): an account made with it later takes these orders in. */
+    emailNormalized: text('email_normalized').notNull(),
+  },
+  (table) => [index('order_tracking_email_idx').on(table.emailNormalized)],
+);

@@ -15,10 +15,7 @@ export const reviews = sqliteTable(
     review: text('review').notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (table) => [
-    index('reviews_created_idx').on(table.createdAt),
-    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
-  ],
+  (table) => [index('reviews_created_idx').on(table.createdAt), check('reviews_rating_range', sql`${table.rating} between 1 and 5`)],
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;

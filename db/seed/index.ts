@@ -33,9 +33,15 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
     dietary: food.dietary,
   }));
   await db.batch([
-    db.insert(categories).values(SEED_CATEGORIES.map((category, position) => ({ ...category, position }))).onConflictDoNothing(),
+    db
+      .insert(categories)
+      .values(SEED_CATEGORIES.map((category, position) => ({ ...category, position })))
+      .onConflictDoNothing(),
     db.insert(foods).values(rows).onConflictDoNothing(),
-    db.insert(optionGroups).values(seedOptionGroups.map(({ id, name, minSelect, maxSelect }) => ({ id, name, minSelect, maxSelect }))).onConflictDoNothing(),
+    db
+      .insert(optionGroups)
+      .values(seedOptionGroups.map(({ id, name, minSelect, maxSelect }) => ({ id, name, minSelect, maxSelect })))
+      .onConflictDoNothing(),
     db
       .insert(menuOptions)
       .values(seedOptionGroups.flatMap((group) => group.options.map((option, position) => ({ ...option, groupId: group.id, position }))))

@@ -44,8 +44,17 @@ describe('decideFulfilment', () => {
 
   it('takes a slot on the grid inside the hours after the lead time, and refuses any other time', () => {
     const now = at('2026-11-24T12:00:00Z');
-    expect(decideFulfilment(shop, { type: 'delivery', slotStart: at('2026-11-25T18:30:00Z') }, now)).toMatchObject({ ok: true, slotStart: at('2026-11-25T18:30:00Z'), promisedAt: at('2026-11-25T18:30:00Z') });
-    for (const slotStart of [at('2026-11-24T12:30:00Z'), at('2026-11-24T18:40:00Z'), at('2026-11-24T22:00:00Z'), at('2026-11-27T12:00:00Z')]) {
+    expect(decideFulfilment(shop, { type: 'delivery', slotStart: at('2026-11-25T18:30:00Z') }, now)).toMatchObject({
+      ok: true,
+      slotStart: at('2026-11-25T18:30:00Z'),
+      promisedAt: at('2026-11-25T18:30:00Z'),
+    });
+    for (const slotStart of [
+      at('2026-11-24T12:30:00Z'),
+      at('2026-11-24T18:40:00Z'),
+      at('2026-11-24T22:00:00Z'),
+      at('2026-11-27T12:00:00Z'),
+    ]) {
       expect(decideFulfilment(shop, { type: 'delivery', slotStart }, now)).toEqual({
         ok: false,
         message: 'That time is not available. The earliest time you can choose is today 12:45 PM.',
@@ -55,7 +64,10 @@ describe('decideFulfilment', () => {
 
   it('refuses a type the shop does not offer', () => {
     const deliveryOnly = { ...shop, pickup: { ...shop.pickup, enabled: false } };
-    expect(decideFulfilment(deliveryOnly, { type: 'pickup' }, at('2026-11-24T12:00:00Z'))).toEqual({ ok: false, message: "We don't offer pickup at the moment." });
+    expect(decideFulfilment(deliveryOnly, { type: 'pickup' }, at('2026-11-24T12:00:00Z'))).toEqual({
+      ok: false,
+      message: "We don't offer pickup at the moment.",
+    });
   });
 });
 
@@ -77,14 +89,23 @@ describe('fulfilmentOutlook', () => {
       asap: { available: true, earliest: at('2026-11-24T03:30:00Z') },
       slots: [],
     });
-    expect(fulfilmentOutlook(DEFAULT_FULFILMENT_SETTINGS, 'pickup', at('2026-11-24T03:00:00Z'), none)).toMatchObject({ offered: false, message: "We don't offer pickup at the moment." });
+    expect(fulfilmentOutlook(DEFAULT_FULFILMENT_SETTINGS, 'pickup', at('2026-11-24T03:00:00Z'), none)).toMatchObject({
+      offered: false,
+      message: "We don't offer pickup at the moment.",
+    });
   });
 });
 
 describe('FulfilmentSettingsInput', () => {
   const valid = {
     timeZone: 'Asia/Kolkata',
-    weekly: [[], ...Array.from({ length: 6 }, () => [{ open: '11:00', close: '15:00' }, { open: '18:00', close: '01:00' }])],
+    weekly: [
+      [],
+      ...Array.from({ length: 6 }, () => [
+        { open: '11:00', close: '15:00' },
+        { open: '18:00', close: '01:00' },
+      ]),
+    ],
     closures: [{ from: '2026-12-24', to: '2026-12-26', message: 'Closed for the holidays' }],
     pause: { paused: true, until: '2026-11-24T20:00:00+05:30' },
     delivery: { enabled: true, leadMinutes: 40 },
@@ -106,9 +127,17 @@ describe('FulfilmentSettingsInput', () => {
     expect(message({ weekly: [[{ open: '25:00', close: '10:00' }], ...valid.weekly.slice(1)] })).toBe('Use a 24-hour time such as 09:30.');
     expect(message({ closures: [{ from: '2026-12-26', to: '2026-12-24' }] })).toBe("A closure's last day cannot come before its first.");
     expect(message({ closures: [{ from: '2026-02-30', to: '2026-03-01' }] })).toBe('Use a date such as 2026-12-24.');
-    expect(message({ scheduling: { ...valid.scheduling, slotMinutes: 7 } })).toBe('Slots can be 5, 10, 15, 20, 30, 45, 60, 90, 120 minutes long.');
-    expect(message({ delivery: { enabled: false, leadMinutes: 0 }, pickup: { enabled: false, leadMinutes: 0 } })).toBe('Offer delivery, pickup or both.');
-    expect(message({ zones: [{ name: 'Far', postcodes: [' '], fee: 2 }] })).toBe('List at least one postcode or postcode prefix for each zone.');
-    expect(message({ zones: [{ name: 'Far', postcodes: ['E1'], fee: 2.555 }] })).toBe('Amounts must be from 0 to 10000 with at most two decimals.');
+    expect(message({ scheduling: { ...valid.scheduling, slotMinutes: 7 } })).toBe(
+      'Slots can be 5, 10, 15, 20, 30, 45, 60, 90, 120 minutes long.',
+    );
+    expect(message({ delivery: { enabled: false, leadMinutes: 0 }, pickup: { enabled: false, leadMinutes: 0 } })).toBe(
+      'Offer delivery, pickup or both.',
+    );
+    expect(message({ zones: [{ name: 'Far', postcodes: [' '], fee: 2 }] })).toBe(
+      'List at least one postcode or postcode prefix for each zone.',
+    );
+    expect(message({ zones: [{ name: 'Far', postcodes: ['E1'], fee: 2.555 }] })).toBe(
+      'Amounts must be from 0 to 10000 with at most two decimals.',
+    );
   });
 });

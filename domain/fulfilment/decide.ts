@@ -29,10 +29,16 @@ export interface FulfilmentOutlook {
   message: string | null;
 }
 
-const NOT_OFFERED = (type: FulfilmentType) => (type === 'pickup' ? "We don't offer pickup at the moment." : "We don't deliver at the moment.");
+const NOT_OFFERED = (type: FulfilmentType) =>
+  type === 'pickup' ? "We don't offer pickup at the moment." : "We don't deliver at the moment.";
 
 /** Everything the checkout shows for one fulfilment type at `now`. */
-export function fulfilmentOutlook(settings: FulfilmentSettings, type: FulfilmentType, now: number, taken: (slotStart: number) => number): FulfilmentOutlook {
+export function fulfilmentOutlook(
+  settings: FulfilmentSettings,
+  type: FulfilmentType,
+  now: number,
+  taken: (slotStart: number) => number,
+): FulfilmentOutlook {
   const paused = isPaused(settings.pause, now);
   const rules = schedulingRulesFor(settings, type);
   const offered = settings[type].enabled;
@@ -71,7 +77,8 @@ export function decideFulfilment(settings: FulfilmentSettings, choice: Fulfilmen
     return { ok: false, message: `${why}${instead}` };
   }
 
-  if (!settings.scheduling.enabled) return { ok: false, message: 'Choosing a time is not available. Please order for as soon as possible.' };
+  if (!settings.scheduling.enabled)
+    return { ok: false, message: 'Choosing a time is not available. Please order for as soon as possible.' };
   return { ok: false, message: `That time is not available.${instead}` };
 }
 

@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePostcode, quoteDelivery, zoneFor, type DeliveryZone } from './delivery-zones.ts';
 
-const centre: DeliveryZone = { id: 'c', name: 'Centre', postcodes: ['SW1', 'w1'], feeCents: 250, minimumOrderCents: 1000, freeAboveCents: 3000 };
-const street: DeliveryZone = { id: 's', name: 'Our street', postcodes: ['SW1A 1AA'], feeCents: 0, minimumOrderCents: 0, freeAboveCents: null };
-const outer: DeliveryZone = { id: 'o', name: 'Outer', postcodes: ['SE', 'E'], feeCents: 500, minimumOrderCents: 2000, freeAboveCents: null };
+const centre: DeliveryZone = {
+  id: 'c',
+  name: 'Centre',
+  postcodes: ['SW1', 'w1'],
+  feeCents: 250,
+  minimumOrderCents: 1000,
+  freeAboveCents: 3000,
+};
+const street: DeliveryZone = {
+  id: 's',
+  name: 'Our street',
+  postcodes: ['SW1A 1AA'],
+  feeCents: 0,
+  minimumOrderCents: 0,
+  freeAboveCents: null,
+};
+const outer: DeliveryZone = {
+  id: 'o',
+  name: 'Outer',
+  postcodes: ['SE', 'E'],
+  feeCents: 500,
+  minimumOrderCents: 2000,
+  freeAboveCents: null,
+};
 const zones = [outer, centre, street];
 
 describe('delivery zones', () => {
@@ -19,7 +40,12 @@ describe('delivery zones', () => {
   it('quotes the zone fee, free above its threshold, and refuses outside every zone or under the minimum', () => {
     expect(quoteDelivery(zones, 'SW1A 2AB', 1500, 300)).toEqual({ ok: true, zone: centre, feeCents: 250 });
     expect(quoteDelivery(zones, 'SW1A 2AB', 3000, 300)).toEqual({ ok: true, zone: centre, feeCents: 0 });
-    expect(quoteDelivery(zones, 'n1 9gu', 5000, 300)).toEqual({ ok: false, reason: 'outside', zone: null, message: "We don't deliver to N1 9GU." });
+    expect(quoteDelivery(zones, 'n1 9gu', 5000, 300)).toEqual({
+      ok: false,
+      reason: 'outside',
+      zone: null,
+      message: "We don't deliver to N1 9GU.",
+    });
     expect(quoteDelivery(zones, 'SE1 9SG', 1999, 300)).toEqual({
       ok: false,
       reason: 'under_minimum',

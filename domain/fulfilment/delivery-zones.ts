@@ -18,8 +18,7 @@ export interface DeliveryZone {
 
 export const ZONE_MESSAGES = {
   outside: (postcode: string) => `We don't deliver to ${postcode.trim().toUpperCase()}.`,
-  underMinimum: (zone: DeliveryZone) =>
-    `The minimum order for delivery to ${zone.name} is ${formatMoney(zone.minimumOrderCents)}.`,
+  underMinimum: (zone: DeliveryZone) => `The minimum order for delivery to ${zone.name} is ${formatMoney(zone.minimumOrderCents)}.`,
 } as const;
 
 /** 'sw1a 1aa ' → 'SW1A1AA'. */
@@ -48,16 +47,12 @@ export type DeliveryQuote =
  * What delivery to `postcode` costs for a basket of `subtotalCents` (after any discount, the
  * amount the minimum and "free above" are judged on), or why it cannot be delivered.
  */
-export function quoteDelivery(
-  zones: readonly DeliveryZone[],
-  postcode: string,
-  subtotalCents: Cents,
-  flatFeeCents: Cents,
-): DeliveryQuote {
+export function quoteDelivery(zones: readonly DeliveryZone[], postcode: string, subtotalCents: Cents, flatFeeCents: Cents): DeliveryQuote {
   if (zones.length === 0) return { ok: true, zone: null, feeCents: flatFeeCents };
   const zone = zoneFor(zones, postcode);
   if (!zone) return { ok: false, reason: 'outside', message: ZONE_MESSAGES.outside(postcode), zone: null };
-  if (subtotalCents < zone.minimumOrderCents) return { ok: false, reason: 'under_minimum', message: ZONE_MESSAGES.underMinimum(zone), zone };
+  if (subtotalCents < zone.minimumOrderCents)
+    return { ok: false, reason: 'under_minimum', message: ZONE_MESSAGES.underMinimum(zone), zone };
   const free = zone.freeAboveCents !== null && subtotalCents >= zone.freeAboveCents;
   return { ok: true, zone, feeCents: free ? 0 : zone.feeCents };
 }

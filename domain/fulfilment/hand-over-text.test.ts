@@ -14,13 +14,13 @@ describe('handOverText', () => {
     expect(handOverText({ type: 'delivery', slotStart: null, promisedAt: '2026-01-15T12:30:00.000Z' }, 'Europe/London')).toBe(
       'Delivery, as soon as possible (about 12:30)',
     );
-    expect(handOverText({ type: 'pickup', slotStart: '2026-01-16T18:00:00.000Z', promisedAt: '2026-01-16T18:00:00.000Z' }, 'Asia/Kolkata')).toBe(
-      'Pickup at Fri 16 Jan, 23:30',
-    );
+    expect(
+      handOverText({ type: 'pickup', slotStart: '2026-01-16T18:00:00.000Z', promisedAt: '2026-01-16T18:00:00.000Z' }, 'Asia/Kolkata'),
+    ).toBe('Pickup at Fri 16 Jan, 23:30');
     setDisplayCurrency(DEFAULT_CURRENCY);
-    expect(handOverText({ type: 'pickup', slotStart: '2026-01-16T18:00:00.000Z', promisedAt: '2026-01-16T18:00:00.000Z' }, 'Asia/Kolkata')).toBe(
-      'Pickup at Fri 16 Jan, 11:30 PM',
-    );
+    expect(
+      handOverText({ type: 'pickup', slotStart: '2026-01-16T18:00:00.000Z', promisedAt: '2026-01-16T18:00:00.000Z' }, 'Asia/Kolkata'),
+    ).toBe('Pickup at Fri 16 Jan, 11:30 PM');
   });
 
   it("writes times in the shop's zone when none is named: 24-hour in it-IT, 12-hour in en-US", () => {

@@ -38,7 +38,10 @@ export function clockTime(instant: number, timeZone?: string, locale?: string): 
 /** '12 Harbour Road', 'Springfield, OR 97403', the country: empty parts left out. */
 export function deliveryAddressLines(order: Pick<Order, 'deliveryAddress'>): string[] {
   const address = order.deliveryAddress;
-  const region = [address.state, address.zipCode].map((part) => part.trim()).filter(Boolean).join(' ');
+  const region = [address.state, address.zipCode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
   const place = [address.city.trim(), region].filter(Boolean).join(', ');
   return [address.street.trim(), place, address.country.trim()].filter(Boolean);
 }

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentOpening, describeOpening, isPaused, nextOpening, openIntervals, periodMinutes, type Closure, type Period, type WeeklyHours } from './opening-hours.ts';
+import {
+  currentOpening,
+  describeOpening,
+  isPaused,
+  nextOpening,
+  openIntervals,
+  periodMinutes,
+  type Closure,
+  type Period,
+  type WeeklyHours,
+} from './opening-hours.ts';
 import { addDays, localDateOf, weekdayOf, zonedParts } from './zoned-time.ts';
 import { ZONES } from './zoned-time.test.ts';
 
@@ -75,16 +85,28 @@ describe('openIntervals', () => {
   it('gives a 10:00–22:00 day its 12 real hours on both change days, and an overnight period its hours past midnight', () => {
     const zone = 'America/New_York';
     const at = (iso: string) => Date.parse(iso);
-    const spring = openIntervals({ timeZone: zone, weekly: everyDay({ open: '10:00', close: '22:00' }), closures: [] }, at('2026-03-08T05:00:00Z'), at('2026-03-09T05:00:00Z'));
+    const spring = openIntervals(
+      { timeZone: zone, weekly: everyDay({ open: '10:00', close: '22:00' }), closures: [] },
+      at('2026-03-08T05:00:00Z'),
+      at('2026-03-09T05:00:00Z'),
+    );
     expect(spring).toEqual([{ start: at('2026-03-08T14:00:00Z'), end: at('2026-03-09T02:00:00Z') }]);
     // 20:00 → 04:00 across the autumn change (1 November 2026) lasts 9 real hours.
-    const [night] = openIntervals({ timeZone: zone, weekly: everyDay({ open: '20:00', close: '04:00' }), closures: [] }, at('2026-11-01T00:30:00Z'), at('2026-11-01T12:00:00Z'));
+    const [night] = openIntervals(
+      { timeZone: zone, weekly: everyDay({ open: '20:00', close: '04:00' }), closures: [] },
+      at('2026-11-01T00:30:00Z'),
+      at('2026-11-01T12:00:00Z'),
+    );
     expect(night).toEqual({ start: at('2026-11-01T00:30:00Z'), end: at('2026-11-01T09:00:00Z') });
   });
 
   it('cuts an overnight period at a closed date: the part after midnight stays shut', () => {
     const zone = 'Europe/London';
-    const hours = { timeZone: zone, weekly: everyDay({ open: '18:00', close: '02:00' }), closures: [{ from: '2026-12-25', to: '2026-12-26', message: 'Closed for the holidays' }] };
+    const hours = {
+      timeZone: zone,
+      weekly: everyDay({ open: '18:00', close: '02:00' }),
+      closures: [{ from: '2026-12-25', to: '2026-12-26', message: 'Closed for the holidays' }],
+    };
     const intervals = openIntervals(hours, Date.parse('2026-12-24T00:00:00Z'), Date.parse('2026-12-28T00:00:00Z'));
     expect(intervals).toEqual([
       { start: Date.parse('2026-12-24T00:00:00Z'), end: Date.parse('2026-12-24T02:00:00Z') }, // the 23rd's night
@@ -101,14 +123,17 @@ describe('the shop right now', () => {
 
   it('joins periods that touch into one opening, and finds the next one when closed', () => {
     const noon = Date.parse('2026-11-24T12:00:00+05:30');
-    expect(currentOpening(hours, noon)).toEqual({ start: Date.parse('2026-11-24T10:00:00+05:30'), end: Date.parse('2026-11-24T22:00:00+05:30') });
+    expect(currentOpening(hours, noon)).toEqual({
+      start: Date.parse('2026-11-24T10:00:00+05:30'),
+      end: Date.parse('2026-11-24T22:00:00+05:30'),
+    });
     const late = Date.parse('2026-11-24T23:00:00+05:30');
     expect(currentOpening(hours, late)).toBeUndefined();
     expect(nextOpening(hours, late)).toBe(Date.parse('2026-11-25T10:00:00+05:30'));
     expect(nextOpening({ ...hours, weekly: everyDay() }, late)).toBeNull();
   });
 
-  it("says when it opens: today, tomorrow, a weekday, or a date", () => {
+  it('says when it opens: today, tomorrow, a weekday, or a date', () => {
     const now = Date.parse('2026-11-24T08:00:00+05:30'); // a Tuesday
     expect(describeOpening(Date.parse('2026-11-24T10:00:00+05:30'), now, zone)).toBe('today 10:00 AM');
     expect(describeOpening(Date.parse('2026-11-25T10:00:00+05:30'), now, zone)).toBe('tomorrow 10:00 AM');

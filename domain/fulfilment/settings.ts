@@ -68,7 +68,10 @@ const Period = z.object({ open: Time, close: Time });
 const LocalDate = z
   .string({ error: FULFILMENT_ERRORS.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, FULFILMENT_ERRORS.date)
-  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), FULFILMENT_ERRORS.date);
+  .refine(
+    (date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date),
+    FULFILMENT_ERRORS.date,
+  );
 
 const ClosureSchema = z
   .object({ from: LocalDate, to: LocalDate, message: z.string().trim().max(120, FULFILMENT_ERRORS.closureMessage).default('') })
@@ -85,16 +88,36 @@ const PauseSchema = z.object({
 
 const MethodSchema = z.object({
   enabled: z.boolean(),
-  leadMinutes: numberInput(z.number({ error: FULFILMENT_ERRORS.leadMinutes }).int(FULFILMENT_ERRORS.leadMinutes).min(0, FULFILMENT_ERRORS.leadMinutes).max(FULFILMENT_LIMITS.leadMinutesMax, FULFILMENT_ERRORS.leadMinutes)),
+  leadMinutes: numberInput(
+    z
+      .number({ error: FULFILMENT_ERRORS.leadMinutes })
+      .int(FULFILMENT_ERRORS.leadMinutes)
+      .min(0, FULFILMENT_ERRORS.leadMinutes)
+      .max(FULFILMENT_LIMITS.leadMinutesMax, FULFILMENT_ERRORS.leadMinutes),
+  ),
 });
 
 const SchedulingSchema = z.object({
   enabled: z.boolean(),
   slotMinutes: numberInput(
-    z.number({ error: FULFILMENT_ERRORS.slotMinutes }).refine((minutes) => (FULFILMENT_LIMITS.slotMinutes as readonly number[]).includes(minutes), FULFILMENT_ERRORS.slotMinutes),
+    z
+      .number({ error: FULFILMENT_ERRORS.slotMinutes })
+      .refine((minutes) => (FULFILMENT_LIMITS.slotMinutes as readonly number[]).includes(minutes), FULFILMENT_ERRORS.slotMinutes),
   ),
-  horizonDays: numberInput(z.number({ error: FULFILMENT_ERRORS.horizonDays }).int(FULFILMENT_ERRORS.horizonDays).min(0, FULFILMENT_ERRORS.horizonDays).max(FULFILMENT_LIMITS.horizonDaysMax, FULFILMENT_ERRORS.horizonDays)),
-  ordersPerSlot: numberInput(z.number({ error: FULFILMENT_ERRORS.ordersPerSlot }).int(FULFILMENT_ERRORS.ordersPerSlot).min(1, FULFILMENT_ERRORS.ordersPerSlot).max(FULFILMENT_LIMITS.ordersPerSlotMax, FULFILMENT_ERRORS.ordersPerSlot)),
+  horizonDays: numberInput(
+    z
+      .number({ error: FULFILMENT_ERRORS.horizonDays })
+      .int(FULFILMENT_ERRORS.horizonDays)
+      .min(0, FULFILMENT_ERRORS.horizonDays)
+      .max(FULFILMENT_LIMITS.horizonDaysMax, FULFILMENT_ERRORS.horizonDays),
+  ),
+  ordersPerSlot: numberInput(
+    z
+      .number({ error: FULFILMENT_ERRORS.ordersPerSlot })
+      .int(FULFILMENT_ERRORS.ordersPerSlot)
+      .min(1, FULFILMENT_ERRORS.ordersPerSlot)
+      .max(FULFILMENT_LIMITS.ordersPerSlotMax, FULFILMENT_ERRORS.ordersPerSlot),
+  ),
 });
 
 const ZoneSchema = z.object({
@@ -103,7 +126,9 @@ const ZoneSchema = z.object({
   postcodes: z
     .array(z.string().trim().max(20), { error: FULFILMENT_ERRORS.zonePostcodes })
     .transform((codes) => codes.filter((code) => code.length > 0))
-    .pipe(z.array(z.string()).min(1, FULFILMENT_ERRORS.zonePostcodes).max(FULFILMENT_LIMITS.postcodesPerZone, FULFILMENT_ERRORS.zonePostcodes)),
+    .pipe(
+      z.array(z.string()).min(1, FULFILMENT_ERRORS.zonePostcodes).max(FULFILMENT_LIMITS.postcodesPerZone, FULFILMENT_ERRORS.zonePostcodes),
+    ),
   fee: Amount,
   minimumOrder: Amount.default(0),
   freeAbove: Amount.nullable().default(null),

@@ -62,7 +62,14 @@ describe('listSlots', () => {
   });
 
   it('offers exactly the listed slots when asked about one time, across closures, overnight hours and clock changes', () => {
-    const weekly: WeeklyHours = [[{ open: '18:00', close: '02:00' }], [], ...Array.from({ length: 5 }, () => [{ open: '11:00', close: '14:00' }, { open: '17:30', close: '22:00' }])];
+    const weekly: WeeklyHours = [
+      [{ open: '18:00', close: '02:00' }],
+      [],
+      ...Array.from({ length: 5 }, () => [
+        { open: '11:00', close: '14:00' },
+        { open: '17:30', close: '22:00' },
+      ]),
+    ];
     fc.assert(
       fc.property(
         fc.integer({ min: Date.UTC(2024, 0, 1) / MINUTE, max: Date.UTC(2030, 0, 1) / MINUTE }).map((m) => m * MINUTE),

@@ -3,21 +3,75 @@ import { dayHoursProblem } from './weekly-hours-check.ts';
 
 describe("a day's opening periods", () => {
   it('stand together when they do not touch, or one ends as the next opens', () => {
-    expect(dayHoursProblem([{ open: '12:00', close: '14:30' }, { open: '19:00', close: '23:00' }], 1)).toBeUndefined();
-    expect(dayHoursProblem([{ open: '11:00', close: '15:00' }, { open: '15:00', close: '22:00' }], 2)).toBeUndefined();
-    expect(dayHoursProblem([{ open: '18:00', close: '02:00' }, { open: '08:00', close: '12:00' }], 5)).toBeUndefined();
+    expect(
+      dayHoursProblem(
+        [
+          { open: '12:00', close: '14:30' },
+          { open: '19:00', close: '23:00' },
+        ],
+        1,
+      ),
+    ).toBeUndefined();
+    expect(
+      dayHoursProblem(
+        [
+          { open: '11:00', close: '15:00' },
+          { open: '15:00', close: '22:00' },
+        ],
+        2,
+      ),
+    ).toBeUndefined();
+    expect(
+      dayHoursProblem(
+        [
+          { open: '18:00', close: '02:00' },
+          { open: '08:00', close: '12:00' },
+        ],
+        5,
+      ),
+    ).toBeUndefined();
     expect(dayHoursProblem([], 0)).toBeUndefined();
   });
 
   it('refuse a period listed twice, naming the day', () => {
-    expect(dayHoursProblem([{ open: '12:00', close: '15:00' }, { open: '12:00', close: '15:00' }], 1)).toBe('Monday lists 12:00–15:00 twice.');
+    expect(
+      dayHoursProblem(
+        [
+          { open: '12:00', close: '15:00' },
+          { open: '12:00', close: '15:00' },
+        ],
+        1,
+      ),
+    ).toBe('Monday lists 12:00–15:00 twice.');
   });
 
   it('refuse periods that overlap, past midnight and around the clock too', () => {
-    expect(dayHoursProblem([{ open: '12:00', close: '15:00' }, { open: '14:00', close: '22:00' }], 3)).toBe(
-      "Wednesday's opening hours 12:00–15:00 and 14:00–22:00 overlap. Join them into one, or change one.",
-    );
-    expect(dayHoursProblem([{ open: '18:00', close: '02:00' }, { open: '23:00', close: '23:30' }], 6)).toMatch(/^Saturday's/);
-    expect(dayHoursProblem([{ open: '00:00', close: '00:00' }, { open: '10:00', close: '12:00' }], 0)).toMatch(/^Sunday's/);
+    expect(
+      dayHoursProblem(
+        [
+          { open: '12:00', close: '15:00' },
+          { open: '14:00', close: '22:00' },
+        ],
+        3,
+      ),
+    ).toBe("Wednesday's opening hours 12:00–15:00 and 14:00–22:00 overlap. Join them into one, or change one.");
+    expect(
+      dayHoursProblem(
+        [
+          { open: '18:00', close: '02:00' },
+          { open: '23:00', close: '23:30' },
+        ],
+        6,
+      ),
+    ).toMatch(/^Saturday's/);
+    expect(
+      dayHoursProblem(
+        [
+          { open: '00:00', close: '00:00' },
+          { open: '10:00', close: '12:00' },
+        ],
+        0,
+      ),
+    ).toMatch(/^Sunday's/);
   });
 });

@@ -11,7 +11,8 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 
 export const HOURS_ERRORS = {
   repeated: (day: string, period: string) => `${day} lists ${period} twice.`,
-  overlap: (day: string, first: string, second: string) => `${day}'s opening hours ${first} and ${second} overlap. Join them into one, or change one.`,
+  overlap: (day: string, first: string, second: string) =>
+    `${day}'s opening hours ${first} and ${second} overlap. Join them into one, or change one.`,
 } as const;
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

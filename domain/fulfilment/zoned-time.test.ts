@@ -42,12 +42,16 @@ describe('zonedToInstant and zonedParts', () => {
     expect(zonedParts(skipped, 'America/New_York')).toMatchObject({ hour: 3, minute: 30 });
     expect(new Date(skipped).toISOString()).toBe('2026-03-08T07:30:00.000Z');
     // Berlin, 29 March 2026: 02:00 → 03:00.
-    expect(new Date(zonedToInstant({ year: 2026, month: 3, day: 29, hour: 2, minute: 15 }, 'Europe/Berlin')).toISOString()).toBe('2026-03-29T01:15:00.000Z');
+    expect(new Date(zonedToInstant({ year: 2026, month: 3, day: 29, hour: 2, minute: 15 }, 'Europe/Berlin')).toISOString()).toBe(
+      '2026-03-29T01:15:00.000Z',
+    );
   });
 
   it('takes the first of the two times a repeated hour names', () => {
     // London, 25 October 2026: 01:30 happens at 00:30 UTC (BST) and again at 01:30 UTC (GMT).
-    expect(new Date(zonedToInstant({ year: 2026, month: 10, day: 25, hour: 1, minute: 30 }, 'Europe/London')).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(new Date(zonedToInstant({ year: 2026, month: 10, day: 25, hour: 1, minute: 30 }, 'Europe/London')).toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
   });
 
   it('knows the offsets, half and quarter hours included', () => {

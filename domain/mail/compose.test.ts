@@ -28,7 +28,17 @@ function order(overrides: Partial<Order> = {}): Order {
     customerEmail: 'ann@example.com',
     createdAt: '2026-11-24T17:52:00.000Z',
     products: [
-      { productId: 'fish', name: FISH, price: 20.49, quantity: 2, image: '', options: [{ name: 'Large 14"', price: 2.5 }, { name: 'No onions', price: 0 }] },
+      {
+        productId: 'fish',
+        name: FISH,
+        price: 20.49,
+        quantity: 2,
+        image: '',
+        options: [
+          { name: 'Large 14"', price: 2.5 },
+          { name: 'No onions', price: 0 },
+        ],
+      },
       { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '' },
     ],
     orderStatus: 'pending',
@@ -99,8 +109,20 @@ const samples: { [K in MailKind]: Extract<MailInput, { kind: K }> } = {
   order_ready: { kind: 'order_ready', shop: london, order: pickupOrder({ orderStatus: 'ready' }) },
   order_out_for_delivery: { kind: 'order_out_for_delivery', shop, order: order({ orderStatus: 'out_for_delivery' }) },
   order_refunded: { kind: 'order_refunded', shop, order: order({ refunded: 10, paymentStatus: 'partially_refunded' }), amount: 5 },
-  password_reset: { kind: 'password_reset', shop, name: 'Ann Lee', resetUrl: 'https://pizza.example/reset-password?token=abc&id=7', validMinutes: 60 },
-  email_change: { kind: 'email_change', shop, newEmail: 'ann.new@example.com', confirmUrl: 'https://pizza.example/account/confirm-email?token=abc&id=7', validHours: 24 },
+  password_reset: {
+    kind: 'password_reset',
+    shop,
+    name: 'Ann Lee',
+    resetUrl: 'https://pizza.example/reset-password?token=abc&id=7',
+    validMinutes: 60,
+  },
+  email_change: {
+    kind: 'email_change',
+    shop,
+    newEmail: 'ann.new@example.com',
+    confirmUrl: 'https://pizza.example/account/confirm-email?token=abc&id=7',
+    validHours: 24,
+  },
   email_in_use: { kind: 'email_in_use', shop },
   email_changed: { kind: 'email_changed', shop, name: 'Ann Lee', newEmail: 'ann.new@example.com' },
 };
@@ -147,10 +169,42 @@ describe('order_received', () => {
   it('thanks the customer and lists lines, options and every figure as the receipt does', () => {
     const mail = composeMail(samples.order_received);
     expect(mail.subject).toBe('Corner Kitchen: we have your order #ABC123');
-    expectBoth(mail, 'Thanks, we have your order', '#ABC123', '2 × ', 'Large 14" (+$2.50)', 'No onions', '$40.98', '1 × Dragon Roll', '$13.99');
-    expectBoth(mail, 'Subtotal', '$54.97', 'Discount (WELCOME10, 10%)', '-$5.50', 'Delivery Fee', '$3.00', 'Tax 8.875%', '$4.66', 'Tip', '$2.00', 'Total', '$59.13');
+    expectBoth(
+      mail,
+      'Thanks, we have your order',
+      '#ABC123',
+      '2 × ',
+      'Large 14" (+$2.50)',
+      'No onions',
+      '$40.98',
+      '1 × Dragon Roll',
+      '$13.99',
+    );
+    expectBoth(
+      mail,
+      'Subtotal',
+      '$54.97',
+      'Discount (WELCOME10, 10%)',
+      '-$5.50',
+      'Delivery Fee',
+      '$3.00',
+      'Tax 8.875%',
+      '$4.66',
+      'Tip',
+      '$2.00',
+      'Total',
+      '$59.13',
+    );
     expectBoth(mail, 'Credit/Debit Card (Visa ending in 4242), paid', 'Ring twice, the bell is loud.', 'we accept your order');
-    expectBoth(mail, 'Deliver to', '12 Harbour Road', 'Springfield, OR 97403', 'as soon as possible (about 1:40 PM)', 'Placed', '24 Nov 2026, 12:52 PM');
+    expectBoth(
+      mail,
+      'Deliver to',
+      '12 Harbour Road',
+      'Springfield, OR 97403',
+      'as soon as possible (about 1:40 PM)',
+      'Placed',
+      '24 Nov 2026, 12:52 PM',
+    );
   });
 
   it('lines the amounts up in the text part', () => {
@@ -169,22 +223,62 @@ describe('order_received', () => {
 
   it('writes a pickup with the slot in the shop time, the shop address, and tax included', () => {
     const mail = composeMail({ kind: 'order_received', shop: london, order: pickupOrder() });
-    expectBoth(mail, 'Pickup', 'Tue 24 Nov, 18:45', 'Pick up at', '214 Market Street', '£12.50', 'incl. tax 20%', '£2.08', 'Cash on pickup');
+    expectBoth(
+      mail,
+      'Pickup',
+      'Tue 24 Nov, 18:45',
+      'Pick up at',
+      '214 Market Street',
+      '£12.50',
+      'incl. tax 20%',
+      '£2.08',
+      'Cash on pickup',
+    );
     expect(mail.text).not.toContain('Cash on Delivery');
     expect(mail.text).not.toContain('Delivery Fee');
     expect(mail.text).not.toContain('Deliver to');
   });
 
   it("prints the shop's VAT number when it has one, and nothing when it has none", () => {
-    const mail = composeMail({ kind: 'order_received', shop: { ...london, taxNumberLine: 'VAT number GB 123 4567 89' }, order: pickupOrder() });
+    const mail = composeMail({
+      kind: 'order_received',
+      shop: { ...london, taxNumberLine: 'VAT number GB 123 4567 89' },
+      order: pickupOrder(),
+    });
     expectBoth(mail, 'VAT number GB 123 4567 89');
     expect(composeMail({ kind: 'order_received', shop: london, order: pickupOrder() }).text).not.toContain('VAT number');
   });
 
   it('writes rupees with paise and yen without decimals', () => {
-    const rupees = composeMail({ kind: 'order_received', shop: { ...shop, locale: 'en-IN' }, order: order({ currency: 'INR', subtotal: 450, totalAmount: 450, discount: 0, couponCode: null, tip: 0, deliveryFee: 0, taxLines: [] }) });
+    const rupees = composeMail({
+      kind: 'order_received',
+      shop: { ...shop, locale: 'en-IN' },
+      order: order({
+        currency: 'INR',
+        subtotal: 450,
+        totalAmount: 450,
+        discount: 0,
+        couponCode: null,
+        tip: 0,
+        deliveryFee: 0,
+        taxLines: [],
+      }),
+    });
     expectBoth(rupees, '₹450.00');
-    const yen = composeMail({ kind: 'order_received', shop, order: order({ currency: 'JPY', subtotal: 1250, totalAmount: 1250, discount: 0, couponCode: null, tip: 0, deliveryFee: 0, taxLines: [] }) });
+    const yen = composeMail({
+      kind: 'order_received',
+      shop,
+      order: order({
+        currency: 'JPY',
+        subtotal: 1250,
+        totalAmount: 1250,
+        discount: 0,
+        couponCode: null,
+        tip: 0,
+        deliveryFee: 0,
+        taxLines: [],
+      }),
+    });
     expectBoth(yen, '¥1,250');
     expect(yen.text).not.toContain('¥1,250.');
   });
@@ -193,7 +287,11 @@ describe('order_received', () => {
     const mail = composeMail({
       kind: 'order_received',
       shop,
-      order: order({ customerName: '<script>alert(1)</script>', notes: 'Door "B" & <i>left</i>', deliveryAddress: { street: '1 <Main> St', city: 'A&B', state: '', zipCode: '', country: '' } }),
+      order: order({
+        customerName: '<script>alert(1)</script>',
+        notes: 'Door "B" & <i>left</i>',
+        deliveryAddress: { street: '1 <Main> St', city: 'A&B', state: '', zipCode: '', country: '' },
+      }),
     });
     expect(mail.html).toContain(FISH_HTML);
     expect(mail.html).not.toContain(FISH);
@@ -210,7 +308,15 @@ describe('shop_new_order', () => {
   it('tells the shop who ordered what, for when and where, and links the order desk', () => {
     const mail = composeMail(samples.shop_new_order);
     expect(mail.subject).toBe('Corner Kitchen: New order #ABC123 — $59.13');
-    expectBoth(mail, 'New order #ABC123', 'Ann Lee', 'ann@example.com', '(217) 555-0100', 'Delivery', 'as soon as possible (about 1:40 PM)');
+    expectBoth(
+      mail,
+      'New order #ABC123',
+      'Ann Lee',
+      'ann@example.com',
+      '(217) 555-0100',
+      'Delivery',
+      'as soon as possible (about 1:40 PM)',
+    );
     expectBoth(mail, '12 Harbour Road', 'Ring twice, the bell is loud.', 'Large 14" (+$2.50)', 'Total', '$59.13', 'Credit/Debit Card');
     expectBoth(mail, 'https://pizza.example/admin/desk');
     expect(mail.html).toContain(FISH_HTML);
@@ -231,7 +337,15 @@ describe('order_accepted', () => {
   it('says when a delivery should arrive, with the lines and the follow link', () => {
     const mail = composeMail(samples.order_accepted);
     expect(mail.subject).toBe('Corner Kitchen: order #ABC123 accepted — arriving around 1:55 PM');
-    expectBoth(mail, 'arriving around 1:55 PM', `2 × ${FISH} (Large 14", No onions)`, '1 × Dragon Roll', '12 Harbour Road', '$59.13', 'https://pizza.example/myorders');
+    expectBoth(
+      mail,
+      'arriving around 1:55 PM',
+      `2 × ${FISH} (Large 14", No onions)`,
+      '1 × Dragon Roll',
+      '12 Harbour Road',
+      '$59.13',
+      'https://pizza.example/myorders',
+    );
     expect(mail.text).not.toContain('Your slot');
   });
 });
@@ -240,12 +354,22 @@ describe('order_rejected', () => {
   it('says sorry with the reason, and how to reach the shop', () => {
     const mail = composeMail(samples.order_rejected);
     expect(mail.subject).toBe('Corner Kitchen: sorry, we could not take order #ABC123');
-    expectBoth(mail, 'Sorry, we could not take your order', 'Reason', 'Out of dough', 'call us on (217) 555-0142', 'write to hello@corner.example');
+    expectBoth(
+      mail,
+      'Sorry, we could not take your order',
+      'Reason',
+      'Out of dough',
+      'call us on (217) 555-0142',
+      'write to hello@corner.example',
+    );
     expect(mail.text).not.toContain('refunded');
   });
 
   it('says what was refunded and where it goes, and escapes the reason', () => {
-    const mail = composeMail({ ...samples.order_rejected, order: order({ orderStatus: 'cancelled', rejectionReason: 'Oven <broken> & "cold"', refunded: 59.13, paymentStatus: 'refunded' }) });
+    const mail = composeMail({
+      ...samples.order_rejected,
+      order: order({ orderStatus: 'cancelled', rejectionReason: 'Oven <broken> & "cold"', refunded: 59.13, paymentStatus: 'refunded' }),
+    });
     expectBoth(mail, 'We have refunded $59.13', 'back to your card (Visa ending in 4242)', 'Oven <broken> & "cold"');
     expect(mail.html).not.toContain('<broken>');
   });
@@ -253,7 +377,13 @@ describe('order_rejected', () => {
 
 describe('order_rejected after accepting', () => {
   it('says the order was cancelled, with the reason and the cash given back', () => {
-    const cancelled = pickupOrder({ orderStatus: 'cancelled', acceptedAt: '2026-11-24T18:00:00.000Z', rejectionReason: 'The oven broke', refunded: 12.5, paymentStatus: 'refunded' });
+    const cancelled = pickupOrder({
+      orderStatus: 'cancelled',
+      acceptedAt: '2026-11-24T18:00:00.000Z',
+      rejectionReason: 'The oven broke',
+      refunded: 12.5,
+      paymentStatus: 'refunded',
+    });
     const mail = composeMail({ kind: 'order_rejected', shop: london, order: cancelled });
     expect(mail.subject).toBe('Corner Kitchen: sorry, we had to cancel order #ABC123');
     expectBoth(mail, 'Sorry, we had to cancel your order', 'The oven broke', 'We have refunded £12.50', 'in cash');
@@ -265,12 +395,23 @@ describe('order_ready', () => {
   it('asks the customer to pick it up at the shop, with what is left to pay', () => {
     const mail = composeMail(samples.order_ready);
     expect(mail.subject).toBe('Corner Kitchen: order #ABC123 is ready for pickup');
-    expectBoth(mail, 'Your order is ready for pickup', '#ABC123', 'pick it up at Corner Kitchen, 214 Market Street, Springfield, IL 62701, USA', 'To pay', '£12.50 in cash');
+    expectBoth(
+      mail,
+      'Your order is ready for pickup',
+      '#ABC123',
+      'pick it up at Corner Kitchen, 214 Market Street, Springfield, IL 62701, USA',
+      'To pay',
+      '£12.50 in cash',
+    );
   });
 
   it("gives the pickup address with the shop's phone beside it, in every pickup mail", () => {
     for (const kind of ['order_received', 'order_accepted', 'order_ready'] as const) {
-      const mail = composeMail({ kind, shop: london, order: pickupOrder({ orderStatus: kind === 'order_received' ? 'pending' : kind === 'order_accepted' ? 'processing' : 'ready' }) });
+      const mail = composeMail({
+        kind,
+        shop: london,
+        order: pickupOrder({ orderStatus: kind === 'order_received' ? 'pending' : kind === 'order_accepted' ? 'processing' : 'ready' }),
+      });
       // The fact itself, not the footer every mail has: the phone follows the address under 'Pick up at'.
       expect(mail.text, kind).toMatch(/Pick up at[^\n]*\n?[^]*?214 Market Street[^]*?Phone: \(217\) 555-0142[^]*?Follow your order/);
     }
@@ -294,7 +435,12 @@ describe('order_refunded', () => {
   });
 
   it('writes the refund in the order currency', () => {
-    const mail = composeMail({ kind: 'order_refunded', shop: { ...shop, locale: 'en-IN' }, order: order({ currency: 'INR', refunded: 450, paymentMethod: 'upi', paymentDetails: { upiId: 'ann@upi', transactionId: 't1' } }), amount: 450 });
+    const mail = composeMail({
+      kind: 'order_refunded',
+      shop: { ...shop, locale: 'en-IN' },
+      order: order({ currency: 'INR', refunded: 450, paymentMethod: 'upi', paymentDetails: { upiId: 'ann@upi', transactionId: 't1' } }),
+      amount: 450,
+    });
     expectBoth(mail, '₹450.00', 'UPI account');
   });
 });
@@ -315,7 +461,15 @@ describe('e-mail change', () => {
     const mail = composeMail(samples.email_change);
     expect(mail.subject).toBe('Corner Kitchen: confirm your new e-mail');
     // Nobody proved the new inbox is the account holder's: nothing they typed but the address.
-    expectBoth(mail, 'Use this e-mail', 'Hi there,', 'ann.new@example.com', '24 hours', 'works once', 'If you did not ask for this, ignore this mail');
+    expectBoth(
+      mail,
+      'Use this e-mail',
+      'Hi there,',
+      'ann.new@example.com',
+      '24 hours',
+      'works once',
+      'If you did not ask for this, ignore this mail',
+    );
     expect(mail.text).toContain('\nhttps://pizza.example/account/confirm-email?token=abc&id=7\n');
     expect(mail.html).toContain('href="https://pizza.example/account/confirm-email?token=abc&amp;id=7"');
   });

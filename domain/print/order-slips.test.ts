@@ -21,7 +21,17 @@ function order(overrides: Partial<Order> = {}): Order {
     customerEmail: 'ann@example.com',
     createdAt: '2026-07-16T10:52:00.000Z',
     products: [
-      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 17.99, quantity: 2, image: '', options: [{ name: 'Large 14"', price: 2.5 }, { name: 'No onions', price: 0 }] },
+      {
+        productId: 'pepperoni-pizza',
+        name: 'Pepperoni Pizza',
+        price: 17.99,
+        quantity: 2,
+        image: '',
+        options: [
+          { name: 'Large 14"', price: 2.5 },
+          { name: 'No onions', price: 0 },
+        ],
+      },
       { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '' },
     ],
     orderStatus: 'pending',
@@ -78,10 +88,20 @@ describe('kitchenTicket', () => {
       acceptedAt: '2026-07-16T11:00:00.000Z',
       readyAt: '2026-07-17T16:50:00.000Z',
     });
-    expect(kitchenTicket(accepted, shop)).toMatchObject({ handOver: 'PICKUP', timing: 'SCHEDULED', due: { label: 'Ready by', at: 'Fri 17 Jul, 17:50' } });
-    expect(kitchenTicket(accepted, { timeZone: 'Asia/Kolkata', locale: 'en-IN' }).due).toEqual({ label: 'Ready by', at: 'Fri 17 Jul, 10:20 PM' });
+    expect(kitchenTicket(accepted, shop)).toMatchObject({
+      handOver: 'PICKUP',
+      timing: 'SCHEDULED',
+      due: { label: 'Ready by', at: 'Fri 17 Jul, 17:50' },
+    });
+    expect(kitchenTicket(accepted, { timeZone: 'Asia/Kolkata', locale: 'en-IN' }).due).toEqual({
+      label: 'Ready by',
+      at: 'Fri 17 Jul, 10:20 PM',
+    });
     // An it-IT shop reads the 24-hour clock.
-    expect(kitchenTicket(accepted, { timeZone: 'Europe/Rome', locale: 'it-IT' }).due).toEqual({ label: 'Ready by', at: 'Fri 17 Jul, 18:50' });
+    expect(kitchenTicket(accepted, { timeZone: 'Europe/Rome', locale: 'it-IT' }).due).toEqual({
+      label: 'Ready by',
+      at: 'Fri 17 Jul, 18:50',
+    });
   });
 
   it('says only ASAP on orders from before the shop kept a time', () => {
@@ -118,7 +138,9 @@ describe('customerReceipt', () => {
   });
 
   it("prints the shop's VAT number under its contact when it has one", () => {
-    expect(customerReceipt(order(), { ...shop, taxNumberLine: 'VAT number GB 123 4567 89' }).shopContact.at(-1)).toBe('VAT number GB 123 4567 89');
+    expect(customerReceipt(order(), { ...shop, taxNumberLine: 'VAT number GB 123 4567 89' }).shopContact.at(-1)).toBe(
+      'VAT number GB 123 4567 89',
+    );
   });
 
   it('adds tax before the total when it is added, and shows the discount, tip and refund', () => {
@@ -152,7 +174,10 @@ describe('customerReceipt', () => {
   });
 
   it('says cash on a pickup is paid at pickup, and a paid one Paid', () => {
-    const receipt = customerReceipt(order({ fulfilment: { type: 'pickup', slotStart: null, promisedAt: null }, paymentStatus: 'completed' }), shop);
+    const receipt = customerReceipt(
+      order({ fulfilment: { type: 'pickup', slotStart: null, promisedAt: null }, paymentStatus: 'completed' }),
+      shop,
+    );
     expect(receipt).toMatchObject({ paymentMethod: 'Cash on pickup', paymentStatus: 'Paid' });
   });
 
@@ -160,7 +185,9 @@ describe('customerReceipt', () => {
     const receipt = customerReceipt(
       order({
         currency: 'JPY',
-        products: [{ productId: 'ramen', name: 'Ramen', price: 1200, quantity: 2, image: '', options: [{ name: 'Extra egg', price: 150 }] }],
+        products: [
+          { productId: 'ramen', name: 'Ramen', price: 1200, quantity: 2, image: '', options: [{ name: 'Extra egg', price: 150 }] },
+        ],
         fulfilment: { type: 'pickup', slotStart: null, promisedAt: null },
         subtotal: 2400,
         deliveryFee: 0,

@@ -74,7 +74,11 @@ export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone' | 'l
     timing: scheduled ? 'SCHEDULED' : 'ASAP',
     due: at ? { label: order.readyAt ? 'Ready by' : 'Promised for', at } : null,
     customerName: order.customerName,
-    lines: order.products.map((line) => ({ quantity: line.quantity, name: line.name, options: (line.options ?? []).map((option) => option.name) })),
+    lines: order.products.map((line) => ({
+      quantity: line.quantity,
+      name: line.name,
+      options: (line.options ?? []).map((option) => option.name),
+    })),
     notes: order.notes.trim(),
   };
 }
@@ -85,7 +89,9 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
   const optionText = (option: OrderProductOption) => (option.price > 0 ? `${option.name} (+${money(option.price)})` : option.name);
   return {
     shopName: shop.storeName,
-    shopContact: [shop.street, shop.locality, shop.country, shop.phone, shop.contactEmail, shop.taxNumberLine ?? ''].map((line) => line.trim()).filter(Boolean),
+    shopContact: [shop.street, shop.locality, shop.country, shop.phone, shop.contactEmail, shop.taxNumberLine ?? '']
+      .map((line) => line.trim())
+      .filter(Boolean),
     reference: orderReference(order._id),
     placedAt: dateAndTime(order.createdAt, shop),
     handOver: order.fulfilment?.type === 'pickup' ? 'Pickup' : 'Delivery',
@@ -105,7 +111,11 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
 /** The figures in the order the order screens use (site/src/islands/ui/order-amount-rows.ts), with the tax wording of `taxRows`. */
 function receiptRows(order: Order, currency: ShopCurrency): ReceiptRow[] {
   const money = (amount: number) => formatMoney(dollarsToCents(amount, currency), currency);
-  const lines = (order.taxLines ?? []).map((line) => ({ rate: line.rate, taxable: dollarsToCents(line.taxable, currency), tax: dollarsToCents(line.tax, currency) }));
+  const lines = (order.taxLines ?? []).map((line) => ({
+    rate: line.rate,
+    taxable: dollarsToCents(line.taxable, currency),
+    tax: dollarsToCents(line.tax, currency),
+  }));
   const tax = taxRows(order.taxMode ?? 'exclusive', lines).map((row) => ({ label: row.label, amount: formatMoney(row.tax, currency) }));
   const discount = order.discount ?? order.discountAmount ?? 0;
   const discountLabel = order.couponCode ? `Discount (${order.couponCode}, ${order.discountPercent}%)` : 'Discount';
@@ -135,7 +145,12 @@ function dateFormat(kind: 'day' | 'date', timeZone: string | undefined): Intl.Da
   let format = dateFormats.get(key);
   if (!format) {
     const zone = timeZone ? { timeZone } : {};
-    format = new Intl.DateTimeFormat('en-GB', kind === 'day' ? { ...zone, weekday: 'short', day: 'numeric', month: 'short' } : { ...zone, day: 'numeric', month: 'short', year: 'numeric' });
+    format = new Intl.DateTimeFormat(
+      'en-GB',
+      kind === 'day'
+        ? { ...zone, weekday: 'short', day: 'numeric', month: 'short' }
+        : { ...zone, day: 'numeric', month: 'short', year: 'numeric' },
+    );
     dateFormats.set(key, format);
   }
   return format;

@@ -27,7 +27,8 @@ function patty(rand: Rand): Layer {
     const w = 156;
     const top = y - h;
     let bumps = '';
-    for (let x = CX - w + 14; x < CX + w - 10; x += between(rand, 18, 30)) bumps += circle(x, top + between(rand, 12, 32), between(rand, 2, 4), '#4a2614');
+    for (let x = CX - w + 14; x < CX + w - 10; x += between(rand, 18, 30))
+      bumps += circle(x, top + between(rand, 12, 32), between(rand, 2, 4), '#4a2614');
     return {
       height: h - 4,
       svg: rect(CX - w, top, 2 * w, h, '#5e321c', { rx: 21 }) + rect(CX - w + 10, top + 4, 2 * w - 20, 8, '#84502f', { rx: 4 }) + bumps,
@@ -58,11 +59,14 @@ function lettuce(): Layer {
   return (y) => {
     let scallops = '';
     for (let i = 0; i < 12; i++) scallops += d`a13 11 0 0 0 ${28} 0`;
-    const edge = d`M${CX - 168} ${y - 22}h336l0 8` + d`l0 0` ;
+    const edge = d`M${CX - 168} ${y - 22}h336l0 8` + d`l0 0`;
     const wave = d`M${CX - 168} ${y - 14}` + scallops.replace(/a13 11 0 0 0 28 0/g, 'a14 12 0 0 0 28 0');
     return {
       height: 18,
-      svg: path(edge + 'z', '#5aa630') + path(wave + d`V${y - 24}H${CX - 168}z`, '#78c547') + path(d`M${CX - 168} ${y - 20}` + scallops + d`v-8H${CX - 168}z`, '#8fd65a'),
+      svg:
+        path(edge + 'z', '#5aa630') +
+        path(wave + d`V${y - 24}H${CX - 168}z`, '#78c547') +
+        path(d`M${CX - 168} ${y - 20}` + scallops + d`v-8H${CX - 168}z`, '#8fd65a'),
     };
   };
 }
@@ -119,12 +123,21 @@ function topBun(color: string, shine: string, rand: Rand, seeds: boolean): Layer
         const x = CX - w + 2 * w * t;
         const yTop = y - h * 1.3 * 3 * t * (1 - t) * 0.98;
         const yy = between(rand, yTop + 12, Math.min(y - 12, yTop + 60));
-        s += ellipse(x, yy, 5.5, 3, '#fff4da', { transform: `rotate(${Math.round(between(rand, -40, 40))} ${Math.round(x)} ${Math.round(yy)})` });
+        s += ellipse(x, yy, 5.5, 3, '#fff4da', {
+          transform: `rotate(${Math.round(between(rand, -40, 40))} ${Math.round(x)} ${Math.round(yy)})`,
+        });
       }
     }
     return {
       height: 0,
-      svg: path(dome, color) + path(d`M${CX - 118} ${y - 40}C${CX - 110} ${y - 92} ${CX - 30} ${y - 104} ${CX + 10} ${y - 98}C${CX - 50} ${y - 86} ${CX - 90} ${y - 70} ${CX - 118} ${y - 40}z`, shine, { 'fill-opacity': 0.7 }) + s,
+      svg:
+        path(dome, color) +
+        path(
+          d`M${CX - 118} ${y - 40}C${CX - 110} ${y - 92} ${CX - 30} ${y - 104} ${CX + 10} ${y - 98}C${CX - 50} ${y - 86} ${CX - 90} ${y - 70} ${CX - 118} ${y - 40}z`,
+          shine,
+          { 'fill-opacity': 0.7 },
+        ) +
+        s,
     };
   };
 }
@@ -132,7 +145,10 @@ function topBun(color: string, shine: string, rand: Rand, seeds: boolean): Layer
 function sauce(color: string): Layer {
   return (y) => ({
     height: 0,
-    svg: path(d`M${CX - 130} ${y - 4}h260q-10 4 -16 18q-8 4 -10 -12q-40 2 -80 0q-4 22 -12 22q-8 0 -10 -22q-50 0 -90 0q-6 14 -14 10z`, color),
+    svg: path(
+      d`M${CX - 130} ${y - 4}h260q-10 4 -16 18q-8 4 -10 -12q-40 2 -80 0q-4 22 -12 22q-8 0 -10 -22q-50 0 -90 0q-6 14 -14 10z`,
+      color,
+    ),
   });
 }
 
@@ -159,23 +175,46 @@ const SOFT = '#ffe6a3';
 
 export function classicBurger(): string {
   const rand = rng(5);
-  const sides = ellipse(560, 420, 22, 20, '#d93b26') + ellipse(553, 412, 6, 4, '#f6836a') + path('M555 400l6 4 6-6-2 7 7 2-8 1z', '#4f9e2c');
-  return stage(TINT, SOFT, 51, [bottomBun('#d98a3d'), patty(rand), pickles(), tomato(), lettuce(), sauce('#f3a04a'), topBun('#e0913f', '#f2b766', rand, true)], sides);
+  const sides =
+    ellipse(560, 420, 22, 20, '#d93b26') + ellipse(553, 412, 6, 4, '#f6836a') + path('M555 400l6 4 6-6-2 7 7 2-8 1z', '#4f9e2c');
+  return stage(
+    TINT,
+    SOFT,
+    51,
+    [bottomBun('#d98a3d'), patty(rand), pickles(), tomato(), lettuce(), sauce('#f3a04a'), topBun('#e0913f', '#f2b766', rand, true)],
+    sides,
+  );
 }
 
 export function doubleCheeseburger(): string {
   const rand = rng(6);
-  return stage(TINT, SOFT, 61, [bottomBun('#d98a3d'), patty(rand), cheese('#f7b32b', rand), patty(rand), cheese('#f9c03a', rand), strands('#a8602a', rand), sauce('#f2c230'), topBun('#dc8a38', '#f2b766', rand, true)]);
+  return stage(TINT, SOFT, 61, [
+    bottomBun('#d98a3d'),
+    patty(rand),
+    cheese('#f7b32b', rand),
+    patty(rand),
+    cheese('#f9c03a', rand),
+    strands('#a8602a', rand),
+    sauce('#f2c230'),
+    topBun('#dc8a38', '#f2b766', rand, true),
+  ]);
 }
 
 export function crispyChickenBurger(): string {
   const rand = rng(7);
-  return stage(TINT, SOFT, 71, [bottomBun('#ecb865'), slaw(rand), crispyChicken(rand), sauce('#e8901a'), topBun('#f0c071', '#fbe0a8', rand, false)]);
+  return stage(TINT, SOFT, 71, [
+    bottomBun('#ecb865'),
+    slaw(rand),
+    crispyChicken(rand),
+    sauce('#e8901a'),
+    topBun('#f0c071', '#fbe0a8', rand, false),
+  ]);
 }
 
 export function mushroomSwissBurger(): string {
   const rand = rng(8);
-  const mush = (x: number, y: number): string => path(d`M${x - 22} ${y}a22 18 0 0 1 44 0z`, '#8a5a36') + rect(x - 8, y - 1, 16, 18, '#f0dfc2', { rx: 5 });
+  const mush = (x: number, y: number): string =>
+    path(d`M${x - 22} ${y}a22 18 0 0 1 44 0z`, '#8a5a36') + rect(x - 8, y - 1, 16, 18, '#f0dfc2', { rx: 5 });
   const swiss: Layer = (y) => ({
     height: 8,
     svg:
@@ -184,7 +223,17 @@ export function mushroomSwissBurger(): string {
   });
   const mushrooms: Layer = (y) => ({
     height: 26,
-    svg: [CX - 120, CX - 60, CX, CX + 60, CX + 116].map((x, i) => path(d`M${x - 26} ${y - 2}q26 -${28 + (i % 2) * 6} 52 0q-8 -4 -16 -2l-2 -8h-16l-2 8q-8 -2 -16 2z`, i % 2 ? '#7a4a2a' : '#946038')).join(''),
+    svg: [CX - 120, CX - 60, CX, CX + 60, CX + 116]
+      .map((x, i) =>
+        path(d`M${x - 26} ${y - 2}q26 -${28 + (i % 2) * 6} 52 0q-8 -4 -16 -2l-2 -8h-16l-2 8q-8 -2 -16 2z`, i % 2 ? '#7a4a2a' : '#946038'),
+      )
+      .join(''),
   });
-  return stage('#f6ead2', '#eddcb8', 81, [bottomBun('#b9662c'), patty(rand), swiss, mushrooms, topBun('#b8612a', '#d88a4c', rand, false)], mush(548, 414) + mush(588, 398));
+  return stage(
+    '#f6ead2',
+    '#eddcb8',
+    81,
+    [bottomBun('#b9662c'), patty(rand), swiss, mushrooms, topBun('#b8612a', '#d88a4c', rand, false)],
+    mush(548, 414) + mush(588, 398),
+  );
 }

@@ -25,17 +25,31 @@ export function dragonRoll(): string {
     pieces += rect(x - 27, -47, 54, 94, RICE, { rx: 16 }) + circle(x - 22, 40, 3, '#f07a32') + circle(x + 22, -40, 3, '#f07a32');
     for (let k = 0; k < 3; k++) pieces += use('a', x - 10 + k * 10, 0);
   }
-  const avocado = g({ id: 'a' }, path('M-15-30q0-12 15-12t15 12v60q0 12-15 12t-15-12z', '#4e7d22') + path('M-12-30q0-9 12-9t12 9v58q0 9-12 9t-12-9z', '#a6cf55') + path('M-8-26q0-7 8-7t8 7v50q0 7-8 7t-8-7z', '#dcec9f'));
+  const avocado = g(
+    { id: 'a' },
+    path('M-15-30q0-12 15-12t15 12v60q0 12-15 12t-15-12z', '#4e7d22') +
+      path('M-12-30q0-9 12-9t12 9v58q0 9-12 9t-12-9z', '#a6cf55') +
+      path('M-8-26q0-7 8-7t8 7v50q0 7-8 7t-8-7z', '#dcec9f'),
+  );
   let sauce = d`M-226 ${0}`;
   for (let i = 0; i < 14; i++) sauce += d`q16 ${i % 2 ? 22 : -22} 32 0`;
   const seeds = Array.from({ length: 26 }, () => ellipse(between(rand, -220, 220), between(rand, -36, 36), 2.6, 1.4, '#fffaf0')).join('');
   const tail = (x: number, flip: number): string =>
-    g({ transform: at(x, -4, 0, 1) + (flip < 0 ? ' scale(-1 1)' : '') }, path('M0 0c14-30 30-40 52-30-8 10-8 20 0 30-8 10-8 20 0 30-22 10-38 0-52-30z', '#e4572e') + line('M12 0h34M10-12l34-12M10 12l34 12', '#f59a6a', 3));
+    g(
+      { transform: at(x, -4, 0, 1) + (flip < 0 ? ' scale(-1 1)' : '') },
+      path('M0 0c14-30 30-40 52-30-8 10-8 20 0 30-8 10-8 20 0 30-22 10-38 0-52-30z', '#e4572e') +
+        line('M12 0h34M10-12l34-12M10 12l34 12', '#f59a6a', 3),
+    );
   const plate =
-    rect(-268, -96, 548, 200, '#5b341c', { rx: 26, 'fill-opacity': 0.14, transform: at(8, 14) }) + rect(-270, -100, 540, 200, '#ffffff', { rx: 26 }) + rect(-256, -86, 512, 172, '#f2f2ee', { rx: 18 });
+    rect(-268, -96, 548, 200, '#5b341c', { rx: 26, 'fill-opacity': 0.14, transform: at(8, 14) }) +
+    rect(-270, -100, 540, 200, '#ffffff', { rx: 26 }) +
+    rect(-256, -86, 512, 172, '#f2f2ee', { rx: 18 });
   return stage(
     9,
-    g({ transform: at(320, 250, -8) }, plate + tail(-228, -1) + tail(226, 1) + pieces + line(sauce, '#4a2412', 5, { 'stroke-opacity': 0.9 }) + seeds + condiments(150, 70)),
+    g(
+      { transform: at(320, 250, -8) },
+      plate + tail(-228, -1) + tail(226, 1) + pieces + line(sauce, '#4a2412', 5, { 'stroke-opacity': 0.9 }) + seeds + condiments(150, 70),
+    ),
     avocado,
   );
 }
@@ -55,11 +69,19 @@ export function californiaRoll(): string {
       ellipse(8, 10, 9, 7, '#f6d9a8'),
   );
   let seeds = '';
-  for (const [x, y] of ring(12, 0, 0, 36, 36, 8)) seeds += ellipse(x, y, 3, 1.6, '#caa05a', { transform: `rotate(${Math.round(between(rand, 0, 180))} ${Math.round(x)} ${Math.round(y)})` });
+  for (const [x, y] of ring(12, 0, 0, 36, 36, 8))
+    seeds += ellipse(x, y, 3, 1.6, '#caa05a', {
+      transform: `rotate(${Math.round(between(rand, 0, 180))} ${Math.round(x)} ${Math.round(y)})`,
+    });
   const seedDef = g({ id: 's' }, seeds);
   let rows = '';
-  for (let r = 0; r < 2; r++) for (let c = 0; c < 4; c++) rows += use('p', -150 + c * 100, -52 + r * 104, between(rand, 0, 360)) + use('s', -150 + c * 100, -52 + r * 104, r * 30 + c * 20);
-  const slate = rect(-258, -118, 516, 236, '#5b341c', { rx: 16, 'fill-opacity': 0.16, transform: at(8, 14) }) + rect(-260, -120, 520, 240, '#3a3f47', { rx: 16 }) + rect(-248, -108, 496, 216, '#454b54', { rx: 10 });
+  for (let r = 0; r < 2; r++)
+    for (let c = 0; c < 4; c++)
+      rows += use('p', -150 + c * 100, -52 + r * 104, between(rand, 0, 360)) + use('s', -150 + c * 100, -52 + r * 104, r * 30 + c * 20);
+  const slate =
+    rect(-258, -118, 516, 236, '#5b341c', { rx: 16, 'fill-opacity': 0.16, transform: at(8, 14) }) +
+    rect(-260, -120, 520, 240, '#3a3f47', { rx: 16 }) +
+    rect(-248, -108, 496, 216, '#454b54', { rx: 10 });
   return stage(8, g({ transform: at(320, 244, 3) }, slate + rows + condiments(208, -70)), piece + seedDef);
 }
 
@@ -96,10 +118,16 @@ export function spicyTunaRoll(): string {
       circle(-2, -10, 3.4, 'none', { stroke: '#5cb33a', 'stroke-width': 2.2 }) +
       circle(8, -4, 3.4, 'none', { stroke: '#5cb33a', 'stroke-width': 2.2 }),
   );
-  const pieces = ring(7, 0, 0, 118, 118, -90).map(([x, y], i) => use('t', x, y, i * 47)).join('') + use('t', 0, 0, 20);
-  const plate = circle(8, 14, 204, '#5b341c', { 'fill-opacity': 0.16 }) + circle(0, 0, 204, '#2f4a6b') + circle(0, 0, 184, '#3c5d85') + circle(0, 0, 178, '#35537a');
+  const pieces =
+    ring(7, 0, 0, 118, 118, -90)
+      .map(([x, y], i) => use('t', x, y, i * 47))
+      .join('') + use('t', 0, 0, 20);
+  const plate =
+    circle(8, 14, 204, '#5b341c', { 'fill-opacity': 0.16 }) +
+    circle(0, 0, 204, '#2f4a6b') +
+    circle(0, 0, 184, '#3c5d85') +
+    circle(0, 0, 178, '#35537a');
   const drizzle = line('M-150 40q40-60 80-10t80-10 80-20', '#f28c38', 5, { 'stroke-opacity': 0.9 });
   const chopsticks = line('M470 330L590 60M500 338L618 74', '#b9733c', 9);
   return stage(6, g({ transform: at(300, 240) }, plate + pieces + drizzle) + chopsticks, piece);
 }
-

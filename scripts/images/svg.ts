@@ -43,10 +43,7 @@ export const use = (id: string, x: number, y: number, rot = 0, scale = 1, more: 
 
 export function svg(width: number, height: number, body: string, defs = ''): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">` +
-    (defs ? `<defs>${defs}</defs>` : '') +
-    body +
-    '</svg>\n'
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">` + (defs ? `<defs>${defs}</defs>` : '') + body + '</svg>\n'
   );
 }
 
@@ -113,7 +110,10 @@ export function ring(n: number, cx: number, cy: number, rx: number, ry: number, 
 /** A pointed leaf centred on the origin, pointing right (use with transforms via <use>). */
 export function leafDef(id: string, len: number, wid: number, fill: string, vein: string): string {
   const h = len / 2;
-  return g({ id }, path(d`M${-h} 0Q${-h / 3} ${-wid} ${h} 0Q${-h / 3} ${wid} ${-h} 0Z`, fill) + line(d`M${-h + 4} 0L${h - 6} 0`, vein, 1.6));
+  return g(
+    { id },
+    path(d`M${-h} 0Q${-h / 3} ${-wid} ${h} 0Q${-h / 3} ${wid} ${-h} 0Z`, fill) + line(d`M${-h + 4} 0L${h - 6} 0`, vein, 1.6),
+  );
 }
 
 /** Full-bleed warm tint with two soft discs, so every dish sits on the same kind of stage. */
@@ -135,7 +135,12 @@ export function spots(points: readonly (readonly number[])[], rx: number, ry: nu
   if (points.length === 0) return '';
   const x = Math.round;
   if (fill === 'none') {
-    const pd = points.map(([px = 0, py = 0]) => `M${x(px - rx)} ${x(py)}a${num(rx)} ${num(ry)} 0 1 0 ${num(2 * rx)} 0a${num(rx)} ${num(ry)} 0 1 0 ${num(-2 * rx)} 0`).join('');
+    const pd = points
+      .map(
+        ([px = 0, py = 0]) =>
+          `M${x(px - rx)} ${x(py)}a${num(rx)} ${num(ry)} 0 1 0 ${num(2 * rx)} 0a${num(rx)} ${num(ry)} 0 1 0 ${num(-2 * rx)} 0`,
+      )
+      .join('');
     return path(pd, fill, more);
   }
   const run = Math.max(0.1, 2 * (rx - ry));
@@ -146,7 +151,14 @@ export function spots(points: readonly (readonly number[])[], rx: number, ry: nu
 
 /** Many short curved strokes (pepper strips, onion slivers) as one path: each a bent segment of
  * length `len` centred on its point, turned by its own angle. */
-export function arcs(items: [number, number, number][], len: number, bend: number, stroke: string, width: number, more: Attrs = {}): string {
+export function arcs(
+  items: [number, number, number][],
+  len: number,
+  bend: number,
+  stroke: string,
+  width: number,
+  more: Attrs = {},
+): string {
   if (items.length === 0) return '';
   const pd = items
     .map(([cx, cy, deg]) => {

@@ -14,9 +14,15 @@ const STEEL: Metal = { edge: '#a3acb6', rim: '#dde2e7', face: '#c9d0d7' };
 const BRASS: Metal = { edge: '#b78428', rim: '#f1cf7a', face: '#e6bc5e' };
 
 /** A pattern of rice grains laid over a white mound. */
-export const riceDefs =
-  tag('pattern', { id: 'g', width: 22, height: 22, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(25)' },
-    tag('path', { d: 'M0 0h22v22H0z', fill: '#fbf7ec' }) + ellipse(5, 5, 4.5, 1.6, '#e4dcc6') + ellipse(16, 9, 4.5, 1.6, '#e4dcc6', { transform: 'rotate(60 16 9)' }) + ellipse(8, 17, 4.5, 1.6, '#e4dcc6', { transform: 'rotate(-40 8 17)' }) + ellipse(18, 19, 4, 1.5, '#efe9d8'));
+export const riceDefs = tag(
+  'pattern',
+  { id: 'g', width: 22, height: 22, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(25)' },
+  tag('path', { d: 'M0 0h22v22H0z', fill: '#fbf7ec' }) +
+    ellipse(5, 5, 4.5, 1.6, '#e4dcc6') +
+    ellipse(16, 9, 4.5, 1.6, '#e4dcc6', { transform: 'rotate(60 16 9)' }) +
+    ellipse(8, 17, 4.5, 1.6, '#e4dcc6', { transform: 'rotate(-40 8 17)' }) +
+    ellipse(18, 19, 4, 1.5, '#efe9d8'),
+);
 
 export function rice(x: number, y: number, rx: number, ry: number, rand: Rand, base = '#fbf7ec', specks = '#8a5a2b', under = ''): string {
   const outline = blob(x, y, rx, ry, rand, 12, 0.07);
@@ -31,19 +37,40 @@ function plate(m: Metal): string {
     circle(CX, CY, 206, m.rim) +
     circle(CX, CY, 188, m.edge) +
     circle(CX, CY, 185, m.face) +
-    path(d`M${CX - 150} ${CY - 120}a192 192 0 0 1 150 -72`, 'none', { stroke: '#fff', 'stroke-width': 6, 'stroke-opacity': 0.5, 'stroke-linecap': 'round' })
+    path(d`M${CX - 150} ${CY - 120}a192 192 0 0 1 150 -72`, 'none', {
+      stroke: '#fff',
+      'stroke-width': 6,
+      'stroke-opacity': 0.5,
+      'stroke-linecap': 'round',
+    })
   );
 }
 
 function katori(x: number, y: number, r: number, fill: string, inner: string, m: Metal = STEEL): string {
-  return circle(x + 3, y + 6, r + 1, '#3b2a20', { 'fill-opacity': 0.18 }) + circle(x, y, r, m.edge) + circle(x, y, r - 3, m.rim) + circle(x, y, r - 8, fill) + inner;
+  return (
+    circle(x + 3, y + 6, r + 1, '#3b2a20', { 'fill-opacity': 0.18 }) +
+    circle(x, y, r, m.edge) +
+    circle(x, y, r - 3, m.rim) +
+    circle(x, y, r - 8, fill) +
+    inner
+  );
 }
 
 function curry(x: number, y: number, rand: Rand, gravy: string, piece: string, n: number, cubes = false): string {
   const bits = scatter(rand, n, x, y, 24, 24, 14)
-    .map(([px, py]) => (cubes ? tag('rect', { x: Math.round(px - 7), y: Math.round(py - 7), width: 14, height: 14, rx: 3, fill: piece }) : path(blob(px, py, 10, 8, rand, 6, 0.2), piece)))
+    .map(([px, py]) =>
+      cubes
+        ? tag('rect', { x: Math.round(px - 7), y: Math.round(py - 7), width: 14, height: 14, rx: 3, fill: piece })
+        : path(blob(px, py, 10, 8, rand, 6, 0.2), piece),
+    )
     .join('');
-  return katori(x, y, 50, gravy, bits + line(d`M${x - 20} ${y + 14}q14 8 30 -4`, '#fff1dc', 3, { 'stroke-opacity': 0.8 }) + leaves(x + 12, y - 14, '#3f9b3a'));
+  return katori(
+    x,
+    y,
+    50,
+    gravy,
+    bits + line(d`M${x - 20} ${y + 14}q14 8 30 -4`, '#fff1dc', 3, { 'stroke-opacity': 0.8 }) + leaves(x + 12, y - 14, '#3f9b3a'),
+  );
 }
 
 function leaves(x: number, y: number, c: string): string {
@@ -63,23 +90,32 @@ function raita(x: number, y: number, rand: Rand): string {
 
 function roti(x: number, y: number, r: number, rand: Rand, naan = false): string {
   const [rx, ry] = naan ? [r * 1.25, r * 0.8] : [r, r];
-  const marks = spots(scatter(rand, naan ? 9 : 7, x, y, rx * 0.7, ry * 0.7, 12), 5, 3.5, naan ? '#8a5020' : '#b0702f', { 'fill-opacity': 0.75 });
-  return ellipse(x + 3, y + 5, rx, ry, '#5b341c', { 'fill-opacity': 0.15 }) + ellipse(x, y, rx, ry, naan ? '#f0c780' : '#e4b36e') + ellipse(x - 4, y - 4, rx * 0.8, ry * 0.8, naan ? '#f6d596' : '#eabd7c') + marks;
+  const marks = spots(scatter(rand, naan ? 9 : 7, x, y, rx * 0.7, ry * 0.7, 12), 5, 3.5, naan ? '#8a5020' : '#b0702f', {
+    'fill-opacity': 0.75,
+  });
+  return (
+    ellipse(x + 3, y + 5, rx, ry, '#5b341c', { 'fill-opacity': 0.15 }) +
+    ellipse(x, y, rx, ry, naan ? '#f0c780' : '#e4b36e') +
+    ellipse(x - 4, y - 4, rx * 0.8, ry * 0.8, naan ? '#f6d596' : '#eabd7c') +
+    marks
+  );
 }
 
 function salad(x: number, y: number): string {
   return (
     circle(x, y, 18, '#e8eec0', { stroke: '#6aa83a', 'stroke-width': 4 }) +
-    circle(x + 30, y + 10, 17, '#e0412b') + circle(x + 30, y + 10, 10, '#f27d62') +
+    circle(x + 30, y + 10, 17, '#e0412b') +
+    circle(x + 30, y + 10, 10, '#f27d62') +
     circle(x + 6, y + 30, 16, 'none', { stroke: '#a34a8c', 'stroke-width': 4 }) +
     path(d`M${x - 40} ${y + 20}a22 22 0 0 1 30 -26l-14 20z`, '#f7d33c')
   );
 }
 
-const BOWLS = [-165, -115, -65, -15].map((deg) => [CX + Math.cos((deg * Math.PI) / 180) * 124, CY + Math.sin((deg * Math.PI) / 180) * 124] as [number, number]).map(([x, y], i) => [x, y + (i === 1 || i === 2 ? 6 : 0)] as [number, number]);
+const BOWLS = [-165, -115, -65, -15]
+  .map((deg) => [CX + Math.cos((deg * Math.PI) / 180) * 124, CY + Math.sin((deg * Math.PI) / 180) * 124] as [number, number])
+  .map(([x, y], i) => [x, y + (i === 1 || i === 2 ? 6 : 0)] as [number, number]);
 
-const stage = (seed: number, body: string): string =>
-  svg(640, 480, backdrop(640, 480, '#fde8c8', '#fbd9a6', rng(seed)) + body, riceDefs);
+const stage = (seed: number, body: string): string => svg(640, 480, backdrop(640, 480, '#fde8c8', '#fbd9a6', rng(seed)) + body, riceDefs);
 
 export function vegThali(): string {
   const rand = rng(131);
@@ -95,14 +131,20 @@ export function vegThali(): string {
       roti(CX - 80, CY + 96, 62, rand) +
       roti(CX - 40, CY + 112, 60, rand) +
       rice(CX + 82, CY + 96, 72, 50, rand) +
-      path(blob(CX - 14, CY + 10, 18, 13, rand, 6, 0.2), '#c8421c') + circle(CX - 20, CY + 6, 4, '#f0a13a') + path(d`M${CX + 10} ${CY + 20}q30 -4 44 -30q4 4 -2 10q-14 22 -42 20z`, '#3f9b3a'),
+      path(blob(CX - 14, CY + 10, 18, 13, rand, 6, 0.2), '#c8421c') +
+      circle(CX - 20, CY + 6, 4, '#f0a13a') +
+      path(d`M${CX + 10} ${CY + 20}q30 -4 44 -30q4 4 -2 10q-14 22 -42 20z`, '#3f9b3a'),
   );
 }
 
 export function chickenThali(): string {
   const rand = rng(141);
   const [a, b, c, e] = BOWLS;
-  const jamun = circle(e![0] - 12, e![1] + 4, 15, '#5a230f') + circle(e![0] + 12, e![1] - 6, 15, '#6b2a12') + circle(e![0] - 16, e![1], 4, '#a0542a') + circle(e![0] + 8, e![1] - 10, 4, '#a0542a');
+  const jamun =
+    circle(e![0] - 12, e![1] + 4, 15, '#5a230f') +
+    circle(e![0] + 12, e![1] - 6, 15, '#6b2a12') +
+    circle(e![0] - 16, e![1], 4, '#a0542a') +
+    circle(e![0] + 8, e![1] - 10, 4, '#a0542a');
   return stage(
     14,
     plate(STEEL) +
@@ -137,4 +179,3 @@ export function paneerThali(): string {
       peas,
   );
 }
-

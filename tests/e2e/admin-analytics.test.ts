@@ -23,7 +23,10 @@ beforeAll(async () => {
   admin = await signInAdmin(session.baseURL);
   kept = [
     await placeOrder(session.baseURL, customer, [{ productId: 'chicken-wings', quantity: 4 }], { method: 'cash' }),
-    await placeOrder(session.baseURL, customer, [{ productId: 'margherita-pizza', quantity: 1 }], { method: 'card', cardHolderName: 'Ann Lee' }),
+    await placeOrder(session.baseURL, customer, [{ productId: 'margherita-pizza', quantity: 1 }], {
+      method: 'card',
+      cardHolderName: 'Ann Lee',
+    }),
   ];
   cancelled = await placeOrder(session.baseURL, customer, [{ productId: 'dragon-roll', quantity: 2 }], { method: 'cash' });
   await setOrderStatus(session.baseURL, admin, cancelled._id, 'cancelled');
@@ -146,7 +149,9 @@ describe('Analytics', () => {
     const last7 = page.getByRole('button', { name: 'Last 7 days' });
     await last7.click();
     const week = lastDays(7, Date.now(), tz);
-    await expect.poll(() => requests.map((query) => `${query.get('from')}..${query.get('to')}`), POLL).toContain(`${week.from}..${week.to}`);
+    await expect
+      .poll(() => requests.map((query) => `${query.get('from')}..${query.get('to')}`), POLL)
+      .toContain(`${week.from}..${week.to}`);
     expect(requests.at(-1)!.get('tz')).toBe(String(tz));
     await expect.poll(() => last7.getAttribute('aria-pressed'), POLL).toBe('true');
     expect(await last30.getAttribute('aria-pressed')).toBe('false');
@@ -215,7 +220,11 @@ describe('Analytics', () => {
     await signInBrowser(context, session.baseURL, admin);
     const page = await context.newPage();
     await page.route('**/api/admin/analytics*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong on our side.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Something went wrong on our side.' }),
+      }),
     );
     await page.goto('/admin/analytics');
     await page.getByText('Error: Something went wrong on our side.').waitFor();

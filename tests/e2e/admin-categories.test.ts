@@ -46,7 +46,9 @@ describe('Categories (/admin/categories)', () => {
     await expect.poll(names, POLL).toEqual(['pizza', 'burger', 'sushi', 'thali', 'Chicken', `${PREFIX} Sweets`, 'pasta']);
     const shop = await session.newPage();
     await shop.goto('/');
-    await categoriesSection(shop).getByRole('button', { name: `${PREFIX} Sweets`, exact: true }).scrollIntoViewIfNeeded();
+    await categoriesSection(shop)
+      .getByRole('button', { name: `${PREFIX} Sweets`, exact: true })
+      .scrollIntoViewIfNeeded();
     await waitForHydration(filterButton(shop, `${PREFIX} Sweets`));
     const filters = await menuSection(shop).getByRole('group', { name: 'Filter dishes by category' }).getByRole('button').allTextContents();
     expect(filters.slice(-2)).toEqual([`${PREFIX} Sweets`, 'pasta']);

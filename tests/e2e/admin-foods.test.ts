@@ -144,7 +144,11 @@ describe('Manage Foods', () => {
     session.allow(/415.*\/api\/pictures/);
     await upload.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
     await dialog.getByText('The file is not a JPEG, PNG or WebP picture.').waitFor();
-    await upload.setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: Buffer.from(twoToneBytes('png', 1600, 1200, [200, 40, 40, 255], [40, 40, 200, 255])) });
+    await upload.setInputFiles({
+      name: 'soup.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(twoToneBytes('png', 1600, 1200, [200, 40, 40, 255], [40, 40, 200, 255])),
+    });
     await dialog.getByRole('status').getByText('Picture uploaded.').waitFor();
     const pictureUrl = await dialog.getByLabel('Image URL').inputValue();
     expect(pictureUrl).toMatch(/^\/media\/[a-z0-9]+-800\.jpg$/);
@@ -259,9 +263,14 @@ describe('Manage Foods', () => {
     await crust.getByLabel('Name of option 2 of Crust').fill('Stuffed');
     await crust.getByLabel('Price change of Stuffed ($)').fill('3');
     // A group another dish has: shared, not copied.
-    await options.getByLabel('Or share a group').selectOption({ label: 'Extras (Extra mozzarella, Olives, Jalapeños, Mushrooms, Truffle oil)' });
+    await options
+      .getByLabel('Or share a group')
+      .selectOption({ label: 'Extras (Extra mozzarella, Olives, Jalapeños, Mushrooms, Truffle oil)' });
     await options.getByRole('button', { name: 'Add shared group' }).click();
-    await options.getByRole('region', { name: 'Extras' }).getByText(/^Shared with Margherita Pizza, Pepperoni Pizza/).waitFor();
+    await options
+      .getByRole('region', { name: 'Extras' })
+      .getByText(/^Shared with Margherita Pizza, Pepperoni Pizza/)
+      .waitFor();
     await expectNoAxeViolations(admin);
 
     // A broken group is named before anything is sent.
@@ -274,7 +283,14 @@ describe('Manage Foods', () => {
     await expect.poll(() => dialog.count(), POLL).toBe(0);
 
     const saved = ((await (await fetch(`${session.baseURL}/api/foods`)).json()) as Food[]).find((food) => food.name === name)!;
-    expect(saved.optionGroups.map((candidate) => [candidate.name, candidate.minSelect, candidate.maxSelect, candidate.options.map((option) => `${option.name} ${option.price}`)])).toEqual([
+    expect(
+      saved.optionGroups.map((candidate) => [
+        candidate.name,
+        candidate.minSelect,
+        candidate.maxSelect,
+        candidate.options.map((option) => `${option.name} ${option.price}`),
+      ]),
+    ).toEqual([
       ['Crust', 1, 1, ['Thin 0', 'Stuffed 3']],
       ['Extras', 0, 3, ['Extra mozzarella 1.5', 'Olives 1', 'Jalapeños 1', 'Mushrooms 1', 'Truffle oil 2']],
     ]);
@@ -290,8 +306,17 @@ describe('Manage Foods', () => {
     const extras = shop.getByRole('main').getByRole('group', { name: /^Extras/ });
     await waitForHydration(extras.getByRole('checkbox', { name: /Olives/ }));
     expect(await extras.getByRole('checkbox', { name: /Olives/ }).isDisabled()).toBe(true);
-    await foodRow(admin, name).getByText(/^7 options, 2 sold out/).waitFor();
-    if (!(await foodRow(admin, name).locator('details').evaluate((element) => (element as HTMLDetailsElement).open))) await foodRow(admin, name).getByText(/^7 options/).click();
+    await foodRow(admin, name)
+      .getByText(/^7 options, 2 sold out/)
+      .waitFor();
+    if (
+      !(await foodRow(admin, name)
+        .locator('details')
+        .evaluate((element) => (element as HTMLDetailsElement).open))
+    )
+      await foodRow(admin, name)
+        .getByText(/^7 options/)
+        .click();
     await foodRow(admin, name).getByRole('button', { name: 'Put Olives back on sale' }).click();
     await toastWith(admin, 'Olives is back on sale').waitFor();
   });
@@ -305,7 +330,9 @@ describe('Manage Foods', () => {
     const dialog = foodDialog(page);
     await dialog.getByRole('heading', { name: 'Add Food' }).waitFor();
     expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
-    await expect.poll(() => dialog.getByLabel('Name', { exact: true }).evaluate((input) => input === document.activeElement), POLL).toBe(true);
+    await expect
+      .poll(() => dialog.getByLabel('Name', { exact: true }).evaluate((input) => input === document.activeElement), POLL)
+      .toBe(true);
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     for (const message of ['Name is required.', 'Category is required.', 'Price must be a number of at least 0.']) {
@@ -340,7 +367,11 @@ describe('Manage Foods', () => {
     await openManageFoods(page);
     await page.route('**/api/foods', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The kitchen is closed.' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'The kitchen is closed.' }),
+          })
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Add Food' }).click();
@@ -360,7 +391,18 @@ describe('admin layout', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const nav = adminNav(page);
     const links = nav.getByRole('link');
-    expect(await links.allTextContents()).toEqual(['Dashboard', 'Order Desk', 'Manage Foods', 'Categories', 'Manage Orders', 'Analytics', 'Reports', 'Team', 'Mail', 'Settings']);
+    expect(await links.allTextContents()).toEqual([
+      'Dashboard',
+      'Order Desk',
+      'Manage Foods',
+      'Categories',
+      'Manage Orders',
+      'Analytics',
+      'Reports',
+      'Team',
+      'Mail',
+      'Settings',
+    ]);
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
       '/admin',
       '/admin/desk',
@@ -421,7 +463,9 @@ describe('admin layout', () => {
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeTruthy();
 
     // A failed logout says so and changes nothing.
-    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' }));
+    await page.route('**/api/auth/logout', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' }),
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
     await toastWith(page, 'Failed to logout').waitFor();
     expect(page.url()).toMatch(/\/admin$/);
@@ -430,7 +474,11 @@ describe('admin layout', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await toastWith(page, 'Logged out successfully').waitFor();
-    expect(await page.evaluate(() => ['userId', 'userName', 'userEmail'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null]);
+    expect(await page.evaluate(() => ['userId', 'userName', 'userEmail'].map((key) => localStorage.getItem(key)))).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(await page.evaluate(() => localStorage.getItem('keepMe'))).toBe('yes');
     expect((await context.request.get('/api/auth/me')).status()).toBe(401);
 
@@ -438,4 +486,3 @@ describe('admin layout', () => {
     await page.getByRole('heading', { name: 'Please log in' }).waitFor();
   });
 });
-

@@ -17,7 +17,6 @@ interface MailSettings {
   delivery: string;
 }
 
-
 async function adminApi<T>(admin: ApiSession, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${session.baseURL}${path}`, {
     method,
@@ -41,7 +40,8 @@ let savedNoticeEmail: string | undefined;
 let restoreAs: ApiSession | undefined;
 
 afterAll(async () => {
-  if (restoreAs && savedNoticeEmail !== undefined) await adminApi(restoreAs, 'PUT', '/api/admin/mails/settings', { orderNoticeEmail: savedNoticeEmail });
+  if (restoreAs && savedNoticeEmail !== undefined)
+    await adminApi(restoreAs, 'PUT', '/api/admin/mails/settings', { orderNoticeEmail: savedNoticeEmail });
 });
 
 describe('the Mail screen', () => {

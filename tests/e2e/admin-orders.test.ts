@@ -140,7 +140,9 @@ describe('Manage Orders', () => {
     await page.getByLabel('Payment status').selectOption('failed');
     await page.getByLabel('Order status').selectOption('cancelled');
     await expect.poll(() => lists.at(-1), POLL).toBe('?status=cancelled&paymentStatus=failed&page=1&pageSize=20');
-    const answer = await fetch(`${session.baseURL}/api/orders?status=cancelled&paymentStatus=failed`, { headers: { Cookie: admin.cookie } });
+    const answer = await fetch(`${session.baseURL}/api/orders?status=cancelled&paymentStatus=failed`, {
+      headers: { Cookie: admin.cookie },
+    });
     const { pagination } = (await answer.json()) as { pagination: { total: number } };
     if (pagination.total === 0) await page.getByText('No orders found', { exact: true }).waitFor();
 
@@ -227,7 +229,9 @@ describe('Manage Orders', () => {
     expect(status).toBe(200);
     const mine = orders.find((order) => order._id === cashOrder._id);
     expect(mine).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'completed' });
-    const changes = mine!.statusHistory.filter((change) => change.by?.userId === admin.userId).map((change) => `${change.kind}:${change.status}`);
+    const changes = mine!.statusHistory
+      .filter((change) => change.by?.userId === admin.userId)
+      .map((change) => `${change.kind}:${change.status}`);
     expect(changes).toEqual(['order:processing', 'order:delivered', 'payment:completed']);
     expect(orders.find((order) => order._id === upiOrder._id)).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending' });
   });
@@ -238,9 +242,15 @@ describe('Manage Orders', () => {
     const card = orderArticle(page, upiOrder);
     await card.waitFor();
     await page.route('**/api/orders/*/status', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Invalid order or status' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Invalid order or status' }),
+      }),
     );
-    await page.route('**/api/orders/*/payment-status', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream broke' }));
+    await page.route('**/api/orders/*/payment-status', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream broke' }),
+    );
 
     await card.getByRole('button', { name: 'Update Order' }).click();
     await updateInDialog(page, 'Order status', 'cancelled');
@@ -385,7 +395,11 @@ describe('Dashboard', () => {
     await signInBrowser(context, session.baseURL, admin);
     const page = await context.newPage();
     await page.route('**/api/admin/stats*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong on our side.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Something went wrong on our side.' }),
+      }),
     );
     await page.goto('/admin');
     await page.getByText('Error: Something went wrong on our side.').waitFor();

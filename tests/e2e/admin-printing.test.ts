@@ -118,10 +118,13 @@ describe('printing from Manage Orders', () => {
     expect(await pizza.textContent()).toMatch(/^2 × Pepperoni PizzaLarge 14"Olives$/);
     expect(await ticket.locator('li').filter({ hasText: 'Dragon Roll' }).first().textContent()).toBe('1 × Dragon Roll');
     expect(ticketText, 'no prices on a kitchen ticket').not.toMatch(/\$|\d\.\d\d/);
-    const dish = await pizza.locator('p').first().evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight), color: style.color, font: style.fontFamily };
-    });
+    const dish = await pizza
+      .locator('p')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight), color: style.color, font: style.fontFamily };
+      });
     expect(dish.size, 'dish names read at arm’s length').toBeGreaterThanOrEqual(20);
     expect(dish.weight).toBeGreaterThanOrEqual(700);
     expect(dish.color).toBe('rgb(0, 0, 0)');

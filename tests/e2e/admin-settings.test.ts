@@ -153,7 +153,15 @@ describe('Settings: coupons', () => {
     const admin = await openSettings();
     const table = admin.getByRole('table', { name: 'Coupons' });
     await table.getByRole('row', { name: /^SAVE10\b/ }).waitFor();
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Code', 'Discount', 'Min order', 'Expires', 'Uses', 'Status', 'Actions']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Code',
+      'Discount',
+      'Min order',
+      'Expires',
+      'Uses',
+      'Status',
+      'Actions',
+    ]);
 
     await admin.getByRole('button', { name: 'Add coupon' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Add coupon' });

@@ -84,12 +84,16 @@ describe('Team', () => {
     await expectNoAxeViolations(page);
     await roleDialog.getByRole('button', { name: 'Change role' }).click();
     await toastWith(page, `${person.name} is now an admin.`).waitFor();
-    await expect.poll(() => memberRow(page, person.email).getByLabel(`Role of ${person.name}`, { exact: true }).inputValue(), POLL).toBe('admin');
+    await expect
+      .poll(() => memberRow(page, person.email).getByLabel(`Role of ${person.name}`, { exact: true }).inputValue(), POLL)
+      .toBe('admin');
     await staffPage.reload();
     await staffPage.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
 
     // Remove: they become a customer and are signed out everywhere at once.
-    await memberRow(page, person.email).getByRole('button', { name: `Remove ${person.name} from the team` }).click();
+    await memberRow(page, person.email)
+      .getByRole('button', { name: `Remove ${person.name} from the team` })
+      .click();
     const removeDialog = page.getByRole('dialog', { name: `Remove ${person.name} from the team?` });
     await removeDialog.getByText('signed out everywhere at once').waitFor();
     await expectNoAxeViolations(page);
@@ -105,10 +109,14 @@ describe('Team', () => {
 
   it("shows the server's refusal when the shop's only admin tries to leave the team", async () => {
     const page = await openTeam();
-    const admins = await teamTable(page).getByRole('combobox').evaluateAll((selects) => selects.filter((select) => (select as HTMLSelectElement).value === 'admin').length);
+    const admins = await teamTable(page)
+      .getByRole('combobox')
+      .evaluateAll((selects) => selects.filter((select) => (select as HTMLSelectElement).value === 'admin').length);
     expect(admins, 'the E2E admin is the only admin (tests that add admins remove them)').toBe(1);
 
-    const you = teamTable(page).getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: '(you)' }) });
+    const you = teamTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader').filter({ hasText: '(you)' }) });
     await waitForHydration(you.getByRole('button', { name: /^Remove / }));
     await you.getByRole('button', { name: /^Remove / }).click();
     const dialog = page.getByRole('dialog', { name: /from the team\?$/ });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '../../domain/constants.ts';
 import type { Food } from '../../domain/food.ts';
 import { expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
-import { availableDishes, cartLinesOf, deliveryFeeCents, expectFigures, expectedTotals, openWithCart, storedCart } from './support/checkout.ts';
+import {
+  availableDishes,
+  cartLinesOf,
+  deliveryFeeCents,
+  expectFigures,
+  expectedTotals,
+  openWithCart,
+  storedCart,
+} from './support/checkout.ts';
 import { cartLineCount, cartLink, clickWhenHydrated, dishCard, fetchFoods, waitForHydration } from './support/menu.ts';
 
 const session = useBrowser();
@@ -25,7 +33,12 @@ describe('the cart (/cart)', () => {
     await main.getByRole('heading', { name: 'Your Cart', level: 1 }).waitFor();
     const firstLine = main.getByRole('article', { name: first.name, exact: true });
     await firstLine.waitFor();
-    expect(await main.getByRole('listitem').filter({ has: page.getByRole('article') }).count()).toBe(2);
+    expect(
+      await main
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('article') })
+        .count(),
+    ).toBe(2);
     expect(await firstLine.locator('img').count()).toBe(1); // decorative: the heading names the dish
     await firstLine.getByText(first.description).waitFor();
     await main.getByRole('heading', { name: 'Order Summary' }).waitFor();

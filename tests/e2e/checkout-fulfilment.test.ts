@@ -77,7 +77,10 @@ describe('checkout: when and how an order is handed over', () => {
     await placeOrderButton(page).click();
     await page.waitForURL('**/myorders');
     const time = label.split(', ').pop()!.split(' – ')[0]!;
-    await page.getByText(new RegExp(`, ${time}$`)).first().waitFor(POLL);
+    await page
+      .getByText(new RegExp(`, ${time}$`))
+      .first()
+      .waitFor(POLL);
     await page.getByText('Pickup', { exact: true }).first().waitFor();
   });
 

@@ -80,11 +80,13 @@ describe('checkout (/checkout)', () => {
     await page.getByLabel('Card number', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // The order's lines scroll once they are taller than 400 px.
-    expect(await page.getByRole('region', { name: 'Items in your order' }).evaluate((list) => getComputedStyle(list).maxHeight)).toBe('400px');
+    expect(await page.getByRole('region', { name: 'Items in your order' }).evaluate((list) => getComputedStyle(list).maxHeight)).toBe(
+      '400px',
+    );
     await expectNoAxeViolations(page);
   });
 
-  it("checks the form in order, at the fields and read out", async () => {
+  it('checks the form in order, at the fields and read out', async () => {
     session.allow(/\[http 404\] POST .*\/api\/coupons\/validate/, /status of 404/);
     const page = await session.newPage();
     await page.goto('/checkout');

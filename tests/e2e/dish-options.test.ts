@@ -69,7 +69,14 @@ describe("a dish's options (size, extras)", () => {
 
     const [order] = await ordersOfSignedInUser(page);
     expect(order!.products.map((line) => [line.quantity, line.price, line.options?.map(({ name, price }) => ({ name, price }))])).toEqual([
-      [2, 17.99, [{ name: 'Large 14"', price: 2.5 }, { name: 'Olives', price: 1 }]],
+      [
+        2,
+        17.99,
+        [
+          { name: 'Large 14"', price: 2.5 },
+          { name: 'Olives', price: 1 },
+        ],
+      ],
       [1, 14.49, [{ name: 'Regular 10"', price: 0 }]],
     ]);
     expect(order!.subtotal).toBe(50.47);

@@ -15,7 +15,10 @@ const BADGES = ['Fresh & Organic', 'Hot & Delicious', 'Loved by Foodies'];
 async function expectDishPage(page: Page, dish: Food): Promise<void> {
   await page.getByRole('heading', { level: 1, name: dish.name, exact: true }).waitFor();
   const main = page.getByRole('main');
-  await main.getByText(`$${dish.price.toFixed(2)}`, { exact: true }).first().waitFor();
+  await main
+    .getByText(`$${dish.price.toFixed(2)}`, { exact: true })
+    .first()
+    .waitFor();
   for (const badge of BADGES) await main.getByText(badge, { exact: true }).waitFor();
   await main.getByText(dish.description).first().waitFor();
   const cartButton = main.getByRole('button', { name: dish.isAvailable ? 'Add to Cart' : 'Out of Stock' });
@@ -55,7 +58,7 @@ describe('dish detail', () => {
     await menuSection(page).getByRole('heading', { name: 'Explore Our Menu' }).waitFor();
   });
 
-  it("adds to the cart from the detail view", async () => {
+  it('adds to the cart from the detail view', async () => {
     const [dish] = (await fetchFoods(session.baseURL)).filter(addableFromCard);
     if (!dish) throw new Error('the seed needs an available dish');
     const page = await session.newPage();

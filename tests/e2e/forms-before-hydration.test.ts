@@ -70,10 +70,15 @@ describe('forms keep what was typed before the page was ready', () => {
     const submit = form.getByRole('button', { name: 'Submit Review' });
     await waitForHydration(submit, HYDRATION_TIMEOUT_MS);
     // The session is known once the island has asked for it.
-    await expect.poll(() => form.getByLabel('Your name', { exact: true }).inputValue(), { timeout: HYDRATION_TIMEOUT_MS }).toBe(writer.user.name);
+    await expect
+      .poll(() => form.getByLabel('Your name', { exact: true }).inputValue(), { timeout: HYDRATION_TIMEOUT_MS })
+      .toBe(writer.user.name);
     await submit.click();
     await toastWith(page, REVIEW_MESSAGES.submitted).waitFor({ timeout: HYDRATION_TIMEOUT_MS });
-    const card = page.getByRole('region', { name: 'User Feedback' }).getByRole('article', { name: writer.user.name }).filter({ hasText: words });
+    const card = page
+      .getByRole('region', { name: 'User Feedback' })
+      .getByRole('article', { name: writer.user.name })
+      .filter({ hasText: words });
     await card.getByText('Rated 4 out of 5 stars').waitFor({ timeout: HYDRATION_TIMEOUT_MS });
   });
 

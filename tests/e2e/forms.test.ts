@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
 import { localeNumberText } from '../../domain/locale-number.ts';
 import type { PublicStoreSettings } from '../../domain/store-details.ts';
-import { adminRequest, deleteDishesNamed, fillFoodForm, foodDialog, foodRow, logInAsAdminThroughPage, openManageFoods, testDishName } from './support/admin.ts';
+import {
+  adminRequest,
+  deleteDishesNamed,
+  fillFoodForm,
+  foodDialog,
+  foodRow,
+  logInAsAdminThroughPage,
+  openManageFoods,
+  testDishName,
+} from './support/admin.ts';
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/menu.ts';
@@ -89,7 +98,9 @@ describe("Luigi's Pizzeria: amounts typed the Italian way", () => {
     expect(foods.find((food) => food.name === name)?.price).toBe(22.5);
 
     // Editing shows it back the Italian way.
-    await foodRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await foodRow(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     await expect.poll(() => dialog.getByLabel('Price (€)', { exact: true }).inputValue(), POLL).toBe('22,50');
   });
 
@@ -123,11 +134,18 @@ describe("Luigi's Pizzeria: amounts typed the Italian way", () => {
     await expect.poll(() => monday.getAttribute('aria-invalid'), POLL).toBe('true');
     for (const [field, message] of expected) {
       expect(await field.getAttribute('aria-invalid')).toBe('true');
-      expect(await field.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent)).toMatch(message);
+      expect(
+        await field.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent),
+      ).toMatch(message);
     }
     await form.getByText('Please correct the 4 fields marked above.').waitFor();
     // Focus goes to the first field marked: Monday's first time.
-    expect(await form.getByLabel('Monday opens').first().evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await form
+        .getByLabel('Monday opens')
+        .first()
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
     expect(await zoneFee.inputValue()).toBe('2.50');
     expect(await fulfilmentNow()).toEqual(before);
     await expectNoAxeViolations(page);
@@ -136,7 +154,12 @@ describe("Luigi's Pizzeria: amounts typed the Italian way", () => {
 
 describe("Luigi's Pizzeria: times on the shop's clock", () => {
   it("shows a customer abroad the order's time in Rome, on the 24-hour clock", async () => {
-    const zone = await adminFetch('/api/settings', 'PUT', { currency: 'EUR', locale: 'it-IT', confirmCurrencyChange: true, fulfilment: { ...(original as PublicStoreSettings & { fulfilment: object }).fulfilment, timeZone: 'Europe/Rome' } });
+    const zone = await adminFetch('/api/settings', 'PUT', {
+      currency: 'EUR',
+      locale: 'it-IT',
+      confirmCurrencyChange: true,
+      fulfilment: { ...(original as PublicStoreSettings & { fulfilment: object }).fulfilment, timeZone: 'Europe/Rome' },
+    });
     expect(zone.status).toBe(200);
     const customer = await signUpCustomer(session.baseURL, 'Roma');
     const order = await placeOrder(session.baseURL, customer, [{ productId: 'margherita-pizza', quantity: 1 }], { method: 'cash' });

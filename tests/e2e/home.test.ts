@@ -40,7 +40,10 @@ describe('home page', () => {
     const page = await session.newPage();
     await page.goto('/');
     const heroButton = (name: string) =>
-      page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true })).first();
+      page
+        .getByRole('button', { name, exact: true })
+        .or(page.getByRole('link', { name, exact: true }))
+        .first();
 
     const scrollSettled = async () => {
       const before = await page.evaluate(() => window.scrollY);
@@ -87,9 +90,7 @@ describe('home page', () => {
       expect(expected.length).toBeGreaterThan(0);
       await expectCards(menu, expected);
       for (const name of MENU_FILTERS) {
-        expect(await filterButton(page, name).getAttribute('aria-pressed'), `${name} pressed?`).toBe(
-          String(name === category),
-        );
+        expect(await filterButton(page, name).getAttribute('aria-pressed'), `${name} pressed?`).toBe(String(name === category));
       }
     }
   });
@@ -226,7 +227,11 @@ describe('home page', () => {
     expect(await soldOut.isDisabled()).toBe(true);
     const orderable = dishCard(page, available.name).getByRole('button', { name: 'Add to Cart' });
     expect(await orderable.isEnabled()).toBe(true);
-    expect(await dishCard(page, available.name).getByText(`$${available.price.toFixed(2)}`).count()).toBe(1);
+    expect(
+      await dishCard(page, available.name)
+        .getByText(`$${available.price.toFixed(2)}`)
+        .count(),
+    ).toBe(1);
   });
 
   // The phone width is checked in mobile.test.ts, with the mobile menu open.

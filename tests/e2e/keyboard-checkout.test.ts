@@ -26,7 +26,12 @@ function focusedName(page: Page): Promise<string> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return '';
     const labelled = element.getAttribute('aria-labelledby');
-    if (labelled) return labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    if (labelled)
+      return labelled
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
     const labels = (element as HTMLInputElement).labels;
     return (element.getAttribute('aria-label') ?? (labels?.[0]?.textContent || element.textContent) ?? '').trim();
   });
@@ -88,7 +93,11 @@ describe('keyboard journeys through cart and checkout', () => {
 
     // The dish's whole name shows, on as many lines as it needs.
     const names = main.getByRole('region', { name: 'Items in your order' }).getByText(dish!.name, { exact: true });
-    expect(await names.evaluate((element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis')).toBe(true);
+    expect(
+      await names.evaluate(
+        (element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis',
+      ),
+    ).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 
     // Login → Sign up, typed in the dialog, Enter: focus lands on the details that replaced Login.
@@ -123,13 +132,16 @@ describe('keyboard journeys through cart and checkout', () => {
     // Place Order, reached by Tab, is on screen and nothing floats over it.
     await tabTo(page, 'Place Order');
     // Polled: the page may scroll smoothly to it.
-    const uncovered = () => page.evaluate(() => {
-      const button = document.activeElement as HTMLElement;
-      const box = button.getBoundingClientRect();
-      const inView = box.top >= 0 && box.bottom <= window.innerHeight;
-      const onTop = [0.1, 0.5, 0.9].every((x) => button.contains(document.elementFromPoint(box.left + box.width * x, box.top + box.height / 2)));
-      return inView && onTop;
-    });
+    const uncovered = () =>
+      page.evaluate(() => {
+        const button = document.activeElement as HTMLElement;
+        const box = button.getBoundingClientRect();
+        const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+        const onTop = [0.1, 0.5, 0.9].every((x) =>
+          button.contains(document.elementFromPoint(box.left + box.width * x, box.top + box.height / 2)),
+        );
+        return inView && onTop;
+      });
     await expect.poll(uncovered, POLL).toBe(true);
     expect(await page.locator('[data-scroll-to-top]').count()).toBe(0);
   });

@@ -119,7 +119,16 @@ describe('the order desk by keyboard', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => toastWith(page, `#${reference}: Order accepted`).isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.getByRole('region', { name: /^In the kitchen/ }).locator(`article[data-order-id="${cooked!._id}"]`).isVisible(), POLL).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('region', { name: /^In the kitchen/ })
+            .locator(`article[data-order-id="${cooked!._id}"]`)
+            .isVisible(),
+        POLL,
+      )
+      .toBe(true);
     // Focus is on the order just accepted, now in the kitchen, not back at the top of the page.
     await expect.poll(() => focusedOrder(page), POLL).toBe(cooked!._id);
 
@@ -139,7 +148,16 @@ describe('the order desk by keyboard', () => {
     // Ready: the card moves to the Ready column and the focus goes with it.
     await tabTo(page, `Order #${reference} is ready`, 'Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('region', { name: /^Ready/ }).locator(`article[data-order-id="${cooked!._id}"]`).isVisible(), POLL).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('region', { name: /^Ready/ })
+            .locator(`article[data-order-id="${cooked!._id}"]`)
+            .isVisible(),
+        POLL,
+      )
+      .toBe(true);
     await page.waitForTimeout(400);
     expect(await focusedOrder(page)).toBe(cooked!._id);
 
@@ -159,7 +177,12 @@ describe('the order desk by keyboard', () => {
     const fresh = await order();
     await page.locator(`article[data-order-id="${fresh._id}"]`).waitFor();
     await expect.poll(() => page.title(), POLL).toMatch(/^\(\d+\) New orders — Order Desk$/);
-    expect(await page.getByRole('status').filter({ hasText: /new orders waiting/ }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /new orders waiting/ })
+        .isVisible(),
+    ).toBe(true);
     await page.waitForTimeout(1_000);
     expect(await tones(page)).toBe(0);
 
@@ -189,13 +212,22 @@ describe('the order desk by keyboard', () => {
       page.evaluate(() =>
         [...document.querySelectorAll('table')].map((table) => {
           const box = table.parentElement!;
-          return { scrolls: box.scrollWidth > box.clientWidth, tabIndex: box.tabIndex, role: box.getAttribute('role'), name: box.getAttribute('aria-label') ?? '' };
+          return {
+            scrolls: box.scrollWidth > box.clientWidth,
+            tabIndex: box.tabIndex,
+            role: box.getAttribute('role'),
+            name: box.getAttribute('aria-label') ?? '',
+          };
         }),
       );
     // At least one breakdown is wider than the phone; each such one is a named region Tab reaches.
     await expect.poll(async () => (await tables()).filter((table) => table.scrolls).length, POLL).toBeGreaterThan(0);
     await expect
-      .poll(async () => (await tables()).filter((table) => table.scrolls && !(table.tabIndex === 0 && table.role === 'region' && table.name !== '')), POLL)
+      .poll(
+        async () =>
+          (await tables()).filter((table) => table.scrolls && !(table.tabIndex === 0 && table.role === 'region' && table.name !== '')),
+        POLL,
+      )
       .toEqual([]);
     await expectNoAxeViolations(page);
     const region = page.getByRole('region', { name: 'By payment method' });

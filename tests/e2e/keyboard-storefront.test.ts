@@ -88,7 +88,9 @@ async function tabThroughMenu(page: Page, onCart?: (focus: Focus) => Promise<voi
     if (focus?.inFooter) return reached;
     if (!focus?.cart) continue;
     if (!focus.inView) {
-      await expect.poll(async () => (await readFocus(page))?.inView, { ...POLL, message: `'${focus.name}' (${focus.dish}) comes into view` }).toBe(true);
+      await expect
+        .poll(async () => (await readFocus(page))?.inView, { ...POLL, message: `'${focus.name}' (${focus.dish}) comes into view` })
+        .toBe(true);
       focus = (await readFocus(page))!;
     }
     expect(focus.ring, `'${focus.name}' (${focus.dish}) shows its focus`).toBe(true);
@@ -111,7 +113,7 @@ async function openWithKeyboard(options: BrowserContextOptions, path: string): P
 }
 
 describe('the storefront with the keyboard alone', () => {
-  it('names the desk\'s new orders and the Analytics statuses in words', async () => {
+  it("names the desk's new orders and the Analytics statuses in words", async () => {
     const customer = await signUpCustomer(session.baseURL, 'Keyboard');
     const admin = await signInAdmin(session.baseURL);
     await placeOrder(session.baseURL, customer, [{ productId: 'margherita-pizza', quantity: 1 }], { method: 'cash' });
@@ -248,13 +250,18 @@ function fieldContrasts(): { name: string; border: number; placeholder: number |
     }
     return 'white';
   };
-  const fields = [...document.querySelectorAll<HTMLElement>('input:not([type="hidden"], [type="checkbox"], [type="radio"]), select, textarea')];
+  const fields = [
+    ...document.querySelectorAll<HTMLElement>('input:not([type="hidden"], [type="checkbox"], [type="radio"]), select, textarea'),
+  ];
   return fields
     .filter((field) => field.getBoundingClientRect().width > 0 && !field.closest('.sr-only, [inert]'))
     .map((field) => {
       const style = getComputedStyle(field);
       const placeholder = field.getAttribute('placeholder') ? getComputedStyle(field, '::placeholder').color : null;
-      const name = field.getAttribute('aria-label') ?? (field.id ? document.querySelector(`label[for="${field.id}"]`)?.textContent?.trim() : '') ?? field.outerHTML.slice(0, 60);
+      const name =
+        field.getAttribute('aria-label') ??
+        (field.id ? document.querySelector(`label[for="${field.id}"]`)?.textContent?.trim() : '') ??
+        field.outerHTML.slice(0, 60);
       return {
         name: name || field.outerHTML.slice(0, 60),
         border: contrast(style.borderTopColor, background(field.parentElement)),

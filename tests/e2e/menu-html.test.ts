@@ -3,7 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
 import { adminCookie, deleteDishesNamed, testDishName } from './support/admin.ts';
 import { POLL, expectNoAxeViolations, useBrowser } from './support/browser.ts';
-import { addableFromCard, cartLineCount, clickWhenHydrated, dishCard, fetchFoods, menuSection, waitForServedMenuLive } from './support/menu.ts';
+import {
+  addableFromCard,
+  cartLineCount,
+  clickWhenHydrated,
+  dishCard,
+  fetchFoods,
+  menuSection,
+  waitForServedMenuLive,
+} from './support/menu.ts';
 
 const session = useBrowser();
 const PREFIX = 'E2E Served';
@@ -66,7 +74,9 @@ describe('the menu in the served HTML', () => {
 
     const [first] = foods;
     if (!first) throw new Error('the demo menu is empty');
-    await dishCard(page, first.name).getByRole('link', { name: /View Details/ }).click();
+    await dishCard(page, first.name)
+      .getByRole('link', { name: /View Details/ })
+      .click();
     await page.waitForURL(`**/dish/${first._id}`);
     await page.getByRole('heading', { level: 1, name: first.name, exact: true }).waitFor();
     expect(await page.title()).toBe(`${first.name} — Doorstep`);

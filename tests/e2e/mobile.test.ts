@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { canLoopCarousel, groupByCategory } from '../../domain/catalogue.ts';
 import { CAROUSEL_AUTOPLAY_MS } from '../../domain/constants.ts';
 import { PHONE, POLL, expectNoAxeViolations, scrollThrough, useBrowser } from './support/browser.ts';
-import { clickWhenHydrated, expectCards, fetchFoods, menuSection, namesOf, visibleCardNames, waitForMenuIsland, waitForServedMenuLive } from './support/menu.ts';
+import {
+  clickWhenHydrated,
+  expectCards,
+  fetchFoods,
+  menuSection,
+  namesOf,
+  visibleCardNames,
+  waitForMenuIsland,
+  waitForServedMenuLive,
+} from './support/menu.ts';
 
 const session = useBrowser();
 
@@ -59,9 +68,12 @@ describe('menu on a phone (375 × 740)', () => {
       await section.waitFor();
       expect(await visibleCardNames(section), `cards under '${group.label}'`).toEqual(namesOf(group.foods));
       expect(await section.locator('.swiper-slide').count()).toBe(group.foods.length);
-      expect(await section.locator('.swiper-slide').filter({ has: page.getByRole('article') }).count()).toBe(
-        group.foods.length,
-      );
+      expect(
+        await section
+          .locator('.swiper-slide')
+          .filter({ has: page.getByRole('article') })
+          .count(),
+      ).toBe(group.foods.length);
     }
   });
 
@@ -74,7 +86,9 @@ describe('menu on a phone (375 × 740)', () => {
     if (!first) throw new Error('no categories');
     for (const group of groups) {
       const carousel = await readyCarousel(categorySection(page, group.label));
-      const looping = await carousel.evaluate((element) => (element as HTMLElement & { swiper?: { params: { loop: boolean } } }).swiper?.params.loop);
+      const looping = await carousel.evaluate(
+        (element) => (element as HTMLElement & { swiper?: { params: { loop: boolean } } }).swiper?.params.loop,
+      );
       expect(looping, `'${group.label}' (${group.foods.length} dishes) loops?`).toBe(canLoopCarousel(group.foods.length));
     }
 
@@ -82,9 +96,7 @@ describe('menu on a phone (375 × 740)', () => {
     const section = categorySection(page, first.label);
     await readyCarousel(section);
     const before = await activeDish(section);
-    await expect
-      .poll(() => activeDish(section), { timeout: CAROUSEL_AUTOPLAY_MS + 5_000, interval: 500 })
-      .not.toBe(before);
+    await expect.poll(() => activeDish(section), { timeout: CAROUSEL_AUTOPLAY_MS + 5_000, interval: 500 }).not.toBe(before);
   });
 
   it('wraps around when swiped back past the first dish only if the carousel loops', async () => {
@@ -112,11 +124,8 @@ describe('menu on a phone (375 × 740)', () => {
       await page.mouse.move(box.x + box.width * 0.6, y, { steps: 8 });
       await page.mouse.move(box.x + box.width * 0.9, y, { steps: 8 });
       await page.mouse.up();
-      const expected =
-        group === looping ? names[(before - 1 + names.length) % names.length] : names[Math.max(0, before - 1)];
-      await expect
-        .poll(() => activeDish(section), POLL)
-        .toBe(expected);
+      const expected = group === looping ? names[(before - 1 + names.length) % names.length] : names[Math.max(0, before - 1)];
+      await expect.poll(() => activeDish(section), POLL).toBe(expected);
       if (group === fixed) {
         await page.waitForTimeout(500); // a bounce back, not a late slide
         expect(await activeDish(section), `'${group.label}' does not wrap`).toBe(names[0]);

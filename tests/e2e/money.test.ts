@@ -27,7 +27,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (original) expect((await adminFetch('/api/settings', 'PUT', { ...original, confirmCurrencyChange: true })).status).toBe(200);
-  const sushi = { name: 'sushi', description: 'Rolls and nigiri, made to order.', image: '/images/dishes/dragon-roll.avif', isHidden: false, taxRate: 0 };
+  const sushi = {
+    name: 'sushi',
+    description: 'Rolls and nigiri, made to order.',
+    image: '/images/dishes/dragon-roll.avif',
+    isHidden: false,
+    taxRate: 0,
+  };
   expect((await adminFetch('/api/categories/sushi', 'PUT', sushi)).status).toBe(200);
 });
 
@@ -73,7 +79,12 @@ describe('money: currency, tax and tips', () => {
     await toastWith(page, 'Category updated').waitFor();
 
     const settings = ((await (await fetch(`${session.baseURL}/api/settings`)).json()) as { data: PublicStoreSettings }).data;
-    expect(settings).toMatchObject({ currency: 'INR', locale: 'en-IN', taxMode: 'exclusive', tips: { enabled: true, presets: [10, 15, 20] } });
+    expect(settings).toMatchObject({
+      currency: 'INR',
+      locale: 'en-IN',
+      taxMode: 'exclusive',
+      tips: { enabled: true, presets: [10, 15, 20] },
+    });
   });
 
   it('a customer sees rupees, the tax added and a tip at checkout, and the same on My Orders', async () => {
@@ -91,14 +102,16 @@ describe('money: currency, tax and tips', () => {
     await logInWithDialog(page, customer);
     await fillAddress(page);
     const tax = rupees(70); // 13.99 × 5% = 0.6995
-    await expect.poll(() => readFigures(main), POLL).toEqual({
-      Subtotal: rupees(1399),
-      Discount: rupees(0),
-      'Delivery Fee': rupees(300),
-      'Tax 5%': tax,
-      Tip: rupees(0),
-      Total: rupees(1399 + 300 + 70),
-    });
+    await expect
+      .poll(() => readFigures(main), POLL)
+      .toEqual({
+        Subtotal: rupees(1399),
+        Discount: rupees(0),
+        'Delivery Fee': rupees(300),
+        'Tax 5%': tax,
+        Tip: rupees(0),
+        Total: rupees(1399 + 300 + 70),
+      });
     const tips = main.getByRole('group', { name: 'Add a tip' });
     await tips.getByRole('radio', { name: `15% (${rupees(210)})` }).check();
     await expect.poll(async () => (await readFigures(main)).Total, POLL).toBe(rupees(1399 + 300 + 70 + 210));
@@ -116,7 +129,13 @@ describe('money: currency, tax and tips', () => {
     await placeOrderButton(page).click();
     await page.waitForURL((url) => url.pathname === '/myorders');
     const [order] = (await ordersOfSignedInUser(page)) as Order[];
-    expect(order).toMatchObject({ currency: 'INR', tax: 0.7, tip: 2.1, totalAmount: 19.79, taxLines: expect.arrayContaining([{ rate: 5, taxable: 13.99, tax: 0.7 }]) });
+    expect(order).toMatchObject({
+      currency: 'INR',
+      tax: 0.7,
+      tip: 2.1,
+      totalAmount: 19.79,
+      taxLines: expect.arrayContaining([{ rate: 5, taxable: 13.99, tax: 0.7 }]),
+    });
     placed = order;
     const article = orderArticle(main, order!);
     await article.getByText('Tax 5%').waitFor();
@@ -154,7 +173,12 @@ describe('money: currency, tax and tips', () => {
     await main.getByText(/End-of-day summary \(Z report\)/).waitFor();
     // The customer's order: tax 0.70, tip 2.10, total 19.79; 2.10 refunded pro rata gave back
     // 0.07 of the tax and 0.22 of the tip (docs/product/refunds.md).
-    for (const [title, amount] of [['Tax kept', 63], ['Tips kept', 188], ['Refunds', 210], ['Tax refunded', 7]] as const) {
+    for (const [title, amount] of [
+      ['Tax kept', 63],
+      ['Tips kept', 188],
+      ['Refunds', 210],
+      ['Tax refunded', 7],
+    ] as const) {
       await expect.poll(() => main.getByRole('region', { name: title, exact: true }).innerText(), POLL).toContain(rupees(amount));
     }
     await main.getByRole('table').filter({ hasText: 'Dragon Roll' }).waitFor();

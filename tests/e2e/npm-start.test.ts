@@ -14,7 +14,14 @@ describe('npm start', () => {
   it('serves the shop at the printed address and stops on Ctrl+C with exit code 0', async () => {
     const start = spawn(process.execPath, ['scripts/start.ts'], {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:${join(dataDir, 'shop.db')}`, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATABASE_URL: `file:${join(dataDir, 'shop.db')}`,
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, as in a terminal, so Ctrl+C can be sent to the group below.
       detached: true,

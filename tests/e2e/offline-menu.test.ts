@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { POLL, useBrowser } from './support/browser.ts';
-import { clickWhenHydrated, expectCards, fetchFoods, filterButton, inCategory, menuSection, namesOf, waitForMenuIsland } from './support/menu.ts';
+import {
+  clickWhenHydrated,
+  expectCards,
+  fetchFoods,
+  filterButton,
+  inCategory,
+  menuSection,
+  namesOf,
+  waitForMenuIsland,
+} from './support/menu.ts';
 
 const session = useBrowser();
 const LOADING_TOAST = 'Loading foods from server...';

@@ -39,19 +39,47 @@ async function asAdmin(method: string, path: string, body: unknown): Promise<Res
 }
 
 async function addDish(name: string, price: number, optionGroups: unknown[] = []): Promise<Food> {
-  const response = await asAdmin('POST', '/api/foods', { name, category: 'pizza', price, image: IMAGE, description: 'Made by the order-again test.', optionGroups });
+  const response = await asAdmin('POST', '/api/foods', {
+    name,
+    category: 'pizza',
+    price,
+    image: IMAGE,
+    description: 'Made by the order-again test.',
+    optionGroups,
+  });
   expect(response.status, `POST /api/foods ${name}`).toBe(201);
   return ((await response.json()) as { data: Food }).data;
 }
 
 function groupsOf(food: Food) {
-  return food.optionGroups.map(({ id, name, minSelect, maxSelect, options }) => ({ id, name, minSelect, maxSelect, options: options.map(({ id: optionId, name: optionName, price, isAvailable }) => ({ id: optionId, name: optionName, price, isAvailable })) }));
+  return food.optionGroups.map(({ id, name, minSelect, maxSelect, options }) => ({
+    id,
+    name,
+    minSelect,
+    maxSelect,
+    options: options.map(({ id: optionId, name: optionName, price, isAvailable }) => ({
+      id: optionId,
+      name: optionName,
+      price,
+      isAvailable,
+    })),
+  }));
 }
 
 beforeAll(async () => {
   cookie = await adminCookie(session.baseURL);
   soup = await addDish(SOUP, 6.5);
-  curry = await addDish(CURRY, 12, [{ name: 'Size', minSelect: 1, maxSelect: 1, options: [{ name: 'Regular', price: 0 }, { name: 'Large', price: 2 }] }]);
+  curry = await addDish(CURRY, 12, [
+    {
+      name: 'Size',
+      minSelect: 1,
+      maxSelect: 1,
+      options: [
+        { name: 'Regular', price: 0 },
+        { name: 'Large', price: 2 },
+      ],
+    },
+  ]);
   bread = await addDish(BREAD, 3);
   const large = curry.optionGroups[0]!.options.find((option) => option.name === 'Large')!;
 
@@ -74,7 +102,15 @@ beforeAll(async () => {
   const soldOut = await asAdmin('PATCH', `/api/foods/${encodeURIComponent(soup.id)}/availability`, { isAvailable: false });
   expect(soldOut.status, 'PATCH availability').toBe(200);
   const { name, categoryId, image, description, isAvailable } = curry;
-  const dearer = await asAdmin('PUT', `/api/foods/${encodeURIComponent(curry.id)}`, { name, categoryId, price: 13.5, image, description, isAvailable, optionGroups: groupsOf(curry) });
+  const dearer = await asAdmin('PUT', `/api/foods/${encodeURIComponent(curry.id)}`, {
+    name,
+    categoryId,
+    price: 13.5,
+    image,
+    description,
+    isAvailable,
+    optionGroups: groupsOf(curry),
+  });
   expect(dearer.status, `PUT /api/foods/${curry.id} ${await dearer.clone().text()}`).toBe(200);
 });
 
@@ -92,7 +128,10 @@ async function myOrders(cart: readonly CartLine[]): Promise<Page> {
 }
 
 function orderAgainButton(page: Page, order: Order) {
-  return orderArticle(page.getByRole('main'), order).getByRole('button', { name: `Order again, order #${orderReference(order._id)}`, exact: true });
+  return orderArticle(page.getByRole('main'), order).getByRole('button', {
+    name: `Order again, order #${orderReference(order._id)}`,
+    exact: true,
+  });
 }
 
 describe('Order again on My Orders', () => {
@@ -110,7 +149,9 @@ describe('Order again on My Orders', () => {
     const gone = message.getByRole('list', { name: 'No longer available:' });
     expect(await gone.getByRole('listitem').allTextContents()).toEqual([`${SOUP}: sold out`]);
     const prices = message.getByRole('list', { name: 'Prices changed:' });
-    expect(await prices.getByRole('listitem').allTextContents()).toEqual([`${CURRY} (Large): ${formatDollars(14)} → ${formatDollars(15.5)} each`]);
+    expect(await prices.getByRole('listitem').allTextContents()).toEqual([
+      `${CURRY} (Large): ${formatDollars(14)} → ${formatDollars(15.5)} each`,
+    ]);
     await expect.poll(() => cartLineCount(page), POLL).toBe(2);
     await expectNoAxeViolations(page);
 
@@ -127,7 +168,9 @@ describe('Order again on My Orders', () => {
     expect(await breadLine.getByRole('group', { name: `Quantity of ${BREAD}` }).textContent()).toContain('2');
     expect(await main.getByRole('article', { name: SOUP, exact: true }).count()).toBe(0);
 
-    expect((await storedCart(page)).map((line) => [line.name, line.price, line.quantity, line.options?.map((option) => option.name) ?? []])).toEqual([
+    expect(
+      (await storedCart(page)).map((line) => [line.name, line.price, line.quantity, line.options?.map((option) => option.name) ?? []]),
+    ).toEqual([
       [BREAD, 3, 2, []],
       [CURRY, 15.5, 3, ['Large']],
     ]);
@@ -140,7 +183,9 @@ describe('Order again on My Orders', () => {
     await button.click();
     const message = orderArticle(page.getByRole('main'), soupOnly).getByRole('status');
     await message.getByText('None of these dishes can be ordered now, so nothing was added to your cart.').waitFor();
-    expect(await message.getByRole('list', { name: 'No longer available:' }).getByRole('listitem').allTextContents()).toEqual([`${SOUP}: sold out`]);
+    expect(await message.getByRole('list', { name: 'No longer available:' }).getByRole('listitem').allTextContents()).toEqual([
+      `${SOUP}: sold out`,
+    ]);
     expect(await message.getByRole('link', { name: 'Go to cart' }).count()).toBe(0);
     expect(await storedCart(page)).toEqual([]);
     expect(await cartLineCount(page)).toBe(0);

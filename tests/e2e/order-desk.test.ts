@@ -18,7 +18,6 @@ beforeAll(async () => {
   admin = await signInAdmin(session.baseURL);
 });
 
-
 function card(page: Page, order: Order): Locator {
   return page.locator(`article[data-order-id="${order._id}"]`);
 }
@@ -27,7 +26,8 @@ function column(page: Page, title: string): Locator {
   return page.getByRole('region', { name: new RegExp(`^${title.replace(/[/]/g, '\\/')}`) });
 }
 
-const order = (products = [{ productId: 'margherita-pizza', quantity: 2 }]) => placeOrder(session.baseURL, customer, products, { method: 'cash' });
+const order = (products = [{ productId: 'margherita-pizza', quantity: 2 }]) =>
+  placeOrder(session.baseURL, customer, products, { method: 'cash' });
 
 async function openDesk(page: Page): Promise<void> {
   await page.goto('/admin/desk');
@@ -115,7 +115,9 @@ describe('the order desk', () => {
     expect(await outCard.textContent()).toContain('Arriving around');
     await outCard.getByRole('button', { name: `Order #${orderReference(placed._id)} delivered` }).click();
     await expect.poll(() => card(page, placed).count(), POLL).toBe(0);
-    const [delivered] = (await fetchUserOrders(session.baseURL, customer, customer.userId)).orders.filter((each) => each._id === placed._id);
+    const [delivered] = (await fetchUserOrders(session.baseURL, customer, customer.userId)).orders.filter(
+      (each) => each._id === placed._id,
+    );
     expect(delivered!.orderStatus).toBe('delivered');
     await expectNoAxeViolations(page);
   });
@@ -150,11 +152,15 @@ describe('the order desk', () => {
     await page.getByLabel('Pause new orders for').selectOption({ label: '15 minutes' });
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect.poll(() => page.getByText(/^Paused until \d{1,2}:\d\d( [AP]M)?: no new orders$/).isVisible(), POLL).toBe(true);
-    const refused = await fetch(`${session.baseURL}/api/fulfilment?type=delivery`).then((response) => response.json() as Promise<{ data: { paused: boolean } }>);
+    const refused = await fetch(`${session.baseURL}/api/fulfilment?type=delivery`).then(
+      (response) => response.json() as Promise<{ data: { paused: boolean } }>,
+    );
     expect(refused.data.paused).toBe(true);
     await page.getByRole('button', { name: 'Resume orders' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Pause', exact: true }).isVisible(), POLL).toBe(true);
-    const resumed = await fetch(`${session.baseURL}/api/fulfilment?type=delivery`).then((response) => response.json() as Promise<{ data: { paused: boolean } }>);
+    const resumed = await fetch(`${session.baseURL}/api/fulfilment?type=delivery`).then(
+      (response) => response.json() as Promise<{ data: { paused: boolean } }>,
+    );
     expect(resumed.data.paused).toBe(false);
   });
 
@@ -173,6 +179,8 @@ describe('the order desk', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Update Order' }).first().isVisible(), POLL).toBe(true);
     expect(await page.getByRole('button', { name: 'Record refund' }).count()).toBe(0);
     await page.goto('/admin/settings');
-    await expect.poll(() => page.getByRole('heading', { name: "This screen is for the shop's administrators." }).isVisible(), POLL).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: "This screen is for the shop's administrators." }).isVisible(), POLL)
+      .toBe(true);
   });
 });

@@ -84,7 +84,9 @@ async function expectShown(article: Locator, text: string): Promise<void> {
 beforeAll(async () => {
   admin = await signInAdmin(session.baseURL);
   customer = await signUpCustomer(session.baseURL, 'Follower');
-  const settings = (await (await fetch(`${session.baseURL}/api/settings`)).json()) as { data: { fulfilment: Fulfilment; desk: { travelMinutes: number } } };
+  const settings = (await (await fetch(`${session.baseURL}/api/settings`)).json()) as {
+    data: { fulfilment: Fulfilment; desk: { travelMinutes: number } };
+  };
   original = settings.data.fulfilment;
   travelMinutes = settings.data.desk.travelMinutes;
   await saveFulfilment({ ...original, timeZone: SHOP_ZONE, pickup: { enabled: true, leadMinutes: 15 } });
@@ -127,7 +129,16 @@ describe("the shop's answers on My Orders and Notifications", () => {
     }
     // Screen reader users hear the answer too (a polite live region).
     for (const page of pages) {
-      await expect.poll(() => page.getByRole('status').filter({ hasText: `Order #${orderReference(pickup._id)}: ${readyAt}` }).count(), POLL).toBe(1);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('status')
+              .filter({ hasText: `Order #${orderReference(pickup._id)}: ${readyAt}` })
+              .count(),
+          POLL,
+        )
+        .toBe(1);
     }
     await expectNoAxeViolations(myOrders);
     await expectNoAxeViolations(notifications);

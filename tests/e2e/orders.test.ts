@@ -2,7 +2,15 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '../../domain/money.ts';
 import type { Order } from '../../domain/order.ts';
-import { formatOrderDate, notificationText, orderReference, orderStatusTone, paymentStatusLabel, paymentStatusTone, PAYMENT_METHOD_LABELS } from '../../domain/order-status.ts';
+import {
+  formatOrderDate,
+  notificationText,
+  orderReference,
+  orderStatusTone,
+  paymentStatusLabel,
+  paymentStatusTone,
+  PAYMENT_METHOD_LABELS,
+} from '../../domain/order-status.ts';
 import { loginDialog, toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
 import { addableFromCard, fetchFoods, waitForHydration } from './support/menu.ts';
@@ -67,7 +75,10 @@ async function signedInPage(who: ApiSession, path: string, viewport?: { width: n
 }
 
 function summaryValue(article: Locator, label: string): Promise<string | null> {
-  return article.locator('dt', { hasText: new RegExp(`^${label}`) }).locator('xpath=following-sibling::dd[1]').textContent();
+  return article
+    .locator('dt', { hasText: new RegExp(`^${label}`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
 }
 
 describe('My Orders', () => {
@@ -101,7 +112,10 @@ describe('My Orders', () => {
       expect(await summaryValue(article, 'Total')).toBe(formatDollars(order.totalAmount));
       expect(await summaryValue(article, 'Payment method')).toBe(PAYMENT_METHOD_LABELS[order.paymentMethod]);
       expect(await badgeOf(article, 'order')).toEqual({ text: 'Pending confirmation', tone: 'yellow' });
-      expect(await badgeOf(article, 'payment')).toEqual({ text: paymentStatusLabel(order.paymentStatus), tone: paymentStatusTone(order.paymentStatus) });
+      expect(await badgeOf(article, 'payment')).toEqual({
+        text: paymentStatusLabel(order.paymentStatus),
+        tone: paymentStatusTone(order.paymentStatus),
+      });
     }
 
     // The coupon: 10% off the subtotal, named with its code.
@@ -187,7 +201,10 @@ describe('Notifications', () => {
       await article.getByText('Pending confirmation', { exact: true }).first().waitFor();
       await article.getByText(formatDollars(order.totalAmount), { exact: true }).waitFor();
       expect(await badgeOf(article, 'order')).toEqual({ text: 'Pending confirmation', tone: orderStatusTone('pending') });
-      expect(await badgeOf(article, 'payment')).toEqual({ text: paymentStatusLabel(order.paymentStatus), tone: paymentStatusTone(order.paymentStatus) });
+      expect(await badgeOf(article, 'payment')).toEqual({
+        text: paymentStatusLabel(order.paymentStatus),
+        tone: paymentStatusTone(order.paymentStatus),
+      });
       for (const line of order.products) {
         const item = article.getByRole('listitem').filter({ hasText: line.name });
         await item.getByText(`× ${line.quantity}`).waitFor();
@@ -204,7 +221,9 @@ describe('Notifications', () => {
   });
 
   it("shows the admin's status changes on open pages within 15 s, without a reload", async () => {
-    const order = await placeOrder(session.baseURL, buyer, [{ productId: orders[1]!.products[0]!.productId, quantity: 1 }], { method: 'cash' });
+    const order = await placeOrder(session.baseURL, buyer, [{ productId: orders[1]!.products[0]!.productId, quantity: 1 }], {
+      method: 'cash',
+    });
     const notifications = await signedInPage(buyer, '/notification');
     const myOrders = await signedInPage(buyer, '/myorders');
     const note = orderArticle(notifications, order);

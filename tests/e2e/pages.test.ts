@@ -68,7 +68,10 @@ describe('footer links and static pages', () => {
   it('a footer link takes the visitor there in the browser', async () => {
     const page = await session.newPage();
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /privacy/i })
+      .click();
     await page.waitForURL(/\/privacy\/?$/);
     await page.getByRole('heading', { level: 1, name: /privacy/i }).waitFor();
   });
@@ -91,7 +94,12 @@ describe('footer links and static pages', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: /not found|404|can.t find/i }).waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: /menu|home/i }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /menu|home/i })
+        .count(),
+    ).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });
 
@@ -134,9 +142,7 @@ describe('security', () => {
     await page.goto('/');
     await expectCards(menuSection(page), namesOf(foods));
     await scrollThrough(page);
-    const violations = await page.evaluate(
-      () => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [],
-    );
+    const violations = await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []);
     expect(violations).toEqual([]);
     expect(session.problems().filter((problem) => /Content.Security.Policy/i.test(problem))).toEqual([]);
   });
@@ -172,11 +178,19 @@ describe('font warm-up', () => {
         return {
           warmed: [...warmup.children].map(strike),
           used: [...used],
-          box: { width: rect.width, height: rect.height, hidden: warmup.getAttribute('aria-hidden'), visibility: getComputedStyle(warmup).visibility },
+          box: {
+            width: rect.width,
+            height: rect.height,
+            hidden: warmup.getAttribute('aria-hidden'),
+            visibility: getComputedStyle(warmup).visibility,
+          },
         };
       });
       expect(box, path).toEqual({ width: 0, height: 0, hidden: 'true', visibility: 'hidden' });
-      expect(used.filter((sizeAndWeight) => !warmed.includes(sizeAndWeight)), `${path}: sizes and weights the warm-up lacks`).toEqual([]);
+      expect(
+        used.filter((sizeAndWeight) => !warmed.includes(sizeAndWeight)),
+        `${path}: sizes and weights the warm-up lacks`,
+      ).toEqual([]);
     }
   });
 });

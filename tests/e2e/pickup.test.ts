@@ -22,7 +22,12 @@ const session = useBrowser();
 /** The tracking page asks every 15 s; a change must show within that and one answer. */
 const LIVE_UPDATE_MS = 20_000;
 
-type Shop = { fulfilment: Record<string, unknown> & { pickup: { enabled: boolean; leadMinutes: number } }; street: string; phone: string; storeName: string };
+type Shop = {
+  fulfilment: Record<string, unknown> & { pickup: { enabled: boolean; leadMinutes: number } };
+  street: string;
+  phone: string;
+  storeName: string;
+};
 
 let admin: ApiSession;
 let original: Shop['fulfilment'];
@@ -45,7 +50,9 @@ async function readShop(): Promise<Shop> {
 }
 
 function deskCard(page: Page, order: Order, column: string): Locator {
-  return page.getByRole('region', { name: new RegExp(`^${column.replace(/[/]/g, '\\/')}`) }).locator(`article[data-order-id="${order._id}"]`);
+  return page
+    .getByRole('region', { name: new RegExp(`^${column.replace(/[/]/g, '\\/')}`) })
+    .locator(`article[data-order-id="${order._id}"]`);
 }
 
 beforeAll(async () => {
@@ -85,7 +92,12 @@ describe('a pickup, from the order to Collected and paid', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/track/'), { timeout: 15_000 });
     const token = new URL(page.url()).pathname.split('/')[2]!;
     const order = ((await (await fetch(`${session.baseURL}/api/track/${token}`)).json()) as { data: Order }).data;
-    expect(order).toMatchObject({ orderStatus: 'pending', paymentMethod: 'cash', paymentStatus: 'pending', fulfilment: { type: 'pickup' } });
+    expect(order).toMatchObject({
+      orderStatus: 'pending',
+      paymentMethod: 'cash',
+      paymentStatus: 'pending',
+      fulfilment: { type: 'pickup' },
+    });
 
     // Where to collect it and how to call the shop, from the first look.
     const tracked = orderArticle(page, order);
@@ -126,7 +138,9 @@ describe('a pickup, from the order to Collected and paid', () => {
     await expect.poll(() => deskPage.locator(`article[data-order-id="${order._id}"]`).count(), POLL).toBe(0);
 
     // The guest's page follows: Collected, never Delivered, and paid.
-    await expect.poll(() => badgeOf(tracked, 'order'), { timeout: LIVE_UPDATE_MS, interval: 250 }).toEqual({ text: 'Collected', tone: 'green' });
+    await expect
+      .poll(() => badgeOf(tracked, 'order'), { timeout: LIVE_UPDATE_MS, interval: 250 })
+      .toEqual({ text: 'Collected', tone: 'green' });
     expect(await badgeOf(tracked, 'payment')).toEqual({ text: 'Paid', tone: 'green' });
     expect(await tracked.getByText(/Delivered/).count()).toBe(0);
     const done = ((await (await fetch(`${session.baseURL}/api/track/${token}`)).json()) as { data: Order }).data;
@@ -142,7 +156,12 @@ describe('the desk card and its dialogs', () => {
   let customer: ApiSession;
 
   async function order(body: Record<string, unknown>): Promise<Order> {
-    const response = await api('POST', '/api/orders', { products: [{ productId: 'margherita-pizza', quantity: 1 }], paymentMethod: 'cash', phone: '(217) 555-0123', ...body }, customer);
+    const response = await api(
+      'POST',
+      '/api/orders',
+      { products: [{ productId: 'margherita-pizza', quantity: 1 }], paymentMethod: 'cash', phone: '(217) 555-0123', ...body },
+      customer,
+    );
     expect(response.status, await response.clone().text()).toBe(201);
     return ((await response.json()) as { data: Order }).data;
   }
@@ -184,8 +203,15 @@ describe('the desk card and its dialogs', () => {
     await expectNoAxeViolations(page);
     await submit.click();
     await expect.poll(() => page.locator(`article[data-order-id="${delivery._id}"]`).count(), POLL).toBe(0);
-    const mine = ((await (await api('GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as { data: Order[] }).data.find((each) => each._id === delivery._id);
-    expect(mine).toMatchObject({ orderStatus: 'cancelled', rejectionReason: 'An item is sold out', paymentStatus: 'refunded', refunded: delivery.totalAmount });
+    const mine = (
+      (await (await api('GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as { data: Order[] }
+    ).data.find((each) => each._id === delivery._id);
+    expect(mine).toMatchObject({
+      orderStatus: 'cancelled',
+      rejectionReason: 'An item is sold out',
+      paymentStatus: 'refunded',
+      refunded: delivery.totalAmount,
+    });
   });
 
   it('on Manage Orders, cancels an accepted order only with a reason the customer reads', async () => {
@@ -208,12 +234,18 @@ describe('the desk card and its dialogs', () => {
     await dialog.getByRole('button', { name: 'Update', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => badgeOf(card, 'order'), POLL).toEqual({ text: 'Cancelled', tone: 'red' });
-    const mine = ((await (await api('GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as { data: Order[] }).data.find((each) => each._id === accepted._id);
+    const mine = (
+      (await (await api('GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as { data: Order[] }
+    ).data.find((each) => each._id === accepted._id);
     expect(mine).toMatchObject({ orderStatus: 'cancelled', rejectionReason: 'The oven broke' });
   });
 
   it('accepts a scheduled order with a prep time counted back from its slot, and shows when cooking starts', async () => {
-    const times = ((await (await fetch(`${session.baseURL}/api/fulfilment?type=pickup`)).json()) as { data: { slots: { start: string; available: boolean }[] } }).data;
+    const times = (
+      (await (await fetch(`${session.baseURL}/api/fulfilment?type=pickup`)).json()) as {
+        data: { slots: { start: string; available: boolean }[] };
+      }
+    ).data;
     const slot = times.slots.find((each) => each.available && Date.parse(each.start) > Date.now() + 3 * 60 * MINUTE)!;
     const scheduled = await order({ fulfilment: { type: 'pickup', slot: slot.start } });
     const page = await openDesk();
@@ -225,13 +257,17 @@ describe('the desk card and its dialogs', () => {
     await dialog.getByRole('group', { name: 'Prep time, counted back from the slot' }).waitFor(POLL);
     await dialog.getByText('20 min', { exact: true }).click();
     const slotAt = Date.parse(slot.start);
-    await dialog.getByText(`Ready at ${clockTime(slotAt, 'UTC')}, start cooking at ${clockTime(slotAt - 20 * MINUTE, 'UTC')}`).waitFor(POLL);
+    await dialog
+      .getByText(`Ready at ${clockTime(slotAt, 'UTC')}, start cooking at ${clockTime(slotAt - 20 * MINUTE, 'UTC')}`)
+      .waitFor(POLL);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
     const laterCard = deskCard(page, scheduled, 'Later');
     await expect.poll(() => laterCard.isVisible(), POLL).toBe(true);
     expect(await laterCard.textContent()).toContain(`Start cooking ${clockTime(slotAt - 20 * MINUTE, 'UTC')} (20 min prep)`);
-    const mine = ((await (await api('GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as { data: Order[] }).data.find((each) => each._id === scheduled._id);
+    const mine = (
+      (await (await api('GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as { data: Order[] }
+    ).data.find((each) => each._id === scheduled._id);
     expect(mine).toMatchObject({ readyAt: new Date(slotAt).toISOString(), prepMinutes: 20 });
   });
 });

@@ -29,7 +29,9 @@ interface ReportSummary {
 
 async function todaysSummary(): Promise<ReportSummary> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: original.fulfilment.timeZone }).format(new Date());
-  const response = await fetch(`${session.baseURL}/api/admin/reports?from=${today}&to=${today}`, { headers: { Cookie: await adminCookie(session.baseURL) } });
+  const response = await fetch(`${session.baseURL}/api/admin/reports?from=${today}&to=${today}`, {
+    headers: { Cookie: await adminCookie(session.baseURL) },
+  });
   return ((await response.json()) as { data: { summary: ReportSummary } }).data.summary;
 }
 
@@ -61,7 +63,8 @@ beforeAll(async () => {
   before = await todaysSummary();
 });
 afterAll(async () => {
-  if (original) expect((await adminFetch('/api/settings', 'PUT', { ...original, taxNumber: '', confirmCurrencyChange: true })).status).toBe(200);
+  if (original)
+    expect((await adminFetch('/api/settings', 'PUT', { ...original, taxNumber: '', confirmCurrencyChange: true })).status).toBe(200);
   await setPizzaRate(0);
 });
 
@@ -123,8 +126,12 @@ describe('refunds in the shop’s own way of writing money', () => {
     await page.goto('/admin/reports');
     const main = page.getByRole('main');
     await main.getByText(/End-of-day summary \(Z report\)/).waitFor();
-    await expect.poll(() => main.getByRole('region', { name: 'Tax refunded', exact: true }).innerText(), POLL).toContain(euros(Math.round(after.refundedTax * 100)));
-    await expect.poll(() => main.getByRole('region', { name: 'Tax kept', exact: true }).innerText(), POLL).toContain(euros(Math.round(after.tax * 100)));
+    await expect
+      .poll(() => main.getByRole('region', { name: 'Tax refunded', exact: true }).innerText(), POLL)
+      .toContain(euros(Math.round(after.refundedTax * 100)));
+    await expect
+      .poll(() => main.getByRole('region', { name: 'Tax kept', exact: true }).innerText(), POLL)
+      .toContain(euros(Math.round(after.tax * 100)));
     await main.getByRole('table', { name: 'Tax by rate' }).getByText('10%').waitFor();
     await expectNoAxeViolations(page);
 

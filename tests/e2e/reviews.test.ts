@@ -68,7 +68,14 @@ describe('Reviews', () => {
     await submit(page);
     // The field to fix gets the focus (before the toast's own button takes it below).
     await expect
-      .poll(() => ratingGroup(page).getByRole('radio').first().evaluate((input) => input === document.activeElement), POLL)
+      .poll(
+        () =>
+          ratingGroup(page)
+            .getByRole('radio')
+            .first()
+            .evaluate((input) => input === document.activeElement),
+        POLL,
+      )
       .toBe(true);
     await expectToast(page, REVIEW_MESSAGES.ratingMissing);
     await form.getByText(REVIEW_MESSAGES.ratingMissing).waitFor();
@@ -139,7 +146,11 @@ describe('Reviews', () => {
     await page.route('**/api/reviews', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       await held;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Reviews are resting.' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Reviews are resting.' }),
+      });
     });
     await page.goto('/review');
     const form = reviewForm(page);

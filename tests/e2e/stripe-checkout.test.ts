@@ -10,7 +10,15 @@ import type { Order } from '../../domain/order.ts';
 import { signedWebhook, STAND_IN_KEYS, startStripeStandIn, type StandInIntent, type StripeStandIn } from '../factories/stripe-stand-in.ts';
 import { createAccount, logInWithDialog, newUser, type TestUser } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
-import { availableDishes, cartLinesOf, fillAddress, openWithCart, ordersOfSignedInUser, placeOrderButton, storedCart } from './support/checkout.ts';
+import {
+  availableDishes,
+  cartLinesOf,
+  fillAddress,
+  openWithCart,
+  ordersOfSignedInUser,
+  placeOrderButton,
+  storedCart,
+} from './support/checkout.ts';
 import { fetchFoods, waitForHydration } from './support/menu.ts';
 import { badgeOf, orderArticle } from './support/orders.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -97,7 +105,12 @@ const customer: TestUser = newUser('Stripe');
 
 /** Starts the shop with Stripe's three keys, its SDK pointed at the stand-in. */
 async function startShopWithStripe(databaseURL: string): Promise<RunningServer> {
-  const settings = { STRIPE_SECRET_KEY: STAND_IN_KEYS.secretKey, STRIPE_PUBLISHABLE_KEY: STAND_IN_KEYS.publishableKey, STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret, STRIPE_API_BASE: stripe.url };
+  const settings = {
+    STRIPE_SECRET_KEY: STAND_IN_KEYS.secretKey,
+    STRIPE_PUBLISHABLE_KEY: STAND_IN_KEYS.publishableKey,
+    STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  };
   // startServer hands the server this process's environment: set for the start, then put back.
   const before = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
   Object.assign(process.env, settings);
@@ -172,13 +185,23 @@ function intentOf(order: Order): StandInIntent {
 /** Stripe telling the shop what became of a payment: a signed event to the webhook. */
 async function sendWebhook(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', intent: StandInIntent): Promise<void> {
   if (type === 'payment_intent.succeeded') Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
-  const { payload, signature } = await signedWebhook({ id: `evt_${randomUUID().replaceAll('-', '')}`, type, object: { ...intent, status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method' } });
-  const response = await fetch(`${server.baseURL}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
+  const { payload, signature } = await signedWebhook({
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    type,
+    object: { ...intent, status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method' },
+  });
+  const response = await fetch(`${server.baseURL}${WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body: payload,
+  });
   expect(response.status, `POST ${WEBHOOK_PATH} (${type}): ${await response.clone().text()}`).toBe(200);
 }
 
 /** What the page asked of the Stripe.js stand-in (undefined where Stripe.js was not loaded). */
-function standInRecord(page: Page): Promise<{ keys: string[]; elements: string[]; confirms: { secret: string; redirect: string; returnUrl: string }[] } | undefined> {
+function standInRecord(
+  page: Page,
+): Promise<{ keys: string[]; elements: string[]; confirms: { secret: string; redirect: string; returnUrl: string }[] } | undefined> {
   return page.evaluate(() => (window as unknown as { stripeStandIn?: never }).stripeStandIn);
 }
 
@@ -279,7 +302,9 @@ describe('card payments through Stripe', () => {
     await sendWebhook('payment_intent.payment_failed', intent);
     expect(await standInRecord(page)).toMatchObject({
       elements: [intent.client_secret],
-      confirms: [{ secret: intent.client_secret, redirect: 'if_required', returnUrl: `${server.baseURL}/payment-result?order=${order._id}` }],
+      confirms: [
+        { secret: intent.client_secret, redirect: 'if_required', returnUrl: `${server.baseURL}/payment-result?order=${order._id}` },
+      ],
     });
 
     // The retry: the same form, so the same payment of the same order.
@@ -289,8 +314,14 @@ describe('card payments through Stripe', () => {
     await sendWebhook('payment_intent.succeeded', intent);
     await main.getByRole('heading', { name: 'Payment received — your order is with the kitchen' }).waitFor({ timeout: 15_000 });
 
-    expect((await ordersOfSignedInUser(page)).filter((each) => each.createdAt >= order.createdAt).map((each) => each._id)).toEqual([order._id]);
-    expect(stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents' && request.form['metadata[orderId]'] === order._id)).toHaveLength(1);
+    expect((await ordersOfSignedInUser(page)).filter((each) => each.createdAt >= order.createdAt).map((each) => each._id)).toEqual([
+      order._id,
+    ]);
+    expect(
+      stripe.requests.filter(
+        (request) => request.method === 'POST' && request.path === '/v1/payment_intents' && request.form['metadata[orderId]'] === order._id,
+      ),
+    ).toHaveLength(1);
   });
 
   it('comes back from 3-D Secure to /payment-result, and after a failed one pays the same order again', async () => {
@@ -316,7 +347,9 @@ describe('card payments through Stripe', () => {
     await sendWebhook('payment_intent.succeeded', intent);
     await main.getByRole('heading', { name: 'Payment received — your order is with the kitchen' }).waitFor({ timeout: 15_000 });
 
-    expect((await ordersOfSignedInUser(page)).filter((each) => each.createdAt >= order.createdAt).map((each) => each._id)).toEqual([order._id]);
+    expect((await ordersOfSignedInUser(page)).filter((each) => each.createdAt >= order.createdAt).map((each) => each._id)).toEqual([
+      order._id,
+    ]);
   });
 
   it('takes a guest from the pay step to the tracking page, which follows the payment (3-D Secure failed, then paid)', async () => {

@@ -21,7 +21,11 @@ export function contractChecker(document: ApiDocument): AnswerCheck {
   addFormats.default(ajv);
   ajv.addSchema(document, 'api');
   const templates = Object.keys(document.paths)
-    .map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`), params: template.split('{').length }))
+    .map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      params: template.split('{').length,
+    }))
     .sort((a, b) => a.params - b.params);
 
   return async (method, url, response) => {

@@ -34,7 +34,12 @@ export function call(t: TestApp, path: string, options: CallOptions = {}): Promi
     t.app.request(path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : typeof options.body === 'string' || options.body instanceof Uint8Array ? (options.body as BodyInit) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : typeof options.body === 'string' || options.body instanceof Uint8Array
+            ? (options.body as BodyInit)
+            : JSON.stringify(options.body),
     }),
   );
 }
@@ -78,7 +83,10 @@ export async function setRole(t: TestApp, userId: string, role: 'customer' | 'st
 }
 
 /** The cast of most admin tests: an admin ('Olive Owner') and a customer, signed up in that order. */
-export async function signUpOwnerAndCustomer(t: TestApp, customer: { name?: string } = {}): Promise<{ admin: SignedUp; customer: SignedUp }> {
+export async function signUpOwnerAndCustomer(
+  t: TestApp,
+  customer: { name?: string } = {},
+): Promise<{ admin: SignedUp; customer: SignedUp }> {
   const admin = await signUpUser(t, { name: 'Olive Owner' });
   await setRole(t, admin.userId, 'admin');
   return { admin, customer: await signUpUser(t, { name: customer.name ?? 'Cal Customer' }) };

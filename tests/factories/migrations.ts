@@ -10,7 +10,10 @@ export function migrationsBefore(folder: string, tag: string): string {
   cpSync('db/migrations', copy, { recursive: true });
   const journalFile = join(copy, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
   writeFileSync(journalFile, JSON.stringify(journal));
   return copy;
 }

@@ -6,7 +6,13 @@ export type Rgba = [number, number, number, number];
  * A picture in `format` whose left half is `left` and right half `right`, so a test can see
  * which way it was turned and where it was cut.
  */
-export function twoToneBytes(format: 'jpg' | 'png' | 'webp', width: number, height: number, left: Rgba, right: Rgba = left): Uint8Array<ArrayBuffer> {
+export function twoToneBytes(
+  format: 'jpg' | 'png' | 'webp',
+  width: number,
+  height: number,
+  left: Rgba,
+  right: Rgba = left,
+): Uint8Array<ArrayBuffer> {
   const pixels = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) pixels.set(x < width / 2 ? left : right, (y * width + x) * 4);
@@ -71,9 +77,17 @@ function packBits(fields: readonly [number, number][]): number[] {
  */
 export function webpBomb(sizes: { canvas: number; frame: number }): Uint8Array<ArrayBuffer> {
   const side = sizes.frame - 1;
-  const singleSymbol: [number, number][] = [[1, 1], [0, 1], [0, 1], [0, 1]];
+  const singleSymbol: [number, number][] = [
+    [1, 1],
+    [0, 1],
+    [0, 1],
+    [0, 1],
+  ];
   // Signature; width − 1, height − 1; no alpha hint, version 0; no transform, no colour cache, no meta codes; five one-symbol codes.
-  const lossless = [0x2f, ...packBits([[side, 14], [side, 14], [0, 1], [0, 3], [0, 1], [0, 1], [0, 1], ...Array.from({ length: 5 }, () => singleSymbol).flat()])];
+  const lossless = [
+    0x2f,
+    ...packBits([[side, 14], [side, 14], [0, 1], [0, 3], [0, 1], [0, 1], [0, 1], ...Array.from({ length: 5 }, () => singleSymbol).flat()]),
+  ];
   const canvas = sizes.canvas - 1;
   const extended = [0, 0, 0, 0, canvas & 0xff, (canvas >> 8) & 0xff, canvas >> 16, canvas & 0xff, (canvas >> 8) & 0xff, canvas >> 16];
   const text = (value: string) => [...value].map((char) => char.charCodeAt(0));

@@ -95,7 +95,11 @@ export async function startSmtpInbox(options: { port?: number; onMail?: (mail: R
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`Expected ${count} matching mail(s) within ${timeoutMs} ms; received: ${mails.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join(' | ') || 'none'}`));
+          reject(
+            new Error(
+              `Expected ${count} matching mail(s) within ${timeoutMs} ms; received: ${mails.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join(' | ') || 'none'}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

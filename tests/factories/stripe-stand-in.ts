@@ -86,7 +86,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const missing = (what: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', message: `No such ${what}` } } });
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intentId = id('pi');
-      const metadata = Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (key.startsWith('metadata[') ? [[key.slice(9, -1), value]] : [])));
+      const metadata = Object.fromEntries(
+        Object.entries(form).flatMap(([key, value]) => (key.startsWith('metadata[') ? [[key.slice(9, -1), value]] : [])),
+      );
       const intent: StandInIntent = {
         id: intentId,
         object: 'payment_intent',
@@ -111,7 +113,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
       if (!intent) return missing('payment_intent');
-      const refund: StandInRefund = { id: id('re'), object: 'refund', amount: Number(form.amount ?? intent.amount), payment_intent: intent.id, status: 'succeeded' };
+      const refund: StandInRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount: Number(form.amount ?? intent.amount),
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
       refunds.push(refund);
       return { status: 200, body: refund };
     }
@@ -149,7 +157,11 @@ export async function signedWebhook(
     livemode: false,
     data: { object: event.object },
   });
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret ?? STAND_IN_KEYS.webhookSecret, timestamp });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: options.secret ?? STAND_IN_KEYS.webhookSecret,
+    timestamp,
+  });
   return { payload, signature };
 }
 

@@ -72,7 +72,8 @@ describe('asking for another e-mail', () => {
     const kept = await t.db.select().from(emailChanges).where(eq(emailChanges.userId, cy.userId)).all();
     expect(kept).toHaveLength(1);
     expect(kept[0]!.tokenHash).not.toContain(token);
-    for (const mail of await t.db.select().from(outboxMails).where(eq(outboxMails.kind, 'email_change')).all()) expect(mail.payload).not.toContain(token);
+    for (const mail of await t.db.select().from(outboxMails).where(eq(outboxMails.kind, 'email_change')).all())
+      expect(mail.payload).not.toContain(token);
   });
 
   it('refuses a bad address, or a wrong current password, and mails nothing', async () => {
@@ -80,7 +81,11 @@ describe('asking for another e-mail', () => {
     const bad = await answer<{ errors: Record<string, string> }>(await askChange(dee, 'not-an-address', { displayName: 'Renamed' }));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.email).toBe('Please enter a valid e-mail address.');
-    const wrong = await call(t, '/api/account', { method: 'PUT', body: { currentPassword: 'not my password', email: uniqueEmail() }, token: dee.token });
+    const wrong = await call(t, '/api/account', {
+      method: 'PUT',
+      body: { currentPassword: 'not my password', email: uniqueEmail() },
+      token: dee.token,
+    });
     expect(wrong.status).toBe(401);
     expect(await t.db.select().from(emailChanges).where(eq(emailChanges.userId, dee.userId)).all()).toEqual([]);
     expect((await t.db.select().from(users).where(eq(users.id, dee.userId)).get())!.displayName).toBe('Dee Dunn');
@@ -88,7 +93,8 @@ describe('asking for another e-mail', () => {
 
   it(`refuses more than ${EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR} requests an hour from an account, changing nothing else in that request`, async () => {
     const eve = await signUpUser(t, { name: 'Eve Eng' });
-    for (let attempt = 0; attempt < EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR; attempt++) expect((await askChange(eve, uniqueEmail('eve'))).status).toBe(200);
+    for (let attempt = 0; attempt < EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR; attempt++)
+      expect((await askChange(eve, uniqueEmail('eve'))).status).toBe(200);
     const refused = await askChange(eve, uniqueEmail('eve'), { displayName: 'Not Now' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBeTruthy();

@@ -68,11 +68,14 @@ describe('PUT /api/account', () => {
     expect((await t.db.select().from(users).where(eq(users.id, user.userId)).get())!.displayName).toBe('Ann Lee');
   });
 
-  it("refuses a new password that does not equal its confirmation, or is too short", async () => {
+  it('refuses a new password that does not equal its confirmation, or is too short', async () => {
     const user = await signUpUser(t);
     const mismatch = await put(user.token, { currentPassword: user.password, newPassword: 'brand new pass', confirmPassword: 'different' });
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toMatchObject({ message: "Passwords don't match!", errors: { confirmPassword: "Passwords don't match!" } });
+    expect(await mismatch.json()).toMatchObject({
+      message: "Passwords don't match!",
+      errors: { confirmPassword: "Passwords don't match!" },
+    });
     const short = await put(user.token, { currentPassword: user.password, newPassword: 'short', confirmPassword: 'short' });
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({ message: 'Password must be at least 8 characters.' });
@@ -81,7 +84,11 @@ describe('PUT /api/account', () => {
   it('changes the password: other sessions end, this one is renewed, the old password stops working', async () => {
     const user = await signUpUser(t);
     const otherDevice = await logInUser(t, user.email, user.password);
-    const response = await put(user.token, { currentPassword: user.password, newPassword: 'a new password', confirmPassword: 'a new password' });
+    const response = await put(user.token, {
+      currentPassword: user.password,
+      newPassword: 'a new password',
+      confirmPassword: 'a new password',
+    });
     expect(response.status).toBe(200);
     const renewed = sessionTokenFrom(response);
     expect(renewed).toBeTruthy();

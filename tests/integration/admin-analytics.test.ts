@@ -34,7 +34,11 @@ async function setStatus(order: Order, status: string): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [ann, bo, admin] = [await signUpUser(t, { name: 'Ann' }), await signUpUser(t, { name: 'Bo' }), await signUpUser(t, { name: 'Ada Admin' })];
+  [ann, bo, admin] = [
+    await signUpUser(t, { name: 'Ann' }),
+    await signUpUser(t, { name: 'Bo' }),
+    await signUpUser(t, { name: 'Ada Admin' }),
+  ];
   await setRole(t, admin.userId, 'admin');
 
   placed.newYear = await placeAt(Date.UTC(2026, 0, 1, 8, 0), ann.token, { products: [{ productId: 'chicken-biryani', quantity: 5 }] });

@@ -49,16 +49,48 @@ let couponCounter = 0;
 const adminCalls: AdminCall[] = [
   { method: 'POST', route: '/api/foods', path: () => '/api/foods', body: () => dish('Matrix Soup') },
   { method: 'PUT', route: '/api/foods/:id', path: () => '/api/foods/margherita-pizza', body: () => dish('Margherita Pizza', 12.99) },
-  { method: 'PATCH', route: '/api/foods/:id/availability', path: () => '/api/foods/margherita-pizza/availability', body: () => ({ isAvailable: true }) },
+  {
+    method: 'PATCH',
+    route: '/api/foods/:id/availability',
+    path: () => '/api/foods/margherita-pizza/availability',
+    body: () => ({ isAvailable: true }),
+  },
   { method: 'DELETE', route: '/api/foods/:id', path: () => '/api/foods/matrix-soup' },
-  { method: 'PATCH', route: '/api/options/:id/availability', path: () => '/api/options/pizza-extras-olives/availability', body: () => ({ isAvailable: true }) },
-  { method: 'POST', route: '/api/pictures', path: () => '/api/pictures?kind=category', body: () => twoToneBytes('png', 8, 8, [10, 120, 10, 255]) },
+  {
+    method: 'PATCH',
+    route: '/api/options/:id/availability',
+    path: () => '/api/options/pizza-extras-olives/availability',
+    body: () => ({ isAvailable: true }),
+  },
+  {
+    method: 'POST',
+    route: '/api/pictures',
+    path: () => '/api/pictures?kind=category',
+    body: () => twoToneBytes('png', 8, 8, [10, 120, 10, 255]),
+  },
   { method: 'POST', route: '/api/categories', path: () => '/api/categories', body: () => ({ name: `Matrix ${++couponCounter}` }) },
-  { method: 'PUT', route: '/api/categories/:id', path: () => '/api/categories/pasta', body: () => ({ name: 'pasta', description: 'Fresh.' }) },
+  {
+    method: 'PUT',
+    route: '/api/categories/:id',
+    path: () => '/api/categories/pasta',
+    body: () => ({ name: 'pasta', description: 'Fresh.' }),
+  },
   { method: 'DELETE', route: '/api/categories/:id', path: () => '/api/categories/matrix-category' },
   { method: 'GET', route: '/api/orders', path: () => '/api/orders', staff: true },
-  { method: 'PUT', route: '/api/orders/:id/status', path: () => `/api/orders/${orderId}/status`, body: () => ({ status: 'processing' }), staff: true },
-  { method: 'PUT', route: '/api/orders/:id/payment-status', path: () => `/api/orders/${orderId}/payment-status`, body: () => ({ status: 'completed' }), staff: true },
+  {
+    method: 'PUT',
+    route: '/api/orders/:id/status',
+    path: () => `/api/orders/${orderId}/status`,
+    body: () => ({ status: 'processing' }),
+    staff: true,
+  },
+  {
+    method: 'PUT',
+    route: '/api/orders/:id/payment-status',
+    path: () => `/api/orders/${orderId}/payment-status`,
+    body: () => ({ status: 'completed' }),
+    staff: true,
+  },
   { method: 'GET', route: '/api/orders/stream', path: () => '/api/orders/stream', staff: true },
   { method: 'GET', route: '/api/desk', path: () => '/api/desk', staff: true },
   { method: 'PUT', route: '/api/desk/pause', path: () => '/api/desk/pause', body: () => ({ paused: false }), staff: true },
@@ -75,17 +107,41 @@ const adminCalls: AdminCall[] = [
   { method: 'GET', route: '/api/admin/reports', path: () => '/api/admin/reports?from=2026-01-01&to=2026-01-31' },
   { method: 'GET', route: '/api/admin/reports/orders.csv', path: () => '/api/admin/reports/orders.csv?from=2026-01-01&to=2026-01-31' },
   { method: 'GET', route: '/api/admin/reports/refunds.csv', path: () => '/api/admin/reports/refunds.csv?from=2026-01-01&to=2026-01-31' },
-  { method: 'GET', route: '/api/admin/reports/order-lines.csv', path: () => '/api/admin/reports/order-lines.csv?from=2026-01-01&to=2026-01-31' },
+  {
+    method: 'GET',
+    route: '/api/admin/reports/order-lines.csv',
+    path: () => '/api/admin/reports/order-lines.csv?from=2026-01-01&to=2026-01-31',
+  },
   { method: 'GET', route: '/api/admin/coupons', path: () => '/api/admin/coupons' },
-  { method: 'POST', route: '/api/admin/coupons', path: () => '/api/admin/coupons', body: () => ({ code: `MATRIX${++couponCounter}`, discountPercent: 5, active: true }) },
-  { method: 'PUT', route: '/api/admin/coupons/:code', path: () => '/api/admin/coupons/SAVE10', body: () => ({ code: 'SAVE10', discountPercent: 10, active: true }) },
+  {
+    method: 'POST',
+    route: '/api/admin/coupons',
+    path: () => '/api/admin/coupons',
+    body: () => ({ code: `MATRIX${++couponCounter}`, discountPercent: 5, active: true }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/coupons/:code',
+    path: () => '/api/admin/coupons/SAVE10',
+    body: () => ({ code: 'SAVE10', discountPercent: 10, active: true }),
+  },
   { method: 'GET', route: '/api/admin/users', path: () => '/api/admin/users' },
-  { method: 'POST', route: '/api/admin/users', path: () => '/api/admin/users', body: () => ({ name: 'Matrix Member', email: `matrix-${++couponCounter}@example.com`, role: 'staff' }) },
+  {
+    method: 'POST',
+    route: '/api/admin/users',
+    path: () => '/api/admin/users',
+    body: () => ({ name: 'Matrix Member', email: `matrix-${++couponCounter}@example.com`, role: 'staff' }),
+  },
   { method: 'PUT', route: '/api/admin/users/:id', path: () => `/api/admin/users/${teamMember.userId}`, body: () => ({ role: 'staff' }) },
   { method: 'DELETE', route: '/api/admin/users/:id', path: () => `/api/admin/users/${teamMember.userId}` },
   { method: 'GET', route: '/api/admin/mails', path: () => '/api/admin/mails' },
   { method: 'GET', route: '/api/admin/mails/settings', path: () => '/api/admin/mails/settings' },
-  { method: 'PUT', route: '/api/admin/mails/settings', path: () => '/api/admin/mails/settings', body: () => ({ orderNoticeEmail: 'kitchen@example.com' }) },
+  {
+    method: 'PUT',
+    route: '/api/admin/mails/settings',
+    path: () => '/api/admin/mails/settings',
+    body: () => ({ orderNoticeEmail: 'kitchen@example.com' }),
+  },
   { method: 'POST', route: '/api/admin/mails/:id/retry', path: () => `/api/admin/mails/${failedMailId}/retry` },
 ];
 
@@ -105,14 +161,26 @@ beforeAll(async () => {
   orderId = (await placeOrder(t, customer.token))._id;
   const [failedMail] = await t.db
     .insert(outboxMails)
-    .values({ kind: 'order_received', toAddress: customer.email, orderId, state: 'failed', nextAttemptAt: new Date(0), createdAt: new Date(0) })
+    .values({
+      kind: 'order_received',
+      toAddress: customer.email,
+      orderId,
+      state: 'failed',
+      nextAttemptAt: new Date(0),
+      createdAt: new Date(0),
+    })
     .returning();
   failedMailId = failedMail!.id;
   // Two pending orders for each move from pending, and so on (accept, reject; delay, ready, out; complete).
-  for (const [status, count] of [['pending', 4], ['processing', 6], ['ready', 2]] as const) {
+  for (const [status, count] of [
+    ['pending', 4],
+    ['processing', 6],
+    ['ready', 2],
+  ] as const) {
     for (let index = 0; index < count; index++) {
       const id = (await placeOrder(t, customer.token))._id;
-      if (status !== 'pending') expect((await call(t, `/api/orders/${id}/accept`, { body: { prepMinutes: 10 }, token: admin.token })).status).toBe(200);
+      if (status !== 'pending')
+        expect((await call(t, `/api/orders/${id}/accept`, { body: { prepMinutes: 10 }, token: admin.token })).status).toBe(200);
       if (status === 'ready') expect((await call(t, `/api/orders/${id}/ready`, { method: 'POST', token: admin.token })).status).toBe(200);
       ready[status].push(id);
     }
@@ -143,7 +211,8 @@ describe('admin endpoints', () => {
     const refused: string[] = [];
     // Sign-in routes are left out: calling /api/auth/logout would end the customer's session.
     const routes = t.app.routes.filter(
-      (route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/auth/') && route.method !== 'ALL' && !route.path.includes('*'),
+      (route) =>
+        route.path.startsWith('/api/') && !route.path.startsWith('/api/auth/') && route.method !== 'ALL' && !route.path.includes('*'),
     );
     for (const route of new Set(routes.map((r) => `${r.method} ${r.path}`))) {
       const [method, path] = route.split(' ') as [AdminCall['method'], string];

@@ -22,7 +22,11 @@ const sumDollars = (...orders: Order[]) => centsToDollars(orders.reduce((total, 
 
 beforeAll(async () => {
   t = await createTestApp();
-  [ann, bo, admin] = [await signUpUser(t, { name: 'Ann' }), await signUpUser(t, { name: 'Bo' }), await signUpUser(t, { name: 'Ada Admin' })];
+  [ann, bo, admin] = [
+    await signUpUser(t, { name: 'Ann' }),
+    await signUpUser(t, { name: 'Bo' }),
+    await signUpUser(t, { name: 'Ada Admin' }),
+  ];
   await setRole(t, admin.userId, 'admin');
 
   // 20:00 UTC on the 14th: yesterday in UTC, but already 01:30 on the 15th in India (UTC+5:30).
@@ -41,9 +45,17 @@ beforeAll(async () => {
   placed.latest = await placeOrder(t, bo.token, { products: [{ productId: 'margherita-pizza', quantity: 1 }] });
   t.clock.set(NOW);
 
-  const cancel = await call(t, `/api/orders/${placed.cancelled._id}/status`, { method: 'PUT', body: { status: 'cancelled' }, token: admin.token });
+  const cancel = await call(t, `/api/orders/${placed.cancelled._id}/status`, {
+    method: 'PUT',
+    body: { status: 'cancelled' },
+    token: admin.token,
+  });
   expect(cancel.status).toBe(200);
-  const deliver = await call(t, `/api/orders/${placed.latest._id}/status`, { method: 'PUT', body: { status: 'delivered' }, token: admin.token });
+  const deliver = await call(t, `/api/orders/${placed.latest._id}/status`, {
+    method: 'PUT',
+    body: { status: 'delivered' },
+    token: admin.token,
+  });
   expect(deliver.status).toBe(200);
 });
 afterAll(() => t.destroy());
@@ -86,7 +98,7 @@ describe('GET /api/admin/stats: the figures', () => {
     expect(body.data.pendingOrders).toBe(4);
   });
 
-  it("lists the 5 latest orders, newest first, with what the Dashboard shows of each", async () => {
+  it('lists the 5 latest orders, newest first, with what the Dashboard shows of each', async () => {
     const { body } = await answer<StatsAnswer>(await stats());
     const expected = [placed.latest, placed.cancelled, placed.card, placed.cash, placed.earlyToday];
     expect(body.data.recentOrders.map((order) => order._id)).toEqual(expected.map((order) => order._id));
@@ -108,8 +120,15 @@ describe('GET /api/admin/stats: the figures', () => {
   it("counts the day from the shop's own midnight given as tz (minutes east of UTC)", async () => {
     const india = await answer<StatsAnswer>(await stats('?tz=330'));
     expect(india.status).toBe(200);
-    expect(india.body.data.today).toMatchObject({ from: '2026-01-14T18:30:00.000Z', to: '2026-01-15T18:30:00.000Z', tzOffset: 330, orders: 6 });
-    expect(india.body.data.today.revenue).toBe(sumDollars(placed.lateYesterday, placed.earlyToday, placed.cash, placed.card, placed.latest));
+    expect(india.body.data.today).toMatchObject({
+      from: '2026-01-14T18:30:00.000Z',
+      to: '2026-01-15T18:30:00.000Z',
+      tzOffset: 330,
+      orders: 6,
+    });
+    expect(india.body.data.today.revenue).toBe(
+      sumDollars(placed.lateYesterday, placed.earlyToday, placed.cash, placed.card, placed.latest),
+    );
 
     const newYork = await answer<StatsAnswer>(await stats('?tz=-300'));
     expect(newYork.body.data.today).toMatchObject({ from: '2026-01-15T05:00:00.000Z', orders: 4 });
@@ -129,7 +148,9 @@ describe('GET /api/admin/stats: the figures', () => {
 
   it('refuses a tz that is not a whole number of minutes within UTC−12:00…UTC+14:00', async () => {
     for (const tz of ['abc', '1.5', '841', '-721', '1e9', 'NaN']) {
-      const { status, body } = await answer<{ success: boolean; message: string; errors?: Record<string, string> }>(await stats(`?tz=${tz}`));
+      const { status, body } = await answer<{ success: boolean; message: string; errors?: Record<string, string> }>(
+        await stats(`?tz=${tz}`),
+      );
       expect(status, `tz=${tz}`).toBe(400);
       expect(body.success).toBe(false);
       expect(body.message).toBe('tz must be a whole number of minutes from -720 to 840.');

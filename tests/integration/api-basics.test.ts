@@ -58,7 +58,11 @@ describe('API basics', () => {
     const broken = createApp({
       db: t.db,
       config: { googleClientId: undefined, analyticsSrc: undefined, sessionSecret: 'x'.repeat(32) },
-      menuCache: { peek: () => undefined, get: () => Promise.reject(new Error('secret internals at db.ts:12')), refresh: () => Promise.reject(new Error('x')) },
+      menuCache: {
+        peek: () => undefined,
+        get: () => Promise.reject(new Error('secret internals at db.ts:12')),
+        refresh: () => Promise.reject(new Error('x')),
+      },
       logger: { error: (message, details) => void t.loggedErrors.push({ message, details }) },
     });
     const response = await broken.request('/api/foods', { headers: { 'X-Request-Id': 'req-123' } });

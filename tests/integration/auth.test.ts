@@ -88,7 +88,11 @@ describe('POST /api/auth/signup', () => {
     const existing = await Promise.all([signUpUser(t), signUpUser(t), signUpUser(t), signUpUser(t)]);
     for (const user of existing.slice(0, 3)) expect((await probe(user.email)).status).toBe(409);
     // From then on the answer is the same for an e-mail that has an account and one that has none.
-    const seen = async (response: Response) => ({ status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.json() });
+    const seen = async (response: Response) => ({
+      status: response.status,
+      retryAfter: response.headers.get('Retry-After'),
+      body: await response.json(),
+    });
     const refused = await seen(await probe(existing[3]!.email));
     const refusedNew = await seen(await probe(uniqueEmail()));
     expect(refused).toEqual({

@@ -17,7 +17,9 @@ describe('the categories migration on a shop that already has dishes', () => {
       await db.run(sql`insert into foods (id, name, category, price_cents) values
         ('a', 'A', 'Pizza', 100), ('b', 'B', ' pizza ', 100), ('c', 'C', 'Soups', 100), ('d', 'D', 'chicken', 100), ('e', 'E', 'Afters', 100)`);
       await migrateDatabase(db);
-      const categories = await db.all<{ id: string; name: string; position: number; image: string }>(sql`select id, name, position, image from categories order by position`);
+      const categories = await db.all<{ id: string; name: string; position: number; image: string }>(
+        sql`select id, name, position, image from categories order by position`,
+      );
       expect(categories.map(({ id, name, position }) => [id, name, position])).toEqual([
         ['pizza', 'pizza', 0],
         ['chicken', 'Chicken', 1],
@@ -25,7 +27,9 @@ describe('the categories migration on a shop that already has dishes', () => {
         ['soups', 'Soups', 3],
       ]);
       expect(categories[0]!.image).toBe('/images/dishes/margherita-pizza.avif');
-      const dishes = await db.all<{ id: string; category: string; category_id: string }>(sql`select id, category, category_id from foods order by id`);
+      const dishes = await db.all<{ id: string; category: string; category_id: string }>(
+        sql`select id, category, category_id from foods order by id`,
+      );
       expect(dishes.map(({ id, category, category_id }) => [id, category, category_id])).toEqual([
         ['a', 'pizza', 'pizza'],
         ['b', 'pizza', 'pizza'],

@@ -41,14 +41,31 @@ describe('GET /api/categories', () => {
 
 describe('the owner manages categories', () => {
   it('adds one at the end, and a dish written into it by id carries its name', async () => {
-    const added = await write('POST', '/api/categories', { name: ' Soups & Stews ', description: 'Warming.', image: '/images/placeholder.svg' });
+    const added = await write('POST', '/api/categories', {
+      name: ' Soups & Stews ',
+      description: 'Warming.',
+      image: '/images/placeholder.svg',
+    });
     expect(added.status).toBe(201);
     expect(await json(added)).toEqual({
       success: true,
-      data: { id: 'soups-stews', name: 'Soups & Stews', description: 'Warming.', image: '/images/placeholder.svg', position: 6, isHidden: false, taxRate: 0 },
+      data: {
+        id: 'soups-stews',
+        name: 'Soups & Stews',
+        description: 'Warming.',
+        image: '/images/placeholder.svg',
+        position: 6,
+        isHidden: false,
+        taxRate: 0,
+      },
       message: CATEGORY_MESSAGES.added,
     });
-    const dish = await write('POST', '/api/foods', { name: 'Lentil Soup', categoryId: 'soups-stews', price: 5, image: '/images/placeholder.svg' });
+    const dish = await write('POST', '/api/foods', {
+      name: 'Lentil Soup',
+      categoryId: 'soups-stews',
+      price: 5,
+      image: '/images/placeholder.svg',
+    });
     expect(dish.status).toBe(201);
     expect((await json<{ data: Food }>(dish)).data).toMatchObject({ category: 'Soups & Stews', categoryId: 'soups-stews' });
     // A name the shop has is refused, ignoring case; an unknown id for a dish too.
@@ -69,7 +86,10 @@ describe('the owner manages categories', () => {
     expect((await menu('?include=hidden')).some((food) => food.name === 'Lentil Soup')).toBe(true);
     // Off the storefront, so it cannot be ordered.
     const lentil = (await menu('?include=hidden')).find((food) => food.name === 'Lentil Soup')!;
-    const refused = await call(t, '/api/orders', { body: orderBody({ products: [{ productId: lentil.id, quantity: 1 }] }), token: customer.token });
+    const refused = await call(t, '/api/orders', {
+      body: orderBody({ products: [{ productId: lentil.id, quantity: 1 }] }),
+      token: customer.token,
+    });
     expect(refused.status).toBe(400);
     expect((await json(refused)).message).toBe('Sorry, Lentil Soup is no longer available. Please remove it from your cart.');
   });
@@ -108,7 +128,7 @@ describe('the owner manages categories', () => {
     expect(await list()).toEqual(before);
   });
 
-  it('makes a category of a dish\'s new category name, as the food form always could', async () => {
+  it("makes a category of a dish's new category name, as the food form always could", async () => {
     const dish = await write('POST', '/api/foods', { name: 'Mochi', category: 'Desserts', price: 4, image: '/images/placeholder.svg' });
     expect((await json<{ data: Food }>(dish)).data).toMatchObject({ category: 'Desserts', categoryId: 'desserts' });
     expect((await list()).at(-1)).toMatchObject({ id: 'desserts', name: 'Desserts', dishCount: 1 });

@@ -44,8 +44,20 @@ function validate(code: string, subtotal?: number) {
 describe('who may manage coupons', () => {
   const endpoints = [
     { label: 'GET /api/admin/coupons', method: 'GET', path: () => '/api/admin/coupons', body: () => undefined, status: 200 },
-    { label: 'POST /api/admin/coupons', method: 'POST', path: () => '/api/admin/coupons', body: (code: string) => ({ code, discountPercent: 5 }), status: 201 },
-    { label: 'PUT /api/admin/coupons/{code}', method: 'PUT', path: (code: string) => `/api/admin/coupons/${code}`, body: () => ({ active: false }), status: 200 },
+    {
+      label: 'POST /api/admin/coupons',
+      method: 'POST',
+      path: () => '/api/admin/coupons',
+      body: (code: string) => ({ code, discountPercent: 5 }),
+      status: 201,
+    },
+    {
+      label: 'PUT /api/admin/coupons/{code}',
+      method: 'PUT',
+      path: (code: string) => `/api/admin/coupons/${code}`,
+      body: () => ({ active: false }),
+      status: 200,
+    },
   ] as const;
 
   it.each(endpoints)('$label: anonymous 401, customer 403, admin $status', async ({ method, path, body, status }) => {
@@ -80,7 +92,9 @@ describe('GET /api/admin/coupons', () => {
 describe('POST /api/admin/coupons', () => {
   it('adds a coupon, stored upper case, with its optional terms', async () => {
     const expiresAt = new Date(t.clock.now() + 30 * DAY).toISOString();
-    const response = await answer(await create({ code: ' spring-25 ', discountPercent: '25', active: true, expiresAt, minOrder: '15.50', usageLimit: 3 }));
+    const response = await answer(
+      await create({ code: ' spring-25 ', discountPercent: '25', active: true, expiresAt, minOrder: '15.50', usageLimit: 3 }),
+    );
     expect(response).toEqual({
       status: 201,
       body: {
@@ -138,7 +152,10 @@ describe('PUT /api/admin/coupons/{code}', () => {
   });
 
   it('answers 404 for an unknown code and 400 with the field message for bad terms', async () => {
-    expect(await answer(await update('NOPE', { active: false }))).toMatchObject({ status: 404, body: { message: COUPON_ADMIN_MESSAGES.notFound } });
+    expect(await answer(await update('NOPE', { active: false }))).toMatchObject({
+      status: 404,
+      body: { message: COUPON_ADMIN_MESSAGES.notFound },
+    });
     expect(await answer(await update('SAVE10', { discountPercent: 0 }))).toMatchObject({
       status: 400,
       body: { errors: { discountPercent: COUPON_FORM_ERRORS.discountInvalid } },
@@ -190,7 +207,10 @@ describe('a coupon the admin adds, at the checkout', () => {
       status: 400,
       body: { message: 'This coupon has expired.' },
     });
-    expect(await answer(await validate('BIGSPEND', 40))).toMatchObject({ status: 400, body: { message: 'This coupon needs an order of at least $500.00.' } });
+    expect(await answer(await validate('BIGSPEND', 40))).toMatchObject({
+      status: 400,
+      body: { message: 'This coupon needs an order of at least $500.00.' },
+    });
     expect(await answer(await postOrder(t, orderBody({ couponCode: 'BIGSPEND' }), { token: customer.token }))).toMatchObject({
       status: 400,
       body: { message: 'This coupon needs an order of at least $500.00.' },

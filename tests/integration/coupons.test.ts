@@ -24,7 +24,11 @@ describe('POST /api/coupons/validate', () => {
   ])('accepts %j for anyone', async (code, percent) => {
     const { status, body } = await answer(await call(t, '/api/coupons/validate', { body: { code } }));
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, data: { code: code.trim().toUpperCase(), discount: percent }, message: `Coupon Applied: ${percent}% off` });
+    expect(body).toEqual({
+      success: true,
+      data: { code: code.trim().toUpperCase(), discount: percent },
+      message: `Coupon Applied: ${percent}% off`,
+    });
   });
 
   it.each(['NOPE', 'OFF'])('answers 404 "Invalid Coupon Code" for %s (unknown or disabled)', async (code) => {

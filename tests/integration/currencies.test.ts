@@ -20,14 +20,25 @@ const admin_ = (path: string, method: string, body: unknown) => call(t, path, { 
 const dish = (name: string, price: unknown) => ({ name, category: 'pizza', price, image: '/images/placeholder.svg', description: '' });
 
 async function pizzaTax(taxRate: number): Promise<void> {
-  expect((await admin_('/api/categories/pizza', 'PUT', { name: 'pizza', description: 'Stone-baked.', image: '/images/dishes/margherita-pizza.svg', taxRate })).status).toBe(200);
+  expect(
+    (
+      await admin_('/api/categories/pizza', 'PUT', {
+        name: 'pizza',
+        description: 'Stone-baked.',
+        image: '/images/dishes/margherita-pizza.svg',
+        taxRate,
+      })
+    ).status,
+  ).toBe(200);
 }
 
 describe('a shop in yen', () => {
   let ramenId: string;
 
   it('takes whole yen only, and answers them as they are', async () => {
-    expect((await admin_('/api/settings', 'PUT', { currency: 'JPY', locale: 'ja-JP', taxMode: 'exclusive', deliveryTaxRate: 0 })).status).toBe(200);
+    expect(
+      (await admin_('/api/settings', 'PUT', { currency: 'JPY', locale: 'ja-JP', taxMode: 'exclusive', deliveryTaxRate: 0 })).status,
+    ).toBe(200);
     await pizzaTax(8);
     const refused = await answer(await admin_('/api/foods', 'POST', dish('Half Yen Pizza', 12.5)));
     expect(refused).toMatchObject({ status: 400, body: { message: 'Price can have no decimals.' } });
@@ -45,26 +56,44 @@ describe('a shop in yen', () => {
 
   it('rounds tax to the yen: 2 × ¥1,200 at 8% is ¥192', async () => {
     const order = await placeOrder(t, customer.token, { products: [{ productId: ramenId, quantity: 2 }], totalAmount: 2892 });
-    expect(order).toMatchObject({ currency: 'JPY', subtotal: 2400, deliveryFee: 300, tax: 192, totalAmount: 2892, products: [{ price: 1200 }] });
+    expect(order).toMatchObject({
+      currency: 'JPY',
+      subtotal: 2400,
+      deliveryFee: 300,
+      tax: 192,
+      totalAmount: 2892,
+      products: [{ price: 1200 }],
+    });
   });
 });
 
 describe('then in dinars', () => {
   it('takes three decimals, rounds to the fils, and keeps the yen order in yen', async () => {
     expect((await admin_('/api/settings', 'PUT', { currency: 'KWD', locale: 'en-KW', confirmCurrencyChange: true })).status).toBe(200);
-    expect(await answer(await admin_('/api/foods', 'POST', dish('Fils Pizza', 1.2345)))).toMatchObject({ status: 400, body: { message: 'Price can have at most three decimals.' } });
+    expect(await answer(await admin_('/api/foods', 'POST', dish('Fils Pizza', 1.2345)))).toMatchObject({
+      status: 400,
+      body: { message: 'Price can have at most three decimals.' },
+    });
     const added = await answer<{ data: { id: string; price: number } }>(await admin_('/api/foods', 'POST', dish('Dinar Pizza', 1.234)));
     expect(added.body.data.price).toBe(1.234);
     // 1.234 + 0.300 fee (the 300 stored units, now fils) + 8% of 1.234 = 0.09872 → 0.099.
     const order = await placeOrder(t, customer.token, { products: [{ productId: added.body.data.id, quantity: 1 }], totalAmount: 1.633 });
     expect(order).toMatchObject({ currency: 'KWD', subtotal: 1.234, deliveryFee: 0.3, tax: 0.099, totalAmount: 1.633 });
 
-    const mine = (await (await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token })).json()) as { data: { currency: string; totalAmount: number }[] };
-    expect(mine.data.map((each) => [each.currency, each.totalAmount])).toEqual([['KWD', 1.633], ['JPY', 2892]]);
+    const mine = (await (await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token })).json()) as {
+      data: { currency: string; totalAmount: number }[];
+    };
+    expect(mine.data.map((each) => [each.currency, each.totalAmount])).toEqual([
+      ['KWD', 1.633],
+      ['JPY', 2892],
+    ]);
 
     const csv = await call(t, '/api/admin/reports/orders.csv?from=2026-01-15&to=2026-01-15', { token: admin.token });
     const rows = parse(await csv.text(), { bom: true, columns: true }) as Record<string, string>[];
-    expect(rows.map((row) => [row.Currency, row.Total, row.Tax]).sort()).toEqual([['JPY', '2892', '192'], ['KWD', '1.633', '0.099']]);
+    expect(rows.map((row) => [row.Currency, row.Total, row.Tax]).sort()).toEqual([
+      ['JPY', '2892', '192'],
+      ['KWD', '1.633', '0.099'],
+    ]);
 
     // The report adds up the shop's currency only: yen cannot be added to dinars.
     const { body } = await answer<{ data: { currency: string; summary: { orders: number; total: number } } }>(

@@ -39,7 +39,12 @@ async function openDesk(headers: Record<string, string> = {}) {
     buffer += decoder.decode(value, { stream: true });
     let end: number;
     while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const fields = new Map(buffer.slice(0, end).split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+      const fields = new Map(
+        buffer
+          .slice(0, end)
+          .split('\n')
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       buffer = buffer.slice(end + 2);
       if (fields.get('event') === 'ready') ready = true;
       else if (fields.has('data')) {
@@ -54,7 +59,10 @@ async function openDesk(headers: Record<string, string> = {}) {
     while (!(ready && enough(events))) {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`not within ${ms} ms; heard ${JSON.stringify(events)}`);
-      await Promise.race([pump(), new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`not within ${ms} ms; heard ${JSON.stringify(events)}`)), left))]);
+      await Promise.race([
+        pump(),
+        new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`not within ${ms} ms; heard ${JSON.stringify(events)}`)), left)),
+      ]);
     }
     return events;
   };

@@ -42,8 +42,13 @@ describe('ensureFirstAdmin', () => {
   });
 
   it('promotes an existing customer named by ADMIN_EMAIL', async () => {
-    await t.db.insert(users).values({ id: 'u1', email: 'ann@shop.test', emailNormalized: 'ann@shop.test', role: 'customer', passwordHash: null });
-    expect(await ensureFirstAdmin(t.db, { email: 'ANN@shop.test', password: 'ann password' })).toEqual({ action: 'promoted', email: 'ann@shop.test' });
+    await t.db
+      .insert(users)
+      .values({ id: 'u1', email: 'ann@shop.test', emailNormalized: 'ann@shop.test', role: 'customer', passwordHash: null });
+    expect(await ensureFirstAdmin(t.db, { email: 'ANN@shop.test', password: 'ann password' })).toEqual({
+      action: 'promoted',
+      email: 'ann@shop.test',
+    });
     const [ann] = await admins();
     expect(ann!.id).toBe('u1');
     expect(await verifyPassword('ann password', ann!.passwordHash!)).toBe(true);

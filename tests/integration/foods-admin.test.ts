@@ -17,7 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-const newDish = { name: 'Paneer Tikka', category: 'thali', price: 11.5, image: '/images/dishes/veg-thali.svg', description: 'Smoky.', isAvailable: true };
+const newDish = {
+  name: 'Paneer Tikka',
+  category: 'thali',
+  price: 11.5,
+  image: '/images/dishes/veg-thali.svg',
+  description: 'Smoky.',
+  isAvailable: true,
+};
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
@@ -85,7 +92,21 @@ describe('POST /api/foods', () => {
     expect(answer).toEqual({
       success: true,
       message: 'Food added successfully',
-      data: { _id: 'creme-brulee', id: 'creme-brulee', name: 'Crème Brûlée', category: 'thali', categoryId: 'thali', price: 6.05, image: newDish.image, description: 'Smoky.', isAvailable: true, allergens: [], dietary: [], optionGroups: [], taxRate: 0 },
+      data: {
+        _id: 'creme-brulee',
+        id: 'creme-brulee',
+        name: 'Crème Brûlée',
+        category: 'thali',
+        categoryId: 'thali',
+        price: 6.05,
+        image: newDish.image,
+        description: 'Smoky.',
+        isAvailable: true,
+        allergens: [],
+        dietary: [],
+        optionGroups: [],
+        taxRate: 0,
+      },
     });
     const row = await t.db.select().from(foods).where(eq(foods.id, 'creme-brulee')).get();
     expect(row?.priceCents).toBe(605);
@@ -153,11 +174,33 @@ describe('PUT /api/foods/{id}', () => {
     const before = await menu();
     const response = await call(t, `/api/foods/${dish.id}`, {
       method: 'PUT',
-      body: { name: 'Lamb Rogan Josh', category: 'Chicken', categoryId: 'chicken', price: '14.25', image: '/images/placeholder.svg', description: '', isAvailable: false },
+      body: {
+        name: 'Lamb Rogan Josh',
+        category: 'Chicken',
+        categoryId: 'chicken',
+        price: '14.25',
+        image: '/images/placeholder.svg',
+        description: '',
+        isAvailable: false,
+      },
       token: admin.token,
     });
     expect(response.status).toBe(200);
-    const expected = { _id: dish.id, id: dish.id, name: 'Lamb Rogan Josh', category: 'Chicken', categoryId: 'chicken', price: 14.25, image: '/images/placeholder.svg', description: '', isAvailable: false, allergens: [], dietary: [], optionGroups: [], taxRate: 0 };
+    const expected = {
+      _id: dish.id,
+      id: dish.id,
+      name: 'Lamb Rogan Josh',
+      category: 'Chicken',
+      categoryId: 'chicken',
+      price: 14.25,
+      image: '/images/placeholder.svg',
+      description: '',
+      isAvailable: false,
+      allergens: [],
+      dietary: [],
+      optionGroups: [],
+      taxRate: 0,
+    };
     expect(await json(response)).toEqual({ success: true, data: expected, message: 'Food updated successfully' });
     const after = await menu();
     expect(after.etag).not.toBe(before.etag);
@@ -220,21 +263,41 @@ describe('DELETE /api/foods/{id}', () => {
 
 describe("a dish's allergens and dietary tags", () => {
   it('are written with the dish, sorted and each once, and served on the menu', async () => {
-    const added = await addDish({ ...newDish, name: 'Labelled Korma', allergens: ['nuts', 'milk', 'milk'], dietary: ['vegetarian', 'halal'] });
+    const added = await addDish({
+      ...newDish,
+      name: 'Labelled Korma',
+      allergens: ['nuts', 'milk', 'milk'],
+      dietary: ['vegetarian', 'halal'],
+    });
     expect(added).toMatchObject({ allergens: ['milk', 'nuts'], dietary: ['halal', 'vegetarian'] });
-    expect((await menu()).foods.find((food) => food.id === added.id)).toMatchObject({ allergens: ['milk', 'nuts'], dietary: ['halal', 'vegetarian'] });
+    expect((await menu()).foods.find((food) => food.id === added.id)).toMatchObject({
+      allergens: ['milk', 'nuts'],
+      dietary: ['halal', 'vegetarian'],
+    });
 
-    const changed = await call(t, `/api/foods/${added.id}`, { method: 'PUT', body: { ...newDish, name: 'Labelled Korma', allergens: [], dietary: ['vegan'] }, token: admin.token });
+    const changed = await call(t, `/api/foods/${added.id}`, {
+      method: 'PUT',
+      body: { ...newDish, name: 'Labelled Korma', allergens: [], dietary: ['vegan'] },
+      token: admin.token,
+    });
     expect(changed.status).toBe(200);
     expect((await json<{ data: Food }>(changed)).data).toMatchObject({ allergens: [], dietary: ['vegan'] });
   });
 
   it('refuse a code nobody knows with 400 naming it, and change nothing', async () => {
     const before = await menu();
-    const unknown = await call(t, '/api/foods', { method: 'POST', body: { ...newDish, name: 'Mystery', allergens: ['gluten', 'kryptonite'] }, token: admin.token });
+    const unknown = await call(t, '/api/foods', {
+      method: 'POST',
+      body: { ...newDish, name: 'Mystery', allergens: ['gluten', 'kryptonite'] },
+      token: admin.token,
+    });
     expect(unknown.status).toBe(400);
     expect((await json(unknown)).message).toContain('Unknown allergen: kryptonite.');
-    const tag = await call(t, '/api/foods', { method: 'POST', body: { ...newDish, name: 'Mystery', dietary: ['paleo'] }, token: admin.token });
+    const tag = await call(t, '/api/foods', {
+      method: 'POST',
+      body: { ...newDish, name: 'Mystery', dietary: ['paleo'] },
+      token: admin.token,
+    });
     expect(tag.status).toBe(400);
     expect((await json(tag)).message).toContain('Unknown dietary tag: paleo.');
     expect((await menu()).etag).toBe(before.etag);
@@ -249,12 +312,23 @@ describe("a dish's allergens and dietary tags", () => {
 describe('PATCH /api/foods/{id}/availability', () => {
   it('marks a dish sold out and back in one call, changing nothing else, and an order for it is refused with its name meanwhile', async () => {
     const dish = await addDish({ ...newDish, name: 'Switch Biryani', allergens: ['milk'], price: 9.75 });
-    const soldOut = await call(t, `/api/foods/${dish.id}/availability`, { method: 'PATCH', body: { isAvailable: false }, token: admin.token });
+    const soldOut = await call(t, `/api/foods/${dish.id}/availability`, {
+      method: 'PATCH',
+      body: { isAvailable: false },
+      token: admin.token,
+    });
     expect(soldOut.status).toBe(200);
-    expect(await json(soldOut)).toEqual({ success: true, data: { ...dish, isAvailable: false }, message: 'Switch Biryani is marked sold out' });
+    expect(await json(soldOut)).toEqual({
+      success: true,
+      data: { ...dish, isAvailable: false },
+      message: 'Switch Biryani is marked sold out',
+    });
     expect((await menu()).foods.find((food) => food.id === dish.id)?.isAvailable).toBe(false);
 
-    const refused = await call(t, '/api/orders', { body: orderBody({ products: [{ productId: dish.id, quantity: 1 }] }), token: customer.token });
+    const refused = await call(t, '/api/orders', {
+      body: orderBody({ products: [{ productId: dish.id, quantity: 1 }] }),
+      token: customer.token,
+    });
     expect(refused.status).toBe(400);
     expect((await json(refused)).message).toBe('Sorry, Switch Biryani is no longer available. Please remove it from your cart.');
 
@@ -270,7 +344,9 @@ describe('PATCH /api/foods/{id}/availability', () => {
     const bad = await call(t, path, { method: 'PATCH', body: { isAvailable: 'no' }, token: admin.token });
     expect(bad.status).toBe(400);
     expect((await json(bad)).message).toContain(FOOD_FORM_ERRORS.availableInvalid);
-    expect((await call(t, '/api/foods/no-such-dish/availability', { method: 'PATCH', body: { isAvailable: false }, token: admin.token })).status).toBe(404);
+    expect(
+      (await call(t, '/api/foods/no-such-dish/availability', { method: 'PATCH', body: { isAvailable: false }, token: admin.token })).status,
+    ).toBe(404);
     expect((await menu()).etag).toBe(before.etag);
   });
 });

@@ -88,7 +88,13 @@ describe('GET /api/foods/:id', () => {
     const response = await t.app.request('/api/foods/dragon-roll');
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(await response.json()).toMatchObject({ _id: 'dragon-roll', id: 'dragon-roll', name: 'Dragon Roll', category: 'sushi', price: 13.99 });
+    expect(await response.json()).toMatchObject({
+      _id: 'dragon-roll',
+      id: 'dragon-roll',
+      name: 'Dragon Roll',
+      category: 'sushi',
+      price: 13.99,
+    });
   });
 
   it('answers 404 JSON for an unknown dish', async () => {

@@ -41,7 +41,9 @@ afterAll(() => t.destroy());
 beforeEach(() => t.clock.set(THURSDAY_NOON));
 
 async function saveFulfilment(fulfilment: unknown) {
-  return answer<{ data: { fulfilment: typeof shop } }>(await call(t, '/api/settings', { method: 'PUT', body: { fulfilment }, token: admin.token }));
+  return answer<{ data: { fulfilment: typeof shop } }>(
+    await call(t, '/api/settings', { method: 'PUT', body: { fulfilment }, token: admin.token }),
+  );
 }
 
 async function outlook(type: 'delivery' | 'pickup' = 'delivery'): Promise<Outlook> {
@@ -58,14 +60,21 @@ describe('a shop that never set its hours', () => {
     expect(now).toMatchObject({ open: true, paused: false, asap: { available: true }, slots: [], message: null });
     const placed = await order({});
     expect(placed.status).toBe(201);
-    expect(placed.body.data.fulfilment).toEqual({ type: 'delivery', slotStart: null, promisedAt: new Date(THURSDAY_NOON + 30 * 60_000).toISOString() });
+    expect(placed.body.data.fulfilment).toEqual({
+      type: 'delivery',
+      slotStart: null,
+      promisedAt: new Date(THURSDAY_NOON + 30 * 60_000).toISOString(),
+    });
     expect(placed.body.data.phone).toBe('(217) 555-0100');
     expect((await outlook('pickup')).message).toBe("We don't offer pickup at the moment.");
   });
 
   it('asks for a phone number for delivery, before payment details', async () => {
     const refused = await order({ phone: '', paymentMethod: 'card' });
-    expect(refused).toMatchObject({ status: 400, body: { message: ORDER_CHOICE_MESSAGES.phoneMissing, errors: { phone: ORDER_CHOICE_MESSAGES.phoneMissing } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: ORDER_CHOICE_MESSAGES.phoneMissing, errors: { phone: ORDER_CHOICE_MESSAGES.phoneMissing } },
+    });
     expect((await order({ phone: '12-34' })).body.message).toBe(ORDER_CHOICE_MESSAGES.phoneInvalid);
   });
 });
@@ -74,8 +83,14 @@ describe('the owner sets hours, pickup and scheduling', () => {
   it('refuses hours that overlap or repeat on a day, naming each such day at its place, and changes nothing', async () => {
     expect((await saveFulfilment(shop)).status).toBe(200);
     const weekly = daily('10:00', '22:00');
-    weekly[1] = [{ open: '12:00', close: '15:00' }, { open: '14:00', close: '23:00' }];
-    weekly[5] = [{ open: '19:00', close: '23:00' }, { open: '19:00', close: '23:00' }];
+    weekly[1] = [
+      { open: '12:00', close: '15:00' },
+      { open: '14:00', close: '23:00' },
+    ];
+    weekly[5] = [
+      { open: '19:00', close: '23:00' },
+      { open: '19:00', close: '23:00' },
+    ];
     const refused = await saveFulfilment({ ...shop, weekly });
     expect(refused).toMatchObject({
       status: 400,
@@ -113,7 +128,11 @@ describe('the owner sets hours, pickup and scheduling', () => {
     const slot = '2026-01-16T18:00:00+00:00';
     const placed = await order({ fulfilment: { type: 'delivery', slot } });
     expect(placed.status).toBe(201);
-    expect(placed.body.data.fulfilment).toEqual({ type: 'delivery', slotStart: '2026-01-16T18:00:00.000Z', promisedAt: '2026-01-16T18:00:00.000Z' });
+    expect(placed.body.data.fulfilment).toEqual({
+      type: 'delivery',
+      slotStart: '2026-01-16T18:00:00.000Z',
+      promisedAt: '2026-01-16T18:00:00.000Z',
+    });
   });
 
   it('refuses a time that is not a slot, past the horizon, or before the lead time, saying what is possible', async () => {
@@ -137,7 +156,12 @@ describe('the owner sets hours, pickup and scheduling', () => {
   it('takes pickup orders without an address or phone, and without a delivery fee', async () => {
     const placed = await order({ fulfilment: { type: 'pickup' }, deliveryAddress: undefined, phone: undefined, notes: 'Ring twice' });
     expect(placed.status).toBe(201);
-    expect(placed.body.data).toMatchObject({ deliveryFee: 0, notes: 'Ring twice', phone: '', fulfilment: { type: 'pickup', slotStart: null } });
+    expect(placed.body.data).toMatchObject({
+      deliveryFee: 0,
+      notes: 'Ring twice',
+      phone: '',
+      fulfilment: { type: 'pickup', slotStart: null },
+    });
     expect(placed.body.data.deliveryAddress.street).toBe('');
   });
 
@@ -145,7 +169,9 @@ describe('the owner sets hours, pickup and scheduling', () => {
     const racers = await Promise.all(Array.from({ length: 6 }, (_, index) => signUpUser(t, { name: `Racer ${index}` })));
     const slot = '2026-01-16T12:00:00+00:00';
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => order({ fulfilment: { type: index % 2 ? 'pickup' : 'delivery', slot } }, racers[index % 6]!.token)),
+      Array.from({ length: 30 }, (_, index) =>
+        order({ fulfilment: { type: index % 2 ? 'pickup' : 'delivery', slot } }, racers[index % 6]!.token),
+      ),
     );
     const statuses = results.map((result) => result.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);

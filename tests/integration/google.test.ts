@@ -25,7 +25,10 @@ async function nonce(): Promise<string> {
 let subCounter = 0;
 const newSub = () => `1098765432100000${++subCounter}`;
 
-async function signIn(claims: Record<string, unknown>, options: { name?: string; nonce?: string; foreignKey?: boolean; expiresInSeconds?: number } = {}) {
+async function signIn(
+  claims: Record<string, unknown>,
+  options: { name?: string; nonce?: string; foreignKey?: boolean; expiresInSeconds?: number } = {},
+) {
   const n = options.nonce ?? (await nonce());
   const credential = await google.idToken({ nonce: n, ...claims }, { now: t.clock.now(), ...options });
   return call(t, '/api/auth/google', { body: { credential, nonce: n, ...(options.name ? { name: options.name } : {}) } });
@@ -88,7 +91,9 @@ describe('Google sign-in', () => {
   it('does not create an account for an e-mail Google has not verified (it could be someone else’s)', async () => {
     const response = await signIn({ sub: newSub(), email: uniqueEmail('unverified'), email_verified: false });
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ message: 'Google has not verified this e-mail address, so it cannot be used for an account.' });
+    expect(await response.json()).toMatchObject({
+      message: 'Google has not verified this e-mail address, so it cannot be used for an account.',
+    });
   });
 
   it.each([
@@ -112,7 +117,9 @@ describe('Google sign-in', () => {
     expect((await call(t, '/api/auth/google', { body: { credential, nonce: n } })).status).toBe(200);
     const replay = await call(t, '/api/auth/google', { body: { credential, nonce: n } });
     expect(replay.status).toBe(401);
-    expect(await replay.json()).toMatchObject({ message: 'This Google sign-in attempt has already been used or has expired. Please try again.' });
+    expect(await replay.json()).toMatchObject({
+      message: 'This Google sign-in attempt has already been used or has expired. Please try again.',
+    });
   });
 
   it('refuses an unknown nonce, an expired one, and a token carrying another nonce', async () => {
@@ -151,7 +158,16 @@ describe('Google sign-in', () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const iat = Math.floor(t.clock.now() / 1000);
     const payload = Buffer.from(
-      JSON.stringify({ iss: 'https://accounts.google.com', aud: TEST_GOOGLE_CLIENT_ID, sub: newSub(), email: uniqueEmail(), email_verified: true, nonce: n, iat, exp: iat + 600 }),
+      JSON.stringify({
+        iss: 'https://accounts.google.com',
+        aud: TEST_GOOGLE_CLIENT_ID,
+        sub: newSub(),
+        email: uniqueEmail(),
+        email_verified: true,
+        nonce: n,
+        iat,
+        exp: iat + 600,
+      }),
     ).toString('base64url');
     const response = await call(t, '/api/auth/google', { body: { credential: `${header}.${payload}.`, nonce: n } });
     expect([400, 401]).toContain(response.status);

@@ -22,7 +22,12 @@ beforeAll(async () => {
 });
 
 type Placed = { data: Order; trackingUrl?: string; message: string };
-const guest = (overrides: Record<string, unknown> = {}) => ({ name: 'Gus Guest', email: uniqueEmail('guest'), phone: '(217) 555-0199', ...overrides });
+const guest = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Gus Guest',
+  email: uniqueEmail('guest'),
+  phone: '(217) 555-0199',
+  ...overrides,
+});
 const placeAsGuest = (details: Record<string, unknown>, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   call(t, '/api/orders', { body: orderBody({ phone: undefined, guest: details, ...overrides }), address: uniqueAddress(), headers });
 const tokenOf = (trackingUrl: string) => trackingUrl.split('/track/')[1]!;
@@ -32,7 +37,13 @@ describe('ordering as a guest', () => {
     const details = guest();
     const { status, body } = await answer<Placed>(await placeAsGuest(details));
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ userId: null, customerName: 'Gus Guest', customerEmail: details.email, phone: '(217) 555-0199', orderStatus: 'pending' });
+    expect(body.data).toMatchObject({
+      userId: null,
+      customerName: 'Gus Guest',
+      customerEmail: details.email,
+      phone: '(217) 555-0199',
+      orderStatus: 'pending',
+    });
     expect(body.trackingUrl).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/track/[A-Za-z0-9_-]{43}$`));
 
     const tracked = await answer<{ data: Order }>(await call(t, `/api/track/${tokenOf(body.trackingUrl!)}`));
@@ -78,7 +89,9 @@ describe('ordering as a guest', () => {
   });
 
   it('still asks someone without a session and without guest details to log in', async () => {
-    const { status, body } = await answer<{ message: string }>(await call(t, '/api/orders', { body: orderBody(), address: uniqueAddress() }));
+    const { status, body } = await answer<{ message: string }>(
+      await call(t, '/api/orders', { body: orderBody(), address: uniqueAddress() }),
+    );
     expect(status).toBe(401);
     expect(body.message).toBe(CHECKOUT_MESSAGES.notSignedIn);
   });

@@ -26,7 +26,8 @@ const placeAsGuest = (details: Record<string, unknown>, address: string, overrid
   );
 const guestOrders = async () => (await mailing.t.db.select({ n: count() }).from(orders).where(isNull(orders.userId)).get())!.n;
 const mailsQueued = async () => (await mailing.t.db.select({ n: count() }).from(outboxMails).get())!.n;
-const dashboard = async () => (await answer<{ data: DashboardStats }>(await call(mailing.t, '/api/admin/stats', { token: admin.token }))).body.data;
+const dashboard = async () =>
+  (await answer<{ data: DashboardStats }>(await call(mailing.t, '/api/admin/stats', { token: admin.token }))).body.data;
 const nextMinute = () => mailing.t.clock.advance(61_000);
 
 describe('guest orders from one network', () => {
@@ -67,7 +68,8 @@ describe('guest orders to one inbox', () => {
   it('sends at most 10 an hour to one e-mail, whatever network they come from', async () => {
     nextMinute();
     const email = uniqueEmail('inbox');
-    for (let index = 0; index < GUEST_ORDER_LIMITS.perEmail.limit; index++) expect((await placeAsGuest(guest(email), uniqueAddress())).status).toBe(201);
+    for (let index = 0; index < GUEST_ORDER_LIMITS.perEmail.limit; index++)
+      expect((await placeAsGuest(guest(email), uniqueAddress())).status).toBe(201);
     const refused = await placeAsGuest(guest(email.toUpperCase()), uniqueAddress());
     expect(refused).toMatchObject({ status: 429, body: { message: GUEST_MESSAGES.tooManyToEmail } });
   });
@@ -76,7 +78,8 @@ describe('guest orders to one inbox', () => {
 describe('a flood from many networks', () => {
   it("holds guests to the shop's ceiling a minute, while signed-in customers order as usual", async () => {
     nextMinute();
-    for (let index = 0; index < GUEST_ORDER_LIMITS.perShop.limit; index++) expect((await placeAsGuest(guest(), uniqueAddress())).status).toBe(201);
+    for (let index = 0; index < GUEST_ORDER_LIMITS.perShop.limit; index++)
+      expect((await placeAsGuest(guest(), uniqueAddress())).status).toBe(201);
     expect(await placeAsGuest(guest(), uniqueAddress())).toMatchObject({ status: 429, body: { message: GUEST_MESSAGES.shopBusy } });
     expect((await call(mailing.t, '/api/orders', { token: customer.token, body: orderBody() })).status).toBe(201);
     nextMinute();
@@ -131,10 +134,14 @@ describe("a guest's mails", () => {
   });
 
   it("leave a signed-in customer's mail whole", async () => {
-    const placed = await answer<{ data: Order }>(await call(mailing.t, '/api/orders', { token: customer.token, body: orderBody({ notes: 'Ring twice please' }) }));
+    const placed = await answer<{ data: Order }>(
+      await call(mailing.t, '/api/orders', { token: customer.token, body: orderBody({ notes: 'Ring twice please' }) }),
+    );
     expect(placed.status).toBe(201);
     await mailing.sender.flush();
-    const [mail] = await mailing.inbox.waitFor((received) => received.to.includes(customer.email.toLowerCase()) && received.text.includes('Ring twice'));
+    const [mail] = await mailing.inbox.waitFor(
+      (received) => received.to.includes(customer.email.toLowerCase()) && received.text.includes('Ring twice'),
+    );
     expect(mail!.text).toContain('1 Main St');
     expect(mail!.text).toContain(`Hi ${customer.name}`);
     const stored = await mailing.t.db.select({ id: orders.id }).from(orders).where(eq(orders.id, placed.body.data._id)).get();

@@ -60,7 +60,9 @@ describe('login backoff', () => {
     const user = await signUpUser(t);
     const blocked = await logInUser(t, user.email, user.password, address);
     expect(blocked.response.status).toBe(429);
-    expect(await blocked.response.json()).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-in attempts\. Please wait \d+ seconds/) });
+    expect(await blocked.response.json()).toMatchObject({
+      message: expect.stringMatching(/^Too many failed sign-in attempts\. Please wait \d+ seconds/),
+    });
     // Another address is not affected.
     expect((await logInUser(t, user.email, user.password)).response.status).toBe(200);
     t.clock.advance(1000);

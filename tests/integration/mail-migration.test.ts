@@ -17,7 +17,9 @@ describe('the mail migration on a shop with orders', () => {
       await db.run(sql`insert into users (id, email, email_normalized, role) values ('u1', 'bo@x.com', 'bo@x.com', 'customer')`);
       await db.run(sql`insert into orders (id, user_id, customer_name, customer_email, payment_method, subtotal_cents, delivery_fee_cents, total_cents, street, city, state, zip_code, ready_at)
         values ('o1', 'u1', 'Bo', 'bo@x.com', 'cash', 100, 0, 100, 's', 'c', 'st', 'z', 5)`);
-      await db.run(sql`insert into order_lines (order_id, position, food_id, name, price_cents, quantity, image) values ('o1', 0, 'p', 'Pie', 100, 1, '/i.svg')`);
+      await db.run(
+        sql`insert into order_lines (order_id, position, food_id, name, price_cents, quantity, image) values ('o1', 0, 'p', 'Pie', 100, 1, '/i.svg')`,
+      );
       await db.run(sql`insert into order_status_history (order_id, kind, status, changed_at) values ('o1', 'order', 'pending', 1)`);
       await db.run(sql`insert into refunds (order_id, amount_cents, note, created_at) values ('o1', 50, 'n', 2)`);
 
@@ -28,7 +30,9 @@ describe('the mail migration on a shop with orders', () => {
       expect(await db.all(sql`select count(*) as n from order_status_history where order_id = 'o1'`)).toEqual([{ n: 1 }]);
       expect(await db.all(sql`select count(*) as n from refunds where order_id = 'o1'`)).toEqual([{ n: 1 }]);
       expect(await db.all(sql`pragma foreign_key_check`)).toEqual([]);
-      expect(await db.all(sql`select guest_checkout, order_notice_email from store_settings`)).toEqual([{ guest_checkout: 1, order_notice_email: '' }]);
+      expect(await db.all(sql`select guest_checkout, order_notice_email from store_settings`)).toEqual([
+        { guest_checkout: 1, order_notice_email: '' },
+      ]);
       await db.run(sql`insert into orders (id, user_id, customer_name, customer_email, payment_method, subtotal_cents, delivery_fee_cents, total_cents, street, city, state, zip_code)
         values ('o2', null, 'Gus', 'gus@x.com', 'cash', 100, 0, 100, '', '', '', '')`);
       expect(await db.all(sql`select id from orders where user_id is null`)).toEqual([{ id: 'o2' }]);

@@ -28,7 +28,8 @@ beforeAll(async () => {
 
 const to = (address: string) => (mail: { to: string[] }) => mail.to.includes(address.toLowerCase());
 const outboxOf = (orderId: string) => t.db.select().from(outboxMails).where(eq(outboxMails.orderId, orderId)).all();
-const move = (order: Order, action: string, body?: unknown) => call(t, `/api/orders/${order._id}/${action}`, { method: 'POST', token: admin.token, ...(body === undefined ? {} : { body }) });
+const move = (order: Order, action: string, body?: unknown) =>
+  call(t, `/api/orders/${order._id}/${action}`, { method: 'POST', token: admin.token, ...(body === undefined ? {} : { body }) });
 
 describe('an order placed', () => {
   it('mails the customer a confirmation and the shop a notice, over SMTP, each with an HTML and a text part', async () => {
@@ -89,11 +90,14 @@ describe('an order placed', () => {
     const order = await placeOrder(t, refused.token);
     await sender.flush();
     const mails = await outboxOf(order._id);
-    expect(mails.find((mail) => mail.kind === 'order_received'), JSON.stringify(mails)).toMatchObject({ state: 'failed' });
+    expect(
+      mails.find((mail) => mail.kind === 'order_received'),
+      JSON.stringify(mails),
+    ).toMatchObject({ state: 'failed' });
 
-    const { status, body } = await answer<{ data: { mails: { orderId: string; state: string; lastError: string; label: string }[]; counts: Record<string, number> } }>(
-      await call(t, '/api/admin/mails?state=failed', { token: admin.token }),
-    );
+    const { status, body } = await answer<{
+      data: { mails: { orderId: string; state: string; lastError: string; label: string }[]; counts: Record<string, number> };
+    }>(await call(t, '/api/admin/mails?state=failed', { token: admin.token }));
     expect(status).toBe(200);
     expect(body.data.counts.failed).toBeGreaterThanOrEqual(1);
     expect(body.data.mails[0]).toMatchObject({ orderId: order._id, state: 'failed', label: 'Order received' });
@@ -115,7 +119,12 @@ describe('an order moving on', () => {
     await sender.flush();
     await inbox.waitFor((mail) => to(customer.email)(mail) && /on its way|out for delivery/i.test(mail.subject));
     // A delivery order's "ready" is the kitchen's business: no mail of its own.
-    expect((await outboxOf(order._id)).map((mail) => mail.kind)).toEqual(['order_received', 'shop_new_order', 'order_accepted', 'order_out_for_delivery']);
+    expect((await outboxOf(order._id)).map((mail) => mail.kind)).toEqual([
+      'order_received',
+      'shop_new_order',
+      'order_accepted',
+      'order_out_for_delivery',
+    ]);
   });
 
   it('tells a pickup customer when it is ready', async () => {
@@ -143,7 +152,9 @@ describe('an order moving on', () => {
 
   it('tells the customer of a refund, with its amount', async () => {
     const order = await placeOrder(t, customer.token);
-    expect((await call(t, `/api/orders/${order._id}/refunds`, { token: admin.token, body: { amount: 2, note: 'Cold fries' } })).status).toBe(200);
+    expect(
+      (await call(t, `/api/orders/${order._id}/refunds`, { token: admin.token, body: { amount: 2, note: 'Cold fries' } })).status,
+    ).toBe(200);
     await sender.flush();
     const [refund] = await inbox.waitFor((mail) => to(customer.email)(mail) && /refund/i.test(mail.subject));
     expect(refund!.text).toContain('$2.00');

@@ -30,28 +30,58 @@ const ADMIN = { email: 'owner@node.test', password: 'owner-password-1234' };
 
 async function start(env: Record<string, string>, log: (line: string) => void = () => {}): Promise<RunningServer> {
   const server = await startServer({
-    env: { DATABASE_URL: `file:${join(dir, 'shop.db')}`, NODE_ENV: 'test', SESSION_SECRET: 'mail-restart-secret-0123456789abcdefghij', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    env: {
+      DATABASE_URL: `file:${join(dir, 'shop.db')}`,
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'mail-restart-secret-0123456789abcdefghij',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
     port: 0,
     distDir: join(dir, 'no-site'),
     log,
   });
   servers.push(server);
   // Open at any hour the test runs.
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
-  const saved = await fetch(`${server.url}/api/settings`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: server.url }, body: JSON.stringify({ fulfilment: alwaysOpen() }) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
+  const saved = await fetch(`${server.url}/api/settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: server.url },
+    body: JSON.stringify({ fulfilment: alwaysOpen() }),
+  });
   expect(saved.status).toBe(200);
   return server;
 }
 
 async function customerOrder(server: RunningServer, email: string): Promise<string> {
-  const signup = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url }, body: JSON.stringify({ name: 'Nia Node', email, password: 'correct horse' }) });
+  const signup = await fetch(`${server.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ name: 'Nia Node', email, password: 'correct horse' }),
+  });
   expect(signup.status).toBe(201);
-  const cookie = signup.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  const cookie = signup.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
   const placed = await fetch(`${server.url}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: server.url },
-    body: JSON.stringify({ products: [{ productId: 'margherita-pizza', quantity: 1 }], fulfilment: { type: 'pickup' }, phone: '(217) 555-0100', paymentMethod: 'cash' }),
+    body: JSON.stringify({
+      products: [{ productId: 'margherita-pizza', quantity: 1 }],
+      fulfilment: { type: 'pickup' },
+      phone: '(217) 555-0100',
+      paymentMethod: 'cash',
+    }),
   });
   expect(placed.status).toBe(201);
   return ((await placed.json()) as { data: { _id: string } }).data._id;

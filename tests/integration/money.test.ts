@@ -23,16 +23,32 @@ afterAll(() => t.destroy());
 const putSettings = (body: unknown, token = admin.token) => call(t, '/api/settings', { method: 'PUT', body, token });
 
 async function setCategoryRate(id: string, taxRate: number): Promise<void> {
-  const categories = (await (await call(t, '/api/categories')).json()) as { id: string; name: string; description: string; image: string; isHidden: boolean }[];
+  const categories = (await (await call(t, '/api/categories')).json()) as {
+    id: string;
+    name: string;
+    description: string;
+    image: string;
+    isHidden: boolean;
+  }[];
   const { name, description, image, isHidden } = categories.find((category) => category.id === id)!;
-  const response = await call(t, `/api/categories/${id}`, { method: 'PUT', body: { name, description, image, isHidden, taxRate }, token: admin.token });
+  const response = await call(t, `/api/categories/${id}`, {
+    method: 'PUT',
+    body: { name, description, image, isHidden, taxRate },
+    token: admin.token,
+  });
   expect(response.status).toBe(200);
 }
 
 describe('the money settings', () => {
   it('are public, and only an admin changes them', async () => {
     const { body } = await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'));
-    expect(body.data).toMatchObject({ currency: 'USD', locale: 'en-US', taxMode: 'exclusive', deliveryTaxRate: 0, tips: { enabled: false, presets: [10, 15, 20] } });
+    expect(body.data).toMatchObject({
+      currency: 'USD',
+      locale: 'en-US',
+      taxMode: 'exclusive',
+      deliveryTaxRate: 0,
+      tips: { enabled: false, presets: [10, 15, 20] },
+    });
     expect((await putSettings({ taxMode: 'inclusive' }, customer.token)).status).toBe(403);
     expect((await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'))).body.data.taxMode).toBe('exclusive');
   });
@@ -51,7 +67,10 @@ describe('the money settings', () => {
     const { status, body: refused } = await answer(await putSettings(body));
     expect(status).toBe(400);
     expect(refused).toMatchObject({ success: false, message, errors: { [field]: message } });
-    expect((await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'))).body.data).toMatchObject({ currency: 'USD', deliveryTaxRate: 0 });
+    expect((await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'))).body.data).toMatchObject({
+      currency: 'USD',
+      deliveryTaxRate: 0,
+    });
   });
 
   it('keeps the shop’s VAT number, public for receipts, and clears it when sent empty', async () => {
@@ -71,8 +90,13 @@ describe('an order with tax and a tip', () => {
   it('adds sales tax per category rate and the tip, and keeps the lines', async () => {
     await setCategoryRate('pizza', 8.875);
     await setCategoryRate('sushi', 5);
-    expect((await putSettings({ taxMode: 'exclusive', deliveryTaxRate: 0, tips: { enabled: true, presets: [15, 10, 20] } })).status).toBe(200);
-    expect((await answer<{ data: { tips: unknown } }>(await call(t, '/api/settings'))).body.data.tips).toEqual({ enabled: true, presets: [10, 15, 20] });
+    expect((await putSettings({ taxMode: 'exclusive', deliveryTaxRate: 0, tips: { enabled: true, presets: [15, 10, 20] } })).status).toBe(
+      200,
+    );
+    expect((await answer<{ data: { tips: unknown } }>(await call(t, '/api/settings'))).body.data.tips).toEqual({
+      enabled: true,
+      presets: [10, 15, 20],
+    });
 
     // 2598 × 8.875% = 230.57 → 231; 1399 × 5% = 69.95 → 70; the fee untaxed.
     const order = await placeOrder(t, customer.token, { tip: 5, totalAmount: 50.98 });
@@ -95,12 +119,16 @@ describe('an order with tax and a tip', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ currency: 'USD', taxCents: 301, tipCents: 500, totalCents: 5098 });
     // My Orders answers the same figures.
-    const mine = (await (await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token })).json()) as { data: { _id: string; tax: number; tip: number }[] };
+    const mine = (await (await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token })).json()) as {
+      data: { _id: string; tax: number; tip: number }[];
+    };
     expect(mine.data.find((listed) => listed._id === order._id)).toMatchObject({ tax: 3.01, tip: 5 });
   });
 
   it('refuses a total without the tax with 409 and the figures that include it', async () => {
-    const { status, body } = await answer<{ data: Record<string, unknown> }>(await postOrder(t, orderBody({ totalAmount: 42.97 }), { token: customer.token }));
+    const { status, body } = await answer<{ data: Record<string, unknown> }>(
+      await postOrder(t, orderBody({ totalAmount: 42.97 }), { token: customer.token }),
+    );
     expect(status).toBe(409);
     expect(body.data).toMatchObject({ tax: 3.01, tip: 0, totalAmount: 45.98 });
   });
@@ -111,7 +139,12 @@ describe('an order with tax and a tip', () => {
     expect((await putSettings({ taxMode: 'inclusive', deliveryTaxRate: 20 })).status).toBe(200);
     // 4297 × 20 / 120 = 716.17 → 716, inside the total.
     const order = await placeOrder(t, customer.token, { totalAmount: 42.97 });
-    expect(order).toMatchObject({ taxMode: 'inclusive', tax: 7.16, taxLines: [{ rate: 20, taxable: 35.81, tax: 7.16 }], totalAmount: 42.97 });
+    expect(order).toMatchObject({
+      taxMode: 'inclusive',
+      tax: 7.16,
+      taxLines: [{ rate: 20, taxable: 35.81, tax: 7.16 }],
+      totalAmount: 42.97,
+    });
   });
 
   it('refuses a tip where the shop takes none, and a negative one', async () => {
@@ -131,7 +164,10 @@ describe('changing the currency', () => {
     expect((await answer<{ data: { currency: string } }>(await call(t, '/api/settings'))).body.data.currency).toBe('USD');
 
     expect((await putSettings({ currency: 'inr', locale: 'en-IN', confirmCurrencyChange: true })).status).toBe(200);
-    expect((await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'))).body.data).toMatchObject({ currency: 'INR', locale: 'en-IN' });
+    expect((await answer<{ data: Record<string, unknown> }>(await call(t, '/api/settings'))).body.data).toMatchObject({
+      currency: 'INR',
+      locale: 'en-IN',
+    });
     const after = await placeOrder(t, customer.token);
     expect(after.currency).toBe('INR');
     const [kept] = await t.db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, before._id));
@@ -148,34 +184,57 @@ describe('refunds', () => {
     const order = await placeOrder(t, customer.token);
     expect((await refund(order._id, { amount: 5 }, customer.token)).status).toBe(403);
 
-    const part = await answer<{ data: { refunded: number; paymentStatus: string }; message: string }>(await refund(order._id, { amount: '5.50', note: 'Cold fries' }));
-    expect(part).toMatchObject({ status: 200, body: { message: REFUND_MESSAGES.recorded, data: { refunded: 5.5, paymentStatus: 'partially_refunded' } } });
+    const part = await answer<{ data: { refunded: number; paymentStatus: string }; message: string }>(
+      await refund(order._id, { amount: '5.50', note: 'Cold fries' }),
+    );
+    expect(part).toMatchObject({
+      status: 200,
+      body: { message: REFUND_MESSAGES.recorded, data: { refunded: 5.5, paymentStatus: 'partially_refunded' } },
+    });
 
     const left = order.totalAmount - 5.5;
     const tooMuch = await answer(await refund(order._id, { amount: left + 0.01 }));
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.message).toMatch(/more than is left to refund/);
 
-    const rest = await answer<{ data: { refunded: number; paymentStatus: string } }>(await refund(order._id, { amount: Math.round(left * 100) / 100 }));
+    const rest = await answer<{ data: { refunded: number; paymentStatus: string } }>(
+      await refund(order._id, { amount: Math.round(left * 100) / 100 }),
+    );
     expect(rest.body.data).toMatchObject({ refunded: order.totalAmount, paymentStatus: 'refunded' });
     const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, order._id));
-    expect(rows.map((row) => [row.amountCents, row.note])).toEqual([[550, 'Cold fries'], [Math.round(left * 100), '']]);
+    expect(rows.map((row) => [row.amountCents, row.note])).toEqual([
+      [550, 'Cold fries'],
+      [Math.round(left * 100), ''],
+    ]);
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order._id));
-    expect(history.filter((change) => change.kind === 'payment').map((change) => change.status)).toEqual(['pending', 'partially_refunded', 'refunded']);
+    expect(history.filter((change) => change.kind === 'payment').map((change) => change.status)).toEqual([
+      'pending',
+      'partially_refunded',
+      'refunded',
+    ]);
   });
 
-  it.each([[{ amount: 0 }], [{ amount: -1 }], [{ amount: 1.005 }], [{ amount: 'ten' }], [{}]])('refuses %j with 400, recording nothing', async (body) => {
-    const order = await placeOrder(t, customer.token);
-    const refused = await answer(await refund(order._id, body));
-    expect(refused).toMatchObject({ status: 400, body: { message: REFUND_MESSAGES.amountInvalid } });
-    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
-  });
+  it.each([[{ amount: 0 }], [{ amount: -1 }], [{ amount: 1.005 }], [{ amount: 'ten' }], [{}]])(
+    'refuses %j with 400, recording nothing',
+    async (body) => {
+      const order = await placeOrder(t, customer.token);
+      const refused = await answer(await refund(order._id, body));
+      expect(refused).toMatchObject({ status: 400, body: { message: REFUND_MESSAGES.amountInvalid } });
+      expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toEqual([]);
+    },
+  );
 
   it('gives back no more than was paid when two refunds race for the rest', async () => {
     const order = await placeOrder(t, customer.token);
-    const [first, second] = await Promise.all([refund(order._id, { amount: order.totalAmount }), refund(order._id, { amount: order.totalAmount })]);
+    const [first, second] = await Promise.all([
+      refund(order._id, { amount: order.totalAmount }),
+      refund(order._id, { amount: order.totalAmount }),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const [row] = await t.db.select({ refunded: orders.refundedCents, total: orders.totalCents }).from(orders).where(eq(orders.id, order._id));
+    const [row] = await t.db
+      .select({ refunded: orders.refundedCents, total: orders.totalCents })
+      .from(orders)
+      .where(eq(orders.id, order._id));
     expect(row!.refunded).toBe(row!.total);
   });
 });

@@ -11,7 +11,12 @@ const lines: string[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'doorstep-node-accounts-'));
   server = await startServer({
-    env: { DATABASE_URL: `file:${join(dir, 'data', 'shop.db')}`, NODE_ENV: 'test', ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'owner password' },
+    env: {
+      DATABASE_URL: `file:${join(dir, 'data', 'shop.db')}`,
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: 'owner@shop.test',
+      ADMIN_PASSWORD: 'owner password',
+    },
     port: 0,
     distDir: join(dir, 'no-dist'),
     log: (line) => void lines.push(line),
@@ -44,7 +49,11 @@ describe('accounts on the Node server', () => {
 
   it('counts failures against the connecting address (X-Forwarded-For ignored without TRUST_PROXY)', async () => {
     for (let i = 0; i < 10; i++) {
-      const response = await post('/api/auth/login', { email: `nobody${i}@shop.test`, password: 'x' }, { 'X-Forwarded-For': `203.0.113.${i}` });
+      const response = await post(
+        '/api/auth/login',
+        { email: `nobody${i}@shop.test`, password: 'x' },
+        { 'X-Forwarded-For': `203.0.113.${i}` },
+      );
       expect(response.status).toBe(401);
     }
     const blocked = await post('/api/auth/login', { email: 'owner@shop.test', password: 'owner password' });

@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 
 const operations = () =>
-  Object.entries(document.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })));
+  Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+  );
 
 // Every answer of every integration test is also checked against this document (tests/factories/api-contract.ts).
 describe('GET /api/openapi.json', () => {

@@ -16,8 +16,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-const calzone = { name: 'Calzone', category: 'pizza', price: 11, image: '/images/dishes/margherita-pizza.svg', description: 'Folded.', isAvailable: true };
-const size = { name: 'Size', minSelect: 1, maxSelect: 1, options: [{ name: 'Small', price: 0 }, { name: 'Large', price: 2.5 }] };
+const calzone = {
+  name: 'Calzone',
+  category: 'pizza',
+  price: 11,
+  image: '/images/dishes/margherita-pizza.svg',
+  description: 'Folded.',
+  isAvailable: true,
+};
+const size = {
+  name: 'Size',
+  minSelect: 1,
+  maxSelect: 1,
+  options: [
+    { name: 'Small', price: 0 },
+    { name: 'Large', price: 2.5 },
+  ],
+};
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
@@ -39,12 +54,48 @@ function optionId(groups: readonly FoodOptionGroup[], name: string): string {
 
 describe('a dish written with option groups', () => {
   it('keeps its groups in order with their options, prices in dollars, and the menu shows them', async () => {
-    const response = await writeDish({ ...calzone, optionGroups: [size, { name: 'Extras', maxSelect: 2, options: [{ name: 'Olives', price: '1.00' }, { name: 'Basil', price: 0.5, isAvailable: false }] }] });
+    const response = await writeDish({
+      ...calzone,
+      optionGroups: [
+        size,
+        {
+          name: 'Extras',
+          maxSelect: 2,
+          options: [
+            { name: 'Olives', price: '1.00' },
+            { name: 'Basil', price: 0.5, isAvailable: false },
+          ],
+        },
+      ],
+    });
     expect(response.status).toBe(201);
     const { data } = await json<{ data: Food }>(response);
-    expect(data.optionGroups.map(({ name, minSelect, maxSelect, options }) => ({ name, minSelect, maxSelect, options: options.map(({ name: n, price, isAvailable }) => [n, price, isAvailable]) }))).toEqual([
-      { name: 'Size', minSelect: 1, maxSelect: 1, options: [['Small', 0, true], ['Large', 2.5, true]] },
-      { name: 'Extras', minSelect: 0, maxSelect: 2, options: [['Olives', 1, true], ['Basil', 0.5, false]] },
+    expect(
+      data.optionGroups.map(({ name, minSelect, maxSelect, options }) => ({
+        name,
+        minSelect,
+        maxSelect,
+        options: options.map(({ name: n, price, isAvailable }) => [n, price, isAvailable]),
+      })),
+    ).toEqual([
+      {
+        name: 'Size',
+        minSelect: 1,
+        maxSelect: 1,
+        options: [
+          ['Small', 0, true],
+          ['Large', 2.5, true],
+        ],
+      },
+      {
+        name: 'Extras',
+        minSelect: 0,
+        maxSelect: 2,
+        options: [
+          ['Olives', 1, true],
+          ['Basil', 0.5, false],
+        ],
+      },
     ]);
     expect((await dish(data.id)).optionGroups).toEqual(data.optionGroups);
   });
@@ -52,14 +103,27 @@ describe('a dish written with option groups', () => {
   it('shares a group by its id: one edit reaches every dish offering it, and ids of kept options stay', async () => {
     const first = (await json<{ data: Food }>(await writeDish({ ...calzone, name: 'Share One', optionGroups: [size] }))).data;
     const shared = first.optionGroups[0]!;
-    const second = (await json<{ data: Food }>(await writeDish({ ...calzone, name: 'Share Two', optionGroups: [{ ...shared, options: shared.options } ] }))).data;
+    const second = (
+      await json<{ data: Food }>(await writeDish({ ...calzone, name: 'Share Two', optionGroups: [{ ...shared, options: shared.options }] }))
+    ).data;
     expect(second.optionGroups[0]!.id).toBe(shared.id);
 
-    const renamed = { ...shared, name: 'Pizza size', options: [...shared.options.map((option) => (option.name === 'Large' ? { ...option, price: 3 } : option)), { name: 'Family', price: 6 }] };
+    const renamed = {
+      ...shared,
+      name: 'Pizza size',
+      options: [
+        ...shared.options.map((option) => (option.name === 'Large' ? { ...option, price: 3 } : option)),
+        { name: 'Family', price: 6 },
+      ],
+    };
     expect((await writeDish({ ...calzone, name: 'Share Two', optionGroups: [renamed] }, second.id)).status).toBe(200);
     const seenOnFirst = (await dish(first.id)).optionGroups[0]!;
     expect(seenOnFirst.name).toBe('Pizza size');
-    expect(seenOnFirst.options.map((option) => [option.name, option.price])).toEqual([['Small', 0], ['Large', 3], ['Family', 6]]);
+    expect(seenOnFirst.options.map((option) => [option.name, option.price])).toEqual([
+      ['Small', 0],
+      ['Large', 3],
+      ['Family', 6],
+    ]);
     expect(optionId([seenOnFirst], 'Large')).toBe(optionId([shared], 'Large'));
 
     // Unlinked from its last dish, a group goes: the first dish's own copy stays while it offers it.
@@ -97,12 +161,36 @@ describe('ordering with options', () => {
       ],
     });
     expect(order.products).toEqual([
-      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 17.99, quantity: 2, image: pepperoni.image, options: [{ id: large, name: 'Large 14"', price: 2.5 }, { id: olives, name: 'Olives', price: 1 }], taxRate: 0, refundedQuantity: 0 },
-      { productId: 'pepperoni-pizza', name: 'Pepperoni Pizza', price: 14.49, quantity: 1, image: pepperoni.image, options: [{ id: regular, name: 'Regular 10"', price: 0 }], taxRate: 0, refundedQuantity: 0 },
+      {
+        productId: 'pepperoni-pizza',
+        name: 'Pepperoni Pizza',
+        price: 17.99,
+        quantity: 2,
+        image: pepperoni.image,
+        options: [
+          { id: large, name: 'Large 14"', price: 2.5 },
+          { id: olives, name: 'Olives', price: 1 },
+        ],
+        taxRate: 0,
+        refundedQuantity: 0,
+      },
+      {
+        productId: 'pepperoni-pizza',
+        name: 'Pepperoni Pizza',
+        price: 14.49,
+        quantity: 1,
+        image: pepperoni.image,
+        options: [{ id: regular, name: 'Regular 10"', price: 0 }],
+        taxRate: 0,
+        refundedQuantity: 0,
+      },
     ]);
     expect(order.subtotal).toBe(Math.round((2 * 17.99 + 14.49) * 100) / 100);
     const mine = await json<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }));
-    expect(mine.data.find((candidate) => candidate._id === order._id)?.products[0]?.options).toEqual([{ id: large, name: 'Large 14"', price: 2.5 }, { id: olives, name: 'Olives', price: 1 }]);
+    expect(mine.data.find((candidate) => candidate._id === order._id)?.products[0]?.options).toEqual([
+      { id: large, name: 'Large 14"', price: 2.5 },
+      { id: olives, name: 'Olives', price: 1 },
+    ]);
   });
 
   it('refuses an unknown or foreign option (400), a broken minimum or maximum (400) and a sold-out option (409), naming each', async () => {
@@ -116,7 +204,10 @@ describe('ordering with options', () => {
       [[large, 'pizza-extras-truffle-oil'], 409, 'Sorry, Truffle oil (Pepperoni Pizza) is sold out.'],
     ];
     for (const [options, status, message] of cases) {
-      const response = await call(t, '/api/orders', { body: orderBody({ products: [{ productId: 'pepperoni-pizza', quantity: 1, options }] }), token: customer.token });
+      const response = await call(t, '/api/orders', {
+        body: orderBody({ products: [{ productId: 'pepperoni-pizza', quantity: 1, options }] }),
+        token: customer.token,
+      });
       expect(response.status, message).toBe(status);
       expect((await json(response)).message).toBe(message);
     }
@@ -127,15 +218,26 @@ describe('PATCH /api/options/{id}/availability', () => {
   it('marks an option sold out on every dish sharing it, then back; ordering it meanwhile is refused with its name', async () => {
     const path = '/api/options/pizza-extras-olives/availability';
     const soldOut = await call(t, path, { method: 'PATCH', body: { isAvailable: false }, token: admin.token });
-    expect(await json(soldOut)).toEqual({ success: true, data: { id: 'pizza-extras-olives', name: 'Olives', isAvailable: false }, message: 'Olives is marked sold out' });
+    expect(await json(soldOut)).toEqual({
+      success: true,
+      data: { id: 'pizza-extras-olives', name: 'Olives', isAvailable: false },
+      message: 'Olives is marked sold out',
+    });
     for (const id of ['margherita-pizza', 'bbq-chicken-pizza']) {
-      expect((await dish(id)).optionGroups.flatMap((group) => group.options).find((option) => option.id === 'pizza-extras-olives')?.isAvailable).toBe(false);
+      expect(
+        (await dish(id)).optionGroups.flatMap((group) => group.options).find((option) => option.id === 'pizza-extras-olives')?.isAvailable,
+      ).toBe(false);
     }
-    const refused = await call(t, '/api/orders', { body: orderBody({ products: [{ productId: 'margherita-pizza', quantity: 1, options: ['pizza-extras-olives'] }] }), token: customer.token });
+    const refused = await call(t, '/api/orders', {
+      body: orderBody({ products: [{ productId: 'margherita-pizza', quantity: 1, options: ['pizza-extras-olives'] }] }),
+      token: customer.token,
+    });
     expect(refused.status).toBe(409);
     expect((await json(refused)).message).toBe('Sorry, Olives (Margherita Pizza) is sold out.');
 
-    expect(await json(await call(t, path, { method: 'PATCH', body: { isAvailable: true }, token: admin.token }))).toMatchObject({ message: 'Olives is back on sale' });
+    expect(await json(await call(t, path, { method: 'PATCH', body: { isAvailable: true }, token: admin.token }))).toMatchObject({
+      message: 'Olives is back on sale',
+    });
   });
 
   it('checks who asks, the body and the option, changing nothing', async () => {
@@ -146,7 +248,10 @@ describe('PATCH /api/options/{id}/availability', () => {
     const bad = await call(t, path, { method: 'PATCH', body: { isAvailable: 'no' }, token: admin.token });
     expect(bad.status).toBe(400);
     expect((await json(bad)).message).toContain(FOOD_FORM_ERRORS.availableInvalid);
-    expect((await call(t, '/api/options/no-such-option/availability', { method: 'PATCH', body: { isAvailable: false }, token: admin.token })).status).toBe(404);
+    expect(
+      (await call(t, '/api/options/no-such-option/availability', { method: 'PATCH', body: { isAvailable: false }, token: admin.token }))
+        .status,
+    ).toBe(404);
     expect((await call(t, '/api/foods')).headers.get('etag')).toBe(before.headers.get('etag'));
   });
 });

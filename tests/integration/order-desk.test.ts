@@ -20,7 +20,11 @@ beforeAll(async () => {
   ({ admin, customer } = await signUpOwnerAndCustomer(t));
   cook = await signUpUser(t, { name: 'Cody Cook' });
   await setRole(t, cook.userId, 'staff');
-  const saved = await call(t, '/api/settings', { method: 'PUT', token: admin.token, body: { fulfilment: shop, desk: { answerWithinMinutes: 5, travelMinutes: 20 } } });
+  const saved = await call(t, '/api/settings', {
+    method: 'PUT',
+    token: admin.token,
+    body: { fulfilment: shop, desk: { answerWithinMinutes: 5, travelMinutes: 20 } },
+  });
   expect(saved.status).toBe(200);
 });
 afterAll(() => t.destroy());
@@ -44,7 +48,11 @@ describe('accepting a new order', () => {
       readyAt: new Date(now + 20 * MINUTE).toISOString(),
       expectedAt: new Date(now + 40 * MINUTE).toISOString(),
     });
-    expect(body.data.statusHistory.at(-1)).toMatchObject({ kind: 'order', status: 'processing', by: { userId: cook.userId, name: 'Cody Cook' } });
+    expect(body.data.statusHistory.at(-1)).toMatchObject({
+      kind: 'order',
+      status: 'processing',
+      by: { userId: cook.userId, name: 'Cody Cook' },
+    });
     const mine = await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }));
     expect(mine.body.data.find((each) => each._id === order._id)).toMatchObject({ orderStatus: 'processing', readyAt: body.data.readyAt });
   });
@@ -61,9 +69,14 @@ describe('accepting a new order', () => {
 
   it('lets one of two people answering at once win, the other getting 409', async () => {
     const order = await placeOrder(t, customer.token);
-    const statuses = await Promise.all([move(order, 'accept', { prepMinutes: 10 }), move(order, 'accept', { prepMinutes: 15 }, admin.token)]).then((all) => all.map((r) => r.status));
+    const statuses = await Promise.all([
+      move(order, 'accept', { prepMinutes: 10 }),
+      move(order, 'accept', { prepMinutes: 15 }, admin.token),
+    ]).then((all) => all.map((r) => r.status));
     expect(statuses.sort()).toEqual([200, 409]);
-    const history = (await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }))).body.data.find((each) => each._id === order._id)!.statusHistory;
+    const history = (
+      await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }))
+    ).body.data.find((each) => each._id === order._id)!.statusHistory;
     expect(history.filter((change) => change.status === 'processing')).toHaveLength(1);
   });
 
@@ -77,7 +90,9 @@ describe('accepting a new order', () => {
     expect((await move(order, 'accept', { prepMinutes: 10 }, customer.token)).status).toBe(403);
     expect((await call(t, `/api/orders/${order._id}/accept`, { method: 'POST', body: { prepMinutes: 10 } })).status).toBe(401);
     expect((await move({ ...order, _id: '0'.repeat(24) }, 'accept', { prepMinutes: 10 })).status).toBe(404);
-    expect((await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }))).body.data[0]).toMatchObject({ _id: order._id, orderStatus: 'pending' });
+    expect(
+      (await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }))).body.data[0],
+    ).toMatchObject({ _id: order._id, orderStatus: 'pending' });
   });
 
   it('never promises a scheduled order earlier than its slot asks', async () => {
@@ -113,7 +128,10 @@ describe('moving an order on', () => {
     await move(order, 'ready');
     t.clock.advance(3 * MINUTE);
     const out = await answer<Answer>(await move(order, 'out-for-delivery'));
-    expect(out.body.data).toMatchObject({ orderStatus: 'out_for_delivery', expectedAt: new Date(t.clock.now() + 20 * MINUTE).toISOString() });
+    expect(out.body.data).toMatchObject({
+      orderStatus: 'out_for_delivery',
+      expectedAt: new Date(t.clock.now() + 20 * MINUTE).toISOString(),
+    });
     expect((await answer<Answer>(await move(order, 'complete'))).body.data.orderStatus).toBe('delivered');
   });
 
@@ -123,7 +141,9 @@ describe('moving an order on', () => {
       const refused = await answer<{ message: string }>(await move(order, 'reject', body));
       expect([refused.status, refused.body.message]).toEqual([400, DESK_MESSAGES.reason]);
     }
-    expect((await answer<{ message: string }>(await move(order, 'reject', { reason: 'x'.repeat(201) }))).body.message).toBe(DESK_MESSAGES.reasonTooLong);
+    expect((await answer<{ message: string }>(await move(order, 'reject', { reason: 'x'.repeat(201) }))).body.message).toBe(
+      DESK_MESSAGES.reasonTooLong,
+    );
     const rejected = await answer<Answer>(await move(order, 'reject', { reason: 'We ran out of dough' }));
     expect(rejected.body.data).toMatchObject({ orderStatus: 'cancelled', rejectionReason: 'We ran out of dough' });
     expect((await move(order, 'delay', { minutes: 5 })).status).toBe(409);
@@ -152,12 +172,14 @@ describe('the desk board and the pause', () => {
   it('lists the open orders oldest first, with the owner limits and the kitchen load', async () => {
     const first = await placeOrder(t, customer.token);
     const second = await placeOrder(t, customer.token);
-    const { body } = await answer<{ data: { orders: Order[]; desk: unknown; itemsInKitchen: number; minutesPerItem: number; lastEventId: number; pause: unknown } }>(
-      await call(t, '/api/desk', { token: cook.token }),
-    );
+    const { body } = await answer<{
+      data: { orders: Order[]; desk: unknown; itemsInKitchen: number; minutesPerItem: number; lastEventId: number; pause: unknown };
+    }>(await call(t, '/api/desk', { token: cook.token }));
     const ids = body.data.orders.map((order) => order._id);
     expect(ids.indexOf(first._id)).toBeLessThan(ids.indexOf(second._id));
-    expect(body.data.orders.every((order) => ['pending', 'processing', 'ready', 'out_for_delivery'].includes(order.orderStatus))).toBe(true);
+    expect(body.data.orders.every((order) => ['pending', 'processing', 'ready', 'out_for_delivery'].includes(order.orderStatus))).toBe(
+      true,
+    );
     expect(body.data.desk).toEqual({ answerWithinMinutes: 5, travelMinutes: 20 });
     expect(body.data.pause).toEqual({ paused: false, until: null });
     expect(body.data.itemsInKitchen).toBeGreaterThan(0);
@@ -168,12 +190,29 @@ describe('the desk board and the pause', () => {
     const paused = await answer<{ data: { paused: boolean; until: string | null }; message: string }>(
       await call(t, '/api/desk/pause', { method: 'PUT', token: cook.token, body: { paused: true, minutes: 30 } }),
     );
-    expect(paused.body).toMatchObject({ message: DESK_MESSAGES.paused, data: { paused: true, until: new Date(t.clock.now() + 30 * MINUTE).toISOString() } });
-    expect((await call(t, '/api/orders', { token: customer.token, body: { products: [{ productId: 'margherita-pizza', quantity: 1 }], deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' }, phone: '(217) 555-0100', paymentMethod: 'cash' } })).status).not.toBe(201);
+    expect(paused.body).toMatchObject({
+      message: DESK_MESSAGES.paused,
+      data: { paused: true, until: new Date(t.clock.now() + 30 * MINUTE).toISOString() },
+    });
+    expect(
+      (
+        await call(t, '/api/orders', {
+          token: customer.token,
+          body: {
+            products: [{ productId: 'margherita-pizza', quantity: 1 }],
+            deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' },
+            phone: '(217) 555-0100',
+            paymentMethod: 'cash',
+          },
+        })
+      ).status,
+    ).not.toBe(201);
     const settings = await answer<{ data: { fulfilment: { pause: unknown; weekly: unknown } } }>(await call(t, '/api/settings'));
     expect(settings.body.data.fulfilment.weekly).toEqual(shop.weekly);
     expect((await call(t, '/api/desk/pause', { method: 'PUT', token: cook.token, body: { paused: 'yes' } })).status).toBe(400);
-    const resumed = await answer<{ message: string }>(await call(t, '/api/desk/pause', { method: 'PUT', token: cook.token, body: { paused: false } }));
+    const resumed = await answer<{ message: string }>(
+      await call(t, '/api/desk/pause', { method: 'PUT', token: cook.token, body: { paused: false } }),
+    );
     expect(resumed.body.message).toBe(DESK_MESSAGES.resumed);
     await placeOrder(t, customer.token);
   });
@@ -215,8 +254,15 @@ describe('GET /api/orders/stream', () => {
   });
 
   it.each([
-    ['removed from the team', async (member: SignedUp) => call(t, `/api/admin/users/${member.userId}`, { method: 'DELETE', token: admin.token })],
-    ['made a customer', async (member: SignedUp) => call(t, `/api/admin/users/${member.userId}`, { method: 'PUT', body: { role: 'customer' }, token: admin.token })],
+    [
+      'removed from the team',
+      async (member: SignedUp) => call(t, `/api/admin/users/${member.userId}`, { method: 'DELETE', token: admin.token }),
+    ],
+    [
+      'made a customer',
+      async (member: SignedUp) =>
+        call(t, `/api/admin/users/${member.userId}`, { method: 'PUT', body: { role: 'customer' }, token: admin.token }),
+    ],
     ['signed out', async (member: SignedUp) => call(t, '/api/auth/logout', { method: 'POST', token: member.token })],
   ])('ends an open stream within seconds once its member of staff is %s', async (_, change) => {
     const member = await signUpUser(t, { name: 'Sam Shift' });
@@ -231,7 +277,10 @@ describe('GET /api/orders/stream', () => {
     let heard = '';
     const decoder = new TextDecoder();
     for (;;) {
-      const { value, done } = await Promise.race([reader.read(), new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`still open: ${heard}`)), 6_000))]);
+      const { value, done } = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`still open: ${heard}`)), 6_000)),
+      ]);
       if (done) break;
       heard += decoder.decode(value, { stream: true });
     }
@@ -244,7 +293,10 @@ describe('GET /api/orders/stream', () => {
     const board = await answer<{ data: { lastEventId: number } }>(await call(t, '/api/desk', { token: admin.token }));
     const order = await placeOrder(t, customer.token);
     await move(order, 'accept', { prepMinutes: 10 });
-    const response = await call(t, '/api/orders/stream', { token: admin.token, headers: { 'Last-Event-ID': String(board.body.data.lastEventId) } });
+    const response = await call(t, '/api/orders/stream', {
+      token: admin.token,
+      headers: { 'Last-Event-ID': String(board.body.data.lastEventId) },
+    });
     const text = await readUntil(response, (sofar) => sofar.includes('"status":"processing"'));
     expect(text).toContain(`"id":"${order._id}"`);
     expect((await call(t, '/api/orders/stream?after=x', { token: admin.token })).status).toBe(400);

@@ -11,7 +11,11 @@ let admin: SignedUp;
 const placed: Order[] = [];
 beforeAll(async () => {
   t = await createTestApp();
-  [ann, bo, admin] = [await signUpUser(t, { name: 'Ann' }), await signUpUser(t, { name: 'Bo' }), await signUpUser(t, { name: 'Ada Admin' })];
+  [ann, bo, admin] = [
+    await signUpUser(t, { name: 'Ann' }),
+    await signUpUser(t, { name: 'Bo' }),
+    await signUpUser(t, { name: 'Ada Admin' }),
+  ];
   await setRole(t, admin.userId, 'admin');
   placed.push(await placeOrder(t, ann.token));
   t.clock.advance(1000);
@@ -102,7 +106,11 @@ describe('GET /api/orders (admin)', () => {
 describe('PUT /api/orders/{id}/status and /payment-status (admin)', () => {
   it('changes the order status and records who and when', async () => {
     t.clock.advance(60_000);
-    const response = await call(t, `/api/orders/${placed[0]!._id}/status`, { method: 'PUT', body: { status: 'processing' }, token: admin.token });
+    const response = await call(t, `/api/orders/${placed[0]!._id}/status`, {
+      method: 'PUT',
+      body: { status: 'processing' },
+      token: admin.token,
+    });
     const { status, body } = await answer<{ success: boolean; data: Order; message: string }>(response);
     expect(status).toBe(200);
     expect(body.message).toBe('Order status updated');
@@ -119,7 +127,11 @@ describe('PUT /api/orders/{id}/status and /payment-status (admin)', () => {
   });
 
   it('changes the payment status and records it', async () => {
-    const response = await call(t, `/api/orders/${placed[0]!._id}/payment-status`, { method: 'PUT', body: { status: 'completed' }, token: admin.token });
+    const response = await call(t, `/api/orders/${placed[0]!._id}/payment-status`, {
+      method: 'PUT',
+      body: { status: 'completed' },
+      token: admin.token,
+    });
     const { status, body } = await answer<{ data: Order; message: string }>(response);
     expect(status).toBe(200);
     expect(body.message).toBe('Payment status updated');
@@ -155,12 +167,20 @@ describe('PUT /api/orders/{id}/status and /payment-status (admin)', () => {
   });
 
   it('answers 404 for an unknown order', async () => {
-    const response = await call(t, '/api/orders/000000000000000000000000/status', { method: 'PUT', body: { status: 'delivered' }, token: admin.token });
+    const response = await call(t, '/api/orders/000000000000000000000000/status', {
+      method: 'PUT',
+      body: { status: 'delivered' },
+      token: admin.token,
+    });
     expect(response.status).toBe(404);
   });
 
   it('refuses customers and visitors', async () => {
-    expect((await call(t, `/api/orders/${placed[0]!._id}/status`, { method: 'PUT', body: { status: 'delivered' }, token: ann.token })).status).toBe(403);
-    expect((await call(t, `/api/orders/${placed[0]!._id}/payment-status`, { method: 'PUT', body: { status: 'completed' } })).status).toBe(401);
+    expect(
+      (await call(t, `/api/orders/${placed[0]!._id}/status`, { method: 'PUT', body: { status: 'delivered' }, token: ann.token })).status,
+    ).toBe(403);
+    expect((await call(t, `/api/orders/${placed[0]!._id}/payment-status`, { method: 'PUT', body: { status: 'completed' } })).status).toBe(
+      401,
+    );
   });
 });

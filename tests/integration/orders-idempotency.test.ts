@@ -26,7 +26,9 @@ describe('Idempotency-Key on POST /api/orders', () => {
     ['UPI', orderBody({ paymentMethod: 'upi', paymentDetails: { upiId: 'ann@okbank', transactionId: 'T-1' } })],
   ])('10 concurrent %s requests with one key make exactly one order', async (_method, body) => {
     const user = await signUpUser(t);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => postOrder(t, body, { token: user.token, idempotencyKey: 'race-2' })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => postOrder(t, body, { token: user.token, idempotencyKey: 'race-2' })),
+    );
     const answers = await Promise.all(responses.map((response) => answer<{ data: Order }>(response)));
     expect(answers.map((one) => one.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((one) => one.body.data._id)).size).toBe(1);
@@ -36,7 +38,9 @@ describe('Idempotency-Key on POST /api/orders', () => {
   it('10 concurrent card requests with one key make exactly one order, and all answer with it', async () => {
     const user = await signUpUser(t);
     const body = orderBody({ paymentMethod: 'card', paymentDetails: paidCard });
-    const responses = await Promise.all(Array.from({ length: 10 }, () => postOrder(t, body, { token: user.token, idempotencyKey: 'race-1' })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => postOrder(t, body, { token: user.token, idempotencyKey: 'race-1' })),
+    );
     const answers = await Promise.all(responses.map((response) => answer<{ data: Order }>(response)));
     expect(answers.map((one) => one.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     const ids = new Set(answers.map((one) => one.body.data._id));
@@ -66,8 +70,12 @@ describe('Idempotency-Key on POST /api/orders', () => {
     try {
       const user = await signUpUser(counted);
       const body = orderBody({ paymentMethod: 'card', paymentDetails: paidCard });
-      const responses = await Promise.all(Array.from({ length: 10 }, () => postOrder(counted, body, { token: user.token, idempotencyKey: 'k' })));
-      expect(new Set(await Promise.all(responses.map(async (response) => ((await response.json()) as { data: Order }).data._id))).size).toBe(1);
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => postOrder(counted, body, { token: user.token, idempotencyKey: 'k' })),
+      );
+      expect(
+        new Set(await Promise.all(responses.map(async (response) => ((await response.json()) as { data: Order }).data._id))).size,
+      ).toBe(1);
       expect(authorizations).toBe(1);
     } finally {
       await counted.destroy();
@@ -75,12 +83,21 @@ describe('Idempotency-Key on POST /api/orders', () => {
   });
 
   it('a later retry with the same key and body gets the first order with 200', async () => {
-    const first = await answer<{ data: Order; message: string }>(await postOrder(t, orderBody(), { token: ann.token, idempotencyKey: 'later' }));
+    const first = await answer<{ data: Order; message: string }>(
+      await postOrder(t, orderBody(), { token: ann.token, idempotencyKey: 'later' }),
+    );
     expect(first.status).toBe(201);
     const before = await ordersOf(ann.userId);
     // Key order and formatting of the body do not matter; the checked content does.
-    const reordered = { paymentMethod: 'cash', phone: orderBody().phone, deliveryAddress: orderBody().deliveryAddress, products: orderBody().products };
-    const retry = await answer<{ data: Order; message: string }>(await postOrder(t, reordered, { token: ann.token, idempotencyKey: 'later' }));
+    const reordered = {
+      paymentMethod: 'cash',
+      phone: orderBody().phone,
+      deliveryAddress: orderBody().deliveryAddress,
+      products: orderBody().products,
+    };
+    const retry = await answer<{ data: Order; message: string }>(
+      await postOrder(t, reordered, { token: ann.token, idempotencyKey: 'later' }),
+    );
     expect(retry.status).toBe(200);
     expect(retry.body.data).toEqual(first.body.data);
     expect(retry.body.message).toBe('Order placed successfully!');
@@ -90,7 +107,10 @@ describe('Idempotency-Key on POST /api/orders', () => {
   it('the same key with another body is refused with 422', async () => {
     await postOrder(t, orderBody(), { token: ann.token, idempotencyKey: 'mismatch' });
     const { status, body } = await answer(
-      await postOrder(t, orderBody({ products: [{ productId: 'veg-thali', quantity: 1 }] }), { token: ann.token, idempotencyKey: 'mismatch' }),
+      await postOrder(t, orderBody({ products: [{ productId: 'veg-thali', quantity: 1 }] }), {
+        token: ann.token,
+        idempotencyKey: 'mismatch',
+      }),
     );
     expect(status).toBe(422);
     expect(body).toMatchObject({ success: false, message: 'This Idempotency-Key was already used for a different order.' });
@@ -124,7 +144,9 @@ describe('Idempotency-Key on POST /api/orders', () => {
   it('concurrent retries of a declined card are each declined, and nothing is kept', async () => {
     const user = await signUpUser(t);
     const body = orderBody({ paymentMethod: 'card', paymentDetails: declinedCard });
-    const responses = await Promise.all(Array.from({ length: 5 }, () => postOrder(t, body, { token: user.token, idempotencyKey: 'declined-race' })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postOrder(t, body, { token: user.token, idempotencyKey: 'declined-race' })),
+    );
     expect(responses.map((response) => response.status)).toEqual([402, 402, 402, 402, 402]);
     expect(await ordersOf(user.userId)).toBe(0);
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.userId))).toEqual([]);
@@ -132,7 +154,9 @@ describe('Idempotency-Key on POST /api/orders', () => {
 
   it('refuses a key held by another request with a different body at once (422)', async () => {
     const user = await signUpUser(t);
-    await t.db.insert(idempotencyKeys).values({ userId: user.userId, key: 'held', requestHash: 'other', orderId: null, createdAt: new Date(t.clock.now()) });
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ userId: user.userId, key: 'held', requestHash: 'other', orderId: null, createdAt: new Date(t.clock.now()) });
     const { status } = await answer(await postOrder(t, orderBody(), { token: user.token, idempotencyKey: 'held' }));
     expect(status).toBe(422);
   });
@@ -142,7 +166,9 @@ describe('Idempotency-Key on POST /api/orders', () => {
     // A card order's reservation that never completes (its process died mid-payment, say).
     const cardOrder = orderBody({ paymentMethod: 'card', paymentDetails: paidCard });
     const requestHash = hashRequest(OrderInput.parse(cardOrder));
-    await t.db.insert(idempotencyKeys).values({ userId: user.userId, key: 'stuck', requestHash, orderId: null, createdAt: new Date(t.clock.now()) });
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ userId: user.userId, key: 'stuck', requestHash, orderId: null, createdAt: new Date(t.clock.now()) });
     const started = Date.now();
     const { status, body } = await answer(await postOrder(t, cardOrder, { token: user.token, idempotencyKey: 'stuck' }));
     expect(status).toBe(409);

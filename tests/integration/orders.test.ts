@@ -74,8 +74,26 @@ describe('POST /api/orders: who and what', () => {
       phone: '(217) 555-0100',
     });
     expect(order.products).toEqual([
-      { productId: 'margherita-pizza', name: 'Margherita Pizza', price: 12.99, quantity: 2, image: '/images/dishes/margherita-pizza.avif', options: [], taxRate: 0, refundedQuantity: 0 },
-      { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '/images/dishes/dragon-roll.avif', options: [], taxRate: 0, refundedQuantity: 0 },
+      {
+        productId: 'margherita-pizza',
+        name: 'Margherita Pizza',
+        price: 12.99,
+        quantity: 2,
+        image: '/images/dishes/margherita-pizza.avif',
+        options: [],
+        taxRate: 0,
+        refundedQuantity: 0,
+      },
+      {
+        productId: 'dragon-roll',
+        name: 'Dragon Roll',
+        price: 13.99,
+        quantity: 1,
+        image: '/images/dishes/dragon-roll.avif',
+        options: [],
+        taxRate: 0,
+        refundedQuantity: 0,
+      },
     ]);
     expect(order.statusHistory).toEqual([
       { kind: 'order', status: 'pending', at: order.createdAt, by: null },
@@ -117,7 +135,9 @@ describe('POST /api/orders: who and what', () => {
     expect(split.body.message).toBe('You can order at most 99 of one dish.');
 
     const ids = ['margherita-pizza', 'dragon-roll', 'classic-burger', 'veg-thali'];
-    const bulk = await answer(await postOrder(t, orderBody({ products: ids.map((productId) => ({ productId, quantity: 99 })) }), { token: ann.token }));
+    const bulk = await answer(
+      await postOrder(t, orderBody({ products: ids.map((productId) => ({ productId, quantity: 99 })) }), { token: ann.token }),
+    );
     expect(bulk.status).toBe(400);
     expect(bulk.body.message).toBe('An order can have at most 300 items.');
     expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
@@ -141,28 +161,72 @@ describe('POST /api/orders: validation messages in order', () => {
     ['blank street', { deliveryAddress: { ...address, street: '  ' } }, 'Please fill in all delivery address fields.'],
     ['no zip code', { deliveryAddress: { ...address, zipCode: undefined } }, 'Please fill in all delivery address fields.'],
     ['no address', { deliveryAddress: undefined }, 'Please fill in all delivery address fields.'],
-    ['address before card', { deliveryAddress: { ...address, city: '' }, paymentMethod: 'card' }, 'Please fill in all delivery address fields.'],
+    [
+      'address before card',
+      { deliveryAddress: { ...address, city: '' }, paymentMethod: 'card' },
+      'Please fill in all delivery address fields.',
+    ],
     ['card without details', { paymentMethod: 'card' }, 'Please fill in all card details.'],
     ['card without token', { paymentMethod: 'card', paymentDetails: { ...paidCard, token: '' } }, 'Please fill in all card details.'],
-    ['card without holder', { paymentMethod: 'card', paymentDetails: { ...paidCard, cardHolderName: ' ' } }, 'Please fill in all card details.'],
-    ['card with an unknown token', { paymentMethod: 'card', paymentDetails: { ...paidCard, token: 'tok_live_abc' } }, 'Please fill in all card details.'],
+    [
+      'card without holder',
+      { paymentMethod: 'card', paymentDetails: { ...paidCard, cardHolderName: ' ' } },
+      'Please fill in all card details.',
+    ],
+    [
+      'card with an unknown token',
+      { paymentMethod: 'card', paymentDetails: { ...paidCard, token: 'tok_live_abc' } },
+      'Please fill in all card details.',
+    ],
     ['upi without details', { paymentMethod: 'upi' }, 'Please fill in all UPI details.'],
-    ['upi without transaction id', { paymentMethod: 'upi', paymentDetails: { upiId: 'ann@okbank', transactionId: '' } }, 'Please fill in all UPI details.'],
-    ['upi id not name@bank', { paymentMethod: 'upi', paymentDetails: { upiId: 'ann', transactionId: 'T1' } }, 'Please enter your UPI ID as name@bank.'],
+    [
+      'upi without transaction id',
+      { paymentMethod: 'upi', paymentDetails: { upiId: 'ann@okbank', transactionId: '' } },
+      'Please fill in all UPI details.',
+    ],
+    [
+      'upi id not name@bank',
+      { paymentMethod: 'upi', paymentDetails: { upiId: 'ann', transactionId: 'T1' } },
+      'Please enter your UPI ID as name@bank.',
+    ],
     ['an unknown payment method', { paymentMethod: 'bitcoin' }, 'Please choose a payment method.'],
-    ['card number in the details', { paymentMethod: 'card', paymentDetails: { ...paidCard, cardNumber: '4242424242424242' } }, 'Card numbers and CVVs are never sent to the shop. Please pay through the card form.'],
-    ['cvv anywhere', { paymentMethod: 'cash', extra: { nested: [{ cvv: '123' }] } }, 'Card numbers and CVVs are never sent to the shop. Please pay through the card form.'],
-    ['card_number spelled otherwise', { card_number: '4242424242424242' }, 'Card numbers and CVVs are never sent to the shop. Please pay through the card form.'],
-    ['an unknown dish', { products: [{ productId: 'no-such-dish', quantity: 1, name: 'Ghost Curry' }] }, 'Sorry, Ghost Curry is no longer available. Please remove it from your cart.'],
+    [
+      'card number in the details',
+      { paymentMethod: 'card', paymentDetails: { ...paidCard, cardNumber: '4242424242424242' } },
+      'Card numbers and CVVs are never sent to the shop. Please pay through the card form.',
+    ],
+    [
+      'cvv anywhere',
+      { paymentMethod: 'cash', extra: { nested: [{ cvv: '123' }] } },
+      'Card numbers and CVVs are never sent to the shop. Please pay through the card form.',
+    ],
+    [
+      'card_number spelled otherwise',
+      { card_number: '4242424242424242' },
+      'Card numbers and CVVs are never sent to the shop. Please pay through the card form.',
+    ],
+    [
+      'an unknown dish',
+      { products: [{ productId: 'no-such-dish', quantity: 1, name: 'Ghost Curry' }] },
+      'Sorry, Ghost Curry is no longer available. Please remove it from your cart.',
+    ],
     [
       'unavailable dishes',
-      { products: [{ productId: 'mushroom-swiss-burger', quantity: 1 }, { productId: 'paneer-thali', quantity: 1 }, { productId: 'veg-thali', quantity: 1 }] },
+      {
+        products: [
+          { productId: 'mushroom-swiss-burger', quantity: 1 },
+          { productId: 'paneer-thali', quantity: 1 },
+          { productId: 'veg-thali', quantity: 1 },
+        ],
+      },
       'Sorry, Mushroom Swiss Burger, Paneer Thali are no longer available. Please remove them from your cart.',
     ],
     ['an unknown coupon', { couponCode: 'NOPE' }, 'Invalid Coupon Code'],
   ])('refuses %s with 400', async (_name, overrides, message) => {
     const before = await countRows();
-    const { status, body } = await answer(await postOrder(t, orderBody(overrides), { token: ann.token, idempotencyKey: crypto.randomUUID() }));
+    const { status, body } = await answer(
+      await postOrder(t, orderBody(overrides), { token: ann.token, idempotencyKey: crypto.randomUUID() }),
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, message });
     expect(await countRows()).toEqual(before);
@@ -226,7 +290,14 @@ describe('POST /api/orders: the server decides the money', () => {
     const before = await usedCount('SAVE10');
     for (const code of ['save10', ' Save10 ']) {
       const order = await placeOrder(t, ann.token, { couponCode: code, discount: 100 });
-      expect(order).toMatchObject({ couponCode: 'SAVE10', discount: 4, discountPercent: 10, discountAmount: 4, subtotal: 39.97, totalAmount: 38.97 });
+      expect(order).toMatchObject({
+        couponCode: 'SAVE10',
+        discount: 4,
+        discountPercent: 10,
+        discountAmount: 4,
+        subtotal: 39.97,
+        totalAmount: 38.97,
+      });
     }
     expect(await usedCount('SAVE10')).toBe(before + 2);
   });
@@ -236,7 +307,9 @@ describe('POST /api/orders: the server decides the money', () => {
       { code: 'OLD5', discountPercent: 5, expiresAt: new Date(t.clock.now() - 1000) },
       { code: 'BIG50', discountPercent: 50, minOrderCents: 10_000 },
     ]);
-    expect((await answer(await postOrder(t, orderBody({ couponCode: 'old5' }), { token: ann.token }))).body.message).toBe('This coupon has expired.');
+    expect((await answer(await postOrder(t, orderBody({ couponCode: 'old5' }), { token: ann.token }))).body.message).toBe(
+      'This coupon has expired.',
+    );
     expect((await answer(await postOrder(t, orderBody({ couponCode: 'big50' }), { token: ann.token }))).body.message).toBe(
       'This coupon needs an order of at least $100.00.',
     );
@@ -275,7 +348,9 @@ describe('POST /api/orders: payments', () => {
     });
     try {
       const user = await signUpUser(spy);
-      const response = await postOrder(spy, orderBody({ paymentMethod: 'card', paymentDetails: paidCard, couponCode: 'SAVE20' }), { token: user.token });
+      const response = await postOrder(spy, orderBody({ paymentMethod: 'card', paymentDetails: paidCard, couponCode: 'SAVE20' }), {
+        token: user.token,
+      });
       expect(response.status).toBe(201);
       expect(charged).toEqual([3997 - 799 + 300]);
     } finally {
@@ -317,10 +392,11 @@ describe('POST /api/orders: payments', () => {
     });
     try {
       const user = await signUpUser(failing);
-      await failing.client.execute(
-        "CREATE TRIGGER fail_orders BEFORE INSERT ON orders BEGIN SELECT RAISE(ABORT, 'disk on fire'); END",
-      );
-      const response = await postOrder(failing, orderBody({ paymentMethod: 'card', paymentDetails: paidCard }), { token: user.token, idempotencyKey: 'w1' });
+      await failing.client.execute("CREATE TRIGGER fail_orders BEFORE INSERT ON orders BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+      const response = await postOrder(failing, orderBody({ paymentMethod: 'card', paymentDetails: paidCard }), {
+        token: user.token,
+        idempotencyKey: 'w1',
+      });
       expect(response.status).toBe(500);
       expect(voided).toEqual(['ref-void']);
       expect(await failing.db.select().from(idempotencyKeys)).toEqual([]);

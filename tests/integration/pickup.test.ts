@@ -20,7 +20,11 @@ beforeAll(async () => {
   ({ admin, customer } = await signUpOwnerAndCustomer(t));
   cook = await signUpUser(t, { name: 'Cody Cook' });
   await setRole(t, cook.userId, 'staff');
-  const saved = await call(t, '/api/settings', { method: 'PUT', token: admin.token, body: { fulfilment: alwaysOpen(), desk: { answerWithinMinutes: 5, travelMinutes: 20 } } });
+  const saved = await call(t, '/api/settings', {
+    method: 'PUT',
+    token: admin.token,
+    body: { fulfilment: alwaysOpen(), desk: { answerWithinMinutes: 5, travelMinutes: 20 } },
+  });
   expect(saved.status).toBe(200);
 });
 afterAll(() => t.destroy());
@@ -28,9 +32,14 @@ afterAll(() => t.destroy());
 type Answer = { success: boolean; data: Order; message: string };
 const move = (order: Order, action: string, body?: unknown, token = cook.token) =>
   call(t, `/api/orders/${order._id}/${action}`, { method: 'POST', token, ...(body === undefined ? {} : { body }) });
-const setStatus = (order: Order, body: Record<string, unknown>, token = cook.token) => call(t, `/api/orders/${order._id}/status`, { method: 'PUT', token, body });
-const pickup = (overrides: Record<string, unknown> = {}) => placeOrder(t, customer.token, { fulfilment: { type: 'pickup' }, deliveryAddress: undefined, phone: undefined, ...overrides });
-const current = async (order: Order) => (await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }))).body.data.find((each) => each._id === order._id)!;
+const setStatus = (order: Order, body: Record<string, unknown>, token = cook.token) =>
+  call(t, `/api/orders/${order._id}/status`, { method: 'PUT', token, body });
+const pickup = (overrides: Record<string, unknown> = {}) =>
+  placeOrder(t, customer.token, { fulfilment: { type: 'pickup' }, deliveryAddress: undefined, phone: undefined, ...overrides });
+const current = async (order: Order) =>
+  (await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }))).body.data.find(
+    (each) => each._id === order._id,
+  )!;
 async function toReady(order: Order): Promise<void> {
   expect((await move(order, 'accept', { prepMinutes: 10 })).status).toBe(200);
   expect((await move(order, 'ready')).status).toBe(200);
@@ -86,9 +95,15 @@ describe('completing an order', () => {
 
   it('does the same when Manage Orders sets a cash order delivered', async () => {
     const paid = await pickup();
-    expect((await answer<Answer>(await setStatus(paid, { status: 'delivered' }))).body.data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'completed' });
+    expect((await answer<Answer>(await setStatus(paid, { status: 'delivered' }))).body.data).toMatchObject({
+      orderStatus: 'delivered',
+      paymentStatus: 'completed',
+    });
     const unpaid = await placeOrder(t, customer.token);
-    expect((await answer<Answer>(await setStatus(unpaid, { status: 'delivered', paid: false }))).body.data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'pending' });
+    expect((await answer<Answer>(await setStatus(unpaid, { status: 'delivered', paid: false }))).body.data).toMatchObject({
+      orderStatus: 'delivered',
+      paymentStatus: 'pending',
+    });
   });
 });
 
@@ -103,7 +118,12 @@ describe('cancelling an accepted order', () => {
     expect(await current(order)).toMatchObject({ orderStatus: 'processing', rejectionReason: null });
     const cancelled = await answer<Answer>(await setStatus(order, { status: 'cancelled', reason: 'The oven broke' }));
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ orderStatus: 'cancelled', rejectionReason: 'The oven broke', paymentStatus: 'pending', refunded: 0 });
+    expect(cancelled.body.data).toMatchObject({
+      orderStatus: 'cancelled',
+      rejectionReason: 'The oven broke',
+      paymentStatus: 'pending',
+      refunded: 0,
+    });
   });
 
   it('still lets a new unpaid order be cancelled by hand as before', async () => {
@@ -114,9 +134,17 @@ describe('cancelling an accepted order', () => {
   it('gives a paid order its money back in the same step, by hand or from the desk, also once it is ready', async () => {
     const byHand = await pickup();
     await move(byHand, 'accept', { prepMinutes: 15 });
-    expect((await call(t, `/api/orders/${byHand._id}/payment-status`, { method: 'PUT', token: cook.token, body: { status: 'completed' } })).status).toBe(200);
+    expect(
+      (await call(t, `/api/orders/${byHand._id}/payment-status`, { method: 'PUT', token: cook.token, body: { status: 'completed' } }))
+        .status,
+    ).toBe(200);
     const cancelled = await answer<Answer>(await setStatus(byHand, { status: 'cancelled', reason: 'Sold out of dough' }));
-    expect(cancelled.body.data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', refunded: byHand.totalAmount, rejectionReason: 'Sold out of dough' });
+    expect(cancelled.body.data).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'refunded',
+      refunded: byHand.totalAmount,
+      rejectionReason: 'Sold out of dough',
+    });
 
     const card = await pickup({ paymentMethod: 'card', paymentDetails: paidCard });
     await toReady(card);
@@ -150,18 +178,29 @@ describe("the kitchen's pace", () => {
     const kitchen = await createTestApp();
     try {
       const owner = await signUpOwnerAndCustomer(kitchen);
-      expect((await call(kitchen, '/api/settings', { method: 'PUT', token: owner.admin.token, body: { fulfilment: alwaysOpen() } })).status).toBe(200);
+      expect(
+        (await call(kitchen, '/api/settings', { method: 'PUT', token: owner.admin.token, body: { fulfilment: alwaysOpen() } })).status,
+      ).toBe(200);
       const slot = new Date(kitchen.clock.now() + 3 * 60 * MINUTE).toISOString();
       const orders = [];
       for (let index = 0; index < 3; index += 1) {
-        const order = await placeOrder(kitchen, owner.customer.token, { fulfilment: { type: 'pickup', slot }, deliveryAddress: undefined, phone: undefined });
-        const accepted = await call(kitchen, `/api/orders/${order._id}/accept`, { method: 'POST', token: owner.admin.token, body: { prepMinutes: 20 } });
+        const order = await placeOrder(kitchen, owner.customer.token, {
+          fulfilment: { type: 'pickup', slot },
+          deliveryAddress: undefined,
+          phone: undefined,
+        });
+        const accepted = await call(kitchen, `/api/orders/${order._id}/accept`, {
+          method: 'POST',
+          token: owner.admin.token,
+          body: { prepMinutes: 20 },
+        });
         expect(accepted.status).toBe(200);
         orders.push(order);
       }
       // Cooking starts 20 minutes before the slot; each is ready 12 minutes later: 3 items each.
       kitchen.clock.advance(3 * 60 * MINUTE - 8 * MINUTE);
-      for (const order of orders) expect((await call(kitchen, `/api/orders/${order._id}/ready`, { method: 'POST', token: owner.admin.token })).status).toBe(200);
+      for (const order of orders)
+        expect((await call(kitchen, `/api/orders/${order._id}/ready`, { method: 'POST', token: owner.admin.token })).status).toBe(200);
       const board = await answer<{ data: { minutesPerItem: number } }>(await call(kitchen, '/api/desk', { token: owner.admin.token }));
       expect(board.body.data.minutesPerItem).toBe(4);
     } finally {

@@ -23,7 +23,16 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'doorstep-pictures-'));
   const { args, env } = serverProcess();
   server = spawn(process.execPath, args, {
-    env: { ...process.env, ...env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:${join(dir, 'shop.db')}`, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: `file:${join(dir, 'shop.db')}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,9 +46,16 @@ beforeAll(async () => {
     server.stderr!.on('data', onData);
     server.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
   });
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   expect(login.status).toBe(200);
-  cookie = login.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  cookie = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
 }, 60_000);
 
 afterAll(async () => {
@@ -58,7 +74,11 @@ function status(field: 'VmRSS' | 'Threads'): number {
 }
 
 async function upload(bytes: Uint8Array<ArrayBuffer>): Promise<void> {
-  const response = await fetch(`${url}/api/pictures?kind=dish`, { method: 'POST', headers: { 'content-type': 'image/jpeg', cookie }, body: bytes });
+  const response = await fetch(`${url}/api/pictures?kind=dish`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/jpeg', cookie },
+    body: bytes,
+  });
   expect(response.status).toBe(201);
 }
 
@@ -72,7 +92,11 @@ async function threadsBackTo(count: number): Promise<void> {
 
 describe('pictures on the Node server', () => {
   it('resizes in a thread that ends after the pictures, and the memory they took comes back', async () => {
-    const photo = new Uint8Array(await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c03030' } }).jpeg().toBuffer());
+    const photo = new Uint8Array(
+      await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c03030' } })
+        .jpeg()
+        .toBuffer(),
+    );
     const threads = status('Threads');
     await upload(photo);
     await threadsBackTo(threads);

@@ -52,7 +52,10 @@ describe('POST /api/pictures', () => {
     for (const format of ['jpg', 'png', 'webp'] as const) {
       const picture = await uploaded(await upload(twoToneBytes(format, 1200, 900, RED, BLUE), { type: 'application/octet-stream' }));
       expect(picture.kind).toBe('dish');
-      expect(picture.sizes.map(({ width, height }) => [width, height])).toEqual([[400, 300], [800, 600]]);
+      expect(picture.sizes.map(({ width, height }) => [width, height])).toEqual([
+        [400, 300],
+        [800, 600],
+      ]);
       expect(picture.url).toBe(picture.sizes[1]!.url);
       expect(picture.url).toMatch(/^\/media\/[a-z0-9]+-800\.jpg$/);
       for (const size of picture.sizes) {
@@ -70,7 +73,10 @@ describe('POST /api/pictures', () => {
   it('cuts a category picture square around its centre, and lays a transparent one on white', async () => {
     const transparent: Rgba = [0, 0, 0, 0];
     const picture = await uploaded(await upload(twoToneBytes('png', 300, 100, transparent, BLUE), { kind: 'category', type: 'image/png' }));
-    expect(picture.sizes.map(({ width, height }) => [width, height])).toEqual([[192, 192], [384, 384]]);
+    expect(picture.sizes.map(({ width, height }) => [width, height])).toEqual([
+      [192, 192],
+      [384, 384],
+    ]);
     const bytes = await served(picture.sizes[0]!.url);
     // The middle 100 × 100 of 300 × 100: its left third transparent (white now), the rest blue.
     expect(pixelAt(bytes, 10, 96).rgb.every((channel) => channel > 235)).toBe(true);
@@ -91,7 +97,10 @@ describe('POST /api/pictures', () => {
     const photo = await photoJpeg(7296, 5472);
     expect(photo.byteLength).toBeLessThan(NODE_PICTURE_LIMITS.maxBytes);
     const picture = await uploaded(await upload(photo));
-    expect(picture.sizes.map(({ width, height }) => [width, height])).toEqual([[400, 300], [800, 600]]);
+    expect(picture.sizes.map(({ width, height }) => [width, height])).toEqual([
+      [400, 300],
+      [800, 600],
+    ]);
     for (const size of picture.sizes) {
       const left = pixelAt(await served(size.url), 5, size.height / 2);
       expect([left.width, left.height]).toEqual([size.width, size.height]);
@@ -159,7 +168,11 @@ describe('POST /api/pictures', () => {
   it('takes pictures from admins only, declared as an image, for a kind it knows', async () => {
     const bytes = twoToneBytes('jpg', 40, 30, RED);
     expect((await upload(bytes, { token: customer.token })).status).toBe(403);
-    const anonymous = await t.app.request('/api/pictures?kind=dish', { method: 'POST', headers: { 'Content-Type': 'image/jpeg' }, body: bytes });
+    const anonymous = await t.app.request('/api/pictures?kind=dish', {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: bytes,
+    });
     expect(anonymous.status).toBe(401);
     const form = await upload(bytes, { type: 'multipart/form-data; boundary=x' });
     expect(form.status).toBe(415);
@@ -190,7 +203,9 @@ describe('POST /api/pictures', () => {
 /** A JPEG of `width` × `height`, red on its left half and blue on its right, as a camera would save it. */
 async function photoJpeg(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
   const half = Math.floor(width / 2);
-  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: { r: 30, g: 30, b: 220 } } }).png().toBuffer();
+  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: { r: 30, g: 30, b: 220 } } })
+    .png()
+    .toBuffer();
   const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 220, g: 30, b: 30 } } })
     .composite([{ input: blue, left: half, top: 0 }])
     .jpeg({ quality: 90 })

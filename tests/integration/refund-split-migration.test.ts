@@ -18,17 +18,38 @@ describe("the refund split's migration on a shop with refunds recorded before it
       await db.run(sql`insert into orders (id, customer_name, customer_email, payment_method, subtotal_cents, delivery_fee_cents, total_cents, tax_mode, tax_cents, tax_lines, tip_cents, refunded_cents, street, city, state, zip_code, created_at, updated_at)
         values ('luigi', 'Ada', 'ada@example.com', 'cash', 3050, 300, 3550, 'inclusive', 305, '[{"rate":10,"taxable":3045,"tax":305}]', 200, 3550, '', '', '', '', 1, 1),
                ('old', 'Bo', 'bo@example.com', 'cash', 1000, 300, 1300, 'exclusive', 0, '[]', 0, 500, 'a', 'b', 'c', 'd', 1, 1)`);
-      await db.run(sql`insert into refunds (order_id, amount_cents, created_at) values ('luigi', 1000, 2), ('luigi', 2550, 3), ('old', 500, 2)`);
+      await db.run(
+        sql`insert into refunds (order_id, amount_cents, created_at) values ('luigi', 1000, 2), ('luigi', 2550, 3), ('old', 500, 2)`,
+      );
 
       await migrateDatabase(db);
 
-      const rows = await db.all<{ order_id: string; amount_cents: number; tax_cents: number; tip_cents: number; delivery_fee_cents: number; tax_lines: string }>(
-        sql`select order_id, amount_cents, tax_cents, tip_cents, delivery_fee_cents, tax_lines from refunds order by id`,
-      );
+      const rows = await db.all<{
+        order_id: string;
+        amount_cents: number;
+        tax_cents: number;
+        tip_cents: number;
+        delivery_fee_cents: number;
+        tax_lines: string;
+      }>(sql`select order_id, amount_cents, tax_cents, tip_cents, delivery_fee_cents, tax_lines from refunds order by id`);
       expect(rows.map((row) => ({ ...row, tax_lines: JSON.parse(row.tax_lines) }))).toEqual([
         // 10.00 of 35.50: 8.58 of the net, 0.86 VAT, 0.56 of the tip (each rounded from the running total).
-        { order_id: 'luigi', amount_cents: 1000, tax_cents: 86, tip_cents: 56, delivery_fee_cents: 85, tax_lines: [{ rate: 10, taxable: 858, tax: 86 }] },
-        { order_id: 'luigi', amount_cents: 2550, tax_cents: 219, tip_cents: 144, delivery_fee_cents: 215, tax_lines: [{ rate: 10, taxable: 2187, tax: 219 }] },
+        {
+          order_id: 'luigi',
+          amount_cents: 1000,
+          tax_cents: 86,
+          tip_cents: 56,
+          delivery_fee_cents: 85,
+          tax_lines: [{ rate: 10, taxable: 858, tax: 86 }],
+        },
+        {
+          order_id: 'luigi',
+          amount_cents: 2550,
+          tax_cents: 219,
+          tip_cents: 144,
+          delivery_fee_cents: 215,
+          tax_lines: [{ rate: 10, taxable: 2187, tax: 219 }],
+        },
         // An order from before tax was kept has no tax to give back.
         { order_id: 'old', amount_cents: 500, tax_cents: 0, tip_cents: 0, delivery_fee_cents: 115, tax_lines: [] },
       ]);

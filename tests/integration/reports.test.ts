@@ -19,7 +19,11 @@ beforeAll(async () => {
   t.clock.set(Date.parse('2026-02-28T12:00:00Z'));
   ({ admin, customer } = await signUpOwnerAndCustomer(t, { name: '=HYPERLINK("evil")' }));
   const settings = (await (await call(t, '/api/settings')).json()) as { data: { fulfilment: Record<string, unknown> } };
-  const saved = await call(t, '/api/settings', { method: 'PUT', body: { fulfilment: { ...settings.data.fulfilment, timeZone: KOLKATA } }, token: admin.token });
+  const saved = await call(t, '/api/settings', {
+    method: 'PUT',
+    body: { fulfilment: { ...settings.data.fulfilment, timeZone: KOLKATA } },
+    token: admin.token,
+  });
   expect(saved.status).toBe(200);
 });
 afterAll(() => t.destroy());
@@ -51,8 +55,18 @@ describe('sales reports', () => {
     const data = body.data;
     expect(data.range).toEqual({ from: '2026-03-01', to: '2026-03-02', timeZone: KOLKATA });
     const total = Math.round((first.totalAmount + late.totalAmount) * 100) / 100;
-    expect(data.summary).toMatchObject({ orders: 2, gross: first.subtotal + late.subtotal, discounts: late.discount, total, refunds: 5, net: Math.round((total - 5) * 100) / 100 });
-    expect(data.byDay.map((day: { key: string; orders: number }) => [day.key, day.orders])).toEqual([['2026-03-01', 1], ['2026-03-02', 1]]);
+    expect(data.summary).toMatchObject({
+      orders: 2,
+      gross: first.subtotal + late.subtotal,
+      discounts: late.discount,
+      total,
+      refunds: 5,
+      net: Math.round((total - 5) * 100) / 100,
+    });
+    expect(data.byDay.map((day: { key: string; orders: number }) => [day.key, day.orders])).toEqual([
+      ['2026-03-01', 1],
+      ['2026-03-02', 1],
+    ]);
     expect(data.byDay[1].refunds).toBe(5);
     expect(data.byHour[15].orders).toBe(1);
     expect(data.byHour[0].orders).toBe(1);
@@ -60,7 +74,10 @@ describe('sales reports', () => {
     expect(data.byPaymentMethod).toEqual([expect.objectContaining({ key: 'cash', orders: 2 })]);
     expect(data.byFulfilment).toEqual([expect.objectContaining({ key: 'delivery', orders: 2 })]);
     expect(data.byDish.map((dish: { key: string; quantity: number }) => [dish.key, dish.quantity])).toEqual(
-      expect.arrayContaining([['margherita-pizza', 4], ['dragon-roll', 2]]),
+      expect.arrayContaining([
+        ['margherita-pizza', 4],
+        ['dragon-roll', 2],
+      ]),
     );
     expect(data.byCategory.map((category: { name: string }) => category.name)).toEqual(expect.arrayContaining(['pizza', 'sushi']));
   });
@@ -93,8 +110,16 @@ describe('sales reports', () => {
     const rows = parse(text, { bom: true }) as string[][];
     expect(rows[0]).toEqual([...ORDERS_CSV_COLUMNS]);
     expect(rows).toHaveLength(4); // header + 3 orders, the cancelled one included
-    const byId = new Map(rows.slice(1).map((row) => [row[1], Object.fromEntries(ORDERS_CSV_COLUMNS.map((column, index) => [column, row[index]]))]));
-    expect(byId.get(first._id)).toMatchObject({ 'Placed at': '2026-03-01 15:30', Customer: `'=HYPERLINK("evil")`, Total: first.totalAmount.toFixed(2), Refunded: '5.00', Currency: 'USD' });
+    const byId = new Map(
+      rows.slice(1).map((row) => [row[1], Object.fromEntries(ORDERS_CSV_COLUMNS.map((column, index) => [column, row[index]]))]),
+    );
+    expect(byId.get(first._id)).toMatchObject({
+      'Placed at': '2026-03-01 15:30',
+      Customer: `'=HYPERLINK("evil")`,
+      Total: first.totalAmount.toFixed(2),
+      Refunded: '5.00',
+      Currency: 'USD',
+    });
     expect(byId.get(late._id)).toMatchObject({ 'Placed at': '2026-03-02 00:10', Coupon: 'SAVE10', Discount: late.discount.toFixed(2) });
   });
 
@@ -113,9 +138,17 @@ describe('sales reports', () => {
   it('reads a long period page by page', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.id, customer.userId));
     const template = (await t.db.select().from(orders).where(eq(orders.id, first._id)))[0]!;
-    const many = Array.from({ length: 2_345 }, (_, index) => ({ ...template, id: `${String(index).padStart(8, '0')}aaaaaaaaaaaaaaaa`, userId: user!.id, createdAt: new Date(Date.parse('2025-06-01T06:00:00Z') + index * 1000) }));
+    const many = Array.from({ length: 2_345 }, (_, index) => ({
+      ...template,
+      id: `${String(index).padStart(8, '0')}aaaaaaaaaaaaaaaa`,
+      userId: user!.id,
+      createdAt: new Date(Date.parse('2025-06-01T06:00:00Z') + index * 1000),
+    }));
     for (let start = 0; start < many.length; start += 500) await t.db.insert(orders).values(many.slice(start, start + 500));
-    const rows = parse(await (await call(t, '/api/admin/reports/orders.csv?from=2025-06-01&to=2025-06-01', { token: admin.token })).text(), { bom: true }) as string[][];
+    const rows = parse(
+      await (await call(t, '/api/admin/reports/orders.csv?from=2025-06-01&to=2025-06-01', { token: admin.token })).text(),
+      { bom: true },
+    ) as string[][];
     expect(rows).toHaveLength(2_346);
     expect(new Set(rows.slice(1).map((row) => row[1])).size).toBe(2_345);
     const { body } = await answer<{ data: { summary: { orders: number } } }>(await report('?from=2025-06-01&to=2025-06-01'));

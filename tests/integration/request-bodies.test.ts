@@ -50,7 +50,11 @@ function send(path: string, body: string, contentType: string | undefined, user:
 describe('deeply nested JSON', () => {
   it.each([
     ['an order, in products', '/api/orders', `{"products": ${nested(5000)}}`],
-    ['an order, in paymentDetails', '/api/orders', JSON.stringify(orderBody({ paymentMethod: 'card' })).replace('"paymentMethod"', `"paymentDetails": ${nested(5000)}, "paymentMethod"`)],
+    [
+      'an order, in paymentDetails',
+      '/api/orders',
+      JSON.stringify(orderBody({ paymentMethod: 'card' })).replace('"paymentMethod"', `"paymentDetails": ${nested(5000)}, "paymentMethod"`),
+    ],
     ['a sign-up', '/api/auth/signup', `{"name": ${nested(5000)}}`],
     ['a review', '/api/reviews', `{"review": ${nested(100)}}`],
     ['a coupon check', '/api/coupons/validate', `{"code": ${nested(40)}}`],
@@ -96,8 +100,12 @@ describe('Content-Type', () => {
     const login = await send('/api/auth/login', JSON.stringify({ email: ann.email, password: ann.password }), 'text/plain');
     expect(login.status).toBe(415);
     expect(login.headers.getSetCookie()).toEqual([]);
-    expect((await send('/api/auth/signup', JSON.stringify({ name: 'X', email: 'x@example.com', password: 'long enough' }), 'text/plain')).status).toBe(415);
-    expect((await send('/api/reviews', JSON.stringify({ rating: 5, review: 'Lovely pizza, hot and fast.' }), 'text/plain')).status).toBe(415);
+    expect(
+      (await send('/api/auth/signup', JSON.stringify({ name: 'X', email: 'x@example.com', password: 'long enough' }), 'text/plain')).status,
+    ).toBe(415);
+    expect((await send('/api/reviews', JSON.stringify({ rating: 5, review: 'Lovely pizza, hot and fast.' }), 'text/plain')).status).toBe(
+      415,
+    );
     expect(await rowCounts()).toEqual(before);
   });
 

@@ -26,7 +26,13 @@ describe('POST /api/reviews', () => {
     const { status, body } = await answer<{ success: boolean; data: Review; message: string }>(
       await call(t, '/api/reviews', {
         // A typed name (another customer's, say) and someone else's id are ignored.
-        body: { ...good, userName: other.name, review: '  Lovely pizza, hot and fast.  ', userId: other.userId, createdAt: '2001-01-01T00:00:00Z' },
+        body: {
+          ...good,
+          userName: other.name,
+          review: '  Lovely pizza, hot and fast.  ',
+          userId: other.userId,
+          createdAt: '2001-01-01T00:00:00Z',
+        },
         token: ann.token,
       }),
     );
@@ -34,7 +40,13 @@ describe('POST /api/reviews', () => {
     expect(body).toEqual({
       success: true,
       message: 'Review submitted successfully!',
-      data: { _id: expect.any(String), userName: ann.name, rating: 4, review: 'Lovely pizza, hot and fast.', createdAt: new Date(t.clock.now()).toISOString() },
+      data: {
+        _id: expect.any(String),
+        userName: ann.name,
+        rating: 4,
+        review: 'Lovely pizza, hot and fast.',
+        createdAt: new Date(t.clock.now()).toISOString(),
+      },
     });
   });
 

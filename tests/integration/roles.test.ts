@@ -19,7 +19,8 @@ describe('roles come from the database on every request', () => {
 
   it('reports a promotion and a demotion at once, with the same cookie', async () => {
     const user = await signUpUser(t);
-    const role = async () => ((await (await call(t, '/api/auth/me', { token: user.token })).json()) as { data: { role: string } }).data.role;
+    const role = async () =>
+      ((await (await call(t, '/api/auth/me', { token: user.token })).json()) as { data: { role: string } }).data.role;
     expect(await role()).toBe('customer');
     await setRole(t, user.userId, 'admin');
     expect(await role()).toBe('admin');

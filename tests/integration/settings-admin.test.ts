@@ -50,7 +50,12 @@ describe('PUT /api/settings', () => {
   });
 
   it('refuses a write from another site even for an admin', async () => {
-    const response = await call(t, '/api/settings', { method: 'PUT', body: settings, token: admin.token, headers: { Origin: 'https://evil.example' } });
+    const response = await call(t, '/api/settings', {
+      method: 'PUT',
+      body: settings,
+      token: admin.token,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -66,7 +71,14 @@ describe('PUT /api/settings', () => {
       deliveryFee: '4.50',
     };
     expect((await put(details, admin.token)).status).toBe(200);
-    expect(await publicSettings()).toEqual({ ...DEFAULT_MONEY_SETTINGS, ...details, storeName: 'Curry Corner', deliveryFee: 4.5, desk: DEFAULT_DESK_SETTINGS, guestCheckout: true });
+    expect(await publicSettings()).toEqual({
+      ...DEFAULT_MONEY_SETTINGS,
+      ...details,
+      storeName: 'Curry Corner',
+      deliveryFee: 4.5,
+      desk: DEFAULT_DESK_SETTINGS,
+      guestCheckout: true,
+    });
     await put(settings, admin.token);
   });
 
@@ -99,7 +111,9 @@ describe('PUT /api/settings', () => {
     expect(await publicSettings()).toEqual({ ...settings, deliveryFee: 3.5 });
     expect((await put({ phone: '555 0100' }, admin.token)).status).toBe(200);
     expect(await publicSettings()).toEqual({ ...settings, deliveryFee: 3.5, phone: '555 0100' });
-    expect((await answer(await put({ storeName: '' }, admin.token))).body).toMatchObject({ errors: { storeName: STORE_SETTINGS_ERRORS.storeNameRequired } });
+    expect((await answer(await put({ storeName: '' }, admin.token))).body).toMatchObject({
+      errors: { storeName: STORE_SETTINGS_ERRORS.storeNameRequired },
+    });
     await put(settings, admin.token);
   });
 
@@ -118,7 +132,11 @@ describe('the new fee in the next order', () => {
 
     expect((await put({ ...settings, deliveryFee: 5.25 }, admin.token)).status).toBe(200);
     const after = await placeOrder(t, customer.token);
-    expect(after).toMatchObject({ subtotal: before.subtotal, deliveryFee: 5.25, totalAmount: Math.round((before.subtotal + 5.25) * 100) / 100 });
+    expect(after).toMatchObject({
+      subtotal: before.subtotal,
+      deliveryFee: 5.25,
+      totalAmount: Math.round((before.subtotal + 5.25) * 100) / 100,
+    });
 
     // A past order keeps the fee it was charged.
     const history = await answer<{ data: { _id: string; deliveryFee: number }[] }>(

@@ -20,13 +20,33 @@ describe('GET /api/settings', () => {
   it('answers the delivery fee in dollars ($3.00 from the migration)', async () => {
     const response = await call(t, '/api/settings');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, data: { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3, fulfilment: DEFAULT_FULFILMENT_ANSWER, desk: DEFAULT_DESK_SETTINGS, guestCheckout: true } });
+    expect(await response.json()).toEqual({
+      success: true,
+      data: {
+        ...DEFAULT_STORE_DETAILS,
+        ...DEFAULT_MONEY_SETTINGS,
+        deliveryFee: 3,
+        fulfilment: DEFAULT_FULFILMENT_ANSWER,
+        desk: DEFAULT_DESK_SETTINGS,
+        guestCheckout: true,
+      },
+    });
   });
 
   it('follows the stored fee, and falls back to $3.00 when the row is missing', async () => {
     await t.db.update(storeSettings).set({ deliveryFeeCents: 475 });
     expect(await (await call(t, '/api/settings')).json()).toMatchObject({ success: true, data: { deliveryFee: 4.75 } });
     await t.db.delete(storeSettings);
-    expect(await (await call(t, '/api/settings')).json()).toEqual({ success: true, data: { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3, fulfilment: DEFAULT_FULFILMENT_ANSWER, desk: DEFAULT_DESK_SETTINGS, guestCheckout: true } });
+    expect(await (await call(t, '/api/settings')).json()).toEqual({
+      success: true,
+      data: {
+        ...DEFAULT_STORE_DETAILS,
+        ...DEFAULT_MONEY_SETTINGS,
+        deliveryFee: 3,
+        fulfilment: DEFAULT_FULFILMENT_ANSWER,
+        desk: DEFAULT_DESK_SETTINGS,
+        guestCheckout: true,
+      },
+    });
   });
 });

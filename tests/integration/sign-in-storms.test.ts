@@ -36,7 +36,9 @@ async function ownerWithDevice(): Promise<{ owner: SignedUp; device: string }> {
   expect(response.status).toBe(200);
   const device = cookieValue(response, DEVICE_COOKIE);
   expect(device).toBeTruthy();
-  expect(response.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`))).toMatch(/HttpOnly.*Path=\/api\/auth|Path=\/api\/auth.*HttpOnly/);
+  expect(response.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`))).toMatch(
+    /HttpOnly.*Path=\/api\/auth|Path=\/api\/auth.*HttpOnly/,
+  );
   return { owner, device: device! };
 }
 
@@ -92,7 +94,7 @@ describe('nobody can keep the owner out', () => {
     expect((await logIn(housemate.email, housemate.password, { address })).status).toBe(200);
   });
 
-  it("still holds a remembered browser to its own failures, and a device cookie for another account counts for nothing", async () => {
+  it('still holds a remembered browser to its own failures, and a device cookie for another account counts for nothing', async () => {
     const { owner, device } = await ownerWithDevice();
     for (let index = 0; index < 5; index++) expect((await logIn(owner.email, 'wrong', { device })).status).toBe(401);
     expect((await logIn(owner.email, owner.password, { device })).status).toBe(429);
@@ -153,7 +155,9 @@ describe('the admin is told of a storm', () => {
     const response = await call(t, '/api/admin/stats', { token: admin.token });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { signInStorms: { kind: string; target: string; failures: number }[] } };
-    expect(data.signInStorms).toContainEqual(expect.objectContaining({ kind: 'account', target: target.email.toLowerCase(), failures: 25 }));
+    expect(data.signInStorms).toContainEqual(
+      expect.objectContaining({ kind: 'account', target: target.email.toLowerCase(), failures: 25 }),
+    );
     expect(data.signInStorms).toContainEqual(expect.objectContaining({ kind: 'address', target: sprayer, failures: 10 }));
   });
 });

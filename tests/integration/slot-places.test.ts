@@ -20,8 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-const inSlot = async (slot: string) => answer<{ data: Order; message: string }>(await call(t, '/api/orders', { body: orderBody({ fulfilment: { type: 'pickup', slot }, deliveryAddress: undefined }), token: customer.token }));
-const setStatus = (order: Order, body: Record<string, unknown>) => call(t, `/api/orders/${order._id}/status`, { method: 'PUT', body, token: admin.token });
+const inSlot = async (slot: string) =>
+  answer<{ data: Order; message: string }>(
+    await call(t, '/api/orders', {
+      body: orderBody({ fulfilment: { type: 'pickup', slot }, deliveryAddress: undefined }),
+      token: customer.token,
+    }),
+  );
+const setStatus = (order: Order, body: Record<string, unknown>) =>
+  call(t, `/api/orders/${order._id}/status`, { method: 'PUT', body, token: admin.token });
 
 describe("a slot's places", () => {
   it('come back when the desk rejects an order', async () => {
@@ -29,7 +36,9 @@ describe("a slot's places", () => {
     const first = await inSlot(slot);
     expect(first.status).toBe(201);
     expect(await inSlot(slot)).toMatchObject({ status: 409, body: { message: SLOT_FULL_MESSAGE } });
-    expect((await call(t, `/api/orders/${first.body.data._id}/reject`, { body: { reason: 'Oven broken' }, token: admin.token })).status).toBe(200);
+    expect(
+      (await call(t, `/api/orders/${first.body.data._id}/reject`, { body: { reason: 'Oven broken' }, token: admin.token })).status,
+    ).toBe(200);
     expect((await inSlot(slot)).status).toBe(201);
   });
 
@@ -44,7 +53,10 @@ describe("a slot's places", () => {
     expect(await inSlot(slot)).toMatchObject({ status: 409 });
 
     // The slot is full again: the first order cannot come back into it.
-    expect(await answer(await setStatus(first, { status: 'pending' }))).toMatchObject({ status: 409, body: { message: ORDER_UPDATE_MESSAGES.slotFull } });
+    expect(await answer(await setStatus(first, { status: 'pending' }))).toMatchObject({
+      status: 409,
+      body: { message: ORDER_UPDATE_MESSAGES.slotFull },
+    });
     expect((await setStatus(second.body.data, { status: 'cancelled' })).status).toBe(200);
     expect((await setStatus(first, { status: 'pending' })).status).toBe(200);
     expect(await inSlot(slot)).toMatchObject({ status: 409 });

@@ -48,23 +48,48 @@ async function placeCardOrder(): Promise<Placed> {
 
 const row = async (orderId: string) => (await t.db.select().from(orders).where(eq(orders.id, orderId)).get())!;
 const paymentLines = async (orderId: string) =>
-  (await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).filter((line) => line.kind === 'payment').map((line) => line.status);
+  (await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)))
+    .filter((line) => line.kind === 'payment')
+    .map((line) => line.status);
 const refundRows = (orderId: string) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 const eventKept = async (id: string) => (await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, id)).get()) !== undefined;
-const onDesk = async () => (await answer<{ data: { orders: Order[] } }>(await call(t, '/api/desk', { token: admin.token }))).body.data.orders.map((order) => order._id);
+const onDesk = async () =>
+  (await answer<{ data: { orders: Order[] } }>(await call(t, '/api/desk', { token: admin.token }))).body.data.orders.map(
+    (order) => order._id,
+  );
 
 let eventCounter = 0;
 const eventId = () => `evt_test_${++eventCounter}`;
 
 /** A PaymentIntent event as Stripe sends it; `paid` changes what it says was taken. */
-function intentEvent(placed: Placed, type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', id = eventId(), paid: { amount_received?: number; currency?: string } = {}) {
+function intentEvent(
+  placed: Placed,
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
+  id = eventId(),
+  paid: { amount_received?: number; currency?: string } = {},
+) {
   const amount = cents(placed.order.totalAmount);
-  const received = type === 'payment_intent.succeeded' ? { amount_received: amount, currency: 'usd', ...paid } : { amount_received: 0, currency: 'usd' };
-  return { id, type, object: { id: placed.reference, object: 'payment_intent', amount, ...received, metadata: { orderId: placed.order._id } } };
+  const received =
+    type === 'payment_intent.succeeded' ? { amount_received: amount, currency: 'usd', ...paid } : { amount_received: 0, currency: 'usd' };
+  return {
+    id,
+    type,
+    object: { id: placed.reference, object: 'payment_intent', amount, ...received, metadata: { orderId: placed.order._id } },
+  };
 }
 
 function refundEvent(placed: Placed, amountRefunded: number, id = eventId()) {
-  return { id, type: 'charge.refunded', object: { id: `ch_${id}`, object: 'charge', payment_intent: placed.reference, amount_refunded: amountRefunded, metadata: { orderId: placed.order._id } } };
+  return {
+    id,
+    type: 'charge.refunded',
+    object: {
+      id: `ch_${id}`,
+      object: 'charge',
+      payment_intent: placed.reference,
+      amount_refunded: amountRefunded,
+      metadata: { orderId: placed.order._id },
+    },
+  };
 }
 
 function deliver(hook: { payload: string; signature: string }): Promise<Response> {
@@ -78,7 +103,8 @@ async function pay(placed: Placed): Promise<void> {
 const refund = (orderId: string, body: unknown) => call(t, `/api/orders/${orderId}/refunds`, { body, token: admin.token });
 const cents = (amount: number) => Math.round(amount * 100);
 
-const mailsAbout = async (orderId: string) => (await t.db.select({ kind: outboxMails.kind }).from(outboxMails).where(eq(outboxMails.orderId, orderId)).all()).map((mail) => mail.kind);
+const mailsAbout = async (orderId: string) =>
+  (await t.db.select({ kind: outboxMails.kind }).from(outboxMails).where(eq(outboxMails.orderId, orderId)).all()).map((mail) => mail.kind);
 
 describe('placing a card order with Stripe', () => {
   it('opens a PaymentIntent for the server total, keeps the payment pending and hands the browser its client secret', async () => {
@@ -87,7 +113,10 @@ describe('placing a card order with Stripe', () => {
     const intent = standIn.intents.get(reference)!;
     expect(intent).toMatchObject({ amount: cents(order.totalAmount), currency: 'usd', metadata: { orderId: order._id } });
     expect(clientSecret).toBe(intent.client_secret);
-    expect(standIn.requests.find((request) => request.path === '/v1/payment_intents' && request.form['metadata[orderId]'] === order._id)?.idempotencyKey).toBe(`order-${order._id}`);
+    expect(
+      standIn.requests.find((request) => request.path === '/v1/payment_intents' && request.form['metadata[orderId]'] === order._id)
+        ?.idempotencyKey,
+    ).toBe(`order-${order._id}`);
   });
 
   it('keeps it off the desk, and refuses to move it, until Stripe says it is paid', async () => {
@@ -144,7 +173,9 @@ describe('placing a card order with Stripe', () => {
     const cook = await signUpUser(t, { name: 'Carl Cook' });
     await setRole(t, cook.userId, 'staff');
     for (const token of [admin.token, cook.token]) {
-      const byHand = await answer(await call(t, `/api/orders/${placed.order._id}/payment-status`, { method: 'PUT', body: { status: 'completed' }, token }));
+      const byHand = await answer(
+        await call(t, `/api/orders/${placed.order._id}/payment-status`, { method: 'PUT', body: { status: 'completed' }, token }),
+      );
       expect(byHand).toMatchObject({ status: 409, body: { message: ORDER_UPDATE_MESSAGES.cardPaymentByGateway } });
     }
     expect(await row(placed.order._id)).toMatchObject({ paymentStatus: 'pending' });
@@ -183,7 +214,7 @@ describe('placing a card order with Stripe', () => {
   });
 });
 
-describe("refusing what Stripe did not sign", () => {
+describe('refusing what Stripe did not sign', () => {
   it('answers 400 to a forged signature, a tampered payload, a stale or missing signature, and changes nothing', async () => {
     const placed = await placeCardOrder();
     const event = intentEvent(placed, 'payment_intent.succeeded');
@@ -209,21 +240,39 @@ describe("refusing what Stripe did not sign", () => {
   it('acknowledges and logs an event about a payment no order holds, changing nothing', async () => {
     const placed = await placeCardOrder();
     const logged = t.loggedErrors.length;
-    const stranger = { id: eventId(), type: 'payment_intent.succeeded', object: { id: 'pi_not_ours', object: 'payment_intent', metadata: { orderId: placed.order._id } } };
+    const stranger = {
+      id: eventId(),
+      type: 'payment_intent.succeeded',
+      object: { id: 'pi_not_ours', object: 'payment_intent', metadata: { orderId: placed.order._id } },
+    };
     expect(await answer(await deliver(await signedWebhook(stranger)))).toEqual({ status: 200, body: { received: true } });
     const nobody = { id: eventId(), type: 'payment_intent.succeeded', object: { id: 'pi_nobody', object: 'payment_intent', metadata: {} } };
     expect((await deliver(await signedWebhook(nobody))).status).toBe(200);
     expect((await row(placed.order._id)).paymentStatus).toBe('pending');
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, stranger.id)).get()).toMatchObject({ orderId: null, reference: 'pi_not_ours' });
-    expect(t.loggedErrors.slice(logged).map((entry) => entry.message)).toEqual([WEBHOOK_MESSAGES.unknownOrder, WEBHOOK_MESSAGES.unknownOrder]);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, stranger.id)).get()).toMatchObject({
+      orderId: null,
+      reference: 'pi_not_ours',
+    });
+    expect(t.loggedErrors.slice(logged).map((entry) => entry.message)).toEqual([
+      WEBHOOK_MESSAGES.unknownOrder,
+      WEBHOOK_MESSAGES.unknownOrder,
+    ]);
     expect(String(t.loggedErrors.at(-1)!.details?.error)).toContain(nobody.id);
   });
 
   it('is not there without Stripe', async () => {
     const plain = await createTestApp();
     try {
-      const hook = await signedWebhook({ id: 'evt_plain', type: 'payment_intent.succeeded', object: { id: 'pi_x', object: 'payment_intent' } });
-      const response = await plain.app.request('/api/payments/stripe/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': hook.signature }, body: hook.payload });
+      const hook = await signedWebhook({
+        id: 'evt_plain',
+        type: 'payment_intent.succeeded',
+        object: { id: 'pi_x', object: 'payment_intent' },
+      });
+      const response = await plain.app.request('/api/payments/stripe/webhook', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': hook.signature },
+        body: hook.payload,
+      });
       expect(response.status).toBe(404);
     } finally {
       await plain.destroy();
@@ -243,11 +292,15 @@ describe('refunds through Stripe', () => {
     const rest = await answer<{ data: Order }>(await refund(id, { amount: (total - 500) / 100 }));
     expect(rest).toMatchObject({ status: 200, body: { data: { refunded: placed.order.totalAmount, paymentStatus: 'refunded' } } });
 
-    expect(standIn.refunds.filter((each) => each.payment_intent === placed.reference).map((each) => each.amount)).toEqual([500, total - 500]);
-    expect(standIn.requests.filter((request) => request.path === '/v1/refunds' && request.form.payment_intent === placed.reference).map((request) => request.idempotencyKey)).toEqual([
-      `refund-${id}-0-500`,
-      `refund-${id}-500-${total - 500}`,
+    expect(standIn.refunds.filter((each) => each.payment_intent === placed.reference).map((each) => each.amount)).toEqual([
+      500,
+      total - 500,
     ]);
+    expect(
+      standIn.requests
+        .filter((request) => request.path === '/v1/refunds' && request.form.payment_intent === placed.reference)
+        .map((request) => request.idempotencyKey),
+    ).toEqual([`refund-${id}-0-500`, `refund-${id}-500-${total - 500}`]);
     expect((await refundRows(id)).map((each) => [each.amountCents, each.note, each.createdBy])).toEqual([
       [500, 'Cold fries', admin.userId],
       [total - 500, '', admin.userId],
@@ -280,7 +333,10 @@ describe('refunds through Stripe', () => {
   it('refuses to refund a card payment Stripe has not taken', async () => {
     const placed = await placeCardOrder();
     const refused = await answer<{ message: string }>(await refund(placed.order._id, { amount: 1 }));
-    expect(refused).toMatchObject({ status: 409, body: { message: 'Nothing has been paid on this order yet, so there is nothing to give back.' } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'Nothing has been paid on this order yet, so there is nothing to give back.' },
+    });
     expect(await refundRows(placed.order._id)).toEqual([]);
   });
 
@@ -314,10 +370,20 @@ describe('rejecting a paid card order', () => {
     const total = cents(placed.order.totalAmount);
     expect((await refund(id, { amount: 1 })).status).toBe(200);
 
-    const rejected = await answer<{ data: Order }>(await call(t, `/api/orders/${id}/reject`, { body: { reason: 'Out of rice' }, token: admin.token }));
+    const rejected = await answer<{ data: Order }>(
+      await call(t, `/api/orders/${id}/reject`, { body: { reason: 'Out of rice' }, token: admin.token }),
+    );
     expect(rejected.status).toBe(200);
-    expect(rejected.body.data).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', refunded: placed.order.totalAmount, rejectionReason: 'Out of rice' });
-    expect(standIn.refunds.filter((each) => each.payment_intent === placed.reference).map((each) => each.amount)).toEqual([100, total - 100]);
+    expect(rejected.body.data).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'refunded',
+      refunded: placed.order.totalAmount,
+      rejectionReason: 'Out of rice',
+    });
+    expect(standIn.refunds.filter((each) => each.payment_intent === placed.reference).map((each) => each.amount)).toEqual([
+      100,
+      total - 100,
+    ]);
     expect((await refundRows(id)).map((each) => [each.amountCents, each.note])).toEqual([
       [100, ''],
       [total - 100, 'Order rejected: Out of rice'],
@@ -330,7 +396,9 @@ describe('rejecting a paid card order', () => {
     await pay(placed);
     const before = await row(placed.order._id);
     standIn.failNext('POST', /^\/v1\/refunds$/, 400, 'This PaymentIntent has no charge to refund.');
-    const refused = await answer<{ message: string }>(await call(t, `/api/orders/${placed.order._id}/reject`, { body: { reason: 'Closed' }, token: admin.token }));
+    const refused = await answer<{ message: string }>(
+      await call(t, `/api/orders/${placed.order._id}/reject`, { body: { reason: 'Closed' }, token: admin.token }),
+    );
     expect(refused.status).toBe(502);
     expect(refused.body.message).toContain('no charge to refund');
     expect(await row(placed.order._id)).toEqual(before);

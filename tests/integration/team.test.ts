@@ -31,9 +31,11 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 
 const addMember = (body: unknown, token = admin.token) => call(t, '/api/admin/users', { body, token });
-const putRole = (userId: string, role: unknown, token = admin.token) => call(t, `/api/admin/users/${userId}`, { method: 'PUT', body: { role }, token });
+const putRole = (userId: string, role: unknown, token = admin.token) =>
+  call(t, `/api/admin/users/${userId}`, { method: 'PUT', body: { role }, token });
 const removeMember = (userId: string, token = admin.token) => call(t, `/api/admin/users/${userId}`, { method: 'DELETE', token });
-const roleOf = async (app: TestApp, userId: string) => (await app.db.select({ role: users.role }).from(users).where(eq(users.id, userId)).get())?.role;
+const roleOf = async (app: TestApp, userId: string) =>
+  (await app.db.select({ role: users.role }).from(users).where(eq(users.id, userId)).get())?.role;
 const deskStatus = async (token: string) => (await call(t, '/api/desk', { token })).status;
 
 async function listTeam(app = t, token = admin.token): Promise<Member[]> {
@@ -58,8 +60,19 @@ describe('GET /api/admin/users', () => {
       await signUpUser(app, { name: 'Cal Customer' });
 
       const team = await listTeam(app, owner.token);
-      expect(team.map((member) => `${member.role} ${member.name}`)).toEqual(['admin Bob Boss', 'admin Pat Owner', 'staff Amy Cook', 'staff zed cook']);
-      expect(team[2]).toEqual({ userId: amy.userId, name: 'Amy Cook', email: amy.email, role: 'staff', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(team.map((member) => `${member.role} ${member.name}`)).toEqual([
+        'admin Bob Boss',
+        'admin Pat Owner',
+        'staff Amy Cook',
+        'staff zed cook',
+      ]);
+      expect(team[2]).toEqual({
+        userId: amy.userId,
+        name: 'Amy Cook',
+        email: amy.email,
+        role: 'staff',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
     } finally {
       await app.destroy();
     }
@@ -91,7 +104,14 @@ describe('POST /api/admin/users', () => {
     const json = (await response.json()) as Answer<Member>;
     expect(json).toEqual({
       success: true,
-      data: { userId: expect.any(String), name: 'Nia New', email, role: 'staff', createdAt: expect.any(String), firstPassword: expect.stringMatching(/^[A-HJ-NP-Z2-9]{16}$/) },
+      data: {
+        userId: expect.any(String),
+        name: 'Nia New',
+        email,
+        role: 'staff',
+        createdAt: expect.any(String),
+        firstPassword: expect.stringMatching(/^[A-HJ-NP-Z2-9]{16}$/),
+      },
       message: 'Account created for Nia New (staff). Hand them the first password: it will not be shown again.',
     });
     const firstPassword = json.data.firstPassword!;
@@ -143,7 +163,11 @@ describe('PUT /api/admin/users/{id}', () => {
 
     const demoted = await putRole(cook.userId, 'customer');
     expect(demoted.status).toBe(200);
-    expect(await demoted.json()).toMatchObject({ success: true, data: { userId: cook.userId, role: 'customer' }, message: 'Remy Cook is now a customer (off the team).' });
+    expect(await demoted.json()).toMatchObject({
+      success: true,
+      data: { userId: cook.userId, role: 'customer' },
+      message: 'Remy Cook is now a customer (off the team).',
+    });
     expect(await deskStatus(cook.token)).toBe(403);
     expect((await listTeam()).map((member) => member.userId)).not.toContain(cook.userId);
 
@@ -221,7 +245,10 @@ describe('DELETE /api/admin/users/{id}', () => {
  */
 function gatedClient(client: Client) {
   let waiting: { count: number; arrived: number; open: () => void; opened: Promise<void> } | null = null;
-  const writesRole = (statements: unknown[]) => statements.some((statement) => /update "users" set "role"/.test(typeof statement === 'string' ? statement : (statement as { sql: string }).sql));
+  const writesRole = (statements: unknown[]) =>
+    statements.some((statement) =>
+      /update "users" set "role"/.test(typeof statement === 'string' ? statement : (statement as { sql: string }).sql),
+    );
   const pass = async (statements: unknown[]) => {
     const gate = waiting;
     if (!gate || !writesRole(statements)) return;
@@ -231,8 +258,10 @@ function gatedClient(client: Client) {
   };
   const gated = new Proxy(client, {
     get(target, property) {
-      if (property === 'execute') return async (statement: InStatement, args?: InArgs) => (await pass([statement]), target.execute(statement as never, args));
-      if (property === 'batch') return async (statements: InStatement[], mode?: TransactionMode) => (await pass(statements), target.batch(statements, mode));
+      if (property === 'execute')
+        return async (statement: InStatement, args?: InArgs) => (await pass([statement]), target.execute(statement as never, args));
+      if (property === 'batch')
+        return async (statements: InStatement[], mode?: TransactionMode) => (await pass(statements), target.batch(statements, mode));
       const value: unknown = Reflect.get(target, property);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -301,7 +330,9 @@ describe('the last admin', () => {
     expect(await roleOf(app, only.userId)).toBe('admin');
     expect((await call(app, '/api/admin/users', { token: only.token })).status).toBe(200);
     // Keeping the admin role is no demotion.
-    expect((await call(app, `/api/admin/users/${only.userId}`, { method: 'PUT', body: { role: 'admin' }, token: only.token })).status).toBe(200);
+    expect((await call(app, `/api/admin/users/${only.userId}`, { method: 'PUT', body: { role: 'admin' }, token: only.token })).status).toBe(
+      200,
+    );
     await retireAdmins();
   });
 

@@ -22,7 +22,13 @@ async function placeGuestOrder(): Promise<{ id: string; token: string; email: st
   const email = uniqueEmail('tracked');
   const placed = await answer<{ data: Order; trackingUrl: string }>(
     await call(t, '/api/orders', {
-      body: orderBody({ phone: undefined, notes: 'Gate code 4321', paymentMethod: 'upi', paymentDetails: { upiId: 'gus@okbank', transactionId: 'TXN99887766' }, guest: { name: 'Gus Guest', email, phone: '(217) 555-0199' } }),
+      body: orderBody({
+        phone: undefined,
+        notes: 'Gate code 4321',
+        paymentMethod: 'upi',
+        paymentDetails: { upiId: 'gus@okbank', transactionId: 'TXN99887766' },
+        guest: { name: 'Gus Guest', email, phone: '(217) 555-0199' },
+      }),
       address: uniqueAddress(),
     }),
   );
@@ -43,18 +49,32 @@ describe('a tracking link after the order ended', () => {
     t.clock.advance((TRACKING_DETAILS_KEPT_DAYS - 1) * DAY_MS);
     const recent = await track(order.token);
     expect(recent.personalDetailsHidden).toBe(false);
-    expect(recent.data).toMatchObject({ customerName: 'Gus Guest', customerEmail: order.email, phone: '(217) 555-0199', notes: 'Gate code 4321' });
+    expect(recent.data).toMatchObject({
+      customerName: 'Gus Guest',
+      customerEmail: order.email,
+      phone: '(217) 555-0199',
+      notes: 'Gate code 4321',
+    });
     expect(recent.data.deliveryAddress.street).toBe('1 Main St');
 
     t.clock.advance(2 * DAY_MS);
     const old = await track(order.token);
     expect(old.personalDetailsHidden).toBe(true);
-    expect(old.data).toMatchObject({ _id: order.id, orderStatus: 'delivered', customerName: '', customerEmail: '', phone: '', notes: '', paymentDetails: null });
+    expect(old.data).toMatchObject({
+      _id: order.id,
+      orderStatus: 'delivered',
+      customerName: '',
+      customerEmail: '',
+      phone: '',
+      notes: '',
+      paymentDetails: null,
+    });
     expect(old.data.deliveryAddress).toEqual({ street: '', city: '', state: '', zipCode: '', country: '' });
     expect(old.data.products.map((line) => line.name)).toEqual(recent.data.products.map((line) => line.name));
     expect(old.data.totalAmount).toBe(recent.data.totalAmount);
     const raw = JSON.stringify(old);
-    for (const personal of ['Gus Guest', order.email, '555-0199', 'Gate code', '1 Main St', 'gus@okbank']) expect(raw).not.toContain(personal);
+    for (const personal of ['Gus Guest', order.email, '555-0199', 'Gate code', '1 Main St', 'gus@okbank'])
+      expect(raw).not.toContain(personal);
 
     // The shop's own records keep the order whole.
     const { body } = await answer<{ data: Order[] }>(await call(t, '/api/orders', { token: await ownerToken() }));

@@ -39,7 +39,11 @@ function call(server: RunningServer, path: string, { method, body, cookie, addre
   const headers: Record<string, string> = { Origin: server.baseURL, 'X-Forwarded-For': address ?? visitorAddress() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (cookie) headers.Cookie = cookie;
-  return fetch(`${server.baseURL}${path}`, { method: method ?? (body === undefined ? 'GET' : 'POST'), headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return fetch(`${server.baseURL}${path}`, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 async function data<T>(response: Response, status = 200): Promise<T> {
@@ -49,7 +53,10 @@ async function data<T>(response: Response, status = 200): Promise<T> {
 }
 
 function sessionCookie(response: Response): string {
-  return response.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
 }
 
 async function logIn(server: RunningServer, email: string, password: string): Promise<string> {
@@ -61,7 +68,9 @@ async function logIn(server: RunningServer, email: string, password: string): Pr
 let customers = 0;
 async function signUp(server: RunningServer): Promise<{ cookie: string; userId: string }> {
   const n = ++customers;
-  const response = await call(server, '/api/auth/signup', { body: { name: `Customer ${n}`, email: `customer-${n}@two.test`, password: 'customer-password-123' } });
+  const response = await call(server, '/api/auth/signup', {
+    body: { name: `Customer ${n}`, email: `customer-${n}@two.test`, password: 'customer-password-123' },
+  });
   const { userId } = await data<{ userId: string }>(response.clone(), 201);
   return { cookie: sessionCookie(response), userId };
 }
@@ -78,7 +87,8 @@ const ORDER = {
 
 /** The menu is the one answer that is a bare array (the menu's long-standing shape). */
 const menu = async (server: RunningServer) => (await (await call(server, '/api/foods')).json()) as Food[];
-const placeOrder = async (server: RunningServer, cookie: string) => data<Order>(await call(server, '/api/orders', { body: ORDER, cookie }), 201);
+const placeOrder = async (server: RunningServer, cookie: string) =>
+  data<Order>(await call(server, '/api/orders', { body: ORDER, cookie }), 201);
 const userOrders = async (server: RunningServer, customer: { cookie: string; userId: string }) =>
   data<Order[]>(await call(server, `/api/orders/user/${customer.userId}`, { cookie: customer.cookie }));
 
@@ -115,7 +125,8 @@ describe('two Node processes over one database file', () => {
 
   it('charges on A, at once, a price the admin changed on B a moment before', async () => {
     const customer = await signUp(a);
-    const priceOnA = async () => (await placeOrder(a, customer.cookie)).products.find((line) => line.productId === 'margherita-pizza')!.price;
+    const priceOnA = async () =>
+      (await placeOrder(a, customer.cookie)).products.find((line) => line.productId === 'margherita-pizza')!.price;
     const before = await priceOnA(); // A has priced this dish once already
     const dish = (await menu(b)).find((food) => food.id === 'margherita-pizza')!;
     const { _id: _, id: __, ...fields } = dish;
@@ -125,7 +136,14 @@ describe('two Node processes over one database file', () => {
   });
 
   it("shows a dish added on B, and then deleted on B, in A's menu", async () => {
-    const dish = { name: 'Two Process Soup', category: 'Soups', price: 4.5, image: '/images/dishes/soup.svg', description: 'Made in one process, sold in the other.', isAvailable: true };
+    const dish = {
+      name: 'Two Process Soup',
+      category: 'Soups',
+      price: 4.5,
+      image: '/images/dishes/soup.svg',
+      description: 'Made in one process, sold in the other.',
+      isAvailable: true,
+    };
     const added = await data<Food>(await call(b, '/api/foods', { body: dish, cookie: adminCookie }), 201);
     await eventually(async () => expect((await call(a, `/api/foods/${added.id}`)).status).toBe(200), 5000);
     await data<unknown>(await call(b, `/api/foods/${added.id}`, { method: 'DELETE', cookie: adminCookie }));
@@ -136,7 +154,9 @@ describe('two Node processes over one database file', () => {
     const customer = await signUp(b);
     const order = await placeOrder(b, customer.cookie);
     const adminOnA = await logIn(a, E2E_ADMIN.email, E2E_ADMIN.password);
-    await data<Order>(await call(a, `/api/orders/${order._id}/status`, { method: 'PUT', body: { status: 'processing' }, cookie: adminOnA }));
+    await data<Order>(
+      await call(a, `/api/orders/${order._id}/status`, { method: 'PUT', body: { status: 'processing' }, cookie: adminOnA }),
+    );
     expect((await userOrders(b, customer)).find((o) => o._id === order._id)!.orderStatus).toBe('processing');
   });
 
@@ -157,9 +177,14 @@ describe('two Node processes over one database file', () => {
     );
     const answers = await Promise.all(placing);
     const statuses = answers.map((response) => response.status);
-    expect(statuses.filter((status) => status !== 201), (await Promise.all(answers.filter((r) => r.status !== 201).map((r) => r.text()))).join('\n')).toEqual([]);
+    expect(
+      statuses.filter((status) => status !== 201),
+      (await Promise.all(answers.filter((r) => r.status !== 201).map((r) => r.text()))).join('\n'),
+    ).toEqual([]);
     const placedIds = await Promise.all(answers.map(async (response) => ((await response.json()) as { data: Order }).data._id));
-    const listed = (await Promise.all(customersBoth.map((customer, index) => userOrders(index % 2 ? b : a, customer)))).flat().map((o) => o._id);
+    const listed = (await Promise.all(customersBoth.map((customer, index) => userOrders(index % 2 ? b : a, customer))))
+      .flat()
+      .map((o) => o._id);
     expect(new Set(listed)).toEqual(new Set(placedIds));
     expect(placedIds).toHaveLength(80);
   });

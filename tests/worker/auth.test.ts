@@ -13,7 +13,10 @@ afterAll(async () => {
 });
 
 function cookieOf(response: { headers: { getSetCookie(): string[] } }): string {
-  return response.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
 }
 
 describe('accounts inside workerd over D1', () => {
@@ -55,7 +58,11 @@ describe('accounts inside workerd over D1', () => {
 
   it('refuses a body that is not declared JSON (415) and one nested too deeply (400)', async () => {
     const body = JSON.stringify({ email: 'nobody@worker.test', password: 'whatever1' });
-    const plain = await mf.dispatchFetch('https://shop.example/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
+    const plain = await mf.dispatchFetch('https://shop.example/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body,
+    });
     expect(plain.status).toBe(415);
     const deep = await mf.dispatchFetch('https://shop.example/api/auth/login', {
       method: 'POST',

@@ -52,9 +52,7 @@ export async function bundleWorker(): Promise<WorkerBundle> {
 export function wranglerAliases(): Record<string, string> {
   const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
   const table = /^\[alias\]\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(toml)?.[1] ?? '';
-  return Object.fromEntries(
-    [...table.matchAll(/^"([^"]+)"\s*=\s*"([^"]+)"/gm)].map(([, name, path]) => [name!, join(ROOT, path!)]),
-  );
+  return Object.fromEntries([...table.matchAll(/^"([^"]+)"\s*=\s*"([^"]+)"/gm)].map(([, name, path]) => [name!, join(ROOT, path!)]));
 }
 
 /** The statements of every migration, in order, as drizzle-kit wrote them. */
@@ -91,7 +89,9 @@ export const COMPATIBILITY_DATE = readFileSync(join(ROOT, 'wrangler.toml'), 'utf
  * and an R2 bucket as `PICTURES` (both in memory). `options` adds bindings (SESSION_SECRET is
  * always set) or static assets.
  */
-export async function startWorker(options: { bindings?: Record<string, string>; assets?: MiniflareOptions['assets'] } = {}): Promise<Miniflare> {
+export async function startWorker(
+  options: { bindings?: Record<string, string>; assets?: MiniflareOptions['assets'] } = {},
+): Promise<Miniflare> {
   const bundle = await bundleWorker();
   const mf = new Miniflare({
     modulesRoot: ROOT,

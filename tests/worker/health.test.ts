@@ -28,9 +28,7 @@ describe('the app inside workerd', () => {
       .run();
     const list = await mf.dispatchFetch('https://shop.example/api/foods');
     expect(list.status).toBe(200);
-    expect(await list.json()).toEqual([
-      expect.objectContaining({ _id: 'test-dish', price: 10.5, isAvailable: true }),
-    ]);
+    expect(await list.json()).toEqual([expect.objectContaining({ _id: 'test-dish', price: 10.5, isAvailable: true })]);
     const missing = await mf.dispatchFetch('https://shop.example/api/foods/nope');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ success: false, message: 'Dish not found' });
@@ -39,7 +37,11 @@ describe('the app inside workerd', () => {
   it('generates the OpenAPI document inside workerd too', async () => {
     const response = await mf.dispatchFetch('https://shop.example/api/openapi.json');
     expect(response.status).toBe(200);
-    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toContain('/api/orders');
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Food', 'Order', 'Error']));

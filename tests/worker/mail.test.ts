@@ -20,14 +20,21 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   mf = await startWorker({ bindings: { SMTP_URL: inbox.url, MAIL_FROM: 'Worker Kitchen <orders@shop.example>' } });
   const d1 = await mf.getD1Database('DB');
-  await d1.prepare("insert into foods (id, name, category, price_cents, image) values ('dragon-roll', 'Dragon Roll', 'sushi', 1399, '/images/dishes/dragon-roll.svg')").run();
+  await d1
+    .prepare(
+      "insert into foods (id, name, category, price_cents, image) values ('dragon-roll', 'Dragon Roll', 'sushi', 1399, '/images/dishes/dragon-roll.svg')",
+    )
+    .run();
   await d1.prepare("update store_settings set order_notice_email = 'kitchen@shop.example'").run();
   const signup = await mf.dispatchFetch(`${ORIGIN}/api/auth/signup`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ name: 'Wren Worker', email: CUSTOMER, password: 'correct horse' }),
   });
-  cookie = signup.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  cookie = signup.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
 });
 
 afterAll(async () => {
@@ -67,7 +74,10 @@ describe('mail inside workerd', () => {
     const orderId = await placeOrder();
     const d1 = await mf.getD1Database('DB');
     const waiting = async () =>
-      d1.prepare("select count(*) as count from outbox_mails where order_id = ? and state = 'waiting' and attempts >= 1").bind(orderId).first<{ count: number }>();
+      d1
+        .prepare("select count(*) as count from outbox_mails where order_id = ? and state = 'waiting' and attempts >= 1")
+        .bind(orderId)
+        .first<{ count: number }>();
     for (let tries = 0; tries < 50 && (await waiting())!.count < 2; tries++) await new Promise((done) => setTimeout(done, 100));
     expect((await waiting())!.count).toBe(2);
 
@@ -78,12 +88,19 @@ describe('mail inside workerd', () => {
     await worker.scheduled({ cron: '* * * * *' });
     await inbox.waitFor((mail) => mail.to.includes(CUSTOMER));
     await inbox.waitFor((mail) => mail.to.includes('kitchen@shop.example'));
-    const sent = await d1.prepare("select count(*) as count from outbox_mails where order_id = ? and state = 'sent'").bind(orderId).first<{ count: number }>();
+    const sent = await d1
+      .prepare("select count(*) as count from outbox_mails where order_id = ? and state = 'sent'")
+      .bind(orderId)
+      .first<{ count: number }>();
     expect(sent!.count).toBe(2);
   });
 
   it('mails a password-reset link built on the address the shop is reached at', async () => {
-    const asked = await mf.dispatchFetch(`${ORIGIN}/api/auth/password-reset`, { method: 'POST', headers: json, body: JSON.stringify({ email: CUSTOMER }) });
+    const asked = await mf.dispatchFetch(`${ORIGIN}/api/auth/password-reset`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: CUSTOMER }),
+    });
     expect(asked.status).toBe(200);
     const [mail] = await inbox.waitFor((received) => received.to.includes(CUSTOMER) && /password/i.test(received.subject));
     expect(mail!.text).toMatch(new RegExp(`${ORIGIN}/reset-password\\?token=[A-Za-z0-9_-]{43}`));

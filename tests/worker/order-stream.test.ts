@@ -21,15 +21,26 @@ async function sessionOf(path: string, body: unknown, address: string): Promise<
     body: JSON.stringify(body),
   });
   expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return response.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
 }
 
 beforeAll(async () => {
   mf = await startWorker({ bindings: { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password } });
   const d1 = await mf.getD1Database('DB');
-  await d1.prepare("insert into foods (id, name, category, price_cents, image) values ('dragon-roll', 'Dragon Roll', 'sushi', 1399, '/images/dishes/dragon-roll.svg')").run();
+  await d1
+    .prepare(
+      "insert into foods (id, name, category, price_cents, image) values ('dragon-roll', 'Dragon Roll', 'sushi', 1399, '/images/dishes/dragon-roll.svg')",
+    )
+    .run();
   admin = await sessionOf('/api/auth/login', OWNER, '203.0.113.50');
-  customer = await sessionOf('/api/auth/signup', { name: 'Stream Sam', email: 'sam@worker.test', password: 'correct horse' }, '203.0.113.51');
+  customer = await sessionOf(
+    '/api/auth/signup',
+    { name: 'Stream Sam', email: 'sam@worker.test', password: 'correct horse' },
+    '203.0.113.51',
+  );
 });
 
 afterAll(async () => {
@@ -44,7 +55,9 @@ interface StreamEvent {
 
 /** An open stream, read one server-sent event at a time. */
 async function openStream(headers: Record<string, string> = {}) {
-  const response = await mf.dispatchFetch(`${ORIGIN}/api/orders/stream`, { headers: { Cookie: admin, Accept: 'text/event-stream', ...headers } });
+  const response = await mf.dispatchFetch(`${ORIGIN}/api/orders/stream`, {
+    headers: { Cookie: admin, Accept: 'text/event-stream', ...headers },
+  });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.getReader();
@@ -68,7 +81,10 @@ async function openStream(headers: Record<string, string> = {}) {
         }
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no such event within 5 s; the stream has: ${buffer}`);
-        const chunk = await Promise.race([reader.read(), new Promise<never>((_, fail) => setTimeout(() => fail(new Error('the stream said nothing for 5 s')), left))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, fail) => setTimeout(() => fail(new Error('the stream said nothing for 5 s')), left)),
+        ]);
         if (chunk.done) throw new Error('the stream ended');
         buffer += decoder.decode(chunk.value, { stream: true });
       }

@@ -12,15 +12,22 @@ beforeAll(async () => {
   mf = await startWorker();
   const d1 = await mf.getD1Database('DB');
   await d1.batch([
-    d1.prepare("insert into foods (id, name, category, price_cents, image) values ('dragon-roll', 'Dragon Roll', 'sushi', 1399, '/images/dishes/dragon-roll.svg')"),
-    d1.prepare("insert into foods (id, name, category, price_cents, is_available) values ('paneer-thali', 'Paneer Thali', 'thali', 1249, 0)"),
+    d1.prepare(
+      "insert into foods (id, name, category, price_cents, image) values ('dragon-roll', 'Dragon Roll', 'sushi', 1399, '/images/dishes/dragon-roll.svg')",
+    ),
+    d1.prepare(
+      "insert into foods (id, name, category, price_cents, is_available) values ('paneer-thali', 'Paneer Thali', 'thali', 1249, 0)",
+    ),
   ]);
   const signup = await mf.dispatchFetch(`${ORIGIN}/api/auth/signup`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ name: 'Worker Bo', email: 'bo@worker.test', password: 'correct horse' }),
   });
-  cookie = signup.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  cookie = signup.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
   userId = ((await signup.json()) as { data: { userId: string } }).data.userId;
 });
 
@@ -65,7 +72,9 @@ describe('orders inside workerd over D1', () => {
     const declined = await order({ paymentMethod: 'card', paymentDetails: { ...card, token: 'tok_test_declined' } }, 'declined-key');
     expect(declined.status).toBe(402);
     const unavailable = await order({ products: [{ productId: 'paneer-thali', quantity: 1 }] });
-    expect(await unavailable.json()).toMatchObject({ message: 'Sorry, Paneer Thali is no longer available. Please remove it from your cart.' });
+    expect(await unavailable.json()).toMatchObject({
+      message: 'Sorry, Paneer Thali is no longer available. Please remove it from your cart.',
+    });
   });
 
   it('records a refund and exports the orders as CSV for an admin, on D1', async () => {
@@ -78,10 +87,15 @@ describe('orders inside workerd over D1', () => {
       body: JSON.stringify({ amount: 1.5, note: 'Cold' }),
     });
     expect(refund.status).toBe(200);
-    expect(((await refund.json()) as { data: { refunded: number; paymentStatus: string } }).data).toMatchObject({ refunded: 1.5, paymentStatus: 'partially_refunded' });
+    expect(((await refund.json()) as { data: { refunded: number; paymentStatus: string } }).data).toMatchObject({
+      refunded: 1.5,
+      paymentStatus: 'partially_refunded',
+    });
 
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const csv = await mf.dispatchFetch(`${ORIGIN}/api/admin/reports/orders.csv?from=${day(-1)}&to=${day(1)}`, { headers: { Cookie: cookie } });
+    const csv = await mf.dispatchFetch(`${ORIGIN}/api/admin/reports/orders.csv?from=${day(-1)}&to=${day(1)}`, {
+      headers: { Cookie: cookie },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = await csv.text();
@@ -96,7 +110,9 @@ describe('orders inside workerd over D1', () => {
       body: JSON.stringify({ lines: [{ position: 0, quantity: 1 }] }),
     });
     expect(item.status).toBe(200);
-    const refunds = await (await mf.dispatchFetch(`${ORIGIN}/api/admin/reports/refunds.csv?from=${day(-1)}&to=${day(1)}`, { headers: { Cookie: cookie } })).text();
+    const refunds = await (
+      await mf.dispatchFetch(`${ORIGIN}/api/admin/reports/refunds.csv?from=${day(-1)}&to=${day(1)}`, { headers: { Cookie: cookie } })
+    ).text();
     expect(refunds).toContain('Pro rata');
     expect(refunds).toMatch(/1 × \S/);
   });

@@ -21,7 +21,10 @@ async function adminCookie(): Promise<string> {
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.40' },
     body: JSON.stringify({ email: 'owner@worker.test', password: 'owner password' }),
   });
-  return login.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  return login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
 }
 
 describe('pictures inside workerd, kept in an R2 bucket', () => {
@@ -34,10 +37,15 @@ describe('pictures inside workerd, kept in an R2 bucket', () => {
     });
     expect(response.status).toBe(201);
     const picture = ((await response.json()) as { data: UploadedPicture }).data;
-    expect(picture.sizes.map(({ width, height }) => [width, height])).toEqual([[400, 300], [800, 600]]);
+    expect(picture.sizes.map(({ width, height }) => [width, height])).toEqual([
+      [400, 300],
+      [800, 600],
+    ]);
 
     const bucket = await mf.getR2Bucket('PICTURES');
-    expect((await bucket.list()).objects.map((object) => object.key).sort()).toEqual(picture.sizes.map((size) => size.url.slice('/media/'.length)).sort());
+    expect((await bucket.list()).objects.map((object) => object.key).sort()).toEqual(
+      picture.sizes.map((size) => size.url.slice('/media/'.length)).sort(),
+    );
 
     const served = await mf.dispatchFetch(`${ORIGIN}${picture.sizes[0]!.url}`);
     expect(served.status).toBe(200);

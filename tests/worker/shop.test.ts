@@ -18,11 +18,18 @@ afterAll(async () => {
 });
 
 function post(path: string, body: unknown, cookie?: string, method = 'POST') {
-  return mf.dispatchFetch(`${ORIGIN}${path}`, { method, headers: { ...json, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+  return mf.dispatchFetch(`${ORIGIN}${path}`, {
+    method,
+    headers: { ...json, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 }
 
 function cookieOf(response: { headers: { getSetCookie(): string[] } }): string {
-  return response.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('doorstep_session='))!
+    .split(';')[0]!;
 }
 
 async function signUp(name: string, email: string): Promise<{ cookie: string; userId: string }> {

@@ -86,7 +86,10 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
       headers: json,
       body: JSON.stringify({ name: 'Owner', email: 'owner@worker.test', password: 'correct horse' }),
     });
-    const cookie = signup.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+    const cookie = signup.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('doorstep_session='))!
+      .split(';')[0]!;
     const { data } = (await signup.json()) as { data: { userId: string } };
     const d1 = await mf.getD1Database('DB');
     await d1.prepare("update users set role = 'admin' where id = ?").bind(data.userId).run();
@@ -107,7 +110,11 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     expect(html).not.toContain('(217) 555-0142');
     // The islands write amounts in the shop's currency, which the served page tells them.
     expect(html).toContain('<html lang="en" data-shop-currency="EUR" data-shop-locale="de-DE"');
-    const restored = await mf.dispatchFetch(`${ORIGIN}/api/settings`, { method: 'PUT', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ currency: 'USD', locale: 'en-US' }) });
+    const restored = await mf.dispatchFetch(`${ORIGIN}/api/settings`, {
+      method: 'PUT',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ currency: 'USD', locale: 'en-US' }),
+    });
     expect(restored.status).toBe(200);
   });
 
@@ -118,11 +125,18 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
       headers: json,
       body: JSON.stringify({ name: 'Chef', email: 'chef@worker.test', password: 'correct horse' }),
     });
-    const cookie = signup.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!.split(';')[0]!;
+    const cookie = signup.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('doorstep_session='))!
+      .split(';')[0]!;
     const { data } = (await signup.json()) as { data: { userId: string } };
     await (await mf.getD1Database('DB')).prepare("update users set role = 'admin' where id = ?").bind(data.userId).run();
     const writeDish = async (method: 'POST' | 'PUT', path: string, dish: Record<string, unknown>) => {
-      const response = await mf.dispatchFetch(`${ORIGIN}${path}`, { method, headers: { ...json, Cookie: cookie }, body: JSON.stringify(dish) });
+      const response = await mf.dispatchFetch(`${ORIGIN}${path}`, {
+        method,
+        headers: { ...json, Cookie: cookie },
+        body: JSON.stringify(dish),
+      });
       expect(response.status, `${method} ${path}`).toBeLessThan(300);
       return ((await response.json()) as { data: { id: string } }).data;
     };
@@ -132,7 +146,14 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     };
 
     const before = await page('/menu');
-    const dish = { name: 'Edge Ramen', category: 'noodles', price: 11.5, image: '/images/dishes/veg-thali.svg', description: 'Served at the edge.', isAvailable: true };
+    const dish = {
+      name: 'Edge Ramen',
+      category: 'noodles',
+      price: 11.5,
+      image: '/images/dishes/veg-thali.svg',
+      description: 'Served at the edge.',
+      isAvailable: true,
+    };
     const { id } = await writeDish('POST', '/api/foods', dish);
     for (const path of ['/', '/menu']) {
       const { html } = await page(path);

@@ -71,7 +71,9 @@ describe('parseConfig', () => {
     expect(issuesOf({ PORT: 'abc' })).toEqual(['PORT: PORT must be a number']);
     expect(issuesOf({ PORT: '70000' })[0]).toMatch(/^PORT: .*65535/);
     expect(issuesOf({ DATABASE_URL: 'postgres://x' })[0]).toMatch(/^DATABASE_URL: .*file:/);
-    expect(issuesOf({ ADMIN_EMAIL: 'owner@shop.test' })).toEqual(['ADMIN_PASSWORD: Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither']);
+    expect(issuesOf({ ADMIN_EMAIL: 'owner@shop.test' })).toEqual([
+      'ADMIN_PASSWORD: Set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',
+    ]);
     expect(issuesOf({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough' })[0]).toMatch(/^ADMIN_EMAIL:/);
     expect(issuesOf({ ADMIN_EMAIL: 'a@b.test', ADMIN_PASSWORD: 'short' })[0]).toMatch(/^ADMIN_PASSWORD: .*8/);
     expect(issuesOf({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET: .*32/);
@@ -92,7 +94,12 @@ describe('parseConfig', () => {
   it('takes Stripe with its three keys together, and test payments in production only when switched on', () => {
     const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
     const base = { fallbackSessionSecret: () => secret };
-    expect(parseConfig(keys, base).stripe).toEqual({ secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc', apiBase: undefined });
+    expect(parseConfig(keys, base).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiBase: undefined,
+    });
     expect(parseConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111' }, base).stripe?.apiBase).toBe('http://127.0.0.1:12111');
     expect(issuesOf({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
       'STRIPE_PUBLISHABLE_KEY: Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none',

@@ -52,13 +52,31 @@ const environmentSchema = z
       .min(1, 'ORDER_LIMIT_PER_CUSTOMER must be at least 1')
       .optional(),
     PUBLIC_ANALYTICS_SRC: optionalUrl('PUBLIC_ANALYTICS_SRC'),
-    STRIPE_SECRET_KEY: optionalText.refine((value) => value === undefined || /^(sk|rk)_(test|live)_/.test(value), 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ (or a restricted rk_ key)'),
-    STRIPE_PUBLISHABLE_KEY: optionalText.refine((value) => value === undefined || /^pk_(test|live)_/.test(value), 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_'),
-    STRIPE_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.startsWith('whsec_'), 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
+    STRIPE_SECRET_KEY: optionalText.refine(
+      (value) => value === undefined || /^(sk|rk)_(test|live)_/.test(value),
+      'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ (or a restricted rk_ key)',
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalText.refine(
+      (value) => value === undefined || /^pk_(test|live)_/.test(value),
+      'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_',
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.refine(
+      (value) => value === undefined || value.startsWith('whsec_'),
+      'STRIPE_WEBHOOK_SECRET must start with whsec_',
+    ),
     STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
-    SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]+/.test(value), 'SMTP_URL must look like smtp://user:password@host:587 (or smtps:// for TLS from the start)'),
-    MAIL_FROM: optionalText.refine((value) => value === undefined || /^[^<>]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/.test(value), 'MAIL_FROM must be an address, or a name and an address: Pizza Roma <orders@pizza.example>'),
-    PUBLIC_URL: optionalUrl('PUBLIC_URL').refine((value) => value === undefined || /^https?:\/\//.test(value), 'PUBLIC_URL must start with https:// (or http://)'),
+    SMTP_URL: optionalText.refine(
+      (value) => value === undefined || /^smtps?:\/\/[^/]+/.test(value),
+      'SMTP_URL must look like smtp://user:password@host:587 (or smtps:// for TLS from the start)',
+    ),
+    MAIL_FROM: optionalText.refine(
+      (value) => value === undefined || /^[^<>]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/.test(value),
+      'MAIL_FROM must be an address, or a name and an address: Pizza Roma <orders@pizza.example>',
+    ),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL').refine(
+      (value) => value === undefined || /^https?:\/\//.test(value),
+      'PUBLIC_URL must start with https:// (or http://)',
+    ),
     PAYMENTS_TEST_MODE: z.enum(['0', '1', 'true', 'false'], { message: 'PAYMENTS_TEST_MODE must be 1 or 0' }).optional(),
   })
   .superRefine((env, context) => {
@@ -143,9 +161,7 @@ export interface ParseConfigOptions {
 export function parseConfig(env: Readonly<Record<string, unknown>>, options: ParseConfigOptions = {}): Config {
   // Only text settings count (Workers bindings also hold objects such as a D1 database), and an
   // empty value means unset, as in most .env tooling.
-  const strings = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
-  );
+  const strings = Object.fromEntries(Object.entries(env).filter(([, value]) => typeof value === 'string' && value.trim() !== ''));
   const result = environmentSchema.safeParse(strings);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
@@ -170,7 +186,12 @@ export function parseConfig(env: Readonly<Record<string, unknown>>, options: Par
     analyticsSrc: parsed.PUBLIC_ANALYTICS_SRC,
     stripe:
       parsed.STRIPE_SECRET_KEY && parsed.STRIPE_PUBLISHABLE_KEY && parsed.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: parsed.STRIPE_SECRET_KEY, publishableKey: parsed.STRIPE_PUBLISHABLE_KEY, webhookSecret: parsed.STRIPE_WEBHOOK_SECRET, apiBase: parsed.STRIPE_API_BASE }
+        ? {
+            secretKey: parsed.STRIPE_SECRET_KEY,
+            publishableKey: parsed.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+            apiBase: parsed.STRIPE_API_BASE,
+          }
         : undefined,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

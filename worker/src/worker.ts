@@ -121,7 +121,12 @@ async function start(env: WorkerEnv): Promise<Isolate> {
     onSettingsSaved: (settings) => storeDetails.set(pageSettingsOf(settings)),
     orderStream: WORKERS_ORDER_STREAM,
   });
-  const headers = buildSecurityHeaders({ scriptHashes, googleSignIn: Boolean(config.googleClientId), analyticsSrc: config.analyticsSrc, stripe: Boolean(config.stripe) });
+  const headers = buildSecurityHeaders({
+    scriptHashes,
+    googleSignIn: Boolean(config.googleClientId),
+    analyticsSrc: config.analyticsSrc,
+    stripe: Boolean(config.stripe),
+  });
   const assets = env.ASSETS;
   return {
     app,

@@ -47,7 +47,8 @@ export function button(label: string, url: string): Block {
 
 /** Label–value rows; a row with nothing to say is left out. */
 export function facts(all: readonly Fact[]): Block {
-  const lines = (fact: Fact) => (typeof fact.value === 'string' ? fact.value.trim().split(/\r?\n/) : fact.value.map((line) => line.trim()).filter(Boolean));
+  const lines = (fact: Fact) =>
+    typeof fact.value === 'string' ? fact.value.trim().split(/\r?\n/) : fact.value.map((line) => line.trim()).filter(Boolean);
   const rows = all.filter((fact) => lines(fact).some(Boolean));
   const cells = rows.map(
     (fact) =>

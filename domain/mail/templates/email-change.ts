@@ -34,8 +34,12 @@ export function emailInUseMail({ shop }: MailInputOf<'email_in_use'>): ComposedM
     preheader: 'Another account asked to use this address. Nothing has changed.',
     heading: 'Someone tried to use your e-mail',
     blocks: [
-      paragraph(`Someone asked to use this address for another ${shop.storeName} account. It already belongs to an account, so nothing has changed.`),
-      paragraph('If that was you, you already have an account with this address: sign in with it, or choose a new password if you forgot it.'),
+      paragraph(
+        `Someone asked to use this address for another ${shop.storeName} account. It already belongs to an account, so nothing has changed.`,
+      ),
+      paragraph(
+        'If that was you, you already have an account with this address: sign in with it, or choose a new password if you forgot it.',
+      ),
       button('Choose a new password', `${shop.publicUrl}/forgot-password`),
       paragraph('If it was not you, ignore this mail.'),
     ],
@@ -50,7 +54,9 @@ export function emailChangedMail({ shop, name, newEmail }: MailInputOf<'email_ch
     preheader: `Your account now uses ${newEmail}.`,
     heading: 'Your e-mail was changed',
     blocks: [
-      paragraph(`${greeting(name)} the e-mail of your ${shop.storeName} account was changed to ${newEmail}. Mails about your account and orders go there from now on.`),
+      paragraph(
+        `${greeting(name)} the e-mail of your ${shop.storeName} account was changed to ${newEmail}. Mails about your account and orders go there from now on.`,
+      ),
       paragraph(`If you did not do this, write to us at ${shop.contactEmail} straight away.`),
     ],
   });

@@ -37,7 +37,6 @@ export function font(size: number, lineHeight = Math.round(size * 1.5)): string 
   return `font-family:${FONT_FAMILY};font-size:${size}px;line-height:${lineHeight}px;`;
 }
 
-
 export function renderMail(frame: MailFrame): ComposedMail {
   // A subject is one header line: whatever the shop typed, no line breaks get into it.
   const subject = frame.subject.replace(/\s+/g, ' ').trim();
@@ -86,7 +85,8 @@ function preheader(text: string): string {
 }
 
 function htmlFooter(shop: MailShop): string {
-  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:${COLOURS.brand};text-decoration:underline;">${escapeHtml(label)}</a>`;
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:${COLOURS.brand};text-decoration:underline;">${escapeHtml(label)}</a>`;
   const lines = [
     `<strong style="color:${COLOURS.ink};">${escapeHtml(shop.storeName)}</strong>`,
     ...addressLines(shop).map(escapeHtml),

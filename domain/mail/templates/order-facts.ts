@@ -52,7 +52,10 @@ export function pickupAddress(shop: MailShop): string[] {
 
 /** 'Delivery: as soon as possible (about 12:40)' or 'Pickup: Fri 17 Jul, 18:00', in the shop's time zone, and where. */
 export function handOverFacts(order: Order, shop: MailShop): Fact[] {
-  return [{ label: handOverType(order.fulfilment), value: handOverWhen(order.fulfilment, shop.timeZone, shop.locale) ?? '' }, handOverPlace(order, shop)];
+  return [
+    { label: handOverType(order.fulfilment), value: handOverWhen(order.fulfilment, shop.timeZone, shop.locale) ?? '' },
+    handOverPlace(order, shop),
+  ];
 }
 
 /**
@@ -93,6 +96,9 @@ export function refundDestination(order: Order): string {
 
 /** How to reach the shop with a question, by what it has given: 'Questions? Call us on … or write to ….' */
 export function contactSentence(shop: MailShop): string {
-  const ways = [...(shop.phone.trim() ? [`call us on ${shop.phone.trim()}`] : []), ...(shop.contactEmail.trim() ? [`write to ${shop.contactEmail.trim()}`] : [])];
+  const ways = [
+    ...(shop.phone.trim() ? [`call us on ${shop.phone.trim()}`] : []),
+    ...(shop.contactEmail.trim() ? [`write to ${shop.contactEmail.trim()}`] : []),
+  ];
   return ways.length ? `Questions? Just ${ways.join(' or ')}.` : 'Questions? Our details are below.';
 }

@@ -22,7 +22,9 @@ export function orderAcceptedMail({ shop, order, trackingUrl }: MailInputOf<'ord
     preheader: shopAnswerText({ ...order, orderStatus: 'processing' }, shop.timeZone, shop.locale) ?? `Order ${reference} accepted`,
     heading: 'Your order is accepted',
     blocks: [
-      paragraph(`${greeting(order.customerName)} good news: we accepted your order ${reference} and are preparing it.${when ? ` It will be ${when}.` : ''}`),
+      paragraph(
+        `${greeting(order.customerName)} good news: we accepted your order ${reference} and are preparing it.${when ? ` It will be ${when}.` : ''}`,
+      ),
       facts([
         { label: 'Order', value: reference },
         { label: 'Your slot', value: slot ?? '' },
@@ -49,7 +51,9 @@ export function orderReadyMail({ shop, order, trackingUrl }: MailInputOf<'order_
     preheader: `${shopAnswerText({ ...order, orderStatus: 'ready' }, shop.timeZone, shop.locale) ?? 'Ready'}${pickup ? ` at ${where}` : ''}`,
     heading: pickup ? 'Your order is ready for pickup' : 'Your order is ready',
     blocks: [
-      paragraph(`${greeting(order.customerName)} your order ${reference} is ready. ${pickup ? `Come and pick it up at ${where}.` : 'It is waiting for the driver; we will tell you when it leaves.'}`),
+      paragraph(
+        `${greeting(order.customerName)} your order ${reference} is ready. ${pickup ? `Come and pick it up at ${where}.` : 'It is waiting for the driver; we will tell you when it leaves.'}`,
+      ),
       facts([{ label: 'Order', value: reference }, place, ...(toPay ? [toPay] : [])]),
       button('Follow your order', followUrl(shop, trackingUrl)),
     ],
@@ -66,7 +70,9 @@ export function orderOutForDeliveryMail({ shop, order, trackingUrl }: MailInputO
     preheader: shopAnswerText({ ...order, orderStatus: 'out_for_delivery' }, shop.timeZone, shop.locale) ?? 'Out for delivery',
     heading: 'Your order is on its way',
     blocks: [
-      paragraph(`${greeting(order.customerName)} your order ${reference} has left ${shop.storeName}${time ? ` and is arriving around ${time}` : ''}.`),
+      paragraph(
+        `${greeting(order.customerName)} your order ${reference} has left ${shop.storeName}${time ? ` and is arriving around ${time}` : ''}.`,
+      ),
       facts([{ label: 'Order', value: reference }, handOverPlace(order, shop), ...(toPay ? [toPay] : [])]),
       button('Follow your order', followUrl(shop, trackingUrl)),
     ],

@@ -15,7 +15,9 @@ export function orderReceivedMail({ shop, order, trackingUrl }: MailInputOf<'ord
     preheader: `Order ${reference}, ${moneyOf(order, shop)(order.totalAmount)}. We will confirm as soon as we accept it.`,
     heading: 'Thanks, we have your order',
     blocks: [
-      paragraph(`${greeting(order.customerName)} thank you for ordering from ${shop.storeName}. We will confirm by e-mail as soon as we accept your order, with the time to expect it.`),
+      paragraph(
+        `${greeting(order.customerName)} thank you for ordering from ${shop.storeName}. We will confirm by e-mail as soon as we accept your order, with the time to expect it.`,
+      ),
       facts([
         { label: 'Order', value: reference },
         { label: 'Placed', value: receipt.placedAt },

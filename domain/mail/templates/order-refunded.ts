@@ -13,7 +13,9 @@ export function orderRefundedMail({ shop, order, amount, trackingUrl }: MailInpu
     preheader: `${money(amount)} is on its way back to you.`,
     heading: 'We have made a refund',
     blocks: [
-      paragraph(`${greeting(order.customerName)} we have refunded ${money(amount)} on your order ${reference}. ${refundDestination(order)}`),
+      paragraph(
+        `${greeting(order.customerName)} we have refunded ${money(amount)} on your order ${reference}. ${refundDestination(order)}`,
+      ),
       facts([
         { label: 'This refund', value: money(amount) },
         { label: 'Refunded in all', value: money(order.refunded) },

@@ -18,7 +18,9 @@ export function orderRejectedMail({ shop, order, trackingUrl }: MailInputOf<'ord
     preheader: shopAnswerText({ ...order, orderStatus: 'cancelled' }, shop.timeZone, shop.locale) ?? `Sorry, ${sorry}`,
     heading: order.acceptedAt ? 'Sorry, we had to cancel your order' : 'Sorry, we could not take your order',
     blocks: [
-      paragraph(`${greeting(order.customerName)} we are sorry: ${order.acceptedAt ? `we had to cancel your order ${reference}` : `we could not take your order ${reference}`}.`),
+      paragraph(
+        `${greeting(order.customerName)} we are sorry: ${order.acceptedAt ? `we had to cancel your order ${reference}` : `we could not take your order ${reference}`}.`,
+      ),
       facts([
         { label: 'Reason', value: order.rejectionReason ?? '' },
         { label: 'Order total', value: money(order.totalAmount) },

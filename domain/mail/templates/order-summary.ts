@@ -16,7 +16,9 @@ export function orderSummary(receipt: CustomerReceipt): Block {
 
 /** The lines without prices ('2 × Pepperoni Pizza (Large 14", No onions)'), for mails about an order already confirmed. */
 export function shortLines(order: Order, shop: MailShop): Block {
-  const lines = kitchenTicket(order, shop).lines.map((line) => `${line.quantity} × ${line.name}${line.options.length ? ` (${line.options.join(', ')})` : ''}`);
+  const lines = kitchenTicket(order, shop).lines.map(
+    (line) => `${line.quantity} × ${line.name}${line.options.length ? ` (${line.options.join(', ')})` : ''}`,
+  );
   const cells = lines.map((line) => `<tr><td style="padding:2px 0;${font(15, 22)}color:${COLOURS.ink};">${escapeHtml(line)}</td></tr>`);
   return {
     html: `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${cells.join('')}</table>`,
@@ -30,7 +32,9 @@ const cell = (style: string, content: string, align: 'left' | 'right' = 'left') 
 function summaryHtml(receipt: CustomerReceipt): string {
   const lineStyle = `padding:8px 0;border-bottom:1px solid ${COLOURS.line};${font(15, 22)}color:${COLOURS.ink};`;
   const lines = receipt.lines.map((line) => {
-    const options = line.options.length ? `<br><span style="${font(13, 20)}color:${COLOURS.muted};">${line.options.map(escapeHtml).join('<br>')}</span>` : '';
+    const options = line.options.length
+      ? `<br><span style="${font(13, 20)}color:${COLOURS.muted};">${line.options.map(escapeHtml).join('<br>')}</span>`
+      : '';
     return `<tr>${cell(lineStyle, `${line.quantity} × ${escapeHtml(line.name)}${options}`)}${cell(lineStyle, escapeHtml(line.amount), 'right')}</tr>`;
   });
   const rows = receipt.rows.map((row) => {

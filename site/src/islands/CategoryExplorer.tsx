@@ -106,11 +106,14 @@ function useEntrance(shown: boolean) {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (list.getBoundingClientRect().top < window.innerHeight) return;
     setEntrance('waiting');
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      setEntrance('shown');
-    }, { threshold: 0.15 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setEntrance('shown');
+      },
+      { threshold: 0.15 },
+    );
     observer.observe(list);
     return () => observer.disconnect();
   }, [shown]);

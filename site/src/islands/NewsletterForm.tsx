@@ -52,10 +52,7 @@ export default function NewsletterForm() {
           onChange={() => error && setError(undefined)}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-field-on-dark bg-stone-800 px-3 text-sm text-white placeholder:text-stone-400 aria-invalid:border-brand-300"
         />
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="submit" className="min-h-11 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700">
           Subscribe
         </button>
       </div>

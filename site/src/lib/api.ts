@@ -86,7 +86,11 @@ export type ApiAnswer<Path extends ApiPath, Method extends ApiMethod<Path>> =
       : never
     : never;
 
-type InputPart<Endpoint, Part extends string> = Endpoint extends { input: infer Input } ? (Part extends keyof Input ? Input[Part] : never) : never;
+type InputPart<Endpoint, Part extends string> = Endpoint extends { input: infer Input }
+  ? Part extends keyof Input
+    ? Input[Part]
+    : never
+  : never;
 
 export interface ApiCall<Path extends ApiPath, Method extends ApiMethod<Path>> extends Omit<ApiRequest, 'method' | 'body'> {
   /** The path's `:name` parts. */
@@ -102,11 +106,14 @@ export function callApi<Path extends ApiPath, Method extends ApiMethod<Path>>(
   call: ApiCall<Path, Method> = {},
 ): Promise<ApiAnswer<Path, Method>> {
   const { param, query, json, ...request } = call;
-  return apiRequest<ApiAnswer<Path, Method>>(apiUrl(path, param as Record<string, string> | undefined, query as Record<string, unknown> | undefined), {
-    ...request,
-    method: method as ApiRequest['method'],
-    body: json,
-  });
+  return apiRequest<ApiAnswer<Path, Method>>(
+    apiUrl(path, param as Record<string, string> | undefined, query as Record<string, unknown> | undefined),
+    {
+      ...request,
+      method: method as ApiRequest['method'],
+      body: json,
+    },
+  );
 }
 
 /** `path` with its `:name` parts filled in (encoded) and the query's given values appended. */

@@ -23,7 +23,10 @@ export function servedChoice(name: string): string | undefined {
 }
 
 /** The typed text of each field (found by its element id), for the fields that have some. */
-export function servedValues<Field extends string>(fields: readonly Field[], idOf: (field: Field) => string): Partial<Record<Field, string>> {
+export function servedValues<Field extends string>(
+  fields: readonly Field[],
+  idOf: (field: Field) => string,
+): Partial<Record<Field, string>> {
   const values: Partial<Record<Field, string>> = {};
   for (const field of fields) {
     const value = servedValue(idOf(field));

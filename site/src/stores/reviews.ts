@@ -7,10 +7,7 @@ import { callApi } from '../lib/api.ts';
  * signed in). Only types come from domain/review.ts here, so this store stays out of the zod
  * 'forms' chunk; the review form checks the input with the schema before calling submitReview.
  */
-export type ReviewsState =
-  | { status: 'loading'; reviews: Review[] | null }
-  | { status: 'ready'; reviews: Review[] }
-  | { status: 'failed' };
+export type ReviewsState = { status: 'loading'; reviews: Review[] | null } | { status: 'ready'; reviews: Review[] } | { status: 'failed' };
 
 export const $reviews = atom<ReviewsState>({ status: 'loading', reviews: null });
 

@@ -32,7 +32,11 @@ function show(kind: ToastKind, message: string): number {
   // The Toaster island loads its code on the first toast (client:toast).
   signalToast();
   const duration = toastDurationMs(kind, message);
-  if (Number.isFinite(duration)) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (Number.isFinite(duration))
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   return id;
 }
 

@@ -157,7 +157,10 @@ export async function deleteCategoriesNamed(baseURL: string, prefix: string): Pr
   if (mine.length === 0) return;
   const cookie = await adminCookie(baseURL);
   for (const category of mine) {
-    const response = await fetch(`${baseURL}/api/categories/${encodeURIComponent(category.id)}`, { method: 'DELETE', headers: { Cookie: cookie, Origin: baseURL } });
+    const response = await fetch(`${baseURL}/api/categories/${encodeURIComponent(category.id)}`, {
+      method: 'DELETE',
+      headers: { Cookie: cookie, Origin: baseURL },
+    });
     expect([200, 404], `DELETE category ${category.id}`).toContain(response.status);
   }
 }

@@ -114,8 +114,7 @@ export function watchForCardData(page: Page, numbers: readonly string[]): { leak
   page.on('request', (request: Request) => {
     const body = request.postData() ?? '';
     const url = request.url();
-    const leaked =
-      needles.some((needle) => body.includes(needle) || url.includes(needle)) || /"(cardNumber|cvv)"|"737"/.test(body);
+    const leaked = needles.some((needle) => body.includes(needle) || url.includes(needle)) || /"(cardNumber|cvv)"|"737"/.test(body);
     if (leaked) watcher.leaks.push(`${request.method()} ${url} ${body.slice(0, 200)}`);
   });
   return watcher;
@@ -145,7 +144,14 @@ export async function expectSaidAtOnce(page: Page, message: string): Promise<voi
 export async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
   const field = page.getByRole('main').getByLabel(label, { exact: true });
   await expect.poll(() => field.getAttribute('aria-invalid'), POLL).toBe('true');
-  const description = () => field.evaluate((element) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim());
+  const description = () =>
+    field.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim(),
+    );
   await expect.poll(description, POLL).toBe(message);
   await expectSaidAtOnce(page, message);
 }

@@ -20,7 +20,13 @@ export async function waitForMail(to: string, where: (mail: Mail) => boolean = (
     const found = sentMails().find((mail) => mail.to.includes(to.toLowerCase()) && where(mail));
     if (found) return found;
     if (Date.now() > deadline) {
-      throw new Error(`No mail to ${to} within ${timeoutMs} ms; sent: ${sentMails().map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join(' | ') || 'none'}`);
+      throw new Error(
+        `No mail to ${to} within ${timeoutMs} ms; sent: ${
+          sentMails()
+            .map((mail) => `${mail.to.join(',')}: ${mail.subject}`)
+            .join(' | ') || 'none'
+        }`,
+      );
     }
     await new Promise((done) => setTimeout(done, 100));
   }

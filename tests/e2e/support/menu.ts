@@ -72,22 +72,29 @@ export async function expectCards(scope: Locator, expected: readonly string[], t
  */
 export async function waitForHydration(locator: Locator, timeout = 10_000): Promise<void> {
   await expect
-    .poll(async () => {
-      try {
-        await locator.first().scrollIntoViewIfNeeded({ timeout: 1_000 });
-        return await locator.first().evaluate((element) => {
-          const served = element.closest('[data-menu-static]');
-          if (served) return served.hasAttribute('data-menu-live');
-          const islands: Element[] = [];
-          for (let node = element.closest('astro-island'); node; node = node.parentElement?.closest('astro-island') ?? null) {
-            islands.push(node);
-          }
-          return islands.every((island) => !island.hasAttribute('ssr'));
-        }, undefined, { timeout: 1_000 });
-      } catch {
-        return false;
-      }
-    }, { timeout })
+    .poll(
+      async () => {
+        try {
+          await locator.first().scrollIntoViewIfNeeded({ timeout: 1_000 });
+          return await locator.first().evaluate(
+            (element) => {
+              const served = element.closest('[data-menu-static]');
+              if (served) return served.hasAttribute('data-menu-live');
+              const islands: Element[] = [];
+              for (let node = element.closest('astro-island'); node; node = node.parentElement?.closest('astro-island') ?? null) {
+                islands.push(node);
+              }
+              return islands.every((island) => !island.hasAttribute('ssr'));
+            },
+            undefined,
+            { timeout: 1_000 },
+          );
+        } catch {
+          return false;
+        }
+      },
+      { timeout },
+    )
     .toBe(true);
 }
 

@@ -130,9 +130,11 @@ export function orderArticle(scope: Page | Locator, order: Pick<Order, '_id'>): 
 
 /** The accessible names of the order articles in page order. */
 export function orderArticleNames(scope: Page | Locator): Promise<string[]> {
-  return scope.getByRole('article').evaluateAll((articles) =>
-    articles.map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''),
-  );
+  return scope
+    .getByRole('article')
+    .evaluateAll((articles) =>
+      articles.map((article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''),
+    );
 }
 
 /** The status badge inside an order card ('order' or 'payment'): its text and colour family. */

@@ -60,8 +60,7 @@ export async function startServer(databaseURL: string, extraEnv: Record<string, 
 
 async function waitUntilReady(server: ChildProcess, output: () => string): Promise<string> {
   const deadline = Date.now() + START_TIMEOUT_MS;
-  const fail = (why: string) =>
-    new Error(`e2e: the server did not start: ${why}.\n--- server output ---\n${output() || '(none)'}`);
+  const fail = (why: string) => new Error(`e2e: the server did not start: ${why}.\n--- server output ---\n${output() || '(none)'}`);
   let baseURL: string | undefined;
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) {
@@ -69,7 +68,10 @@ async function waitUntilReady(server: ChildProcess, output: () => string): Promi
     }
     baseURL ??= READY_LINE.exec(output())?.[1]?.replace(/\/+$/, '');
     if (baseURL) {
-      const healthy = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+      const healthy = await fetch(`${baseURL}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (healthy) return baseURL;
     }
     await new Promise((done) => setTimeout(done, 200));

@@ -38,7 +38,9 @@ export const DashboardStatsAnswer = dataAnswer(
     signInStorms: z.array(
       z.object({ kind: z.enum(['account', 'address']), target: z.string(), failures: Count, lastAttemptAt: IsoInstant }),
     ),
-    guestFloods: z.array(z.object({ kind: z.enum(['address', 'email', 'shop']), target: z.string(), refused: Count, since: IsoInstant })).optional(),
+    guestFloods: z
+      .array(z.object({ kind: z.enum(['address', 'email', 'shop']), target: z.string(), refused: Count, since: IsoInstant }))
+      .optional(),
   }) satisfies z.ZodType<DashboardStats>,
 );
 
@@ -68,6 +70,10 @@ export function analyticsAnswer({ days, topDishes, totals, ...rest }: AnalyticsF
     ...rest,
     days: days.map(({ revenueCents, ...day }) => ({ ...day, revenue: centsToDollars(revenueCents) })),
     topDishes: topDishes.map(({ revenueCents, ...dish }) => ({ ...dish, revenue: centsToDollars(revenueCents) })),
-    totals: { orders: totals.orders, revenue: centsToDollars(totals.revenueCents), averageOrderValue: centsToDollars(totals.averageOrderCents) },
+    totals: {
+      orders: totals.orders,
+      revenue: centsToDollars(totals.revenueCents),
+      averageOrderValue: centsToDollars(totals.averageOrderCents),
+    },
   };
 }

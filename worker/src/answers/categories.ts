@@ -15,4 +15,6 @@ export const CategoryAnswer = z
 
 export const CategoryListAnswer = z.array(CategoryAnswer.extend({ dishCount: Count.describe('Dishes in it') }));
 export const CategoryChangedAnswer = dataAnswerWithMessage(CategoryAnswer);
-export const CategoryDeletedAnswer = dataAnswerWithMessage(z.object({ moved: Count.describe('Dishes moved to the category named by moveTo') }));
+export const CategoryDeletedAnswer = dataAnswerWithMessage(
+  z.object({ moved: Count.describe('Dishes moved to the category named by moveTo') }),
+);

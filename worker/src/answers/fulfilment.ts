@@ -8,7 +8,10 @@ import { dataAnswer, Dollars } from './envelope.ts';
 /** An instant with the shop's UTC offset, e.g. 2026-11-24T18:30:00+05:30. */
 const ZonedInstant = z.iso.datetime({ offset: true }).describe("ISO 8601 with the shop's UTC offset");
 
-const Period = z.object({ open: z.string().describe('HH:MM, 24-hour'), close: z.string().describe('HH:MM; at or before open runs past midnight; equal means 24 hours') });
+const Period = z.object({
+  open: z.string().describe('HH:MM, 24-hour'),
+  close: z.string().describe('HH:MM; at or before open runs past midnight; equal means 24 hours'),
+});
 
 /** How the shop hands orders over, as the admin's Settings screen reads and writes it. */
 export const FulfilmentSettingsAnswer = z
@@ -16,7 +19,10 @@ export const FulfilmentSettingsAnswer = z
     timeZone: z.string().meta({ examples: ['Europe/London'] }),
     weekly: z.array(z.array(Period)).length(7).describe('Opening periods per weekday, Sunday first'),
     closures: z.array(z.object({ from: z.iso.date(), to: z.iso.date(), message: z.string() })),
-    pause: z.object({ paused: z.boolean(), until: z.iso.datetime({ offset: true }).nullable().describe('The pause ends by itself then; null: until switched off') }),
+    pause: z.object({
+      paused: z.boolean(),
+      until: z.iso.datetime({ offset: true }).nullable().describe('The pause ends by itself then; null: until switched off'),
+    }),
     delivery: z.object({ enabled: z.boolean(), leadMinutes: z.int() }),
     pickup: z.object({ enabled: z.boolean(), leadMinutes: z.int() }),
     scheduling: z.object({ enabled: z.boolean(), slotMinutes: z.int(), horizonDays: z.int(), ordersPerSlot: z.int() }),
@@ -69,7 +75,12 @@ export const FulfilmentOutlookAnswer = dataAnswer(
   }),
 );
 
-export function fulfilmentOutlookAnswer(type: (typeof FULFILMENT_TYPES)[number], outlook: FulfilmentOutlook, timeZone: string, now: number) {
+export function fulfilmentOutlookAnswer(
+  type: (typeof FULFILMENT_TYPES)[number],
+  outlook: FulfilmentOutlook,
+  timeZone: string,
+  now: number,
+) {
   const iso = (instant: number) => toZonedIso(instant, timeZone);
   return {
     type,

@@ -11,7 +11,11 @@ export const OutboxMailAnswer = z
     to: z.string(),
     orderId: z.string().nullable(),
     subject: z.string().nullable().describe('Known once it has been rendered (at its first attempt)'),
-    state: z.enum(MAIL_STATES).describe("'waiting': to be sent (again) at nextAttemptAt; 'sent': a mail server took it; 'logged': written to the server's log (no SMTP_URL); 'failed': given up"),
+    state: z
+      .enum(MAIL_STATES)
+      .describe(
+        "'waiting': to be sent (again) at nextAttemptAt; 'sent': a mail server took it; 'logged': written to the server's log (no SMTP_URL); 'failed': given up",
+      ),
     attempts: z.number().int(),
     lastError: z.string().nullable(),
     nextAttemptAt: IsoInstant.nullable().describe('While waiting'),
@@ -21,7 +25,9 @@ export const OutboxMailAnswer = z
   .meta({ id: 'OutboxMail' });
 export type OutboxMail = z.infer<typeof OutboxMailAnswer>;
 
-export const OutboxMailsAnswer = dataAnswer(z.object({ mails: z.array(OutboxMailAnswer), counts: z.record(z.enum(MAIL_STATES), z.number().int()) }));
+export const OutboxMailsAnswer = dataAnswer(
+  z.object({ mails: z.array(OutboxMailAnswer), counts: z.record(z.enum(MAIL_STATES), z.number().int()) }),
+);
 export const OutboxMailRetriedAnswer = dataAnswerWithMessage(OutboxMailAnswer);
 
 export function toOutboxMail(row: OutboxMailRow): OutboxMail {
@@ -45,7 +51,9 @@ export const MailSettingsAnswerData = z
   .object({
     orderNoticeEmail: z.string().describe("Where new-order notices go; '' means the contact e-mail"),
     noticesGoTo: z.string().describe('The address notices go to now'),
-    delivery: z.enum(['smtp', 'log', 'none']).describe("'smtp': through SMTP_URL's server; 'log': written to the server's log (no SMTP_URL); 'none': this runtime sends no mail"),
+    delivery: z
+      .enum(['smtp', 'log', 'none'])
+      .describe("'smtp': through SMTP_URL's server; 'log': written to the server's log (no SMTP_URL); 'none': this runtime sends no mail"),
   })
   .meta({ id: 'MailSettings' });
 export const MailSettingsAnswer = dataAnswer(MailSettingsAnswerData);

@@ -10,7 +10,11 @@ import { CARD_BRANDS } from '../../../domain/payment-card.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../domain/order-status.ts';
 import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
 
-const Currency = z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217: the currency of every amount here').meta({ examples: ['USD'] });
+const Currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .describe('ISO 4217: the currency of every amount here')
+  .meta({ examples: ['USD'] });
 /** A decimal amount in the order's currency. */
 const Amount = Dollars;
 const TaxLineAnswer = z.object({
@@ -45,7 +49,9 @@ export const OrderAnswer = z
           )
           .describe('The options chosen, in the order the dish lists them'),
         taxRate: z.number().min(0).max(100).describe("The tax rate (percent) of the dish's category when ordered"),
-        refundedQuantity: Count.describe('Items of this line given back by refunds of chosen lines (POST /api/orders/{id}/refunds with `lines`; its `position` is this line\'s place in `products`, from 0)'),
+        refundedQuantity: Count.describe(
+          "Items of this line given back by refunds of chosen lines (POST /api/orders/{id}/refunds with `lines`; its `position` is this line's place in `products`, from 0)",
+        ),
       }),
     ),
     orderStatus: z.enum(ORDER_STATUSES),
@@ -68,7 +74,7 @@ export const OrderAnswer = z
     couponCode: z.string().nullable(),
     currency: Currency,
     subtotal: Amount.describe('Σ price × quantity'),
-    discount: Amount.describe("What the coupon took off (discountPercent of the subtotal); 0 without one"),
+    discount: Amount.describe('What the coupon took off (discountPercent of the subtotal); 0 without one'),
     discountPercent: Count.describe("The coupon's percent; 0 without a coupon"),
     discountAmount: Amount.describe('The same as `discount`'),
     deliveryFee: Amount,
@@ -80,7 +86,9 @@ export const OrderAnswer = z
     refunded: Amount.describe('Given back so far'),
     statusHistory: z.array(
       z.object({
-        kind: z.enum(['order', 'payment', 'ready_time']).describe("'ready_time': the desk moved the ready time, and `status` is the new one (ISO 8601)"),
+        kind: z
+          .enum(['order', 'payment', 'ready_time'])
+          .describe("'ready_time': the desk moved the ready time, and `status` is the new one (ISO 8601)"),
         status: z.string(),
         at: IsoInstant,
         by: z.object({ userId: z.string(), name: z.string() }).nullable().describe('null when the shop made the change'),
@@ -89,12 +97,18 @@ export const OrderAnswer = z
     acceptedAt: IsoInstant.nullable().describe('When the shop accepted it; null while new'),
     readyAt: IsoInstant.nullable().describe('When the kitchen aims to have it ready; set on accept, moved by a delay'),
     expectedAt: IsoInstant.nullable().describe('When the customer can expect it: the ready time for pickup, plus the drive for delivery'),
-    prepMinutes: z.number().int().nullable().describe('The prep time chosen on accept; for a scheduled order cooking starts this long before readyAt. Null while new'),
+    prepMinutes: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The prep time chosen on accept; for a scheduled order cooking starts this long before readyAt. Null while new'),
     rejectionReason: z.string().nullable().describe('Why the shop rejected it, as the customer reads it'),
     paymentHold: z
       .string()
       .nullable()
-      .describe("Why a card payment the gateway called succeeded is held for the owner: it was not the order's total in its currency (the order stays off the desk); null otherwise"),
+      .describe(
+        "Why a card payment the gateway called succeeded is held for the owner: it was not the order's total in its currency (the order stays off the desk); null otherwise",
+      ),
   })
   .meta({ id: 'Order' }) satisfies z.ZodType<Order>;
 
@@ -121,13 +135,20 @@ export const OrderPlacedAnswer = OrderChangedAnswer.extend({
     .object({
       provider: z.literal('stripe'),
       publishableKey: z.string(),
-      clientSecret: z.string().describe("Confirms this one payment with Stripe.js; the order's payment stays pending until Stripe's webhook says it was paid"),
+      clientSecret: z
+        .string()
+        .describe("Confirms this one payment with Stripe.js; the order's payment stays pending until Stripe's webhook says it was paid"),
     })
     .optional(),
-  trackingUrl: z.string().optional().describe("A guest's order only: the private link (/track/{token}) where the guest follows it; also in the confirmation mail"),
+  trackingUrl: z
+    .string()
+    .optional()
+    .describe("A guest's order only: the private link (/track/{token}) where the guest follows it; also in the confirmation mail"),
 });
 export const TrackedOrderAnswer = dataAnswer(OrderAnswer).extend({
-  personalDetailsHidden: z.boolean().describe('True once the order ended 30 days ago: name, e-mail, phone, address, notes and payment details are left out'),
+  personalDetailsHidden: z
+    .boolean()
+    .describe('True once the order ended 30 days ago: name, e-mail, phone, address, notes and payment details are left out'),
 });
 export const OrdersAnswer = dataAnswerWithMessage(z.array(OrderAnswer));
 export const OrdersPageAnswer = OrdersAnswer.extend({
@@ -137,9 +158,9 @@ export const OrdersPageAnswer = OrdersAnswer.extend({
 /** What a coupon check answers before checkout. */
 export const CouponCheckAnswer = dataAnswerWithMessage(z.object({ code: z.string(), discount: z.int().describe('Percent off') }));
 
-
 /** A just-placed order's lines have nothing given back yet: `refundedQuantity` may be left out. */
-export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' | 'priceCents' | 'quantity' | 'image' | 'options'> & Partial<Pick<OrderLineRow, 'refundedQuantity' | 'taxRate'>>;
+export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' | 'priceCents' | 'quantity' | 'image' | 'options'> &
+  Partial<Pick<OrderLineRow, 'refundedQuantity' | 'taxRate'>>;
 export type OrderHistoryFields = Pick<OrderStatusHistoryRow, 'kind' | 'status' | 'changedAt' | 'changedBy' | 'changedByName'>;
 
 /** Rows of one order → the order as the API speaks it (dollars, ISO dates, lines in cart order). */

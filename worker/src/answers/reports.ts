@@ -15,7 +15,9 @@ const Figures = z.object({
   tips: Dollars.describe('Tips kept: collected − given back'),
   total: Dollars.describe('What customers paid (Σ totalAmount)'),
   refunds: Dollars.describe('Given back in the period, by when the refund was recorded'),
-  refundedTax: Dollars.describe("The tax those refunds gave back (each refund's share of its order's tax, or the tax of the items it gave back)"),
+  refundedTax: Dollars.describe(
+    "The tax those refunds gave back (each refund's share of its order's tax, or the tax of the items it gave back)",
+  ),
   refundedTips: Dollars.describe('The tips those refunds gave back'),
   net: Dollars.describe("The shop's own takings: total − refunds − tax kept − tips kept (an order refunded in full adds 0)"),
 });
@@ -24,12 +26,21 @@ const RateFigures = z.object({
   taxable: Dollars.describe('Kept at this rate, tax excluded (collected − refunded)'),
   tax: Dollars.describe('Tax kept at this rate (collected − refunded)'),
 });
-const Item = z.object({ key: z.string(), name: z.string(), quantity: Count, sales: Dollars.describe('Price × quantity as ordered, before coupons') });
+const Item = z.object({
+  key: z.string(),
+  name: z.string(),
+  quantity: Count,
+  sales: Dollars.describe('Price × quantity as ordered, before coupons'),
+});
 
 export const SalesReportAnswer = dataAnswer(
   z
     .object({
-      range: z.object({ from: z.string(), to: z.string(), timeZone: z.string().describe("The shop's time zone: the days and hours below are its own") }),
+      range: z.object({
+        from: z.string(),
+        to: z.string(),
+        timeZone: z.string().describe("The shop's time zone: the days and hours below are its own"),
+      }),
       currency: z.string(),
       summary: Figures.extend({ taxByRate: z.array(RateFigures).describe('Per tax rate, what is kept: what a VAT return needs') }),
       byDay: z.array(Figures.extend({ key: z.string().describe('YYYY-MM-DD') })),
@@ -68,7 +79,14 @@ export function toSalesReportAnswer(report: FullSalesReport) {
   return {
     range: report.range,
     currency: report.currency,
-    summary: { ...figures(report.summary), taxByRate: report.summary.taxByRate.map((line) => ({ rate: line.rate, taxable: centsToDollars(line.taxable), tax: centsToDollars(line.tax) })) },
+    summary: {
+      ...figures(report.summary),
+      taxByRate: report.summary.taxByRate.map((line) => ({
+        rate: line.rate,
+        taxable: centsToDollars(line.taxable),
+        tax: centsToDollars(line.tax),
+      })),
+    },
     byDay: report.byDay.map(bucket),
     byHour: report.byHour.map(bucket),
     byWeekday: report.byWeekday.map(bucket),

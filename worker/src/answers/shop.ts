@@ -22,17 +22,30 @@ export const PublicSettingsAnswer = z
     country: z.string(),
     openingHours: z.string(),
     fulfilment: FulfilmentSettingsAnswer,
-    currency: z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217: every amount the API speaks is in it').meta({ examples: ['USD'] }),
-    locale: z.string().describe('BCP 47: how amounts and dates are written for people').meta({ examples: ['en-US'] }),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .describe('ISO 4217: every amount the API speaks is in it')
+      .meta({ examples: ['USD'] }),
+    locale: z
+      .string()
+      .describe('BCP 47: how amounts and dates are written for people')
+      .meta({ examples: ['en-US'] }),
     taxMode: z.enum(TAX_MODES).describe("'inclusive': prices include tax; 'exclusive': tax is added at checkout"),
     deliveryTaxRate: z.number().min(0).max(100).describe('Percent of tax on the delivery fee'),
     tips: z.object({ enabled: z.boolean(), presets: z.array(z.int().min(1).max(100)).describe('Percents offered at checkout') }),
-    taxNumber: z.string().max(30).describe("The shop's VAT or tax number, printed on receipts and in order mails; '' when none").meta({ examples: ['IT01234567890'] }),
+    taxNumber: z
+      .string()
+      .max(30)
+      .describe("The shop's VAT or tax number, printed on receipts and in order mails; '' when none")
+      .meta({ examples: ['IT01234567890'] }),
     desk: z.object({
       answerWithinMinutes: z.int().min(1).describe('A new order nobody has answered for this long is flagged on the desk'),
       travelMinutes: z.int().min(0).describe('The drive from ready to the door, added to the ready time for delivery customers'),
     }),
-    guestCheckout: z.boolean().describe('Whether people may order without an account (name, e-mail and phone), following the order by a private link'),
+    guestCheckout: z
+      .boolean()
+      .describe('Whether people may order without an account (name, e-mail and phone), following the order by a private link'),
   })
   .meta({ id: 'PublicSettings' }) satisfies z.ZodType<PublicStoreSettings>;
 
@@ -84,11 +97,28 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
 /** A settings row as the API speaks it (dollars); the defaults when the row is missing. */
 export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSettings {
   const fulfilment = fulfilmentSettingsAnswer(readStoredFulfilment(row?.fulfilment));
-  if (!row) return { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS), fulfilment, desk: DEFAULT_DESK_SETTINGS, guestCheckout: true };
-  return { ...storeDetailsOf(row), ...moneySettingsOf(row), deliveryFee: centsToDollars(row.deliveryFeeCents), fulfilment, desk: deskSettingsOf(row), guestCheckout: row.guestCheckout };
+  if (!row)
+    return {
+      ...DEFAULT_STORE_DETAILS,
+      ...DEFAULT_MONEY_SETTINGS,
+      deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS),
+      fulfilment,
+      desk: DEFAULT_DESK_SETTINGS,
+      guestCheckout: true,
+    };
+  return {
+    ...storeDetailsOf(row),
+    ...moneySettingsOf(row),
+    deliveryFee: centsToDollars(row.deliveryFeeCents),
+    fulfilment,
+    desk: deskSettingsOf(row),
+    guestCheckout: row.guestCheckout,
+  };
 }
 
-export function moneySettingsOf(row: Pick<StoreSettingsRow, 'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tipsEnabled' | 'tipPresets' | 'taxNumber'>): MoneySettings {
+export function moneySettingsOf(
+  row: Pick<StoreSettingsRow, 'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tipsEnabled' | 'tipPresets' | 'taxNumber'>,
+): MoneySettings {
   return {
     currency: row.currency,
     locale: row.locale,

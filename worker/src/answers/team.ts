@@ -19,7 +19,9 @@ export const NewTeamMemberAnswer = z
     ...memberFields,
     firstPassword: z
       .string()
-      .describe('The new account\'s first password, in clear in this answer only: it is stored hashed, never logged, and cannot be shown again'),
+      .describe(
+        "The new account's first password, in clear in this answer only: it is stored hashed, never logged, and cannot be shown again",
+      ),
   })
   .meta({ id: 'NewTeamMember' }) satisfies z.ZodType<NewTeamMember>;
 

@@ -25,7 +25,14 @@ describe('passwords', () => {
   });
 
   it('treats unreadable or foreign hashes as a mismatch, never an exception', async () => {
-    for (const stored of ['', 'plain', 'bcrypt$10$abc$def', 'pbkdf2-sha256$abc$AAAA$AAAA', 'pbkdf2-sha256$1000$!!$AAAA', 'pbkdf2-sha256$99999999999$AAAA$AAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const stored of [
+      '',
+      'plain',
+      'bcrypt$10$abc$def',
+      'pbkdf2-sha256$abc$AAAA$AAAA',
+      'pbkdf2-sha256$1000$!!$AAAA',
+      'pbkdf2-sha256$99999999999$AAAA$AAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
       expect(await verifyPassword('x', stored)).toBe(false);
     }
   });

@@ -41,11 +41,7 @@ export function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
-export async function signSessionToken(
-  key: Uint8Array,
-  claims: { userId: string; sessionId: string },
-  now: number,
-): Promise<string> {
+export async function signSessionToken(key: Uint8Array, claims: { userId: string; sessionId: string }, now: number): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({ sid: claims.sessionId, token_use: TOKEN_TYPE })
     .setProtectedHeader({ alg: ALGORITHM, typ: HEADER_TYP })

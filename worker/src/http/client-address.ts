@@ -5,7 +5,10 @@ import type { Context } from 'hono';
  * used: the one our own proxy appended, which a client cannot forge (earlier entries can be).
  * Otherwise the runtime's connecting address (`direct`), and 'unknown' when it has none.
  */
-export function clientAddress(c: Context, options: { trustProxy: boolean; direct?: ((c: Context) => string | undefined) | undefined }): string {
+export function clientAddress(
+  c: Context,
+  options: { trustProxy: boolean; direct?: ((c: Context) => string | undefined) | undefined },
+): string {
   if (options.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for');
     const last = forwarded?.split(',').at(-1)?.trim();

@@ -90,14 +90,22 @@ export class ServiceUnavailableError extends AppError {
 /** The message and code a client sees for a status when nothing more specific applies. */
 export function genericError(status: number): { message: string; code: string } {
   switch (status) {
-    case 400: return { message: 'Bad request', code: 'bad_request' };
-    case 401: return { message: 'Please sign in.', code: 'unauthorized' };
-    case 403: return { message: 'You are not allowed to do that.', code: 'forbidden' };
-    case 404: return { message: 'Not found', code: 'not_found' };
-    case 405: return { message: 'Method not allowed', code: 'method_not_allowed' };
-    case 413: return { message: 'The request is too large.', code: 'payload_too_large' };
-    case 415: return { message: 'Send JSON (Content-Type: application/json).', code: 'unsupported_media_type' };
-    case 429: return { message: 'Too many requests. Please try again later.', code: 'too_many_requests' };
+    case 400:
+      return { message: 'Bad request', code: 'bad_request' };
+    case 401:
+      return { message: 'Please sign in.', code: 'unauthorized' };
+    case 403:
+      return { message: 'You are not allowed to do that.', code: 'forbidden' };
+    case 404:
+      return { message: 'Not found', code: 'not_found' };
+    case 405:
+      return { message: 'Method not allowed', code: 'method_not_allowed' };
+    case 413:
+      return { message: 'The request is too large.', code: 'payload_too_large' };
+    case 415:
+      return { message: 'Send JSON (Content-Type: application/json).', code: 'unsupported_media_type' };
+    case 429:
+      return { message: 'Too many requests. Please try again later.', code: 'too_many_requests' };
     default:
       return status >= 500
         ? { message: 'Something went wrong. Please try again later.', code: 'internal_error' }

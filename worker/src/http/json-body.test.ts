@@ -25,7 +25,15 @@ describe('isJsonType', () => {
   it('takes application/json with parameters, in any case, and nothing else', () => {
     expect(isJsonType('application/json')).toBe(true);
     expect(isJsonType('Application/JSON; charset=utf-8')).toBe(true);
-    for (const type of [undefined, '', 'text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp']) {
+    for (const type of [
+      undefined,
+      '',
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ]) {
       expect(isJsonType(type)).toBe(false);
     }
   });

@@ -1,12 +1,21 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { baseHeaders, buildSecurityHeaders, contentSecurityPolicy, isLocalHost, respond, type HeaderVariables } from './security-headers.ts';
+import {
+  baseHeaders,
+  buildSecurityHeaders,
+  contentSecurityPolicy,
+  isLocalHost,
+  respond,
+  type HeaderVariables,
+} from './security-headers.ts';
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name!, sources];
-  }));
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
 }
 
 describe('contentSecurityPolicy', () => {
@@ -50,7 +59,12 @@ describe('contentSecurityPolicy', () => {
 
   it('lists Google’s and Stripe’s frames together when both are configured', () => {
     const csp = directives(contentSecurityPolicy({ googleSignIn: true, stripe: true }));
-    expect(csp.get('frame-src')).toEqual(['https://accounts.google.com/gsi/', 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp.get('frame-src')).toEqual([
+      'https://accounts.google.com/gsi/',
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
   });
 
   it('allows the analytics script’s origin when one is configured', () => {
@@ -95,7 +109,15 @@ describe('baseHeaders middleware', () => {
   it('covers every kind of response: Hono-built, hand-built, immutable, and respond()', async () => {
     for (const path of ['/json', '/raw', '/immutable', '/fast']) {
       const response = await app.request(path, { headers: { host: 'shop.example' } });
-      for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy', 'strict-transport-security', 'x-request-id']) {
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+        'strict-transport-security',
+        'x-request-id',
+      ]) {
         expect(response.headers.get(name), `${path} ${name}`).toBeTruthy();
       }
     }

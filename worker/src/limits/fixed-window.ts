@@ -34,12 +34,7 @@ export function secondsLeftInWindow(windowStartedAt: number, rule: RateLimitRule
 }
 
 /** Counts one more use of `key`; 429 with `message` once more than `limit` happened in the window. */
-export async function consumeRateLimit(
-  db: Database,
-  key: string,
-  rule: RateLimitRule & { message: string },
-  now: number,
-): Promise<void> {
+export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule & { message: string }, now: number): Promise<void> {
   await sweepEndedWindows(db, now);
   const rows = await db.all<{ count: number; windowStartedAt: number }>(
     sql`${countUseStatement(key, rule, now)} returning "count" as "count", "window_started_at" as "windowStartedAt"`,

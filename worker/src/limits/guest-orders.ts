@@ -41,7 +41,12 @@ const REFUSALS_KEPT: RateLimitRule = { limit: Number.MAX_SAFE_INTEGER, windowMs:
 const refusedKey = (kind: FloodKind, target: string) => `guest-refused:${kind}:${target}`;
 
 /** Counts one more guest order from `address` to `email`; 429 (and a refusal the Dashboard shows) past any limit. */
-export async function countGuestOrder(db: Database, guest: { address: string; email: string }, limits: GuestOrderLimits, now: number): Promise<void> {
+export async function countGuestOrder(
+  db: Database,
+  guest: { address: string; email: string },
+  limits: GuestOrderLimits,
+  now: number,
+): Promise<void> {
   const network = addressNetwork(guest.address);
   const email = normalizeEmail(guest.email);
   const steps: { kind: FloodKind; key: string; target: string; rule: RateLimitRule; message: string }[] = [
@@ -69,7 +74,12 @@ export async function listGuestFloods(db: Database, now: number): Promise<GuestF
     .limit(20);
   return rows.map((row) => {
     const [, kind, ...rest] = row.key.split(':');
-    return { kind: kind === 'email' || kind === 'shop' ? kind : 'address', target: rest.join(':'), refused: row.count, since: row.windowStartedAt.toISOString() };
+    return {
+      kind: kind === 'email' || kind === 'shop' ? kind : 'address',
+      target: rest.join(':'),
+      refused: row.count,
+      since: row.windowStartedAt.toISOString(),
+    };
   });
 }
 

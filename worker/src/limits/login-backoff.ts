@@ -39,7 +39,10 @@ export interface BackoffKey {
   freeFailures: number;
 }
 
-export const accountKey = (normalizedEmail: string): BackoffKey => ({ key: `account:${normalizedEmail}`, freeFailures: LOGIN_FREE_FAILURES.account });
+export const accountKey = (normalizedEmail: string): BackoffKey => ({
+  key: `account:${normalizedEmail}`,
+  freeFailures: LOGIN_FREE_FAILURES.account,
+});
 export const addressKey = (address: string): BackoffKey => ({ key: `address:${address}`, freeFailures: LOGIN_FREE_FAILURES.address });
 export const deviceKey = (deviceId: string): BackoffKey => ({ key: `device:${deviceId}`, freeFailures: LOGIN_FREE_FAILURES.device });
 export const sessionPasswordKey = (userId: string): BackoffKey => ({ key: `session:${userId}`, freeFailures: LOGIN_FREE_FAILURES.session });
@@ -165,7 +168,9 @@ export async function sweepForgottenFailures(db: Database, now: number): Promise
   if (Math.abs(now - lastSweep) < SWEEP_EVERY_MS) return;
   lastSweep = now;
   const stale = new Date(now - FAILURES_FORGOTTEN_AFTER_MS);
-  await db.delete(loginThrottle).where(and(lt(loginThrottle.updatedAt, stale), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, new Date(now)))));
+  await db
+    .delete(loginThrottle)
+    .where(and(lt(loginThrottle.updatedAt, stale), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, new Date(now)))));
 }
 
 /** Failed sign-ins at or above which the admin is told (a storm, not a forgotten password). */
@@ -198,6 +203,11 @@ export async function listSignInStorms(db: Database, now: number): Promise<SignI
     .limit(20);
   return rows.map((row) => {
     const [kind, ...rest] = row.key.split(':');
-    return { kind: kind === 'account' ? 'account' : 'address', target: rest.join(':'), failures: row.failures, lastAttemptAt: row.updatedAt };
+    return {
+      kind: kind === 'account' ? 'account' : 'address',
+      target: rest.join(':'),
+      failures: row.failures,
+      lastAttemptAt: row.updatedAt,
+    };
   });
 }

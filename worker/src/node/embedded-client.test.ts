@@ -75,7 +75,10 @@ describe('openEmbeddedClient', () => {
       client.batch([insert('salad', 4)]),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ statementIndex: 1, message: expect.stringMatching(/CHECK constraint failed/) });
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({
+      statementIndex: 1,
+      message: expect.stringMatching(/CHECK constraint failed/),
+    });
     expect(await ids()).toEqual(['pasta', 'pizza', 'salad']);
   });
 
@@ -89,7 +92,11 @@ describe('openEmbeddedClient', () => {
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const { rows } = await client.execute('select id, price from dishes order by id');
-    expect(rows.map((row) => [row.id, row.price])).toEqual([['pasta', 2], ['pizza', 1], ['salad', 4]]);
+    expect(rows.map((row) => [row.id, row.price])).toEqual([
+      ['pasta', 2],
+      ['pizza', 1],
+      ['salad', 4],
+    ]);
   });
 
   it('sees schema changes in statements it already prepared', async () => {
@@ -126,10 +133,7 @@ describe('openEmbeddedClient', () => {
     await once(holder.stdout!, 'data');
     const started = Date.now();
     // Reads first, then writes: as one batch it starts with the lock, so it waits its turn.
-    await client.batch([
-      'select count(*) from dishes',
-      { sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1] },
-    ]);
+    await client.batch(['select count(*) from dishes', { sql: 'insert into dishes (id, price) values (?, ?)', args: ['pizza', 1] }]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     await once(holder, 'exit');
     expect((await client.execute('select id from dishes order by id')).rows.map((row) => row.id)).toEqual(['pizza', 'soup']);
@@ -151,7 +155,9 @@ describe('a durable client (openEmbeddedClient(path, { durable: true }))', () =>
       let heard = 0;
       onCommit(durable, () => heard++);
       // Ten batches of one turn: one group, one commit, one sync, answered together.
-      const writes = Array.from({ length: 10 }, (_, index) => durable.batch([{ sql: 'insert into dishes (id) values (?)', args: [`dish-${index}`] }]));
+      const writes = Array.from({ length: 10 }, (_, index) =>
+        durable.batch([{ sql: 'insert into dishes (id) values (?)', args: [`dish-${index}`] }]),
+      );
       expect(heard).toBe(0);
       await Promise.all(writes);
       expect(heard).toBe(1);

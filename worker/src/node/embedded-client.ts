@@ -266,7 +266,13 @@ class EmbeddedClient implements Client {
       }
       const raw = cached.statement.all(bound) as unknown[][];
       if (raw.length > 0 && raw[0]!.length !== cached.columns.length) readColumns(cached); // the schema changed underneath
-      return resultSet(cached.columns, cached.columnTypes, raw.map((values) => cached.toRow(values)), 0, undefined);
+      return resultSet(
+        cached.columns,
+        cached.columnTypes,
+        raw.map((values) => cached.toRow(values)),
+        0,
+        undefined,
+      );
     } catch (error) {
       throw toSqlError(error);
     }

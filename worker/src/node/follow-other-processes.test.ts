@@ -26,8 +26,15 @@ afterEach(() => {
 
 /** What the other process writes: a category (the menu), the store's name (the store details). */
 let categories = 0;
-const theirMenuWrite = () => theirs.client.execute({ sql: 'insert into categories (id, name, position) values (?, ?, 0)', args: [`c${++categories}`, `Category ${categories}`] });
-const theirSettingsWrite = () => theirs.client.execute("insert into store_settings (id, store_name) values (1, 'Theirs') on conflict (id) do update set store_name = 'Theirs again'");
+const theirMenuWrite = () =>
+  theirs.client.execute({
+    sql: 'insert into categories (id, name, position) values (?, ?, 0)',
+    args: [`c${++categories}`, `Category ${categories}`],
+  });
+const theirSettingsWrite = () =>
+  theirs.client.execute(
+    "insert into store_settings (id, store_name) values (1, 'Theirs') on conflict (id) do update set store_name = 'Theirs again'",
+  );
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 60));
 
@@ -54,7 +61,12 @@ describe('followOtherProcesses', () => {
   it('tries a failed reload again on the next check', async () => {
     const errors: unknown[] = [];
     const menu = vi.fn().mockRejectedValueOnce(new Error('disk hiccup')).mockResolvedValue(undefined);
-    const follower = followOtherProcesses(mine.db, { since: await readVersions(mine.db), reload: { menu }, intervalMs: 10, onError: (error) => errors.push(error) });
+    const follower = followOtherProcesses(mine.db, {
+      since: await readVersions(mine.db),
+      reload: { menu },
+      intervalMs: 10,
+      onError: (error) => errors.push(error),
+    });
     try {
       await theirMenuWrite();
       await tick();

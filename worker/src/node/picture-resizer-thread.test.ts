@@ -32,7 +32,9 @@ describe('threadPictureResizer', () => {
     resizer = threadPictureResizer({ idleMs: 100 });
     const order: number[] = [];
     const jobs = [1, 2, 3].map((n) =>
-      resizer!.resize(twoToneBytes('png', 100 * n, 75 * n, [20, 20, 200, 255]), { ...FACTS, format: 'png' }, SIZES).then(() => order.push(n)),
+      resizer!
+        .resize(twoToneBytes('png', 100 * n, 75 * n, [20, 20, 200, 255]), { ...FACTS, format: 'png' }, SIZES)
+        .then(() => order.push(n)),
     );
     await Promise.all(jobs);
     expect(order).toEqual([1, 2, 3]);

@@ -103,19 +103,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let serverUrl = '';
   const requests = requestRate();
   const mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(log);
-  const mail = startMailSender({
-    db,
-    transport: mailTransport,
-    now: Date.now,
-    from: config.mailFrom,
-    publicUrl: () => config.publicUrl ?? serverUrl,
-    secret: sessionKey(config.sessionSecret),
-    reportError: (message, error) => log(`[mail] ${message}: ${error instanceof Error ? error.message : String(error)}`),
-  }, { busy: requests.busy });
+  const mail = startMailSender(
+    {
+      db,
+      transport: mailTransport,
+      now: Date.now,
+      from: config.mailFrom,
+      publicUrl: () => config.publicUrl ?? serverUrl,
+      secret: sessionKey(config.sessionSecret),
+      reportError: (message, error) => log(`[mail] ${message}: ${error instanceof Error ? error.message : String(error)}`),
+    },
+    { busy: requests.busy },
+  );
 
   // Open desks share one reading of the order history, woken by this process's commits
   // (docs/decisions/014); changes made by other processes are found by its tick.
-  const orderFeed = startOrderFeed(db, { onError: (error) => log(`Warning: could not read the order history for the desk: ${String(error)}`) });
+  const orderFeed = startOrderFeed(db, {
+    onError: (error) => log(`Warning: could not read the order history for the desk: ${String(error)}`),
+  });
   const stopHearingCommits = onCommit(client, orderFeed.wake);
 
   const pictureResizer = threadPictureResizer();

@@ -25,11 +25,19 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     delivers: 'smtp',
     async send(mail) {
       try {
-        await (await transporter()).sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
+        await (await transporter()).sendMail({
+          from: mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: mail.messageId,
+        });
       } catch (error) {
         // 5xx: the server refuses this mail for good (no such mailbox, sender not allowed).
         const code = (error as { responseCode?: number }).responseCode;
-        if (typeof code === 'number' && code >= 500 && code < 600) throw new PermanentMailError(error instanceof Error ? error.message : String(error), { cause: error });
+        if (typeof code === 'number' && code >= 500 && code < 600)
+          throw new PermanentMailError(error instanceof Error ? error.message : String(error), { cause: error });
         throw error;
       }
     },

@@ -25,7 +25,8 @@ function toSqlValue(value: unknown): unknown {
     return value;
   }
   if (typeof value === 'bigint') {
-    if (value < MIN_INT64 || value > MAX_INT64) throw new RangeError('bigint is too large to be represented as a 64-bit integer and passed as argument');
+    if (value < MIN_INT64 || value > MAX_INT64)
+      throw new RangeError('bigint is too large to be represented as a 64-bit integer and passed as argument');
     return value;
   }
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -38,7 +39,8 @@ function toSqlValue(value: unknown): unknown {
 /** Integers come back as bigints (safeIntegers); the app wants numbers, and refuses unsafe ones. */
 function fromSqlValue(value: unknown): unknown {
   if (typeof value === 'bigint') {
-    if (value < MIN_SAFE || value > MAX_SAFE) throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
+    if (value < MIN_SAFE || value > MAX_SAFE)
+      throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
     return Number(value);
   }
   if (value instanceof Buffer) return value.buffer;
@@ -79,23 +81,57 @@ export function rowMaker(columns: readonly string[]): (values: readonly unknown[
 }
 
 const BASE_CODES: (string | undefined)[] = [
-  undefined, 'SQLITE_ERROR', 'SQLITE_INTERNAL', 'SQLITE_PERM', 'SQLITE_ABORT', 'SQLITE_BUSY', 'SQLITE_LOCKED',
-  'SQLITE_NOMEM', 'SQLITE_READONLY', 'SQLITE_INTERRUPT', 'SQLITE_IOERR', 'SQLITE_CORRUPT', 'SQLITE_NOTFOUND',
-  'SQLITE_FULL', 'SQLITE_CANTOPEN', 'SQLITE_PROTOCOL', 'SQLITE_EMPTY', 'SQLITE_SCHEMA', 'SQLITE_TOOBIG',
-  'SQLITE_CONSTRAINT', 'SQLITE_MISMATCH', 'SQLITE_MISUSE', 'SQLITE_NOLFS', 'SQLITE_AUTH', 'SQLITE_FORMAT',
-  'SQLITE_RANGE', 'SQLITE_NOTADB', 'SQLITE_NOTICE', 'SQLITE_WARNING',
+  undefined,
+  'SQLITE_ERROR',
+  'SQLITE_INTERNAL',
+  'SQLITE_PERM',
+  'SQLITE_ABORT',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_NOMEM',
+  'SQLITE_READONLY',
+  'SQLITE_INTERRUPT',
+  'SQLITE_IOERR',
+  'SQLITE_CORRUPT',
+  'SQLITE_NOTFOUND',
+  'SQLITE_FULL',
+  'SQLITE_CANTOPEN',
+  'SQLITE_PROTOCOL',
+  'SQLITE_EMPTY',
+  'SQLITE_SCHEMA',
+  'SQLITE_TOOBIG',
+  'SQLITE_CONSTRAINT',
+  'SQLITE_MISMATCH',
+  'SQLITE_MISUSE',
+  'SQLITE_NOLFS',
+  'SQLITE_AUTH',
+  'SQLITE_FORMAT',
+  'SQLITE_RANGE',
+  'SQLITE_NOTADB',
+  'SQLITE_NOTICE',
+  'SQLITE_WARNING',
 ];
 
 /** The engine's SqliteError as a LibsqlError: base code (SQLITE_CONSTRAINT), extended code, cause. */
 export function toSqlError(error: unknown): unknown {
   if (!(error instanceof Database.SqliteError)) return error;
   const sqliteError = error as InstanceType<typeof Database.SqliteError>;
-  const base = sqliteError.rawCode === undefined ? 'SQLITE_UNKNOWN' : (BASE_CODES[sqliteError.rawCode & 0xff] ?? `SQLITE_UNKNOWN_${sqliteError.rawCode & 0xff}`);
+  const base =
+    sqliteError.rawCode === undefined
+      ? 'SQLITE_UNKNOWN'
+      : (BASE_CODES[sqliteError.rawCode & 0xff] ?? `SQLITE_UNKNOWN_${sqliteError.rawCode & 0xff}`);
   return new LibsqlError(sqliteError.message, base, sqliteError.code, sqliteError.rawCode, sqliteError);
 }
 
 /** A statement's error inside a batch, with the statement's index, as @libsql/client reports it. */
 export function toBatchError(error: unknown, index: number): unknown {
   if (!(error instanceof LibsqlError) || error instanceof LibsqlBatchError) return error;
-  return new LibsqlBatchError(error.message, index, error.code, error.extendedCode, error.rawCode, error.cause instanceof Error ? error.cause : undefined);
+  return new LibsqlBatchError(
+    error.message,
+    index,
+    error.code,
+    error.extendedCode,
+    error.rawCode,
+    error.cause instanceof Error ? error.cause : undefined,
+  );
 }

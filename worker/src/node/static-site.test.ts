@@ -22,13 +22,24 @@ writeFileSync(join(dist, 'about.html'), `<html><body>${padding}</body></html>`);
 mkdirSync(join(dist, 'menu'));
 writeFileSync(join(dist, 'menu', 'index.html'), `<html><body>${padding}<!--menu-slot:list:1--><!--menu-slot:data--></body></html>`);
 mkdirSync(join(dist, 'dish'));
-writeFileSync(join(dist, 'dish', 'index.html'), `<html><head><title>Dish — Doorstep</title></head><body>${padding}<!--menu-slot:dish--></body></html>`);
+writeFileSync(
+  join(dist, 'dish', 'index.html'),
+  `<html><head><title>Dish — Doorstep</title></head><body>${padding}<!--menu-slot:dish--></body></html>`,
+);
 mkdirSync(join(dist, 'track'));
-writeFileSync(join(dist, 'track', 'index.html'), `<html><body>${padding}<p>tracking page</p><footer><span data-store="phone">(217) 555-0142</span></footer></body></html>`);
+writeFileSync(
+  join(dist, 'track', 'index.html'),
+  `<html><body>${padding}<p>tracking page</p><footer><span data-store="phone">(217) 555-0142</span></footer></body></html>`,
+);
 writeFileSync(join(dist, '_csp.json'), '{}');
 writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 
-const withDetails = (changes: Partial<typeof DEFAULT_STORE_DETAILS>) => ({ details: { ...DEFAULT_STORE_DETAILS, ...changes }, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true });
+const withDetails = (changes: Partial<typeof DEFAULT_STORE_DETAILS>) => ({
+  details: { ...DEFAULT_STORE_DETAILS, ...changes },
+  currency: DEFAULT_CURRENCY,
+  fulfilment: DEFAULT_FULFILMENT_SETTINGS,
+  guestCheckout: true,
+});
 
 async function get(site: ReturnType<typeof loadStaticSite>, path: string, headers: Record<string, string> = {}) {
   const response = await site.handle(new Request(`http://shop.test${path}`, { headers }));
@@ -67,10 +78,17 @@ describe('loadStaticSite().setStoreDetails', () => {
 describe("the shop's notice under the header", () => {
   it('says the shop is closed, and when it opens, while it is; and nothing once it is open', async () => {
     mkdirSync(join(dist, 'terms'));
-    writeFileSync(join(dist, 'terms', 'index.html'), `<html><body><header></header><!--shop-status--><main>${padding}</main></body></html>`);
+    writeFileSync(
+      join(dist, 'terms', 'index.html'),
+      `<html><body><header></header><!--shop-status--><main>${padding}</main></body></html>`,
+    );
     let now = Date.UTC(2026, 0, 15, 8, 0); // Thursday, 08:00 in London
     const site = loadStaticSite(dist, { now: () => now });
-    const hours = { ...DEFAULT_FULFILMENT_SETTINGS, timeZone: 'Europe/London', weekly: Array.from({ length: 7 }, () => [{ open: '10:00', close: '22:00' }]) };
+    const hours = {
+      ...DEFAULT_FULFILMENT_SETTINGS,
+      timeZone: 'Europe/London',
+      weekly: Array.from({ length: 7 }, () => [{ open: '10:00', close: '22:00' }]),
+    };
     await site.setStoreDetails({ details: DEFAULT_STORE_DETAILS, currency: DEFAULT_CURRENCY, fulfilment: hours, guestCheckout: true });
     const closed = await get(site, '/terms');
     expect(closed.text).toContain('<p role="status"');
@@ -92,7 +110,11 @@ describe('loadStaticSite', () => {
       expect(page.status, path).toBe(200);
       expect(page.text, path).toContain('<p>tracking page</p>');
       expect(page.text, path).toContain('+1 312 555 0199');
-      expect(page.headers, path).toMatchObject({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
+      expect(page.headers, path).toMatchObject({
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex',
+        'Referrer-Policy': 'no-referrer',
+      });
       expect(page.headers.ETag, path).toBeUndefined();
     }
     expect((await get(site, '/track/a/b')).status).toBe(404);
@@ -105,7 +127,6 @@ describe('loadStaticSite', () => {
     expect((await get(site, '/')).status).toBe(200);
   });
 });
-
 
 const food = (id: string, overrides: Partial<Food> = {}): Food => ({
   _id: id,

@@ -10,7 +10,15 @@ import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { fillPage, isTemplatePage } from '../pages/fill-page.ts';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../pages/page-settings.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
-import { DISH_SHELL_PAGE, PRIVATE_PAGE_HEADERS, PRIVATE_PATHS, TRACK_SHELL_PAGE, cacheControlFor, isDishPath, isTrackPath } from '../pages/page-policy.ts';
+import {
+  DISH_SHELL_PAGE,
+  PRIVATE_PAGE_HEADERS,
+  PRIVATE_PATHS,
+  TRACK_SHELL_PAGE,
+  cacheControlFor,
+  isDishPath,
+  isTrackPath,
+} from '../pages/page-policy.ts';
 import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
 import { setDisplayTimeZone } from '../../../domain/shop-clock.ts';
@@ -164,7 +172,19 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       // Each dish page carries the whole menu's data: on a long menu, keeping every one would
       // cost megabytes a small server does not have (decision 009); the oldest go first.
       if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
-      page = fillAsset(asset, fillPage(asset.body.toString('utf8'), { details, currency, foods, categories: menu?.categories, pathname, notice, guestCheckout, timeZone: fulfilment.timeZone }));
+      page = fillAsset(
+        asset,
+        fillPage(asset.body.toString('utf8'), {
+          details,
+          currency,
+          foods,
+          categories: menu?.categories,
+          pathname,
+          notice,
+          guestCheckout,
+          timeZone: fulfilment.timeZone,
+        }),
+      );
       filled.set(key, page);
     }
     return page;
@@ -210,7 +230,14 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
 async function fillAsset(built: Asset, text: string): Promise<Asset> {
   const body = Buffer.from(text, 'utf8');
   if (body.equals(built.body)) return built;
-  const asset: Asset = { ...built, body, etag: etagOf(body), gzip: built.compressible ? await gzip(body, { level: 9 }) : undefined, br: undefined, brPending: undefined };
+  const asset: Asset = {
+    ...built,
+    body,
+    etag: etagOf(body),
+    gzip: built.compressible ? await gzip(body, { level: 9 }) : undefined,
+    br: undefined,
+    brPending: undefined,
+  };
   void brotliOf(asset);
   return asset;
 }

@@ -33,7 +33,8 @@ afterEach(async () => {
 
 /** Orders written one transaction each, as the server writes them. */
 async function writeOrders(from: number, count: number): Promise<void> {
-  for (let id = from; id < from + count; id++) await client.batch([{ sql: 'insert into orders (id, note) values (?, ?)', args: [id, 'x'.repeat(200)] }]);
+  for (let id = from; id < from + count; id++)
+    await client.batch([{ sql: 'insert into orders (id, note) values (?, ?)', args: [id, 'x'.repeat(200)] }]);
 }
 
 /** How many orders the database file holds on its own, without its write-ahead log. */

@@ -27,15 +27,24 @@ const fill = (html: string, pathname = '/') => fillPage(html, { details: DEFAULT
 describe('fillPage', () => {
   it('writes on <html> whether the shop takes guests, so the checkout lays out from the first paint', () => {
     const built = '<html lang="en" data-shop-currency="USD" data-shop-locale="en-US" data-guest-checkout="true"><body></body></html>';
-    expect(fillPage(built, { details: DEFAULT_STORE_DETAILS, foods, pathname: '/checkout', guestCheckout: false })).toContain(' data-guest-checkout="false">');
-    expect(fillPage(built, { details: DEFAULT_STORE_DETAILS, foods, pathname: '/checkout', guestCheckout: true })).toContain(' data-guest-checkout="true">');
+    expect(fillPage(built, { details: DEFAULT_STORE_DETAILS, foods, pathname: '/checkout', guestCheckout: false })).toContain(
+      ' data-guest-checkout="false">',
+    );
+    expect(fillPage(built, { details: DEFAULT_STORE_DETAILS, foods, pathname: '/checkout', guestCheckout: true })).toContain(
+      ' data-guest-checkout="true">',
+    );
   });
 
   it("writes a dish's dietary badges and allergens on its card and its page, with icons beside the words", () => {
     const labelled = [dish('korma', { allergens: ['milk', 'nuts'], dietary: ['halal', 'vegetarian'] })];
-    for (const [slot, pathname] of [['<!--menu-slot:list:2-->', '/'], ['<!--menu-slot:dish-->', '/dish/korma']] as const) {
+    for (const [slot, pathname] of [
+      ['<!--menu-slot:list:2-->', '/'],
+      ['<!--menu-slot:dish-->', '/dish/korma'],
+    ] as const) {
       const html = fillPage(`<main>${slot}</main>`, { details: DEFAULT_STORE_DETAILS, foods: labelled, pathname });
-      expect(html).toMatch(/<ul aria-label="Diet"[^>]*><li[^>]*><svg aria-hidden="true"[^>]*><path[^>]*\/><\/svg>Halal<\/li><li[^>]*><svg[^>]*>.*?<\/svg>Vegetarian<\/li><\/ul>/);
+      expect(html).toMatch(
+        /<ul aria-label="Diet"[^>]*><li[^>]*><svg aria-hidden="true"[^>]*><path[^>]*\/><\/svg>Halal<\/li><li[^>]*><svg[^>]*>.*?<\/svg>Vegetarian<\/li><\/ul>/,
+      );
       expect(html).toMatch(/<svg aria-hidden="true"[^>]*><path[^>]*\/><\/svg>Contains: Milk, Tree nuts<\/p>/);
     }
     expect(fill('<main><!--menu-slot:list:2--></main>')).not.toContain('Contains:');
@@ -43,10 +52,23 @@ describe('fillPage', () => {
 
   it("lists a dish's option groups on its page, with each option's price change or that it is sold out", () => {
     const optionGroups = [
-      { id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ id: 's', name: 'Small', price: 0, isAvailable: true }, { id: 'l', name: 'Large <XL>', price: 2.5, isAvailable: true }] },
+      {
+        id: 'size',
+        name: 'Size',
+        minSelect: 1,
+        maxSelect: 1,
+        options: [
+          { id: 's', name: 'Small', price: 0, isAvailable: true },
+          { id: 'l', name: 'Large <XL>', price: 2.5, isAvailable: true },
+        ],
+      },
       { id: 'extras', name: 'Extras', minSelect: 0, maxSelect: 3, options: [{ id: 't', name: 'Truffle', price: 2, isAvailable: false }] },
     ];
-    const html = fillPage('<main><!--menu-slot:dish--></main>', { details: DEFAULT_STORE_DETAILS, foods: [dish('calzone', { optionGroups })], pathname: '/dish/calzone' });
+    const html = fillPage('<main><!--menu-slot:dish--></main>', {
+      details: DEFAULT_STORE_DETAILS,
+      foods: [dish('calzone', { optionGroups })],
+      pathname: '/dish/calzone',
+    });
     expect(html).toContain('<ul aria-label="Options"');
     expect(html).toContain('Size <span class="font-normal text-ink-muted">— choose 1</span>');
     expect(html).toContain('<li>Small · free</li><li>Large &lt;XL&gt; · +$2.50</li>');
@@ -71,19 +93,29 @@ describe('fillPage', () => {
   });
 
   it("carries the pattern of the shop's currency, so the islands write amounts as Intl would without waking it", () => {
-    const built = '<html lang="en" data-shop-currency="USD" data-shop-locale="en-US" data-shop-money="{}" data-guest-checkout="true"><body></body></html>';
+    const built =
+      '<html lang="en" data-shop-currency="USD" data-shop-locale="en-US" data-shop-money="{}" data-guest-checkout="true"><body></body></html>';
     const details = { ...DEFAULT_STORE_DETAILS };
     const html = fillPage(built, { details, foods, pathname: '/cart', currency: { code: 'INR', locale: 'en-IN' } });
     const text = /data-shop-money="([^"]*)"/.exec(html)?.[1] ?? '';
     const pattern: unknown = JSON.parse(text.replaceAll('&quot;', '"'));
     expect(isMoneyPattern(pattern) && formatWithPattern(pattern, 123_456_789)).toBe('₹12,34,567.89');
     // Digits other than 0-9: no pattern, and the islands ask Intl.
-    expect(fillPage(built, { details, foods, pathname: '/cart', currency: { code: 'EGP', locale: 'ar-EG' } })).toContain(' data-shop-money=""');
+    expect(fillPage(built, { details, foods, pathname: '/cart', currency: { code: 'EGP', locale: 'ar-EG' } })).toContain(
+      ' data-shop-money=""',
+    );
   });
 
   it("carries the shop's time zone, so the islands write times on the shop's clock, not the device's", () => {
-    const built = '<html lang="en" data-shop-currency="USD" data-shop-locale="en-US" data-shop-money="{}" data-guest-checkout="true"><body></body></html>';
-    const html = fillPage(built, { details: DEFAULT_STORE_DETAILS, foods, pathname: '/myorders', currency: { code: 'EUR', locale: 'it-IT' }, timeZone: 'Europe/Rome' });
+    const built =
+      '<html lang="en" data-shop-currency="USD" data-shop-locale="en-US" data-shop-money="{}" data-guest-checkout="true"><body></body></html>';
+    const html = fillPage(built, {
+      details: DEFAULT_STORE_DETAILS,
+      foods,
+      pathname: '/myorders',
+      currency: { code: 'EUR', locale: 'it-IT' },
+      timeZone: 'Europe/Rome',
+    });
     expect(html).toContain('data-shop-locale="it-IT"');
     expect(html).toContain(' data-shop-time-zone="Europe/Rome" data-shop-clock="24"');
     // Filled again (a new zone), the page says the new one only.
@@ -92,8 +124,17 @@ describe('fillPage', () => {
   });
 
   it("lays out each card's cart button as the island does: add, choose options on the dish's page, or sold out", () => {
-    const pizza = dish('pizza', { name: 'Pizza', optionGroups: [{ id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ id: 's', name: 'Small', price: 0, isAvailable: true }] }] });
-    const html = fillPage('<main><!--menu-slot:list:2--></main>', { details: DEFAULT_STORE_DETAILS, foods: [...foods, pizza], pathname: '/' });
+    const pizza = dish('pizza', {
+      name: 'Pizza',
+      optionGroups: [
+        { id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ id: 's', name: 'Small', price: 0, isAvailable: true }] },
+      ],
+    });
+    const html = fillPage('<main><!--menu-slot:list:2--></main>', {
+      details: DEFAULT_STORE_DETAILS,
+      foods: [...foods, pizza],
+      pathname: '/',
+    });
     // An available dish: a button the island makes work until its own cards are drawn, and, for a
     // browser without JavaScript, the word Available in its place.
     // (The stylesheet hides .js-only and shows .card-button-note only where scripting is off.)
@@ -106,14 +147,20 @@ describe('fillPage', () => {
   it('gives each category its rows of three, the height it stands in at until the browser draws it near the screen', () => {
     const many = [...Array.from({ length: 7 }, (_, index) => dish(`pizza-${index}`)), dish('ramen', { category: 'noodles' })];
     const html = fillPage('<main><!--menu-slot:list:2--></main>', { details: DEFAULT_STORE_DETAILS, foods: many, pathname: '/' });
-    expect(html).toContain('<section id="menu-category-pizza" aria-labelledby="menu-category-pizza-heading" class="menu-category" style="--menu-rows:3">');
-    expect(html).toContain('<section id="menu-category-noodles" aria-labelledby="menu-category-noodles-heading" class="menu-category" style="--menu-rows:1">');
+    expect(html).toContain(
+      '<section id="menu-category-pizza" aria-labelledby="menu-category-pizza-heading" class="menu-category" style="--menu-rows:3">',
+    );
+    expect(html).toContain(
+      '<section id="menu-category-noodles" aria-labelledby="menu-category-noodles-heading" class="menu-category" style="--menu-rows:1">',
+    );
   });
 
   it("writes the island's category filters, All pressed, and for a browser without JavaScript links to each category instead", () => {
     const html = fill('<main><!--menu-slot:list:2--></main>');
     expect(html).toMatch(/<div role="group" aria-label="Filter dishes by category" class="[^"]*\[@media\(scripting:none\)\]:hidden">/);
-    expect(html).toMatch(/<button type="button" data-menu-filter="All" aria-pressed="true"[^>]*>All<\/button><button type="button" data-menu-filter="pizza" aria-pressed="false"[^>]*>pizza<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" data-menu-filter="All" aria-pressed="true"[^>]*>All<\/button><button type="button" data-menu-filter="pizza" aria-pressed="false"[^>]*>pizza<\/button>/,
+    );
     expect(html).toMatch(/<nav aria-label="Menu categories" class="[^"]*hidden \[@media\(scripting:none\)\]:block">/);
   });
 
@@ -148,7 +195,11 @@ describe('fillPage', () => {
     expect(html).toContain('Out of Stock');
     const more = fill('<!--menu-slot:more-->', '/dish/margherita');
     expect(more).toBe('');
-    const withNeighbour = fillPage('<!--menu-slot:more-->', { details: DEFAULT_STORE_DETAILS, foods: [...foods, dish('calzone')], pathname: '/dish/margherita' });
+    const withNeighbour = fillPage('<!--menu-slot:more-->', {
+      details: DEFAULT_STORE_DETAILS,
+      foods: [...foods, dish('calzone')],
+      pathname: '/dish/margherita',
+    });
     expect(withNeighbour).toContain('More pizza</h2>');
     expect(withNeighbour).toContain('href="/dish/calzone"');
     expect(withNeighbour).not.toContain('href="/dish/margherita"');

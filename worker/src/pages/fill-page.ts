@@ -38,7 +38,8 @@ export function isTemplatePage(html: string): boolean {
  * with its pattern (domain/money-pattern.ts), and times in the shop's zone (domain/shop-clock.ts).
  */
 const SHOP_CURRENCY_ATTRIBUTE = 'data-shop-currency';
-const SHOP_CURRENCY_MARK = /<html([^>]*?) data-shop-currency="[^"]*" data-shop-locale="[^"]*"(?: data-shop-money="[^"]*")?(?: data-shop-time-zone="[^"]*")?(?: data-shop-clock="[^"]*")?/;
+const SHOP_CURRENCY_MARK =
+  /<html([^>]*?) data-shop-currency="[^"]*" data-shop-locale="[^"]*"(?: data-shop-money="[^"]*")?(?: data-shop-time-zone="[^"]*")?(?: data-shop-clock="[^"]*")?/;
 
 function fillShopCurrency(html: string, currency: ShopCurrency, timeZone: string | undefined): string {
   // The locale's clock too, so no page wakes Intl's date data to learn it (domain/shop-clock.ts).
@@ -89,8 +90,14 @@ export interface PageContent {
 }
 
 /** A built page with the saved store details and the current menu written in. Pure. */
-export function fillPage(html: string, { details, currency = DEFAULT_CURRENCY, foods, categories = [], pathname, notice = null, guestCheckout = true, timeZone }: PageContent): string {
-  const withDetails = fillGuestCheckout(fillShopCurrency(fillStoreDetails(html, details), currency, timeZone), guestCheckout).replace(SHOP_STATUS_SLOT, () => renderShopNotice(notice));
+export function fillPage(
+  html: string,
+  { details, currency = DEFAULT_CURRENCY, foods, categories = [], pathname, notice = null, guestCheckout = true, timeZone }: PageContent,
+): string {
+  const withDetails = fillGuestCheckout(fillShopCurrency(fillStoreDetails(html, details), currency, timeZone), guestCheckout).replace(
+    SHOP_STATUS_SLOT,
+    () => renderShopNotice(notice),
+  );
   if (!hasMenuSlot(withDetails)) return withDetails;
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);

@@ -1,7 +1,22 @@
-import { ALL_CATEGORIES, SERVED_MENU_ID, SERVED_TILES_ID, dishPath, groupByCategory, menuFilters, type CategoryGroup, type CategoryTile } from '../../../domain/catalogue.ts';
+import {
+  ALL_CATEGORIES,
+  SERVED_MENU_ID,
+  SERVED_TILES_ID,
+  dishPath,
+  groupByCategory,
+  menuFilters,
+  type CategoryGroup,
+  type CategoryTile,
+} from '../../../domain/catalogue.ts';
 import { ALLERGEN_ICON, DISH_LABEL_CLASSES, dishLabels } from '../../../domain/dish-labels.ts';
 import { PLACEHOLDER_IMAGE, needsChoosing, type Food } from '../../../domain/food.ts';
-import { CART_TOGGLE_LABELS, CART_TOGGLE_STYLES, DISH_CARD_CLASSES, MENU_FILTER_CLASSES, MENU_FILTERS_LABEL } from '../../../domain/dish-view.ts';
+import {
+  CART_TOGGLE_LABELS,
+  CART_TOGGLE_STYLES,
+  DISH_CARD_CLASSES,
+  MENU_FILTER_CLASSES,
+  MENU_FILTERS_LABEL,
+} from '../../../domain/dish-view.ts';
 import { pictureSources } from '../../../domain/picture-sources.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
@@ -19,7 +34,11 @@ type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** The id a category's section carries, so `#menu-category-pizza` links straight to it. */
 export function categoryAnchor(label: string): string {
-  return `menu-category-${label.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `menu-category-${label
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /** Every dish, one section per category, led by links to each category. */
@@ -32,12 +51,18 @@ export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): 
   const lead = headingLevel === 1 ? groups[0]?.foods[0] : undefined;
   if (groups.length === 0) return '<p class="py-12 text-center text-lg text-ink-muted">No items found.</p>';
   const links = groups
-    .map((group) => `<li><a href="#${categoryAnchor(group.label)}" class="inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(group.label)}</a></li>`)
+    .map(
+      (group) =>
+        `<li><a href="#${categoryAnchor(group.label)}" class="inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(group.label)}</a></li>`,
+    )
     .join('');
   // With JavaScript, the island's filter bar, which it makes work before it draws its own
   // (site/src/islands/menu/served-markup.ts); without, links to each category's section.
   const filters = menuFilters(foods)
-    .map((filter) => `<button type="button" data-menu-filter="${escapeHtml(filter)}" aria-pressed="${filter === ALL_CATEGORIES}" class="${MENU_FILTER_CLASSES}">${escapeHtml(filter)}</button>`)
+    .map(
+      (filter) =>
+        `<button type="button" data-menu-filter="${escapeHtml(filter)}" aria-pressed="${filter === ALL_CATEGORIES}" class="${MENU_FILTER_CLASSES}">${escapeHtml(filter)}</button>`,
+    )
     .join('');
   return (
     `<div role="group" aria-label="${MENU_FILTERS_LABEL}" class="mb-8 flex flex-wrap justify-center gap-2 [@media(scripting:none)]:hidden">${filters}</div>` +
@@ -48,7 +73,6 @@ export function renderMenu(foods: readonly Food[], headingLevel: HeadingLevel): 
 
 /** Cards per row from md up (`.menu-row`). */
 const MENU_COLUMNS = 3;
-
 
 function renderCategory(group: CategoryGroup, level: HeadingLevel, lead: Food | undefined): string {
   const id = categoryAnchor(group.label);
@@ -90,7 +114,8 @@ function renderCard(food: Food, level: HeadingLevel, isLead: boolean): string {
  * JavaScript nothing could add it, so the card says the dish is available instead.
  */
 function renderCartAction(food: Food): string {
-  if (!food.isAvailable) return `<button type="button" disabled class="${CART_TOGGLE_STYLES['out-of-stock']}">${CART_TOGGLE_LABELS['out-of-stock']}</button>`;
+  if (!food.isAvailable)
+    return `<button type="button" disabled class="${CART_TOGGLE_STYLES['out-of-stock']}">${CART_TOGGLE_LABELS['out-of-stock']}</button>`;
   if (needsChoosing(food.optionGroups)) {
     return `<a href="${dishPath(food._id)}" aria-label="Choose options for ${escapeHtml(food.name)}" class="${CART_TOGGLE_STYLES.add}">Choose options</a>`;
   }

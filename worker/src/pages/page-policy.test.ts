@@ -17,7 +17,7 @@ describe('page policy', () => {
     expect(isDishPath('/dish/a/b')).toBe(false);
   });
 
-  it("answers every single-segment tracking link with the tracking page", () => {
+  it('answers every single-segment tracking link with the tracking page', () => {
     expect(isTrackPath('/track/Ab_12-xyz')).toBe(true);
     expect(isTrackPath('/track/Ab_12-xyz/')).toBe(true);
     expect(isTrackPath('/track')).toBe(false);

@@ -13,7 +13,12 @@ export interface PageSettings {
   guestCheckout: boolean;
 }
 
-export const DEFAULT_PAGE_SETTINGS: PageSettings = { details: DEFAULT_STORE_DETAILS, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true };
+export const DEFAULT_PAGE_SETTINGS: PageSettings = {
+  details: DEFAULT_STORE_DETAILS,
+  currency: DEFAULT_CURRENCY,
+  fulfilment: DEFAULT_FULFILMENT_SETTINGS,
+  guestCheckout: true,
+};
 
 /** GET /api/settings' answer (or a save's) as the page servers keep it. */
 export function pageSettingsOf(settings: PublicSettings): PageSettings {

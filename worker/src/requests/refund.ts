@@ -3,5 +3,9 @@ import { RefundInput } from '../../../domain/refunds.ts';
 import { dollarsToCents } from './amounts.ts';
 
 /** POST /api/orders/{id}/refunds: the amount given back read into cents, the chosen items, and its note. */
-export const RefundRequest = RefundInput.transform(({ amount, lines, note }) => ({ amountCents: amount === undefined ? undefined : dollarsToCents(amount), lines, note }));
+export const RefundRequest = RefundInput.transform(({ amount, lines, note }) => ({
+  amountCents: amount === undefined ? undefined : dollarsToCents(amount),
+  lines,
+  note,
+}));
 export type RefundRequest = z.output<typeof RefundRequest>;

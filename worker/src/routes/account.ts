@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MESSAGES, EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR, EMAIL_CHANGES_TO_ADDRESS_PER_HOUR, EmailChangeConfirm, emailChangeSentMessage } from '../../../domain/account-email.ts';
+import {
+  EMAIL_CHANGE_HOURS,
+  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR,
+  EMAIL_CHANGES_TO_ADDRESS_PER_HOUR,
+  EmailChangeConfirm,
+  emailChangeSentMessage,
+} from '../../../domain/account-email.ts';
 import { AccountUpdateRequest, AUTH_ERRORS, AUTH_MESSAGES } from '../../../domain/auth.ts';
 import { AccountUpdatedAnswer, EmailConfirmedAnswer } from '../answers/accounts.ts';
 import { requireUser, type AuthEnv, rotateSession } from '../auth/middleware.ts';
@@ -24,8 +31,14 @@ export function accountRoutes(runtime: AuthRuntime) {
         tags: ['Accounts'],
         access: 'signed-in',
         responses: {
-          200: answer(`'${AUTH_MESSAGES.profileUpdated}', or with another e-mail '${emailChangeSentMessage('<new e-mail>')}'`, AccountUpdatedAnswer, SESSION_COOKIE_HEADER),
-          400: failure(`'${AUTH_ERRORS.currentPasswordRequired}', "${AUTH_ERRORS.passwordsDontMatch}", '${AUTH_ERRORS.passwordTooShort}', '${AUTH_ERRORS.emailInvalid}', '${AUTH_ERRORS.googleReauth}'`),
+          200: answer(
+            `'${AUTH_MESSAGES.profileUpdated}', or with another e-mail '${emailChangeSentMessage('<new e-mail>')}'`,
+            AccountUpdatedAnswer,
+            SESSION_COOKIE_HEADER,
+          ),
+          400: failure(
+            `'${AUTH_ERRORS.currentPasswordRequired}', "${AUTH_ERRORS.passwordsDontMatch}", '${AUTH_ERRORS.passwordTooShort}', '${AUTH_ERRORS.emailInvalid}', '${AUTH_ERRORS.googleReauth}'`,
+          ),
           401: failure(`'${AUTH_ERRORS.currentPasswordIncorrect}', or not signed in`),
           429: failure(
             `Too many wrong current passwords (the sign-in backoff); or '${EMAIL_CHANGE_MESSAGES.tooMany}' (Retry-After): ${EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR} e-mail changes an hour for an account, ${EMAIL_CHANGES_TO_ADDRESS_PER_HOUR} to one address`,
@@ -39,7 +52,11 @@ export function accountRoutes(runtime: AuthRuntime) {
         const { user, passwordChanged, pendingEmail } = await updateAccount(runtime, auth, c.req.valid('json'));
         if (passwordChanged) await rotateSession(runtime, c, user.id, auth.session.method);
         const message = pendingEmail === undefined ? AUTH_MESSAGES.profileUpdated : emailChangeSentMessage(pendingEmail);
-        return c.json({ success: true as const, data: toPublicUser(user), message, ...(pendingEmail === undefined ? {} : { pendingEmail }) }, 200, { 'Cache-Control': 'no-store' });
+        return c.json(
+          { success: true as const, data: toPublicUser(user), message, ...(pendingEmail === undefined ? {} : { pendingEmail }) },
+          200,
+          { 'Cache-Control': 'no-store' },
+        );
       },
     )
     .post(
@@ -53,7 +70,9 @@ export function accountRoutes(runtime: AuthRuntime) {
         access: 'public',
         responses: {
           200: answer(`'${EMAIL_CHANGE_MESSAGES.confirmed}', with the new e-mail`, EmailConfirmedAnswer),
-          400: failure(`'${EMAIL_CHANGE_MESSAGES.linkInvalid}' (code email_link_invalid): used, replaced, too old, unknown, or the address has an account by now`),
+          400: failure(
+            `'${EMAIL_CHANGE_MESSAGES.linkInvalid}' (code email_link_invalid): used, replaced, too old, unknown, or the address has an account by now`,
+          ),
         },
       }),
       jsonBody(EmailChangeConfirm),

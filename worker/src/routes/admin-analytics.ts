@@ -15,7 +15,9 @@ const AnalyticsQuery = z.object({
   to: z.string().describe("Last day, included (YYYY-MM-DD); default today in the shop's day").optional(),
   tz: z
     .string()
-    .describe(`The shop's UTC offset in minutes east of UTC, ${MIN_TZ_OFFSET_MINUTES} to ${MAX_TZ_OFFSET_MINUTES} (the browser sends -getTimezoneOffset()); default 0`)
+    .describe(
+      `The shop's UTC offset in minutes east of UTC, ${MIN_TZ_OFFSET_MINUTES} to ${MAX_TZ_OFFSET_MINUTES} (the browser sends -getTimezoneOffset()); default 0`,
+    )
     .optional(),
 });
 
@@ -32,7 +34,11 @@ export function adminAnalyticsRoutes(runtime: AuthRuntime) {
       access: 'admin',
       responses: {
         200: answer('The figures', AnalyticsAnswer),
-        400: failure(Object.values(ANALYTICS_MESSAGES).map((message) => `'${message}'`).join(', ')),
+        400: failure(
+          Object.values(ANALYTICS_MESSAGES)
+            .map((message) => `'${message}'`)
+            .join(', '),
+        ),
       },
     }),
     requireAdmin(runtime),

@@ -57,7 +57,10 @@ export function adminCouponRoutes(runtime: AuthRuntime) {
         access: 'admin',
         parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string', maxLength: 32 }, description: 'Any case' }],
         responses: {
-          200: answer(`'${COUPON_ADMIN_MESSAGES.updated}', '${COUPON_ADMIN_MESSAGES.disabled}' or '${COUPON_ADMIN_MESSAGES.enabled}'`, CouponChangedAnswer),
+          200: answer(
+            `'${COUPON_ADMIN_MESSAGES.updated}', '${COUPON_ADMIN_MESSAGES.disabled}' or '${COUPON_ADMIN_MESSAGES.enabled}'`,
+            CouponChangedAnswer,
+          ),
           400: failure(`Invalid terms, or '${COUPON_ADMIN_MESSAGES.limitBelowUses}'`),
           404: failure(`'${COUPON_ADMIN_MESSAGES.notFound}'`),
         },
@@ -67,7 +70,11 @@ export function adminCouponRoutes(runtime: AuthRuntime) {
         const input = c.req.valid('json');
         const coupon = await updateCoupon(runtime.db, c.req.param('code'), input);
         const onlyActive = Object.keys(input).length === 1 && input.active !== undefined;
-        const message = onlyActive ? (coupon.active ? COUPON_ADMIN_MESSAGES.enabled : COUPON_ADMIN_MESSAGES.disabled) : COUPON_ADMIN_MESSAGES.updated;
+        const message = onlyActive
+          ? coupon.active
+            ? COUPON_ADMIN_MESSAGES.enabled
+            : COUPON_ADMIN_MESSAGES.disabled
+          : COUPON_ADMIN_MESSAGES.updated;
         return c.json({ success: true as const, data: coupon, message }, 200, noStore);
       },
     );

@@ -14,7 +14,12 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 const OutboxQuery = z.object({
   state: z.enum(MAIL_STATES, { error: `state must be one of ${MAIL_STATES.join(', ')}` }).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 to 200')
+    .max(200, 'limit must be 1 to 200')
+    .default(50),
 });
 
 /** The outbox as the admin sees it: what was sent, what waits, what failed; and a failed mail sent again (admins only). */
@@ -26,7 +31,8 @@ export function adminMailRoutes(runtime: AuthRuntime, transport: MailDelivery) {
       documented({
         operationId: 'listMails',
         summary: "The shop's mails, newest first, with how many are in each state (admin)",
-        description: "`state=failed` lists the mails given up after a day of retries (or refused for good by the mail server); `waiting` those still to be sent.",
+        description:
+          '`state=failed` lists the mails given up after a day of retries (or refused for good by the mail server); `waiting` those still to be sent.',
         tags: ['Admin'],
         access: 'admin',
         responses: { 200: answer('The mails and the counts', OutboxMailsAnswer), 400: failure('A bad `state` or `limit`') },
@@ -56,12 +62,19 @@ export function adminMailRoutes(runtime: AuthRuntime, transport: MailDelivery) {
         description: 'An empty `orderNoticeEmail` sends them to the contact e-mail of the store details.',
         tags: ['Admin'],
         access: 'admin',
-        responses: { 200: answer(`'${MAIL_SETTINGS_MESSAGES.saved}'`, MailSettingsSavedAnswer), 400: failure(`'${MAIL_SETTINGS_MESSAGES.emailInvalid}'`) },
+        responses: {
+          200: answer(`'${MAIL_SETTINGS_MESSAGES.saved}'`, MailSettingsSavedAnswer),
+          400: failure(`'${MAIL_SETTINGS_MESSAGES.emailInvalid}'`),
+        },
       }),
       jsonBody(MailSettingsInput),
       async (c) => {
         await saveMailSettings(runtime.db, c.req.valid('json'));
-        return c.json({ success: true as const, data: await readMailSettings(runtime.db, transport), message: MAIL_SETTINGS_MESSAGES.saved }, 200, noStore);
+        return c.json(
+          { success: true as const, data: await readMailSettings(runtime.db, transport), message: MAIL_SETTINGS_MESSAGES.saved },
+          200,
+          noStore,
+        );
       },
     )
     .post(

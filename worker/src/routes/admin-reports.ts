@@ -18,7 +18,14 @@ const RangeQuery = z.object({
   to: z.string().describe('Last day, included (YYYY-MM-DD)'),
 });
 
-const refusals = { 400: failure(Object.values(ANALYTICS_MESSAGES).filter((message) => !message.startsWith('tz')).map((message) => `'${message}'`).join(', ')) };
+const refusals = {
+  400: failure(
+    Object.values(ANALYTICS_MESSAGES)
+      .filter((message) => !message.startsWith('tz'))
+      .map((message) => `'${message}'`)
+      .join(', '),
+  ),
+};
 
 const csvAnswer = (what: string) => ({
   description: `${what}: RFC 4180, UTF-8 with a byte-order mark, CRLF; dates in the shop's time zone; a cell beginning with =, +, -, @ is prefixed with '`,
@@ -78,5 +85,9 @@ export function adminReportRoutes(runtime: AuthRuntime) {
     )
     .get('/orders.csv', ...csvRoute('ordersCsv', 'The orders of a period'), csv('orders'))
     .get('/order-lines.csv', ...csvRoute('orderLinesCsv', 'The order lines of a period'), csv('order-lines'))
-    .get('/refunds.csv', ...csvRoute('refundsCsv', 'The refunds recorded in a period, with what each gave back of tax, tip and fee'), csv('refunds'));
+    .get(
+      '/refunds.csv',
+      ...csvRoute('refundsCsv', 'The refunds recorded in a period, with what each gave back of tax, tip and fee'),
+      csv('refunds'),
+    );
 }

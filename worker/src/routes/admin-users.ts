@@ -53,7 +53,9 @@ export function adminUserRoutes(runtime: AuthRuntime) {
         responses: {
           200: answer("An existing account joined the team: 'X joined the team as staff.'", TeamMemberChangedAnswer),
           201: answer("A new account, with its first password: 'Account created for X (staff)…'", TeamMemberCreatedAnswer),
-          400: failure(`'${TEAM_ERRORS.nameRequired}', '${TEAM_ERRORS.nameTooLong}', '${TEAM_ERRORS.emailInvalid}' or '${TEAM_ERRORS.teamRoleInvalid}'`),
+          400: failure(
+            `'${TEAM_ERRORS.nameRequired}', '${TEAM_ERRORS.nameTooLong}', '${TEAM_ERRORS.emailInvalid}' or '${TEAM_ERRORS.teamRoleInvalid}'`,
+          ),
           409: lastAdmin,
         },
       }),
@@ -62,7 +64,11 @@ export function adminUserRoutes(runtime: AuthRuntime) {
         const input = c.req.valid('json');
         const added = await addTeamMember(runtime, input);
         if (added.created) {
-          return c.json({ success: true as const, data: added.member, message: createdMessage(added.member.name, input.role) }, 201, noStore);
+          return c.json(
+            { success: true as const, data: added.member, message: createdMessage(added.member.name, input.role) },
+            201,
+            noStore,
+          );
         }
         return c.json({ success: true as const, data: added.member, message: joinedMessage(added.member.name, input.role) }, 200, noStore);
       },
@@ -72,7 +78,8 @@ export function adminUserRoutes(runtime: AuthRuntime) {
       documented({
         operationId: 'changeRole',
         summary: "Change an account's role: customer, staff or admin (admin)",
-        description: 'It counts from the person\'s next request (the role is read from the database on each). An admin may demote themselves while another admin remains.',
+        description:
+          "It counts from the person's next request (the role is read from the database on each). An admin may demote themselves while another admin remains.",
         tags: ['Admin'],
         access: 'admin',
         parameters: [userId],

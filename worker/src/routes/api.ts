@@ -74,7 +74,10 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/admin/analytics', adminAnalyticsRoutes(auth))
     .route('/admin/reports', adminReportRoutes(auth));
   // The document describes the router it is part of, itself included; it is built on first request.
-  return api.route('/', apiDocumentRoutes(() => api));
+  return api.route(
+    '/',
+    apiDocumentRoutes(() => api),
+  );
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -57,7 +57,11 @@ export function authRoutes(runtime: AuthRuntime) {
         summary: 'A single-use nonce (10 minutes) to pass to Google Identity Services',
         tags: ['Accounts'],
         access: 'public',
-        responses: { 200: answer('The nonce', NonceAnswer), 404: googleOff, 429: failure('More than 60 nonces from one address in 10 minutes') },
+        responses: {
+          200: answer('The nonce', NonceAnswer),
+          404: googleOff,
+          429: failure('More than 60 nonces from one address in 10 minutes'),
+        },
       }),
       async (c) => c.json({ success: true as const, data: { nonce: await issueGoogleNonce(runtime, runtime.clientAddress(c)) } }, 200),
     )
@@ -93,7 +97,9 @@ export function authRoutes(runtime: AuthRuntime) {
         responses: {
           200: answer(`'${PASSWORD_RESET_MESSAGES.requested}'`, MessageAnswer),
           400: failure(`'${AUTH_ERRORS.emailMissing}' / '${AUTH_ERRORS.emailInvalid}'`),
-          429: failure(`'${PASSWORD_RESET_MESSAGES.tooMany}' (Retry-After): ${RESETS_PER_ADDRESS_PER_HOUR} an hour from an address, ${RESETS_PER_EMAIL_PER_HOUR} for an e-mail`),
+          429: failure(
+            `'${PASSWORD_RESET_MESSAGES.tooMany}' (Retry-After): ${RESETS_PER_ADDRESS_PER_HOUR} an hour from an address, ${RESETS_PER_EMAIL_PER_HOUR} for an e-mail`,
+          ),
         },
       }),
       jsonBody(PasswordResetRequest),
@@ -107,12 +113,15 @@ export function authRoutes(runtime: AuthRuntime) {
       documented({
         operationId: 'confirmPasswordReset',
         summary: "Set a new password with a reset link's token",
-        description: 'Sets the password and ends every session of the account (sign in again with the new one). The link, and any other the account had, stops working.',
+        description:
+          'Sets the password and ends every session of the account (sign in again with the new one). The link, and any other the account had, stops working.',
         tags: ['Accounts'],
         access: 'public',
         responses: {
           200: answer(`'${PASSWORD_RESET_MESSAGES.changed}'`, MessageAnswer),
-          400: failure(`'${PASSWORD_RESET_MESSAGES.linkInvalid}' (code reset_link_invalid), '${AUTH_ERRORS.passwordTooShort}', '${AUTH_ERRORS.passwordTooLong}'`),
+          400: failure(
+            `'${PASSWORD_RESET_MESSAGES.linkInvalid}' (code reset_link_invalid), '${AUTH_ERRORS.passwordTooShort}', '${AUTH_ERRORS.passwordTooLong}'`,
+          ),
         },
       }),
       jsonBody(PasswordResetConfirm),

@@ -11,7 +11,14 @@ import type { MenuCache } from '../services/foods/menu-cache.ts';
 
 const categoryId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'pizza' } as const;
 const DeleteQuery = z.object({
-  moveTo: z.string().trim().min(1).max(80).optional().describe('The category its dishes move to').meta({ examples: ['thali'] }),
+  moveTo: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe('The category its dishes move to')
+    .meta({ examples: ['thali'] }),
 });
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -44,7 +51,11 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         description: 'At the end of the order; the id is a slug of the name.',
         tags: ['Menu'],
         access: 'admin',
-        responses: { 201: answer(`'${CATEGORY_MESSAGES.added}'`, CategoryChangedAnswer), 400: failure(`'${CATEGORY_MESSAGES.nameRequired}'`), 409: failure("'There is already a category named <name>.'") },
+        responses: {
+          201: answer(`'${CATEGORY_MESSAGES.added}'`, CategoryChangedAnswer),
+          400: failure(`'${CATEGORY_MESSAGES.nameRequired}'`),
+          409: failure("'There is already a category named <name>.'"),
+        },
       }),
       admin,
       jsonBody(CategoryInput),
@@ -58,7 +69,7 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       documented({
         operationId: 'updateCategory',
         summary: 'Rename, describe, picture, hide or move a category (admin)',
-        description: "Replaces its fields; `position` moves it in the order (left out, it stays). Its dishes carry the new name at once.",
+        description: 'Replaces its fields; `position` moves it in the order (left out, it stays). Its dishes carry the new name at once.',
         tags: ['Menu'],
         access: 'admin',
         parameters: [categoryId],
@@ -81,7 +92,8 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       documented({
         operationId: 'deleteCategory',
         summary: 'Delete a category (admin)',
-        description: 'A category with dishes needs ?moveTo=<another category id>: its dishes move there in the same write. Without it: 409 with data.dishCount.',
+        description:
+          'A category with dishes needs ?moveTo=<another category id>: its dishes move there in the same write. Without it: 409 with data.dishCount.',
         tags: ['Menu'],
         access: 'admin',
         parameters: [categoryId],

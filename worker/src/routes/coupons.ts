@@ -26,11 +26,9 @@ export function couponRoutes(runtime: AuthRuntime) {
     jsonBody(CouponCheckRequest),
     async (c) => {
       const coupon = await validateCoupon(runtime, c.req.valid('json'), runtime.clientAddress(c));
-      return c.json(
-        { success: true as const, data: { code: coupon.code, discount: coupon.discount }, message: coupon.message },
-        200,
-        { 'Cache-Control': 'no-store' },
-      );
+      return c.json({ success: true as const, data: { code: coupon.code, discount: coupon.discount }, message: coupon.message }, 200, {
+        'Cache-Control': 'no-store',
+      });
     },
   );
 }

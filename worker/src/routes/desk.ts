@@ -15,7 +15,13 @@ const PAUSE_MESSAGE = `Send paused (true or false) and, to pause for a while, mi
 const PauseInput = z.object(
   {
     paused: z.boolean({ error: PAUSE_MESSAGE }),
-    minutes: z.number({ error: PAUSE_MESSAGE }).int(PAUSE_MESSAGE).min(1, PAUSE_MESSAGE).max(PAUSE_MINUTES_MAX, PAUSE_MESSAGE).nullable().optional(),
+    minutes: z
+      .number({ error: PAUSE_MESSAGE })
+      .int(PAUSE_MESSAGE)
+      .min(1, PAUSE_MESSAGE)
+      .max(PAUSE_MINUTES_MAX, PAUSE_MESSAGE)
+      .nullable()
+      .optional(),
   },
   { error: PAUSE_MESSAGE },
 );
@@ -26,7 +32,10 @@ const DeskBoardAnswer = dataAnswer(
     orders: z.array(OrderAnswer).describe('Every open order (pending, processing, ready, out for delivery), oldest first'),
     desk: z.object({ answerWithinMinutes: z.int(), travelMinutes: z.int() }),
     pause: PauseAnswer,
-    timeZone: z.string().describe("The shop's time zone (IANA)").meta({ examples: ['Europe/London'] }),
+    timeZone: z
+      .string()
+      .describe("The shop's time zone (IANA)")
+      .meta({ examples: ['Europe/London'] }),
     minutesPerItem: z.number().describe("The kitchen's pace today (the default of 2 until it has finished three orders)"),
     itemsInKitchen: z.int().min(0),
     lastEventId: z.int().min(0).describe('Open GET /api/orders/stream?after= this to miss no change'),
@@ -59,7 +68,10 @@ export function deskRoutes(runtime: SettingsRuntime) {
         summary: 'Pause the shop (no new orders, for some minutes or until resumed) or resume it (staff and admin)',
         tags: ['Orders'],
         access: 'staff',
-        responses: { 200: answer(`'${DESK_MESSAGES.paused}' or '${DESK_MESSAGES.resumed}'`, dataAnswerWithMessage(PauseAnswer)), 400: failure(`'${PAUSE_MESSAGE}'`) },
+        responses: {
+          200: answer(`'${DESK_MESSAGES.paused}' or '${DESK_MESSAGES.resumed}'`, dataAnswerWithMessage(PauseAnswer)),
+          400: failure(`'${PAUSE_MESSAGE}'`),
+        },
       }),
       requireStaff(runtime),
       jsonBody(PauseInput),
@@ -70,7 +82,11 @@ export function deskRoutes(runtime: SettingsRuntime) {
         // The pages' notice ("Not taking orders right now") follows, as after a settings save.
         await runtime.onSettingsSaved?.(await getPublicSettings(runtime.db));
         return c.json(
-          { success: true as const, data: { paused, until: until === null ? null : new Date(until).toISOString() }, message: paused ? DESK_MESSAGES.paused : DESK_MESSAGES.resumed },
+          {
+            success: true as const,
+            data: { paused, until: until === null ? null : new Date(until).toISOString() },
+            message: paused ? DESK_MESSAGES.paused : DESK_MESSAGES.resumed,
+          },
           200,
         );
       },

@@ -25,7 +25,10 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 const MenuQuery = z.object({
-  include: z.enum(['hidden'], { error: "include takes 'hidden'." }).optional().describe('hidden: dishes of hidden categories too (the admin list)'),
+  include: z
+    .enum(['hidden'], { error: "include takes 'hidden'." })
+    .optional()
+    .describe('hidden: dishes of hidden categories too (the admin list)'),
 });
 const ifNoneMatch = { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } } as const;
 const etag = { ETag: { description: 'Strong validator of this representation', schema: { type: 'string' } } } as const;
@@ -131,11 +134,16 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       documented({
         operationId: 'setFoodAvailability',
         summary: 'Mark a dish sold out, or back on sale (admin)',
-        description: 'Changes isAvailable alone; every other field stays. Customers see "Out of Stock" and ordering it is refused with its name.',
+        description:
+          'Changes isAvailable alone; every other field stays. Customers see "Out of Stock" and ordering it is refused with its name.',
         tags: ['Menu'],
         access: 'admin',
         parameters: [dishId],
-        responses: { 200: answer("'<name> is marked sold out' or '<name> is back on sale'", FoodChangedAnswer), 400: failure(`'${FOOD_FORM_ERRORS.availableInvalid}'`), 404: failure(`'${DISH_NOT_FOUND}'`) },
+        responses: {
+          200: answer("'<name> is marked sold out' or '<name> is back on sale'", FoodChangedAnswer),
+          400: failure(`'${FOOD_FORM_ERRORS.availableInvalid}'`),
+          404: failure(`'${DISH_NOT_FOUND}'`),
+        },
       }),
       admin,
       jsonBody(FoodAvailabilityInput),

@@ -8,7 +8,10 @@ import { answer, documented, failure, queryOf } from '../http/documented.ts';
 import { readFulfilmentOutlook } from '../services/fulfilment/outlook.ts';
 
 const FulfilmentQuery = z.object({
-  type: z.enum(FULFILMENT_TYPES, { error: 'type must be delivery or pickup.' }).default('delivery').describe('delivery (default) or pickup'),
+  type: z
+    .enum(FULFILMENT_TYPES, { error: 'type must be delivery or pickup.' })
+    .default('delivery')
+    .describe('delivery (default) or pickup'),
 });
 
 /** GET /api/fulfilment?type=delivery|pickup (anyone): what the checkout offers now. */
@@ -22,14 +25,19 @@ export function fulfilmentRoutes(runtime: Pick<AuthRuntime, 'db' | 'now'>) {
         "For one fulfilment type: open and paused now, when an order placed now would be ready (ASAP), every slot from now to the scheduling horizon with the full ones marked unavailable, and what the shop says (closed — and when it opens, paused, a closure's message). Times are ISO 8601 with the shop's UTC offset.",
       tags: ['Orders'],
       access: 'public',
-      responses: { 200: answer('What the checkout offers now', FulfilmentOutlookAnswer), 400: failure("'type must be delivery or pickup.'") },
+      responses: {
+        200: answer('What the checkout offers now', FulfilmentOutlookAnswer),
+        400: failure("'type must be delivery or pickup.'"),
+      },
     }),
     queryOf(FulfilmentQuery),
     async (c) => {
       const { type } = c.req.valid('query');
       const now = runtime.now();
       const { settings, outlook } = await readFulfilmentOutlook(runtime.db, type, now);
-      return c.json({ success: true as const, data: fulfilmentOutlookAnswer(type, outlook, settings.timeZone, now) }, 200, { 'Cache-Control': 'no-store' });
+      return c.json({ success: true as const, data: fulfilmentOutlookAnswer(type, outlook, settings.timeZone, now) }, 200, {
+        'Cache-Control': 'no-store',
+      });
     },
   );
 }

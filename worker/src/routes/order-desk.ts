@@ -52,7 +52,11 @@ const moveRefusals = {
   ),
 };
 const StreamQuery = z.object({
-  after: z.coerce.number({ error: 'after is a whole number.' }).int('after is a whole number.').min(0, 'after is a whole number.').optional(),
+  after: z.coerce
+    .number({ error: 'after is a whole number.' })
+    .int('after is a whole number.')
+    .min(0, 'after is a whole number.')
+    .optional(),
 });
 
 /**
@@ -60,8 +64,18 @@ const StreamQuery = z.object({
  * shop's team (staff and admins). Every move is judged by domain/order-desk.ts.
  */
 export function orderDeskRoutes(runtime: OrderDeskRuntime) {
-  const move = (operationId: string, summary: string, message: string, invalid?: string, refusals: Record<number, ReturnType<typeof failure>> = {}) => {
-    const responses: Record<number, ReturnType<typeof failure>> = { 200: answer(`'${message}'`, OrderChangedAnswer), ...moveRefusals, ...refusals };
+  const move = (
+    operationId: string,
+    summary: string,
+    message: string,
+    invalid?: string,
+    refusals: Record<number, ReturnType<typeof failure>> = {},
+  ) => {
+    const responses: Record<number, ReturnType<typeof failure>> = {
+      200: answer(`'${message}'`, OrderChangedAnswer),
+      ...moveRefusals,
+      ...refusals,
+    };
     if (invalid) responses[400] = failure(`'${invalid}'`);
     return documented({ operationId, summary, tags: ['Orders'], access: 'staff', parameters: [orderId], responses });
   };
@@ -81,13 +95,19 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
         tags: ['Orders'],
         access: 'staff',
         parameters: [{ name: 'after', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } }],
-        responses: { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } }, 400: failure('after is not a whole number') },
+        responses: {
+          200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          400: failure('after is not a whole number'),
+        },
       }),
       requireStaff(runtime),
       queryOf(StreamQuery),
       async (c) => {
         const resumeFrom = Number.parseInt(c.req.header('last-event-id') ?? '', 10);
-        let cursor = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0 ? resumeFrom : (c.req.valid('query').after ?? (await latestEventId(runtime.db)));
+        let cursor =
+          Number.isSafeInteger(resumeFrom) && resumeFrom >= 0
+            ? resumeFrom
+            : (c.req.valid('query').after ?? (await latestEventId(runtime.db)));
         const { pollMs, lifetimeMs, feed } = runtime.stream;
         const { session, user } = c.get('auth');
         return streamSSE(c, async (stream) => {
@@ -107,7 +127,10 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
                 break;
               }
               for (const event of events) {
-                await stream.writeSSE({ id: String(event.id), data: JSON.stringify({ id: event.orderId, kind: event.kind, status: event.status }) });
+                await stream.writeSSE({
+                  id: String(event.id),
+                  data: JSON.stringify({ id: event.orderId, kind: event.kind, status: event.status }),
+                });
                 cursor = event.id;
               }
               const now = Date.now();
@@ -134,10 +157,19 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
     )
     .post(
       '/:id/accept',
-      move('acceptOrder', 'Accept a new order with a prep time (minutes): it goes to the kitchen and the customer sees when it will be ready', DESK_MESSAGES.accepted, DESK_MESSAGES.prepMinutes),
+      move(
+        'acceptOrder',
+        'Accept a new order with a prep time (minutes): it goes to the kitchen and the customer sees when it will be ready',
+        DESK_MESSAGES.accepted,
+        DESK_MESSAGES.prepMinutes,
+      ),
       requireStaff(runtime),
       jsonBody(AcceptInput),
-      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'accept', ...c.req.valid('json') }, DESK_MESSAGES.accepted), 200),
+      async (c) =>
+        c.json(
+          await perform(c.req.param('id'), c.get('auth').user, { action: 'accept', ...c.req.valid('json') }, DESK_MESSAGES.accepted),
+          200,
+        ),
     )
     .post(
       '/:id/reject',
@@ -150,14 +182,22 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
       ),
       requireStaff(runtime),
       jsonBody(RejectInput),
-      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'reject', ...c.req.valid('json') }, DESK_MESSAGES.rejected), 200),
+      async (c) =>
+        c.json(
+          await perform(c.req.param('id'), c.get('auth').user, { action: 'reject', ...c.req.valid('json') }, DESK_MESSAGES.rejected),
+          200,
+        ),
     )
     .post(
       '/:id/delay',
       move('delayOrder', "Move an accepted order's ready time later by some minutes", DESK_MESSAGES.delayed, DESK_MESSAGES.delayMinutes),
       requireStaff(runtime),
       jsonBody(DelayInput),
-      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'delay', ...c.req.valid('json') }, DESK_MESSAGES.delayed), 200),
+      async (c) =>
+        c.json(
+          await perform(c.req.param('id'), c.get('auth').user, { action: 'delay', ...c.req.valid('json') }, DESK_MESSAGES.delayed),
+          200,
+        ),
     )
     .post(
       '/:id/ready',
@@ -169,7 +209,8 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
       '/:id/out-for-delivery',
       move('sendOrderOut', 'Send a delivery order out: the arrival time runs from now', DESK_MESSAGES.outForDelivery),
       requireStaff(runtime),
-      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'out-for-delivery' }, DESK_MESSAGES.outForDelivery), 200),
+      async (c) =>
+        c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'out-for-delivery' }, DESK_MESSAGES.outForDelivery), 200),
     )
     .post(
       '/:id/complete',
@@ -181,6 +222,15 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
       ),
       requireStaff(runtime),
       optionalJsonBody(CompleteInput),
-      async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'complete', paid: c.req.valid('json').paid }, DESK_MESSAGES.completed), 200),
+      async (c) =>
+        c.json(
+          await perform(
+            c.req.param('id'),
+            c.get('auth').user,
+            { action: 'complete', paid: c.req.valid('json').paid },
+            DESK_MESSAGES.completed,
+          ),
+          200,
+        ),
     );
 }

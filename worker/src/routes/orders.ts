@@ -68,7 +68,9 @@ export function orderRoutes(runtime: OrderRuntime) {
             400: failure(
               `In this order: '${CHECKOUT_MESSAGES.cartEmpty}', '${CHECKOUT_MESSAGES.addressIncomplete}', '${CHECKOUT_MESSAGES.cardIncomplete}', '${CHECKOUT_MESSAGES.upiIncomplete}'; also card data refused, 'Sorry, X is no longer available…', coupon messages, an Idempotency-Key over 100 characters`,
             ),
-            401: failure(`'${CHECKOUT_MESSAGES.notSignedIn}' (no session and no \`guest\`), or '${GUEST_MESSAGES.checkoutOff}' (code guest_checkout_off)`),
+            401: failure(
+              `'${CHECKOUT_MESSAGES.notSignedIn}' (no session and no \`guest\`), or '${GUEST_MESSAGES.checkoutOff}' (code guest_checkout_off)`,
+            ),
             402: failure(`'${CHECKOUT_MESSAGES.declined}' (nothing is kept)`),
             502: failure(`'${CHECKOUT_MESSAGES.gatewayUnavailable}' (Stripe could not be reached; nothing is kept)`),
             409: failure(
@@ -87,11 +89,23 @@ export function orderRoutes(runtime: OrderRuntime) {
           const text = await c.req.text();
           if (!auth && !namesGuest(text)) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
           const { input, clientNames } = readOrderRequest(text);
-          const customer = auth ? accountCustomer(auth.user) : await guestCustomerIfAllowed(runtime.db, input.guest, { address: runtime.clientAddress(c), limits: runtime.guestOrderLimits, now: runtime.now() });
+          const customer = auth
+            ? accountCustomer(auth.user)
+            : await guestCustomerIfAllowed(runtime.db, input.guest, {
+                address: runtime.clientAddress(c),
+                limits: runtime.guestOrderLimits,
+                now: runtime.now(),
+              });
           const { order, replayed, payment, trackingToken } = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
           // The shop's busiest answer: its headers go out in one plain object (see respond()).
-          const body = JSON.stringify({ success: true, data: order, message: CHECKOUT_MESSAGES.placed, ...(payment ? { payment } : {}), ...(trackingUrl ? { trackingUrl } : {}) });
+          const body = JSON.stringify({
+            success: true,
+            data: order,
+            message: CHECKOUT_MESSAGES.placed,
+            ...(payment ? { payment } : {}),
+            ...(trackingUrl ? { trackingUrl } : {}),
+          });
           const response = respond(c, body, replayed ? 200 : 201, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
           return typedJson(response, OrderPlacedAnswer, 201);
         },
@@ -140,7 +154,9 @@ export function orderRoutes(runtime: OrderRuntime) {
           responses: {
             200: answer(`'${ORDER_UPDATE_MESSAGES.orderUpdated}'`, OrderChangedAnswer),
             ...statusRefusals,
-            400: failure(`'${ORDER_UPDATE_MESSAGES.invalid}', or '${DESK_MESSAGES.cancelReason}' (cancelling an accepted or paid order without a reason)`),
+            400: failure(
+              `'${ORDER_UPDATE_MESSAGES.invalid}', or '${DESK_MESSAGES.cancelReason}' (cancelling an accepted or paid order without a reason)`,
+            ),
             409: failure('Cancelling an order already handed over'),
             502: failure("'Stripe did not give the money back (…)': the order stays as it was"),
           },
@@ -149,7 +165,14 @@ export function orderRoutes(runtime: OrderRuntime) {
         jsonBody(OrderStatusBody),
         async (c) => {
           const { status, reason, paid } = c.req.valid('json');
-          const order = await setOrderStatusByHand(runtime, { orderId: c.req.param('id'), status, reason, paid, admin: c.get('auth').user, now: runtime.now() });
+          const order = await setOrderStatusByHand(runtime, {
+            orderId: c.req.param('id'),
+            status,
+            reason,
+            paid,
+            admin: c.get('auth').user,
+            now: runtime.now(),
+          });
           return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.orderUpdated }, 200);
         },
       )
@@ -162,13 +185,22 @@ export function orderRoutes(runtime: OrderRuntime) {
           tags: ['Orders'],
           access: 'staff',
           parameters: [orderId],
-          responses: { 200: answer(`'${ORDER_UPDATE_MESSAGES.paymentUpdated}'`, OrderChangedAnswer), ...statusRefusals, 409: failure(`'${ORDER_UPDATE_MESSAGES.cardPaymentByGateway}'`) },
+          responses: {
+            200: answer(`'${ORDER_UPDATE_MESSAGES.paymentUpdated}'`, OrderChangedAnswer),
+            ...statusRefusals,
+            409: failure(`'${ORDER_UPDATE_MESSAGES.cardPaymentByGateway}'`),
+          },
         }),
         requireStaff(runtime),
         jsonBody(StatusBody),
         async (c) => {
           const { status } = c.req.valid('json');
-          const order = await updatePaymentStatus(runtime.db, { orderId: c.req.param('id'), status, admin: c.get('auth').user, now: runtime.now() });
+          const order = await updatePaymentStatus(runtime.db, {
+            orderId: c.req.param('id'),
+            status,
+            admin: c.get('auth').user,
+            now: runtime.now(),
+          });
           return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.paymentUpdated }, 200);
         },
       )
@@ -176,7 +208,8 @@ export function orderRoutes(runtime: OrderRuntime) {
         '/:id/refunds',
         documented({
           operationId: 'recordRefund',
-          summary: 'Give money back on an order (admin): a card paid through Stripe is refunded through Stripe, cash and UPI refunds are recorded',
+          summary:
+            'Give money back on an order (admin): a card paid through Stripe is refunded through Stripe, cash and UPI refunds are recorded',
           description:
             'The amount, at most what is left of the total; the payment becomes partially_refunded, or refunded once all of it is back, kept in its history with who and when. For a card paid through Stripe the money goes back through Stripe first (a retried request refunds once) and is recorded only once Stripe has done it.',
           tags: ['Orders'],

@@ -56,7 +56,9 @@ export function paymentRoutes(runtime: PaymentRoutesRuntime) {
         parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event, checked over the exact bytes Stripe signed' } } },
+          content: {
+            'application/json': { schema: { type: 'object', description: 'A Stripe event, checked over the exact bytes Stripe signed' } },
+          },
         },
         responses: {
           200: answer('Received (also when it changes nothing: resent, late, or about no order of the shop)', WebhookReceivedAnswer),

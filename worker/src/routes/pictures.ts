@@ -46,7 +46,9 @@ export function pictureRoutes(pictures: PictureSettings | undefined, runtime: Au
       },
       responses: {
         201: answer(`'${PICTURE_MESSAGES.uploaded}'`, UploadedPictureAnswer),
-        400: failure(`'${PICTURE_MESSAGES.unreadable}', '${PICTURE_MESSAGES.kindInvalid}', or the picture has more than ${megapixels} megapixels`),
+        400: failure(
+          `'${PICTURE_MESSAGES.unreadable}', '${PICTURE_MESSAGES.kindInvalid}', or the picture has more than ${megapixels} megapixels`,
+        ),
         413: failure(`'${PICTURE_MESSAGES.tooLarge(maxBytes)}'`),
         415: failure(`'${PICTURE_MESSAGES.notAPicture}'`),
         503: failure(`'${PICTURE_MESSAGES.unavailable}'`),
@@ -72,7 +74,8 @@ export function pictureRoutes(pictures: PictureSettings | undefined, runtime: Au
 function requirePictureType(): MiddlewareHandler {
   return async (c, next) => {
     const type = c.req.header('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
-    if (!type.startsWith('image/') && type !== 'application/octet-stream') throw new UnsupportedMediaTypeError(PICTURE_MESSAGES.typeInvalid);
+    if (!type.startsWith('image/') && type !== 'application/octet-stream')
+      throw new UnsupportedMediaTypeError(PICTURE_MESSAGES.typeInvalid);
     await next();
   };
 }

@@ -33,7 +33,8 @@ export function settingsRoutes(runtime: SettingsRuntime) {
       documented({
         operationId: 'saveSettings',
         summary: "Save the shop's details, delivery fee, hand-over rules, currency, tax and tips (admin)",
-        description: 'Any of the fields; those left out keep their values. Every total from then on uses the new fee, tax rules and currency; the footer and Contact page show the new details. Past orders keep their currency and figures.',
+        description:
+          'Any of the fields; those left out keep their values. Every total from then on uses the new fee, tax rules and currency; the footer and Contact page show the new details. Past orders keep their currency and figures.',
         tags: ['Admin'],
         access: 'admin',
         responses: {
@@ -48,7 +49,9 @@ export function settingsRoutes(runtime: SettingsRuntime) {
         const settings = await saveSettings(runtime.db, c.req.valid('json'));
         // Answered once the pages show the new details, so the next page load has them.
         await runtime.onSettingsSaved?.(settings);
-        return c.json({ success: true as const, data: settings, message: STORE_SETTINGS_MESSAGES.saved }, 200, { 'Cache-Control': 'no-store' });
+        return c.json({ success: true as const, data: settings, message: STORE_SETTINGS_MESSAGES.saved }, 200, {
+          'Cache-Control': 'no-store',
+        });
       },
     );
 }

@@ -15,7 +15,8 @@ export function trackRoutes(runtime: { db: Database; now: () => number }) {
     documented({
       operationId: 'trackOrder',
       summary: "A guest's order, by the private token of its tracking link",
-      description: 'The link is in the answer to the guest\'s order and in its confirmation mail; the token (256 random bits) is the only key. The answer is that one order, nothing else. 30 days after the order was handed over or cancelled, the link still shows its status, dishes and amounts, but no longer the name, e-mail, phone, address, notes or payment details (`personalDetailsHidden: true`).',
+      description:
+        "The link is in the answer to the guest's order and in its confirmation mail; the token (256 random bits) is the only key. The answer is that one order, nothing else. 30 days after the order was handed over or cancelled, the link still shows its status, dishes and amounts, but no longer the name, e-mail, phone, address, notes or payment details (`personalDetailsHidden: true`).",
       tags: ['Orders'],
       access: 'public',
       parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
@@ -25,7 +26,10 @@ export function trackRoutes(runtime: { db: Database; now: () => number }) {
       const order = await trackOrder(runtime.db, c.req.param('token'));
       if (!order) throw new NotFoundError(GUEST_MESSAGES.trackingNotFound);
       const view = trackedOrderView(order, runtime.now());
-      return c.json({ success: true as const, data: view.order, personalDetailsHidden: view.personalDetailsHidden }, 200, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+      return c.json({ success: true as const, data: view.order, personalDetailsHidden: view.personalDetailsHidden }, 200, {
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      });
     },
   );
 }

@@ -2,7 +2,16 @@ import type { CachedStoreDetails } from './store-details-cache.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { isLocalHost, type SecurityHeaderSets } from '../http/security-headers.ts';
 import { fillPage } from '../pages/fill-page.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PRIVATE_PAGE_HEADERS, PRIVATE_PATHS, filledPageTag, hashText, isDishPath, isTrackPath } from '../pages/page-policy.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  PRIVATE_PAGE_HEADERS,
+  PRIVATE_PATHS,
+  filledPageTag,
+  hashText,
+  isDishPath,
+  isTrackPath,
+} from '../pages/page-policy.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
@@ -61,7 +70,8 @@ export async function servePage(request: Request, options: PageOptions): Promise
   }
 
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(isLocalHost(url.host) ? options.headers.local : options.headers.remote)) headers.set(name, value);
+  for (const [name, value] of Object.entries(isLocalHost(url.host) ? options.headers.local : options.headers.remote))
+    headers.set(name, value);
   if (url.pathname.startsWith('/_astro/') && response.ok) headers.set('Cache-Control', CACHE_IMMUTABLE);
 
   const isHtml = (headers.get('content-type') ?? '').startsWith('text/html');
@@ -82,7 +92,13 @@ export async function servePage(request: Request, options: PageOptions): Promise
     for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) headers.set(name, value);
   } else if (builtTag) {
     // A dish page shows one dish: its tag follows the whole menu, which is simpler and still right.
-    const etag = filledPageTag(builtTag, version, `${menu.list.etag}${menu.categoriesJson.etag}`, hashText(notice ?? ''), isDishPath(url.pathname) ? url.pathname : '');
+    const etag = filledPageTag(
+      builtTag,
+      version,
+      `${menu.list.etag}${menu.categoriesJson.etag}`,
+      hashText(notice ?? ''),
+      isDishPath(url.pathname) ? url.pathname : '',
+    );
     headers.set('ETag', etag);
     headers.set('Cache-Control', CACHE_REVALIDATE);
     if (response.status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match') ?? undefined, etag)) {
@@ -96,6 +112,15 @@ export async function servePage(request: Request, options: PageOptions): Promise
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers });
   }
-  const html = fillPage(await response.text(), { details, currency, foods: menu.foods, categories: menu.categories, pathname: url.pathname, notice, guestCheckout, timeZone: fulfilment.timeZone });
+  const html = fillPage(await response.text(), {
+    details,
+    currency,
+    foods: menu.foods,
+    categories: menu.categories,
+    pathname: url.pathname,
+    notice,
+    guestCheckout,
+    timeZone: fulfilment.timeZone,
+  });
   return new Response(html, { status: response.status, headers });
 }

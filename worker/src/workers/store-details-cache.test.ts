@@ -12,8 +12,15 @@ describe('createStoreDetailsCache', () => {
     let stored: StoreDetails = { ...DEFAULT_STORE_DETAILS };
     let counters: Versions = { menu: '0', storeDetails: '0' };
     let loads = 0;
-    const versions = createVersionCheck(async () => counters, 2_000, () => clock);
-    const cache = createStoreDetailsCache(async () => (loads++, { details: stored, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true }), versions);
+    const versions = createVersionCheck(
+      async () => counters,
+      2_000,
+      () => clock,
+    );
+    const cache = createStoreDetailsCache(
+      async () => (loads++, { details: stored, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true }),
+      versions,
+    );
 
     const first = await cache.get();
     // Another isolate saves: the details and their counter change together.
@@ -35,7 +42,12 @@ describe('createStoreDetailsCache', () => {
     await cache.get();
     expect(loads, 'one reload to learn the counter of its own save, then none').toBe(3);
 
-    cache.set({ details: { ...DEFAULT_STORE_DETAILS }, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true });
+    cache.set({
+      details: { ...DEFAULT_STORE_DETAILS },
+      currency: DEFAULT_CURRENCY,
+      fulfilment: DEFAULT_FULFILMENT_SETTINGS,
+      guestCheckout: true,
+    });
     stored = { ...DEFAULT_STORE_DETAILS };
     expect((await cache.get()).version).toBe(first.version);
   });

@@ -6,7 +6,11 @@ describe('createVersionCheck', () => {
   it('reads at most once per interval, shares a read in progress, and reads anew when told to forget', async () => {
     let clock = 0;
     let reads = 0;
-    const check = createVersionCheck(async (): Promise<Versions> => (reads++, { menu: String(reads), storeDetails: '0' }), 2_000, () => clock);
+    const check = createVersionCheck(
+      async (): Promise<Versions> => (reads++, { menu: String(reads), storeDetails: '0' }),
+      2_000,
+      () => clock,
+    );
     expect(check.recent()).toBeUndefined();
     const [a, b] = await Promise.all([check.current(), check.current()]);
     expect(a).toBe(b);

@@ -7,7 +7,8 @@ import { ADMIN_PAGES, pagesFor, type AdminPage } from './admin-pages.ts';
 
 export const ADMIN_ONLY_SCREEN = "This screen is for the shop's administrators.";
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
 
 /** A screen shown instead of the panel: one card in the middle of the page. */
 function Notice({ children }: { children: ReactNode }) {

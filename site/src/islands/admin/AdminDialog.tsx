@@ -23,14 +23,26 @@ type AdminDialogProps = {
 };
 
 const cancelButton = 'inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-ink ring-1 ring-stone-300 hover:bg-stone-100';
-const submitButton = 'inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const submitButton =
+  'inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 
 /**
  * An admin form in a native modal <dialog>: the page behind is inert, Tab cycles inside, and
  * Escape fires 'close', which reaches onClose like Cancel does. Mount it only while open: the
  * effect opens it and, on unmount, gives focus back to whatever opened it.
  */
-export function AdminDialog({ title, subtitle, initialFocus, onClose, onSubmit, busy, submitLabel, busyLabel, compact = false, children }: AdminDialogProps) {
+export function AdminDialog({
+  title,
+  subtitle,
+  initialFocus,
+  onClose,
+  onSubmit,
+  busy,
+  submitLabel,
+  busyLabel,
+  compact = false,
+  children,
+}: AdminDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
 
@@ -82,4 +94,3 @@ export function AdminDialog({ title, subtitle, initialFocus, onClose, onSubmit, 
     </dialog>
   );
 }
-

@@ -9,9 +9,13 @@ const ICONS: Record<AdminPage, ReactNode> = {
   orders: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   analytics: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
   reports: <path d="M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8M9 9h3" />,
-  team: <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.1a4 4 0 0 1 0 7.8M19 14.3a6 6 0 0 1 3 5.2V21" />,
+  team: (
+    <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.1a4 4 0 0 1 0 7.8M19 14.3a6 6 0 0 1 3 5.2V21" />
+  ),
   mail: <path d="M3 5h18v14H3zM3 6l9 7 9-7" />,
-  settings: <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z" />,
+  settings: (
+    <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19 12a7 7 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-2-1.2L14 3h-4l-.5 2.6a7 7 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7 7 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 2 1.2L10 21h4l.5-2.6a7 7 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z" />
+  ),
 };
 
 const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left font-semibold';
@@ -39,7 +43,16 @@ export function AdminSidebar({ page, pages, onLogout, loggingOut }: Props) {
                   aria-current={current ? 'page' : undefined}
                   className={`${itemClass} ${current ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50'}`}
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-5 w-5 shrink-0"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     {ICONS[key]}
                   </svg>
                   {ADMIN_PAGES[key].label}
@@ -50,8 +63,22 @@ export function AdminSidebar({ page, pages, onLogout, loggingOut }: Props) {
         </ul>
       </nav>
       <div className="border-t border-brand-100 p-3">
-        <button type="button" onClick={onLogout} disabled={loggingOut} className={`${itemClass} text-chili-700 hover:bg-red-50 disabled:opacity-60`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={loggingOut}
+          className={`${itemClass} text-chili-700 hover:bg-red-50 disabled:opacity-60`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M15 4h4v16h-4M10 17l5-5-5-5M15 12H3" />
           </svg>
           Logout

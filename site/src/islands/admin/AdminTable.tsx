@@ -20,10 +20,21 @@ type AdminTableProps = {
 };
 
 /** The admin list table: a scrolling frame, a hidden caption, the column heads and an empty state. */
-export function AdminTable({ caption, columns, rows, emptyText, minWidthClass, busy, nested = false, scrollable = false }: AdminTableProps) {
+export function AdminTable({
+  caption,
+  columns,
+  rows,
+  emptyText,
+  minWidthClass,
+  busy,
+  nested = false,
+  scrollable = false,
+}: AdminTableProps) {
   return (
     <div
-      className={nested ? 'overflow-x-auto rounded-xl ring-1 ring-brand-100' : 'overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100'}
+      className={
+        nested ? 'overflow-x-auto rounded-xl ring-1 ring-brand-100' : 'overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-brand-100'
+      }
       {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
       <table className={`w-full ${minWidthClass} text-left text-sm`} aria-busy={busy}>

@@ -10,7 +10,8 @@ import { $analytics, loadAnalytics } from './analytics-store.ts';
 import { FigureCard } from './FigureCard.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
 const CANCELLED_NOTE = 'Cancelled orders not counted';
 
 function Figures({ data }: { data: AnalyticsData }) {
@@ -30,7 +31,9 @@ function Figures({ data }: { data: AnalyticsData }) {
         </FigureCard>
       </div>
       {data.totals.orders === 0 ? (
-        <p className="mt-8 rounded-2xl bg-white px-5 py-12 text-center text-lg text-ink-muted shadow-sm ring-1 ring-brand-100">No orders in this period.</p>
+        <p className="mt-8 rounded-2xl bg-white px-5 py-12 text-center text-lg text-ink-muted shadow-sm ring-1 ring-brand-100">
+          No orders in this period.
+        </p>
       ) : (
         <div className="mt-8 grid gap-6 xl:grid-cols-2">
           <AnalyticsChart figures={revenue!} note={CANCELLED_NOTE} />

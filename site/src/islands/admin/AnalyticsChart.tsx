@@ -14,7 +14,6 @@ export function loadCharts(): Promise<ChartsModule> {
   return chartsModule;
 }
 
-
 /**
  * One chart in a region named by its heading: a canvas whose accessible name summarises it, and
  * behind 'Show data' a table with the same figures (its text alternative). When the chart

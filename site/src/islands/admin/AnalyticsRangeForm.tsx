@@ -44,15 +44,34 @@ export function AnalyticsRangeForm({ range, onApply }: { range: DateRange; onApp
           <label htmlFor={ids.from} className="block text-sm font-semibold text-ink">
             From
           </label>
-          <input id={ids.from} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} className={inputClass} {...invalid('from')} />
+          <input
+            id={ids.from}
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => setFrom(event.target.value)}
+            className={inputClass}
+            {...invalid('from')}
+          />
         </div>
         <div>
           <label htmlFor={ids.to} className="block text-sm font-semibold text-ink">
             To
           </label>
-          <input id={ids.to} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={inputClass} {...invalid('to')} />
+          <input
+            id={ids.to}
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.target.value)}
+            className={inputClass}
+            {...invalid('to')}
+          />
         </div>
-        <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+        >
           Apply
         </button>
       </form>

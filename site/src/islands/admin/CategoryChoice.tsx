@@ -14,7 +14,13 @@ interface Props {
   choice: string;
   onChoose(choice: string, name: string): void;
   /** The food form's `category` field (the name), bound as for a FormField. */
-  field: { value: string; error?: string | undefined; onChange(event: { currentTarget: { value: string } }): void; onBlur(event: { relatedTarget: EventTarget | null }): void; name: string };
+  field: {
+    value: string;
+    error?: string | undefined;
+    onChange(event: { currentTarget: { value: string } }): void;
+    onBlur(event: { relatedTarget: EventTarget | null }): void;
+    name: string;
+  };
 }
 
 /**

@@ -16,7 +16,12 @@ const fieldId = (field: CategoryFormField) => `category-${field}`;
 export default function CategoryFormDialog({ category }: { category: CategoryWithCount | null }) {
   const form = useCheckedForm<CategoryFormField>(
     CategoryInput,
-    { name: category?.name ?? '', description: category?.description ?? '', image: category?.image ?? '', taxRate: localeNumberText(category?.taxRate ?? 0, displayCurrency().locale) },
+    {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      image: category?.image ?? '',
+      taxRate: localeNumberText(category?.taxRate ?? 0, displayCurrency().locale),
+    },
     { idOf: fieldId },
   );
   const [hidden, setHidden] = useState(category?.isHidden ?? false);
@@ -46,9 +51,29 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
       busyLabel="Saving..."
     >
       <FormField id={fieldId('name')} label="Name" autoComplete="off" maxLength={50} {...form.bind('name')} />
-      <FormField id={fieldId('description')} label="Description (optional)" autoComplete="off" maxLength={300} {...form.bind('description')} />
-      <PictureField kind="category" id={fieldId('image')} label="Picture (optional)" urlLabel="Picture URL" field={form.bind('image')} onUploaded={(image) => form.setValues((values) => ({ ...values, image }))} />
-      <FormField id={fieldId('taxRate')} label="Tax rate on its dishes (%)" inputMode="decimal" autoComplete="off" maxLength={7} {...form.bind('taxRate')} />
+      <FormField
+        id={fieldId('description')}
+        label="Description (optional)"
+        autoComplete="off"
+        maxLength={300}
+        {...form.bind('description')}
+      />
+      <PictureField
+        kind="category"
+        id={fieldId('image')}
+        label="Picture (optional)"
+        urlLabel="Picture URL"
+        field={form.bind('image')}
+        onUploaded={(image) => form.setValues((values) => ({ ...values, image }))}
+      />
+      <FormField
+        id={fieldId('taxRate')}
+        label="Tax rate on its dishes (%)"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={7}
+        {...form.bind('taxRate')}
+      />
       <CheckboxField label="Hidden from the shop (with its dishes)" checked={hidden} onChange={setHidden} />
     </AdminDialog>
   );

@@ -4,7 +4,19 @@ import { FieldError } from '../ui/FieldError.tsx';
  * A labelled on/off switch in an admin form, such as a dish's 'Available' or a coupon's 'Active';
  * with `id` and `error`, its message sits under it, tied with aria-describedby.
  */
-export function CheckboxField({ id, label, checked, onChange, error }: { id?: string; label: string; checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined }) {
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  id?: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}) {
   return (
     <div>
       <label className="flex min-h-11 items-center gap-3 font-semibold text-ink">

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { COUPON_FORM_FIELDS, CouponInput, expiryFromLocalDate, localDateOfExpiry, type AdminCoupon, type CouponFormField } from '../../../../domain/coupon-form.ts';
+import {
+  COUPON_FORM_FIELDS,
+  CouponInput,
+  expiryFromLocalDate,
+  localDateOfExpiry,
+  type AdminCoupon,
+  type CouponFormField,
+} from '../../../../domain/coupon-form.ts';
 import FormField from '../auth/FormField.tsx';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';
@@ -61,18 +68,32 @@ export default function CouponFormDialog({ coupon }: { coupon: AdminCoupon | nul
       submitLabel="Save"
       busyLabel="Saving..."
     >
-      <FormField
-        id={fieldId('code')}
-        {...form.bind('code')}
-        label="Code"
-        autoComplete="off"
-        maxLength={32}
-        readOnly={coupon !== null}
-      />
+      <FormField id={fieldId('code')} {...form.bind('code')} label="Code" autoComplete="off" maxLength={32} readOnly={coupon !== null} />
       {coupon && <p className="-mt-1 text-sm text-ink-muted">A code stays as it is: past orders name it.</p>}
-      <FormField id={fieldId('discountPercent')} {...form.bind('discountPercent')} label="Discount (%)" inputMode="numeric" autoComplete="off" maxLength={3} />
-      <FormField id={fieldId('minOrder')} {...form.bind('minOrder')} label={`Minimum order (${currencySymbol()}, optional)`} inputMode="decimal" autoComplete="off" maxLength={16} />
-      <FormField id={fieldId('usageLimit')} {...form.bind('usageLimit')} label="Usage limit (optional)" inputMode="numeric" autoComplete="off" maxLength={9} />
+      <FormField
+        id={fieldId('discountPercent')}
+        {...form.bind('discountPercent')}
+        label="Discount (%)"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+      />
+      <FormField
+        id={fieldId('minOrder')}
+        {...form.bind('minOrder')}
+        label={`Minimum order (${currencySymbol()}, optional)`}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={16}
+      />
+      <FormField
+        id={fieldId('usageLimit')}
+        {...form.bind('usageLimit')}
+        label="Usage limit (optional)"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={9}
+      />
       <FormField id={fieldId('expiresAt')} {...form.bind('expiresAt')} label="Last day (optional)" type="date" />
       <CheckboxField label="Active" checked={active} onChange={setActive} />
     </AdminDialog>

@@ -51,7 +51,12 @@ function CouponRow({ coupon, now }: { coupon: AdminCoupon; now: number }) {
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
-          <button type="button" aria-label={`Edit ${coupon.code}`} onClick={() => openEditCoupon(coupon)} className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
+          <button
+            type="button"
+            aria-label={`Edit ${coupon.code}`}
+            onClick={() => openEditCoupon(coupon)}
+            className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
+          >
             Edit
           </button>
           {coupon.active ? (
@@ -99,9 +104,7 @@ export function CouponsSection() {
       <AdminTable
         caption="Coupons"
         columns={COLUMNS}
-        rows={coupons.map((coupon) => (
-          <CouponRow key={coupon.code} coupon={coupon} now={now} />
-        ))}
+        rows={coupons.map((coupon) => <CouponRow key={coupon.code} coupon={coupon} now={now} />)}
         emptyText="No coupons yet. Add the first one."
         minWidthClass="min-w-[46rem]"
         busy={state.status === 'loading'}
@@ -120,7 +123,15 @@ export function CouponsSection() {
           <p className="mt-1 text-sm text-ink-muted">Disabled coupons stop applying at once; past orders keep theirs.</p>
         </div>
         <button type="button" onClick={openAddCoupon} className={primaryButton}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="M12 5v14M5 12h14" />
           </svg>
           Add coupon

@@ -1,6 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { guestFloodText, signInStormText, type DashboardStats, type GuestFlood, type RecentOrder, type SignInStorm } from '../../../../domain/dashboard-stats.ts';
+import {
+  guestFloodText,
+  signInStormText,
+  type DashboardStats,
+  type GuestFlood,
+  type RecentOrder,
+  type SignInStorm,
+} from '../../../../domain/dashboard-stats.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { formatOrderDate } from '../../../../domain/order-status.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -41,13 +48,14 @@ function SignInStorms({ storms }: { storms: SignInStorm[] }) {
       <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
         {storms.map((storm) => (
           <li key={`${storm.kind}:${storm.target}`}>
-            {signInStormText(storm)} in the last day (latest <time dateTime={storm.lastAttemptAt}>{formatOrderDate(storm.lastAttemptAt)}</time>).
+            {signInStormText(storm)} in the last day (latest{' '}
+            <time dateTime={storm.lastAttemptAt}>{formatOrderDate(storm.lastAttemptAt)}</time>).
           </li>
         ))}
       </ul>
       <p className="mt-2 text-sm text-ink-muted">
-        Those attempts are slowed down. Browsers that signed in to an account before are not held back by them, so the
-        account's owner can still sign in from their usual device.
+        Those attempts are slowed down. Browsers that signed in to an account before are not held back by them, so the account's owner can
+        still sign in from their usual device.
       </p>
     </section>
   );
@@ -69,8 +77,8 @@ function GuestFloods({ floods }: { floods: GuestFlood[] }) {
         ))}
       </ul>
       <p className="mt-2 text-sm text-ink-muted">
-        Someone placed more orders without an account than a person would. Those orders were refused before any mail was sent
-        or the desk was told; customers who log in order as usual.
+        Someone placed more orders without an account than a person would. Those orders were refused before any mail was sent or the desk
+        was told; customers who log in order as usual.
       </p>
     </section>
   );
@@ -86,7 +94,8 @@ function Figures({ stats }: { stats: DashboardStats }) {
         <FigureCard title="Orders today" value={String(stats.today.orders)} />
         <FigureCard title="Revenue today" value={formatDollars(stats.today.revenue)}>
           <p className="text-ink-muted">
-            Net of refunds{stats.today.refunds > 0 ? ` (${formatDollars(stats.today.refunds)} given back today)` : ''}; cancelled orders not counted
+            Net of refunds{stats.today.refunds > 0 ? ` (${formatDollars(stats.today.refunds)} given back today)` : ''}; cancelled orders not
+            counted
           </p>
         </FigureCard>
         <FigureCard title="Pending orders" value={String(stats.pendingOrders)}>

@@ -7,12 +7,24 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * (WCAG 1.4.10); while it does, that box is a region named after the table that Tab reaches, so
  * the keyboard can scroll it too.
  */
-export function DataTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
+export function DataTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}) {
   const [first, ...rest] = columns;
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(box);
   return (
-    <div ref={box} className="overflow-x-auto print:overflow-visible" {...(scrolls ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>
+    <div
+      ref={box}
+      className="overflow-x-auto print:overflow-visible"
+      {...(scrolls ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -6,7 +6,8 @@ import FormField from '../auth/FormField.tsx';
 import { $adminSettings, saveDeskSettings } from './settings-store.ts';
 
 const HEADING_ID = 'desk-settings-heading';
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 
 function DeskForm({ settings }: { settings: DeskSettings }) {
   const [answerWithin, setAnswerWithin] = useState(String(settings.answerWithinMinutes));
@@ -71,7 +72,9 @@ export function DeskSettingsForm() {
       <h2 id={HEADING_ID} className="text-xl font-bold text-brand-800">
         Order desk
       </h2>
-      <p className="mt-1 mb-5 text-sm text-ink-muted">When the desk flags an order nobody has answered, and how long deliveries take to reach the door.</p>
+      <p className="mt-1 mb-5 text-sm text-ink-muted">
+        When the desk flags an order nobody has answered, and how long deliveries take to reach the door.
+      </p>
       {state.status === 'ready' ? <DeskForm key={JSON.stringify(state.settings.desk)} settings={state.settings.desk} /> : null}
     </section>
   );

@@ -20,7 +20,8 @@ import { amountText, currencySymbol } from '../../../../domain/currency.ts';
 const fieldId = (field: FoodFormField) => `food-${field}`;
 
 /** The messages about the option groups, by their path ('optionGroups.0.options.1.price'). */
-const groupMessages = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith('optionGroups')));
+const groupMessages = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith('optionGroups')));
 
 function initialValues(food: Food | null): Record<FoodFormField, string> {
   if (!food) return { name: '', category: '', price: '', image: '', description: '' };
@@ -59,7 +60,14 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
     if (saving) return;
     const fieldsPass = form.check(FOOD_FORM_FIELDS) === undefined;
     const categoryId = categoryChoice !== NEW_CATEGORY && categoryChoice !== '' ? categoryChoice : undefined;
-    const checked = FoodInput.safeParse({ ...form.values, categoryId, isAvailable: available, allergens, dietary, optionGroups: optionGroupsInput(groups) });
+    const checked = FoodInput.safeParse({
+      ...form.values,
+      categoryId,
+      isAvailable: available,
+      allergens,
+      dietary,
+      optionGroups: optionGroupsInput(groups),
+    });
     if (!fieldsPass || !checked.success) {
       showAll(checked.success ? {} : groupMessages(fieldErrors(checked.error)));
       return;
@@ -98,8 +106,22 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
         field={form.bind('category')}
       />
       {/* Text, not type="number": the owner types the shop's way ("22,5" in it-IT), which the schema reads. */}
-      <FormField id={fieldId('price')} label={`Price (${currencySymbol()})`} inputMode="decimal" autoComplete="off" maxLength={16} {...form.bind('price')} />
-      <PictureField kind="dish" id={fieldId('image')} label="Picture (optional: without one, the menu shows a plain plate)" urlLabel="Image URL" field={form.bind('image')} onUploaded={(image) => form.setValues((values) => ({ ...values, image }))} />
+      <FormField
+        id={fieldId('price')}
+        label={`Price (${currencySymbol()})`}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={16}
+        {...form.bind('price')}
+      />
+      <PictureField
+        kind="dish"
+        id={fieldId('image')}
+        label="Picture (optional: without one, the menu shows a plain plate)"
+        urlLabel="Image URL"
+        field={form.bind('image')}
+        onUploaded={(image) => form.setValues((values) => ({ ...values, image }))}
+      />
       <div>
         <label htmlFor={fieldId('description')} className="block text-sm font-semibold text-ink">
           Description <span className="font-normal text-ink-muted">(optional)</span>
@@ -120,7 +142,13 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
         )}
       </div>
       <CodeChoiceField legend="Dietary" choices={DIETARY_TAGS} value={dietary} onChange={setDietary} />
-      <CodeChoiceField legend="Allergens" hint="Tick every one the dish contains." choices={ALLERGENS} value={allergens} onChange={setAllergens} />
+      <CodeChoiceField
+        legend="Allergens"
+        hint="Tick every one the dish contains."
+        choices={ALLERGENS}
+        value={allergens}
+        onChange={setAllergens}
+      />
       <OptionGroupsField groups={groups} onChange={setGroups} foods={foods} dishId={food?.id} errors={groupErrors} />
       <CheckboxField label="Available" checked={available} onChange={setAvailable} />
     </AdminDialog>

@@ -25,11 +25,31 @@ export function invalid(id: string, errorOf: (id: string) => string | undefined)
 type FieldProps = { id: string; label: string; value: string; onChange: (value: string) => void; error?: string | undefined };
 
 /** A time of a day's period; the day's message (a clash) is said once, under the day, and tied to each of its times. */
-export function TimeField({ label, value, onChange, error, describedBy }: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; describedBy: string }) {
+export function TimeField({
+  label,
+  value,
+  onChange,
+  error,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  describedBy: string;
+}) {
   return (
     <label className="block text-sm font-semibold text-ink">
       <span className="sr-only">{label}</span>
-      <input type="time" aria-label={label} aria-invalid={error ? true : undefined} aria-describedby={error ? describedBy : undefined} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={`${input} w-32`} />
+      <input
+        type="time"
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? describedBy : undefined}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={`${input} w-32`}
+      />
     </label>
   );
 }
@@ -40,7 +60,14 @@ export function DateField({ id, label, value, onChange, error }: FieldProps) {
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input id={id} type="date" {...invalid(id, () => error)} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={`${input} w-44`} />
+      <input
+        id={id}
+        type="date"
+        {...invalid(id, () => error)}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={`${input} w-44`}
+      />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -52,7 +79,13 @@ export function TextField({ id, label, value, onChange, error }: FieldProps) {
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input id={id} {...invalid(id, () => error)} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={input} />
+      <input
+        id={id}
+        {...invalid(id, () => error)}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={input}
+      />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -65,7 +98,16 @@ export function NumberField({ id, label, value, onChange, error, decimal = false
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input id={id} {...invalid(id, () => error)} inputMode={decimal ? 'decimal' : 'numeric'} autoComplete="off" maxLength={16} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={input} />
+      <input
+        id={id}
+        {...invalid(id, () => error)}
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        maxLength={16}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={input}
+      />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

@@ -6,7 +6,15 @@ import { fieldErrors } from '../../../../domain/validation.ts';
 import { FieldError } from '../ui/FieldError.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { DateField, Group, invalid, NumberField, TextField, TimeField } from './FulfilmentFields.tsx';
-import { copyDayToAll, errorsById, formValuesOf, fulfilmentBodyOf, WEEKDAYS, type FulfilmentFormValues, type ZoneValues } from './fulfilment-form.ts';
+import {
+  copyDayToAll,
+  errorsById,
+  formValuesOf,
+  fulfilmentBodyOf,
+  WEEKDAYS,
+  type FulfilmentFormValues,
+  type ZoneValues,
+} from './fulfilment-form.ts';
 import { $adminSettings, saveFulfilmentSettings } from './settings-store.ts';
 import { currencySymbol } from '../../../../domain/currency.ts';
 
@@ -15,8 +23,10 @@ const ERROR_ID = 'fulfilment-error';
 /** Where a message that belongs to no one field goes (fieldIdOf). */
 const FORM_ERROR = 'fulfilment-form';
 const input = 'mt-1 block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700';
-const small = 'inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50';
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const small =
+  'inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50';
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 /**
@@ -27,7 +37,12 @@ const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'functio
 export function FulfilmentSettingsForm() {
   const state = useStore($adminSettings);
   if (state.status !== 'ready') return null;
-  return <FulfilmentForm key={`${state.settings.locale}|${JSON.stringify(state.settings.fulfilment)}`} initial={formValuesOf(state.settings.fulfilment)} />;
+  return (
+    <FulfilmentForm
+      key={`${state.settings.locale}|${JSON.stringify(state.settings.fulfilment)}`}
+      initial={formValuesOf(state.settings.fulfilment)}
+    />
+  );
 }
 
 function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
@@ -59,13 +74,21 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
     setSaving(true);
     // The body just passed the schema, so it is one the API takes; its numbers go as JSON numbers, read the shop's way.
     const { delivery, pickup, scheduling, zones } = parsed.data;
-    const result = await saveFulfilmentSettings({ ...(body as z.input<typeof FulfilmentSettingsInput>), delivery, pickup, scheduling, zones });
+    const result = await saveFulfilmentSettings({
+      ...(body as z.input<typeof FulfilmentSettingsInput>),
+      delivery,
+      pickup,
+      scheduling,
+      zones,
+    });
     setSaving(false);
     if (!result.ok) show(Object.keys(result.errors).length > 0 ? errorsById(result.errors) : { [FORM_ERROR]: result.message });
   };
   const errorOf = (id: string) => errors[id];
   const fieldCount = Object.keys(errors).filter((id) => id !== FORM_ERROR).length;
-  const summary = errors[FORM_ERROR] ?? (fieldCount > 0 ? `Please correct the ${fieldCount === 1 ? 'field' : `${fieldCount} fields`} marked above.` : undefined);
+  const summary =
+    errors[FORM_ERROR] ??
+    (fieldCount > 0 ? `Please correct the ${fieldCount === 1 ? 'field' : `${fieldCount} fields`} marked above.` : undefined);
 
   const setDay = (day: number, periods: FulfilmentFormValues['weekly'][number]) =>
     change({ weekly: values.weekly.map((current, index) => (index === day ? periods : current)) });
@@ -84,7 +107,13 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
             Time zone
           </label>
           {TIME_ZONES.length > 0 ? (
-            <select id="fulfilment-timeZone" {...invalid('fulfilment-timeZone', errorOf)} value={values.timeZone} onChange={(event) => change({ timeZone: event.currentTarget.value })} className={input}>
+            <select
+              id="fulfilment-timeZone"
+              {...invalid('fulfilment-timeZone', errorOf)}
+              value={values.timeZone}
+              onChange={(event) => change({ timeZone: event.currentTarget.value })}
+              className={input}
+            >
               {[...new Set(['UTC', ...TIME_ZONES])].map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}
@@ -92,7 +121,13 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
               ))}
             </select>
           ) : (
-            <input id="fulfilment-timeZone" {...invalid('fulfilment-timeZone', errorOf)} value={values.timeZone} onChange={(event) => change({ timeZone: event.currentTarget.value })} className={input} />
+            <input
+              id="fulfilment-timeZone"
+              {...invalid('fulfilment-timeZone', errorOf)}
+              value={values.timeZone}
+              onChange={(event) => change({ timeZone: event.currentTarget.value })}
+              className={input}
+            />
           )}
           <FieldError id="fulfilment-timeZone-error" message={errorOf('fulfilment-timeZone')} />
         </div>
@@ -106,17 +141,56 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
                   {values.weekly[day]!.length === 0 && <span className="pt-2 text-sm text-ink-muted">Closed</span>}
                   {values.weekly[day]!.map((period, index) => (
                     <div key={index} className="flex flex-wrap items-end gap-2">
-                      <TimeField label={`${weekday} opens`} error={errorOf(`fulfilment-weekly-${day}`)} describedBy={`fulfilment-weekly-${day}-error`} value={period.open} onChange={(open) => setDay(day, values.weekly[day]!.map((p, i) => (i === index ? { ...p, open } : p)))} />
-                      <TimeField label={`${weekday} closes`} error={errorOf(`fulfilment-weekly-${day}`)} describedBy={`fulfilment-weekly-${day}-error`} value={period.close} onChange={(close) => setDay(day, values.weekly[day]!.map((p, i) => (i === index ? { ...p, close } : p)))} />
-                      <button type="button" className={small} onClick={() => setDay(day, values.weekly[day]!.filter((_, i) => i !== index))}>
-                        Remove<span className="sr-only"> {weekday} period {index + 1}</span>
+                      <TimeField
+                        label={`${weekday} opens`}
+                        error={errorOf(`fulfilment-weekly-${day}`)}
+                        describedBy={`fulfilment-weekly-${day}-error`}
+                        value={period.open}
+                        onChange={(open) =>
+                          setDay(
+                            day,
+                            values.weekly[day]!.map((p, i) => (i === index ? { ...p, open } : p)),
+                          )
+                        }
+                      />
+                      <TimeField
+                        label={`${weekday} closes`}
+                        error={errorOf(`fulfilment-weekly-${day}`)}
+                        describedBy={`fulfilment-weekly-${day}-error`}
+                        value={period.close}
+                        onChange={(close) =>
+                          setDay(
+                            day,
+                            values.weekly[day]!.map((p, i) => (i === index ? { ...p, close } : p)),
+                          )
+                        }
+                      />
+                      <button
+                        type="button"
+                        className={small}
+                        onClick={() =>
+                          setDay(
+                            day,
+                            values.weekly[day]!.filter((_, i) => i !== index),
+                          )
+                        }
+                      >
+                        Remove
+                        <span className="sr-only">
+                          {' '}
+                          {weekday} period {index + 1}
+                        </span>
                       </button>
                     </div>
                   ))}
                   <FieldError id={`fulfilment-weekly-${day}-error`} message={errorOf(`fulfilment-weekly-${day}`)} className="mt-0" />
                   <div className="flex flex-wrap gap-2">
                     {values.weekly[day]!.length < FULFILMENT_LIMITS.periodsPerDay && (
-                      <button type="button" className={small} onClick={() => setDay(day, [...values.weekly[day]!, { open: '10:00', close: '22:00' }])}>
+                      <button
+                        type="button"
+                        className={small}
+                        onClick={() => setDay(day, [...values.weekly[day]!, { open: '10:00', close: '22:00' }])}
+                      >
                         Add hours<span className="sr-only"> on {weekday}</span>
                       </button>
                     )}
@@ -128,20 +202,44 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-ink-muted">A closing time at or before the opening runs past midnight; the same time for both means open 24 hours.</p>
+          <p className="mt-2 text-sm text-ink-muted">
+            A closing time at or before the opening runs past midnight; the same time for both means open 24 hours.
+          </p>
         </Group>
 
         <Group legend="Closures">
           <ul className="grid gap-3">
             {values.closures.map((closure, index) => (
               <li key={index} className="flex flex-wrap items-end gap-2">
-                <DateField id={`closure-${index}-from`} error={errorOf(`closure-${index}-from`)} label={`Closure ${index + 1} from`} value={closure.from} onChange={(from) => change({ closures: values.closures.map((c, i) => (i === index ? { ...c, from } : c)) })} />
-                <DateField id={`closure-${index}-to`} error={errorOf(`closure-${index}-to`)} label={`Closure ${index + 1} to`} value={closure.to} onChange={(to) => change({ closures: values.closures.map((c, i) => (i === index ? { ...c, to } : c)) })} />
+                <DateField
+                  id={`closure-${index}-from`}
+                  error={errorOf(`closure-${index}-from`)}
+                  label={`Closure ${index + 1} from`}
+                  value={closure.from}
+                  onChange={(from) => change({ closures: values.closures.map((c, i) => (i === index ? { ...c, from } : c)) })}
+                />
+                <DateField
+                  id={`closure-${index}-to`}
+                  error={errorOf(`closure-${index}-to`)}
+                  label={`Closure ${index + 1} to`}
+                  value={closure.to}
+                  onChange={(to) => change({ closures: values.closures.map((c, i) => (i === index ? { ...c, to } : c)) })}
+                />
                 <div className="min-w-48 flex-1">
                   <label htmlFor={`closure-${index}-message`} className="block text-sm font-semibold text-ink">
                     Closure {index + 1} message
                   </label>
-                  <input id={`closure-${index}-message`} {...invalid(`closure-${index}-message`, errorOf)} value={closure.message} maxLength={120} onChange={(event) => { const message = event.currentTarget.value; change({ closures: values.closures.map((c, i) => (i === index ? { ...c, message } : c)) }); }} className={input} />
+                  <input
+                    id={`closure-${index}-message`}
+                    {...invalid(`closure-${index}-message`, errorOf)}
+                    value={closure.message}
+                    maxLength={120}
+                    onChange={(event) => {
+                      const message = event.currentTarget.value;
+                      change({ closures: values.closures.map((c, i) => (i === index ? { ...c, message } : c)) });
+                    }}
+                    className={input}
+                  />
                   <FieldError id={`closure-${index}-message-error`} message={errorOf(`closure-${index}-message`)} />
                 </div>
                 <button type="button" className={small} onClick={() => change({ closures: values.closures.filter((_, i) => i !== index) })}>
@@ -150,7 +248,11 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
               </li>
             ))}
           </ul>
-          <button type="button" className={`${small} mt-3`} onClick={() => change({ closures: [...values.closures, { from: '', to: '', message: '' }] })}>
+          <button
+            type="button"
+            className={`${small} mt-3`}
+            onClick={() => change({ closures: [...values.closures, { from: '', to: '', message: '' }] })}
+          >
             Add a closure
           </button>
         </Group>
@@ -162,7 +264,14 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
               <label htmlFor="fulfilment-pausedUntil" className="block text-sm font-semibold text-ink">
                 Until (optional)
               </label>
-              <input id="fulfilment-pausedUntil" {...invalid('fulfilment-pausedUntil', errorOf)} type="datetime-local" value={values.pausedUntil} onChange={(event) => change({ pausedUntil: event.currentTarget.value })} className={input} />
+              <input
+                id="fulfilment-pausedUntil"
+                {...invalid('fulfilment-pausedUntil', errorOf)}
+                type="datetime-local"
+                value={values.pausedUntil}
+                onChange={(event) => change({ pausedUntil: event.currentTarget.value })}
+                className={input}
+              />
               <FieldError id="fulfilment-pausedUntil-error" message={errorOf('fulfilment-pausedUntil')} />
             </div>
           )}
@@ -171,20 +280,42 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
         <div className="grid gap-6 sm:grid-cols-2">
           {(['delivery', 'pickup'] as const).map((type) => (
             <Group key={type} legend={type === 'delivery' ? 'Delivery' : 'Pickup'}>
-              <CheckboxField id={`fulfilment-${type}-enabled`} error={errorOf(`fulfilment-${type}-enabled`)} label={type === 'delivery' ? 'Offer delivery' : 'Offer pickup'} checked={values[type].enabled} onChange={(enabled) => change({ [type]: { ...values[type], enabled } })} />
-              <NumberField id={`fulfilment-${type}-lead`} error={errorOf(`fulfilment-${type}-lead`)} label={`${type === 'delivery' ? 'Delivery' : 'Pickup'} lead time (minutes)`} value={values[type].leadMinutes} onChange={(leadMinutes) => change({ [type]: { ...values[type], leadMinutes } })} />
+              <CheckboxField
+                id={`fulfilment-${type}-enabled`}
+                error={errorOf(`fulfilment-${type}-enabled`)}
+                label={type === 'delivery' ? 'Offer delivery' : 'Offer pickup'}
+                checked={values[type].enabled}
+                onChange={(enabled) => change({ [type]: { ...values[type], enabled } })}
+              />
+              <NumberField
+                id={`fulfilment-${type}-lead`}
+                error={errorOf(`fulfilment-${type}-lead`)}
+                label={`${type === 'delivery' ? 'Delivery' : 'Pickup'} lead time (minutes)`}
+                value={values[type].leadMinutes}
+                onChange={(leadMinutes) => change({ [type]: { ...values[type], leadMinutes } })}
+              />
             </Group>
           ))}
         </div>
 
         <Group legend="Scheduled orders">
-          <CheckboxField label="Let customers choose a time" checked={values.scheduling.enabled} onChange={(enabled) => change({ scheduling: { ...values.scheduling, enabled } })} />
+          <CheckboxField
+            label="Let customers choose a time"
+            checked={values.scheduling.enabled}
+            onChange={(enabled) => change({ scheduling: { ...values.scheduling, enabled } })}
+          />
           <div className="mt-2 grid gap-4 sm:grid-cols-3">
             <div>
               <label htmlFor="fulfilment-slotMinutes" className="block text-sm font-semibold text-ink">
                 Slot length
               </label>
-              <select id="fulfilment-slotMinutes" {...invalid('fulfilment-slotMinutes', errorOf)} value={values.scheduling.slotMinutes} onChange={(event) => change({ scheduling: { ...values.scheduling, slotMinutes: event.currentTarget.value } })} className={input}>
+              <select
+                id="fulfilment-slotMinutes"
+                {...invalid('fulfilment-slotMinutes', errorOf)}
+                value={values.scheduling.slotMinutes}
+                onChange={(event) => change({ scheduling: { ...values.scheduling, slotMinutes: event.currentTarget.value } })}
+                className={input}
+              >
                 {FULFILMENT_LIMITS.slotMinutes.map((minutes) => (
                   <option key={minutes} value={String(minutes)}>
                     {minutes} minutes
@@ -193,8 +324,20 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
               </select>
               <FieldError id="fulfilment-slotMinutes-error" message={errorOf('fulfilment-slotMinutes')} />
             </div>
-            <NumberField id="fulfilment-horizonDays" error={errorOf('fulfilment-horizonDays')} label="Days ahead" value={values.scheduling.horizonDays} onChange={(horizonDays) => change({ scheduling: { ...values.scheduling, horizonDays } })} />
-            <NumberField id="fulfilment-ordersPerSlot" error={errorOf('fulfilment-ordersPerSlot')} label="Orders per slot" value={values.scheduling.ordersPerSlot} onChange={(ordersPerSlot) => change({ scheduling: { ...values.scheduling, ordersPerSlot } })} />
+            <NumberField
+              id="fulfilment-horizonDays"
+              error={errorOf('fulfilment-horizonDays')}
+              label="Days ahead"
+              value={values.scheduling.horizonDays}
+              onChange={(horizonDays) => change({ scheduling: { ...values.scheduling, horizonDays } })}
+            />
+            <NumberField
+              id="fulfilment-ordersPerSlot"
+              error={errorOf('fulfilment-ordersPerSlot')}
+              label="Orders per slot"
+              value={values.scheduling.ordersPerSlot}
+              onChange={(ordersPerSlot) => change({ scheduling: { ...values.scheduling, ordersPerSlot } })}
+            />
           </div>
         </Group>
 
@@ -203,11 +346,44 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
           <ul className="mt-3 grid gap-4">
             {values.zones.map((zone, index) => (
               <li key={index} className="grid gap-3 rounded-xl bg-cream p-3 sm:grid-cols-2">
-                <TextField id={`zone-${index}-name`} error={errorOf(`zone-${index}-name`)} label={`Zone ${index + 1} name`} value={zone.name} onChange={(name) => setZone(index, { name })} />
-                <TextField id={`zone-${index}-postcodes`} error={errorOf(`zone-${index}-postcodes`)} label={`Zone ${index + 1} postcodes or prefixes`} value={zone.postcodes} onChange={(postcodes) => setZone(index, { postcodes })} />
-                <NumberField id={`zone-${index}-fee`} error={errorOf(`zone-${index}-fee`)} label={`Zone ${index + 1} fee (${currencySymbol()})`} value={zone.fee} onChange={(fee) => setZone(index, { fee })} decimal />
-                <NumberField id={`zone-${index}-minimum`} error={errorOf(`zone-${index}-minimum`)} label={`Zone ${index + 1} minimum order (${currencySymbol()})`} value={zone.minimumOrder} onChange={(minimumOrder) => setZone(index, { minimumOrder })} decimal />
-                <NumberField id={`zone-${index}-free`} error={errorOf(`zone-${index}-free`)} label={`Zone ${index + 1} free above (${currencySymbol()}, optional)`} value={zone.freeAbove} onChange={(freeAbove) => setZone(index, { freeAbove })} decimal />
+                <TextField
+                  id={`zone-${index}-name`}
+                  error={errorOf(`zone-${index}-name`)}
+                  label={`Zone ${index + 1} name`}
+                  value={zone.name}
+                  onChange={(name) => setZone(index, { name })}
+                />
+                <TextField
+                  id={`zone-${index}-postcodes`}
+                  error={errorOf(`zone-${index}-postcodes`)}
+                  label={`Zone ${index + 1} postcodes or prefixes`}
+                  value={zone.postcodes}
+                  onChange={(postcodes) => setZone(index, { postcodes })}
+                />
+                <NumberField
+                  id={`zone-${index}-fee`}
+                  error={errorOf(`zone-${index}-fee`)}
+                  label={`Zone ${index + 1} fee (${currencySymbol()})`}
+                  value={zone.fee}
+                  onChange={(fee) => setZone(index, { fee })}
+                  decimal
+                />
+                <NumberField
+                  id={`zone-${index}-minimum`}
+                  error={errorOf(`zone-${index}-minimum`)}
+                  label={`Zone ${index + 1} minimum order (${currencySymbol()})`}
+                  value={zone.minimumOrder}
+                  onChange={(minimumOrder) => setZone(index, { minimumOrder })}
+                  decimal
+                />
+                <NumberField
+                  id={`zone-${index}-free`}
+                  error={errorOf(`zone-${index}-free`)}
+                  label={`Zone ${index + 1} free above (${currencySymbol()}, optional)`}
+                  value={zone.freeAbove}
+                  onChange={(freeAbove) => setZone(index, { freeAbove })}
+                  decimal
+                />
                 <div className="flex items-end">
                   <button type="button" className={small} onClick={() => change({ zones: values.zones.filter((_, i) => i !== index) })}>
                     Remove zone {index + 1}
@@ -216,7 +392,11 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
               </li>
             ))}
           </ul>
-          <button type="button" className={`${small} mt-3`} onClick={() => change({ zones: [...values.zones, { name: '', postcodes: '', fee: '', minimumOrder: '', freeAbove: '' }] })}>
+          <button
+            type="button"
+            className={`${small} mt-3`}
+            onClick={() => change({ zones: [...values.zones, { name: '', postcodes: '', fee: '', minimumOrder: '', freeAbove: '' }] })}
+          >
             Add a zone
           </button>
         </Group>

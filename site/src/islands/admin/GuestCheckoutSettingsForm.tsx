@@ -4,7 +4,8 @@ import { CheckboxField } from './CheckboxField.tsx';
 import { $adminSettings, saveGuestCheckout } from './settings-store.ts';
 
 const HEADING_ID = 'guest-checkout-heading';
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 
 function GuestCheckoutForm({ saved }: { saved: boolean }) {
   const [allowed, setAllowed] = useState(saved);
@@ -39,10 +40,12 @@ export function GuestCheckoutSettingsForm() {
         Guest checkout
       </h2>
       <p className="mt-1 mb-5 text-sm text-ink-muted">
-        Guests give their name, e-mail and phone at checkout and follow their order at a private link we e-mail them. When this is off, everyone logs
-        in to order.
+        Guests give their name, e-mail and phone at checkout and follow their order at a private link we e-mail them. When this is off,
+        everyone logs in to order.
       </p>
-      {state.status === 'ready' ? <GuestCheckoutForm key={String(state.settings.guestCheckout)} saved={state.settings.guestCheckout} /> : null}
+      {state.status === 'ready' ? (
+        <GuestCheckoutForm key={String(state.settings.guestCheckout)} saved={state.settings.guestCheckout} />
+      ) : null}
     </section>
   );
 }

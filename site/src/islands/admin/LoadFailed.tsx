@@ -1,4 +1,5 @@
-const retryButton = 'mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+const retryButton =
+  'mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
 
 /**
  * What an admin screen shows in place of its figures when the first load failed: the error,

@@ -17,8 +17,10 @@ import {
 } from './categories-store.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 
-const primaryButton = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
-const rowButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap ring-1 disabled:cursor-not-allowed disabled:opacity-40';
+const primaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
+const rowButton =
+  'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap ring-1 disabled:cursor-not-allowed disabled:opacity-40';
 const COLUMNS = ['Picture', 'Name', 'Dishes', 'Status', 'Order', 'Actions'];
 
 function CategoryRow({ category, last }: { category: CategoryWithCount; last: boolean }) {
@@ -26,7 +28,14 @@ function CategoryRow({ category, last }: { category: CategoryWithCount; last: bo
   return (
     <tr className="border-t border-brand-100 align-middle">
       <td className="px-4 py-3">
-        <FoodImage src={category.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-lg bg-brand-50 object-cover" />
+        <FoodImage
+          src={category.image}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="h-14 w-14 rounded-lg bg-brand-50 object-cover"
+        />
       </td>
       <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
         {name}
@@ -34,16 +43,30 @@ function CategoryRow({ category, last }: { category: CategoryWithCount; last: bo
       </th>
       <td className="px-4 py-3 text-ink tabular-nums">{category.dishCount}</td>
       <td className="px-4 py-3">
-        <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${category.isHidden ? 'bg-stone-100 text-ink-muted ring-stone-300' : 'bg-green-50 text-leaf-700 ring-green-200'}`}>
+        <span
+          className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${category.isHidden ? 'bg-stone-100 text-ink-muted ring-stone-300' : 'bg-green-50 text-leaf-700 ring-green-200'}`}
+        >
           {category.isHidden ? 'Hidden' : 'Shown'}
         </span>
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
-          <button type="button" aria-label={`Move ${name} up`} disabled={category.position === 0} onClick={() => void moveCategoryBy(category, -1)} className={`${rowButton} text-ink ring-stone-300 hover:bg-stone-50`}>
+          <button
+            type="button"
+            aria-label={`Move ${name} up`}
+            disabled={category.position === 0}
+            onClick={() => void moveCategoryBy(category, -1)}
+            className={`${rowButton} text-ink ring-stone-300 hover:bg-stone-50`}
+          >
             Up
           </button>
-          <button type="button" aria-label={`Move ${name} down`} disabled={last} onClick={() => void moveCategoryBy(category, 1)} className={`${rowButton} text-ink ring-stone-300 hover:bg-stone-50`}>
+          <button
+            type="button"
+            aria-label={`Move ${name} down`}
+            disabled={last}
+            onClick={() => void moveCategoryBy(category, 1)}
+            className={`${rowButton} text-ink ring-stone-300 hover:bg-stone-50`}
+          >
             Down
           </button>
         </div>
@@ -58,10 +81,20 @@ function CategoryRow({ category, last }: { category: CategoryWithCount; last: bo
           >
             {category.isHidden ? 'Show' : 'Hide'}
           </button>
-          <button type="button" aria-label={`Edit ${name}`} onClick={() => openCategoryEditor(category)} className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
+          <button
+            type="button"
+            aria-label={`Edit ${name}`}
+            onClick={() => openCategoryEditor(category)}
+            className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
+          >
             Edit
           </button>
-          <button type="button" aria-label={`Delete ${name}`} onClick={() => openCategoryDelete(category)} className={`${rowButton} text-chili-700 ring-red-200 hover:bg-red-50`}>
+          <button
+            type="button"
+            aria-label={`Delete ${name}`}
+            onClick={() => openCategoryDelete(category)}
+            className={`${rowButton} text-chili-700 ring-red-200 hover:bg-red-50`}
+          >
             Delete
           </button>
         </div>
@@ -82,7 +115,8 @@ export function ManageCategories() {
   const { categories } = state;
   let body;
   if (state.status === 'loading' && categories.length === 0) body = <Spinner />;
-  else if (state.status === 'error' && categories.length === 0) body = <LoadFailed message={state.message} onRetry={() => void loadAdminCategories()} />;
+  else if (state.status === 'error' && categories.length === 0)
+    body = <LoadFailed message={state.message} onRetry={() => void loadAdminCategories()} />;
   else {
     body = (
       <AdminTable

@@ -2,7 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Food } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
-import { $adminFoods, $foodEditor, deleteFood, loadAdminFoods, openAddFood, openEditFood, setAvailability, setOptionAvailability } from './food-store.ts';
+import {
+  $adminFoods,
+  $foodEditor,
+  deleteFood,
+  loadAdminFoods,
+  openAddFood,
+  openEditFood,
+  setAvailability,
+  setOptionAvailability,
+} from './food-store.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AdminTable } from './AdminTable.tsx';
@@ -16,9 +25,13 @@ const COLUMNS = ['Image', 'Name', 'Category', 'Price', 'Status', 'Actions'];
 
 function StatusBadge({ available }: { available: boolean }) {
   return available ? (
-    <span className="inline-flex rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-leaf-700 ring-1 ring-green-200">Available</span>
+    <span className="inline-flex rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-leaf-700 ring-1 ring-green-200">
+      Available
+    </span>
   ) : (
-    <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-ink-muted ring-1 ring-stone-300">Unavailable</span>
+    <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-ink-muted ring-1 ring-stone-300">
+      Unavailable
+    </span>
   );
 }
 
@@ -40,7 +53,14 @@ function FoodRow({ food }: { food: Food }) {
   return (
     <tr className="border-t border-brand-100 align-middle">
       <td className="px-4 py-3">
-        <FoodImage src={food.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-lg bg-brand-50 object-cover" />
+        <FoodImage
+          src={food.image}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="h-14 w-14 rounded-lg bg-brand-50 object-cover"
+        />
       </td>
       <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
         {food.name}
@@ -54,10 +74,20 @@ function FoodRow({ food }: { food: Food }) {
       <td className="px-4 py-3">
         <div className="flex gap-2">
           <SoldOutSwitch name={food.name} available={food.isAvailable} onSwitch={() => void setAvailability(food, !food.isAvailable)} />
-          <button type="button" aria-label={`Edit ${food.name}`} onClick={() => openEditFood(food)} className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
+          <button
+            type="button"
+            aria-label={`Edit ${food.name}`}
+            onClick={() => openEditFood(food)}
+            className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
+          >
             Edit
           </button>
-          <button type="button" aria-label={`Delete ${food.name}`} onClick={() => void deleteFood(food)} className={`${rowButton} text-chili-700 ring-red-200 hover:bg-red-50`}>
+          <button
+            type="button"
+            aria-label={`Delete ${food.name}`}
+            onClick={() => void deleteFood(food)}
+            className={`${rowButton} text-chili-700 ring-red-200 hover:bg-red-50`}
+          >
             Delete
           </button>
         </div>
@@ -85,7 +115,11 @@ function OptionSwitches({ food }: { food: Food }) {
               <span className={option.isAvailable ? 'text-ink' : 'text-ink-muted line-through'}>
                 {group.name}: {option.name}
               </span>
-              <SoldOutSwitch name={option.name} available={option.isAvailable} onSwitch={() => void setOptionAvailability(option, !option.isAvailable)} />
+              <SoldOutSwitch
+                name={option.name}
+                available={option.isAvailable}
+                onSwitch={() => void setOptionAvailability(option, !option.isAvailable)}
+              />
             </li>
           ))}
         </ul>
@@ -113,9 +147,7 @@ export function ManageFoods() {
       <AdminTable
         caption="Dishes on the menu"
         columns={COLUMNS}
-        rows={foods.map((food) => (
-          <FoodRow key={food.id} food={food} />
-        ))}
+        rows={foods.map((food) => <FoodRow key={food.id} food={food} />)}
         emptyText="No dishes yet. Add the first one."
         minWidthClass="min-w-[52rem]"
         busy={state.status === 'loading'}
@@ -128,7 +160,15 @@ export function ManageFoods() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Manage Foods</h1>
         <button type="button" onClick={openAddFood} className={primaryButton}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="M12 5v14M5 12h14" />
           </svg>
           Add Food

@@ -27,7 +27,13 @@ const selectClass = 'mt-1.5 block min-h-11 w-full rounded-lg border border-field
 const pageButton =
   'inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 
-function Filter<Value extends string>(props: { label: string; value: Value; values: readonly Value[]; words: (value: Value) => string; onChange: (value: Value) => void }) {
+function Filter<Value extends string>(props: {
+  label: string;
+  value: Value;
+  values: readonly Value[];
+  words: (value: Value) => string;
+  onChange: (value: Value) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -77,8 +83,20 @@ export function ManageOrders() {
     <>
       <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Manage Orders</h1>
       <div role="search" aria-label="Filter orders" className="mt-5 mb-6 flex flex-wrap items-end gap-4">
-        <Filter<OrderFilter> label="Order status" value={query.status} values={ORDER_FILTER_VALUES} words={orderStatusLabel} onChange={setOrderFilter} />
-        <Filter<PaymentFilter> label="Payment status" value={query.paymentStatus} values={PAYMENT_FILTER_VALUES} words={paymentStatusLabel} onChange={setPaymentFilter} />
+        <Filter<OrderFilter>
+          label="Order status"
+          value={query.status}
+          values={ORDER_FILTER_VALUES}
+          words={orderStatusLabel}
+          onChange={setOrderFilter}
+        />
+        <Filter<PaymentFilter>
+          label="Payment status"
+          value={query.paymentStatus}
+          values={PAYMENT_FILTER_VALUES}
+          words={paymentStatusLabel}
+          onChange={setPaymentFilter}
+        />
         <p className="pb-2.5 text-sm text-ink-muted" aria-live="polite">
           {state.status === 'ready' ? countOf(state.pagination.total, 'order') : ''}
         </p>
@@ -87,19 +105,31 @@ export function ManageOrders() {
       {/* Stays while the next page loads, and aria-disabled rather than disabled at either end, so the focused button keeps focus. */}
       {pages > 1 && state.status !== 'error' && (
         <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-center gap-4">
-          <button type="button" onClick={() => query.page > 1 && goToPage(query.page - 1)} aria-disabled={query.page <= 1} className={pageButton}>
+          <button
+            type="button"
+            onClick={() => query.page > 1 && goToPage(query.page - 1)}
+            aria-disabled={query.page <= 1}
+            className={pageButton}
+          >
             Previous
           </button>
           <p className="text-sm font-semibold text-ink" aria-live="polite">
             Page {query.page} of {pages}
           </p>
-          <button type="button" onClick={() => query.page < pages && goToPage(query.page + 1)} aria-disabled={query.page >= pages} className={pageButton}>
+          <button
+            type="button"
+            onClick={() => query.page < pages && goToPage(query.page + 1)}
+            aria-disabled={query.page >= pages}
+            className={pageButton}
+          >
             Next
           </button>
         </nav>
       )}
       {editor?.kind === 'refund' && <RefundDialog key={`refund-${editor.order._id}`} order={editor.order} />}
-      {editor && editor.kind !== 'refund' && <OrderStatusDialog key={`${editor.kind}-${editor.order._id}`} order={editor.order} kind={editor.kind} />}
+      {editor && editor.kind !== 'refund' && (
+        <OrderStatusDialog key={`${editor.kind}-${editor.order._id}`} order={editor.order} kind={editor.kind} />
+      )}
     </>
   );
 }

@@ -12,7 +12,8 @@ import { CheckboxField } from './CheckboxField.tsx';
 import { $adminSettings, saveMoneySettings } from './settings-store.ts';
 
 const HEADING_ID = 'money-settings-heading';
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 const selectClass = 'mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink';
 
 /** Every currency the browser knows, named in English, the shop's own first. */
@@ -122,7 +123,12 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
         <label htmlFor="money-currency" className="block text-sm font-semibold text-ink">
           Currency
         </label>
-        <select id="money-currency" value={values.currency} onChange={(event) => set('currency', event.currentTarget.value)} className={selectClass}>
+        <select
+          id="money-currency"
+          value={values.currency}
+          onChange={(event) => set('currency', event.currentTarget.value)}
+          className={selectClass}
+        >
           {choices.map(({ code, name }) => (
             <option key={code} value={code}>
               {code} — {name}
@@ -161,7 +167,13 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {TAX_MODES.map((mode) => (
             <label key={mode} className="flex min-h-11 items-center gap-2 text-ink">
-              <input type="radio" name="taxMode" checked={values.taxMode === mode} onChange={() => set('taxMode', mode)} className="h-5 w-5 accent-brand-600" />
+              <input
+                type="radio"
+                name="taxMode"
+                checked={values.taxMode === mode}
+                onChange={() => set('taxMode', mode)}
+                className="h-5 w-5 accent-brand-600"
+              />
               {TAX_MODE_LABELS[mode]}
             </label>
           ))}
@@ -220,7 +232,9 @@ export function MoneySettingsForm() {
         Currency, tax and tips
       </h2>
       <p className="mt-1 mb-5 text-sm text-ink-muted">How every amount is written and how each order is taxed, from the next order on.</p>
-      {state.status === 'ready' ? <MoneyForm key={`${state.settings.currency}|${state.settings.locale}`} settings={state.settings} /> : null}
+      {state.status === 'ready' ? (
+        <MoneyForm key={`${state.settings.currency}|${state.settings.locale}`} settings={state.settings} />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
 import type { Food } from '../../../../domain/food.ts';
-import { blankGroup, blankOption, editableGroup, otherDishesOffering, shareableGroups, type EditableGroup, type EditableOption } from './option-groups-form.ts';
+import {
+  blankGroup,
+  blankOption,
+  editableGroup,
+  otherDishesOffering,
+  shareableGroups,
+  type EditableGroup,
+  type EditableOption,
+} from './option-groups-form.ts';
 import { currencySymbol } from '../../../../domain/currency.ts';
 import { FieldError } from '../ui/FieldError.tsx';
 
@@ -51,14 +59,22 @@ export function OptionGroupsField({ groups, onChange, foods, dishId, errors = {}
         />
       ))}
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <button type="button" onClick={() => onChange([...groups, blankGroup()])} className={`${smallButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
+        <button
+          type="button"
+          onClick={() => onChange([...groups, blankGroup()])}
+          className={`${smallButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
+        >
           Add a group
         </button>
         {shareable.length > 0 && (
           <>
             <label className="text-sm font-semibold text-ink">
               Or share a group
-              <select value={sharedPick || shareable[0]!.id} onChange={(event) => setSharedPick(event.currentTarget.value)} className={`${input} mt-1 min-h-10`}>
+              <select
+                value={sharedPick || shareable[0]!.id}
+                onChange={(event) => setSharedPick(event.currentTarget.value)}
+                className={`${input} mt-1 min-h-10`}
+              >
                 {shareable.map((group) => (
                   <option key={group.id} value={group.id}>
                     {group.name} ({group.options.map((option) => option.name).join(', ')})
@@ -99,7 +115,10 @@ function GroupEditor({
   const checked = (path: string) => {
     const message = errorOf(path);
     const id = `${ids}-${path}`;
-    return { attributes: message ? { 'aria-invalid': true as const, 'aria-describedby': id } : {}, message: <FieldError id={id} message={message} /> };
+    return {
+      attributes: message ? { 'aria-invalid': true as const, 'aria-describedby': id } : {},
+      message: <FieldError id={id} message={message} />,
+    };
   };
   const nameCheck = checked('name');
   const minCheck = checked('minSelect');
@@ -107,7 +126,8 @@ function GroupEditor({
   const groupCheck = checked('');
   const label = group.name.trim() || `Group ${position}`;
   const set = (field: 'name' | 'minSelect' | 'maxSelect', value: string) => onChange({ ...group, [field]: value });
-  const setOption = (index: number, next: EditableOption) => onChange({ ...group, options: group.options.map((option, at) => (at === index ? next : option)) });
+  const setOption = (index: number, next: EditableOption) =>
+    onChange({ ...group, options: group.options.map((option, at) => (at === index ? next : option)) });
 
   return (
     <section aria-labelledby={headingId} className="mt-3 rounded-xl p-3 ring-1 ring-brand-200">
@@ -115,23 +135,52 @@ function GroupEditor({
         <h3 id={headingId} className="font-semibold text-ink">
           {label}
         </h3>
-        <button type="button" aria-label={`Remove group ${label}`} onClick={onRemove} className={`${smallButton} text-chili-700 ring-red-200 hover:bg-red-50`}>
+        <button
+          type="button"
+          aria-label={`Remove group ${label}`}
+          onClick={onRemove}
+          className={`${smallButton} text-chili-700 ring-red-200 hover:bg-red-50`}
+        >
           Remove group
         </button>
       </div>
-      {sharedWith.length > 0 && <p className="mt-1 text-sm text-ink-muted">Shared with {sharedWith.join(', ')}: changes here change them too.</p>}
+      {sharedWith.length > 0 && (
+        <p className="mt-1 text-sm text-ink-muted">Shared with {sharedWith.join(', ')}: changes here change them too.</p>
+      )}
       <div className="mt-2 grid grid-cols-[minmax(0,1fr)_6rem_6rem] gap-2">
         <label className="text-sm font-semibold text-ink">
           Group name
-          <input value={group.name} maxLength={60} {...nameCheck.attributes} onChange={(event) => set('name', event.currentTarget.value)} className={`${input} mt-1`} />
+          <input
+            value={group.name}
+            maxLength={60}
+            {...nameCheck.attributes}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            className={`${input} mt-1`}
+          />
         </label>
         <label className="text-sm font-semibold text-ink">
           At least
-          <input inputMode="numeric" autoComplete="off" maxLength={2} {...minCheck.attributes} value={group.minSelect} onChange={(event) => set('minSelect', event.currentTarget.value)} className={`${input} mt-1`} />
+          <input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={2}
+            {...minCheck.attributes}
+            value={group.minSelect}
+            onChange={(event) => set('minSelect', event.currentTarget.value)}
+            className={`${input} mt-1`}
+          />
         </label>
         <label className="text-sm font-semibold text-ink">
           At most
-          <input inputMode="numeric" autoComplete="off" maxLength={2} {...maxCheck.attributes} value={group.maxSelect} onChange={(event) => set('maxSelect', event.currentTarget.value)} className={`${input} mt-1`} />
+          <input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={2}
+            {...maxCheck.attributes}
+            value={group.maxSelect}
+            onChange={(event) => set('maxSelect', event.currentTarget.value)}
+            className={`${input} mt-1`}
+          />
         </label>
       </div>
       {/* Under the row, each tied to its field by aria-describedby. */}
@@ -165,7 +214,12 @@ function GroupEditor({
                 className={input}
               />
               <label className="flex min-h-10 items-center gap-1.5 text-sm text-ink">
-                <input type="checkbox" checked={option.isAvailable} onChange={(event) => setOption(index, { ...option, isAvailable: event.currentTarget.checked })} className="h-5 w-5 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  checked={option.isAvailable}
+                  onChange={(event) => setOption(index, { ...option, isAvailable: event.currentTarget.checked })}
+                  className="h-5 w-5 accent-brand-600"
+                />
                 Available<span className="sr-only">: {name}</span>
               </label>
               <button
@@ -184,7 +238,11 @@ function GroupEditor({
           );
         })}
       </ul>
-      <button type="button" onClick={() => onChange({ ...group, options: [...group.options, blankOption()] })} className={`${smallButton} mt-2 text-brand-700 ring-brand-200 hover:bg-brand-50`}>
+      <button
+        type="button"
+        onClick={() => onChange({ ...group, options: [...group.options, blankOption()] })}
+        className={`${smallButton} mt-2 text-brand-700 ring-brand-200 hover:bg-brand-50`}
+      >
         Add option<span className="sr-only"> to {label}</span>
       </button>
       {groupCheck.message}

@@ -4,7 +4,13 @@ import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-o
 import { telHref } from '../../../../domain/store-details.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
-import { formatOrderDate, orderStatusLabel, paymentMethodLabel, paymentStatusLabel, type PaymentMethod } from '../../../../domain/order-status.ts';
+import {
+  formatOrderDate,
+  orderStatusLabel,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  type PaymentMethod,
+} from '../../../../domain/order-status.ts';
 import { paymentSetByGateway } from '../../../../domain/payment-progress.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
 import { OrderCardHeader } from '../orders/OrderCardHeader.tsx';
@@ -52,7 +58,8 @@ function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Ord
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
       {/* Plain text, not a badge: the card's badges are its current statuses, one of each kind. */}
       <span className="text-ink">
-        {change.kind === 'order' ? 'Order' : change.kind === 'payment' ? 'Payment' : 'Ready time'} <strong className="font-semibold">{historyWords(change, order)}</strong>
+        {change.kind === 'order' ? 'Order' : change.kind === 'payment' ? 'Payment' : 'Ready time'}{' '}
+        <strong className="font-semibold">{historyWords(change, order)}</strong>
       </span>
       <span className="text-ink-muted">
         {change.by ? `by ${change.by.name || 'an admin'}` : 'automatically'}, <time dateTime={change.at}>{formatOrderDate(change.at)}</time>
@@ -152,7 +159,16 @@ export function OrderCard({ order }: { order: Order }) {
               <dt className="text-ink-muted">Payment</dt>
               <dd className="text-right">
                 <span className="inline-flex items-center gap-1.5 font-semibold text-ink">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-5 w-5 shrink-0 text-brand-700"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     {METHOD_ICONS[method] ?? METHOD_ICONS.cash}
                   </svg>
                   {paymentMethodLabel(method, order.fulfilment?.type)}

@@ -1,7 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '../../../../domain/order.ts';
 import { cancellingNeedsReason, DESK_LIMITS, DESK_MESSAGES, takesPaymentOnHandOver } from '../../../../domain/order-desk.ts';
-import { isOrderStatus, isPaymentStatus, orderReference, orderStatusLabel, ORDER_STATUSES, paymentStatusLabel, SETTABLE_PAYMENT_STATUSES } from '../../../../domain/order-status.ts';
+import {
+  isOrderStatus,
+  isPaymentStatus,
+  orderReference,
+  orderStatusLabel,
+  ORDER_STATUSES,
+  paymentStatusLabel,
+  SETTABLE_PAYMENT_STATUSES,
+} from '../../../../domain/order-status.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, updateOrderStatus, updatePaymentStatus } from './orders-store.ts';
 
@@ -32,7 +40,14 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
   const asksReason = kind === 'order' && status === 'cancelled' && cancellingNeedsReason(current);
   const paidOrder = order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
   const asksPaid =
-    kind === 'order' && status === 'delivered' && order.orderStatus !== 'delivered' && takesPaymentOnHandOver({ fulfilmentType: order.fulfilment.type, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus });
+    kind === 'order' &&
+    status === 'delivered' &&
+    order.orderStatus !== 'delivered' &&
+    takesPaymentOnHandOver({
+      fulfilmentType: order.fulfilment.type,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+    });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +61,8 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
       return;
     }
     let failure: string | null = null;
-    if (kind === 'order' && isOrderStatus(status)) failure = await updateOrderStatus(order, status, { ...(asksReason ? { reason: reason.trim() } : {}), ...(asksPaid ? { paid } : {}) });
+    if (kind === 'order' && isOrderStatus(status))
+      failure = await updateOrderStatus(order, status, { ...(asksReason ? { reason: reason.trim() } : {}), ...(asksPaid ? { paid } : {}) });
     else if (kind === 'payment' && isPaymentStatus(status)) failure = await updatePaymentStatus(order, status);
     // On success the store closes the dialog, which unmounts it.
     if (failure) {
@@ -99,7 +115,11 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
             aria-describedby={error ? errorId : undefined}
             className="mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink"
           />
-          {paidOrder && <p className="mt-2 text-sm font-semibold text-amber-950">This order is paid: what is left of it is refunded in the same step.</p>}
+          {paidOrder && (
+            <p className="mt-2 text-sm font-semibold text-amber-950">
+              This order is paid: what is left of it is refunded in the same step.
+            </p>
+          )}
         </div>
       )}
       {asksPaid && (

@@ -61,9 +61,18 @@ export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: P
       <legend className="text-sm font-semibold text-ink">{label}</legend>
       <div className="flex items-center gap-3">
         {preview ? (
-          <img src={preview.src} srcSet={preview.srcset} alt="" width={96} height={kind === 'dish' ? 72 : 96} className="shrink-0 rounded-lg bg-brand-50 object-cover" />
+          <img
+            src={preview.src}
+            srcSet={preview.srcset}
+            alt=""
+            width={96}
+            height={kind === 'dish' ? 72 : 96}
+            className="shrink-0 rounded-lg bg-brand-50 object-cover"
+          />
         ) : (
-          <span className="flex h-18 w-24 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-center text-xs text-ink-muted">No picture</span>
+          <span className="flex h-18 w-24 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-center text-xs text-ink-muted">
+            No picture
+          </span>
         )}
         <div className="min-w-0 flex-1">
           <label htmlFor={fileId} className="block text-sm text-ink">
@@ -98,7 +107,9 @@ export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: P
         }}
       />
       {external && !error && (
-        <p className="text-sm text-ink-muted">Pictures from other sites are blocked by the shop’s security policy, so customers would not see this one: upload it instead.</p>
+        <p className="text-sm text-ink-muted">
+          Pictures from other sites are blocked by the shop’s security policy, so customers would not see this one: upload it instead.
+        </p>
       )}
     </fieldset>
   );

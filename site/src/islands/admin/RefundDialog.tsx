@@ -92,7 +92,13 @@ export default function RefundDialog({ order }: { order: Order }) {
         <div className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1">
           {(['amount', 'lines'] as const).map((each) => (
             <label key={each} className="flex items-center gap-2 text-sm text-ink">
-              <input type="radio" name="refund-mode" checked={mode === each} onChange={() => setMode(each)} className="h-5 w-5 accent-brand-600" />
+              <input
+                type="radio"
+                name="refund-mode"
+                checked={mode === each}
+                onChange={() => setMode(each)}
+                className="h-5 w-5 accent-brand-600"
+              />
               {each === 'amount' ? 'An amount' : 'Chosen items'}
             </label>
           ))}
@@ -121,7 +127,10 @@ export default function RefundDialog({ order }: { order: Order }) {
               return (
                 <li key={line.position} className="flex items-center justify-between gap-3">
                   <label htmlFor={firstLineId(line.position)} className="text-sm text-ink">
-                    {line.name} <span className="text-stone-600">· {left} of {line.quantity} left · {formatMoney(line.priceCents, currency)} each</span>
+                    {line.name}{' '}
+                    <span className="text-stone-600">
+                      · {left} of {line.quantity} left · {formatMoney(line.priceCents, currency)} each
+                    </span>
                   </label>
                   <input
                     id={firstLineId(line.position)}
@@ -149,7 +158,15 @@ export default function RefundDialog({ order }: { order: Order }) {
           )}
         </fieldset>
       )}
-      <FormField id="refund-note" label="Note (optional)" autoComplete="off" maxLength={REFUND_NOTE_MAX_LENGTH} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={errors.note} />
+      <FormField
+        id="refund-note"
+        label="Note (optional)"
+        autoComplete="off"
+        maxLength={REFUND_NOTE_MAX_LENGTH}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={errors.note}
+      />
       {errors.form && (
         <p id={formErrorId} role="alert" className="text-sm font-medium text-chili-700">
           {errors.form}

@@ -27,15 +27,21 @@ import { $report, csvUrl, loadReport, type SalesReport } from './report-store.ts
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50';
 
-function Table({ title, columns, rows, empty = 'Nothing in this period.' }: { title: string; columns: readonly string[]; rows: readonly string[][]; empty?: string }) {
+function Table({
+  title,
+  columns,
+  rows,
+  empty = 'Nothing in this period.',
+}: {
+  title: string;
+  columns: readonly string[];
+  rows: readonly string[][];
+  empty?: string;
+}) {
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 break-inside-avoid print:shadow-none">
       <h2 className="mb-3 text-lg font-bold text-brand-800">{title}</h2>
-      {rows.length === 0 ? (
-        <p className="text-ink-muted">{empty}</p>
-      ) : (
-        <DataTable caption={title} columns={columns} rows={rows} />
-      )}
+      {rows.length === 0 ? <p className="text-ink-muted">{empty}</p> : <DataTable caption={title} columns={columns} rows={rows} />}
     </section>
   );
 }
@@ -43,12 +49,15 @@ function Table({ title, columns, rows, empty = 'Nothing in this period.' }: { ti
 function ReportBody({ report }: { report: SalesReport }) {
   const [perDay, byHour] = useMemo(() => reportCharts(report), [report]);
   const oneDay = report.range.from === report.range.to;
-  const items = (rows: SalesReport['byDish']) => rows.map((row) => [row.name || 'Uncategorised', String(row.quantity), formatDollars(row.sales)]);
+  const items = (rows: SalesReport['byDish']) =>
+    rows.map((row) => [row.name || 'Uncategorised', String(row.quantity), formatDollars(row.sales)]);
   return (
     <>
       <p className="mb-4 text-ink-muted">
-        {oneDay ? `End-of-day summary (Z report) for ${longDate(report.range.from)}` : `${longDate(report.range.from)} to ${longDate(report.range.to)}`} · days
-        and hours in {report.range.timeZone} · cancelled orders not counted
+        {oneDay
+          ? `End-of-day summary (Z report) for ${longDate(report.range.from)}`
+          : `${longDate(report.range.from)} to ${longDate(report.range.to)}`}{' '}
+        · days and hours in {report.range.timeZone} · cancelled orders not counted
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard title="Orders" value={String(report.summary.orders)} />
@@ -57,7 +66,8 @@ function ReportBody({ report }: { report: SalesReport }) {
         ))}
       </div>
       <p className="mt-3 text-sm text-ink-muted">
-        Tax and tips are what is kept after refunds: each refund gives back its share of them. Net is the total taken less refunds, the tax kept and the tips kept.
+        Tax and tips are what is kept after refunds: each refund gives back its share of them. Net is the total taken less refunds, the tax
+        kept and the tips kept.
       </p>
       {report.summary.orders > 0 && (
         <div className="mt-8 grid grid-cols-1 gap-6 xl:grid-cols-2 print:hidden">
@@ -69,12 +79,19 @@ function ReportBody({ report }: { report: SalesReport }) {
         <Table title="Tax by rate" columns={RATE_COLUMNS} rows={rateRows(report.summary.taxByRate)} empty="No tax in this period." />
         <Table title="By payment method" columns={FIGURE_COLUMNS} rows={figureRows(report.byPaymentMethod, paymentName)} />
         <Table title="Delivery and pickup" columns={FIGURE_COLUMNS} rows={figureRows(report.byFulfilment, fulfilmentName)} />
-        {!oneDay && <Table title="By day" columns={FIGURE_COLUMNS} rows={figureRows(report.byDay.filter(hasActivity), (day) => longDate(day))} />}
+        {!oneDay && (
+          <Table title="By day" columns={FIGURE_COLUMNS} rows={figureRows(report.byDay.filter(hasActivity), (day) => longDate(day))} />
+        )}
         <Table title="By weekday" columns={FIGURE_COLUMNS} rows={figureRows(report.byWeekday.filter(hasActivity), weekdayName)} />
         <Table title="By hour" columns={FIGURE_COLUMNS} rows={figureRows(report.byHour.filter(hasActivity), hourName)} />
         <Table title="Dishes sold" columns={['Dish', 'Quantity', 'Sales']} rows={items(report.byDish)} />
         <Table title="By category" columns={['Category', 'Quantity', 'Sales']} rows={items(report.byCategory)} />
-        <Table title="Options chosen" columns={['Option', 'Quantity', 'Added']} rows={items(report.byOption)} empty="No options chosen in this period." />
+        <Table
+          title="Options chosen"
+          columns={['Option', 'Quantity', 'Added']}
+          rows={items(report.byOption)}
+          empty="No options chosen in this period."
+        />
       </div>
     </>
   );
@@ -104,7 +121,12 @@ export function Reports() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Reports</h1>
         <div className="flex flex-wrap gap-2 print:hidden">
-          <button type="button" onClick={() => void loadReport(today)} className={linkButton} aria-pressed={state.range.from === today.from && state.range.to === today.to}>
+          <button
+            type="button"
+            onClick={() => void loadReport(today)}
+            className={linkButton}
+            aria-pressed={state.range.from === today.from && state.range.to === today.to}
+          >
             Today
           </button>
           <a href={csvUrl('orders', state.range)} download className={linkButton}>

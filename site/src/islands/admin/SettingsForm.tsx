@@ -12,7 +12,8 @@ import { amountText, currencySymbol } from '../../../../domain/currency.ts';
 const HEADING_ID = 'store-details-heading';
 const FEE_HINT_ID = 'settings-deliveryFee-hint';
 const fieldId = (field: StoreSettingsField) => `settings-${field}`;
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 
 const LABELS: Record<StoreSettingsField, string> = {
   storeName: 'Store name',
@@ -62,7 +63,14 @@ function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
       <FormField {...field('country')} autoComplete="country-name" maxLength={100} />
       <FormField {...field('openingHours')} autoComplete="off" maxLength={100} />
       <div>
-        <FormField {...fee} label={`${LABELS.deliveryFee} (${currencySymbol()})`} inputMode="decimal" autoComplete="off" maxLength={16} aria-describedby={feeDescribedBy} />
+        <FormField
+          {...fee}
+          label={`${LABELS.deliveryFee} (${currencySymbol()})`}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={16}
+          aria-describedby={feeDescribedBy}
+        />
         <p id={FEE_HINT_ID} className="mt-1.5 text-sm text-ink-muted">
           In the shop's currency, written the shop's way ({amountText(3.5)}); added to every order from the next one on.
         </p>

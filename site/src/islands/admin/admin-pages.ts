@@ -15,7 +15,18 @@ export const ADMIN_PAGES = {
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
-export const ADMIN_PAGE_ORDER: readonly AdminPage[] = ['dashboard', 'desk', 'foods', 'categories', 'orders', 'analytics', 'reports', 'team', 'mail', 'settings'];
+export const ADMIN_PAGE_ORDER: readonly AdminPage[] = [
+  'dashboard',
+  'desk',
+  'foods',
+  'categories',
+  'orders',
+  'analytics',
+  'reports',
+  'team',
+  'mail',
+  'settings',
+];
 
 /** The screens a role may open: all of them for an admin, the desk and the orders for staff. */
 export function pagesFor(role: UserRole): readonly AdminPage[] {

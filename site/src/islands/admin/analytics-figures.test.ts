@@ -37,10 +37,17 @@ describe('analytics figures', () => {
       ['15 Jan 2026', '$0.00'],
       ['16 Jan 2026', '$12.00'],
     ]);
-    expect(revenue!.summary).toBe('Line chart of revenue per day from 14 Jan 2026 to 16 Jan 2026: $42.50 in all; highest $30.50 on 14 Jan 2026.');
+    expect(revenue!.summary).toBe(
+      'Line chart of revenue per day from 14 Jan 2026 to 16 Jan 2026: $42.50 in all; highest $30.50 on 14 Jan 2026.',
+    );
     expect(orders!.summary).toBe('Bar chart of orders per day from 14 Jan 2026 to 16 Jan 2026: 3 orders in all; most 2 on 14 Jan 2026.');
     expect(byStatus!.tones).toEqual(['yellow', 'blue', 'green', 'red']);
-    expect(byStatus!.table.rows).toEqual([['Pending confirmation', '1'], ['Being prepared', '0'], ['Delivered or collected', '1'], ['Cancelled', '1']]);
+    expect(byStatus!.table.rows).toEqual([
+      ['Pending confirmation', '1'],
+      ['Being prepared', '0'],
+      ['Delivered or collected', '1'],
+      ['Cancelled', '1'],
+    ]);
     expect(dishes).toMatchObject({ kind: 'horizontalBar', labels: ['Veg Thali'], values: [3] });
     expect(dishes!.table).toEqual({ columns: ['Dish', 'Quantity', 'Revenue'], rows: [['Veg Thali', '3', '$34.47']] });
   });

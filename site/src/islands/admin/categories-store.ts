@@ -48,9 +48,14 @@ async function change(run: () => Promise<{ message?: string }>, fallback: string
 }
 
 /** Adds a category, or saves the one being edited (keeping its place); when refused, the server's per-field messages. */
-export async function saveCategory(input: CategoryInput, editing: CategoryWithCount | null): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+export async function saveCategory(
+  input: CategoryInput,
+  editing: CategoryWithCount | null,
+): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
   try {
-    const answer = await (editing ? callApi('PUT', '/api/categories/:id', { param: { id: editing.id }, json: input }) : callApi('POST', '/api/categories', { json: input }));
+    const answer = await (editing
+      ? callApi('PUT', '/api/categories/:id', { param: { id: editing.id }, json: input })
+      : callApi('POST', '/api/categories', { json: input }));
     toast.success(answer.message ?? (editing ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.added));
   } catch (error) {
     toast.error(failureMessage(error, editing ? CATEGORY_MESSAGES.updateFailed : CATEGORY_MESSAGES.addFailed));
@@ -66,13 +71,21 @@ const fieldsOf = ({ name, description, image, isHidden }: CategoryWithCount) => 
 /** One place up or down in the owner's order. */
 export function moveCategoryBy(category: CategoryWithCount, step: -1 | 1): Promise<boolean> {
   const json = { ...fieldsOf(category), position: category.position + step };
-  return change(() => callApi('PUT', '/api/categories/:id', { param: { id: category.id }, json }), CATEGORY_MESSAGES.updated, CATEGORY_MESSAGES.updateFailed);
+  return change(
+    () => callApi('PUT', '/api/categories/:id', { param: { id: category.id }, json }),
+    CATEGORY_MESSAGES.updated,
+    CATEGORY_MESSAGES.updateFailed,
+  );
 }
 
 /** Shows a hidden category on the storefront, or hides a shown one (with its dishes). */
 export function setCategoryHidden(category: CategoryWithCount, isHidden: boolean): Promise<boolean> {
   const json = { ...fieldsOf(category), isHidden };
-  return change(() => callApi('PUT', '/api/categories/:id', { param: { id: category.id }, json }), CATEGORY_MESSAGES.updated, CATEGORY_MESSAGES.updateFailed);
+  return change(
+    () => callApi('PUT', '/api/categories/:id', { param: { id: category.id }, json }),
+    CATEGORY_MESSAGES.updated,
+    CATEGORY_MESSAGES.updateFailed,
+  );
 }
 
 /** Deletes a category; its dishes, if any, move to `moveTo`. */

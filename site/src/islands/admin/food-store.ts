@@ -67,12 +67,16 @@ export async function saveFood(input: FoodInput): Promise<{ ok: true } | { ok: f
 
 /** The list's one-tap switch: marks a dish sold out, or back on sale; the table follows. */
 export function setAvailability(food: Food, isAvailable: boolean): Promise<void> {
-  return switchAvailability(food.name, isAvailable, () => callApi('PATCH', '/api/foods/:id/availability', { param: { id: food.id }, json: { isAvailable } }));
+  return switchAvailability(food.name, isAvailable, () =>
+    callApi('PATCH', '/api/foods/:id/availability', { param: { id: food.id }, json: { isAvailable } }),
+  );
 }
 
 /** The same switch for one option, on every dish offering its group. */
 export function setOptionAvailability(option: FoodOption, isAvailable: boolean): Promise<void> {
-  return switchAvailability(option.name, isAvailable, () => callApi('PATCH', '/api/options/:id/availability', { param: { id: option.id }, json: { isAvailable } }));
+  return switchAvailability(option.name, isAvailable, () =>
+    callApi('PATCH', '/api/options/:id/availability', { param: { id: option.id }, json: { isAvailable } }),
+  );
 }
 
 async function switchAvailability(name: string, isAvailable: boolean, send: () => Promise<{ message?: string }>): Promise<void> {

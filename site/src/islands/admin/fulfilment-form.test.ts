@@ -18,10 +18,19 @@ const saved: ShopFulfilment = {
 describe("the Settings screen's hours, delivery and pickup form", () => {
   it('shows the saved settings as text and sends back what the shared schema reads as the same settings', () => {
     const values = formValuesOf(saved);
-    expect(values.zones[0]).toEqual({ id: 'zone-1', name: 'Centre', postcodes: 'SW1, SW2', fee: '1.50', minimumOrder: '10.00', freeAbove: '' });
+    expect(values.zones[0]).toEqual({
+      id: 'zone-1',
+      name: 'Centre',
+      postcodes: 'SW1, SW2',
+      fee: '1.50',
+      minimumOrder: '10.00',
+      freeAbove: '',
+    });
     expect(values.scheduling.slotMinutes).toBe('15');
     const parsed = FulfilmentSettingsInput.parse(fulfilmentBodyOf(values));
-    expect(parsed.zones).toEqual([{ id: 'zone-1', name: 'Centre', postcodes: ['SW1', 'SW2'], fee: 1.5, minimumOrder: 10, freeAbove: null }]);
+    expect(parsed.zones).toEqual([
+      { id: 'zone-1', name: 'Centre', postcodes: ['SW1', 'SW2'], fee: 1.5, minimumOrder: 10, freeAbove: null },
+    ]);
     expect(parsed.weekly).toEqual(saved.weekly);
     expect(parsed.scheduling).toEqual(saved.scheduling);
   });
@@ -46,7 +55,10 @@ describe('where the form says each message', () => {
     values.delivery.leadMinutes = '';
     values.zones[0]!.fee = 'abc';
     values.zones[0]!.name = '';
-    values.weekly[2] = [{ open: '11:00', close: '15:00' }, { open: '14:00', close: '22:00' }];
+    values.weekly[2] = [
+      { open: '11:00', close: '15:00' },
+      { open: '14:00', close: '22:00' },
+    ];
     const parsed = FulfilmentSettingsInput.safeParse(fulfilmentBodyOf(values));
     expect(errorsById(fieldErrors(parsed.error!))).toEqual({
       'fulfilment-weekly-2': "Tuesday's opening hours 11:00–15:00 and 14:00–22:00 overlap. Join them into one, or change one.",

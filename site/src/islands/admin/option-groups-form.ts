@@ -38,7 +38,13 @@ export function editableGroup(group: FoodOptionGroup): EditableGroup {
     name: group.name,
     minSelect: String(group.minSelect),
     maxSelect: String(group.maxSelect),
-    options: group.options.map((option) => ({ key: newKey(), id: option.id, name: option.name, price: amountText(option.price), isAvailable: option.isAvailable })),
+    options: group.options.map((option) => ({
+      key: newKey(),
+      id: option.id,
+      name: option.name,
+      price: amountText(option.price),
+      isAvailable: option.isAvailable,
+    })),
   };
 }
 
@@ -58,7 +64,12 @@ export function optionGroupsInput(groups: readonly EditableGroup[]) {
     name: group.name,
     minSelect: group.minSelect,
     maxSelect: group.maxSelect,
-    options: group.options.map((option) => ({ ...(option.id ? { id: option.id } : {}), name: option.name, price: option.price, isAvailable: option.isAvailable })),
+    options: group.options.map((option) => ({
+      ...(option.id ? { id: option.id } : {}),
+      name: option.name,
+      price: option.price,
+      isAvailable: option.isAvailable,
+    })),
   }));
 }
 
@@ -66,12 +77,15 @@ export function optionGroupsInput(groups: readonly EditableGroup[]) {
 export function shareableGroups(foods: readonly Food[], current: readonly EditableGroup[]): FoodOptionGroup[] {
   const taken = new Set(current.flatMap((group) => (group.id ? [group.id] : [])));
   const found = new Map<string, FoodOptionGroup>();
-  for (const food of foods) for (const group of food.optionGroups ?? []) if (!taken.has(group.id) && !found.has(group.id)) found.set(group.id, group);
+  for (const food of foods)
+    for (const group of food.optionGroups ?? []) if (!taken.has(group.id) && !found.has(group.id)) found.set(group.id, group);
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The other dishes offering a saved group, by name: who an edit of it also reaches. */
 export function otherDishesOffering(foods: readonly Food[], groupId: string | undefined, dishId: string | undefined): string[] {
   if (!groupId) return [];
-  return foods.filter((food) => food.id !== dishId && (food.optionGroups ?? []).some((group) => group.id === groupId)).map((food) => food.name);
+  return foods
+    .filter((food) => food.id !== dishId && (food.optionGroups ?? []).some((group) => group.id === groupId))
+    .map((food) => food.name);
 }

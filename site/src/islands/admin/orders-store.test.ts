@@ -6,12 +6,18 @@ describe('Manage Orders query', () => {
     expect(searchOf({ status: 'all', paymentStatus: 'all', page: 1 })).toBe('');
     expect(searchOf({ status: 'pending', paymentStatus: 'all', page: 1 })).toBe('?status=pending');
     expect(searchOf({ status: 'all', paymentStatus: 'failed', page: 3 })).toBe('?paymentStatus=failed&page=3');
-    expect(searchOf({ status: 'delivered', paymentStatus: 'completed', page: 1 }, 20)).toBe('?status=delivered&paymentStatus=completed&page=1&pageSize=20');
+    expect(searchOf({ status: 'delivered', paymentStatus: 'completed', page: 1 }, 20)).toBe(
+      '?status=delivered&paymentStatus=completed&page=1&pageSize=20',
+    );
   });
 
   it('reads the address bar, taking anything unknown as all and page 1', () => {
     expect(queryFromSearch('?status=pending')).toEqual({ status: 'pending', paymentStatus: 'all', page: 1 });
-    expect(queryFromSearch('?status=shipped&paymentStatus=completed&page=2')).toEqual({ status: 'all', paymentStatus: 'completed', page: 2 });
+    expect(queryFromSearch('?status=shipped&paymentStatus=completed&page=2')).toEqual({
+      status: 'all',
+      paymentStatus: 'completed',
+      page: 2,
+    });
     expect(queryFromSearch('?page=-4')).toEqual({ status: 'all', paymentStatus: 'all', page: 1 });
     expect(queryFromSearch('?page=1.5')).toEqual({ status: 'all', paymentStatus: 'all', page: 1 });
     expect(queryFromSearch('')).toEqual({ status: 'all', paymentStatus: 'all', page: 1 });

@@ -167,7 +167,11 @@ export function closeStatusEditor(): void {
  * the list is asked for again. On failure: the server's message (also returned, for
  * the dialog) or 'Failed to update order status'.
  */
-export async function updateOrderStatus(order: Order, status: OrderStatus, extra: { reason?: string; paid?: boolean } = {}): Promise<string | null> {
+export async function updateOrderStatus(
+  order: Order,
+  status: OrderStatus,
+  extra: { reason?: string; paid?: boolean } = {},
+): Promise<string | null> {
   try {
     const answer = await callApi('PUT', '/api/orders/:id/status', { param: { id: order._id }, json: { status, ...extra } });
     toast.success(answer.message ?? ADMIN_ORDER_MESSAGES.orderUpdated);
@@ -185,7 +189,10 @@ export async function updateOrderStatus(order: Order, status: OrderStatus, extra
  * POST /api/orders/{id}/refunds: on success the card shows the refund (and its payment status),
  * the dialog closes and 'Refund recorded' shows; on failure the server's message, for the dialog.
  */
-export async function recordRefund(order: Order, refund: { amount?: number; lines?: { position: number; quantity: number }[]; note: string }): Promise<string | null> {
+export async function recordRefund(
+  order: Order,
+  refund: { amount?: number; lines?: { position: number; quantity: number }[]; note: string },
+): Promise<string | null> {
   let updated: Order;
   try {
     const answer = await callApi('POST', '/api/orders/:id/refunds', { param: { id: order._id }, json: refund });

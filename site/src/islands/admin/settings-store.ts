@@ -99,7 +99,11 @@ export async function saveMoneySettings(
     toast.success(MONEY_SAVED_MESSAGE);
     return { ok: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === 'currency_change_unconfirmed') {
+    if (
+      error instanceof ApiError &&
+      error.status === 409 &&
+      (error.body as { code?: unknown } | undefined)?.code === 'currency_change_unconfirmed'
+    ) {
       return { ok: false, errors: { confirmCurrencyChange: error.message } };
     }
     toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));

@@ -15,13 +15,24 @@ export default function ApiReference() {
     apiRequest<ApiDocument>('/api/openapi.json', { signal: controller.signal })
       .then((document) => setLoaded({ status: 'ready', document }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed', message: failureMessage(error, 'The API document could not be loaded.') });
+        if (!controller.signal.aborted)
+          setLoaded({ status: 'failed', message: failureMessage(error, 'The API document could not be loaded.') });
       });
     return () => controller.abort();
   }, []);
 
-  if (loaded.status === 'loading') return <p className="text-ink-muted" role="status">Loading the API reference…</p>;
-  if (loaded.status === 'failed') return <p className="font-medium text-chili-700" role="alert">{loaded.message}</p>;
+  if (loaded.status === 'loading')
+    return (
+      <p className="text-ink-muted" role="status">
+        Loading the API reference…
+      </p>
+    );
+  if (loaded.status === 'failed')
+    return (
+      <p className="font-medium text-chili-700" role="alert">
+        {loaded.message}
+      </p>
+    );
 
   const { document } = loaded;
   const sections = sectionsOf(document);

@@ -11,7 +11,13 @@ const METHOD_CLASSES: Record<string, string> = {
 };
 
 export function MethodBadge({ method }: { method: string }) {
-  return <span className={`inline-block w-16 shrink-0 rounded px-2 py-0.5 text-center font-mono text-xs font-bold ${METHOD_CLASSES[method] ?? 'bg-stone-100 text-ink'}`}>{method}</span>;
+  return (
+    <span
+      className={`inline-block w-16 shrink-0 rounded px-2 py-0.5 text-center font-mono text-xs font-bold ${METHOD_CLASSES[method] ?? 'bg-stone-100 text-ink'}`}
+    >
+      {method}
+    </span>
+  );
 }
 
 /** One operation: what it does, who may call it, what it reads and answers, and a form to try it. */
@@ -66,5 +72,9 @@ export function OperationCard({ document, entry }: { document: ApiDocument; entr
 }
 
 function SchemaOutline({ text }: { text: string }) {
-  return <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-stone-50 p-3 font-mono text-xs leading-relaxed text-ink" tabIndex={0}>{text}</pre>;
+  return (
+    <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-stone-50 p-3 font-mono text-xs leading-relaxed text-ink" tabIndex={0}>
+      {text}
+    </pre>
+  );
 }

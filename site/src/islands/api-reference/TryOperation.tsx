@@ -1,7 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { exampleOf, jsonSchemaOf, missingPathParameter, notesOf, requestUrl, type ApiDocument, type OperationEntry } from './api-document.ts';
+import {
+  exampleOf,
+  jsonSchemaOf,
+  missingPathParameter,
+  notesOf,
+  requestUrl,
+  type ApiDocument,
+  type OperationEntry,
+} from './api-document.ts';
 
-type Outcome = { status: 'idle' } | { status: 'sending' } | { status: 'done'; code: number; text: string; body: string } | { status: 'failed'; message: string };
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'done'; code: number; text: string; body: string }
+  | { status: 'failed'; message: string };
 
 /**
  * A form that sends the operation to this shop's API, as the browser's signed-in user (the
@@ -29,7 +41,8 @@ export function TryOperation({ document, entry }: { document: ApiDocument; entry
       }
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
-    for (const parameter of parameters) if (parameter.in === 'header' && values[parameter.name]) headers[parameter.name] = values[parameter.name]!;
+    for (const parameter of parameters)
+      if (parameter.in === 'header' && values[parameter.name]) headers[parameter.name] = values[parameter.name]!;
     if (bodySchema) headers['Content-Type'] = 'application/json';
     setOutcome({ status: 'sending' });
     try {
@@ -55,7 +68,11 @@ export function TryOperation({ document, entry }: { document: ApiDocument; entry
         return (
           <div key={id}>
             <label htmlFor={id} className="block font-medium text-ink">
-              {parameter.name} <span className="font-normal text-ink-muted">({parameter.in}{parameter.required ? ', required' : ''})</span>
+              {parameter.name}{' '}
+              <span className="font-normal text-ink-muted">
+                ({parameter.in}
+                {parameter.required ? ', required' : ''})
+              </span>
             </label>
             <input
               id={id}
@@ -102,7 +119,11 @@ export function TryOperation({ document, entry }: { document: ApiDocument; entry
               Answer: <span className="font-mono">{outcome.code}</span> {outcome.text}
             </p>
             {outcome.body && (
-              <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-stone-900 p-3 font-mono text-xs text-stone-50" tabIndex={0} aria-label="Answer body">
+              <pre
+                className="mt-2 max-h-96 overflow-auto rounded-lg bg-stone-900 p-3 font-mono text-xs text-stone-50"
+                tabIndex={0}
+                aria-label="Answer body"
+              >
                 {outcome.body}
               </pre>
             )}

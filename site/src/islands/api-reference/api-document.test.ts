@@ -32,7 +32,10 @@ describe('the API reference reading its document', () => {
   it('groups operations under their tags in order, GET before DELETE, and leaves out empty tags', () => {
     const sections = sectionsOf(document);
     expect(sections.map((section) => section.name)).toEqual(['Menu', 'Other']);
-    expect(sections[0]!.operations.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['GET /api/foods/{id}', 'DELETE /api/foods/{id}']);
+    expect(sections[0]!.operations.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
+      'GET /api/foods/{id}',
+      'DELETE /api/foods/{id}',
+    ]);
     expect(sections[1]!.operations[0]!.id).toBe('health');
   });
 

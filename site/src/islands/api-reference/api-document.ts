@@ -87,7 +87,9 @@ export function sectionsOf(document: ApiDocument): TagSection[] {
       const operation = byMethod[method]!;
       const name = operation.tags?.[0] ?? 'Other';
       if (!sections.has(name)) sections.set(name, { name, description: undefined, operations: [] });
-      sections.get(name)!.operations.push({ id: operation.operationId ?? `${method}-${path}`, method: method.toUpperCase(), path, operation });
+      sections
+        .get(name)!
+        .operations.push({ id: operation.operationId ?? `${method}-${path}`, method: method.toUpperCase(), path, operation });
     }
   }
   return [...sections.values()].filter((section) => section.operations.length > 0);

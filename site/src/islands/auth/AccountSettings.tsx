@@ -100,13 +100,24 @@ export default function AccountSettings() {
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="account-heading" className="space-y-4">
       {linkSent ? (
-        <p ref={linkSentRef} role="status" tabIndex={-1} className="rounded-lg bg-green-50 p-3 font-medium text-leaf-700 ring-1 ring-green-200">
+        <p
+          ref={linkSentRef}
+          role="status"
+          tabIndex={-1}
+          className="rounded-lg bg-green-50 p-3 font-medium text-leaf-700 ring-1 ring-green-200"
+        >
           {linkSent}
         </p>
       ) : null}
       <FormField id="account-displayName" label="Display name" autoComplete="name" {...form.bind('displayName')} />
       <FormField id="account-email" label="Email" type="email" autoComplete="email" {...form.bind('email')} />
-      <FormField id="account-currentPassword" label="Current password" type="password" autoComplete="current-password" {...form.bind('currentPassword')} />
+      <FormField
+        id="account-currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...form.bind('currentPassword')}
+      />
       <FormField id="account-newPassword" label="New password" type="password" autoComplete="new-password" {...form.bind('newPassword')} />
       <FormField
         id="account-confirmPassword"
@@ -118,7 +129,11 @@ export default function AccountSettings() {
         error={form.errorOf('currentPassword') ? undefined : form.errorOf('confirmPassword')}
       />
       <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-        <button type="submit" aria-disabled={busy || undefined} className={`${primaryButton} flex-1 aria-disabled:cursor-wait aria-disabled:opacity-80`}>
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={`${primaryButton} flex-1 aria-disabled:cursor-wait aria-disabled:opacity-80`}
+        >
           {busy ? 'Updating...' : 'Update Profile'}
         </button>
         <button

@@ -62,7 +62,11 @@ export default function ConfirmEmail({ headingId }: { headingId: string }) {
       // A header showing this browser signed in to the account must show the new e-mail.
       void refreshSession();
     } catch (error) {
-      setOutcome(isLinkRefused(error) ? { kind: 'refused', message: failureMessage(error, EMAIL_CHANGE_MESSAGES.linkInvalid) } : { kind: 'failed', message: failureMessage(error, FAILED) });
+      setOutcome(
+        isLinkRefused(error)
+          ? { kind: 'refused', message: failureMessage(error, EMAIL_CHANGE_MESSAGES.linkInvalid) }
+          : { kind: 'failed', message: failureMessage(error, FAILED) },
+      );
     } finally {
       setBusy(false);
     }

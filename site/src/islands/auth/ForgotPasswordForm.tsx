@@ -17,14 +17,18 @@ type Outcome = { kind: 'sent' | 'failed'; message: string };
  * anything else (too many requests, no network) in the alert under the button.
  */
 export default function ForgotPasswordForm({ headingId }: { headingId: string }) {
-  const form = useCheckedForm<'email'>(PasswordResetRequest, { email: '' }, {
-    idOf: () => EMAIL_ID,
-    // What was typed before the island ran wins over ?email= (the login form passes its e-mail).
-    served: () => {
-      const email = servedValue(EMAIL_ID) ?? emailFromQuery(window.location.search);
-      return email === undefined ? {} : { email };
+  const form = useCheckedForm<'email'>(
+    PasswordResetRequest,
+    { email: '' },
+    {
+      idOf: () => EMAIL_ID,
+      // What was typed before the island ran wins over ?email= (the login form passes its e-mail).
+      served: () => {
+        const email = servedValue(EMAIL_ID) ?? emailFromQuery(window.location.search);
+        return email === undefined ? {} : { email };
+      },
     },
-  });
+  );
   // The served form cannot send until the island runs: no half-way requests.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);

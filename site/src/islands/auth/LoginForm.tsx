@@ -16,7 +16,13 @@ const ORDER: Record<LoginDialogMode, readonly Field[]> = {
 };
 const TEXT = {
   login: { heading: 'Log in', submit: 'Log in', busy: 'Logging in...', other: "Don't have an account?", switchTo: 'Sign up' },
-  signup: { heading: 'Sign up', submit: 'Create account', busy: 'Creating account...', other: 'Already have an account?', switchTo: 'Log in' },
+  signup: {
+    heading: 'Sign up',
+    submit: 'Create account',
+    busy: 'Creating account...',
+    other: 'Already have an account?',
+    switchTo: 'Log in',
+  },
 } as const;
 
 interface LoginFormProps {
@@ -97,7 +103,10 @@ export default function LoginForm({ mode, onModeChange, onSuccess, headingId, he
         />
         {mode === 'login' && (
           <p className="text-right text-sm">
-            <a href={forgotPasswordHref(form.values.email)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <a
+              href={forgotPasswordHref(form.values.email)}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               Forgot your password?
             </a>
           </p>
@@ -117,7 +126,11 @@ export default function LoginForm({ mode, onModeChange, onSuccess, headingId, he
       <GoogleSignIn nameForSignup={mode === 'signup' ? form.values.name : undefined} onSuccess={onSuccess} />
       <p className="mt-6 text-center text-sm text-ink-muted">
         {text.other}{' '}
-        <button type="button" onClick={switchMode} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <button
+          type="button"
+          onClick={switchMode}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           {text.switchTo}
         </button>
       </p>

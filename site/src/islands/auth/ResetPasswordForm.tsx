@@ -107,7 +107,13 @@ export default function ResetPasswordForm({ headingId }: { headingId: string }) 
           {...form.bind('password')}
           aria-describedby={passwordError ? `${RULE_ID} ${id('password')}-error` : RULE_ID}
         />
-        <FormField id={id('confirmPassword')} label="Confirm new password" type="password" autoComplete="new-password" {...form.bind('confirmPassword')} />
+        <FormField
+          id={id('confirmPassword')}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...form.bind('confirmPassword')}
+        />
         <LinkFormEnd
           token={token}
           busy={busy}

@@ -31,7 +31,14 @@ export function useFocusOnOutcome<Outcome>(outcome: Outcome | undefined): RefObj
 }
 
 /** The form's button (pressable once the token is read) and, under it, why the last try failed. */
-export function LinkFormEnd({ token, busy, label, busyLabel, failure, failureRef }: {
+export function LinkFormEnd({
+  token,
+  busy,
+  label,
+  busyLabel,
+  failure,
+  failureRef,
+}: {
   token: string | null | undefined;
   busy: boolean;
   label: string;

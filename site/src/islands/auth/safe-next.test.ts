@@ -10,7 +10,17 @@ describe('safeNextPath', () => {
   });
 
   it('sends anything else home', () => {
-    for (const next of [null, '', 'account', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/login', '/login/']) {
+    for (const next of [
+      null,
+      '',
+      'account',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/login',
+      '/login/',
+    ]) {
       expect(safeNextPath(next, ORIGIN), String(next)).toBe('/');
     }
   });

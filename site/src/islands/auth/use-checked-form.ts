@@ -34,8 +34,7 @@ export function useCheckedForm<Field extends string>(
 
   const parsed = schema.safeParse(values);
   const allErrors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-  const errorOf = (field: Field): string | undefined =>
-    (submitted || touched[field] ? allErrors[field] : undefined) ?? serverErrors[field];
+  const errorOf = (field: Field): string | undefined => (submitted || touched[field] ? allErrors[field] : undefined) ?? serverErrors[field];
 
   function check(order: readonly Field[]): Field | undefined {
     setSubmitted(true);

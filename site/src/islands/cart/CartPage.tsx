@@ -25,7 +25,6 @@ export default function CartPage() {
   // Where focus goes after a removal: the next line's Remove button, or the empty state's link.
   const [focusAfterRemove, setFocusAfterRemove] = useState<number | null>(null);
 
-
   useEffect(() => {
     if (focusAfterRemove === null) return;
     setFocusAfterRemove(null);
@@ -66,7 +65,10 @@ export default function CartPage() {
         >
           Proceed to Checkout
         </a>
-        <a href="/#menu" className="mt-3 block text-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <a
+          href="/#menu"
+          className="mt-3 block text-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           Continue shopping
         </a>
       </section>

@@ -30,7 +30,8 @@ export const $shopFulfilment = atom<ShopFulfilment | null>(null);
 export const $guestCheckout = atom<boolean | null>(guestCheckoutOfPage());
 
 function guestCheckoutOfPage(): boolean | null {
-  const said = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document?.documentElement?.dataset?.guestCheckout;
+  const said = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document
+    ?.documentElement?.dataset?.guestCheckout;
   return said === 'true' ? true : said === 'false' ? false : null;
 }
 

@@ -4,9 +4,23 @@ import FormField from '../auth/FormField.tsx';
 import { FieldGroupError, invalidProps } from './FieldGroupError.tsx';
 
 const ERROR_ID = 'checkout-card-error';
-const FIELDS: readonly { field: keyof CardForm; label: string; autoComplete: string; inputMode?: 'numeric'; placeholder?: string; maxLength: number }[] = [
+const FIELDS: readonly {
+  field: keyof CardForm;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  placeholder?: string;
+  maxLength: number;
+}[] = [
   { field: 'cardHolderName', label: 'Cardholder name', autoComplete: 'cc-name', maxLength: 100 },
-  { field: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456', maxLength: 23 },
+  {
+    field: 'cardNumber',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    placeholder: '1234 5678 9012 3456',
+    maxLength: 23,
+  },
   { field: 'expiryDate', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY', maxLength: 7 },
   { field: 'cvv', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: 4 },
 ];
@@ -28,7 +42,16 @@ export function CardFields({ gateway, values, onChange, error, invalid }: Props)
     <div className="mt-5 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100">
       {gateway.notice && (
         <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
           </svg>

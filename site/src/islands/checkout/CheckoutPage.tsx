@@ -117,7 +117,8 @@ export default function CheckoutPage() {
   // Closed or paused but taking orders for later: "Choose a time" is the only way, so it is chosen.
   useEffect(() => {
     if (outlook.status !== 'ready' || handOver.when !== 'asap' || outlook.outlook.asap.available) return;
-    if (outlook.outlook.slots.some((slot) => slot.available)) setValues((previous) => ({ ...previous, handOver: { ...previous.handOver, when: 'later' } }));
+    if (outlook.outlook.slots.some((slot) => slot.available))
+      setValues((previous) => ({ ...previous, handOver: { ...previous.handOver, when: 'later' } }));
   }, [outlook, handOver.when]);
   if (!ready) return <Spinner />;
   if (payStep.kind === 'pay') return <StripePayment payment={payStep.payment} />;
@@ -125,7 +126,8 @@ export default function CheckoutPage() {
 
   const percent = coupon?.percent ?? 0;
   const basket = cartTotals(lines, 0, percent);
-  const delivery = type === 'pickup' ? null : deliveryPrice(shop, values.address.zipCode, basket.subtotalCents - basket.discountCents, flatFeeCents);
+  const delivery =
+    type === 'pickup' ? null : deliveryPrice(shop, values.address.zipCode, basket.subtotalCents - basket.discountCents, flatFeeCents);
   const deliveryFeeCents = type === 'pickup' ? 0 : delivery?.ok ? delivery.feeCents : flatFeeCents;
   const tipCents = money.tips.enabled ? tipCentsOf(tip, basket) : 0;
   const totals = cartTotals(lines, deliveryFeeCents, percent, { tax: money.tax, tipCents });
@@ -138,7 +140,8 @@ export default function CheckoutPage() {
   // Submitted means the checks were loaded (onSubmit waits for them).
   const checks = submitted ? loadedCheckoutChecks() : undefined;
   const check: CheckoutCheck = checks ? checks.checkCheckout(lines, formValues, { cardFields }) : { groups: {}, fields: new Set() };
-  const guestErrors = asGuest && checks ? { phone: check.groups.phone, ...guestRefusals, ...checks.checkGuest(guest).errors } : guestRefusals;
+  const guestErrors =
+    asGuest && checks ? { phone: check.groups.phone, ...guestRefusals, ...checks.checkGuest(guest).errors } : guestRefusals;
   const invalid = (group: string) => (field: string) => check.fields.has(`${group}.${field}`);
   const cardError = check.groups.card ?? gatewayError?.message;
 
@@ -218,7 +221,15 @@ export default function CheckoutPage() {
     const problems = checkCheckout(lines, current, { cardFields });
     if (problems.first) {
       const { group, field, message } = problems.first;
-      const fallback = { products: null, fulfilment: 'slot', deliveryAddress: 'street', phone: asGuest ? 'guest-phone' : 'phone', notes: 'notes', card: 'cardHolderName', upi: 'upiId' }[group];
+      const fallback = {
+        products: null,
+        fulfilment: 'slot',
+        deliveryAddress: 'street',
+        phone: asGuest ? 'guest-phone' : 'phone',
+        notes: 'notes',
+        card: 'cardHolderName',
+        upi: 'upiId',
+      }[group];
       const at = field ?? fallback;
       // An empty cart has no field to show it.
       if (at) {
@@ -277,7 +288,14 @@ export default function CheckoutPage() {
       const { publishableKey, clientSecret } = outcome.payment;
       const { _id: orderId, totalAmount, currency } = outcome.order;
       const trackingPath = outcome.trackingUrl ? trackingPathOf(outcome.trackingUrl) : undefined;
-      const payment: PendingPayment = { orderId, publishableKey, clientSecret, totalAmount, currency, ...(trackingPath ? { trackingPath } : {}) };
+      const payment: PendingPayment = {
+        orderId,
+        publishableKey,
+        clientSecret,
+        totalAmount,
+        currency,
+        ...(trackingPath ? { trackingPath } : {}),
+      };
       clearCart();
       rememberPayment(payment);
       window.history.replaceState(null, '', payStepUrl(payment.orderId));
@@ -313,7 +331,17 @@ export default function CheckoutPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
       <form id={FORM_ID} method="post" noValidate onSubmit={onSubmit} aria-label="Delivery and payment" className="space-y-6">
-        <CustomerDetails session={session} guest={{ offered: guestOffered, chosen: guestChosen, onChoose: chooseGuest, values: guest, onChange: setGuestField, errors: guestErrors }} />
+        <CustomerDetails
+          session={session}
+          guest={{
+            offered: guestOffered,
+            chosen: guestChosen,
+            onChoose: chooseGuest,
+            values: guest,
+            onChange: setGuestField,
+            errors: guestErrors,
+          }}
+        />
         <HandOverFields
           types={types}
           values={{ ...handOver, type }}
@@ -326,7 +354,9 @@ export default function CheckoutPage() {
           <AddressFields
             values={values.address}
             onChange={(field, value) => update('address', field, value)}
-            error={check.groups.deliveryAddress ?? (delivery && !delivery.ok && values.address.zipCode.trim() ? delivery.message : undefined)}
+            error={
+              check.groups.deliveryAddress ?? (delivery && !delivery.ok && values.address.zipCode.trim() ? delivery.message : undefined)
+            }
             invalid={(field) => invalid('deliveryAddress')(field) || (field === 'zipCode' && Boolean(delivery && !delivery.ok))}
           />
         )}
@@ -360,7 +390,12 @@ export default function CheckoutPage() {
             />
           )}
           {values.paymentMethod === 'upi' && (
-            <UpiFields values={values.upi} onChange={(field, value) => update('upi', field, value)} error={check.groups.upi} invalid={invalid('upi')} />
+            <UpiFields
+              values={values.upi}
+              onChange={(field, value) => update('upi', field, value)}
+              error={check.groups.upi}
+              invalid={invalid('upi')}
+            />
           )}
         </section>
       </form>

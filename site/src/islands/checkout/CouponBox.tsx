@@ -57,7 +57,11 @@ export function CouponBox({ applied, busy, error, onApply, onRemove, onEdit }: P
           <span className="font-semibold">
             {applied.code}: {applied.percent}% off
           </span>
-          <button type="button" onClick={onRemove} className="min-h-11 font-semibold text-ink-muted underline underline-offset-2 hover:text-ink">
+          <button
+            type="button"
+            onClick={onRemove}
+            className="min-h-11 font-semibold text-ink-muted underline underline-offset-2 hover:text-ink"
+          >
             Remove coupon
           </button>
         </p>

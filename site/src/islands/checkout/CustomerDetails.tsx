@@ -6,7 +6,8 @@ import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import { GuestFields } from './GuestFields.tsx';
 
 const loginButtonClass = 'inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
-const guestButtonClass = 'inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50';
+const guestButtonClass =
+  'inline-flex min-h-11 items-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50';
 const choiceClass = 'mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4';
 
 interface Props {
@@ -19,7 +20,17 @@ interface Props {
  * The way to log in and, where the shop allows it, to order as a guest: the guest's fields open
  * when asked for, so a returning customer sees two short choices, not a form that is not theirs.
  */
-function SignedOut({ offered, chosen, onChoose, fields }: { offered: boolean; chosen: boolean; onChoose(): void; fields: ComponentProps<typeof GuestFields> }) {
+function SignedOut({
+  offered,
+  chosen,
+  onChoose,
+  fields,
+}: {
+  offered: boolean;
+  chosen: boolean;
+  onChoose(): void;
+  fields: ComponentProps<typeof GuestFields>;
+}) {
   return (
     <>
       <div className={choiceClass}>

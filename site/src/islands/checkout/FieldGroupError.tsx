@@ -6,7 +6,9 @@ export function FieldGroupError({ id, message }: { id: string; message: string |
 
 /** Props that mark a field of a group as wrong and point it at the group's message. */
 export function invalidProps(invalid: boolean, errorId: string) {
-  return invalid ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+  return invalid
+    ? { 'aria-invalid': true as const, 'aria-describedby': errorId }
+    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 }
 
 export const sectionClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6';

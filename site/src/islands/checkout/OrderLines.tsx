@@ -17,11 +17,23 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
   }
   return (
     // Focusable so keyboard users can scroll it; named so screen readers can tell what it is.
-    <div role="region" aria-label="Items in your order" tabIndex={0} className="max-h-[400px] overflow-y-auto rounded-xl ring-1 ring-brand-100">
+    <div
+      role="region"
+      aria-label="Items in your order"
+      tabIndex={0}
+      className="max-h-[400px] overflow-y-auto rounded-xl ring-1 ring-brand-100"
+    >
       <ul className="divide-y divide-brand-100">
         {lines.map((line) => (
           <li key={cartLineKey(line)} className="flex items-center gap-3 p-3">
-            <FoodImage src={line.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-cover" />
+            <FoodImage
+              src={line.image}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="h-14 w-14 shrink-0 rounded-lg bg-brand-50 object-cover"
+            />
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-words text-ink">{line.name}</p>
               <ChosenOptions options={line.options} className="text-sm text-ink" />

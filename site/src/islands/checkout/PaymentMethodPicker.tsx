@@ -39,7 +39,16 @@ export function PaymentMethodPicker({ value, onChange, methods = PAYMENT_METHODS
             onChange={() => onChange(method)}
             className="h-5 w-5 shrink-0 accent-brand-600"
           />
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5 shrink-0 text-brand-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={ICONS[method]} />
           </svg>
           <span>{paymentMethodLabel(method, fulfilmentType)}</span>

@@ -9,7 +9,14 @@ import { Spinner } from '../menu/Spinner.tsx';
 import { buttonClass, quietButtonClass } from '../orders/OrderNotices.tsx';
 import { useClientReady } from '../ui/use-client-ready.ts';
 import { forgetPayment, payStepUrl, pendingPaymentFor } from './pending-payment.ts';
-import { paymentResultOf, readResultQuery, RESULT_PATIENCE_MS, RESULT_POLL_MS, withoutClientSecret, type PaymentResult as Result } from './payment-result.ts';
+import {
+  paymentResultOf,
+  readResultQuery,
+  RESULT_PATIENCE_MS,
+  RESULT_POLL_MS,
+  withoutClientSecret,
+  type PaymentResult as Result,
+} from './payment-result.ts';
 
 const MY_ORDERS = '/myorders';
 
@@ -81,11 +88,21 @@ function ResultNotice({ result, orderId, order }: { result: Result; orderId: str
   const total = order ? formatDollars(order.totalAmount, { code: order.currency, locale: displayCurrency().locale }) : null;
   switch (result) {
     case 'received':
-      return <Notice tone="good" heading="Payment received — your order is with the kitchen" text={`Order ${reference}${total ? `, ${total}` : ''}, is paid. Follow it in My Orders.`} />;
+      return (
+        <Notice
+          tone="good"
+          heading="Payment received — your order is with the kitchen"
+          text={`Order ${reference}${total ? `, ${total}` : ''}, is paid. Follow it in My Orders.`}
+        />
+      );
     case 'failed': {
       const canRetry = pendingPaymentFor(orderId) !== null;
       return (
-        <Notice tone="bad" heading="Payment failed — try another card" text={`Order ${reference} is saved but not paid, so the kitchen has not started on it. Nothing was charged.`}>
+        <Notice
+          tone="bad"
+          heading="Payment failed — try another card"
+          text={`Order ${reference} is saved but not paid, so the kitchen has not started on it. Nothing was charged.`}
+        >
           {canRetry && (
             <a href={payStepUrl(orderId)} className={buttonClass}>
               Pay for this order again
@@ -95,7 +112,12 @@ function ResultNotice({ result, orderId, order }: { result: Result; orderId: str
       );
     }
     case 'confirming':
-      return <Notice heading="Confirming your payment…" text="Stripe is telling the shop about your payment. This usually takes a few seconds." />;
+      return (
+        <Notice
+          heading="Confirming your payment…"
+          text="Stripe is telling the shop about your payment. This usually takes a few seconds."
+        />
+      );
     case 'slow':
       return (
         <Notice
@@ -104,17 +126,35 @@ function ResultNotice({ result, orderId, order }: { result: Result; orderId: str
         />
       );
     case 'unknownOrder':
-      return <Notice tone="bad" heading="We could not find this order" text="It is not among your orders. Check My Orders, or the account you are logged in with." />;
+      return (
+        <Notice
+          tone="bad"
+          heading="We could not find this order"
+          text="It is not among your orders. Check My Orders, or the account you are logged in with."
+        />
+      );
   }
 }
 
 const TONES = { good: 'ring-leaf-700/30', bad: 'ring-red-200', neutral: 'ring-brand-100' } as const;
 
 /** One live region for every state, so a screen reader hears each change of it. */
-function Notice({ heading, text, tone = 'neutral', children }: { heading: string; text: string; tone?: keyof typeof TONES; children?: ReactNode }) {
+function Notice({
+  heading,
+  text,
+  tone = 'neutral',
+  children,
+}: {
+  heading: string;
+  text: string;
+  tone?: keyof typeof TONES;
+  children?: ReactNode;
+}) {
   return (
     <div role="status" className={`mx-auto max-w-xl rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ${TONES[tone]}`}>
-      <h2 className={`text-2xl font-extrabold ${tone === 'bad' ? 'text-chili-700' : tone === 'good' ? 'text-leaf-700' : 'text-ink'}`}>{heading}</h2>
+      <h2 className={`text-2xl font-extrabold ${tone === 'bad' ? 'text-chili-700' : tone === 'good' ? 'text-leaf-700' : 'text-ink'}`}>
+        {heading}
+      </h2>
       <p className="mt-3 text-ink-muted">{text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {children}

@@ -12,8 +12,7 @@ export function PriceChangeNotice({ figures }: { figures: ServerFigures }) {
         The shop's total is <strong>{money(figures.totalAmount)}</strong>: subtotal {money(figures.subtotal)}, discount{' '}
         {money(figures.discountAmount)}, delivery fee {money(figures.deliveryFee)}
         {figures.tax ? `, tax ${money(figures.tax)}` : ''}
-        {figures.tip ? `, tip ${money(figures.tip)}` : ''}. Your order below now uses the current prices; place it again to accept
-        them.
+        {figures.tip ? `, tip ${money(figures.tip)}` : ''}. Your order below now uses the current prices; place it again to accept them.
       </p>
     </div>
   );

@@ -13,8 +13,8 @@ export function StripeCardNote({ publishableKey }: { publishableKey: string }) {
   }, [publishableKey]);
   return (
     <p className="mt-5 rounded-xl bg-brand-50/60 p-4 text-sm text-ink ring-1 ring-brand-100">
-      After you place the order, you pay its total by card in Stripe's secure form on the next step. Your card details go to Stripe,
-      never to the shop.
+      After you place the order, you pay its total by card in Stripe's secure form on the next step. Your card details go to Stripe, never
+      to the shop.
     </p>
   );
 }

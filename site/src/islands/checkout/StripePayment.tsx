@@ -86,7 +86,10 @@ export function StripePayment({ payment }: { payment: PendingPayment }) {
           </div>
         )}
         {error && (
-          <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-chili-700 ring-1 ring-red-200">
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-chili-700 ring-1 ring-red-200"
+          >
             <ErrorIcon />
             {error}
           </p>

@@ -11,7 +11,10 @@ describe("a tip of the customer's own", () => {
   it('is read the way the shop writes numbers: "2,50" in it-IT', () => {
     setDisplayCurrency({ code: 'EUR', locale: 'it-IT' });
     expect(readCustomTip('2,50', basket)).toEqual({ ok: true, cents: 250 });
-    expect(readCustomTip('2.50', basket)).toEqual({ ok: false, message: 'Write it as 2,50: decimals after ",", thousands with "." or nothing.' });
+    expect(readCustomTip('2.50', basket)).toEqual({
+      ok: false,
+      message: 'Write it as 2,50: decimals after ",", thousands with "." or nothing.',
+    });
   });
 
   it('is refused when negative, not a number, or more than the dishes', () => {

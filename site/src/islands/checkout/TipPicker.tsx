@@ -55,7 +55,13 @@ export function TipPicker({ presets, basket, value, onChange }: Props) {
       <legend className="text-base font-bold text-ink">Add a tip</legend>
       <div className="flex flex-wrap gap-2">
         <label className={optionClass}>
-          <input type="radio" name="tip" checked={value.kind === 'none'} onChange={choose({ kind: 'none' })} className="h-4 w-4 accent-brand-600" />
+          <input
+            type="radio"
+            name="tip"
+            checked={value.kind === 'none'}
+            onChange={choose({ kind: 'none' })}
+            className="h-4 w-4 accent-brand-600"
+          />
           No tip
         </label>
         {presets.map((percent) => (
@@ -71,7 +77,13 @@ export function TipPicker({ presets, basket, value, onChange }: Props) {
           </label>
         ))}
         <label className={optionClass}>
-          <input type="radio" name="tip" checked={value.kind === 'custom'} onChange={choose({ kind: 'custom', text: '' })} className="h-4 w-4 accent-brand-600" />
+          <input
+            type="radio"
+            name="tip"
+            checked={value.kind === 'custom'}
+            onChange={choose({ kind: 'custom', text: '' })}
+            className="h-4 w-4 accent-brand-600"
+          />
           Other amount
         </label>
       </div>

@@ -35,7 +35,10 @@ export async function validateCoupon(code: string, subtotalCents: number): Promi
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     // A network failure says so; a refusal gives the server's reason, 'Invalid Coupon Code' by default.
-    return { ok: false, message: serverMessage(error) ?? (status === 0 && error instanceof Error ? error.message : COUPON_MESSAGES.invalid) };
+    return {
+      ok: false,
+      message: serverMessage(error) ?? (status === 0 && error instanceof Error ? error.message : COUPON_MESSAGES.invalid),
+    };
   }
 }
 
@@ -85,7 +88,15 @@ export function orderBody(request: OrderRequest) {
     ...(request.paymentMethod === 'cash' || !request.paymentDetails ? {} : { paymentDetails: pickPaymentDetails(request.paymentDetails) }),
     fulfilment: request.fulfilment,
     ...(address
-      ? { deliveryAddress: { street: address.street.trim(), city: address.city.trim(), state: address.state.trim(), zipCode: address.zipCode.trim(), country: address.country ?? '' } }
+      ? {
+          deliveryAddress: {
+            street: address.street.trim(),
+            city: address.city.trim(),
+            state: address.state.trim(),
+            zipCode: address.zipCode.trim(),
+            country: address.country ?? '',
+          },
+        }
       : {}),
     phone: request.phone.trim(),
     notes: request.notes.trim(),

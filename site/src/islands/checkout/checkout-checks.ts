@@ -17,7 +17,11 @@ import { guestCheckOf, type GuestCheck, type GuestValues } from './guest-details
  * payment details. `cardFields: false` when the card is taken by the gateway's own form (Stripe's
  * Payment Element, after the order is made): there are no card fields of ours to check then.
  */
-export function checkCheckout(lines: readonly CartLine[], values: CheckoutValues, options: { cardFields: boolean } = { cardFields: true }): CheckoutCheck {
+export function checkCheckout(
+  lines: readonly CartLine[],
+  values: CheckoutValues,
+  options: { cardFields: boolean } = { cardFields: true },
+): CheckoutCheck {
   const check: CheckoutCheck = { groups: {}, fields: new Set() };
   if (lines.length > 0 && values.handOver.when === 'later' && !values.handOver.slot) {
     // "Later" with no time picked: the one check the shared schema cannot see (no slot means ASAP there).

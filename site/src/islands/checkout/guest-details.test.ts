@@ -13,7 +13,11 @@ describe('checkGuest', () => {
 
   it('gives a message per field and the first to fix in the form order', () => {
     const check = checkGuest({ name: ' ', email: 'not-mail', phone: 'call me' });
-    expect(check.errors).toEqual({ name: GUEST_MESSAGES.nameMissing, email: GUEST_MESSAGES.emailInvalid, phone: ORDER_CHOICE_MESSAGES.phoneInvalid });
+    expect(check.errors).toEqual({
+      name: GUEST_MESSAGES.nameMissing,
+      email: GUEST_MESSAGES.emailInvalid,
+      phone: ORDER_CHOICE_MESSAGES.phoneInvalid,
+    });
     expect(check.first).toEqual({ field: 'name', message: GUEST_MESSAGES.nameMissing });
     expect(checkGuest({ ...guest, email: 'gus@' }).first).toEqual({ field: 'email', message: GUEST_MESSAGES.emailInvalid });
     expect(checkGuest({ ...guest, phone: '' }).errors).toEqual({ phone: GUEST_MESSAGES.phoneMissing });
@@ -23,7 +27,10 @@ describe('checkGuest', () => {
 describe('guestErrorsFromServer', () => {
   it("reads the guest fields' messages of a 400 and ignores the rest", () => {
     const check = guestErrorsFromServer({ 'guest.email': GUEST_MESSAGES.emailInvalid, deliveryAddress: 'x' });
-    expect(check).toEqual({ errors: { email: GUEST_MESSAGES.emailInvalid }, first: { field: 'email', message: GUEST_MESSAGES.emailInvalid } });
+    expect(check).toEqual({
+      errors: { email: GUEST_MESSAGES.emailInvalid },
+      first: { field: 'email', message: GUEST_MESSAGES.emailInvalid },
+    });
   });
 });
 

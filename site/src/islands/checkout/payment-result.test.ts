@@ -14,9 +14,11 @@ describe('readResultQuery', () => {
 
 describe('withoutClientSecret', () => {
   it('drops the client secret and keeps the rest', () => {
-    expect(withoutClientSecret('https://shop.example/payment-result?order=o1&payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=failed')).toBe(
-      '/payment-result?order=o1&payment_intent=pi_1&redirect_status=failed',
-    );
+    expect(
+      withoutClientSecret(
+        'https://shop.example/payment-result?order=o1&payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=failed',
+      ),
+    ).toBe('/payment-result?order=o1&payment_intent=pi_1&redirect_status=failed');
     expect(withoutClientSecret('https://shop.example/payment-result?order=o1')).toBeNull();
   });
 });

@@ -19,7 +19,11 @@ export interface ResultQuery {
 
 export function readResultQuery(search: string): ResultQuery {
   const query = new URLSearchParams(search);
-  return { orderId: query.get('order') || null, paymentIntent: query.get('payment_intent') || null, redirectStatus: query.get('redirect_status') || null };
+  return {
+    orderId: query.get('order') || null,
+    paymentIntent: query.get('payment_intent') || null,
+    redirectStatus: query.get('redirect_status') || null,
+  };
 }
 
 /**
@@ -50,7 +54,11 @@ const STRIPE_FAILED = new Set(['failed', 'requires_payment_method']);
  * `order`: undefined while the shop has not answered yet, null when the customer has no such order.
  * A failed attempt followed by a good one is still being confirmed (a payment moves forward).
  */
-export function paymentResultOf(query: Pick<ResultQuery, 'redirectStatus'>, order: Pick<Order, 'paymentStatus'> | null | undefined, patienceOver: boolean): PaymentResult {
+export function paymentResultOf(
+  query: Pick<ResultQuery, 'redirectStatus'>,
+  order: Pick<Order, 'paymentStatus'> | null | undefined,
+  patienceOver: boolean,
+): PaymentResult {
   if (order === null) return 'unknownOrder';
   if (order && PAID.has(order.paymentStatus)) return 'received';
   if (query.redirectStatus && STRIPE_FAILED.has(query.redirectStatus)) return 'failed';

@@ -31,7 +31,13 @@ export function pendingPaymentFor(orderId: string): PendingPayment | null {
     const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<PendingPayment> | null;
     if (!stored || stored.orderId !== orderId) return null;
     const { publishableKey, clientSecret, totalAmount, currency, trackingPath } = stored;
-    if (typeof publishableKey !== 'string' || typeof clientSecret !== 'string' || typeof totalAmount !== 'number' || typeof currency !== 'string') return null;
+    if (
+      typeof publishableKey !== 'string' ||
+      typeof clientSecret !== 'string' ||
+      typeof totalAmount !== 'number' ||
+      typeof currency !== 'string'
+    )
+      return null;
     return { orderId, publishableKey, clientSecret, totalAmount, currency, ...(typeof trackingPath === 'string' ? { trackingPath } : {}) };
   } catch {
     return null;
@@ -51,7 +57,10 @@ export function forgetPayment(orderId: string): void {
  * Where Stripe sends the customer back after 3-D Secure, and where the checkout goes after paying:
  * /payment-result, or a guest's tracking page, which says how the payment went too.
  */
-export function paymentResultUrl(payment: Pick<PendingPayment, 'orderId' | 'trackingPath'>, confirmed?: { paymentIntentId: string }): string {
+export function paymentResultUrl(
+  payment: Pick<PendingPayment, 'orderId' | 'trackingPath'>,
+  confirmed?: { paymentIntentId: string },
+): string {
   const query = new URLSearchParams({ order: payment.orderId });
   if (confirmed) {
     query.set('payment_intent', confirmed.paymentIntentId);

@@ -83,7 +83,8 @@ export async function mountPaymentForm(
       }
       if (result.error) return outcomeOfError(result.error);
       const { status, id } = result.paymentIntent;
-      if (status === 'succeeded' || status === 'processing' || status === 'requires_capture') return { kind: 'confirmed', paymentIntentId: id };
+      if (status === 'succeeded' || status === 'processing' || status === 'requires_capture')
+        return { kind: 'confirmed', paymentIntentId: id };
       return { kind: 'failed', message: NOT_COMPLETED_MESSAGE };
     },
     destroy: () => element.destroy(),
@@ -100,6 +101,7 @@ export function outcomeOfError(error: Pick<StripeError, 'type' | 'message' | 'co
   if (error.code === 'payment_intent_unexpected_state' && intent && (intent.status === 'succeeded' || intent.status === 'processing')) {
     return { kind: 'confirmed', paymentIntentId: intent.id };
   }
-  if ((error.type === 'card_error' || error.type === 'validation_error') && error.message) return { kind: 'failed', message: error.message };
+  if ((error.type === 'card_error' || error.type === 'validation_error') && error.message)
+    return { kind: 'failed', message: error.message };
   return { kind: 'failed', message: UNEXPECTED_MESSAGE };
 }

@@ -12,7 +12,15 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
   const common = { 'aria-hidden': true, viewBox: '0 0 24 24', className: 'h-5 w-5 shrink-0' } as const;
   if (kind === 'success') {
     return (
-      <svg {...common} className={`${common.className} text-leaf-700`} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        {...common}
+        className={`${common.className} text-leaf-700`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="m8 12.5 2.5 2.5L16 9.5" />
       </svg>
@@ -20,7 +28,14 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
   }
   if (kind === 'error') {
     return (
-      <svg {...common} className={`${common.className} text-chili-700`} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <svg
+        {...common}
+        className={`${common.className} text-chili-700`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="M12 7v6M12 17h.01" />
       </svg>
@@ -51,7 +66,15 @@ function ToastItem({ toast }: { toast: Toast }) {
         onClick={() => dismissToast(toast.id)}
         className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100 hover:text-ink"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
       </button>

@@ -43,7 +43,10 @@ describe('checkContactFields', () => {
 
 describe('mailtoUrl', () => {
   it('encodes spaces as %20 and line breaks as CRLF', () => {
-    const url = mailtoUrl('support@doorstep.example', contactDraft({ name: 'Amira K', email: 'a@example.com', message: 'Hello there\nBye & thanks' }));
+    const url = mailtoUrl(
+      'support@doorstep.example',
+      contactDraft({ name: 'Amira K', email: 'a@example.com', message: 'Hello there\nBye & thanks' }),
+    );
     expect(url).toBe(
       'mailto:support@doorstep.example?subject=Message%20from%20Amira%20K%20via%20the%20Doorstep%20website' +
         '&body=Hello%20there%0D%0ABye%20%26%20thanks%0D%0A%0D%0AAmira%20K%0D%0Aa%40example.com',

@@ -91,9 +91,12 @@ function usePhoneCarousel(loop: boolean) {
     };
     const watch = () => {
       if (!phone.matches || observer || disposed) return;
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void start();
-      }, { rootMargin: '300px 0px' });
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) void start();
+        },
+        { rootMargin: '300px 0px' },
+      );
       observer.observe(container);
     };
 

@@ -29,14 +29,7 @@ export function DishCard({ food, headingLevel }: Props) {
 
   return (
     <article aria-labelledby={headingId} className={DISH_CARD_CLASSES.card}>
-      <FoodImage
-        src={food.image}
-        alt={food.name}
-        width={400}
-        height={300}
-        loading="lazy"
-        className={DISH_CARD_CLASSES.picture}
-      />
+      <FoodImage src={food.image} alt={food.name} width={400} height={300} loading="lazy" className={DISH_CARD_CLASSES.picture} />
       <div className={DISH_CARD_CLASSES.body}>
         <div className={DISH_CARD_CLASSES.title}>
           <Heading level={headingLevel} id={headingId} className={DISH_CARD_CLASSES.name}>
@@ -52,20 +45,11 @@ export function DishCard({ food, headingLevel }: Props) {
           </a>
           {food.isAvailable && needsChoosing(food.optionGroups) ? (
             // A size or the like must be chosen first: on the dish's own page.
-            <a
-              href={dishPath(food._id)}
-              aria-label={`Choose options for ${food.name}`}
-              className={CART_TOGGLE_STYLES.add}
-            >
+            <a href={dishPath(food._id)} aria-label={`Choose options for ${food.name}`} className={CART_TOGGLE_STYLES.add}>
               Choose options
             </a>
           ) : (
-            <button
-              type="button"
-              onClick={onToggle}
-              disabled={toggle === 'out-of-stock'}
-              className={CART_TOGGLE_STYLES[toggle]}
-            >
+            <button type="button" onClick={onToggle} disabled={toggle === 'out-of-stock'} className={CART_TOGGLE_STYLES[toggle]}>
               {CART_TOGGLE_LABELS[toggle]}
             </button>
           )}

@@ -56,9 +56,7 @@ export default function DishDetail({ food: initial }: Props) {
     <div className="mx-auto max-w-xl py-20 text-center">
       <h1 className="text-3xl font-extrabold text-ink">{view.kind === 'not-found' ? 'Dish not found' : 'Dish unavailable'}</h1>
       <p className="mt-4 text-ink-muted">
-        {view.kind === 'not-found'
-          ? 'This dish is not on our menu, or it has been taken off it.'
-          : `Error: ${view.message}`}
+        {view.kind === 'not-found' ? 'This dish is not on our menu, or it has been taken off it.' : `Error: ${view.message}`}
       </p>
       <a
         href={MENU_HREF}
@@ -79,7 +77,10 @@ function DishView({ food }: { food: Food }) {
   const [problem, setProblem] = useState<{ groupId: string; message: string } | null>(null);
   // Choices the fresh menu no longer has (an option taken away) fall out of the choice.
   const offered = groups.flatMap((group) => group.options);
-  const chosen = inMenuOrder(rules, offered.filter((option) => chosenIds.includes(option.id)));
+  const chosen = inMenuOrder(
+    rules,
+    offered.filter((option) => chosenIds.includes(option.id)),
+  );
   const price = priceWithOptions(food.price, chosen);
   useAnnouncedPrice(chosen.map((option) => option.id).join(), price);
 
@@ -88,7 +89,11 @@ function DishView({ food }: { food: Food }) {
     if (problem?.groupId === groupId) setProblem(null);
   };
   const add = () => {
-    const check = checkChoices(food.name, rules, chosen.map((option) => option.id));
+    const check = checkChoices(
+      food.name,
+      rules,
+      chosen.map((option) => option.id),
+    );
     if (!check.ok) {
       const groupId = check.groupId ?? groups[0]?.id ?? '';
       setProblem({ groupId, message: check.message });
@@ -123,7 +128,9 @@ function DishView({ food }: { food: Food }) {
             </li>
           ))}
         </ul>
-        {groups.length > 0 && food.isAvailable && <OptionPicker groups={groups} rules={rules} chosen={chosenIds} onToggle={toggle} problem={problem} />}
+        {groups.length > 0 && food.isAvailable && (
+          <OptionPicker groups={groups} rules={rules} chosen={chosenIds} onToggle={toggle} problem={problem} />
+        )}
         <div className="mt-auto pt-4">
           <button
             type="button"

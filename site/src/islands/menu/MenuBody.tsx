@@ -2,13 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useDeferredValue, useMemo } from 'react';
 import { groupByCategory, menuFilters } from '../../../../domain/catalogue.ts';
 import type { Food } from '../../../../domain/food.ts';
-import {
-  $catalogueError,
-  $catalogueLoading,
-  $category,
-  $filteredFoods,
-  $foods,
-} from '../../stores/catalogue.ts';
+import { $catalogueError, $catalogueLoading, $category, $filteredFoods, $foods } from '../../stores/catalogue.ts';
 import { CategoryCarousel } from './CategoryCarousel.tsx';
 import { DishCard } from './DishCard.tsx';
 import { below, type HeadingLevel } from './Heading.tsx';

@@ -9,13 +9,7 @@ export function MenuFilters({ filters, selected }: { filters: readonly string[];
       {filters.map((filter) => {
         const pressed = sameCategory(selected, filter);
         return (
-          <button
-            key={filter}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => selectCategory(filter)}
-            className={MENU_FILTER_CLASSES}
-          >
+          <button key={filter} type="button" aria-pressed={pressed} onClick={() => selectCategory(filter)} className={MENU_FILTER_CLASSES}>
             {filter}
           </button>
         );

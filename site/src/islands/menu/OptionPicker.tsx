@@ -41,14 +41,18 @@ export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props
           >
             <legend className="px-1 font-bold text-ink">
               {group.name} <span className="font-normal text-ink-muted">— {groupRule(rule)}</span>
-              {isRequired(group) && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Required</span>}
+              {isRequired(group) && (
+                <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Required</span>
+              )}
             </legend>
             <ul className="mt-2 flex flex-col gap-1">
               {group.options.map((option, optionIndex) => {
                 const checked = chosen.includes(option.id);
                 return (
                   <li key={option.id}>
-                    <label className={`flex min-h-11 items-center gap-3 rounded-xl px-2 ${option.isAvailable ? 'cursor-pointer hover:bg-brand-50' : 'text-ink-muted'}`}>
+                    <label
+                      className={`flex min-h-11 items-center gap-3 rounded-xl px-2 ${option.isAvailable ? 'cursor-pointer hover:bg-brand-50' : 'text-ink-muted'}`}
+                    >
                       <input
                         type={single ? 'radio' : 'checkbox'}
                         name={group.id}
@@ -59,7 +63,9 @@ export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props
                         className="h-5 w-5 accent-brand-700"
                       />
                       <span className="flex-1">{option.name}</span>
-                      <span className="text-sm font-semibold">{option.isAvailable ? optionPriceLabel(rule.options[optionIndex]!) : 'Sold out'}</span>
+                      <span className="text-sm font-semibold">
+                        {option.isAvailable ? optionPriceLabel(rule.options[optionIndex]!) : 'Sold out'}
+                      </span>
                     </label>
                   </li>
                 );

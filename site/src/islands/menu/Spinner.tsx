@@ -2,7 +2,10 @@
 export function Spinner() {
   return (
     <div role="status" className="flex min-h-64 flex-col items-center justify-center gap-3 py-16 text-ink-muted">
-      <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+      />
       <span className="font-medium">Loading...</span>
     </div>
   );

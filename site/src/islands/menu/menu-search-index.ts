@@ -11,7 +11,11 @@ export function buildMenuIndex(foods: readonly Food[]): (query: string) => strin
   const index = new MiniSearch<SearchDocument>({
     fields: ['name', 'category', 'options', 'description'],
     // 'jalapenos' finds Jalapeños, 'creme' Crème Brûlée.
-    processTerm: (term) => term.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase(),
+    processTerm: (term) =>
+      term
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase(),
     searchOptions: {
       combineWith: 'AND',
       prefix: true,

@@ -14,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
  * server and while hydrating), when the caller renders both layouts and lets CSS choose.
  */
 export function useIsPhone(): boolean | null {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => null,
+  );
 }

@@ -71,8 +71,18 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
 
       <ul aria-label="Items" className="mt-3 flex flex-wrap gap-2">
         {order.products.map((line, index) => (
-          <li key={`${line.productId}-${index}`} className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm ring-1 ring-brand-100">
-            <FoodImage src={line.image} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 rounded-full bg-brand-50 object-cover" />
+          <li
+            key={`${line.productId}-${index}`}
+            className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm ring-1 ring-brand-100"
+          >
+            <FoodImage
+              src={line.image}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+              className="h-8 w-8 rounded-full bg-brand-50 object-cover"
+            />
             <span className="font-medium text-ink">{lineLabel(line.name, line.options)}</span>
             <span className="text-ink-muted">× {line.quantity}</span>
           </li>

@@ -61,9 +61,7 @@ export default function Notifications() {
   return (
     <Panel title="Order Notifications">
       {(state.status === 'loading' || (state.status === 'ready' && clock.status === 'asking')) && <Spinner />}
-      {state.status === 'failed' && (
-        <FailedNotice message={state.message ?? ORDERS_FAILED_MESSAGE} onRetry={retryOrders} />
-      )}
+      {state.status === 'failed' && <FailedNotice message={state.message ?? ORDERS_FAILED_MESSAGE} onRetry={retryOrders} />}
       <p role="status" className="sr-only">
         {changes}
       </p>

@@ -51,7 +51,9 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
             {order.fulfilment?.type === 'pickup' && <PickupPlaceRows />}
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">Payment method</dt>
-              <dd className="text-right font-medium whitespace-nowrap text-ink">{paymentMethodLabel(order.paymentMethod, order.fulfilment?.type)}</dd>
+              <dd className="text-right font-medium whitespace-nowrap text-ink">
+                {paymentMethodLabel(order.paymentMethod, order.fulfilment?.type)}
+              </dd>
             </div>
             {note && (
               <div className="flex justify-between gap-4">

@@ -8,7 +8,15 @@ export const quietButtonClass =
 export function FailedNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-red-200">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto h-10 w-10 text-chili-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto h-10 w-10 text-chili-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="M12 7v6M12 17h.01" />
       </svg>
@@ -23,7 +31,13 @@ export function FailedNotice({ message, onRetry }: { message: string; onRetry: (
 }
 
 /** No order to show (none yet, or none at this link): why, and where to go instead. */
-export function NoOrderNotice({ title, text, link, quiet = true, heading = false }: {
+export function NoOrderNotice({
+  title,
+  text,
+  link,
+  quiet = true,
+  heading = false,
+}: {
   title: string;
   text?: string;
   link: { href: string; label: string };

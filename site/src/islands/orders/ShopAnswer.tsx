@@ -11,9 +11,5 @@ import { TONE_CLASSES } from './StatusBadge.tsx';
 export function ShopAnswer({ order, timeZone, className = '' }: { order: Order; timeZone: string | undefined; className?: string }) {
   const text = shopAnswerText(order, timeZone);
   if (!text) return null;
-  return (
-    <p className={`font-bold ${TONE_CLASSES[orderStatusTone(order.orderStatus)]} ${className}`}>
-      {text}
-    </p>
-  );
+  return <p className={`font-bold ${TONE_CLASSES[orderStatusTone(order.orderStatus)]} ${className}`}>{text}</p>;
 }

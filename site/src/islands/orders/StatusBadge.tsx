@@ -1,5 +1,11 @@
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
-import { orderStatusLabel, orderStatusTone, paymentStatusLabel, paymentStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
+import {
+  orderStatusLabel,
+  orderStatusTone,
+  paymentStatusLabel,
+  paymentStatusTone,
+  type StatusTone,
+} from '../../../../domain/order-status.ts';
 
 /**
  * Each tone as a pale fill with dark text: every pair is above 7:1 (WCAG AAA for small text),
@@ -27,7 +33,10 @@ interface Props {
 
 /** A status written in its colour (pending yellow, processing blue…) and in words ('Pending confirmation'). */
 export function StatusBadge({ status, kind = 'order', fulfilmentType, className = '' }: Props) {
-  const [tone, label] = kind === 'order' ? [orderStatusTone(status), orderStatusLabel(status, fulfilmentType)] : [paymentStatusTone(status), paymentStatusLabel(status)];
+  const [tone, label] =
+    kind === 'order'
+      ? [orderStatusTone(status), orderStatusLabel(status, fulfilmentType)]
+      : [paymentStatusTone(status), paymentStatusLabel(status)];
   return (
     <span
       data-tone={tone}

@@ -28,7 +28,10 @@ export default function TrackOrder() {
   const state = useTrackedOrder(ready ? token : undefined, confirming && !patienceOver ? RESULT_POLL_MS : TRACK_REFRESH_MS, attempt);
   const clock = useStore($shopTimeZone, { ssr: 'initial' });
   const timeZone = clock.status === 'known' ? clock.timeZone : undefined;
-  const orders = useMemo(() => (state.status === 'ready' ? { status: 'ready' as const, orders: [state.order] } : { status: 'loading' as const }), [state]);
+  const orders = useMemo(
+    () => (state.status === 'ready' ? { status: 'ready' as const, orders: [state.order] } : { status: 'loading' as const }),
+    [state],
+  );
   const changes = useStatusChanges(orders, timeZone);
 
   // Once Stripe's payment is confirmed to the shop, the usual pace is enough.
@@ -37,7 +40,15 @@ export default function TrackOrder() {
   if (!ready || state.status === 'loading' || (state.status === 'ready' && clock.status === 'asking')) return <Spinner />;
   if (state.status === 'failed') return <FailedNotice message={state.message} onRetry={() => setAttempt((count) => count + 1)} />;
   if (state.status === 'notFound') {
-    return <NoOrderNotice title="Order not found" text={state.message} link={{ href: '/#menu', label: 'Browse the menu' }} quiet={false} heading />;
+    return (
+      <NoOrderNotice
+        title="Order not found"
+        text={state.message}
+        link={{ href: '/#menu', label: 'Browse the menu' }}
+        quiet={false}
+        heading
+      />
+    );
   }
   return (
     <>

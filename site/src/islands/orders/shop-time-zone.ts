@@ -27,7 +27,11 @@ async function readTimeZone(): Promise<void> {
   try {
     const answer = await callApi('GET', '/api/settings');
     const shop = answer.data;
-    const pickupPlace = { storeName: shop.storeName, addressLines: [shop.street, shop.locality, shop.country].map((line) => line.trim()).filter(Boolean), phone: shop.phone.trim() };
+    const pickupPlace = {
+      storeName: shop.storeName,
+      addressLines: [shop.street, shop.locality, shop.country].map((line) => line.trim()).filter(Boolean),
+      phone: shop.phone.trim(),
+    };
     $shopTimeZone.set({ status: 'known', timeZone: shop.fulfilment.timeZone, pickupPlace });
   } catch {
     $shopTimeZone.set({ status: 'known', timeZone: undefined });

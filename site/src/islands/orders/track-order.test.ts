@@ -7,7 +7,10 @@ afterEach(() => {
 });
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -27,20 +30,29 @@ describe('isOrderFinished', () => {
   it('stops following an order once it is handed over or cancelled', () => {
     expect(isOrderFinished({ orderStatus: 'delivered' })).toBe(true);
     expect(isOrderFinished({ orderStatus: 'cancelled' })).toBe(true);
-    for (const status of ['pending', 'processing', 'ready', 'out_for_delivery'] as const) expect(isOrderFinished({ orderStatus: status })).toBe(false);
+    for (const status of ['pending', 'processing', 'ready', 'out_for_delivery'] as const)
+      expect(isOrderFinished({ orderStatus: status })).toBe(false);
   });
 });
 
 describe('fetchTrackedOrder', () => {
   it('asks GET /api/track/{token} and gives the order', async () => {
     const fetch = answer(200, { success: true, data: { _id: 'a1', orderStatus: 'pending' } });
-    expect(await fetchTrackedOrder('tok en')).toEqual({ kind: 'found', order: { _id: 'a1', orderStatus: 'pending' }, personalDetailsHidden: false });
+    expect(await fetchTrackedOrder('tok en')).toEqual({
+      kind: 'found',
+      order: { _id: 'a1', orderStatus: 'pending' },
+      personalDetailsHidden: false,
+    });
     expect(fetch.mock.calls[0]![0]).toBe('/api/track/tok%20en');
   });
 
   it('passes on that the link no longer shows personal details', async () => {
     answer(200, { success: true, data: { _id: 'a1', orderStatus: 'delivered' }, personalDetailsHidden: true });
-    expect(await fetchTrackedOrder('x'.repeat(43))).toEqual({ kind: 'found', order: { _id: 'a1', orderStatus: 'delivered' }, personalDetailsHidden: true });
+    expect(await fetchTrackedOrder('x'.repeat(43))).toEqual({
+      kind: 'found',
+      order: { _id: 'a1', orderStatus: 'delivered' },
+      personalDetailsHidden: true,
+    });
   });
 
   it("says an unknown link is not found, in the server's words", async () => {

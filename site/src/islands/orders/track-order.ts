@@ -30,7 +30,10 @@ export function isOrderFinished(order: Pick<Order, 'orderStatus'>): boolean {
   return order.orderStatus === 'delivered' || order.orderStatus === 'cancelled';
 }
 
-export type TrackOutcome = { kind: 'found'; order: Order; personalDetailsHidden: boolean } | { kind: 'notFound'; message: string } | { kind: 'failed'; message: string };
+export type TrackOutcome =
+  | { kind: 'found'; order: Order; personalDetailsHidden: boolean }
+  | { kind: 'notFound'; message: string }
+  | { kind: 'failed'; message: string };
 
 /** Asks for the order; every outcome is a value, never a throw (an abort is 'failed'). */
 export async function fetchTrackedOrder(token: string, signal?: AbortSignal): Promise<TrackOutcome> {

@@ -25,7 +25,12 @@ export function useStatusChanges(state: OrdersState, timeZone: string | undefine
     const changed = state.orders.filter((order) => before.has(order._id) && before.get(order._id) !== answerKey(order));
     if (changed.length > 0) {
       setMessage(
-        changed.map((order) => `Order #${orderReference(order._id)}: ${shopAnswerText(order, timeZone) ?? notificationText(order.orderStatus, order.fulfilment?.type)}`).join('. '),
+        changed
+          .map(
+            (order) =>
+              `Order #${orderReference(order._id)}: ${shopAnswerText(order, timeZone) ?? notificationText(order.orderStatus, order.fulfilment?.type)}`,
+          )
+          .join('. '),
       );
     }
   }, [state]);

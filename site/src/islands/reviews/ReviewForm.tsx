@@ -106,7 +106,11 @@ export function ReviewForm({ headingId }: { headingId: string }) {
           className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-stone-100 px-3 py-2.5 text-base text-ink"
         />
         <p id="review-userName-hint" className="mt-1.5 text-sm text-ink-muted">
-          Reviews show the name on your account. You can change it in <a href="/account" className="font-semibold text-brand-700 underline underline-offset-2">Account Settings</a>.
+          Reviews show the name on your account. You can change it in{' '}
+          <a href="/account" className="font-semibold text-brand-700 underline underline-offset-2">
+            Account Settings
+          </a>
+          .
         </p>
       </div>
       <StarRating
@@ -136,12 +140,20 @@ export function ReviewForm({ headingId }: { headingId: string }) {
       {needsLogin && session.status === 'signedOut' && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
           <p className="font-medium text-ink">{REVIEW_MESSAGES.notSignedIn}</p>
-          <button type="button" onClick={() => openLoginDialog()} className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-2 ring-brand-600 hover:bg-white">
+          <button
+            type="button"
+            onClick={() => openLoginDialog()}
+            className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-2 ring-brand-600 hover:bg-white"
+          >
             Login
           </button>
         </div>
       )}
-      <button type="submit" aria-disabled={busy || undefined} className={`${primaryButton} w-full aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto`}>
+      <button
+        type="submit"
+        aria-disabled={busy || undefined}
+        className={`${primaryButton} w-full aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto`}
+      >
         {busy ? 'Submitting...' : 'Submit Review'}
       </button>
     </form>

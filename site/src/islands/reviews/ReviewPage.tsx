@@ -5,7 +5,10 @@ import { ReviewList } from './ReviewList.tsx';
 export default function ReviewPage() {
   return (
     <>
-      <section aria-labelledby="review-heading" className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8">
+      <section
+        aria-labelledby="review-heading"
+        className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8"
+      >
         <h1 id="review-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
           Write a Review
         </h1>

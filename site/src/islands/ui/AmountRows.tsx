@@ -16,7 +16,9 @@ export function AmountRows({ rows, compact = false }: { rows: readonly AmountRow
         <div
           key={row.label}
           className={`flex items-baseline justify-between gap-4 ${
-            row.strong ? `border-t border-brand-100 font-extrabold text-ink ${compact ? 'pt-2 text-base' : 'pt-3 text-lg'}` : 'text-ink-muted'
+            row.strong
+              ? `border-t border-brand-100 font-extrabold text-ink ${compact ? 'pt-2 text-base' : 'pt-3 text-lg'}`
+              : 'text-ink-muted'
           }`}
         >
           <dt>{row.label}</dt>

@@ -12,7 +12,11 @@ import type { AmountRow } from './AmountRows.tsx';
 export function orderAmountRows(order: Order): AmountRow[] {
   const currency = orderCurrency(order);
   const money = (amount: number) => formatDollars(amount, currency);
-  const lines = (order.taxLines ?? []).map((line) => ({ rate: line.rate, taxable: dollarsToCents(line.taxable, currency), tax: dollarsToCents(line.tax, currency) }));
+  const lines = (order.taxLines ?? []).map((line) => ({
+    rate: line.rate,
+    taxable: dollarsToCents(line.taxable, currency),
+    tax: dollarsToCents(line.tax, currency),
+  }));
   const tax = taxRows(order.taxMode ?? 'exclusive', lines).map((row) => ({ label: row.label, amount: formatMoney(row.tax, currency) }));
   const discountLabel = order.couponCode ? `Discount (${order.couponCode}, ${order.discountPercent}%)` : 'Discount';
   return [

@@ -21,8 +21,7 @@ export const GOOGLE_MESSAGES = {
   nonceMismatch: 'Google sign-in could not be verified (the sign-in attempt does not match). Please try again.',
   nonceUsed: 'This Google sign-in attempt has already been used or has expired. Please try again.',
   noEmail: 'Your Google account did not share an e-mail address.',
-  unverifiedLink:
-    'An account with this e-mail already exists, and Google has not verified the e-mail. Sign in with your password instead.',
+  unverifiedLink: 'An account with this e-mail already exists, and Google has not verified the e-mail. Sign in with your password instead.',
   unverifiedNew: 'Google has not verified this e-mail address, so it cannot be used for an account.',
   otherGoogleAccount: 'This account is already linked to a different Google account.',
   unavailable: 'Google sign-in is unavailable right now. Please try again later.',
@@ -43,7 +42,11 @@ export async function issueGoogleNonce(runtime: AuthRuntime, address: string): P
   await consumeRateLimit(
     runtime.db,
     `google-nonce:${address}`,
-    { limit: NONCES_PER_ADDRESS, windowMs: NONCE_LIFETIME_MS, message: 'Too many sign-in attempts from this address. Please try again later.' },
+    {
+      limit: NONCES_PER_ADDRESS,
+      windowMs: NONCE_LIFETIME_MS,
+      message: 'Too many sign-in attempts from this address. Please try again later.',
+    },
     now,
   );
   const nonce = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));

@@ -37,8 +37,14 @@ export async function requestPasswordReset(runtime: AuthRuntime, email: string, 
   const [tokenHash, sealed] = await Promise.all([hashSecretToken(token), sealToken(runtime.key, token)]);
   if (!user) return;
   await db.batch([
-    db.insert(passwordResets).values({ tokenHash, userId: user.id, expiresAt: new Date(now + PASSWORD_RESET_MINUTES * 60_000), createdAt: new Date(now) }),
-    queueMail(db, { kind: 'password_reset', to: user.email, orderId: null, payload: JSON.stringify({ resetToken: sealed, name: user.displayName }) }, now),
+    db
+      .insert(passwordResets)
+      .values({ tokenHash, userId: user.id, expiresAt: new Date(now + PASSWORD_RESET_MINUTES * 60_000), createdAt: new Date(now) }),
+    queueMail(
+      db,
+      { kind: 'password_reset', to: user.email, orderId: null, payload: JSON.stringify({ resetToken: sealed, name: user.displayName }) },
+      now,
+    ),
   ]);
 }
 
@@ -79,5 +85,7 @@ export async function confirmPasswordReset(runtime: AuthRuntime, input: Password
 }
 
 function linkInvalid(): AppError {
-  return new AppError(400, 'reset_link_invalid', PASSWORD_RESET_MESSAGES.linkInvalid, { errors: { token: PASSWORD_RESET_MESSAGES.linkInvalid } });
+  return new AppError(400, 'reset_link_invalid', PASSWORD_RESET_MESSAGES.linkInvalid, {
+    errors: { token: PASSWORD_RESET_MESSAGES.linkInvalid },
+  });
 }

@@ -20,7 +20,10 @@ const columns = {
 /** Every category in the owner's order, each with its number of dishes. */
 export async function listCategories(db: Database): Promise<CategoryWithCount[]> {
   return db
-    .select({ ...columns, dishCount: sql<number>`(select count(*) from "foods" where "foods"."category_id" = "categories"."id")`.mapWith(Number) })
+    .select({
+      ...columns,
+      dishCount: sql<number>`(select count(*) from "foods" where "foods"."category_id" = "categories"."id")`.mapWith(Number),
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.name));
 }
@@ -68,7 +71,15 @@ export async function categoryForDish(
   const found = await findByName(db, name);
   if (found) return { id: found.id, name: found.name, taxRate: found.taxRate, create: null };
   const id = await freeId(db, name);
-  return { id, name, taxRate: 0, create: db.insert(categories).values({ id, name, position: await nextPosition(db) }).onConflictDoNothing() };
+  return {
+    id,
+    name,
+    taxRate: 0,
+    create: db
+      .insert(categories)
+      .values({ id, name, position: await nextPosition(db) })
+      .onConflictDoNothing(),
+  };
 }
 
 /** Adds a category at the end of the order. A name another category has is refused (409). */
@@ -93,12 +104,12 @@ export async function updateCategory(store: FoodStore, id: string, input: Catego
   if (sameName && sameName.id !== id) throw new ConflictError(CATEGORY_MESSAGES.nameTaken(input.name));
   const { position, ...given } = input;
   const fields = { ...given, taxRate: given.taxRate ?? current.taxRate };
-  const statements: BatchItem<'sqlite'>[] = [
-    db.update(foods).set({ category: fields.name }).where(eq(foods.categoryId, id)),
-  ];
+  const statements: BatchItem<'sqlite'>[] = [db.update(foods).set({ category: fields.name }).where(eq(foods.categoryId, id))];
   let finalPosition = current.position;
   if (position !== undefined) {
-    const ordered = (await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position), asc(categories.name))).map((row) => row.id);
+    const ordered = (await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position), asc(categories.name))).map(
+      (row) => row.id,
+    );
     const moved = moveCategory(ordered, id, position);
     finalPosition = moved.indexOf(id);
     for (const [index, categoryId] of moved.entries()) {
@@ -106,7 +117,10 @@ export async function updateCategory(store: FoodStore, id: string, input: Catego
     }
   }
   await db.batch([
-    db.update(categories).set({ ...fields, position: finalPosition, updatedAt: new Date() }).where(eq(categories.id, id)),
+    db
+      .update(categories)
+      .set({ ...fields, position: finalPosition, updatedAt: new Date() })
+      .where(eq(categories.id, id)),
     ...statements,
   ]);
   await store.menuCache.refresh();
@@ -121,7 +135,10 @@ export async function deleteCategory(store: FoodStore, id: string, moveTo: strin
   const { db } = store;
   const current = await findById(db, id);
   if (!current) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(foods).where(eq(foods.categoryId, id));
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(foods)
+    .where(eq(foods.categoryId, id));
   const statements: BatchItem<'sqlite'>[] = [];
   if (count > 0) {
     if (moveTo === undefined) throw new ConflictError(CATEGORY_MESSAGES.hasDishes(current.name, count), { dishCount: count });
@@ -133,7 +150,10 @@ export async function deleteCategory(store: FoodStore, id: string, moveTo: strin
   // The dishes move first: the delete must find none pointing at it.
   statements.push(
     db.delete(categories).where(eq(categories.id, id)),
-    db.update(categories).set({ position: sql`${categories.position} - 1` }).where(sql`${categories.position} > ${current.position}`),
+    db
+      .update(categories)
+      .set({ position: sql`${categories.position} - 1` })
+      .where(sql`${categories.position} > ${current.position}`),
   );
   await db.batch(statements as Batch);
   await store.menuCache.refresh();

@@ -5,7 +5,11 @@ import { normalizeCouponCode, type CouponTerms } from '../../../../domain/coupon
 
 /** A coupon's terms by code, typed in any case; undefined when no such code exists. */
 export async function findCoupon(db: Database, code: string): Promise<CouponTerms | undefined> {
-  const row = await db.select().from(coupons).where(eq(coupons.code, normalizeCouponCode(code))).get();
+  const row = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCouponCode(code)))
+    .get();
   if (!row) return undefined;
   return {
     code: row.code,

@@ -23,7 +23,11 @@ export async function updateCoupon(db: Database, rawCode: string, input: CouponU
 
   const limit = input.usageLimit;
   const fits = limit === undefined || limit === null ? undefined : lte(coupons.usedCount, limit);
-  const [row] = await db.update(coupons).set(changes).where(and(eq(coupons.code, code), fits)).returning();
+  const [row] = await db
+    .update(coupons)
+    .set(changes)
+    .where(and(eq(coupons.code, code), fits))
+    .returning();
   if (row) return toAdminCoupon(row);
 
   const existing = await db.select({ usedCount: coupons.usedCount }).from(coupons).where(eq(coupons.code, code)).get();
@@ -31,4 +35,3 @@ export async function updateCoupon(db: Database, rawCode: string, input: CouponU
   const message = `${COUPON_ADMIN_MESSAGES.limitBelowUses} It has been used ${existing.usedCount} ${existing.usedCount === 1 ? 'time' : 'times'}.`;
   throw new ValidationError(message, { usageLimit: message });
 }
-

@@ -50,7 +50,10 @@ export interface MoveOrderRuntime {
  * cash, UPI and test-gateway payments are recorded as given back. Completing a cash order, or a
  * UPI pickup, makes it paid unless the desk says it was not (domain/order-desk.ts paidOnHandOver).
  */
-export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: string; move: DeskMove; by: UserRow; now: number; desk: DeskSettings }): Promise<Order> {
+export async function moveOrder(
+  runtime: MoveOrderRuntime,
+  change: { orderId: string; move: DeskMove; by: UserRow; now: number; desk: DeskSettings },
+): Promise<Order> {
   const { db } = runtime;
   const { orderId, move, by, now, desk } = change;
   const current = await db.select().from(orders).where(eq(orders.id, orderId)).get();
@@ -60,7 +63,8 @@ export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: st
 
   const { set, history } = changesOf(current, move, now, desk);
   const unchanged = sql`${orders.id} = ${orderId} and ${orders.status} = ${current.status} and ${orders.updatedAt} = ${current.updatedAt.getTime()}`;
-  const refunding = move.action === 'reject' ? await refundOnReject(runtime, current, move.reason, { by, at: now, guard: unchanged }) : null;
+  const refunding =
+    move.action === 'reject' ? await refundOnReject(runtime, current, move.reason, { by, at: now, guard: unchanged }) : null;
   const refund = refunding?.record ?? null;
   const mailKind = history.kind === 'order' ? statusMailKind(history.status as OrderRow['status'], current.fulfilmentType) : null;
   const paid = set.paymentStatus === 'completed';
@@ -80,7 +84,8 @@ export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: st
   const updated = rest.at(-1) as { id: string }[];
   if (updated.length === 0) {
     // The money has gone back all the same: it is recorded even though the move lost.
-    if (refunding?.throughGateway) await recordGatewayRefund(db, { orderId, upToCents: current.totalCents, note: refunding.record.note, by, at: now });
+    if (refunding?.throughGateway)
+      await recordGatewayRefund(db, { orderId, upToCents: current.totalCents, note: refunding.record.note, by, at: now });
     // Someone else moved it in between: say what it is now.
     return conflictNow(db, orderId, move.action);
   }
@@ -89,23 +94,45 @@ export async function moveOrder(runtime: MoveOrderRuntime, change: { orderId: st
   return order;
 }
 
-function changesOf(current: OrderRow, move: DeskMove, now: number, desk: DeskSettings): { set: Partial<OrderRow>; history: { kind: 'order' | 'ready_time'; status: string } } {
+function changesOf(
+  current: OrderRow,
+  move: DeskMove,
+  now: number,
+  desk: DeskSettings,
+): { set: Partial<OrderRow>; history: { kind: 'order' | 'ready_time'; status: string } } {
   const status = statusAfter(move.action);
   switch (move.action) {
     case 'accept': {
-      const readyAt = readyAtOnAccept({ fulfilmentType: current.fulfilmentType, slotStart: current.slotStart?.getTime() ?? null }, move.prepMinutes, now, desk);
+      const readyAt = readyAtOnAccept(
+        { fulfilmentType: current.fulfilmentType, slotStart: current.slotStart?.getTime() ?? null },
+        move.prepMinutes,
+        now,
+        desk,
+      );
       const expectedAt = expectedAtFrom(readyAt, current.fulfilmentType, desk);
       // Kept: a scheduled order leaves Later when its cooking must start, its ready time less this.
-      const set = { status, acceptedAt: new Date(now), readyAt: new Date(readyAt), expectedAt: new Date(expectedAt), prepMinutes: move.prepMinutes };
+      const set = {
+        status,
+        acceptedAt: new Date(now),
+        readyAt: new Date(readyAt),
+        expectedAt: new Date(expectedAt),
+        prepMinutes: move.prepMinutes,
+      };
       return { set, history: { kind: 'order', status } };
     }
     case 'complete':
-      return { set: { status, ...(paidOnHandOver(current, move.paid) ? { paymentStatus: 'completed' as const } : {}) }, history: { kind: 'order', status } };
+      return {
+        set: { status, ...(paidOnHandOver(current, move.paid) ? { paymentStatus: 'completed' as const } : {}) },
+        history: { kind: 'order', status },
+      };
     case 'delay': {
       const from = current.readyAt?.getTime() ?? now;
       const readyAt = Math.max(from, now) + move.minutes * MINUTE;
       const expectedAt = expectedAtFrom(readyAt, current.fulfilmentType, desk);
-      return { set: { readyAt: new Date(readyAt), expectedAt: new Date(expectedAt) }, history: { kind: 'ready_time', status: new Date(readyAt).toISOString() } };
+      return {
+        set: { readyAt: new Date(readyAt), expectedAt: new Date(expectedAt) },
+        history: { kind: 'ready_time', status: new Date(readyAt).toISOString() },
+      };
     }
     case 'reject':
       return { set: { status, rejectionReason: move.reason }, history: { kind: 'order', status } };
@@ -138,17 +165,36 @@ async function refundOnReject(
   if (!basis) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
   const gateway = refundGatewayFor(runtime.payments, order);
   if (gateway && order.paymentReference) {
-    await refundThroughGateway(gateway, { orderId: order.id, reference: order.paymentReference, refundedBefore: order.refundedCents, amountCents });
+    await refundThroughGateway(gateway, {
+      orderId: order.id,
+      reference: order.paymentReference,
+      refundedBefore: order.refundedCents,
+      amountCents,
+    });
   }
   const split = splitProRata(basis.kept, amountCents);
   // The rejection's own mail tells the customer; the refund adds no second one.
-  const record: RefundRecord = { orderId: order.id, customerEmail: order.customerEmail, refundedBefore: order.refundedCents, totalCents: order.totalCents, split, note: `Order rejected: ${reason}`, ...write, mail: false };
+  const record: RefundRecord = {
+    orderId: order.id,
+    customerEmail: order.customerEmail,
+    refundedBefore: order.refundedCents,
+    totalCents: order.totalCents,
+    split,
+    note: `Order rejected: ${reason}`,
+    ...write,
+    mail: false,
+  };
   return { record, throughGateway: gateway !== null };
 }
 
 async function conflictNow(db: Database, orderId: string, action: DeskAction): Promise<never> {
   const now = await db
-    .select({ status: orders.status, fulfilmentType: orders.fulfilmentType, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus })
+    .select({
+      status: orders.status,
+      fulfilmentType: orders.fulfilmentType,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();

@@ -16,7 +16,9 @@ const HOUR = 3_600_000;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'doorstep-feed-'));
   client = openEmbeddedClient(join(dir, 'test.db'));
-  await client.execute('create table order_status_history (id integer primary key autoincrement, order_id text not null, kind text not null, status text not null)');
+  await client.execute(
+    'create table order_status_history (id integer primary key autoincrement, order_id text not null, kind text not null, status text not null)',
+  );
 });
 
 afterEach(() => {
@@ -27,7 +29,12 @@ afterEach(() => {
 
 /** Commits history lines, as an order's batch does. */
 async function change(...lines: [orderId: string, status: string][]): Promise<void> {
-  await client.batch(lines.map(([orderId, status]) => ({ sql: "insert into order_status_history (order_id, kind, status) values (?, 'order', ?)", args: [orderId, status] })));
+  await client.batch(
+    lines.map(([orderId, status]) => ({
+      sql: "insert into order_status_history (order_id, kind, status) values (?, 'order', ?)",
+      args: [orderId, status],
+    })),
+  );
 }
 
 /** Waits until the follower's feed holds lines after `cursor` (at most a second). */

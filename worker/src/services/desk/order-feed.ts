@@ -42,7 +42,11 @@ interface Waiting {
 
 export function startOrderFeed(
   db: Database,
-  { tickMs = FEED_TICK_MS, keepLines = FEED_KEEP_LINES, onError = (_error: unknown) => {} }: { tickMs?: number; keepLines?: number; onError?: (error: unknown) => void } = {},
+  {
+    tickMs = FEED_TICK_MS,
+    keepLines = FEED_KEEP_LINES,
+    onError = (_error: unknown) => {},
+  }: { tickMs?: number; keepLines?: number; onError?: (error: unknown) => void } = {},
 ): OrderFeed {
   /** The lines read, oldest first: every line with an id in (floor, seen]. */
   let lines: OrderLine[] = [];

@@ -10,7 +10,11 @@ import { readStoredFulfilment } from '../../../../domain/fulfilment/settings.ts'
  * the settings' version (a trigger), so every process refills the pages' notice.
  */
 export async function setShopPause(db: Database, pause: Pause): Promise<Pause> {
-  const row = await db.select({ fulfilment: storeSettings.fulfilment }).from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get();
+  const row = await db
+    .select({ fulfilment: storeSettings.fulfilment })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, STORE_SETTINGS_ID))
+    .get();
   const fulfilment = JSON.stringify({ ...readStoredFulfilment(row?.fulfilment), pause });
   await db
     .insert(storeSettings)

@@ -33,7 +33,10 @@ export function foodValues(input: FoodRequest, category: { id: string; name: str
 export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly PlannedGroup[], taxRate: number): Food {
   return toFood(
     row,
-    groups.map(({ options, ...group }) => ({ ...group, options: options.map(({ priceCents, ...option }) => ({ ...option, price: centsToDollars(priceCents) })) })),
+    groups.map(({ options, ...group }) => ({
+      ...group,
+      options: options.map(({ priceCents, ...option }) => ({ ...option, price: centsToDollars(priceCents) })),
+    })),
     taxRate,
   );
 }
@@ -56,7 +59,10 @@ export async function createFood(store: FoodStore, input: FoodRequest): Promise<
     if (await isTaken(db, id)) continue;
     // A new category goes in first: the dish points at it.
     const first: BatchItem<'sqlite'>[] = category.create ? [category.create] : [];
-    const insert = db.insert(foods).values({ id, ...foodValues(input, category) }).returning();
+    const insert = db
+      .insert(foods)
+      .values({ id, ...foodValues(input, category) })
+      .returning();
     try {
       const statements: BatchItem<'sqlite'>[] = [...first, insert, ...optionGroupStatements(db, id, groups)];
       const results = await db.batch(statements as Batch);

@@ -9,21 +9,23 @@ import { loadOptionGroupsByFood } from './option-groups.ts';
 export async function listFoods(db: Database): Promise<Food[]> {
   const [rows, groups] = await Promise.all([
     db
-    .select({
-      id: foods.id,
-      name: foods.name,
-      category: foods.category,
-      categoryId: foods.categoryId,
-      priceCents: foods.priceCents,
-      image: foods.image,
-      description: foods.description,
-      isAvailable: foods.isAvailable,
-      allergens: foods.allergens,
-      dietary: foods.dietary,
-      taxRate: sql<number>`coalesce((select "tax_rate" from "categories" where "categories"."id" = ${foods.categoryId}), 0)`.mapWith(Number),
-    })
-    .from(foods)
-    .orderBy(asc(foods.createdAt), asc(sql`rowid`)),
+      .select({
+        id: foods.id,
+        name: foods.name,
+        category: foods.category,
+        categoryId: foods.categoryId,
+        priceCents: foods.priceCents,
+        image: foods.image,
+        description: foods.description,
+        isAvailable: foods.isAvailable,
+        allergens: foods.allergens,
+        dietary: foods.dietary,
+        taxRate: sql<number>`coalesce((select "tax_rate" from "categories" where "categories"."id" = ${foods.categoryId}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(foods)
+      .orderBy(asc(foods.createdAt), asc(sql`rowid`)),
     loadOptionGroupsByFood(db),
   ]);
   return rows.map((row) => toFood(row, groups.get(row.id), row.taxRate));

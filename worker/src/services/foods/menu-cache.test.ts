@@ -4,7 +4,20 @@ import { matchesIfNoneMatch } from '../../http/conditional.ts';
 import { createMenuCache } from './menu-cache.ts';
 
 function dish(id: string, price = 9.99): Food {
-  return { _id: id, id, name: id, category: 'pizza', categoryId: 'pizza', price, image: `/images/dishes/${id}.svg`, description: '', isAvailable: true, allergens: [], dietary: [], optionGroups: [] };
+  return {
+    _id: id,
+    id,
+    name: id,
+    category: 'pizza',
+    categoryId: 'pizza',
+    price,
+    image: `/images/dishes/${id}.svg`,
+    description: '',
+    isAvailable: true,
+    allergens: [],
+    dietary: [],
+    optionGroups: [],
+  };
 }
 
 describe('menu cache', () => {

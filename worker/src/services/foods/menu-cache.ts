@@ -84,7 +84,11 @@ export async function buildSnapshot(
   const byId = new Map<string, CachedJson>();
   await Promise.all(everyDish.map(async (food) => byId.set(food._id, await cachedJson(food, options))));
   const foods = storefrontOrder(everyDish, categories);
-  const [list, all, categoriesJson] = await Promise.all([cachedJson(foods, options), cachedJson(everyDish, options), cachedJson(categories, options)]);
+  const [list, all, categoriesJson] = await Promise.all([
+    cachedJson(foods, options),
+    cachedJson(everyDish, options),
+    cachedJson(categories, options),
+  ]);
   return { foods, list, all, byId, categories, categoriesJson };
 }
 

@@ -56,8 +56,19 @@ export async function loadOptionGroupsByFood(db: Database): Promise<Map<string, 
  */
 export async function planOptionGroups(db: Database, groups: readonly OptionGroupRequest[]): Promise<PlannedGroup[]> {
   const sharedIds = groups.flatMap((group) => (group.id ? [group.id] : []));
-  const existing = sharedIds.length === 0 ? [] : await db.select({ id: menuOptions.id, groupId: menuOptions.groupId }).from(menuOptions).where(inArray(menuOptions.groupId, sharedIds));
-  const known = sharedIds.length === 0 ? new Set<string>() : new Set((await db.select({ id: optionGroups.id }).from(optionGroups).where(inArray(optionGroups.id, sharedIds))).map((row) => row.id));
+  const existing =
+    sharedIds.length === 0
+      ? []
+      : await db
+          .select({ id: menuOptions.id, groupId: menuOptions.groupId })
+          .from(menuOptions)
+          .where(inArray(menuOptions.groupId, sharedIds));
+  const known =
+    sharedIds.length === 0
+      ? new Set<string>()
+      : new Set(
+          (await db.select({ id: optionGroups.id }).from(optionGroups).where(inArray(optionGroups.id, sharedIds))).map((row) => row.id),
+        );
   const optionGroupOf = new Map(existing.map((row) => [row.id, row.groupId]));
   return groups.map((group) => {
     if (group.id && !known.has(group.id)) throw new ValidationError(FOOD_MESSAGES.unknownGroup(group.id));
@@ -91,13 +102,26 @@ export function optionGroupStatements(db: Database, foodId: string, groups: read
         .insert(optionGroups)
         .values({ id, name, minSelect, maxSelect })
         .onConflictDoUpdate({ target: optionGroups.id, set: { name, minSelect, maxSelect, updatedAt: new Date() } }),
-      db.delete(menuOptions).where(and(eq(menuOptions.groupId, id), notInArray(menuOptions.id, group.options.map((option) => option.id)))),
+      db.delete(menuOptions).where(
+        and(
+          eq(menuOptions.groupId, id),
+          notInArray(
+            menuOptions.id,
+            group.options.map((option) => option.id),
+          ),
+        ),
+      ),
       db
         .insert(menuOptions)
         .values(group.options.map((option, index) => ({ ...option, groupId: id, position: index })))
         .onConflictDoUpdate({
           target: menuOptions.id,
-          set: { position: sql`excluded.position`, name: sql`excluded.name`, priceCents: sql`excluded.price_cents`, isAvailable: sql`excluded.is_available` },
+          set: {
+            position: sql`excluded.position`,
+            name: sql`excluded.name`,
+            priceCents: sql`excluded.price_cents`,
+            isAvailable: sql`excluded.is_available`,
+          },
         }),
       db.insert(foodOptionGroups).values({ foodId, groupId: id, position }),
     );
@@ -113,7 +137,11 @@ export function deleteUnofferedGroups(db: Database) {
 
 /** Marks one option sold out or back; null when there is no such option. Returns its name and its group's. */
 export function setOptionAvailabilityStatement(db: Database, optionId: string, isAvailable: boolean) {
-  return db.update(menuOptions).set({ isAvailable }).where(eq(menuOptions.id, optionId)).returning({ id: menuOptions.id, name: menuOptions.name });
+  return db
+    .update(menuOptions)
+    .set({ isAvailable })
+    .where(eq(menuOptions.id, optionId))
+    .returning({ id: menuOptions.id, name: menuOptions.name });
 }
 
 /** 'Pizza extras Olives' → 'pizza-extras-olives-3f9a1c2b': readable in an order's data, unique by its tail. */

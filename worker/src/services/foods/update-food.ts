@@ -18,7 +18,11 @@ export async function setFoodAvailability(store: FoodStore, id: string, isAvaila
 }
 
 /** Marks one option sold out or back, on every dish that offers its group. Answers the option's name. */
-export async function setOptionAvailability(store: FoodStore, optionId: string, isAvailable: boolean): Promise<{ id: string; name: string }> {
+export async function setOptionAvailability(
+  store: FoodStore,
+  optionId: string,
+  isAvailable: boolean,
+): Promise<{ id: string; name: string }> {
   const [option] = await setOptionAvailabilityStatement(store.db, optionId, isAvailable);
   if (!option) throw new NotFoundError(FOOD_MESSAGES.optionNotFound);
   await store.menuCache.refresh();

@@ -6,7 +6,11 @@ import { readStoredFulfilment, type FulfilmentSettings, type FulfilmentType } fr
 
 /** The shop's fulfilment settings as saved (the defaults when never saved). */
 export async function readFulfilmentSettings(db: Database): Promise<FulfilmentSettings> {
-  const row = await db.select({ fulfilment: storeSettings.fulfilment }).from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get();
+  const row = await db
+    .select({ fulfilment: storeSettings.fulfilment })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, STORE_SETTINGS_ID))
+    .get();
   return readStoredFulfilment(row?.fulfilment);
 }
 
@@ -21,7 +25,10 @@ export async function readFulfilmentOutlook(
 ): Promise<{ settings: FulfilmentSettings; outlook: FulfilmentOutlook }> {
   const [settings, bookings] = await Promise.all([
     readFulfilmentSettings(db),
-    db.select({ slotStart: slotBookings.slotStart, orders: slotBookings.orders }).from(slotBookings).where(gte(slotBookings.slotStart, now)),
+    db
+      .select({ slotStart: slotBookings.slotStart, orders: slotBookings.orders })
+      .from(slotBookings)
+      .where(gte(slotBookings.slotStart, now)),
   ]);
   const taken = new Map(bookings.map((booking) => [booking.slotStart, booking.orders]));
   return { settings, outlook: fulfilmentOutlook(settings, type, now, (start) => taken.get(start) ?? 0) };

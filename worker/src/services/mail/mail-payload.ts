@@ -33,11 +33,16 @@ function sealingKey(secret: Uint8Array): Promise<Uint8Array> {
 }
 
 export async function sealToken(secret: Uint8Array, token: string): Promise<string> {
-  return new CompactEncrypt(new TextEncoder().encode(token)).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(await sealingKey(secret));
+  return new CompactEncrypt(new TextEncoder().encode(token))
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .encrypt(await sealingKey(secret));
 }
 
 export async function unsealToken(secret: Uint8Array, sealed: string): Promise<string> {
-  const { plaintext } = await compactDecrypt(sealed, await sealingKey(secret), { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+  const { plaintext } = await compactDecrypt(sealed, await sealingKey(secret), {
+    keyManagementAlgorithms: ['dir'],
+    contentEncryptionAlgorithms: ['A256GCM'],
+  });
   return new TextDecoder().decode(plaintext);
 }
 

@@ -29,7 +29,14 @@ export function logTransport(log: (line: string) => void): MailTransport {
   return {
     delivers: 'log',
     async send(mail) {
-      log([`[mail] Not sent (SMTP_URL is not set); kept in the outbox. To: ${mail.to}`, `[mail] Subject: ${mail.subject}`, mail.text, '[mail] ---'].join('\n'));
+      log(
+        [
+          `[mail] Not sent (SMTP_URL is not set); kept in the outbox. To: ${mail.to}`,
+          `[mail] Subject: ${mail.subject}`,
+          mail.text,
+          '[mail] ---',
+        ].join('\n'),
+      );
     },
   };
 }

@@ -12,9 +12,22 @@ import { queueMail, queueMailWhile, queueShopNotice } from './queue-mail.ts';
  * gateway): its confirmation to the customer and the notice to the shop. `payload` carries a
  * guest's sealed tracking link.
  */
-export function orderPlacedMails(db: Database, order: Pick<OrderRow, 'id' | 'customerEmail'>, at: number, options: { payload?: MailPayload; holds?: SQL } = {}): BatchItem<'sqlite'>[] {
-  const mail = { kind: 'order_received' as const, to: order.customerEmail, orderId: order.id, payload: JSON.stringify(options.payload ?? {}) };
-  return [options.holds ? queueMailWhile(db, mail, at, options.holds) : queueMail(db, mail, at), queueShopNotice(db, order.id, at, options.holds)];
+export function orderPlacedMails(
+  db: Database,
+  order: Pick<OrderRow, 'id' | 'customerEmail'>,
+  at: number,
+  options: { payload?: MailPayload; holds?: SQL } = {},
+): BatchItem<'sqlite'>[] {
+  const mail = {
+    kind: 'order_received' as const,
+    to: order.customerEmail,
+    orderId: order.id,
+    payload: JSON.stringify(options.payload ?? {}),
+  };
+  return [
+    options.holds ? queueMailWhile(db, mail, at, options.holds) : queueMail(db, mail, at),
+    queueShopNotice(db, order.id, at, options.holds),
+  ];
 }
 
 /** The customer's mail when an order moves to `status`, if that move is one customers hear of. */
@@ -35,6 +48,13 @@ export function statusMailKind(status: OrderStatus, fulfilmentType: OrderRow['fu
 }
 
 /** The customer's mail about a change of an order, written only while the change holds. */
-export function orderMailWhile(db: Database, kind: MailKind, order: Pick<OrderRow, 'id' | 'customerEmail'>, at: number, holds: SQL, payload: MailPayload = {}): BatchItem<'sqlite'> {
+export function orderMailWhile(
+  db: Database,
+  kind: MailKind,
+  order: Pick<OrderRow, 'id' | 'customerEmail'>,
+  at: number,
+  holds: SQL,
+  payload: MailPayload = {},
+): BatchItem<'sqlite'> {
   return queueMailWhile(db, { kind, to: order.customerEmail, orderId: order.id, payload: JSON.stringify(payload) }, at, holds);
 }

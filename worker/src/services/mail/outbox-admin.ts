@@ -11,7 +11,10 @@ export const OUTBOX_MESSAGES = {
 } as const;
 
 /** The newest mails (of one state, or all) and how many there are in each state. */
-export async function listOutbox(db: Database, filter: { state?: MailState | undefined; limit: number }): Promise<{ mails: OutboxMailRow[]; counts: Record<MailState, number> }> {
+export async function listOutbox(
+  db: Database,
+  filter: { state?: MailState | undefined; limit: number },
+): Promise<{ mails: OutboxMailRow[]; counts: Record<MailState, number> }> {
   const [mails, counted] = await Promise.all([
     db
       .select()

@@ -90,7 +90,11 @@ async function readOrdersOf(runtime: OutboxRuntime, mails: readonly OutboxMailRo
   return { orders: new Map(loaded.map((order) => [order._id, order])), trackingUrls };
 }
 
-async function sendOne(runtime: OutboxRuntime, mail: OutboxMailRow, context: BatchOrders & { shop: MailShop; from: string }): Promise<void> {
+async function sendOne(
+  runtime: OutboxRuntime,
+  mail: OutboxMailRow,
+  context: BatchOrders & { shop: MailShop; from: string },
+): Promise<void> {
   const { db, transport } = runtime;
   const { from } = context;
   let composed: ComposedMail | null = null;
@@ -99,11 +103,20 @@ async function sendOne(runtime: OutboxRuntime, mail: OutboxMailRow, context: Bat
     await transport.send({ from, to: mail.toAddress, ...composed, messageId: messageIdOf(mail, from) });
   } catch (error) {
     const now = runtime.now();
-    const next = error instanceof PermanentMailError ? null : nextAttemptAt({ attempts: mail.attempts, createdAt: mail.createdAt.getTime() }, now, runtime.retryDelays ?? RETRY_DELAYS_MS);
+    const next =
+      error instanceof PermanentMailError
+        ? null
+        : nextAttemptAt({ attempts: mail.attempts, createdAt: mail.createdAt.getTime() }, now, runtime.retryDelays ?? RETRY_DELAYS_MS);
     const reason = error instanceof Error ? error.message : String(error);
     await db
       .update(outboxMails)
-      .set({ state: next === null ? 'failed' : 'waiting', nextAttemptAt: new Date(next ?? now), claimedUntil: null, lastError: reason.slice(0, 500), subject: composed?.subject ?? mail.subject })
+      .set({
+        state: next === null ? 'failed' : 'waiting',
+        nextAttemptAt: new Date(next ?? now),
+        claimedUntil: null,
+        lastError: reason.slice(0, 500),
+        subject: composed?.subject ?? mail.subject,
+      })
       .where(eq(outboxMails.id, mail.id))
       .catch((markError: unknown) => runtime.reportError('Marking an unsent mail failed', markError));
     if (next === null) runtime.reportError(`Mail ${mail.id} (${mail.kind} to ${mail.toAddress}) could not be sent and was given up`, error);
@@ -111,7 +124,13 @@ async function sendOne(runtime: OutboxRuntime, mail: OutboxMailRow, context: Bat
   }
   await db
     .update(outboxMails)
-    .set({ state: transport.delivers === 'smtp' ? 'sent' : 'logged', sentAt: new Date(runtime.now()), claimedUntil: null, lastError: null, subject: composed.subject })
+    .set({
+      state: transport.delivers === 'smtp' ? 'sent' : 'logged',
+      sentAt: new Date(runtime.now()),
+      claimedUntil: null,
+      lastError: null,
+      subject: composed.subject,
+    })
     .where(eq(outboxMails.id, mail.id));
 }
 
@@ -122,7 +141,13 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
   if (mail.kind === 'password_reset') {
     if (!payload.resetToken) throw new PermanentMailError('The reset link is missing from this mail');
     const token = await unsealToken(runtime.secret, payload.resetToken);
-    return { kind: 'password_reset', shop, name: payload.name ?? '', resetUrl: `${shop.publicUrl}/reset-password?token=${encodeURIComponent(token)}`, validMinutes: PASSWORD_RESET_MINUTES };
+    return {
+      kind: 'password_reset',
+      shop,
+      name: payload.name ?? '',
+      resetUrl: `${shop.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      validMinutes: PASSWORD_RESET_MINUTES,
+    };
   }
   if (mail.kind === 'email_change') {
     if (!payload.emailToken || !payload.newEmail) throw new PermanentMailError('The confirmation link is missing from this mail');
@@ -139,7 +164,16 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
   const trackingUrl = context.trackingUrls.get(order._id) ?? null;
   switch (mail.kind) {
     case 'order_refunded':
-      return { kind: mail.kind, shop, order, amount: payload.amountMinor === undefined ? order.refunded : centsToDollars(payload.amountMinor, { code: order.currency, locale: shop.locale }), trackingUrl };
+      return {
+        kind: mail.kind,
+        shop,
+        order,
+        amount:
+          payload.amountMinor === undefined
+            ? order.refunded
+            : centsToDollars(payload.amountMinor, { code: order.currency, locale: shop.locale }),
+        trackingUrl,
+      };
     default:
       return { kind: mail.kind, shop, order, trackingUrl };
   }

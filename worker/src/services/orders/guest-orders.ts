@@ -28,7 +28,11 @@ export async function guestCustomerIfAllowed(
   from: { address: string; limits: GuestOrderLimits; now: number },
 ): Promise<OrderingCustomer> {
   if (!guest) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
-  const settings = await db.select({ guestCheckout: storeSettings.guestCheckout }).from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get();
+  const settings = await db
+    .select({ guestCheckout: storeSettings.guestCheckout })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, STORE_SETTINGS_ID))
+    .get();
   if (settings && !settings.guestCheckout) throw new AppError(401, 'guest_checkout_off', GUEST_MESSAGES.checkoutOff);
   await countGuestOrder(db, { address: from.address, email: guest.email }, from.limits, from.now);
   return guestCustomer(guest);

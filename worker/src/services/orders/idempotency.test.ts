@@ -23,7 +23,8 @@ describe('hashRequest', () => {
   it('spreads near-identical orders over distinct fingerprints', () => {
     const seen = new Set<string>();
     for (let quantity = 1; quantity <= 99; quantity++) {
-      for (const productId of ['margherita-pizza', 'dragon-roll', 'veg-thali']) seen.add(hashRequest({ products: [{ productId, quantity }] }));
+      for (const productId of ['margherita-pizza', 'dragon-roll', 'veg-thali'])
+        seen.add(hashRequest({ products: [{ productId, quantity }] }));
     }
     expect(seen.size).toBe(297);
   });

@@ -141,9 +141,15 @@ export async function releaseIdempotencyKey(db: Database, reservation: Reservati
  */
 export function recordOrderKey(db: Database, key: Reservation & { reserved: boolean }, orderId: string) {
   if (!key.reserved) {
-    return batchStatement(db, insertRows(idempotencyKeys, [{ userId: key.userId, key: key.key, requestHash: key.requestHash, orderId, createdAt: key.createdAt }]));
+    return batchStatement(
+      db,
+      insertRows(idempotencyKeys, [{ userId: key.userId, key: key.key, requestHash: key.requestHash, orderId, createdAt: key.createdAt }]),
+    );
   }
-  return batchStatement(db, flat`update "idempotency_keys" set "order_id" = ${orderId} where "user_id" = ${key.userId} and "key" = ${key.key}`);
+  return batchStatement(
+    db,
+    flat`update "idempotency_keys" set "order_id" = ${orderId} where "user_id" = ${key.userId} and "key" = ${key.key}`,
+  );
 }
 
 export type KeyLookup = { kind: 'free' } | { kind: 'replay'; orderId: string } | { kind: 'expired'; createdAt: Date };
@@ -152,7 +158,11 @@ export type KeyLookup = { kind: 'free' } | { kind: 'replay'; orderId: string } |
  * After a cash or UPI attempt with a key failed: whether an earlier identical request owns the
  * key (answer with its order), another body does (422), or the key is free or expired.
  */
-export async function lookUpOrderKey(db: Database, request: { userId: string; key: string; requestHash: string }, now: number): Promise<KeyLookup> {
+export async function lookUpOrderKey(
+  db: Database,
+  request: { userId: string; key: string; requestHash: string },
+  now: number,
+): Promise<KeyLookup> {
   const existing = await db
     .select()
     .from(idempotencyKeys)

@@ -20,10 +20,12 @@ describe('insertRows', () => {
     expect(dialect.sqlToQuery(statement.getSQL())).toMatchObject(expected);
   });
 
-  it("maps values as the columns do (dates to epoch ms, booleans to integers, null kept)", () => {
+  it('maps values as the columns do (dates to epoch ms, booleans to integers, null kept)', () => {
     const when = new Date(Date.UTC(2026, 0, 1));
     const query = insertRows(coupons, [{ code: 'X', discountPercent: 5, active: false, expiresAt: when, usageLimit: null }]);
-    expect(query.sql).toBe('insert into "coupons" ("code", "discount_percent", "active", "expires_at", "usage_limit") values (?, ?, ?, ?, ?)');
+    expect(query.sql).toBe(
+      'insert into "coupons" ("code", "discount_percent", "active", "expires_at", "usage_limit") values (?, ?, ?, ?, ?)',
+    );
     expect(query.params).toEqual(['X', 5, 0, when.getTime(), null]);
   });
 });

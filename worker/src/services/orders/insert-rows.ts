@@ -25,7 +25,12 @@ export function insertRows<Table extends SQLiteTable>(table: Table, rows: readon
 const partsByTable = new WeakMap<SQLiteTable, Map<string, readonly string[]>>();
 
 /** The statement's text split around its values, as a tagged template receives it. */
-function statementParts(table: SQLiteTable, keys: readonly string[], rowCount: number, columns: Record<string, { name: string }>): readonly string[] {
+function statementParts(
+  table: SQLiteTable,
+  keys: readonly string[],
+  rowCount: number,
+  columns: Record<string, { name: string }>,
+): readonly string[] {
   let byShape = partsByTable.get(table);
   if (!byShape) partsByTable.set(table, (byShape = new Map()));
   const shape = `${rowCount}:${keys.join(',')}`;

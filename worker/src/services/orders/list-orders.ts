@@ -19,7 +19,11 @@ const statusFilter = <Values extends readonly [string, ...string[]]>(values: Val
 export const ListOrdersQuery = z.object({
   status: statusFilter(ORDER_STATUSES, `status must be one of: all, ${ORDER_STATUSES.join(', ')}.`),
   paymentStatus: statusFilter(PAYMENT_STATUSES, `paymentStatus must be one of: all, ${PAYMENT_STATUSES.join(', ')}.`),
-  page: z.coerce.number({ error: 'page must be a whole number from 1.' }).int('page must be a whole number from 1.').min(1, 'page must be a whole number from 1.').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1.' })
+    .int('page must be a whole number from 1.')
+    .min(1, 'page must be a whole number from 1.')
+    .default(1),
   pageSize: z.coerce
     .number({ error: `pageSize must be from 1 to ${MAX_PAGE_SIZE}.` })
     .int(`pageSize must be from 1 to ${MAX_PAGE_SIZE}.`)

@@ -11,8 +11,16 @@ export const NEWEST_FIRST = [desc(orders.createdAt), desc(sql`${orders}.rowid`)]
  * Orders matching `where`, newest first, with their lines and history: three queries whatever
  * the number of orders. `limit`/`offset` page through them.
  */
-export async function loadOrders(db: Database, options: { where?: SQL | undefined; limit?: number; offset?: number } = {}): Promise<Order[]> {
-  let query = db.select().from(orders).where(options.where).orderBy(...NEWEST_FIRST).$dynamic();
+export async function loadOrders(
+  db: Database,
+  options: { where?: SQL | undefined; limit?: number; offset?: number } = {},
+): Promise<Order[]> {
+  let query = db
+    .select()
+    .from(orders)
+    .where(options.where)
+    .orderBy(...NEWEST_FIRST)
+    .$dynamic();
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   const rows = await query;
   if (rows.length === 0) return [];

@@ -15,14 +15,22 @@ export async function newTracking(key: Uint8Array, orderId: string, email: strin
 
 /** A guest order's token again (an Idempotency-Key replay answers the same link). */
 export async function readTrackingToken(db: Database, key: Uint8Array, orderId: string): Promise<string | undefined> {
-  const row = await db.select({ sealedToken: orderTracking.sealedToken }).from(orderTracking).where(eq(orderTracking.orderId, orderId)).get();
+  const row = await db
+    .select({ sealedToken: orderTracking.sealedToken })
+    .from(orderTracking)
+    .where(eq(orderTracking.orderId, orderId))
+    .get();
   return row ? unsealToken(key, row.sealedToken) : undefined;
 }
 
 /** GET /api/track/{token}: the one order the link was made for, or undefined. */
 export async function trackOrder(db: Database, token: string): Promise<Order | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
-  const row = await db.select({ orderId: orderTracking.orderId }).from(orderTracking).where(eq(orderTracking.tokenHash, await hashSecretToken(token))).get();
+  const row = await db
+    .select({ orderId: orderTracking.orderId })
+    .from(orderTracking)
+    .where(eq(orderTracking.tokenHash, await hashSecretToken(token)))
+    .get();
   return row ? loadOrder(db, row.orderId) : undefined;
 }
 
@@ -31,6 +39,12 @@ export async function trackOrder(db: Database, token: string): Promise<Order | u
  * its My Orders from then on (their tracking links keep working).
  */
 export async function claimGuestOrders(db: Database, user: { id: string; email: string }): Promise<void> {
-  const placed = db.select({ orderId: orderTracking.orderId }).from(orderTracking).where(eq(orderTracking.emailNormalized, normalizeEmail(user.email)));
-  await db.update(orders).set({ userId: user.id }).where(and(isNull(orders.userId), inArray(orders.id, placed)));
+  const placed = db
+    .select({ orderId: orderTracking.orderId })
+    .from(orderTracking)
+    .where(eq(orderTracking.emailNormalized, normalizeEmail(user.email)));
+  await db
+    .update(orders)
+    .set({ userId: user.id })
+    .where(and(isNull(orders.userId), inArray(orders.id, placed)));
 }

@@ -115,7 +115,13 @@ export function accountCustomer(user: Pick<UserRow, 'id' | 'displayName' | 'emai
 }
 
 export function guestCustomer(guest: { name: string; email: string; phone: string }): OrderingCustomer {
-  return { userId: null, displayName: guest.name, email: guest.email, key: `guest:${normalizeEmail(guest.email)}`, guestPhone: guest.phone };
+  return {
+    userId: null,
+    displayName: guest.name,
+    email: guest.email,
+    key: `guest:${normalizeEmail(guest.email)}`,
+    guestPhone: guest.phone,
+  };
 }
 
 /**
@@ -128,9 +134,20 @@ async function replay(runtime: PlaceOrderRuntime, user: OrderingCustomer, orderI
   const trackingToken = order.userId === null ? await readTrackingToken(runtime.db, runtime.key, orderId) : undefined;
   const tracking = trackingToken ? { trackingToken } : {};
   const { payments } = runtime;
-  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending') return { order, replayed: true, ...tracking };
-  const started = await payments.gateway.startPayment({ orderId, amountCents: dollarsToCents(order.totalAmount, { code: order.currency, locale: 'en' }), currency: order.currency, customerEmail: user.email });
-  return { order, replayed: true, ...tracking, payment: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret } };
+  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending')
+    return { order, replayed: true, ...tracking };
+  const started = await payments.gateway.startPayment({
+    orderId,
+    amountCents: dollarsToCents(order.totalAmount, { code: order.currency, locale: 'en' }),
+    currency: order.currency,
+    customerEmail: user.email,
+  });
+  return {
+    order,
+    replayed: true,
+    ...tracking,
+    payment: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
+  };
 }
 
 /** Read, check the limit, price, charge, write: one attempt at an order. */
@@ -161,7 +178,16 @@ async function createOrder(
   const { payment } = input;
 
   const orderId = newOrderId(now);
-  const card = payment.method === 'card' ? await startCardPayment(runtime, user, payment.card, { orderId, amountCents: priced.totals.totalCents, currency: context.money.currency }, now) : null;
+  const card =
+    payment.method === 'card'
+      ? await startCardPayment(
+          runtime,
+          user,
+          payment.card,
+          { orderId, amountCents: priced.totals.totalCents, currency: context.money.currency },
+          now,
+        )
+      : null;
   const reference = card?.reference ?? null;
 
   const createdAt = new Date(now);
@@ -276,14 +302,24 @@ async function startCardPayment(
   now: number,
 ): Promise<StartedCard> {
   const { payments } = runtime;
-  if (payments.kind === 'off') throw new AppError(400, 'cards_unavailable', CHECKOUT_MESSAGES.cardsUnavailable, { errors: { paymentMethod: CHECKOUT_MESSAGES.cardsUnavailable } });
-  if (payments.kind === 'test' && !card) throw new ValidationError(CHECKOUT_MESSAGES.cardIncomplete, { paymentDetails: CHECKOUT_MESSAGES.cardIncomplete });
+  if (payments.kind === 'off')
+    throw new AppError(400, 'cards_unavailable', CHECKOUT_MESSAGES.cardsUnavailable, {
+      errors: { paymentMethod: CHECKOUT_MESSAGES.cardsUnavailable },
+    });
+  if (payments.kind === 'test' && !card)
+    throw new ValidationError(CHECKOUT_MESSAGES.cardIncomplete, { paymentDetails: CHECKOUT_MESSAGES.cardIncomplete });
   await consumeRateLimit(runtime.db, orderRateKey(user.key), { ...runtime.orderRateLimit, message: CHECKOUT_MESSAGES.tooManyOrders }, now);
   if (payments.kind === 'test') {
     const authorization: Authorization = await payments.gateway.authorize(card!.token, payment.amountCents);
     if (!authorization.approved) throw new PaymentRequiredError(authorization.message);
     const { reference } = authorization;
-    return { reference, paid: true, checkout: null, settle: () => payments.gateway.capture(reference), undo: () => payments.gateway.void(reference) };
+    return {
+      reference,
+      paid: true,
+      checkout: null,
+      settle: () => payments.gateway.capture(reference),
+      undo: () => payments.gateway.void(reference),
+    };
   }
   let started;
   try {

@@ -79,7 +79,10 @@ export function priceOrder(
     const dish = context.dishes.get(line.productId)!;
     const choice = checkChoices(dish.name, dish.optionGroups, line.optionIds);
     if (!choice.ok) throw new AppError(choice.status, choice.status === 409 ? 'option_unavailable' : 'invalid_options', choice.message);
-    const chosen = inMenuOrder(dish.optionGroups, choice.chosen.map(({ option }) => option));
+    const chosen = inMenuOrder(
+      dish.optionGroups,
+      choice.chosen.map(({ option }) => option),
+    );
     return {
       position,
       foodId: line.productId,
@@ -103,10 +106,18 @@ export function priceOrder(
   const basket = computeTotals({ lines, discountPercent, deliveryFeeCents: 0 });
   const delivery = deliveryFor(input, context, basket);
   checkTip(input.tipCents, context.money.tips.enabled, basket);
-  const totals = computeTotals({ lines, discountPercent, deliveryFeeCents: delivery.feeCents, tax: context.money.tax, tipCents: input.tipCents });
+  const totals = computeTotals({
+    lines,
+    discountPercent,
+    deliveryFeeCents: delivery.feeCents,
+    tax: context.money.tax,
+    tipCents: input.tipCents,
+  });
 
   if (input.totalCents !== undefined && input.totalCents !== null && input.totalCents !== totals.totalCents) {
-    throw new AppError(409, 'prices_changed', CHECKOUT_MESSAGES.pricesChanged, { data: orderFiguresAnswer(totals, context.money.currency) });
+    throw new AppError(409, 'prices_changed', CHECKOUT_MESSAGES.pricesChanged, {
+      data: orderFiguresAnswer(totals, context.money.currency),
+    });
   }
   return { lines, totals, couponCode: coupon && discountPercent > 0 ? coupon.code : null, zone: delivery.zone };
 }
@@ -125,7 +136,12 @@ function checkTip(tipCents: number, tipsEnabled: boolean, basket: OrderTotals): 
  */
 function deliveryFor(input: OrderInput, context: OrderContext, basket: OrderTotals): { feeCents: number; zone: DeliveryZone | null } {
   if (input.fulfilment.type === 'pickup' || !input.deliveryAddress) return { feeCents: 0, zone: null };
-  const quote = quoteDelivery(context.fulfilment.zones, input.deliveryAddress.zipCode, basket.subtotalCents - basket.discountCents, context.deliveryFeeCents);
+  const quote = quoteDelivery(
+    context.fulfilment.zones,
+    input.deliveryAddress.zipCode,
+    basket.subtotalCents - basket.discountCents,
+    context.deliveryFeeCents,
+  );
   if (!quote.ok) throw new AppError(400, quote.reason === 'outside' ? 'outside_delivery_area' : 'under_delivery_minimum', quote.message);
   return { feeCents: quote.feeCents, zone: quote.zone };
 }

@@ -107,7 +107,11 @@ export async function readOrderContext(db: Database, request: ContextRequest): P
   const snapshot = snapshots.get(db);
   if (snapshot && request.productIds.every((id) => snapshot.dishes.has(id))) {
     const [perOrder] = await readRows<PerOrderRow>(db, perOrderSelect(request, code));
-    if (perOrder && versionOf(perOrder.menu_version) === snapshot.menuVersion && versionOf(perOrder.settings_version) === snapshot.settingsVersion) {
+    if (
+      perOrder &&
+      versionOf(perOrder.menu_version) === snapshot.menuVersion &&
+      versionOf(perOrder.settings_version) === snapshot.settingsVersion
+    ) {
       const { deliveryFeeCents, money, fulfilment } = snapshot;
       const dishes = new Map(request.productIds.map((id) => [id, snapshot.dishes.get(id)!]));
       return { dishes, deliveryFeeCents, money, fulfilment, ...perOrderContext(perOrder) };
@@ -157,19 +161,21 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
   // At least one row, which carries the settings and the per-order figures; no dish found leaves its columns null.
   const first = rows[0]!;
   const dishes = new Map(
-    rows.filter((row): row is ContextRow & { id: string } => row.id !== null).map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        priceCents: Number(row.price_cents),
-        image: row.image,
-        isAvailable: Boolean(row.is_available),
-        optionGroups: parseOptionGroups(row.option_groups),
-        category: row.category,
-        taxRate: Number(row.tax_rate ?? 0),
-      },
-    ]),
+    rows
+      .filter((row): row is ContextRow & { id: string } => row.id !== null)
+      .map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          priceCents: Number(row.price_cents),
+          image: row.image,
+          isAvailable: Boolean(row.is_available),
+          optionGroups: parseOptionGroups(row.option_groups),
+          category: row.category,
+          taxRate: Number(row.tax_rate ?? 0),
+        },
+      ]),
   );
   const settings = {
     deliveryFeeCents: first.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
@@ -195,7 +201,13 @@ function remember(db: Database, read: MenuSnapshot): void {
   snapshots.set(db, { ...read, dishes: new Map(read.dishes) });
 }
 
-type StoredGroup = [id: string, name: string, minSelect: number, maxSelect: number, options: [id: string, name: string, priceCents: number, isAvailable: number][]];
+type StoredGroup = [
+  id: string,
+  name: string,
+  minSelect: number,
+  maxSelect: number,
+  options: [id: string, name: string, priceCents: number, isAvailable: number][],
+];
 
 function parseOptionGroups(json: string | null): OptionGroup[] {
   if (!json) return [];
@@ -204,7 +216,12 @@ function parseOptionGroups(json: string | null): OptionGroup[] {
     name,
     minSelect: Number(minSelect),
     maxSelect: Number(maxSelect),
-    options: options.map(([optionId, optionName, priceCents, isAvailable]) => ({ id: optionId, name: optionName, priceCents: Number(priceCents), isAvailable: Boolean(isAvailable) })),
+    options: options.map(([optionId, optionName, priceCents, isAvailable]) => ({
+      id: optionId,
+      name: optionName,
+      priceCents: Number(priceCents),
+      isAvailable: Boolean(isAvailable),
+    })),
   }));
 }
 
@@ -217,7 +234,13 @@ function parseMoneyRules(json: string | null): OrderMoneyRules {
 function parseCoupon(json: string | null): CouponTerms | undefined {
   if (!json) return undefined;
   const [code, discountPercent, active, expiresAt, minOrderCents, usageLimit, usedCount] = JSON.parse(json) as [
-    string, number, number, number | null, number, number | null, number,
+    string,
+    number,
+    number,
+    number | null,
+    number,
+    number | null,
+    number,
   ];
   return { code, discountPercent, active: active === 1, expiresAt, minOrderCents, usageLimit, usedCount };
 }

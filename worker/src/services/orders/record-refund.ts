@@ -58,7 +58,12 @@ export async function recordRefund(runtime: RefundRuntime, refund: RefundAsked):
     // A card payment Stripe has not taken (yet) has nothing to give back.
     if (gateway && awaitsPayment(basis.row)) throw new ConflictError(REFUND_MESSAGES.notPaid);
     if (gateway && basis.row.paymentReference) {
-      await refundThroughGateway(gateway, { orderId: refund.orderId, reference: basis.row.paymentReference, refundedBefore: record.refundedBefore, amountCents: split.amount });
+      await refundThroughGateway(gateway, {
+        orderId: refund.orderId,
+        reference: basis.row.paymentReference,
+        refundedBefore: record.refundedBefore,
+        amountCents: split.amount,
+      });
       // When Stripe's webhook has recorded it first, this writes nothing: the money is back once.
       await db.batch(refundStatements(db, record));
       return loaded(db, refund.orderId);
@@ -90,11 +95,15 @@ function judgeRefund(basis: RefundBasis, refund: Pick<RefundAsked, 'amountCents'
 }
 
 /** The gateway a card order's money goes back through: Stripe's, for a card it took; null for cash, UPI and the test gateway. */
-export function refundGatewayFor(payments: CardPayments, order: Pick<OrderRow, 'paymentMethod' | 'paymentReference'>): IntentGateway | null {
+export function refundGatewayFor(
+  payments: CardPayments,
+  order: Pick<OrderRow, 'paymentMethod' | 'paymentReference'>,
+): IntentGateway | null {
   return payments.kind === 'stripe' && order.paymentMethod === 'card' && order.paymentReference ? payments.gateway : null;
 }
 
-export const REFUND_FAILED_MESSAGE = (reason: string) => `Stripe did not give the money back (${reason}). Nothing was changed; try again in a moment.`;
+export const REFUND_FAILED_MESSAGE = (reason: string) =>
+  `Stripe did not give the money back (${reason}). Nothing was changed; try again in a moment.`;
 
 /**
  * Gives `amountCents` back through the gateway (502 when it refuses). The idempotency key is
@@ -118,12 +127,21 @@ export async function refundThroughGateway(
  * nothing when the order already shows it. For a refund made outside the request that judged
  * it (a rejected order whose move lost a race).
  */
-export async function recordGatewayRefund(db: Database, refund: { orderId: string; upToCents: number; note: string; by: Pick<UserRow, 'id' | 'displayName'> | null; at: number }): Promise<void> {
+export async function recordGatewayRefund(
+  db: Database,
+  refund: { orderId: string; upToCents: number; note: string; by: Pick<UserRow, 'id' | 'displayName'> | null; at: number },
+): Promise<void> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const basis = await loadRefundBasis(db, refund.orderId);
     const missing = basis ? Math.min(refund.upToCents, basis.row.totalCents) - basis.row.refundedCents : 0;
     if (!basis || missing <= 0) return;
-    const record = { ...refund, customerEmail: basis.row.customerEmail, refundedBefore: basis.row.refundedCents, totalCents: basis.row.totalCents, split: splitProRata(basis.kept, missing) };
+    const record = {
+      ...refund,
+      customerEmail: basis.row.customerEmail,
+      refundedBefore: basis.row.refundedCents,
+      totalCents: basis.row.totalCents,
+      split: splitProRata(basis.kept, missing),
+    };
     const results = await db.batch(refundStatements(db, record));
     if ((results.at(-1) as unknown[]).length > 0) return;
   }

@@ -5,7 +5,19 @@ import { keptParts, type KeptParts, type RefundableOrder } from '../../../../dom
 
 /** An order as a refund is judged from: its parts, what is still kept of each, and its payment. */
 export interface RefundBasis {
-  row: Pick<OrderRow, 'id' | 'customerEmail' | 'currency' | 'paymentMethod' | 'paymentReference' | 'paymentStatus' | 'totalCents' | 'refundedCents' | 'status' | 'updatedAt'>;
+  row: Pick<
+    OrderRow,
+    | 'id'
+    | 'customerEmail'
+    | 'currency'
+    | 'paymentMethod'
+    | 'paymentReference'
+    | 'paymentStatus'
+    | 'totalCents'
+    | 'refundedCents'
+    | 'status'
+    | 'updatedAt'
+  >;
   order: RefundableOrder;
   kept: KeptParts;
 }
@@ -15,7 +27,10 @@ export async function loadRefundBasis(db: Database, orderId: string): Promise<Re
   const [row, lines, given] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, orderId)).get(),
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)),
-    db.select({ taxLines: refunds.taxLines, tip: refunds.tipCents, deliveryFee: refunds.deliveryFeeCents }).from(refunds).where(eq(refunds.orderId, orderId)),
+    db
+      .select({ taxLines: refunds.taxLines, tip: refunds.tipCents, deliveryFee: refunds.deliveryFeeCents })
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId)),
   ]);
   if (!row) return undefined;
   const order: RefundableOrder = {
@@ -26,7 +41,14 @@ export async function loadRefundBasis(db: Database, orderId: string): Promise<Re
     tipCents: row.tipCents,
     totalCents: row.totalCents,
     taxLines: row.taxLines,
-    lines: lines.map((line) => ({ position: line.position, name: line.name, priceCents: line.priceCents, quantity: line.quantity, taxRate: line.taxRate, refundedQuantity: line.refundedQuantity })),
+    lines: lines.map((line) => ({
+      position: line.position,
+      name: line.name,
+      priceCents: line.priceCents,
+      quantity: line.quantity,
+      taxRate: line.taxRate,
+      refundedQuantity: line.refundedQuantity,
+    })),
   };
   return { row, order, kept: keptParts(order, given) };
 }

@@ -25,7 +25,10 @@ export interface RefundRecord {
 }
 
 /** The refunded amount and payment status the order has once the refund is written. */
-export function refundedOrder(record: Pick<RefundRecord, 'refundedBefore' | 'totalCents' | 'split'>): { refundedCents: number; paymentStatus: 'partially_refunded' | 'refunded' } {
+export function refundedOrder(record: Pick<RefundRecord, 'refundedBefore' | 'totalCents' | 'split'>): {
+  refundedCents: number;
+  paymentStatus: 'partially_refunded' | 'refunded';
+} {
   const refundedCents = record.refundedBefore + record.split.amount;
   return { refundedCents, paymentStatus: refundedStatus(refundedCents, record.totalCents) };
 }
@@ -42,7 +45,11 @@ export function refundStatements(db: Database, record: RefundRecord): [BatchItem
   return [
     ...refundRecordStatements(db, record),
     // Last: the statements before it judge the order as it was. Its rows say whether the refund was written.
-    db.update(orders).set({ refundedCents, paymentStatus, updatedAt: new Date(record.at) }).where(refundHolds(record)).returning({ id: orders.id }),
+    db
+      .update(orders)
+      .set({ refundedCents, paymentStatus, updatedAt: new Date(record.at) })
+      .where(refundHolds(record))
+      .returning({ id: orders.id }),
   ];
 }
 
@@ -60,14 +67,26 @@ export function refundRecordStatements(db: Database, record: RefundRecord): [Bat
   const holds = refundHolds(record);
   const whileHolds = sql`exists (select 1 from "orders" where ${holds})`;
   return [
-    batchStatement(db, sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by", "tax_cents", "tip_cents", "delivery_fee_cents", "tax_lines", "lines")
+    batchStatement(
+      db,
+      sql`insert into "refunds" ("order_id", "amount_cents", "note", "created_at", "created_by", "tax_cents", "tip_cents", "delivery_fee_cents", "tax_lines", "lines")
       select ${orderId}, ${split.amount}, ${record.note}, ${at}, ${record.by?.id ?? null}, ${split.tax}, ${split.tip}, ${split.deliveryFee}, ${JSON.stringify(split.taxLines)}, ${JSON.stringify(split.lines)}
-      where ${whileHolds}`),
+      where ${whileHolds}`,
+    ),
     ...split.lines.map((line) =>
-      batchStatement(db, sql`update "order_lines" set "refunded_quantity" = "refunded_quantity" + ${line.quantity}
-        where "order_id" = ${orderId} and "position" = ${line.position} and "refunded_quantity" + ${line.quantity} <= "quantity" and ${whileHolds}`),
+      batchStatement(
+        db,
+        sql`update "order_lines" set "refunded_quantity" = "refunded_quantity" + ${line.quantity}
+        where "order_id" = ${orderId} and "position" = ${line.position} and "refunded_quantity" + ${line.quantity} <= "quantity" and ${whileHolds}`,
+      ),
     ),
     historyLineWhile(db, { orderId, kind: 'payment', status, at, by: record.by }, holds),
-    ...(record.mail === false ? [] : [orderMailWhile(db, 'order_refunded', { id: orderId, customerEmail: record.customerEmail }, at, holds, { amountMinor: split.amount })]),
+    ...(record.mail === false
+      ? []
+      : [
+          orderMailWhile(db, 'order_refunded', { id: orderId, customerEmail: record.customerEmail }, at, holds, {
+            amountMinor: split.amount,
+          }),
+        ]),
   ];
 }

@@ -27,7 +27,11 @@ export interface StatusByHand {
 export async function setOrderStatusByHand(runtime: MoveOrderRuntime, change: StatusByHand): Promise<Order> {
   const { db } = runtime;
   if (change.status === 'cancelled') {
-    const current = await db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, change.orderId)).get();
+    const current = await db
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, change.orderId))
+      .get();
     if (!current) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
     if (change.reason || cancellingNeedsReason(current)) {
       if (!change.reason) throw new ValidationError(DESK_MESSAGES.cancelReason, { reason: DESK_MESSAGES.cancelReason });

@@ -17,7 +17,8 @@ export const ORDER_UPDATE_MESSAGES = {
   orderUpdated: 'Order status updated',
   paymentUpdated: 'Payment status updated',
   slotFull: 'Its time slot has filled up since it was cancelled: cancelled, it stays.',
-  cardPaymentByGateway: 'A card payment is set by the payment gateway, not by hand. To give the money back, record a refund; to stop the order, cancel it.',
+  cardPaymentByGateway:
+    'A card payment is set by the payment gateway, not by hand. To give the money back, record a refund; to stop the order, cancel it.',
 } as const;
 
 export type StatusKind = 'order' | 'payment';
@@ -38,14 +39,20 @@ export async function changeOrderStatus(
   const valid = kind === 'order' ? isOrderStatus(status) : isSettablePaymentStatus(status);
   if (!orderId || !valid) throw new ValidationError(ORDER_UPDATE_MESSAGES.invalid, { status: ORDER_UPDATE_MESSAGES.invalid });
   const existing = await db
-    .select({ status: orders.status, fulfilmentType: orders.fulfilmentType, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus })
+    .select({
+      status: orders.status,
+      fulfilmentType: orders.fulfilmentType,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();
   if (!existing) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
   // Only the gateway knows whether a card was charged: marking one paid by hand would send an
   // unpaid order to the kitchen, and marking it failed would hide money taken.
-  if (kind === 'payment' && paymentSetByGateway(existing.paymentMethod)) throw new ConflictError(ORDER_UPDATE_MESSAGES.cardPaymentByGateway);
+  if (kind === 'payment' && paymentSetByGateway(existing.paymentMethod))
+    throw new ConflictError(ORDER_UPDATE_MESSAGES.cardPaymentByGateway);
 
   const at = new Date(change.now);
   const paid = kind === 'order' && status === 'delivered' && existing.status !== 'delivered' && paidOnHandOver(existing, change.paid);
@@ -58,7 +65,11 @@ export async function changeOrderStatus(
   const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
     db
       .update(orders)
-      .set(kind === 'order' ? { status: status as Order['orderStatus'], ...(paid ? { paymentStatus: 'completed' as const } : {}), updatedAt: at } : { paymentStatus: status as Order['paymentStatus'], updatedAt: at })
+      .set(
+        kind === 'order'
+          ? { status: status as Order['orderStatus'], ...(paid ? { paymentStatus: 'completed' as const } : {}), updatedAt: at }
+          : { paymentStatus: status as Order['paymentStatus'], updatedAt: at },
+      )
       .where(eq(orders.id, orderId)),
     db.insert(orderStatusHistory).values({ orderId, kind, status: status as string, ...by }),
     ...(paid ? [db.insert(orderStatusHistory).values({ orderId, kind: 'payment', status: 'completed', ...by })] : []),

@@ -4,6 +4,9 @@ import type { Order } from '../../../../domain/order.ts';
 import { changeOrderStatus } from './update-order-status.ts';
 
 /** PUT /api/orders/{id}/payment-status: the same rules as the order status, for the payment. */
-export function updatePaymentStatus(db: Database, change: { orderId: string; status: unknown; admin: UserRow; now: number }): Promise<Order> {
+export function updatePaymentStatus(
+  db: Database,
+  change: { orderId: string; status: unknown; admin: UserRow; now: number },
+): Promise<Order> {
   return changeOrderStatus(db, { ...change, kind: 'payment' });
 }

@@ -28,11 +28,28 @@ export interface NewOrder {
 export async function writeOrder(db: Database, order: NewOrder, alongside: readonly BatchItem<'sqlite'>[] = []): Promise<void> {
   const { id, couponCode, updatedAt } = order.order;
   const rest: BatchItem<'sqlite'>[] = [
-    batchStatement(db, insertRows(orderLines, order.lines.map((line) => ({ orderId: id, ...line })))),
-    batchStatement(db, insertRows(orderStatusHistory, order.history.map((change) => ({ orderId: id, ...change })))),
+    batchStatement(
+      db,
+      insertRows(
+        orderLines,
+        order.lines.map((line) => ({ orderId: id, ...line })),
+      ),
+    ),
+    batchStatement(
+      db,
+      insertRows(
+        orderStatusHistory,
+        order.history.map((change) => ({ orderId: id, ...change })),
+      ),
+    ),
   ];
   if (couponCode) {
-    rest.push(batchStatement(db, flat`update "coupons" set "used_count" = "used_count" + 1, "updated_at" = ${updatedAt.getTime()} where "code" = ${couponCode}`));
+    rest.push(
+      batchStatement(
+        db,
+        flat`update "coupons" set "used_count" = "used_count" + 1, "updated_at" = ${updatedAt.getTime()} where "code" = ${couponCode}`,
+      ),
+    );
   }
   if (order.slot) {
     const { start, capacity } = order.slot;
@@ -72,7 +89,9 @@ export function newOrderId(now: number): string {
     randomPool = crypto.getRandomValues(new Uint8Array(RANDOM_BYTES * 256));
     poolOffset = 0;
   }
-  let hex = Math.floor(now / 1000).toString(16).padStart(8, '0');
+  let hex = Math.floor(now / 1000)
+    .toString(16)
+    .padStart(8, '0');
   for (let index = poolOffset; index < poolOffset + RANDOM_BYTES; index++) hex += HEX_BYTES[randomPool[index]!];
   poolOffset += RANDOM_BYTES;
   return hex;

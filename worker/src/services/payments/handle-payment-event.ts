@@ -21,7 +21,8 @@ export interface PaymentEventRuntime {
 }
 
 export const WEBHOOK_MESSAGES = {
-  badSignature: 'The Stripe-Signature header is missing, does not match this webhook secret, or is more than 5 minutes old. Nothing was changed.',
+  badSignature:
+    'The Stripe-Signature header is missing, does not match this webhook secret, or is more than 5 minutes old. Nothing was changed.',
   notSetUp: 'Stripe is not set up on this server.',
   unknownOrder: 'A payment event about no order of this shop (acknowledged, nothing changed)',
   refundNote: 'Refunded through Stripe',
@@ -30,7 +31,10 @@ export const WEBHOOK_MESSAGES = {
 /** Reads of an order that keep meeting a change made in between before the event is left for the gateway to resend. */
 const ATTEMPTS = 3;
 
-type OrderFacts = Pick<OrderRow, 'id' | 'customerEmail' | 'paymentStatus' | 'paymentReference' | 'totalCents' | 'refundedCents' | 'currency'>;
+type OrderFacts = Pick<
+  OrderRow,
+  'id' | 'customerEmail' | 'paymentStatus' | 'paymentReference' | 'totalCents' | 'refundedCents' | 'currency'
+>;
 
 /**
  * POST /api/payments/stripe/webhook: checks the signature over the raw body (400 and nothing
@@ -41,14 +45,18 @@ type OrderFacts = Pick<OrderRow, 'id' | 'customerEmail' | 'paymentStatus' | 'pay
  * statement of the change holds only while the order is as it was read and the event is new,
  * so two deliveries of one event at once cannot both apply.
  */
-export async function handlePaymentEvent(runtime: PaymentEventRuntime, delivery: { payload: string; signature: string | undefined }): Promise<void> {
+export async function handlePaymentEvent(
+  runtime: PaymentEventRuntime,
+  delivery: { payload: string; signature: string | undefined },
+): Promise<void> {
   const { payments } = runtime;
   if (payments.kind !== 'stripe') throw new NotFoundError(WEBHOOK_MESSAGES.notSetUp);
   let event: PaymentEvent;
   try {
     event = await payments.gateway.readEvent(delivery.payload, delivery.signature);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) throw new AppError(400, 'invalid_signature', WEBHOOK_MESSAGES.badSignature, { errors: { 'stripe-signature': error.message } });
+    if (error instanceof WebhookSignatureError)
+      throw new AppError(400, 'invalid_signature', WEBHOOK_MESSAGES.badSignature, { errors: { 'stripe-signature': error.message } });
     throw error;
   }
   // Events of other kinds (the endpoint may be subscribed to more) are acknowledged and forgotten.
@@ -82,14 +90,25 @@ async function applyEvent(runtime: PaymentEventRuntime, provider: string, event:
       : undefined;
   // The metadata names the order; the payment it holds must be the event's, or it is not about it.
   const ours = order && event.reference !== null && order.paymentReference === event.reference ? order : undefined;
-  const received = { id: event.id, provider, type: event.type, reference: event.reference, orderId: ours?.id ?? null, receivedAt: new Date(now) };
+  const received = {
+    id: event.id,
+    provider,
+    type: event.type,
+    reference: event.reference,
+    orderId: ours?.id ?? null,
+    receivedAt: new Date(now),
+  };
 
   // A refund is split among the order's parts by what is still kept of each.
   const basis = ours && event.outcome === 'refunded' ? await loadRefundBasis(db, ours.id) : undefined;
   const change = ours ? changeFor(db, ours, event, now, basis) : null;
   if (!change) {
     const [kept] = await db.insert(paymentEvents).values(received).onConflictDoNothing().returning({ id: paymentEvents.id });
-    if (kept && !ours) runtime.reportError(WEBHOOK_MESSAGES.unknownOrder, `event ${event.id}: payment ${event.reference ?? 'none'}, order ${event.orderId ?? 'none'}`);
+    if (kept && !ours)
+      runtime.reportError(
+        WEBHOOK_MESSAGES.unknownOrder,
+        `event ${event.id}: payment ${event.reference ?? 'none'}, order ${event.orderId ?? 'none'}`,
+      );
     return true;
   }
 
@@ -128,7 +147,9 @@ function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: nu
     const upToCents = Math.min(event.refundedCents ?? 0, current.totalCents);
     const news = { outcome: 'refunded' as const, refundedCents: upToCents, totalCents: current.totalCents };
     // A second partial refund leaves the status as it is but raises the amount.
-    const moves = paymentAfter(current.paymentStatus, news) !== null || (current.paymentStatus === 'partially_refunded' && upToCents > current.refundedCents);
+    const moves =
+      paymentAfter(current.paymentStatus, news) !== null ||
+      (current.paymentStatus === 'partially_refunded' && upToCents > current.refundedCents);
     if (!moves || upToCents <= current.refundedCents) return null;
     const statements = refundStatements(db, {
       orderId: current.id,
@@ -153,7 +174,10 @@ function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: nu
       orderId: order.id,
       statements: [
         historyLineWhile(db, { orderId: order.id, kind: 'payment', status: 'held', at: now, by: null }, asRead),
-        db.update(orders).set({ paymentHold: paymentHoldNote(order, event), updatedAt: new Date(now) }).where(asRead),
+        db
+          .update(orders)
+          .set({ paymentHold: paymentHoldNote(order, event), updatedAt: new Date(now) })
+          .where(asRead),
       ],
       done: sql`${orders.paymentHold} is not null`,
     };
@@ -164,7 +188,10 @@ function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: nu
       historyLineWhile(db, { orderId: order.id, kind: 'payment', status: next, at: now, by: null }, asRead),
       // Paid: the order reaches the desk now, and its confirmation and the shop's notice go out.
       ...(next === 'completed' && order.paymentStatus === 'pending' ? orderPlacedMails(db, order, now, { holds: asRead }) : []),
-      db.update(orders).set({ paymentStatus: next, ...(next === 'completed' ? { paymentHold: null } : {}), updatedAt: new Date(now) }).where(asRead),
+      db
+        .update(orders)
+        .set({ paymentStatus: next, ...(next === 'completed' ? { paymentHold: null } : {}), updatedAt: new Date(now) })
+        .where(asRead),
     ],
     done: sql`${orders.paymentStatus} = ${next}`,
   };

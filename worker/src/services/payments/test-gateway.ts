@@ -14,7 +14,8 @@ export function createTestGateway(): PaymentGateway {
   return {
     async authorize(token) {
       if (token === DECLINED_TOKEN) return { approved: false, message: CHECKOUT_MESSAGES.declined };
-      if (!PAYING_TOKEN.test(token)) throw new ValidationError(CHECKOUT_MESSAGES.cardIncomplete, { paymentDetails: CHECKOUT_MESSAGES.cardIncomplete });
+      if (!PAYING_TOKEN.test(token))
+        throw new ValidationError(CHECKOUT_MESSAGES.cardIncomplete, { paymentDetails: CHECKOUT_MESSAGES.cardIncomplete });
       return { approved: true, reference: `test_ch_${crypto.randomUUID().replaceAll('-', '')}` };
     },
     async capture() {},

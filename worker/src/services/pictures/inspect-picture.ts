@@ -24,7 +24,8 @@ function checkWebpSizes(bytes: Uint8Array, canvas: { width: number; height: numb
   for (const size of stated) {
     if (size.width * size.height > maxPixels) throw new ValidationError(PICTURE_MESSAGES.tooManyPixels(size.width, size.height, maxPixels));
   }
-  if (stated.some((size) => size.width > canvas.width || size.height > canvas.height)) throw new ValidationError(PICTURE_MESSAGES.unreadable);
+  if (stated.some((size) => size.width > canvas.width || size.height > canvas.height))
+    throw new ValidationError(PICTURE_MESSAGES.unreadable);
 }
 
 /**
@@ -42,7 +43,8 @@ export function inspectPicture(bytes: Uint8Array, { maxPixels }: Pick<PictureLim
   }
   if (!facts.type || !ACCEPTED.has(facts.type)) throw new UnsupportedMediaTypeError(PICTURE_MESSAGES.notAPicture);
   if (!facts.width || !facts.height) throw new ValidationError(PICTURE_MESSAGES.unreadable);
-  if (facts.width * facts.height > maxPixels) throw new ValidationError(PICTURE_MESSAGES.tooManyPixels(facts.width, facts.height, maxPixels));
+  if (facts.width * facts.height > maxPixels)
+    throw new ValidationError(PICTURE_MESSAGES.tooManyPixels(facts.width, facts.height, maxPixels));
   if (facts.type === 'webp') checkWebpSizes(bytes, { width: facts.width, height: facts.height }, maxPixels);
   return { format: facts.type as PictureFacts['format'], width: facts.width, height: facts.height, orientation: facts.orientation ?? 1 };
 }

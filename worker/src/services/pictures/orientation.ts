@@ -3,7 +3,12 @@
  * sensor saw it and says how to show it. Done here on the raw pixels because Photon's rotate
  * smears pixels at quarter turns.
  */
-export function orientPixels(pixels: Uint8Array, width: number, height: number, orientation: number): { pixels: Uint8Array; width: number; height: number } {
+export function orientPixels(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  orientation: number,
+): { pixels: Uint8Array; width: number; height: number } {
   const source = (x: number, y: number) => SOURCE[orientation]?.(x, y, width, height);
   if (!SOURCE[orientation]) return { pixels, width, height };
   const swaps = orientation >= 5;

@@ -8,7 +8,11 @@ import type { PictureSettings } from './picture-settings.ts';
  * a new random id. Either every size is stored or none is: a failed write removes the ones
  * written before it. The runtime's settings say how many pixels it takes and who resizes.
  */
-export async function savePicture({ store, limits, resize }: PictureSettings, bytes: Uint8Array, kind: PictureKind): Promise<UploadedPicture> {
+export async function savePicture(
+  { store, limits, resize }: PictureSettings,
+  bytes: Uint8Array,
+  kind: PictureKind,
+): Promise<UploadedPicture> {
   const facts = inspectPicture(bytes, limits);
   const sizes = PICTURE_SIZES[kind];
   const encoded = await resize(bytes, facts, sizes);

@@ -8,7 +8,8 @@ const uint32 = (value: number) => [...uint24(value), value >>> 24];
 const chunk = (name: string, data: number[]) => [...text(name), ...uint32(data.length), ...data, ...(data.length % 2 ? [0] : [])];
 const riff = (chunks: number[]) => new Uint8Array([...text('RIFF'), ...uint32(chunks.length + 4), ...text('WEBP'), ...chunks]);
 /** A lossy bitstream's header: key frame tag, start code, 14-bit width and height. */
-const lossy = (width: number, height: number) => chunk('VP8 ', [0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, width & 0xff, width >> 8, height & 0xff, height >> 8]);
+const lossy = (width: number, height: number) =>
+  chunk('VP8 ', [0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, width & 0xff, width >> 8, height & 0xff, height >> 8]);
 
 describe('the sizes a WebP file states', () => {
   it('reads a plain lossy picture from its bitstream', () => {
@@ -29,7 +30,8 @@ describe('the sizes a WebP file states', () => {
 
   it('reads every frame of an animation and the bitstream inside each', () => {
     const canvas = chunk('VP8X', [0x02, 0, 0, 0, ...uint24(99), ...uint24(99)]);
-    const frame = (side: number) => chunk('ANMF', [...uint24(0), ...uint24(0), ...uint24(side - 1), ...uint24(side - 1), ...uint24(100), 0, ...lossy(side, side)]);
+    const frame = (side: number) =>
+      chunk('ANMF', [...uint24(0), ...uint24(0), ...uint24(side - 1), ...uint24(side - 1), ...uint24(100), 0, ...lossy(side, side)]);
     expect(webpSizes(riff([...canvas, ...chunk('ANIM', [0, 0, 0, 0, 0, 0]), ...frame(50), ...frame(9000)]))).toEqual([
       { part: 'canvas', width: 100, height: 100 },
       { part: 'frame', width: 50, height: 50 },

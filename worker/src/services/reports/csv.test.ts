@@ -4,14 +4,20 @@ import { csvOf } from './csv.ts';
 
 /** The cells a spreadsheet would see if it split each of our cells again on `delimiter`. */
 function cellsSplitOn(csv: string, delimiter: string): string[] {
-  return (parse(csv, { bom: true }) as string[][]).flat().flatMap((cell) => cell.split(delimiter)).map((cell) => cell.trimStart());
+  return (parse(csv, { bom: true }) as string[][])
+    .flat()
+    .flatMap((cell) => cell.split(delimiter))
+    .map((cell) => cell.trimStart());
 }
 
 describe('CSV cells', () => {
   const hostile = ['=HYPERLINK("x")', 'Bob;=1+1', 'Bob\t=1+1', 'Bob, +SUM(A1)', 'Bob|@cmd', 'Bob;  -2+3', 'line\n=1+1', '\t=1+1'];
 
   it('never start a formula, whatever delimiter a spreadsheet guesses', () => {
-    const csv = csvOf(hostile.map((name) => [name]), ['Customer']);
+    const csv = csvOf(
+      hostile.map((name) => [name]),
+      ['Customer'],
+    );
     for (const delimiter of [',', ';', '\t', '|', '\n']) {
       for (const cell of cellsSplitOn(csv, delimiter)) expect(cell, `split on ${JSON.stringify(delimiter)}`).not.toMatch(/^[=+\-@]/);
     }

@@ -68,7 +68,8 @@ export function ordersCsv(db: Database, range: ReportRange, kind: CsvExport): Re
         controller.close();
         return;
       }
-      const records = kind === 'orders' ? next.value.map((row) => orderRecord(row, range.timeZone)) : await lineRecords(db, next.value, range.timeZone);
+      const records =
+        kind === 'orders' ? next.value.map((row) => orderRecord(row, range.timeZone)) : await lineRecords(db, next.value, range.timeZone);
       controller.enqueue(encoder.encode(csvOf(records, header)));
       header = null;
     },
@@ -106,7 +107,8 @@ function orderRecord(row: OrderRow, timeZone: string): string[] {
 
 async function lineRecords(db: Database, orders: readonly OrderRow[], timeZone: string): Promise<string[][]> {
   const byId = new Map(orders.map((order) => [order.id, order]));
-  const lines = await db.all<LineRow>(sql`select "order_id", "food_id", "name", "category", "options", "quantity", "price_cents", "tax_rate", "refunded_quantity" from "order_lines"
+  const lines =
+    await db.all<LineRow>(sql`select "order_id", "food_id", "name", "category", "options", "quantity", "price_cents", "tax_rate", "refunded_quantity" from "order_lines"
     where "order_id" in (select "value" from json_each(${JSON.stringify([...byId.keys()])})) order by "position"`);
   const place = new Map(orders.map((order, index) => [order.id, index]));
   lines.sort((a, b) => place.get(a.order_id)! - place.get(b.order_id)!);
@@ -142,7 +144,13 @@ function taxOfEachLine(lines: readonly LineRow[], orders: ReadonlyMap<string, Or
     const order = orders.get(lines[start]!.order_id)!;
     const own = lines.slice(start, end);
     const mode = order.tax_mode === 'inclusive' ? 'inclusive' : 'exclusive';
-    taxes.push(...lineTaxes(mode, own.map((line) => ({ amount: Number(line.price_cents) * Number(line.quantity), rate: Number(line.tax_rate) })), Number(order.discount_cents)));
+    taxes.push(
+      ...lineTaxes(
+        mode,
+        own.map((line) => ({ amount: Number(line.price_cents) * Number(line.quantity), rate: Number(line.tax_rate) })),
+        Number(order.discount_cents),
+      ),
+    );
     start = end;
   }
   return taxes;

@@ -6,6 +6,10 @@ import { DEFAULT_MONEY_SETTINGS } from '../../../../domain/money-settings.ts';
 
 /** What a report needs of the settings: the shop's time zone (its days) and currency. */
 export async function reportSettings(db: Database): Promise<{ timeZone: string; currency: string }> {
-  const row = await db.select({ fulfilment: storeSettings.fulfilment, currency: storeSettings.currency }).from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get();
+  const row = await db
+    .select({ fulfilment: storeSettings.fulfilment, currency: storeSettings.currency })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, STORE_SETTINGS_ID))
+    .get();
   return { timeZone: readStoredFulfilment(row?.fulfilment).timeZone, currency: row?.currency ?? DEFAULT_MONEY_SETTINGS.currency };
 }

@@ -36,7 +36,8 @@ export function refundsCsv(db: Database, range: ReportRange): ReadableStream<Uin
   let header: readonly string[] | null = REFUNDS_CSV_COLUMNS;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const rows = await db.all<RefundRow>(sql`select r."id", r."order_id", r."created_at", r."created_by", u."display_name" as "by_name", r."note",
+      const rows =
+        await db.all<RefundRow>(sql`select r."id", r."order_id", r."created_at", r."created_by", u."display_name" as "by_name", r."note",
           o."payment_method", o."currency", r."amount_cents", r."tax_cents", r."tip_cents", r."delivery_fee_cents", r."tax_lines", r."lines",
           case when r."lines" = '[]' then '[]' else (select json_group_array(json_array(l."position", l."name")) from "order_lines" l where l."order_id" = r."order_id") end as "line_names"
         from "refunds" r join "orders" o on o."id" = r."order_id" left join "users" u on u."id" = r."created_by"
@@ -49,7 +50,14 @@ export function refundsCsv(db: Database, range: ReportRange): ReadableStream<Uin
         return;
       }
       afterId = Number(rows.at(-1)!.id);
-      controller.enqueue(encoder.encode(csvOf(rows.map((row) => refundRecord(row, range.timeZone)), header)));
+      controller.enqueue(
+        encoder.encode(
+          csvOf(
+            rows.map((row) => refundRecord(row, range.timeZone)),
+            header,
+          ),
+        ),
+      );
       header = null;
     },
   });
@@ -59,7 +67,9 @@ function refundRecord(row: RefundRow, timeZone: string): string[] {
   const money = (cents: number) => csvAmount(cents, row.currency);
   const taxLines = JSON.parse(row.tax_lines || '[]') as TaxLine[];
   const names = new Map(JSON.parse(row.line_names || '[]') as [number, string][]);
-  const items = (JSON.parse(row.lines || '[]') as { position: number; quantity: number }[]).map((line) => `${line.quantity} × ${names.get(line.position) ?? `line ${line.position + 1}`}`);
+  const items = (JSON.parse(row.lines || '[]') as { position: number; quantity: number }[]).map(
+    (line) => `${line.quantity} × ${names.get(line.position) ?? `line ${line.position + 1}`}`,
+  );
   return [
     String(row.id),
     orderReference(row.order_id),

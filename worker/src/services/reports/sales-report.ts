@@ -48,7 +48,11 @@ interface RefundFigures {
 }
 
 function taxLinesOf(json: string): TaxLine[] {
-  return (JSON.parse(json || '[]') as TaxLine[]).map((line) => ({ rate: Number(line.rate), taxable: Number(line.taxable), tax: Number(line.tax) }));
+  return (JSON.parse(json || '[]') as TaxLine[]).map((line) => ({
+    rate: Number(line.rate),
+    taxable: Number(line.taxable),
+    tax: Number(line.tax),
+  }));
 }
 
 /**
@@ -77,7 +81,8 @@ export async function salesReport(db: Database, range: ReportRange, currency: st
       });
     }
   }
-  const refunds = await db.all<RefundFigures>(sql`select r."created_at", r."amount_cents", r."tax_cents", r."tip_cents", r."tax_lines", o."payment_method", o."fulfilment_type"
+  const refunds =
+    await db.all<RefundFigures>(sql`select r."created_at", r."amount_cents", r."tax_cents", r."tip_cents", r."tax_lines", o."payment_method", o."fulfilment_type"
     from "refunds" r join "orders" o on o."id" = r."order_id"
     where r."created_at" >= ${range.startMs} and r."created_at" < ${range.endMs} and o."status" <> 'cancelled' and o."currency" = ${currency}`);
   for (const refund of refunds) {
@@ -105,6 +110,12 @@ export async function salesReport(db: Database, range: ReportRange, currency: st
       from "order_lines" l join "orders" o on o."id" = l."order_id", json_each(l."options") j where ${inRange}
       group by json_extract(j."value", '$.name') order by "quantity" desc, "sales" desc`),
   ]);
-  const numbers = (rows: ItemSales[]) => rows.map((row) => ({ key: String(row.key ?? ''), name: String(row.name ?? ''), quantity: Number(row.quantity), sales: Number(row.sales) }));
+  const numbers = (rows: ItemSales[]) =>
+    rows.map((row) => ({
+      key: String(row.key ?? ''),
+      name: String(row.name ?? ''),
+      quantity: Number(row.quantity),
+      sales: Number(row.sales),
+    }));
   return { ...builder.build(), currency, byDish: numbers(byDish), byCategory: numbers(byCategory), byOption: numbers(byOption) };
 }

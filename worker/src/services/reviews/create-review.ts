@@ -17,7 +17,14 @@ export async function createReview(
   await consumeRateLimit(runtime.db, `reviews:${user.id}`, { ...runtime.reviewRateLimit, message: REVIEW_MESSAGES.tooMany }, now);
   const [row] = await runtime.db
     .insert(reviews)
-    .values({ id: crypto.randomUUID(), userId: user.id, userName: user.displayName, rating: input.rating, review: input.review, createdAt: new Date(now) })
+    .values({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      userName: user.displayName,
+      rating: input.rating,
+      review: input.review,
+      createdAt: new Date(now),
+    })
     .returning();
   return toApiReview(row!);
 }

@@ -9,6 +9,10 @@ export const REVIEWS_LIMIT = 200;
 
 /** The latest reviews, newest first. */
 export async function listReviews(db: Database): Promise<Review[]> {
-  const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(sql`${reviews}.rowid`)).limit(REVIEWS_LIMIT);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .orderBy(desc(reviews.createdAt), desc(sql`${reviews}.rowid`))
+    .limit(REVIEWS_LIMIT);
   return rows.map(toApiReview);
 }

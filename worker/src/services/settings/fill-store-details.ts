@@ -27,9 +27,11 @@ export function fillStoreDetails(html: string, details: StoreDetails): string {
 }
 
 /** A start tag carrying a mark, and (when it has one) the text up to the next tag. */
-const MARKED_START_TAG = new RegExp(`<[a-zA-Z][\\w-]*\\s[^>]*?\\s?(?:${STORE_TEXT_ATTRIBUTE}|${STORE_HREF_ATTRIBUTE})="[^"]*"[^>]*>([^<]*)`, 'g');
+const MARKED_START_TAG = new RegExp(
+  `<[a-zA-Z][\\w-]*\\s[^>]*?\\s?(?:${STORE_TEXT_ATTRIBUTE}|${STORE_HREF_ATTRIBUTE})="[^"]*"[^>]*>([^<]*)`,
+  'g',
+);
 
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
-

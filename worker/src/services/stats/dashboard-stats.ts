@@ -41,7 +41,9 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
     db
       .select({
         orders: count(),
-        revenueCents: sql<number>`coalesce(sum(case when ${orders.status} <> 'cancelled' then ${orders.totalCents} else 0 end), 0)`.mapWith(Number),
+        revenueCents: sql<number>`coalesce(sum(case when ${orders.status} <> 'cancelled' then ${orders.totalCents} else 0 end), 0)`.mapWith(
+          Number,
+        ),
       })
       .from(orders)
       .where(and(gte(orders.createdAt, new Date(from)), lt(orders.createdAt, new Date(to)))),

@@ -1,4 +1,10 @@
-import { firstPasswordFrom, FIRST_PASSWORD_LENGTH, type AddTeamMemberInput, type NewTeamMember, type TeamMember } from '../../../../domain/team.ts';
+import {
+  firstPasswordFrom,
+  FIRST_PASSWORD_LENGTH,
+  type AddTeamMemberInput,
+  type NewTeamMember,
+  type TeamMember,
+} from '../../../../domain/team.ts';
 import { toTeamMember } from '../../answers/team.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AuthRuntime } from '../../auth/runtime.ts';

@@ -6,6 +6,9 @@ import { toTeamMember } from '../../answers/team.ts';
 
 /** GET /api/admin/users: every staff and admin account, admins first, then by name. */
 export async function listTeam(db: Database): Promise<TeamMember[]> {
-  const rows = await db.select().from(users).where(inArray(users.role, [...TEAM_ROLES]));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...TEAM_ROLES]));
   return rows.map(toTeamMember).sort(compareTeamMembers);
 }

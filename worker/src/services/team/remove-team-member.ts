@@ -18,8 +18,15 @@ export async function removeTeamMember(db: Database, removal: { userId: string; 
   const removable = and(isOnTeam(userId), keepsAnAdmin(userId));
   const [, [row]] = await db.batch([
     // First, while the role still says who they were: both statements see the same rows.
-    db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), removable)),
-    db.update(users).set({ role: 'customer', updatedAt: at }).where(and(eq(users.id, userId), removable)).returning(),
+    db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), removable)),
+    db
+      .update(users)
+      .set({ role: 'customer', updatedAt: at })
+      .where(and(eq(users.id, userId), removable))
+      .returning(),
   ]);
   if (row) return toTeamMember(row);
   const found = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).get();

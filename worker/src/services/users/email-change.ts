@@ -40,7 +40,9 @@ export async function emailChangeStatements(runtime: AuthRuntime, user: UserRow,
   if (owner) return [replaceOlder, queueMail(db, { kind: 'email_in_use', to: owner.email, orderId: null }, now)];
   return [
     replaceOlder,
-    db.insert(emailChanges).values({ tokenHash, userId: user.id, newEmail, expiresAt: new Date(now + EMAIL_CHANGE_HOURS * HOUR_MS), createdAt: new Date(now) }),
+    db
+      .insert(emailChanges)
+      .values({ tokenHash, userId: user.id, newEmail, expiresAt: new Date(now + EMAIL_CHANGE_HOURS * HOUR_MS), createdAt: new Date(now) }),
     queueMail(db, { kind: 'email_change', to: newEmail, orderId: null, payload: JSON.stringify({ emailToken: sealed, newEmail }) }, now),
   ];
 }
@@ -66,7 +68,12 @@ export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChang
   const normalized = normalizeEmail(change.newEmail);
   const holds = sql`exists (select 1 from "email_changes" where "token_hash" = ${tokenHash} and "expires_at" > ${now})
     and not exists (select 1 from "users" where "email_normalized" = ${normalized} and "id" <> ${change.userId})`;
-  const notice = { kind: 'email_changed' as const, to: change.oldEmail, orderId: null, payload: JSON.stringify({ newEmail: change.newEmail, name: change.name }) };
+  const notice = {
+    kind: 'email_changed' as const,
+    to: change.oldEmail,
+    orderId: null,
+    payload: JSON.stringify({ newEmail: change.newEmail, name: change.name }),
+  };
   try {
     const [, changed] = await db.batch([
       queueMailIf(db, notice, now, holds),
@@ -88,5 +95,7 @@ export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChang
 }
 
 function linkInvalid(): AppError {
-  return new AppError(400, 'email_link_invalid', EMAIL_CHANGE_MESSAGES.linkInvalid, { errors: { token: EMAIL_CHANGE_MESSAGES.linkInvalid } });
+  return new AppError(400, 'email_link_invalid', EMAIL_CHANGE_MESSAGES.linkInvalid, {
+    errors: { token: EMAIL_CHANGE_MESSAGES.linkInvalid },
+  });
 }

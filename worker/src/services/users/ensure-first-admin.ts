@@ -20,10 +20,7 @@ export interface FirstAdminResult {
  * With neither, and no admin yet, admin@localhost is created with a random password that is
  * returned once.
  */
-export async function ensureFirstAdmin(
-  db: Database,
-  admin: { email: string; password: string } | undefined,
-): Promise<FirstAdminResult> {
+export async function ensureFirstAdmin(db: Database, admin: { email: string; password: string } | undefined): Promise<FirstAdminResult> {
   if (admin) return ensureConfiguredAdmin(db, admin.email, admin.password);
   const existing = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).limit(1).get();
   if (existing) return { action: 'exists', email: existing.email };
@@ -38,12 +35,7 @@ async function ensureConfiguredAdmin(db: Database, email: string, password: stri
   return upsertAdmin(db, email, password, { resetPassword: false });
 }
 
-async function upsertAdmin(
-  db: Database,
-  email: string,
-  password: string,
-  options: { resetPassword: boolean },
-): Promise<FirstAdminResult> {
+async function upsertAdmin(db: Database, email: string, password: string, options: { resetPassword: boolean }): Promise<FirstAdminResult> {
   const account = await findByEmail(db, email);
   const passwordHash = await hashPassword(password);
   if (!account) {
@@ -78,5 +70,7 @@ function findByEmail(db: Database, email: string) {
 /** 24 URL-safe characters (144 random bits): easy to copy, impossible to guess. */
 function generatePassword(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
 }

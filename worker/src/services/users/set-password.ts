@@ -26,7 +26,10 @@ export async function setAccountPassword(
       .set({ passwordHash, updatedAt: now, ...(request.makeAdmin ? { role: 'admin' as const } : {}) })
       .where(eq(users.id, user.id))
       .returning(),
-    db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
+    db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
     db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(normalizeEmail(request.email)).key)),
   ]);
   return updated!;

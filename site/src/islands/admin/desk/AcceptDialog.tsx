@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
 import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
-import { AcceptInput, cookingStartsAt, DESK_LIMITS, PREP_CHOICES, readyAtOnAccept, type DeskSettings } from '../../../../../domain/order-desk.ts';
+import {
+  AcceptInput,
+  cookingStartsAt,
+  DESK_LIMITS,
+  PREP_CHOICES,
+  readyAtOnAccept,
+  type DeskSettings,
+} from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 
@@ -72,17 +79,33 @@ export function AcceptDialog({ order, suggested, reason, timeZone, desk, onClose
       busyLabel="Accepting..."
     >
       <fieldset aria-describedby={[error ? errorId : '', plan ? planId : ''].join(' ').trim() || undefined}>
-        <legend className="text-base font-semibold text-ink">{slotStart !== null ? 'Prep time, counted back from the slot' : 'Ready in'}</legend>
+        <legend className="text-base font-semibold text-ink">
+          {slotStart !== null ? 'Prep time, counted back from the slot' : 'Ready in'}
+        </legend>
         <div className="mt-2 grid grid-cols-3 gap-2">
           {choices.map((minutes) => (
             <label key={minutes} className={`${CHOICE} gap-2`}>
-              <input type="radio" name="prep" value={minutes} checked={choice === String(minutes)} onChange={() => setChoice(String(minutes))} className="sr-only" />
+              <input
+                type="radio"
+                name="prep"
+                value={minutes}
+                checked={choice === String(minutes)}
+                onChange={() => setChoice(String(minutes))}
+                className="sr-only"
+              />
               {minutes} min
               {minutes === suggested && <span className="text-xs font-semibold">(suggested)</span>}
             </label>
           ))}
           <label className={CHOICE}>
-            <input type="radio" name="prep" value={CUSTOM} checked={choice === CUSTOM} onChange={() => setChoice(CUSTOM)} className="sr-only" />
+            <input
+              type="radio"
+              name="prep"
+              value={CUSTOM}
+              checked={choice === CUSTOM}
+              onChange={() => setChoice(CUSTOM)}
+              className="sr-only"
+            />
             Other
           </label>
         </div>

@@ -2,12 +2,20 @@ import { useId, useState } from 'react';
 import { clockTime, deliveryAddressLines } from '../../../../../domain/fulfilment/hand-over-text.ts';
 import { telHref } from '../../../../../domain/store-details.ts';
 import type { Order } from '../../../../../domain/order.ts';
-import { cookingStartsAt, DELAY_CHOICES, takesPaymentOnHandOver, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
+import {
+  cookingStartsAt,
+  DELAY_CHOICES,
+  takesPaymentOnHandOver,
+  waitingSince,
+  type DeskAction,
+  type DeskColumn,
+} from '../../../../../domain/order-desk.ts';
 import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
 
 // While a move is on its way its buttons say so (aria-disabled) but keep the focus, which a
 // disabled button would drop to the top of the page.
-const action = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-base font-bold aria-disabled:cursor-wait aria-disabled:opacity-60';
+const action =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-base font-bold aria-disabled:cursor-wait aria-disabled:opacity-60';
 const primary = `${action} bg-brand-600 text-white hover:bg-brand-700`;
 const quiet = `${action} bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-100`;
 const danger = `${action} bg-white text-chili-700 ring-1 ring-red-300 hover:bg-red-50`;
@@ -33,7 +41,11 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
   const waited = Math.max(0, Math.floor((now - waitingSince(order)) / 60_000));
   const time = (iso: string | null) => (iso ? clockTime(Date.parse(iso), timeZone) : '');
   const cooking = cookingText(order, column, timeZone);
-  const takesPayment = takesPaymentOnHandOver({ fulfilmentType: order.fulfilment.type, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus });
+  const takesPayment = takesPaymentOnHandOver({
+    fulfilmentType: order.fulfilment.type,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+  });
   // Checked by default: the customer pays as they take it; unticked when they did not.
   const [paid, setPaid] = useState(true);
   const paidId = useId();
@@ -51,7 +63,9 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
         <h3 id={`desk-${order._id}`} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-brand-900">
           #{reference}
         </h3>
-        <span className={`rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${pickup ? 'bg-teal-100 text-teal-900' : 'bg-violet-100 text-violet-900'}`}>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${pickup ? 'bg-teal-100 text-teal-900' : 'bg-violet-100 text-violet-900'}`}
+        >
           {pickup ? 'PICKUP' : 'DELIVERY'}
         </span>
       </header>
@@ -78,7 +92,9 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
             <span className="text-lg font-bold text-ink">
               {line.quantity} × {line.name}
             </span>
-            {line.options && line.options.length > 0 && <span className="block pl-6 text-base text-ink">{line.options.map((option) => option.name).join(', ')}</span>}
+            {line.options && line.options.length > 0 && (
+              <span className="block pl-6 text-base text-ink">{line.options.map((option) => option.name).join(', ')}</span>
+            )}
           </li>
         ))}
       </ul>
@@ -90,23 +106,58 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
       <div className="mt-3 flex flex-wrap gap-2">
         {column === 'new' && (
           <>
-            <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onAccept(order))} data-desk-control="accept" className={primary} aria-label={`Accept order #${reference}`}>
+            <button
+              type="button"
+              aria-disabled={busy || undefined}
+              onClick={unlessBusy(() => onAccept(order))}
+              data-desk-control="accept"
+              className={primary}
+              aria-label={`Accept order #${reference}`}
+            >
               Accept
             </button>
-            <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onReject(order))} data-desk-control="reject" className={danger} aria-label={`Reject order #${reference}`}>
+            <button
+              type="button"
+              aria-disabled={busy || undefined}
+              onClick={unlessBusy(() => onReject(order))}
+              data-desk-control="reject"
+              className={danger}
+              aria-label={`Reject order #${reference}`}
+            >
               Reject
             </button>
           </>
         )}
         {(column === 'ready' || column === 'handover') && takesPayment && (
-          <label htmlFor={paidId} className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-base font-semibold text-ink ring-1 ring-stone-300">
-            <input id={paidId} type="checkbox" data-desk-control="paid" checked={paid} onChange={(event) => setPaid(event.currentTarget.checked)} className="size-5" />
-            Paid<span className="sr-only"> ({paymentMethodLabel(order.paymentMethod, order.fulfilment.type)}) for order #{reference}</span>
+          <label
+            htmlFor={paidId}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-base font-semibold text-ink ring-1 ring-stone-300"
+          >
+            <input
+              id={paidId}
+              type="checkbox"
+              data-desk-control="paid"
+              checked={paid}
+              onChange={(event) => setPaid(event.currentTarget.checked)}
+              className="size-5"
+            />
+            Paid
+            <span className="sr-only">
+              {' '}
+              ({paymentMethodLabel(order.paymentMethod, order.fulfilment.type)}) for order #{reference}
+            </span>
           </label>
         )}
         {(column === 'kitchen' || column === 'later') && (
           <>
-            <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onMove(order, 'ready'))} data-desk-control="ready" className={primary} aria-label={`Order #${reference} is ready`}>
+            <button
+              type="button"
+              aria-disabled={busy || undefined}
+              onClick={unlessBusy(() => onMove(order, 'ready'))}
+              data-desk-control="ready"
+              className={primary}
+              aria-label={`Order #${reference} is ready`}
+            >
               Ready
             </button>
             {DELAY_CHOICES.map((minutes) => (
@@ -122,28 +173,62 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
                 +{minutes}
               </button>
             ))}
-            <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onReject(order))} data-desk-control="cancel" className={danger} aria-label={`Cancel order #${reference}`}>
+            <button
+              type="button"
+              aria-disabled={busy || undefined}
+              onClick={unlessBusy(() => onReject(order))}
+              data-desk-control="cancel"
+              className={danger}
+              aria-label={`Cancel order #${reference}`}
+            >
               Cancel
             </button>
           </>
         )}
         {column === 'ready' && (
-          <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onMove(order, 'out-for-delivery'))} data-desk-control="out-for-delivery" className={primary} aria-label={`Order #${reference} is out for delivery`}>
+          <button
+            type="button"
+            aria-disabled={busy || undefined}
+            onClick={unlessBusy(() => onMove(order, 'out-for-delivery'))}
+            data-desk-control="out-for-delivery"
+            className={primary}
+            aria-label={`Order #${reference} is out for delivery`}
+          >
             Out for delivery
           </button>
         )}
         {(column === 'ready' || column === 'handover') && (
-          <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onMove(order, 'complete', takesPayment ? { paid } : undefined))} data-desk-control="complete" className={column === 'ready' ? quiet : primary} aria-label={`Order #${reference} ${pickup ? 'collected' : 'delivered'}`}>
+          <button
+            type="button"
+            aria-disabled={busy || undefined}
+            onClick={unlessBusy(() => onMove(order, 'complete', takesPayment ? { paid } : undefined))}
+            data-desk-control="complete"
+            className={column === 'ready' ? quiet : primary}
+            aria-label={`Order #${reference} ${pickup ? 'collected' : 'delivered'}`}
+          >
             {pickup ? 'Collected' : 'Delivered'}
           </button>
         )}
         {(column === 'ready' || column === 'handover') && (
-          <button type="button" aria-disabled={busy || undefined} onClick={unlessBusy(() => onReject(order))} data-desk-control="cancel" className={danger} aria-label={`Cancel order #${reference}`}>
+          <button
+            type="button"
+            aria-disabled={busy || undefined}
+            onClick={unlessBusy(() => onReject(order))}
+            data-desk-control="cancel"
+            className={danger}
+            aria-label={`Cancel order #${reference}`}
+          >
             Cancel
           </button>
         )}
         {onPrint && (
-          <button type="button" onClick={() => onPrint(order)} data-desk-control="print" className={quiet} aria-label={`Print kitchen ticket for order #${reference}`}>
+          <button
+            type="button"
+            onClick={() => onPrint(order)}
+            data-desk-control="print"
+            className={quiet}
+            aria-label={`Print kitchen ticket for order #${reference}`}
+          >
             Print
           </button>
         )}
@@ -191,7 +276,9 @@ function whenText(order: Order, column: DeskColumn, time: (iso: string | null) =
     case 'ready':
       return `Ready since ${time(lastChange(order, 'ready') ?? order.readyAt)}`;
     case 'handover':
-      return order.orderStatus === 'out_for_delivery' ? `Arriving around ${time(order.expectedAt)}` : `Waiting for pickup since ${time(lastChange(order, 'ready') ?? order.readyAt)}`;
+      return order.orderStatus === 'out_for_delivery'
+        ? `Arriving around ${time(order.expectedAt)}`
+        : `Waiting for pickup since ${time(lastChange(order, 'ready') ?? order.readyAt)}`;
   }
 }
 

@@ -40,7 +40,9 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h1 id={DESK_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-brand-900">Order Desk</h1>
+        <h1 id={DESK_HEADING_ID} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-brand-900">
+          Order Desk
+        </h1>
         <p role="status" className={`text-lg font-bold ${waiting > 0 ? 'text-chili-700' : 'text-ink-muted'}`}>
           {waiting === 0 ? 'No orders waiting' : `${countOf(waiting, 'new order', 'new orders')} waiting`}
         </p>
@@ -52,7 +54,9 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
         {sound === 'unsupported' ? (
           <p className="text-sm font-semibold text-ink-muted">This browser cannot play the desk's sound.</p>
         ) : muted ? (
-          <p className="text-sm font-semibold text-ink-muted">Chime muted on this device: new orders show in the New column and the tab's title</p>
+          <p className="text-sm font-semibold text-ink-muted">
+            Chime muted on this device: new orders show in the New column and the tab's title
+          </p>
         ) : sound === 'on' ? (
           <p className="text-sm font-semibold text-green-800">Sound on: new orders ring until answered</p>
         ) : (
@@ -77,7 +81,12 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
               <p className="font-bold text-chili-700">
                 Paused{pause.until ? ` until ${clockTime(Date.parse(pause.until), board.timeZone)}` : ''}: no new orders
               </p>
-              <button type="button" disabled={pausing} onClick={() => void changePause(false)} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+              <button
+                type="button"
+                disabled={pausing}
+                onClick={() => void changePause(false)}
+                className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+              >
                 Resume orders
               </button>
             </>

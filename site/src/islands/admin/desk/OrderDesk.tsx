@@ -1,7 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
-import { DESK_COLUMN_TITLES, DESK_COLUMNS, deskColumn, deskColumnName, isOverdue, suggestPrepMinutes, waitingSince, type DeskAction, type DeskColumn } from '../../../../../domain/order-desk.ts';
+import {
+  DESK_COLUMN_TITLES,
+  DESK_COLUMNS,
+  deskColumn,
+  deskColumnName,
+  isOverdue,
+  suggestPrepMinutes,
+  waitingSince,
+  type DeskAction,
+  type DeskColumn,
+} from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { countOf } from '../../../../../domain/plural.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
@@ -105,7 +115,11 @@ export function OrderDesk() {
                   column={column}
                   now={now}
                   timeZone={board.timeZone}
-                  overdueMinutes={column === 'new' && isOverdue({ status: order.orderStatus, createdAt: waitingSince(order) }, now, board.desk) ? board.desk.answerWithinMinutes : null}
+                  overdueMinutes={
+                    column === 'new' && isOverdue({ status: order.orderStatus, createdAt: waitingSince(order) }, now, board.desk)
+                      ? board.desk.answerWithinMinutes
+                      : null
+                  }
                   busy={busy === order._id}
                   onAccept={(chosen) => setAnswering({ kind: 'accept', order: chosen })}
                   onReject={(chosen) => setAnswering({ kind: 'reject', order: chosen })}

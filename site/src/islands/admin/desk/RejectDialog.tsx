@@ -78,7 +78,12 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
       </div>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">
         {COMMON_REASONS.map((common) => (
-          <button key={common} type="button" onClick={() => setReason(common)} className="min-h-11 rounded-full px-3 text-sm font-semibold text-ink ring-1 ring-stone-300 hover:bg-stone-100">
+          <button
+            key={common}
+            type="button"
+            onClick={() => setReason(common)}
+            className="min-h-11 rounded-full px-3 text-sm font-semibold text-ink ring-1 ring-stone-300 hover:bg-stone-100"
+          >
             {common}
           </button>
         ))}
@@ -94,6 +99,9 @@ function refundOnCancel(order: Order): { amount: string; how: string } | null {
   const currency = { code: order.currency, locale: displayCurrency().locale };
   const left = dollarsToCents(order.totalAmount, currency) - dollarsToCents(order.refunded, currency);
   if (!paid || left <= 0) return null;
-  const how = order.paymentMethod === 'card' ? 'back to the card' : `${paymentMethodLabel(order.paymentMethod, order.fulfilment.type)}: give it back by hand, it is recorded`;
+  const how =
+    order.paymentMethod === 'card'
+      ? 'back to the card'
+      : `${paymentMethodLabel(order.paymentMethod, order.fulfilment.type)}: give it back by hand, it is recorded`;
   return { amount: formatMoney(left, currency), how };
 }

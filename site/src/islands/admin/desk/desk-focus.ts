@@ -58,7 +58,11 @@ export function useDeskFocus(board: RefObject<HTMLElement | null>, layout: DeskL
         return;
       }
       const card = target.closest<HTMLElement>(CARD);
-      if (card) place.current = { order: card.dataset.orderId!, control: target.closest<HTMLElement>('[data-desk-control]')?.dataset.deskControl ?? null };
+      if (card)
+        place.current = {
+          order: card.dataset.orderId!,
+          control: target.closest<HTMLElement>('[data-desk-control]')?.dataset.deskControl ?? null,
+        };
       // A dialog opened from a card gives the focus back to that card; anything else is a new place.
       else if (!target.closest('dialog')) place.current = null;
     };
@@ -86,7 +90,10 @@ export function useDeskFocus(board: RefObject<HTMLElement | null>, layout: DeskL
     if (!root || !layout || !remembered || !dropped) return;
     const home = focusHome(before ?? layout, layout, remembered.order);
     const card = home && 'order' in home ? root.querySelector<HTMLElement>(`${CARD}[data-order-id="${CSS.escape(home.order)}"]`) : null;
-    const control = card && home && 'order' in home && home.order === remembered.order && remembered.control ? card.querySelector<HTMLElement>(`[data-desk-control="${remembered.control}"]`) : null;
+    const control =
+      card && home && 'order' in home && home.order === remembered.order && remembered.control
+        ? card.querySelector<HTMLElement>(`[data-desk-control="${remembered.control}"]`)
+        : null;
     const target =
       control ??
       card?.querySelector<HTMLElement>('h3') ??
@@ -98,5 +105,8 @@ export function useDeskFocus(board: RefObject<HTMLElement | null>, layout: DeskL
 
 /** Each column's order ids, for focusHome. */
 export function deskLayout(columns: Readonly<Record<DeskColumn, readonly { _id: string }[]>>): DeskLayout {
-  return Object.fromEntries(DESK_COLUMNS.map((column) => [column, columns[column].map((order) => order._id)])) as Record<DeskColumn, string[]>;
+  return Object.fromEntries(DESK_COLUMNS.map((column) => [column, columns[column].map((order) => order._id)])) as Record<
+    DeskColumn,
+    string[]
+  >;
 }

@@ -31,7 +31,11 @@ export async function loadDesk(): Promise<void> {
     $desk.set({ status: 'ready', board: data });
   } catch (error) {
     const current = $desk.get();
-    $desk.set({ status: 'error', message: failureMessage(error, DESK_LOAD_FAILED), board: current.status === 'loading' ? null : current.board });
+    $desk.set({
+      status: 'error',
+      message: failureMessage(error, DESK_LOAD_FAILED),
+      board: current.status === 'loading' ? null : current.board,
+    });
   }
 }
 

@@ -12,7 +12,9 @@ export function Mail() {
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Mail</h1>
-      <p className="mt-1 max-w-2xl text-ink-muted">The mails the shop sends customers and itself: order updates, new-order notices and password resets.</p>
+      <p className="mt-1 max-w-2xl text-ink-muted">
+        The mails the shop sends customers and itself: order updates, new-order notices and password resets.
+      </p>
       <div className="mt-6 flex flex-col gap-8">
         <MailSettingsForm />
         <Outbox />

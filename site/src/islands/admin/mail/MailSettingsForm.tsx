@@ -11,7 +11,8 @@ import { deliveryText, type MailSettings } from './mail-view.ts';
 const HEADING_ID = 'mail-settings-heading';
 const FIELD_ID = 'mail-orderNoticeEmail';
 const HINT_ID = `${FIELD_ID}-hint`;
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60';
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60';
 
 function NoticeForm({ settings }: { settings: MailSettings }) {
   const [email, setEmail] = useState(settings.orderNoticeEmail);

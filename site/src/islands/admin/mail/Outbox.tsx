@@ -29,8 +29,10 @@ const filterButton =
 // Failed mails need the admin: red while there are any, pressed or not.
 const failedButton =
   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold text-red-900 bg-red-100 ring-2 ring-chili-700 hover:bg-red-200 aria-pressed:bg-chili-700 aria-pressed:text-white';
-const refreshButton = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50';
-const rowButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+const refreshButton =
+  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50';
+const rowButton =
+  'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 function When({ iso }: { iso: string | null }) {
   return iso ? <time dateTime={iso}>{formatOrderDate(iso)}</time> : null;
@@ -51,7 +53,9 @@ function MailRow({ mail, onSendAgain }: { mail: OutboxMail; onSendAgain: (mail: 
       <td className="px-4 py-3 break-all text-ink">{mail.to}</td>
       <td className="px-4 py-3 whitespace-nowrap text-ink">{reference || <span className="text-ink-muted">None</span>}</td>
       <td className="px-4 py-3">
-        <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ring-1 ring-inset ${TONE_CLASSES[MAIL_STATE_TONES[mail.state]]}`}>
+        <span
+          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ring-1 ring-inset ${TONE_CLASSES[MAIL_STATE_TONES[mail.state]]}`}
+        >
           {MAIL_STATE_LABELS[mail.state]}
         </span>
         <span className="mt-1 block text-ink-muted">Attempts: {mail.attempts}</span>
@@ -65,7 +69,13 @@ function MailRow({ mail, onSendAgain }: { mail: OutboxMail; onSendAgain: (mail: 
       <td className="px-4 py-3">
         {canSendAgain(mail) && (
           // aria-disabled, not disabled: a disabled button would drop the keyboard's focus while it waits.
-          <button type="button" aria-label={sendAgainName(mail)} aria-disabled={sending !== null} onClick={() => onSendAgain(mail)} className={rowButton}>
+          <button
+            type="button"
+            aria-label={sendAgainName(mail)}
+            aria-disabled={sending !== null}
+            onClick={() => onSendAgain(mail)}
+            className={rowButton}
+          >
             {sending === mail.id ? 'Sending...' : 'Send again'}
           </button>
         )}
@@ -96,9 +106,7 @@ export function Outbox() {
         nested
         caption={filter === 'all' ? "The shop's mails, newest first" : `${MAIL_STATE_LABELS[filter]} mails, newest first`}
         columns={COLUMNS}
-        rows={mails.map((mail) => (
-          <MailRow key={mail.id} mail={mail} onSendAgain={(chosen) => void onSendAgain(chosen)} />
-        ))}
+        rows={mails.map((mail) => <MailRow key={mail.id} mail={mail} onSendAgain={(chosen) => void onSendAgain(chosen)} />)}
         emptyText={emptyOutboxText(filter)}
         minWidthClass="min-w-[52rem]"
         scrollable

@@ -45,7 +45,9 @@ export async function loadMailSettings(): Promise<void> {
 }
 
 /** Saves where new-order notices go (a toast either way); when refused, the server's per-field messages. */
-export async function saveMailSettings(input: MailSettingsInput): Promise<{ ok: true; settings: MailSettings } | { ok: false; errors: Record<string, string> }> {
+export async function saveMailSettings(
+  input: MailSettingsInput,
+): Promise<{ ok: true; settings: MailSettings } | { ok: false; errors: Record<string, string> }> {
   try {
     const answer = await callApi('PUT', '/api/admin/mails/settings', { json: input });
     $mailSettings.set({ status: 'ready', settings: answer.data });

@@ -34,7 +34,13 @@ describe('how mail leaves this server, in words', () => {
 
 describe('the outbox filters', () => {
   it('starts with All, then the states that need the admin, each with its count', () => {
-    expect(MAIL_FILTERS.map((filter) => filterLabel(filter, counts))).toEqual(['All', 'Failed (2)', 'Waiting (1)', 'Sent (12)', 'Logged (0)']);
+    expect(MAIL_FILTERS.map((filter) => filterLabel(filter, counts))).toEqual([
+      'All',
+      'Failed (2)',
+      'Waiting (1)',
+      'Sent (12)',
+      'Logged (0)',
+    ]);
   });
 
   it('leaves the counts out until they are known', () => {

@@ -1,4 +1,10 @@
-import { customerReceipt, kitchenTicket, type CustomerReceipt, type KitchenTicket, type SlipShop } from '../../../../../domain/print/order-slips.ts';
+import {
+  customerReceipt,
+  kitchenTicket,
+  type CustomerReceipt,
+  type KitchenTicket,
+  type SlipShop,
+} from '../../../../../domain/print/order-slips.ts';
 import type { Order } from '../../../../../domain/order.ts';
 import { pageRule, SLIP_CSS } from './slip-styles.ts';
 
@@ -120,11 +126,25 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
  * One order's slip for 80 mm paper, with the stylesheet that prints it alone. `pageLengthMm`
  * is the measured length of the slip (null while it is being measured).
  */
-export function OrderSlip({ order, kind, shop, pageLengthMm }: { order: Order; kind: SlipKind; shop: SlipShop; pageLengthMm: number | null }) {
+export function OrderSlip({
+  order,
+  kind,
+  shop,
+  pageLengthMm,
+}: {
+  order: Order;
+  kind: SlipKind;
+  shop: SlipShop;
+  pageLengthMm: number | null;
+}) {
   return (
     <>
       <style>{`${SLIP_CSS}\n${pageRule(pageLengthMm)}`}</style>
-      {kind === 'ticket' ? <KitchenTicketSlip ticket={kitchenTicket(order, shop)} /> : <CustomerReceiptSlip receipt={customerReceipt(order, shop)} />}
+      {kind === 'ticket' ? (
+        <KitchenTicketSlip ticket={kitchenTicket(order, shop)} />
+      ) : (
+        <CustomerReceiptSlip receipt={customerReceipt(order, shop)} />
+      )}
     </>
   );
 }

@@ -18,10 +18,20 @@ export function PrintSlipButtons({ order, className }: { order: Order; className
 
   return (
     <>
-      <button type="button" aria-label={`Print ticket for order #${reference}`} onClick={() => void printSlip(order, 'ticket')} className={className}>
+      <button
+        type="button"
+        aria-label={`Print ticket for order #${reference}`}
+        onClick={() => void printSlip(order, 'ticket')}
+        className={className}
+      >
         Print ticket
       </button>
-      <button type="button" aria-label={`Print receipt for order #${reference}`} onClick={() => void printSlip(order, 'receipt')} className={className}>
+      <button
+        type="button"
+        aria-label={`Print receipt for order #${reference}`}
+        onClick={() => void printSlip(order, 'receipt')}
+        className={className}
+      >
         Print receipt
       </button>
     </>

@@ -1,5 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADD_MEMBER_FIELDS, AddTeamMemberInput, ROLE_DESCRIPTIONS, ROLE_LABELS, TEAM_NAME_MAX_LENGTH, TEAM_ROLES, type AddMemberField } from '../../../../../domain/team.ts';
+import {
+  ADD_MEMBER_FIELDS,
+  AddTeamMemberInput,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_ROLES,
+  type AddMemberField,
+} from '../../../../../domain/team.ts';
 import { EMAIL_MAX_LENGTH } from '../../../../../domain/auth.ts';
 import FormField from '../../auth/FormField.tsx';
 import { useCheckedForm } from '../../auth/use-checked-form.ts';
@@ -47,12 +55,26 @@ export default function AddMemberDialog() {
       busyLabel="Adding..."
     >
       <FormField id={fieldId('name')} label="Name" autoComplete="off" maxLength={TEAM_NAME_MAX_LENGTH} {...form.bind('name')} />
-      <FormField id={fieldId('email')} label="E-mail" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} {...form.bind('email')} />
+      <FormField
+        id={fieldId('email')}
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        maxLength={EMAIL_MAX_LENGTH}
+        {...form.bind('email')}
+      />
       <div>
         <label htmlFor={fieldId('role')} className="block text-sm font-semibold text-ink">
           Role
         </label>
-        <select id={fieldId('role')} name={role.name} value={role.value} onChange={role.onChange} aria-describedby={roleHelpId} className={selectClass}>
+        <select
+          id={fieldId('role')}
+          name={role.name}
+          value={role.value}
+          onChange={role.onChange}
+          aria-describedby={roleHelpId}
+          className={selectClass}
+        >
           {TEAM_ROLES.map((each) => (
             <option key={each} value={each}>
               {ROLE_LABELS[each]}

@@ -3,7 +3,8 @@ import { TEAM_MESSAGES, type NewTeamMember } from '../../../../../domain/team.ts
 import { keepTabInside } from '../focus-trap.ts';
 import { closeTeamDialog, copyText } from './team-store.ts';
 
-const copyButton = 'inline-flex min-h-11 shrink-0 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50';
+const copyButton =
+  'inline-flex min-h-11 shrink-0 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50';
 const doneButton = 'inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
 
 /**
@@ -43,7 +44,8 @@ export default function FirstPasswordDialog({ member }: { member: NewTeamMember 
           First password for {member.name}
         </h2>
         <p id={noteId} className="text-ink">
-          Hand this password to {member.name} ({member.email}) yourself. It will not be shown again: they sign in with it and change it under Manage Account.
+          Hand this password to {member.name} ({member.email}) yourself. It will not be shown again: they sign in with it and change it
+          under Manage Account.
         </p>
         <div>
           <label htmlFor={passwordId} className="block text-sm font-semibold text-ink">

@@ -15,7 +15,8 @@ export default function RemoveMemberDialog({ member }: { member: TeamMember }) {
       change={() => removeTeamMember(member)}
     >
       <p className="text-ink">
-        {you ? 'You become' : 'They become'} a customer: the account and its own orders stay. {you ? 'You are' : 'They are'} signed out everywhere at once.
+        {you ? 'You become' : 'They become'} a customer: the account and its own orders stay. {you ? 'You are' : 'They are'} signed out
+        everywhere at once.
       </p>
     </TeamChangeDialog>
   );

@@ -12,8 +12,10 @@ import RoleChangeDialog from './RoleChangeDialog.tsx';
 import { $team, $teamDialog, isSignedInAs, loadTeam, openAddMember, openRemoveMember, openRoleChange } from './team-store.ts';
 
 const COLUMNS = ['Name', 'E-mail', 'Role', 'Actions'];
-const primaryButton = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
-const rowButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap ring-1 disabled:cursor-not-allowed disabled:opacity-40';
+const primaryButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
+const rowButton =
+  'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap ring-1 disabled:cursor-not-allowed disabled:opacity-40';
 const selectClass = 'block min-h-10 rounded-lg border border-field bg-white px-2 text-sm text-ink';
 
 function MemberRow({ member }: { member: TeamMember }) {
@@ -52,7 +54,12 @@ function MemberRow({ member }: { member: TeamMember }) {
           >
             Change role
           </button>
-          <button type="button" aria-label={`Remove ${name} from the team`} onClick={() => openRemoveMember(member)} className={`${rowButton} text-chili-700 ring-red-200 hover:bg-red-50`}>
+          <button
+            type="button"
+            aria-label={`Remove ${name} from the team`}
+            onClick={() => openRemoveMember(member)}
+            className={`${rowButton} text-chili-700 ring-red-200 hover:bg-red-50`}
+          >
             Remove
           </button>
         </div>
@@ -79,9 +86,7 @@ export function Team() {
       <AdminTable
         caption="The shop's team"
         columns={COLUMNS}
-        rows={members.map((member) => (
-          <MemberRow key={`${member.userId}-${member.role}`} member={member} />
-        ))}
+        rows={members.map((member) => <MemberRow key={`${member.userId}-${member.role}`} member={member} />)}
         emptyText="Nobody on the team yet."
         minWidthClass="min-w-[46rem]"
         busy={state.status === 'loading'}
@@ -95,11 +100,20 @@ export function Team() {
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Team</h1>
           <p className="mt-1 max-w-2xl text-ink-muted">
-            Staff use the order desk and the orders, nothing else; admins use the whole panel. Someone taken off the team keeps their account as a customer and is signed out everywhere.
+            Staff use the order desk and the orders, nothing else; admins use the whole panel. Someone taken off the team keeps their
+            account as a customer and is signed out everywhere.
           </p>
         </div>
         <button type="button" onClick={openAddMember} className={primaryButton}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="M12 5v14M5 12h14" />
           </svg>
           Add team member
@@ -108,7 +122,9 @@ export function Team() {
       {body}
       {dialog.kind === 'add' && <AddMemberDialog />}
       {dialog.kind === 'firstPassword' && <FirstPasswordDialog key={dialog.member.userId} member={dialog.member} />}
-      {dialog.kind === 'role' && <RoleChangeDialog key={`${dialog.member.userId}-${dialog.role}`} member={dialog.member} role={dialog.role} />}
+      {dialog.kind === 'role' && (
+        <RoleChangeDialog key={`${dialog.member.userId}-${dialog.role}`} member={dialog.member} role={dialog.role} />
+      )}
       {dialog.kind === 'remove' && <RemoveMemberDialog key={dialog.member.userId} member={dialog.member} />}
     </>
   );

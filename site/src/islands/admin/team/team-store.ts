@@ -89,7 +89,11 @@ async function change(member: TeamMember, run: () => Promise<{ message: string }
 }
 
 export function changeRole(member: TeamMember, role: UserRole): Promise<string | null> {
-  return change(member, () => callApi('PUT', '/api/admin/users/:id', { param: { id: member.userId }, json: { role } }), TEAM_MESSAGES.changeFailed);
+  return change(
+    member,
+    () => callApi('PUT', '/api/admin/users/:id', { param: { id: member.userId }, json: { role } }),
+    TEAM_MESSAGES.changeFailed,
+  );
 }
 
 /** Takes the person off the team: they become a customer and are signed out everywhere. */

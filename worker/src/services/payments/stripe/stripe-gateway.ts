@@ -24,7 +24,13 @@ export function createStripeGateway(config: StripeConfig): IntentGateway {
         maxNetworkRetries: 2,
         timeout: 20_000,
         telemetry: false,
-        ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'http:' ? '80' : '443'), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+        ...(base
+          ? {
+              host: base.hostname,
+              port: base.port || (base.protocol === 'http:' ? '80' : '443'),
+              protocol: base.protocol === 'http:' ? 'http' : 'https',
+            }
+          : {}),
       });
       return { stripe, module };
     }));
@@ -67,7 +73,13 @@ export function createStripeGateway(config: StripeConfig): IntentGateway {
       let event;
       try {
         // The asynchronous check runs on WebCrypto, which Workers have and Node has too.
-        event = await stripe.webhooks.constructEventAsync(payload, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, module.default.createSubtleCryptoProvider());
+        event = await stripe.webhooks.constructEventAsync(
+          payload,
+          signature,
+          config.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          module.default.createSubtleCryptoProvider(),
+        );
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : undefined);
       }
