@@ -6,6 +6,7 @@ import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/m
 import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
+import { ICON_PATHS, LineIcon } from '../ui/LineIcon.tsx';
 
 // aria-disabled rather than disabled at 1 and at the most: a disabled button drops the focus of
 // whoever just pressed it, and the next Tab would start again from the top of the page.
@@ -47,48 +48,22 @@ export function CartLineItem({ line, onRemoved }: Props) {
         <p className="text-sm text-ink-muted">{formatDollars(line.price)} each</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label={`Quantity of ${label}`} className="inline-flex items-center rounded-full ring-1 ring-brand-200">
-            <button
-              type="button"
-              aria-label={`Decrease quantity of ${label}`}
-              aria-disabled={line.quantity <= 1 || undefined}
-              onClick={() => line.quantity > 1 && updateCartQuantity(key, line.quantity - 1)}
-              className={stepButton}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="M5 12h14" />
-              </svg>
-            </button>
+            <StepButton
+              label={`Decrease quantity of ${label}`}
+              atLimit={line.quantity <= 1}
+              onStep={() => updateCartQuantity(key, line.quantity - 1)}
+              d={ICON_PATHS.minus}
+            />
             <span aria-live="polite" className="min-w-10 text-center text-base font-bold text-ink tabular-nums">
               <span className="sr-only">Quantity </span>
               {line.quantity}
             </span>
-            <button
-              type="button"
-              aria-label={`Increase quantity of ${label}`}
-              aria-disabled={line.quantity >= MAX_LINE_QUANTITY || undefined}
-              onClick={() => line.quantity < MAX_LINE_QUANTITY && updateCartQuantity(key, line.quantity + 1)}
-              className={stepButton}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="M12 5v14M5 12h14" />
-              </svg>
-            </button>
+            <StepButton
+              label={`Increase quantity of ${label}`}
+              atLimit={line.quantity >= MAX_LINE_QUANTITY}
+              onStep={() => updateCartQuantity(key, line.quantity + 1)}
+              d={ICON_PATHS.plus}
+            />
           </div>
           <button
             type="button"
@@ -99,22 +74,33 @@ export function CartLineItem({ line, onRemoved }: Props) {
             }}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-chili-700 hover:bg-red-50"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
+            <LineIcon
+              d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
               className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-            </svg>
+              strokeWidth={2}
+              roundJoins
+            />
             Remove
           </button>
         </div>
       </div>
     </article>
+  );
+}
+
+/** One step of the quantity; at its limit (1, or the most a line may hold) it says so and does nothing. */
+function StepButton({ label, atLimit, onStep, d }: { label: string; atLimit: boolean; onStep: () => void; d: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={atLimit || undefined}
+      onClick={() => {
+        if (!atLimit) onStep();
+      }}
+      className={stepButton}
+    >
+      <LineIcon d={d} className="h-5 w-5" />
+    </button>
   );
 }

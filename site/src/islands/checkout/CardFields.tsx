@@ -1,5 +1,6 @@
 import type { CardForm } from '../../../../domain/payment-card.ts';
 import type { CardGateway } from '../../lib/payments/test-gateway.ts';
+import { LineIcon } from '../ui/LineIcon.tsx';
 import { FieldGrid, type GridField } from './FieldGrid.tsx';
 
 const ERROR_ID = 'checkout-card-error';
@@ -35,19 +36,10 @@ export function CardFields({ gateway, values, onChange, error, invalid }: Props)
     <div className="mt-5 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100">
       {gateway.notice && (
         <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <LineIcon className="h-4 w-4" strokeWidth={2} roundJoins>
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-          </svg>
+          </LineIcon>
           {gateway.notice}
         </p>
       )}

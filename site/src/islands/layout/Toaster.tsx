@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast, type Toast, type ToastKind } from '../../stores/toasts.ts';
+import { ErrorIcon } from '../ui/FieldError.tsx';
+import { ICON_PATHS, LineIcon } from '../ui/LineIcon.tsx';
 
 const ACCENT: Record<ToastKind, string> = {
   success: 'border-leaf-600',
@@ -9,41 +11,24 @@ const ACCENT: Record<ToastKind, string> = {
 };
 
 function ToastIcon({ kind }: { kind: ToastKind }) {
-  const common = { 'aria-hidden': true, viewBox: '0 0 24 24', className: 'h-5 w-5 shrink-0' } as const;
   if (kind === 'success') {
     return (
-      <svg
-        {...common}
-        className={`${common.className} text-leaf-700`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon className="h-5 w-5 shrink-0 text-leaf-700" roundJoins>
         <circle cx="12" cy="12" r="10" />
         <path d="m8 12.5 2.5 2.5L16 9.5" />
-      </svg>
+      </LineIcon>
     );
   }
-  if (kind === 'error') {
-    return (
-      <svg
-        {...common}
-        className={`${common.className} text-chili-700`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="M12 7v6M12 17h.01" />
-      </svg>
-    );
-  }
+  if (kind === 'error') return <ErrorIcon className="h-5 w-5 text-chili-700" />;
   if (kind === 'loading') {
     return (
-      <svg {...common} className={`${common.className} text-brand-600 motion-safe:animate-spin`} fill="none" strokeWidth="3">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5 shrink-0 text-brand-600 motion-safe:animate-spin"
+        fill="none"
+        strokeWidth="3"
+      >
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeLinecap="round" />
       </svg>
@@ -66,17 +51,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         onClick={() => dismissToast(toast.id)}
         className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100 hover:text-ink"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        <LineIcon d={ICON_PATHS.cross} className="h-4 w-4" />
       </button>
     </div>
   );
