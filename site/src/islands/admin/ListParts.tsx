@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FoodImage } from '../menu/FoodImage.tsx';
+import { ICON_PATHS, LineIcon } from '../ui/LineIcon.tsx';
 
 /** Row buttons are coloured by what they do: edit in the brand's colour, delete or disable in red. */
 const BUTTON_TONE = {
@@ -52,20 +54,35 @@ export function StateBadge({ tone, children }: { tone: BadgeTone; children: Reac
 export function AddButton({ onClick, plus = true, children }: { onClick: () => void; plus?: boolean; children: ReactNode }) {
   return (
     <button type="button" onClick={onClick} className={addButton}>
-      {plus && (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
-          <path d="M12 5v14M5 12h14" />
-        </svg>
-      )}
+      {plus && <LineIcon d={ICON_PATHS.plus} className="h-5 w-5" />}
       {children}
     </button>
+  );
+}
+
+/** A list's first cell: the record's picture, small, beside its name. */
+export function PictureCell({ src }: { src: string }) {
+  return (
+    <td className="px-4 py-3">
+      <FoodImage src={src} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-lg bg-brand-50 object-cover" />
+    </td>
+  );
+}
+
+/** An admin list page's heading, with what it is for under it when it needs saying, and its add button. */
+export function ListPageHead({ title, intro, action }: { title: string; intro?: ReactNode; action: ReactNode }) {
+  const heading = <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{title}</h1>;
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      {intro ? (
+        <div>
+          {heading}
+          {intro}
+        </div>
+      ) : (
+        heading
+      )}
+      {action}
+    </div>
   );
 }

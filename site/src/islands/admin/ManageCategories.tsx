@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { CategoryWithCount } from '../../../../domain/categories.ts';
-import { FoodImage } from '../menu/FoodImage.tsx';
 import { AdminListTable } from './AdminListTable.tsx';
 import CategoryDeleteDialog from './CategoryDeleteDialog.tsx';
 import CategoryFormDialog from './CategoryFormDialog.tsx';
@@ -14,7 +13,7 @@ import {
   openCategoryEditor,
   setCategoryHidden,
 } from './categories-store.ts';
-import { AddButton, RowButton, StateBadge } from './ListParts.tsx';
+import { AddButton, ListPageHead, PictureCell, RowButton, StateBadge } from './ListParts.tsx';
 
 const COLUMNS = ['Picture', 'Name', 'Dishes', 'Status', 'Order', 'Actions'];
 
@@ -22,16 +21,7 @@ function CategoryRow({ category, last }: { category: CategoryWithCount; last: bo
   const { name } = category;
   return (
     <tr className="border-t border-brand-100 align-middle">
-      <td className="px-4 py-3">
-        <FoodImage
-          src={category.image}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="h-14 w-14 rounded-lg bg-brand-50 object-cover"
-        />
-      </td>
+      <PictureCell src={category.image} />
       <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
         {name}
         {category.description && <p className="mt-0.5 text-sm font-normal text-ink-muted">{category.description}</p>}
@@ -88,15 +78,15 @@ export function ManageCategories() {
   const { categories } = state;
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Categories</h1>
-          <p className="mt-1 text-ink-muted">The home page's tiles and the menu's filters follow this order.</p>
-        </div>
-        <AddButton onClick={() => openCategoryEditor(null)} plus={false}>
-          Add category
-        </AddButton>
-      </div>
+      <ListPageHead
+        title="Categories"
+        intro={<p className="mt-1 text-ink-muted">The home page's tiles and the menu's filters follow this order.</p>}
+        action={
+          <AddButton onClick={() => openCategoryEditor(null)} plus={false}>
+            Add category
+          </AddButton>
+        }
+      />
       <AdminListTable
         load={state}
         onRetry={() => void loadAdminCategories()}

@@ -12,10 +12,9 @@ import {
   setAvailability,
   setOptionAvailability,
 } from './food-store.ts';
-import { FoodImage } from '../menu/FoodImage.tsx';
 import { AdminListTable } from './AdminListTable.tsx';
 import FoodFormDialog from './FoodFormDialog.tsx';
-import { AddButton, RowButton, StateBadge } from './ListParts.tsx';
+import { AddButton, ListPageHead, PictureCell, RowButton, StateBadge } from './ListParts.tsx';
 
 const COLUMNS = ['Image', 'Name', 'Category', 'Price', 'Status', 'Actions'];
 
@@ -31,16 +30,7 @@ function SoldOutSwitch({ name, available, onSwitch }: { name: string; available:
 function FoodRow({ food }: { food: Food }) {
   return (
     <tr className="border-t border-brand-100 align-middle">
-      <td className="px-4 py-3">
-        <FoodImage
-          src={food.image}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="h-14 w-14 rounded-lg bg-brand-50 object-cover"
-        />
-      </td>
+      <PictureCell src={food.image} />
       <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
         {food.name}
         <OptionSwitches food={food} />
@@ -109,10 +99,7 @@ export function ManageFoods() {
   const { foods } = state;
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Manage Foods</h1>
-        <AddButton onClick={openAddFood}>Add Food</AddButton>
-      </div>
+      <ListPageHead title="Manage Foods" action={<AddButton onClick={openAddFood}>Add Food</AddButton>} />
       <AdminListTable
         load={state}
         onRetry={() => void loadAdminFoods()}

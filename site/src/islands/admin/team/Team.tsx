@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { UserRole } from '../../../../../domain/auth.ts';
 import { ROLE_LABELS, TEAM_ROLES, type TeamMember } from '../../../../../domain/team.ts';
 import { AdminListTable } from '../AdminListTable.tsx';
-import { AddButton, RowButton } from '../ListParts.tsx';
+import { AddButton, ListPageHead, RowButton } from '../ListParts.tsx';
 import AddMemberDialog from './AddMemberDialog.tsx';
 import FirstPasswordDialog from './FirstPasswordDialog.tsx';
 import RemoveMemberDialog from './RemoveMemberDialog.tsx';
@@ -69,16 +69,16 @@ export function Team() {
   const { members } = state;
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Team</h1>
+      <ListPageHead
+        title="Team"
+        intro={
           <p className="mt-1 max-w-2xl text-ink-muted">
             Staff use the order desk and the orders, nothing else; admins use the whole panel. Someone taken off the team keeps their
             account as a customer and is signed out everywhere.
           </p>
-        </div>
-        <AddButton onClick={openAddMember}>Add team member</AddButton>
-      </div>
+        }
+        action={<AddButton onClick={openAddMember}>Add team member</AddButton>}
+      />
       <AdminListTable
         load={state}
         onRetry={() => void loadTeam()}
