@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { FoodImage } from '../menu/FoodImage.tsx';
-import { ICON_PATHS, LineIcon } from '../ui/LineIcon.tsx';
 
 /** Row buttons are coloured by what they do: edit in the brand's colour, delete or disable in red. */
 const BUTTON_TONE = {
@@ -54,7 +53,19 @@ export function StateBadge({ tone, children }: { tone: BadgeTone; children: Reac
 export function AddButton({ onClick, plus = true, children }: { onClick: () => void; plus?: boolean; children: ReactNode }) {
   return (
     <button type="button" onClick={onClick} className={addButton}>
-      {plus && <LineIcon d={ICON_PATHS.plus} className="h-5 w-5" />}
+      {plus && (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
+          <path d="M12 5v14M5 12h14" />
+        </svg>
+      )}
       {children}
     </button>
   );

@@ -6,7 +6,6 @@ import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/m
 import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
-import { ICON_PATHS, LineIcon } from '../ui/LineIcon.tsx';
 
 // aria-disabled rather than disabled at 1 and at the most: a disabled button drops the focus of
 // whoever just pressed it, and the next Tab would start again from the top of the page.
@@ -52,7 +51,7 @@ export function CartLineItem({ line, onRemoved }: Props) {
               label={`Decrease quantity of ${label}`}
               atLimit={line.quantity <= 1}
               onStep={() => updateCartQuantity(key, line.quantity - 1)}
-              d={ICON_PATHS.minus}
+              d="M5 12h14"
             />
             <span aria-live="polite" className="min-w-10 text-center text-base font-bold text-ink tabular-nums">
               <span className="sr-only">Quantity </span>
@@ -62,7 +61,7 @@ export function CartLineItem({ line, onRemoved }: Props) {
               label={`Increase quantity of ${label}`}
               atLimit={line.quantity >= MAX_LINE_QUANTITY}
               onStep={() => updateCartQuantity(key, line.quantity + 1)}
-              d={ICON_PATHS.plus}
+              d="M12 5v14M5 12h14"
             />
           </div>
           <button
@@ -74,12 +73,18 @@ export function CartLineItem({ line, onRemoved }: Props) {
             }}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-chili-700 hover:bg-red-50"
           >
-            <LineIcon
-              d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
               className="h-4 w-4"
-              strokeWidth={2}
-              roundJoins
-            />
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+            </svg>
             Remove
           </button>
         </div>
@@ -88,7 +93,7 @@ export function CartLineItem({ line, onRemoved }: Props) {
   );
 }
 
-/** One step of the quantity; at its limit (1, or the most a line may hold) it says so and does nothing. */
+/** One step of the quantity, drawn by its path `d` (minus or plus); at its limit (1, or the most a line may hold) it says so and does nothing. */
 function StepButton({ label, atLimit, onStep, d }: { label: string; atLimit: boolean; onStep: () => void; d: string }) {
   return (
     <button
@@ -100,7 +105,17 @@ function StepButton({ label, atLimit, onStep, d }: { label: string; atLimit: boo
       }}
       className={stepButton}
     >
-      <LineIcon d={d} className="h-5 w-5" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      >
+        <path d={d} />
+      </svg>
     </button>
   );
 }

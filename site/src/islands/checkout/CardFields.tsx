@@ -1,6 +1,5 @@
 import type { CardForm } from '../../../../domain/payment-card.ts';
 import type { CardGateway } from '../../lib/payments/test-gateway.ts';
-import { LineIcon } from '../ui/LineIcon.tsx';
 import { FieldGrid, type GridField } from './FieldGrid.tsx';
 
 const ERROR_ID = 'checkout-card-error';
@@ -31,27 +30,28 @@ interface Props {
  * The card gateway's fields. What is typed here goes only to the gateway's tokenize(); the order
  * carries its token (docs/product/payments.md). The inputs have no name, so no form post can carry them.
  */
-export function CardFields({ gateway, values, onChange, error, invalid }: Props) {
+export function CardFields({ gateway, ...group }: Props) {
   return (
     <div className="mt-5 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100">
       {gateway.notice && (
         <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
-          <LineIcon className="h-4 w-4" strokeWidth={2} roundJoins>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-          </LineIcon>
+          </svg>
           {gateway.notice}
         </p>
       )}
-      <FieldGrid
-        fields={FIELDS}
-        values={values}
-        onChange={onChange}
-        invalid={invalid}
-        error={error}
-        errorId={ERROR_ID}
-        spellCheck={false}
-      />
+      <FieldGrid {...group} fields={FIELDS} errorId={ERROR_ID} spellCheck={false} />
       {gateway.hint && <p className="mt-3 text-sm text-ink-muted">{gateway.hint}</p>}
     </div>
   );

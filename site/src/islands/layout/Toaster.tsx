@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast, type Toast, type ToastKind } from '../../stores/toasts.ts';
-import { ErrorIcon } from '../ui/FieldError.tsx';
-import { ICON_PATHS, LineIcon } from '../ui/LineIcon.tsx';
 
 const ACCENT: Record<ToastKind, string> = {
   success: 'border-leaf-600',
@@ -11,15 +9,7 @@ const ACCENT: Record<ToastKind, string> = {
 };
 
 function ToastIcon({ kind }: { kind: ToastKind }) {
-  if (kind === 'success') {
-    return (
-      <LineIcon className="h-5 w-5 shrink-0 text-leaf-700" roundJoins>
-        <circle cx="12" cy="12" r="10" />
-        <path d="m8 12.5 2.5 2.5L16 9.5" />
-      </LineIcon>
-    );
-  }
-  if (kind === 'error') return <ErrorIcon className="h-5 w-5 text-chili-700" />;
+  if (kind === 'blank') return null;
   if (kind === 'loading') {
     return (
       <svg
@@ -34,7 +24,23 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
       </svg>
     );
   }
-  return null;
+  // Success and error: a mark in a circle, a tick or '!'.
+  const success = kind === 'success';
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`h-5 w-5 shrink-0 ${success ? 'text-leaf-700' : 'text-chili-700'}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin={success ? 'round' : undefined}
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d={success ? 'm8 12.5 2.5 2.5L16 9.5' : 'M12 7v6M12 17h.01'} />
+    </svg>
+  );
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -51,7 +57,17 @@ function ToastItem({ toast }: { toast: Toast }) {
         onClick={() => dismissToast(toast.id)}
         className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100 hover:text-ink"
       >
-        <LineIcon d={ICON_PATHS.cross} className="h-4 w-4" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
       </button>
     </div>
   );

@@ -1,5 +1,3 @@
-import { ErrorIcon } from '../ui/FieldError.tsx';
-
 /** The buttons the order screens share (as on the account and 404 pages). */
 export const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
@@ -10,7 +8,18 @@ export const quietButtonClass =
 export function FailedNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-red-200">
-      <ErrorIcon className="mx-auto h-10 w-10 text-chili-700" strokeWidth={2} />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto h-10 w-10 text-chili-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <circle cx="12" cy="12" r="10" />
+        <path d="M12 7v6M12 17h.01" />
+      </svg>
       <p role="alert" className="mt-3 text-lg font-semibold text-chili-700">
         {message}
       </p>

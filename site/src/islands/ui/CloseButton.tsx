@@ -1,5 +1,3 @@
-import { ICON_PATHS, LineIcon } from './LineIcon.tsx';
-
 /** How most close buttons look: a quiet round button in the top right corner of their box. */
 export const CORNER_CLOSE = 'absolute top-3 right-3 text-ink-muted hover:bg-stone-100 hover:text-ink';
 
@@ -20,7 +18,17 @@ export function CloseButton({
       onClick={onClick}
       className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full ${className}`}
     >
-      <LineIcon d={ICON_PATHS.cross} className={iconClassName} />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className={iconClassName}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      >
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
     </button>
   );
 }

@@ -1,5 +1,3 @@
-import { LineIcon } from './LineIcon.tsx';
-
 /**
  * A field's (or a group of fields') message, with its icon, tied to the field by `id` through
  * aria-describedby. Without a message it renders nothing, or, with `keep`, an empty element the
@@ -29,12 +27,19 @@ export function FieldError({
   );
 }
 
-/** The round '!' that marks a message as an error. */
-export function ErrorIcon({ className = 'h-4 w-4', strokeWidth = 2.5 }: { className?: string; strokeWidth?: number }) {
+export function ErrorIcon({ className = 'h-4 w-4' }: { className?: string }) {
   return (
-    <LineIcon className={`${className} shrink-0`} strokeWidth={strokeWidth}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`${className} shrink-0`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="12" r="10" />
       <path d="M12 7v6M12 17h.01" />
-    </LineIcon>
+    </svg>
   );
 }
