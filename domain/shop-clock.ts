@@ -78,7 +78,7 @@ export function wallClock(instant: number, timeZone: string | undefined = displa
   let format = wallFormats.get(key);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat('en-US', { ...(timeZone ? { timeZone } : {}), ...WALL_CLOCK_PARTS });
+      format = new Intl.DateTimeFormat('en-US', timeZone ? { ...WALL_CLOCK_PARTS, timeZone } : WALL_CLOCK_PARTS);
     } catch {
       format = new Intl.DateTimeFormat('en-US', WALL_CLOCK_PARTS);
     }

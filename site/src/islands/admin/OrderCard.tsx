@@ -112,11 +112,8 @@ export function OrderCard({ order }: { order: Order }) {
   const timeZone = shopZone.status === 'known' ? shopZone.timeZone : undefined;
 
   return (
-    <OrderCardFrame
-      order={order}
-      headingId={headingId}
-      screen="admin"
-      main={
+    <OrderCardFrame order={order} headingId={headingId} paddingClass="sm:px-5">
+      <div className="grid gap-5 p-4 sm:p-5 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-4">
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div>
@@ -175,9 +172,7 @@ export function OrderCard({ order }: { order: Order }) {
             </ol>
           </details>
         </div>
-      }
-      aside={
-        <>
+        <div className="flex flex-col gap-4 text-sm lg:border-l lg:border-brand-100 lg:pl-5">
           <dl className="space-y-2">
             <div className="flex items-start justify-between gap-3">
               <dt className="text-ink-muted">Payment</dt>
@@ -233,8 +228,8 @@ export function OrderCard({ order }: { order: Order }) {
               Update Order
             </EditorButton>
           </div>
-        </>
-      }
-    />
+        </div>
+      </div>
+    </OrderCardFrame>
   );
 }

@@ -19,13 +19,13 @@ interface Props {
 }
 
 /** Street, city, state and ZIP code; the country stays in state with no input. */
-export function AddressFields({ values, onChange, error, invalid }: Props) {
+export function AddressFields(group: Props) {
   return (
     <section aria-labelledby="checkout-address-heading" className={sectionClass}>
       <h2 id="checkout-address-heading" className={sectionHeadingClass}>
         Delivery address
       </h2>
-      <FieldGrid fields={FIELDS} values={values} onChange={onChange} invalid={invalid} error={error} errorId={ERROR_ID} className="mt-4" />
+      <FieldGrid {...group} fields={FIELDS} errorId={ERROR_ID} className="mt-4" />
     </section>
   );
 }

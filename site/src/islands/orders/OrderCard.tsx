@@ -33,14 +33,11 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
   const note = paymentNote(order);
 
   return (
-    <OrderCardFrame
-      order={order}
-      headingId={headingId}
-      screen="customer"
-      banner={<ShopAnswer order={order} timeZone={timeZone} className="border-b border-brand-100 px-4 py-3 text-base sm:px-6" />}
-      main={<OrderLineList lines={order.products} density="roomy" />}
-      aside={
-        <>
+    <OrderCardFrame order={order} headingId={headingId} datePrefix="Placed" paddingClass="sm:px-6">
+      <ShopAnswer order={order} timeZone={timeZone} className="border-b border-brand-100 px-4 py-3 text-base sm:px-6" />
+      <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-[1fr_19rem]">
+        <OrderLineList lines={order.products} density="roomy" />
+        <div className="space-y-4 text-sm md:border-l md:border-brand-100 md:pl-6">
           <AmountRows compact rows={orderAmountRows(order)} />
           <dl className="space-y-1.5 rounded-xl bg-cream p-3">
             <div className="flex justify-between gap-4">
@@ -67,10 +64,10 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
               </dd>
             </div>
           </dl>
-        </>
-      }
-      footer={<OrderAgain order={order} />}
-    />
+        </div>
+      </div>
+      <OrderAgain order={order} />
+    </OrderCardFrame>
   );
 }
 
