@@ -63,30 +63,24 @@ export interface WallClock {
 
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
 
+const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+};
+
 /** The date and time an instant shows on a wall clock in `timeZone` (the reader's own when undefined). */
 export function wallClock(instant: number, timeZone: string | undefined = displayTimeZone()): WallClock {
   const key = timeZone ?? '';
   let format = wallFormats.get(key);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat('en-US', {
-        ...(timeZone ? { timeZone } : {}),
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        hourCycle: 'h23',
-      });
+      format = new Intl.DateTimeFormat('en-US', timeZone ? { ...WALL_CLOCK_PARTS, timeZone } : WALL_CLOCK_PARTS);
     } catch {
-      format = new Intl.DateTimeFormat('en-US', {
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        hourCycle: 'h23',
-      });
+      format = new Intl.DateTimeFormat('en-US', WALL_CLOCK_PARTS);
     }
     wallFormats.set(key, format);
   }

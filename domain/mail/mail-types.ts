@@ -1,15 +1,10 @@
 import type { Order } from '../order.ts';
+import type { StoreDetails } from '../store-details.ts';
 
 /** The shapes of the shop's mails (compose.ts renders them; templates/ share them). */
 
-/** What a mail needs of the shop's settings. */
-export interface MailShop {
-  storeName: string;
-  contactEmail: string;
-  phone: string;
-  street: string;
-  locality: string;
-  country: string;
+/** What a mail needs of the shop's settings: its details (all but the opening hours) and how it writes times, links and money. */
+export interface MailShop extends Omit<StoreDetails, 'openingHours'> {
   /** IANA zone the shop's clocks use (times in mails are written in it), e.g. 'America/New_York'. */
   timeZone: string;
   /** The shop's address on the web without trailing slash, e.g. https://pizza.example; links are built on it. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type AdminTableProps = {
+export type AdminTableProps = {
   /** Read by screen readers only: the table's name. */
   caption: string;
   columns: readonly string[];

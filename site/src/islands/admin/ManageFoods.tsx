@@ -12,56 +12,25 @@ import {
   setAvailability,
   setOptionAvailability,
 } from './food-store.ts';
-import { FoodImage } from '../menu/FoodImage.tsx';
-import { Spinner } from '../menu/Spinner.tsx';
-import { AdminTable } from './AdminTable.tsx';
+import { AdminListTable } from './AdminListTable.tsx';
 import FoodFormDialog from './FoodFormDialog.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { AddButton, ListPageHead, PictureCell, RowButton, StateBadge } from './ListParts.tsx';
 
-const primaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
-const rowButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ring-1';
 const COLUMNS = ['Image', 'Name', 'Category', 'Price', 'Status', 'Actions'];
-
-function StatusBadge({ available }: { available: boolean }) {
-  return available ? (
-    <span className="inline-flex rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-leaf-700 ring-1 ring-green-200">
-      Available
-    </span>
-  ) : (
-    <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-1 text-xs font-semibold text-ink-muted ring-1 ring-stone-300">
-      Unavailable
-    </span>
-  );
-}
 
 /** The one-tap sold-out switch of a dish or an option: "Sold out", or "Back on sale" once it is. */
 function SoldOutSwitch({ name, available, onSwitch }: { name: string; available: boolean; onSwitch: () => void }) {
   return (
-    <button
-      type="button"
-      aria-label={available ? `Mark ${name} sold out` : `Put ${name} back on sale`}
-      onClick={onSwitch}
-      className={`${rowButton} whitespace-nowrap text-ink ring-stone-300 hover:bg-stone-50`}
-    >
+    <RowButton label={available ? `Mark ${name} sold out` : `Put ${name} back on sale`} tone="plain" onClick={onSwitch}>
       {available ? 'Sold out' : 'Back on sale'}
-    </button>
+    </RowButton>
   );
 }
 
 function FoodRow({ food }: { food: Food }) {
   return (
     <tr className="border-t border-brand-100 align-middle">
-      <td className="px-4 py-3">
-        <FoodImage
-          src={food.image}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="h-14 w-14 rounded-lg bg-brand-50 object-cover"
-        />
-      </td>
+      <PictureCell src={food.image} />
       <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
         {food.name}
         <OptionSwitches food={food} />
@@ -69,27 +38,17 @@ function FoodRow({ food }: { food: Food }) {
       <td className="px-4 py-3 text-ink-muted">{food.category}</td>
       <td className="px-4 py-3 font-semibold text-ink tabular-nums">{formatDollars(food.price)}</td>
       <td className="px-4 py-3">
-        <StatusBadge available={food.isAvailable} />
+        <StateBadge tone={food.isAvailable ? 'good' : 'off'}>{food.isAvailable ? 'Available' : 'Unavailable'}</StateBadge>
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
           <SoldOutSwitch name={food.name} available={food.isAvailable} onSwitch={() => void setAvailability(food, !food.isAvailable)} />
-          <button
-            type="button"
-            aria-label={`Edit ${food.name}`}
-            onClick={() => openEditFood(food)}
-            className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
-          >
+          <RowButton label={`Edit ${food.name}`} tone="brand" onClick={() => openEditFood(food)}>
             Edit
-          </button>
-          <button
-            type="button"
-            aria-label={`Delete ${food.name}`}
-            onClick={() => void deleteFood(food)}
-            className={`${rowButton} text-chili-700 ring-red-200 hover:bg-red-50`}
-          >
+          </RowButton>
+          <RowButton label={`Delete ${food.name}`} tone="danger" onClick={() => void deleteFood(food)}>
             Delete
-          </button>
+          </RowButton>
         </div>
       </td>
     </tr>
@@ -138,43 +97,18 @@ export function ManageFoods() {
   }, []);
 
   const { foods } = state;
-  let body;
-  if (state.status === 'loading' && foods.length === 0) body = <Spinner />;
-  else if (state.status === 'error' && foods.length === 0) {
-    body = <LoadFailed message={state.message} onRetry={() => void loadAdminFoods()} />;
-  } else {
-    body = (
-      <AdminTable
+  return (
+    <>
+      <ListPageHead title="Manage Foods" action={<AddButton onClick={openAddFood}>Add Food</AddButton>} />
+      <AdminListTable
+        load={state}
+        onRetry={() => void loadAdminFoods()}
         caption="Dishes on the menu"
         columns={COLUMNS}
         rows={foods.map((food) => <FoodRow key={food.id} food={food} />)}
         emptyText="No dishes yet. Add the first one."
         minWidthClass="min-w-[52rem]"
-        busy={state.status === 'loading'}
       />
-    );
-  }
-
-  return (
-    <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Manage Foods</h1>
-        <button type="button" onClick={openAddFood} className={primaryButton}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          >
-            <path d="M12 5v14M5 12h14" />
-          </svg>
-          Add Food
-        </button>
-      </div>
-      {body}
       {editor.open && <FoodFormDialog key={editor.food?.id ?? 'new'} food={editor.food} />}
     </>
   );

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { telHref } from '../../../../domain/store-details.ts';
-import { formatDollars } from '../../../../domain/money.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
 import {
   formatOrderDate,
@@ -13,7 +12,7 @@ import {
 } from '../../../../domain/order-status.ts';
 import { paymentSetByGateway } from '../../../../domain/payment-progress.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
-import { OrderCardHeader } from '../orders/OrderCardHeader.tsx';
+import { OrderCardFrame } from '../orders/OrderCardFrame.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { openStatusEditor } from './orders-store.ts';
@@ -76,6 +75,29 @@ function historyWords(change: OrderStatusChange, order: Order): string {
 }
 
 const actionButton = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1';
+const quietAction = `${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`;
+const mainAction = `${actionButton} bg-brand-600 text-white ring-brand-600 hover:bg-brand-700`;
+
+/** A button that opens the order's status, payment or refund editor; described by the card's heading, so it says which order. */
+function EditorButton({
+  order,
+  kind,
+  headingId,
+  look,
+  children,
+}: {
+  order: Order;
+  kind: Parameters<typeof openStatusEditor>[1];
+  headingId: string;
+  look: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" aria-describedby={headingId} onClick={() => openStatusEditor(order, kind)} className={look}>
+      {children}
+    </button>
+  );
+}
 
 /** One order on Manage Orders: who, where, what, how it is paid, its statuses and their history. */
 export function OrderCard({ order }: { order: Order }) {
@@ -90,9 +112,7 @@ export function OrderCard({ order }: { order: Order }) {
   const timeZone = shopZone.status === 'known' ? shopZone.timeZone : undefined;
 
   return (
-    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-      <OrderCardHeader order={order} headingId={headingId} paddingClass="sm:px-5" />
-
+    <OrderCardFrame order={order} headingId={headingId} paddingClass="sm:px-5">
       <div className="grid gap-5 p-4 sm:p-5 lg:grid-cols-[1fr_18rem]">
         <div className="space-y-4">
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -152,7 +172,6 @@ export function OrderCard({ order }: { order: Order }) {
             </ol>
           </details>
         </div>
-
         <div className="flex flex-col gap-4 text-sm lg:border-l lg:border-brand-100 lg:pl-5">
           <dl className="space-y-2">
             <div className="flex items-start justify-between gap-3">
@@ -194,38 +213,23 @@ export function OrderCard({ order }: { order: Order }) {
           )}
           <AmountRows compact rows={orderAmountRows(order)} />
           <div className="mt-auto flex flex-wrap gap-2">
-            <PrintSlipButtons order={order} className={`${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`} />
+            <PrintSlipButtons order={order} className={quietAction} />
             {!paymentSetByGateway(method) && (
-              <button
-                type="button"
-                aria-describedby={headingId}
-                onClick={() => openStatusEditor(order, 'payment')}
-                className={`${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
-              >
+              <EditorButton order={order} kind="payment" headingId={headingId} look={quietAction}>
                 Update Payment
-              </button>
+              </EditorButton>
             )}
             {canRefund && order.totalAmount > (order.refunded ?? 0) && (
-              <button
-                type="button"
-                aria-describedby={headingId}
-                onClick={() => openStatusEditor(order, 'refund')}
-                className={`${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
-              >
+              <EditorButton order={order} kind="refund" headingId={headingId} look={quietAction}>
                 Record refund
-              </button>
+              </EditorButton>
             )}
-            <button
-              type="button"
-              aria-describedby={headingId}
-              onClick={() => openStatusEditor(order, 'order')}
-              className={`${actionButton} bg-brand-600 text-white ring-brand-600 hover:bg-brand-700`}
-            >
+            <EditorButton order={order} kind="order" headingId={headingId} look={mainAction}>
               Update Order
-            </button>
+            </EditorButton>
           </div>
         </div>
       </div>
-    </article>
+    </OrderCardFrame>
   );
 }

@@ -47,48 +47,22 @@ export function CartLineItem({ line, onRemoved }: Props) {
         <p className="text-sm text-ink-muted">{formatDollars(line.price)} each</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label={`Quantity of ${label}`} className="inline-flex items-center rounded-full ring-1 ring-brand-200">
-            <button
-              type="button"
-              aria-label={`Decrease quantity of ${label}`}
-              aria-disabled={line.quantity <= 1 || undefined}
-              onClick={() => line.quantity > 1 && updateCartQuantity(key, line.quantity - 1)}
-              className={stepButton}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="M5 12h14" />
-              </svg>
-            </button>
+            <StepButton
+              label={`Decrease quantity of ${label}`}
+              atLimit={line.quantity <= 1}
+              onStep={() => updateCartQuantity(key, line.quantity - 1)}
+              d="M5 12h14"
+            />
             <span aria-live="polite" className="min-w-10 text-center text-base font-bold text-ink tabular-nums">
               <span className="sr-only">Quantity </span>
               {line.quantity}
             </span>
-            <button
-              type="button"
-              aria-label={`Increase quantity of ${label}`}
-              aria-disabled={line.quantity >= MAX_LINE_QUANTITY || undefined}
-              onClick={() => line.quantity < MAX_LINE_QUANTITY && updateCartQuantity(key, line.quantity + 1)}
-              className={stepButton}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="M12 5v14M5 12h14" />
-              </svg>
-            </button>
+            <StepButton
+              label={`Increase quantity of ${label}`}
+              atLimit={line.quantity >= MAX_LINE_QUANTITY}
+              onStep={() => updateCartQuantity(key, line.quantity + 1)}
+              d="M12 5v14M5 12h14"
+            />
           </div>
           <button
             type="button"
@@ -116,5 +90,32 @@ export function CartLineItem({ line, onRemoved }: Props) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** One step of the quantity, drawn by its path `d` (minus or plus); at its limit (1, or the most a line may hold) it says so and does nothing. */
+function StepButton({ label, atLimit, onStep, d }: { label: string; atLimit: boolean; onStep: () => void; d: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={atLimit || undefined}
+      onClick={() => {
+        if (!atLimit) onStep();
+      }}
+      className={stepButton}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      >
+        <path d={d} />
+      </svg>
+    </button>
   );
 }

@@ -1,9 +1,9 @@
-import FormField from '../auth/FormField.tsx';
 import type { AddressValues } from './checkout-form.ts';
-import { FieldGroupError, invalidProps, sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
+import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
+import { FieldGrid, type GridField } from './FieldGrid.tsx';
 
 type Field = Exclude<keyof AddressValues, 'country'>;
-const FIELDS: readonly { field: Field; label: string; autoComplete: string; wide?: boolean }[] = [
+const FIELDS: readonly GridField<Field>[] = [
   { field: 'street', label: 'Street', autoComplete: 'street-address', wide: true },
   { field: 'city', label: 'City', autoComplete: 'address-level2' },
   { field: 'state', label: 'State', autoComplete: 'address-level1' },
@@ -19,27 +19,13 @@ interface Props {
 }
 
 /** Street, city, state and ZIP code; the country stays in state with no input. */
-export function AddressFields({ values, onChange, error, invalid }: Props) {
+export function AddressFields(group: Props) {
   return (
     <section aria-labelledby="checkout-address-heading" className={sectionClass}>
       <h2 id="checkout-address-heading" className={sectionHeadingClass}>
         Delivery address
       </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ field, label, autoComplete, wide }) => (
-          <div key={field} className={wide ? 'sm:col-span-2' : undefined}>
-            <FormField
-              id={`checkout-${field}`}
-              label={label}
-              autoComplete={autoComplete}
-              value={values[field]}
-              onChange={(event) => onChange(field, event.currentTarget.value)}
-              {...invalidProps(invalid(field), ERROR_ID)}
-            />
-          </div>
-        ))}
-      </div>
-      <FieldGroupError id={ERROR_ID} message={error} />
+      <FieldGrid {...group} fields={FIELDS} errorId={ERROR_ID} className="mt-4" />
     </section>
   );
 }

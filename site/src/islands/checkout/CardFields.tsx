@@ -1,18 +1,10 @@
 import type { CardForm } from '../../../../domain/payment-card.ts';
 import type { CardGateway } from '../../lib/payments/test-gateway.ts';
-import FormField from '../auth/FormField.tsx';
-import { FieldGroupError, invalidProps } from './FieldGroupError.tsx';
+import { FieldGrid, type GridField } from './FieldGrid.tsx';
 
 const ERROR_ID = 'checkout-card-error';
-const FIELDS: readonly {
-  field: keyof CardForm;
-  label: string;
-  autoComplete: string;
-  inputMode?: 'numeric';
-  placeholder?: string;
-  maxLength: number;
-}[] = [
-  { field: 'cardHolderName', label: 'Cardholder name', autoComplete: 'cc-name', maxLength: 100 },
+const FIELDS: readonly GridField<keyof CardForm>[] = [
+  { field: 'cardHolderName', label: 'Cardholder name', autoComplete: 'cc-name', maxLength: 100, wide: true },
   {
     field: 'cardNumber',
     label: 'Card number',
@@ -20,6 +12,7 @@ const FIELDS: readonly {
     inputMode: 'numeric',
     placeholder: '1234 5678 9012 3456',
     maxLength: 23,
+    wide: true,
   },
   { field: 'expiryDate', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY', maxLength: 7 },
   { field: 'cvv', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: 4 },
@@ -37,7 +30,7 @@ interface Props {
  * The card gateway's fields. What is typed here goes only to the gateway's tokenize(); the order
  * carries its token (docs/product/payments.md). The inputs have no name, so no form post can carry them.
  */
-export function CardFields({ gateway, values, onChange, error, invalid }: Props) {
+export function CardFields({ gateway, ...group }: Props) {
   return (
     <div className="mt-5 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100">
       {gateway.notice && (
@@ -58,22 +51,7 @@ export function CardFields({ gateway, values, onChange, error, invalid }: Props)
           {gateway.notice}
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ field, label, ...input }) => (
-          <div key={field} className={field === 'cardHolderName' || field === 'cardNumber' ? 'sm:col-span-2' : undefined}>
-            <FormField
-              id={`checkout-${field}`}
-              label={label}
-              {...input}
-              spellCheck={false}
-              value={values[field]}
-              onChange={(event) => onChange(field, event.currentTarget.value)}
-              {...invalidProps(invalid(field), ERROR_ID)}
-            />
-          </div>
-        ))}
-      </div>
-      <FieldGroupError id={ERROR_ID} message={error} />
+      <FieldGrid {...group} fields={FIELDS} errorId={ERROR_ID} spellCheck={false} />
       {gateway.hint && <p className="mt-3 text-sm text-ink-muted">{gateway.hint}</p>}
     </div>
   );

@@ -9,47 +9,38 @@ const ACCENT: Record<ToastKind, string> = {
 };
 
 function ToastIcon({ kind }: { kind: ToastKind }) {
-  const common = { 'aria-hidden': true, viewBox: '0 0 24 24', className: 'h-5 w-5 shrink-0' } as const;
-  if (kind === 'success') {
-    return (
-      <svg
-        {...common}
-        className={`${common.className} text-leaf-700`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="m8 12.5 2.5 2.5L16 9.5" />
-      </svg>
-    );
-  }
-  if (kind === 'error') {
-    return (
-      <svg
-        {...common}
-        className={`${common.className} text-chili-700`}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="M12 7v6M12 17h.01" />
-      </svg>
-    );
-  }
+  if (kind === 'blank') return null;
   if (kind === 'loading') {
     return (
-      <svg {...common} className={`${common.className} text-brand-600 motion-safe:animate-spin`} fill="none" strokeWidth="3">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5 shrink-0 text-brand-600 motion-safe:animate-spin"
+        fill="none"
+        strokeWidth="3"
+      >
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeLinecap="round" />
       </svg>
     );
   }
-  return null;
+  // Success and error: a mark in a circle, a tick or '!'.
+  const success = kind === 'success';
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`h-5 w-5 shrink-0 ${success ? 'text-leaf-700' : 'text-chili-700'}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin={success ? 'round' : undefined}
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d={success ? 'm8 12.5 2.5 2.5L16 9.5' : 'M12 7v6M12 17h.01'} />
+    </svg>
+  );
 }
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -5,7 +5,8 @@ import { toast } from '../../stores/toasts.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { useStatusChanges } from './use-status-changes.ts';
 import { OrderCard } from './OrderCard.tsx';
-import { $shopTimeZone } from './shop-time-zone.ts';
+import { StatusChangesNote } from './StatusChangesNote.tsx';
+import { useShopClock } from './use-shop-clock.ts';
 import { FailedNotice, NoOrderNotice } from './OrderNotices.tsx';
 
 /** /login comes back here afterwards (islands/auth/safe-next.ts). */
@@ -17,9 +18,7 @@ const LOGIN_HREF = '/login?next=/myorders';
  */
 export default function MyOrders() {
   const state = useStore($orders, { ssr: 'initial' });
-  // The cards wait for the shop's clock, so the times they show never change under the reader.
-  const clock = useStore($shopTimeZone, { ssr: 'initial' });
-  const timeZone = clock.status === 'known' ? clock.timeZone : undefined;
+  const { asking, timeZone } = useShopClock();
   const changes = useStatusChanges(state, timeZone);
 
   useEffect(() => {
@@ -35,7 +34,7 @@ export default function MyOrders() {
     case 'failed':
       return <FailedNotice message={state.message ?? ORDERS_FAILED_MESSAGE} onRetry={retryOrders} />;
     case 'ready':
-      if (clock.status === 'asking') return <Spinner />;
+      if (asking) return <Spinner />;
       if (state.orders.length === 0) {
         return (
           <NoOrderNotice
@@ -47,9 +46,7 @@ export default function MyOrders() {
       }
       return (
         <>
-          <p role="status" className="sr-only">
-            {changes}
-          </p>
+          <StatusChangesNote changes={changes} />
           <ul className="space-y-6">
             {state.orders.map((order) => (
               <li key={order._id}>

@@ -3,14 +3,13 @@ import { useId } from 'react';
 import { telHref } from '../../../../domain/store-details.ts';
 import { $shopTimeZone } from './shop-time-zone.ts';
 import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
-import { formatDollars } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { paymentMethodLabel } from '../../../../domain/order-status.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { OrderAgain } from './OrderAgain.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
-import { OrderCardHeader } from './OrderCardHeader.tsx';
+import { OrderCardFrame } from './OrderCardFrame.tsx';
 import { OrderLineList } from './OrderLineList.tsx';
 import { ShopAnswer } from './ShopAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -34,13 +33,10 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
   const note = paymentNote(order);
 
   return (
-    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-      <OrderCardHeader order={order} headingId={headingId} datePrefix="Placed" paddingClass="sm:px-6" />
+    <OrderCardFrame order={order} headingId={headingId} datePrefix="Placed" paddingClass="sm:px-6">
       <ShopAnswer order={order} timeZone={timeZone} className="border-b border-brand-100 px-4 py-3 text-base sm:px-6" />
-
       <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-[1fr_19rem]">
         <OrderLineList lines={order.products} density="roomy" />
-
         <div className="space-y-4 text-sm md:border-l md:border-brand-100 md:pl-6">
           <AmountRows compact rows={orderAmountRows(order)} />
           <dl className="space-y-1.5 rounded-xl bg-cream p-3">
@@ -71,7 +67,7 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
         </div>
       </div>
       <OrderAgain order={order} />
-    </article>
+    </OrderCardFrame>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { TRACKING_DETAILS_HIDDEN_TEXT } from '../../../../domain/order-privacy.ts';
 import { RESULT_POLL_MS } from '../checkout/payment-result.ts';
@@ -6,7 +5,8 @@ import { Spinner } from '../menu/Spinner.tsx';
 import { useClientReady } from '../ui/use-client-ready.ts';
 import { FailedNotice, NoOrderNotice } from './OrderNotices.tsx';
 import { OrderCard } from './OrderCard.tsx';
-import { $shopTimeZone } from './shop-time-zone.ts';
+import { StatusChangesNote } from './StatusChangesNote.tsx';
+import { useShopClock } from './use-shop-clock.ts';
 import { TRACK_REFRESH_MS, trackingTokenOf } from './track-order.ts';
 import { TrackedPayment, usePaymentPatience, useReturnedPayment } from './TrackedPayment.tsx';
 import { useStatusChanges } from './use-status-changes.ts';
@@ -26,8 +26,7 @@ export default function TrackOrder() {
   const patienceOver = usePaymentPatience();
   const [confirming, setConfirming] = useState(payment?.redirectStatus === 'succeeded');
   const state = useTrackedOrder(ready ? token : undefined, confirming && !patienceOver ? RESULT_POLL_MS : TRACK_REFRESH_MS, attempt);
-  const clock = useStore($shopTimeZone, { ssr: 'initial' });
-  const timeZone = clock.status === 'known' ? clock.timeZone : undefined;
+  const { asking, timeZone } = useShopClock();
   const orders = useMemo(
     () => (state.status === 'ready' ? { status: 'ready' as const, orders: [state.order] } : { status: 'loading' as const }),
     [state],
@@ -37,7 +36,7 @@ export default function TrackOrder() {
   // Once Stripe's payment is confirmed to the shop, the usual pace is enough.
   if (confirming && state.status === 'ready' && state.order.paymentStatus !== 'pending') setConfirming(false);
 
-  if (!ready || state.status === 'loading' || (state.status === 'ready' && clock.status === 'asking')) return <Spinner />;
+  if (!ready || state.status === 'loading' || (state.status === 'ready' && asking)) return <Spinner />;
   if (state.status === 'failed') return <FailedNotice message={state.message} onRetry={() => setAttempt((count) => count + 1)} />;
   if (state.status === 'notFound') {
     return (
@@ -52,9 +51,7 @@ export default function TrackOrder() {
   }
   return (
     <>
-      <p role="status" className="sr-only">
-        {changes}
-      </p>
+      <StatusChangesNote changes={changes} />
       {payment && <TrackedPayment query={payment} order={state.order} patienceOver={patienceOver} />}
       <OrderCard order={state.order} timeZone={timeZone} />
       {state.personalDetailsHidden && <p className="mt-4 text-sm text-ink-muted">{TRACKING_DETAILS_HIDDEN_TEXT}</p>}

@@ -15,7 +15,7 @@ import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { CardPayments } from '../payments/gateway.ts';
 import { splitProRata } from '../../../../domain/refund-split.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
-import { loadOrder } from '../orders/load-orders.ts';
+import { loadOrder, loadOrderStanding } from '../orders/load-orders.ts';
 import { freeSlotPlaceWhile } from '../orders/slot-places.ts';
 import { orderMailWhile, statusMailKind } from '../mail/order-mails.ts';
 import { recordGatewayRefund, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
@@ -188,16 +188,7 @@ async function refundOnReject(
 }
 
 async function conflictNow(db: Database, orderId: string, action: DeskAction): Promise<never> {
-  const now = await db
-    .select({
-      status: orders.status,
-      fulfilmentType: orders.fulfilmentType,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .get();
+  const now = await loadOrderStanding(db, orderId);
   if (!now) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
   throw new ConflictError(refuseMove(action, now) ?? 'Someone else changed this order just now: look again and retry.');
 }

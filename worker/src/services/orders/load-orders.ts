@@ -48,3 +48,20 @@ function groupByOrder<Row extends { orderId: string }>(rows: readonly Row[]): Ma
   }
   return groups;
 }
+
+/**
+ * What decides which moves an order may make now: its status, how it is handed over and paid.
+ * Read before a change is checked, and again to say why one was refused.
+ */
+export async function loadOrderStanding(db: Database, orderId: string) {
+  return db
+    .select({
+      status: orders.status,
+      fulfilmentType: orders.fulfilmentType,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get();
+}

@@ -7,7 +7,7 @@ import { isOrderStatus, isSettablePaymentStatus } from '../../../../domain/order
 import { paidOnHandOver } from '../../../../domain/order-desk.ts';
 import { paymentSetByGateway } from '../../../../domain/payment-progress.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
-import { loadOrder } from './load-orders.ts';
+import { loadOrder, loadOrderStanding } from './load-orders.ts';
 import { freeSlotPlaceWhile, takeSlotPlaceWhile } from './slot-places.ts';
 import { violates } from './write-order.ts';
 
@@ -38,16 +38,7 @@ export async function changeOrderStatus(
   // Refund statuses come with an amount (record-refund.ts), never by hand.
   const valid = kind === 'order' ? isOrderStatus(status) : isSettablePaymentStatus(status);
   if (!orderId || !valid) throw new ValidationError(ORDER_UPDATE_MESSAGES.invalid, { status: ORDER_UPDATE_MESSAGES.invalid });
-  const existing = await db
-    .select({
-      status: orders.status,
-      fulfilmentType: orders.fulfilmentType,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .get();
+  const existing = await loadOrderStanding(db, orderId);
   if (!existing) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
   // Only the gateway knows whether a card was charged: marking one paid by hand would send an
   // unpaid order to the kitchen, and marking it failed would hide money taken.

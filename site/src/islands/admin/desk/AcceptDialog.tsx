@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
 import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 
 interface Props {
   order: Order;
@@ -44,28 +45,16 @@ export function AcceptDialog({ order, suggested, reason, timeZone, desk, onClose
   const choices = [...new Set<number>([...PREP_CHOICES, suggested])].sort((a, b) => a - b);
   const [choice, setChoice] = useState(String(suggested));
   const [custom, setCustom] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorId = useId();
   const planId = useId();
   const slotStart = order.fulfilment.slotStart ? Date.parse(order.fulfilment.slotStart) : null;
   const chosen = choice === CUSTOM ? Number(custom) : Number(choice);
   const plan = slotStart !== null && Number.isInteger(chosen) && chosen > 0 ? slotPlan(order, slotStart, chosen, timeZone, desk) : null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const minutes = choice === CUSTOM ? Number(custom) : Number(choice);
-    const parsed = AcceptInput.safeParse({ prepMinutes: custom.trim() === '' && choice === CUSTOM ? undefined : minutes });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      document.getElementById('desk-custom-minutes')?.focus();
-      return;
-    }
-    setBusy(true);
-    // On success the desk closes the dialog.
-    if (!(await onAccept(parsed.data.prepMinutes))) setBusy(false);
-  };
+  const { error, errorId, busy, onSubmit } = useCheckedSubmit(
+    'desk-custom-minutes',
+    () => AcceptInput.safeParse({ prepMinutes: custom.trim() === '' && choice === CUSTOM ? undefined : chosen }),
+    (accepted) => onAccept(accepted.prepMinutes),
+  );
 
   return (
     <AdminDialog
@@ -73,7 +62,7 @@ export function AcceptDialog({ order, suggested, reason, timeZone, desk, onClose
       subtitle={`Order #${orderReference(order._id)}${slotStart !== null ? ` for ${clockTime(slotStart, timeZone)}` : ''} — ${reason}`}
       initialFocus="input[type=radio]:checked"
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       busy={busy}
       submitLabel="Accept"
       busyLabel="Accepting..."

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { clockTime, deliveryAddressLines } from '../../../../../domain/fulfilment/hand-over-text.ts';
 import { telHref } from '../../../../../domain/store-details.ts';
 import type { Order } from '../../../../../domain/order.ts';
@@ -49,10 +49,6 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
   // Checked by default: the customer pays as they take it; unticked when they did not.
   const [paid, setPaid] = useState(true);
   const paidId = useId();
-  // A second press while the first move is on its way does nothing.
-  const unlessBusy = (act: () => void) => () => {
-    if (!busy) act();
-  };
   return (
     <article
       aria-labelledby={`desk-${order._id}`}
@@ -106,26 +102,12 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
       <div className="mt-3 flex flex-wrap gap-2">
         {column === 'new' && (
           <>
-            <button
-              type="button"
-              aria-disabled={busy || undefined}
-              onClick={unlessBusy(() => onAccept(order))}
-              data-desk-control="accept"
-              className={primary}
-              aria-label={`Accept order #${reference}`}
-            >
+            <MoveButton control="accept" look={primary} label={`Accept order #${reference}`} busy={busy} onPress={() => onAccept(order)}>
               Accept
-            </button>
-            <button
-              type="button"
-              aria-disabled={busy || undefined}
-              onClick={unlessBusy(() => onReject(order))}
-              data-desk-control="reject"
-              className={danger}
-              aria-label={`Reject order #${reference}`}
-            >
+            </MoveButton>
+            <MoveButton control="reject" look={danger} label={`Reject order #${reference}`} busy={busy} onPress={() => onReject(order)}>
               Reject
-            </button>
+            </MoveButton>
           </>
         )}
         {(column === 'ready' || column === 'handover') && takesPayment && (
@@ -150,76 +132,55 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
         )}
         {(column === 'kitchen' || column === 'later') && (
           <>
-            <button
-              type="button"
-              aria-disabled={busy || undefined}
-              onClick={unlessBusy(() => onMove(order, 'ready'))}
-              data-desk-control="ready"
-              className={primary}
-              aria-label={`Order #${reference} is ready`}
+            <MoveButton
+              control="ready"
+              look={primary}
+              label={`Order #${reference} is ready`}
+              busy={busy}
+              onPress={() => onMove(order, 'ready')}
             >
               Ready
-            </button>
+            </MoveButton>
             {DELAY_CHOICES.map((minutes) => (
-              <button
+              <MoveButton
                 key={minutes}
-                type="button"
-                aria-disabled={busy || undefined}
-                onClick={unlessBusy(() => onMove(order, 'delay', { minutes }))}
-                data-desk-control={`delay-${minutes}`}
-                className={quiet}
-                aria-label={`Delay order #${reference} by ${minutes} minutes`}
+                control={`delay-${minutes}`}
+                look={quiet}
+                label={`Delay order #${reference} by ${minutes} minutes`}
+                busy={busy}
+                onPress={() => onMove(order, 'delay', { minutes })}
               >
                 +{minutes}
-              </button>
+              </MoveButton>
             ))}
-            <button
-              type="button"
-              aria-disabled={busy || undefined}
-              onClick={unlessBusy(() => onReject(order))}
-              data-desk-control="cancel"
-              className={danger}
-              aria-label={`Cancel order #${reference}`}
-            >
-              Cancel
-            </button>
           </>
         )}
         {column === 'ready' && (
-          <button
-            type="button"
-            aria-disabled={busy || undefined}
-            onClick={unlessBusy(() => onMove(order, 'out-for-delivery'))}
-            data-desk-control="out-for-delivery"
-            className={primary}
-            aria-label={`Order #${reference} is out for delivery`}
+          <MoveButton
+            control="out-for-delivery"
+            look={primary}
+            label={`Order #${reference} is out for delivery`}
+            busy={busy}
+            onPress={() => onMove(order, 'out-for-delivery')}
           >
             Out for delivery
-          </button>
+          </MoveButton>
         )}
         {(column === 'ready' || column === 'handover') && (
-          <button
-            type="button"
-            aria-disabled={busy || undefined}
-            onClick={unlessBusy(() => onMove(order, 'complete', takesPayment ? { paid } : undefined))}
-            data-desk-control="complete"
-            className={column === 'ready' ? quiet : primary}
-            aria-label={`Order #${reference} ${pickup ? 'collected' : 'delivered'}`}
+          <MoveButton
+            control="complete"
+            look={column === 'ready' ? quiet : primary}
+            label={`Order #${reference} ${pickup ? 'collected' : 'delivered'}`}
+            busy={busy}
+            onPress={() => onMove(order, 'complete', takesPayment ? { paid } : undefined)}
           >
             {pickup ? 'Collected' : 'Delivered'}
-          </button>
+          </MoveButton>
         )}
-        {(column === 'ready' || column === 'handover') && (
-          <button
-            type="button"
-            aria-disabled={busy || undefined}
-            onClick={unlessBusy(() => onReject(order))}
-            data-desk-control="cancel"
-            className={danger}
-            aria-label={`Cancel order #${reference}`}
-          >
+        {column !== 'new' && (
+          <MoveButton control="cancel" look={danger} label={`Cancel order #${reference}`} busy={busy} onPress={() => onReject(order)}>
             Cancel
-          </button>
+          </MoveButton>
         )}
         {onPrint && (
           <button
@@ -234,6 +195,41 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * One of the card's moves, named for the order it acts on (`label`); `control` is what the desk's
+ * keys find it by. A second press while the first move is on its way does nothing.
+ */
+function MoveButton({
+  control,
+  look,
+  label,
+  busy,
+  onPress,
+  children,
+}: {
+  control: string;
+  look: string;
+  label: string;
+  busy: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onPress();
+      }}
+      data-desk-control={control}
+      className={look}
+      aria-label={label}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
 import { DESK_LIMITS, RejectInput } from '../../../../../domain/order-desk.ts';
 import { displayCurrency, dollarsToCents, formatMoney } from '../../../../../domain/money.ts';
 import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 
 /** Reasons a kitchen gives most, one tap each; any other can be typed. */
 const COMMON_REASONS = ['We are too busy right now', 'An item is sold out', 'We are closing soon', 'We cannot deliver to this address'];
@@ -23,22 +24,11 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
   const accepted = order.orderStatus !== 'pending';
   const refund = refundOnCancel(order);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorId = useId();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = RejectInput.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      document.getElementById('desk-reject-reason')?.focus();
-      return;
-    }
-    setBusy(true);
-    if (!(await onReject(parsed.data.reason))) setBusy(false);
-  };
+  const { error, errorId, busy, onSubmit } = useCheckedSubmit(
+    'desk-reject-reason',
+    () => RejectInput.safeParse({ reason }),
+    (rejected) => onReject(rejected.reason),
+  );
 
   return (
     <AdminDialog
@@ -46,7 +36,7 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
       subtitle={`Order #${orderReference(order._id)}: the customer reads the reason on their order.`}
       initialFocus="textarea"
       onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       busy={busy}
       submitLabel={`${accepted ? 'Cancel order' : 'Reject order'}${refund ? ` and refund ${refund.amount}` : ''}`}
       busyLabel={accepted ? 'Cancelling...' : 'Rejecting...'}

@@ -1,10 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { formatOrderDate } from '../../../../../domain/order-status.ts';
-import { Spinner } from '../../menu/Spinner.tsx';
 import { TONE_CLASSES } from '../../orders/StatusBadge.tsx';
-import { AdminTable } from '../AdminTable.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { AdminListTable } from '../AdminListTable.tsx';
 import { $mailFilter, $outbox, $sendingAgain, loadOutbox, sendMailAgain, setMailFilter } from './mail-store.ts';
 import {
   canSendAgain,
@@ -97,24 +95,6 @@ export function Outbox() {
     if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
   };
 
-  let body;
-  if (state.status === 'loading' && mails.length === 0) body = <Spinner />;
-  else if (state.status === 'error' && mails.length === 0) body = <LoadFailed message={state.message} onRetry={() => void loadOutbox()} />;
-  else {
-    body = (
-      <AdminTable
-        nested
-        caption={filter === 'all' ? "The shop's mails, newest first" : `${MAIL_STATE_LABELS[filter]} mails, newest first`}
-        columns={COLUMNS}
-        rows={mails.map((mail) => <MailRow key={mail.id} mail={mail} onSendAgain={(chosen) => void onSendAgain(chosen)} />)}
-        emptyText={emptyOutboxText(filter)}
-        minWidthClass="min-w-[52rem]"
-        scrollable
-        busy={state.status === 'loading'}
-      />
-    );
-  }
-
   return (
     <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -149,7 +129,17 @@ export function Outbox() {
           Error: {state.message} (the list below may be out of date)
         </p>
       )}
-      {body}
+      <AdminListTable
+        load={state}
+        onRetry={() => void loadOutbox()}
+        nested
+        caption={filter === 'all' ? "The shop's mails, newest first" : `${MAIL_STATE_LABELS[filter]} mails, newest first`}
+        columns={COLUMNS}
+        rows={mails.map((mail) => <MailRow key={mail.id} mail={mail} onSendAgain={(chosen) => void onSendAgain(chosen)} />)}
+        emptyText={emptyOutboxText(filter)}
+        minWidthClass="min-w-[52rem]"
+        scrollable
+      />
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { UserRole } from '../../../../../domain/auth.ts';
 import { ROLE_LABELS, TEAM_ROLES, type TeamMember } from '../../../../../domain/team.ts';
-import { Spinner } from '../../menu/Spinner.tsx';
-import { AdminTable } from '../AdminTable.tsx';
-import { LoadFailed } from '../LoadFailed.tsx';
+import { AdminListTable } from '../AdminListTable.tsx';
+import { AddButton, ListPageHead, RowButton } from '../ListParts.tsx';
 import AddMemberDialog from './AddMemberDialog.tsx';
 import FirstPasswordDialog from './FirstPasswordDialog.tsx';
 import RemoveMemberDialog from './RemoveMemberDialog.tsx';
@@ -12,10 +11,6 @@ import RoleChangeDialog from './RoleChangeDialog.tsx';
 import { $team, $teamDialog, isSignedInAs, loadTeam, openAddMember, openRemoveMember, openRoleChange } from './team-store.ts';
 
 const COLUMNS = ['Name', 'E-mail', 'Role', 'Actions'];
-const primaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
-const rowButton =
-  'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap ring-1 disabled:cursor-not-allowed disabled:opacity-40';
 const selectClass = 'block min-h-10 rounded-lg border border-field bg-white px-2 text-sm text-ink';
 
 function MemberRow({ member }: { member: TeamMember }) {
@@ -45,23 +40,17 @@ function MemberRow({ member }: { member: TeamMember }) {
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
-          <button
-            type="button"
-            aria-label={`Change role of ${name}`}
+          <RowButton
+            label={`Change role of ${name}`}
+            tone="brand"
             disabled={picked === member.role}
             onClick={() => openRoleChange(member, picked)}
-            className={`${rowButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
           >
             Change role
-          </button>
-          <button
-            type="button"
-            aria-label={`Remove ${name} from the team`}
-            onClick={() => openRemoveMember(member)}
-            className={`${rowButton} text-chili-700 ring-red-200 hover:bg-red-50`}
-          >
+          </RowButton>
+          <RowButton label={`Remove ${name} from the team`} tone="danger" onClick={() => openRemoveMember(member)}>
             Remove
-          </button>
+          </RowButton>
         </div>
       </td>
     </tr>
@@ -78,48 +67,27 @@ export function Team() {
   }, []);
 
   const { members } = state;
-  let body;
-  if (state.status === 'loading' && members.length === 0) body = <Spinner />;
-  else if (state.status === 'error' && members.length === 0) body = <LoadFailed message={state.message} onRetry={() => void loadTeam()} />;
-  else {
-    body = (
-      <AdminTable
+  return (
+    <>
+      <ListPageHead
+        title="Team"
+        intro={
+          <p className="mt-1 max-w-2xl text-ink-muted">
+            Staff use the order desk and the orders, nothing else; admins use the whole panel. Someone taken off the team keeps their
+            account as a customer and is signed out everywhere.
+          </p>
+        }
+        action={<AddButton onClick={openAddMember}>Add team member</AddButton>}
+      />
+      <AdminListTable
+        load={state}
+        onRetry={() => void loadTeam()}
         caption="The shop's team"
         columns={COLUMNS}
         rows={members.map((member) => <MemberRow key={`${member.userId}-${member.role}`} member={member} />)}
         emptyText="Nobody on the team yet."
         minWidthClass="min-w-[46rem]"
-        busy={state.status === 'loading'}
       />
-    );
-  }
-
-  return (
-    <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Team</h1>
-          <p className="mt-1 max-w-2xl text-ink-muted">
-            Staff use the order desk and the orders, nothing else; admins use the whole panel. Someone taken off the team keeps their
-            account as a customer and is signed out everywhere.
-          </p>
-        </div>
-        <button type="button" onClick={openAddMember} className={primaryButton}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          >
-            <path d="M12 5v14M5 12h14" />
-          </svg>
-          Add team member
-        </button>
-      </div>
-      {body}
       {dialog.kind === 'add' && <AddMemberDialog />}
       {dialog.kind === 'firstPassword' && <FirstPasswordDialog key={dialog.member.userId} member={dialog.member} />}
       {dialog.kind === 'role' && (
