@@ -11,7 +11,7 @@ import type { Order } from '../../../../domain/order.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../../domain/pricing.ts';
-import { ApiError, callApi, fieldMessages, serverMessage, type ApiAnswer } from '../../lib/api.ts';
+import { ApiError, callApi, serverMessage, type ApiAnswer } from '../../lib/api.ts';
 import { $cart } from '../../stores/cart.ts';
 
 /**
@@ -136,7 +136,7 @@ export type PlaceOrderOutcome =
   /** `guestCheckoutOff`: the owner has just stopped taking orders from guests. */
   | { kind: 'signedOut'; message: string; guestCheckoutOff: boolean }
   /** `fields`: the server's per-field messages of a 400 ('guest.email'…). */
-  | { kind: 'failed'; message: string; fields: Record<string, string> };
+  | { kind: 'failed'; message: string; fields: NonNullable<PlaceOrderRefusal['errors']> };
 
 /** The refusal's body as the contract says POST /api/orders refuses (a proxy's error page reads as none). */
 function refusalOf(error: unknown): Partial<PlaceOrderRefusal> | undefined {
@@ -172,7 +172,7 @@ export async function placeOrder(body: PlaceOrderBody): Promise<PlaceOrderOutcom
     if (status === 402) return { kind: 'declined', message };
     // Without figures, a 409 is the same Idempotency-Key still being placed.
     if (status === 409 && refusal?.data) return { kind: 'pricesChanged', message, figures: refusal.data };
-    return { kind: 'failed', message, fields: fieldMessages(error) };
+    return { kind: 'failed', message, fields: (status === 400 && refusal?.errors) || {} };
   }
 }
 
