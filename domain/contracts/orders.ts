@@ -20,7 +20,7 @@ import { Count, dataAnswer, dataAnswerWithMessage, Dollars, ErrorAnswer, IsoInst
  * none of this reaches the browser's bundles). Types are derived, never written beside them.
  */
 
-/** An order's id: 24 hex digits. */
+/** An order's id (24 hex digits): the `{id}` of its paths; a malformed one is answered as not found or invalid by the service. */
 export const ORDER_ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /** The messages of a status change, a payment status change and a refund's order lookup. */
@@ -143,10 +143,6 @@ export const RefundBody = z
     error: () => REFUND_MESSAGES.amountInvalid,
   });
 export type RefundBody = z.input<typeof RefundBody>;
-
-/** The path of PUT …/status, PUT …/payment-status and POST …/refunds; a malformed id is answered as not found or invalid by the service. */
-export const OrderIdParam = z.object({ id: z.string().regex(ORDER_ID_PATTERN) });
-export type OrderIdParam = z.input<typeof OrderIdParam>;
 
 export const MAX_PAGE_SIZE = 100;
 
