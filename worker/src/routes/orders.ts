@@ -5,7 +5,6 @@ import {
   ORDER_ID_PATTERN,
   ORDER_UPDATE_MESSAGES,
   OrderChangedAnswer,
-  type OrderPlacedAnswer as PlacedOrder,
   OrderPlacedAnswer,
   OrdersAnswer,
   OrdersPageAnswer,
@@ -100,7 +99,7 @@ export function orderRoutes(runtime: OrderRuntime) {
               });
           const { order, replayed, payment, trackingToken } = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
-          const placed: PlacedOrder = {
+          const placed: OrderPlacedAnswer = {
             success: true,
             data: order,
             message: CHECKOUT_MESSAGES.placed,
