@@ -34,8 +34,6 @@ export const ORDER_UPDATE_MESSAGES = {
     'A card payment is set by the payment gateway, not by hand. To give the money back, record a refund; to stop the order, cancel it.',
 } as const;
 
-// Requests
-
 /**
  * POST /api/orders: the body as the server reads it. Anything else an older client sends (userId,
  * prices, statuses, discount) is ignored: the server decides those. `totalAmount`,
@@ -170,8 +168,6 @@ export const ListOrdersQuery = z.object({
     .default(20),
 });
 export type ListOrdersQuery = z.output<typeof ListOrdersQuery>;
-
-// Answers
 
 const Currency = z
   .string()
@@ -328,8 +324,6 @@ export type OrdersPageAnswer = z.infer<typeof OrdersPageAnswer>;
 /** What a coupon check answers before checkout. */
 export const CouponCheckAnswer = dataAnswerWithMessage(z.object({ code: z.string(), discount: z.int().describe('Percent off') }));
 export type CouponCheckAnswer = z.infer<typeof CouponCheckAnswer>;
-
-// Refusals
 
 /**
  * How POST /api/orders refuses: the shop's error body (`code` says which, e.g. 'guest_checkout_off');
