@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_CHOICE_MESSAGES } from './fulfilment/order-choice.ts';
-import { CheckoutForm, CHECKOUT_MESSAGES, CouponValidateInput, PlaceOrderInput, unavailableDishesMessage } from './checkout.ts';
+import { CheckoutForm, CHECKOUT_MESSAGES, CouponValidateInput, unavailableDishesMessage } from './checkout.ts';
+import { PlaceOrderBody } from './contracts/orders.ts';
 import { firstIssueMessage } from './validation.ts';
 
 const PHONE = '(217) 555-0100';
@@ -11,14 +12,14 @@ const token = { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolder
 const cardForm = { cardHolderName: 'Ann Lee', cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' };
 const upi = { upiId: 'ann@okbank', transactionId: 'TXN1' };
 
-function firstMessage(schema: typeof PlaceOrderInput | typeof CheckoutForm, value: unknown): string | undefined {
+function firstMessage(schema: typeof PlaceOrderBody | typeof CheckoutForm, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : firstIssueMessage(result.error);
 }
 
-describe('PlaceOrderInput (the server)', () => {
-  it('reads a cash order and drops what the server decides itself', () => {
-    const parsed = PlaceOrderInput.parse({
+describe('PlaceOrderBody (the server)', () => {
+  it('reads a cash order and drops what the server decides itself, keeping the name the cart showed', () => {
+    const parsed = PlaceOrderBody.parse({
       userId: 'someone-else',
       products: [{ productId: 'margherita-pizza', quantity: 2, price: 0.01, name: 'Cheap' }],
       deliveryAddress: { ...address, street: '  1 Main St  ' },
@@ -28,7 +29,7 @@ describe('PlaceOrderInput (the server)', () => {
       discount: 90,
     });
     expect(parsed).toEqual({
-      products: [{ productId: 'margherita-pizza', quantity: 2 }],
+      products: [{ productId: 'margherita-pizza', quantity: 2, name: 'Cheap' }],
       fulfilment: { type: 'delivery', slotStart: undefined },
       notes: '',
       deliveryAddress: address,
@@ -40,13 +41,13 @@ describe('PlaceOrderInput (the server)', () => {
 
   it('keeps a card token and UPI details for their methods', () => {
     expect(
-      PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card', paymentDetails: token }).payment,
+      PlaceOrderBody.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card', paymentDetails: token }).payment,
     ).toEqual({
       method: 'card',
       card: token,
     });
     expect(
-      PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'upi', paymentDetails: upi }).payment,
+      PlaceOrderBody.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'upi', paymentDetails: upi }).payment,
     ).toEqual({
       method: 'upi',
       upi,
@@ -54,19 +55,19 @@ describe('PlaceOrderInput (the server)', () => {
   });
 
   it('checks in order: cart, address, card, UPI', () => {
-    expect(firstMessage(PlaceOrderInput, { products: [], deliveryAddress: {}, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.cartEmpty);
-    expect(firstMessage(PlaceOrderInput, {})).toBe(CHECKOUT_MESSAGES.cartEmpty);
+    expect(firstMessage(PlaceOrderBody, { products: [], deliveryAddress: {}, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.cartEmpty);
+    expect(firstMessage(PlaceOrderBody, {})).toBe(CHECKOUT_MESSAGES.cartEmpty);
     expect(
-      firstMessage(PlaceOrderInput, { products, deliveryAddress: { ...address, city: ' ' }, phone: PHONE, paymentMethod: 'card' }),
+      firstMessage(PlaceOrderBody, { products, deliveryAddress: { ...address, city: ' ' }, phone: PHONE, paymentMethod: 'card' }),
     ).toBe(CHECKOUT_MESSAGES.addressIncomplete);
-    expect(firstMessage(PlaceOrderInput, { products, paymentMethod: 'upi' })).toBe(CHECKOUT_MESSAGES.addressIncomplete);
+    expect(firstMessage(PlaceOrderBody, { products, paymentMethod: 'upi' })).toBe(CHECKOUT_MESSAGES.addressIncomplete);
     // A card without details is for a gateway that takes the card itself; the test gateway refuses it on the server.
-    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card' }).payment).toEqual({
+    expect(PlaceOrderBody.parse({ products, deliveryAddress: address, phone: PHONE, paymentMethod: 'card' }).payment).toEqual({
       method: 'card',
       card: null,
     });
     expect(
-      firstMessage(PlaceOrderInput, {
+      firstMessage(PlaceOrderBody, {
         products,
         deliveryAddress: address,
         phone: PHONE,
@@ -75,7 +76,7 @@ describe('PlaceOrderInput (the server)', () => {
       }),
     ).toBe(CHECKOUT_MESSAGES.cardIncomplete);
     expect(
-      firstMessage(PlaceOrderInput, {
+      firstMessage(PlaceOrderBody, {
         products,
         deliveryAddress: address,
         phone: PHONE,
@@ -84,7 +85,7 @@ describe('PlaceOrderInput (the server)', () => {
       }),
     ).toBe(CHECKOUT_MESSAGES.upiIncomplete);
     expect(
-      firstMessage(PlaceOrderInput, {
+      firstMessage(PlaceOrderBody, {
         products,
         deliveryAddress: address,
         phone: PHONE,
@@ -107,18 +108,18 @@ describe('PlaceOrderInput (the server)', () => {
   });
 
   it('refuses a non-integer or out-of-range quantity and a negative total', () => {
-    expect(PlaceOrderInput.safeParse({ products: [{ productId: 'a', quantity: 0 }], deliveryAddress: address, phone: PHONE }).success).toBe(
+    expect(PlaceOrderBody.safeParse({ products: [{ productId: 'a', quantity: 0 }], deliveryAddress: address, phone: PHONE }).success).toBe(
       false,
     );
     expect(
-      PlaceOrderInput.safeParse({ products: [{ productId: 'a', quantity: 1.5 }], deliveryAddress: address, phone: PHONE }).success,
+      PlaceOrderBody.safeParse({ products: [{ productId: 'a', quantity: 1.5 }], deliveryAddress: address, phone: PHONE }).success,
     ).toBe(false);
-    expect(PlaceOrderInput.safeParse({ products, deliveryAddress: address, phone: PHONE, totalAmount: -1 }).success).toBe(false);
+    expect(PlaceOrderBody.safeParse({ products, deliveryAddress: address, phone: PHONE, totalAmount: -1 }).success).toBe(false);
   });
 
   it('holds the per-dish cap however the dish is split over lines, and caps the whole order', () => {
     const repeated = Array.from({ length: 50 }, () => ({ productId: 'margherita-pizza', quantity: 99 }));
-    expect(firstMessage(PlaceOrderInput, { products: repeated, deliveryAddress: address, phone: PHONE })).toBe(
+    expect(firstMessage(PlaceOrderBody, { products: repeated, deliveryAddress: address, phone: PHONE })).toBe(
       CHECKOUT_MESSAGES.tooManyOfOneDish,
     );
     const split = [
@@ -126,11 +127,11 @@ describe('PlaceOrderInput (the server)', () => {
       { productId: 'b', quantity: 1 },
       { productId: 'a', quantity: 40 },
     ];
-    expect(firstMessage(PlaceOrderInput, { products: split, deliveryAddress: address, phone: PHONE })).toBe(
+    expect(firstMessage(PlaceOrderBody, { products: split, deliveryAddress: address, phone: PHONE })).toBe(
       'You can order at most 99 of one dish.',
     );
     expect(
-      firstMessage(PlaceOrderInput, {
+      firstMessage(PlaceOrderBody, {
         products: [
           { productId: 'a', quantity: 50 },
           { productId: 'a', quantity: 49 },
@@ -141,11 +142,11 @@ describe('PlaceOrderInput (the server)', () => {
     ).toBeUndefined();
 
     const many = ['a', 'b', 'c', 'd'].map((productId) => ({ productId, quantity: 99 }));
-    expect(firstMessage(PlaceOrderInput, { products: many, deliveryAddress: address, phone: PHONE })).toBe(
+    expect(firstMessage(PlaceOrderBody, { products: many, deliveryAddress: address, phone: PHONE })).toBe(
       'An order can have at most 300 items.',
     );
     expect(
-      firstMessage(PlaceOrderInput, {
+      firstMessage(PlaceOrderBody, {
         products: many.slice(0, 3).concat({ productId: 'd', quantity: 3 }),
         deliveryAddress: address,
         phone: PHONE,
@@ -212,30 +213,28 @@ describe('how an order is handed over', () => {
   const address = { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' };
 
   it('is a delivery as soon as possible when the body does not say, and delivery needs a phone, checked after the address', () => {
-    expect(PlaceOrderInput.parse({ products, deliveryAddress: address, phone: PHONE }).fulfilment).toEqual({
+    expect(PlaceOrderBody.parse({ products, deliveryAddress: address, phone: PHONE }).fulfilment).toEqual({
       type: 'delivery',
       slotStart: undefined,
     });
-    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, paymentMethod: 'card' })).toBe(
+    expect(firstMessage(PlaceOrderBody, { products, deliveryAddress: address, paymentMethod: 'card' })).toBe(
       ORDER_CHOICE_MESSAGES.phoneMissing,
     );
-    expect(firstMessage(PlaceOrderInput, { products, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.addressIncomplete);
-    expect(firstMessage(PlaceOrderInput, { products, deliveryAddress: address, phone: 'call me' })).toBe(
-      ORDER_CHOICE_MESSAGES.phoneInvalid,
-    );
+    expect(firstMessage(PlaceOrderBody, { products, paymentMethod: 'card' })).toBe(CHECKOUT_MESSAGES.addressIncomplete);
+    expect(firstMessage(PlaceOrderBody, { products, deliveryAddress: address, phone: 'call me' })).toBe(ORDER_CHOICE_MESSAGES.phoneInvalid);
   });
 
   it('takes pickup without an address or phone, drops an address sent anyway, and reads the slot as an instant', () => {
-    const pickup = PlaceOrderInput.parse({
+    const pickup = PlaceOrderBody.parse({
       products,
       deliveryAddress: address,
       fulfilment: { type: 'pickup', slot: '2026-01-16T18:00:00+05:30' },
     });
     expect(pickup.deliveryAddress).toBeNull();
     expect(pickup.fulfilment).toEqual({ type: 'pickup', slotStart: Date.parse('2026-01-16T12:30:00Z') });
-    expect(firstMessage(PlaceOrderInput, { products, fulfilment: { type: 'drone' } })).toBe(ORDER_CHOICE_MESSAGES.type);
-    expect(firstMessage(PlaceOrderInput, { products, fulfilment: { type: 'pickup', slot: 'tonight' } })).toBe(ORDER_CHOICE_MESSAGES.slot);
-    expect(firstMessage(PlaceOrderInput, { products, fulfilment: { type: 'pickup' }, notes: 'x'.repeat(501) })).toBe(
+    expect(firstMessage(PlaceOrderBody, { products, fulfilment: { type: 'drone' } })).toBe(ORDER_CHOICE_MESSAGES.type);
+    expect(firstMessage(PlaceOrderBody, { products, fulfilment: { type: 'pickup', slot: 'tonight' } })).toBe(ORDER_CHOICE_MESSAGES.slot);
+    expect(firstMessage(PlaceOrderBody, { products, fulfilment: { type: 'pickup' }, notes: 'x'.repeat(501) })).toBe(
       ORDER_CHOICE_MESSAGES.notesTooLong,
     );
   });

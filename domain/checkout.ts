@@ -5,7 +5,6 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_ITEMS } from './constants.ts';
 import { CARD_BRANDS } from './payment-card.ts';
 import { Notes, ORDER_CHOICE_MESSAGES, OrderFulfilment, Phone } from './fulfilment/order-choice.ts';
 import { PAYMENT_METHODS } from './order-status.ts';
-import { GuestDetails } from './guest-checkout.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 
 export { CHECKOUT_MESSAGES };
@@ -24,7 +23,7 @@ export function unavailableDishesMessage(names: readonly string[]): string {
 export const MAX_ORDER_LINES = 50;
 const TEXT_MAX = 200;
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const filled = (message: string, max = TEXT_MAX) => z.string({ error: message }).trim().min(1, message).max(max, message);
 /** An address line: filled, and one line (a line break would forge lines in the shop's mails and slips). */
 const addressLine = (max = TEXT_MAX) =>
@@ -79,6 +78,8 @@ export const CardForm = z.object({
 export const OrderLineInput = z.object({
   productId: z.string({ error: CHECKOUT_MESSAGES.cartEmpty }).min(1).max(64),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** The dish's name as the cart shows it: only to name a dish the menu no longer has (anything but text is ignored). */
+  name: z.string().optional().catch(undefined).describe("The dish's name as the cart shows it, only to name a dish the menu no longer has"),
   /** The chosen options' ids; the server checks them against the dish. */
   options: z
     .array(z.string({ error: 'Option ids are text.' }).min(1).max(80), { error: 'List the chosen option ids.' })
@@ -106,7 +107,8 @@ function checkOrderQuantities(lines: readonly { productId: string; quantity: num
 
 export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method.' });
 
-const orderFields = {
+/** The fields the checkout form and the order's body (domain/contracts/orders.ts) share. */
+export const orderFields = {
   products: z
     .array(OrderLineInput, { error: CHECKOUT_MESSAGES.cartEmpty })
     .min(1, CHECKOUT_MESSAGES.cartEmpty)
@@ -121,7 +123,7 @@ const orderFields = {
 };
 
 /** Delivery needs an address and a phone number; a pickup order keeps neither address nor its absence. */
-function checkHandOver<
+export function checkHandOver<
   Input extends { fulfilment: OrderFulfilment; deliveryAddress?: DeliveryAddress | null | undefined; phone?: string | undefined },
 >(input: Input, context: z.RefinementCtx): { deliveryAddress: DeliveryAddress | null } | null {
   if (input.fulfilment.type === 'pickup') return { deliveryAddress: null };
@@ -135,58 +137,6 @@ function checkHandOver<
   }
   return { deliveryAddress: input.deliveryAddress };
 }
-
-/**
- * The body of POST /api/orders as the server reads it. Anything else an older client sends
- * (userId, names, prices, statuses, discount) is ignored: the server decides those. `totalAmount`,
- * when sent, must equal the server's total in dollars. Without `fulfilment` an order is a delivery
- * as soon as possible.
- */
-export const PlaceOrderInput = z
-  .object({
-    ...orderFields,
-    paymentDetails: z.unknown().optional(),
-    couponCode: z.preprocess(blankToUndefined, z.string().trim().max(COUPON_CODE_MAX_LENGTH).optional().nullable()),
-    totalAmount: z.number().nonnegative().optional().nullable(),
-    /** In the shop's currency; never discounted, never taxed. */
-    tip: z
-      .number({ error: CHECKOUT_MESSAGES.tipInvalid })
-      .nonnegative(CHECKOUT_MESSAGES.tipInvalid)
-      .max(1_000_000, CHECKOUT_MESSAGES.tipTooLarge)
-      .optional()
-      .nullable(),
-    /** Who orders without signing in (where the shop allows it); ignored when signed in. */
-    guest: GuestDetails.optional().nullable(),
-  })
-  .transform((withoutGuestPhone, context) => {
-    // A guest's phone is the order's phone when the form sent none of its own.
-    const input = { ...withoutGuestPhone, phone: withoutGuestPhone.phone ?? withoutGuestPhone.guest?.phone };
-    const handOver = checkHandOver(input, context);
-    if (!handOver) return z.NEVER;
-    const { paymentDetails, ...fields } = input;
-    const rest = { ...fields, ...handOver };
-    if (input.paymentMethod === 'card') {
-      // No details: a gateway that takes the card itself (Stripe) confirms the payment after the
-      // order is made; the test gateway refuses that on the server.
-      if (paymentDetails === undefined || paymentDetails === null) return { ...rest, payment: { method: 'card' as const, card: null } };
-      const card = CardPaymentDetails.safeParse(paymentDetails);
-      if (card.success) return { ...rest, payment: { method: 'card' as const, card: card.data } };
-      context.addIssue({ code: 'custom', path: ['paymentDetails'], message: CHECKOUT_MESSAGES.cardIncomplete });
-      return z.NEVER;
-    }
-    if (input.paymentMethod === 'upi') {
-      const upi = UpiPaymentDetails.safeParse(paymentDetails);
-      if (upi.success) return { ...rest, payment: { method: 'upi' as const, upi: upi.data } };
-      context.addIssue({
-        code: 'custom',
-        path: ['paymentDetails'],
-        message: upi.error.issues[0]?.message ?? CHECKOUT_MESSAGES.upiIncomplete,
-      });
-      return z.NEVER;
-    }
-    return { ...rest, payment: { method: 'cash' as const } };
-  });
-export type PlaceOrderInput = z.output<typeof PlaceOrderInput>;
 
 /** The checkout form in the browser, checked in order before anything is sent. */
 export const CheckoutForm = z

@@ -44,17 +44,26 @@ const extras: FoodOptionGroup = {
   ],
 };
 const pizza = food('pizza', { name: 'Pepperoni Pizza', price: 14.49, optionGroups: [size, extras] });
-const salad = food('salad', { name: 'Green Salad', price: 8 });
+const salad = food('salad', { id: 'green-salad', name: 'Green Salad', price: 8 });
 
 function ordered(dish: Food, quantity: number, price: number, options?: OrderProduct['options']): OrderProduct {
-  return { productId: dish._id, name: dish.name, price, quantity, image: dish.image, ...(options ? { options } : {}) };
+  return {
+    productId: dish._id,
+    name: dish.name,
+    price,
+    quantity,
+    image: dish.image,
+    options: options ?? [],
+    taxRate: 0,
+    refundedQuantity: 0,
+  };
 }
 
 /** Pepperoni Pizza, large with olives, as ordered at $17.99. */
 const largeWithOlives = (quantity = 2) =>
   ordered(pizza, quantity, 17.99, [
-    { name: 'Large', price: 2.5 },
-    { name: 'Olives', price: 1 },
+    { id: 'large', name: 'Large', price: 2.5 },
+    { id: 'olives', name: 'Olives', price: 1 },
   ]);
 
 describe('planOrderAgain', () => {
@@ -159,8 +168,8 @@ describe('planOrderAgain', () => {
   it("takes the menu's current name and picture, and lists options in the dish's order", () => {
     const renamed = { ...pizza, name: 'Pepperoni', image: '/images/new.svg' };
     const line = ordered(pizza, 1, 17.99, [
-      { name: 'Olives', price: 1 },
-      { name: 'Large', price: 2.5 },
+      { id: 'olives', name: 'Olives', price: 1 },
+      { id: 'large', name: 'Large', price: 2.5 },
     ]);
     const [added] = planOrderAgain([line], [renamed]).lines;
     expect(added).toMatchObject({ name: 'Pepperoni', image: '/images/new.svg' });

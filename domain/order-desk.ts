@@ -320,6 +320,3 @@ export function kitchenPace(finished: readonly { items: number; minutes: number 
   const minutes = usable.reduce((sum, order) => sum + order.minutes, 0);
   return minutes / items;
 }
-
-// The customer's sentence lives apart, without zod, for the customer's pages' first load.
-export { shopAnswerText } from './order-answer.ts';

@@ -1,3 +1,5 @@
+import { displayCurrency, dollarsToCents as toMinor } from './money.ts';
+import type { Order } from './order.ts';
 import { computeOrderTax, shareInProportion, type TaxLine, type TaxMode } from './tax.ts';
 
 /**
@@ -204,4 +206,31 @@ export function addTaxLines(into: Map<number, TaxLine>, lines: readonly TaxLine[
 
 function sum(lines: readonly TaxLine[], key: 'taxable' | 'tax'): number {
   return lines.reduce((total, line) => total + line[key], 0);
+}
+
+/**
+ * An order as the API answers it, read as a refund of chosen items prices it (minor units): what
+ * the refund form previews. Earlier refunds are not in the answer beyond the items they gave
+ * back, so a preview after a pro-rata refund may be a cent or two above what the server records.
+ */
+export function refundableOrderOf(order: Order): RefundableOrder {
+  const currency = { code: order.currency, locale: displayCurrency().locale };
+  const dollarsToCents = (amount: number) => toMinor(amount, currency);
+  return {
+    taxMode: order.taxMode,
+    subtotalCents: dollarsToCents(order.subtotal),
+    discountCents: dollarsToCents(order.discount),
+    deliveryFeeCents: dollarsToCents(order.deliveryFee),
+    tipCents: dollarsToCents(order.tip),
+    totalCents: dollarsToCents(order.totalAmount),
+    taxLines: order.taxLines.map((line) => ({ rate: line.rate, taxable: dollarsToCents(line.taxable), tax: dollarsToCents(line.tax) })),
+    lines: order.products.map((product, position) => ({
+      position,
+      name: product.name,
+      priceCents: dollarsToCents(product.price),
+      quantity: product.quantity,
+      taxRate: product.taxRate ?? 0,
+      refundedQuantity: product.refundedQuantity ?? 0,
+    })),
+  };
 }

@@ -35,11 +35,13 @@ function order(overrides: Partial<Order> = {}): Order {
         quantity: 2,
         image: '',
         options: [
-          { name: 'Large 14"', price: 2.5 },
-          { name: 'No onions', price: 0 },
+          { id: 'large-14', name: 'Large 14"', price: 2.5 },
+          { id: 'no-onions', name: 'No onions', price: 0 },
         ],
+        taxRate: 0,
+        refundedQuantity: 0,
       },
-      { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '' },
+      { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '', options: [], taxRate: 0, refundedQuantity: 0 },
     ],
     orderStatus: 'pending',
     paymentStatus: 'completed',
@@ -68,6 +70,8 @@ function order(overrides: Partial<Order> = {}): Order {
     readyAt: '2026-11-24T18:40:00Z',
     expectedAt: '2026-11-24T18:55:00Z',
     rejectionReason: null,
+    prepMinutes: null,
+    paymentHold: null,
     ...overrides,
   };
 }
@@ -77,7 +81,9 @@ const pickupOrder = (overrides: Partial<Order> = {}) =>
   order({
     fulfilment: { type: 'pickup', slotStart: '2026-11-24T18:45:00.000Z', promisedAt: '2026-11-24T18:45:00.000Z' },
     deliveryAddress: { street: '', city: '', state: '', zipCode: '', country: '' },
-    products: [{ productId: 'cod', name: 'Cod & Chips', price: 12.5, quantity: 1, image: '' }],
+    products: [
+      { productId: 'cod', name: 'Cod & Chips', price: 12.5, quantity: 1, image: '', options: [], taxRate: 0, refundedQuantity: 0 },
+    ],
     paymentMethod: 'cash',
     paymentStatus: 'pending',
     paymentDetails: null,

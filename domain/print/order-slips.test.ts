@@ -28,11 +28,13 @@ function order(overrides: Partial<Order> = {}): Order {
         quantity: 2,
         image: '',
         options: [
-          { name: 'Large 14"', price: 2.5 },
-          { name: 'No onions', price: 0 },
+          { id: 'large-14', name: 'Large 14"', price: 2.5 },
+          { id: 'no-onions', name: 'No onions', price: 0 },
         ],
+        taxRate: 0,
+        refundedQuantity: 0,
       },
-      { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '' },
+      { productId: 'dragon-roll', name: 'Dragon Roll', price: 13.99, quantity: 1, image: '', options: [], taxRate: 0, refundedQuantity: 0 },
     ],
     orderStatus: 'pending',
     paymentStatus: 'pending',
@@ -61,6 +63,8 @@ function order(overrides: Partial<Order> = {}): Order {
     readyAt: null,
     expectedAt: null,
     rejectionReason: null,
+    prepMinutes: null,
+    paymentHold: null,
     ...overrides,
   };
 }
@@ -186,7 +190,16 @@ describe('customerReceipt', () => {
       order({
         currency: 'JPY',
         products: [
-          { productId: 'ramen', name: 'Ramen', price: 1200, quantity: 2, image: '', options: [{ name: 'Extra egg', price: 150 }] },
+          {
+            productId: 'ramen',
+            name: 'Ramen',
+            price: 1200,
+            quantity: 2,
+            image: '',
+            options: [{ id: 'extra-egg', name: 'Extra egg', price: 150 }],
+            taxRate: 0,
+            refundedQuantity: 0,
+          },
         ],
         fulfilment: { type: 'pickup', slotStart: null, promisedAt: null },
         subtotal: 2400,

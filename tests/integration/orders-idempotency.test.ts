@@ -165,7 +165,7 @@ describe('Idempotency-Key on POST /api/orders', () => {
     const user = await signUpUser(t);
     // A card order's reservation that never completes (its process died mid-payment, say).
     const cardOrder = orderBody({ paymentMethod: 'card', paymentDetails: paidCard });
-    const requestHash = hashRequest(OrderInput.parse(cardOrder));
+    const requestHash = hashRequest(OrderInput.parse(cardOrder).input);
     await t.db
       .insert(idempotencyKeys)
       .values({ userId: user.userId, key: 'stuck', requestHash, orderId: null, createdAt: new Date(t.clock.now()) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_FULL_MESSAGE } from '../../domain/fulfilment/decide.ts';
 import type { Order } from '../../domain/order.ts';
-import { ORDER_UPDATE_MESSAGES } from '../../worker/src/services/orders/update-order-status.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../domain/contracts/orders.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { alwaysOpen } from '../factories/fulfilment.ts';

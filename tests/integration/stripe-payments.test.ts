@@ -6,7 +6,7 @@ import type { Order } from '../../domain/order.ts';
 import { WEBHOOK_MESSAGES } from '../../worker/src/services/payments/handle-payment-event.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpOwnerAndCustomer, signUpUser, type SignedUp } from '../factories/auth.ts';
-import { ORDER_UPDATE_MESSAGES } from '../../worker/src/services/orders/update-order-status.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../domain/contracts/orders.ts';
 import { answer, orderBody, postOrder } from '../factories/orders.ts';
 import { signedWebhook, STAND_IN_KEYS, startStripeStandIn, type StripeStandIn } from '../factories/stripe-stand-in.ts';
 

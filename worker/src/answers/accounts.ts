@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PublicUser, type AuthProviders } from '../../../domain/auth.ts';
-import { dataAnswer, dataAnswerWithMessage } from './envelope.ts';
+import { dataAnswer, dataAnswerWithMessage } from '../../../domain/contracts/envelope.ts';
 
 export const PublicUserAnswer = PublicUser.meta({ id: 'PublicUser' });
 export const SignedInAnswer = dataAnswerWithMessage(PublicUserAnswer);

@@ -6,7 +6,7 @@ import type { AnalyticsFigures } from '../services/stats/analytics.ts';
 import type { DashboardFigures } from '../services/stats/dashboard-stats.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/order-status.ts';
 import { FULFILMENT_TYPES } from '../../../domain/fulfilment/settings.ts';
-import { Count, dataAnswer, Dollars, IsoDate, IsoInstant } from './envelope.ts';
+import { Count, dataAnswer, Dollars, IsoDate, IsoInstant } from '../../../domain/contracts/envelope.ts';
 
 const TzOffset = z.int().describe('Minutes east of UTC');
 

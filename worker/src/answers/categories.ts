@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataAnswerWithMessage, Count } from './envelope.ts';
+import { dataAnswerWithMessage, Count } from '../../../domain/contracts/envelope.ts';
 
 export const CategoryAnswer = z
   .object({

@@ -3,7 +3,7 @@ import { FULFILMENT_TYPES, type FulfilmentSettings } from '../../../domain/fulfi
 import type { FulfilmentOutlook } from '../../../domain/fulfilment/decide.ts';
 import { localDateOf, toZonedIso } from '../../../domain/fulfilment/zoned-time.ts';
 import { centsToDollars } from '../../../domain/money.ts';
-import { dataAnswer, Dollars } from './envelope.ts';
+import { dataAnswer, Dollars } from '../../../domain/contracts/envelope.ts';
 
 /** An instant with the shop's UTC offset, e.g. 2026-11-24T18:30:00+05:30. */
 const ZonedInstant = z.iso.datetime({ offset: true }).describe("ISO 8601 with the shop's UTC offset");

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OutboxMailRow } from '../../../db/schema/index.ts';
 import { MAIL_KIND_LABELS, MAIL_KINDS, MAIL_STATES } from '../../../domain/mail/mail-kinds.ts';
-import { dataAnswer, dataAnswerWithMessage, IsoInstant } from './envelope.ts';
+import { dataAnswer, dataAnswerWithMessage, IsoInstant } from '../../../domain/contracts/envelope.ts';
 
 export const OutboxMailAnswer = z
   .object({

@@ -3,7 +3,7 @@ import type { FoodRow } from '../../../db/schema/index.ts';
 import { ALLERGEN_CODES, DIETARY_CODES } from '../../../domain/allergens.ts';
 import type { Food, FoodOptionGroup } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
-import { dataAnswerWithMessage, Dollars } from './envelope.ts';
+import { dataAnswerWithMessage, Dollars } from '../../../domain/contracts/envelope.ts';
 
 export const FoodOptionAnswer = z
   .object({

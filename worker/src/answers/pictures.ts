@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PICTURE_KINDS } from '../../../domain/picture-sources.ts';
-import { dataAnswerWithMessage } from './envelope.ts';
+import { dataAnswerWithMessage } from '../../../domain/contracts/envelope.ts';
 
 const PictureSizeAnswer = z.object({
   width: z.int().positive(),

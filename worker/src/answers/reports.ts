@@ -4,7 +4,7 @@ import type { MoneyFigures, ReportBucket } from '../../../domain/reports.ts';
 import { FULFILMENT_TYPES } from '../../../domain/fulfilment/settings.ts';
 import { PAYMENT_METHODS } from '../../../domain/order-status.ts';
 import type { FullSalesReport, ItemSales } from '../services/reports/sales-report.ts';
-import { Count, dataAnswer, Dollars } from './envelope.ts';
+import { Count, dataAnswer, Dollars } from '../../../domain/contracts/envelope.ts';
 
 const Figures = z.object({
   orders: Count.describe('Orders placed, cancelled ones left out'),

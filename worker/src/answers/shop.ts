@@ -9,7 +9,7 @@ import { FulfilmentSettingsAnswer, fulfilmentSettingsAnswer } from './fulfilment
 import type { AdminCoupon } from '../../../domain/coupon-form.ts';
 import type { Review } from '../../../domain/review.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf, type PublicStoreSettings } from '../../../domain/store-details.ts';
-import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
+import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from '../../../domain/contracts/envelope.ts';
 
 export const PublicSettingsAnswer = z
   .object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UserRole } from '../../../domain/auth.ts';
 import type { NewTeamMember, TeamMember } from '../../../domain/team.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
-import { dataAnswer, dataAnswerWithMessage, IsoInstant } from './envelope.ts';
+import { dataAnswer, dataAnswerWithMessage, IsoInstant } from '../../../domain/contracts/envelope.ts';
 
 const memberFields = {
   userId: z.string(),

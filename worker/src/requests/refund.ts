@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { RefundInput } from '../../../domain/refunds.ts';
+import { RefundBody } from '../../../domain/contracts/orders.ts';
 import { dollarsToCents } from './amounts.ts';
 
 /** POST /api/orders/{id}/refunds: the amount given back read into cents, the chosen items, and its note. */
-export const RefundRequest = RefundInput.transform(({ amount, lines, note }) => ({
+export const RefundRequest = RefundBody.transform(({ amount, lines, note }) => ({
   amountCents: amount === undefined ? undefined : dollarsToCents(amount),
   lines,
   note,

@@ -10,7 +10,7 @@ import {
   TEAM_ERRORS,
   TEAM_MESSAGES,
 } from '../../../domain/team.ts';
-import { MessageAnswer } from '../answers/envelope.ts';
+import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
 import { TeamAnswer, TeamMemberChangedAnswer, TeamMemberCreatedAnswer } from '../answers/team.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { AUTH_ERRORS, AUTH_MESSAGES, GoogleSignInInput, LoginInput, SignupInput, type AuthProviders } from '../../../domain/auth.ts';
 import { CurrentUserAnswer, NonceAnswer, ProvidersAnswer, SignedInAnswer } from '../answers/accounts.ts';
-import { MessageAnswer } from '../answers/envelope.ts';
+import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
 import { clearSessionCookie, readSessionCookie } from '../auth/cookies.ts';
 import { requireUser, type AuthEnv, startSession } from '../auth/middleware.ts';
 import { readKnownDevice } from '../auth/known-device.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DESK_MESSAGES } from '../../../domain/order-desk.ts';
-import { OrderAnswer } from '../answers/orders.ts';
-import { dataAnswer, dataAnswerWithMessage, IsoInstant } from '../answers/envelope.ts';
+import { OrderAnswer } from '../../../domain/contracts/orders.ts';
+import { dataAnswer, dataAnswerWithMessage, IsoInstant } from '../../../domain/contracts/envelope.ts';
 import { requireStaff, type AuthEnv } from '../auth/middleware.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
 import { readDeskBoard } from '../services/desk/desk-board.ts';

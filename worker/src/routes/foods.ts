@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { FOOD_FORM_ERRORS, FOOD_MESSAGES, FoodAvailabilityInput } from '../../../domain/food-form.ts';
 import { FoodAnswer, FoodChangedAnswer, MenuAnswer } from '../answers/menu.ts';
-import { MessageAnswer } from '../answers/envelope.ts';
+import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';

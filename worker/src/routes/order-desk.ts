@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { AcceptInput, CompleteInput, DelayInput, DESK_MESSAGES, RejectInput } from '../../../domain/order-desk.ts';
-import { OrderChangedAnswer } from '../answers/orders.ts';
+import { OrderChangedAnswer } from '../../../domain/contracts/orders.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { requireStaff, STAFF_ROLES, stillHasRole, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
@@ -11,7 +11,7 @@ import { readDeskSettings } from '../services/desk/desk-settings.ts';
 import { moveOrder, type DeskMove } from '../services/desk/move-order.ts';
 import { latestEventId, readOrderEvents } from '../services/desk/order-events.ts';
 import type { OrderFeed } from '../services/desk/order-feed.ts';
-import { ORDER_UPDATE_MESSAGES } from '../services/orders/update-order-status.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
 import type { CardPayments } from '../services/payments/gateway.ts';
 
 /**

@@ -1,28 +1,36 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CHECKOUT_MESSAGES, PlaceOrderInput } from '../../../domain/checkout.ts';
+import { CHECKOUT_MESSAGES } from '../../../domain/checkout-messages.ts';
+import {
+  ListOrdersQuery,
+  ORDER_ID_PATTERN,
+  ORDER_UPDATE_MESSAGES,
+  OrderChangedAnswer,
+  OrderPlacedAnswer,
+  OrdersAnswer,
+  OrdersPageAnswer,
+  OrderStatusBody,
+  PaymentStatusBody,
+  PlaceOrderBody,
+  PlaceOrderRefusal,
+} from '../../../domain/contracts/orders.ts';
+import { DESK_MESSAGES } from '../../../domain/order-desk.ts';
 import { ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES } from '../../../domain/order-status.ts';
-import { OrderChangedAnswer, OrderPlacedAnswer, OrdersAnswer, OrdersPageAnswer } from '../answers/orders.ts';
+import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
+import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
 import { authenticate, requireAdmin, requireStaff, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { answer, bodyReadByHandler, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
-import { respond } from '../http/security-headers.ts';
+import { answer, bodyReadByHandler, documented, failure, jsonBody, queryOf, respondJson } from '../http/documented.ts';
+import type { GuestOrderLimits } from '../limits/guest-orders.ts';
 import { readOrderRequest } from '../requests/order.ts';
+import { RefundRequest } from '../requests/refund.ts';
+import { guestCustomerIfAllowed } from '../services/orders/guest-orders.ts';
 import { readIdempotencyKey } from '../services/orders/idempotency.ts';
-import { listOrders, ListOrdersQuery } from '../services/orders/list-orders.ts';
+import { listOrders } from '../services/orders/list-orders.ts';
 import { listUserOrders } from '../services/orders/list-user-orders.ts';
 import { accountCustomer, placeOrder, type PlaceOrderRuntime } from '../services/orders/place-order.ts';
-import { guestCustomerIfAllowed, namesGuest } from '../services/orders/guest-orders.ts';
-import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
-import type { GuestOrderLimits } from '../limits/guest-orders.ts';
-import { UnauthorizedError } from '../http/errors.ts';
-import { ORDER_UPDATE_MESSAGES } from '../services/orders/update-order-status.ts';
-import { setOrderStatusByHand } from '../services/orders/set-order-status.ts';
-import { CompleteInput, DESK_LIMITS, DESK_MESSAGES } from '../../../domain/order-desk.ts';
-import { updatePaymentStatus } from '../services/orders/update-payment-status.ts';
 import { recordRefund } from '../services/orders/record-refund.ts';
-import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
-import { RefundRequest } from '../requests/refund.ts';
+import { setOrderStatusByHand } from '../services/orders/set-order-status.ts';
+import { updatePaymentStatus } from '../services/orders/update-payment-status.ts';
 
 export type OrderRuntime = AuthRuntime &
   PlaceOrderRuntime & {
@@ -32,13 +40,7 @@ export type OrderRuntime = AuthRuntime &
   };
 
 const ORDERS_FETCHED = 'Orders fetched';
-const StatusBody = z.object({ status: z.string({ error: ORDER_UPDATE_MESSAGES.invalid }) }, { error: ORDER_UPDATE_MESSAGES.invalid });
-/** The order's status, with the reason of a cancel and, for `delivered`, whether the cash was taken. */
-const OrderStatusBody = StatusBody.extend({
-  reason: z.string({ error: DESK_MESSAGES.cancelReason }).trim().max(DESK_LIMITS.reasonMaxLength, DESK_MESSAGES.reasonTooLong).optional(),
-  paid: CompleteInput.shape.paid,
-});
-const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } } as const;
+const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ORDER_ID_PATTERN.source } } as const;
 const statusRefusals = {
   400: failure(`'${ORDER_UPDATE_MESSAGES.invalid}'`),
   404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
@@ -58,7 +60,7 @@ export function orderRoutes(runtime: OrderRuntime) {
           operationId: 'placeOrder',
           summary: 'Place an order (prices, discount and total computed by the server)',
           description:
-            'The signed-in user places it; or, where the shop allows guest checkout, a guest without a session, with `guest: {name, email, phone}`: the answer then carries `trackingUrl`, the private link where the guest follows the order (also mailed). userId, names, prices, statuses and discount in the body are ignored. A `totalAmount` (dollars) that differs from the server total is refused with 409 and the current figures. Card payments carry only the payment gateway token (`tok_test_visa` pays, `tok_test_declined` is declined with the test gateway); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order.',
+            'The signed-in user places it; or, where the shop allows guest checkout, a guest without a session, with `guest: {name, email, phone}`: the answer then carries `trackingUrl`, the private link where the guest follows the order (also mailed). userId, prices, statuses and discount in the body are ignored; a `name` on a line only names a dish the menu no longer has. A `totalAmount` (dollars) that differs from the server total is refused with 409 and the current figures. Card payments carry only the payment gateway token (`tok_test_visa` pays, `tok_test_declined` is declined with the test gateway); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order.',
           tags: ['Orders'],
           access: 'public',
           parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
@@ -73,8 +75,9 @@ export function orderRoutes(runtime: OrderRuntime) {
             ),
             402: failure(`'${CHECKOUT_MESSAGES.declined}' (nothing is kept)`),
             502: failure(`'${CHECKOUT_MESSAGES.gatewayUnavailable}' (Stripe could not be reached; nothing is kept)`),
-            409: failure(
-              `'${CHECKOUT_MESSAGES.pricesChanged}' with \`data: {subtotal, discount, discountAmount, deliveryFee, totalAmount}\`, or the same Idempotency-Key still being placed`,
+            409: answer(
+              `'${CHECKOUT_MESSAGES.pricesChanged}' with the server's figures in \`data\`, or the same Idempotency-Key still being placed (without \`data\`)`,
+              PlaceOrderRefusal,
             ),
             422: failure(`'${CHECKOUT_MESSAGES.idempotencyMismatch}'`),
             429: failure(
@@ -82,13 +85,11 @@ export function orderRoutes(runtime: OrderRuntime) {
             ),
           },
         }),
-        bodyReadByHandler(PlaceOrderInput),
+        bodyReadByHandler(PlaceOrderBody),
         async (c) => {
           const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
           const auth = await authenticate(runtime, c);
-          const text = await c.req.text();
-          if (!auth && !namesGuest(text)) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
-          const { input, clientNames } = readOrderRequest(text);
+          const { input, clientNames } = readOrderRequest(await c.req.text(), { signedIn: auth !== null });
           const customer = auth
             ? accountCustomer(auth.user)
             : await guestCustomerIfAllowed(runtime.db, input.guest, {
@@ -98,16 +99,14 @@ export function orderRoutes(runtime: OrderRuntime) {
               });
           const { order, replayed, payment, trackingToken } = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
-          // The shop's busiest answer: its headers go out in one plain object (see respond()).
-          const body = JSON.stringify({
+          const placed: OrderPlacedAnswer = {
             success: true,
             data: order,
             message: CHECKOUT_MESSAGES.placed,
             ...(payment ? { payment } : {}),
             ...(trackingUrl ? { trackingUrl } : {}),
-          });
-          const response = respond(c, body, replayed ? 200 : 201, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-          return typedJson(response, OrderPlacedAnswer, 201);
+          };
+          return respondJson(c, placed, replayed ? 200 : 201);
         },
       )
       .get(
@@ -192,7 +191,7 @@ export function orderRoutes(runtime: OrderRuntime) {
           },
         }),
         requireStaff(runtime),
-        jsonBody(StatusBody),
+        jsonBody(PaymentStatusBody),
         async (c) => {
           const { status } = c.req.valid('json');
           const order = await updatePaymentStatus(runtime.db, {

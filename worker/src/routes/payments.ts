@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { dataAnswer } from '../answers/envelope.ts';
+import { dataAnswer } from '../../../domain/contracts/envelope.ts';
 import type { AuthEnv } from '../auth/middleware.ts';
 import { answer, documented, failure } from '../http/documented.ts';
 import { handlePaymentEvent, WEBHOOK_MESSAGES, type PaymentEventRuntime } from '../services/payments/handle-payment-event.ts';

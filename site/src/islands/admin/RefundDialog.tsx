@@ -4,8 +4,8 @@ import { readLocaleNumber, localeNumberText } from '../../../../domain/locale-nu
 import { centsToDollars, displayCurrency, dollarsToCents, formatMoney, minorDigits } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
-import { orderParts, REFUND_SPLIT_MESSAGES, splitChosenLines } from '../../../../domain/refund-split.ts';
-import { refundableOrderOf, REFUND_MESSAGES, REFUND_NOTE_MAX_LENGTH } from '../../../../domain/refunds.ts';
+import { orderParts, REFUND_SPLIT_MESSAGES, refundableOrderOf, splitChosenLines } from '../../../../domain/refund-split.ts';
+import { REFUND_MESSAGES, REFUND_NOTE_MAX_LENGTH } from '../../../../domain/refunds.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
 import { AdminDialog } from './AdminDialog.tsx';

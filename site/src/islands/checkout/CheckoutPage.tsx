@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CHECKOUT_MESSAGES, GUEST_MESSAGES } from '../../../../domain/checkout-messages.ts';
+import type { OrderFiguresAnswer } from '../../../../domain/contracts/orders.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardForm, CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import { cartTotals } from '../../../../domain/pricing.ts';
@@ -20,15 +21,7 @@ import { ContactFields } from './ContactFields.tsx';
 import { $outlook, loadOutlook } from './fulfilment-outlook.ts';
 import { deliveryPrice, offeredTypes } from './hand-over.ts';
 import { HandOverFields } from './HandOverFields.tsx';
-import {
-  orderBody,
-  placeOrder,
-  refreshCartPrices,
-  validateCoupon,
-  type AppliedCoupon,
-  type ServerFigures,
-  type UpiDetails,
-} from './checkout-actions.ts';
+import { orderBody, placeOrder, refreshCartPrices, validateCoupon, type AppliedCoupon, type UpiDetails } from './checkout-actions.ts';
 import { EMPTY_VALUES, fulfilmentOf, type CheckoutCheck, type CheckoutValues } from './checkout-form.ts';
 import { CouponBox } from './CouponBox.tsx';
 import { CustomerDetails } from './CustomerDetails.tsx';
@@ -78,7 +71,7 @@ export default function CheckoutPage() {
   const [couponBusy, setCouponBusy] = useState(false);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [serverFigures, setServerFigures] = useState<ServerFigures | null>(null);
+  const [serverFigures, setServerFigures] = useState<OrderFiguresAnswer | null>(null);
   const online = useOnline();
   const cardSettings = useStore($cardSettings, { ssr: 'initial' });
   const [payStep, setPayStep] = useState<PayStep>({ kind: 'none' });
@@ -271,7 +264,7 @@ export default function CheckoutPage() {
     }
     const outcome = await placeOrder(
       orderBody({
-        ...(session.status === 'signedIn' ? { userId: session.user.userId } : { guest }),
+        ...(session.status === 'signedIn' ? {} : { guest }),
         lines,
         totals,
         paymentMethod: values.paymentMethod,
@@ -322,7 +315,7 @@ export default function CheckoutPage() {
       if (refused.first) focusField(`checkout-guest-${refused.first.field}`);
     } else if (outcome.kind === 'pricesChanged') {
       setServerFigures(outcome.figures);
-      if (outcome.figures) setDeliveryFee(outcome.figures.deliveryFee);
+      setDeliveryFee(outcome.figures.deliveryFee);
       await refreshCartPrices().catch(() => undefined);
     }
     setPlacing(false);

@@ -4,13 +4,14 @@ import type { DeliveryAddress } from '../../../../domain/checkout.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import { couponAppliedMessage, COUPON_MESSAGES } from '../../../../domain/coupons.ts';
 import { repriceLine } from '../../../../domain/cart-reprice.ts';
-import { isFood, PLACEHOLDER_IMAGE } from '../../../../domain/food.ts';
+import { isFood } from '../../../../domain/food.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
+import type { OrderFiguresAnswer, PlaceOrderBody, PlaceOrderRefusal } from '../../../../domain/contracts/orders.ts';
 import type { Order } from '../../../../domain/order.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../../domain/pricing.ts';
-import { ApiError, callApi, fieldMessages, serverMessage, type ApiAnswer } from '../../lib/api.ts';
+import { ApiError, callApi, serverMessage, type ApiAnswer } from '../../lib/api.ts';
 import { $cart } from '../../stores/cart.ts';
 
 /**
@@ -45,8 +46,6 @@ export async function validateCoupon(code: string, subtotalCents: number): Promi
 export type UpiDetails = { upiId: string; transactionId: string };
 
 export interface OrderRequest {
-  /** The signed-in customer; none for a guest, who sends `guest` instead. */
-  userId?: string;
   /** Who orders without an account (name, e-mail, phone); the server ignores it when signed in. */
   guest?: { name: string; email: string; phone: string };
   lines: readonly CartLine[];
@@ -64,22 +63,20 @@ export interface OrderRequest {
 }
 
 /**
- * The body of POST /api/orders. Built field by field from what may be sent: the card form
- * itself never gets here, only the gateway's token. The server decides prices, totals and
- * statuses; the total is sent so it can refuse one that differs (409).
+ * The body of POST /api/orders, as its contract types it: only what the server reads, built field
+ * by field, so the card form itself never gets here, only the gateway's token. The server decides
+ * prices, totals and statuses; the total is sent so it can refuse one that differs (409), and each
+ * line's name so it can name a dish the menu no longer has.
  */
-export function orderBody(request: OrderRequest) {
+export function orderBody(request: OrderRequest): PlaceOrderBody {
   const address = request.deliveryAddress;
   const guest = request.guest;
   return {
-    ...(request.userId ? { userId: request.userId } : {}),
     ...(guest ? { guest: { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() } } : {}),
     products: request.lines.map((line) => ({
       productId: line._id,
       name: line.name,
-      price: line.price,
       quantity: line.quantity,
-      image: line.image || PLACEHOLDER_IMAGE,
       ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
     })),
     totalAmount: centsToDollars(request.totals.totalCents),
@@ -100,13 +97,9 @@ export function orderBody(request: OrderRequest) {
       : {}),
     phone: request.phone.trim(),
     notes: request.notes.trim(),
-    paymentStatus: 'pending',
-    orderStatus: 'pending',
-    couponCode: request.coupon?.code ?? '',
-    discount: request.coupon?.percent ?? 0,
+    ...(request.coupon ? { couponCode: request.coupon.code } : {}),
   };
 }
-export type OrderBody = ReturnType<typeof orderBody>;
 
 function pickPaymentDetails(details: CardPaymentDetails | UpiDetails) {
   if ('token' in details) {
@@ -119,7 +112,7 @@ function pickPaymentDetails(details: CardPaymentDetails | UpiDetails) {
 /** One key per attempt: the same body (a retry) reuses it, a changed cart or form gets a new one. */
 let attempt: { fingerprint: string; key: string } | null = null;
 
-export function idempotencyKeyFor(body: OrderBody): string {
+export function idempotencyKeyFor(body: PlaceOrderBody): string {
   const fingerprint = JSON.stringify(body);
   if (attempt?.fingerprint !== fingerprint) attempt = { fingerprint, key: randomKey() };
   return attempt.key;
@@ -131,19 +124,6 @@ function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The server's own figures when the client's total was out of date (409), in dollars. */
-export interface ServerFigures {
-  subtotal: number;
-  /** The amount the coupon took off. */
-  discount: number;
-  discountAmount: number;
-  deliveryFee: number;
-  /** Added or included, as the shop's tax mode says. */
-  tax?: number;
-  tip?: number;
-  totalAmount: number;
-}
-
 /** For a card taken by Stripe: what the browser confirms the order's payment with. */
 export type StripeCheckout = NonNullable<ApiAnswer<'/api/orders', 'POST'>['payment']>;
 
@@ -151,21 +131,21 @@ export type PlaceOrderOutcome =
   /** `trackingUrl`: a guest's order, followed at that private link. */
   | { kind: 'placed'; order: Order | undefined; message: string; payment?: StripeCheckout; trackingUrl?: string }
   | { kind: 'declined'; message: string }
-  | { kind: 'pricesChanged'; message: string; figures: ServerFigures | null }
+  /** `figures`: the server's own, in dollars, when the client's total was out of date. */
+  | { kind: 'pricesChanged'; message: string; figures: OrderFiguresAnswer }
   /** `guestCheckoutOff`: the owner has just stopped taking orders from guests. */
   | { kind: 'signedOut'; message: string; guestCheckoutOff: boolean }
   /** `fields`: the server's per-field messages of a 400 ('guest.email'…). */
-  | { kind: 'failed'; message: string; fields: Record<string, string> };
+  | { kind: 'failed'; message: string; fields: NonNullable<PlaceOrderRefusal['errors']> };
 
-function figuresOf(body: unknown): ServerFigures | null {
-  const data = (body as { data?: Record<string, unknown> } | undefined)?.data;
-  if (!data) return null;
-  const keys = ['subtotal', 'discount', 'discountAmount', 'deliveryFee', 'totalAmount'] as const;
-  return keys.every((key) => typeof data[key] === 'number') ? (data as unknown as ServerFigures) : null;
+/** The refusal's body as the contract says POST /api/orders refuses (a proxy's error page reads as none). */
+function refusalOf(error: unknown): Partial<PlaceOrderRefusal> | undefined {
+  const body = error instanceof ApiError ? error.body : undefined;
+  return typeof body === 'object' && body !== null ? (body as Partial<PlaceOrderRefusal>) : undefined;
 }
 
 /** POST /api/orders with the attempt's Idempotency-Key; every outcome is a value, never a throw. */
-export async function placeOrder(body: OrderBody): Promise<PlaceOrderOutcome> {
+export async function placeOrder(body: PlaceOrderBody): Promise<PlaceOrderOutcome> {
   const key = idempotencyKeyFor(body);
   try {
     const answer = await callApi('POST', '/api/orders', {
@@ -187,18 +167,13 @@ export async function placeOrder(body: OrderBody): Promise<PlaceOrderOutcome> {
     // server returns that order instead of placing a second one. A refusal ends the attempt.
     if (status !== 0 && status < 500) attempt = null;
     const message = serverMessage(error) ?? CHECKOUT_MESSAGES.failed;
-    if (status === 401) return { kind: 'signedOut', message, guestCheckoutOff: errorCodeOf(error) === 'guest_checkout_off' };
+    const refusal = refusalOf(error);
+    if (status === 401) return { kind: 'signedOut', message, guestCheckoutOff: refusal?.code === 'guest_checkout_off' };
     if (status === 402) return { kind: 'declined', message };
-    if (status === 409 && error instanceof ApiError && figuresOf(error.body)) {
-      return { kind: 'pricesChanged', message, figures: figuresOf(error.body) };
-    }
-    return { kind: 'failed', message, fields: fieldMessages(error) };
+    // Without figures, a 409 is the same Idempotency-Key still being placed.
+    if (status === 409 && refusal?.data) return { kind: 'pricesChanged', message, figures: refusal.data };
+    return { kind: 'failed', message, fields: (status === 400 && refusal?.errors) || {} };
   }
-}
-
-function errorCodeOf(error: unknown): string | undefined {
-  const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-  return typeof code === 'string' ? code : undefined;
 }
 
 /**

@@ -21,7 +21,7 @@ import { orderMailWhile, statusMailKind } from '../mail/order-mails.ts';
 import { recordGatewayRefund, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
 import { loadRefundBasis } from '../orders/refund-basis.ts';
 import { refundedOrder, refundRecordStatements, type RefundRecord } from '../orders/refund-statements.ts';
-import { ORDER_UPDATE_MESSAGES } from '../orders/update-order-status.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../../../domain/contracts/orders.ts';
 
 /** What a desk move carries beyond the action: the prep time (accept), the delay, the reason (reject), whether it was paid (complete). */
 export type DeskMove =

@@ -7,16 +7,6 @@ import { AppError, UnauthorizedError } from '../../http/errors.ts';
 import { countGuestOrder, type GuestOrderLimits } from '../../limits/guest-orders.ts';
 import { guestCustomer, type OrderingCustomer } from './place-order.ts';
 
-/** Whether an order body without a session comes as a guest's (read before the body is checked, so others still get 401 first). */
-export function namesGuest(body: string): boolean {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return typeof parsed === 'object' && parsed !== null && 'guest' in parsed && (parsed as { guest: unknown }).guest != null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The guest as the customer of an order, where the owner allows ordering without an account,
  * once the order is counted against the guest limits (limits/guest-orders.ts): a flood is refused

@@ -89,7 +89,7 @@ function context(overrides: Partial<OrderContext> = {}): OrderContext {
 }
 
 function input(body: Record<string, unknown>) {
-  return OrderInput.parse({ deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode: 'z' }, phone: '555 010 2030', ...body });
+  return OrderInput.parse({ deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode: 'z' }, phone: '555 010 2030', ...body }).input;
 }
 
 describe('priceOrder', () => {

@@ -10,7 +10,7 @@ import type { CardPayments, IntentGateway } from '../payments/gateway.ts';
 import { loadOrder } from './load-orders.ts';
 import { loadRefundBasis, type RefundBasis } from './refund-basis.ts';
 import { refundStatements, type RefundRecord } from './refund-statements.ts';
-import { ORDER_UPDATE_MESSAGES } from './update-order-status.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../../../domain/contracts/orders.ts';
 
 export interface RefundRuntime {
   db: Database;

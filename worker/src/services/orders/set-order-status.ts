@@ -5,7 +5,8 @@ import { cancellingNeedsReason, DESK_MESSAGES } from '../../../../domain/order-d
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { readDeskSettings } from '../desk/desk-settings.ts';
 import { moveOrder, type MoveOrderRuntime } from '../desk/move-order.ts';
-import { changeOrderStatus, ORDER_UPDATE_MESSAGES } from './update-order-status.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../../../domain/contracts/orders.ts';
+import { changeOrderStatus } from './update-order-status.ts';
 
 export interface StatusByHand {
   orderId: string;

@@ -6,20 +6,11 @@ import type { Order } from '../../../../domain/order.ts';
 import { isOrderStatus, isSettablePaymentStatus } from '../../../../domain/order-status.ts';
 import { paidOnHandOver } from '../../../../domain/order-desk.ts';
 import { paymentSetByGateway } from '../../../../domain/payment-progress.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../../../domain/contracts/orders.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { loadOrder, loadOrderStanding } from './load-orders.ts';
 import { freeSlotPlaceWhile, takeSlotPlaceWhile } from './slot-places.ts';
 import { violates } from './write-order.ts';
-
-export const ORDER_UPDATE_MESSAGES = {
-  invalid: 'Invalid order or status',
-  notFound: 'Order not found',
-  orderUpdated: 'Order status updated',
-  paymentUpdated: 'Payment status updated',
-  slotFull: 'Its time slot has filled up since it was cancelled: cancelled, it stays.',
-  cardPaymentByGateway:
-    'A card payment is set by the payment gateway, not by hand. To give the money back, record a refund; to stop the order, cancel it.',
-} as const;
 
 export type StatusKind = 'order' | 'payment';
 
