@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip as gzipAsync, gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip as gzipAsync, gunzipSync, gzipSync } from 'node:zlib';
 import { dishIdFromPath, findFood } from '../../../domain/catalogue.ts';
 import { DEFAULT_STORE_DETAILS, type StoreDetails } from '../../../domain/store-details.ts';
 import type { SiteHandler, SiteResponse } from '../app-env.ts';
@@ -56,8 +56,14 @@ const BROTLI_QUALITY = 9;
 /** Filled pages kept at once: every page with marks, and the dish pages most recently asked for. */
 const MAX_FILLED_PAGES = 64;
 
+/**
+ * A file as served. A compressible one is kept only compressed: its plain bytes are asked for by
+ * few clients (browsers take brotli or gzip) and are decompressed from gzip when they are, rather
+ * than held beside the compressed copies all the time (~3.7 MB of the built site; decision 009).
+ */
 interface Asset {
-  body: Buffer;
+  /** The file's bytes; absent for a compressible file, whose bytes are `gzip`'s (identityOf). */
+  body?: Buffer;
   type: string;
   etag: string;
   cacheControl: string;
@@ -112,7 +118,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const body = readFileSync(file);
     const compressible = COMPRESSIBLE.has(extension) && body.length > 256;
     assets.set(path, {
-      body,
+      body: compressible ? undefined : body,
       type: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: etagOf(body),
       cacheControl: cacheControlFor(path, extension === '.html'),
@@ -174,7 +180,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
       page = fillAsset(
         asset,
-        fillPage(asset.body.toString('utf8'), {
+        fillPage(identityOf(asset).toString('utf8'), {
           details,
           currency,
           foods,
@@ -229,11 +235,12 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
 /** A new entry rather than a change to the built one: a request being answered keeps its bytes. */
 async function fillAsset(built: Asset, text: string): Promise<Asset> {
   const body = Buffer.from(text, 'utf8');
-  if (body.equals(built.body)) return built;
+  const etag = etagOf(body);
+  if (etag === built.etag) return built;
   const asset: Asset = {
     ...built,
-    body,
-    etag: etagOf(body),
+    body: built.compressible ? undefined : body,
+    etag,
     gzip: built.compressible ? await gzip(body, { level: 9 }) : undefined,
     br: undefined,
     brPending: undefined,
@@ -256,12 +263,19 @@ function encode(asset: Asset, acceptEncoding: string, headers: Record<string, st
     headers['Content-Encoding'] = 'gzip';
     return toBody(asset.gzip);
   }
-  return toBody(asset.body);
+  return toBody(identityOf(asset));
+}
+
+/** The file's own bytes: kept as they are, or decompressed from the gzip copy (Asset). */
+function identityOf(asset: Asset): Buffer {
+  return asset.body ?? gunzipSync(asset.gzip!);
 }
 
 function brotliOf(asset: Asset): Promise<void> {
-  asset.brPending ??= brotli(asset.body, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: asset.body.length },
+  if (asset.brPending) return asset.brPending;
+  const body = identityOf(asset);
+  asset.brPending = brotli(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
   }).then((compressed) => {
     asset.br = compressed;
   });

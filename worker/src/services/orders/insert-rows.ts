@@ -22,7 +22,14 @@ export function insertRows<Table extends SQLiteTable>(table: Table, rows: readon
   return flatFromParts(statementParts(table, keys, rows.length, columns), values);
 }
 
-const partsByTable = new WeakMap<SQLiteTable, Map<string, readonly string[]>>();
+interface StatementShape {
+  keys: readonly string[];
+  rowCount: number;
+  parts: readonly string[];
+}
+
+/** Each table's few row shapes: found by comparing keys, so that a call builds no string to look one up. */
+const shapesByTable = new WeakMap<SQLiteTable, StatementShape[]>();
 
 /** The statement's text split around its values, as a tagged template receives it. */
 function statementParts(
@@ -31,18 +38,22 @@ function statementParts(
   rowCount: number,
   columns: Record<string, { name: string }>,
 ): readonly string[] {
-  let byShape = partsByTable.get(table);
-  if (!byShape) partsByTable.set(table, (byShape = new Map()));
-  const shape = `${rowCount}:${keys.join(',')}`;
-  let parts = byShape.get(shape);
-  if (!parts) {
-    const head = `insert into "${getTableName(table)}" (${keys.map((key) => `"${columns[key]!.name}"`).join(', ')}) values (`;
-    const built = [head];
-    for (let row = 0; row < rowCount; row++) {
-      for (let index = 1; index < keys.length; index++) built.push(', ');
-      built.push(row === rowCount - 1 ? ')' : '), (');
-    }
-    byShape.set(shape, (parts = built));
+  let shapes = shapesByTable.get(table);
+  if (!shapes) shapesByTable.set(table, (shapes = []));
+  const known = shapes.find((shape) => shape.rowCount === rowCount && sameKeys(shape.keys, keys));
+  if (known) return known.parts;
+  const head = `insert into "${getTableName(table)}" (${keys.map((key) => `"${columns[key]!.name}"`).join(', ')}) values (`;
+  const parts = [head];
+  for (let row = 0; row < rowCount; row++) {
+    for (let index = 1; index < keys.length; index++) parts.push(', ');
+    parts.push(row === rowCount - 1 ? ')' : '), (');
   }
+  shapes.push({ keys, rowCount, parts });
   return parts;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
 }
