@@ -32,7 +32,10 @@ function statementParts(
   columns: Record<string, { name: string }>,
 ): readonly string[] {
   let byShape = partsByTable.get(table);
-  if (!byShape) partsByTable.set(table, (byShape = new Map()));
+  if (!byShape) {
+    byShape = new Map();
+    partsByTable.set(table, byShape);
+  }
   const shape = `${rowCount}:${keys.join(',')}`;
   let parts = byShape.get(shape);
   if (!parts) {
@@ -42,7 +45,8 @@ function statementParts(
       for (let index = 1; index < keys.length; index++) built.push(', ');
       built.push(row === rowCount - 1 ? ')' : '), (');
     }
-    byShape.set(shape, (parts = built));
+    byShape.set(shape, built);
+    parts = built;
   }
   return parts;
 }
