@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { AdminCoupon } from '../../../../domain/coupon-form.ts';
 import { couponState, type CouponState } from '../../../../domain/coupons.ts';
 import { formatDollars } from '../../../../domain/money.ts';
@@ -95,7 +95,7 @@ export function CouponsSection() {
 
   const { coupons } = state;
   const now = Date.now();
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading' && coupons.length === 0) body = <Spinner />;
   else if (state.status === 'error' && coupons.length === 0) {
     body = <LoadFailed message={state.message} onRetry={() => void loadAdminCoupons()} />;

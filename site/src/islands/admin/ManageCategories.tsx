@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { CategoryWithCount } from '../../../../domain/categories.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -113,7 +113,7 @@ export function ManageCategories() {
   }, []);
 
   const { categories } = state;
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading' && categories.length === 0) body = <Spinner />;
   else if (state.status === 'error' && categories.length === 0)
     body = <LoadFailed message={state.message} onRetry={() => void loadAdminCategories()} />;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Food } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import {
@@ -138,7 +138,7 @@ export function ManageFoods() {
   }, []);
 
   const { foods } = state;
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading' && foods.length === 0) body = <Spinner />;
   else if (state.status === 'error' && foods.length === 0) {
     body = <LoadFailed message={state.message} onRetry={() => void loadAdminFoods()} />;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { orderStatusLabel, paymentStatusLabel } from '../../../../domain/order-status.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -63,7 +63,7 @@ export function ManageOrders() {
 
   const { orders } = state;
   const pages = pageCount(state.pagination);
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading' && orders.length === 0) body = <Spinner />;
   else if (state.status === 'error' && orders.length === 0) {
     body = <LoadFailed message={state.message} onRetry={() => void loadAdminOrders()} />;

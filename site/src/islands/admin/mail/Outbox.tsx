@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { formatOrderDate } from '../../../../../domain/order-status.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { TONE_CLASSES } from '../../orders/StatusBadge.tsx';
@@ -97,7 +97,7 @@ export function Outbox() {
     if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
   };
 
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading' && mails.length === 0) body = <Spinner />;
   else if (state.status === 'error' && mails.length === 0) body = <LoadFailed message={state.message} onRetry={() => void loadOutbox()} />;
   else {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { UserRole } from '../../../../../domain/auth.ts';
 import { ROLE_LABELS, TEAM_ROLES, type TeamMember } from '../../../../../domain/team.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
@@ -78,7 +78,7 @@ export function Team() {
   }, []);
 
   const { members } = state;
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading' && members.length === 0) body = <Spinner />;
   else if (state.status === 'error' && members.length === 0) body = <LoadFailed message={state.message} onRetry={() => void loadTeam()} />;
   else {
