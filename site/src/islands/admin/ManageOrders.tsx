@@ -82,6 +82,7 @@ export function ManageOrders() {
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Manage Orders</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is missing from browsers still in use (Safari before 17), the role is not */}
       <div role="search" aria-label="Filter orders" className="mt-5 mb-6 flex flex-wrap items-end gap-4">
         <Filter<OrderFilter>
           label="Order status"

@@ -51,6 +51,7 @@ export default function AccountMenuList({ label, buttonRef, setOpen }: AccountMe
     <ul
       ref={listRef}
       id={ACCOUNT_MENU_ID}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern on a list (arrow keys move between its menuitems); <menu> has no menu role
       role="menu"
       aria-label={label}
       onKeyDown={onKeyDown}

@@ -97,7 +97,7 @@ export default function AccountSettings() {
   const signOut = async () => {
     if (signingOut) return;
     setSigningOut(true);
-    if (!(await logOut({ message: AUTH_MESSAGES.signedOut, then: '/' }))) setSigningOut(false);
+    if (!(await logOut({ message: AUTH_MESSAGES.signedOut, goTo: '/' }))) setSigningOut(false);
   };
 
   return (

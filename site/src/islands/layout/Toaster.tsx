@@ -9,10 +9,11 @@ const ACCENT: Record<ToastKind, string> = {
 };
 
 function ToastIcon({ kind }: { kind: ToastKind }) {
-  const common = { 'aria-hidden': true, viewBox: '0 0 24 24', className: 'h-5 w-5 shrink-0' } as const;
+  const common = { viewBox: '0 0 24 24', className: 'h-5 w-5 shrink-0' } as const;
   if (kind === 'success') {
     return (
       <svg
+        aria-hidden="true"
         {...common}
         className={`${common.className} text-leaf-700`}
         fill="none"
@@ -29,6 +30,7 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
   if (kind === 'error') {
     return (
       <svg
+        aria-hidden="true"
         {...common}
         className={`${common.className} text-chili-700`}
         fill="none"
@@ -43,7 +45,13 @@ function ToastIcon({ kind }: { kind: ToastKind }) {
   }
   if (kind === 'loading') {
     return (
-      <svg {...common} className={`${common.className} text-brand-600 motion-safe:animate-spin`} fill="none" strokeWidth="3">
+      <svg
+        aria-hidden="true"
+        {...common}
+        className={`${common.className} text-brand-600 motion-safe:animate-spin`}
+        fill="none"
+        strokeWidth="3"
+      >
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeLinecap="round" />
       </svg>
