@@ -165,8 +165,7 @@ export function openDesk(url: string, cookie: string): Desk {
     for await (const chunk of response.body) {
       const arrived = performance.now();
       buffer += decoder.decode(chunk, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
+      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const fields = new Map(

@@ -49,7 +49,10 @@ export function flatFromParts(parts: readonly string[], values: SqlValue[]): Fla
 
 function textOf(parts: readonly string[]): string {
   let text = texts.get(parts);
-  if (text === undefined) texts.set(parts, (text = parts.join('?')));
+  if (text === undefined) {
+    text = parts.join('?');
+    texts.set(parts, text);
+  }
   return text;
 }
 

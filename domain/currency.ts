@@ -1,13 +1,5 @@
 import { localeNumberText } from './locale-number.ts';
-import {
-  centsToDollars,
-  DEFAULT_CURRENCY,
-  displayCurrency,
-  dollarsToCents,
-  formatFor as moneyFormat,
-  minorDigits,
-  type ShopCurrency,
-} from './money.ts';
+import { centsToDollars, DEFAULT_CURRENCY, displayCurrency, formatFor as moneyFormat, minorDigits, type ShopCurrency } from './money.ts';
 
 /**
  * What the admin and the forms need of currencies beyond money.ts (which every page loads):

@@ -215,7 +215,10 @@ export class SalesReportBuilder {
 
   #bucket<Key>(map: Map<Key, MoneyFigures>, key: Key): MoneyFigures {
     let figures = map.get(key);
-    if (!figures) map.set(key, (figures = empty()));
+    if (!figures) {
+      figures = empty();
+      map.set(key, figures);
+    }
     return figures;
   }
 

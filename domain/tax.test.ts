@@ -20,7 +20,7 @@ describe('shareInProportion', () => {
             return;
           }
           expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
-          shares.forEach((share, index) => expect(Math.abs(share - (total * weights[index]!) / sum)).toBeLessThan(1));
+          for (const [index, share] of shares.entries()) expect(Math.abs(share - (total * weights[index]!) / sum)).toBeLessThan(1);
         },
       ),
       // Nothing to share among nothing: rare among random weights, so always tried.

@@ -141,7 +141,7 @@ export function lineTaxes(mode: TaxMode, lines: readonly TaxedAmount[], discount
       tax,
       members.map(({ index }) => discounted[index]!),
     );
-    members.forEach(({ index }, position) => (taxes[index] = shares[position]!));
+    for (const [position, { index }] of members.entries()) taxes[index] = shares[position]!;
   }
   return taxes;
 }

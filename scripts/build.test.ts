@@ -6,7 +6,9 @@ import { SERVER_BUNDLE, serverIsStale, siteIsStale } from './build.ts';
 
 describe('what `npm start` rebuilds', () => {
   const roots: string[] = [];
-  afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+  afterEach(() => {
+    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+  });
 
   function project(): { root: string; touch: (path: string, secondsAgo: number) => void } {
     const root = mkdtempSync(join(tmpdir(), 'doorstep-build-'));

@@ -12,7 +12,7 @@ import {
   type WeeklyHours,
 } from './opening-hours.ts';
 import { addDays, localDateOf, weekdayOf, zonedParts } from './zoned-time.ts';
-import { ZONES } from './zoned-time.test.ts';
+import { ZONES } from '../../tests/factories/time-zones.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openIntervals, type WeeklyHours } from './opening-hours.ts';
 import { alignUp, asapAvailability, horizonEnd, isSlotOffered, listSlots, shopStatusMessage, type SchedulingRules } from './slots.ts';
 import { addDays, localDateOf, zonedParts } from './zoned-time.ts';
-import { ZONES } from './zoned-time.test.ts';
+import { ZONES } from '../../tests/factories/time-zones.ts';
 
 const MINUTE = 60_000;
 const everyDay = (open: string, close: string): WeeklyHours => Array.from({ length: 7 }, () => [{ open, close }]);

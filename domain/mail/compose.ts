@@ -15,10 +15,11 @@ import { shopNewOrderMail } from './templates/shop-new-order.ts';
 
 export type { ComposedMail, MailInput, MailShop } from './mail-types.ts';
 
-// A kind added to MAIL_KINDS without its input here (or an input of no kind) stops the build.
+// A kind added to MAIL_KINDS without its input here (or an input of no kind) stops the build;
+// the alias exists only to be checked, hence its underscore.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type MustBeTrue<T extends true> = T;
-type EveryMailKindComposed = MustBeTrue<Same<MailInput['kind'], MailKind>>;
+type _EveryMailKindComposed = MustBeTrue<Same<MailInput['kind'], MailKind>>;
 
 export function composeMail(input: MailInput): ComposedMail {
   switch (input.kind) {

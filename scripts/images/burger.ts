@@ -64,7 +64,7 @@ function lettuce(): Layer {
     return {
       height: 18,
       svg:
-        path(edge + 'z', '#5aa630') +
+        path(`${edge}z`, '#5aa630') +
         path(wave + d`V${y - 24}H${CX - 168}z`, '#78c547') +
         path(d`M${CX - 168} ${y - 20}` + scallops + d`v-8H${CX - 168}z`, '#8fd65a'),
     };

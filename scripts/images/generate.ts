@@ -74,7 +74,7 @@ const svgo = await import('svgo').catch(() => null);
 
 let total = 0;
 for (const [rel, raw] of Object.entries(files)) {
-  const text = svgo ? svgo.optimize(raw, { multipass: true, floatPrecision: 1 }).data + '\n' : raw;
+  const text = svgo ? `${svgo.optimize(raw, { multipass: true, floatPrecision: 1 }).data}\n` : raw;
   const file = join(root, rel);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);

@@ -37,14 +37,12 @@ export const line = (pd: string, stroke: string, width: number, more: Attrs = {}
   tag('path', { d: pd, fill: 'none', stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...more });
 export const g = (attrs: Attrs, inner: string): string => tag('g', attrs, inner);
 export const at = (x: number, y: number, rot = 0, scale = 1): string =>
-  `translate(${num(x)} ${num(y)})` + (rot ? ` rotate(${num(rot)})` : '') + (scale !== 1 ? ` scale(${num(scale)})` : '');
+  `translate(${num(x)} ${num(y)})${rot ? ` rotate(${num(rot)})` : ''}${scale !== 1 ? ` scale(${num(scale)})` : ''}`;
 export const use = (id: string, x: number, y: number, rot = 0, scale = 1, more: Attrs = {}): string =>
   tag('use', { href: `#${id}`, transform: at(x, y, rot, scale), ...more });
 
 export function svg(width: number, height: number, body: string, defs = ''): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">` + (defs ? `<defs>${defs}</defs>` : '') + body + '</svg>\n'
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>\n`;
 }
 
 export type Rand = () => number;
@@ -83,7 +81,7 @@ export function blob(cx: number, cy: number, rx: number, ry: number, rand: Rand,
     const [mx, my] = mid(i);
     out += d`Q${px} ${py} ${mx} ${my}`;
   }
-  return out + 'Z';
+  return `${out}Z`;
 }
 
 /** Scatter n points inside an ellipse, keeping a minimum spacing when it can. */

@@ -60,6 +60,7 @@ describe('keyboard journeys through cart and checkout', () => {
     await tabTo(page, decrease);
     await page.keyboard.press('Enter');
     const quantity = page.getByRole('group', { name: `Quantity of ${dish!.name}` });
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() reads the text as rendered, as the user sees it
     await expect.poll(() => quantity.innerText(), POLL).toMatch(/\b1$/);
     expect(await focusedName(page)).toBe(decrease);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled'))).toBe('true');

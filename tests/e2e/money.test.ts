@@ -179,6 +179,7 @@ describe('money: currency, tax and tips', () => {
       ['Refunds', 210],
       ['Tax refunded', 7],
     ] as const) {
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() reads the text as rendered, as the user sees it
       await expect.poll(() => main.getByRole('region', { name: title, exact: true }).innerText(), POLL).toContain(rupees(amount));
     }
     await main.getByRole('table').filter({ hasText: 'Dragon Roll' }).waitFor();

@@ -127,9 +127,11 @@ describe('refunds in the shop’s own way of writing money', () => {
     const main = page.getByRole('main');
     await main.getByText(/End-of-day summary \(Z report\)/).waitFor();
     await expect
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() reads the text as rendered, as the user sees it
       .poll(() => main.getByRole('region', { name: 'Tax refunded', exact: true }).innerText(), POLL)
       .toContain(euros(Math.round(after.refundedTax * 100)));
     await expect
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() reads the text as rendered, as the user sees it
       .poll(() => main.getByRole('region', { name: 'Tax kept', exact: true }).innerText(), POLL)
       .toContain(euros(Math.round(after.tax * 100)));
     await main.getByRole('table', { name: 'Tax by rate' }).getByText('10%').waitFor();

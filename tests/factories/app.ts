@@ -22,8 +22,12 @@ export function createClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)): TestClock 
   let current = start;
   return {
     now: () => current,
-    advance: (ms) => void (current += ms),
-    set: (ms) => void (current = ms),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (ms) => {
+      current = ms;
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { emailChanges, outboxMails, users } from '../../db/schema/index.ts';
 import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR } from '../../domain/account-email.ts';
 import type { TestApp } from '../factories/app.ts';
 import { call, logInUser, signUpUser, uniqueEmail, type SignedUp } from '../factories/auth.ts';
-import { mailingApp, mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
+import { mailingApp, type mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
 import { answer } from '../factories/orders.ts';
 import type { SmtpInbox } from '../factories/smtp-inbox.ts';
 
@@ -13,7 +13,9 @@ let inbox: SmtpInbox;
 let sender: ReturnType<typeof mailSenderFor>;
 
 const mailing = mailingApp();
-beforeAll(() => void ({ t, inbox, sender } = mailing));
+beforeAll(() => {
+  ({ t, inbox, sender } = mailing);
+});
 
 const askChange = (user: SignedUp, email: string, more: Record<string, string> = {}) =>
   call(t, '/api/account', { method: 'PUT', body: { currentPassword: user.password, email, ...more }, token: user.token });

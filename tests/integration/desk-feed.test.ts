@@ -37,8 +37,7 @@ async function openDesk(headers: Record<string, string> = {}) {
     const { value, done } = await reader.read();
     if (done) throw new Error('the stream ended');
     buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
+    for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
       const fields = new Map(
         buffer
           .slice(0, end)

@@ -6,7 +6,7 @@ import { GUEST_MESSAGES } from '../../domain/guest-checkout.ts';
 import type { Order } from '../../domain/order.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, signUpOwnerAndCustomer, signUpUser, uniqueAddress, uniqueEmail, type SignedUp } from '../factories/auth.ts';
-import { mailingApp, mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
+import { mailingApp, type mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
 import { answer, orderBody } from '../factories/orders.ts';
 import type { SmtpInbox } from '../factories/smtp-inbox.ts';
 

@@ -4,7 +4,7 @@ import { outboxMails, passwordResets } from '../../db/schema/index.ts';
 import { PASSWORD_RESET_MESSAGES, RESETS_PER_EMAIL_PER_HOUR } from '../../domain/password-reset.ts';
 import type { TestApp } from '../factories/app.ts';
 import { call, logInUser, signUpUser, uniqueAddress, uniqueEmail } from '../factories/auth.ts';
-import { mailingApp, mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
+import { mailingApp, type mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
 import { answer } from '../factories/orders.ts';
 import type { SmtpInbox } from '../factories/smtp-inbox.ts';
 
@@ -13,7 +13,9 @@ let inbox: SmtpInbox;
 let sender: ReturnType<typeof mailSenderFor>;
 
 const mailing = mailingApp();
-beforeAll(() => void ({ t, inbox, sender } = mailing));
+beforeAll(() => {
+  ({ t, inbox, sender } = mailing);
+});
 
 const askReset = (email: string, address = uniqueAddress()) => call(t, '/api/auth/password-reset', { body: { email }, address });
 const confirm = (token: string, password: string) => call(t, '/api/auth/password-reset/confirm', { body: { token, password } });

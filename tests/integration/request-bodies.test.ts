@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, reviews } from '../../db/schema/index.ts';
 import { MAX_JSON_DEPTH } from '../../worker/src/http/json-body.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
-import { call, setRole, signUpUser, uniqueAddress, type SignedUp } from '../factories/auth.ts';
+import { setRole, signUpUser, uniqueAddress, type SignedUp } from '../factories/auth.ts';
 import { answer, orderBody } from '../factories/orders.ts';
 import { SESSION_COOKIE } from '../../worker/src/auth/cookies.ts';
 

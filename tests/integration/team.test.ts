@@ -259,9 +259,15 @@ function gatedClient(client: Client) {
   const gated = new Proxy(client, {
     get(target, property) {
       if (property === 'execute')
-        return async (statement: InStatement, args?: InArgs) => (await pass([statement]), target.execute(statement as never, args));
+        return async (statement: InStatement, args?: InArgs) => {
+          await pass([statement]);
+          return target.execute(statement as never, args);
+        };
       if (property === 'batch')
-        return async (statements: InStatement[], mode?: TransactionMode) => (await pass(statements), target.batch(statements, mode));
+        return async (statements: InStatement[], mode?: TransactionMode) => {
+          await pass(statements);
+          return target.batch(statements, mode);
+        };
       const value: unknown = Reflect.get(target, property);
       return typeof value === 'function' ? value.bind(target) : value;
     },

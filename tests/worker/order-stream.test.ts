@@ -68,8 +68,7 @@ async function openStream(headers: Record<string, string> = {}) {
     async next(until: (event: StreamEvent) => boolean): Promise<StreamEvent> {
       const deadline = Date.now() + 5_000;
       for (;;) {
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
+        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const event: StreamEvent = {};

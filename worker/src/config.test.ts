@@ -87,7 +87,11 @@ describe('parseConfig', () => {
 
   it('passes the database URL to the fallback so the secret lives beside the data', () => {
     let seen = '';
-    parseConfig({ DATABASE_URL: 'file:/tmp/shop/db.sqlite' }, { fallbackSessionSecret: (url) => ((seen = url), secret) });
+    const fallbackSessionSecret = (url: string) => {
+      seen = url;
+      return secret;
+    };
+    parseConfig({ DATABASE_URL: 'file:/tmp/shop/db.sqlite' }, { fallbackSessionSecret });
     expect(seen).toBe('file:/tmp/shop/db.sqlite');
   });
 

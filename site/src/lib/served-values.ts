@@ -40,8 +40,9 @@ export function servedValues<Field extends string>(
  * `apply` before the first paint. `read` runs on the client's first render only.
  */
 export function useServedValues<Values extends object>(read: () => Values, apply: (typed: Values) => void): void {
-  const [typed] = useState(() => (typeof document === 'undefined' ? undefined : read()));
+  // Kept from the first render, with the `apply` of that render: state that is never set, so the effect runs once.
+  const [first] = useState(() => ({ typed: typeof document === 'undefined' ? undefined : read(), apply }));
   useLayoutEffect(() => {
-    if (typed && Object.keys(typed).length > 0) apply(typed);
-  }, []);
+    if (first.typed && Object.keys(first.typed).length > 0) first.apply(first.typed);
+  }, [first]);
 }

@@ -49,7 +49,10 @@ function take(storage: () => Storage, key: string, remove = false): string | nul
 function remember(user: PublicUser | null): void {
   const values = user ? [user.userId, user.name, user.email] : [];
   try {
-    STORED_KEYS.forEach((key, index) => (user ? localStorage.setItem(key, values[index]!) : localStorage.removeItem(key)));
+    for (const [index, key] of STORED_KEYS.entries()) {
+      if (user) localStorage.setItem(key, values[index]!);
+      else localStorage.removeItem(key);
+    }
   } catch {
     // Private mode: the session cookie still works; only the display copies are missing.
   }

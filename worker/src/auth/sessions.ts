@@ -70,7 +70,10 @@ const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQue
 
 function sessionQuery(db: Database) {
   let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
   return query;
 }
 

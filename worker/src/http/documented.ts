@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { Context, Env, MiddlewareHandler, TypedResponse } from 'hono';
 import { describeRoute, resolver, uniqueSymbol } from 'hono-openapi';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -63,10 +63,10 @@ export function failure(description: string) {
 }
 
 /**
- * Whatever env the router has: these middlewares add input types and read no variables (Hono's
- * own validator leaves its env open the same way).
+ * Whatever env the router has: these middlewares add input types and read no variables, so
+ * Hono's base env fits every router (Hono intersects it with the router's own).
  */
-type AnyEnv = any;
+type AnyEnv = Env;
 
 /** Typed input for `c.req.valid(target)`, and what the document says the route reads. */
 type Validated<Target extends 'json' | 'query', S extends z.ZodType> = {

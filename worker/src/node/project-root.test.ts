@@ -6,7 +6,9 @@ import { PROJECT_ROOT, findProjectRoot } from './project-root.ts';
 
 describe('findProjectRoot', () => {
   const made: string[] = [];
-  afterEach(() => made.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+  afterEach(() => {
+    for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
 
   it('finds the repository from the source folder', () => {
     expect(PROJECT_ROOT).toBe(join(import.meta.dirname, '../../..'));

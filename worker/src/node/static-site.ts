@@ -4,7 +4,6 @@ import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipAsync, gunzipSync, gzipSync } from 'node:zlib';
 import { dishIdFromPath, findFood } from '../../../domain/catalogue.ts';
-import { DEFAULT_STORE_DETAILS, type StoreDetails } from '../../../domain/store-details.ts';
 import type { SiteHandler, SiteResponse } from '../app-env.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { fillPage, isTemplatePage } from '../pages/fill-page.ts';

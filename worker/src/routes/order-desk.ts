@@ -9,7 +9,7 @@ import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody, optionalJsonBody, queryOf } from '../http/documented.ts';
 import { readDeskSettings } from '../services/desk/desk-settings.ts';
 import { moveOrder, type DeskMove } from '../services/desk/move-order.ts';
-import { latestEventId, readOrderEvents } from '../services/desk/order-events.ts';
+import { latestEventId, type OrderEvent, readOrderEvents } from '../services/desk/order-events.ts';
 import type { OrderFeed } from '../services/desk/order-feed.ts';
 import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
 import type { CardPayments } from '../services/payments/gateway.ts';
@@ -119,7 +119,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
           try {
             await stream.writeSSE({ event: 'ready', data: JSON.stringify({ after: cursor }), retry: RECONNECT_MS });
             while (!stream.aborted && !stream.closed) {
-              let events;
+              let events: OrderEvent[];
               try {
                 events = follower?.eventsAfter(cursor) ?? (await readOrderEvents(runtime.db, cursor));
               } catch {

@@ -17,10 +17,10 @@ describe('createStoreDetailsCache', () => {
       2_000,
       () => clock,
     );
-    const cache = createStoreDetailsCache(
-      async () => (loads++, { details: stored, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true }),
-      versions,
-    );
+    const cache = createStoreDetailsCache(async () => {
+      loads++;
+      return { details: stored, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true };
+    }, versions);
 
     const first = await cache.get();
     // Another isolate saves: the details and their counter change together.

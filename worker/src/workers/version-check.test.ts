@@ -7,7 +7,10 @@ describe('createVersionCheck', () => {
     let clock = 0;
     let reads = 0;
     const check = createVersionCheck(
-      async (): Promise<Versions> => (reads++, { menu: String(reads), storeDetails: '0' }),
+      async (): Promise<Versions> => {
+        reads++;
+        return { menu: String(reads), storeDetails: '0' };
+      },
       2_000,
       () => clock,
     );

@@ -25,7 +25,10 @@ function isolate() {
     () => clock,
   );
   const cache = followMenuVersion(
-    createMenuCache(async () => (shared.menuLoads++, shared.foods)),
+    createMenuCache(async () => {
+      shared.menuLoads++;
+      return shared.foods;
+    }),
     versions,
   );
   return { shared, cache, advance: (ms: number) => (clock += ms) };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { keepTabInside } from './focus-trap.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
 
@@ -45,17 +45,18 @@ export function AdminDialog({
 }: AdminDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  // Each mounting is one opening: the field focused first is the one asked for then, never set again.
+  const [focusAtOpening] = useState(initialFocus);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog?.showModal();
-    dialog?.querySelector<HTMLElement>(initialFocus)?.focus();
+    dialog?.querySelector<HTMLElement>(focusAtOpening)?.focus();
     return () => {
       if (opener?.isConnected) opener.focus();
     };
-    // Only on mount: each mounting is one opening.
-  }, []);
+  }, [focusAtOpening]);
 
   const heading = (
     <h2 id={headingId} className={`${compact ? 'text-xl' : 'text-2xl'} font-extrabold tracking-tight text-brand-900`}>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Analytics as AnalyticsData } from '../../../../domain/analytics.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -63,7 +63,7 @@ export function Analytics() {
     void loadCharts().catch(() => undefined);
   }, []);
 
-  let body;
+  let body: ReactNode;
   if (state.status === 'error' && !state.data) body = <LoadFailed message={state.message} onRetry={() => void loadAnalytics()} />;
   else if (!state.data) body = <Spinner />;
   else body = <Figures data={state.data} />;

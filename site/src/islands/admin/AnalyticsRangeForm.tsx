@@ -80,6 +80,7 @@ export function AnalyticsRangeForm({ range, onApply }: { range: DateRange; onApp
           {error.message}
         </p>
       )}
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons that wraps; a fieldset's min-inline-size (min-content) would keep it from wrapping on a narrow screen */}
       <div role="group" aria-labelledby={ids.quick} className="mt-4 flex flex-wrap items-center gap-2">
         <span id={ids.quick} className="text-sm font-semibold text-ink-muted">
           Quick ranges

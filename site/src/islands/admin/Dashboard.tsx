@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import {
   guestFloodText,
   signInStormText,
@@ -135,7 +135,7 @@ export function Dashboard() {
     void loadDashboard();
   }, []);
 
-  let body;
+  let body: ReactNode;
   if (state.status === 'error' && !state.stats) body = <LoadFailed message={state.message} onRetry={() => void loadDashboard()} />;
   else if (!state.stats) body = <Spinner />;
   else body = <Figures stats={state.stats} />;

@@ -46,6 +46,7 @@ export function DataTable({
                 {label}
               </th>
               {values.map((value, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells follow the table's fixed columns: the position is the column
                 <td key={index} className="py-1.5 pl-3 text-right text-ink tabular-nums">
                   {value}
                 </td>

@@ -45,8 +45,9 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
   const [saving, setSaving] = useState(false);
   const { foods } = useStore($adminFoods);
   const { categories } = useStore($adminCategories);
+  // Once per opening: the store, read as the dialog opens, says whether the categories were loaded.
   useEffect(() => {
-    if (categories.length === 0) void loadAdminCategories();
+    if ($adminCategories.get().categories.length === 0) void loadAdminCategories();
   }, []);
 
   /** Every message at once, each at its field (the groups' under theirs); focus on the first marked. */

@@ -140,6 +140,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
                 <div className="grid gap-2">
                   {values.weekly[day]!.length === 0 && <span className="pt-2 text-sm text-ink-muted">Closed</span>}
                   {values.weekly[day]!.map((period, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
                     <div key={index} className="flex flex-wrap items-end gap-2">
                       <TimeField
                         label={`${weekday} opens`}
@@ -210,6 +211,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
         <Group legend="Closures">
           <ul className="grid gap-3">
             {values.closures.map((closure, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
               <li key={index} className="flex flex-wrap items-end gap-2">
                 <DateField
                   id={`closure-${index}-from`}
@@ -345,6 +347,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
           <p className="text-sm text-ink-muted">With no zones the shop delivers anywhere for the delivery fee above.</p>
           <ul className="mt-3 grid gap-4">
             {values.zones.map((zone, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
               <li key={index} className="grid gap-3 rounded-xl bg-cream p-3 sm:grid-cols-2">
                 <TextField
                   id={`zone-${index}-name`}

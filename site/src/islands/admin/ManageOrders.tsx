@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { orderStatusLabel, paymentStatusLabel } from '../../../../domain/order-status.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -63,7 +63,7 @@ export function ManageOrders() {
 
   const { orders } = state;
   const pages = pageCount(state.pagination);
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading' && orders.length === 0) body = <Spinner />;
   else if (state.status === 'error' && orders.length === 0) {
     body = <LoadFailed message={state.message} onRetry={() => void loadAdminOrders()} />;
@@ -82,6 +82,7 @@ export function ManageOrders() {
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Manage Orders</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is missing from browsers still in use (Safari before 17), the role is not */}
       <div role="search" aria-label="Filter orders" className="mt-5 mb-6 flex flex-wrap items-end gap-4">
         <Filter<OrderFilter>
           label="Order status"

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { formatDollars } from '../../../../domain/money.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AnalyticsChart, loadCharts } from './AnalyticsChart.tsx';
@@ -111,7 +111,7 @@ export function Reports() {
   }, []);
 
   const today = recentRange(1);
-  let body;
+  let body: ReactNode;
   if (state.status === 'error' && !state.report) body = <LoadFailed message={state.message} onRetry={() => void loadReport()} />;
   else if (!state.report) body = <Spinner />;
   else body = <ReportBody report={state.report} />;

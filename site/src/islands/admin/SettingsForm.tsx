@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
 import { STORE_SETTINGS_FIELDS, StoreSettingsInput, type StoreSettingsField } from '../../../../domain/store-settings.ts';
 import FormField from '../auth/FormField.tsx';
@@ -92,7 +92,7 @@ export function SettingsForm() {
     void loadAdminSettings();
   }, []);
 
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading') body = <Spinner />;
   else if (state.status === 'error') {
     body = <LoadFailed message={state.message} onRetry={() => void loadAdminSettings()} />;

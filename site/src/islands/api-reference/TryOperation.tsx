@@ -119,8 +119,10 @@ export function TryOperation({ document, entry }: { document: ApiDocument; entry
               Answer: <span className="font-mono">{outcome.code}</span> {outcome.text}
             </p>
             {outcome.body && (
+              // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the name tells what the focused block is when the keyboard reaches it
               <pre
                 className="mt-2 max-h-96 overflow-auto rounded-lg bg-stone-900 p-3 font-mono text-xs text-stone-50"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a block that scrolls must be reachable by keyboard to be scrolled
                 tabIndex={0}
                 aria-label="Answer body"
               >

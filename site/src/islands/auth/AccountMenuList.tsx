@@ -25,12 +25,12 @@ export default function AccountMenuList({ label, buttonRef, setOpen }: AccountMe
     listRef.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
     const outside = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!listRef.current?.contains(target) && !buttonRef.current?.contains(target)) onClose();
+      if (!listRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
-    // Runs once per opening: setOpen and the button never change.
-  }, []);
+    // Runs once per opening: setOpen and the button's ref never change.
+  }, [buttonRef, setOpen]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role=menuitem]')];
@@ -51,6 +51,7 @@ export default function AccountMenuList({ label, buttonRef, setOpen }: AccountMe
     <ul
       ref={listRef}
       id={ACCOUNT_MENU_ID}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA menu pattern on a list (arrow keys move between its menuitems); <menu> has no menu role
       role="menu"
       aria-label={label}
       onKeyDown={onKeyDown}

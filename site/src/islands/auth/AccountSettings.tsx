@@ -33,10 +33,13 @@ export default function AccountSettings() {
   const linkSentRef = useRef<HTMLParagraphElement>(null);
   const user = session.status === 'signedIn' ? session.user : null;
 
+  // Prefill once per signed-in user; later session updates must not wipe what is being typed.
+  const userId = user?.userId;
+  const { reset } = form;
   useEffect(() => {
-    if (user) form.reset({ ...EMPTY, displayName: user.name, email: user.email });
-    // Prefill once per signed-in user; later session updates must not wipe what is being typed.
-  }, [user?.userId]);
+    const current = $session.get();
+    if (userId && current.status === 'signedIn') reset({ ...EMPTY, displayName: current.user.name, email: current.user.email });
+  }, [userId, reset]);
 
   // Focus goes to the news, so a screen reader reads it and the keyboard continues from there.
   useEffect(() => {
@@ -94,7 +97,7 @@ export default function AccountSettings() {
   const signOut = async () => {
     if (signingOut) return;
     setSigningOut(true);
-    if (!(await logOut({ message: AUTH_MESSAGES.signedOut, then: '/' }))) setSigningOut(false);
+    if (!(await logOut({ message: AUTH_MESSAGES.signedOut, goTo: '/' }))) setSigningOut(false);
   };
 
   return (

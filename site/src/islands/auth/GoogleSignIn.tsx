@@ -88,6 +88,7 @@ export default function GoogleSignIn({ nameForSignup, onSuccess }: GoogleSignInP
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new `round` follows a spent nonce and draws the button with a fresh one
   useEffect(() => {
     if (!clientId) return;
     let live = true;

@@ -3,7 +3,7 @@
  * cannot bounce a fresh login to another host ('//evil.example', 'https://…', '/\\evil…').
  */
 export function safeNextPath(next: string | null, origin: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   try {
     const url = new URL(next, origin);
     if (url.origin !== origin) return '/';

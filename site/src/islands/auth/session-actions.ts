@@ -51,11 +51,11 @@ export function setFlash(message: string): void {
 
 /**
  * Ends the session on the server, then clears all browser storage and reloads, or goes
- * to `then`. The message is shown by the next page. If the server cannot be reached, nothing is
+ * to `goTo`. The message is shown by the next page. If the server cannot be reached, nothing is
  * cleared and the visitor stays signed in ('Error signing out'); an already-ended session
  * (401) counts as signed out.
  */
-export async function logOut(options: { message?: string; then?: string } = {}): Promise<boolean> {
+export async function logOut(options: { message?: string; goTo?: string } = {}): Promise<boolean> {
   let message = options.message;
   try {
     const answer = await callApi('POST', '/api/auth/logout');
@@ -74,7 +74,7 @@ export async function logOut(options: { message?: string; then?: string } = {}):
   }
   $session.set({ status: 'signedOut' });
   if (message) setFlash(message);
-  if (options.then) window.location.assign(options.then);
+  if (options.goTo) window.location.assign(options.goTo);
   else window.location.reload();
   return true;
 }

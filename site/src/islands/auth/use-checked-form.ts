@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fieldErrors } from '../../../../domain/auth.ts';
 import { servedValues, useServedValues } from '../../lib/served-values.ts';
 
@@ -36,6 +36,14 @@ export function useCheckedForm<Field extends string>(
   const allErrors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   const errorOf = (field: Field): string | undefined => (submitted || touched[field] ? allErrors[field] : undefined) ?? serverErrors[field];
 
+  // Stable, so an effect may depend on it.
+  const reset = useCallback((next: Record<Field, string>) => {
+    setValues(next);
+    setTouched({});
+    setSubmitted(false);
+    setServerErrors({});
+  }, []);
+
   function check(order: readonly Field[]): Field | undefined {
     setSubmitted(true);
     setServerErrors({});
@@ -70,11 +78,6 @@ export function useCheckedForm<Field extends string>(
       if (invalid && options.idOf) document.getElementById(options.idOf(invalid))?.focus();
       return invalid === undefined;
     },
-    reset(next: Record<Field, string>) {
-      setValues(next);
-      setTouched({});
-      setSubmitted(false);
-      setServerErrors({});
-    },
+    reset,
   };
 }

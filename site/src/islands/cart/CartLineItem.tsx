@@ -46,6 +46,7 @@ export function CartLineItem({ line, onRemoved }: Props) {
         {line.description && <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{line.description}</p>}
         <p className="text-sm text-ink-muted">{formatDollars(line.price)} each</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+          {/* biome-ignore lint/a11y/useSemanticElements: a stepper (−, count, +) drawn as one pill; a fieldset would add its own box and minimum width */}
           <div role="group" aria-label={`Quantity of ${label}`} className="inline-flex items-center rounded-full ring-1 ring-brand-200">
             <StepButton
               label={`Decrease quantity of ${label}`}

@@ -31,7 +31,7 @@ export default function CartPage() {
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[aria-label^="Remove "]');
     const next = buttons?.[Math.min(focusAfterRemove, buttons.length - 1)];
     (next ?? emptyRef.current)?.focus();
-  }, [focusAfterRemove, lines]);
+  }, [focusAfterRemove]);
 
   if (!ready) return <Spinner />;
   if (lines.length === 0) return <EmptyCart linkRef={emptyRef} />;

@@ -17,9 +17,9 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
   }
   return (
     // Focusable so keyboard users can scroll it; named so screen readers can tell what it is.
-    <div
-      role="region"
+    <section
       aria-label="Items in your order"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled
       tabIndex={0}
       className="max-h-[400px] overflow-y-auto rounded-xl ring-1 ring-brand-100"
     >
@@ -45,6 +45,6 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -25,6 +25,7 @@ export function StripePayment({ payment }: { payment: PendingPayment }) {
   // The Place Order button is gone: a keyboard or screen reader user continues from here.
   useEffect(() => heading.current?.focus(), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new count of `loads` is the retry button, which mounts the form afresh
   useEffect(() => {
     const target = container.current;
     if (!target) return;

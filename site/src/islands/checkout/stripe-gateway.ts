@@ -1,4 +1,4 @@
-import type { Appearance, Stripe, StripeError } from '@stripe/stripe-js';
+import type { Appearance, PaymentIntentResult, Stripe, StripeError } from '@stripe/stripe-js';
 
 /**
  * The browser part of the Stripe gateway (docs/product/payments-checkout.md): Stripe's Payment
@@ -75,7 +75,7 @@ export async function mountPaymentForm(
     async confirm(returnUrl) {
       // With the element made from the client secret, Stripe.js confirms that payment; the secret
       // itself is passed only when the element was made without one (deferred intents).
-      let result;
+      let result: PaymentIntentResult;
       try {
         result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' });
       } catch {

@@ -5,6 +5,7 @@ import { selectCategory } from '../../stores/catalogue.ts';
 /** The menu's filter buttons, All and a category each (menuFilters); the chosen one is pressed (compared ignoring case). */
 export function MenuFilters({ filters, selected }: { filters: readonly string[]; selected: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons that wraps; a fieldset's min-inline-size (min-content) would keep it from wrapping on a narrow screen
     <div role="group" aria-label={MENU_FILTERS_LABEL} className="mb-8 flex flex-wrap justify-center gap-2">
       {filters.map((filter) => {
         const pressed = sameCategory(selected, filter);

@@ -23,6 +23,7 @@ export function MenuSearch() {
     if (input.value) search(input.value);
   }, []);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is missing from browsers still in use (Safari before 17), the role is not
     <div role="search" className="mx-auto mb-4 max-w-xl">
       {/* Visible: a placeholder goes away with the first letter typed, a label stays. */}
       <label htmlFor="menu-search" className="mb-1.5 block px-5 text-sm font-semibold text-ink">

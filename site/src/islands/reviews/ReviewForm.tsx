@@ -46,9 +46,10 @@ export function ReviewForm({ headingId }: { headingId: string }) {
   const [needsLogin, setNeedsLogin] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  const userId = user?.userId;
   useEffect(() => {
-    if (user) setNeedsLogin(false);
-  }, [user?.userId]);
+    if (userId) setNeedsLogin(false);
+  }, [userId]);
 
   const focusField = (field: Field) => {
     const root = formRef.current;

@@ -44,6 +44,7 @@ export function StarRating({ value, onChange, onBlur, error, idPrefix }: Props) 
 
   return (
     <fieldset
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a radiogroup, not a group, carries aria-required and aria-invalid; the fieldset keeps its legend
       role="radiogroup"
       aria-labelledby={legendId}
       aria-required="true"
@@ -54,6 +55,7 @@ export function StarRating({ value, onChange, onBlur, error, idPrefix }: Props) 
         Rating
       </legend>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the hover only previews the stars; choosing is the radios' own, by keyboard too */}
         <div className="flex" onMouseLeave={() => setHover(0)}>
           {RATINGS.map((rating) => (
             <label

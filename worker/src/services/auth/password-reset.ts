@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../../../db/client.ts';
 import { loginThrottle, normalizeEmail, passwordResets, sessions, users } from '../../../../db/schema/index.ts';
 import {
   PASSWORD_RESET_MESSAGES,

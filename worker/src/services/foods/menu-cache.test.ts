@@ -23,7 +23,10 @@ function dish(id: string, price = 9.99): Food {
 describe('menu cache', () => {
   it('loads once and serves the same precomputed JSON and ETag', async () => {
     let loads = 0;
-    const cache = createMenuCache(async () => (loads++, [dish('a'), dish('b')]));
+    const cache = createMenuCache(async () => {
+      loads++;
+      return [dish('a'), dish('b')];
+    });
     expect(cache.peek()).toBeUndefined();
     const [first, second] = await Promise.all([cache.get(), cache.get()]);
     expect(loads).toBe(1);

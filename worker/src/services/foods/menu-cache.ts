@@ -58,7 +58,8 @@ export function createMenuCache(load: () => Promise<Food[]>, options: MenuCacheO
       .catch(() => undefined)
       .then(async () => {
         const [foods, categories] = await Promise.all([load(), options.loadCategories?.() ?? []]);
-        return (current = await buildSnapshot(foods, options, categories));
+        current = await buildSnapshot(foods, options, categories);
+        return current;
       });
     queue = next;
     return next;

@@ -39,7 +39,10 @@ function statementParts(
   columns: Record<string, { name: string }>,
 ): readonly string[] {
   let shapes = shapesByTable.get(table);
-  if (!shapes) shapesByTable.set(table, (shapes = []));
+  if (!shapes) {
+    shapes = [];
+    shapesByTable.set(table, shapes);
+  }
   const known = shapes.find((shape) => shape.rowCount === rowCount && sameKeys(shape.keys, keys));
   if (known) return known.parts;
   const head = `insert into "${getTableName(table)}" (${keys.map((key) => `"${columns[key]!.name}"`).join(', ')}) values (`;

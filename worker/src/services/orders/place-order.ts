@@ -8,7 +8,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../limits/fixed-window.
 import { AppError, ConflictError, PaymentRequiredError, ValidationError } from '../../http/errors.ts';
 import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import { dollarsToCents } from '../../../../domain/money.ts';
-import type { Authorization, CardPayments } from '../payments/gateway.ts';
+import type { Authorization, CardPayments, StartedPayment } from '../payments/gateway.ts';
 import {
   forgetExpiredKey,
   hashRequest,
@@ -321,7 +321,7 @@ async function startCardPayment(
       undo: () => payments.gateway.void(reference),
     };
   }
-  let started;
+  let started: StartedPayment;
   try {
     started = await payments.gateway.startPayment({ ...payment, customerEmail: user.email });
   } catch (error) {

@@ -20,7 +20,7 @@ const ACCEPTED = new Set<string>(['jpg', 'png', 'webp']);
  */
 function checkWebpSizes(bytes: Uint8Array, canvas: { width: number; height: number }, maxPixels: number): void {
   const stated = webpSizes(bytes);
-  if (!stated || !stated.some((size) => size.part === 'bitstream')) throw new ValidationError(PICTURE_MESSAGES.unreadable);
+  if (!stated?.some((size) => size.part === 'bitstream')) throw new ValidationError(PICTURE_MESSAGES.unreadable);
   for (const size of stated) {
     if (size.width * size.height > maxPixels) throw new ValidationError(PICTURE_MESSAGES.tooManyPixels(size.width, size.height, maxPixels));
   }

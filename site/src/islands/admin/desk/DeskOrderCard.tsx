@@ -84,6 +84,7 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
       )}
       <ul className="mt-3 space-y-1 border-t border-brand-100 pt-3">
         {order.products.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order, and one dish may appear twice (other options): the position tells them apart
           <li key={`${line.productId}-${index}`}>
             <span className="text-lg font-bold text-ink">
               {line.quantity} × {line.name}

@@ -55,11 +55,13 @@ export function OrderDesk() {
   }, []);
 
   // The stream starts from the first board's cursor and then follows by itself.
+  // Later cursors (each reload's) are for the stream to track, not reasons to reopen it.
   const following = cursor !== undefined;
+  const cursorRef = useRef(cursor);
+  cursorRef.current = cursor;
   useEffect(() => {
-    if (cursor === undefined) return;
-    return followOrders(cursor);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, from the first cursor
+    if (!following || cursorRef.current === undefined) return;
+    return followOrders(cursorRef.current);
   }, [following]);
 
   const columns = useMemo(() => (board ? sortIntoColumns(board, now) : null), [board, now]);

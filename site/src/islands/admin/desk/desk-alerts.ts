@@ -51,7 +51,7 @@ export async function turnSoundOn(): Promise<void> {
 
 /** Two short rising notes, loud enough for a kitchen, short enough not to grate. */
 export function chime(): void {
-  if (!audio || audio.state !== 'running' || $muted.get()) return;
+  if (audio?.state !== 'running' || $muted.get()) return;
   const start = audio.currentTime;
   for (const [offset, frequency] of [
     [0, 880],

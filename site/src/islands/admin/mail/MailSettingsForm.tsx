@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { MailSettingsInput } from '../../../../../domain/mail/mail-settings.ts';
 import { fieldErrors } from '../../../../../domain/validation.ts';
 import FormField from '../../auth/FormField.tsx';
@@ -69,7 +69,7 @@ function NoticeForm({ settings }: { settings: MailSettings }) {
 /** The top of the Mail screen: how mail leaves this server, and where the shop's new-order notices go. */
 export function MailSettingsForm() {
   const state = useStore($mailSettings);
-  let body;
+  let body: ReactNode;
   if (state.status === 'loading') body = <Spinner />;
   else if (state.status === 'error') body = <LoadFailed message={state.message} onRetry={() => void loadMailSettings()} />;
   else {

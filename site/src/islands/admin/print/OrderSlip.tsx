@@ -33,6 +33,7 @@ function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
       <Rule />
       <ul className="slip-lines">
         {ticket.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a printed slip of one order, rendered once: its lines and their options never move, and one dish may appear twice
           <li key={index}>
             <p className="slip-dish">
               {line.quantity} × {line.name}
@@ -40,6 +41,7 @@ function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
             {line.options.length > 0 && (
               <ul className="slip-options">
                 {line.options.map((option, at) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a printed slip of one order, rendered once: its lines and their options never move, and one dish may appear twice
                   <li key={at}>{option}</li>
                 ))}
               </ul>
@@ -90,6 +92,7 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
       <Rule />
       <ul className="slip-lines">
         {receipt.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a printed slip of one order, rendered once: its lines and their options never move, and one dish may appear twice
           <li key={index}>
             <div className="slip-row">
               <p className="slip-item">
@@ -98,6 +101,7 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
               <p>{line.amount}</p>
             </div>
             {line.options.map((option, at) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a printed slip of one order, rendered once: its lines and their options never move, and one dish may appear twice
               <p key={at} className="slip-item-detail">
                 {option}
               </p>

@@ -70,7 +70,7 @@ export function createStripeGateway(config: StripeConfig): IntentGateway {
     async readEvent(payload, signature) {
       const { stripe, module } = await open();
       if (!signature) throw new WebhookSignatureError();
-      let event;
+      let event: StripeEvent;
       try {
         // The asynchronous check runs on WebCrypto, which Workers have and Node has too.
         event = await stripe.webhooks.constructEventAsync(

@@ -1,0 +1,108 @@
+/**
+ * Checks the import rules among the project's own modules (relative imports, type imports
+ * included), and exits 1 when one is broken:
+ * - no import cycles: a cycle means two modules cannot be read, or changed, one without the other;
+ * - the layers: the business rules (domain/) reach no server, site or database code, the
+ *   database (db/) no server or site code, and the site only the API's types (LAYER_RULES).
+ * `node scripts/import-rules.ts` prints what breaks them; scripts/import-rules.test.ts keeps both at zero.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const SOURCE_FOLDERS = ['worker/src', 'domain', 'db', 'site/src', 'scripts', 'bench'];
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/g;
+/** Also lazy imports and imports for their effect only: a layer is crossed by those too. */
+const ANY_IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|(?:^|\n)\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** A folder (or file) whose modules must not import from `forbidden`, save from `allowed` within it. */
+export interface LayerRule {
+  from: string;
+  forbidden: readonly string[];
+  allowed?: readonly string[];
+}
+
+export const LAYER_RULES: readonly LayerRule[] = [
+  { from: 'domain/', forbidden: ['worker/', 'site/', 'db/'] },
+  { from: 'db/', forbidden: ['worker/', 'site/'] },
+  {
+    from: 'site/',
+    forbidden: ['worker/src/'],
+    // The API's shapes: its answers, and the route table the site's typed client reads its types from.
+    allowed: ['worker/src/answers/', 'worker/src/routes/api.ts'],
+  },
+];
+
+function sourceFiles(folder: string, name: RegExp): string[] {
+  const files: string[] = [];
+  if (!existsSync(folder)) return files;
+  for (const entry of readdirSync(folder)) {
+    const path = join(folder, entry);
+    if (statSync(path).isDirectory()) {
+      if (entry !== 'node_modules') files.push(...sourceFiles(path, name));
+    } else if (name.test(entry)) {
+      files.push(path);
+    }
+  }
+  return files;
+}
+
+/** Each cycle as the list of files (relative to `root`) it runs through, the first one repeated last. */
+export function findImportCycles(root = ROOT, folders = SOURCE_FOLDERS): string[][] {
+  const files = new Set(folders.flatMap((folder) => sourceFiles(join(root, folder), /\.tsx?$/)));
+  const imports = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => resolve(dirname(file), match[1]!));
+    imports.set(
+      file,
+      targets.filter((target) => files.has(target)),
+    );
+  }
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    path.push(file);
+    for (const target of imports.get(file) ?? []) {
+      const at = path.indexOf(target);
+      if (at >= 0) cycles.push([...path.slice(at), target].map((part) => relative(root, part)));
+      else if (!done.has(target)) visit(target);
+    }
+    path.pop();
+    done.add(file);
+  };
+  for (const file of files) if (!done.has(file)) visit(file);
+  return cycles;
+}
+
+function breaks(rule: LayerRule, from: string, to: string): boolean {
+  const within = (path: string, folder: string) => path === folder || path.startsWith(folder);
+  return (
+    within(from, rule.from) &&
+    rule.forbidden.some((folder) => within(to, folder)) &&
+    !(rule.allowed ?? []).some((folder) => within(to, folder))
+  );
+}
+
+/** Each import that breaks a layer rule, as [importing file, imported path], both relative to `root`. */
+export function findLayerBreaches(root = ROOT, folders = SOURCE_FOLDERS, rules = LAYER_RULES): [string, string][] {
+  const breaches: [string, string][] = [];
+  for (const file of folders.flatMap((folder) => sourceFiles(join(root, folder), /\.(tsx?|astro)$/))) {
+    const from = relative(root, file);
+    for (const match of readFileSync(file, 'utf8').matchAll(ANY_IMPORT)) {
+      const to = relative(root, resolve(dirname(file), match[1]!));
+      if (rules.some((rule) => breaks(rule, from, to))) breaches.push([from, to]);
+    }
+  }
+  return breaches.sort(([a, b], [c, d]) => a.localeCompare(c) || b.localeCompare(d));
+}
+
+if (import.meta.main) {
+  const cycles = findImportCycles();
+  for (const cycle of cycles) console.log(cycle.join(' → '));
+  console.log(cycles.length === 0 ? 'No import cycles.' : `${cycles.length} import cycles.`);
+  const breaches = findLayerBreaches();
+  for (const [from, to] of breaches) console.log(`${from} → ${to}`);
+  console.log(breaches.length === 0 ? 'No layer rule broken.' : `${breaches.length} imports break the layer rules.`);
+  process.exitCode = cycles.length === 0 && breaches.length === 0 ? 0 : 1;
+}
