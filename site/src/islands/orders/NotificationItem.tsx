@@ -72,6 +72,7 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
       <ul aria-label="Items" className="mt-3 flex flex-wrap gap-2">
         {order.products.map((line, index) => (
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order, and one dish may appear twice (other options): the position tells them apart
             key={`${line.productId}-${index}`}
             className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm ring-1 ring-brand-100"
           >

@@ -64,6 +64,7 @@ function OrderAgainMessage({ plan, order }: { plan: OrderAgainPlan; order: Order
           </p>
           <ul aria-labelledby={leftOutId} className="mt-1 list-disc space-y-0.5 pl-5">
             {plan.leftOut.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a list shown once for one order, in its lines' order; one dish may be left out twice (other options)
               <li key={`${line.label}-${index}`}>
                 {line.label}: {leftOutText(line.reason)}
               </li>

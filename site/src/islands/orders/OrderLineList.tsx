@@ -27,6 +27,7 @@ export function OrderLineList({ lines, density }: { lines: OrderProduct[]; densi
   return (
     <ul aria-label="Items" className={look.list}>
       {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order, and one dish may appear twice (other options): the position tells them apart
         <li key={`${line.productId}-${index}`} className={look.line}>
           <FoodImage src={line.image} alt="" width={look.size} height={look.size} loading="lazy" className={look.image} />
           <div className="min-w-0 flex-1">

@@ -33,7 +33,7 @@ export function useStatusChanges(state: OrdersState, timeZone: string | undefine
           .join('. '),
       );
     }
-  }, [state]);
+  }, [state, timeZone]);
 
   return message;
 }

@@ -20,6 +20,7 @@ export function useTrackedOrder(token: string | null | undefined, refreshMs: num
   /** Once an order is on screen, a failed refresh leaves it there (a new pace or attempt too). */
   const shown = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new `attempt` is the 'Try again' button, which asks afresh
   useEffect(() => {
     if (token === undefined) return;
     if (token === null) {

@@ -66,6 +66,7 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
           </p>
         )}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons that wraps; a fieldset's min-inline-size (min-content) would keep it from wrapping on a narrow screen */}
       <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">
         {COMMON_REASONS.map((common) => (
           <button

@@ -108,6 +108,7 @@ export function Outbox() {
       <p className="mb-4 text-sm text-ink-muted">
         Newest first. A mail the mail server refuses is tried again for up to a day, then marked failed.
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons that wraps; a fieldset's min-inline-size (min-content) would keep it from wrapping on a narrow screen */}
       <div role="group" aria-labelledby={FILTERS_LABEL_ID} className="mb-5 flex flex-wrap items-center gap-2">
         <span id={FILTERS_LABEL_ID} className="text-sm font-semibold text-ink-muted">
           Show
