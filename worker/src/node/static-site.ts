@@ -244,7 +244,7 @@ async function fillAsset(built: Asset, text: string): Promise<Asset> {
     br: undefined,
     brPending: undefined,
   };
-  void brotliOf(asset);
+  void brotliOf(asset, body);
   return asset;
 }
 
@@ -270,14 +270,16 @@ function identityOf(asset: Asset): Buffer {
   return asset.body ?? gunzipSync(asset.gzip!);
 }
 
-function brotliOf(asset: Asset): Promise<void> {
-  if (asset.brPending) return asset.brPending;
-  const body = identityOf(asset);
-  asset.brPending = brotli(body, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-  }).then((compressed) => {
-    asset.br = compressed;
-  });
+/** `body`: the file's bytes when the caller has them, to spare decompressing them again. */
+function brotliOf(asset: Asset, body?: Buffer): Promise<void> {
+  if (!asset.brPending) {
+    const plain = body ?? identityOf(asset);
+    asset.brPending = brotli(plain, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length },
+    }).then((compressed) => {
+      asset.br = compressed;
+    });
+  }
   return asset.brPending;
 }
 
