@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { SERVED_TILES_ID, sameCategory, toggleCategory, type CategoryTile } from '../../../domain/catalogue.ts';
 import { CATEGORY_ANIMATION_MS } from '../../../domain/constants.ts';
-import { $category, selectCategory } from '../stores/catalogue.ts';
+import { $category, selectCategory } from '../stores/menu-view.ts';
 import { FoodImage } from './menu/FoodImage.tsx';
 
 /**

@@ -1,7 +1,5 @@
 import { atom, onMount } from 'nanostores';
 import type { PublicUser } from '../../../domain/auth.ts';
-import { ApiError, callApi } from '../lib/api.ts';
-import { toast } from './toasts.ts';
 
 /**
  * The session's state; the actions that change it (logIn, signUp, logOut…) live in
@@ -78,18 +76,22 @@ export async function refreshSession(): Promise<void> {
     return;
   }
   $session.set({ status: 'loading', name: take(local, 'userName') ?? '' });
-  try {
-    setSignedIn((await callApi('GET', '/api/auth/me')).data);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) remember(null);
-    $session.set({ status: 'signedOut' });
+  const user = await import('./session-calls.ts').then(
+    (calls) => calls.askSignedInUser(),
+    () => undefined,
+  );
+  if (user) {
+    setSignedIn(user);
+    return;
   }
+  if (user === null) remember(null);
+  $session.set({ status: 'signedOut' });
 }
 
 /** Shows, once, the message the previous page left (logout, login on /login, account changes). */
 function showFlash(): void {
   const message = take(() => sessionStorage, FLASH_KEY, true);
-  if (message !== null) toast.success(message);
+  if (message !== null) void import('./session-calls.ts').then((calls) => calls.showMessage(message));
 }
 
 // The first island that asks (the user menu, on every page) starts both.

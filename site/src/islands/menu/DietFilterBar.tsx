@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { describeDietFilter, dietFilterCount, NO_DIET_FILTER } from '../../../../domain/diet-filter.ts';
-import { $dietFilter, setDietFilter } from '../../stores/catalogue.ts';
+import { $dietFilter, setDietFilter } from '../../stores/menu-view.ts';
 
 // Most visitors never open it: its code comes when one does.
 const DietFilterPanel = lazy(() => import('./DietFilterPanel.tsx'));

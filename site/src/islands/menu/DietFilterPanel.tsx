@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { ALLERGENS, DIETARY_TAGS } from '../../../../domain/allergens.ts';
-import { $dietFilter, setDietFilter } from '../../stores/catalogue.ts';
+import { $dietFilter, setDietFilter } from '../../stores/menu-view.ts';
 import { CodeChoiceField } from '../ui/CodeChoiceField.tsx';
 
 /**

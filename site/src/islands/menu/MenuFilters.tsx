@@ -1,6 +1,6 @@
 import { sameCategory } from '../../../../domain/catalogue.ts';
 import { MENU_FILTER_CLASSES, MENU_FILTERS_LABEL } from '../../../../domain/dish-view.ts';
-import { selectCategory } from '../../stores/catalogue.ts';
+import { selectCategory } from '../../stores/menu-view.ts';
 
 /** The menu's filter buttons, All and a category each (menuFilters); the chosen one is pressed (compared ignoring case). */
 export function MenuFilters({ filters, selected }: { filters: readonly string[]; selected: string }) {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
-import { $searchHits } from '../../stores/catalogue.ts';
+import { $searchHits } from '../../stores/menu-view.ts';
 import { countOf } from '../../../../domain/plural.ts';
 
 // The search and its library load when the box is first focused (or with a ?q= address), not before.

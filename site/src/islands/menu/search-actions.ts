@@ -1,6 +1,7 @@
 import type { Food } from '../../../../domain/food.ts';
 import { normaliseQuery, SEARCH_PARAM } from '../../../../domain/menu-search.ts';
-import { $foods, $searchHits, $searchQuery, loadCatalogue } from '../../stores/catalogue.ts';
+import { $foods, loadCatalogue } from '../../stores/catalogue.ts';
+import { $searchHits, $searchQuery } from '../../stores/menu-view.ts';
 import { buildMenuIndex } from './menu-search-index.ts';
 
 let index: { foods: readonly Food[]; search: (query: string) => string[] } | undefined;

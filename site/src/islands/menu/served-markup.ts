@@ -3,7 +3,8 @@ import { ALL_CATEGORIES } from '../../../../domain/catalogue.ts';
 import { dietFilterCount } from '../../../../domain/diet-filter.ts';
 import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
-import { $category, $dietFilter, $foods, $searchHits, loadCatalogue, loadCatalogueInUse, selectCategory } from '../../stores/catalogue.ts';
+import { $foods, loadCatalogue, loadCatalogueInUse } from '../../stores/catalogue.ts';
+import { $category, $dietFilter, $searchHits, selectCategory } from '../../stores/menu-view.ts';
 import { firstUse } from './first-interaction.ts';
 
 /**

@@ -1,0 +1,52 @@
+import { isFood } from '../../../domain/food.ts';
+import { callApi, errorMessage } from '../lib/api.ts';
+import { readStored, writeStored } from '../lib/browser-storage.ts';
+import { $catalogueError, $catalogueLoading, $foods } from './catalogue.ts';
+import { toast } from './toasts.ts';
+
+/**
+ * The catalogue's calls to the API, loaded when first made: a page that came with its menu asks
+ * nothing before the visitor's first tap, so its first load goes without the API client and the
+ * toasts (bench/page-js.ts). Only catalogue.ts imports this file, with import(), so it stays a
+ * file of its own.
+ */
+
+const CACHE_KEY = 'cachedFoods';
+export const LOADING_FOODS_MESSAGE = 'Loading foods from server...';
+export const FOODS_FAILED_MESSAGE = 'Failed to fetch foods';
+
+/** The page already shows a menu: a failed refresh keeps it, without a word. */
+export async function refreshQuietly(): Promise<void> {
+  try {
+    const answer: unknown = await callApi('GET', '/api/foods');
+    // Re-rendering a whole menu for the same dishes would hold up the visitor's tap.
+    const foods = Array.isArray(answer) ? answer.filter(isFood) : undefined;
+    if (foods && JSON.stringify(foods) !== JSON.stringify($foods.get())) $foods.set(foods);
+  } catch {
+    // Offline or the server is busy: the menu the page came with stays.
+  }
+}
+
+/** A page without a served menu (the dev server): the cached menu at once, then the server's. */
+export async function fetchCatalogue(): Promise<void> {
+  const cached = readStored<unknown>(CACHE_KEY);
+  if (Array.isArray(cached) && $foods.get().length === 0) $foods.set(cached.filter(isFood));
+  const loadingToast = toast.loading(LOADING_FOODS_MESSAGE);
+  try {
+    const answer: unknown = await callApi('GET', '/api/foods');
+    // Only an array is read; anything else is ignored.
+    if (Array.isArray(answer)) {
+      const foods = answer.filter(isFood);
+      $foods.set(foods);
+      writeStored(CACHE_KEY, foods);
+    }
+    $catalogueError.set(null);
+  } catch (error) {
+    const message = errorMessage(error, FOODS_FAILED_MESSAGE);
+    $catalogueError.set(message);
+    toast.error(message);
+  } finally {
+    toast.dismiss(loadingToast);
+    $catalogueLoading.set(false);
+  }
+}
