@@ -75,6 +75,31 @@ describe('guest orders to one inbox', () => {
   });
 });
 
+describe('a retry of a guest order', () => {
+  it('answers the order already placed without counting it again, even past the limit', async () => {
+    nextMinute();
+    const email = uniqueEmail('retry');
+    const address = uniqueAddress();
+    const body = orderBody({ phone: undefined, guest: guest(email) });
+    const place = () =>
+      call(mailing.t, '/api/orders', { body, address, headers: { 'Idempotency-Key': 'guest-retry-1' } }).then((response) =>
+        answer<{ data: Order }>(response),
+      );
+    const first = await place();
+    expect(first.status).toBe(201);
+    // The rest of the inbox's hourly allowance goes to other orders.
+    for (let index = 1; index < GUEST_ORDER_LIMITS.perEmail.limit; index++)
+      expect((await placeAsGuest(guest(email), uniqueAddress())).status).toBe(201);
+
+    // A phone that lost the first answer asks again: it gets its order, not "too many".
+    const retried = await place();
+    expect(retried.status).toBe(200);
+    expect(retried.body.data._id).toBe(first.body.data._id);
+    // A new order to that inbox is still refused: the retry took nothing from the allowance.
+    expect((await placeAsGuest(guest(email), uniqueAddress())).status).toBe(429);
+  });
+});
+
 describe('a flood from many networks', () => {
   it("holds guests to the shop's ceiling a minute, while signed-in customers order as usual", async () => {
     nextMinute();

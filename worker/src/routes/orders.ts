@@ -92,11 +92,12 @@ export function orderRoutes(runtime: OrderRuntime) {
           const { input, clientNames } = readOrderRequest(await c.req.text(), { signedIn: auth !== null });
           const customer = auth
             ? accountCustomer(auth.user)
-            : await guestCustomerIfAllowed(runtime.db, input.guest, {
-                address: runtime.clientAddress(c),
-                limits: runtime.guestOrderLimits,
-                now: runtime.now(),
-              });
+            : await guestCustomerIfAllowed(
+                runtime.db,
+                input.guest,
+                { address: runtime.clientAddress(c), limits: runtime.guestOrderLimits, now: runtime.now() },
+                { idempotencyKey, input },
+              );
           const { order, replayed, payment, trackingToken } = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
           const placed: OrderPlacedAnswer = {

@@ -105,11 +105,7 @@ export async function reserveIdempotencyKey(
     if (inserted) return { kind: 'reserved', reservation };
 
     for (;;) {
-      const existing = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)))
-        .get();
+      const existing = await findOrderKey(db, request);
       if (!existing) break; // released by a failed attempt: try to reserve it ourselves
       if (existing.createdAt.getTime() <= now - IDEMPOTENCY_WINDOW_MS) {
         const [taken] = await db
@@ -166,28 +162,45 @@ export function recordOrderKey(db: Database, key: Reservation & { reserved: bool
   );
 }
 
+/** A request under an Idempotency-Key: whose key it is, and the fingerprint of its body. */
+type KeyedRequest = { userId: string; key: string; requestHash: string };
+
+function findOrderKey(db: Database, request: Pick<KeyedRequest, 'userId' | 'key'>) {
+  return db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)))
+    .get();
+}
+
 export type KeyLookup = { kind: 'free' } | { kind: 'replay'; orderId: string } | { kind: 'expired'; createdAt: Date };
 
 /**
  * After a cash or UPI attempt with a key failed: whether an earlier identical request owns the
  * key (answer with its order), another body does (422), or the key is free or expired.
  */
-export async function lookUpOrderKey(
-  db: Database,
-  request: { userId: string; key: string; requestHash: string },
-  now: number,
-): Promise<KeyLookup> {
-  const existing = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)))
-    .get();
+export async function lookUpOrderKey(db: Database, request: KeyedRequest, now: number): Promise<KeyLookup> {
+  const existing = await findOrderKey(db, request);
   if (!existing) return { kind: 'free' };
   if (existing.createdAt.getTime() <= now - IDEMPOTENCY_WINDOW_MS) return { kind: 'expired', createdAt: existing.createdAt };
   if (existing.requestHash !== request.requestHash) throw new UnprocessableError(CHECKOUT_MESSAGES.idempotencyMismatch);
   if (existing.orderId) return { kind: 'replay', orderId: existing.orderId };
   // Only a card order leaves a row without an order, and its body cannot hash like ours.
   throw new ConflictError(CHECKOUT_MESSAGES.stillPlacing);
+}
+
+/**
+ * Whether this request repeats one whose order is already placed under the key (within the
+ * window, with the same body): a retry that will be answered with that order, not a new one.
+ */
+export async function repeatsPlacedOrder(db: Database, request: KeyedRequest, now: number): Promise<boolean> {
+  const existing = await findOrderKey(db, request);
+  return (
+    existing !== undefined &&
+    existing.orderId !== null &&
+    existing.requestHash === request.requestHash &&
+    existing.createdAt.getTime() > now - IDEMPOTENCY_WINDOW_MS
+  );
 }
 
 /** Forgets a key older than 24 hours, so a new request may use it. */
