@@ -18,13 +18,9 @@ export default defineConfig({
   integrations: [react(), hydrateOnToast(), cspHashes(), serviceWorker()],
   vite: {
     plugins: [tailwindcss()],
-    // zod without its eval probe, which the pages' CSP reports (site/src/lib/zod-without-eval.ts);
-    // nanostores' React hook without the option no island uses (site/src/lib/use-store.ts).
+    // zod without its eval probe, which the pages' CSP reports (site/src/lib/zod-without-eval.ts).
     resolve: {
-      alias: [
-        { find: /^zod$/, replacement: fileURLToPath(new URL('./site/src/lib/zod-without-eval.ts', import.meta.url)) },
-        { find: /^@nanostores\/react$/, replacement: fileURLToPath(new URL('./site/src/lib/use-store.ts', import.meta.url)) },
-      ],
+      alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./site/src/lib/zod-without-eval.ts', import.meta.url)) }],
     },
     build: {
       rolldownOptions: {
@@ -41,7 +37,7 @@ export default defineConfig({
               {
                 name: 'shared',
                 priority: 4,
-                test: /(site[\\/]src[\\/](stores[\\/](cart|catalogue|session)|lib[\\/](browser-storage|announce|use-store))\.ts$|[\\/]domain[\\/](catalogue|cart|food|allergens|constants|money)\.ts$|node_modules[\\/](nanostores|@nanostores)[\\/]|vite[\\/]preload-helper)/,
+                test: /(site[\\/]src[\\/](stores[\\/](cart|catalogue|session)|lib[\\/](browser-storage|announce))\.ts$|[\\/]domain[\\/](catalogue|cart|food|allergens|constants|money)\.ts$|node_modules[\\/](nanostores|@nanostores)[\\/]|vite[\\/]preload-helper)/,
               },
               { name: 'react', priority: 5, test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               // Pure order rules, the checkout's messages and clock, and the card gateway's browser
