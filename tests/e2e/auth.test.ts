@@ -234,7 +234,10 @@ describe('on a phone', () => {
     const menuButton = mainNav(page).getByRole('button', { name: 'Open menu' });
     await waitForHydration(menuButton);
     await menuButton.click();
-    await mainNav(page).getByRole('button', { name: 'Login', exact: true }).click();
+    // The menu's account entries hydrate once the open menu shows them: a tap before that is lost.
+    const login = mainNav(page).getByRole('button', { name: 'Login', exact: true });
+    await waitForHydration(login);
+    await login.click();
     const dialog = loginDialog(page);
     await dialog.getByRole('heading', { name: 'Log in' }).waitFor();
     await dialog.getByLabel('Email').fill(user.email);
