@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { startDoorstep } from './support/servers.ts';
 
 export const HOME_JS_BUDGET_KB = 80;
@@ -31,20 +32,7 @@ export async function measurePageJs(
   options: { dishes?: number; categories?: number } = {},
 ): Promise<PageJsFigures[]> {
   const server = await startDoorstep({ dishes: options.dishes, categories: options.categories });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   const figures: PageJsFigures[] = [];
   try {
     for (const path of paths) {
