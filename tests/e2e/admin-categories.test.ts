@@ -63,7 +63,9 @@ describe('Categories (/admin/categories)', () => {
     expect(await categoriesSection(shop).getByText(`${PREFIX} Sweets`).count()).toBe(0);
 
     // Shown and renamed: the shop's filter and the dish carry the new name.
+    // The edit dialog starts from the list as shown, so it opens once the list says "shown".
     await admin.getByRole('button', { name: `Show ${PREFIX} Sweets` }).click();
+    await admin.getByRole('button', { name: `Hide ${PREFIX} Sweets` }).waitFor();
     await admin.getByRole('button', { name: `Edit ${PREFIX} Sweets` }).click();
     await dialog.getByLabel('Name', { exact: true }).fill(`${PREFIX} Puddings`);
     await dialog.getByRole('button', { name: 'Save' }).click();
