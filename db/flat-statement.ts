@@ -10,7 +10,7 @@ export type SqlValue = string | number | bigint | null | Uint8Array;
  * `sql` templates into text again on each call, checking every piece's kind; for an order's dozen
  * statements that cost about a tenth of the server's time under load. A flat statement's text is
  * the template's strings joined by `?` once per call site (or per table and row shape, in
- * worker/src/services/orders/insert-rows.ts), so each call only gathers its values. It still
+ * worker/src/orders/insert-rows.ts), so each call only gathers its values. It still
  * fits in a Drizzle template (getSQL), where a rarer statement builds on it.
  */
 export class FlatStatement implements SQLWrapper {

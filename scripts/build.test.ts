@@ -39,7 +39,7 @@ describe('what `npm start` rebuilds', () => {
     expect(siteIsStale(root)).toBe(false);
     expect(serverIsStale(root)).toBe(false);
 
-    touch('worker/src/routes/foods.ts', 0);
+    touch('worker/src/menu/foods-route.ts', 0);
     expect(serverIsStale(root)).toBe(true);
     expect(siteIsStale(root)).toBe(false);
 

@@ -76,17 +76,17 @@ describe('layer rules', () => {
   it('let the site read the API’s answers and route types, and nothing else of the server, islands included', () => {
     withProject(
       {
-        'site/src/lib/api.ts': "import type { ApiRoutes } from '../../../worker/src/routes/api.ts';\n",
+        'site/src/lib/api.ts': "import type { ApiRoutes } from '../../../worker/src/api/routes.ts';\n",
         'site/src/islands/Orders.tsx': [
-          "import type { Order } from '../../../worker/src/answers/orders.ts';",
-          "import { placeOrder } from '../../../worker/src/services/orders/place-order.ts';",
+          "import type { Order } from '../../../worker/src/orders/answer.ts';",
+          "import { placeOrder } from '../../../worker/src/orders/place-order.ts';",
         ].join('\n'),
-        'site/src/pages/index.astro': "---\nimport { menu } from '../../../worker/src/routes/foods.ts';\n---\n<p>Menu</p>\n",
+        'site/src/pages/index.astro': "---\nimport { menu } from '../../../worker/src/menu/foods-route.ts';\n---\n<p>Menu</p>\n",
       },
       (root) =>
         expect(findLayerBreaches(root, folders)).toEqual([
-          ['site/src/islands/Orders.tsx', 'worker/src/services/orders/place-order.ts'],
-          ['site/src/pages/index.astro', 'worker/src/routes/foods.ts'],
+          ['site/src/islands/Orders.tsx', 'worker/src/orders/place-order.ts'],
+          ['site/src/pages/index.astro', 'worker/src/menu/foods-route.ts'],
         ]),
     );
   });

@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { NewPassword } from '../domain/auth.ts';
 import { AppError } from '../worker/src/http/errors.ts';
 import { databaseFilePath, openDatabase } from '../worker/src/node/database.ts';
-import { setAccountPassword } from '../worker/src/services/users/set-password.ts';
+import { setAccountPassword } from '../worker/src/accounts/set-password.ts';
 
 const DEFAULT_DATABASE_URL = 'file:data/doorstep.db';
 const USAGE = 'Usage: npm run set-password -- <e-mail> [--make-admin]';

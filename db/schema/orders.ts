@@ -207,7 +207,7 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * A guest's private link to an order: /track/{token}. The token is looked up by its SHA-256, and
- * kept otherwise only sealed for the mails that carry the link (services/mail/mail-payload.ts),
+ * kept otherwise only sealed for the mails that carry the link (mail/mail-payload.ts),
  * so the table alone opens no order. A row is written only for guest orders, off the signed-in path.
  */
 export const orderTracking = sqliteTable(

@@ -1,10 +1,10 @@
 import { createApp, NODE_ORDER_STREAM, type AppDeps, type Logger } from '../../worker/src/app.ts';
 import { onCommit } from '../../worker/src/node/embedded-client.ts';
-import { startOrderFeed, type OrderFeed } from '../../worker/src/services/desk/order-feed.ts';
+import { startOrderFeed, type OrderFeed } from '../../worker/src/desk/order-feed.ts';
 import { nodePictureSettings } from '../../worker/src/node/node-picture-settings.ts';
 import { threadPictureResizer } from '../../worker/src/node/picture-resizer-thread.ts';
-import { menuCacheFor } from '../../worker/src/services/foods/menu-from-database.ts';
-import type { MenuCache } from '../../worker/src/services/foods/menu-cache.ts';
+import { menuCacheFor } from '../../worker/src/menu/menu-from-database.ts';
+import type { MenuCache } from '../../worker/src/menu/menu-cache.ts';
 import { contractChecker } from './api-contract.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 

@@ -1,7 +1,7 @@
 import { sessionKey } from '../../worker/src/auth/tokens.ts';
 import { smtpTransport } from '../../worker/src/node/smtp-transport.ts';
-import { startMailSender, type MailSender } from '../../worker/src/services/mail/mail-sender.ts';
-import type { OutboxRuntime } from '../../worker/src/services/mail/send-due-mails.ts';
+import { startMailSender, type MailSender } from '../../worker/src/mail/mail-sender.ts';
+import type { OutboxRuntime } from '../../worker/src/mail/send-due-mails.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, TEST_SESSION_SECRET, type TestApp, type TestAppOptions } from './app.ts';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../worker/src/auth/passwords.ts';
-import { ensureFirstAdmin, LOCAL_ADMIN_EMAIL } from '../../worker/src/services/users/ensure-first-admin.ts';
+import { ensureFirstAdmin, LOCAL_ADMIN_EMAIL } from '../../worker/src/accounts/ensure-first-admin.ts';
 import { createTestDatabase, type TestDatabase } from '../factories/database.ts';
 
 let t: TestDatabase;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpOwnerAndCustomer, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
 import { alwaysOpen } from '../factories/fulfilment.ts';
-import { STREAM_ACCESS_RECHECK_MS } from '../../worker/src/routes/order-desk.ts';
+import { STREAM_ACCESS_RECHECK_MS } from '../../worker/src/desk/order-desk-route.ts';
 
 let t: TestApp;
 let admin: SignedUp;

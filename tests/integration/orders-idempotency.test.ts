@@ -4,8 +4,8 @@ import { idempotencyKeys, orders } from '../../db/schema/index.ts';
 import type { Order } from '../../domain/order.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { signUpUser, type SignedUp } from '../factories/auth.ts';
-import { OrderInput } from '../../worker/src/requests/order.ts';
-import { hashRequest } from '../../worker/src/services/orders/idempotency.ts';
+import { OrderInput } from '../../worker/src/orders/request.ts';
+import { hashRequest } from '../../worker/src/orders/idempotency.ts';
 import { answer, declinedCard, orderBody, paidCard, postOrder } from '../factories/orders.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '../../worker/src/services/users/ensure-first-admin.ts';
+import { ensureFirstAdmin } from '../../worker/src/accounts/ensure-first-admin.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, logInUser, setRole, signUpUser } from '../factories/auth.ts';
 

@@ -4,7 +4,7 @@ import { DEFAULT_FULFILMENT_SETTINGS } from '../../domain/fulfilment/settings.ts
 import { DEFAULT_MONEY_SETTINGS } from '../../domain/money-settings.ts';
 import { DEFAULT_DESK_SETTINGS } from '../../domain/order-desk.ts';
 import { DEFAULT_STORE_DETAILS } from '../../domain/store-details.ts';
-import { fulfilmentSettingsAnswer } from '../../worker/src/answers/fulfilment.ts';
+import { fulfilmentSettingsAnswer } from '../../worker/src/fulfilment/answer.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call } from '../factories/auth.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusHistory, outboxMails, paymentEvents, refunds } from '../../db/schema/index.ts';
 import { AWAITING_PAYMENT_MESSAGE } from '../../domain/order-desk.ts';
 import type { Order } from '../../domain/order.ts';
-import { WEBHOOK_MESSAGES } from '../../worker/src/services/payments/handle-payment-event.ts';
+import { WEBHOOK_MESSAGES } from '../../worker/src/payments/handle-payment-event.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpOwnerAndCustomer, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { ORDER_UPDATE_MESSAGES } from '../../domain/contracts/orders.ts';

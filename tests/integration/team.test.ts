@@ -5,7 +5,7 @@ import { createDatabase } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { TEAM_ERRORS, TEAM_MESSAGES } from '../../domain/team.ts';
 import { verifyPassword } from '../../worker/src/auth/passwords.ts';
-import { menuCacheFor } from '../../worker/src/services/foods/menu-from-database.ts';
+import { menuCacheFor } from '../../worker/src/menu/menu-from-database.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { createTestDatabase, type TestDatabase } from '../factories/database.ts';
 import { call, logInUser, setRole, signUpUser, uniqueEmail, type SignedUp } from '../factories/auth.ts';

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Database } from '../../db/client.ts';
-import type { PublicSettings } from './answers/shop.ts';
+import type { PublicSettings } from './settings/answer.ts';
 import { GOOGLE_JWKS_URL, type Config } from './config.ts';
 import { limitBody } from './http/body-limit.ts';
 import { requireJsonBody } from './http/json-body.ts';
@@ -11,11 +11,11 @@ import { AppError, genericError, TooManyRequestsError } from './http/errors.ts';
 import { isApiPath } from './pages/page-policy.ts';
 import type { AppEnv, Logger, SiteHandler } from './app-env.ts';
 import { baseHeaders, buildSecurityHeaders, respond } from './http/security-headers.ts';
-import { apiRoutes } from './routes/api.ts';
-import type { OrderStreamPolicy } from './routes/order-desk.ts';
-import { mediaRoutes, PICTURE_UPLOAD_PATH } from './routes/pictures.ts';
-import type { PictureSettings } from './services/pictures/picture-settings.ts';
-import type { MenuCache } from './services/foods/menu-cache.ts';
+import { apiRoutes } from './api/routes.ts';
+import type { OrderStreamPolicy } from './desk/order-desk-route.ts';
+import { mediaRoutes, PICTURE_UPLOAD_PATH } from './pictures/route.ts';
+import type { PictureSettings } from './pictures/picture-settings.ts';
+import type { MenuCache } from './menu/menu-cache.ts';
 import { PASSWORD_ITERATIONS } from './auth/passwords.ts';
 import type { AuthRuntime } from './auth/runtime.ts';
 import { sessionKey } from './auth/tokens.ts';
@@ -23,10 +23,10 @@ import { clientAddress } from './http/client-address.ts';
 import { refuseCrossSite } from './http/same-origin.ts';
 import type { RateLimitRule } from './limits/fixed-window.ts';
 import { GUEST_ORDER_LIMITS, type GuestOrderLimits } from './limits/guest-orders.ts';
-import { ORDER_RATE_LIMIT } from './services/orders/order-rate-limit.ts';
-import type { PaymentGateway } from './services/payments/gateway.ts';
-import { cardPaymentsFor } from './services/payments/card-payments.ts';
-import { REVIEW_RATE_LIMIT } from './services/reviews/create-review.ts';
+import { ORDER_RATE_LIMIT } from './orders/order-rate-limit.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { cardPaymentsFor } from './payments/card-payments.ts';
+import { REVIEW_RATE_LIMIT } from './reviews/create-review.ts';
 
 export type { AppEnv, Logger, SiteHandler, SiteResponse } from './app-env.ts';
 
@@ -71,7 +71,7 @@ export interface AppDeps {
 
 /**
  * On Node a stream lasts as long as the desk is open. The server adds the process's shared feed
- * (`feed`, services/desk/order-feed.ts); without one, each stream reads ten times a second.
+ * (`feed`, desk/order-feed.ts); without one, each stream reads ten times a second.
  */
 export const NODE_ORDER_STREAM: OrderStreamPolicy = { pollMs: 100, lifetimeMs: null };
 
@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(baseHeaders(headerSets));
   // Registered for body-carrying methods only, so reads pay nothing for them. The picture
-  // upload takes an image's bytes instead of JSON, under its own limit (routes/pictures.ts).
+  // upload takes an image's bytes instead of JSON, under its own limit (pictures/route.ts).
   const jsonBodies = [limitBody(MAX_BODY_BYTES), requireJsonBody()].map((check) => exceptPath(PICTURE_UPLOAD_PATH, check));
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), ...jsonBodies);
   const { mail } = deps;

@@ -1,10 +1,10 @@
 import type { ExtractSchema } from 'hono/types';
-import type { ApiRoutes } from '../../../worker/src/routes/api.ts';
+import type { ApiRoutes } from '../../../worker/src/api/routes.ts';
 
 /**
  * The browser's one way to call Doorstep's API: same origin, JSON in and out, and the shop's
  * error texts so every island reports failures the same way. `callApi` takes its paths, inputs
- * and answers from the app's own route types (worker/src/routes/api.ts); only types cross over,
+ * and answers from the app's own route types (worker/src/api/routes.ts); only types cross over,
  * so no server code reaches the browser.
  */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet.';

@@ -10,7 +10,7 @@ import { readInput, readOptionalInput, readQuery } from './validate.ts';
 /**
  * How a route describes itself for the generated OpenAPI document (GET /api/openapi.json, built
  * by hono-openapi from these middlewares; docs/decisions/012). The request schemas are the ones
- * that validate the requests, the answer schemas those in worker/src/answers/ and domain/contracts/.
+ * that validate the requests, the answer schemas those in each resource's answer.ts and domain/contracts/.
  */
 
 type Responses = Record<number, OpenAPIV3_1.ResponseObject | ReturnType<typeof answer>>;

@@ -18,7 +18,7 @@ export interface RateLimitRule {
 /**
  * The upsert that counts one more use of `key`: a window that has run out starts again at 1.
  * A flat statement (db/flat-statement.ts), so the order path can run it inside its own write
- * batch (services/orders/order-rate-limit.ts).
+ * batch (orders/order-rate-limit.ts).
  */
 export function countUseStatement(key: string, rule: RateLimitRule, now: number): FlatStatement {
   const windowOver = now - rule.windowMs;

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isPictureFileName } from '../../../domain/picture-sources.ts';
-import type { PictureStore } from '../services/pictures/picture-store.ts';
+import type { PictureStore } from '../pictures/picture-store.ts';
 
 /**
  * Pictures as files in `<data folder>/pictures`, beside the database, so a backup of the data

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readVersions } from '../services/versions/versions.ts';
+import { readVersions } from '../versions/versions.ts';
 import { migrateDatabase, openDatabase, type OpenedDatabase } from './database.ts';
 import { followOtherProcesses } from './follow-other-processes.ts';
 

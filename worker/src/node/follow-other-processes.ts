@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { readVersions, type VersionName, type Versions } from '../services/versions/versions.ts';
+import { readVersions, type VersionName, type Versions } from '../versions/versions.ts';
 
 /** How often a process looks for changes made by others: the most its menu can lag behind. */
 export const FOLLOW_INTERVAL_MS = 250;

@@ -1,5 +1,5 @@
 import { NODE_PICTURE_LIMITS } from '../../../domain/pictures.ts';
-import type { PictureSettings } from '../services/pictures/picture-settings.ts';
+import type { PictureSettings } from '../pictures/picture-settings.ts';
 import { filePictureStore } from './file-picture-store.ts';
 import type { ThreadPictureResizer } from './picture-resizer-thread.ts';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ValidationError } from '../http/errors.ts';
-import type { PictureResizer } from '../services/pictures/picture-settings.ts';
+import type { PictureResizer } from '../pictures/picture-settings.ts';
 import type { ResizeJob, ResizeResult } from './picture-thread-messages.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 

@@ -1,5 +1,5 @@
 import type { PictureSize } from '../../../domain/picture-sources.ts';
-import type { PictureFacts } from '../services/pictures/inspect-picture.ts';
+import type { PictureFacts } from '../pictures/inspect-picture.ts';
 
 /** One picture to resize, sent to the thread (picture-thread.ts); its bytes are moved, not copied. */
 export interface ResizeJob {

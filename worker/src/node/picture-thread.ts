@@ -9,7 +9,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { ValidationError } from '../http/errors.ts';
-import { resizePicture } from '../services/pictures/resize-picture.ts';
+import { resizePicture } from '../pictures/resize-picture.ts';
 import type { ResizeJob, ResizeResult } from './picture-thread-messages.ts';
 
 parentPort!.on('message', async ({ bytes, facts, sizes }: ResizeJob) => {

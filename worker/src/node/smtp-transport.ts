@@ -1,4 +1,4 @@
-import { isLoopbackSmtp, PermanentMailError, type MailTransport } from '../services/mail/mail-transport.ts';
+import { isLoopbackSmtp, PermanentMailError, type MailTransport } from '../mail/mail-transport.ts';
 
 /**
  * Mails handed to an SMTP server through nodemailer, over a small pool of kept-open connections

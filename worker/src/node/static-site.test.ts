@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../../domain/food.ts';
 import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
-import { buildSnapshot, type MenuSnapshot } from '../services/foods/menu-cache.ts';
+import { buildSnapshot, type MenuSnapshot } from '../menu/menu-cache.ts';
 import { loadStaticSite } from './static-site.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'doorstep-site-'));

@@ -18,7 +18,7 @@ import {
   isDishPath,
   isTrackPath,
 } from '../pages/page-policy.ts';
-import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
+import type { MenuSnapshot } from '../menu/menu-cache.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
 import { setDisplayTimeZone } from '../../../domain/shop-clock.ts';
 

@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY, type ShopCurrency } from '../../../domain/currency.ts
 import { formatDollars } from '../../../domain/money.ts';
 import { moneyPatternOf } from '../../../domain/money-pattern.ts';
 import type { StoreDetails } from '../../../domain/store-details.ts';
-import { fillStoreDetails } from '../services/settings/fill-store-details.ts';
+import { fillStoreDetails } from '../settings/fill-store-details.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';

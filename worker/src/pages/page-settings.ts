@@ -2,8 +2,8 @@ import { DEFAULT_CURRENCY, type ShopCurrency } from '../../../domain/currency.ts
 import type { FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
 import { FulfilmentSettingsInput, DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf, type StoreDetails } from '../../../domain/store-details.ts';
-import type { PublicSettings } from '../answers/shop.ts';
-import { toStoredFulfilment } from '../requests/fulfilment.ts';
+import type { PublicSettings } from '../settings/answer.ts';
+import { toStoredFulfilment } from '../fulfilment/request.ts';
 
 /** What the page servers write into pages: the store details, the currency amounts are shown in, the hours the shop's notice follows, and whether guests may order. */
 export interface PageSettings {

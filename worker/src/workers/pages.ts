@@ -13,7 +13,7 @@ import {
   isTrackPath,
 } from '../pages/page-policy.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
-import type { MenuSnapshot } from '../services/foods/menu-cache.ts';
+import type { MenuSnapshot } from '../menu/menu-cache.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
 import { setDisplayTimeZone } from '../../../domain/shop-clock.ts';
 

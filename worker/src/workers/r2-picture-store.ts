@@ -1,4 +1,4 @@
-import type { PictureStore } from '../services/pictures/picture-store.ts';
+import type { PictureStore } from '../pictures/picture-store.ts';
 
 /** The part of an R2 bucket binding this store uses (Cloudflare's R2Bucket has more). */
 export interface R2BucketBinding {

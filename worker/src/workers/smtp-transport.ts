@@ -1,5 +1,5 @@
 import { WorkerMailer } from 'worker-mailer';
-import { isLoopbackSmtp, PermanentMailError, type MailTransport } from '../services/mail/mail-transport.ts';
+import { isLoopbackSmtp, PermanentMailError, type MailTransport } from '../mail/mail-transport.ts';
 
 /**
  * Mails handed to an SMTP server from a Worker, over Cloudflare's TCP sockets (worker-mailer:

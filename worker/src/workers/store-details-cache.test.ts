@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY } from '../../../domain/currency.ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
 import { DEFAULT_STORE_DETAILS, type StoreDetails } from '../../../domain/store-details.ts';
-import type { Versions } from '../services/versions/versions.ts';
+import type { Versions } from '../versions/versions.ts';
 import { createStoreDetailsCache } from './store-details-cache.ts';
 import { createVersionCheck } from './version-check.ts';
 

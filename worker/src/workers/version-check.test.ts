@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Versions } from '../services/versions/versions.ts';
+import type { Versions } from '../versions/versions.ts';
 import { createVersionCheck } from './version-check.ts';
 
 describe('createVersionCheck', () => {

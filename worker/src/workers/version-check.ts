@@ -1,4 +1,4 @@
-import type { Versions } from '../services/versions/versions.ts';
+import type { Versions } from '../versions/versions.ts';
 
 /**
  * The change counters of docs/decisions/008 as a Workers isolate sees them: read at most once

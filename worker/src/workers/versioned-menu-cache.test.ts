@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Food } from '../../../domain/food.ts';
-import { createMenuCache } from '../services/foods/menu-cache.ts';
-import type { Versions } from '../services/versions/versions.ts';
+import { createMenuCache } from '../menu/menu-cache.ts';
+import type { Versions } from '../versions/versions.ts';
 import { createVersionCheck } from './version-check.ts';
 import { followMenuVersion } from './versioned-menu-cache.ts';
 

@@ -1,4 +1,4 @@
-import type { MenuCache, MenuSnapshot } from '../services/foods/menu-cache.ts';
+import type { MenuCache, MenuSnapshot } from '../menu/menu-cache.ts';
 import type { VersionCheck } from './version-check.ts';
 
 /**

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import type { Database } from '../../../db/client.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import type { MenuCache } from '../menu/menu-cache.ts';
+import { accountRoutes } from '../accounts/account-route.ts';
+import { adminAnalyticsRoutes } from '../reports/analytics-route.ts';
+import { adminReportRoutes } from '../reports/route.ts';
+import { adminCouponRoutes } from '../coupons/admin-route.ts';
+import { adminStatsRoutes } from '../reports/stats-route.ts';
+import { adminUserRoutes } from '../team/route.ts';
+import { adminMailRoutes } from '../mail/route.ts';
+import type { MailDelivery } from '../mail/mail-settings.ts';
+import { authRoutes } from '../accounts/auth-route.ts';
+import { couponRoutes } from '../coupons/route.ts';
+import { foodRoutes } from '../menu/foods-route.ts';
+import { optionRoutes } from '../menu/options-route.ts';
+import { pictureRoutes } from '../pictures/route.ts';
+import type { PictureSettings } from '../pictures/picture-settings.ts';
+import { categoryRoutes } from '../categories/route.ts';
+import { fulfilmentRoutes } from '../fulfilment/route.ts';
+import { healthRoutes } from '../health/route.ts';
+import { apiDocumentRoutes } from './openapi-route.ts';
+import { orderRoutes, type OrderRuntime } from '../orders/route.ts';
+import { orderDeskRoutes, type OrderStreamPolicy } from '../desk/order-desk-route.ts';
+import { deskRoutes } from '../desk/route.ts';
+import { paymentRoutes } from '../payments/route.ts';
+import { trackRoutes } from '../orders/track-route.ts';
+import { reviewRoutes } from '../reviews/route.ts';
+import { settingsRoutes, type SettingsRuntime } from '../settings/route.ts';
+import type { RateLimitRule } from '../limits/fixed-window.ts';
+
+export interface ApiRuntime {
+  db: Database;
+  auth: AuthRuntime;
+  menuCache: MenuCache;
+  orders: OrderRuntime;
+  reviewRateLimit: RateLimitRule;
+  onSettingsSaved: SettingsRuntime['onSettingsSaved'];
+  pictures: PictureSettings | undefined;
+  orderStream: OrderStreamPolicy;
+  /** How this server sends the outbox's mails (shown to the admin). */
+  mailDelivery: MailDelivery;
+}
+
+/**
+ * Every /api route, chained so the type of the result lists them with their inputs and answers:
+ * the site's typed calls (site/src/lib/api.ts) read it, and GET /api/openapi.json describes it.
+ */
+export function apiRoutes(runtime: ApiRuntime) {
+  const { auth } = runtime;
+  const api = new Hono<AppEnv>()
+    .basePath('/api')
+    .route('/foods', foodRoutes(runtime.menuCache, auth))
+    .route('/options', optionRoutes(runtime.menuCache, auth))
+    .route('/categories', categoryRoutes(runtime.menuCache, auth))
+    .route('/pictures', pictureRoutes(runtime.pictures, auth))
+    .route('/health', healthRoutes(runtime.db))
+    .route('/auth', authRoutes(auth))
+    .route('/account', accountRoutes(auth))
+    .route('/settings', settingsRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
+    .route('/coupons', couponRoutes(auth))
+    .route('/fulfilment', fulfilmentRoutes(auth))
+    .route('/orders', orderRoutes(runtime.orders))
+    .route('/orders', orderDeskRoutes({ ...auth, stream: runtime.orderStream, payments: runtime.orders.payments }))
+    .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
+    .route('/payments', paymentRoutes(runtime.orders))
+    .route('/track', trackRoutes(auth))
+    .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit }))
+    .route('/admin/stats', adminStatsRoutes(auth))
+    .route('/admin/coupons', adminCouponRoutes(auth))
+    .route('/admin/users', adminUserRoutes(auth))
+    .route('/admin/mails', adminMailRoutes(auth, runtime.mailDelivery))
+    .route('/admin/analytics', adminAnalyticsRoutes(auth))
+    .route('/admin/reports', adminReportRoutes(auth));
+  // The document describes the router it is part of, itself included; it is built on first request.
+  return api.route(
+    '/',
+    apiDocumentRoutes(() => api),
+  );
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;

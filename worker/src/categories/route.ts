@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CATEGORY_MESSAGES, CategoryInput, CategoryUpdateInput } from '../../../domain/category-form.ts';
+import { CategoryChangedAnswer, CategoryDeletedAnswer, CategoryListAnswer } from './answer.ts';
+import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
+import { respond } from '../http/security-headers.ts';
+import { createCategory, deleteCategory, updateCategory } from './categories.ts';
+import type { MenuCache } from '../menu/menu-cache.ts';
+
+const categoryId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'pizza' } as const;
+const DeleteQuery = z.object({
+  moveTo: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe('The category its dishes move to')
+    .meta({ examples: ['thali'] }),
+});
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** The menu's categories: read by anyone (from the in-memory menu), written by admins. */
+export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
+  const store = { db: runtime.db, menuCache };
+  const admin = requireAdmin(runtime);
+  return new Hono<AuthEnv>()
+    .get(
+      '/',
+      documented({
+        operationId: 'listCategories',
+        summary: "The menu's categories, in the owner's order",
+        description: 'Hidden ones too (isHidden), each with its number of dishes.',
+        tags: ['Menu'],
+        access: 'public',
+        responses: { 200: answer('Every category', CategoryListAnswer) },
+      }),
+      async (c) => {
+        const menu = menuCache.peek() ?? (await menuCache.get());
+        const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' };
+        return typedJson(respond(c, menu.categoriesJson.bytes, 200, headers), CategoryListAnswer, 200);
+      },
+    )
+    .post(
+      '/',
+      documented({
+        operationId: 'createCategory',
+        summary: 'Add a category (admin)',
+        description: 'At the end of the order; the id is a slug of the name.',
+        tags: ['Menu'],
+        access: 'admin',
+        responses: {
+          201: answer(`'${CATEGORY_MESSAGES.added}'`, CategoryChangedAnswer),
+          400: failure(`'${CATEGORY_MESSAGES.nameRequired}'`),
+          409: failure("'There is already a category named <name>.'"),
+        },
+      }),
+      admin,
+      jsonBody(CategoryInput),
+      async (c) => {
+        const category = await createCategory(store, c.req.valid('json'));
+        return c.json({ success: true as const, data: category, message: CATEGORY_MESSAGES.added }, 201, noStore);
+      },
+    )
+    .put(
+      '/:id',
+      documented({
+        operationId: 'updateCategory',
+        summary: 'Rename, describe, picture, hide or move a category (admin)',
+        description: 'Replaces its fields; `position` moves it in the order (left out, it stays). Its dishes carry the new name at once.',
+        tags: ['Menu'],
+        access: 'admin',
+        parameters: [categoryId],
+        responses: {
+          200: answer(`'${CATEGORY_MESSAGES.updated}'`, CategoryChangedAnswer),
+          400: failure(`'${CATEGORY_MESSAGES.nameRequired}'`),
+          404: failure(`'${CATEGORY_MESSAGES.notFound}'`),
+          409: failure("'There is already a category named <name>.'"),
+        },
+      }),
+      admin,
+      jsonBody(CategoryUpdateInput),
+      async (c) => {
+        const category = await updateCategory(store, c.req.param('id'), c.req.valid('json'));
+        return c.json({ success: true as const, data: category, message: CATEGORY_MESSAGES.updated }, 200, noStore);
+      },
+    )
+    .delete(
+      '/:id',
+      documented({
+        operationId: 'deleteCategory',
+        summary: 'Delete a category (admin)',
+        description:
+          'A category with dishes needs ?moveTo=<another category id>: its dishes move there in the same write. Without it: 409 with data.dishCount.',
+        tags: ['Menu'],
+        access: 'admin',
+        parameters: [categoryId],
+        responses: {
+          200: answer(`'${CATEGORY_MESSAGES.deleted}'`, CategoryDeletedAnswer),
+          400: failure(`'${CATEGORY_MESSAGES.moveToItself}' or 'There is no category "<id>".'`),
+          404: failure(`'${CATEGORY_MESSAGES.notFound}'`),
+          409: failure("'<name> has <n> dishes: choose the category they move to.'"),
+        },
+      }),
+      admin,
+      queryOf(DeleteQuery),
+      async (c) => {
+        const { moveTo } = c.req.valid('query');
+        const result = await deleteCategory(store, c.req.param('id'), moveTo);
+        return c.json({ success: true as const, data: result, message: CATEGORY_MESSAGES.deleted }, 200, noStore);
+      },
+    );
+}

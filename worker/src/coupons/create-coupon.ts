@@ -1,0 +1,28 @@
+import type { Database } from '../../../db/client.ts';
+import { coupons } from '../../../db/schema/index.ts';
+import { COUPON_ADMIN_MESSAGES, type AdminCoupon } from '../../../domain/coupon-form.ts';
+import type { CouponRequest } from './request.ts';
+import { ConflictError } from '../http/errors.ts';
+import { toAdminCoupon } from '../settings/answer.ts';
+
+/**
+ * Adds a coupon. Codes are stored upper case (the schema normalises them), so the primary key
+ * makes them unique whatever their case; the insert itself claims the code, so two owners adding
+ * the same one at once get one coupon and one 409.
+ */
+export async function createCoupon(db: Database, input: CouponRequest): Promise<AdminCoupon> {
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      code: input.code,
+      discountPercent: input.discountPercent,
+      active: input.active,
+      expiresAt: input.expiresAt === undefined ? null : new Date(input.expiresAt),
+      minOrderCents: input.minOrderCents,
+      usageLimit: input.usageLimit ?? null,
+    })
+    .onConflictDoNothing({ target: coupons.code })
+    .returning();
+  if (!row) throw new ConflictError(COUPON_ADMIN_MESSAGES.duplicate);
+  return toAdminCoupon(row);
+}

@@ -1,0 +1,39 @@
+import type { Database } from '../../../db/client.ts';
+import { checkCoupon, COUPON_MESSAGES, couponAppliedMessage } from '../../../domain/coupons.ts';
+import { consumeRateLimit } from '../limits/fixed-window.ts';
+import { AppError, NotFoundError } from '../http/errors.ts';
+import type { CouponCheckRequest } from './request.ts';
+import { findCoupon } from './find-coupon.ts';
+
+/** Coupon checks per address per minute: a checkout needs a few, guessing codes needs thousands. */
+export const COUPON_CHECK_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 };
+const TOO_MANY_CHECKS = 'Too many coupon checks. Please wait a minute and try again.';
+
+export interface ValidatedCoupon {
+  code: string;
+  /** Percent off. */
+  discount: number;
+  message: string;
+}
+
+/**
+ * The coupon box's check (POST /api/coupons/validate): 404 for a code that does not exist or is
+ * disabled, 400 with the reason for one that exists but does not apply (expired, used up, or
+ * below its minimum when the cart's subtotal in dollars is given).
+ */
+export async function validateCoupon(
+  runtime: { db: Database; now(): number },
+  input: CouponCheckRequest,
+  address: string,
+): Promise<ValidatedCoupon> {
+  const { db } = runtime;
+  const now = runtime.now();
+  await consumeRateLimit(db, `coupon-checks:${address}`, { ...COUPON_CHECK_RATE_LIMIT, message: TOO_MANY_CHECKS }, now);
+  const coupon = await findCoupon(db, input.code);
+  const check = checkCoupon(coupon, input.subtotalCents === undefined ? { now } : { now, subtotalCents: input.subtotalCents });
+  if (!check.ok) {
+    if (check.message === COUPON_MESSAGES.invalid) throw new NotFoundError(check.message);
+    throw new AppError(400, 'coupon_not_applicable', check.message);
+  }
+  return { code: coupon!.code, discount: check.discountPercent, message: couponAppliedMessage(check.discountPercent) };
+}

@@ -1,0 +1,194 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { orders, type OrderRow, type UserRow } from '../../../db/schema/index.ts';
+import type { Order } from '../../../domain/order.ts';
+import {
+  expectedAtFrom,
+  paidOnHandOver,
+  readyAtOnAccept,
+  refuseMove,
+  statusAfter,
+  type DeskAction,
+  type DeskSettings,
+} from '../../../domain/order-desk.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+import type { CardPayments } from '../payments/gateway.ts';
+import { splitProRata } from '../../../domain/refund-split.ts';
+import { historyLineWhile } from '../orders/history-line.ts';
+import { loadOrder, loadOrderStanding } from '../orders/load-orders.ts';
+import { freeSlotPlaceWhile } from '../orders/slot-places.ts';
+import { orderMailWhile, statusMailKind } from '../mail/order-mails.ts';
+import { recordGatewayRefund, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
+import { loadRefundBasis } from '../orders/refund-basis.ts';
+import { refundedOrder, refundRecordStatements, type RefundRecord } from '../orders/refund-statements.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
+
+/** What a desk move carries beyond the action: the prep time (accept), the delay, the reason (reject), whether it was paid (complete). */
+export type DeskMove =
+  | { action: 'accept'; prepMinutes: number }
+  | { action: 'delay'; minutes: number }
+  | { action: 'reject'; reason: string }
+  | { action: 'complete'; paid?: boolean | undefined }
+  | { action: 'ready' | 'out-for-delivery' };
+
+const MINUTE = 60_000;
+
+/** What moving an order needs: the database, and the gateway a rejected card payment goes back through. */
+export interface MoveOrderRuntime {
+  db: Database;
+  payments: CardPayments;
+}
+
+/**
+ * Moves an order on from the desk (accept, reject, delay, ready, out for delivery, complete):
+ * its status and times, and a line in its history with who did it, in one batch. Every statement
+ * holds only while the order is still as the move was judged from, so when two people answer the
+ * same order at once, one wins and the other gets 409 and changes nothing.
+ *
+ * Rejecting (cancelling) a paid order gives back what is left of its payment in the same step:
+ * a card paid through Stripe is refunded there first (502 and no change when Stripe refuses);
+ * cash, UPI and test-gateway payments are recorded as given back. Completing a cash order, or a
+ * UPI pickup, makes it paid unless the desk says it was not (domain/order-desk.ts paidOnHandOver).
+ */
+export async function moveOrder(
+  runtime: MoveOrderRuntime,
+  change: { orderId: string; move: DeskMove; by: UserRow; now: number; desk: DeskSettings },
+): Promise<Order> {
+  const { db } = runtime;
+  const { orderId, move, by, now, desk } = change;
+  const current = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!current) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  const refusal = refuseMove(move.action, current);
+  if (refusal) throw new ConflictError(refusal);
+
+  const { set, history } = changesOf(current, move, now, desk);
+  const unchanged = sql`${orders.id} = ${orderId} and ${orders.status} = ${current.status} and ${orders.updatedAt} = ${current.updatedAt.getTime()}`;
+  const refunding =
+    move.action === 'reject' ? await refundOnReject(runtime, current, move.reason, { by, at: now, guard: unchanged }) : null;
+  const refund = refunding?.record ?? null;
+  const mailKind = history.kind === 'order' ? statusMailKind(history.status as OrderRow['status'], current.fulfilmentType) : null;
+  const paid = set.paymentStatus === 'completed';
+  const [, ...rest] = await db.batch([
+    historyLineWhile(db, { orderId, ...history, at: now, by }, unchanged),
+    ...(paid ? [historyLineWhile(db, { orderId, kind: 'payment', status: 'completed', at: now, by }, unchanged)] : []),
+    ...(mailKind ? [orderMailWhile(db, mailKind, current, now, unchanged)] : []),
+    ...(refund ? refundRecordStatements(db, refund) : []),
+    // A rejected or cancelled order gives its place in the slot back.
+    ...(move.action === 'reject' ? [freeSlotPlaceWhile(db, orderId, unchanged)] : []),
+    db
+      .update(orders)
+      .set({ ...set, ...(refund ? refundedOrder(refund) : {}), updatedAt: new Date(now) })
+      .where(unchanged)
+      .returning({ id: orders.id }),
+  ]);
+  const updated = rest.at(-1) as { id: string }[];
+  if (updated.length === 0) {
+    // The money has gone back all the same: it is recorded even though the move lost.
+    if (refunding?.throughGateway)
+      await recordGatewayRefund(db, { orderId, upToCents: current.totalCents, note: refunding.record.note, by, at: now });
+    // Someone else moved it in between: say what it is now.
+    return conflictNow(db, orderId, move.action);
+  }
+  const order = await loadOrder(db, orderId);
+  if (!order) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  return order;
+}
+
+function changesOf(
+  current: OrderRow,
+  move: DeskMove,
+  now: number,
+  desk: DeskSettings,
+): { set: Partial<OrderRow>; history: { kind: 'order' | 'ready_time'; status: string } } {
+  const status = statusAfter(move.action);
+  switch (move.action) {
+    case 'accept': {
+      const readyAt = readyAtOnAccept(
+        { fulfilmentType: current.fulfilmentType, slotStart: current.slotStart?.getTime() ?? null },
+        move.prepMinutes,
+        now,
+        desk,
+      );
+      const expectedAt = expectedAtFrom(readyAt, current.fulfilmentType, desk);
+      // Kept: a scheduled order leaves Later when its cooking must start, its ready time less this.
+      const set = {
+        status,
+        acceptedAt: new Date(now),
+        readyAt: new Date(readyAt),
+        expectedAt: new Date(expectedAt),
+        prepMinutes: move.prepMinutes,
+      };
+      return { set, history: { kind: 'order', status } };
+    }
+    case 'complete':
+      return {
+        set: { status, ...(paidOnHandOver(current, move.paid) ? { paymentStatus: 'completed' as const } : {}) },
+        history: { kind: 'order', status },
+      };
+    case 'delay': {
+      const from = current.readyAt?.getTime() ?? now;
+      const readyAt = Math.max(from, now) + move.minutes * MINUTE;
+      const expectedAt = expectedAtFrom(readyAt, current.fulfilmentType, desk);
+      return {
+        set: { readyAt: new Date(readyAt), expectedAt: new Date(expectedAt) },
+        history: { kind: 'ready_time', status: new Date(readyAt).toISOString() },
+      };
+    }
+    case 'reject':
+      return { set: { status, rejectionReason: move.reason }, history: { kind: 'order', status } };
+    case 'out-for-delivery': {
+      // The drive starts now: the customer's arrival time follows it.
+      const expectedAt = expectedAtFrom(now, current.fulfilmentType, desk);
+      return { set: { status, expectedAt: new Date(expectedAt) }, history: { kind: 'order', status } };
+    }
+    default:
+      return { set: { status }, history: { kind: 'order', status } };
+  }
+}
+
+/**
+ * For a reject: what is left of a paid order's money goes back in the same step. Through the
+ * gateway first for a card Stripe took (before anything is written); cash, UPI and the test
+ * gateway's payments are recorded as given back by hand. Says how to record it (what is left of
+ * each part, pro rata); null when nothing was paid or all of it is back already.
+ */
+async function refundOnReject(
+  runtime: MoveOrderRuntime,
+  order: OrderRow,
+  reason: string,
+  write: { by: UserRow; at: number; guard: SQL },
+): Promise<{ record: RefundRecord; throughGateway: boolean } | null> {
+  const amountCents = order.totalCents - order.refundedCents;
+  const paid = order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
+  if (!paid || amountCents <= 0) return null;
+  const basis = await loadRefundBasis(runtime.db, order.id);
+  if (!basis) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  const gateway = refundGatewayFor(runtime.payments, order);
+  if (gateway && order.paymentReference) {
+    await refundThroughGateway(gateway, {
+      orderId: order.id,
+      reference: order.paymentReference,
+      refundedBefore: order.refundedCents,
+      amountCents,
+    });
+  }
+  const split = splitProRata(basis.kept, amountCents);
+  // The rejection's own mail tells the customer; the refund adds no second one.
+  const record: RefundRecord = {
+    orderId: order.id,
+    customerEmail: order.customerEmail,
+    refundedBefore: order.refundedCents,
+    totalCents: order.totalCents,
+    split,
+    note: `Order rejected: ${reason}`,
+    ...write,
+    mail: false,
+  };
+  return { record, throughGateway: gateway !== null };
+}
+
+async function conflictNow(db: Database, orderId: string, action: DeskAction): Promise<never> {
+  const now = await loadOrderStanding(db, orderId);
+  if (!now) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  throw new ConflictError(refuseMove(action, now) ?? 'Someone else changed this order just now: look again and retry.');
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { FULFILMENT_TYPES } from '../../../domain/fulfilment/settings.ts';
+import { FulfilmentOutlookAnswer, fulfilmentOutlookAnswer } from './answer.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import { answer, documented, failure, queryOf } from '../http/documented.ts';
+import { readFulfilmentOutlook } from './outlook.ts';
+
+const FulfilmentQuery = z.object({
+  type: z
+    .enum(FULFILMENT_TYPES, { error: 'type must be delivery or pickup.' })
+    .default('delivery')
+    .describe('delivery (default) or pickup'),
+});
+
+/** GET /api/fulfilment?type=delivery|pickup (anyone): what the checkout offers now. */
+export function fulfilmentRoutes(runtime: Pick<AuthRuntime, 'db' | 'now'>) {
+  return new Hono<AppEnv>().get(
+    '/',
+    documented({
+      operationId: 'fulfilmentOutlook',
+      summary: 'Whether the shop is open, the earliest time, and the slots customers can choose',
+      description:
+        "For one fulfilment type: open and paused now, when an order placed now would be ready (ASAP), every slot from now to the scheduling horizon with the full ones marked unavailable, and what the shop says (closed — and when it opens, paused, a closure's message). Times are ISO 8601 with the shop's UTC offset.",
+      tags: ['Orders'],
+      access: 'public',
+      responses: {
+        200: answer('What the checkout offers now', FulfilmentOutlookAnswer),
+        400: failure("'type must be delivery or pickup.'"),
+      },
+    }),
+    queryOf(FulfilmentQuery),
+    async (c) => {
+      const { type } = c.req.valid('query');
+      const now = runtime.now();
+      const { settings, outlook } = await readFulfilmentOutlook(runtime.db, type, now);
+      return c.json({ success: true as const, data: fulfilmentOutlookAnswer(type, outlook, settings.timeZone, now) }, 200, {
+        'Cache-Control': 'no-store',
+      });
+    },
+  );
+}

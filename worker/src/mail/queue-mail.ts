@@ -1,0 +1,53 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '../../../db/client.ts';
+import type { MailKind } from '../../../domain/mail/mail-kinds.ts';
+import { batchStatement, flat } from '../../../db/flat-statement.ts';
+
+/** A mail to write into the outbox with the change that causes it. */
+export interface QueuedMail {
+  kind: MailKind;
+  to: string;
+  orderId: string | null;
+  /** What the kind needs beyond the order (mail-payload.ts). */
+  payload?: string;
+}
+
+/**
+ * The outbox row of a mail, for the batch of the change that causes it: the mail exists exactly
+ * when the change does (docs/product/mail.md). A sender delivers it after the answer.
+ */
+export function queueMail(db: Database, mail: QueuedMail, at: number): BatchItem<'sqlite'> {
+  return batchStatement(
+    db,
+    flat`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
+      values (${mail.kind}, ${mail.to}, ${mail.orderId}, ${mail.payload ?? '{}'}, ${at}, ${at})`,
+  );
+}
+
+/** As queueMail, written only while `holds` (a condition on the order's row in "orders") is true, as the change itself is. */
+export function queueMailWhile(db: Database, mail: QueuedMail, at: number, holds: SQL): BatchItem<'sqlite'> {
+  return queueMailIf(db, mail, at, sql`exists (select 1 from "orders" where ${holds})`);
+}
+
+/** As queueMail, written only when `condition` (any SQL truth, e.g. `exists (…)`) holds when the statement runs. */
+export function queueMailIf(db: Database, mail: QueuedMail, at: number, condition: SQL): BatchItem<'sqlite'> {
+  return batchStatement(
+    db,
+    sql`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
+      select ${mail.kind}, ${mail.to}, ${mail.orderId}, ${mail.payload ?? '{}'}, ${at}, ${at}
+      where ${condition}`,
+  );
+}
+
+/**
+ * The new-order notice to the shop: to the address the owner chose for notices, or the shop's
+ * contact e-mail; none when both are empty.
+ */
+export function queueShopNotice(db: Database, orderId: string, at: number, holds?: SQL): BatchItem<'sqlite'> {
+  const notice = flat`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
+      select 'shop_new_order', coalesce(nullif(trim("order_notice_email"), ''), "contact_email"), ${orderId}, '{}', ${at}, ${at}
+      from "store_settings"
+      where "id" = 1 and coalesce(nullif(trim("order_notice_email"), ''), trim("contact_email")) <> ''`;
+  return batchStatement(db, holds ? sql`${notice} and exists (select 1 from "orders" where ${holds})` : notice);
+}

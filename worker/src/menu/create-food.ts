@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '../../../db/client.ts';
+import { foods, type FoodRow } from '../../../db/schema/index.ts';
+import { slugify } from '../../../domain/food-form.ts';
+import type { Food } from '../../../domain/food.ts';
+import { centsToDollars } from '../../../domain/money.ts';
+import { toFood } from './answer.ts';
+import type { FoodRequest } from './request.ts';
+import type { Batch, FoodStore } from './food-store.ts';
+import { optionGroupStatements, planOptionGroups, type PlannedGroup } from './option-groups.ts';
+import { categoryForDish } from '../categories/categories.ts';
+
+/** Tries 'paneer-tikka', then 'paneer-tikka-2', … before falling back to a random suffix. */
+const NUMBERED_ATTEMPTS = 20;
+
+/** The row values of a checked dish, in the category it was settled into (categoryForDish). */
+export function foodValues(input: FoodRequest, category: { id: string; name: string }) {
+  return {
+    name: input.name,
+    category: category.name,
+    categoryId: category.id,
+    priceCents: input.priceCents,
+    image: input.image,
+    description: input.description,
+    isAvailable: input.isAvailable,
+    allergens: input.allergens,
+    dietary: input.dietary,
+  };
+}
+
+/** The dish as written: its row's answer with the groups it was written with. */
+export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly PlannedGroup[], taxRate: number): Food {
+  return toFood(
+    row,
+    groups.map(({ options, ...group }) => ({
+      ...group,
+      options: options.map(({ priceCents, ...option }) => ({ ...option, price: centsToDollars(priceCents) })),
+    })),
+    taxRate,
+  );
+}
+
+/**
+ * Adds a dish under a readable id made from its name, with its option groups (and its category,
+ * when its name is a new one), in one batch (one transaction). When the id is taken, by a dish added at the same moment too, the batch fails as
+ * a whole and the next id is tried: two owners adding "Soup" at once get 'soup' and 'soup-2'.
+ * Each dish write bumps the menu version in the same batch, so other processes sharing the
+ * database reload their menu too (docs/decisions/008).
+ */
+export async function createFood(store: FoodStore, input: FoodRequest): Promise<Food> {
+  const { db } = store;
+  const groups = await planOptionGroups(db, input.optionGroups);
+  const category = await categoryForDish(db, input);
+  const base = slugify(input.name);
+  const candidates = Array.from({ length: NUMBERED_ATTEMPTS }, (_, index) => (index === 0 ? base : `${base}-${index + 1}`));
+  candidates.push(`${base}-${crypto.randomUUID().slice(0, 8)}`);
+  for (const id of candidates) {
+    if (await isTaken(db, id)) continue;
+    // A new category goes in first: the dish points at it.
+    const first: BatchItem<'sqlite'>[] = category.create ? [category.create] : [];
+    const insert = db
+      .insert(foods)
+      .values({ id, ...foodValues(input, category) })
+      .returning();
+    try {
+      const statements: BatchItem<'sqlite'>[] = [...first, insert, ...optionGroupStatements(db, id, groups)];
+      const results = await db.batch(statements as Batch);
+      const [row] = results[first.length] as FoodRow[];
+      await store.menuCache.refresh();
+      return writtenFood(row!, groups, category.taxRate);
+    } catch (error) {
+      // Taken between the look and the write: the next id. Anything else is a real failure.
+      if (await isTaken(db, id)) continue;
+      throw error;
+    }
+  }
+  throw new Error(`No free id for the dish "${input.name}"`);
+}
+
+async function isTaken(db: Database, id: string): Promise<boolean> {
+  return (await db.select({ id: foods.id }).from(foods).where(eq(foods.id, id)).limit(1)).length > 0;
+}

@@ -1,0 +1,174 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { FOOD_FORM_ERRORS, FOOD_MESSAGES, FoodAvailabilityInput } from '../../../domain/food-form.ts';
+import { FoodAnswer, FoodChangedAnswer, MenuAnswer } from './answer.ts';
+import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
+import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import { matchesIfNoneMatch } from '../http/conditional.ts';
+import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { respond } from '../http/security-headers.ts';
+import { FoodRequest } from './request.ts';
+import { createFood } from './create-food.ts';
+import { deleteFood } from './delete-food.ts';
+import type { CachedJson, MenuCache } from './menu-cache.ts';
+import { setFoodAvailability, updateFood } from './update-food.ts';
+
+export const DISH_NOT_FOUND = FOOD_MESSAGES.notFound;
+
+/** Browsers and proxies may keep the menu but must revalidate it (a cheap 304) each time. */
+const CACHE_CONTROL = 'no-cache';
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding) && !/\bgzip\s*;\s*q=0(\.0*)?\b/.test(acceptEncoding);
+}
+
+const MenuQuery = z.object({
+  include: z
+    .enum(['hidden'], { error: "include takes 'hidden'." })
+    .optional()
+    .describe('hidden: dishes of hidden categories too (the admin list)'),
+});
+const ifNoneMatch = { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } } as const;
+const etag = { ETag: { description: 'Strong validator of this representation', schema: { type: 'string' } } } as const;
+const notModified = { description: 'Not modified: the ETag sent is the current one', headers: etag };
+const dishId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'margherita-pizza' } as const;
+const foodRefused = failure(
+  `In this order, per field in \`errors\`: '${FOOD_FORM_ERRORS.nameRequired}', '${FOOD_FORM_ERRORS.categoryRequired}', '${FOOD_FORM_ERRORS.priceInvalid}', '${FOOD_FORM_ERRORS.imageInvalid}'`,
+);
+
+/** Reads for everyone (from the in-memory menu); writes for admins, who refresh that menu. */
+export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
+  function answerFromMemory(c: Context<AuthEnv>, cached: CachedJson): Response {
+    const gzip = cached.gzip && acceptsGzip(c.req.header('accept-encoding')) ? cached.gzip : undefined;
+    const headers: Record<string, string> = { ETag: gzip?.etag ?? cached.etag, 'Cache-Control': CACHE_CONTROL };
+    if (cached.gzip) headers.Vary = 'Accept-Encoding';
+    const sentTag = c.req.header('if-none-match');
+    // Either representation's tag proves the client holds the current menu.
+    if (matchesIfNoneMatch(sentTag, cached.etag) || (cached.gzip && matchesIfNoneMatch(sentTag, cached.gzip.etag))) {
+      return respond(c, null, 304, headers);
+    }
+    headers['Content-Type'] = 'application/json; charset=utf-8';
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    return respond(c, gzip?.bytes ?? cached.bytes, 200, headers);
+  }
+
+  const store = { db: runtime.db, menuCache };
+  const admin = requireAdmin(runtime);
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  return new Hono<AuthEnv>()
+    .get(
+      '/',
+      documented({
+        operationId: 'listFoods',
+        summary: 'The whole menu',
+        description:
+          "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden.",
+        tags: ['Menu'],
+        access: 'public',
+        parameters: [ifNoneMatch],
+        responses: { 200: answer('Every dish', MenuAnswer, etag), 304: notModified },
+      }),
+      queryOf(MenuQuery),
+      async (c) => {
+        const menu = menuCache.peek() ?? (await menuCache.get());
+        return typedJson(answerFromMemory(c, c.req.valid('query').include === 'hidden' ? menu.all : menu.list), MenuAnswer, 200);
+      },
+    )
+    .get(
+      '/:id',
+      documented({
+        operationId: 'getFood',
+        summary: 'One dish',
+        tags: ['Menu'],
+        access: 'public',
+        parameters: [dishId, ifNoneMatch],
+        responses: { 200: answer('The dish', FoodAnswer, etag), 304: notModified, 404: failure(`'${DISH_NOT_FOUND}'`) },
+      }),
+      async (c) => {
+        const menu = menuCache.peek() ?? (await menuCache.get());
+        const cached = menu.byId.get(c.req.param('id'));
+        if (!cached) throw new NotFoundError(DISH_NOT_FOUND);
+        return typedJson(answerFromMemory(c, cached), FoodAnswer, 200);
+      },
+    )
+    .post(
+      '/',
+      documented({
+        operationId: 'createFood',
+        summary: 'Add a dish (admin)',
+        description: 'The id is a slug of the name, made unique. GET /api/foods lists it at once (new ETag).',
+        tags: ['Menu'],
+        access: 'admin',
+        responses: { 201: answer(`'${FOOD_MESSAGES.added}'`, FoodChangedAnswer), 400: foodRefused },
+      }),
+      admin,
+      jsonBody(FoodRequest),
+      async (c) => {
+        const food = await createFood(store, c.req.valid('json'));
+        return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.added }, 201, noStore);
+      },
+    )
+    .put(
+      '/:id',
+      documented({
+        operationId: 'updateFood',
+        summary: 'Change a dish (admin)',
+        description: 'Replaces every field but the id. Past orders keep what they were placed with.',
+        tags: ['Menu'],
+        access: 'admin',
+        parameters: [dishId],
+        responses: { 200: answer(`'${FOOD_MESSAGES.updated}'`, FoodChangedAnswer), 400: foodRefused, 404: failure(`'${DISH_NOT_FOUND}'`) },
+      }),
+      admin,
+      jsonBody(FoodRequest),
+      async (c) => {
+        const food = await updateFood(store, c.req.param('id'), c.req.valid('json'));
+        return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.updated }, 200, noStore);
+      },
+    )
+    .patch(
+      '/:id/availability',
+      documented({
+        operationId: 'setFoodAvailability',
+        summary: 'Mark a dish sold out, or back on sale (admin)',
+        description:
+          'Changes isAvailable alone; every other field stays. Customers see "Out of Stock" and ordering it is refused with its name.',
+        tags: ['Menu'],
+        access: 'admin',
+        parameters: [dishId],
+        responses: {
+          200: answer("'<name> is marked sold out' or '<name> is back on sale'", FoodChangedAnswer),
+          400: failure(`'${FOOD_FORM_ERRORS.availableInvalid}'`),
+          404: failure(`'${DISH_NOT_FOUND}'`),
+        },
+      }),
+      admin,
+      jsonBody(FoodAvailabilityInput),
+      async (c) => {
+        const { isAvailable } = c.req.valid('json');
+        const food = await setFoodAvailability(store, c.req.param('id'), isAvailable);
+        const message = isAvailable ? FOOD_MESSAGES.backOnSale(food.name) : FOOD_MESSAGES.soldOut(food.name);
+        return c.json({ success: true as const, data: food, message }, 200, noStore);
+      },
+    )
+    .delete(
+      '/:id',
+      documented({
+        operationId: 'deleteFood',
+        summary: 'Delete a dish (admin)',
+        description: 'Past orders keep their lines (copies of name, price and image).',
+        tags: ['Menu'],
+        access: 'admin',
+        parameters: [dishId],
+        responses: { 200: answer(`'${FOOD_MESSAGES.deleted}'`, MessageAnswer), 404: failure(`'${DISH_NOT_FOUND}'`) },
+      }),
+      admin,
+      async (c) => {
+        await deleteFood(store, c.req.param('id'));
+        return c.json({ success: true as const, message: FOOD_MESSAGES.deleted }, 200, noStore);
+      },
+    );
+}

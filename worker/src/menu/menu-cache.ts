@@ -1,0 +1,111 @@
+import { storefrontOrder } from '../../../domain/catalogue.ts';
+import type { Food } from '../../../domain/food.ts';
+import type { CategoryWithCount } from '../../../domain/categories.ts';
+
+/** One ready-to-send JSON answer (text and its UTF-8 bytes, encoded once) and its strong ETag. */
+export interface CachedJson {
+  json: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  etag: string;
+  /** The same bytes gzipped, with their own ETag, when the cache was asked to compress. */
+  gzip?: { bytes: Uint8Array<ArrayBuffer>; etag: string };
+}
+
+export interface MenuCacheOptions {
+  /**
+   * Keep a gzipped copy of each answer. The Node entry turns this on; on Workers the platform
+   * compresses responses itself, so it stays off there.
+   */
+  compress?: boolean;
+  /** The categories, read with the dishes (none in tests that only need dishes). */
+  loadCategories?: () => Promise<CategoryWithCount[]>;
+}
+
+export interface MenuSnapshot {
+  /** What the storefront shows: dishes of shown categories, in the owner's order of categories. */
+  foods: readonly Food[];
+  /** `foods` as GET /api/foods sends it. */
+  list: CachedJson;
+  /** Every dish, hidden categories' too (GET /api/foods?include=hidden, the admin's list). */
+  all: CachedJson;
+  byId: ReadonlyMap<string, CachedJson>;
+  categories: readonly CategoryWithCount[];
+  categoriesJson: CachedJson;
+}
+
+/**
+ * The menu, held in memory: GET /api/foods and /api/foods/:id answer from here rather than the
+ * database. Loaded on first use (once per process, or per isolate on Workers); every write to
+ * dishes calls `refresh()` after it commits. On Node, writes made by other processes on the
+ * same file reach it within ~250 ms through node/follow-other-processes.ts (docs/decisions/008).
+ */
+export interface MenuCache {
+  /** The current snapshot if one is loaded (the fast path). */
+  peek(): MenuSnapshot | undefined;
+  /** The current snapshot, loading it first if needed. */
+  get(): Promise<MenuSnapshot>;
+  /** Reloads from the database. Calls run one after another, so the last one sees every write. */
+  refresh(): Promise<MenuSnapshot>;
+}
+
+export function createMenuCache(load: () => Promise<Food[]>, options: MenuCacheOptions = {}): MenuCache {
+  let current: MenuSnapshot | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let firstLoad: Promise<MenuSnapshot> | undefined;
+
+  function refresh(): Promise<MenuSnapshot> {
+    const next = queue
+      .catch(() => undefined)
+      .then(async () => {
+        const [foods, categories] = await Promise.all([load(), options.loadCategories?.() ?? []]);
+        current = await buildSnapshot(foods, options, categories);
+        return current;
+      });
+    queue = next;
+    return next;
+  }
+
+  return {
+    peek: () => current,
+    get() {
+      if (current) return Promise.resolve(current);
+      // A failed first load is retried by the next request instead of being cached.
+      firstLoad ??= refresh().finally(() => (firstLoad = undefined));
+      return firstLoad;
+    },
+    refresh,
+  };
+}
+
+export async function buildSnapshot(
+  everyDish: readonly Food[],
+  options: MenuCacheOptions = {},
+  categories: readonly CategoryWithCount[] = [],
+): Promise<MenuSnapshot> {
+  const byId = new Map<string, CachedJson>();
+  await Promise.all(everyDish.map(async (food) => byId.set(food._id, await cachedJson(food, options))));
+  const foods = storefrontOrder(everyDish, categories);
+  const [list, all, categoriesJson] = await Promise.all([
+    cachedJson(foods, options),
+    cachedJson(everyDish, options),
+    cachedJson(categories, options),
+  ]);
+  return { foods, list, all, byId, categories, categoriesJson };
+}
+
+async function cachedJson(value: unknown, options: MenuCacheOptions): Promise<CachedJson> {
+  const json = JSON.stringify(value);
+  const bytes = new TextEncoder().encode(json);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  let hex = '';
+  for (const byte of digest.subarray(0, 16)) hex += byte.toString(16).padStart(2, '0');
+  const cached: CachedJson = { json, bytes, etag: `"${hex}"` };
+  // Tiny answers gain nothing from compression.
+  if (options.compress && bytes.length > 1024) cached.gzip = { bytes: await gzip(bytes), etag: `"${hex}-gzip"` };
+  return cached;
+}
+
+async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}

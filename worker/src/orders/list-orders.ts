@@ -1,0 +1,24 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { orders } from '../../../db/schema/index.ts';
+import type { Order } from '../../../domain/order.ts';
+import type { ListOrdersQuery } from '../../../domain/contracts/orders.ts';
+import { loadOrders } from './load-orders.ts';
+
+export interface OrderPage {
+  orders: Order[];
+  pagination: { page: number; pageSize: number; total: number };
+}
+
+/** Every customer's orders for the admin, filtered, newest first, one page at a time. */
+export async function listOrders(db: Database, query: ListOrdersQuery): Promise<OrderPage> {
+  const where = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
+  );
+  const [page, [counted]] = await Promise.all([
+    loadOrders(db, { where, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { orders: page, pagination: { page: query.page, pageSize: query.pageSize, total: counted?.total ?? 0 } };
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { orders } from '../../../db/schema/index.ts';
+import type { Order } from '../../../domain/order.ts';
+import { ForbiddenError } from '../http/errors.ts';
+import type { AuthState } from '../auth/middleware.ts';
+import { loadOrders } from './load-orders.ts';
+
+/**
+ * My Orders and Notifications ask for this every 10 seconds, so it answers with the most recent
+ * orders only; no customer scrolls past this many.
+ */
+export const USER_ORDERS_LIMIT = 200;
+
+/** A customer's orders, newest first: for that customer or an admin (role from the database). */
+export async function listUserOrders(db: Database, viewer: AuthState, userId: string): Promise<Order[]> {
+  if (viewer.user.id !== userId && viewer.user.role !== 'admin') throw new ForbiddenError('You can only see your own orders.');
+  return loadOrders(db, { where: eq(orders.userId, userId), limit: USER_ORDERS_LIMIT });
+}

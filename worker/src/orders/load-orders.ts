@@ -1,0 +1,67 @@
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { orderLines, orders, orderStatusHistory } from '../../../db/schema/index.ts';
+import type { Order } from '../../../domain/order.ts';
+import { toApiOrder } from './answer.ts';
+
+/** Newest first; orders placed in the same millisecond in the order they were written. */
+export const NEWEST_FIRST = [desc(orders.createdAt), desc(sql`${orders}.rowid`)] as const;
+
+/**
+ * Orders matching `where`, newest first, with their lines and history: three queries whatever
+ * the number of orders. `limit`/`offset` page through them.
+ */
+export async function loadOrders(
+  db: Database,
+  options: { where?: SQL | undefined; limit?: number; offset?: number } = {},
+): Promise<Order[]> {
+  let query = db
+    .select()
+    .from(orders)
+    .where(options.where)
+    .orderBy(...NEWEST_FIRST)
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  const rows = await query;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, history] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
+    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
+  ]);
+  const linesByOrder = groupByOrder(lines);
+  const historyByOrder = groupByOrder(history);
+  return rows.map((row) => toApiOrder(row, linesByOrder.get(row.id) ?? [], historyByOrder.get(row.id) ?? []));
+}
+
+export async function loadOrder(db: Database, orderId: string): Promise<Order | undefined> {
+  const [order] = await loadOrders(db, { where: eq(orders.id, orderId) });
+  return order;
+}
+
+function groupByOrder<Row extends { orderId: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row.orderId);
+    if (group) group.push(row);
+    else groups.set(row.orderId, [row]);
+  }
+  return groups;
+}
+
+/**
+ * What decides which moves an order may make now: its status, how it is handed over and paid.
+ * Read before a change is checked, and again to say why one was refused.
+ */
+export async function loadOrderStanding(db: Database, orderId: string) {
+  return db
+    .select({
+      status: orders.status,
+      fulfilmentType: orders.fulfilmentType,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get();
+}

@@ -1,0 +1,338 @@
+import type { Database } from '../../../db/client.ts';
+import { normalizeEmail, orderTracking, type OrderRow, type UserRow } from '../../../db/schema/index.ts';
+import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
+import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/decide.ts';
+import type { OrderInput } from './request.ts';
+import type { Order } from '../../../domain/order.ts';
+import { consumeRateLimit, type RateLimitRule } from '../limits/fixed-window.ts';
+import { AppError, ConflictError, PaymentRequiredError, ValidationError } from '../http/errors.ts';
+import type { CardPaymentDetails } from '../../../domain/payment-card.ts';
+import { dollarsToCents } from '../../../domain/money.ts';
+import type { Authorization, CardPayments, StartedPayment } from '../payments/gateway.ts';
+import {
+  forgetExpiredKey,
+  hashRequest,
+  lookUpOrderKey,
+  recordOrderKey,
+  releaseIdempotencyKey,
+  reserveIdempotencyKey,
+  type Reservation,
+} from './idempotency.ts';
+import { loadOrder } from './load-orders.ts';
+import { assertUnderOrderLimit, countOrderStatement, orderRateKey } from './order-rate-limit.ts';
+import { orderedDishIds, priceOrder } from './price-order.ts';
+import { readOrderContext } from './read-order-context.ts';
+import { toApiOrder } from './answer.ts';
+import { newOrderId, writeOrder, type NewOrder } from './write-order.ts';
+import { orderPlacedMails } from '../mail/order-mails.ts';
+import { newTracking, readTrackingToken } from './order-tracking.ts';
+
+export interface PlaceOrderRuntime {
+  db: Database;
+  now(): number;
+  /** The session secret: seals a guest's tracking token for the mails that carry its link. */
+  key: Uint8Array;
+  /** How cards are taken (payments/card-payments.ts). */
+  payments: CardPayments;
+  orderRateLimit: RateLimitRule;
+  /** Where a failed void or capture is reported (the customer's answer does not depend on it). */
+  reportError(message: string, error: unknown): void;
+}
+
+export interface PlaceOrderRequest {
+  input: OrderInput;
+  clientNames?: ReadonlyMap<string, string>;
+  idempotencyKey?: string | undefined;
+}
+
+/**
+ * POST /api/orders (docs/product/money.md, payments.md, orders.md): price the order from the database, charge a card for
+ * the server's total, then write everything in one batch. With an Idempotency-Key, a retry of the
+ * same body answers with the order the first request placed and nothing new is made or charged
+ * (see idempotency.ts for how card and other orders hold their key).
+ */
+export async function placeOrder(
+  runtime: PlaceOrderRuntime,
+  user: OrderingCustomer,
+  request: PlaceOrderRequest,
+): Promise<PlacedOrder & { replayed: boolean }> {
+  const { db } = runtime;
+  const now = runtime.now();
+  if (!request.idempotencyKey) return { ...(await createOrder(runtime, user, request, now, undefined)), replayed: false };
+
+  const key = { userId: user.key, key: request.idempotencyKey, requestHash: hashRequest(request.input), createdAt: new Date(now) };
+  if (request.input.payment.method === 'card') {
+    // Reserved before any money moves; released if this attempt fails.
+    const outcome = await reserveIdempotencyKey(db, key, now);
+    if (outcome.kind === 'replay') return replay(runtime, user, outcome.orderId);
+    try {
+      return { ...(await createOrder(runtime, user, request, now, { ...outcome.reservation, reserved: true })), replayed: false };
+    } catch (error) {
+      await releaseIdempotencyKey(db, outcome.reservation);
+      throw error;
+    }
+  }
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { ...(await createOrder(runtime, user, request, now, { ...key, reserved: false })), replayed: false };
+    } catch (error) {
+      // Whatever failed (the key taken by a racing twin, prices changed since the first try…),
+      // an earlier identical request's order is the answer.
+      const found = await lookUpOrderKey(db, key, now);
+      if (found.kind === 'replay') return replay(runtime, user, found.orderId);
+      if (found.kind === 'expired' && attempt === 0) {
+        await forgetExpiredKey(db, key, found.createdAt);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/** An order and, when its card payment waits for the browser to confirm it, what the browser needs. */
+export interface PlacedOrder {
+  order: Order;
+  payment?: CardCheckout;
+  /** A guest's private tracking token (/track/{token}). */
+  trackingToken?: string;
+}
+
+/**
+ * Who places an order: an account, or a guest (where the shop allows it) known by name, e-mail
+ * and phone. `key` counts their orders and holds their idempotency keys.
+ */
+export interface OrderingCustomer {
+  userId: string | null;
+  displayName: string;
+  email: string;
+  key: string;
+  guestPhone?: string;
+}
+
+export function accountCustomer(user: Pick<UserRow, 'id' | 'displayName' | 'email'>): OrderingCustomer {
+  return { userId: user.id, displayName: user.displayName, email: user.email, key: user.id };
+}
+
+export function guestCustomer(guest: { name: string; email: string; phone: string }): OrderingCustomer {
+  return {
+    userId: null,
+    displayName: guest.name,
+    email: guest.email,
+    key: `guest:${normalizeEmail(guest.email)}`,
+    guestPhone: guest.phone,
+  };
+}
+
+/**
+ * The first request's order again. A card payment still waiting for the browser is handed out
+ * again too: the gateway answers the same payment for the same order.
+ */
+async function replay(runtime: PlaceOrderRuntime, user: OrderingCustomer, orderId: string): Promise<PlacedOrder & { replayed: true }> {
+  const order = await loadOrder(runtime.db, orderId);
+  if (!order) throw new Error(`Idempotency key points at missing order ${orderId}`);
+  const trackingToken = order.userId === null ? await readTrackingToken(runtime.db, runtime.key, orderId) : undefined;
+  const tracking = trackingToken ? { trackingToken } : {};
+  const { payments } = runtime;
+  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending')
+    return { order, replayed: true, ...tracking };
+  const started = await payments.gateway.startPayment({
+    orderId,
+    amountCents: dollarsToCents(order.totalAmount, { code: order.currency, locale: 'en' }),
+    currency: order.currency,
+    customerEmail: user.email,
+  });
+  return {
+    order,
+    replayed: true,
+    ...tracking,
+    payment: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
+  };
+}
+
+/** Read, check the limit, price, charge, write: one attempt at an order. */
+async function createOrder(
+  runtime: PlaceOrderRuntime,
+  user: OrderingCustomer,
+  request: PlaceOrderRequest,
+  now: number,
+  key: (Reservation & { reserved: boolean }) | undefined,
+): Promise<PlacedOrder> {
+  const { db } = runtime;
+  const { input } = request;
+  const context = await readOrderContext(db, {
+    productIds: orderedDishIds(input.products),
+    couponCode: input.couponCode,
+    userId: user.key,
+    slotStart: input.fulfilment.slotStart,
+  });
+  assertUnderOrderLimit(context.recentOrders, runtime.orderRateLimit, now);
+  // When it can be had comes before what it costs: a closed shop's answer is not a price.
+  const handOver = decideFulfilment(context.fulfilment, input.fulfilment, now);
+  if (!handOver.ok) throw new AppError(409, 'fulfilment_unavailable', handOver.message);
+  const capacity = context.fulfilment.scheduling.ordersPerSlot;
+  // Checked before any card is charged; the write's CHECK holds it when orders race.
+  if (handOver.slotStart !== null && context.slotOrders >= capacity) throw new ConflictError(SLOT_FULL_MESSAGE);
+  const priced = priceOrder(input, context, { now, clientNames: request.clientNames });
+  const address = input.deliveryAddress;
+  const { payment } = input;
+
+  const orderId = newOrderId(now);
+  const card =
+    payment.method === 'card'
+      ? await startCardPayment(
+          runtime,
+          user,
+          payment.card,
+          { orderId, amountCents: priced.totals.totalCents, currency: context.money.currency },
+          now,
+        )
+      : null;
+  const reference = card?.reference ?? null;
+
+  const createdAt = new Date(now);
+  const row: OrderRow = {
+    id: orderId,
+    userId: user.userId,
+    customerName: user.displayName,
+    customerEmail: user.email,
+    status: 'pending',
+    // A token gateway has approved by now; an intent gateway's payment is paid when its webhook says so.
+    paymentStatus: card?.paid ? 'completed' : 'pending',
+    paymentMethod: payment.method,
+    subtotalCents: priced.totals.subtotalCents,
+    discountPercent: priced.totals.discountPercent,
+    discountCents: priced.totals.discountCents,
+    deliveryFeeCents: priced.totals.deliveryFeeCents,
+    totalCents: priced.totals.totalCents,
+    currency: context.money.currency,
+    taxMode: priced.totals.taxMode,
+    taxCents: priced.totals.taxCents,
+    taxLines: priced.totals.taxLines,
+    tipCents: priced.totals.tipCents,
+    refundedCents: 0,
+    couponCode: priced.couponCode,
+    street: address?.street ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zipCode: address?.zipCode ?? '',
+    country: address?.country ?? '',
+    cardBrand: payment.method === 'card' ? (payment.card?.brand ?? null) : null,
+    cardLast4: payment.method === 'card' ? (payment.card?.last4 ?? null) : null,
+    cardHolderName: payment.method === 'card' ? (payment.card?.cardHolderName ?? null) : null,
+    upiId: payment.method === 'upi' ? payment.upi.upiId : null,
+    upiTransactionId: payment.method === 'upi' ? payment.upi.transactionId : null,
+    paymentReference: reference,
+    fulfilmentType: handOver.type,
+    slotStart: handOver.slotStart === null ? null : new Date(handOver.slotStart),
+    promisedAt: new Date(handOver.promisedAt),
+    phone: input.phone ?? user.guestPhone ?? '',
+    notes: input.notes,
+    deliveryZone: priced.zone?.name ?? null,
+    acceptedAt: null,
+    readyAt: null,
+    prepMinutes: null,
+    expectedAt: null,
+    rejectionReason: null,
+    paymentHold: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  const shop = { changedAt: createdAt, changedBy: null, changedByName: null };
+  const order: NewOrder = {
+    order: row,
+    lines: priced.lines,
+    history: [
+      { kind: 'order', status: row.status, ...shop },
+      { kind: 'payment', status: row.paymentStatus, ...shop },
+    ],
+    slot: handOver.slotStart === null ? undefined : { start: handOver.slotStart, capacity },
+  };
+
+  const tracking = user.userId === null ? await newTracking(runtime.key, orderId, user.email) : null;
+  const alongside = [
+    ...(key ? [recordOrderKey(db, key, row.id)] : []),
+    ...(tracking ? [db.insert(orderTracking).values(tracking.row)] : []),
+    // An order that waits for its card's webhook is mailed about when it is paid (handle-payment-event.ts).
+    ...(card && !card.paid ? [] : orderPlacedMails(db, row, now)),
+    // Cash and UPI orders count towards the limit as they are written (card attempts counted above).
+    ...(payment.method === 'card' ? [] : [countOrderStatement(db, user.key, runtime.orderRateLimit, now)]),
+  ];
+  try {
+    await writeOrder(db, order, alongside);
+  } catch (error) {
+    if (card) await card.undo().catch((undoError: unknown) => runtime.reportError('Releasing a card payment failed', undoError));
+    throw error;
+  }
+  await card?.settle().catch((captureError: unknown) => runtime.reportError('Capturing a card payment failed', captureError));
+  return {
+    order: toApiOrder(row, order.lines, order.history),
+    ...(card?.checkout ? { payment: card.checkout } : {}),
+    ...(tracking ? { trackingToken: tracking.token } : {}),
+  };
+}
+
+/** What the browser needs to confirm a payment the gateway opened (an intent gateway's). */
+export interface CardCheckout {
+  provider: 'stripe';
+  publishableKey: string;
+  clientSecret: string;
+}
+
+interface StartedCard {
+  reference: string;
+  /** Approved already (a token gateway), or waiting for the gateway's webhook. */
+  paid: boolean;
+  checkout: CardCheckout | null;
+  /** After the order is written: take the money (a token gateway's capture). */
+  settle(): Promise<void>;
+  /** When the order could not be written: release the authorization or close the payment. */
+  undo(): Promise<void>;
+}
+
+/**
+ * The card part of placing an order, before it is written. A card attempt counts towards the
+ * customer's limit before it reaches the gateway, declined or not (card testing).
+ */
+async function startCardPayment(
+  runtime: PlaceOrderRuntime,
+  user: OrderingCustomer,
+  card: CardPaymentDetails | null,
+  payment: { orderId: string; amountCents: number; currency: string },
+  now: number,
+): Promise<StartedCard> {
+  const { payments } = runtime;
+  if (payments.kind === 'off')
+    throw new AppError(400, 'cards_unavailable', CHECKOUT_MESSAGES.cardsUnavailable, {
+      errors: { paymentMethod: CHECKOUT_MESSAGES.cardsUnavailable },
+    });
+  if (payments.kind === 'test' && !card)
+    throw new ValidationError(CHECKOUT_MESSAGES.cardIncomplete, { paymentDetails: CHECKOUT_MESSAGES.cardIncomplete });
+  await consumeRateLimit(runtime.db, orderRateKey(user.key), { ...runtime.orderRateLimit, message: CHECKOUT_MESSAGES.tooManyOrders }, now);
+  if (payments.kind === 'test') {
+    const authorization: Authorization = await payments.gateway.authorize(card!.token, payment.amountCents);
+    if (!authorization.approved) throw new PaymentRequiredError(authorization.message);
+    const { reference } = authorization;
+    return {
+      reference,
+      paid: true,
+      checkout: null,
+      settle: () => payments.gateway.capture(reference),
+      undo: () => payments.gateway.void(reference),
+    };
+  }
+  let started: StartedPayment;
+  try {
+    started = await payments.gateway.startPayment({ ...payment, customerEmail: user.email });
+  } catch (error) {
+    runtime.reportError('Starting a card payment failed', error);
+    throw new AppError(502, 'payment_gateway_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable);
+  }
+  return {
+    reference: started.reference,
+    paid: false,
+    checkout: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
+    settle: async () => {},
+    undo: () => payments.gateway.cancelPayment(started.reference),
+  };
+}

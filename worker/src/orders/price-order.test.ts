@@ -1,0 +1,305 @@
+import { describe, expect, it } from 'vitest';
+import { OrderInput } from './request.ts';
+import type { CouponTerms } from '../../../domain/coupons.ts';
+import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
+import { priceOrder } from './price-order.ts';
+import type { Dish, OrderContext } from './read-order-context.ts';
+
+const NOW = Date.UTC(2026, 0, 15);
+const dish = (id: string, priceCents: number, isAvailable = true, optionGroups: Dish['optionGroups'] = []): Dish => ({
+  id,
+  name: `Dish ${id}`,
+  priceCents,
+  image: `/images/dishes/${id}.svg`,
+  isAvailable,
+  optionGroups,
+  category: 'Mains',
+  taxRate: 0,
+});
+// Mains at 5%, drinks at 20%: the tax tests' dishes.
+const taxed = new Map<string, Dish>([
+  ['a', { ...dish('a', 1299), taxRate: 5 }],
+  ['b', { ...dish('b', 1399), category: 'Drinks', taxRate: 20 }],
+]);
+const pizzaGroups: Dish['optionGroups'] = [
+  {
+    id: 'size',
+    name: 'Size',
+    minSelect: 1,
+    maxSelect: 1,
+    options: [
+      { id: 'small', name: 'Small', priceCents: 0, isAvailable: true },
+      { id: 'large', name: 'Large', priceCents: 250, isAvailable: true },
+    ],
+  },
+  {
+    id: 'extras',
+    name: 'Extras',
+    minSelect: 0,
+    maxSelect: 2,
+    options: [
+      { id: 'olives', name: 'Olives', priceCents: 100, isAvailable: true },
+      { id: 'truffle', name: 'Truffle', priceCents: 400, isAvailable: false },
+      { id: 'basil', name: 'Basil', priceCents: 50, isAvailable: true },
+    ],
+  },
+];
+const save10: CouponTerms = {
+  code: 'SAVE10',
+  discountPercent: 10,
+  active: true,
+  expiresAt: null,
+  minOrderCents: 0,
+  usageLimit: null,
+  usedCount: 0,
+};
+
+const NO_TAX_USD: OrderContext['money'] = {
+  currency: 'USD',
+  tax: { mode: 'exclusive', deliveryRate: 0 },
+  tips: { enabled: false, presets: [10, 15, 20] },
+};
+const VAT: OrderContext['money'] = {
+  currency: 'GBP',
+  tax: { mode: 'inclusive', deliveryRate: 20 },
+  tips: { enabled: true, presets: [10] },
+};
+const SALES_TAX: OrderContext['money'] = {
+  currency: 'USD',
+  tax: { mode: 'exclusive', deliveryRate: 0 },
+  tips: { enabled: true, presets: [15] },
+};
+
+function context(overrides: Partial<OrderContext> = {}): OrderContext {
+  return {
+    dishes: new Map([
+      ['a', dish('a', 1299)],
+      ['b', dish('b', 1399)],
+      ['off', dish('off', 500, false)],
+      ['pizza', dish('pizza', 1000, true, pizzaGroups)],
+    ]),
+    deliveryFeeCents: 300,
+    money: NO_TAX_USD,
+    fulfilment: DEFAULT_FULFILMENT_SETTINGS,
+    slotOrders: 0,
+    coupon: undefined,
+    recentOrders: null,
+    ...overrides,
+  };
+}
+
+function input(body: Record<string, unknown>) {
+  return OrderInput.parse({ deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode: 'z' }, phone: '555 010 2030', ...body }).input;
+}
+
+describe('priceOrder', () => {
+  it('prices from the context, merging repeated dishes in first-seen order', () => {
+    const priced = priceOrder(
+      input({
+        products: [
+          { productId: 'b', quantity: 1 },
+          { productId: 'a', quantity: 1 },
+          { productId: 'b', quantity: 2 },
+        ],
+      }),
+      context(),
+      { now: NOW },
+    );
+    expect(priced.lines.map((line) => [line.position, line.foodId, line.quantity, line.priceCents])).toEqual([
+      [0, 'b', 3, 1399],
+      [1, 'a', 1, 1299],
+    ]);
+    expect(priced.totals).toMatchObject({
+      subtotalCents: 5496,
+      discountPercent: 0,
+      discountCents: 0,
+      deliveryFeeCents: 300,
+      tipCents: 0,
+      totalCents: 5796,
+    });
+    expect(priced.couponCode).toBeNull();
+  });
+
+  it("prices each set of choices as its own line: (dish + options) × quantity, options in the menu's order", () => {
+    const priced = priceOrder(
+      input({
+        products: [
+          { productId: 'pizza', quantity: 2, options: ['olives', 'large'] },
+          { productId: 'pizza', quantity: 1, options: ['small'] },
+          { productId: 'pizza', quantity: 1, options: ['large', 'olives'] },
+        ],
+      }),
+      context(),
+      { now: NOW },
+    );
+    expect(priced.lines.map((line) => [line.quantity, line.priceCents, line.options.map((option) => option.name)])).toEqual([
+      [3, 1350, ['Large', 'Olives']],
+      [1, 1000, ['Small']],
+    ]);
+    expect(priced.totals.subtotalCents).toBe(3 * 1350 + 1000);
+  });
+
+  it('refuses a foreign or unknown option (400), a sold-out one (409) and a broken minimum or maximum (400), each named', () => {
+    const refusal = (options: string[]) => {
+      try {
+        priceOrder(input({ products: [{ productId: 'pizza', quantity: 1, options }] }), context(), { now: NOW });
+      } catch (error) {
+        return { status: (error as { status: number }).status, message: (error as Error).message };
+      }
+      return null;
+    };
+    expect(refusal(['large', 'sushi-rice'])).toEqual({ status: 400, message: '"sushi-rice" is not an option of Dish pizza.' });
+    expect(refusal(['large', 'truffle'])).toEqual({ status: 409, message: 'Sorry, Truffle (Dish pizza) is sold out.' });
+    expect(refusal(['olives'])).toEqual({ status: 400, message: 'Please choose a size for Dish pizza.' });
+    expect(refusal(['small', 'large'])).toEqual({ status: 400, message: 'Choose at most 1 from Size for Dish pizza.' });
+    expect(refusal(['small'])).toBeNull();
+    // A dish without groups takes no options.
+    expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1, options: ['large'] }] }), context(), { now: NOW })).toThrow(
+      '"large" is not an option of Dish a.',
+    );
+  });
+
+  it('applies the coupon from the context', () => {
+    const priced = priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], couponCode: 'save10' }), context({ coupon: save10 }), {
+      now: NOW,
+    });
+    expect(priced.totals).toMatchObject({ discountCents: 130, totalCents: 1299 - 130 + 300 });
+    expect(priced.couponCode).toBe('SAVE10');
+  });
+
+  it('names unavailable and unknown dishes, using the name the cart showed for a deleted one', () => {
+    expect(() =>
+      priceOrder(
+        input({
+          products: [
+            { productId: 'off', quantity: 1 },
+            { productId: 'gone', quantity: 1 },
+            { productId: 'a', quantity: 1 },
+          ],
+        }),
+        context(),
+        {
+          now: NOW,
+          clientNames: new Map([['gone', 'Ghost Curry']]),
+        },
+      ),
+    ).toThrow('Sorry, Dish off, Ghost Curry are no longer available. Please remove them from your cart.');
+  });
+
+  it('refuses a total the server does not agree with, carrying the current figures', () => {
+    try {
+      priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], totalAmount: 12.99 }), context(), { now: NOW });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({
+        status: 409,
+        data: { subtotal: 12.99, discount: 0, discountAmount: 0, deliveryFee: 3, totalAmount: 15.99 },
+      });
+    }
+    expect(
+      priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], totalAmount: 15.99 }), context(), { now: NOW }).totals.totalCents,
+    ).toBe(1599);
+  });
+
+  it('refuses an unknown coupon', () => {
+    expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], couponCode: 'NOPE' }), context(), { now: NOW })).toThrow(
+      'Invalid Coupon Code',
+    );
+  });
+
+  describe('handing the order over', () => {
+    const zones = [
+      { id: 'near', name: 'Centre', postcodes: ['SW1'], feeCents: 199, minimumOrderCents: 1500, freeAboveCents: 3000 },
+      { id: 'far', name: 'Outskirts', postcodes: ['SW'], feeCents: 499, minimumOrderCents: 2500, freeAboveCents: null },
+    ];
+    const zoned = context({ fulfilment: { ...DEFAULT_FULFILMENT_SETTINGS, zones } });
+    const at = (zipCode: string, products: { productId: string; quantity: number }[]) =>
+      input({ products, deliveryAddress: { street: 's', city: 'c', state: 'st', zipCode } });
+
+    it('charges no delivery fee for pickup, and keeps no address', () => {
+      const pickup = input({
+        products: [{ productId: 'a', quantity: 1 }],
+        fulfilment: { type: 'pickup' },
+        deliveryAddress: undefined,
+        phone: undefined,
+      });
+      expect(pickup.deliveryAddress).toBeNull();
+      expect(priceOrder(pickup, context(), { now: NOW }).totals).toMatchObject({ deliveryFeeCents: 0, totalCents: 1299 });
+    });
+
+    it("prices delivery by the postcode's zone (longest prefix), with its minimum and free-above", () => {
+      const centre = priceOrder(at(' sw1a 1aa', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW });
+      expect(centre.zone?.name).toBe('Centre');
+      expect(centre.totals.deliveryFeeCents).toBe(199);
+      expect(priceOrder(at('SW1A1AA', [{ productId: 'a', quantity: 3 }]), zoned, { now: NOW }).totals.deliveryFeeCents).toBe(0);
+      expect(priceOrder(at('SW9 9ZZ', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW }).totals.deliveryFeeCents).toBe(499);
+    });
+
+    it("refuses a postcode outside every zone, and a basket under its zone's minimum", () => {
+      expect(() => priceOrder(at('E1 6AN', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW })).toThrow("We don't deliver to E1 6AN.");
+      expect(() => priceOrder(at('SW1A 1AA', [{ productId: 'a', quantity: 1 }]), zoned, { now: NOW })).toThrow(
+        'The minimum order for delivery to Centre is $15.00.',
+      );
+    });
+  });
+
+  it('adds sales tax per category rate, and a tip untaxed and undiscounted', () => {
+    const priced = priceOrder(
+      input({
+        products: [
+          { productId: 'a', quantity: 1 },
+          { productId: 'b', quantity: 1 },
+        ],
+        couponCode: 'save10',
+        tip: 4,
+      }),
+      context({ coupon: save10, money: SALES_TAX, dishes: taxed }),
+      { now: NOW },
+    );
+    // Goods 1299 (5%) + 1399 (20%), 10% off shared 130 / 140: tax 58.45 → 58 and 251.8 → 252; the fee untaxed.
+    expect(priced.totals).toMatchObject({
+      subtotalCents: 2698,
+      discountCents: 270,
+      taxCents: 58 + 252,
+      tipCents: 400,
+      totalCents: 2698 - 270 + 300 + 310 + 400,
+    });
+    expect(priced.totals.taxLines).toEqual([
+      { rate: 0, taxable: 300, tax: 0 },
+      { rate: 5, taxable: 1169, tax: 58 },
+      { rate: 20, taxable: 1259, tax: 252 },
+    ]);
+    expect(priced.lines.map((line) => [line.category, line.taxRate])).toEqual([
+      ['Mains', 5],
+      ['Drinks', 20],
+    ]);
+  });
+
+  it('keeps tax inside the prices where they include it', () => {
+    const priced = priceOrder(input({ products: [{ productId: 'b', quantity: 1 }] }), context({ money: VAT, dishes: taxed }), { now: NOW });
+    // 1399 + 300 fee, both at 20%: 1699 × 20 / 120 = 283.17 → 283 inside the total.
+    expect(priced.totals).toMatchObject({ taxCents: 283, totalCents: 1699, taxLines: [{ rate: 20, taxable: 1416, tax: 283 }] });
+  });
+
+  it("refuses a tip where the shop takes none, and one above the dishes' amount", () => {
+    expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], tip: 1 }), context(), { now: NOW })).toThrow(
+      'This shop does not take tips.',
+    );
+    expect(() =>
+      priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], tip: 13 }), context({ money: SALES_TAX }), { now: NOW }),
+    ).toThrow('A tip can be at most the amount of the dishes ordered.');
+  });
+
+  it('refuses a total the customer did not see with the current figures, tax and tip included', () => {
+    try {
+      priceOrder(
+        input({ products: [{ productId: 'a', quantity: 1 }], tip: 2, totalAmount: 15.99 }),
+        context({ money: SALES_TAX, dishes: taxed }),
+        { now: NOW },
+      );
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ status: 409, data: { currency: 'USD', subtotal: 12.99, tax: 0.65, tip: 2, totalAmount: 18.64 } });
+    }
+  });
+});

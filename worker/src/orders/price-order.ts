@@ -1,0 +1,147 @@
+import { CHECKOUT_MESSAGES, unavailableDishesMessage } from '../../../domain/checkout.ts';
+import type { OrderInput } from './request.ts';
+import { orderFiguresAnswer } from './answer.ts';
+import { checkCoupon } from '../../../domain/coupons.ts';
+import { quoteDelivery, type DeliveryZone } from '../../../domain/fulfilment/delivery-zones.ts';
+import { computeTotals, type OrderTotals } from '../../../domain/pricing.ts';
+import { lineKey } from '../../../domain/cart.ts';
+import { checkChoices, inMenuOrder, unitPriceWithOptions } from '../../../domain/menu-options.ts';
+import type { OrderLineOption } from '../../../db/schema/index.ts';
+import { AppError } from '../http/errors.ts';
+import type { OrderContext } from './read-order-context.ts';
+
+export interface PricedLine {
+  position: number;
+  foodId: string;
+  name: string;
+  /** One item with its options. */
+  priceCents: number;
+  quantity: number;
+  image: string;
+  options: OrderLineOption[];
+  category: string;
+  taxRate: number;
+}
+
+/** Lines of one dish with the same choices, added up: the cart keeps them apart only by its choices. */
+export interface MergedLine {
+  productId: string;
+  optionIds: string[];
+  quantity: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  totals: OrderTotals;
+  /** The coupon's stored code when one applies. */
+  couponCode: string | null;
+  /** The delivery zone that priced the fee, when the shop has zones. */
+  zone: DeliveryZone | null;
+}
+
+/** Each dish with each set of choices once, in the order the cart first listed it, with its quantities added up. */
+export function mergeLines(products: OrderInput['products']): Map<string, MergedLine> {
+  const merged = new Map<string, MergedLine>();
+  for (const line of products) {
+    const optionIds = line.options ?? [];
+    const key = lineKey(line.productId, optionIds);
+    const existing = merged.get(key);
+    if (existing) existing.quantity += line.quantity;
+    else merged.set(key, { productId: line.productId, optionIds, quantity: line.quantity });
+  }
+  return merged;
+}
+
+/** The dishes an order names, each once. */
+export function orderedDishIds(products: OrderInput['products']): string[] {
+  return [...new Set(products.map((line) => line.productId))];
+}
+
+/**
+ * Prices an order from what the database says (docs/product/money.md): the dishes' current names, prices
+ * and images, the coupon checked against the subtotal, the delivery fee, the tax rules (each
+ * dish's category rate, the fee's rate, included or added) and whether tips are taken. A
+ * total the client saw (`totalAmount`) that differs from the server's total refuses the order (409) with
+ * the current figures, so nobody pays a surprise amount.
+ */
+export function priceOrder(
+  input: OrderInput,
+  context: OrderContext,
+  options: { now: number; clientNames?: ReadonlyMap<string, string> | undefined },
+): PricedOrder {
+  const unavailable = orderedDishIds(input.products).flatMap((id) => {
+    const dish = context.dishes.get(id);
+    return dish?.isAvailable ? [] : [dish?.name ?? options.clientNames?.get(id) ?? id];
+  });
+  if (unavailable.length > 0) throw new AppError(400, 'dish_unavailable', unavailableDishesMessage(unavailable));
+
+  const lines = [...mergeLines(input.products).values()].map((line, position) => {
+    const dish = context.dishes.get(line.productId)!;
+    const choice = checkChoices(dish.name, dish.optionGroups, line.optionIds);
+    if (!choice.ok) throw new AppError(choice.status, choice.status === 409 ? 'option_unavailable' : 'invalid_options', choice.message);
+    const chosen = inMenuOrder(
+      dish.optionGroups,
+      choice.chosen.map(({ option }) => option),
+    );
+    return {
+      position,
+      foodId: line.productId,
+      name: dish.name,
+      priceCents: unitPriceWithOptions(dish.priceCents, chosen),
+      quantity: line.quantity,
+      image: dish.image,
+      options: chosen.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
+      category: dish.category,
+      taxRate: dish.taxRate,
+    };
+  });
+
+  const { coupon } = context;
+  let discountPercent = 0;
+  if (input.couponCode) {
+    const check = checkCoupon(coupon, { now: options.now, subtotalCents: computeTotals({ lines, deliveryFeeCents: 0 }).subtotalCents });
+    if (!check.ok) throw new AppError(400, 'coupon_not_applicable', check.message);
+    discountPercent = check.discountPercent;
+  }
+  const basket = computeTotals({ lines, discountPercent, deliveryFeeCents: 0 });
+  const delivery = deliveryFor(input, context, basket);
+  checkTip(input.tipCents, context.money.tips.enabled, basket);
+  const totals = computeTotals({
+    lines,
+    discountPercent,
+    deliveryFeeCents: delivery.feeCents,
+    tax: context.money.tax,
+    tipCents: input.tipCents,
+  });
+
+  if (input.totalCents !== undefined && input.totalCents !== null && input.totalCents !== totals.totalCents) {
+    throw new AppError(409, 'prices_changed', CHECKOUT_MESSAGES.pricesChanged, {
+      data: orderFiguresAnswer(totals, context.money.currency),
+    });
+  }
+  return { lines, totals, couponCode: coupon && discountPercent > 0 ? coupon.code : null, zone: delivery.zone };
+}
+
+/** A tip only where the shop takes them, and at most the dishes' amount after the discount (a slipped key). */
+function checkTip(tipCents: number, tipsEnabled: boolean, basket: OrderTotals): void {
+  if (tipCents === 0) return;
+  if (!tipsEnabled) throw new AppError(400, 'tips_not_taken', CHECKOUT_MESSAGES.tipsOff);
+  if (tipCents > basket.subtotalCents - basket.discountCents) throw new AppError(400, 'tip_too_large', CHECKOUT_MESSAGES.tipTooLarge);
+}
+
+/**
+ * What handing the order over costs: nothing for pickup; for delivery the zone of the address's
+ * postcode decides the fee, its minimum and its "free above", judged on the basket after any
+ * discount (the flat fee when the shop has no zones).
+ */
+function deliveryFor(input: OrderInput, context: OrderContext, basket: OrderTotals): { feeCents: number; zone: DeliveryZone | null } {
+  if (input.fulfilment.type === 'pickup' || !input.deliveryAddress) return { feeCents: 0, zone: null };
+  const quote = quoteDelivery(
+    context.fulfilment.zones,
+    input.deliveryAddress.zipCode,
+    basket.subtotalCents - basket.discountCents,
+    context.deliveryFeeCents,
+  );
+  if (!quote.ok) throw new AppError(400, quote.reason === 'outside' ? 'outside_delivery_area' : 'under_delivery_minimum', quote.message);
+  return { feeCents: quote.feeCents, zone: quote.zone };
+}

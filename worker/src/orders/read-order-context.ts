@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { flat, readRows, type FlatStatement } from '../../../db/flat-statement.ts';
+import { STORE_SETTINGS_ID } from '../../../db/schema/index.ts';
+import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../domain/constants.ts';
+import { normalizeCouponCode, type CouponTerms } from '../../../domain/coupons.ts';
+import { readStoredFulfilment, type FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
+import type { OptionGroup } from '../../../domain/menu-options.ts';
+import type { Cents } from '../../../domain/money.ts';
+import { DEFAULT_MONEY_SETTINGS, type TipSettings } from '../../../domain/money-settings.ts';
+import { NO_TAX, type TaxRules } from '../../../domain/pricing.ts';
+import type { TaxMode } from '../../../domain/tax.ts';
+import { orderRateKey, type RecentOrders } from './order-rate-limit.ts';
+import { VERSION_KEYS } from '../versions/versions.ts';
+
+export interface Dish {
+  id: string;
+  name: string;
+  priceCents: Cents;
+  image: string;
+  isAvailable: boolean;
+  /** Its option groups, options in order (prices in cents). */
+  optionGroups: OptionGroup[];
+  /** Its category's name and tax rate (percent). */
+  category: string;
+  taxRate: number;
+}
+
+/** How the shop counts money, as its settings say now. */
+export interface OrderMoneyRules {
+  currency: string;
+  tax: TaxRules;
+  tips: TipSettings;
+}
+
+/** Everything the database knows that an order depends on, read together. */
+export interface OrderContext {
+  dishes: ReadonlyMap<string, Dish>;
+  deliveryFeeCents: Cents;
+  money: OrderMoneyRules;
+  fulfilment: FulfilmentSettings;
+  coupon: CouponTerms | undefined;
+  recentOrders: RecentOrders | null;
+  /** Orders already taken for the chosen slot (0 without one). */
+  slotOrders: number;
+}
+
+interface ContextRow extends PerOrderRow {
+  id: string | null;
+  name: string;
+  price_cents: number;
+  image: string;
+  is_available: number;
+  option_groups: string | null;
+  category: string;
+  tax_rate: number | null;
+  delivery_fee_cents: number | null;
+  money: string | null;
+  fulfilment: string | null;
+}
+
+/** What changes from one order to the next, with the counters that date the menu and the settings. */
+interface PerOrderRow {
+  menu_version: string | number | null;
+  settings_version: string | number | null;
+  slot_orders: number | null;
+  coupon: string | null;
+  recent_orders: string | null;
+}
+
+interface ContextRequest {
+  productIds: readonly string[];
+  couponCode: string | null | undefined;
+  userId: string;
+  slotStart?: number | undefined;
+}
+
+/**
+ * Dishes and settings as an earlier order read them, with the version counters they were read
+ * under (versions/versions.ts): every write of the menu or the settings bumps its counter
+ * in its own transaction, whoever makes it, so while both counters read the same, this is what
+ * the database holds. Kept per database (per process on Node, per isolate on Workers).
+ */
+interface MenuSnapshot {
+  menuVersion: string;
+  settingsVersion: string;
+  dishes: Map<string, Dish>;
+  deliveryFeeCents: Cents;
+  money: OrderMoneyRules;
+  fulfilment: FulfilmentSettings;
+}
+
+const snapshots = new WeakMap<Database, MenuSnapshot>();
+
+/**
+ * Everything an order depends on. A small query reads what changes per order (the slot's orders,
+ * the coupon's terms, the customer's order counter) with the menu's and the settings' version
+ * counters; while those match the snapshot an earlier order read, its dishes and settings are
+ * used as they are. Otherwise one larger query reads the ordered dishes (current names, prices,
+ * images, availability, option groups, category name and tax rate) and the settings too, and the
+ * snapshot takes them. Read from the database, not the menu cache, either way: the counters are
+ * read with the order's own figures, so a price an admin changed a moment ago on another process
+ * is the one charged. Flat statements (db/flat-statement.ts), as they run for every order.
+ */
+export async function readOrderContext(db: Database, request: ContextRequest): Promise<OrderContext> {
+  const code = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
+  const snapshot = snapshots.get(db);
+  if (snapshot && request.productIds.every((id) => snapshot.dishes.has(id))) {
+    const [perOrder] = await readRows<PerOrderRow>(db, perOrderSelect(request, code));
+    if (
+      perOrder &&
+      versionOf(perOrder.menu_version) === snapshot.menuVersion &&
+      versionOf(perOrder.settings_version) === snapshot.settingsVersion
+    ) {
+      const { deliveryFeeCents, money, fulfilment } = snapshot;
+      const dishes = new Map(request.productIds.map((id) => [id, snapshot.dishes.get(id)!]));
+      return { dishes, deliveryFeeCents, money, fulfilment, ...perOrderContext(perOrder) };
+    }
+  }
+  return readWholeContext(db, request, code);
+}
+
+function perOrderSelect(request: ContextRequest, code: string | null): FlatStatement {
+  return flat`select (select "value" from "app_meta" where "key" = ${VERSION_KEYS.menu}) as "menu_version",
+      (select "value" from "app_meta" where "key" = ${VERSION_KEYS.storeDetails}) as "settings_version",
+      (select "orders" from "slot_bookings" where "slot_start" = ${request.slotStart ?? null}) as "slot_orders",
+      (select json_array("code", "discount_percent", "active", "expires_at", "min_order_cents", "usage_limit", "used_count")
+         from "coupons" where "code" = ${code}) as "coupon",
+      (select json_array("count", "window_started_at") from "rate_limits" where "key" = ${orderRateKey(request.userId)}) as "recent_orders"`;
+}
+
+function perOrderContext(row: PerOrderRow): Pick<OrderContext, 'slotOrders' | 'coupon' | 'recentOrders'> {
+  return {
+    slotOrders: Number(row.slot_orders ?? 0),
+    coupon: parseCoupon(row.coupon),
+    recentOrders: parseRecentOrders(row.recent_orders),
+  };
+}
+
+/**
+ * The ordered dishes and the settings on every row (JSON arrays; SQLite runs those uncorrelated
+ * subqueries once), and what perOrderSelect reads, in one query; then into the snapshot.
+ */
+async function readWholeContext(db: Database, request: ContextRequest, code: string | null): Promise<OrderContext> {
+  // A dish of a hidden category is off the storefront: it cannot be ordered either.
+  const rows = await db.all<ContextRow>(sql`select "id", "name", "price_cents", "image",
+      "is_available" and coalesce((select not "is_hidden" from "categories" where "categories"."id" = "foods"."category_id"), 1) as "is_available",
+      (select json_group_array(json_array(g."id", g."name", g."min_select", g."max_select",
+           json((select json_group_array(json_array(o."id", o."name", o."price_cents", o."is_available"))
+              from (select * from "menu_options" where "group_id" = g."id" order by "position") o))))
+         from (select og.* from "food_option_groups" l join "option_groups" og on og."id" = l."group_id"
+               where l."food_id" = "foods"."id" order by l."position") g) as "option_groups",
+      "category", (select "tax_rate" from "categories" where "categories"."id" = "foods"."category_id") as "tax_rate",
+      (select "delivery_fee_cents" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "delivery_fee_cents",
+      (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"))
+         from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "money",
+      (select "fulfilment" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "fulfilment",
+      "per_order".*
+    from (${perOrderSelect(request, code)}) as "per_order"
+      left join "foods" on "foods"."id" in (select "value" from json_each(${JSON.stringify(request.productIds)}))`);
+  // At least one row, which carries the settings and the per-order figures; no dish found leaves its columns null.
+  const first = rows[0]!;
+  const dishes = new Map(
+    rows
+      .filter((row): row is ContextRow & { id: string } => row.id !== null)
+      .map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          priceCents: Number(row.price_cents),
+          image: row.image,
+          isAvailable: Boolean(row.is_available),
+          optionGroups: parseOptionGroups(row.option_groups),
+          category: row.category,
+          taxRate: Number(row.tax_rate ?? 0),
+        },
+      ]),
+  );
+  const settings = {
+    deliveryFeeCents: first.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
+    money: parseMoneyRules(first.money),
+    fulfilment: readStoredFulfilment(first.fulfilment),
+  };
+  remember(db, { menuVersion: versionOf(first.menu_version), settingsVersion: versionOf(first.settings_version), dishes, ...settings });
+  return { dishes, ...settings, ...perOrderContext(first) };
+}
+
+/** A counter as read: no row yet (nothing written since install) reads as '0', as readVersions has it. */
+function versionOf(value: string | number | null): string {
+  return value === null ? '0' : String(value);
+}
+
+/** Adds what was read to the snapshot of the same versions, or starts a new one. */
+function remember(db: Database, read: MenuSnapshot): void {
+  const kept = snapshots.get(db);
+  if (kept && kept.menuVersion === read.menuVersion && kept.settingsVersion === read.settingsVersion) {
+    for (const [id, dish] of read.dishes) kept.dishes.set(id, dish);
+    return;
+  }
+  snapshots.set(db, { ...read, dishes: new Map(read.dishes) });
+}
+
+type StoredGroup = [
+  id: string,
+  name: string,
+  minSelect: number,
+  maxSelect: number,
+  options: [id: string, name: string, priceCents: number, isAvailable: number][],
+];
+
+function parseOptionGroups(json: string | null): OptionGroup[] {
+  if (!json) return [];
+  return (JSON.parse(json) as StoredGroup[]).map(([id, name, minSelect, maxSelect, options]) => ({
+    id,
+    name,
+    minSelect: Number(minSelect),
+    maxSelect: Number(maxSelect),
+    options: options.map(([optionId, optionName, priceCents, isAvailable]) => ({
+      id: optionId,
+      name: optionName,
+      priceCents: Number(priceCents),
+      isAvailable: Boolean(isAvailable),
+    })),
+  }));
+}
+
+function parseMoneyRules(json: string | null): OrderMoneyRules {
+  if (!json) return { currency: DEFAULT_MONEY_SETTINGS.currency, tax: NO_TAX, tips: DEFAULT_MONEY_SETTINGS.tips };
+  const [currency, mode, deliveryRate, tipsEnabled, presets] = JSON.parse(json) as [string, TaxMode, number, number, number[]];
+  return { currency, tax: { mode, deliveryRate: Number(deliveryRate) }, tips: { enabled: tipsEnabled === 1, presets } };
+}
+
+function parseCoupon(json: string | null): CouponTerms | undefined {
+  if (!json) return undefined;
+  const [code, discountPercent, active, expiresAt, minOrderCents, usageLimit, usedCount] = JSON.parse(json) as [
+    string,
+    number,
+    number,
+    number | null,
+    number,
+    number | null,
+    number,
+  ];
+  return { code, discountPercent, active: active === 1, expiresAt, minOrderCents, usageLimit, usedCount };
+}
+
+function parseRecentOrders(json: string | null): RecentOrders | null {
+  if (!json) return null;
+  const [count, windowStartedAt] = JSON.parse(json) as [number, number];
+  return { count, windowStartedAt };
+}

@@ -1,0 +1,154 @@
+import type { Database } from '../../../db/client.ts';
+import type { OrderRow, UserRow } from '../../../db/schema/index.ts';
+import { displayCurrency, formatMoney } from '../../../domain/money.ts';
+import type { Order } from '../../../domain/order.ts';
+import { awaitsPayment } from '../../../domain/payment-progress.ts';
+import { splitChosenLines, splitProRata, type ChosenLine, type RefundSplit } from '../../../domain/refund-split.ts';
+import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import type { CardPayments, IntentGateway } from '../payments/gateway.ts';
+import { loadOrder } from './load-orders.ts';
+import { loadRefundBasis, type RefundBasis } from './refund-basis.ts';
+import { refundStatements, type RefundRecord } from './refund-statements.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
+
+export interface RefundRuntime {
+  db: Database;
+  payments: CardPayments;
+}
+
+export interface RefundAsked {
+  orderId: string;
+  /** Given back pro rata; with `lines`, only a check of what they come to. */
+  amountCents?: number | undefined;
+  lines?: ChosenLine[] | undefined;
+  note: string;
+  admin: UserRow;
+  now: number;
+}
+
+/** Times a refund is judged again when another change of the same order lands in between. */
+const ATTEMPTS = 3;
+
+/**
+ * POST /api/orders/{id}/refunds: records money given back (admin) with what it gives back of each
+ * part of the order (domain/refund-split.ts), raises the order's refunded amount, sets its payment
+ * to partially_refunded or refunded, and adds that to its history, in one batch. A card paid
+ * through Stripe is refunded through Stripe first; if Stripe refuses, nothing is recorded (502).
+ * Cash and UPI refunds are only recorded: the money went back by hand.
+ */
+export async function recordRefund(runtime: RefundRuntime, refund: RefundAsked): Promise<Order> {
+  const { db } = runtime;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const basis = await loadRefundBasis(db, refund.orderId);
+    if (!basis) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+    const split = judgeRefund(basis, refund);
+    const record: RefundRecord = {
+      orderId: refund.orderId,
+      customerEmail: basis.row.customerEmail,
+      refundedBefore: basis.row.refundedCents,
+      totalCents: basis.row.totalCents,
+      split,
+      note: refund.note,
+      by: refund.admin,
+      at: refund.now,
+    };
+
+    const gateway = refundGatewayFor(runtime.payments, basis.row);
+    // A card payment Stripe has not taken (yet) has nothing to give back.
+    if (gateway && awaitsPayment(basis.row)) throw new ConflictError(REFUND_MESSAGES.notPaid);
+    if (gateway && basis.row.paymentReference) {
+      await refundThroughGateway(gateway, {
+        orderId: refund.orderId,
+        reference: basis.row.paymentReference,
+        refundedBefore: record.refundedBefore,
+        amountCents: split.amount,
+      });
+      // When Stripe's webhook has recorded it first, this writes nothing: the money is back once.
+      await db.batch(refundStatements(db, record));
+      return loaded(db, refund.orderId);
+    }
+    const results = await db.batch(refundStatements(db, record));
+    if ((results.at(-1) as unknown[]).length > 0) return loaded(db, refund.orderId);
+    // Another refund of this order landed in between: judge this one again against what is left.
+  }
+  throw new ConflictError(REFUND_MESSAGES.busy);
+}
+
+/** What the refund gives back, or why it cannot be given. */
+function judgeRefund(basis: RefundBasis, refund: Pick<RefundAsked, 'amountCents' | 'lines'>): RefundSplit {
+  // Messages write amounts in the order's own currency.
+  const money = (cents: number) => formatMoney(cents, { code: basis.row.currency, locale: displayCurrency().locale });
+  if (refund.lines) {
+    const chosen = splitChosenLines(basis.order, basis.kept, refund.lines);
+    if (!chosen.ok) throw new ValidationError(chosen.message, { lines: chosen.message });
+    if (refund.amountCents !== undefined && refund.amountCents !== chosen.split.amount) {
+      const message = REFUND_MESSAGES.linesAmount(money(chosen.split.amount));
+      throw new ValidationError(message, { amount: message });
+    }
+    return chosen.split;
+  }
+  const amount = refund.amountCents ?? 0;
+  const left = Math.min(basis.kept.total, basis.row.totalCents - basis.row.refundedCents);
+  if (amount > left) throw new ConflictError(REFUND_MESSAGES.tooMuch(money(left)));
+  return splitProRata(basis.kept, amount);
+}
+
+/** The gateway a card order's money goes back through: Stripe's, for a card it took; null for cash, UPI and the test gateway. */
+export function refundGatewayFor(
+  payments: CardPayments,
+  order: Pick<OrderRow, 'paymentMethod' | 'paymentReference'>,
+): IntentGateway | null {
+  return payments.kind === 'stripe' && order.paymentMethod === 'card' && order.paymentReference ? payments.gateway : null;
+}
+
+export const REFUND_FAILED_MESSAGE = (reason: string) =>
+  `Stripe did not give the money back (${reason}). Nothing was changed; try again in a moment.`;
+
+/**
+ * Gives `amountCents` back through the gateway (502 when it refuses). The idempotency key is
+ * derived from the order and what had been refunded before, so a retried request, or two people
+ * pressing at once, refund once; a later refund of the same amount has another key.
+ */
+export async function refundThroughGateway(
+  gateway: IntentGateway,
+  refund: { orderId: string; reference: string; refundedBefore: number; amountCents: number },
+): Promise<void> {
+  const { orderId, reference, refundedBefore, amountCents } = refund;
+  try {
+    await gateway.refund({ reference, amountCents, idempotencyKey: `refund-${orderId}-${refundedBefore}-${amountCents}` });
+  } catch (error) {
+    throw new AppError(502, 'refund_failed', REFUND_FAILED_MESSAGE(error instanceof Error ? error.message : String(error)));
+  }
+}
+
+/**
+ * Records money a gateway has given back, up to `upToCents` in all (its total so far), pro rata:
+ * nothing when the order already shows it. For a refund made outside the request that judged
+ * it (a rejected order whose move lost a race).
+ */
+export async function recordGatewayRefund(
+  db: Database,
+  refund: { orderId: string; upToCents: number; note: string; by: Pick<UserRow, 'id' | 'displayName'> | null; at: number },
+): Promise<void> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const basis = await loadRefundBasis(db, refund.orderId);
+    const missing = basis ? Math.min(refund.upToCents, basis.row.totalCents) - basis.row.refundedCents : 0;
+    if (!basis || missing <= 0) return;
+    const record = {
+      ...refund,
+      customerEmail: basis.row.customerEmail,
+      refundedBefore: basis.row.refundedCents,
+      totalCents: basis.row.totalCents,
+      split: splitProRata(basis.kept, missing),
+    };
+    const results = await db.batch(refundStatements(db, record));
+    if ((results.at(-1) as unknown[]).length > 0) return;
+  }
+}
+
+async function loaded(db: Database, orderId: string): Promise<Order> {
+  const order = await loadOrder(db, orderId);
+  if (!order) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  return order;
+}

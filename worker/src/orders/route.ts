@@ -1,0 +1,235 @@
+import { Hono } from 'hono';
+import { CHECKOUT_MESSAGES } from '../../../domain/checkout-messages.ts';
+import {
+  ListOrdersQuery,
+  ORDER_ID_PATTERN,
+  ORDER_UPDATE_MESSAGES,
+  OrderChangedAnswer,
+  OrderPlacedAnswer,
+  OrdersAnswer,
+  OrdersPageAnswer,
+  OrderStatusBody,
+  PaymentStatusBody,
+  PlaceOrderBody,
+  PlaceOrderRefusal,
+} from '../../../domain/contracts/orders.ts';
+import { DESK_MESSAGES } from '../../../domain/order-desk.ts';
+import { ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES } from '../../../domain/order-status.ts';
+import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
+import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
+import { authenticate, requireAdmin, requireStaff, requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import { answer, bodyReadByHandler, documented, failure, jsonBody, queryOf, respondJson } from '../http/documented.ts';
+import type { GuestOrderLimits } from '../limits/guest-orders.ts';
+import { readOrderRequest } from './request.ts';
+import { RefundRequest } from './refund-request.ts';
+import { guestCustomerIfAllowed } from './guest-orders.ts';
+import { readIdempotencyKey } from './idempotency.ts';
+import { listOrders } from './list-orders.ts';
+import { listUserOrders } from './list-user-orders.ts';
+import { accountCustomer, placeOrder, type PlaceOrderRuntime } from './place-order.ts';
+import { recordRefund } from './record-refund.ts';
+import { setOrderStatusByHand } from './set-order-status.ts';
+import { updatePaymentStatus } from './update-payment-status.ts';
+
+export type OrderRuntime = AuthRuntime &
+  PlaceOrderRuntime & {
+    /** PUBLIC_URL: the shop's address for links; unset, the request's own origin. */
+    publicUrl: string | undefined;
+    guestOrderLimits: GuestOrderLimits;
+  };
+
+const ORDERS_FETCHED = 'Orders fetched';
+const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ORDER_ID_PATTERN.source } } as const;
+const statusRefusals = {
+  400: failure(`'${ORDER_UPDATE_MESSAGES.invalid}'`),
+  404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
+};
+
+export function orderRoutes(runtime: OrderRuntime) {
+  return (
+    new Hono<AuthEnv>()
+      // Set before the handler answers: changing a finished response's headers rebuilds it.
+      .use(async (c, next) => {
+        c.header('Cache-Control', 'no-store');
+        await next();
+      })
+      .post(
+        '/',
+        documented({
+          operationId: 'placeOrder',
+          summary: 'Place an order (prices, discount and total computed by the server)',
+          description:
+            'The signed-in user places it; or, where the shop allows guest checkout, a guest without a session, with `guest: {name, email, phone}`: the answer then carries `trackingUrl`, the private link where the guest follows the order (also mailed). userId, prices, statuses and discount in the body are ignored; a `name` on a line only names a dish the menu no longer has. A `totalAmount` (dollars) that differs from the server total is refused with 409 and the current figures. Card payments carry only the payment gateway token (`tok_test_visa` pays, `tok_test_declined` is declined with the test gateway); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order.',
+          tags: ['Orders'],
+          access: 'public',
+          parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
+          responses: {
+            200: answer('A replay of an earlier request with the same Idempotency-Key and body', OrderPlacedAnswer),
+            201: answer(`'${CHECKOUT_MESSAGES.placed}'`, OrderPlacedAnswer),
+            400: failure(
+              `In this order: '${CHECKOUT_MESSAGES.cartEmpty}', '${CHECKOUT_MESSAGES.addressIncomplete}', '${CHECKOUT_MESSAGES.cardIncomplete}', '${CHECKOUT_MESSAGES.upiIncomplete}'; also card data refused, 'Sorry, X is no longer available…', coupon messages, an Idempotency-Key over 100 characters`,
+            ),
+            401: failure(
+              `'${CHECKOUT_MESSAGES.notSignedIn}' (no session and no \`guest\`), or '${GUEST_MESSAGES.checkoutOff}' (code guest_checkout_off)`,
+            ),
+            402: failure(`'${CHECKOUT_MESSAGES.declined}' (nothing is kept)`),
+            502: failure(`'${CHECKOUT_MESSAGES.gatewayUnavailable}' (Stripe could not be reached; nothing is kept)`),
+            409: answer(
+              `'${CHECKOUT_MESSAGES.pricesChanged}' with the server's figures in \`data\`, or the same Idempotency-Key still being placed (without \`data\`)`,
+              PlaceOrderRefusal,
+            ),
+            422: failure(`'${CHECKOUT_MESSAGES.idempotencyMismatch}'`),
+            429: failure(
+              `More orders by one customer in 10 minutes than the shop allows (30 unless the owner sets another number); a guest's order past the guest limits: '${GUEST_MESSAGES.tooManyFromHere}' (20 an hour from one network), '${GUEST_MESSAGES.tooManyToEmail}' (10 an hour to one e-mail), '${GUEST_MESSAGES.shopBusy}' (60 a minute in all)`,
+            ),
+          },
+        }),
+        bodyReadByHandler(PlaceOrderBody),
+        async (c) => {
+          const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
+          const auth = await authenticate(runtime, c);
+          const { input, clientNames } = readOrderRequest(await c.req.text(), { signedIn: auth !== null });
+          const customer = auth
+            ? accountCustomer(auth.user)
+            : await guestCustomerIfAllowed(
+                runtime.db,
+                input.guest,
+                { address: runtime.clientAddress(c), limits: runtime.guestOrderLimits, now: runtime.now() },
+                { idempotencyKey, input },
+              );
+          const { order, replayed, payment, trackingToken } = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
+          const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
+          const placed: OrderPlacedAnswer = {
+            success: true,
+            data: order,
+            message: CHECKOUT_MESSAGES.placed,
+            ...(payment ? { payment } : {}),
+            ...(trackingUrl ? { trackingUrl } : {}),
+          };
+          return respondJson(c, placed, replayed ? 200 : 201);
+        },
+      )
+      .get(
+        '/user/:uid',
+        documented({
+          operationId: 'listUserOrders',
+          summary: "A customer's latest 200 orders, newest first (that customer or an admin)",
+          tags: ['Orders'],
+          access: 'signed-in',
+          parameters: [{ name: 'uid', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 200: answer(`'${ORDERS_FETCHED}'`, OrdersAnswer), 403: failure("Another customer's orders") },
+        }),
+        requireUser(runtime),
+        async (c) => {
+          const orders = await listUserOrders(runtime.db, c.get('auth'), c.req.param('uid'));
+          return c.json({ success: true as const, data: orders, message: ORDERS_FETCHED }, 200);
+        },
+      )
+      .get(
+        '/',
+        documented({
+          operationId: 'listOrders',
+          summary: "Every customer's orders, newest first (staff and admin)",
+          tags: ['Orders'],
+          access: 'staff',
+          responses: { 200: answer('One page of orders', OrdersPageAnswer), 400: failure('A filter or page value out of range') },
+        }),
+        requireStaff(runtime),
+        queryOf(ListOrdersQuery),
+        async (c) => {
+          const page = await listOrders(runtime.db, c.req.valid('query'));
+          return c.json({ success: true as const, data: page.orders, message: ORDERS_FETCHED, pagination: page.pagination }, 200);
+        },
+      )
+      .put(
+        '/:id/status',
+        documented({
+          operationId: 'updateOrderStatus',
+          summary: "Set an order's status by hand (staff and admin); kept in its history with who and when",
+          description: `\`status\`: one of ${ORDER_STATUSES.join(', ')}. Any status may follow any other: the desk's moves (accept, reject…) are the checked way. An order that is accepted or paid is cancelled only with a \`reason\` the customer reads, and when paid its refund is made in the same step (as the desk's reject). \`delivered\` makes a cash order, or a UPI pickup, paid unless \`paid: false\`.`,
+          tags: ['Orders'],
+          access: 'staff',
+          parameters: [orderId],
+          responses: {
+            200: answer(`'${ORDER_UPDATE_MESSAGES.orderUpdated}'`, OrderChangedAnswer),
+            ...statusRefusals,
+            400: failure(
+              `'${ORDER_UPDATE_MESSAGES.invalid}', or '${DESK_MESSAGES.cancelReason}' (cancelling an accepted or paid order without a reason)`,
+            ),
+            409: failure('Cancelling an order already handed over'),
+            502: failure("'Stripe did not give the money back (…)': the order stays as it was"),
+          },
+        }),
+        requireStaff(runtime),
+        jsonBody(OrderStatusBody),
+        async (c) => {
+          const { status, reason, paid } = c.req.valid('json');
+          const order = await setOrderStatusByHand(runtime, {
+            orderId: c.req.param('id'),
+            status,
+            reason,
+            paid,
+            admin: c.get('auth').user,
+            now: runtime.now(),
+          });
+          return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.orderUpdated }, 200);
+        },
+      )
+      .put(
+        '/:id/payment-status',
+        documented({
+          operationId: 'updatePaymentStatus',
+          summary: "Set an order's payment status (staff and admin); kept in its history with who and when",
+          description: `\`status\`: one of ${SETTABLE_PAYMENT_STATUSES.join(', ')} (a refund is recorded with its amount: POST /api/orders/{id}/refunds). Cash and UPI only: a card order's payment is set by the payment gateway (409).`,
+          tags: ['Orders'],
+          access: 'staff',
+          parameters: [orderId],
+          responses: {
+            200: answer(`'${ORDER_UPDATE_MESSAGES.paymentUpdated}'`, OrderChangedAnswer),
+            ...statusRefusals,
+            409: failure(`'${ORDER_UPDATE_MESSAGES.cardPaymentByGateway}'`),
+          },
+        }),
+        requireStaff(runtime),
+        jsonBody(PaymentStatusBody),
+        async (c) => {
+          const { status } = c.req.valid('json');
+          const order = await updatePaymentStatus(runtime.db, {
+            orderId: c.req.param('id'),
+            status,
+            admin: c.get('auth').user,
+            now: runtime.now(),
+          });
+          return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.paymentUpdated }, 200);
+        },
+      )
+      .post(
+        '/:id/refunds',
+        documented({
+          operationId: 'recordRefund',
+          summary:
+            'Give money back on an order (admin): a card paid through Stripe is refunded through Stripe, cash and UPI refunds are recorded',
+          description:
+            'The amount, at most what is left of the total; the payment becomes partially_refunded, or refunded once all of it is back, kept in its history with who and when. For a card paid through Stripe the money goes back through Stripe first (a retried request refunds once) and is recorded only once Stripe has done it.',
+          tags: ['Orders'],
+          access: 'admin',
+          parameters: [orderId],
+          responses: {
+            200: answer(`'${REFUND_MESSAGES.recorded}'`, OrderChangedAnswer),
+            400: failure('The amount is not more than 0 with at most two decimals, or the note is too long'),
+            404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
+            409: failure('More than is left to refund'),
+            502: failure("'Stripe did not give the money back (…)': nothing is recorded"),
+          },
+        }),
+        requireAdmin(runtime),
+        jsonBody(RefundRequest),
+        async (c) => {
+          const refund = { orderId: c.req.param('id'), ...c.req.valid('json'), admin: c.get('auth').user, now: runtime.now() };
+          const order = await recordRefund(runtime, refund);
+          return c.json({ success: true as const, data: order, message: REFUND_MESSAGES.recorded }, 200);
+        },
+      )
+  );
+}

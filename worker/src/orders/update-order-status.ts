@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '../../../db/client.ts';
+import { orders, orderStatusHistory, type UserRow } from '../../../db/schema/index.ts';
+import type { Order } from '../../../domain/order.ts';
+import { isOrderStatus, isSettablePaymentStatus } from '../../../domain/order-status.ts';
+import { paidOnHandOver } from '../../../domain/order-desk.ts';
+import { paymentSetByGateway } from '../../../domain/payment-progress.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { loadOrder, loadOrderStanding } from './load-orders.ts';
+import { freeSlotPlaceWhile, takeSlotPlaceWhile } from './slot-places.ts';
+import { violates } from './write-order.ts';
+
+export type StatusKind = 'order' | 'payment';
+
+/**
+ * Sets an order's status or payment status (staff and admin; any value may follow any other,
+ * but a card order's payment is the gateway's alone) and
+ * appends the change, with who made it, to the order's history, both in one batch. Setting a
+ * cash order (or a UPI pickup) delivered makes it paid as the desk's Complete does, unless
+ * `paid` is false.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  change: { orderId: string; kind: StatusKind; status: unknown; paid?: boolean | undefined; admin: UserRow; now: number },
+): Promise<Order> {
+  const { orderId, kind, status, admin } = change;
+  // Refund statuses come with an amount (record-refund.ts), never by hand.
+  const valid = kind === 'order' ? isOrderStatus(status) : isSettablePaymentStatus(status);
+  if (!orderId || !valid) throw new ValidationError(ORDER_UPDATE_MESSAGES.invalid, { status: ORDER_UPDATE_MESSAGES.invalid });
+  const existing = await loadOrderStanding(db, orderId);
+  if (!existing) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  // Only the gateway knows whether a card was charged: marking one paid by hand would send an
+  // unpaid order to the kitchen, and marking it failed would hide money taken.
+  if (kind === 'payment' && paymentSetByGateway(existing.paymentMethod))
+    throw new ConflictError(ORDER_UPDATE_MESSAGES.cardPaymentByGateway);
+
+  const at = new Date(change.now);
+  const paid = kind === 'order' && status === 'delivered' && existing.status !== 'delivered' && paidOnHandOver(existing, change.paid);
+  const by = { changedAt: at, changedBy: admin.id, changedByName: admin.displayName };
+  // Into or out of cancelled: the order's place in its slot goes back, or is taken again.
+  const asRead = sql`"id" = ${orderId} and "status" = ${existing.status}`;
+  const cancelling = kind === 'order' && status === 'cancelled' && existing.status !== 'cancelled';
+  const restoring = kind === 'order' && status !== 'cancelled' && existing.status === 'cancelled';
+  const slot = cancelling ? [freeSlotPlaceWhile(db, orderId, asRead)] : restoring ? [takeSlotPlaceWhile(db, orderId, asRead)] : [];
+  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
+    db
+      .update(orders)
+      .set(
+        kind === 'order'
+          ? { status: status as Order['orderStatus'], ...(paid ? { paymentStatus: 'completed' as const } : {}), updatedAt: at }
+          : { paymentStatus: status as Order['paymentStatus'], updatedAt: at },
+      )
+      .where(eq(orders.id, orderId)),
+    db.insert(orderStatusHistory).values({ orderId, kind, status: status as string, ...by }),
+    ...(paid ? [db.insert(orderStatusHistory).values({ orderId, kind: 'payment', status: 'completed', ...by })] : []),
+  ];
+  try {
+    // The slot's statement first: it judges the order's status as it was.
+    await db.batch([...slot, ...statements] as typeof statements);
+  } catch (error) {
+    // Brought back from cancelled into a slot that has filled since.
+    if (violates(error, 'slot_bookings_within_capacity')) throw new ConflictError(ORDER_UPDATE_MESSAGES.slotFull);
+    throw error;
+  }
+  const order = await loadOrder(db, orderId);
+  if (!order) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  return order;
+}
+
+/** PUT /api/orders/{id}/status. */
+export function updateOrderStatus(db: Database, change: { orderId: string; status: unknown; admin: UserRow; now: number }): Promise<Order> {
+  return changeOrderStatus(db, { ...change, kind: 'order' });
+}

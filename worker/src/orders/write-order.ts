@@ -1,0 +1,106 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '../../../db/client.ts';
+import { orderLines, orders, orderStatusHistory, type OrderRow } from '../../../db/schema/index.ts';
+import { COUPON_MESSAGES } from '../../../domain/coupons.ts';
+import { SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/decide.ts';
+import { AppError, ConflictError } from '../http/errors.ts';
+import { batchStatement, flat } from '../../../db/flat-statement.ts';
+import { insertRows } from './insert-rows.ts';
+import type { PricedLine } from './price-order.ts';
+import type { OrderHistoryFields } from './answer.ts';
+
+export interface NewOrder {
+  order: OrderRow;
+  lines: PricedLine[];
+  history: OrderHistoryFields[];
+  /** The slot it takes a place in, with the slot's capacity now. */
+  slot?: { start: number; capacity: number } | undefined;
+}
+
+/**
+ * Writes an order, its lines, its first status history, the coupon's use and the statements that
+ * must commit with it (its idempotency key, its count towards the rate limit) in one batch (one
+ * transaction). The coupon's CHECK refuses a use beyond its
+ * limit, failing the whole batch, so a one-use coupon holds when two orders race for it; the
+ * slot's CHECK does the same for the last place in a time slot.
+ * Statements are flat (db/flat-statement.ts): this is the shop's busiest write.
+ */
+export async function writeOrder(db: Database, order: NewOrder, alongside: readonly BatchItem<'sqlite'>[] = []): Promise<void> {
+  const { id, couponCode, updatedAt } = order.order;
+  const rest: BatchItem<'sqlite'>[] = [
+    batchStatement(
+      db,
+      insertRows(
+        orderLines,
+        order.lines.map((line) => ({ orderId: id, ...line })),
+      ),
+    ),
+    batchStatement(
+      db,
+      insertRows(
+        orderStatusHistory,
+        order.history.map((change) => ({ orderId: id, ...change })),
+      ),
+    ),
+  ];
+  if (couponCode) {
+    rest.push(
+      batchStatement(
+        db,
+        flat`update "coupons" set "used_count" = "used_count" + 1, "updated_at" = ${updatedAt.getTime()} where "code" = ${couponCode}`,
+      ),
+    );
+  }
+  if (order.slot) {
+    const { start, capacity } = order.slot;
+    rest.push(
+      batchStatement(
+        db,
+        flat`insert into "slot_bookings" ("slot_start", "orders", "capacity") values (${start}, 1, ${capacity})
+          on conflict ("slot_start") do update set "orders" = "orders" + 1, "capacity" = excluded."capacity"`,
+      ),
+    );
+  }
+  rest.push(...alongside);
+  try {
+    await db.batch([batchStatement(db, insertRows(orders, [order.order])), ...rest]);
+  } catch (error) {
+    if (violates(error, 'coupons_usage_within_limit')) throw new AppError(400, 'coupon_not_applicable', COUPON_MESSAGES.usedUp);
+    if (violates(error, 'slot_bookings_within_capacity')) throw new ConflictError(SLOT_FULL_MESSAGE);
+    throw error;
+  }
+}
+
+/** An id's random part: 64 bits, so one order's id says nothing about another's. */
+const RANDOM_BYTES = 8;
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+/** Random bytes drawn for 256 ids at once: each getRandomValues call costs more than an id needs. */
+let randomPool = new Uint8Array(0);
+let poolOffset = 0;
+
+/**
+ * A 24-character lowercase hex id: the second it is made at (8 digits), then 64 random bits.
+ * Time first puts a new order's row and index entries (and its lines' and history's) at the end
+ * of their B-trees, on pages the last orders already wrote, instead of on a random page each:
+ * fewer pages to write per commit. Its reference (domain/order-status.ts) is its random end.
+ */
+export function newOrderId(now: number): string {
+  if (poolOffset + RANDOM_BYTES > randomPool.length) {
+    randomPool = crypto.getRandomValues(new Uint8Array(RANDOM_BYTES * 256));
+    poolOffset = 0;
+  }
+  let hex = Math.floor(now / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  for (let index = poolOffset; index < poolOffset + RANDOM_BYTES; index++) hex += HEX_BYTES[randomPool[index]!];
+  poolOffset += RANDOM_BYTES;
+  return hex;
+}
+
+/** Whether a failed batch was refused by the named CHECK constraint. */
+export function violates(error: unknown, check: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes('CHECK constraint failed') && current.message.includes(check)) return true;
+  }
+  return false;
+}

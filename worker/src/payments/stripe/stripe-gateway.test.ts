@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedWebhook, STAND_IN_KEYS, startStripeStandIn, type StripeStandIn } from '../../../../tests/factories/stripe-stand-in.ts';
+import { WebhookSignatureError } from '../gateway.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
+
+let standIn: StripeStandIn;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+});
+afterAll(() => standIn.stop());
+
+describe('Stripe behind the intent gateway (the real SDK against a stand-in)', () => {
+  it("opens one payment per order, in the currency's minor units, with the order in its metadata", async () => {
+    const gateway = createStripeGateway({ ...STAND_IN_KEYS, apiBase: standIn.url });
+    const started = await gateway.startPayment({
+      orderId: 'order-a',
+      amountCents: 1234,
+      currency: 'USD',
+      customerEmail: 'ann@example.com',
+    });
+    const again = await gateway.startPayment({ orderId: 'order-a', amountCents: 1234, currency: 'USD', customerEmail: 'ann@example.com' });
+    expect(again).toEqual(started);
+    expect(started.clientSecret).toContain(started.reference);
+    expect(standIn.intents.get(started.reference)).toMatchObject({ amount: 1234, currency: 'usd', metadata: { orderId: 'order-a' } });
+    expect(standIn.requests.filter((request) => request.path === '/v1/payment_intents').map((request) => request.idempotencyKey)).toEqual([
+      'order-order-a',
+      'order-order-a',
+    ]);
+  });
+
+  it('refunds once per idempotency key', async () => {
+    const gateway = createStripeGateway({ ...STAND_IN_KEYS, apiBase: standIn.url });
+    const { reference } = await gateway.startPayment({
+      orderId: 'order-b',
+      amountCents: 5000,
+      currency: 'EUR',
+      customerEmail: 'bo@example.com',
+    });
+    const first = await gateway.refund({ reference, amountCents: 1000, idempotencyKey: 'refund-b-1' });
+    expect(await gateway.refund({ reference, amountCents: 1000, idempotencyKey: 'refund-b-1' })).toEqual(first);
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === reference)).toHaveLength(1);
+  });
+
+  it('reads a signed webhook, and refuses a forged, stale or unsigned one', async () => {
+    const gateway = createStripeGateway({ ...STAND_IN_KEYS, apiBase: standIn.url });
+    const object = { id: 'pi_123', object: 'payment_intent', metadata: { orderId: 'order-c' } };
+    const hook = await signedWebhook({ id: 'evt_1', type: 'payment_intent.succeeded', object });
+    expect(await gateway.readEvent(hook.payload, hook.signature)).toEqual({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      outcome: 'paid',
+      reference: 'pi_123',
+      orderId: 'order-c',
+    });
+    const forged = await signedWebhook({ id: 'evt_2', type: 'payment_intent.succeeded', object }, { secret: 'whsec_someone_else' });
+    await expect(gateway.readEvent(forged.payload, forged.signature)).rejects.toBeInstanceOf(WebhookSignatureError);
+    const stale = await signedWebhook(
+      { id: 'evt_3', type: 'payment_intent.succeeded', object },
+      { timestamp: Math.floor(Date.now() / 1000) - 301 },
+    );
+    await expect(gateway.readEvent(stale.payload, stale.signature)).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(gateway.readEvent(hook.payload.replace('order-c', 'order-x'), hook.signature)).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+    await expect(gateway.readEvent(hook.payload, undefined)).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+});

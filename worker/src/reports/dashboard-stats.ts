@@ -1,0 +1,96 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { orders, refunds } from '../../../db/schema/index.ts';
+import { ANALYTICS_MESSAGES, parseTz } from '../../../domain/analytics.ts';
+import { dayBounds, RECENT_ORDERS_LIMIT, type DashboardStats } from '../../../domain/dashboard-stats.ts';
+import type { Cents } from '../../../domain/money.ts';
+import { orderReference } from '../../../domain/order-status.ts';
+import { listGuestFloods } from '../limits/guest-orders.ts';
+import { listSignInStorms } from '../limits/login-backoff.ts';
+import { NEWEST_FIRST } from '../orders/load-orders.ts';
+
+/** The query of GET /api/admin/stats: `tz`, the shop's offset east of UTC in minutes (default 0, UTC), as Analytics reads it. */
+export const StatsQuery = z.object({
+  tz: z
+    .string()
+    .describe("The shop's UTC offset in minutes east of UTC (the browser sends -getTimezoneOffset()); default 0")
+    .optional()
+    .transform((value, context) => {
+      const tz = parseTz(value);
+      if (tz === null) context.addIssue({ code: 'custom', message: ANALYTICS_MESSAGES.tz });
+      return tz ?? 0;
+    }),
+});
+export type StatsQuery = z.output<typeof StatsQuery>;
+
+/** The Dashboard's figures, amounts in cents (reports/stats-answer.ts writes them in dollars). */
+export type DashboardFigures = Omit<DashboardStats, 'today' | 'recentOrders'> & {
+  today: Omit<DashboardStats['today'], 'revenue' | 'refunds'> & { revenueCents: Cents; refundsCents: Cents };
+  recentOrders: (Omit<DashboardStats['recentOrders'][number], 'totalAmount'> & { totalCents: Cents })[];
+};
+
+/**
+ * The Dashboard's figures: today's orders and revenue (cancelled orders bring no revenue, and
+ * what was given back today comes off it), the pending orders of any day, the latest orders, any
+ * storm of failed sign-ins and any flood of guest orders. Small queries, run together.
+ */
+export async function dashboardStats(db: Database, options: { now: number; tzOffset: number }): Promise<DashboardFigures> {
+  const { from, to } = dayBounds(options.now, options.tzOffset);
+  const [[today], [refunded], [pending], recent, storms, guestFloods] = await Promise.all([
+    db
+      .select({
+        orders: count(),
+        revenueCents: sql<number>`coalesce(sum(case when ${orders.status} <> 'cancelled' then ${orders.totalCents} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, new Date(from)), lt(orders.createdAt, new Date(to)))),
+    // Given back today, whichever day the order was placed (as the reports count refunds).
+    db
+      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(gte(refunds.createdAt, new Date(from)), lt(refunds.createdAt, new Date(to)), sql`${orders.status} <> 'cancelled'`)),
+    db.select({ total: count() }).from(orders).where(eq(orders.status, 'pending')),
+    db
+      .select({
+        id: orders.id,
+        customerName: orders.customerName,
+        totalCents: orders.totalCents,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        createdAt: orders.createdAt,
+        fulfilmentType: orders.fulfilmentType,
+      })
+      .from(orders)
+      .orderBy(...NEWEST_FIRST)
+      .limit(RECENT_ORDERS_LIMIT),
+    listSignInStorms(db, options.now),
+    listGuestFloods(db, options.now),
+  ]);
+  return {
+    today: {
+      from: new Date(from).toISOString(),
+      to: new Date(to).toISOString(),
+      tzOffset: options.tzOffset,
+      orders: today?.orders ?? 0,
+      revenueCents: (today?.revenueCents ?? 0) - (refunded?.cents ?? 0),
+      refundsCents: refunded?.cents ?? 0,
+    },
+    pendingOrders: pending?.total ?? 0,
+    recentOrders: recent.map((row) => ({
+      _id: row.id,
+      reference: orderReference(row.id),
+      customerName: row.customerName,
+      totalCents: row.totalCents,
+      orderStatus: row.status,
+      paymentStatus: row.paymentStatus,
+      fulfilmentType: row.fulfilmentType,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    signInStorms: storms.map((storm) => ({ ...storm, lastAttemptAt: storm.lastAttemptAt.toISOString() })),
+    guestFloods,
+  };
+}

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ANALYTICS_MESSAGES } from '../../../domain/analytics.ts';
+import { reportRange, type ReportRange } from '../../../domain/reports.ts';
+import { SalesReportAnswer, toSalesReportAnswer } from './answer.ts';
+import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import { answer, documented, failure, queryOf } from '../http/documented.ts';
+import { ValidationError } from '../http/errors.ts';
+import { ordersCsv, type CsvExport } from './orders-csv.ts';
+import { refundsCsv } from './refunds-csv.ts';
+import { reportSettings } from './read-settings.ts';
+import { salesReport } from './sales-report.ts';
+
+/** Read as text here; reportRange checks them with the Analytics screen's messages. */
+const RangeQuery = z.object({
+  from: z.string().describe("First day (YYYY-MM-DD) in the shop's time zone"),
+  to: z.string().describe('Last day, included (YYYY-MM-DD)'),
+});
+
+const refusals = {
+  400: failure(
+    Object.values(ANALYTICS_MESSAGES)
+      .filter((message) => !message.startsWith('tz'))
+      .map((message) => `'${message}'`)
+      .join(', '),
+  ),
+};
+
+const csvAnswer = (what: string) => ({
+  description: `${what}: RFC 4180, UTF-8 with a byte-order mark, CRLF; dates in the shop's time zone; a cell beginning with =, +, -, @ is prefixed with '`,
+  content: { 'text/csv': { schema: { type: 'string' as const } } },
+});
+
+/**
+ * The sales reports (admin, docs/product/reports.md): GET /api/admin/reports?from=&to= for the
+ * screen, and the period's orders, order lines or refunds as CSV for an accountant.
+ */
+export function adminReportRoutes(runtime: AuthRuntime) {
+  async function rangeOf(query: { from: string; to: string }): Promise<{ range: ReportRange; currency: string }> {
+    const settings = await reportSettings(runtime.db);
+    const checked = reportRange(query, settings.timeZone);
+    if (!checked.ok) throw new ValidationError(checked.message, { [checked.field]: checked.message });
+    return { range: checked.range, currency: settings.currency };
+  }
+
+  function csvRoute(operationId: string, summary: string) {
+    return [
+      documented({ operationId, summary, tags: ['Admin'], access: 'admin', responses: { 200: csvAnswer(summary), ...refusals } }),
+      requireAdmin(runtime),
+      queryOf(RangeQuery),
+    ] as const;
+  }
+
+  const csv = (kind: CsvExport | 'refunds') => async (c: { req: { valid(target: 'query'): { from: string; to: string } } }) => {
+    const { range } = await rangeOf(c.req.valid('query'));
+    return new Response(kind === 'refunds' ? refundsCsv(runtime.db, range) : ordersCsv(runtime.db, range, kind), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${kind}-${range.from}-to-${range.to}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  };
+
+  return new Hono<AuthEnv>()
+    .get(
+      '/',
+      documented({
+        operationId: 'salesReport',
+        summary: 'Sales for a period, in the shop’s days (admin)',
+        description:
+          "Gross, discounts, delivery fees, tax and tips kept (collected − refunded), refunds, total and net for the period, the tax kept per rate, and the same by day, hour and weekday in the shop's time zone, by payment method and by delivery or pickup; what sold by dish, category and option. Cancelled orders are left out.",
+        tags: ['Admin'],
+        access: 'admin',
+        responses: { 200: answer('The report', SalesReportAnswer), ...refusals },
+      }),
+      requireAdmin(runtime),
+      queryOf(RangeQuery),
+      async (c) => {
+        const { range, currency } = await rangeOf(c.req.valid('query'));
+        const data = toSalesReportAnswer(await salesReport(runtime.db, range, currency));
+        return c.json({ success: true as const, data }, 200, { 'Cache-Control': 'no-store' });
+      },
+    )
+    .get('/orders.csv', ...csvRoute('ordersCsv', 'The orders of a period'), csv('orders'))
+    .get('/order-lines.csv', ...csvRoute('orderLinesCsv', 'The order lines of a period'), csv('order-lines'))
+    .get(
+      '/refunds.csv',
+      ...csvRoute('refundsCsv', 'The refunds recorded in a period, with what each gave back of tax, tip and fee'),
+      csv('refunds'),
+    );
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { STORE_SETTINGS_MESSAGES } from '../../../domain/store-settings.ts';
+import type { PublicSettings } from './answer.ts';
+import { SettingsAnswer, SettingsSavedAnswer } from './answer.ts';
+import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { SettingsRequest } from './request.ts';
+import { getPublicSettings } from './get-public-settings.ts';
+import { saveSettings } from './save-settings.ts';
+
+export interface SettingsRuntime extends AuthRuntime {
+  /** Told after each save (the Node site fills the new details into its pages). */
+  onSettingsSaved?: ((settings: PublicSettings) => void | Promise<void>) | undefined;
+}
+
+/** GET for everyone (public fields only), PUT (any of the fields) for admins. */
+export function settingsRoutes(runtime: SettingsRuntime) {
+  return new Hono<AuthEnv>()
+    .get(
+      '/',
+      documented({
+        operationId: 'publicSettings',
+        summary: "The shop's public settings",
+        tags: ['Shop'],
+        access: 'public',
+        responses: { 200: answer('Public fields only', SettingsAnswer) },
+      }),
+      async (c) => c.json({ success: true as const, data: await getPublicSettings(runtime.db) }, 200, { 'Cache-Control': 'no-cache' }),
+    )
+    .put(
+      '/',
+      documented({
+        operationId: 'saveSettings',
+        summary: "Save the shop's details, delivery fee, hand-over rules, currency, tax and tips (admin)",
+        description:
+          'Any of the fields; those left out keep their values. Every total from then on uses the new fee, tax rules and currency; the footer and Contact page show the new details. Past orders keep their currency and figures.',
+        tags: ['Admin'],
+        access: 'admin',
+        responses: {
+          200: answer(`'${STORE_SETTINGS_MESSAGES.saved}'`, SettingsSavedAnswer),
+          400: failure('A field is missing or invalid (per-field messages in `errors`)'),
+          409: failure('A new currency while orders exist in another one, without `confirmCurrencyChange: true`'),
+        },
+      }),
+      requireAdmin(runtime),
+      jsonBody(SettingsRequest),
+      async (c) => {
+        const settings = await saveSettings(runtime.db, c.req.valid('json'));
+        // Answered once the pages show the new details, so the next page load has them.
+        await runtime.onSettingsSaved?.(settings);
+        return c.json({ success: true as const, data: settings, message: STORE_SETTINGS_MESSAGES.saved }, 200, {
+          'Cache-Control': 'no-store',
+        });
+      },
+    );
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
+import { MONEY_SETTINGS_ERRORS } from '../../../domain/money-settings.ts';
+import { AppError } from '../http/errors.ts';
+import type { SettingsRequest } from './request.ts';
+import { setDisplayCurrency } from '../../../domain/money.ts';
+import { setDisplayTimeZone } from '../../../domain/shop-clock.ts';
+import { toPublicSettings, type PublicSettings } from './answer.ts';
+
+/**
+ * Saves the fields given of the shop's details, delivery fee, hand-over rules and money settings
+ * (PUT /api/settings). Orders read this row as they are placed, so every total from now on uses
+ * it. Writes the row (with the defaults for the rest) if it is missing. A new currency once
+ * orders exist in another one needs `confirmCurrencyChange`: past orders keep theirs, and prices
+ * are not converted.
+ */
+export async function saveSettings(db: Database, { values, confirmCurrencyChange }: SettingsRequest): Promise<PublicSettings> {
+  if (values.currency !== undefined && !confirmCurrencyChange) {
+    // A change of currency (not the same one sent again) once orders exist in another.
+    const [other] = await db.all<{ found: number }>(sql`select 1 as "found" from "orders"
+      where "currency" <> ${values.currency}
+        and ${values.currency} <> coalesce((select "currency" from "store_settings" where "id" = ${STORE_SETTINGS_ID}), 'USD')
+      limit 1`);
+    if (other) throw new AppError(409, 'currency_change_unconfirmed', MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed);
+  }
+  // The write bumps the settings' version (a trigger), which tells other processes to refill their pages (docs/decisions/008).
+  const [row] = await db
+    .insert(storeSettings)
+    .values({ id: STORE_SETTINGS_ID, ...values })
+    .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  const settings = toPublicSettings(row);
+  setDisplayCurrency({ code: settings.currency, locale: settings.locale });
+  setDisplayTimeZone(settings.fulfilment.timeZone);
+  return settings;
+}

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import type { UserRole } from '../../../domain/auth.ts';
+import { TEAM_MESSAGES, type TeamMember } from '../../../domain/team.ts';
+import { toTeamMember } from './answer.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { keepsAnAdmin } from './last-admin.ts';
+
+/**
+ * PUT /api/admin/users/{id}: gives an account a role; it counts from the person's next request,
+ * since every request reads the role from the database. Taking the admin role from the shop's
+ * last admin is refused (409) by the update's own condition.
+ */
+export async function changeRole(db: Database, change: { userId: string; role: UserRole; now: number }): Promise<TeamMember> {
+  const { userId, role } = change;
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date(change.now) })
+    .where(and(eq(users.id, userId), role === 'admin' ? undefined : keepsAnAdmin(userId)))
+    .returning();
+  if (row) return toTeamMember(row);
+  const exists = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
+  if (!exists) throw new NotFoundError(TEAM_MESSAGES.notFound);
+  throw new ConflictError(TEAM_MESSAGES.lastAdmin);
+}

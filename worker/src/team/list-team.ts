@@ -1,0 +1,14 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { compareTeamMembers, TEAM_ROLES, type TeamMember } from '../../../domain/team.ts';
+import { toTeamMember } from './answer.ts';
+
+/** GET /api/admin/users: every staff and admin account, admins first, then by name. */
+export async function listTeam(db: Database): Promise<TeamMember[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...TEAM_ROLES]));
+  return rows.map(toTeamMember).sort(compareTeamMembers);
+}
