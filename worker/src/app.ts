@@ -8,6 +8,7 @@ import { GOOGLE_JWKS_URL, type Config } from './config.ts';
 import { limitBody } from './http/body-limit.ts';
 import { requireJsonBody } from './http/json-body.ts';
 import { AppError, genericError, TooManyRequestsError } from './http/errors.ts';
+import { errorOfRefused } from './http/outcome.ts';
 import { isApiPath } from './pages/page-policy.ts';
 import type { AppEnv, Logger, SiteHandler } from './app-env.ts';
 import { baseHeaders, buildSecurityHeaders, respond } from './http/security-headers.ts';
@@ -137,7 +138,8 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => errorJson(c, 404, genericError(404)));
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    const error = errorOfRefused(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error.status >= 500) logger.error(error.message, { requestId: c.get('requestId'), error: describe(error) });
       if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));

@@ -11,6 +11,7 @@ import type { AuthRuntime } from '../auth/runtime.ts';
 import { findUserByEmail } from '../accounts/find-user.ts';
 import { insertAccount } from '../accounts/insert-account.ts';
 import { changeRole } from './change-role.ts';
+import { done, type Outcome } from '../outcome.ts';
 
 export type AddedTeamMember = { created: false; member: TeamMember } | { created: true; member: NewTeamMember };
 
@@ -20,20 +21,25 @@ export type AddedTeamMember = { created: false; member: TeamMember } | { created
  * any other (the last admin stays). Otherwise a new account is made with a random first password,
  * returned once for the admin to hand over and stored only as its hash.
  */
-export async function addTeamMember(runtime: AuthRuntime, input: AddTeamMemberInput): Promise<AddedTeamMember> {
+export async function addTeamMember(runtime: AuthRuntime, input: AddTeamMemberInput): Promise<Outcome<AddedTeamMember>> {
   const { db } = runtime;
   const existing = await findUserByEmail(db, input.email);
-  if (existing) return { created: false, member: await changeRole(db, { userId: existing.id, role: input.role, now: runtime.now() }) };
+  if (existing) return joined(await changeRole(db, { userId: existing.id, role: input.role, now: runtime.now() }));
 
   const firstPassword = generateFirstPassword();
   const passwordHash = await hashPassword(firstPassword, runtime.passwordIterations);
   const row = await insertAccount(db, { email: input.email, name: input.name, role: input.role, passwordHash, now: runtime.now() });
-  if (row) return { created: true, member: { ...toTeamMember(row), firstPassword } };
+  if (row) return done({ created: true, member: { ...toTeamMember(row), firstPassword } });
 
   // The person signed up with this e-mail between the look-up and the insert: they join as above.
   const signedUp = await findUserByEmail(db, input.email);
   if (!signedUp) throw new Error('addTeamMember: the insert was refused but no account has the e-mail');
-  return { created: false, member: await changeRole(db, { userId: signedUp.id, role: input.role, now: runtime.now() }) };
+  return joined(await changeRole(db, { userId: signedUp.id, role: input.role, now: runtime.now() }));
+}
+
+/** An existing account's joining is a role change, refused as one (the last admin stays). */
+function joined(change: Outcome<TeamMember>): Outcome<AddedTeamMember> {
+  return change.ok ? done({ created: false, member: change.value }) : change;
 }
 
 function generateFirstPassword(): string {

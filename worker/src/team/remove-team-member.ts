@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema/index.ts';
 import { TEAM_MESSAGES, type TeamMember } from '../../../domain/team.ts';
 import { toTeamMember } from './answer.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import { isOnTeam, keepsAnAdmin } from './last-admin.ts';
 
 /**
@@ -12,7 +12,7 @@ import { isOnTeam, keepsAnAdmin } from './last-admin.ts';
  * signed in is signed out too. One batch whose two writes share one condition (on the team, and
  * not the last admin): both happen or neither does.
  */
-export async function removeTeamMember(db: Database, removal: { userId: string; now: number }): Promise<TeamMember> {
+export async function removeTeamMember(db: Database, removal: { userId: string; now: number }): Promise<Outcome<TeamMember>> {
   const { userId } = removal;
   const at = new Date(removal.now);
   const removable = and(isOnTeam(userId), keepsAnAdmin(userId));
@@ -28,9 +28,9 @@ export async function removeTeamMember(db: Database, removal: { userId: string; 
       .where(and(eq(users.id, userId), removable))
       .returning(),
   ]);
-  if (row) return toTeamMember(row);
+  if (row) return done(toTeamMember(row));
   const found = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).get();
-  if (!found) throw new NotFoundError(TEAM_MESSAGES.notFound);
-  if (found.role === 'customer') throw new NotFoundError(TEAM_MESSAGES.notOnTeam);
-  throw new ConflictError(TEAM_MESSAGES.lastAdmin);
+  if (!found) return refused('not_found', TEAM_MESSAGES.notFound);
+  if (found.role === 'customer') return refused('not_found', TEAM_MESSAGES.notOnTeam);
+  return refused('conflict', TEAM_MESSAGES.lastAdmin);
 }

@@ -15,6 +15,7 @@ import { TeamAnswer, TeamMemberChangedAnswer, TeamMemberCreatedAnswer } from './
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { valueOf } from '../http/outcome.ts';
 import { addTeamMember } from './add-team-member.ts';
 import { changeRole } from './change-role.ts';
 import { listTeam } from './list-team.ts';
@@ -62,7 +63,7 @@ export function adminUserRoutes(runtime: AuthRuntime) {
       jsonBody(AddTeamMemberInput),
       async (c) => {
         const input = c.req.valid('json');
-        const added = await addTeamMember(runtime, input);
+        const added = valueOf(await addTeamMember(runtime, input));
         if (added.created) {
           return c.json(
             { success: true as const, data: added.member, message: createdMessage(added.member.name, input.role) },
@@ -93,7 +94,7 @@ export function adminUserRoutes(runtime: AuthRuntime) {
       jsonBody(ChangeRoleInput),
       async (c) => {
         const { role } = c.req.valid('json');
-        const member = await changeRole(runtime.db, { userId: c.req.param('id'), role, now: runtime.now() });
+        const member = valueOf(await changeRole(runtime.db, { userId: c.req.param('id'), role, now: runtime.now() }));
         return c.json({ success: true as const, data: member, message: roleChangedMessage(member.name, role) }, 200, noStore);
       },
     )
@@ -113,7 +114,7 @@ export function adminUserRoutes(runtime: AuthRuntime) {
         },
       }),
       async (c) => {
-        const member = await removeTeamMember(runtime.db, { userId: c.req.param('id'), now: runtime.now() });
+        const member = valueOf(await removeTeamMember(runtime.db, { userId: c.req.param('id'), now: runtime.now() }));
         return c.json({ success: true as const, message: removedMessage(member.name) }, 200, noStore);
       },
     );
