@@ -38,7 +38,7 @@ describe('import cycles', () => {
 describe('layer rules', () => {
   const folders = ['domain', 'db', 'site/src', 'worker/src'];
 
-  it('hold across the project: domain, db and site reach only what they may', () => {
+  it('hold across the project: domain, db, site and the worker’s resources reach only what they may', () => {
     expect(findLayerBreaches()).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe('layer rules', () => {
     );
   });
 
-  it('let the site read the API’s answers and route types, and nothing else of the server, islands included', () => {
+  it('let the site read the API’s route types, and nothing else of the server, islands included', () => {
     withProject(
       {
         'site/src/lib/api.ts': "import type { ApiRoutes } from '../../../worker/src/api/routes.ts';\n",
@@ -85,8 +85,33 @@ describe('layer rules', () => {
       },
       (root) =>
         expect(findLayerBreaches(root, folders)).toEqual([
+          ['site/src/islands/Orders.tsx', 'worker/src/orders/answer.ts'],
           ['site/src/islands/Orders.tsx', 'worker/src/orders/place-order.ts'],
           ['site/src/pages/index.astro', 'worker/src/menu/foods-route.ts'],
+        ]),
+    );
+  });
+
+  it('keep HTTP out of a resource’s verbs and verbs out of its store; routes, requests and answers may speak HTTP', () => {
+    withProject(
+      {
+        'worker/src/http/errors.ts': 'export class AppError extends Error {}\n',
+        'worker/src/http/outcome.ts': 'export const valueOf = 1;\n',
+        'worker/src/outcome.ts': 'export const done = 1;\n',
+        'worker/src/team/change-role.ts': "import { done } from '../outcome.ts';\nimport { AppError } from '../http/errors.ts';\n",
+        'worker/src/payments/stripe/stripe-gateway.ts': "import { AppError } from '../../http/errors.ts';\n",
+        'worker/src/team/route.ts': "import { valueOf } from '../http/outcome.ts';\nimport { changeRole } from './change-role.ts';\n",
+        'worker/src/orders/refund-request.ts': "import { AppError } from '../http/errors.ts';\n",
+        'worker/src/team/change-role.test.ts': "import { AppError } from '../http/errors.ts';\n",
+        'worker/src/menu/food-store.ts': "import { cache } from './menu-cache.ts';\nimport { rows } from './option-store.ts';\n",
+        'worker/src/menu/option-store.ts': 'export const rows = 1;\n',
+        'worker/src/menu/menu-cache.ts': 'export const cache = 1;\n',
+      },
+      (root) =>
+        expect(findLayerBreaches(root, folders)).toEqual([
+          ['worker/src/menu/food-store.ts', 'worker/src/menu/menu-cache.ts'],
+          ['worker/src/payments/stripe/stripe-gateway.ts', 'worker/src/http/errors.ts'],
+          ['worker/src/team/change-role.ts', 'worker/src/http/errors.ts'],
         ]),
     );
   });

@@ -3,7 +3,8 @@
  * included), and exits 1 when one is broken:
  * - no import cycles: a cycle means two modules cannot be read, or changed, one without the other;
  * - the layers: the business rules (domain/) reach no server, site or database code, the
- *   database (db/) no server or site code, and the site only the API's types (LAYER_RULES).
+ *   database (db/) no server or site code, the site only the API's types, a resource's verbs no
+ *   HTTP and its store no verb (LAYER_RULES).
  * `node scripts/import-rules.ts` prints what breaks them; scripts/import-rules.test.ts keeps both at zero.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,12 +16,24 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/g;
 /** Also lazy imports and imports for their effect only: a layer is crossed by those too. */
 const ANY_IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|(?:^|\n)\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
-/** A folder (or file) whose modules must not import from `forbidden`, save from `allowed` within it. */
+/**
+ * Modules (a folder or file by its path's start, or a pattern) that must not import from
+ * `forbidden`, save from `allowed` within it.
+ */
 export interface LayerRule {
-  from: string;
-  forbidden: readonly string[];
-  allowed?: readonly string[];
+  from: string | RegExp;
+  forbidden: readonly (string | RegExp)[];
+  allowed?: readonly (string | RegExp)[];
 }
+
+/** The worker's resource folders: each holds one resource's routes, verbs, SQL, request and answer. */
+const RESOURCE = String.raw`worker/src/(?:menu|categories|orders|desk|fulfilment|payments|accounts|team|settings|reports|mail|coupons|pictures|reviews|health|versions)/`;
+/** A resource's verbs: every module of its folder but its routes, request and answer modules, tests aside. */
+export const RESOURCE_VERB = new RegExp(
+  String.raw`^${RESOURCE}(?!(?:.*/)?(?:[\w-]+-)?(?:route|request|answer)\.ts$)(?!.*\.test\.ts$).+\.ts$`,
+);
+/** A resource's store: its SQL (`store.ts`, `<what>-store.ts`). */
+export const RESOURCE_STORE = new RegExp(String.raw`^${RESOURCE}(?:.*/)?(?:[\w-]+-)?store\.ts$`);
 
 export const LAYER_RULES: readonly LayerRule[] = [
   { from: 'domain/', forbidden: ['worker/', 'site/', 'db/'] },
@@ -31,6 +44,10 @@ export const LAYER_RULES: readonly LayerRule[] = [
     // The route table the site's typed client reads the API's types from.
     allowed: ['worker/src/api/routes.ts'],
   },
+  // A verb answers an outcome (worker/src/outcome.ts); which status a refusal gets is the routes' business.
+  { from: RESOURCE_VERB, forbidden: ['worker/src/http/'] },
+  // A store is the SQL a verb calls, never the other way round.
+  { from: RESOURCE_STORE, forbidden: ['worker/src/'], allowed: [RESOURCE_STORE] },
 ];
 
 function sourceFiles(folder: string, name: RegExp): string[] {
@@ -75,12 +92,13 @@ export function findImportCycles(root = ROOT, folders = SOURCE_FOLDERS): string[
   return cycles;
 }
 
+function within(path: string, place: string | RegExp): boolean {
+  return typeof place === 'string' ? path === place || path.startsWith(place) : place.test(path);
+}
+
 function breaks(rule: LayerRule, from: string, to: string): boolean {
-  const within = (path: string, folder: string) => path === folder || path.startsWith(folder);
   return (
-    within(from, rule.from) &&
-    rule.forbidden.some((folder) => within(to, folder)) &&
-    !(rule.allowed ?? []).some((folder) => within(to, folder))
+    within(from, rule.from) && rule.forbidden.some((place) => within(to, place)) && !(rule.allowed ?? []).some((place) => within(to, place))
   );
 }
 
