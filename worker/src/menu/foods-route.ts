@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { FOOD_FORM_ERRORS, FOOD_MESSAGES, FoodAvailabilityInput } from '../../../domain/food-form.ts';
-import { FoodAnswer, FoodChangedAnswer, MenuAnswer } from './answer.ts';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
+import { AvailabilityBody, FoodAnswer, FoodChangedAnswer, MenuAnswer, MenuQuery } from '../../../domain/contracts/menu.ts';
+import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
@@ -24,12 +23,6 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding) && !/\bgzip\s*;\s*q=0(\.0*)?\b/.test(acceptEncoding);
 }
 
-const MenuQuery = z.object({
-  include: z
-    .enum(['hidden'], { error: "include takes 'hidden'." })
-    .optional()
-    .describe('hidden: dishes of hidden categories too (the admin list)'),
-});
 const ifNoneMatch = { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } } as const;
 const etag = { ETag: { description: 'Strong validator of this representation', schema: { type: 'string' } } } as const;
 const notModified = { description: 'Not modified: the ETag sent is the current one', headers: etag };
@@ -146,7 +139,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         },
       }),
       admin,
-      jsonBody(FoodAvailabilityInput),
+      jsonBody(AvailabilityBody),
       async (c) => {
         const { isAvailable } = c.req.valid('json');
         const food = await setFoodAvailability(store, c.req.param('id'), isAvailable);

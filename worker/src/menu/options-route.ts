@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { FOOD_FORM_ERRORS, FOOD_MESSAGES, FoodAvailabilityInput } from '../../../domain/food-form.ts';
-import { dataAnswerWithMessage } from '../../../domain/contracts/envelope.ts';
+import { AvailabilityBody, OptionAvailabilityAnswer } from '../../../domain/contracts/menu.ts';
+import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
@@ -9,7 +8,6 @@ import type { MenuCache } from './menu-cache.ts';
 import { setOptionAvailability } from './update-food.ts';
 
 const optionId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'pizza-extras-olives' } as const;
-const OptionAvailabilityAnswer = dataAnswerWithMessage(z.object({ id: z.string(), name: z.string(), isAvailable: z.boolean() }));
 
 /** The options of dishes' groups: the admin's one-tap sold-out switch (options are written with their dish). */
 export function optionRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
@@ -30,7 +28,7 @@ export function optionRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       },
     }),
     requireAdmin(runtime),
-    jsonBody(FoodAvailabilityInput),
+    jsonBody(AvailabilityBody),
     async (c) => {
       const { isAvailable } = c.req.valid('json');
       const option = await setOptionAvailability(store, c.req.param('id'), isAvailable);
