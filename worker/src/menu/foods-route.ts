@@ -7,6 +7,7 @@ import type { AuthRuntime } from '../auth/runtime.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
 import { respond } from '../http/security-headers.ts';
 import { FoodRequest } from './request.ts';
 import { createFood } from './create-food.ts';
@@ -47,7 +48,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
     return respond(c, gzip?.bytes ?? cached.bytes, 200, headers);
   }
 
-  const store = { db: runtime.db, menuCache };
+  const writer = { db: runtime.db, menuCache };
   const admin = requireAdmin(runtime);
   const noStore = { 'Cache-Control': 'no-store' };
 
@@ -100,7 +101,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       admin,
       jsonBody(FoodRequest),
       async (c) => {
-        const food = await createFood(store, c.req.valid('json'));
+        const food = valueOfOutcome(await createFood(writer, c.req.valid('json')));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.added }, 201, noStore);
       },
     )
@@ -118,7 +119,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       admin,
       jsonBody(FoodRequest),
       async (c) => {
-        const food = await updateFood(store, c.req.param('id'), c.req.valid('json'));
+        const food = valueOfOutcome(await updateFood(writer, c.req.param('id'), c.req.valid('json')));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.updated }, 200, noStore);
       },
     )
@@ -142,7 +143,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       jsonBody(AvailabilityBody),
       async (c) => {
         const { isAvailable } = c.req.valid('json');
-        const food = await setFoodAvailability(store, c.req.param('id'), isAvailable);
+        const food = valueOfOutcome(await setFoodAvailability(writer, c.req.param('id'), isAvailable));
         const message = isAvailable ? FOOD_MESSAGES.backOnSale(food.name) : FOOD_MESSAGES.soldOut(food.name);
         return c.json({ success: true as const, data: food, message }, 200, noStore);
       },
@@ -160,7 +161,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       }),
       admin,
       async (c) => {
-        await deleteFood(store, c.req.param('id'));
+        valueOfOutcome(await deleteFood(writer, c.req.param('id')));
         return c.json({ success: true as const, message: FOOD_MESSAGES.deleted }, 200, noStore);
       },
     );
