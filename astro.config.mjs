@@ -53,7 +53,7 @@ export default defineConfig({
               {
                 name: 'forms',
                 priority: 1,
-                test: /(node_modules[\\/]zod|zod-without-eval\.ts$|[\\/]domain[\\/](auth|checkout|review|validation)\.ts$)/,
+                test: /(node_modules[\\/]zod|zod-without-eval\.ts$|[\\/]domain[\\/](auth|checkout|review-form|validation)\.ts$)/,
               },
             ],
           },

@@ -20,6 +20,7 @@ import type { Food } from './food.ts';
 function food(id: string, overrides: Partial<Food> = {}): Food {
   return {
     _id: id,
+    taxRate: 0,
     id,
     name: `Dish ${id}`,
     category: 'pizza',

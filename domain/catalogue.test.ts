@@ -14,6 +14,7 @@ import type { Food } from './food.ts';
 
 const dish = (id: string, category: string): Food => ({
   _id: id,
+  taxRate: 0,
   id,
   name: id,
   category,

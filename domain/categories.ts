@@ -1,26 +1,15 @@
+import type { CategoryAnswer, CategoryWithCountAnswer } from './contracts/categories.ts';
+
 /**
  * The menu's categories as the owner manages them: named, described, pictured, in the owner's
  * order, hidden or shown. Shared by the API (the truth), the admin's screen and the storefront;
- * the rules for writing one are domain/category-form.ts.
+ * the shape is the answer of ./contracts/categories.ts, the rules for writing one are
+ * ./category-form.ts.
  */
-export interface Category {
-  id: string;
-  name: string;
-  description: string;
-  /** A path on this site or an http(s) URL; '' for none (the tile shows the placeholder). */
-  image: string;
-  /** 0-based place in the owner's order. */
-  position: number;
-  /** Hidden: neither the category nor its dishes are on the storefront. */
-  isHidden: boolean;
-  /** Percent of tax on its dishes (domain/tax.ts); 0 for none. */
-  taxRate: number;
-}
+export type Category = CategoryAnswer;
 
 /** A category as GET /api/categories answers it: with how many dishes it holds. */
-export interface CategoryWithCount extends Category {
-  dishCount: number;
-}
+export type CategoryWithCount = CategoryWithCountAnswer;
 
 /** The ids in the owner's order after moving one to `position` (clamped to the list). */
 export function moveCategory(orderedIds: readonly string[], id: string, position: number): string[] {

@@ -5,6 +5,7 @@ import type { Food } from './food.ts';
 
 const pizza: Food = {
   _id: 'margherita-pizza',
+  taxRate: 0,
   id: 'margherita-pizza',
   name: 'Margherita Pizza',
   category: 'pizza',

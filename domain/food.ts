@@ -1,44 +1,14 @@
-import type { Allergen, DietaryTag } from './allergens.ts';
+import type { FoodAnswer } from './contracts/menu.ts';
 
-/** A dish as the API speaks it: the menu's fields, price in dollars, `_id` and `id` equal. */
-export interface Food {
-  _id: string;
-  id: string;
-  name: string;
-  /** The name of its category (domain/categories.ts), as the owner spells it. */
-  category: string;
-  /** Its category's id. */
-  categoryId: string;
-  price: number;
-  image: string;
-  description: string;
-  isAvailable: boolean;
-  /** What the dish contains of the 14 declared allergens (codes, sorted). */
-  allergens: Allergen[];
-  /** Dietary tags that hold for the dish (codes, sorted). */
-  dietary: DietaryTag[];
-  /** The choices the customer makes for it, in order ("Size — choose 1", "Extras — up to 3"). */
-  optionGroups: FoodOptionGroup[];
-  /** Its category's tax rate, percent (0 for none); absent from menus written before tax. */
-  taxRate?: number;
-}
-
-/** An option as the API speaks it: its price change in dollars (≥ 0). */
-export interface FoodOption {
-  id: string;
-  name: string;
-  price: number;
-  isAvailable: boolean;
-}
-
+/**
+ * A dish as the API speaks it (the menu's fields, price in dollars, `_id` and `id` equal): the
+ * answer schema of ./contracts/menu.ts, named by its parts for the code that reads one.
+ */
+export type Food = FoodAnswer;
 /** A group of options; the same group (same id) may be offered by many dishes. */
-export interface FoodOptionGroup {
-  id: string;
-  name: string;
-  minSelect: number;
-  maxSelect: number;
-  options: FoodOption[];
-}
+export type FoodOptionGroup = Food['optionGroups'][number];
+/** An option as the API speaks it: its price change in dollars (≥ 0). */
+export type FoodOption = FoodOptionGroup['options'][number];
 
 /** A group with a minimum of 1 or more: the dish cannot be ordered without a choice from it. */
 export function isRequired(group: Pick<FoodOptionGroup, 'minSelect'>): boolean {

@@ -8,6 +8,7 @@ import type { OrderProduct } from './order.ts';
 function food(id: string, overrides: Partial<Food> = {}): Food {
   return {
     _id: id,
+    taxRate: 0,
     id,
     name: `Dish ${id}`,
     category: 'pizza',

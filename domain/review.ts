@@ -1,47 +1,7 @@
-import { z } from 'zod';
-
-/** Reviews: the checks and their messages, in the order the form shows them, for the form and the server. */
-
-export const REVIEW_MIN_LENGTH = 10;
-export const REVIEW_MAX_LENGTH = 1000;
-
-export const REVIEW_MESSAGES = {
-  notSignedIn: 'Please login to submit a review',
-  ratingMissing: 'Please select a rating',
-  tooShort: `Review must be at least ${REVIEW_MIN_LENGTH} characters`,
-  tooLong: `Review must be at most ${REVIEW_MAX_LENGTH} characters`,
-  submitted: 'Review submitted successfully!',
-  submitFailed: 'Something went wrong',
-  loadFailed: 'Failed to load reviews',
-  tooMany: 'You have written a lot of reviews today. Please try again tomorrow.',
-} as const;
+import type { ReviewAnswer } from './contracts/reviews.ts';
 
 /**
- * The review form and POST /api/reviews. The author's name, the user and the date come from the
- * server: a review shows the name on the author's account, so nobody can post under another's
- * name. A `userName`, `userId` or `createdAt` in the body is ignored.
+ * A review as GET /api/reviews lists it (the author's name, never their account's id): the answer
+ * schema of ./contracts/reviews.ts. Its form's checks and messages are ./review-form.ts.
  */
-export const ReviewInput = z.object({
-  rating: z
-    .number({ error: REVIEW_MESSAGES.ratingMissing })
-    .int(REVIEW_MESSAGES.ratingMissing)
-    .min(1, REVIEW_MESSAGES.ratingMissing)
-    .max(5, REVIEW_MESSAGES.ratingMissing),
-  review: z
-    .string({ error: REVIEW_MESSAGES.tooShort })
-    .trim()
-    .min(REVIEW_MIN_LENGTH, REVIEW_MESSAGES.tooShort)
-    .max(REVIEW_MAX_LENGTH, REVIEW_MESSAGES.tooLong),
-});
-export type ReviewInput = z.infer<typeof ReviewInput>;
-
-/** A review as GET /api/reviews lists it: the author's name, never their account's id. */
-export interface Review {
-  _id: string;
-  /** The name on the author's account when they wrote it. */
-  userName: string;
-  rating: number;
-  review: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
+export type Review = ReviewAnswer;

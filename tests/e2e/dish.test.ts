@@ -99,6 +99,7 @@ describe('dish detail', () => {
   it('shows a dish the owner added after the site was built (no pre-rendered page)', async () => {
     const dish: Food = {
       _id: 'e2e-saffron-kulfi',
+      taxRate: 0,
       id: 'e2e-saffron-kulfi',
       name: 'Saffron Kulfi',
       category: 'dessert',

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES } from '../../domain/review.ts';
+import { REVIEW_MESSAGES } from '../../domain/review-form.ts';
 import { createAccount, newUser, toastWith, userMenuButton } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/menu.ts';

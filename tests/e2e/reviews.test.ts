@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES } from '../../domain/review.ts';
+import { REVIEW_MESSAGES } from '../../domain/review-form.ts';
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/menu.ts';

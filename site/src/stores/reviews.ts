@@ -1,10 +1,11 @@
 import { atom, onMount } from 'nanostores';
-import type { Review, ReviewInput } from '../../../domain/review.ts';
+import type { Review } from '../../../domain/review.ts';
+import type { ReviewInput } from '../../../domain/review-form.ts';
 import { callApi } from '../lib/api.ts';
 
 /**
  * Everyone's reviews (GET /api/reviews, public), newest first, and writing one (POST /api/reviews,
- * signed in). Only types come from domain/review.ts here, so this store stays out of the zod
+ * signed in). Only types come from domain/review.ts and domain/review-form.ts here, so this store stays out of the zod
  * 'forms' chunk; the review form checks the input with the schema before calling submitReview.
  */
 export type ReviewsState = { status: 'loading'; reviews: Review[] | null } | { status: 'ready'; reviews: Review[] } | { status: 'failed' };

@@ -1,30 +1,29 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CATEGORY_MESSAGES, CategoryInput, CategoryUpdateInput } from '../../../domain/category-form.ts';
-import { CategoryChangedAnswer, CategoryDeletedAnswer, CategoryListAnswer } from './answer.ts';
+import { CATEGORY_MESSAGES } from '../../../domain/category-form.ts';
+import {
+  CategoryChangedAnswer,
+  CategoryDeletedAnswer,
+  CategoryListAnswer,
+  CreateCategoryBody,
+  DeleteCategoryQuery,
+  UpdateCategoryBody,
+} from '../../../domain/contracts/categories.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
 import { respond } from '../http/security-headers.ts';
-import { createCategory, deleteCategory, updateCategory } from './categories.ts';
 import type { MenuCache } from '../menu/menu-cache.ts';
+import { createCategory } from './create-category.ts';
+import { deleteCategory } from './delete-category.ts';
+import { updateCategory } from './update-category.ts';
 
 const categoryId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'pizza' } as const;
-const DeleteQuery = z.object({
-  moveTo: z
-    .string()
-    .trim()
-    .min(1)
-    .max(80)
-    .optional()
-    .describe('The category its dishes move to')
-    .meta({ examples: ['thali'] }),
-});
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** The menu's categories: read by anyone (from the in-memory menu), written by admins. */
 export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
-  const store = { db: runtime.db, menuCache };
+  const writer = { db: runtime.db, menuCache };
   const admin = requireAdmin(runtime);
   return new Hono<AuthEnv>()
     .get(
@@ -58,9 +57,9 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         },
       }),
       admin,
-      jsonBody(CategoryInput),
+      jsonBody(CreateCategoryBody),
       async (c) => {
-        const category = await createCategory(store, c.req.valid('json'));
+        const category = valueOfOutcome(await createCategory(writer, c.req.valid('json')));
         return c.json({ success: true as const, data: category, message: CATEGORY_MESSAGES.added }, 201, noStore);
       },
     )
@@ -81,9 +80,9 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         },
       }),
       admin,
-      jsonBody(CategoryUpdateInput),
+      jsonBody(UpdateCategoryBody),
       async (c) => {
-        const category = await updateCategory(store, c.req.param('id'), c.req.valid('json'));
+        const category = valueOfOutcome(await updateCategory(writer, c.req.param('id'), c.req.valid('json')));
         return c.json({ success: true as const, data: category, message: CATEGORY_MESSAGES.updated }, 200, noStore);
       },
     )
@@ -105,10 +104,10 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         },
       }),
       admin,
-      queryOf(DeleteQuery),
+      queryOf(DeleteCategoryQuery),
       async (c) => {
         const { moveTo } = c.req.valid('query');
-        const result = await deleteCategory(store, c.req.param('id'), moveTo);
+        const result = valueOfOutcome(await deleteCategory(writer, c.req.param('id'), moveTo));
         return c.json({ success: true as const, data: result, message: CATEGORY_MESSAGES.deleted }, 200, noStore);
       },
     );

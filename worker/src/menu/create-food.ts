@@ -5,11 +5,12 @@ import { foods, type FoodRow } from '../../../db/schema/index.ts';
 import { slugify } from '../../../domain/food-form.ts';
 import type { Food } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
+import { categoryForDish } from '../categories/category-for-dish.ts';
+import { done, type Outcome } from '../outcome.ts';
 import { toFood } from './answer.ts';
-import type { FoodRequest } from './request.ts';
-import type { Batch, FoodStore } from './food-store.ts';
+import type { Batch, MenuWriter } from './menu-writer.ts';
 import { optionGroupStatements, planOptionGroups, type PlannedGroup } from './option-groups.ts';
-import { categoryForDish } from '../categories/categories.ts';
+import type { FoodRequest } from './request.ts';
 
 /** Tries 'paneer-tikka', then 'paneer-tikka-2', … before falling back to a random suffix. */
 const NUMBERED_ATTEMPTS = 20;
@@ -48,10 +49,14 @@ export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly 
  * Each dish write bumps the menu version in the same batch, so other processes sharing the
  * database reload their menu too (docs/decisions/008).
  */
-export async function createFood(store: FoodStore, input: FoodRequest): Promise<Food> {
-  const { db } = store;
-  const groups = await planOptionGroups(db, input.optionGroups);
-  const category = await categoryForDish(db, input);
+export async function createFood(writer: MenuWriter, input: FoodRequest): Promise<Outcome<Food>> {
+  const { db } = writer;
+  const planned = await planOptionGroups(db, input.optionGroups);
+  if (!planned.ok) return planned;
+  const settled = await categoryForDish(db, input);
+  if (!settled.ok) return settled;
+  const groups = planned.value;
+  const category = settled.value;
   const base = slugify(input.name);
   const candidates = Array.from({ length: NUMBERED_ATTEMPTS }, (_, index) => (index === 0 ? base : `${base}-${index + 1}`));
   candidates.push(`${base}-${crypto.randomUUID().slice(0, 8)}`);
@@ -67,8 +72,8 @@ export async function createFood(store: FoodStore, input: FoodRequest): Promise<
       const statements: BatchItem<'sqlite'>[] = [...first, insert, ...optionGroupStatements(db, id, groups)];
       const results = await db.batch(statements as Batch);
       const [row] = results[first.length] as FoodRow[];
-      await store.menuCache.refresh();
-      return writtenFood(row!, groups, category.taxRate);
+      await writer.menuCache.refresh();
+      return done(writtenFood(row!, groups, category.taxRate));
     } catch (error) {
       // Taken between the look and the write: the next id. Anything else is a real failure.
       if (await isTaken(db, id)) continue;

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { FOOD_FORM_ERRORS, FOOD_MESSAGES, FoodAvailabilityInput } from '../../../domain/food-form.ts';
-import { FoodAnswer, FoodChangedAnswer, MenuAnswer } from './answer.ts';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
+import { AvailabilityBody, FoodAnswer, FoodChangedAnswer, MenuAnswer, MenuQuery } from '../../../domain/contracts/menu.ts';
+import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
 import { respond } from '../http/security-headers.ts';
 import { FoodRequest } from './request.ts';
 import { createFood } from './create-food.ts';
@@ -24,12 +24,6 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding) && !/\bgzip\s*;\s*q=0(\.0*)?\b/.test(acceptEncoding);
 }
 
-const MenuQuery = z.object({
-  include: z
-    .enum(['hidden'], { error: "include takes 'hidden'." })
-    .optional()
-    .describe('hidden: dishes of hidden categories too (the admin list)'),
-});
 const ifNoneMatch = { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } } as const;
 const etag = { ETag: { description: 'Strong validator of this representation', schema: { type: 'string' } } } as const;
 const notModified = { description: 'Not modified: the ETag sent is the current one', headers: etag };
@@ -54,7 +48,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
     return respond(c, gzip?.bytes ?? cached.bytes, 200, headers);
   }
 
-  const store = { db: runtime.db, menuCache };
+  const writer = { db: runtime.db, menuCache };
   const admin = requireAdmin(runtime);
   const noStore = { 'Cache-Control': 'no-store' };
 
@@ -107,7 +101,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       admin,
       jsonBody(FoodRequest),
       async (c) => {
-        const food = await createFood(store, c.req.valid('json'));
+        const food = valueOfOutcome(await createFood(writer, c.req.valid('json')));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.added }, 201, noStore);
       },
     )
@@ -125,7 +119,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       admin,
       jsonBody(FoodRequest),
       async (c) => {
-        const food = await updateFood(store, c.req.param('id'), c.req.valid('json'));
+        const food = valueOfOutcome(await updateFood(writer, c.req.param('id'), c.req.valid('json')));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.updated }, 200, noStore);
       },
     )
@@ -146,10 +140,10 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         },
       }),
       admin,
-      jsonBody(FoodAvailabilityInput),
+      jsonBody(AvailabilityBody),
       async (c) => {
         const { isAvailable } = c.req.valid('json');
-        const food = await setFoodAvailability(store, c.req.param('id'), isAvailable);
+        const food = valueOfOutcome(await setFoodAvailability(writer, c.req.param('id'), isAvailable));
         const message = isAvailable ? FOOD_MESSAGES.backOnSale(food.name) : FOOD_MESSAGES.soldOut(food.name);
         return c.json({ success: true as const, data: food, message }, 200, noStore);
       },
@@ -167,7 +161,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       }),
       admin,
       async (c) => {
-        await deleteFood(store, c.req.param('id'));
+        valueOfOutcome(await deleteFood(writer, c.req.param('id')));
         return c.json({ success: true as const, message: FOOD_MESSAGES.deleted }, 200, noStore);
       },
     );

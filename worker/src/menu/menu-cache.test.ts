@@ -6,6 +6,7 @@ import { createMenuCache } from './menu-cache.ts';
 function dish(id: string, price = 9.99): Food {
   return {
     _id: id,
+    taxRate: 0,
     id,
     name: id,
     category: 'pizza',

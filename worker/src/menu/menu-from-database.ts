@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { listCategories } from '../categories/categories.ts';
+import { listCategories } from '../categories/list-categories.ts';
 import { listFoods } from './list-foods.ts';
 import { createMenuCache, type MenuCache, type MenuCacheOptions } from './menu-cache.ts';
 

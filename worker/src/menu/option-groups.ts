@@ -5,7 +5,7 @@ import { foodOptionGroups, menuOptions, optionGroups } from '../../../db/schema/
 import { FOOD_MESSAGES, slugify } from '../../../domain/food-form.ts';
 import type { FoodOptionGroup } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
-import { ValidationError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import type { OptionGroupRequest } from './request.ts';
 
 /** A group ready to write: every id settled (kept, or new). */
@@ -54,7 +54,7 @@ export async function loadOptionGroupsByFood(db: Database): Promise<Map<string, 
  * is shared, and changed for every dish offering it); an option keeps its id only when it is
  * already in that group, so an id cannot move an option out of another group.
  */
-export async function planOptionGroups(db: Database, groups: readonly OptionGroupRequest[]): Promise<PlannedGroup[]> {
+export async function planOptionGroups(db: Database, groups: readonly OptionGroupRequest[]): Promise<Outcome<PlannedGroup[]>> {
   const sharedIds = groups.flatMap((group) => (group.id ? [group.id] : []));
   const existing =
     sharedIds.length === 0
@@ -69,9 +69,11 @@ export async function planOptionGroups(db: Database, groups: readonly OptionGrou
       : new Set(
           (await db.select({ id: optionGroups.id }).from(optionGroups).where(inArray(optionGroups.id, sharedIds))).map((row) => row.id),
         );
+  const unknown = groups.find((group) => group.id && !known.has(group.id));
+  // `errors: {}` as the ValidationError this was always answered with (worker/src/http/errors.ts).
+  if (unknown?.id) return refused('invalid', FOOD_MESSAGES.unknownGroup(unknown.id), { errors: {} });
   const optionGroupOf = new Map(existing.map((row) => [row.id, row.groupId]));
-  return groups.map((group) => {
-    if (group.id && !known.has(group.id)) throw new ValidationError(FOOD_MESSAGES.unknownGroup(group.id));
+  const planned = groups.map((group) => {
     const id = group.id ?? newId(group.name);
     return {
       id,
@@ -86,6 +88,7 @@ export async function planOptionGroups(db: Database, groups: readonly OptionGrou
       })),
     };
   });
+  return done(planned);
 }
 
 /**

@@ -1,19 +1,18 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { FOOD_FORM_ERRORS, FOOD_MESSAGES, FoodAvailabilityInput } from '../../../domain/food-form.ts';
-import { dataAnswerWithMessage } from '../../../domain/contracts/envelope.ts';
+import { AvailabilityBody, OptionAvailabilityAnswer } from '../../../domain/contracts/menu.ts';
+import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
 import type { MenuCache } from './menu-cache.ts';
 import { setOptionAvailability } from './update-food.ts';
 
 const optionId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'pizza-extras-olives' } as const;
-const OptionAvailabilityAnswer = dataAnswerWithMessage(z.object({ id: z.string(), name: z.string(), isAvailable: z.boolean() }));
 
 /** The options of dishes' groups: the admin's one-tap sold-out switch (options are written with their dish). */
 export function optionRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
-  const store = { db: runtime.db, menuCache };
+  const writer = { db: runtime.db, menuCache };
   return new Hono<AuthEnv>().patch(
     '/:id/availability',
     documented({
@@ -30,10 +29,10 @@ export function optionRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       },
     }),
     requireAdmin(runtime),
-    jsonBody(FoodAvailabilityInput),
+    jsonBody(AvailabilityBody),
     async (c) => {
       const { isAvailable } = c.req.valid('json');
-      const option = await setOptionAvailability(store, c.req.param('id'), isAvailable);
+      const option = valueOfOutcome(await setOptionAvailability(writer, c.req.param('id'), isAvailable));
       const message = isAvailable ? FOOD_MESSAGES.backOnSale(option.name) : FOOD_MESSAGES.soldOut(option.name);
       return c.json({ success: true as const, data: { ...option, isAvailable }, message }, 200, { 'Cache-Control': 'no-store' });
     },

@@ -1,12 +1,9 @@
 import type { z } from 'zod';
-import { FOOD_FORM_ERRORS, FoodInput } from '../../../domain/food-form.ts';
+import { FoodBody } from '../../../domain/contracts/menu.ts';
 import { dollarsToCents } from '../http/amounts.ts';
 
-/** A dish as POST and PUT /api/foods send it: the form's fields, its price and its options' prices read into cents. */
-export const FoodRequest = FoodInput.refine((dish) => dish.categoryId !== undefined || dish.category !== undefined, {
-  path: ['category'],
-  message: FOOD_FORM_ERRORS.categoryRequired,
-}).transform(({ price, optionGroups, ...dish }) => ({
+/** A dish as POST and PUT /api/foods send it (the contract's body), its price and its options' prices read into cents. */
+export const FoodRequest = FoodBody.transform(({ price, optionGroups, ...dish }) => ({
   ...dish,
   priceCents: dollarsToCents(price),
   optionGroups: optionGroups.map((group) => ({

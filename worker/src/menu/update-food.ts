@@ -2,43 +2,47 @@ import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { foods, type FoodRow } from '../../../db/schema/index.ts';
 import { FOOD_MESSAGES } from '../../../domain/food-form.ts';
-import type { FoodRequest } from './request.ts';
 import type { Food } from '../../../domain/food.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { categoryForDish } from '../categories/category-for-dish.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import { foodValues, writtenFood } from './create-food.ts';
-import type { Batch, FoodStore } from './food-store.ts';
+import type { Batch, MenuWriter } from './menu-writer.ts';
 import { optionGroupStatements, planOptionGroups, setOptionAvailabilityStatement } from './option-groups.ts';
-import { categoryForDish } from '../categories/categories.ts';
+import type { FoodRequest } from './request.ts';
 
 /** Marks a dish sold out or back on sale, leaving every other field as it is. */
-export async function setFoodAvailability(store: FoodStore, id: string, isAvailable: boolean): Promise<Food> {
-  const [row] = await store.db.update(foods).set({ isAvailable }).where(eq(foods.id, id)).returning({ id: foods.id });
-  if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
-  return foodFromMenu(store, id);
+export async function setFoodAvailability(writer: MenuWriter, id: string, isAvailable: boolean): Promise<Outcome<Food>> {
+  const [row] = await writer.db.update(foods).set({ isAvailable }).where(eq(foods.id, id)).returning({ id: foods.id });
+  if (!row) return refused('not_found', FOOD_MESSAGES.notFound);
+  return foodFromMenu(writer, id);
 }
 
 /** Marks one option sold out or back, on every dish that offers its group. Answers the option's name. */
 export async function setOptionAvailability(
-  store: FoodStore,
+  writer: MenuWriter,
   optionId: string,
   isAvailable: boolean,
-): Promise<{ id: string; name: string }> {
-  const [option] = await setOptionAvailabilityStatement(store.db, optionId, isAvailable);
-  if (!option) throw new NotFoundError(FOOD_MESSAGES.optionNotFound);
-  await store.menuCache.refresh();
-  return option;
+): Promise<Outcome<{ id: string; name: string }>> {
+  const [option] = await setOptionAvailabilityStatement(writer.db, optionId, isAvailable);
+  if (!option) return refused('not_found', FOOD_MESSAGES.optionNotFound);
+  await writer.menuCache.refresh();
+  return done(option);
 }
 
 /**
  * Replaces a dish's fields and option groups (its id stays) in one batch; a shared group changed
  * here changes on every dish offering it. The menu everyone sees follows at once.
  */
-export async function updateFood(store: FoodStore, id: string, input: FoodRequest): Promise<Food> {
-  const { db } = store;
+export async function updateFood(writer: MenuWriter, id: string, input: FoodRequest): Promise<Outcome<Food>> {
+  const { db } = writer;
   const exists = await db.select({ id: foods.id }).from(foods).where(eq(foods.id, id)).limit(1);
-  if (exists.length === 0) throw new NotFoundError(FOOD_MESSAGES.notFound);
-  const groups = await planOptionGroups(db, input.optionGroups);
-  const category = await categoryForDish(db, input);
+  if (exists.length === 0) return refused('not_found', FOOD_MESSAGES.notFound);
+  const planned = await planOptionGroups(db, input.optionGroups);
+  if (!planned.ok) return planned;
+  const settled = await categoryForDish(db, input);
+  if (!settled.ok) return settled;
+  const groups = planned.value;
+  const category = settled.value;
   // A new category goes in first: the dish points at it.
   const first: BatchItem<'sqlite'>[] = category.create ? [category.create] : [];
   const statements: BatchItem<'sqlite'>[] = [
@@ -49,15 +53,15 @@ export async function updateFood(store: FoodStore, id: string, input: FoodReques
   const results = await db.batch(statements as Batch);
   const [row] = results[first.length] as FoodRow[];
   // Deleted between the look and the write: the links the batch wrote went with it (cascade).
-  if (!row) throw new NotFoundError(FOOD_MESSAGES.notFound);
-  await store.menuCache.refresh();
-  return writtenFood(row, groups, category.taxRate);
+  if (!row) return refused('not_found', FOOD_MESSAGES.notFound);
+  await writer.menuCache.refresh();
+  return done(writtenFood(row, groups, category.taxRate));
 }
 
 /** The dish as the refreshed menu holds it (with its groups). */
-async function foodFromMenu(store: FoodStore, id: string): Promise<Food> {
-  const menu = await store.menuCache.refresh();
+async function foodFromMenu(writer: MenuWriter, id: string): Promise<Outcome<Food>> {
+  const menu = await writer.menuCache.refresh();
   const food = menu.foods.find((candidate) => candidate._id === id);
-  if (!food) throw new NotFoundError(FOOD_MESSAGES.notFound);
-  return food;
+  if (!food) return refused('not_found', FOOD_MESSAGES.notFound);
+  return done(food);
 }

@@ -130,6 +130,7 @@ describe('loadStaticSite', () => {
 
 const food = (id: string, overrides: Partial<Food> = {}): Food => ({
   _id: id,
+  taxRate: 0,
   id,
   name: `Dish ${id}`,
   category: 'pizza',

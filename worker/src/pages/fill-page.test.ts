@@ -7,6 +7,7 @@ import { fillPage } from './fill-page.ts';
 
 const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
   _id: id,
+  taxRate: 0,
   id,
   name: `Dish ${id}`,
   category: 'pizza',

@@ -1,8 +1,9 @@
 import type { Database } from '../../../db/client.ts';
 import { reviews, type UserRow } from '../../../db/schema/index.ts';
-import { REVIEW_MESSAGES, type Review, type ReviewInput } from '../../../domain/review.ts';
+import { REVIEW_MESSAGES, type ReviewInput } from '../../../domain/review-form.ts';
+import type { Review } from '../../../domain/review.ts';
 import { consumeRateLimit, type RateLimitRule } from '../limits/fixed-window.ts';
-import { toApiReview } from './to-api-review.ts';
+import { toApiReview } from './answer.ts';
 
 /** Reviews per customer per day: more than anyone writes honestly, fewer than a spammer wants. */
 export const REVIEW_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 24 * 60 * 60 * 1000 };

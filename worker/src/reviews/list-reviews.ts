@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { reviews } from '../../../db/schema/index.ts';
 import type { Review } from '../../../domain/review.ts';
-import { toApiReview } from './to-api-review.ts';
+import { toApiReview } from './answer.ts';
 
 /** The feedback wall shows this many of the latest reviews. */
 export const REVIEWS_LIMIT = 200;

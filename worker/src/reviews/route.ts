@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { REVIEW_MESSAGES, ReviewInput } from '../../../domain/review.ts';
-import { ReviewCreatedAnswer, ReviewsAnswer } from '../settings/answer.ts';
+import { ReviewBody, ReviewCreatedAnswer, ReviewsAnswer } from '../../../domain/contracts/reviews.ts';
+import { REVIEW_MESSAGES } from '../../../domain/review-form.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
@@ -36,7 +36,7 @@ export function reviewRoutes(runtime: AuthRuntime & { reviewRateLimit: RateLimit
         },
       }),
       requireUser(runtime, REVIEW_MESSAGES.notSignedIn),
-      jsonBody(ReviewInput),
+      jsonBody(ReviewBody),
       async (c) => {
         const review = await createReview(runtime, c.get('auth').user, c.req.valid('json'));
         return c.json({ success: true as const, data: review, message: REVIEW_MESSAGES.submitted }, 201, { 'Cache-Control': 'no-store' });

@@ -7,7 +7,6 @@ import { centsToDollars } from '../../../domain/money.ts';
 import { DEFAULT_MONEY_SETTINGS, TAX_MODES, type MoneySettings } from '../../../domain/money-settings.ts';
 import { FulfilmentSettingsAnswer, fulfilmentSettingsAnswer } from '../fulfilment/answer.ts';
 import type { AdminCoupon } from '../../../domain/coupon-form.ts';
-import type { Review } from '../../../domain/review.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf, type PublicStoreSettings } from '../../../domain/store-details.ts';
 import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from '../../../domain/contracts/envelope.ts';
 
@@ -51,19 +50,6 @@ export const PublicSettingsAnswer = z
 
 export const SettingsAnswer = dataAnswer(PublicSettingsAnswer);
 export const SettingsSavedAnswer = dataAnswerWithMessage(PublicSettingsAnswer);
-
-export const ReviewAnswer = z
-  .object({
-    _id: z.string(),
-    userName: z.string().describe("The name on the author's account when they wrote it"),
-    rating: z.int().min(1).max(5),
-    review: z.string(),
-    createdAt: IsoInstant,
-  })
-  .meta({ id: 'Review' }) satisfies z.ZodType<Review>;
-
-export const ReviewsAnswer = dataAnswer(z.array(ReviewAnswer));
-export const ReviewCreatedAnswer = dataAnswerWithMessage(ReviewAnswer);
 
 export const AdminCouponAnswer = z
   .object({

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, REVIEW_MIN_LENGTH, ReviewInput } from '../../../../domain/review.ts';
+import { REVIEW_MAX_LENGTH, REVIEW_MESSAGES, REVIEW_MIN_LENGTH, ReviewInput } from '../../../../domain/review-form.ts';
 import { ApiError, serverMessage } from '../../lib/api.ts';
 import { $session, openLoginDialog, refreshSession } from '../../stores/session.ts';
 import { submitReview } from '../../stores/reviews.ts';

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ALLERGEN_CODES, DIETARY_CODES } from '../allergens.ts';
+import { FOOD_FORM_ERRORS, FoodAvailabilityInput, FoodInput } from '../food-form.ts';
+import { dataAnswerWithMessage, Dollars } from './envelope.ts';
+
+/**
+ * The menu as callers see it: what /api/foods and /api/options read (bodies and query) and what
+ * they answer. The routes validate with these schemas, the OpenAPI document is generated from
+ * them, and the site types its calls by them (types only: the food form's own checks, which the
+ * browser runs, stay in ../food-form.ts). Types are derived, never written beside them.
+ */
+
+/**
+ * POST and PUT /api/foods: the food form's fields, with a category by id or by name. Prices are
+ * dollars here; worker/src/menu/request.ts reads them into cents.
+ */
+export const FoodBody = FoodInput.refine((dish) => dish.categoryId !== undefined || dish.category !== undefined, {
+  path: ['category'],
+  message: FOOD_FORM_ERRORS.categoryRequired,
+});
+export type FoodBody = z.input<typeof FoodBody>;
+
+/** PATCH /api/foods/{id}/availability and /api/options/{id}/availability: the one-tap sold-out switch. */
+export const AvailabilityBody = FoodAvailabilityInput;
+export type AvailabilityBody = z.input<typeof AvailabilityBody>;
+
+/** GET /api/foods. */
+export const MenuQuery = z.object({
+  include: z
+    .enum(['hidden'], { error: "include takes 'hidden'." })
+    .optional()
+    .describe('hidden: dishes of hidden categories too (the admin list)'),
+});
+export type MenuQuery = z.output<typeof MenuQuery>;
+
+export const FoodOptionAnswer = z
+  .object({
+    id: z.string().meta({ examples: ['pizza-size-large'] }),
+    name: z.string().meta({ examples: ['Large'] }),
+    price: Dollars.describe('What the option adds to the dish, ≥ 0').meta({ examples: [2.5] }),
+    isAvailable: z.boolean(),
+  })
+  .meta({ id: 'FoodOption' });
+export type FoodOptionAnswer = z.infer<typeof FoodOptionAnswer>;
+
+export const FoodOptionGroupAnswer = z
+  .object({
+    id: z
+      .string()
+      .describe('The same id on every dish sharing the group')
+      .meta({ examples: ['pizza-size'] }),
+    name: z.string().meta({ examples: ['Size'] }),
+    minSelect: z.int().min(0).describe('Fewest options to choose; 1 or more makes the group required'),
+    maxSelect: z.int().min(1).describe('Most options to choose'),
+    options: z.array(FoodOptionAnswer),
+  })
+  .meta({ id: 'FoodOptionGroup' });
+export type FoodOptionGroupAnswer = z.infer<typeof FoodOptionGroupAnswer>;
+
+export const FoodAnswer = z
+  .object({
+    _id: z.string().describe('Same value as id'),
+    id: z.string().meta({ examples: ['margherita-pizza'] }),
+    name: z.string(),
+    category: z
+      .string()
+      .describe("Its category's name (GET /api/categories), compared ignoring case")
+      .meta({ examples: ['pizza'] }),
+    categoryId: z
+      .string()
+      .describe("Its category's id")
+      .meta({ examples: ['pizza'] }),
+    price: Dollars.meta({ examples: [12.99] }),
+    image: z
+      .string()
+      .describe('A path on this site or an http(s) URL')
+      .meta({ examples: ['/images/dishes/margherita-pizza.avif'] }),
+    description: z.string(),
+    isAvailable: z.boolean(),
+    allergens: z
+      .array(z.enum(ALLERGEN_CODES))
+      .describe("The EU's 14 allergens the dish contains, by code")
+      .meta({ examples: [['gluten', 'milk']] }),
+    dietary: z
+      .array(z.enum(DIETARY_CODES))
+      .describe('Dietary tags that hold for the dish')
+      .meta({ examples: [['vegetarian']] }),
+    optionGroups: z.array(FoodOptionGroupAnswer).describe('The choices a customer makes for the dish, in order'),
+    taxRate: z.number().min(0).max(100).describe("Its category's tax rate, percent; 0 for none"),
+  })
+  .meta({ id: 'Food' });
+export type FoodAnswer = z.infer<typeof FoodAnswer>;
+
+/** GET /api/foods: the bare list (no envelope), as the menu has always been sent. */
+export const MenuAnswer = z.array(FoodAnswer);
+export type MenuAnswer = z.infer<typeof MenuAnswer>;
+
+export const FoodChangedAnswer = dataAnswerWithMessage(FoodAnswer);
+export type FoodChangedAnswer = z.infer<typeof FoodChangedAnswer>;
+
+export const OptionAvailabilityAnswer = dataAnswerWithMessage(z.object({ id: z.string(), name: z.string(), isAvailable: z.boolean() }));
+export type OptionAvailabilityAnswer = z.infer<typeof OptionAvailabilityAnswer>;

@@ -1,0 +1,21 @@
+import { categories } from '../../../db/schema/index.ts';
+import type { Category } from '../../../domain/categories.ts';
+import { CATEGORY_MESSAGES, type CategoryInput } from '../../../domain/category-form.ts';
+import type { MenuWriter } from '../menu/menu-writer.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
+import { findCategoryByName, freeCategoryId, nextCategoryPosition } from './category-store.ts';
+
+/** Adds a category at the end of the order. A name another category has is refused (a conflict). */
+export async function createCategory(writer: MenuWriter, input: CategoryInput): Promise<Outcome<Category>> {
+  const { db } = writer;
+  if (await findCategoryByName(db, input.name)) return refused('conflict', CATEGORY_MESSAGES.nameTaken(input.name));
+  const category = {
+    id: await freeCategoryId(db, input.name),
+    ...input,
+    taxRate: input.taxRate ?? 0,
+    position: await nextCategoryPosition(db),
+  };
+  await db.insert(categories).values(category);
+  await writer.menuCache.refresh();
+  return done(category);
+}
