@@ -336,6 +336,27 @@ describe('PATCH /api/foods/{id}/availability', () => {
     expect(await json(back)).toMatchObject({ data: { ...dish, isAvailable: true }, message: 'Switch Biryani is back on sale' });
   });
 
+  it('marks a dish of a hidden category sold out, answering the dish though the shop does not show it', async () => {
+    await call(t, '/api/categories', { method: 'POST', body: { name: 'Staff Meals' }, token: admin.token });
+    const dish = await addDish({ ...newDish, name: 'Family Dal', category: 'Staff Meals' });
+    const hidden = await call(t, '/api/categories/staff-meals', {
+      method: 'PUT',
+      body: { name: 'Staff Meals', isHidden: true },
+      token: admin.token,
+    });
+    expect(hidden.status, await hidden.clone().text()).toBe(200);
+
+    const soldOut = await call(t, `/api/foods/${dish.id}/availability`, {
+      method: 'PATCH',
+      body: { isAvailable: false },
+      token: admin.token,
+    });
+    expect(soldOut.status).toBe(200);
+    expect(await json(soldOut)).toMatchObject({ data: { id: dish.id, isAvailable: false }, message: 'Family Dal is marked sold out' });
+    const everyDish = await json<Food[]>(await call(t, '/api/foods?include=hidden', { token: admin.token }));
+    expect(everyDish.find((food) => food.id === dish.id)?.isAvailable).toBe(false);
+  });
+
   it('is for admins only, checks its body and answers 404 for an unknown dish, changing nothing', async () => {
     const before = await menu();
     const path = '/api/foods/margherita-pizza/availability';

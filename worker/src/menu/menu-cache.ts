@@ -24,6 +24,8 @@ export interface MenuCacheOptions {
 export interface MenuSnapshot {
   /** What the storefront shows: dishes of shown categories, in the owner's order of categories. */
   foods: readonly Food[];
+  /** Every dish, hidden categories' too, as the admin manages them. */
+  everyDish: readonly Food[];
   /** `foods` as GET /api/foods sends it. */
   list: CachedJson;
   /** Every dish, hidden categories' too (GET /api/foods?include=hidden, the admin's list). */
@@ -90,7 +92,7 @@ export async function buildSnapshot(
     cachedJson(everyDish, options),
     cachedJson(categories, options),
   ]);
-  return { foods, list, all, byId, categories, categoriesJson };
+  return { foods, everyDish, list, all, byId, categories, categoriesJson };
 }
 
 async function cachedJson(value: unknown, options: MenuCacheOptions): Promise<CachedJson> {

@@ -61,7 +61,8 @@ export async function updateFood(writer: MenuWriter, id: string, input: FoodRequ
 /** The dish as the refreshed menu holds it (with its groups). */
 async function foodFromMenu(writer: MenuWriter, id: string): Promise<Outcome<Food>> {
   const menu = await writer.menuCache.refresh();
-  const food = menu.foods.find((candidate) => candidate._id === id);
+  // A dish of a hidden category is not on the storefront, but the admin still changes it.
+  const food = menu.everyDish.find((candidate) => candidate._id === id);
   if (!food) return refused('not_found', FOOD_MESSAGES.notFound);
   return done(food);
 }
