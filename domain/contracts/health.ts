@@ -5,7 +5,10 @@ import { dataAnswer, ErrorAnswer } from './envelope.ts';
 export const HealthAnswer = dataAnswer(z.object({ status: z.literal('ok'), database: z.literal('ok') }));
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
 
-/** What a check reads when the database does not answer (503), beside the refusal's message. */
+export const HEALTH_OK = { status: 'ok', database: 'ok' } as const;
+
+/** What a check reads when the database does not answer (503): this message, and this data. */
+export const DATABASE_UNAVAILABLE = 'Database unavailable';
 export const HEALTH_DEGRADED = { status: 'degraded', database: 'error' } as const;
 
 export const HealthRefusal = ErrorAnswer.extend({
