@@ -1,5 +1,5 @@
-import { MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES } from './dashboard-stats.ts';
-import type { OrderStatus } from './order-status.ts';
+import type { AnalyticsAnswer } from './contracts/reports.ts';
+import { parseTz, TZ_OFFSET_MESSAGE } from './tz-offset.ts';
 
 /**
  * The admin Analytics screen's period (GET /api/admin/analytics): whole days from `from` to `to`
@@ -18,50 +18,19 @@ export const ANALYTICS_MESSAGES = {
   to: 'to must be a date written as YYYY-MM-DD.',
   order: 'The start date must be on or before the end date.',
   tooLong: `The period can be at most ${MAX_RANGE_DAYS} days.`,
-  tz: `tz must be a whole number of minutes from ${MIN_TZ_OFFSET_MINUTES} to ${MAX_TZ_OFFSET_MINUTES}.`,
+  tz: TZ_OFFSET_MESSAGE,
 } as const;
 
-export interface AnalyticsDay {
-  /** YYYY-MM-DD in the shop's day. */
-  date: string;
-  /** Orders placed that day, whatever their status. */
-  orders: number;
-  /** Dollars: the totals of that day's orders that are not cancelled. */
-  revenue: number;
-}
-
-export interface AnalyticsStatusCount {
-  status: OrderStatus;
-  orders: number;
-}
-
-export interface AnalyticsDish {
-  foodId: string;
-  /** The name on the dish's latest order line in the period. */
-  name: string;
-  quantity: number;
-  /** Dollars: price × quantity as ordered (before coupons and delivery). */
-  revenue: number;
-}
-
-export interface Analytics {
-  from: string;
-  to: string;
-  tz: number;
-  /** Every day of the period, oldest first, empty days included. */
-  days: AnalyticsDay[];
-  /** Every order status, in the usual order, zeros included. */
-  byStatus: AnalyticsStatusCount[];
-  /** At most TOP_DISHES_LIMIT dishes by quantity, from orders that are not cancelled. */
-  topDishes: AnalyticsDish[];
-  totals: {
-    orders: number;
-    /** Dollars, cancelled orders excluded. */
-    revenue: number;
-    /** Dollars: revenue over the orders that are not cancelled (0 without any). */
-    averageOrderValue: number;
-  };
-}
+/**
+ * The figures as GET /api/admin/analytics answers them (dollars), the answer of
+ * ./contracts/reports.ts named by its parts: every day of the period, oldest first, empty days
+ * included; every order status in the usual order, zeros included; at most TOP_DISHES_LIMIT
+ * dishes by quantity, from orders that are not cancelled; the totals.
+ */
+export type Analytics = AnalyticsAnswer['data'];
+export type AnalyticsDay = Analytics['days'][number];
+export type AnalyticsStatusCount = Analytics['byStatus'][number];
+export type AnalyticsDish = Analytics['topDishes'][number];
 
 /** A checked period: its dates, and its first and last-plus-one instants as epoch milliseconds. */
 export interface AnalyticsRange {
@@ -113,14 +82,6 @@ export function datesOf(range: Pick<AnalyticsRange, 'from' | 'to'>): string[] {
   const dates: string[] = [];
   for (let day = first; day <= last; day += 1) dates.push(formatDay(day));
   return dates;
-}
-
-/** `tz`, the shop's offset east of UTC in whole minutes (empty: 0, UTC); null when out of range or not whole. */
-export function parseTz(value: string | undefined): number | null {
-  if (value === undefined || value === '') return 0;
-  if (!/^-?\d+$/.test(value)) return null;
-  const tz = Number(value);
-  return tz >= MIN_TZ_OFFSET_MINUTES && tz <= MAX_TZ_OFFSET_MINUTES ? tz : null;
 }
 
 /**

@@ -1,80 +1,29 @@
-import type { FulfilmentType } from './fulfilment/settings.ts';
-import type { OrderStatus, PaymentStatus } from './order-status.ts';
+import type { DashboardStatsAnswer } from './contracts/reports.ts';
 
 /**
  * The admin Dashboard's figures (GET /api/admin/stats). "Today" is the shop's day: the browser
  * sends its UTC offset, so the owner's midnight, not the server's, starts the count.
  */
 
-/** UTC offsets in use run from UTC−12:00 to UTC+14:00, in minutes east of UTC. */
-export const MIN_TZ_OFFSET_MINUTES = -12 * 60;
-export const MAX_TZ_OFFSET_MINUTES = 14 * 60;
 export const RECENT_ORDERS_LIMIT = 5;
 
-export interface RecentOrder {
-  _id: string;
-  /** orderReference(_id): the last 6 characters, upper case. */
-  reference: string;
-  customerName: string;
-  /** Dollars with two decimals. */
-  totalAmount: number;
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  /** A pickup's handed-over status reads 'Collected' (absent from an older server). */
-  fulfilmentType?: FulfilmentType;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-export interface DashboardStats {
-  today: {
-    /** The day's first and last-plus-one instants (ISO 8601) in the offset below. */
-    from: string;
-    to: string;
-    /** Minutes east of UTC the day was counted in. */
-    tzOffset: number;
-    /** Orders placed today, whatever their status. */
-    orders: number;
-    /** Dollars: the totals of today's orders that are not cancelled, less what was refunded today. */
-    revenue: number;
-    /** Dollars: given back today (on orders of any day that are not cancelled). */
-    refunds: number;
-  };
-  /** Orders whose status is pending, placed any day. */
-  pendingOrders: number;
-  /** The latest orders, newest first. */
-  recentOrders: RecentOrder[];
-  /** Accounts and addresses with a storm of failed sign-ins in the last day (empty when calm). */
-  signInStorms: SignInStorm[];
-  /** Guest orders refused in the last day by a limit (empty when calm; absent from older servers). */
-  guestFloods?: GuestFlood[];
-}
-
-export interface SignInStorm {
-  /** 'account': many wrong passwords for one account; 'address': one address trying many accounts. */
-  kind: 'account' | 'address';
-  /** The account's e-mail, or the address. */
-  target: string;
-  failures: number;
-  /** ISO 8601. */
-  lastAttemptAt: string;
-}
+/**
+ * The figures as GET /api/admin/stats answers them (dollars), the answer of
+ * ./contracts/reports.ts named by its parts.
+ */
+export type DashboardStats = DashboardStatsAnswer['data'];
+/** One of the latest orders, newest first; a pickup's handed-over status reads 'Collected'. */
+export type RecentOrder = DashboardStats['recentOrders'][number];
+/** 'account': many wrong passwords for one account; 'address': one address trying many accounts. */
+export type SignInStorm = DashboardStats['signInStorms'][number];
+/** 'address': many from one network; 'email': many to one inbox; 'shop': past the shop's ceiling a minute ('' its target). */
+export type GuestFlood = NonNullable<DashboardStats['guestFloods']>[number];
 
 /** What the Dashboard says of one storm. */
 export function signInStormText(storm: SignInStorm): string {
   return storm.kind === 'account'
     ? `${storm.failures} failed sign-ins for ${storm.target}`
     : `${storm.target} tried to sign in to ${storm.failures} different accounts`;
-}
-
-export interface GuestFlood {
-  /** 'address': many from one network; 'email': many to one inbox; 'shop': past the shop's ceiling a minute. */
-  kind: 'address' | 'email' | 'shop';
-  /** The network or the e-mail; '' for the shop. */
-  target: string;
-  refused: number;
-  /** ISO 8601: the first refusal counted. */
-  since: string;
 }
 
 /** What the Dashboard says of one flood of guest orders. */

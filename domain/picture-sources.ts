@@ -6,6 +6,8 @@
 
 export const PICTURE_KINDS = ['dish', 'category'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
+/** An upload's `kind` that is none of them (the upload's contract, contracts/pictures.ts, says it). */
+export const PICTURE_KIND_MESSAGE = `Say what the picture is for: ${PICTURE_KINDS.join(' or ')}.`;
 
 export interface PictureSize {
   width: number;

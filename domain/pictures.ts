@@ -1,4 +1,5 @@
-import { PICTURE_KINDS, type PictureKind, type PictureSize } from './picture-sources.ts';
+import type { UploadedPictureAnswer } from './contracts/pictures.ts';
+import { PICTURE_KIND_MESSAGE } from './picture-sources.ts';
 
 /**
  * Pictures the admin uploads for dishes and categories: what is accepted and what a refusal
@@ -38,16 +39,11 @@ export const PICTURE_MESSAGES = {
   tooManyPixels: (width: number, height: number, maxPixels: number) =>
     `The picture is ${width} × ${height} pixels; at most ${Math.round(maxPixels / 1_000_000)} megapixels are taken (a phone photo of 12 fits).`,
   unreadable: 'The picture could not be read: the file may be damaged.',
-  kindInvalid: `Say what the picture is for: ${PICTURE_KINDS.join(' or ')}.`,
+  kindInvalid: PICTURE_KIND_MESSAGE,
   typeInvalid: 'Send the picture’s bytes as image/jpeg, image/png or image/webp.',
   unavailable: 'Picture uploads are not set up on this server.',
   failed: 'The picture could not be uploaded. Please try again.',
 } as const;
 
 /** What an upload answers: the address to save on the dish or category, and every size made. */
-export interface UploadedPicture {
-  id: string;
-  kind: PictureKind;
-  url: string;
-  sizes: (PictureSize & { url: string })[];
-}
+export type UploadedPicture = UploadedPictureAnswer['data'];

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { orders, users } from '../../db/schema/index.ts';
 import { ANALYTICS_MESSAGES } from '../../domain/analytics.ts';
 import { ORDERS_CSV_COLUMNS, ORDER_LINES_CSV_COLUMNS } from '../../domain/reports.ts';
-import type { SalesReportAnswer } from '../../worker/src/reports/answer.ts';
+import type { SalesReportAnswer } from '../../domain/contracts/reports.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { answer, placeOrder } from '../factories/orders.ts';

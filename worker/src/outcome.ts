@@ -14,6 +14,8 @@ export type RefusalKind =
   | 'not_found'
   | 'conflict'
   | 'unprocessable'
+  /** What was sent is not of a kind the verb takes (a file that is no picture). */
+  | 'unsupported'
   | 'too_many_requests'
   | 'gateway_failed'
   | 'unavailable';

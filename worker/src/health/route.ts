@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Database } from '../../../db/client.ts';
-import { HealthAnswer } from '../settings/answer.ts';
+import { DATABASE_UNAVAILABLE, HealthAnswer, HealthRefusal } from '../../../domain/contracts/health.ts';
 import type { AppEnv } from '../app-env.ts';
-import { answer, documented, failure } from '../http/documented.ts';
-import { ServiceUnavailableError } from '../http/errors.ts';
+import { answer, documented } from '../http/documented.ts';
+import { valueOf } from '../http/outcome.ts';
 import { checkDatabase } from './check-database.ts';
 
 export function healthRoutes(db: Database) {
@@ -14,14 +14,14 @@ export function healthRoutes(db: Database) {
       summary: 'Liveness and database check',
       tags: ['Operations'],
       access: 'public',
-      responses: { 200: answer('Up, and the database answers', HealthAnswer), 503: failure('The database does not answer') },
+      responses: {
+        200: answer('Up, and the database answers', HealthAnswer),
+        503: answer(`'${DATABASE_UNAVAILABLE}': the database does not answer`, HealthRefusal),
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      if (!(await checkDatabase(db))) {
-        throw new ServiceUnavailableError('Database unavailable', { status: 'degraded', database: 'error' });
-      }
-      return c.json({ success: true as const, data: { status: 'ok' as const, database: 'ok' as const } }, 200);
+      return c.json({ success: true as const, data: valueOf(await checkDatabase(db)) }, 200);
     },
   );
 }

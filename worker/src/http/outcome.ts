@@ -11,6 +11,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalKind, ContentfulStatusCode>>
   not_found: 404,
   conflict: 409,
   unprocessable: 422,
+  unsupported: 415,
   too_many_requests: 429,
   gateway_failed: 502,
   unavailable: 503,

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
+import type { MailSettings } from '../../../domain/contracts/mail.ts';
 import type { MailSettingsInput } from '../../../domain/mail/mail-settings.ts';
 
 /** How this server hands mail over: SMTP, the log, or (a runtime without a sender) not at all. */
-export type MailDelivery = 'smtp' | 'log' | 'none';
+export type MailDelivery = MailSettings['delivery'];
 
-export async function readMailSettings(db: Database, delivery: MailDelivery) {
+export async function readMailSettings(db: Database, delivery: MailDelivery): Promise<MailSettings> {
   const row = await db
     .select({ orderNoticeEmail: storeSettings.orderNoticeEmail, contactEmail: storeSettings.contactEmail })
     .from(storeSettings)

@@ -2,13 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { outboxMails, type OutboxMailRow } from '../../../db/schema/index.ts';
 import { MAIL_STATES, type MailState } from '../../../domain/mail/mail-kinds.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
-
-export const OUTBOX_MESSAGES = {
-  notFound: 'No such mail.',
-  alreadySent: 'This mail has been sent already.',
-  retried: 'The mail will be sent again in a moment.',
-} as const;
+import { OUTBOX_MESSAGES } from '../../../domain/contracts/mail.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 
 /** The newest mails (of one state, or all) and how many there are in each state. */
 export async function listOutbox(
@@ -30,13 +25,13 @@ export async function listOutbox(
 }
 
 /** Sends a failed (or still waiting) mail again now. One given up already is tried once more: its day of retries is over. */
-export async function retryMail(db: Database, id: number, now: number): Promise<OutboxMailRow> {
+export async function retryMail(db: Database, id: number, now: number): Promise<Outcome<OutboxMailRow>> {
   const [row] = await db
     .update(outboxMails)
     .set({ state: 'waiting', nextAttemptAt: new Date(now), claimedUntil: null })
     .where(and(eq(outboxMails.id, id), inArray(outboxMails.state, ['failed', 'waiting'])))
     .returning();
-  if (row) return row;
+  if (row) return done(row);
   const exists = await db.select({ id: outboxMails.id }).from(outboxMails).where(eq(outboxMails.id, id)).get();
-  throw exists ? new ConflictError(OUTBOX_MESSAGES.alreadySent) : new NotFoundError(OUTBOX_MESSAGES.notFound);
+  return exists ? refused('conflict', OUTBOX_MESSAGES.alreadySent) : refused('not_found', OUTBOX_MESSAGES.notFound);
 }

@@ -1,26 +1,25 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { MAIL_STATES } from '../../../domain/mail/mail-kinds.ts';
-import { MailSettingsAnswer, MailSettingsSavedAnswer, OutboxMailRetriedAnswer, OutboxMailsAnswer, toOutboxMail } from './answer.ts';
-import { MAIL_SETTINGS_MESSAGES, MailSettingsInput } from '../../../domain/mail/mail-settings.ts';
+import {
+  MailSettingsAnswer,
+  MailSettingsBody,
+  MailSettingsSavedAnswer,
+  OUTBOX_MESSAGES,
+  OutboxMailId,
+  OutboxMailRetriedAnswer,
+  OutboxMailsAnswer,
+  OutboxQuery,
+} from '../../../domain/contracts/mail.ts';
+import { MAIL_SETTINGS_MESSAGES } from '../../../domain/mail/mail-settings.ts';
+import { toOutboxMail } from './answer.ts';
 import { readMailSettings, saveMailSettings, type MailDelivery } from './mail-settings.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody, queryOf } from '../http/documented.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { listOutbox, OUTBOX_MESSAGES, retryMail } from './outbox-admin.ts';
+import { valueOf } from '../http/outcome.ts';
+import { listOutbox, retryMail } from './outbox-admin.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
-
-const OutboxQuery = z.object({
-  state: z.enum(MAIL_STATES, { error: `state must be one of ${MAIL_STATES.join(', ')}` }).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 to 200')
-    .max(200, 'limit must be 1 to 200')
-    .default(50),
-});
 
 /** The outbox as the admin sees it: what was sent, what waits, what failed; and a failed mail sent again (admins only). */
 export function adminMailRoutes(runtime: AuthRuntime, transport: MailDelivery) {
@@ -67,7 +66,7 @@ export function adminMailRoutes(runtime: AuthRuntime, transport: MailDelivery) {
           400: failure(`'${MAIL_SETTINGS_MESSAGES.emailInvalid}'`),
         },
       }),
-      jsonBody(MailSettingsInput),
+      jsonBody(MailSettingsBody),
       async (c) => {
         await saveMailSettings(runtime.db, c.req.valid('json'));
         return c.json(
@@ -92,9 +91,9 @@ export function adminMailRoutes(runtime: AuthRuntime, transport: MailDelivery) {
         },
       }),
       async (c) => {
-        const id = Number(c.req.param('id'));
-        if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
-        const mail = await retryMail(runtime.db, id, runtime.now());
+        const id = OutboxMailId.safeParse(c.req.param('id'));
+        if (!id.success) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
+        const mail = valueOf(await retryMail(runtime.db, id.data, runtime.now()));
         return c.json({ success: true as const, data: toOutboxMail(mail), message: OUTBOX_MESSAGES.retried }, 200, noStore);
       },
     );

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ValidationError } from '../http/errors.ts';
+import { done, type Outcome } from '../outcome.ts';
 import type { PictureResizer } from '../pictures/picture-settings.ts';
 import type { ResizeJob, ResizeResult } from './picture-thread-messages.ts';
 import { PROJECT_ROOT } from './project-root.ts';
@@ -49,7 +49,7 @@ export function threadPictureResizer({ idleMs = PICTURE_THREAD_IDLE_MS }: { idle
     await ending?.terminate();
   };
 
-  const run = (job: ResizeJob): Promise<Uint8Array[]> =>
+  const run = (job: ResizeJob): Promise<Outcome<Uint8Array[]>> =>
     new Promise((resolve, reject) => {
       clearTimeout(idle);
       worker ??= new Worker(threadProgram());
@@ -64,8 +64,8 @@ export function threadPictureResizer({ idleMs = PICTURE_THREAD_IDLE_MS }: { idle
       };
       const onMessage = (result: ResizeResult) =>
         settle(() => {
-          if (result.ok) resolve(result.encoded);
-          else if ('refusal' in result) reject(new ValidationError(result.refusal));
+          if (result.ok) resolve(done(result.encoded));
+          else if ('refusal' in result) resolve(result.refusal);
           else reject(new Error(`Resizing the picture failed: ${result.failure}`));
         });
       // A thread that dies (out of memory, a crash in Photon) is replaced for the next picture.

@@ -8,17 +8,17 @@
  * they are (tests), Node stripping their types.
  */
 import { parentPort } from 'node:worker_threads';
-import { ValidationError } from '../http/errors.ts';
 import { resizePicture } from '../pictures/resize-picture.ts';
 import type { ResizeJob, ResizeResult } from './picture-thread-messages.ts';
 
 parentPort!.on('message', async ({ bytes, facts, sizes }: ResizeJob) => {
   let result: ResizeResult;
   try {
-    result = { ok: true, encoded: await resizePicture(bytes, facts, sizes) };
+    const resized = await resizePicture(bytes, facts, sizes);
+    // A refusal (a damaged body) is plain data and goes back whole; a throw is the server's fault.
+    result = resized.ok ? { ok: true, encoded: resized.value } : { ok: false, refusal: resized };
   } catch (error) {
-    // A ValidationError (a damaged body) keeps its message; anything else is the server's fault.
-    result = error instanceof ValidationError ? { ok: false, refusal: error.message } : { ok: false, failure: String(error) };
+    result = { ok: false, failure: String(error) };
   }
   parentPort!.postMessage(result, result.ok ? result.encoded.map((part) => part.buffer as ArrayBuffer) : []);
 });

@@ -1,6 +1,6 @@
 import { imageSize } from 'image-size';
 import { PICTURE_MESSAGES, type PictureLimits } from '../../../domain/pictures.ts';
-import { UnsupportedMediaTypeError, ValidationError } from '../http/errors.ts';
+import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 import { webpSizes } from './webp-sizes.ts';
 
 export interface PictureFacts {
@@ -18,14 +18,15 @@ const ACCEPTED = new Set<string>(['jpg', 'png', 'webp']);
  * bitstream: every size the file states is checked (webp-sizes.ts), and a frame larger than the
  * canvas it sits on is refused as the damaged file it is.
  */
-function checkWebpSizes(bytes: Uint8Array, canvas: { width: number; height: number }, maxPixels: number): void {
+function webpRefusal(bytes: Uint8Array, canvas: { width: number; height: number }, maxPixels: number): Refusal | undefined {
   const stated = webpSizes(bytes);
-  if (!stated?.some((size) => size.part === 'bitstream')) throw new ValidationError(PICTURE_MESSAGES.unreadable);
+  if (!stated?.some((size) => size.part === 'bitstream')) return refused('invalid', PICTURE_MESSAGES.unreadable);
   for (const size of stated) {
-    if (size.width * size.height > maxPixels) throw new ValidationError(PICTURE_MESSAGES.tooManyPixels(size.width, size.height, maxPixels));
+    if (size.width * size.height > maxPixels) return refused('invalid', PICTURE_MESSAGES.tooManyPixels(size.width, size.height, maxPixels));
   }
   if (stated.some((size) => size.width > canvas.width || size.height > canvas.height))
-    throw new ValidationError(PICTURE_MESSAGES.unreadable);
+    return refused('invalid', PICTURE_MESSAGES.unreadable);
+  return undefined;
 }
 
 /**
@@ -33,18 +34,26 @@ function checkWebpSizes(bytes: Uint8Array, canvas: { width: number; height: numb
  * trusted): its format and size from the header, before anything decodes it, so a small file
  * that would unpack to gigabytes is refused first. `maxPixels` is the runtime's (PictureLimits).
  */
-export function inspectPicture(bytes: Uint8Array, { maxPixels }: Pick<PictureLimits, 'maxPixels'>): PictureFacts {
-  if (bytes.byteLength === 0) throw new ValidationError(PICTURE_MESSAGES.empty);
+export function inspectPicture(bytes: Uint8Array, { maxPixels }: Pick<PictureLimits, 'maxPixels'>): Outcome<PictureFacts> {
+  if (bytes.byteLength === 0) return refused('invalid', PICTURE_MESSAGES.empty);
   let facts: ReturnType<typeof imageSize>;
   try {
     facts = imageSize(bytes);
   } catch {
-    throw new UnsupportedMediaTypeError(PICTURE_MESSAGES.notAPicture);
+    return refused('unsupported', PICTURE_MESSAGES.notAPicture);
   }
-  if (!facts.type || !ACCEPTED.has(facts.type)) throw new UnsupportedMediaTypeError(PICTURE_MESSAGES.notAPicture);
-  if (!facts.width || !facts.height) throw new ValidationError(PICTURE_MESSAGES.unreadable);
+  if (!facts.type || !ACCEPTED.has(facts.type)) return refused('unsupported', PICTURE_MESSAGES.notAPicture);
+  if (!facts.width || !facts.height) return refused('invalid', PICTURE_MESSAGES.unreadable);
   if (facts.width * facts.height > maxPixels)
-    throw new ValidationError(PICTURE_MESSAGES.tooManyPixels(facts.width, facts.height, maxPixels));
-  if (facts.type === 'webp') checkWebpSizes(bytes, { width: facts.width, height: facts.height }, maxPixels);
-  return { format: facts.type as PictureFacts['format'], width: facts.width, height: facts.height, orientation: facts.orientation ?? 1 };
+    return refused('invalid', PICTURE_MESSAGES.tooManyPixels(facts.width, facts.height, maxPixels));
+  if (facts.type === 'webp') {
+    const refusal = webpRefusal(bytes, { width: facts.width, height: facts.height }, maxPixels);
+    if (refusal) return refusal;
+  }
+  return done({
+    format: facts.type as PictureFacts['format'],
+    width: facts.width,
+    height: facts.height,
+    orientation: facts.orientation ?? 1,
+  });
 }

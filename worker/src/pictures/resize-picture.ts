@@ -1,6 +1,6 @@
 import type { PictureSize } from '../../../domain/picture-sources.ts';
 import { PICTURE_MESSAGES } from '../../../domain/pictures.ts';
-import { ValidationError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import type { PictureFacts } from './inspect-picture.ts';
 import { orientPixels } from './orientation.ts';
 
@@ -25,20 +25,21 @@ function loadPhoton(): Promise<Photon> {
 /**
  * Each of `sizes` as a JPEG: the picture turned upright, cut to the size's shape around its
  * centre (as the pages' object-cover would show it), scaled, and laid on white where it was
- * transparent (JPEG has no transparency).
+ * transparent (JPEG has no transparency). The refusal is plain data, so on Node it crosses back
+ * from the picture thread (worker/src/node/picture-thread.ts) as it is.
  */
-export async function resizePicture(bytes: Uint8Array, facts: PictureFacts, sizes: readonly PictureSize[]): Promise<Uint8Array[]> {
+export async function resizePicture(bytes: Uint8Array, facts: PictureFacts, sizes: readonly PictureSize[]): Promise<Outcome<Uint8Array[]>> {
   const lib = await loadPhoton();
   let source: PhotonImage;
   try {
     source = lib.PhotonImage.new_from_byteslice(bytes);
   } catch {
     // A header that reads well over a damaged body stops the decoder here.
-    throw new ValidationError(PICTURE_MESSAGES.unreadable);
+    return refused('invalid', PICTURE_MESSAGES.unreadable);
   }
   const upright = turnUpright(lib, shrink(lib, source, sizes), facts.orientation);
   try {
-    return sizes.map((size) => encodeSize(lib, upright, size, facts.format !== 'jpg'));
+    return done(sizes.map((size) => encodeSize(lib, upright, size, facts.format !== 'jpg')));
   } finally {
     upright.free();
   }

@@ -1,22 +1,18 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
-import { PICTURE_KINDS, isPictureFileName } from '../../../domain/picture-sources.ts';
+import { PictureUploadQuery, UploadedPictureAnswer } from '../../../domain/contracts/pictures.ts';
+import { isPictureFileName } from '../../../domain/picture-sources.ts';
 import { PICTURE_MESSAGES, PICTURE_TYPES, WORKERS_PICTURE_LIMITS } from '../../../domain/pictures.ts';
-import { UploadedPictureAnswer } from './answer.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
+import { valueOf } from '../http/outcome.ts';
 import { ServiceUnavailableError, UnsupportedMediaTypeError } from '../http/errors.ts';
 import { respond } from '../http/security-headers.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { PictureSettings } from './picture-settings.ts';
 import type { PictureStore } from './picture-store.ts';
 import { savePicture } from './save-picture.ts';
-
-const PictureUploadQuery = z.object({
-  kind: z.enum(PICTURE_KINDS, { error: PICTURE_MESSAGES.kindInvalid }).describe('What the picture is for; it sets the sizes made'),
-});
 
 /** The path of the upload, which takes a picture's bytes instead of JSON (app.ts exempts it). */
 export const PICTURE_UPLOAD_PATH = '/api/pictures';
@@ -61,7 +57,7 @@ export function pictureRoutes(pictures: PictureSettings | undefined, runtime: Au
     async (c) => {
       if (!pictures) throw new ServiceUnavailableError(PICTURE_MESSAGES.unavailable);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const picture = await savePicture(pictures, bytes, c.req.valid('query').kind);
+      const picture = valueOf(await savePicture(pictures, bytes, c.req.valid('query').kind));
       return c.json({ success: true as const, data: picture, message: PICTURE_MESSAGES.uploaded }, 201, { 'Cache-Control': 'no-store' });
     },
   );

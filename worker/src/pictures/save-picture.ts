@@ -1,5 +1,6 @@
 import { PICTURE_SIZES, pictureFileName, pictureUrl, type PictureKind } from '../../../domain/picture-sources.ts';
 import type { UploadedPicture } from '../../../domain/pictures.ts';
+import { done, type Outcome } from '../outcome.ts';
 import { inspectPicture } from './inspect-picture.ts';
 import type { PictureSettings } from './picture-settings.ts';
 
@@ -12,10 +13,13 @@ export async function savePicture(
   { store, limits, resize }: PictureSettings,
   bytes: Uint8Array,
   kind: PictureKind,
-): Promise<UploadedPicture> {
+): Promise<Outcome<UploadedPicture>> {
   const facts = inspectPicture(bytes, limits);
+  if (!facts.ok) return facts;
   const sizes = PICTURE_SIZES[kind];
-  const encoded = await resize(bytes, facts, sizes);
+  const resized = await resize(bytes, facts.value, sizes);
+  if (!resized.ok) return resized;
+  const encoded = resized.value;
   const id = newPictureId();
   const written: string[] = [];
   try {
@@ -29,7 +33,7 @@ export async function savePicture(
     throw error;
   }
   const made = sizes.map((size) => ({ ...size, url: pictureUrl(id, size) }));
-  return { id, kind, url: made[made.length - 1]!.url, sizes: made };
+  return done({ id, kind, url: made[made.length - 1]!.url, sizes: made });
 }
 
 /** 20 random lowercase hex digits: unguessable enough that names never collide or are listed. */

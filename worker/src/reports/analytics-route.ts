@@ -1,25 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ANALYTICS_MESSAGES, resolveRange } from '../../../domain/analytics.ts';
-import { MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES } from '../../../domain/dashboard-stats.ts';
-import { AnalyticsAnswer, analyticsAnswer } from './stats-answer.ts';
+import { ANALYTICS_MESSAGES } from '../../../domain/analytics.ts';
+import { AnalyticsAnswer, AnalyticsQuery } from '../../../domain/contracts/reports.ts';
+import { analyticsAnswer } from './stats-answer.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
-import { ValidationError } from '../http/errors.ts';
-import { analytics } from './analytics.ts';
-
-/** Read as text here; resolveRange checks the values with the Analytics screen's messages. */
-const AnalyticsQuery = z.object({
-  from: z.string().describe('First day (YYYY-MM-DD); default 29 days before `to`').optional(),
-  to: z.string().describe("Last day, included (YYYY-MM-DD); default today in the shop's day").optional(),
-  tz: z
-    .string()
-    .describe(
-      `The shop's UTC offset in minutes east of UTC, ${MIN_TZ_OFFSET_MINUTES} to ${MAX_TZ_OFFSET_MINUTES} (the browser sends -getTimezoneOffset()); default 0`,
-    )
-    .optional(),
-});
+import { valueOf } from '../http/outcome.ts';
+import { analyticsFor } from './analytics.ts';
 
 /** GET /api/admin/analytics?from=&to=&tz= (admin): the Analytics screen's figures for a period. */
 export function adminAnalyticsRoutes(runtime: AuthRuntime) {
@@ -44,9 +31,7 @@ export function adminAnalyticsRoutes(runtime: AuthRuntime) {
     requireAdmin(runtime),
     queryOf(AnalyticsQuery),
     async (c) => {
-      const checked = resolveRange(c.req.valid('query'), runtime.now());
-      if (!checked.ok) throw new ValidationError(checked.message, { [checked.field]: checked.message });
-      const data = analyticsAnswer(await analytics(runtime.db, checked.range));
+      const data = analyticsAnswer(valueOf(await analyticsFor(runtime.db, c.req.valid('query'), runtime.now())));
       return c.json({ success: true as const, data }, 200, { 'Cache-Control': 'no-store' });
     },
   );

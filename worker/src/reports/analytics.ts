@@ -5,12 +5,15 @@ import {
   averageCents,
   datesOf,
   formatDay,
+  resolveRange,
   TOP_DISHES_LIMIT,
   type AnalyticsRange,
   type AnalyticsStatusCount,
 } from '../../../domain/analytics.ts';
+import type { AnalyticsQuery } from '../../../domain/contracts/reports.ts';
 import type { Cents } from '../../../domain/money.ts';
 import { ORDER_STATUSES } from '../../../domain/order-status.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 
 /** The Analytics screen's figures, amounts in cents (reports/stats-answer.ts writes them in dollars). */
 export interface AnalyticsFigures {
@@ -24,6 +27,13 @@ export interface AnalyticsFigures {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** GET /api/admin/analytics: the period asked for (default the last 30 days ending today at `tz`), or the field at fault. */
+export async function analyticsFor(db: Database, query: AnalyticsQuery, now: number): Promise<Outcome<AnalyticsFigures>> {
+  const checked = resolveRange(query, now);
+  if (!checked.ok) return refused('invalid', checked.message, { errors: { [checked.field]: checked.message } });
+  return done(await analytics(db, checked.range));
+}
 
 /**
  * The Analytics screen's figures for a checked period: three GROUP BY queries over the orders

@@ -1,28 +1,12 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { orders, refunds } from '../../../db/schema/index.ts';
-import { ANALYTICS_MESSAGES, parseTz } from '../../../domain/analytics.ts';
 import { dayBounds, RECENT_ORDERS_LIMIT, type DashboardStats } from '../../../domain/dashboard-stats.ts';
 import type { Cents } from '../../../domain/money.ts';
 import { orderReference } from '../../../domain/order-status.ts';
 import { listGuestFloods } from '../limits/guest-orders.ts';
 import { listSignInStorms } from '../limits/login-backoff.ts';
 import { NEWEST_FIRST } from '../orders/load-orders.ts';
-
-/** The query of GET /api/admin/stats: `tz`, the shop's offset east of UTC in minutes (default 0, UTC), as Analytics reads it. */
-export const StatsQuery = z.object({
-  tz: z
-    .string()
-    .describe("The shop's UTC offset in minutes east of UTC (the browser sends -getTimezoneOffset()); default 0")
-    .optional()
-    .transform((value, context) => {
-      const tz = parseTz(value);
-      if (tz === null) context.addIssue({ code: 'custom', message: ANALYTICS_MESSAGES.tz });
-      return tz ?? 0;
-    }),
-});
-export type StatsQuery = z.output<typeof StatsQuery>;
 
 /** The Dashboard's figures, amounts in cents (reports/stats-answer.ts writes them in dollars). */
 export type DashboardFigures = Omit<DashboardStats, 'today' | 'recentOrders'> & {

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { OrderLineOption } from '../../../db/schema/index.ts';
+import type { CsvExportKind } from '../../../domain/contracts/reports.ts';
 import { orderReference } from '../../../domain/order-status.ts';
 import { csvAmount, localDateTime, ORDER_LINES_CSV_COLUMNS, ORDERS_CSV_COLUMNS, type ReportRange } from '../../../domain/reports.ts';
 import { lineTaxes } from '../../../domain/tax.ts';
 import { csvOf } from './csv.ts';
 import { ordersInRange } from './orders-in-range.ts';
 
-export type CsvExport = 'orders' | 'order-lines';
+/** The exports made from the orders (refunds-csv.ts makes the other). */
+export type CsvExport = Exclude<CsvExportKind, 'refunds'>;
 
 interface OrderRow {
   created_at: number;

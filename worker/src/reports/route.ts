@@ -1,22 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ANALYTICS_MESSAGES } from '../../../domain/analytics.ts';
-import { reportRange, type ReportRange } from '../../../domain/reports.ts';
-import { SalesReportAnswer, toSalesReportAnswer } from './answer.ts';
+import { type CsvExportKind, ReportRangeQuery, SalesReportAnswer } from '../../../domain/contracts/reports.ts';
+import { toSalesReportAnswer } from './answer.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
-import { ValidationError } from '../http/errors.ts';
-import { ordersCsv, type CsvExport } from './orders-csv.ts';
+import { valueOf } from '../http/outcome.ts';
+import { ordersCsv } from './orders-csv.ts';
 import { refundsCsv } from './refunds-csv.ts';
-import { reportSettings } from './read-settings.ts';
+import { reportPeriod } from './report-period.ts';
 import { salesReport } from './sales-report.ts';
-
-/** Read as text here; reportRange checks them with the Analytics screen's messages. */
-const RangeQuery = z.object({
-  from: z.string().describe("First day (YYYY-MM-DD) in the shop's time zone"),
-  to: z.string().describe('Last day, included (YYYY-MM-DD)'),
-});
 
 const refusals = {
   400: failure(
@@ -37,23 +30,16 @@ const csvAnswer = (what: string) => ({
  * screen, and the period's orders, order lines or refunds as CSV for an accountant.
  */
 export function adminReportRoutes(runtime: AuthRuntime) {
-  async function rangeOf(query: { from: string; to: string }): Promise<{ range: ReportRange; currency: string }> {
-    const settings = await reportSettings(runtime.db);
-    const checked = reportRange(query, settings.timeZone);
-    if (!checked.ok) throw new ValidationError(checked.message, { [checked.field]: checked.message });
-    return { range: checked.range, currency: settings.currency };
-  }
-
   function csvRoute(operationId: string, summary: string) {
     return [
       documented({ operationId, summary, tags: ['Admin'], access: 'admin', responses: { 200: csvAnswer(summary), ...refusals } }),
       requireAdmin(runtime),
-      queryOf(RangeQuery),
+      queryOf(ReportRangeQuery),
     ] as const;
   }
 
-  const csv = (kind: CsvExport | 'refunds') => async (c: { req: { valid(target: 'query'): { from: string; to: string } } }) => {
-    const { range } = await rangeOf(c.req.valid('query'));
+  const csv = (kind: CsvExportKind) => async (c: { req: { valid(target: 'query'): ReportRangeQuery } }) => {
+    const { range } = valueOf(await reportPeriod(runtime.db, c.req.valid('query')));
     return new Response(kind === 'refunds' ? refundsCsv(runtime.db, range) : ordersCsv(runtime.db, range, kind), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -76,9 +62,9 @@ export function adminReportRoutes(runtime: AuthRuntime) {
         responses: { 200: answer('The report', SalesReportAnswer), ...refusals },
       }),
       requireAdmin(runtime),
-      queryOf(RangeQuery),
+      queryOf(ReportRangeQuery),
       async (c) => {
-        const { range, currency } = await rangeOf(c.req.valid('query'));
+        const { range, currency } = valueOf(await reportPeriod(runtime.db, c.req.valid('query')));
         const data = toSalesReportAnswer(await salesReport(runtime.db, range, currency));
         return c.json({ success: true as const, data }, 200, { 'Cache-Control': 'no-store' });
       },

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { ANALYTICS_MESSAGES } from '../../../domain/analytics.ts';
-import { dashboardAnswer, DashboardStatsAnswer } from './stats-answer.ts';
+import { DashboardStatsAnswer, StatsQuery } from '../../../domain/contracts/reports.ts';
+import { dashboardAnswer } from './stats-answer.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
-import { dashboardStats, StatsQuery } from './dashboard-stats.ts';
+import { dashboardStats } from './dashboard-stats.ts';
 
 /** GET /api/admin/stats (admin): the Dashboard's figures, counted in the shop's day (`?tz=`). */
 export function adminStatsRoutes(runtime: AuthRuntime) {

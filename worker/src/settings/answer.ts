@@ -66,8 +66,6 @@ export const AdminCouponAnswer = z
 export const CouponsAnswer = dataAnswer(z.array(AdminCouponAnswer));
 export const CouponChangedAnswer = dataAnswerWithMessage(AdminCouponAnswer);
 
-export const HealthAnswer = dataAnswer(z.object({ status: z.literal('ok'), database: z.literal('ok') }));
-
 export function toAdminCoupon(row: CouponRow): AdminCoupon {
   return {
     code: row.code,
