@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import {
-  AddTeamMemberInput,
-  ChangeRoleInput,
   createdMessage,
   FIRST_PASSWORD_LENGTH,
   joinedMessage,
@@ -11,7 +9,13 @@ import {
   TEAM_MESSAGES,
 } from '../../../domain/team.ts';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
-import { TeamAnswer, TeamMemberChangedAnswer, TeamMemberCreatedAnswer } from './answer.ts';
+import {
+  AddTeamMemberBody,
+  ChangeRoleBody,
+  TeamAnswer,
+  TeamMemberChangedAnswer,
+  TeamMemberCreatedAnswer,
+} from '../../../domain/contracts/team.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
@@ -60,7 +64,7 @@ export function adminUserRoutes(runtime: AuthRuntime) {
           409: lastAdmin,
         },
       }),
-      jsonBody(AddTeamMemberInput),
+      jsonBody(AddTeamMemberBody),
       async (c) => {
         const input = c.req.valid('json');
         const added = valueOf(await addTeamMember(runtime, input));
@@ -91,7 +95,7 @@ export function adminUserRoutes(runtime: AuthRuntime) {
           409: lastAdmin,
         },
       }),
-      jsonBody(ChangeRoleInput),
+      jsonBody(ChangeRoleBody),
       async (c) => {
         const { role } = c.req.valid('json');
         const member = valueOf(await changeRole(runtime.db, { userId: c.req.param('id'), role, now: runtime.now() }));
