@@ -5,8 +5,8 @@ import {
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR,
   EMAIL_CHANGES_TO_ADDRESS_PER_HOUR,
-  type EmailChangeConfirm,
 } from '../../../domain/account-email.ts';
+import type { EmailChangeConfirmBody } from '../../../domain/contracts/accounts.ts';
 import { emailChanges, normalizeEmail, passwordResets, users, type UserRow } from '../../../db/schema/index.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.ts';
@@ -53,7 +53,7 @@ export async function emailChangeStatements(runtime: AuthRuntime, user: UserRow,
  * while the token is current and no other account has the address, so a link works once, and
  * never takes an address someone signed up with in the meantime. Answers the new e-mail.
  */
-export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChangeConfirm): Promise<{ email: string }> {
+export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChangeConfirmBody): Promise<{ email: string }> {
   const { db } = runtime;
   const now = runtime.now();
   const tokenHash = await hashSecretToken(input.token);

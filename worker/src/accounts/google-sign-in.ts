@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { errors, jwtVerify, type JWTPayload } from 'jose';
-import { AUTH_ERRORS, type GoogleSignInInput } from '../../../domain/auth.ts';
+import { AUTH_ERRORS } from '../../../domain/auth.ts';
+import type { GoogleSignInBody } from '../../../domain/contracts/accounts.ts';
 import { authNonces, normalizeEmail, users, type UserRow } from '../../../db/schema/index.ts';
 import type { AuthRuntime, GoogleSignInConfig } from '../auth/runtime.ts';
 import { consumeRateLimit } from '../limits/fixed-window.ts';
@@ -69,7 +71,7 @@ interface GoogleIdentity {
  * id, Google's issuer, expiry), its nonce consumed, then the account found by Google subject,
  * else linked by e-mail only when Google vouches for the e-mail, else created as a customer.
  */
-export async function googleSignIn(runtime: AuthRuntime, input: GoogleSignInInput): Promise<UserRow> {
+export async function googleSignIn(runtime: AuthRuntime, input: z.output<typeof GoogleSignInBody>): Promise<UserRow> {
   const google = requireGoogle(runtime);
   const identity = await verifyGoogleIdToken(google, input.credential, runtime.now());
   if (identity.nonce !== input.nonce) throw new UnauthorizedError(GOOGLE_MESSAGES.nonceMismatch);

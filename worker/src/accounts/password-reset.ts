@@ -5,8 +5,8 @@ import {
   PASSWORD_RESET_MINUTES,
   RESETS_PER_ADDRESS_PER_HOUR,
   RESETS_PER_EMAIL_PER_HOUR,
-  type PasswordResetConfirm,
 } from '../../../domain/password-reset.ts';
+import type { PasswordResetConfirmBody } from '../../../domain/contracts/accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.ts';
@@ -53,7 +53,7 @@ export async function requestPasswordReset(runtime: AuthRuntime, email: string, 
  * statement holds only while the token is unused and current, so a link works once even when
  * two requests bring it at the same moment.
  */
-export async function confirmPasswordReset(runtime: AuthRuntime, input: PasswordResetConfirm): Promise<void> {
+export async function confirmPasswordReset(runtime: AuthRuntime, input: PasswordResetConfirmBody): Promise<void> {
   const { db } = runtime;
   const now = runtime.now();
   const tokenHash = await hashSecretToken(input.token);

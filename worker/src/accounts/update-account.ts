@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { AUTH_ERRORS, type AccountUpdateRequest } from '../../../domain/auth.ts';
+import { AUTH_ERRORS } from '../../../domain/auth.ts';
+import type { AccountUpdateBody } from '../../../domain/contracts/accounts.ts';
 import { normalizeEmail, users, type UserRow } from '../../../db/schema/index.ts';
 import type { AuthState } from '../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -26,7 +28,11 @@ export interface AccountUpdateResult {
  * batch as the other changes. Only the spelling of the account's own address (Ann@ for ann@)
  * changes at once.
  */
-export async function updateAccount(runtime: AuthRuntime, auth: AuthState, input: AccountUpdateRequest): Promise<AccountUpdateResult> {
+export async function updateAccount(
+  runtime: AuthRuntime,
+  auth: AuthState,
+  input: z.output<typeof AccountUpdateBody>,
+): Promise<AccountUpdateResult> {
   const { db } = runtime;
   const { user } = auth;
   await reauthenticate(runtime, auth, input.currentPassword);
