@@ -30,6 +30,7 @@ import {
   RESETS_PER_ADDRESS_PER_HOUR,
   RESETS_PER_EMAIL_PER_HOUR,
 } from '../../../domain/password-reset.ts';
+import { valueOf } from '../http/outcome.ts';
 import { toPublicUser } from './answer.ts';
 
 /** The session cookie a sign-in sets (docs/product/roles-and-sessions.md). */
@@ -72,7 +73,10 @@ export function authRoutes(runtime: AuthRuntime) {
           429: failure('More than 60 nonces from one address in 10 minutes'),
         },
       }),
-      async (c) => c.json({ success: true as const, data: { nonce: await issueGoogleNonce(runtime, runtime.clientAddress(c)) } }, 200),
+      async (c) => {
+        const nonce = valueOf(await issueGoogleNonce(runtime, runtime.clientAddress(c)));
+        return c.json({ success: true as const, data: { nonce } }, 200);
+      },
     )
     .post(
       '/signup',
@@ -90,7 +94,7 @@ export function authRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(SignUpBody),
       async (c) => {
-        const user = await signUp(runtime, c.req.valid('json'), runtime.clientAddress(c));
+        const user = valueOf(await signUp(runtime, c.req.valid('json'), runtime.clientAddress(c)));
         await startSession(runtime, c, user.id, 'password');
         return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.accountCreated }, 201);
       },
@@ -113,7 +117,7 @@ export function authRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(PasswordResetRequestBody),
       async (c) => {
-        await requestPasswordReset(runtime, c.req.valid('json').email, runtime.clientAddress(c));
+        valueOf(await requestPasswordReset(runtime, c.req.valid('json').email, runtime.clientAddress(c)));
         return c.json({ success: true as const, message: PASSWORD_RESET_MESSAGES.requested }, 200);
       },
     )
@@ -135,7 +139,7 @@ export function authRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(PasswordResetConfirmBody),
       async (c) => {
-        await confirmPasswordReset(runtime, c.req.valid('json'));
+        valueOf(await confirmPasswordReset(runtime, c.req.valid('json')));
         return c.json({ success: true as const, message: PASSWORD_RESET_MESSAGES.changed }, 200);
       },
     )
@@ -158,7 +162,7 @@ export function authRoutes(runtime: AuthRuntime) {
       jsonBody(LogInBody),
       async (c) => {
         const device = await readKnownDevice(c, runtime.key, runtime.now());
-        const user = await logIn(runtime, c.req.valid('json'), { address: runtime.clientAddress(c), device });
+        const user = valueOf(await logIn(runtime, c.req.valid('json'), { address: runtime.clientAddress(c), device }));
         await startSession(runtime, c, user.id, 'password');
         return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.loggedIn }, 200);
       },
@@ -183,7 +187,7 @@ export function authRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(GoogleSignInBody),
       async (c) => {
-        const user = await googleSignIn(runtime, c.req.valid('json'));
+        const user = valueOf(await googleSignIn(runtime, c.req.valid('json')));
         await startSession(runtime, c, user.id, 'google');
         return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.googleLoggedIn }, 200);
       },
