@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Changing an account's e-mail: the new address gets a link, and the e-mail changes only when it
  * is opened. The answer to the request is the same whether or not another account has the
@@ -22,13 +20,3 @@ export const EMAIL_CHANGE_MESSAGES = {
 export function emailChangeSentMessage(email: string): string {
   return `Check your inbox: we sent a link to ${email}. Your e-mail changes when you open it (within ${EMAIL_CHANGE_HOURS} hours).`;
 }
-
-/** POST /api/account/email/confirm: the token of the link mailed to the new address. */
-export const EmailChangeConfirm = z.object({
-  token: z
-    .string({ error: EMAIL_CHANGE_MESSAGES.linkInvalid })
-    .trim()
-    .min(1, EMAIL_CHANGE_MESSAGES.linkInvalid)
-    .max(200, EMAIL_CHANGE_MESSAGES.linkInvalid),
-});
-export type EmailChangeConfirm = z.infer<typeof EmailChangeConfirm>;

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AccountUpdateInput,
-  AccountUpdateRequest,
-  AUTH_ERRORS,
-  fieldErrors,
-  firstIssueMessage,
-  GoogleSignInInput,
-  LoginInput,
-  SignupInput,
-  tooManyLoginsMessage,
-} from './auth.ts';
+import { AccountUpdateInput, AUTH_ERRORS, fieldErrors, firstIssueMessage, LoginInput, SignupInput, tooManyLoginsMessage } from './auth.ts';
+import { AccountUpdateBody, GoogleSignInBody } from './contracts/accounts.ts';
 
 function messageOf(result: { success: boolean; error?: unknown }): string | undefined {
   if (result.success) return undefined;
@@ -68,18 +59,18 @@ describe('AccountUpdateInput', () => {
   });
 });
 
-describe('AccountUpdateRequest', () => {
+describe('AccountUpdateBody', () => {
   it('lets a blank current password through for the server to judge', () => {
-    expect(AccountUpdateRequest.parse({ displayName: 'New' })).toEqual({ currentPassword: '', displayName: 'New' });
-    expect(messageOf(AccountUpdateRequest.safeParse({ newPassword: 'newpassword', confirmPassword: 'x' }))).toBe("Passwords don't match!");
+    expect(AccountUpdateBody.parse({ displayName: 'New' })).toEqual({ currentPassword: '', displayName: 'New' });
+    expect(messageOf(AccountUpdateBody.safeParse({ newPassword: 'newpassword', confirmPassword: 'x' }))).toBe("Passwords don't match!");
   });
 });
 
-describe('GoogleSignInInput', () => {
+describe('GoogleSignInBody', () => {
   it('needs a credential and a nonce; the name is optional', () => {
-    expect(GoogleSignInInput.safeParse({ credential: 'a.b.c', nonce: 'n' }).success).toBe(true);
-    expect(GoogleSignInInput.parse({ credential: 'a.b.c', nonce: 'n', name: ' ' })).toEqual({ credential: 'a.b.c', nonce: 'n' });
-    expect(GoogleSignInInput.safeParse({ nonce: 'n' }).success).toBe(false);
+    expect(GoogleSignInBody.safeParse({ credential: 'a.b.c', nonce: 'n' }).success).toBe(true);
+    expect(GoogleSignInBody.parse({ credential: 'a.b.c', nonce: 'n', name: ' ' })).toEqual({ credential: 'a.b.c', nonce: 'n' });
+    expect(GoogleSignInBody.safeParse({ nonce: 'n' }).success).toBe(false);
   });
 });
 

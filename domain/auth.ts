@@ -91,11 +91,14 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
+/** A display name that may be left blank: on Account Settings "unchanged", on Google's sign-up tab "Google's". */
+export const OptionalDisplayName = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).refine(isSingleLine, AUTH_ERRORS.nameOneLine).optional(),
+);
+
 const accountUpdateFields = {
-  displayName: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).refine(isSingleLine, AUTH_ERRORS.nameOneLine).optional(),
-  ),
+  displayName: OptionalDisplayName,
   email: z.preprocess(blankToUndefined, email.optional()),
   newPassword: z.preprocess(blankToUndefined, newPassword.optional()),
   confirmPassword: z.preprocess(blankToUndefined, z.string().max(PASSWORD_MAX_LENGTH).optional()),
@@ -106,59 +109,21 @@ function passwordsMatch(input: { newPassword?: string | undefined; confirmPasswo
 }
 const mismatch = { path: ['confirmPassword'], message: AUTH_ERRORS.passwordsDontMatch };
 
-/** The Account Settings form, where the current password is required. */
-export const AccountUpdateInput = z
-  .object({
-    currentPassword: z
-      .string({ error: AUTH_ERRORS.currentPasswordRequired })
-      .min(1, AUTH_ERRORS.currentPasswordRequired)
-      .max(1024, AUTH_ERRORS.currentPasswordIncorrect),
-    ...accountUpdateFields,
-  })
-  .refine(passwordsMatch, mismatch);
-export type AccountUpdateInput = z.infer<typeof AccountUpdateInput>;
-
 /**
- * What PUT /api/account accepts: like AccountUpdateInput, but the current password may be blank,
- * because a Google-only account has none. The server still demands it whenever the account has a
- * password (same message), and otherwise asks for a recent Google sign-in.
+ * The Account Settings fields with `currentPassword` read as given: the form demands one, the
+ * server (PUT /api/account, domain/contracts/accounts.ts) lets a Google-only account leave it blank.
  */
-export const AccountUpdateRequest = z
-  .object({
-    currentPassword: z.preprocess(
-      (value) => (value === undefined || value === null ? '' : value),
-      z.string().max(1024, AUTH_ERRORS.currentPasswordIncorrect),
-    ),
-    ...accountUpdateFields,
-  })
-  .refine(passwordsMatch, mismatch);
-export type AccountUpdateRequest = z.infer<typeof AccountUpdateRequest>;
-
-export const GoogleSignInInput = z.object({
-  credential: z
-    .string({ error: 'Google sign-in failed: no credential was sent.' })
-    .min(1, 'Google sign-in failed: no credential was sent.')
-    .max(8192),
-  nonce: z.string({ error: 'Google sign-in failed: no nonce was sent.' }).min(1, 'Google sign-in failed: no nonce was sent.').max(256),
-  name: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).refine(isSingleLine, AUTH_ERRORS.nameOneLine).optional(),
-  ),
-});
-export type GoogleSignInInput = z.infer<typeof GoogleSignInInput>;
-
-/** Who is signed in, as the API reports it. The role only decides what the screens show. */
-export const PublicUser = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: UserRole,
-});
-export type PublicUser = z.infer<typeof PublicUser>;
-
-/** GET /api/auth/providers → data: the Google button shows only when `google` is not null. */
-export interface AuthProviders {
-  google: { clientId: string } | null;
+export function accountUpdateSchema<CurrentPassword extends z.ZodType<string, unknown>>(currentPassword: CurrentPassword) {
+  return z.object({ currentPassword, ...accountUpdateFields }).refine(passwordsMatch, mismatch);
 }
+
+/** The Account Settings form, where the current password is required. */
+export const AccountUpdateInput = accountUpdateSchema(
+  z
+    .string({ error: AUTH_ERRORS.currentPasswordRequired })
+    .min(1, AUTH_ERRORS.currentPasswordRequired)
+    .max(1024, AUTH_ERRORS.currentPasswordIncorrect),
+);
+export type AccountUpdateInput = z.infer<typeof AccountUpdateInput>;
 
 export { fieldErrors, firstIssueMessage } from './validation.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NewPassword, AUTH_ERRORS } from './auth.ts';
+import { EMAIL_MAX_LENGTH, AUTH_ERRORS } from './auth.ts';
 
 /** How long a password-reset link works after it was asked for. */
 export const PASSWORD_RESET_MINUTES = 30;
@@ -14,6 +14,7 @@ export const PASSWORD_RESET_MESSAGES = {
   tooMany: 'Too many reset requests. Please try again later.',
 } as const;
 
+/** The "forgot password" form, and POST /api/auth/password-reset (domain/contracts/accounts.ts). */
 export const PasswordResetRequest = z.object({
   email: z
     .string({ error: AUTH_ERRORS.emailMissing })
@@ -23,13 +24,3 @@ export const PasswordResetRequest = z.object({
     .pipe(z.email({ error: AUTH_ERRORS.emailInvalid })),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
-
-export const PasswordResetConfirm = z.object({
-  token: z
-    .string({ error: PASSWORD_RESET_MESSAGES.linkInvalid })
-    .trim()
-    .min(1, PASSWORD_RESET_MESSAGES.linkInvalid)
-    .max(200, PASSWORD_RESET_MESSAGES.linkInvalid),
-  password: NewPassword,
-});
-export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   AddTeamMemberInput,
-  ChangeRoleInput,
-  compareTeamMembers,
   FIRST_PASSWORD_ALPHABET,
   FIRST_PASSWORD_LENGTH,
   firstPasswordFrom,
-  leavesNoAdmin,
   roleChangedMessage,
   TEAM_ERRORS,
-  type TeamMember,
 } from './team.ts';
+import { compareTeamMembers, leavesNoAdmin, type TeamMember } from './team-member.ts';
+import { ChangeRoleBody } from './contracts/team.ts';
 import { NewPassword } from './auth.ts';
 
 const member = (name: string, role: TeamMember['role'], email = `${name.toLowerCase()}@shop.test`): TeamMember => ({
@@ -105,11 +103,11 @@ describe('AddTeamMemberInput', () => {
   });
 });
 
-describe('ChangeRoleInput', () => {
+describe('ChangeRoleBody', () => {
   it('accepts the three roles and refuses anything else', () => {
-    for (const role of ['customer', 'staff', 'admin']) expect(ChangeRoleInput.parse({ role })).toEqual({ role });
-    expect(ChangeRoleInput.safeParse({ role: 'owner' }).error?.issues[0]?.message).toBe(TEAM_ERRORS.roleInvalid);
-    expect(ChangeRoleInput.safeParse({}).error?.issues[0]?.message).toBe(TEAM_ERRORS.roleInvalid);
+    for (const role of ['customer', 'staff', 'admin']) expect(ChangeRoleBody.parse({ role })).toEqual({ role });
+    expect(ChangeRoleBody.safeParse({ role: 'owner' }).error?.issues[0]?.message).toBe(TEAM_ERRORS.roleInvalid);
+    expect(ChangeRoleBody.safeParse({}).error?.issues[0]?.message).toBe(TEAM_ERRORS.roleInvalid);
   });
 });
 

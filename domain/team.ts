@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { AUTH_ERRORS, EMAIL_MAX_LENGTH, USER_ROLES, type UserRole } from './auth.ts';
+import { AUTH_ERRORS, EMAIL_MAX_LENGTH, type UserRole } from './auth.ts';
 
 /**
  * The shop's team: the accounts that may use the order desk (staff) or the whole admin panel
  * (admins). The rules and every message of the Team screen and of /api/admin/users live here, so
- * the screen and the server say the same thing.
+ * the screen and the server say the same thing; the rules that read a list of members are in
+ * ./team-member.ts, beside the member's type derived from the API's contract.
  */
 
 /** The roles someone can join the team with; 'customer' is being off the team. */
@@ -67,43 +68,6 @@ export function removedMessage(name: string): string {
   return `${name} was removed from the team and signed out everywhere.`;
 }
 
-/** A member as GET /api/admin/users lists them (a role change can answer with a customer). */
-export interface TeamMember {
-  userId: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  /** ISO 8601: when the account was made. */
-  createdAt: string;
-}
-
-/** A new account made by an admin, with the password it was given: shown once, never stored in clear. */
-export interface NewTeamMember extends TeamMember {
-  firstPassword: string;
-}
-
-/** The team's order: admins first, then staff, each by name (then e-mail, for two of one name). */
-export function compareTeamMembers(a: TeamMember, b: TeamMember): number {
-  const rank = (member: TeamMember) => (member.role === 'admin' ? 0 : member.role === 'staff' ? 1 : 2);
-  return (
-    rank(a) - rank(b) ||
-    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
-    a.email.localeCompare(b.email, 'en', { sensitivity: 'base' })
-  );
-}
-
-/**
- * True when giving `userId` the role `role` would leave the team without an admin. The server
- * decides this inside its write (so two admins demoting each other cannot both succeed); the
- * screen uses it only to warn before an admin tries.
- */
-export function leavesNoAdmin(team: readonly TeamMember[], userId: string, role: UserRole): boolean {
-  if (role === 'admin') return false;
-  const member = team.find((candidate) => candidate.userId === userId);
-  if (member?.role !== 'admin') return false;
-  return !team.some((other) => other.userId !== userId && other.role === 'admin');
-}
-
 /** Characters a person can read out and type without mixing them up (no 0/O, 1/I/l). */
 export const FIRST_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const FIRST_PASSWORD_LENGTH = 16;
@@ -146,10 +110,3 @@ export type AddTeamMemberInput = z.infer<typeof AddTeamMemberInput>;
 /** The fields of the "Add team member" form, in the order their messages are checked. */
 export const ADD_MEMBER_FIELDS = ['name', 'email', 'role'] as const;
 export type AddMemberField = (typeof ADD_MEMBER_FIELDS)[number];
-
-/** PUT /api/admin/users/{id}: 'customer' takes the person off the team. */
-export const ChangeRoleInput = z.object(
-  { role: z.enum(USER_ROLES, { error: TEAM_ERRORS.roleInvalid }) },
-  { error: TEAM_ERRORS.roleInvalid },
-);
-export type ChangeRoleInput = z.infer<typeof ChangeRoleInput>;

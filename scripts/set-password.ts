@@ -9,7 +9,6 @@
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { NewPassword } from '../domain/auth.ts';
-import { AppError } from '../worker/src/http/errors.ts';
 import { databaseFilePath, openDatabase } from '../worker/src/node/database.ts';
 import { setAccountPassword } from '../worker/src/accounts/set-password.ts';
 
@@ -75,13 +74,12 @@ if (!checked.success) fail(`${checked.error.issues[0]?.message ?? 'That password
 
 const { client, db } = await openDatabase(url, process.env.DATABASE_AUTH_TOKEN?.trim() || undefined);
 try {
-  const user = await setAccountPassword(db, { email, password: checked.data, makeAdmin: args.includes('--make-admin'), now: Date.now() });
+  const set = await setAccountPassword(db, { email, password: checked.data, makeAdmin: args.includes('--make-admin'), now: Date.now() });
+  if (!set.ok) fail(set.message);
+  const user = set.value;
   console.log(
     `New password set for ${user.email}${user.role === 'admin' ? ' (admin)' : ''}. Every session of the account has ended; sign in with the new password.`,
   );
-} catch (error) {
-  if (error instanceof AppError) fail(error.message);
-  throw error;
 } finally {
   client.close();
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../domain/auth.ts';
+import type { PublicUser } from '../../../domain/account.ts';
 import type { Order } from '../../../domain/order.ts';
 import { $orders, ORDERS_REFRESH_MS, retryOrders, type OrdersState } from './orders.ts';
 import { $session } from './session.ts';

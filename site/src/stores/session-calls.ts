@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../domain/auth.ts';
+import type { PublicUser } from '../../../domain/account.ts';
 import { ApiError, callApi } from '../lib/api.ts';
 import { toast } from './toasts.ts';
 

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import type { PublicUser } from '../../../domain/auth.ts';
+import type { PublicUser } from '../../../domain/account.ts';
 
 /**
  * The session's state; the actions that change it (logIn, signUp, logOut…) live in

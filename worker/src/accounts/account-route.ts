@@ -4,16 +4,21 @@ import {
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR,
   EMAIL_CHANGES_TO_ADDRESS_PER_HOUR,
-  EmailChangeConfirm,
   emailChangeSentMessage,
 } from '../../../domain/account-email.ts';
-import { AccountUpdateRequest, AUTH_ERRORS, AUTH_MESSAGES } from '../../../domain/auth.ts';
-import { AccountUpdatedAnswer, EmailConfirmedAnswer } from './answer.ts';
+import { AUTH_ERRORS, AUTH_MESSAGES } from '../../../domain/auth.ts';
+import {
+  AccountUpdateBody,
+  AccountUpdatedAnswer,
+  EmailChangeConfirmBody,
+  EmailConfirmedAnswer,
+} from '../../../domain/contracts/accounts.ts';
 import { requireUser, type AuthEnv, rotateSession } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
 import { confirmEmailChange } from './email-change.ts';
-import { toPublicUser } from './public-user.ts';
+import { toPublicUser } from './answer.ts';
 import { updateAccount } from './update-account.ts';
 import { SESSION_COOKIE_HEADER } from './auth-route.ts';
 
@@ -46,10 +51,10 @@ export function accountRoutes(runtime: AuthRuntime) {
         },
       }),
       requireUser(runtime),
-      jsonBody(AccountUpdateRequest),
+      jsonBody(AccountUpdateBody),
       async (c) => {
         const auth = c.get('auth');
-        const { user, passwordChanged, pendingEmail } = await updateAccount(runtime, auth, c.req.valid('json'));
+        const { user, passwordChanged, pendingEmail } = valueOfOutcome(await updateAccount(runtime, auth, c.req.valid('json')));
         if (passwordChanged) await rotateSession(runtime, c, user.id, auth.session.method);
         const message = pendingEmail === undefined ? AUTH_MESSAGES.profileUpdated : emailChangeSentMessage(pendingEmail);
         return c.json(
@@ -75,9 +80,9 @@ export function accountRoutes(runtime: AuthRuntime) {
           ),
         },
       }),
-      jsonBody(EmailChangeConfirm),
+      jsonBody(EmailChangeConfirmBody),
       async (c) => {
-        const data = await confirmEmailChange(runtime, c.req.valid('json'));
+        const data = valueOfOutcome(await confirmEmailChange(runtime, c.req.valid('json')));
         return c.json({ success: true as const, data, message: EMAIL_CHANGE_MESSAGES.confirmed }, 200, { 'Cache-Control': 'no-store' });
       },
     );

@@ -1,22 +1,7 @@
-import { z } from 'zod';
-import { PublicUser, type AuthProviders } from '../../../domain/auth.ts';
-import { dataAnswer, dataAnswerWithMessage } from '../../../domain/contracts/envelope.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
+import type { PublicUser } from '../../../domain/account.ts';
 
-export const PublicUserAnswer = PublicUser.meta({ id: 'PublicUser' });
-export const SignedInAnswer = dataAnswerWithMessage(PublicUserAnswer);
-export const CurrentUserAnswer = dataAnswer(PublicUserAnswer);
-/** PUT /api/account: `data` keeps the e-mail in use; `pendingEmail` is where a link went. */
-export const AccountUpdatedAnswer = SignedInAnswer.extend({
-  pendingEmail: z
-    .string()
-    .optional()
-    .describe('The address mailed a link, when another e-mail was asked for; the e-mail changes when it is opened'),
-});
-export const EmailConfirmedAnswer = dataAnswerWithMessage(z.object({ email: z.string() }));
-
-export const ProvidersAnswer = dataAnswer(
-  z.object({
-    google: z.object({ clientId: z.string() }).nullable().describe('null unless GOOGLE_CLIENT_ID is set'),
-  }) satisfies z.ZodType<AuthProviders>,
-);
-export const NonceAnswer = dataAnswer(z.object({ nonce: z.string() }));
+/** An account as the API shows it to its owner (PublicUserAnswer, domain/contracts/accounts.ts). */
+export function toPublicUser(user: UserRow): PublicUser {
+  return { userId: user.id, name: user.displayName, email: user.email, role: user.role };
+}

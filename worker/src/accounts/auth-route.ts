@@ -1,6 +1,17 @@
 import { Hono } from 'hono';
-import { AUTH_ERRORS, AUTH_MESSAGES, GoogleSignInInput, LoginInput, SignupInput, type AuthProviders } from '../../../domain/auth.ts';
-import { CurrentUserAnswer, NonceAnswer, ProvidersAnswer, SignedInAnswer } from './answer.ts';
+import { AUTH_ERRORS, AUTH_MESSAGES } from '../../../domain/auth.ts';
+import type { AuthProviders } from '../../../domain/account.ts';
+import {
+  CurrentUserAnswer,
+  GoogleSignInBody,
+  LogInBody,
+  NonceAnswer,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  ProvidersAnswer,
+  SignedInAnswer,
+  SignUpBody,
+} from '../../../domain/contracts/accounts.ts';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
 import { clearSessionCookie, readSessionCookie } from '../auth/cookies.ts';
 import { requireUser, type AuthEnv, startSession } from '../auth/middleware.ts';
@@ -16,12 +27,11 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts'
 import {
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_MINUTES,
-  PasswordResetConfirm,
-  PasswordResetRequest,
   RESETS_PER_ADDRESS_PER_HOUR,
   RESETS_PER_EMAIL_PER_HOUR,
 } from '../../../domain/password-reset.ts';
-import { toPublicUser } from './public-user.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
+import { toPublicUser } from './answer.ts';
 
 /** The session cookie a sign-in sets (docs/product/roles-and-sessions.md). */
 export const SESSION_COOKIE_HEADER = {
@@ -63,7 +73,10 @@ export function authRoutes(runtime: AuthRuntime) {
           429: failure('More than 60 nonces from one address in 10 minutes'),
         },
       }),
-      async (c) => c.json({ success: true as const, data: { nonce: await issueGoogleNonce(runtime, runtime.clientAddress(c)) } }, 200),
+      async (c) => {
+        const nonce = valueOfOutcome(await issueGoogleNonce(runtime, runtime.clientAddress(c)));
+        return c.json({ success: true as const, data: { nonce } }, 200);
+      },
     )
     .post(
       '/signup',
@@ -79,9 +92,9 @@ export function authRoutes(runtime: AuthRuntime) {
           429: failure(`'${AUTH_ERRORS.tooManySignups}' (Retry-After)`),
         },
       }),
-      jsonBody(SignupInput),
+      jsonBody(SignUpBody),
       async (c) => {
-        const user = await signUp(runtime, c.req.valid('json'), runtime.clientAddress(c));
+        const user = valueOfOutcome(await signUp(runtime, c.req.valid('json'), runtime.clientAddress(c)));
         await startSession(runtime, c, user.id, 'password');
         return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.accountCreated }, 201);
       },
@@ -102,9 +115,9 @@ export function authRoutes(runtime: AuthRuntime) {
           ),
         },
       }),
-      jsonBody(PasswordResetRequest),
+      jsonBody(PasswordResetRequestBody),
       async (c) => {
-        await requestPasswordReset(runtime, c.req.valid('json').email, runtime.clientAddress(c));
+        valueOfOutcome(await requestPasswordReset(runtime, c.req.valid('json').email, runtime.clientAddress(c)));
         return c.json({ success: true as const, message: PASSWORD_RESET_MESSAGES.requested }, 200);
       },
     )
@@ -124,9 +137,9 @@ export function authRoutes(runtime: AuthRuntime) {
           ),
         },
       }),
-      jsonBody(PasswordResetConfirm),
+      jsonBody(PasswordResetConfirmBody),
       async (c) => {
-        await confirmPasswordReset(runtime, c.req.valid('json'));
+        valueOfOutcome(await confirmPasswordReset(runtime, c.req.valid('json')));
         return c.json({ success: true as const, message: PASSWORD_RESET_MESSAGES.changed }, 200);
       },
     )
@@ -146,10 +159,10 @@ export function authRoutes(runtime: AuthRuntime) {
           ),
         },
       }),
-      jsonBody(LoginInput),
+      jsonBody(LogInBody),
       async (c) => {
         const device = await readKnownDevice(c, runtime.key, runtime.now());
-        const user = await logIn(runtime, c.req.valid('json'), { address: runtime.clientAddress(c), device });
+        const user = valueOfOutcome(await logIn(runtime, c.req.valid('json'), { address: runtime.clientAddress(c), device }));
         await startSession(runtime, c, user.id, 'password');
         return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.loggedIn }, 200);
       },
@@ -172,9 +185,9 @@ export function authRoutes(runtime: AuthRuntime) {
           503: failure("Google's keys could not be fetched"),
         },
       }),
-      jsonBody(GoogleSignInInput),
+      jsonBody(GoogleSignInBody),
       async (c) => {
-        const user = await googleSignIn(runtime, c.req.valid('json'));
+        const user = valueOfOutcome(await googleSignIn(runtime, c.req.valid('json')));
         await startSession(runtime, c, user.id, 'google');
         return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.googleLoggedIn }, 200);
       },

@@ -5,16 +5,16 @@ import {
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR,
   EMAIL_CHANGES_TO_ADDRESS_PER_HOUR,
-  type EmailChangeConfirm,
 } from '../../../domain/account-email.ts';
+import type { EmailChangeConfirmBody } from '../../../domain/contracts/accounts.ts';
 import { emailChanges, normalizeEmail, passwordResets, users, type UserRow } from '../../../db/schema/index.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.ts';
-import { AppError } from '../http/errors.ts';
-import { consumeRateLimit } from '../limits/fixed-window.ts';
+import { countUse } from '../limits/fixed-window.ts';
 import { sealToken } from '../mail/mail-payload.ts';
 import { queueMail, queueMailIf } from '../mail/queue-mail.ts';
 import { findUserByEmail, isUniqueViolation } from './find-user.ts';
+import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -23,28 +23,34 @@ const HOUR_MS = 60 * 60_000;
  * of the account change: the user's older request is replaced, and when no account has the
  * address a new token's hash is kept and the link mailed to it; when one has, that address is told
  * someone tried to use it. Both ways do the same work and the caller answers the same, so the
- * request does not tell whether the address is a customer's. Throws 429 before anything is
- * written when the account, or the address, asked too often this hour.
+ * request does not tell whether the address is a customer's. Refused as too many requests,
+ * before anything is written, when the account, or the address, asked too often this hour.
  */
-export async function emailChangeStatements(runtime: AuthRuntime, user: UserRow, newEmail: string): Promise<BatchItem<'sqlite'>[]> {
+export async function emailChangeStatements(
+  runtime: AuthRuntime,
+  user: UserRow,
+  newEmail: string,
+): Promise<Outcome<BatchItem<'sqlite'>[]>> {
   const { db } = runtime;
   const now = runtime.now();
   const rule = { windowMs: HOUR_MS, message: EMAIL_CHANGE_MESSAGES.tooMany };
-  await consumeRateLimit(db, `email-change:${user.id}`, { ...rule, limit: EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR }, now);
-  await consumeRateLimit(db, `email-change-to:${normalizeEmail(newEmail)}`, { ...rule, limit: EMAIL_CHANGES_TO_ADDRESS_PER_HOUR }, now);
+  const tooMany =
+    (await countUse(db, `email-change:${user.id}`, { ...rule, limit: EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR }, now)) ??
+    (await countUse(db, `email-change-to:${normalizeEmail(newEmail)}`, { ...rule, limit: EMAIL_CHANGES_TO_ADDRESS_PER_HOUR }, now));
+  if (tooMany) return tooMany;
 
   const owner = await findUserByEmail(db, newEmail);
   const token = newSecretToken();
   const [tokenHash, sealed] = await Promise.all([hashSecretToken(token), sealToken(runtime.key, token)]);
   const replaceOlder = db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
-  if (owner) return [replaceOlder, queueMail(db, { kind: 'email_in_use', to: owner.email, orderId: null }, now)];
-  return [
+  if (owner) return done([replaceOlder, queueMail(db, { kind: 'email_in_use', to: owner.email, orderId: null }, now)]);
+  return done([
     replaceOlder,
     db
       .insert(emailChanges)
       .values({ tokenHash, userId: user.id, newEmail, expiresAt: new Date(now + EMAIL_CHANGE_HOURS * HOUR_MS), createdAt: new Date(now) }),
     queueMail(db, { kind: 'email_change', to: newEmail, orderId: null, payload: JSON.stringify({ emailToken: sealed, newEmail }) }, now),
-  ];
+  ]);
 }
 
 /**
@@ -53,7 +59,7 @@ export async function emailChangeStatements(runtime: AuthRuntime, user: UserRow,
  * while the token is current and no other account has the address, so a link works once, and
  * never takes an address someone signed up with in the meantime. Answers the new e-mail.
  */
-export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChangeConfirm): Promise<{ email: string }> {
+export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChangeConfirmBody): Promise<Outcome<{ email: string }>> {
   const { db } = runtime;
   const now = runtime.now();
   const tokenHash = await hashSecretToken(input.token);
@@ -63,7 +69,7 @@ export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChang
     .innerJoin(users, eq(users.id, emailChanges.userId))
     .where(and(eq(emailChanges.tokenHash, tokenHash), gt(emailChanges.expiresAt, new Date(now))))
     .get();
-  if (!change) throw linkInvalid();
+  if (!change) return linkInvalid();
 
   const normalized = normalizeEmail(change.newEmail);
   const holds = sql`exists (select 1 from "email_changes" where "token_hash" = ${tokenHash} and "expires_at" > ${now})
@@ -74,8 +80,9 @@ export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChang
     orderId: null,
     payload: JSON.stringify({ newEmail: change.newEmail, name: change.name }),
   };
+  let changed: { id: string }[];
   try {
-    const [, changed] = await db.batch([
+    [, changed] = await db.batch([
       queueMailIf(db, notice, now, holds),
       db
         .update(users)
@@ -86,16 +93,16 @@ export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChang
       // Used or not (the address was taken meanwhile), the link is spent.
       db.delete(emailChanges).where(eq(emailChanges.tokenHash, tokenHash)),
     ]);
-    if (changed.length === 0) throw linkInvalid();
   } catch (error) {
-    if (isUniqueViolation(error)) throw linkInvalid();
+    if (isUniqueViolation(error)) return linkInvalid();
     throw error;
   }
-  return { email: change.newEmail };
+  return changed.length === 0 ? linkInvalid() : done({ email: change.newEmail });
 }
 
-function linkInvalid(): AppError {
-  return new AppError(400, 'email_link_invalid', EMAIL_CHANGE_MESSAGES.linkInvalid, {
+function linkInvalid(): Refusal {
+  return refused('invalid', EMAIL_CHANGE_MESSAGES.linkInvalid, {
+    code: 'email_link_invalid',
     errors: { token: EMAIL_CHANGE_MESSAGES.linkInvalid },
   });
 }

@@ -1,10 +1,12 @@
+import type { z } from 'zod';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { errors, jwtVerify, type JWTPayload } from 'jose';
-import { AUTH_ERRORS, type GoogleSignInInput } from '../../../domain/auth.ts';
+import { AUTH_ERRORS } from '../../../domain/auth.ts';
+import type { GoogleSignInBody } from '../../../domain/contracts/accounts.ts';
 import { authNonces, normalizeEmail, users, type UserRow } from '../../../db/schema/index.ts';
 import type { AuthRuntime, GoogleSignInConfig } from '../auth/runtime.ts';
-import { consumeRateLimit } from '../limits/fixed-window.ts';
-import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, UnauthorizedError, ValidationError } from '../http/errors.ts';
+import { countUse } from '../limits/fixed-window.ts';
+import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 import { claimGuestOrders } from '../orders/order-tracking.ts';
 import { findUserByEmail } from './find-user.ts';
 
@@ -27,19 +29,20 @@ export const GOOGLE_MESSAGES = {
   unavailable: 'Google sign-in is unavailable right now. Please try again later.',
 } as const;
 
-function requireGoogle(runtime: AuthRuntime): GoogleSignInConfig {
-  if (!runtime.google) throw new NotFoundError(GOOGLE_MESSAGES.disabled);
-  return runtime.google;
+/** Google's settings, or not found while the shop has not turned Google sign-in on. */
+function googleOf(runtime: AuthRuntime): Outcome<GoogleSignInConfig> {
+  return runtime.google ? done(runtime.google) : refused('not_found', GOOGLE_MESSAGES.disabled);
 }
 
 /** Nonces one address may ask for per 10 minutes: each is a stored row, so bound them. */
 export const NONCES_PER_ADDRESS = 60;
 
 /** A random single-use nonce, stored for 10 minutes, for the browser to hand to Google. */
-export async function issueGoogleNonce(runtime: AuthRuntime, address: string): Promise<string> {
-  requireGoogle(runtime);
+export async function issueGoogleNonce(runtime: AuthRuntime, address: string): Promise<Outcome<string>> {
+  const google = googleOf(runtime);
+  if (!google.ok) return google;
   const now = runtime.now();
-  await consumeRateLimit(
+  const tooMany = await countUse(
     runtime.db,
     `google-nonce:${address}`,
     {
@@ -49,12 +52,13 @@ export async function issueGoogleNonce(runtime: AuthRuntime, address: string): P
     },
     now,
   );
+  if (tooMany) return tooMany;
   const nonce = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   await runtime.db.batch([
     runtime.db.delete(authNonces).where(lt(authNonces.expiresAt, new Date(now))),
     runtime.db.insert(authNonces).values({ nonce, expiresAt: new Date(now + NONCE_LIFETIME_MS) }),
   ]);
-  return nonce;
+  return done(nonce);
 }
 
 interface GoogleIdentity {
@@ -69,15 +73,23 @@ interface GoogleIdentity {
  * id, Google's issuer, expiry), its nonce consumed, then the account found by Google subject,
  * else linked by e-mail only when Google vouches for the e-mail, else created as a customer.
  */
-export async function googleSignIn(runtime: AuthRuntime, input: GoogleSignInInput): Promise<UserRow> {
-  const google = requireGoogle(runtime);
-  const identity = await verifyGoogleIdToken(google, input.credential, runtime.now());
-  if (identity.nonce !== input.nonce) throw new UnauthorizedError(GOOGLE_MESSAGES.nonceMismatch);
-  await consumeNonce(runtime, input.nonce);
-  return findOrCreateGoogleUser(runtime, readIdentity(identity.payload), input.name);
+export async function googleSignIn(runtime: AuthRuntime, input: z.output<typeof GoogleSignInBody>): Promise<Outcome<UserRow>> {
+  const google = googleOf(runtime);
+  if (!google.ok) return google;
+  const verified = await verifyGoogleIdToken(google.value, input.credential, runtime.now());
+  if (!verified.ok) return verified;
+  if (verified.value.nonce !== input.nonce) return refused('unauthorized', GOOGLE_MESSAGES.nonceMismatch);
+  if (!(await consumeNonce(runtime, input.nonce))) return refused('unauthorized', GOOGLE_MESSAGES.nonceUsed);
+  const identity = readIdentity(verified.value.payload);
+  if (!identity.ok) return identity;
+  return findOrCreateGoogleUser(runtime, identity.value, input.name);
 }
 
-async function verifyGoogleIdToken(google: GoogleSignInConfig, credential: string, now: number) {
+async function verifyGoogleIdToken(
+  google: GoogleSignInConfig,
+  credential: string,
+  now: number,
+): Promise<Outcome<{ payload: JWTPayload; nonce: unknown }>> {
   try {
     const { payload } = await jwtVerify(credential, google.keys, {
       algorithms: ['RS256'],
@@ -86,69 +98,74 @@ async function verifyGoogleIdToken(google: GoogleSignInConfig, credential: strin
       requiredClaims: ['sub', 'exp', 'iat'],
       currentDate: new Date(now),
     });
-    return { payload, nonce: payload.nonce };
+    return done({ payload, nonce: payload.nonce });
   } catch (error) {
-    throw describeTokenError(error);
+    return tokenRefusal(error);
   }
 }
 
-function describeTokenError(error: unknown): Error {
-  if (error instanceof errors.JWTExpired) return new UnauthorizedError(GOOGLE_MESSAGES.expired);
+function tokenRefusal(error: unknown): Refusal {
+  if (error instanceof errors.JWTExpired) return refused('unauthorized', GOOGLE_MESSAGES.expired);
   if (error instanceof errors.JWTClaimValidationFailed) {
-    if (error.claim === 'aud') return new UnauthorizedError(GOOGLE_MESSAGES.wrongAudience);
-    if (error.claim === 'iss') return new UnauthorizedError(GOOGLE_MESSAGES.wrongIssuer);
-    return new UnauthorizedError(GOOGLE_MESSAGES.unverifiable);
+    if (error.claim === 'aud') return refused('unauthorized', GOOGLE_MESSAGES.wrongAudience);
+    if (error.claim === 'iss') return refused('unauthorized', GOOGLE_MESSAGES.wrongIssuer);
+    return refused('unauthorized', GOOGLE_MESSAGES.unverifiable);
   }
-  if (error instanceof errors.JWKSTimeout) return new ServiceUnavailableError(GOOGLE_MESSAGES.unavailable);
+  if (error instanceof errors.JWKSTimeout) return refused('unavailable', GOOGLE_MESSAGES.unavailable);
   if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid || error instanceof errors.JOSENotSupported) {
-    return new ValidationError(GOOGLE_MESSAGES.malformed, { credential: GOOGLE_MESSAGES.malformed });
+    return refused('invalid', GOOGLE_MESSAGES.malformed, { errors: { credential: GOOGLE_MESSAGES.malformed } });
   }
-  if (error instanceof errors.JOSEError) return new UnauthorizedError(GOOGLE_MESSAGES.unverifiable);
+  if (error instanceof errors.JOSEError) return refused('unauthorized', GOOGLE_MESSAGES.unverifiable);
   // The key set could not be fetched (network) or something unexpected: not the user's fault.
-  return error instanceof AppError ? error : new ServiceUnavailableError(GOOGLE_MESSAGES.unavailable);
+  return refused('unavailable', GOOGLE_MESSAGES.unavailable);
 }
 
-/** Deletes the nonce if it exists and is unexpired, in one statement: a replay finds nothing. */
-async function consumeNonce(runtime: AuthRuntime, nonce: string): Promise<void> {
+/** Deletes the nonce if it exists and is unexpired, in one statement: a replay finds nothing. False when there was none. */
+async function consumeNonce(runtime: AuthRuntime, nonce: string): Promise<boolean> {
   const consumed = await runtime.db
     .delete(authNonces)
     .where(and(eq(authNonces.nonce, nonce), gt(authNonces.expiresAt, new Date(runtime.now()))))
     .returning({ nonce: authNonces.nonce });
-  if (consumed.length === 0) throw new UnauthorizedError(GOOGLE_MESSAGES.nonceUsed);
+  return consumed.length > 0;
 }
 
-function readIdentity(payload: JWTPayload): GoogleIdentity {
+function readIdentity(payload: JWTPayload): Outcome<GoogleIdentity> {
   const email = typeof payload.email === 'string' ? payload.email.trim() : '';
-  if (!email) throw new ValidationError(GOOGLE_MESSAGES.noEmail);
-  return {
+  // With an empty `errors`, as this refusal has always been sent: no field of the form is wrong.
+  if (!email) return refused('invalid', GOOGLE_MESSAGES.noEmail, { errors: {} });
+  return done({
     sub: payload.sub!,
     email,
     // Google sends a boolean; older tokens sent the string "true".
     emailVerified: payload.email_verified === true || payload.email_verified === 'true',
     name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim().slice(0, 80) : undefined,
-  };
+  });
 }
 
-async function findOrCreateGoogleUser(runtime: AuthRuntime, identity: GoogleIdentity, enteredName: string | undefined): Promise<UserRow> {
+async function findOrCreateGoogleUser(
+  runtime: AuthRuntime,
+  identity: GoogleIdentity,
+  enteredName: string | undefined,
+): Promise<Outcome<UserRow>> {
   const { db } = runtime;
   const now = new Date(runtime.now());
   // On the sign-up tab the name the person typed becomes the display name.
   const rename = enteredName ? { displayName: enteredName } : {};
 
   const bySubject = await db.select().from(users).where(eq(users.googleSub, identity.sub)).get();
-  if (bySubject) return enteredName ? update(runtime, bySubject.id, { ...rename, updatedAt: now }) : bySubject;
+  if (bySubject) return enteredName ? update(runtime, bySubject.id, { ...rename, updatedAt: now }) : done(bySubject);
 
   const byEmail = await findUserByEmail(db, identity.email);
   if (byEmail) {
     // Linking hands the account to whoever controls this Google account: only when Google
     // itself has verified that they own the e-mail.
-    if (!identity.emailVerified) throw new ConflictError(GOOGLE_MESSAGES.unverifiedLink);
-    if (byEmail.googleSub && byEmail.googleSub !== identity.sub) throw new ConflictError(GOOGLE_MESSAGES.otherGoogleAccount);
+    if (!identity.emailVerified) return refused('conflict', GOOGLE_MESSAGES.unverifiedLink);
+    if (byEmail.googleSub && byEmail.googleSub !== identity.sub) return refused('conflict', GOOGLE_MESSAGES.otherGoogleAccount);
     return update(runtime, byEmail.id, { googleSub: identity.sub, ...rename, updatedAt: now });
   }
 
   // An unverified address would squat on an e-mail someone else may own.
-  if (!identity.emailVerified) throw new ConflictError(GOOGLE_MESSAGES.unverifiedNew);
+  if (!identity.emailVerified) return refused('conflict', GOOGLE_MESSAGES.unverifiedNew);
   const [created] = await db
     .insert(users)
     .values({
@@ -164,16 +181,15 @@ async function findOrCreateGoogleUser(runtime: AuthRuntime, identity: GoogleIden
     })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw new ConflictError(AUTH_ERRORS.emailTaken);
+  if (!created) return refused('conflict', AUTH_ERRORS.emailTaken);
   // Google has verified the address: the guest orders placed with it are this person's.
   await claimGuestOrders(db, created);
-  return created;
+  return done(created);
 }
 
-async function update(runtime: AuthRuntime, userId: string, changes: Partial<UserRow>): Promise<UserRow> {
+async function update(runtime: AuthRuntime, userId: string, changes: Partial<UserRow>): Promise<Outcome<UserRow>> {
   const [row] = await runtime.db.update(users).set(changes).where(eq(users.id, userId)).returning();
-  if (!row) throw new UnauthorizedError(GOOGLE_MESSAGES.unverifiable);
-  return row;
+  return row ? done(row) : refused('unauthorized', GOOGLE_MESSAGES.unverifiable);
 }
 
 function toBase64Url(bytes: Uint8Array): string {

@@ -3,9 +3,9 @@ import { normalizeEmail, type UserRow } from '../../../db/schema/index.ts';
 import type { KnownDevice } from '../auth/known-device.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { UnauthorizedError } from '../http/errors.ts';
 import { beginLoginAttempt } from '../limits/login-backoff.ts';
 import { findUserByEmail } from './find-user.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 
 /**
  * Checks an e-mail and password, behind the login backoff (429 while a key waits). A browser
@@ -17,7 +17,7 @@ export async function logIn(
   runtime: AuthRuntime,
   input: LoginInput,
   from: { address: string; device: KnownDevice | null },
-): Promise<UserRow> {
+): Promise<Outcome<UserRow>> {
   const { db } = runtime;
   const user = await findUserByEmail(db, input.email);
   const knownDevice = user && from.device?.userId === user.id ? from.device.deviceId : undefined;
@@ -26,12 +26,13 @@ export async function logIn(
     { normalizedEmail: normalizeEmail(input.email), from: knownDevice ? { device: knownDevice } : { address: from.address } },
     runtime.now(),
   );
+  if (!attempt.ok) return attempt;
 
   const stored = user?.passwordHash ?? (await decoyHash(runtime.passwordIterations));
   const matches = await verifyPassword(input.password, stored);
-  if (!user?.passwordHash || !matches) throw new UnauthorizedError(AUTH_ERRORS.invalidCredentials);
-  await attempt.succeeded();
-  return user;
+  if (!user?.passwordHash || !matches) return refused('unauthorized', AUTH_ERRORS.invalidCredentials);
+  await attempt.value.succeeded();
+  return done(user);
 }
 
 const decoys = new Map<number, Promise<string>>();

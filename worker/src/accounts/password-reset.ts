@@ -5,17 +5,17 @@ import {
   PASSWORD_RESET_MINUTES,
   RESETS_PER_ADDRESS_PER_HOUR,
   RESETS_PER_EMAIL_PER_HOUR,
-  type PasswordResetConfirm,
 } from '../../../domain/password-reset.ts';
+import type { PasswordResetConfirmBody } from '../../../domain/contracts/accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.ts';
-import { AppError } from '../http/errors.ts';
-import { consumeRateLimit } from '../limits/fixed-window.ts';
+import { countUse } from '../limits/fixed-window.ts';
 import { accountKey } from '../limits/login-backoff.ts';
 import { sealToken } from '../mail/mail-payload.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { findUserByEmail } from './find-user.ts';
+import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -24,17 +24,19 @@ const HOUR_MS = 60 * 60_000;
  * and queues the mail with its link, in one batch. The answer is the same either way, and both
  * ways do the same work before it, so neither it nor its timing says whether the account exists.
  */
-export async function requestPasswordReset(runtime: AuthRuntime, email: string, address: string): Promise<void> {
+export async function requestPasswordReset(runtime: AuthRuntime, email: string, address: string): Promise<Outcome<void>> {
   const { db } = runtime;
   const now = runtime.now();
   const rule = { windowMs: HOUR_MS, message: PASSWORD_RESET_MESSAGES.tooMany };
-  await consumeRateLimit(db, `reset:${address}`, { ...rule, limit: RESETS_PER_ADDRESS_PER_HOUR }, now);
-  await consumeRateLimit(db, `reset-email:${normalizeEmail(email)}`, { ...rule, limit: RESETS_PER_EMAIL_PER_HOUR }, now);
+  const tooMany =
+    (await countUse(db, `reset:${address}`, { ...rule, limit: RESETS_PER_ADDRESS_PER_HOUR }, now)) ??
+    (await countUse(db, `reset-email:${normalizeEmail(email)}`, { ...rule, limit: RESETS_PER_EMAIL_PER_HOUR }, now));
+  if (tooMany) return tooMany;
 
   const user = await findUserByEmail(db, email);
   const token = newSecretToken();
   const [tokenHash, sealed] = await Promise.all([hashSecretToken(token), sealToken(runtime.key, token)]);
-  if (!user) return;
+  if (!user) return done(undefined);
   await db.batch([
     db
       .insert(passwordResets)
@@ -45,6 +47,7 @@ export async function requestPasswordReset(runtime: AuthRuntime, email: string, 
       now,
     ),
   ]);
+  return done(undefined);
 }
 
 /**
@@ -53,7 +56,7 @@ export async function requestPasswordReset(runtime: AuthRuntime, email: string, 
  * statement holds only while the token is unused and current, so a link works once even when
  * two requests bring it at the same moment.
  */
-export async function confirmPasswordReset(runtime: AuthRuntime, input: PasswordResetConfirm): Promise<void> {
+export async function confirmPasswordReset(runtime: AuthRuntime, input: PasswordResetConfirmBody): Promise<Outcome<void>> {
   const { db } = runtime;
   const now = runtime.now();
   const tokenHash = await hashSecretToken(input.token);
@@ -63,7 +66,7 @@ export async function confirmPasswordReset(runtime: AuthRuntime, input: Password
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, new Date(now))))
     .get();
-  if (!reset) throw linkInvalid();
+  if (!reset) return linkInvalid();
 
   const passwordHash = await hashPassword(input.password, runtime.passwordIterations);
   const current = sql`exists (select 1 from "password_resets" where "token_hash" = ${tokenHash} and "expires_at" > ${now})`;
@@ -80,11 +83,12 @@ export async function confirmPasswordReset(runtime: AuthRuntime, input: Password
     db.delete(loginThrottle).where(and(eq(loginThrottle.key, accountKey(reset.email).key), current)),
     db.delete(passwordResets).where(eq(passwordResets.userId, reset.userId)),
   ]);
-  if (changed.length === 0) throw linkInvalid();
+  return changed.length === 0 ? linkInvalid() : done(undefined);
 }
 
-function linkInvalid(): AppError {
-  return new AppError(400, 'reset_link_invalid', PASSWORD_RESET_MESSAGES.linkInvalid, {
+function linkInvalid(): Refusal {
+  return refused('invalid', PASSWORD_RESET_MESSAGES.linkInvalid, {
+    code: 'reset_link_invalid',
     errors: { token: PASSWORD_RESET_MESSAGES.linkInvalid },
   });
 }

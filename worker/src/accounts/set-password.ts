@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { loginThrottle, normalizeEmail, sessions, users, type UserRow } from '../../../db/schema/index.ts';
 import { hashPassword, PASSWORD_ITERATIONS } from '../auth/passwords.ts';
-import { NotFoundError } from '../http/errors.ts';
 import { accountKey } from '../limits/login-backoff.ts';
 import { findUserByEmail } from './find-user.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 
 /**
  * Sets an account's password from the shop's console (a lost admin password, say): the new hash,
@@ -15,9 +15,9 @@ import { findUserByEmail } from './find-user.ts';
 export async function setAccountPassword(
   db: Database,
   request: { email: string; password: string; makeAdmin?: boolean; now: number; iterations?: number },
-): Promise<UserRow> {
+): Promise<Outcome<UserRow>> {
   const user = await findUserByEmail(db, request.email);
-  if (!user) throw new NotFoundError(`No account has the e-mail ${request.email.trim()}.`);
+  if (!user) return refused('not_found', `No account has the e-mail ${request.email.trim()}.`);
   const passwordHash = await hashPassword(request.password, request.iterations ?? PASSWORD_ITERATIONS);
   const now = new Date(request.now);
   const [[updated]] = await db.batch([
@@ -32,5 +32,5 @@ export async function setAccountPassword(
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt))),
     db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(normalizeEmail(request.email)).key)),
   ]);
-  return updated!;
+  return done(updated!);
 }

@@ -1,13 +1,15 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { AUTH_ERRORS, type AccountUpdateRequest } from '../../../domain/auth.ts';
+import { AUTH_ERRORS } from '../../../domain/auth.ts';
+import type { AccountUpdateBody } from '../../../domain/contracts/accounts.ts';
 import { normalizeEmail, users, type UserRow } from '../../../db/schema/index.ts';
 import type { AuthState } from '../auth/middleware.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { UnauthorizedError, ValidationError } from '../http/errors.ts';
 import { beginPasswordConfirmation } from '../limits/login-backoff.ts';
 import { emailChangeStatements } from './email-change.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 
 /** How recent a Google sign-in must be to stand in for a password (see reauthenticate). */
 export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
@@ -26,10 +28,15 @@ export interface AccountUpdateResult {
  * batch as the other changes. Only the spelling of the account's own address (Ann@ for ann@)
  * changes at once.
  */
-export async function updateAccount(runtime: AuthRuntime, auth: AuthState, input: AccountUpdateRequest): Promise<AccountUpdateResult> {
+export async function updateAccount(
+  runtime: AuthRuntime,
+  auth: AuthState,
+  input: z.output<typeof AccountUpdateBody>,
+): Promise<Outcome<AccountUpdateResult>> {
   const { db } = runtime;
   const { user } = auth;
-  await reauthenticate(runtime, auth, input.currentPassword);
+  const reauthenticated = await reauthenticate(runtime, auth, input.currentPassword);
+  if (!reauthenticated.ok) return reauthenticated;
 
   const changes: Partial<UserRow> = {};
   if (input.displayName !== undefined && input.displayName !== user.displayName) changes.displayName = input.displayName;
@@ -40,7 +47,9 @@ export async function updateAccount(runtime: AuthRuntime, auth: AuthState, input
       changes.email = input.email;
     } else {
       // Before anything is written: too many requests (429) must change nothing.
-      emailChange = await emailChangeStatements(runtime, user, input.email);
+      const statements = await emailChangeStatements(runtime, user, input.email);
+      if (!statements.ok) return statements;
+      emailChange = statements.value;
       pendingEmail = input.email;
     }
   }
@@ -49,7 +58,7 @@ export async function updateAccount(runtime: AuthRuntime, auth: AuthState, input
   if (Object.keys(changes).length === 0) {
     const [first, ...rest] = emailChange;
     if (first) await db.batch([first, ...rest]);
-    return { user, ...result };
+    return done({ user, ...result });
   }
 
   const update = db
@@ -58,7 +67,7 @@ export async function updateAccount(runtime: AuthRuntime, auth: AuthState, input
     .where(eq(users.id, user.id))
     .returning();
   const [[updated]] = await db.batch([update, ...emailChange]);
-  return { user: updated ?? user, ...result };
+  return done({ user: updated ?? user, ...result });
 }
 
 /**
@@ -69,17 +78,20 @@ export async function updateAccount(runtime: AuthRuntime, auth: AuthState, input
  * last 5 minutes stands in for it; an older session gets 400 'Please sign in with Google again
  * to change your account.'
  */
-async function reauthenticate(runtime: AuthRuntime, auth: AuthState, currentPassword: string): Promise<void> {
+async function reauthenticate(runtime: AuthRuntime, auth: AuthState, currentPassword: string): Promise<Outcome<void>> {
   const { user, session } = auth;
   const now = runtime.now();
   if (!user.passwordHash) {
-    if (now - session.createdAt.getTime() > RECENT_SIGN_IN_MS) throw new ValidationError(AUTH_ERRORS.googleReauth);
-    return;
+    // With an empty `errors`, as this refusal has always been sent: no field of the form is wrong.
+    if (now - session.createdAt.getTime() > RECENT_SIGN_IN_MS) return refused('invalid', AUTH_ERRORS.googleReauth, { errors: {} });
+    return done(undefined);
   }
   if (!currentPassword) {
-    throw new ValidationError(AUTH_ERRORS.currentPasswordRequired, { currentPassword: AUTH_ERRORS.currentPasswordRequired });
+    return refused('invalid', AUTH_ERRORS.currentPasswordRequired, { errors: { currentPassword: AUTH_ERRORS.currentPasswordRequired } });
   }
   const attempt = await beginPasswordConfirmation(runtime.db, user.id, now);
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) throw new UnauthorizedError(AUTH_ERRORS.currentPasswordIncorrect);
-  await attempt.succeeded();
+  if (!attempt.ok) return attempt;
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) return refused('unauthorized', AUTH_ERRORS.currentPasswordIncorrect);
+  await attempt.value.succeeded();
+  return done(undefined);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { flat, type FlatStatement } from '../../../db/flat-statement.ts';
 import { rateLimits } from '../../../db/schema/index.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
+import { type Refusal, refused } from '../outcome.ts';
 
 /**
  * Fixed-window counters for actions an honest person does rarely: sign-ups, Google nonces,
@@ -33,29 +34,51 @@ export function secondsLeftInWindow(windowStartedAt: number, rule: RateLimitRule
   return Math.max(1, Math.ceil((windowStartedAt + rule.windowMs - now) / 1000));
 }
 
-/** Counts one more use of `key`; 429 with `message` once more than `limit` happened in the window. */
-export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule & { message: string }, now: number): Promise<void> {
+/**
+ * Counts one more use of `key`; once more than `limit` happened in the window, the refusal (too
+ * many requests, `message`, the seconds until the window is over) for a verb to answer.
+ */
+export async function countUse(
+  db: Database,
+  key: string,
+  rule: RateLimitRule & { message: string },
+  now: number,
+): Promise<Refusal | undefined> {
   await sweepEndedWindows(db, now);
   const rows = await db.all<{ count: number; windowStartedAt: number }>(
     sql`${countUseStatement(key, rule, now)} returning "count" as "count", "window_started_at" as "windowStartedAt"`,
   );
   const row = rows[0];
   if (row && Number(row.count) > rule.limit) {
-    throw new TooManyRequestsError(rule.message, secondsLeftInWindow(Number(row.windowStartedAt), rule, now));
+    return refused('too_many_requests', rule.message, { retryAfterSeconds: secondsLeftInWindow(Number(row.windowStartedAt), rule, now) });
   }
+  return undefined;
+}
+
+/** As countUse, thrown as 429 with `message`: for the verbs that have not turned to outcomes yet. */
+export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule & { message: string }, now: number): Promise<void> {
+  const refusal = await countUse(db, key, rule, now);
+  if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
 }
 
 /**
- * 429 with `message` while `key` has used all of its `limit` in the current window; counts
- * nothing. For an answer that must not differ from a rationed one once the ration is spent.
+ * The refusal (too many requests, `message`) while `key` has used all of its `limit` in the
+ * current window; counts nothing. For an answer that must not differ from a rationed one once
+ * the ration is spent.
  */
-export async function refuseWhileSpent(db: Database, key: string, rule: RateLimitRule & { message: string }, now: number): Promise<void> {
+export async function refusalWhileSpent(
+  db: Database,
+  key: string,
+  rule: RateLimitRule & { message: string },
+  now: number,
+): Promise<Refusal | undefined> {
   const row = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
-  if (!row) return;
+  if (!row) return undefined;
   const startedAt = row.windowStartedAt.getTime();
   if (startedAt > now - rule.windowMs && row.count >= rule.limit) {
-    throw new TooManyRequestsError(rule.message, secondsLeftInWindow(startedAt, rule, now));
+    return refused('too_many_requests', rule.message, { retryAfterSeconds: secondsLeftInWindow(startedAt, rule, now) });
   }
+  return undefined;
 }
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { loginThrottle } from '../../../db/schema/index.ts';
 import { tooManyLoginsMessage } from '../../../domain/auth.ts';
-import { TooManyRequestsError } from '../http/errors.ts';
+import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 
 /**
  * Failed password checks slow down whoever keeps failing, never the owner of an account (the
@@ -91,10 +91,11 @@ async function forget(db: Database, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }
 
-async function refuse(db: Database, backoff: BackoffKey, now: number): Promise<never> {
+/** Too many requests, with the seconds `backoff` still waits. */
+async function refusal(db: Database, backoff: BackoffKey, now: number): Promise<Refusal> {
   const [row] = await db.select({ blockedUntil: loginThrottle.blockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, backoff.key));
   const seconds = Math.max(1, Math.ceil(((row?.blockedUntil?.getTime() ?? now) - now) / 1000));
-  throw new TooManyRequestsError(tooManyLoginsMessage(seconds), seconds);
+  return refused('too_many_requests', tooManyLoginsMessage(seconds), { retryAfterSeconds: seconds });
 }
 
 async function isWaiting(db: Database, backoff: BackoffKey, now: number): Promise<boolean> {
@@ -109,8 +110,8 @@ export interface LoginAttempt {
 }
 
 /**
- * 429 (with the wait in seconds) unless this attempt may check a password; counts it as a failure
- * until `succeeded()` says otherwise.
+ * The attempt, refused as too many requests (with the wait in seconds) unless it may check a
+ * password; it counts as a failure until `succeeded()` says otherwise.
  *
  * - `from: { device }`: a browser that signed in to this account before answers only for its
  *   own failures; nobody else's failures can keep the owner out.
@@ -121,39 +122,39 @@ export async function beginLoginAttempt(
   db: Database,
   attempt: { normalizedEmail: string; from: { device: string } | { address: string } },
   now: number,
-): Promise<LoginAttempt> {
+): Promise<Outcome<LoginAttempt>> {
   await sweepForgottenFailures(db, now);
   if ('device' in attempt.from) {
     const device = deviceKey(attempt.from.device);
-    if ((await reserve(db, device, now)) === null) await refuse(db, device, now);
-    return { succeeded: () => forget(db, device.key) };
+    if ((await reserve(db, device, now)) === null) return refusal(db, device, now);
+    return done({ succeeded: () => forget(db, device.key) });
   }
 
   const account = accountKey(attempt.normalizedEmail);
   const address = addressKey(attempt.from.address);
-  if ((await reserve(db, account, now)) === null) await refuse(db, account, now);
+  if ((await reserve(db, account, now)) === null) return refusal(db, account, now);
   const tried = { key: triedKey(attempt.from.address, attempt.normalizedEmail), freeFailures: Number.MAX_SAFE_INTEGER };
   const firstTry = (await reserve(db, tried, now)) === 1;
   const countedOnAddress = firstTry && (await reserve(db, address, now)) !== null;
   if (firstTry ? !countedOnAddress : await isWaiting(db, address, now)) {
     await Promise.all([release(db, account), firstTry ? forget(db, tried.key) : undefined]);
-    await refuse(db, address, now);
+    return refusal(db, address, now);
   }
-  return {
+  return done({
     succeeded: async () => {
       await Promise.all([forget(db, account.key), forget(db, tried.key), countedOnAddress ? release(db, address) : undefined]);
     },
-  };
+  });
 }
 
 /**
  * A signed-in person confirming their current password (account changes): their own count, so
  * a stolen session cannot guess at leisure and strangers' failures never block the owner.
  */
-export async function beginPasswordConfirmation(db: Database, userId: string, now: number): Promise<LoginAttempt> {
+export async function beginPasswordConfirmation(db: Database, userId: string, now: number): Promise<Outcome<LoginAttempt>> {
   const session = sessionPasswordKey(userId);
-  if ((await reserve(db, session, now)) === null) await refuse(db, session, now);
-  return { succeeded: () => forget(db, session.key) };
+  if ((await reserve(db, session, now)) === null) return refusal(db, session, now);
+  return done({ succeeded: () => forget(db, session.key) });
 }
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;

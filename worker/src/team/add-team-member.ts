@@ -1,10 +1,5 @@
-import {
-  firstPasswordFrom,
-  FIRST_PASSWORD_LENGTH,
-  type AddTeamMemberInput,
-  type NewTeamMember,
-  type TeamMember,
-} from '../../../domain/team.ts';
+import { firstPasswordFrom, FIRST_PASSWORD_LENGTH, type AddTeamMemberInput } from '../../../domain/team.ts';
+import type { NewTeamMember, TeamMember } from '../../../domain/team-member.ts';
 import { toTeamMember } from './answer.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';

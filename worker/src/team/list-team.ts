@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
-import { compareTeamMembers, TEAM_ROLES, type TeamMember } from '../../../domain/team.ts';
+import { TEAM_ROLES } from '../../../domain/team.ts';
+import { compareTeamMembers, type TeamMember } from '../../../domain/team-member.ts';
 import { toTeamMember } from './answer.ts';
 
 /** GET /api/admin/users: every staff and admin account, admins first, then by name. */

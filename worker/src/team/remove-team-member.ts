@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema/index.ts';
-import { TEAM_MESSAGES, type TeamMember } from '../../../domain/team.ts';
+import { TEAM_MESSAGES } from '../../../domain/team.ts';
+import type { TeamMember } from '../../../domain/team-member.ts';
 import { toTeamMember } from './answer.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import { isOnTeam, keepsAnAdmin } from './last-admin.ts';

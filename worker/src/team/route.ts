@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import {
-  AddTeamMemberInput,
-  ChangeRoleInput,
   createdMessage,
   FIRST_PASSWORD_LENGTH,
   joinedMessage,
@@ -11,11 +9,17 @@ import {
   TEAM_MESSAGES,
 } from '../../../domain/team.ts';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
-import { TeamAnswer, TeamMemberChangedAnswer, TeamMemberCreatedAnswer } from './answer.ts';
+import {
+  AddTeamMemberBody,
+  ChangeRoleBody,
+  TeamAnswer,
+  TeamMemberChangedAnswer,
+  TeamMemberCreatedAnswer,
+} from '../../../domain/contracts/team.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
 import { addTeamMember } from './add-team-member.ts';
 import { changeRole } from './change-role.ts';
 import { listTeam } from './list-team.ts';
@@ -60,10 +64,10 @@ export function adminUserRoutes(runtime: AuthRuntime) {
           409: lastAdmin,
         },
       }),
-      jsonBody(AddTeamMemberInput),
+      jsonBody(AddTeamMemberBody),
       async (c) => {
         const input = c.req.valid('json');
-        const added = valueOf(await addTeamMember(runtime, input));
+        const added = valueOfOutcome(await addTeamMember(runtime, input));
         if (added.created) {
           return c.json(
             { success: true as const, data: added.member, message: createdMessage(added.member.name, input.role) },
@@ -91,10 +95,10 @@ export function adminUserRoutes(runtime: AuthRuntime) {
           409: lastAdmin,
         },
       }),
-      jsonBody(ChangeRoleInput),
+      jsonBody(ChangeRoleBody),
       async (c) => {
         const { role } = c.req.valid('json');
-        const member = valueOf(await changeRole(runtime.db, { userId: c.req.param('id'), role, now: runtime.now() }));
+        const member = valueOfOutcome(await changeRole(runtime.db, { userId: c.req.param('id'), role, now: runtime.now() }));
         return c.json({ success: true as const, data: member, message: roleChangedMessage(member.name, role) }, 200, noStore);
       },
     )
@@ -114,7 +118,7 @@ export function adminUserRoutes(runtime: AuthRuntime) {
         },
       }),
       async (c) => {
-        const member = valueOf(await removeTeamMember(runtime.db, { userId: c.req.param('id'), now: runtime.now() }));
+        const member = valueOfOutcome(await removeTeamMember(runtime.db, { userId: c.req.param('id'), now: runtime.now() }));
         return c.json({ success: true as const, message: removedMessage(member.name) }, 200, noStore);
       },
     );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PublicUser } from '../../../../domain/auth.ts';
+import type { PublicUser } from '../../../../domain/account.ts';
 import { ADMIN_SIDEBAR_BREAKPOINT_PX } from '../../../../domain/constants.ts';
 import { logOutOfAdmin } from './admin-session.ts';
 import { pagesFor, type AdminPage } from './admin-pages.ts';

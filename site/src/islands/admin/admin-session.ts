@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { PublicUser } from '../../../../domain/auth.ts';
+import type { PublicUser } from '../../../../domain/account.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { FLASH_KEY } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';

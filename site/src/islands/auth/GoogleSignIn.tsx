@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { AUTH_MESSAGES, type AuthProviders } from '../../../../domain/auth.ts';
+import { AUTH_MESSAGES } from '../../../../domain/auth.ts';
+import type { AuthProviders } from '../../../../domain/account.ts';
 import { callApi, errorMessage } from '../../lib/api.ts';
 import { logInWithGoogle } from './session-actions.ts';
 import { toast } from '../../stores/toasts.ts';

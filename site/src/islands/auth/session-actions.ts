@@ -1,4 +1,5 @@
-import type { AccountUpdateInput, GoogleSignInInput, LoginInput, SignupInput } from '../../../../domain/auth.ts';
+import type { AccountUpdateInput, LoginInput, SignupInput } from '../../../../domain/auth.ts';
+import type { GoogleSignInBody } from '../../../../domain/contracts/accounts.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { $session, FLASH_KEY, setSignedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -24,7 +25,7 @@ export async function signUp(input: SignupInput): Promise<string | undefined> {
   return answer.message;
 }
 
-export async function logInWithGoogle(input: GoogleSignInInput): Promise<string | undefined> {
+export async function logInWithGoogle(input: GoogleSignInBody): Promise<string | undefined> {
   const answer = await callApi('POST', '/api/auth/google', { json: input });
   setSignedIn(answer.data);
   return answer.message;

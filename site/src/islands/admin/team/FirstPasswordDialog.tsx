@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { TEAM_MESSAGES, type NewTeamMember } from '../../../../../domain/team.ts';
+import { TEAM_MESSAGES } from '../../../../../domain/team.ts';
+import type { NewTeamMember } from '../../../../../domain/team-member.ts';
 import { keepTabInside } from '../focus-trap.ts';
 import { closeTeamDialog, copyText } from './team-store.ts';
 

@@ -1,4 +1,4 @@
-import type { TeamMember } from '../../../../../domain/team.ts';
+import type { TeamMember } from '../../../../../domain/team-member.ts';
 import { isSignedInAs, removeTeamMember } from './team-store.ts';
 import { TeamChangeDialog } from './TeamChangeDialog.tsx';
 

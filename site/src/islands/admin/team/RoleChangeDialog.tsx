@@ -1,5 +1,6 @@
 import type { UserRole } from '../../../../../domain/auth.ts';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, roleInWords, type TeamMember } from '../../../../../domain/team.ts';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, roleInWords } from '../../../../../domain/team.ts';
+import type { TeamMember } from '../../../../../domain/team-member.ts';
 import { changeRole, isSignedInAs } from './team-store.ts';
 import { TeamChangeDialog } from './TeamChangeDialog.tsx';
 

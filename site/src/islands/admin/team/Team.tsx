@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { UserRole } from '../../../../../domain/auth.ts';
-import { ROLE_LABELS, TEAM_ROLES, type TeamMember } from '../../../../../domain/team.ts';
+import { ROLE_LABELS, TEAM_ROLES } from '../../../../../domain/team.ts';
+import type { TeamMember } from '../../../../../domain/team-member.ts';
 import { AdminListTable } from '../AdminListTable.tsx';
 import { AddButton, ListPageHead, RowButton } from '../ListParts.tsx';
 import AddMemberDialog from './AddMemberDialog.tsx';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UserRole } from '../../../../../domain/auth.ts';
-import { leavesNoAdmin, TEAM_MESSAGES, type TeamMember } from '../../../../../domain/team.ts';
+import { TEAM_MESSAGES } from '../../../../../domain/team.ts';
+import { leavesNoAdmin, type TeamMember } from '../../../../../domain/team-member.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { $team, closeTeamDialog } from './team-store.ts';
 

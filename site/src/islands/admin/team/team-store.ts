@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { UserRole } from '../../../../../domain/auth.ts';
-import { TEAM_MESSAGES, type AddTeamMemberInput, type NewTeamMember, type TeamMember } from '../../../../../domain/team.ts';
+import { TEAM_MESSAGES, type AddTeamMemberInput } from '../../../../../domain/team.ts';
+import type { NewTeamMember, TeamMember } from '../../../../../domain/team-member.ts';
 import { callApi, failureMessage, fieldMessages } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { $adminAccess } from '../admin-session.ts';
