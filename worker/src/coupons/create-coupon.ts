@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.ts';
 import { coupons } from '../../../db/schema/index.ts';
 import { COUPON_ADMIN_MESSAGES, type AdminCoupon } from '../../../domain/coupon-form.ts';
 import type { CouponRequest } from './request.ts';
-import { ConflictError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import { toAdminCoupon } from '../settings/answer.ts';
 
 /**
@@ -10,7 +10,7 @@ import { toAdminCoupon } from '../settings/answer.ts';
  * makes them unique whatever their case; the insert itself claims the code, so two owners adding
  * the same one at once get one coupon and one 409.
  */
-export async function createCoupon(db: Database, input: CouponRequest): Promise<AdminCoupon> {
+export async function createCoupon(db: Database, input: CouponRequest): Promise<Outcome<AdminCoupon>> {
   const [row] = await db
     .insert(coupons)
     .values({
@@ -23,6 +23,6 @@ export async function createCoupon(db: Database, input: CouponRequest): Promise<
     })
     .onConflictDoNothing({ target: coupons.code })
     .returning();
-  if (!row) throw new ConflictError(COUPON_ADMIN_MESSAGES.duplicate);
-  return toAdminCoupon(row);
+  if (!row) return refused('conflict', COUPON_ADMIN_MESSAGES.duplicate);
+  return done(toAdminCoupon(row));
 }

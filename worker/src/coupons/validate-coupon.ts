@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import { checkCoupon, COUPON_MESSAGES, couponAppliedMessage } from '../../../domain/coupons.ts';
 import { consumeRateLimit } from '../limits/fixed-window.ts';
-import { AppError, NotFoundError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import type { CouponCheckRequest } from './request.ts';
 import { findCoupon } from './find-coupon.ts';
 
@@ -25,15 +25,15 @@ export async function validateCoupon(
   runtime: { db: Database; now(): number },
   input: CouponCheckRequest,
   address: string,
-): Promise<ValidatedCoupon> {
+): Promise<Outcome<ValidatedCoupon>> {
   const { db } = runtime;
   const now = runtime.now();
   await consumeRateLimit(db, `coupon-checks:${address}`, { ...COUPON_CHECK_RATE_LIMIT, message: TOO_MANY_CHECKS }, now);
   const coupon = await findCoupon(db, input.code);
   const check = checkCoupon(coupon, input.subtotalCents === undefined ? { now } : { now, subtotalCents: input.subtotalCents });
   if (!check.ok) {
-    if (check.message === COUPON_MESSAGES.invalid) throw new NotFoundError(check.message);
-    throw new AppError(400, 'coupon_not_applicable', check.message);
+    if (check.message === COUPON_MESSAGES.invalid) return refused('not_found', check.message);
+    return refused('invalid', check.message, { code: 'coupon_not_applicable' });
   }
-  return { code: coupon!.code, discount: check.discountPercent, message: couponAppliedMessage(check.discountPercent) };
+  return done({ code: coupon!.code, discount: check.discountPercent, message: couponAppliedMessage(check.discountPercent) });
 }
