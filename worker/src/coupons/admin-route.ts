@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { COUPON_ADMIN_MESSAGES } from '../../../domain/coupon-form.ts';
-import { CouponChangedAnswer, CouponsAnswer } from '../settings/answer.ts';
+import { CouponChangedAnswer, CouponsAnswer } from '../../../domain/contracts/coupons.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';

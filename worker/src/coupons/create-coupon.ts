@@ -1,9 +1,10 @@
 import type { Database } from '../../../db/client.ts';
 import { coupons } from '../../../db/schema/index.ts';
-import { COUPON_ADMIN_MESSAGES, type AdminCoupon } from '../../../domain/coupon-form.ts';
+import { COUPON_ADMIN_MESSAGES } from '../../../domain/coupon-form.ts';
+import type { AdminCoupon } from '../../../domain/contracts/coupons.ts';
 import type { CouponRequest } from './request.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
-import { toAdminCoupon } from '../settings/answer.ts';
+import { toAdminCoupon } from './answer.ts';
 
 /**
  * Adds a coupon. Codes are stored upper case (the schema normalises them), so the primary key

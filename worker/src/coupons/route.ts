@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { COUPON_MESSAGES } from '../../../domain/coupons.ts';
-import { CouponCheckAnswer } from '../../../domain/contracts/orders.ts';
+import { CouponCheckAnswer } from '../../../domain/contracts/coupons.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';

@@ -1,11 +1,12 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { coupons } from '../../../db/schema/index.ts';
-import { COUPON_ADMIN_MESSAGES, type AdminCoupon } from '../../../domain/coupon-form.ts';
+import { COUPON_ADMIN_MESSAGES } from '../../../domain/coupon-form.ts';
+import type { AdminCoupon } from '../../../domain/contracts/coupons.ts';
 import type { CouponUpdateRequest } from './request.ts';
 import { normalizeCouponCode } from '../../../domain/coupons.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
-import { toAdminCoupon } from '../settings/answer.ts';
+import { toAdminCoupon } from './answer.ts';
 
 /**
  * Changes a coupon's terms (the code stays: past orders name it); `{active:false}` disables it,

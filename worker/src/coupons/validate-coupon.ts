@@ -2,19 +2,13 @@ import type { Database } from '../../../db/client.ts';
 import { checkCoupon, COUPON_MESSAGES, couponAppliedMessage } from '../../../domain/coupons.ts';
 import { consumeRateLimit } from '../limits/fixed-window.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
+import type { CheckedCoupon } from '../../../domain/contracts/coupons.ts';
 import type { CouponCheckRequest } from './request.ts';
 import { findCoupon } from './find-coupon.ts';
 
 /** Coupon checks per address per minute: a checkout needs a few, guessing codes needs thousands. */
 export const COUPON_CHECK_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 };
 const TOO_MANY_CHECKS = 'Too many coupon checks. Please wait a minute and try again.';
-
-export interface ValidatedCoupon {
-  code: string;
-  /** Percent off. */
-  discount: number;
-  message: string;
-}
 
 /**
  * The coupon box's check (POST /api/coupons/validate): 404 for a code that does not exist or is
@@ -25,7 +19,7 @@ export async function validateCoupon(
   runtime: { db: Database; now(): number },
   input: CouponCheckRequest,
   address: string,
-): Promise<Outcome<ValidatedCoupon>> {
+): Promise<Outcome<CheckedCoupon>> {
   const { db } = runtime;
   const now = runtime.now();
   await consumeRateLimit(db, `coupon-checks:${address}`, { ...COUPON_CHECK_RATE_LIMIT, message: TOO_MANY_CHECKS }, now);

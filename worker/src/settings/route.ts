@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { STORE_SETTINGS_MESSAGES } from '../../../domain/store-settings.ts';
-import type { PublicSettings } from './answer.ts';
-import { SettingsAnswer, SettingsSavedAnswer } from './answer.ts';
+import { type PublicSettings, SettingsAnswer, SettingsSavedAnswer } from '../../../domain/contracts/settings.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
