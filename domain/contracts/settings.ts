@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FulfilmentSettingsInput } from '../fulfilment/settings.ts';
 import { MoneySettingsInput } from '../money-settings-input.ts';
-import { TAX_MODES } from '../money-settings.ts';
+import { TAX_MODES } from '../money-settings-rules.ts';
 import { DeskSettingsInput } from '../order-desk.ts';
 import { StoreSettingsUpdate } from '../store-settings.ts';
 import { dataAnswer, dataAnswerWithMessage, Dollars } from './envelope.ts';
