@@ -9,7 +9,7 @@ import { toAdminCoupon } from './answer.ts';
 /**
  * Adds a coupon. Codes are stored upper case (the schema normalises them), so the primary key
  * makes them unique whatever their case; the insert itself claims the code, so two owners adding
- * the same one at once get one coupon and one 409.
+ * the same one at once get one coupon and one conflict.
  */
 export async function createCoupon(db: Database, input: CouponRequest): Promise<Outcome<AdminCoupon>> {
   const [row] = await db

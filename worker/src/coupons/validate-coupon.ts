@@ -11,9 +11,11 @@ export const COUPON_CHECK_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 };
 const TOO_MANY_CHECKS = 'Too many coupon checks. Please wait a minute and try again.';
 
 /**
- * The coupon box's check (POST /api/coupons/validate): 404 for a code that does not exist or is
- * disabled, 400 with the reason for one that exists but does not apply (expired, used up, or
- * below its minimum when the cart's subtotal in dollars is given).
+ * The coupon box's check (POST /api/coupons/validate): refused as not found for a code that does
+ * not exist or is disabled, as invalid (`coupon_not_applicable`) with the reason for one that
+ * exists but does not apply (expired, used up, or below its minimum when the cart's subtotal is
+ * given). Too many checks from one address are still thrown by the shared rate limit
+ * (limits/fixed-window.ts), which every rationed action uses.
  */
 export async function validateCoupon(
   runtime: { db: Database; now(): number },
