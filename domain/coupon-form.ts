@@ -45,19 +45,6 @@ export const COUPON_ADMIN_MESSAGES = {
   saveFailed: 'Failed to save coupon',
 } as const;
 
-/** A coupon as GET /api/admin/coupons lists it. */
-export interface AdminCoupon {
-  code: string;
-  discountPercent: number;
-  active: boolean;
-  /** ISO 8601 instant from which the coupon no longer applies; null for never. */
-  expiresAt: string | null;
-  /** Dollars; 0 for no minimum. */
-  minOrder: number;
-  usageLimit: number | null;
-  usedCount: number;
-}
-
 /** Blank form text (and null) means "not given". */
 function blankToUndefined(value: unknown): unknown {
   if (value === null) return undefined;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isKnownCurrency, isValidLocale } from './currency.ts';
 import { readNumberField } from './number-input.ts';
-import { MAX_TIP_PERCENT, MAX_TIP_PRESETS, MONEY_SETTINGS_ERRORS, TAX_MODES, TAX_NUMBER_MAX_LENGTH } from './money-settings.ts';
+import { MAX_TIP_PERCENT, MAX_TIP_PRESETS, MONEY_SETTINGS_ERRORS, TAX_MODES, TAX_NUMBER_MAX_LENGTH } from './money-settings-rules.ts';
 
 /** The money settings as PUT /api/settings and the Settings form send them (./money-settings.ts). */
 

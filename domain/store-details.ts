@@ -1,20 +1,11 @@
-import type { MoneySettings } from './money-settings.ts';
+import type { PublicSettings } from './contracts/settings.ts';
 /**
  * The shop's name and contact details (an admin setting shown by the footer and
- * the Contact page). No zod here: the storefront's pages read the defaults at build time, and
- * the server fills the saved values into the pre-rendered HTML (docs/decisions/005).
+ * the Contact page). No zod here (the settings contract is imported for its types only): the
+ * storefront's pages read the defaults at build time, and the server fills the saved values
+ * into the pre-rendered HTML (docs/decisions/005).
  */
-export interface StoreDetails {
-  storeName: string;
-  contactEmail: string;
-  /** As people read it, e.g. '(217) 555-0142'; the tel: link is made from it (telHref). */
-  phone: string;
-  street: string;
-  /** City, state and ZIP code on one line: 'Springfield, IL 62701'. */
-  locality: string;
-  country: string;
-  openingHours: string;
-}
+export type StoreDetails = Pick<PublicSettings, StoreDetailField>;
 
 /** What a shop shows until its owner saves other details (the database's column defaults too). */
 export const DEFAULT_STORE_DETAILS: Readonly<StoreDetails> = {
@@ -52,11 +43,8 @@ export function storeDetailHref(field: 'phone' | 'contactEmail', details: StoreD
   return field === 'phone' ? telHref(details.phone) : `mailto:${details.contactEmail}`;
 }
 
-/** GET /api/settings → data: what anyone may read of the shop's settings. */
-export interface PublicStoreSettings extends StoreDetails, MoneySettings {
-  /** In the shop's currency, e.g. 3 for $3.00. */
-  deliveryFee: number;
-}
+/** What the Settings forms edit of GET /api/settings → data: the details, the delivery fee and money. */
+export type PublicStoreSettings = Omit<PublicSettings, 'fulfilment' | 'desk' | 'guestCheckout'>;
 
 /** Just the store details of anything that carries them (a settings row, the public settings). */
 export function storeDetailsOf(settings: StoreDetails): StoreDetails {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isSingleLine } from './single-line.ts';
 import { EMAIL_MAX_LENGTH } from './auth.ts';
-import { STORE_DETAIL_FIELDS, type StoreDetailField } from './store-details.ts';
 import { decimalsAllowed, hasWholeCents } from './currency.ts';
 import { dollarsToCents, formatMoney } from './money.ts';
 import { readNumberField } from './number-input.ts';
@@ -83,7 +82,11 @@ export type StoreSettingsInput = z.infer<typeof StoreSettingsInput>;
 export const StoreSettingsUpdate = StoreSettingsInput.partial();
 export type StoreSettingsUpdate = z.infer<typeof StoreSettingsUpdate>;
 
-export type StoreSettingsField = StoreDetailField | 'deliveryFee';
+export type StoreSettingsField = keyof StoreSettingsInput;
 
-/** The form's fields in the order they appear (the first invalid one gets focus). */
-export const STORE_SETTINGS_FIELDS: readonly StoreSettingsField[] = [...STORE_DETAIL_FIELDS, 'deliveryFee'];
+/**
+ * The form's fields in the order they appear (the first invalid one gets focus): the schema's own
+ * order. Read from it rather than from ./store-details.ts, whose types come from the settings
+ * contract, which is built on this module (a cycle otherwise).
+ */
+export const STORE_SETTINGS_FIELDS = Object.keys(StoreSettingsInput.shape) as readonly StoreSettingsField[];

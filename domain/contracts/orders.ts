@@ -321,10 +321,6 @@ export const OrdersPageAnswer = OrdersAnswer.extend({
 });
 export type OrdersPageAnswer = z.infer<typeof OrdersPageAnswer>;
 
-/** What a coupon check answers before checkout. */
-export const CouponCheckAnswer = dataAnswerWithMessage(z.object({ code: z.string(), discount: z.int().describe('Percent off') }));
-export type CouponCheckAnswer = z.infer<typeof CouponCheckAnswer>;
-
 /**
  * How POST /api/orders refuses: the shop's error body (`code` says which, e.g. 'guest_checkout_off');
  * refused with 409 after the shop's prices moved, `data` holds the server's own figures to show.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_ADMIN_MESSAGES, COUPON_FORM_ERRORS, type AdminCoupon } from '../../domain/coupon-form.ts';
+import type { AdminCoupon } from '../../domain/contracts/coupons.ts';
+import { COUPON_ADMIN_MESSAGES, COUPON_FORM_ERRORS } from '../../domain/coupon-form.ts';
 import { COUPON_MESSAGES } from '../../domain/coupons.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer, signUpUser } from '../factories/auth.ts';

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { COUPON_ADMIN_MESSAGES } from '../../../domain/coupon-form.ts';
-import { CouponChangedAnswer, CouponsAnswer } from '../settings/answer.ts';
+import { CouponChangedAnswer, CouponsAnswer } from '../../../domain/contracts/coupons.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { valueOf } from '../http/outcome.ts';
 import { CouponRequest, CouponUpdateRequest } from './request.ts';
 import { createCoupon } from './create-coupon.ts';
 import { listCoupons } from './list-coupons.ts';
@@ -43,7 +44,7 @@ export function adminCouponRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(CouponRequest),
       async (c) => {
-        const coupon = await createCoupon(runtime.db, c.req.valid('json'));
+        const coupon = valueOf(await createCoupon(runtime.db, c.req.valid('json')));
         return c.json({ success: true as const, data: coupon, message: COUPON_ADMIN_MESSAGES.added }, 201, noStore);
       },
     )
@@ -68,7 +69,7 @@ export function adminCouponRoutes(runtime: AuthRuntime) {
       jsonBody(CouponUpdateRequest),
       async (c) => {
         const input = c.req.valid('json');
-        const coupon = await updateCoupon(runtime.db, c.req.param('code'), input);
+        const coupon = valueOf(await updateCoupon(runtime.db, c.req.param('code'), input));
         const onlyActive = Object.keys(input).length === 1 && input.active !== undefined;
         const message = onlyActive
           ? coupon.active

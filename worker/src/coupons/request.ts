@@ -1,21 +1,23 @@
 import type { z } from 'zod';
-import { CouponValidateInput } from '../../../domain/checkout.ts';
-import { CouponInput, CouponUpdateInput } from '../../../domain/coupon-form.ts';
+import { CouponChangeBody, CouponCheckBody, NewCouponBody } from '../../../domain/contracts/coupons.ts';
 import { optionalCents } from '../http/amounts.ts';
 
-/** A new coupon (POST /api/admin/coupons): its minimum order read into cents (none: 0). */
-export const CouponRequest = CouponInput.transform(({ minOrder, ...terms }) => ({ ...terms, minOrderCents: optionalCents(minOrder) ?? 0 }));
+/** A new coupon (domain/contracts/coupons.ts) with its minimum order read into cents (none: 0). */
+export const CouponRequest = NewCouponBody.transform(({ minOrder, ...terms }) => ({
+  ...terms,
+  minOrderCents: optionalCents(minOrder) ?? 0,
+}));
 export type CouponRequest = z.output<typeof CouponRequest>;
 
-/** Changed terms (PUT /api/admin/coupons/:code): only the fields sent; a cleared minimum is 0. */
-export const CouponUpdateRequest = CouponUpdateInput.transform(({ minOrder, ...terms }) => ({
+/** Changed terms: only the fields sent; a cleared minimum is 0. */
+export const CouponUpdateRequest = CouponChangeBody.transform(({ minOrder, ...terms }) => ({
   ...terms,
   ...(minOrder === undefined ? {} : { minOrderCents: optionalCents(minOrder) ?? 0 }),
 }));
 export type CouponUpdateRequest = z.output<typeof CouponUpdateRequest>;
 
 /** The checkout's coupon check: the code, and the cart's subtotal in cents when sent. */
-export const CouponCheckRequest = CouponValidateInput.transform(({ subtotal, ...check }) => ({
+export const CouponCheckRequest = CouponCheckBody.transform(({ subtotal, ...check }) => ({
   ...check,
   ...(subtotal === undefined ? {} : { subtotalCents: optionalCents(subtotal) }),
 }));

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { COUPON_MESSAGES } from '../../../domain/coupons.ts';
-import { CouponCheckAnswer } from '../../../domain/contracts/orders.ts';
+import { CouponCheckAnswer } from '../../../domain/contracts/coupons.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { valueOf } from '../http/outcome.ts';
 import { CouponCheckRequest } from './request.ts';
 import { validateCoupon } from './validate-coupon.ts';
 
@@ -25,7 +26,7 @@ export function couponRoutes(runtime: AuthRuntime) {
     }),
     jsonBody(CouponCheckRequest),
     async (c) => {
-      const coupon = await validateCoupon(runtime, c.req.valid('json'), runtime.clientAddress(c));
+      const coupon = valueOf(await validateCoupon(runtime, c.req.valid('json'), runtime.clientAddress(c)));
       return c.json({ success: true as const, data: { code: coupon.code, discount: coupon.discount }, message: coupon.message }, 200, {
         'Cache-Control': 'no-store',
       });

@@ -1,7 +1,8 @@
 import type { Database } from '../../../db/client.ts';
 import { checkCoupon, COUPON_MESSAGES, couponAppliedMessage } from '../../../domain/coupons.ts';
 import { consumeRateLimit } from '../limits/fixed-window.ts';
-import { AppError, NotFoundError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
+import type { CheckedCoupon } from '../../../domain/contracts/coupons.ts';
 import type { CouponCheckRequest } from './request.ts';
 import { findCoupon } from './find-coupon.ts';
 
@@ -9,31 +10,26 @@ import { findCoupon } from './find-coupon.ts';
 export const COUPON_CHECK_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 };
 const TOO_MANY_CHECKS = 'Too many coupon checks. Please wait a minute and try again.';
 
-export interface ValidatedCoupon {
-  code: string;
-  /** Percent off. */
-  discount: number;
-  message: string;
-}
-
 /**
- * The coupon box's check (POST /api/coupons/validate): 404 for a code that does not exist or is
- * disabled, 400 with the reason for one that exists but does not apply (expired, used up, or
- * below its minimum when the cart's subtotal in dollars is given).
+ * The coupon box's check (POST /api/coupons/validate): refused as not found for a code that does
+ * not exist or is disabled, as invalid (`coupon_not_applicable`) with the reason for one that
+ * exists but does not apply (expired, used up, or below its minimum when the cart's subtotal is
+ * given). Too many checks from one address are still thrown by the shared rate limit
+ * (limits/fixed-window.ts), which every rationed action uses.
  */
 export async function validateCoupon(
   runtime: { db: Database; now(): number },
   input: CouponCheckRequest,
   address: string,
-): Promise<ValidatedCoupon> {
+): Promise<Outcome<CheckedCoupon>> {
   const { db } = runtime;
   const now = runtime.now();
   await consumeRateLimit(db, `coupon-checks:${address}`, { ...COUPON_CHECK_RATE_LIMIT, message: TOO_MANY_CHECKS }, now);
   const coupon = await findCoupon(db, input.code);
   const check = checkCoupon(coupon, input.subtotalCents === undefined ? { now } : { now, subtotalCents: input.subtotalCents });
   if (!check.ok) {
-    if (check.message === COUPON_MESSAGES.invalid) throw new NotFoundError(check.message);
-    throw new AppError(400, 'coupon_not_applicable', check.message);
+    if (check.message === COUPON_MESSAGES.invalid) return refused('not_found', check.message);
+    return refused('invalid', check.message, { code: 'coupon_not_applicable' });
   }
-  return { code: coupon!.code, discount: check.discountPercent, message: couponAppliedMessage(check.discountPercent) };
+  return done({ code: coupon!.code, discount: check.discountPercent, message: couponAppliedMessage(check.discountPercent) });
 }

@@ -1,18 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { FULFILMENT_TYPES } from '../../../domain/fulfilment/settings.ts';
-import { FulfilmentOutlookAnswer, fulfilmentOutlookAnswer } from './answer.ts';
+import { FulfilmentOutlookAnswer, FulfilmentQuery } from '../../../domain/contracts/fulfilment.ts';
+import { fulfilmentOutlookAnswer } from './answer.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
 import { readFulfilmentOutlook } from './outlook.ts';
-
-const FulfilmentQuery = z.object({
-  type: z
-    .enum(FULFILMENT_TYPES, { error: 'type must be delivery or pickup.' })
-    .default('delivery')
-    .describe('delivery (default) or pickup'),
-});
 
 /** GET /api/fulfilment?type=delivery|pickup (anyone): what the checkout offers now. */
 export function fulfilmentRoutes(runtime: Pick<AuthRuntime, 'db' | 'now'>) {

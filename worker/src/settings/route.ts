@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { STORE_SETTINGS_MESSAGES } from '../../../domain/store-settings.ts';
-import type { PublicSettings } from './answer.ts';
-import { SettingsAnswer, SettingsSavedAnswer } from './answer.ts';
+import { type PublicSettings, SettingsAnswer, SettingsSavedAnswer } from '../../../domain/contracts/settings.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { valueOf } from '../http/outcome.ts';
 import { SettingsRequest } from './request.ts';
 import { getPublicSettings } from './get-public-settings.ts';
 import { saveSettings } from './save-settings.ts';
@@ -46,7 +46,7 @@ export function settingsRoutes(runtime: SettingsRuntime) {
       requireAdmin(runtime),
       jsonBody(SettingsRequest),
       async (c) => {
-        const settings = await saveSettings(runtime.db, c.req.valid('json'));
+        const settings = valueOf(await saveSettings(runtime.db, c.req.valid('json')));
         // Answered once the pages show the new details, so the next page load has them.
         await runtime.onSettingsSaved?.(settings);
         return c.json({ success: true as const, data: settings, message: STORE_SETTINGS_MESSAGES.saved }, 200, {

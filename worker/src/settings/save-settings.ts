@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
 import { MONEY_SETTINGS_ERRORS } from '../../../domain/money-settings.ts';
-import { AppError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import type { SettingsRequest } from './request.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
 import { setDisplayTimeZone } from '../../../domain/shop-clock.ts';
@@ -15,14 +15,14 @@ import { toPublicSettings, type PublicSettings } from './answer.ts';
  * orders exist in another one needs `confirmCurrencyChange`: past orders keep theirs, and prices
  * are not converted.
  */
-export async function saveSettings(db: Database, { values, confirmCurrencyChange }: SettingsRequest): Promise<PublicSettings> {
+export async function saveSettings(db: Database, { values, confirmCurrencyChange }: SettingsRequest): Promise<Outcome<PublicSettings>> {
   if (values.currency !== undefined && !confirmCurrencyChange) {
     // A change of currency (not the same one sent again) once orders exist in another.
     const [other] = await db.all<{ found: number }>(sql`select 1 as "found" from "orders"
       where "currency" <> ${values.currency}
         and ${values.currency} <> coalesce((select "currency" from "store_settings" where "id" = ${STORE_SETTINGS_ID}), 'USD')
       limit 1`);
-    if (other) throw new AppError(409, 'currency_change_unconfirmed', MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed);
+    if (other) return refused('conflict', MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed, { code: 'currency_change_unconfirmed' });
   }
   // The write bumps the settings' version (a trigger), which tells other processes to refill their pages (docs/decisions/008).
   const [row] = await db
@@ -33,5 +33,5 @@ export async function saveSettings(db: Database, { values, confirmCurrencyChange
   const settings = toPublicSettings(row);
   setDisplayCurrency({ code: settings.currency, locale: settings.locale });
   setDisplayTimeZone(settings.fulfilment.timeZone);
-  return settings;
+  return done(settings);
 }

@@ -4,9 +4,9 @@ import {
   CouponInput,
   expiryFromLocalDate,
   localDateOfExpiry,
-  type AdminCoupon,
   type CouponFormField,
 } from '../../../../domain/coupon-form.ts';
+import type { AdminCoupon } from '../../../../domain/contracts/coupons.ts';
 import FormField from '../auth/FormField.tsx';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';

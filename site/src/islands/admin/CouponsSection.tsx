@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { AdminCoupon } from '../../../../domain/coupon-form.ts';
+import type { AdminCoupon } from '../../../../domain/contracts/coupons.ts';
 import { couponState, type CouponState } from '../../../../domain/coupons.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { AdminListTable } from './AdminListTable.tsx';

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { COUPON_ADMIN_MESSAGES, type AdminCoupon } from '../../../../domain/coupon-form.ts';
+import type { AdminCoupon } from '../../../../domain/contracts/coupons.ts';
+import { COUPON_ADMIN_MESSAGES } from '../../../../domain/coupon-form.ts';
 import { ApiError, callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 

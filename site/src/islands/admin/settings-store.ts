@@ -4,21 +4,16 @@ import type { FulfilmentSettingsInput } from '../../../../domain/fulfilment/sett
 import type { MoneySettings } from '../../../../domain/money-settings.ts';
 import { setDisplayCurrency } from '../../../../domain/money.ts';
 import { setDisplayTimeZone } from '../../../../domain/shop-clock.ts';
-import type { DeskSettings } from '../../../../domain/order-desk.ts';
-import type { PublicStoreSettings } from '../../../../domain/store-details.ts';
+import type { PublicSettings } from '../../../../domain/contracts/settings.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
 import { ApiError, callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
-import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
 /**
  * The Settings screen's store details (PUT /api/settings). Beside the admin islands, not in
  * stores/, whose code every shop page loads.
  */
-export type AdminSettings =
-  | { status: 'loading' }
-  | { status: 'ready'; settings: PublicStoreSettings & { fulfilment: ShopFulfilment; desk: DeskSettings; guestCheckout: boolean } }
-  | { status: 'error'; message: string };
+export type AdminSettings = { status: 'loading' } | { status: 'ready'; settings: PublicSettings } | { status: 'error'; message: string };
 
 export const $adminSettings = atom<AdminSettings>({ status: 'loading' });
 
@@ -69,7 +64,9 @@ export const FULFILMENT_SAVED_MESSAGE = 'Hours, delivery and pickup saved';
 export const DESK_SAVED_MESSAGE = 'Order desk settings saved';
 
 /** Saves the desk's answer limit and delivery drive; the server's per-field messages when refused. */
-export async function saveDeskSettings(desk: DeskSettings): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+export async function saveDeskSettings(
+  desk: PublicSettings['desk'],
+): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
   try {
     const answer = await callApi('PUT', '/api/settings', { json: { desk } });
     $adminSettings.set({ status: 'ready', settings: answer.data });

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { FulfilmentSettingsInput } from '../fulfilment/settings.ts';
+import { MoneySettingsInput } from '../money-settings-input.ts';
+import { TAX_MODES } from '../money-settings-rules.ts';
+import { DeskSettingsInput } from '../order-desk.ts';
+import { StoreSettingsUpdate } from '../store-settings.ts';
+import { dataAnswer, dataAnswerWithMessage, Dollars } from './envelope.ts';
+import { FulfilmentSettingsAnswer } from './fulfilment.ts';
+
+/**
+ * The shop's settings as callers see them: what GET /api/settings answers (every field is
+ * public) and what PUT /api/settings reads. The body is built from the Settings forms' own
+ * schemas (domain/store-settings.ts, domain/money-settings-input.ts,
+ * domain/fulfilment/settings.ts, domain/order-desk.ts), which the browser runs as the owner types;
+ * the site imports this module's types only. Types are derived, never written beside them.
+ */
+
+export const SETTINGS_BODY_MESSAGES = {
+  confirmCurrencyChange: 'confirmCurrencyChange is true or false.',
+  guestCheckout: 'guestCheckout is true or false.',
+} as const;
+
+/**
+ * PUT /api/settings: any of the fields; those left out keep their values. `deliveryFee` is in the
+ * shop's currency; `fulfilment` (hours, closures, pause, delivery and pickup, scheduling, zones)
+ * is replaced as a whole when sent; `desk`: how long a new order may wait for an answer and the
+ * delivery drive; `guestCheckout`: whether people may order without an account.
+ * `confirmCurrencyChange` says the owner has seen that past orders keep their currency.
+ */
+export const SettingsBody = StoreSettingsUpdate.extend({
+  fulfilment: FulfilmentSettingsInput.optional(),
+  desk: DeskSettingsInput.optional(),
+  ...MoneySettingsInput.partial().shape,
+  confirmCurrencyChange: z.boolean({ error: SETTINGS_BODY_MESSAGES.confirmCurrencyChange }).optional(),
+  guestCheckout: z.boolean({ error: SETTINGS_BODY_MESSAGES.guestCheckout }).optional(),
+});
+export type SettingsBody = z.input<typeof SettingsBody>;
+
+/** GET /api/settings → data: the store details, the flat delivery fee, money, how orders are handed over and the desk's limits. */
+export const PublicSettingsAnswer = z
+  .object({
+    deliveryFee: Dollars.meta({ examples: [3] }),
+    storeName: z.string(),
+    contactEmail: z.string(),
+    phone: z.string().describe("As people read it, e.g. '(217) 555-0142'"),
+    street: z.string(),
+    locality: z.string().describe('City, state and ZIP code'),
+    country: z.string(),
+    openingHours: z.string(),
+    fulfilment: FulfilmentSettingsAnswer,
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .describe('ISO 4217: every amount the API speaks is in it')
+      .meta({ examples: ['USD'] }),
+    locale: z
+      .string()
+      .describe('BCP 47: how amounts and dates are written for people')
+      .meta({ examples: ['en-US'] }),
+    taxMode: z.enum(TAX_MODES).describe("'inclusive': prices include tax; 'exclusive': tax is added at checkout"),
+    deliveryTaxRate: z.number().min(0).max(100).describe('Percent of tax on the delivery fee'),
+    tips: z.object({ enabled: z.boolean(), presets: z.array(z.int().min(1).max(100)).describe('Percents offered at checkout') }),
+    taxNumber: z
+      .string()
+      .max(30)
+      .describe("The shop's VAT or tax number, printed on receipts and in order mails; '' when none")
+      .meta({ examples: ['IT01234567890'] }),
+    desk: z.object({
+      answerWithinMinutes: z.int().min(1).describe('A new order nobody has answered for this long is flagged on the desk'),
+      travelMinutes: z.int().min(0).describe('The drive from ready to the door, added to the ready time for delivery customers'),
+    }),
+    guestCheckout: z
+      .boolean()
+      .describe('Whether people may order without an account (name, e-mail and phone), following the order by a private link'),
+  })
+  .meta({ id: 'PublicSettings' });
+export type PublicSettings = z.infer<typeof PublicSettingsAnswer>;
+
+export const SettingsAnswer = dataAnswer(PublicSettingsAnswer);
+export type SettingsAnswer = z.infer<typeof SettingsAnswer>;
+export const SettingsSavedAnswer = dataAnswerWithMessage(PublicSettingsAnswer);
+export type SettingsSavedAnswer = z.infer<typeof SettingsSavedAnswer>;
