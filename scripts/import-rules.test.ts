@@ -96,11 +96,12 @@ describe('layer rules', () => {
     withProject(
       {
         'worker/src/http/errors.ts': 'export class AppError extends Error {}\n',
-        'worker/src/http/outcome.ts': 'export const valueOf = 1;\n',
+        'worker/src/http/outcome.ts': 'export const valueOrRefusal = 1;\n',
         'worker/src/outcome.ts': 'export const done = 1;\n',
         'worker/src/team/change-role.ts': "import { done } from '../outcome.ts';\nimport { AppError } from '../http/errors.ts';\n",
         'worker/src/payments/stripe/stripe-gateway.ts': "import { AppError } from '../../http/errors.ts';\n",
-        'worker/src/team/route.ts': "import { valueOf } from '../http/outcome.ts';\nimport { changeRole } from './change-role.ts';\n",
+        'worker/src/team/route.ts':
+          "import { valueOrRefusal } from '../http/outcome.ts';\nimport { changeRole } from './change-role.ts';\n",
         'worker/src/orders/refund-request.ts': "import { AppError } from '../http/errors.ts';\n",
         'worker/src/team/change-role.test.ts': "import { AppError } from '../http/errors.ts';\n",
         'worker/src/menu/food-store.ts': "import { cache } from './menu-cache.ts';\nimport { rows } from './option-store.ts';\n",

@@ -16,7 +16,7 @@ import {
 import { requireUser, type AuthEnv, rotateSession } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
-import { valueOf as valueOfOutcome } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { confirmEmailChange } from './email-change.ts';
 import { toPublicUser } from './answer.ts';
 import { updateAccount } from './update-account.ts';
@@ -54,7 +54,7 @@ export function accountRoutes(runtime: AuthRuntime) {
       jsonBody(AccountUpdateBody),
       async (c) => {
         const auth = c.get('auth');
-        const { user, passwordChanged, pendingEmail } = valueOfOutcome(await updateAccount(runtime, auth, c.req.valid('json')));
+        const { user, passwordChanged, pendingEmail } = valueOrRefusal(await updateAccount(runtime, auth, c.req.valid('json')));
         if (passwordChanged) await rotateSession(runtime, c, user.id, auth.session.method);
         const message = pendingEmail === undefined ? AUTH_MESSAGES.profileUpdated : emailChangeSentMessage(pendingEmail);
         return c.json(
@@ -82,7 +82,7 @@ export function accountRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(EmailChangeConfirmBody),
       async (c) => {
-        const data = valueOfOutcome(await confirmEmailChange(runtime, c.req.valid('json')));
+        const data = valueOrRefusal(await confirmEmailChange(runtime, c.req.valid('json')));
         return c.json({ success: true as const, data, message: EMAIL_CHANGE_MESSAGES.confirmed }, 200, { 'Cache-Control': 'no-store' });
       },
     );

@@ -30,7 +30,7 @@ import {
   RESETS_PER_ADDRESS_PER_HOUR,
   RESETS_PER_EMAIL_PER_HOUR,
 } from '../../../domain/password-reset.ts';
-import { valueOf as valueOfOutcome } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { toPublicUser } from './answer.ts';
 
 /** The session cookie a sign-in sets (docs/product/roles-and-sessions.md). */
@@ -74,7 +74,7 @@ export function authRoutes(runtime: AuthRuntime) {
         },
       }),
       async (c) => {
-        const nonce = valueOfOutcome(await issueGoogleNonce(runtime, runtime.clientAddress(c)));
+        const nonce = valueOrRefusal(await issueGoogleNonce(runtime, runtime.clientAddress(c)));
         return c.json({ success: true as const, data: { nonce } }, 200);
       },
     )
@@ -94,7 +94,7 @@ export function authRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(SignUpBody),
       async (c) => {
-        const user = valueOfOutcome(await signUp(runtime, c.req.valid('json'), runtime.clientAddress(c)));
+        const user = valueOrRefusal(await signUp(runtime, c.req.valid('json'), runtime.clientAddress(c)));
         await startSession(runtime, c, user.id, 'password');
         return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.accountCreated }, 201);
       },
@@ -117,7 +117,7 @@ export function authRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(PasswordResetRequestBody),
       async (c) => {
-        valueOfOutcome(await requestPasswordReset(runtime, c.req.valid('json').email, runtime.clientAddress(c)));
+        valueOrRefusal(await requestPasswordReset(runtime, c.req.valid('json').email, runtime.clientAddress(c)));
         return c.json({ success: true as const, message: PASSWORD_RESET_MESSAGES.requested }, 200);
       },
     )
@@ -139,7 +139,7 @@ export function authRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(PasswordResetConfirmBody),
       async (c) => {
-        valueOfOutcome(await confirmPasswordReset(runtime, c.req.valid('json')));
+        valueOrRefusal(await confirmPasswordReset(runtime, c.req.valid('json')));
         return c.json({ success: true as const, message: PASSWORD_RESET_MESSAGES.changed }, 200);
       },
     )
@@ -162,7 +162,7 @@ export function authRoutes(runtime: AuthRuntime) {
       jsonBody(LogInBody),
       async (c) => {
         const device = await readKnownDevice(c, runtime.key, runtime.now());
-        const user = valueOfOutcome(await logIn(runtime, c.req.valid('json'), { address: runtime.clientAddress(c), device }));
+        const user = valueOrRefusal(await logIn(runtime, c.req.valid('json'), { address: runtime.clientAddress(c), device }));
         await startSession(runtime, c, user.id, 'password');
         return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.loggedIn }, 200);
       },
@@ -187,7 +187,7 @@ export function authRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(GoogleSignInBody),
       async (c) => {
-        const user = valueOfOutcome(await googleSignIn(runtime, c.req.valid('json')));
+        const user = valueOrRefusal(await googleSignIn(runtime, c.req.valid('json')));
         await startSession(runtime, c, user.id, 'google');
         return c.json({ success: true as const, data: toPublicUser(user), message: AUTH_MESSAGES.googleLoggedIn }, 200);
       },

@@ -11,7 +11,7 @@ import {
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
-import { valueOf as valueOfOutcome } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { respond } from '../http/security-headers.ts';
 import type { MenuCache } from '../menu/menu-cache.ts';
 import { createCategory } from './create-category.ts';
@@ -59,7 +59,7 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       admin,
       jsonBody(CreateCategoryBody),
       async (c) => {
-        const category = valueOfOutcome(await createCategory(writer, c.req.valid('json')));
+        const category = valueOrRefusal(await createCategory(writer, c.req.valid('json')));
         return c.json({ success: true as const, data: category, message: CATEGORY_MESSAGES.added }, 201, noStore);
       },
     )
@@ -82,7 +82,7 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       admin,
       jsonBody(UpdateCategoryBody),
       async (c) => {
-        const category = valueOfOutcome(await updateCategory(writer, c.req.param('id'), c.req.valid('json')));
+        const category = valueOrRefusal(await updateCategory(writer, c.req.param('id'), c.req.valid('json')));
         return c.json({ success: true as const, data: category, message: CATEGORY_MESSAGES.updated }, 200, noStore);
       },
     )
@@ -107,7 +107,7 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       queryOf(DeleteCategoryQuery),
       async (c) => {
         const { moveTo } = c.req.valid('query');
-        const result = valueOfOutcome(await deleteCategory(writer, c.req.param('id'), moveTo));
+        const result = valueOrRefusal(await deleteCategory(writer, c.req.param('id'), moveTo));
         return c.json({ success: true as const, data: result, message: CATEGORY_MESSAGES.deleted }, 200, noStore);
       },
     );

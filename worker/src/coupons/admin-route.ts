@@ -4,7 +4,7 @@ import { CouponChangedAnswer, CouponsAnswer } from '../../../domain/contracts/co
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { CouponRequest, CouponUpdateRequest } from './request.ts';
 import { createCoupon } from './create-coupon.ts';
 import { listCoupons } from './list-coupons.ts';
@@ -44,7 +44,7 @@ export function adminCouponRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(CouponRequest),
       async (c) => {
-        const coupon = valueOf(await createCoupon(runtime.db, c.req.valid('json')));
+        const coupon = valueOrRefusal(await createCoupon(runtime.db, c.req.valid('json')));
         return c.json({ success: true as const, data: coupon, message: COUPON_ADMIN_MESSAGES.added }, 201, noStore);
       },
     )
@@ -69,7 +69,7 @@ export function adminCouponRoutes(runtime: AuthRuntime) {
       jsonBody(CouponUpdateRequest),
       async (c) => {
         const input = c.req.valid('json');
-        const coupon = valueOf(await updateCoupon(runtime.db, c.req.param('code'), input));
+        const coupon = valueOrRefusal(await updateCoupon(runtime.db, c.req.param('code'), input));
         const onlyActive = Object.keys(input).length === 1 && input.active !== undefined;
         const message = onlyActive
           ? coupon.active

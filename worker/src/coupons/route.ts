@@ -4,7 +4,7 @@ import { CouponCheckAnswer } from '../../../domain/contracts/coupons.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { CouponCheckRequest } from './request.ts';
 import { validateCoupon } from './validate-coupon.ts';
 
@@ -26,7 +26,7 @@ export function couponRoutes(runtime: AuthRuntime) {
     }),
     jsonBody(CouponCheckRequest),
     async (c) => {
-      const coupon = valueOf(await validateCoupon(runtime, c.req.valid('json'), runtime.clientAddress(c)));
+      const coupon = valueOrRefusal(await validateCoupon(runtime, c.req.valid('json'), runtime.clientAddress(c)));
       return c.json({ success: true as const, data: { code: coupon.code, discount: coupon.discount }, message: coupon.message }, 200, {
         'Cache-Control': 'no-store',
       });

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { DATABASE_UNAVAILABLE, HealthAnswer, HealthRefusal } from '../../../domain/contracts/health.ts';
 import type { AppEnv } from '../app-env.ts';
 import { answer, documented } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { checkDatabase } from './check-database.ts';
 
 export function healthRoutes(db: Database) {
@@ -21,7 +21,7 @@ export function healthRoutes(db: Database) {
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ success: true as const, data: valueOf(await checkDatabase(db)) }, 200);
+      return c.json({ success: true as const, data: valueOrRefusal(await checkDatabase(db)) }, 200);
     },
   );
 }

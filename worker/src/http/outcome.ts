@@ -26,7 +26,7 @@ export function refusalError(refusal: Refusal): AppError {
 }
 
 /** A route's way to read a verb's outcome: its value, or the refusal thrown as the API's error. */
-export function valueOf<Value>(outcome: Outcome<Value>): Value {
+export function valueOrRefusal<Value>(outcome: Outcome<Value>): Value {
   if (outcome.ok) return outcome.value;
   throw refusalError(outcome);
 }

@@ -16,7 +16,7 @@ import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody, queryOf } from '../http/documented.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { listOutbox, retryMail } from './outbox-admin.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -93,7 +93,7 @@ export function adminMailRoutes(runtime: AuthRuntime, transport: MailDelivery) {
       async (c) => {
         const id = OutboxMailId.safeParse(c.req.param('id'));
         if (!id.success) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
-        const mail = valueOf(await retryMail(runtime.db, id.data, runtime.now()));
+        const mail = valueOrRefusal(await retryMail(runtime.db, id.data, runtime.now()));
         return c.json({ success: true as const, data: toOutboxMail(mail), message: OUTBOX_MESSAGES.retried }, 200, noStore);
       },
     );

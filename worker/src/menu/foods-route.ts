@@ -7,7 +7,7 @@ import type { AuthRuntime } from '../auth/runtime.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { valueOf as valueOfOutcome } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { respond } from '../http/security-headers.ts';
 import { FoodRequest } from './request.ts';
 import { createFood } from './create-food.ts';
@@ -101,7 +101,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       admin,
       jsonBody(FoodRequest),
       async (c) => {
-        const food = valueOfOutcome(await createFood(writer, c.req.valid('json')));
+        const food = valueOrRefusal(await createFood(writer, c.req.valid('json')));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.added }, 201, noStore);
       },
     )
@@ -119,7 +119,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       admin,
       jsonBody(FoodRequest),
       async (c) => {
-        const food = valueOfOutcome(await updateFood(writer, c.req.param('id'), c.req.valid('json')));
+        const food = valueOrRefusal(await updateFood(writer, c.req.param('id'), c.req.valid('json')));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.updated }, 200, noStore);
       },
     )
@@ -143,7 +143,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       jsonBody(AvailabilityBody),
       async (c) => {
         const { isAvailable } = c.req.valid('json');
-        const food = valueOfOutcome(await setFoodAvailability(writer, c.req.param('id'), isAvailable));
+        const food = valueOrRefusal(await setFoodAvailability(writer, c.req.param('id'), isAvailable));
         const message = isAvailable ? FOOD_MESSAGES.backOnSale(food.name) : FOOD_MESSAGES.soldOut(food.name);
         return c.json({ success: true as const, data: food, message }, 200, noStore);
       },
@@ -161,7 +161,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       }),
       admin,
       async (c) => {
-        valueOfOutcome(await deleteFood(writer, c.req.param('id')));
+        valueOrRefusal(await deleteFood(writer, c.req.param('id')));
         return c.json({ success: true as const, message: FOOD_MESSAGES.deleted }, 200, noStore);
       },
     );

@@ -4,7 +4,7 @@ import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
-import { valueOf as valueOfOutcome } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import type { MenuCache } from './menu-cache.ts';
 import { setOptionAvailability } from './update-food.ts';
 
@@ -32,7 +32,7 @@ export function optionRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
     jsonBody(AvailabilityBody),
     async (c) => {
       const { isAvailable } = c.req.valid('json');
-      const option = valueOfOutcome(await setOptionAvailability(writer, c.req.param('id'), isAvailable));
+      const option = valueOrRefusal(await setOptionAvailability(writer, c.req.param('id'), isAvailable));
       const message = isAvailable ? FOOD_MESSAGES.backOnSale(option.name) : FOOD_MESSAGES.soldOut(option.name);
       return c.json({ success: true as const, data: { ...option, isAvailable }, message }, 200, { 'Cache-Control': 'no-store' });
     },

@@ -6,7 +6,7 @@ import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { ServiceUnavailableError, UnsupportedMediaTypeError } from '../http/errors.ts';
 import { respond } from '../http/security-headers.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -57,7 +57,7 @@ export function pictureRoutes(pictures: PictureSettings | undefined, runtime: Au
     async (c) => {
       if (!pictures) throw new ServiceUnavailableError(PICTURE_MESSAGES.unavailable);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const picture = valueOf(await savePicture(pictures, bytes, c.req.valid('query').kind));
+      const picture = valueOrRefusal(await savePicture(pictures, bytes, c.req.valid('query').kind));
       return c.json({ success: true as const, data: picture, message: PICTURE_MESSAGES.uploaded }, 201, { 'Cache-Control': 'no-store' });
     },
   );

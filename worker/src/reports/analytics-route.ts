@@ -5,7 +5,7 @@ import { analyticsAnswer } from './stats-answer.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { analyticsFor } from './analytics.ts';
 
 /** GET /api/admin/analytics?from=&to=&tz= (admin): the Analytics screen's figures for a period. */
@@ -31,7 +31,7 @@ export function adminAnalyticsRoutes(runtime: AuthRuntime) {
     requireAdmin(runtime),
     queryOf(AnalyticsQuery),
     async (c) => {
-      const data = analyticsAnswer(valueOf(await analyticsFor(runtime.db, c.req.valid('query'), runtime.now())));
+      const data = analyticsAnswer(valueOrRefusal(await analyticsFor(runtime.db, c.req.valid('query'), runtime.now())));
       return c.json({ success: true as const, data }, 200, { 'Cache-Control': 'no-store' });
     },
   );

@@ -5,7 +5,7 @@ import { toSalesReportAnswer } from './answer.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { refundsCsv } from './refunds-csv.ts';
 import { reportPeriod } from './report-period.ts';
@@ -39,7 +39,7 @@ export function adminReportRoutes(runtime: AuthRuntime) {
   }
 
   const csv = (kind: CsvExportKind) => async (c: { req: { valid(target: 'query'): ReportRangeQuery } }) => {
-    const { range } = valueOf(await reportPeriod(runtime.db, c.req.valid('query')));
+    const { range } = valueOrRefusal(await reportPeriod(runtime.db, c.req.valid('query')));
     return new Response(kind === 'refunds' ? refundsCsv(runtime.db, range) : ordersCsv(runtime.db, range, kind), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -64,7 +64,7 @@ export function adminReportRoutes(runtime: AuthRuntime) {
       requireAdmin(runtime),
       queryOf(ReportRangeQuery),
       async (c) => {
-        const { range, currency } = valueOf(await reportPeriod(runtime.db, c.req.valid('query')));
+        const { range, currency } = valueOrRefusal(await reportPeriod(runtime.db, c.req.valid('query')));
         const data = toSalesReportAnswer(await salesReport(runtime.db, range, currency));
         return c.json({ success: true as const, data }, 200, { 'Cache-Control': 'no-store' });
       },

@@ -4,7 +4,7 @@ import { type PublicSettings, SettingsAnswer, SettingsSavedAnswer } from '../../
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { SettingsRequest } from './request.ts';
 import { getPublicSettings } from './get-public-settings.ts';
 import { saveSettings } from './save-settings.ts';
@@ -46,7 +46,7 @@ export function settingsRoutes(runtime: SettingsRuntime) {
       requireAdmin(runtime),
       jsonBody(SettingsRequest),
       async (c) => {
-        const settings = valueOf(await saveSettings(runtime.db, c.req.valid('json')));
+        const settings = valueOrRefusal(await saveSettings(runtime.db, c.req.valid('json')));
         // Answered once the pages show the new details, so the next page load has them.
         await runtime.onSettingsSaved?.(settings);
         return c.json({ success: true as const, data: settings, message: STORE_SETTINGS_MESSAGES.saved }, 200, {

@@ -19,7 +19,7 @@ import {
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
-import { valueOf as valueOfOutcome } from '../http/outcome.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { addTeamMember } from './add-team-member.ts';
 import { changeRole } from './change-role.ts';
 import { listTeam } from './list-team.ts';
@@ -67,7 +67,7 @@ export function adminUserRoutes(runtime: AuthRuntime) {
       jsonBody(AddTeamMemberBody),
       async (c) => {
         const input = c.req.valid('json');
-        const added = valueOfOutcome(await addTeamMember(runtime, input));
+        const added = valueOrRefusal(await addTeamMember(runtime, input));
         if (added.created) {
           return c.json(
             { success: true as const, data: added.member, message: createdMessage(added.member.name, input.role) },
@@ -98,7 +98,7 @@ export function adminUserRoutes(runtime: AuthRuntime) {
       jsonBody(ChangeRoleBody),
       async (c) => {
         const { role } = c.req.valid('json');
-        const member = valueOfOutcome(await changeRole(runtime.db, { userId: c.req.param('id'), role, now: runtime.now() }));
+        const member = valueOrRefusal(await changeRole(runtime.db, { userId: c.req.param('id'), role, now: runtime.now() }));
         return c.json({ success: true as const, data: member, message: roleChangedMessage(member.name, role) }, 200, noStore);
       },
     )
@@ -118,7 +118,7 @@ export function adminUserRoutes(runtime: AuthRuntime) {
         },
       }),
       async (c) => {
-        const member = valueOfOutcome(await removeTeamMember(runtime.db, { userId: c.req.param('id'), now: runtime.now() }));
+        const member = valueOrRefusal(await removeTeamMember(runtime.db, { userId: c.req.param('id'), now: runtime.now() }));
         return c.json({ success: true as const, message: removedMessage(member.name) }, 200, noStore);
       },
     );
