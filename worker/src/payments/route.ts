@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataAnswer } from '../../../domain/contracts/envelope.ts';
 import type { AuthEnv } from '../auth/middleware.ts';
 import { answer, documented, failure } from '../http/documented.ts';
+import { valueOf } from '../http/outcome.ts';
 import { handlePaymentEvent, WEBHOOK_MESSAGES, type PaymentEventRuntime } from './handle-payment-event.ts';
 
 export type PaymentRoutesRuntime = PaymentEventRuntime;
@@ -67,7 +68,7 @@ export function paymentRoutes(runtime: PaymentRoutesRuntime) {
         },
       }),
       async (c) => {
-        await handlePaymentEvent(runtime, { payload: await c.req.text(), signature: c.req.header('stripe-signature') });
+        valueOf(await handlePaymentEvent(runtime, { payload: await c.req.text(), signature: c.req.header('stripe-signature') }));
         return c.json({ received: true as const }, 200, { 'Cache-Control': 'no-store' });
       },
     );
