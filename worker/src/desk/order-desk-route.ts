@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { AcceptInput, CompleteInput, DelayInput, DESK_MESSAGES, RejectInput } from '../../../domain/order-desk.ts';
-import { OrderChangedAnswer } from '../../../domain/contracts/orders.ts';
+import { OrderChangedAnswer } from '../../../domain/contracts/order-answer.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { requireStaff, STAFF_ROLES, stillHasRole, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DESK_MESSAGES } from '../../../domain/order-desk.ts';
-import { OrderAnswer } from '../../../domain/contracts/orders.ts';
+import { OrderAnswer } from '../../../domain/contracts/order-answer.ts';
 import { dataAnswer, dataAnswerWithMessage, IsoInstant } from '../../../domain/contracts/envelope.ts';
 import { requireStaff, type AuthEnv } from '../auth/middleware.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout-messages.ts';
 import {
-  ListOrdersQuery,
   ORDER_ID_PATTERN,
-  ORDER_UPDATE_MESSAGES,
   OrderChangedAnswer,
   OrderPlacedAnswer,
   OrdersAnswer,
   OrdersPageAnswer,
+} from '../../../domain/contracts/order-answer.ts';
+import {
+  ListOrdersQuery,
+  ORDER_UPDATE_MESSAGES,
   OrderStatusBody,
   PaymentStatusBody,
   PlaceOrderBody,

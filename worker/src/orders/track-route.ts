@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
 import { trackedOrderView } from '../../../domain/order-privacy.ts';
 import type { Database } from '../../../db/client.ts';
-import { TrackedOrderAnswer } from '../../../domain/contracts/orders.ts';
+import { TrackedOrderAnswer } from '../../../domain/contracts/order-answer.ts';
 import type { AppEnv } from '../app-env.ts';
 import { answer, documented, failure } from '../http/documented.ts';
 import { NotFoundError } from '../http/errors.ts';
