@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import { AcceptInput, CompleteInput, DelayInput, DESK_MESSAGES, RejectInput } from '../../../domain/order-desk.ts';
+import { OrderStreamQuery } from '../../../domain/contracts/desk.ts';
 import { OrderChangedAnswer } from '../../../domain/contracts/order-answer.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { requireStaff, STAFF_ROLES, stillHasRole, type AuthEnv } from '../auth/middleware.ts';
@@ -52,14 +52,6 @@ const moveRefusals = {
     "The move makes no sense from the order's status now (e.g. accepting an order already accepted), someone else moved it first, or 'This order is waiting for its card payment.'",
   ),
 };
-const StreamQuery = z.object({
-  after: z.coerce
-    .number({ error: 'after is a whole number.' })
-    .int('after is a whole number.')
-    .min(0, 'after is a whole number.')
-    .optional(),
-});
-
 /**
  * The order desk's moves on /api/orders/{id}/… and the live stream of order changes, for the
  * shop's team (staff and admins). Every move is judged by domain/order-desk.ts.
@@ -104,7 +96,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
         },
       }),
       requireStaff(runtime),
-      queryOf(StreamQuery),
+      queryOf(OrderStreamQuery),
       async (c) => {
         const resumeFrom = Number.parseInt(c.req.header('last-event-id') ?? '', 10);
         let cursor =

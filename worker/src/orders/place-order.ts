@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/decide.ts';
 import type { OrderInput } from './request.ts';
 import type { Order } from '../../../domain/order.ts';
+import type { OrderPlacedAnswer } from '../../../domain/contracts/order-answer.ts';
 import { consumeRateLimit, type RateLimitRule } from '../limits/fixed-window.ts';
 import { done, type Outcome, outcomeOf, refused } from '../outcome.ts';
 import type { CardPaymentDetails } from '../../../domain/payment-card.ts';
@@ -302,11 +303,7 @@ async function undoCard(runtime: PlaceOrderRuntime, card: StartedCard | null): P
 }
 
 /** What the browser needs to confirm a payment the gateway opened (an intent gateway's). */
-export interface CardCheckout {
-  provider: 'stripe';
-  publishableKey: string;
-  clientSecret: string;
-}
+export type CardCheckout = NonNullable<OrderPlacedAnswer['payment']>;
 
 interface StartedCard {
   reference: string;
