@@ -46,6 +46,45 @@ export interface PlaceOrderRequest {
   idempotencyKey?: string | undefined;
 }
 
+/** An order and, when its card payment waits for the browser to confirm it, what the browser needs. */
+export interface PlacedOrder {
+  order: Order;
+  /** The order an earlier request with the same Idempotency-Key and body placed, answered again. */
+  replayed: boolean;
+  payment?: CardCheckout;
+  /** A guest's private tracking token (/track/{token}). */
+  trackingToken?: string;
+}
+
+/** What the browser needs to confirm a payment the gateway opened (an intent gateway's). */
+export type CardCheckout = NonNullable<OrderPlacedAnswer['payment']>;
+
+/**
+ * Who places an order: an account, or a guest (where the shop allows it) known by name, e-mail
+ * and phone. `key` counts their orders and holds their idempotency keys.
+ */
+export interface OrderingCustomer {
+  userId: string | null;
+  displayName: string;
+  email: string;
+  key: string;
+  guestPhone?: string;
+}
+
+export function accountCustomer(user: Pick<UserRow, 'id' | 'displayName' | 'email'>): OrderingCustomer {
+  return { userId: user.id, displayName: user.displayName, email: user.email, key: user.id };
+}
+
+export function guestCustomer(guest: { name: string; email: string; phone: string }): OrderingCustomer {
+  return {
+    userId: null,
+    displayName: guest.name,
+    email: guest.email,
+    key: `guest:${normalizeEmail(guest.email)}`,
+    guestPhone: guest.phone,
+  };
+}
+
 /**
  * POST /api/orders (docs/product/money.md, payments.md, orders.md): price the order from the database, charge a card for
  * the server's total, then write everything in one batch. With an Idempotency-Key, a retry of the
@@ -100,68 +139,6 @@ export async function placeOrder(
     if (created) return created;
     throw failure;
   }
-}
-
-/** An order and, when its card payment waits for the browser to confirm it, what the browser needs. */
-export interface PlacedOrder {
-  order: Order;
-  /** The order an earlier request with the same Idempotency-Key and body placed, answered again. */
-  replayed: boolean;
-  payment?: CardCheckout;
-  /** A guest's private tracking token (/track/{token}). */
-  trackingToken?: string;
-}
-
-/**
- * Who places an order: an account, or a guest (where the shop allows it) known by name, e-mail
- * and phone. `key` counts their orders and holds their idempotency keys.
- */
-export interface OrderingCustomer {
-  userId: string | null;
-  displayName: string;
-  email: string;
-  key: string;
-  guestPhone?: string;
-}
-
-export function accountCustomer(user: Pick<UserRow, 'id' | 'displayName' | 'email'>): OrderingCustomer {
-  return { userId: user.id, displayName: user.displayName, email: user.email, key: user.id };
-}
-
-export function guestCustomer(guest: { name: string; email: string; phone: string }): OrderingCustomer {
-  return {
-    userId: null,
-    displayName: guest.name,
-    email: guest.email,
-    key: `guest:${normalizeEmail(guest.email)}`,
-    guestPhone: guest.phone,
-  };
-}
-
-/**
- * The first request's order again. A card payment still waiting for the browser is handed out
- * again too: the gateway answers the same payment for the same order.
- */
-async function replay(runtime: PlaceOrderRuntime, user: OrderingCustomer, orderId: string): Promise<PlacedOrder> {
-  const order = await loadOrder(runtime.db, orderId);
-  if (!order) throw new Error(`Idempotency key points at missing order ${orderId}`);
-  const trackingToken = order.userId === null ? await readTrackingToken(runtime.db, runtime.key, orderId) : undefined;
-  const tracking = trackingToken ? { trackingToken } : {};
-  const { payments } = runtime;
-  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending')
-    return { order, replayed: true, ...tracking };
-  const started = await payments.gateway.startPayment({
-    orderId,
-    amountCents: dollarsToCents(order.totalAmount, { code: order.currency, locale: 'en' }),
-    currency: order.currency,
-    customerEmail: user.email,
-  });
-  return {
-    order,
-    replayed: true,
-    ...tracking,
-    payment: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
-  };
 }
 
 /** Read, check the limit, the hand-over and the prices, charge, write: one attempt at an order. */
@@ -297,25 +274,6 @@ async function createOrder(
   });
 }
 
-/** The order was not written: the card's money is released (a failure to is reported, not answered). */
-async function undoCard(runtime: PlaceOrderRuntime, card: StartedCard | null): Promise<void> {
-  if (card) await card.undo().catch((undoError: unknown) => runtime.reportError('Releasing a card payment failed', undoError));
-}
-
-/** What the browser needs to confirm a payment the gateway opened (an intent gateway's). */
-export type CardCheckout = NonNullable<OrderPlacedAnswer['payment']>;
-
-interface StartedCard {
-  reference: string;
-  /** Approved already (a token gateway), or waiting for the gateway's webhook. */
-  paid: boolean;
-  checkout: CardCheckout | null;
-  /** After the order is written: take the money (a token gateway's capture). */
-  settle(): Promise<void>;
-  /** When the order could not be written: release the authorization or close the payment. */
-  undo(): Promise<void>;
-}
-
 /**
  * The card part of placing an order, before it is written. A card attempt counts towards the
  * customer's limit before it reaches the gateway, declined or not (card testing).
@@ -366,4 +324,46 @@ async function startCardPayment(
     settle: async () => {},
     undo: () => payments.gateway.cancelPayment(started.reference),
   });
+}
+
+interface StartedCard {
+  reference: string;
+  /** Approved already (a token gateway), or waiting for the gateway's webhook. */
+  paid: boolean;
+  checkout: CardCheckout | null;
+  /** After the order is written: take the money (a token gateway's capture). */
+  settle(): Promise<void>;
+  /** When the order could not be written: release the authorization or close the payment. */
+  undo(): Promise<void>;
+}
+
+/** The order was not written: the card's money is released (a failure to is reported, not answered). */
+async function undoCard(runtime: PlaceOrderRuntime, card: StartedCard | null): Promise<void> {
+  if (card) await card.undo().catch((undoError: unknown) => runtime.reportError('Releasing a card payment failed', undoError));
+}
+
+/**
+ * The first request's order again. A card payment still waiting for the browser is handed out
+ * again too: the gateway answers the same payment for the same order.
+ */
+async function replay(runtime: PlaceOrderRuntime, user: OrderingCustomer, orderId: string): Promise<PlacedOrder> {
+  const order = await loadOrder(runtime.db, orderId);
+  if (!order) throw new Error(`Idempotency key points at missing order ${orderId}`);
+  const trackingToken = order.userId === null ? await readTrackingToken(runtime.db, runtime.key, orderId) : undefined;
+  const tracking = trackingToken ? { trackingToken } : {};
+  const { payments } = runtime;
+  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending')
+    return { order, replayed: true, ...tracking };
+  const started = await payments.gateway.startPayment({
+    orderId,
+    amountCents: dollarsToCents(order.totalAmount, { code: order.currency, locale: 'en' }),
+    currency: order.currency,
+    customerEmail: user.email,
+  });
+  return {
+    order,
+    replayed: true,
+    ...tracking,
+    payment: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
+  };
 }
