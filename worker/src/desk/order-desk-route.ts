@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { AcceptInput, CompleteInput, DelayInput, DESK_MESSAGES, RejectInput } from '../../../domain/order-desk.ts';
 import { OrderStreamQuery } from '../../../domain/contracts/desk.ts';
-import { OrderChangedAnswer } from '../../../domain/contracts/order-answer.ts';
+import { ORDER_ID_PATTERN, OrderChangedAnswer } from '../../../domain/contracts/order-answer.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { requireStaff, STAFF_ROLES, stillHasRole, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
@@ -45,7 +45,7 @@ const HEARTBEAT_MS = 15_000;
 /** How soon the browser's EventSource reconnects after a stream ends. */
 const RECONNECT_MS = 1_000;
 
-const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } } as const;
+const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ORDER_ID_PATTERN.source } } as const;
 const moveRefusals = {
   404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
   409: failure(
