@@ -35,6 +35,7 @@ export async function guestCustomerIfAllowed(
       { userId: customer.key, key: request.idempotencyKey, requestHash: hashRequest(request.input) },
       from.now,
     ));
-  if (!retry) await countGuestOrder(db, { address: from.address, email: guest.email }, from.limits, from.now);
+  const flood = retry ? undefined : await countGuestOrder(db, { address: from.address, email: guest.email }, from.limits, from.now);
+  if (flood) return flood;
   return done(customer);
 }

@@ -5,7 +5,7 @@ import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/
 import type { OrderInput } from './request.ts';
 import type { Order } from '../../../domain/order.ts';
 import type { OrderPlacedAnswer } from '../../../domain/contracts/order-answer.ts';
-import { consumeRateLimit, type RateLimitRule } from '../limits/fixed-window.ts';
+import { countUse, type RateLimitRule } from '../limits/fixed-window.ts';
 import { done, type Outcome, outcomeOf, refused } from '../outcome.ts';
 import type { CardPaymentDetails } from '../../../domain/payment-card.ts';
 import { dollarsToCents } from '../../../domain/money.ts';
@@ -294,7 +294,13 @@ async function startCardPayment(
   }
   if (payments.kind === 'test' && !card)
     return refused('invalid', CHECKOUT_MESSAGES.cardIncomplete, { errors: { paymentDetails: CHECKOUT_MESSAGES.cardIncomplete } });
-  await consumeRateLimit(runtime.db, orderRateKey(user.key), { ...runtime.orderRateLimit, message: CHECKOUT_MESSAGES.tooManyOrders }, now);
+  const overLimit = await countUse(
+    runtime.db,
+    orderRateKey(user.key),
+    { ...runtime.orderRateLimit, message: CHECKOUT_MESSAGES.tooManyOrders },
+    now,
+  );
+  if (overLimit) return overLimit;
   if (payments.kind === 'test') {
     // The test gateway refuses a token that is not one of its own (payments/test-gateway.ts).
     const authorized = await outcomeOf<Authorization>(() => payments.gateway.authorize(card!.token, payment.amountCents));
