@@ -9,7 +9,7 @@ import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody, optionalJsonBody, queryOf } from '../http/documented.ts';
 import { readDeskSettings } from './desk-settings.ts';
 import { moveOrder, type DeskMove } from './move-order.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
 import { latestEventId, type OrderEvent, readOrderEvents } from './order-events.ts';
 import type { OrderFeed } from './order-feed.ts';
 import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
@@ -73,7 +73,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
     return documented({ operationId, summary, tags: ['Orders'], access: 'staff', parameters: [orderId], responses });
   };
   const perform = async (orderId: string, by: UserRow, deskMove: DeskMove, message: string) => {
-    const order = valueOf(
+    const order = valueOfOutcome(
       await moveOrder(runtime, { orderId, move: deskMove, by, now: runtime.now(), desk: await readDeskSettings(runtime.db) }),
     );
     return { success: true as const, data: order, message };

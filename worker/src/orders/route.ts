@@ -22,7 +22,7 @@ import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
 import { authenticate, requireAdmin, requireStaff, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, bodyReadByHandler, documented, failure, jsonBody, queryOf, respondJson } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
 import type { GuestOrderLimits } from '../limits/guest-orders.ts';
 import { readIdempotencyKey, readOrderRequest } from './request.ts';
 import { RefundRequest } from './refund-request.ts';
@@ -94,7 +94,7 @@ export function orderRoutes(runtime: OrderRuntime) {
           const { input, clientNames } = readOrderRequest(await c.req.text(), { signedIn: auth !== null });
           const customer = auth
             ? accountCustomer(auth.user)
-            : valueOf(
+            : valueOfOutcome(
                 await guestCustomerIfAllowed(
                   runtime.db,
                   input.guest,
@@ -103,7 +103,7 @@ export function orderRoutes(runtime: OrderRuntime) {
                 ),
               );
           const placing = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
-          const { order, replayed, payment, trackingToken } = valueOf(placing);
+          const { order, replayed, payment, trackingToken } = valueOfOutcome(placing);
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
           const placed: OrderPlacedAnswer = {
             success: true,
@@ -127,7 +127,7 @@ export function orderRoutes(runtime: OrderRuntime) {
         }),
         requireUser(runtime),
         async (c) => {
-          const orders = valueOf(await listUserOrders(runtime.db, c.get('auth'), c.req.param('uid')));
+          const orders = valueOfOutcome(await listUserOrders(runtime.db, c.get('auth'), c.req.param('uid')));
           return c.json({ success: true as const, data: orders, message: ORDERS_FETCHED }, 200);
         },
       )
@@ -171,7 +171,7 @@ export function orderRoutes(runtime: OrderRuntime) {
         async (c) => {
           const { status, reason, paid } = c.req.valid('json');
           const change = { orderId: c.req.param('id'), status, reason, paid, admin: c.get('auth').user, now: runtime.now() };
-          const order = valueOf(await setOrderStatusByHand(runtime, change));
+          const order = valueOfOutcome(await setOrderStatusByHand(runtime, change));
           return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.orderUpdated }, 200);
         },
       )
@@ -195,7 +195,7 @@ export function orderRoutes(runtime: OrderRuntime) {
         async (c) => {
           const { status } = c.req.valid('json');
           const change = { orderId: c.req.param('id'), status, admin: c.get('auth').user, now: runtime.now() };
-          const order = valueOf(await updatePaymentStatus(runtime.db, change));
+          const order = valueOfOutcome(await updatePaymentStatus(runtime.db, change));
           return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.paymentUpdated }, 200);
         },
       )
@@ -222,7 +222,7 @@ export function orderRoutes(runtime: OrderRuntime) {
         jsonBody(RefundRequest),
         async (c) => {
           const refund = { orderId: c.req.param('id'), ...c.req.valid('json'), admin: c.get('auth').user, now: runtime.now() };
-          const order = valueOf(await recordRefund(runtime, refund));
+          const order = valueOfOutcome(await recordRefund(runtime, refund));
           return c.json({ success: true as const, data: order, message: REFUND_MESSAGES.recorded }, 200);
         },
       )

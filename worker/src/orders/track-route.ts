@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { TrackedOrderAnswer } from '../../../domain/contracts/order-answer.ts';
 import type { AppEnv } from '../app-env.ts';
 import { answer, documented, failure } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
 import { trackOrder } from './order-tracking.ts';
 
 /** GET /api/track/{token}: a guest's order, for whoever holds its private link. */
@@ -22,7 +22,7 @@ export function trackRoutes(runtime: { db: Database; now: () => number }) {
       responses: { 200: answer('The order', TrackedOrderAnswer), 404: failure(`'${GUEST_MESSAGES.trackingNotFound}'`) },
     }),
     async (c) => {
-      const view = valueOf(await trackOrder(runtime.db, c.req.param('token'), runtime.now()));
+      const view = valueOfOutcome(await trackOrder(runtime.db, c.req.param('token'), runtime.now()));
       return c.json({ success: true as const, data: view.order, personalDetailsHidden: view.personalDetailsHidden }, 200, {
         'Cache-Control': 'no-store',
         'Referrer-Policy': 'no-referrer',

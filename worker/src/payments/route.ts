@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { PaymentSettingsAnswer, WebhookReceivedAnswer } from '../../../domain/contracts/payments.ts';
 import type { AuthEnv } from '../auth/middleware.ts';
 import { answer, documented, failure } from '../http/documented.ts';
-import { valueOf } from '../http/outcome.ts';
+import { valueOf as valueOfOutcome } from '../http/outcome.ts';
 import { handlePaymentEvent, WEBHOOK_MESSAGES, type PaymentEventRuntime } from './handle-payment-event.ts';
 
 export type PaymentRoutesRuntime = PaymentEventRuntime;
@@ -53,7 +53,7 @@ export function paymentRoutes(runtime: PaymentRoutesRuntime) {
         },
       }),
       async (c) => {
-        valueOf(await handlePaymentEvent(runtime, { payload: await c.req.text(), signature: c.req.header('stripe-signature') }));
+        valueOfOutcome(await handlePaymentEvent(runtime, { payload: await c.req.text(), signature: c.req.header('stripe-signature') }));
         return c.json({ received: true as const }, 200, { 'Cache-Control': 'no-store' });
       },
     );
