@@ -75,18 +75,14 @@ export const RejectInput = z.object(
   { error: DESK_MESSAGES.reason },
 );
 
-/** The owner's desk settings: how long a new order may wait for an answer, and the drive after it is ready. */
-export interface DeskSettings {
-  answerWithinMinutes: number;
-  travelMinutes: number;
-}
-
 export const DEFAULT_DESK_SETTINGS: DeskSettings = { answerWithinMinutes: 5, travelMinutes: 15 };
 
 export const DeskSettingsInput = z.object({
   answerWithinMinutes: wholeMinutes(DESK_LIMITS.answerWithinMinutesMax, DESK_MESSAGES.answerWithinMinutes),
   travelMinutes: wholeMinutes(DESK_LIMITS.travelMinutesMax, DESK_MESSAGES.travelMinutes, 0),
 });
+/** The owner's desk settings: how long a new order may wait for an answer, and the drive after it is ready. */
+export type DeskSettings = z.output<typeof DeskSettingsInput>;
 
 /** The statuses each move starts from; any other is a conflict (409). */
 const MOVES_FROM: Record<DeskAction, readonly OrderStatus[]> = {

@@ -1,8 +1,8 @@
-import type { OrderAnswer } from './contracts/orders.ts';
+import type { OrderAnswer } from './contracts/order-answer.ts';
 
 /**
  * An order as the API speaks it (decimal amounts in its currency, dates as ISO 8601): the answer
- * schema of ./contracts/orders.ts, named by its parts for the code that reads one.
+ * schema of ./contracts/order-answer.ts, named by its parts for the code that reads one.
  */
 export type Order = OrderAnswer;
 export type OrderProduct = Order['products'][number];

@@ -11,17 +11,16 @@ import {
   type DeskAction,
   type DeskSettings,
 } from '../../../domain/order-desk.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 import type { CardPayments } from '../payments/gateway.ts';
 import { splitProRata } from '../../../domain/refund-split.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
-import { loadOrder, loadOrderStanding } from '../orders/load-orders.ts';
+import { changedOrder, loadOrderStanding, orderNotFound } from '../orders/load-orders.ts';
 import { freeSlotPlaceWhile } from '../orders/slot-places.ts';
 import { orderMailWhile, statusMailKind } from '../mail/order-mails.ts';
 import { recordGatewayRefund, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
 import { loadRefundBasis } from '../orders/refund-basis.ts';
 import { refundedOrder, refundRecordStatements, type RefundRecord } from '../orders/refund-statements.ts';
-import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
 
 /** What a desk move carries beyond the action: the prep time (accept), the delay, the reason (reject), whether it was paid (complete). */
 export type DeskMove =
@@ -43,28 +42,30 @@ export interface MoveOrderRuntime {
  * Moves an order on from the desk (accept, reject, delay, ready, out for delivery, complete):
  * its status and times, and a line in its history with who did it, in one batch. Every statement
  * holds only while the order is still as the move was judged from, so when two people answer the
- * same order at once, one wins and the other gets 409 and changes nothing.
+ * same order at once, one wins and the other is refused (a conflict) and changes nothing.
  *
  * Rejecting (cancelling) a paid order gives back what is left of its payment in the same step:
- * a card paid through Stripe is refunded there first (502 and no change when Stripe refuses);
+ * a card paid through Stripe is refunded there first (refused, and no change, when Stripe will not);
  * cash, UPI and test-gateway payments are recorded as given back. Completing a cash order, or a
  * UPI pickup, makes it paid unless the desk says it was not (domain/order-desk.ts paidOnHandOver).
  */
 export async function moveOrder(
   runtime: MoveOrderRuntime,
   change: { orderId: string; move: DeskMove; by: UserRow; now: number; desk: DeskSettings },
-): Promise<Order> {
+): Promise<Outcome<Order>> {
   const { db } = runtime;
   const { orderId, move, by, now, desk } = change;
   const current = await db.select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!current) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  if (!current) return orderNotFound();
   const refusal = refuseMove(move.action, current);
-  if (refusal) throw new ConflictError(refusal);
+  if (refusal) return refused('conflict', refusal);
 
   const { set, history } = changesOf(current, move, now, desk);
   const unchanged = sql`${orders.id} = ${orderId} and ${orders.status} = ${current.status} and ${orders.updatedAt} = ${current.updatedAt.getTime()}`;
-  const refunding =
+  const rejecting =
     move.action === 'reject' ? await refundOnReject(runtime, current, move.reason, { by, at: now, guard: unchanged }) : null;
+  if (rejecting && !rejecting.ok) return rejecting;
+  const refunding = rejecting?.value ?? null;
   const refund = refunding?.record ?? null;
   const mailKind = history.kind === 'order' ? statusMailKind(history.status as OrderRow['status'], current.fulfilmentType) : null;
   const paid = set.paymentStatus === 'completed';
@@ -89,9 +90,7 @@ export async function moveOrder(
     // Someone else moved it in between: say what it is now.
     return conflictNow(db, orderId, move.action);
   }
-  const order = await loadOrder(db, orderId);
-  if (!order) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
-  return order;
+  return changedOrder(db, orderId);
 }
 
 function changesOf(
@@ -150,27 +149,29 @@ function changesOf(
  * For a reject: what is left of a paid order's money goes back in the same step. Through the
  * gateway first for a card Stripe took (before anything is written); cash, UPI and the test
  * gateway's payments are recorded as given back by hand. Says how to record it (what is left of
- * each part, pro rata); null when nothing was paid or all of it is back already.
+ * each part, pro rata); null when nothing was paid or all of it is back already. Refused when
+ * the gateway will not give the money back.
  */
 async function refundOnReject(
   runtime: MoveOrderRuntime,
   order: OrderRow,
   reason: string,
   write: { by: UserRow; at: number; guard: SQL },
-): Promise<{ record: RefundRecord; throughGateway: boolean } | null> {
+): Promise<Outcome<{ record: RefundRecord; throughGateway: boolean }> | null> {
   const amountCents = order.totalCents - order.refundedCents;
   const paid = order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
   if (!paid || amountCents <= 0) return null;
   const basis = await loadRefundBasis(runtime.db, order.id);
-  if (!basis) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  if (!basis) return orderNotFound();
   const gateway = refundGatewayFor(runtime.payments, order);
   if (gateway && order.paymentReference) {
-    await refundThroughGateway(gateway, {
+    const given = await refundThroughGateway(gateway, {
       orderId: order.id,
       reference: order.paymentReference,
       refundedBefore: order.refundedCents,
       amountCents,
     });
+    if (!given.ok) return given;
   }
   const split = splitProRata(basis.kept, amountCents);
   // The rejection's own mail tells the customer; the refund adds no second one.
@@ -184,11 +185,12 @@ async function refundOnReject(
     ...write,
     mail: false,
   };
-  return { record, throughGateway: gateway !== null };
+  return done({ record, throughGateway: gateway !== null });
 }
 
-async function conflictNow(db: Database, orderId: string, action: DeskAction): Promise<never> {
+/** The refusal of a move that lost a race, saying what the order is now. */
+async function conflictNow(db: Database, orderId: string, action: DeskAction): Promise<Refusal> {
   const now = await loadOrderStanding(db, orderId);
-  if (!now) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
-  throw new ConflictError(refuseMove(action, now) ?? 'Someone else changed this order just now: look again and retry.');
+  if (!now) return orderNotFound();
+  return refused('conflict', refuseMove(action, now) ?? 'Someone else changed this order just now: look again and retry.');
 }

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import { AcceptInput, CompleteInput, DelayInput, DESK_MESSAGES, RejectInput } from '../../../domain/order-desk.ts';
-import { OrderChangedAnswer } from '../../../domain/contracts/orders.ts';
+import { OrderStreamQuery } from '../../../domain/contracts/desk.ts';
+import { ORDER_ID_PATTERN, OrderChangedAnswer } from '../../../domain/contracts/order-answer.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { requireStaff, STAFF_ROLES, stillHasRole, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody, optionalJsonBody, queryOf } from '../http/documented.ts';
 import { readDeskSettings } from './desk-settings.ts';
 import { moveOrder, type DeskMove } from './move-order.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { latestEventId, type OrderEvent, readOrderEvents } from './order-events.ts';
 import type { OrderFeed } from './order-feed.ts';
 import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
@@ -44,21 +45,13 @@ const HEARTBEAT_MS = 15_000;
 /** How soon the browser's EventSource reconnects after a stream ends. */
 const RECONNECT_MS = 1_000;
 
-const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } } as const;
+const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ORDER_ID_PATTERN.source } } as const;
 const moveRefusals = {
   404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
   409: failure(
     "The move makes no sense from the order's status now (e.g. accepting an order already accepted), someone else moved it first, or 'This order is waiting for its card payment.'",
   ),
 };
-const StreamQuery = z.object({
-  after: z.coerce
-    .number({ error: 'after is a whole number.' })
-    .int('after is a whole number.')
-    .min(0, 'after is a whole number.')
-    .optional(),
-});
-
 /**
  * The order desk's moves on /api/orders/{id}/… and the live stream of order changes, for the
  * shop's team (staff and admins). Every move is judged by domain/order-desk.ts.
@@ -80,7 +73,9 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
     return documented({ operationId, summary, tags: ['Orders'], access: 'staff', parameters: [orderId], responses });
   };
   const perform = async (orderId: string, by: UserRow, deskMove: DeskMove, message: string) => {
-    const order = await moveOrder(runtime, { orderId, move: deskMove, by, now: runtime.now(), desk: await readDeskSettings(runtime.db) });
+    const order = valueOrRefusal(
+      await moveOrder(runtime, { orderId, move: deskMove, by, now: runtime.now(), desk: await readDeskSettings(runtime.db) }),
+    );
     return { success: true as const, data: order, message };
   };
 
@@ -101,7 +96,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
         },
       }),
       requireStaff(runtime),
-      queryOf(StreamQuery),
+      queryOf(OrderStreamQuery),
       async (c) => {
         const resumeFrom = Number.parseInt(c.req.header('last-event-id') ?? '', 10);
         let cursor =

@@ -3,8 +3,8 @@ import type { Database } from '../../../db/client.ts';
 import { normalizeEmail, rateLimits } from '../../../db/schema/index.ts';
 import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
 import type { GuestFlood } from '../../../domain/dashboard-stats.ts';
-import { TooManyRequestsError } from '../http/errors.ts';
-import { consumeRateLimit, countUseStatement, type RateLimitRule } from './fixed-window.ts';
+import type { Refusal } from '../outcome.ts';
+import { countUse, countUseStatement, type RateLimitRule } from './fixed-window.ts';
 
 /**
  * Orders without an account. Each one mails an address nobody proved is the sender's, tells the
@@ -40,13 +40,16 @@ type FloodKind = GuestFlood['kind'];
 const REFUSALS_KEPT: RateLimitRule = { limit: Number.MAX_SAFE_INTEGER, windowMs: DAY_MS };
 const refusedKey = (kind: FloodKind, target: string) => `guest-refused:${kind}:${target}`;
 
-/** Counts one more guest order from `address` to `email`; 429 (and a refusal the Dashboard shows) past any limit. */
+/**
+ * Counts one more guest order from `address` to `email`; past any limit, the refusal (too many
+ * requests) for the order to answer, kept for the Dashboard's list of floods.
+ */
 export async function countGuestOrder(
   db: Database,
   guest: { address: string; email: string },
   limits: GuestOrderLimits,
   now: number,
-): Promise<void> {
+): Promise<Refusal | undefined> {
   const network = addressNetwork(guest.address);
   const email = normalizeEmail(guest.email);
   const steps: { kind: FloodKind; key: string; target: string; rule: RateLimitRule; message: string }[] = [
@@ -55,13 +58,13 @@ export async function countGuestOrder(
     { kind: 'shop', key: 'guest:shop', target: '', rule: limits.perShop, message: GUEST_MESSAGES.shopBusy },
   ];
   for (const step of steps) {
-    try {
-      await consumeRateLimit(db, step.key, { ...step.rule, message: step.message }, now);
-    } catch (error) {
-      if (error instanceof TooManyRequestsError) await db.run(countUseStatement(refusedKey(step.kind, step.target), REFUSALS_KEPT, now));
-      throw error;
+    const refusal = await countUse(db, step.key, { ...step.rule, message: step.message }, now);
+    if (refusal) {
+      await db.run(countUseStatement(refusedKey(step.kind, step.target), REFUSALS_KEPT, now));
+      return refusal;
     }
   }
+  return undefined;
 }
 
 /** Guest orders refused in the last day, by network, e-mail or the shop's ceiling, most first. */

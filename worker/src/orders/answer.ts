@@ -1,5 +1,5 @@
 import type { OrderLineRow, OrderRow, OrderStatusHistoryRow } from '../../../db/schema/index.ts';
-import type { OrderFiguresAnswer } from '../../../domain/contracts/orders.ts';
+import type { OrderFiguresAnswer } from '../../../domain/contracts/order-answer.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import type { Order, OrderPaymentDetails } from '../../../domain/order.ts';
 import type { CardBrand } from '../../../domain/payment-card.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { GUEST_MESSAGES, type GuestDetails } from '../../../domain/guest-checkout.ts';
-import { AppError, UnauthorizedError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import { countGuestOrder, type GuestOrderLimits } from '../limits/guest-orders.ts';
 import { hashRequest, repeatsPlacedOrder } from './idempotency.ts';
 import { guestCustomer, type OrderingCustomer } from './place-order.ts';
@@ -19,14 +19,14 @@ export async function guestCustomerIfAllowed(
   guest: GuestDetails | null | undefined,
   from: { address: string; limits: GuestOrderLimits; now: number },
   request: { idempotencyKey: string | undefined; input: unknown },
-): Promise<OrderingCustomer> {
-  if (!guest) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
+): Promise<Outcome<OrderingCustomer>> {
+  if (!guest) return refused('unauthorized', CHECKOUT_MESSAGES.notSignedIn);
   const settings = await db
     .select({ guestCheckout: storeSettings.guestCheckout })
     .from(storeSettings)
     .where(eq(storeSettings.id, STORE_SETTINGS_ID))
     .get();
-  if (settings && !settings.guestCheckout) throw new AppError(401, 'guest_checkout_off', GUEST_MESSAGES.checkoutOff);
+  if (settings && !settings.guestCheckout) return refused('unauthorized', GUEST_MESSAGES.checkoutOff, { code: 'guest_checkout_off' });
   const customer = guestCustomer(guest);
   const retry =
     request.idempotencyKey !== undefined &&
@@ -35,6 +35,7 @@ export async function guestCustomerIfAllowed(
       { userId: customer.key, key: request.idempotencyKey, requestHash: hashRequest(request.input) },
       from.now,
     ));
-  if (!retry) await countGuestOrder(db, { address: from.address, email: guest.email }, from.limits, from.now);
-  return customer;
+  const flood = retry ? undefined : await countGuestOrder(db, { address: from.address, email: guest.email }, from.limits, from.now);
+  if (flood) return flood;
+  return done(customer);
 }

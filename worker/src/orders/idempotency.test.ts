@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashRequest, readIdempotencyKey } from './idempotency.ts';
+import { hashRequest } from './idempotency.ts';
+import { readIdempotencyKey } from './request.ts';
 
 describe('readIdempotencyKey', () => {
   it('takes a key up to 100 characters and ignores a blank one', () => {

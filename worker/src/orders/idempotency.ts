@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { idempotencyKeys } from '../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
-import { ConflictError, UnprocessableError, ValidationError } from '../http/errors.ts';
+import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 import { batchStatement, flat } from '../../../db/flat-statement.ts';
 import { insertRows } from './insert-rows.ts';
 
@@ -30,16 +30,6 @@ export interface Reservation {
 }
 
 export type ReserveOutcome = { kind: 'reserved'; reservation: Reservation } | { kind: 'replay'; orderId: string };
-
-/** The header's value, or undefined when absent or blank; 400 when longer than 100 characters. */
-export function readIdempotencyKey(header: string | undefined): string | undefined {
-  const key = header?.trim();
-  if (!key) return undefined;
-  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-    throw new ValidationError(`Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`);
-  }
-  return key;
-}
 
 /**
  * A fingerprint of the checked input with its keys sorted, so a retry of the same order matches
@@ -91,18 +81,19 @@ function canonicalJson(value: unknown): string {
  * While another request holds the key, waits for it (polling) up to IDEMPOTENCY_WAIT_MS; if that
  * request fails and releases the key, tries again to reserve it (a retry of a failed attempt is
  * a new attempt: ten concurrent retries of a declined card are each declined, not left waiting).
+ * Refused when the key holds another body, or its first request is still being placed after the wait.
  */
 export async function reserveIdempotencyKey(
   db: Database,
   request: { userId: string; key: string; requestHash: string },
   now: number,
   waitMs = IDEMPOTENCY_WAIT_MS,
-): Promise<ReserveOutcome> {
+): Promise<Outcome<ReserveOutcome>> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const reservation: Reservation = { ...request, createdAt: new Date(now) };
     const [inserted] = await db.insert(idempotencyKeys).values(reservation).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-    if (inserted) return { kind: 'reserved', reservation };
+    if (inserted) return done({ kind: 'reserved', reservation });
 
     for (;;) {
       const existing = await findOrderKey(db, request);
@@ -119,12 +110,12 @@ export async function reserveIdempotencyKey(
             ),
           )
           .returning({ key: idempotencyKeys.key });
-        if (taken) return { kind: 'reserved', reservation };
+        if (taken) return done({ kind: 'reserved', reservation });
         continue;
       }
-      if (existing.requestHash !== request.requestHash) throw new UnprocessableError(CHECKOUT_MESSAGES.idempotencyMismatch);
-      if (existing.orderId) return { kind: 'replay', orderId: existing.orderId };
-      if (Date.now() >= deadline) throw new ConflictError(CHECKOUT_MESSAGES.stillPlacing);
+      if (existing.requestHash !== request.requestHash) return anotherBody();
+      if (existing.orderId) return done({ kind: 'replay', orderId: existing.orderId });
+      if (Date.now() >= deadline) return stillPlacing();
       await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
     }
   }
@@ -179,15 +170,20 @@ export type KeyLookup = { kind: 'free' } | { kind: 'replay'; orderId: string } |
  * After a cash or UPI attempt with a key failed: whether an earlier identical request owns the
  * key (answer with its order), another body does (422), or the key is free or expired.
  */
-export async function lookUpOrderKey(db: Database, request: KeyedRequest, now: number): Promise<KeyLookup> {
+export async function lookUpOrderKey(db: Database, request: KeyedRequest, now: number): Promise<Outcome<KeyLookup>> {
   const existing = await findOrderKey(db, request);
-  if (!existing) return { kind: 'free' };
-  if (existing.createdAt.getTime() <= now - IDEMPOTENCY_WINDOW_MS) return { kind: 'expired', createdAt: existing.createdAt };
-  if (existing.requestHash !== request.requestHash) throw new UnprocessableError(CHECKOUT_MESSAGES.idempotencyMismatch);
-  if (existing.orderId) return { kind: 'replay', orderId: existing.orderId };
+  if (!existing) return done({ kind: 'free' });
+  if (existing.createdAt.getTime() <= now - IDEMPOTENCY_WINDOW_MS) return done({ kind: 'expired', createdAt: existing.createdAt });
+  if (existing.requestHash !== request.requestHash) return anotherBody();
+  if (existing.orderId) return done({ kind: 'replay', orderId: existing.orderId });
   // Only a card order leaves a row without an order, and its body cannot hash like ours.
-  throw new ConflictError(CHECKOUT_MESSAGES.stillPlacing);
+  return stillPlacing();
 }
+
+/** The key was used with another body (422): a client bug, not a retry. */
+const anotherBody = (): Refusal => refused('unprocessable', CHECKOUT_MESSAGES.idempotencyMismatch);
+/** The key's first request has not finished (409): the client may retry it in a moment. */
+const stillPlacing = (): Refusal => refused('conflict', CHECKOUT_MESSAGES.stillPlacing);
 
 /**
  * Whether this request repeats one whose order is already placed under the key (within the

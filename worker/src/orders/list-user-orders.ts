@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/index.ts';
 import type { Order } from '../../../domain/order.ts';
-import { ForbiddenError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import type { AuthState } from '../auth/middleware.ts';
 import { loadOrders } from './load-orders.ts';
 
@@ -13,7 +13,7 @@ import { loadOrders } from './load-orders.ts';
 export const USER_ORDERS_LIMIT = 200;
 
 /** A customer's orders, newest first: for that customer or an admin (role from the database). */
-export async function listUserOrders(db: Database, viewer: AuthState, userId: string): Promise<Order[]> {
-  if (viewer.user.id !== userId && viewer.user.role !== 'admin') throw new ForbiddenError('You can only see your own orders.');
-  return loadOrders(db, { where: eq(orders.userId, userId), limit: USER_ORDERS_LIMIT });
+export async function listUserOrders(db: Database, viewer: AuthState, userId: string): Promise<Outcome<Order[]>> {
+  if (viewer.user.id !== userId && viewer.user.role !== 'admin') return refused('forbidden', 'You can only see your own orders.');
+  return done(await loadOrders(db, { where: eq(orders.userId, userId), limit: USER_ORDERS_LIMIT }));
 }

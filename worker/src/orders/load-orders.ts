@@ -2,6 +2,8 @@ import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orderLines, orders, orderStatusHistory } from '../../../db/schema/index.ts';
 import type { Order } from '../../../domain/order.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
+import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 import { toApiOrder } from './answer.ts';
 
 /** Newest first; orders placed in the same millisecond in the order they were written. */
@@ -65,3 +67,11 @@ export async function loadOrderStanding(db: Database, orderId: string) {
     .where(eq(orders.id, orderId))
     .get();
 }
+
+/** An order just changed, as the answer shows it; refused as not found when it is gone. */
+export async function changedOrder(db: Database, orderId: string): Promise<Outcome<Order>> {
+  const order = await loadOrder(db, orderId);
+  return order ? done(order) : orderNotFound();
+}
+
+export const orderNotFound = (): Refusal => refused('not_found', ORDER_UPDATE_MESSAGES.notFound);

@@ -1,7 +1,7 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../db/client.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
-import { TooManyRequestsError } from '../http/errors.ts';
+import { type Refusal, refused } from '../outcome.ts';
 import { countUseStatement, secondsLeftInWindow, type RateLimitRule } from '../limits/fixed-window.ts';
 import { batchStatement } from '../../../db/flat-statement.ts';
 
@@ -17,14 +17,16 @@ export interface RecentOrders {
 }
 
 /**
- * 429 once the customer has used up the current window. Cash and UPI orders read their counter
+ * Refused (too many requests) once the customer has used up the current window; null while under it. Cash and UPI orders read their counter
  * with the order's other facts (read-order-context.ts) and count themselves in the order's write
  * batch: no write of its own per order. Racing requests may pass the limit by a few, which is no
  * matter for a limit meant to stop scripts.
  */
-export function assertUnderOrderLimit(recent: RecentOrders | null, rule: RateLimitRule, now: number): void {
-  if (!recent || recent.windowStartedAt <= now - rule.windowMs || recent.count < rule.limit) return;
-  throw new TooManyRequestsError(CHECKOUT_MESSAGES.tooManyOrders, secondsLeftInWindow(recent.windowStartedAt, rule, now));
+export function overOrderLimit(recent: RecentOrders | null, rule: RateLimitRule, now: number): Refusal | null {
+  if (!recent || recent.windowStartedAt <= now - rule.windowMs || recent.count < rule.limit) return null;
+  return refused('too_many_requests', CHECKOUT_MESSAGES.tooManyOrders, {
+    retryAfterSeconds: secondsLeftInWindow(recent.windowStartedAt, rule, now),
+  });
 }
 
 /** The batch statement that counts one more order in the customer's fixed window. */

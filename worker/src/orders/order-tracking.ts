@@ -1,9 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { normalizeEmail, orders, orderTracking } from '../../../db/schema/index.ts';
+import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
 import type { Order } from '../../../domain/order.ts';
+import { trackedOrderView } from '../../../domain/order-privacy.ts';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.ts';
 import { sealToken, unsealToken } from '../mail/mail-payload.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import { loadOrder } from './load-orders.ts';
 
 /** A new guest order's tracking token, and the row that finds the order by its hash. */
@@ -23,9 +26,16 @@ export async function readTrackingToken(db: Database, key: Uint8Array, orderId: 
   return row ? unsealToken(key, row.sealedToken) : undefined;
 }
 
-/** GET /api/track/{token}: the one order the link was made for, or undefined. */
-export async function trackOrder(db: Database, token: string): Promise<Order | undefined> {
-  if (token.length < 20 || token.length > 100) return undefined;
+/**
+ * GET /api/track/{token}: the one order the link was made for, without the personal details
+ * once it ended long ago (domain/order-privacy.ts); not found for any other token.
+ */
+export async function trackOrder(db: Database, token: string, now: number): Promise<Outcome<ReturnType<typeof trackedOrderView>>> {
+  const order = token.length < 20 || token.length > 100 ? undefined : await orderOfToken(db, token);
+  return order ? done(trackedOrderView(order, now)) : refused('not_found', GUEST_MESSAGES.trackingNotFound);
+}
+
+async function orderOfToken(db: Database, token: string): Promise<Order | undefined> {
   const row = await db
     .select({ orderId: orderTracking.orderId })
     .from(orderTracking)

@@ -4,8 +4,9 @@ import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/decide.ts';
 import type { OrderInput } from './request.ts';
 import type { Order } from '../../../domain/order.ts';
-import { consumeRateLimit, type RateLimitRule } from '../limits/fixed-window.ts';
-import { AppError, ConflictError, PaymentRequiredError, ValidationError } from '../http/errors.ts';
+import type { OrderPlacedAnswer } from '../../../domain/contracts/order-answer.ts';
+import { countUse, type RateLimitRule } from '../limits/fixed-window.ts';
+import { done, type Outcome, outcomeOf, refused } from '../outcome.ts';
 import type { CardPaymentDetails } from '../../../domain/payment-card.ts';
 import { dollarsToCents } from '../../../domain/money.ts';
 import type { Authorization, CardPayments, StartedPayment } from '../payments/gateway.ts';
@@ -19,7 +20,7 @@ import {
   type Reservation,
 } from './idempotency.ts';
 import { loadOrder } from './load-orders.ts';
-import { assertUnderOrderLimit, countOrderStatement, orderRateKey } from './order-rate-limit.ts';
+import { countOrderStatement, orderRateKey, overOrderLimit } from './order-rate-limit.ts';
 import { orderedDishIds, priceOrder } from './price-order.ts';
 import { readOrderContext } from './read-order-context.ts';
 import { toApiOrder } from './answer.ts';
@@ -45,58 +46,18 @@ export interface PlaceOrderRequest {
   idempotencyKey?: string | undefined;
 }
 
-/**
- * POST /api/orders (docs/product/money.md, payments.md, orders.md): price the order from the database, charge a card for
- * the server's total, then write everything in one batch. With an Idempotency-Key, a retry of the
- * same body answers with the order the first request placed and nothing new is made or charged
- * (see idempotency.ts for how card and other orders hold their key).
- */
-export async function placeOrder(
-  runtime: PlaceOrderRuntime,
-  user: OrderingCustomer,
-  request: PlaceOrderRequest,
-): Promise<PlacedOrder & { replayed: boolean }> {
-  const { db } = runtime;
-  const now = runtime.now();
-  if (!request.idempotencyKey) return { ...(await createOrder(runtime, user, request, now, undefined)), replayed: false };
-
-  const key = { userId: user.key, key: request.idempotencyKey, requestHash: hashRequest(request.input), createdAt: new Date(now) };
-  if (request.input.payment.method === 'card') {
-    // Reserved before any money moves; released if this attempt fails.
-    const outcome = await reserveIdempotencyKey(db, key, now);
-    if (outcome.kind === 'replay') return replay(runtime, user, outcome.orderId);
-    try {
-      return { ...(await createOrder(runtime, user, request, now, { ...outcome.reservation, reserved: true })), replayed: false };
-    } catch (error) {
-      await releaseIdempotencyKey(db, outcome.reservation);
-      throw error;
-    }
-  }
-
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return { ...(await createOrder(runtime, user, request, now, { ...key, reserved: false })), replayed: false };
-    } catch (error) {
-      // Whatever failed (the key taken by a racing twin, prices changed since the first try…),
-      // an earlier identical request's order is the answer.
-      const found = await lookUpOrderKey(db, key, now);
-      if (found.kind === 'replay') return replay(runtime, user, found.orderId);
-      if (found.kind === 'expired' && attempt === 0) {
-        await forgetExpiredKey(db, key, found.createdAt);
-        continue;
-      }
-      throw error;
-    }
-  }
-}
-
 /** An order and, when its card payment waits for the browser to confirm it, what the browser needs. */
 export interface PlacedOrder {
   order: Order;
+  /** The order an earlier request with the same Idempotency-Key and body placed, answered again. */
+  replayed: boolean;
   payment?: CardCheckout;
   /** A guest's private tracking token (/track/{token}). */
   trackingToken?: string;
 }
+
+/** What the browser needs to confirm a payment the gateway opened (an intent gateway's). */
+export type CardCheckout = NonNullable<OrderPlacedAnswer['payment']>;
 
 /**
  * Who places an order: an account, or a guest (where the shop allows it) known by name, e-mail
@@ -125,39 +86,69 @@ export function guestCustomer(guest: { name: string; email: string; phone: strin
 }
 
 /**
- * The first request's order again. A card payment still waiting for the browser is handed out
- * again too: the gateway answers the same payment for the same order.
+ * POST /api/orders (docs/product/money.md, payments.md, orders.md): price the order from the database, charge a card for
+ * the server's total, then write everything in one batch. With an Idempotency-Key, a retry of the
+ * same body answers with the order the first request placed and nothing new is made or charged
+ * (see idempotency.ts for how card and other orders hold their key).
  */
-async function replay(runtime: PlaceOrderRuntime, user: OrderingCustomer, orderId: string): Promise<PlacedOrder & { replayed: true }> {
-  const order = await loadOrder(runtime.db, orderId);
-  if (!order) throw new Error(`Idempotency key points at missing order ${orderId}`);
-  const trackingToken = order.userId === null ? await readTrackingToken(runtime.db, runtime.key, orderId) : undefined;
-  const tracking = trackingToken ? { trackingToken } : {};
-  const { payments } = runtime;
-  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending')
-    return { order, replayed: true, ...tracking };
-  const started = await payments.gateway.startPayment({
-    orderId,
-    amountCents: dollarsToCents(order.totalAmount, { code: order.currency, locale: 'en' }),
-    currency: order.currency,
-    customerEmail: user.email,
-  });
-  return {
-    order,
-    replayed: true,
-    ...tracking,
-    payment: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
-  };
+export async function placeOrder(
+  runtime: PlaceOrderRuntime,
+  user: OrderingCustomer,
+  request: PlaceOrderRequest,
+): Promise<Outcome<PlacedOrder>> {
+  const { db } = runtime;
+  const now = runtime.now();
+  if (!request.idempotencyKey) return createOrder(runtime, user, request, now, undefined);
+
+  const key = { userId: user.key, key: request.idempotencyKey, requestHash: hashRequest(request.input), createdAt: new Date(now) };
+  if (request.input.payment.method === 'card') {
+    // Reserved before any money moves; released if this attempt fails.
+    const held = await reserveIdempotencyKey(db, key, now);
+    if (!held.ok) return held;
+    if (held.value.kind === 'replay') return done(await replay(runtime, user, held.value.orderId));
+    const { reservation } = held.value;
+    let created: Outcome<PlacedOrder>;
+    try {
+      created = await createOrder(runtime, user, request, now, { ...reservation, reserved: true });
+    } catch (error) {
+      await releaseIdempotencyKey(db, reservation);
+      throw error;
+    }
+    if (!created.ok) await releaseIdempotencyKey(db, reservation);
+    return created;
+  }
+
+  for (let attempt = 0; ; attempt++) {
+    let created: Outcome<PlacedOrder> | undefined;
+    let failure: unknown;
+    try {
+      created = await createOrder(runtime, user, request, now, { ...key, reserved: false });
+      if (created.ok) return created;
+    } catch (error) {
+      failure = error;
+    }
+    // Whatever failed (the key taken by a racing twin, prices changed since the first try…),
+    // an earlier identical request's order is the answer.
+    const found = await lookUpOrderKey(db, key, now);
+    if (!found.ok) return found;
+    if (found.value.kind === 'replay') return done(await replay(runtime, user, found.value.orderId));
+    if (found.value.kind === 'expired' && attempt === 0) {
+      await forgetExpiredKey(db, key, found.value.createdAt);
+      continue;
+    }
+    if (created) return created;
+    throw failure;
+  }
 }
 
-/** Read, check the limit, price, charge, write: one attempt at an order. */
+/** Read, check the limit, the hand-over and the prices, charge, write: one attempt at an order. */
 async function createOrder(
   runtime: PlaceOrderRuntime,
   user: OrderingCustomer,
   request: PlaceOrderRequest,
   now: number,
   key: (Reservation & { reserved: boolean }) | undefined,
-): Promise<PlacedOrder> {
+): Promise<Outcome<PlacedOrder>> {
   const { db } = runtime;
   const { input } = request;
   const context = await readOrderContext(db, {
@@ -166,28 +157,33 @@ async function createOrder(
     userId: user.key,
     slotStart: input.fulfilment.slotStart,
   });
-  assertUnderOrderLimit(context.recentOrders, runtime.orderRateLimit, now);
+  const overLimit = overOrderLimit(context.recentOrders, runtime.orderRateLimit, now);
+  if (overLimit) return overLimit;
   // When it can be had comes before what it costs: a closed shop's answer is not a price.
   const handOver = decideFulfilment(context.fulfilment, input.fulfilment, now);
-  if (!handOver.ok) throw new AppError(409, 'fulfilment_unavailable', handOver.message);
+  if (!handOver.ok) return refused('conflict', handOver.message, { code: 'fulfilment_unavailable' });
   const capacity = context.fulfilment.scheduling.ordersPerSlot;
   // Checked before any card is charged; the write's CHECK holds it when orders race.
-  if (handOver.slotStart !== null && context.slotOrders >= capacity) throw new ConflictError(SLOT_FULL_MESSAGE);
-  const priced = priceOrder(input, context, { now, clientNames: request.clientNames });
+  if (handOver.slotStart !== null && context.slotOrders >= capacity) return refused('conflict', SLOT_FULL_MESSAGE);
+  const pricing = priceOrder(input, context, { now, clientNames: request.clientNames });
+  if (!pricing.ok) return pricing;
+  const priced = pricing.value;
   const address = input.deliveryAddress;
   const { payment } = input;
 
   const orderId = newOrderId(now);
-  const card =
-    payment.method === 'card'
-      ? await startCardPayment(
-          runtime,
-          user,
-          payment.card,
-          { orderId, amountCents: priced.totals.totalCents, currency: context.money.currency },
-          now,
-        )
-      : null;
+  let card: StartedCard | null = null;
+  if (payment.method === 'card') {
+    const started = await startCardPayment(
+      runtime,
+      user,
+      payment.card,
+      { orderId, amountCents: priced.totals.totalCents, currency: context.money.currency },
+      now,
+    );
+    if (!started.ok) return started;
+    card = started.value;
+  }
   const reference = card?.reference ?? null;
 
   const createdAt = new Date(now);
@@ -258,25 +254,82 @@ async function createOrder(
     // Cash and UPI orders count towards the limit as they are written (card attempts counted above).
     ...(payment.method === 'card' ? [] : [countOrderStatement(db, user.key, runtime.orderRateLimit, now)]),
   ];
+  let written: Outcome<void>;
   try {
-    await writeOrder(db, order, alongside);
+    written = await writeOrder(db, order, alongside);
   } catch (error) {
-    if (card) await card.undo().catch((undoError: unknown) => runtime.reportError('Releasing a card payment failed', undoError));
+    await undoCard(runtime, card);
     throw error;
   }
+  if (!written.ok) {
+    await undoCard(runtime, card);
+    return written;
+  }
   await card?.settle().catch((captureError: unknown) => runtime.reportError('Capturing a card payment failed', captureError));
-  return {
+  return done({
     order: toApiOrder(row, order.lines, order.history),
+    replayed: false,
     ...(card?.checkout ? { payment: card.checkout } : {}),
     ...(tracking ? { trackingToken: tracking.token } : {}),
-  };
+  });
 }
 
-/** What the browser needs to confirm a payment the gateway opened (an intent gateway's). */
-export interface CardCheckout {
-  provider: 'stripe';
-  publishableKey: string;
-  clientSecret: string;
+/**
+ * The card part of placing an order, before it is written. A card attempt counts towards the
+ * customer's limit before it reaches the gateway, declined or not (card testing).
+ */
+async function startCardPayment(
+  runtime: PlaceOrderRuntime,
+  user: OrderingCustomer,
+  card: CardPaymentDetails | null,
+  payment: { orderId: string; amountCents: number; currency: string },
+  now: number,
+): Promise<Outcome<StartedCard>> {
+  const { payments } = runtime;
+  if (payments.kind === 'off') {
+    return refused('invalid', CHECKOUT_MESSAGES.cardsUnavailable, {
+      code: 'cards_unavailable',
+      errors: { paymentMethod: CHECKOUT_MESSAGES.cardsUnavailable },
+    });
+  }
+  if (payments.kind === 'test' && !card)
+    return refused('invalid', CHECKOUT_MESSAGES.cardIncomplete, { errors: { paymentDetails: CHECKOUT_MESSAGES.cardIncomplete } });
+  const overLimit = await countUse(
+    runtime.db,
+    orderRateKey(user.key),
+    { ...runtime.orderRateLimit, message: CHECKOUT_MESSAGES.tooManyOrders },
+    now,
+  );
+  if (overLimit) return overLimit;
+  if (payments.kind === 'test') {
+    // The test gateway refuses a token that is not one of its own (payments/test-gateway.ts).
+    const authorized = await outcomeOf<Authorization>(() => payments.gateway.authorize(card!.token, payment.amountCents));
+    if (!authorized.ok) return authorized;
+    const authorization = authorized.value;
+    if (!authorization.approved) return refused('payment_declined', authorization.message);
+    const { reference } = authorization;
+    return done({
+      reference,
+      paid: true,
+      checkout: null,
+      settle: () => payments.gateway.capture(reference),
+      undo: () => payments.gateway.void(reference),
+    });
+  }
+  let started: StartedPayment;
+  try {
+    started = await payments.gateway.startPayment({ ...payment, customerEmail: user.email });
+  } catch (error) {
+    runtime.reportError('Starting a card payment failed', error);
+    return refused('gateway_failed', CHECKOUT_MESSAGES.gatewayUnavailable, { code: 'payment_gateway_unavailable' });
+  }
+  return done({
+    reference: started.reference,
+    paid: false,
+    checkout: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
+    settle: async () => {},
+    undo: () => payments.gateway.cancelPayment(started.reference),
+  });
 }
 
 interface StartedCard {
@@ -290,49 +343,33 @@ interface StartedCard {
   undo(): Promise<void>;
 }
 
+/** The order was not written: the card's money is released (a failure to is reported, not answered). */
+async function undoCard(runtime: PlaceOrderRuntime, card: StartedCard | null): Promise<void> {
+  if (card) await card.undo().catch((undoError: unknown) => runtime.reportError('Releasing a card payment failed', undoError));
+}
+
 /**
- * The card part of placing an order, before it is written. A card attempt counts towards the
- * customer's limit before it reaches the gateway, declined or not (card testing).
+ * The first request's order again. A card payment still waiting for the browser is handed out
+ * again too: the gateway answers the same payment for the same order.
  */
-async function startCardPayment(
-  runtime: PlaceOrderRuntime,
-  user: OrderingCustomer,
-  card: CardPaymentDetails | null,
-  payment: { orderId: string; amountCents: number; currency: string },
-  now: number,
-): Promise<StartedCard> {
+async function replay(runtime: PlaceOrderRuntime, user: OrderingCustomer, orderId: string): Promise<PlacedOrder> {
+  const order = await loadOrder(runtime.db, orderId);
+  if (!order) throw new Error(`Idempotency key points at missing order ${orderId}`);
+  const trackingToken = order.userId === null ? await readTrackingToken(runtime.db, runtime.key, orderId) : undefined;
+  const tracking = trackingToken ? { trackingToken } : {};
   const { payments } = runtime;
-  if (payments.kind === 'off')
-    throw new AppError(400, 'cards_unavailable', CHECKOUT_MESSAGES.cardsUnavailable, {
-      errors: { paymentMethod: CHECKOUT_MESSAGES.cardsUnavailable },
-    });
-  if (payments.kind === 'test' && !card)
-    throw new ValidationError(CHECKOUT_MESSAGES.cardIncomplete, { paymentDetails: CHECKOUT_MESSAGES.cardIncomplete });
-  await consumeRateLimit(runtime.db, orderRateKey(user.key), { ...runtime.orderRateLimit, message: CHECKOUT_MESSAGES.tooManyOrders }, now);
-  if (payments.kind === 'test') {
-    const authorization: Authorization = await payments.gateway.authorize(card!.token, payment.amountCents);
-    if (!authorization.approved) throw new PaymentRequiredError(authorization.message);
-    const { reference } = authorization;
-    return {
-      reference,
-      paid: true,
-      checkout: null,
-      settle: () => payments.gateway.capture(reference),
-      undo: () => payments.gateway.void(reference),
-    };
-  }
-  let started: StartedPayment;
-  try {
-    started = await payments.gateway.startPayment({ ...payment, customerEmail: user.email });
-  } catch (error) {
-    runtime.reportError('Starting a card payment failed', error);
-    throw new AppError(502, 'payment_gateway_unavailable', CHECKOUT_MESSAGES.gatewayUnavailable);
-  }
+  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending')
+    return { order, replayed: true, ...tracking };
+  const started = await payments.gateway.startPayment({
+    orderId,
+    amountCents: dollarsToCents(order.totalAmount, { code: order.currency, locale: 'en' }),
+    currency: order.currency,
+    customerEmail: user.email,
+  });
   return {
-    reference: started.reference,
-    paid: false,
-    checkout: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
-    settle: async () => {},
-    undo: () => payments.gateway.cancelPayment(started.reference),
+    order,
+    replayed: true,
+    ...tracking,
+    payment: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
   };
 }

@@ -6,6 +6,12 @@ import { priceOrder } from './price-order.ts';
 import type { Dish, OrderContext } from './read-order-context.ts';
 
 const NOW = Date.UTC(2026, 0, 15);
+/** The priced order; a refusal is thrown with its message, as the route answers it. */
+function price(...args: Parameters<typeof priceOrder>) {
+  const outcome = priceOrder(...args);
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.value;
+}
 const dish = (id: string, priceCents: number, isAvailable = true, optionGroups: Dish['optionGroups'] = []): Dish => ({
   id,
   name: `Dish ${id}`,
@@ -94,7 +100,7 @@ function input(body: Record<string, unknown>) {
 
 describe('priceOrder', () => {
   it('prices from the context, merging repeated dishes in first-seen order', () => {
-    const priced = priceOrder(
+    const priced = price(
       input({
         products: [
           { productId: 'b', quantity: 1 },
@@ -121,7 +127,7 @@ describe('priceOrder', () => {
   });
 
   it("prices each set of choices as its own line: (dish + options) × quantity, options in the menu's order", () => {
-    const priced = priceOrder(
+    const priced = price(
       input({
         products: [
           { productId: 'pizza', quantity: 2, options: ['olives', 'large'] },
@@ -139,28 +145,24 @@ describe('priceOrder', () => {
     expect(priced.totals.subtotalCents).toBe(3 * 1350 + 1000);
   });
 
-  it('refuses a foreign or unknown option (400), a sold-out one (409) and a broken minimum or maximum (400), each named', () => {
+  it('refuses a foreign or unknown option (invalid), a sold-out one (a conflict) and a broken minimum or maximum (invalid), each named', () => {
     const refusal = (options: string[]) => {
-      try {
-        priceOrder(input({ products: [{ productId: 'pizza', quantity: 1, options }] }), context(), { now: NOW });
-      } catch (error) {
-        return { status: (error as { status: number }).status, message: (error as Error).message };
-      }
-      return null;
+      const outcome = priceOrder(input({ products: [{ productId: 'pizza', quantity: 1, options }] }), context(), { now: NOW });
+      return outcome.ok ? null : { kind: outcome.kind, message: outcome.message };
     };
-    expect(refusal(['large', 'sushi-rice'])).toEqual({ status: 400, message: '"sushi-rice" is not an option of Dish pizza.' });
-    expect(refusal(['large', 'truffle'])).toEqual({ status: 409, message: 'Sorry, Truffle (Dish pizza) is sold out.' });
-    expect(refusal(['olives'])).toEqual({ status: 400, message: 'Please choose a size for Dish pizza.' });
-    expect(refusal(['small', 'large'])).toEqual({ status: 400, message: 'Choose at most 1 from Size for Dish pizza.' });
+    expect(refusal(['large', 'sushi-rice'])).toEqual({ kind: 'invalid', message: '"sushi-rice" is not an option of Dish pizza.' });
+    expect(refusal(['large', 'truffle'])).toEqual({ kind: 'conflict', message: 'Sorry, Truffle (Dish pizza) is sold out.' });
+    expect(refusal(['olives'])).toEqual({ kind: 'invalid', message: 'Please choose a size for Dish pizza.' });
+    expect(refusal(['small', 'large'])).toEqual({ kind: 'invalid', message: 'Choose at most 1 from Size for Dish pizza.' });
     expect(refusal(['small'])).toBeNull();
     // A dish without groups takes no options.
-    expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1, options: ['large'] }] }), context(), { now: NOW })).toThrow(
+    expect(() => price(input({ products: [{ productId: 'a', quantity: 1, options: ['large'] }] }), context(), { now: NOW })).toThrow(
       '"large" is not an option of Dish a.',
     );
   });
 
   it('applies the coupon from the context', () => {
-    const priced = priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], couponCode: 'save10' }), context({ coupon: save10 }), {
+    const priced = price(input({ products: [{ productId: 'a', quantity: 1 }], couponCode: 'save10' }), context({ coupon: save10 }), {
       now: NOW,
     });
     expect(priced.totals).toMatchObject({ discountCents: 130, totalCents: 1299 - 130 + 300 });
@@ -169,7 +171,7 @@ describe('priceOrder', () => {
 
   it('names unavailable and unknown dishes, using the name the cart showed for a deleted one', () => {
     expect(() =>
-      priceOrder(
+      price(
         input({
           products: [
             { productId: 'off', quantity: 1 },
@@ -187,22 +189,18 @@ describe('priceOrder', () => {
   });
 
   it('refuses a total the server does not agree with, carrying the current figures', () => {
-    try {
-      priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], totalAmount: 12.99 }), context(), { now: NOW });
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toMatchObject({
-        status: 409,
-        data: { subtotal: 12.99, discount: 0, discountAmount: 0, deliveryFee: 3, totalAmount: 15.99 },
-      });
-    }
+    expect(priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], totalAmount: 12.99 }), context(), { now: NOW })).toMatchObject({
+      kind: 'conflict',
+      code: 'prices_changed',
+      data: { subtotal: 12.99, discount: 0, discountAmount: 0, deliveryFee: 3, totalAmount: 15.99 },
+    });
     expect(
-      priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], totalAmount: 15.99 }), context(), { now: NOW }).totals.totalCents,
+      price(input({ products: [{ productId: 'a', quantity: 1 }], totalAmount: 15.99 }), context(), { now: NOW }).totals.totalCents,
     ).toBe(1599);
   });
 
   it('refuses an unknown coupon', () => {
-    expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], couponCode: 'NOPE' }), context(), { now: NOW })).toThrow(
+    expect(() => price(input({ products: [{ productId: 'a', quantity: 1 }], couponCode: 'NOPE' }), context(), { now: NOW })).toThrow(
       'Invalid Coupon Code',
     );
   });
@@ -224,27 +222,27 @@ describe('priceOrder', () => {
         phone: undefined,
       });
       expect(pickup.deliveryAddress).toBeNull();
-      expect(priceOrder(pickup, context(), { now: NOW }).totals).toMatchObject({ deliveryFeeCents: 0, totalCents: 1299 });
+      expect(price(pickup, context(), { now: NOW }).totals).toMatchObject({ deliveryFeeCents: 0, totalCents: 1299 });
     });
 
     it("prices delivery by the postcode's zone (longest prefix), with its minimum and free-above", () => {
-      const centre = priceOrder(at(' sw1a 1aa', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW });
+      const centre = price(at(' sw1a 1aa', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW });
       expect(centre.zone?.name).toBe('Centre');
       expect(centre.totals.deliveryFeeCents).toBe(199);
-      expect(priceOrder(at('SW1A1AA', [{ productId: 'a', quantity: 3 }]), zoned, { now: NOW }).totals.deliveryFeeCents).toBe(0);
-      expect(priceOrder(at('SW9 9ZZ', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW }).totals.deliveryFeeCents).toBe(499);
+      expect(price(at('SW1A1AA', [{ productId: 'a', quantity: 3 }]), zoned, { now: NOW }).totals.deliveryFeeCents).toBe(0);
+      expect(price(at('SW9 9ZZ', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW }).totals.deliveryFeeCents).toBe(499);
     });
 
     it("refuses a postcode outside every zone, and a basket under its zone's minimum", () => {
-      expect(() => priceOrder(at('E1 6AN', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW })).toThrow("We don't deliver to E1 6AN.");
-      expect(() => priceOrder(at('SW1A 1AA', [{ productId: 'a', quantity: 1 }]), zoned, { now: NOW })).toThrow(
+      expect(() => price(at('E1 6AN', [{ productId: 'a', quantity: 2 }]), zoned, { now: NOW })).toThrow("We don't deliver to E1 6AN.");
+      expect(() => price(at('SW1A 1AA', [{ productId: 'a', quantity: 1 }]), zoned, { now: NOW })).toThrow(
         'The minimum order for delivery to Centre is $15.00.',
       );
     });
   });
 
   it('adds sales tax per category rate, and a tip untaxed and undiscounted', () => {
-    const priced = priceOrder(
+    const priced = price(
       input({
         products: [
           { productId: 'a', quantity: 1 },
@@ -276,30 +274,30 @@ describe('priceOrder', () => {
   });
 
   it('keeps tax inside the prices where they include it', () => {
-    const priced = priceOrder(input({ products: [{ productId: 'b', quantity: 1 }] }), context({ money: VAT, dishes: taxed }), { now: NOW });
+    const priced = price(input({ products: [{ productId: 'b', quantity: 1 }] }), context({ money: VAT, dishes: taxed }), { now: NOW });
     // 1399 + 300 fee, both at 20%: 1699 × 20 / 120 = 283.17 → 283 inside the total.
     expect(priced.totals).toMatchObject({ taxCents: 283, totalCents: 1699, taxLines: [{ rate: 20, taxable: 1416, tax: 283 }] });
   });
 
   it("refuses a tip where the shop takes none, and one above the dishes' amount", () => {
-    expect(() => priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], tip: 1 }), context(), { now: NOW })).toThrow(
+    expect(() => price(input({ products: [{ productId: 'a', quantity: 1 }], tip: 1 }), context(), { now: NOW })).toThrow(
       'This shop does not take tips.',
     );
     expect(() =>
-      priceOrder(input({ products: [{ productId: 'a', quantity: 1 }], tip: 13 }), context({ money: SALES_TAX }), { now: NOW }),
+      price(input({ products: [{ productId: 'a', quantity: 1 }], tip: 13 }), context({ money: SALES_TAX }), { now: NOW }),
     ).toThrow('A tip can be at most the amount of the dishes ordered.');
   });
 
   it('refuses a total the customer did not see with the current figures, tax and tip included', () => {
-    try {
-      priceOrder(
-        input({ products: [{ productId: 'a', quantity: 1 }], tip: 2, totalAmount: 15.99 }),
-        context({ money: SALES_TAX, dishes: taxed }),
-        { now: NOW },
-      );
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toMatchObject({ status: 409, data: { currency: 'USD', subtotal: 12.99, tax: 0.65, tip: 2, totalAmount: 18.64 } });
-    }
+    const outcome = priceOrder(
+      input({ products: [{ productId: 'a', quantity: 1 }], tip: 2, totalAmount: 15.99 }),
+      context({ money: SALES_TAX, dishes: taxed }),
+      { now: NOW },
+    );
+    expect(outcome).toMatchObject({
+      kind: 'conflict',
+      code: 'prices_changed',
+      data: { currency: 'USD', subtotal: 12.99, tax: 0.65, tip: 2, totalAmount: 18.64 },
+    });
   });
 });

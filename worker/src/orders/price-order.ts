@@ -7,7 +7,7 @@ import { computeTotals, type OrderTotals } from '../../../domain/pricing.ts';
 import { lineKey } from '../../../domain/cart.ts';
 import { checkChoices, inMenuOrder, unitPriceWithOptions } from '../../../domain/menu-options.ts';
 import type { OrderLineOption } from '../../../db/schema/index.ts';
-import { AppError } from '../http/errors.ts';
+import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 import type { OrderContext } from './read-order-context.ts';
 
 export interface PricedLine {
@@ -61,30 +61,35 @@ export function orderedDishIds(products: OrderInput['products']): string[] {
  * Prices an order from what the database says (docs/product/money.md): the dishes' current names, prices
  * and images, the coupon checked against the subtotal, the delivery fee, the tax rules (each
  * dish's category rate, the fee's rate, included or added) and whether tips are taken. A
- * total the client saw (`totalAmount`) that differs from the server's total refuses the order (409) with
- * the current figures, so nobody pays a surprise amount.
+ * total the client saw (`totalAmount`) that differs from the server's total refuses the order (a
+ * conflict, `prices_changed`) with the current figures, so nobody pays a surprise amount.
  */
 export function priceOrder(
   input: OrderInput,
   context: OrderContext,
   options: { now: number; clientNames?: ReadonlyMap<string, string> | undefined },
-): PricedOrder {
+): Outcome<PricedOrder> {
   const unavailable = orderedDishIds(input.products).flatMap((id) => {
     const dish = context.dishes.get(id);
     return dish?.isAvailable ? [] : [dish?.name ?? options.clientNames?.get(id) ?? id];
   });
-  if (unavailable.length > 0) throw new AppError(400, 'dish_unavailable', unavailableDishesMessage(unavailable));
+  if (unavailable.length > 0) return refused('invalid', unavailableDishesMessage(unavailable), { code: 'dish_unavailable' });
 
-  const lines = [...mergeLines(input.products).values()].map((line, position) => {
+  const lines: PricedLine[] = [];
+  for (const line of mergeLines(input.products).values()) {
     const dish = context.dishes.get(line.productId)!;
     const choice = checkChoices(dish.name, dish.optionGroups, line.optionIds);
-    if (!choice.ok) throw new AppError(choice.status, choice.status === 409 ? 'option_unavailable' : 'invalid_options', choice.message);
+    if (!choice.ok) {
+      return choice.status === 409
+        ? refused('conflict', choice.message, { code: 'option_unavailable' })
+        : refused('invalid', choice.message, { code: 'invalid_options' });
+    }
     const chosen = inMenuOrder(
       dish.optionGroups,
       choice.chosen.map(({ option }) => option),
     );
-    return {
-      position,
+    lines.push({
+      position: lines.length,
       foodId: line.productId,
       name: dish.name,
       priceCents: unitPriceWithOptions(dish.priceCents, chosen),
@@ -93,40 +98,45 @@ export function priceOrder(
       options: chosen.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
       category: dish.category,
       taxRate: dish.taxRate,
-    };
-  });
+    });
+  }
 
   const { coupon } = context;
   let discountPercent = 0;
   if (input.couponCode) {
     const check = checkCoupon(coupon, { now: options.now, subtotalCents: computeTotals({ lines, deliveryFeeCents: 0 }).subtotalCents });
-    if (!check.ok) throw new AppError(400, 'coupon_not_applicable', check.message);
+    if (!check.ok) return refused('invalid', check.message, { code: 'coupon_not_applicable' });
     discountPercent = check.discountPercent;
   }
   const basket = computeTotals({ lines, discountPercent, deliveryFeeCents: 0 });
   const delivery = deliveryFor(input, context, basket);
-  checkTip(input.tipCents, context.money.tips.enabled, basket);
+  if (!delivery.ok) return delivery;
+  const tipRefusal = refuseTip(input.tipCents, context.money.tips.enabled, basket);
+  if (tipRefusal) return tipRefusal;
   const totals = computeTotals({
     lines,
     discountPercent,
-    deliveryFeeCents: delivery.feeCents,
+    deliveryFeeCents: delivery.value.feeCents,
     tax: context.money.tax,
     tipCents: input.tipCents,
   });
 
   if (input.totalCents !== undefined && input.totalCents !== null && input.totalCents !== totals.totalCents) {
-    throw new AppError(409, 'prices_changed', CHECKOUT_MESSAGES.pricesChanged, {
+    return refused('conflict', CHECKOUT_MESSAGES.pricesChanged, {
+      code: 'prices_changed',
       data: orderFiguresAnswer(totals, context.money.currency),
     });
   }
-  return { lines, totals, couponCode: coupon && discountPercent > 0 ? coupon.code : null, zone: delivery.zone };
+  return done({ lines, totals, couponCode: coupon && discountPercent > 0 ? coupon.code : null, zone: delivery.value.zone });
 }
 
 /** A tip only where the shop takes them, and at most the dishes' amount after the discount (a slipped key). */
-function checkTip(tipCents: number, tipsEnabled: boolean, basket: OrderTotals): void {
-  if (tipCents === 0) return;
-  if (!tipsEnabled) throw new AppError(400, 'tips_not_taken', CHECKOUT_MESSAGES.tipsOff);
-  if (tipCents > basket.subtotalCents - basket.discountCents) throw new AppError(400, 'tip_too_large', CHECKOUT_MESSAGES.tipTooLarge);
+function refuseTip(tipCents: number, tipsEnabled: boolean, basket: OrderTotals): Refusal | null {
+  if (tipCents === 0) return null;
+  if (!tipsEnabled) return refused('invalid', CHECKOUT_MESSAGES.tipsOff, { code: 'tips_not_taken' });
+  if (tipCents > basket.subtotalCents - basket.discountCents)
+    return refused('invalid', CHECKOUT_MESSAGES.tipTooLarge, { code: 'tip_too_large' });
+  return null;
 }
 
 /**
@@ -134,14 +144,19 @@ function checkTip(tipCents: number, tipsEnabled: boolean, basket: OrderTotals): 
  * postcode decides the fee, its minimum and its "free above", judged on the basket after any
  * discount (the flat fee when the shop has no zones).
  */
-function deliveryFor(input: OrderInput, context: OrderContext, basket: OrderTotals): { feeCents: number; zone: DeliveryZone | null } {
-  if (input.fulfilment.type === 'pickup' || !input.deliveryAddress) return { feeCents: 0, zone: null };
+function deliveryFor(
+  input: OrderInput,
+  context: OrderContext,
+  basket: OrderTotals,
+): Outcome<{ feeCents: number; zone: DeliveryZone | null }> {
+  if (input.fulfilment.type === 'pickup' || !input.deliveryAddress) return done({ feeCents: 0, zone: null });
   const quote = quoteDelivery(
     context.fulfilment.zones,
     input.deliveryAddress.zipCode,
     basket.subtotalCents - basket.discountCents,
     context.deliveryFeeCents,
   );
-  if (!quote.ok) throw new AppError(400, quote.reason === 'outside' ? 'outside_delivery_area' : 'under_delivery_minimum', quote.message);
-  return { feeCents: quote.feeCents, zone: quote.zone };
+  if (!quote.ok)
+    return refused('invalid', quote.message, { code: quote.reason === 'outside' ? 'outside_delivery_area' : 'under_delivery_minimum' });
+  return done({ feeCents: quote.feeCents, zone: quote.zone });
 }

@@ -5,12 +5,11 @@ import type { Order } from '../../../domain/order.ts';
 import { awaitsPayment } from '../../../domain/payment-progress.ts';
 import { splitChosenLines, splitProRata, type ChosenLine, type RefundSplit } from '../../../domain/refund-split.ts';
 import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import type { CardPayments, IntentGateway } from '../payments/gateway.ts';
-import { loadOrder } from './load-orders.ts';
+import { changedOrder, orderNotFound } from './load-orders.ts';
 import { loadRefundBasis, type RefundBasis } from './refund-basis.ts';
 import { refundStatements, type RefundRecord } from './refund-statements.ts';
-import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
 
 export interface RefundRuntime {
   db: Database;
@@ -34,15 +33,17 @@ const ATTEMPTS = 3;
  * POST /api/orders/{id}/refunds: records money given back (admin) with what it gives back of each
  * part of the order (domain/refund-split.ts), raises the order's refunded amount, sets its payment
  * to partially_refunded or refunded, and adds that to its history, in one batch. A card paid
- * through Stripe is refunded through Stripe first; if Stripe refuses, nothing is recorded (502).
+ * through Stripe is refunded through Stripe first; if Stripe refuses, nothing is recorded (gateway_failed).
  * Cash and UPI refunds are only recorded: the money went back by hand.
  */
-export async function recordRefund(runtime: RefundRuntime, refund: RefundAsked): Promise<Order> {
+export async function recordRefund(runtime: RefundRuntime, refund: RefundAsked): Promise<Outcome<Order>> {
   const { db } = runtime;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const basis = await loadRefundBasis(db, refund.orderId);
-    if (!basis) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
-    const split = judgeRefund(basis, refund);
+    if (!basis) return orderNotFound();
+    const judged = judgeRefund(basis, refund);
+    if (!judged.ok) return judged;
+    const split = judged.value;
     const record: RefundRecord = {
       orderId: refund.orderId,
       customerEmail: basis.row.customerEmail,
@@ -56,42 +57,43 @@ export async function recordRefund(runtime: RefundRuntime, refund: RefundAsked):
 
     const gateway = refundGatewayFor(runtime.payments, basis.row);
     // A card payment Stripe has not taken (yet) has nothing to give back.
-    if (gateway && awaitsPayment(basis.row)) throw new ConflictError(REFUND_MESSAGES.notPaid);
+    if (gateway && awaitsPayment(basis.row)) return refused('conflict', REFUND_MESSAGES.notPaid);
     if (gateway && basis.row.paymentReference) {
-      await refundThroughGateway(gateway, {
+      const given = await refundThroughGateway(gateway, {
         orderId: refund.orderId,
         reference: basis.row.paymentReference,
         refundedBefore: record.refundedBefore,
         amountCents: split.amount,
       });
+      if (!given.ok) return given;
       // When Stripe's webhook has recorded it first, this writes nothing: the money is back once.
       await db.batch(refundStatements(db, record));
-      return loaded(db, refund.orderId);
+      return changedOrder(db, refund.orderId);
     }
     const results = await db.batch(refundStatements(db, record));
-    if ((results.at(-1) as unknown[]).length > 0) return loaded(db, refund.orderId);
+    if ((results.at(-1) as unknown[]).length > 0) return changedOrder(db, refund.orderId);
     // Another refund of this order landed in between: judge this one again against what is left.
   }
-  throw new ConflictError(REFUND_MESSAGES.busy);
+  return refused('conflict', REFUND_MESSAGES.busy);
 }
 
 /** What the refund gives back, or why it cannot be given. */
-function judgeRefund(basis: RefundBasis, refund: Pick<RefundAsked, 'amountCents' | 'lines'>): RefundSplit {
+function judgeRefund(basis: RefundBasis, refund: Pick<RefundAsked, 'amountCents' | 'lines'>): Outcome<RefundSplit> {
   // Messages write amounts in the order's own currency.
   const money = (cents: number) => formatMoney(cents, { code: basis.row.currency, locale: displayCurrency().locale });
   if (refund.lines) {
     const chosen = splitChosenLines(basis.order, basis.kept, refund.lines);
-    if (!chosen.ok) throw new ValidationError(chosen.message, { lines: chosen.message });
+    if (!chosen.ok) return refused('invalid', chosen.message, { errors: { lines: chosen.message } });
     if (refund.amountCents !== undefined && refund.amountCents !== chosen.split.amount) {
       const message = REFUND_MESSAGES.linesAmount(money(chosen.split.amount));
-      throw new ValidationError(message, { amount: message });
+      return refused('invalid', message, { errors: { amount: message } });
     }
-    return chosen.split;
+    return done(chosen.split);
   }
   const amount = refund.amountCents ?? 0;
   const left = Math.min(basis.kept.total, basis.row.totalCents - basis.row.refundedCents);
-  if (amount > left) throw new ConflictError(REFUND_MESSAGES.tooMuch(money(left)));
-  return splitProRata(basis.kept, amount);
+  if (amount > left) return refused('conflict', REFUND_MESSAGES.tooMuch(money(left)));
+  return done(splitProRata(basis.kept, amount));
 }
 
 /** The gateway a card order's money goes back through: Stripe's, for a card it took; null for cash, UPI and the test gateway. */
@@ -106,20 +108,23 @@ export const REFUND_FAILED_MESSAGE = (reason: string) =>
   `Stripe did not give the money back (${reason}). Nothing was changed; try again in a moment.`;
 
 /**
- * Gives `amountCents` back through the gateway (502 when it refuses). The idempotency key is
+ * Gives `amountCents` back through the gateway (refused as gateway_failed when it will not). The idempotency key is
  * derived from the order and what had been refunded before, so a retried request, or two people
  * pressing at once, refund once; a later refund of the same amount has another key.
  */
 export async function refundThroughGateway(
   gateway: IntentGateway,
   refund: { orderId: string; reference: string; refundedBefore: number; amountCents: number },
-): Promise<void> {
+): Promise<Outcome<void>> {
   const { orderId, reference, refundedBefore, amountCents } = refund;
   try {
     await gateway.refund({ reference, amountCents, idempotencyKey: `refund-${orderId}-${refundedBefore}-${amountCents}` });
   } catch (error) {
-    throw new AppError(502, 'refund_failed', REFUND_FAILED_MESSAGE(error instanceof Error ? error.message : String(error)));
+    return refused('gateway_failed', REFUND_FAILED_MESSAGE(error instanceof Error ? error.message : String(error)), {
+      code: 'refund_failed',
+    });
   }
+  return done(undefined);
 }
 
 /**
@@ -145,10 +150,4 @@ export async function recordGatewayRefund(
     const results = await db.batch(refundStatements(db, record));
     if ((results.at(-1) as unknown[]).length > 0) return;
   }
-}
-
-async function loaded(db: Database, orderId: string): Promise<Order> {
-  const order = await loadOrder(db, orderId);
-  if (!order) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
-  return order;
 }

@@ -4,6 +4,7 @@ import { PlaceOrderBody } from '../../../domain/contracts/orders.ts';
 import { fieldErrors, firstIssueMessage } from '../../../domain/validation.ts';
 import { AppError, UnauthorizedError, ValidationError } from '../http/errors.ts';
 import { optionalCents } from '../http/amounts.ts';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency.ts';
 
 /** Keys that would carry a card number or CVV, compared without case, dashes or underscores. */
 const CARD_DATA_KEYS = new Set(['cardnumber', 'cvv', 'cvc']);
@@ -65,4 +66,14 @@ function carriesCardData(value: unknown): boolean {
     if (CARD_DATA_KEYS.has(key.replace(/[-_\s]/g, '').toLowerCase()) || carriesCardData(entry)) return true;
   }
   return false;
+}
+
+/** The Idempotency-Key header's value, or undefined when absent or blank; 400 when longer than 100 characters. */
+export function readIdempotencyKey(header: string | undefined): string | undefined {
+  const key = header?.trim();
+  if (!key) return undefined;
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw new ValidationError(`Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`);
+  }
+  return key;
 }

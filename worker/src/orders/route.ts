@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout-messages.ts';
 import {
-  ListOrdersQuery,
   ORDER_ID_PATTERN,
-  ORDER_UPDATE_MESSAGES,
   OrderChangedAnswer,
   OrderPlacedAnswer,
   OrdersAnswer,
   OrdersPageAnswer,
+} from '../../../domain/contracts/order-answer.ts';
+import {
+  ListOrdersQuery,
+  ORDER_UPDATE_MESSAGES,
   OrderStatusBody,
   PaymentStatusBody,
   PlaceOrderBody,
@@ -20,11 +22,11 @@ import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
 import { authenticate, requireAdmin, requireStaff, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, bodyReadByHandler, documented, failure, jsonBody, queryOf, respondJson } from '../http/documented.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import type { GuestOrderLimits } from '../limits/guest-orders.ts';
-import { readOrderRequest } from './request.ts';
+import { readIdempotencyKey, readOrderRequest } from './request.ts';
 import { RefundRequest } from './refund-request.ts';
 import { guestCustomerIfAllowed } from './guest-orders.ts';
-import { readIdempotencyKey } from './idempotency.ts';
 import { listOrders } from './list-orders.ts';
 import { listUserOrders } from './list-user-orders.ts';
 import { accountCustomer, placeOrder, type PlaceOrderRuntime } from './place-order.ts';
@@ -92,13 +94,16 @@ export function orderRoutes(runtime: OrderRuntime) {
           const { input, clientNames } = readOrderRequest(await c.req.text(), { signedIn: auth !== null });
           const customer = auth
             ? accountCustomer(auth.user)
-            : await guestCustomerIfAllowed(
-                runtime.db,
-                input.guest,
-                { address: runtime.clientAddress(c), limits: runtime.guestOrderLimits, now: runtime.now() },
-                { idempotencyKey, input },
+            : valueOrRefusal(
+                await guestCustomerIfAllowed(
+                  runtime.db,
+                  input.guest,
+                  { address: runtime.clientAddress(c), limits: runtime.guestOrderLimits, now: runtime.now() },
+                  { idempotencyKey, input },
+                ),
               );
-          const { order, replayed, payment, trackingToken } = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
+          const placing = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
+          const { order, replayed, payment, trackingToken } = valueOrRefusal(placing);
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
           const placed: OrderPlacedAnswer = {
             success: true,
@@ -122,7 +127,7 @@ export function orderRoutes(runtime: OrderRuntime) {
         }),
         requireUser(runtime),
         async (c) => {
-          const orders = await listUserOrders(runtime.db, c.get('auth'), c.req.param('uid'));
+          const orders = valueOrRefusal(await listUserOrders(runtime.db, c.get('auth'), c.req.param('uid')));
           return c.json({ success: true as const, data: orders, message: ORDERS_FETCHED }, 200);
         },
       )
@@ -165,14 +170,8 @@ export function orderRoutes(runtime: OrderRuntime) {
         jsonBody(OrderStatusBody),
         async (c) => {
           const { status, reason, paid } = c.req.valid('json');
-          const order = await setOrderStatusByHand(runtime, {
-            orderId: c.req.param('id'),
-            status,
-            reason,
-            paid,
-            admin: c.get('auth').user,
-            now: runtime.now(),
-          });
+          const change = { orderId: c.req.param('id'), status, reason, paid, admin: c.get('auth').user, now: runtime.now() };
+          const order = valueOrRefusal(await setOrderStatusByHand(runtime, change));
           return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.orderUpdated }, 200);
         },
       )
@@ -195,12 +194,8 @@ export function orderRoutes(runtime: OrderRuntime) {
         jsonBody(PaymentStatusBody),
         async (c) => {
           const { status } = c.req.valid('json');
-          const order = await updatePaymentStatus(runtime.db, {
-            orderId: c.req.param('id'),
-            status,
-            admin: c.get('auth').user,
-            now: runtime.now(),
-          });
+          const change = { orderId: c.req.param('id'), status, admin: c.get('auth').user, now: runtime.now() };
+          const order = valueOrRefusal(await updatePaymentStatus(runtime.db, change));
           return c.json({ success: true as const, data: order, message: ORDER_UPDATE_MESSAGES.paymentUpdated }, 200);
         },
       )
@@ -227,7 +222,7 @@ export function orderRoutes(runtime: OrderRuntime) {
         jsonBody(RefundRequest),
         async (c) => {
           const refund = { orderId: c.req.param('id'), ...c.req.valid('json'), admin: c.get('auth').user, now: runtime.now() };
-          const order = await recordRefund(runtime, refund);
+          const order = valueOrRefusal(await recordRefund(runtime, refund));
           return c.json({ success: true as const, data: order, message: REFUND_MESSAGES.recorded }, 200);
         },
       )

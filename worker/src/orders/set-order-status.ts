@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { orders, type UserRow } from '../../../db/schema/index.ts';
 import type { Order } from '../../../domain/order.ts';
 import { cancellingNeedsReason, DESK_MESSAGES } from '../../../domain/order-desk.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { type Outcome, refused } from '../outcome.ts';
 import { readDeskSettings } from '../desk/desk-settings.ts';
 import { moveOrder, type MoveOrderRuntime } from '../desk/move-order.ts';
-import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
+import { orderNotFound } from './load-orders.ts';
 import { changeOrderStatus } from './update-order-status.ts';
 
 export interface StatusByHand {
@@ -23,9 +23,9 @@ export interface StatusByHand {
  * PUT /api/orders/{id}/status (Manage Orders). Any status may still follow any other, but an
  * order that is accepted or paid is cancelled only the desk's way: with a reason the customer
  * reads and, when paid, its refund in the same step (moveOrder's reject). Without a reason it
- * is refused (400) and nothing changes.
+ * is refused and nothing changes.
  */
-export async function setOrderStatusByHand(runtime: MoveOrderRuntime, change: StatusByHand): Promise<Order> {
+export async function setOrderStatusByHand(runtime: MoveOrderRuntime, change: StatusByHand): Promise<Outcome<Order>> {
   const { db } = runtime;
   if (change.status === 'cancelled') {
     const current = await db
@@ -33,9 +33,9 @@ export async function setOrderStatusByHand(runtime: MoveOrderRuntime, change: St
       .from(orders)
       .where(eq(orders.id, change.orderId))
       .get();
-    if (!current) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+    if (!current) return orderNotFound();
     if (change.reason || cancellingNeedsReason(current)) {
-      if (!change.reason) throw new ValidationError(DESK_MESSAGES.cancelReason, { reason: DESK_MESSAGES.cancelReason });
+      if (!change.reason) return refused('invalid', DESK_MESSAGES.cancelReason, { errors: { reason: DESK_MESSAGES.cancelReason } });
       const move = { action: 'reject' as const, reason: change.reason };
       return moveOrder(runtime, { orderId: change.orderId, move, by: change.admin, now: change.now, desk: await readDeskSettings(db) });
     }

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
-import { trackedOrderView } from '../../../domain/order-privacy.ts';
 import type { Database } from '../../../db/client.ts';
-import { TrackedOrderAnswer } from '../../../domain/contracts/orders.ts';
+import { TrackedOrderAnswer } from '../../../domain/contracts/order-answer.ts';
 import type { AppEnv } from '../app-env.ts';
 import { answer, documented, failure } from '../http/documented.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { trackOrder } from './order-tracking.ts';
 
 /** GET /api/track/{token}: a guest's order, for whoever holds its private link. */
@@ -23,9 +22,7 @@ export function trackRoutes(runtime: { db: Database; now: () => number }) {
       responses: { 200: answer('The order', TrackedOrderAnswer), 404: failure(`'${GUEST_MESSAGES.trackingNotFound}'`) },
     }),
     async (c) => {
-      const order = await trackOrder(runtime.db, c.req.param('token'));
-      if (!order) throw new NotFoundError(GUEST_MESSAGES.trackingNotFound);
-      const view = trackedOrderView(order, runtime.now());
+      const view = valueOrRefusal(await trackOrder(runtime.db, c.req.param('token'), runtime.now()));
       return c.json({ success: true as const, data: view.order, personalDetailsHidden: view.personalDetailsHidden }, 200, {
         'Cache-Control': 'no-store',
         'Referrer-Policy': 'no-referrer',

@@ -7,8 +7,8 @@ import { isOrderStatus, isSettablePaymentStatus } from '../../../domain/order-st
 import { paidOnHandOver } from '../../../domain/order-desk.ts';
 import { paymentSetByGateway } from '../../../domain/payment-progress.ts';
 import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
-import { loadOrder, loadOrderStanding } from './load-orders.ts';
+import { type Outcome, refused } from '../outcome.ts';
+import { changedOrder, loadOrderStanding, orderNotFound } from './load-orders.ts';
 import { freeSlotPlaceWhile, takeSlotPlaceWhile } from './slot-places.ts';
 import { violates } from './write-order.ts';
 
@@ -24,17 +24,17 @@ export type StatusKind = 'order' | 'payment';
 export async function changeOrderStatus(
   db: Database,
   change: { orderId: string; kind: StatusKind; status: unknown; paid?: boolean | undefined; admin: UserRow; now: number },
-): Promise<Order> {
+): Promise<Outcome<Order>> {
   const { orderId, kind, status, admin } = change;
   // Refund statuses come with an amount (record-refund.ts), never by hand.
   const valid = kind === 'order' ? isOrderStatus(status) : isSettablePaymentStatus(status);
-  if (!orderId || !valid) throw new ValidationError(ORDER_UPDATE_MESSAGES.invalid, { status: ORDER_UPDATE_MESSAGES.invalid });
+  if (!orderId || !valid) return refused('invalid', ORDER_UPDATE_MESSAGES.invalid, { errors: { status: ORDER_UPDATE_MESSAGES.invalid } });
   const existing = await loadOrderStanding(db, orderId);
-  if (!existing) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
+  if (!existing) return orderNotFound();
   // Only the gateway knows whether a card was charged: marking one paid by hand would send an
   // unpaid order to the kitchen, and marking it failed would hide money taken.
   if (kind === 'payment' && paymentSetByGateway(existing.paymentMethod))
-    throw new ConflictError(ORDER_UPDATE_MESSAGES.cardPaymentByGateway);
+    return refused('conflict', ORDER_UPDATE_MESSAGES.cardPaymentByGateway);
 
   const at = new Date(change.now);
   const paid = kind === 'order' && status === 'delivered' && existing.status !== 'delivered' && paidOnHandOver(existing, change.paid);
@@ -61,15 +61,16 @@ export async function changeOrderStatus(
     await db.batch([...slot, ...statements] as typeof statements);
   } catch (error) {
     // Brought back from cancelled into a slot that has filled since.
-    if (violates(error, 'slot_bookings_within_capacity')) throw new ConflictError(ORDER_UPDATE_MESSAGES.slotFull);
+    if (violates(error, 'slot_bookings_within_capacity')) return refused('conflict', ORDER_UPDATE_MESSAGES.slotFull);
     throw error;
   }
-  const order = await loadOrder(db, orderId);
-  if (!order) throw new NotFoundError(ORDER_UPDATE_MESSAGES.notFound);
-  return order;
+  return changedOrder(db, orderId);
 }
 
 /** PUT /api/orders/{id}/status. */
-export function updateOrderStatus(db: Database, change: { orderId: string; status: unknown; admin: UserRow; now: number }): Promise<Order> {
+export function updateOrderStatus(
+  db: Database,
+  change: { orderId: string; status: unknown; admin: UserRow; now: number },
+): Promise<Outcome<Order>> {
   return changeOrderStatus(db, { ...change, kind: 'order' });
 }

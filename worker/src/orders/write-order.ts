@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, type OrderRow } from '../../../db/schema/index.ts';
 import { COUPON_MESSAGES } from '../../../domain/coupons.ts';
 import { SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/decide.ts';
-import { AppError, ConflictError } from '../http/errors.ts';
+import { type Done, done, type Outcome, refused } from '../outcome.ts';
 import { batchStatement, flat } from '../../../db/flat-statement.ts';
 import { insertRows } from './insert-rows.ts';
 import type { PricedLine } from './price-order.ts';
@@ -22,10 +22,10 @@ export interface NewOrder {
  * must commit with it (its idempotency key, its count towards the rate limit) in one batch (one
  * transaction). The coupon's CHECK refuses a use beyond its
  * limit, failing the whole batch, so a one-use coupon holds when two orders race for it; the
- * slot's CHECK does the same for the last place in a time slot.
+ * slot's CHECK does the same for the last place in a time slot; either is answered as a refusal.
  * Statements are flat (db/flat-statement.ts): this is the shop's busiest write.
  */
-export async function writeOrder(db: Database, order: NewOrder, alongside: readonly BatchItem<'sqlite'>[] = []): Promise<void> {
+export async function writeOrder(db: Database, order: NewOrder, alongside: readonly BatchItem<'sqlite'>[] = []): Promise<Outcome<void>> {
   const { id, couponCode, updatedAt } = order.order;
   const rest: BatchItem<'sqlite'>[] = [
     batchStatement(
@@ -65,11 +65,15 @@ export async function writeOrder(db: Database, order: NewOrder, alongside: reado
   try {
     await db.batch([batchStatement(db, insertRows(orders, [order.order])), ...rest]);
   } catch (error) {
-    if (violates(error, 'coupons_usage_within_limit')) throw new AppError(400, 'coupon_not_applicable', COUPON_MESSAGES.usedUp);
-    if (violates(error, 'slot_bookings_within_capacity')) throw new ConflictError(SLOT_FULL_MESSAGE);
+    if (violates(error, 'coupons_usage_within_limit')) return refused('invalid', COUPON_MESSAGES.usedUp, { code: 'coupon_not_applicable' });
+    if (violates(error, 'slot_bookings_within_capacity')) return refused('conflict', SLOT_FULL_MESSAGE);
     throw error;
   }
+  return WRITTEN;
 }
+
+/** One answer for every order written: the busiest write allocates nothing to say so. */
+const WRITTEN: Done<void> = done(undefined);
 
 /** An id's random part: 64 bits, so one order's id says nothing about another's. */
 const RANDOM_BYTES = 8;

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../db/client.ts';
 import { orders, paymentEvents, type OrderRow } from '../../../db/schema/index.ts';
 import { paidInFull, paymentAfter, paymentHoldNote } from '../../../domain/payment-progress.ts';
-import { AppError, NotFoundError } from '../http/errors.ts';
+import { done, type Outcome, refused } from '../outcome.ts';
 import { batchStatement } from '../../../db/flat-statement.ts';
 import { splitProRata } from '../../../domain/refund-split.ts';
 import { loadRefundBasis, type RefundBasis } from '../orders/refund-basis.ts';
@@ -37,8 +37,8 @@ type OrderFacts = Pick<
 >;
 
 /**
- * POST /api/payments/stripe/webhook: checks the signature over the raw body (400 and nothing
- * written otherwise), then moves the order's payment as the event says, once. The event's id is
+ * POST /api/payments/stripe/webhook: checks the signature over the raw body (refused, and nothing
+ * written, otherwise), then moves the order's payment as the event says, once. The event's id is
  * kept in payment_events in the same batch as the order's change, so a resent event changes
  * nothing; a payment only moves forward (paymentAfter), so a late or repeated one changes nothing
  * either; an event about a payment no order of ours was opened for is kept and reported. Every
@@ -48,21 +48,25 @@ type OrderFacts = Pick<
 export async function handlePaymentEvent(
   runtime: PaymentEventRuntime,
   delivery: { payload: string; signature: string | undefined },
-): Promise<void> {
+): Promise<Outcome<void>> {
   const { payments } = runtime;
-  if (payments.kind !== 'stripe') throw new NotFoundError(WEBHOOK_MESSAGES.notSetUp);
+  if (payments.kind !== 'stripe') return refused('not_found', WEBHOOK_MESSAGES.notSetUp);
   let event: PaymentEvent;
   try {
     event = await payments.gateway.readEvent(delivery.payload, delivery.signature);
   } catch (error) {
-    if (error instanceof WebhookSignatureError)
-      throw new AppError(400, 'invalid_signature', WEBHOOK_MESSAGES.badSignature, { errors: { 'stripe-signature': error.message } });
+    if (error instanceof WebhookSignatureError) {
+      return refused('invalid', WEBHOOK_MESSAGES.badSignature, {
+        code: 'invalid_signature',
+        errors: { 'stripe-signature': error.message },
+      });
+    }
     throw error;
   }
   // Events of other kinds (the endpoint may be subscribed to more) are acknowledged and forgotten.
-  if (event.outcome === 'ignored') return;
+  if (event.outcome === 'ignored') return done(undefined);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (await applyEvent(runtime, payments.gateway.name, event)) return;
+    if (await applyEvent(runtime, payments.gateway.name, event)) return done(undefined);
   }
   // Answered 500: the gateway sends it again later.
   throw new Error(`Payment event ${event.id}: its order kept changing while it was applied`);

@@ -1,25 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { dataAnswer } from '../../../domain/contracts/envelope.ts';
+import { PaymentSettingsAnswer, WebhookReceivedAnswer } from '../../../domain/contracts/payments.ts';
 import type { AuthEnv } from '../auth/middleware.ts';
 import { answer, documented, failure } from '../http/documented.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import { handlePaymentEvent, WEBHOOK_MESSAGES, type PaymentEventRuntime } from './handle-payment-event.ts';
 
 export type PaymentRoutesRuntime = PaymentEventRuntime;
-
-const WebhookReceivedAnswer = z.object({ received: z.literal(true) }).meta({ id: 'WebhookReceived' });
-
-const PaymentSettingsAnswer = dataAnswer(
-  z.object({
-    card: z
-      .union([
-        z.object({ provider: z.literal('stripe'), publishableKey: z.string().describe("For Stripe.js's Payment Element") }),
-        z.object({ provider: z.literal('test'), testMode: z.literal(true).describe('No real charge: the checkout says "Test mode"') }),
-      ])
-      .nullable()
-      .describe('How the checkout takes cards; null: it does not'),
-  }),
-);
 
 /** What the checkout needs to know of payments, and the gateway's webhook. */
 export function paymentRoutes(runtime: PaymentRoutesRuntime) {
@@ -67,7 +53,7 @@ export function paymentRoutes(runtime: PaymentRoutesRuntime) {
         },
       }),
       async (c) => {
-        await handlePaymentEvent(runtime, { payload: await c.req.text(), signature: c.req.header('stripe-signature') });
+        valueOrRefusal(await handlePaymentEvent(runtime, { payload: await c.req.text(), signature: c.req.header('stripe-signature') }));
         return c.json({ received: true as const }, 200, { 'Cache-Control': 'no-store' });
       },
     );

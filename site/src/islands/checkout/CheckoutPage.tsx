@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CHECKOUT_MESSAGES, GUEST_MESSAGES } from '../../../../domain/checkout-messages.ts';
-import type { OrderFiguresAnswer } from '../../../../domain/contracts/orders.ts';
+import type { OrderFiguresAnswer } from '../../../../domain/contracts/order-answer.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardForm, CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import { cartTotals } from '../../../../domain/pricing.ts';

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import { dollarsToCents, formatMoney } from '../../../../domain/money.ts';
-import type { OrderFiguresAnswer } from '../../../../domain/contracts/orders.ts';
+import type { OrderFiguresAnswer } from '../../../../domain/contracts/order-answer.ts';
 
 /** The shop's own figures after a 409: the cart has been brought up to date to match them. */
 export function PriceChangeNotice({ figures }: { figures: OrderFiguresAnswer }) {

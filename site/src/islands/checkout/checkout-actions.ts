@@ -6,7 +6,8 @@ import { couponAppliedMessage, COUPON_MESSAGES } from '../../../../domain/coupon
 import { repriceLine } from '../../../../domain/cart-reprice.ts';
 import { isFood } from '../../../../domain/food.ts';
 import { centsToDollars } from '../../../../domain/money.ts';
-import type { OrderFiguresAnswer, PlaceOrderBody, PlaceOrderRefusal } from '../../../../domain/contracts/orders.ts';
+import type { OrderFiguresAnswer } from '../../../../domain/contracts/order-answer.ts';
+import type { PlaceOrderBody, PlaceOrderRefusal } from '../../../../domain/contracts/orders.ts';
 import type { Order } from '../../../../domain/order.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
