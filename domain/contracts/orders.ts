@@ -8,7 +8,7 @@ import { readNumberField } from '../number-input.ts';
 import { CompleteInput, DESK_LIMITS, DESK_MESSAGES } from '../order-desk.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
 import { REFUND_MESSAGES, REFUND_NOTE_MAX_LENGTH } from '../refunds.ts';
-import { dataAnswerWithMessage, ErrorAnswer } from './envelope.ts';
+import { ErrorAnswer } from './envelope.ts';
 import { OrderFiguresAnswer } from './order-answer.ts';
 
 /**
