@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import { checkCoupon, COUPON_MESSAGES, couponAppliedMessage } from '../../../domain/coupons.ts';
-import { consumeRateLimit } from '../limits/fixed-window.ts';
+import { countUse } from '../limits/fixed-window.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import type { CheckedCoupon } from '../../../domain/contracts/coupons.ts';
 import type { CouponCheckRequest } from './request.ts';
@@ -14,8 +14,7 @@ const TOO_MANY_CHECKS = 'Too many coupon checks. Please wait a minute and try ag
  * The coupon box's check (POST /api/coupons/validate): refused as not found for a code that does
  * not exist or is disabled, as invalid (`coupon_not_applicable`) with the reason for one that
  * exists but does not apply (expired, used up, or below its minimum when the cart's subtotal is
- * given). Too many checks from one address are still thrown by the shared rate limit
- * (limits/fixed-window.ts), which every rationed action uses.
+ * given), and as too many requests past an address's ration of checks.
  */
 export async function validateCoupon(
   runtime: { db: Database; now(): number },
@@ -24,7 +23,8 @@ export async function validateCoupon(
 ): Promise<Outcome<CheckedCoupon>> {
   const { db } = runtime;
   const now = runtime.now();
-  await consumeRateLimit(db, `coupon-checks:${address}`, { ...COUPON_CHECK_RATE_LIMIT, message: TOO_MANY_CHECKS }, now);
+  const tooMany = await countUse(db, `coupon-checks:${address}`, { ...COUPON_CHECK_RATE_LIMIT, message: TOO_MANY_CHECKS }, now);
+  if (tooMany) return tooMany;
   const coupon = await findCoupon(db, input.code);
   const check = checkCoupon(coupon, input.subtotalCents === undefined ? { now } : { now, subtotalCents: input.subtotalCents });
   if (!check.ok) {

@@ -2,7 +2,6 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { flat, type FlatStatement } from '../../../db/flat-statement.ts';
 import { rateLimits } from '../../../db/schema/index.ts';
-import { TooManyRequestsError } from '../http/errors.ts';
 import { type Refusal, refused } from '../outcome.ts';
 
 /**
@@ -53,12 +52,6 @@ export async function countUse(
     return refused('too_many_requests', rule.message, { retryAfterSeconds: secondsLeftInWindow(Number(row.windowStartedAt), rule, now) });
   }
   return undefined;
-}
-
-/** As countUse, thrown as 429 with `message`: for the verbs that have not turned to outcomes yet. */
-export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule & { message: string }, now: number): Promise<void> {
-  const refusal = await countUse(db, key, rule, now);
-  if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
 }
 
 /**

@@ -4,6 +4,7 @@ import { REVIEW_MESSAGES } from '../../../domain/review-form.ts';
 import { requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
 import type { RateLimitRule } from '../limits/fixed-window.ts';
 import { createReview } from './create-review.ts';
 import { listReviews } from './list-reviews.ts';
@@ -38,7 +39,7 @@ export function reviewRoutes(runtime: AuthRuntime & { reviewRateLimit: RateLimit
       requireUser(runtime, REVIEW_MESSAGES.notSignedIn),
       jsonBody(ReviewBody),
       async (c) => {
-        const review = await createReview(runtime, c.get('auth').user, c.req.valid('json'));
+        const review = valueOrRefusal(await createReview(runtime, c.get('auth').user, c.req.valid('json')));
         return c.json({ success: true as const, data: review, message: REVIEW_MESSAGES.submitted }, 201, { 'Cache-Control': 'no-store' });
       },
     );
