@@ -17,6 +17,7 @@ export const ErrorAnswer = z
     data: z.unknown().optional().describe('Facts to recover with, e.g. the current totals after a price change'),
   })
   .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof ErrorAnswer>;
 
 /** `{ success: true, data }`, with the message the shop shows when the route has one. */
 export function dataAnswer<Data extends z.ZodType>(data: Data) {

@@ -223,7 +223,7 @@ describe('Analytics', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'Something went wrong on our side.' }),
+        body: JSON.stringify({ success: false, message: 'Something went wrong on our side.', code: 'internal_error' }),
       }),
     );
     await page.goto('/admin/analytics');

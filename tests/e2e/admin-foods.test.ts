@@ -370,7 +370,7 @@ describe('Manage Foods', () => {
         ? route.fulfill({
             status: 500,
             contentType: 'application/json',
-            body: JSON.stringify({ success: false, message: 'The kitchen is closed.' }),
+            body: JSON.stringify({ success: false, message: 'The kitchen is closed.', code: 'internal_error' }),
           })
         : route.fallback(),
     );

@@ -245,7 +245,7 @@ describe('Manage Orders', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'Invalid order or status' }),
+        body: JSON.stringify({ success: false, message: 'Invalid order or status', code: 'validation_failed' }),
       }),
     );
     await page.route('**/api/orders/*/payment-status', (route) =>
@@ -398,7 +398,7 @@ describe('Dashboard', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'Something went wrong on our side.' }),
+        body: JSON.stringify({ success: false, message: 'Something went wrong on our side.', code: 'internal_error' }),
       }),
     );
     await page.goto('/admin');

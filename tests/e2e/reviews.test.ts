@@ -149,7 +149,7 @@ describe('Reviews', () => {
       await route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, message: 'Reviews are resting.' }),
+        body: JSON.stringify({ success: false, message: 'Reviews are resting.', code: 'service_unavailable' }),
       });
     });
     await page.goto('/review');

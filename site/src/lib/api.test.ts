@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE, failureMessage, fieldMessages, serverMessage } from './api.ts';
+import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE, failureMessage, fieldMessages, refusalCode, serverMessage } from './api.ts';
 
 describe('what a failed request tells a person', () => {
-  const fromServer = new ApiError('Coupon code already exists', 409, { success: false, message: 'Coupon code already exists' });
+  const fromServer = new ApiError('Coupon code already exists', 409, {
+    success: false,
+    message: 'Coupon code already exists',
+    code: 'conflict',
+  });
   const noAnswer = new ApiError(NETWORK_ERROR_MESSAGE, 0);
   const bareStatus = new ApiError('Request failed with status 502', 502, undefined);
 
@@ -16,9 +20,23 @@ describe('what a failed request tells a person', () => {
   it("reads the server's message and per-field messages only from what it sent", () => {
     expect(serverMessage(fromServer)).toBe('Coupon code already exists');
     expect(serverMessage(noAnswer)).toBeUndefined();
-    const invalid = new ApiError('Invalid', 400, { message: 'Invalid', errors: { price: 'Price must be at least 0.' } });
+    const invalid = new ApiError('Invalid', 400, {
+      success: false,
+      message: 'Invalid',
+      code: 'validation_failed',
+      errors: { price: 'Price must be at least 0.' },
+    });
     expect(fieldMessages(invalid)).toEqual({ price: 'Price must be at least 0.' });
     expect(fieldMessages(fromServer)).toEqual({});
+    expect(refusalCode(invalid)).toBe('validation_failed');
+  });
+
+  it('takes no body for a refusal from something other than the API (a proxy, a captive portal)', () => {
+    const proxy = new ApiError('Request failed with status 400', 400, { error: 'Bad Request', message: 'header too large' });
+    expect(proxy.body).toBeUndefined();
+    expect(serverMessage(proxy)).toBeUndefined();
+    expect(fieldMessages(proxy)).toEqual({});
+    expect(refusalCode(proxy)).toBeUndefined();
   });
 });
 

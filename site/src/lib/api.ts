@@ -1,4 +1,5 @@
 import type { ExtractSchema } from 'hono/types';
+import type { ErrorBody } from '../../../domain/contracts/envelope.ts';
 import type { ApiRoutes } from '../../../worker/src/api/routes.ts';
 
 /**
@@ -14,13 +15,25 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: unknown;
-  constructor(message: string, status: number, body: unknown = undefined) {
+  /** The refusal's body as the API's contract writes it (domain/contracts/envelope.ts); none when no such body came (a proxy's error page, no answer at all). */
+  readonly body: ErrorBody | undefined;
+  constructor(message: string, status: number, payload: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.body = body;
+    this.body = isErrorBody(payload) ? payload : undefined;
   }
+}
+
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { success, message, code } = payload as Record<string, unknown>;
+  return success === false && typeof message === 'string' && typeof code === 'string';
+}
+
+/** The reason code of a refusal (`currency_change_unconfirmed`, `reset_link_invalid`…), if the server gave one. */
+export function refusalCode(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.body?.code : undefined;
 }
 
 export interface ApiRequest {
@@ -53,10 +66,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     // A server's own message is passed through unchanged.
-    const message =
-      typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string'
-        ? (payload as { message: string }).message
-        : `Request failed with status ${response.status}`;
+    const message = isErrorBody(payload) ? payload.message : `Request failed with status ${response.status}`;
     throw new ApiError(message, response.status, payload);
   }
   return payload as T;
@@ -128,8 +138,7 @@ export function apiUrl(path: string, param: Record<string, string> = {}, query: 
 /** The message the server sent with a failed request, if it sent one. */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' && body.message ? body.message : undefined;
+  return error.body?.message || undefined;
 }
 
 /** What to tell a person after a failed request: the server's message, the network's (no answer at all), or `fallback`. */
@@ -141,8 +150,7 @@ export function failureMessage(error: unknown, fallback: string): string {
 /** The server's per-field messages of a 400, if it sent any. */
 export function fieldMessages(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
-  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
+  return error.body?.errors ?? {};
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

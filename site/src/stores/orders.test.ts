@@ -20,7 +20,7 @@ let doc: FakeDocument;
 let answers: Array<() => Response>;
 const fetchMock = vi.fn(async (_url: string) => (answers.shift() ?? ok)());
 const ok = () => Response.json({ success: true, data: [ORDER], message: 'Orders fetched' });
-const failure = () => Response.json({ success: false, message: 'Database asleep' }, { status: 500 });
+const failure = () => Response.json({ success: false, message: 'Database asleep', code: 'internal_error' }, { status: 500 });
 
 let seen: OrdersState[];
 let stop: () => void;

@@ -6,7 +6,7 @@ import { setDisplayCurrency } from '../../../../domain/money.ts';
 import { setDisplayTimeZone } from '../../../../domain/shop-clock.ts';
 import type { PublicSettings } from '../../../../domain/contracts/settings.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
-import { ApiError, callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
+import { ApiError, callApi, failureMessage, fieldMessages, refusalCode } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /**
@@ -96,11 +96,7 @@ export async function saveMoneySettings(
     toast.success(MONEY_SAVED_MESSAGE);
     return { ok: true };
   } catch (error) {
-    if (
-      error instanceof ApiError &&
-      error.status === 409 &&
-      (error.body as { code?: unknown } | undefined)?.code === 'currency_change_unconfirmed'
-    ) {
+    if (error instanceof ApiError && error.status === 409 && refusalCode(error) === 'currency_change_unconfirmed') {
       return { ok: false, errors: { confirmCurrencyChange: error.message } };
     }
     toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_CHANGE_MESSAGES } from '../../../../domain/account-email.ts';
-import { ApiError, callApi, failureMessage } from '../../lib/api.ts';
+import { ApiError, callApi, failureMessage, refusalCode } from '../../lib/api.ts';
 import { refreshSession } from '../../stores/session.ts';
 import { LinkFormEnd, useFocusOnOutcome, useMailedLinkToken } from './mailed-link.tsx';
 
@@ -13,7 +13,7 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
 
 /** Whether the server refused the link itself (used, replaced, too old, unknown), not the request. */
 function isLinkRefused(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && (error.body as { code?: unknown } | undefined)?.code === 'email_link_invalid';
+  return error instanceof ApiError && error.status === 400 && refusalCode(error) === 'email_link_invalid';
 }
 
 /**

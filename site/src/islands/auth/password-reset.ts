@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_ERRORS, EMAIL_MAX_LENGTH, NewPassword } from '../../../../domain/auth.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, refusalCode } from '../../lib/api.ts';
 
 /**
  * What the forgot-password and reset-password pages read from their addresses, and the reset
@@ -31,7 +31,7 @@ export function resetTokenFrom(search: string): string | null {
 
 /** Whether the server refused the link itself (used, too old, or unknown) rather than the password. */
 export function isResetLinkRefused(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && (error.body as { code?: unknown } | undefined)?.code === 'reset_link_invalid';
+  return error instanceof ApiError && error.status === 400 && refusalCode(error) === 'reset_link_invalid';
 }
 
 /** The reset form: the new password by the shared length rules, typed twice alike. */

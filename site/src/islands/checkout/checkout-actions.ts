@@ -140,9 +140,9 @@ export type PlaceOrderOutcome =
   | { kind: 'failed'; message: string; fields: NonNullable<PlaceOrderRefusal['errors']> };
 
 /** The refusal's body as the contract says POST /api/orders refuses (a proxy's error page reads as none). */
-function refusalOf(error: unknown): Partial<PlaceOrderRefusal> | undefined {
-  const body = error instanceof ApiError ? error.body : undefined;
-  return typeof body === 'object' && body !== null ? (body as Partial<PlaceOrderRefusal>) : undefined;
+function refusalOf(error: unknown): PlaceOrderRefusal | undefined {
+  // The error body's `data` is each route's own: for this one, the server's figures (OrderFiguresAnswer).
+  return error instanceof ApiError ? (error.body as PlaceOrderRefusal | undefined) : undefined;
 }
 
 /** POST /api/orders with the attempt's Idempotency-Key; every outcome is a value, never a throw. */

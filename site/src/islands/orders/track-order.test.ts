@@ -56,7 +56,7 @@ describe('fetchTrackedOrder', () => {
   });
 
   it("says an unknown link is not found, in the server's words", async () => {
-    answer(404, { success: false, message: GUEST_MESSAGES.trackingNotFound });
+    answer(404, { success: false, message: GUEST_MESSAGES.trackingNotFound, code: 'not_found' });
     expect(await fetchTrackedOrder('x'.repeat(43))).toEqual({ kind: 'notFound', message: GUEST_MESSAGES.trackingNotFound });
     answer(404, {});
     expect(await fetchTrackedOrder('x'.repeat(43))).toEqual({ kind: 'notFound', message: NO_ORDER_MESSAGE });
