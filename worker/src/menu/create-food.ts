@@ -5,7 +5,7 @@ import { foods, type FoodRow } from '../../../db/schema/index.ts';
 import { slugify } from '../../../domain/food-form.ts';
 import type { Food } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
-import { categoryForDish } from '../categories/category-for-dish.ts';
+import { categoryForDish, type DishCategory } from '../categories/category-for-dish.ts';
 import { done, type Outcome } from '../outcome.ts';
 import { toFood } from './answer.ts';
 import type { Batch, MenuWriter } from './menu-writer.ts';
@@ -30,6 +30,18 @@ export function foodValues(input: FoodRequest, category: { id: string; name: str
   };
 }
 
+/** What both writes of a dish settle before their batch: its option groups, and its category (which may be new). */
+export async function planDish(
+  db: MenuWriter['db'],
+  input: FoodRequest,
+): Promise<Outcome<{ groups: PlannedGroup[]; category: DishCategory }>> {
+  const groups = await planOptionGroups(db, input.optionGroups);
+  if (!groups.ok) return groups;
+  const category = await categoryForDish(db, input);
+  if (!category.ok) return category;
+  return done({ groups: groups.value, category: category.value });
+}
+
 /** The dish as written: its row's answer with the groups it was written with. */
 export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly PlannedGroup[], taxRate: number): Food {
   return toFood(
@@ -51,12 +63,9 @@ export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly 
  */
 export async function createFood(writer: MenuWriter, input: FoodRequest): Promise<Outcome<Food>> {
   const { db } = writer;
-  const planned = await planOptionGroups(db, input.optionGroups);
+  const planned = await planDish(db, input);
   if (!planned.ok) return planned;
-  const settled = await categoryForDish(db, input);
-  if (!settled.ok) return settled;
-  const groups = planned.value;
-  const category = settled.value;
+  const { groups, category } = planned.value;
   const base = slugify(input.name);
   const candidates = Array.from({ length: NUMBERED_ATTEMPTS }, (_, index) => (index === 0 ? base : `${base}-${index + 1}`));
   candidates.push(`${base}-${crypto.randomUUID().slice(0, 8)}`);

@@ -3,11 +3,10 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { foods, type FoodRow } from '../../../db/schema/index.ts';
 import { FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import type { Food } from '../../../domain/food.ts';
-import { categoryForDish } from '../categories/category-for-dish.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
-import { foodValues, writtenFood } from './create-food.ts';
+import { foodValues, planDish, writtenFood } from './create-food.ts';
 import type { Batch, MenuWriter } from './menu-writer.ts';
-import { optionGroupStatements, planOptionGroups, setOptionAvailabilityStatement } from './option-groups.ts';
+import { optionGroupStatements, setOptionAvailabilityStatement } from './option-groups.ts';
 import type { FoodRequest } from './request.ts';
 
 /** Marks a dish sold out or back on sale, leaving every other field as it is. */
@@ -37,12 +36,9 @@ export async function updateFood(writer: MenuWriter, id: string, input: FoodRequ
   const { db } = writer;
   const exists = await db.select({ id: foods.id }).from(foods).where(eq(foods.id, id)).limit(1);
   if (exists.length === 0) return refused('not_found', FOOD_MESSAGES.notFound);
-  const planned = await planOptionGroups(db, input.optionGroups);
+  const planned = await planDish(db, input);
   if (!planned.ok) return planned;
-  const settled = await categoryForDish(db, input);
-  if (!settled.ok) return settled;
-  const groups = planned.value;
-  const category = settled.value;
+  const { groups, category } = planned.value;
   // A new category goes in first: the dish points at it.
   const first: BatchItem<'sqlite'>[] = category.create ? [category.create] : [];
   const statements: BatchItem<'sqlite'>[] = [
