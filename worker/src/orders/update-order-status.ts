@@ -66,11 +66,3 @@ export async function changeOrderStatus(
   }
   return changedOrder(db, orderId);
 }
-
-/** PUT /api/orders/{id}/status. */
-export function updateOrderStatus(
-  db: Database,
-  change: { orderId: string; status: unknown; admin: UserRow; now: number },
-): Promise<Outcome<Order>> {
-  return changeOrderStatus(db, { ...change, kind: 'order' });
-}
