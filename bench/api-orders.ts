@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { centsToDollars } from '../domain/money.ts';
+import { amountForApi } from '../domain/contracts/amounts.ts';
 import { computeTotals } from '../domain/pricing.ts';
 import { startDoorstep } from './support/servers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
@@ -118,8 +118,8 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
       deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
       phone: '(217) 555-0100',
       couponCode: 'SAVE10',
-      totalAmount: money ? centsToDollars(MONEY_TOTALS.totalCents) : 38.97,
-      ...(money ? { tip: centsToDollars(MONEY_TOTALS.tipCents) } : {}),
+      totalAmount: money ? amountForApi(MONEY_TOTALS.totalCents) : 38.97,
+      ...(money ? { tip: amountForApi(MONEY_TOTALS.tipCents) } : {}),
       ...(card
         ? { paymentMethod: 'card', paymentDetails: { token: 'tok_test_visa', brand: 'visa', last4: '4242', cardHolderName: 'Bench' } }
         : { paymentMethod: 'cash' }),

@@ -1,4 +1,5 @@
 import { priceWithOptions, type CartLine } from './cart.ts';
+import { priceCents } from './contracts/amounts.ts';
 import type { Food } from './food.ts';
 
 // Apart from cart.ts, which every shop page loads: only the checkout reprices its lines.
@@ -10,14 +11,17 @@ import type { Food } from './food.ts';
  */
 export function repriceLine(line: CartLine, food: Food): CartLine {
   const offered = new Map((food.optionGroups ?? []).flatMap((group) => group.options).map((option) => [option.id, option]));
-  const options = line.options?.map((option) => ({ ...option, price: offered.get(option.id)?.price ?? option.price }));
+  const options = line.options?.map((option) => {
+    const now = offered.get(option.id);
+    return now ? { ...option, priceCents: priceCents(now) } : option;
+  });
   const { name, image, description } = food;
   return {
     ...line,
     name,
     image,
     description,
-    price: priceWithOptions(food.price, options ?? []),
+    priceCents: priceWithOptions(priceCents(food), options ?? []),
     taxRate: food.taxRate ?? 0,
     ...(options ? { options } : {}),
   };

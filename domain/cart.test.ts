@@ -39,7 +39,9 @@ function food(id: string, overrides: Partial<Food> = {}): Food {
 describe('cart', () => {
   it('adds a dish as a new line with quantity 1, then raises that line', () => {
     const once = addLine([], food('a'));
-    expect(once).toEqual([{ _id: 'a', name: 'Dish a', description: 'Tasty', image: '/images/dishes/a.svg', price: 12.99, quantity: 1 }]);
+    expect(once).toEqual([
+      { _id: 'a', name: 'Dish a', description: 'Tasty', image: '/images/dishes/a.svg', priceCents: 1299, quantity: 1 },
+    ]);
     const twice = addLine(once, food('a'));
     expect(twice).toHaveLength(1);
     expect(quantityInCart(twice, 'a')).toBe(2);
@@ -51,13 +53,13 @@ describe('cart', () => {
     let lines = addLine([], food('p', { price: 14.49 }), [large, olives]);
     lines = addLine(lines, food('p', { price: 14.49 }), [large, olives]);
     lines = addLine(lines, food('p', { price: 14.49 }));
-    expect(lines.map((line) => [cartLineKey(line), line.price, line.quantity])).toEqual([
-      ['p|large,olives', 17.99, 2],
-      ['p', 14.49, 1],
+    expect(lines.map((line) => [cartLineKey(line), line.priceCents, line.quantity])).toEqual([
+      ['p|large,olives', 1799, 2],
+      ['p', 1449, 1],
     ]);
     expect(lines[0]!.options).toEqual([
-      { id: 'large', name: 'Large', price: 2.5 },
-      { id: 'olives', name: 'Olives', price: 1 },
+      { id: 'large', name: 'Large', priceCents: 250 },
+      { id: 'olives', name: 'Olives', priceCents: 100 },
     ]);
     expect(dishQuantityInCart(lines, 'p')).toBe(3);
     expect(quantityInCart(lines, 'p')).toBe(1);
@@ -66,6 +68,40 @@ describe('cart', () => {
     expect(setLineQuantity(lines, 'p|large,olives', 5)[0]!.quantity).toBe(5);
     expect(parseStoredCart(JSON.parse(JSON.stringify(lines)))).toEqual(lines);
     expect(parseStoredCart([{ ...lines[0], options: [{ id: 1 }] }])).toEqual([]);
+  });
+
+  it('reads a cart saved before it kept minor units: its decimal prices become cents', () => {
+    const saved = [
+      {
+        _id: 'p',
+        name: 'Pizza',
+        description: '',
+        image: '',
+        price: 17.99,
+        quantity: 2,
+        options: [{ id: 'large', name: 'Large', price: 2.5 }],
+      },
+      { _id: 'q', name: 'Salad', description: '', image: '', price: 8, quantity: 1 },
+    ];
+    expect(parseStoredCart(saved)).toEqual([
+      {
+        _id: 'p',
+        name: 'Pizza',
+        description: '',
+        image: '',
+        priceCents: 1799,
+        quantity: 2,
+        options: [{ id: 'large', name: 'Large', priceCents: 250 }],
+      },
+      { _id: 'q', name: 'Salad', description: '', image: '', priceCents: 800, quantity: 1 },
+    ]);
+    expect(
+      parseStoredCart([
+        { ...saved[1], price: -1 },
+        { ...saved[1], price: undefined },
+        { ...saved[1], priceCents: 1.5, price: undefined },
+      ]),
+    ).toEqual([]);
   });
 
   it("reprices a line from the menu as it is now, options included, keeping an option's old price when it is gone", () => {
@@ -79,11 +115,11 @@ describe('cart', () => {
     });
     expect(repriceLine(line!, now)).toMatchObject({
       name: 'Pepperoni',
-      price: 19,
+      priceCents: 1900,
       quantity: 1,
       options: [
-        { id: 'large', price: 3 },
-        { id: 'olives', price: 1 },
+        { id: 'large', priceCents: 300 },
+        { id: 'olives', priceCents: 100 },
       ],
     });
     expect(repriceLine(addLine([], food('q'))[0]!, food('q', { price: 9 }))).not.toHaveProperty('options');
@@ -124,7 +160,7 @@ describe('cart', () => {
   });
 
   it('reads back only well-formed lines from browser storage', () => {
-    const good = { _id: 'a', name: 'A', description: 'x', image: '/a.svg', price: 1, quantity: 2 };
+    const good = { _id: 'a', name: 'A', description: 'x', image: '/a.svg', priceCents: 100, quantity: 2 };
     expect(parseStoredCart([good, { _id: 'b' }, null, { ...good, quantity: 0 }])).toEqual([good]);
     expect(parseStoredCart('not a cart')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from './constants.ts';
-import { centsToDollars, dollarsToCents, type Cents } from './money.ts';
+import { amountInCents, priceCents } from './contracts/amounts.ts';
+import type { Cents } from './money.ts';
 import type { Food, FoodOption } from './food.ts';
 import { countOf } from './plural.ts';
 
@@ -7,8 +8,8 @@ import { countOf } from './plural.ts';
 export interface CartLineOption {
   id: string;
   name: string;
-  /** What it adds to one item, in dollars. */
-  price: number;
+  /** What it adds to one item. */
+  priceCents: Cents;
 }
 
 /**
@@ -20,8 +21,8 @@ export interface CartLine {
   name: string;
   description: string;
   image: string;
-  /** One item with its options, in dollars. */
-  price: number;
+  /** One item with its options. */
+  priceCents: Cents;
   quantity: number;
   /** The options chosen, in the dish's order; absent for a dish as it comes. */
   options?: CartLineOption[];
@@ -42,9 +43,14 @@ export function cartLineKey(line: Pick<CartLine, '_id' | 'options'>): string {
   );
 }
 
-/** One item of a dish with these options, in dollars (added in cents, so never 17.990000000000002). */
-export function priceWithOptions(dishPrice: number, options: readonly Pick<FoodOption, 'price'>[]): number {
-  return centsToDollars(options.reduce((sum, option) => sum + dollarsToCents(option.price), dollarsToCents(dishPrice)));
+/** One item of a dish with these options. */
+export function priceWithOptions(dishPriceCents: Cents, options: readonly Pick<CartLineOption, 'priceCents'>[]): Cents {
+  return options.reduce((sum, option) => sum + option.priceCents, dishPriceCents);
+}
+
+/** The options as a cart line keeps them, from the dish's answer. */
+export function lineOptionsOf(options: readonly FoodOption[]): CartLineOption[] {
+  return options.map((option) => ({ id: option.id, name: option.name, priceCents: priceCents(option) }));
 }
 
 /**
@@ -53,7 +59,7 @@ export function priceWithOptions(dishPrice: number, options: readonly Pick<FoodO
  */
 export function addLine(lines: readonly CartLine[], food: Food | null | undefined, options: readonly FoodOption[] = []): CartLine[] {
   if (!food?._id || !food.isAvailable) return [...lines];
-  const chosen = options.map(({ id, name, price }) => ({ id, name, price }));
+  const chosen = lineOptionsOf(options);
   const key = lineKey(
     food._id,
     chosen.map((option) => option.id),
@@ -66,7 +72,7 @@ export function addLine(lines: readonly CartLine[], food: Food | null | undefine
     name,
     description,
     image,
-    price: priceWithOptions(food.price, chosen),
+    priceCents: priceWithOptions(priceCents(food), chosen),
     quantity: 1,
     ...(food.taxRate ? { taxRate: food.taxRate } : {}),
   };
@@ -109,34 +115,56 @@ export function cartChangeMessage(change: 'added' | 'removed', dishName: string,
 }
 
 export function cartSubtotalCents(lines: readonly CartLine[]): Cents {
-  return lines.reduce((sum, line) => sum + dollarsToCents(line.price) * line.quantity, 0);
+  return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
 }
 
-function isLineOption(value: unknown): value is CartLineOption {
-  if (typeof value !== 'object' || value === null) return false;
+/**
+ * A cart kept in the browser holds its amounts in minor units (`priceCents`); one saved before
+ * that holds the API's decimal amounts (`price`), read here once.
+ */
+function storedCents(value: Record<string, unknown>): Cents | undefined {
+  if (Number.isInteger(value.priceCents) && (value.priceCents as number) >= 0) return value.priceCents as number;
+  if (typeof value.price === 'number' && Number.isFinite(value.price) && value.price >= 0) return amountInCents(value.price);
+  return undefined;
+}
+
+function storedOption(value: unknown): CartLineOption | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
   const option = value as Record<string, unknown>;
-  return typeof option.id === 'string' && typeof option.name === 'string' && typeof option.price === 'number';
+  const cents = storedCents(option);
+  if (typeof option.id !== 'string' || typeof option.name !== 'string' || cents === undefined) return undefined;
+  return { id: option.id, name: option.name, priceCents: cents };
 }
 
 /** Reads a cart kept in the browser, dropping anything that is not a well-formed line. */
 export function parseStoredCart(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];
-  return value
-    .filter(
-      (line): line is CartLine =>
-        typeof line === 'object' &&
-        line !== null &&
-        typeof line._id === 'string' &&
-        typeof line.name === 'string' &&
-        typeof line.price === 'number' &&
-        Number.isInteger(line.quantity) &&
-        line.quantity >= 1 &&
-        (line.options === undefined || (Array.isArray(line.options) && line.options.every(isLineOption))),
-    )
-    .map(({ taxRate, ...line }) => ({
-      ...line,
+  const lines: CartLine[] = [];
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) continue;
+    const line = item as Record<string, unknown>;
+    const cents = storedCents(line);
+    // Absent for a dish as it comes; anything else but a list of options spoils the line.
+    const options = line.options === undefined ? undefined : Array.isArray(line.options) ? line.options.map(storedOption) : [undefined];
+    const wellFormed =
+      typeof line._id === 'string' &&
+      typeof line.name === 'string' &&
+      cents !== undefined &&
+      Number.isInteger(line.quantity) &&
+      (line.quantity as number) >= 1 &&
+      (options?.every((option) => option !== undefined) ?? true);
+    if (!wellFormed) continue;
+    const taxRate = line.taxRate;
+    lines.push({
+      _id: line._id as string,
+      name: line.name as string,
       description: String(line.description ?? ''),
       image: String(line.image ?? ''),
+      priceCents: cents,
+      quantity: line.quantity as number,
+      ...(options ? { options: options as CartLineOption[] } : {}),
       ...(typeof taxRate === 'number' && taxRate > 0 && taxRate <= 100 ? { taxRate } : {}),
-    }));
+    });
+  }
+  return lines;
 }

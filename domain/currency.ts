@@ -1,9 +1,19 @@
-import { localeNumberText } from './locale-number.ts';
-import { centsToDollars, DEFAULT_CURRENCY, displayCurrency, formatFor as moneyFormat, minorDigits, type ShopCurrency } from './money.ts';
+import { localeNumberText, readLocaleNumber } from './locale-number.ts';
+import {
+  centsToDollars,
+  DEFAULT_CURRENCY,
+  displayCurrency,
+  dollarsToCents,
+  formatFor as moneyFormat,
+  minorDigits,
+  type Cents,
+  type ShopCurrency,
+} from './money.ts';
 
 /**
  * What the admin and the forms need of currencies beyond money.ts (which every page loads):
- * which codes and locales exist, a currency's sign, whole minor units, and strict formatting.
+ * which codes and locales exist, a currency's sign, whole minor units, strict formatting, and
+ * amounts as a person types them in a field.
  */
 export { DEFAULT_CURRENCY, type ShopCurrency };
 
@@ -69,6 +79,22 @@ export function hasWholeCents(amount: number, currency: ShopCurrency = displayCu
  */
 export function amountText(amount: number, currency: ShopCurrency = displayCurrency()): string {
   return localeNumberText(amount, currency.locale, minorDigits(currency));
+}
+
+/** Minor units as an amount field shows them ('12.50', '12,50', '1200'). */
+export function centsText(cents: Cents, currency: ShopCurrency = displayCurrency()): string {
+  return amountText(centsToDollars(cents, currency), currency);
+}
+
+/** An amount typed in a field: minor units, or why not (unreadable as a number, or finer than the currency's minor unit). */
+export type TypedAmount = { kind: 'amount'; cents: Cents } | { kind: 'unreadable'; message: string } | { kind: 'fractionOfCent' };
+
+/** Reads what a person typed in an amount field the shop's way ("5,50" in it-IT, "1.250,00" in de-DE). */
+export function readTypedAmount(text: string, currency: ShopCurrency = displayCurrency()): TypedAmount {
+  const read = readLocaleNumber(text, currency.locale);
+  if (!read.ok) return { kind: 'unreadable', message: read.message };
+  if (!hasWholeCents(read.value, currency)) return { kind: 'fractionOfCent' };
+  return { kind: 'amount', cents: dollarsToCents(read.value, currency) };
 }
 
 /** How a message says what decimals an amount may have: 'at most two decimals', 'no decimals' (yen), 'at most three decimals' (dinars). */

@@ -1,5 +1,6 @@
 import type { FoodOptionGroup } from './food.ts';
-import { dollarsToCents, formatMoney, type Cents } from './money.ts';
+import { priceCents } from './contracts/amounts.ts';
+import { formatMoney, type Cents } from './money.ts';
 
 /**
  * A dish's option groups ("Size — choose 1", "Extras — up to 3") and the rules a customer's
@@ -92,11 +93,6 @@ export function inMenuOrder<Option extends Pick<MenuOption, 'id'>>(groups: reado
   return [...chosen].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
 }
 
-/** One unit of a dish with its options: the dish's price plus each option's change. */
-export function unitPriceWithOptions(dishPriceCents: Cents, options: readonly Pick<MenuOption, 'priceCents'>[]): Cents {
-  return options.reduce((sum, option) => sum + option.priceCents, dishPriceCents);
-}
-
 /** A dish's groups as the API sends them (dollars) → as the rules read them (cents). */
 export function optionGroupsInCents(groups: readonly FoodOptionGroup[] | undefined): OptionGroup[] {
   return (groups ?? []).map((group) => ({
@@ -105,7 +101,7 @@ export function optionGroupsInCents(groups: readonly FoodOptionGroup[] | undefin
       id: option.id,
       name: option.name,
       isAvailable: option.isAvailable,
-      priceCents: dollarsToCents(option.price),
+      priceCents: priceCents(option),
     })),
   }));
 }
@@ -126,10 +122,8 @@ export function toggleChoice(groups: readonly OptionGroup[], chosenIds: readonly
 }
 
 /** The choices as a receipt lists them: 'Large 14" (+$2.50), Olives (+$1.00), No pickles'. */
-export function describeChoices(options: readonly { name: string; price: number }[]): string {
-  return options
-    .map((option) => (option.price > 0 ? `${option.name} (+${formatMoney(dollarsToCents(option.price))})` : option.name))
-    .join(', ');
+export function describeChoices(options: readonly { name: string; priceCents: Cents }[]): string {
+  return options.map((option) => (option.priceCents > 0 ? `${option.name} (+${formatMoney(option.priceCents)})` : option.name)).join(', ');
 }
 
 /** A line's name where two lines of one dish must be told apart: 'Pepperoni Pizza (Large 14", Olives)'. */

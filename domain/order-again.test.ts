@@ -78,14 +78,14 @@ describe('planOrderAgain', () => {
         name: 'Pepperoni Pizza',
         description: 'Tasty',
         image: '/images/dishes/pizza.svg',
-        price: 17.99,
+        priceCents: 1799,
         quantity: 2,
         options: [
-          { id: 'large', name: 'Large', price: 2.5 },
-          { id: 'olives', name: 'Olives', price: 1 },
+          { id: 'large', name: 'Large', priceCents: 250 },
+          { id: 'olives', name: 'Olives', priceCents: 100 },
         ],
       },
-      { _id: 'salad', name: 'Green Salad', description: 'Tasty', image: '/images/dishes/salad.svg', price: 8, quantity: 3 },
+      { _id: 'salad', name: 'Green Salad', description: 'Tasty', image: '/images/dishes/salad.svg', priceCents: 800, quantity: 3 },
     ]);
     expect(orderAgainHeadline(plan)).toBe('Added 2 dishes to your cart.');
   });
@@ -149,20 +149,20 @@ describe('planOrderAgain', () => {
 
   it("names a dish whose own price changed, and puts it in at today's price", () => {
     const plan = planOrderAgain([largeWithOlives(2), ordered(salad, 1, 8)], [{ ...pizza, price: 15.49 }, salad]);
-    expect(plan.priceChanges).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', was: 17.99, now: 18.99 }]);
-    expect(plan.lines.map((line) => [line._id, line.price, line.quantity])).toEqual([
-      ['pizza', 18.99, 2],
-      ['salad', 8, 1],
+    expect(plan.priceChanges).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', wasCents: 1799, nowCents: 1899 }]);
+    expect(plan.lines.map((line) => [line._id, line.priceCents, line.quantity])).toEqual([
+      ['pizza', 1899, 2],
+      ['salad', 800, 1],
     ]);
   });
 
   it("names a line whose option's price changed, priced with the option's new price", () => {
     const dearerLarge = { ...size, options: size.options.map((option) => (option.id === 'large' ? { ...option, price: 3 } : option)) };
     const plan = planOrderAgain([largeWithOlives(1)], [{ ...pizza, optionGroups: [dearerLarge, extras] }]);
-    expect(plan.priceChanges).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', was: 17.99, now: 18.49 }]);
+    expect(plan.priceChanges).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', wasCents: 1799, nowCents: 1849 }]);
     expect(plan.lines[0]!.options).toEqual([
-      { id: 'large', name: 'Large', price: 3 },
-      { id: 'olives', name: 'Olives', price: 1 },
+      { id: 'large', name: 'Large', priceCents: 300 },
+      { id: 'olives', name: 'Olives', priceCents: 100 },
     ]);
   });
 
@@ -187,8 +187,8 @@ describe('planOrderAgain', () => {
     const plan = planOrderAgain([line], menu);
     expect(plan.leftOut).toEqual([]);
     expect(plan.lines[0]!.options).toEqual([
-      { id: 'large', name: 'Large', price: 2.5 },
-      { id: 'olives', name: 'Kalamata olives', price: 1 },
+      { id: 'large', name: 'Large', priceCents: 250 },
+      { id: 'olives', name: 'Kalamata olives', priceCents: 100 },
     ]);
   });
 

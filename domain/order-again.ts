@@ -1,8 +1,9 @@
-import { cartLineKey, priceWithOptions, type CartLine } from './cart.ts';
+import { cartLineKey, lineOptionsOf, priceWithOptions, type CartLine } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food, FoodOption } from './food.ts';
 import { checkChoices, inMenuOrder, lineLabel, optionGroupsInCents } from './menu-options.ts';
-import { dollarsToCents } from './money.ts';
+import { priceCents } from './contracts/amounts.ts';
+import type { Cents, ShopCurrency } from './money.ts';
 import type { OrderProduct } from './order.ts';
 
 /**
@@ -29,9 +30,9 @@ export interface LeftOutLine {
 export interface PriceChange {
   /** As the order names it. */
   label: string;
-  /** One item with its options: what the order paid, what the menu asks now (decimal amounts). */
-  was: number;
-  now: number;
+  /** One item with its options: what the order paid (in its currency), what the menu asks now. */
+  wasCents: Cents;
+  nowCents: Cents;
 }
 
 export interface OrderAgainPlan {
@@ -71,7 +72,7 @@ function fitToMenu(line: OrderProduct, food: Food | undefined): Fit {
 }
 
 /** Sorts the order's lines into what goes in the cart, what is left out and why, and what costs another price now. */
-export function planOrderAgain(products: readonly OrderProduct[], foods: readonly Food[]): OrderAgainPlan {
+export function planOrderAgain(products: readonly OrderProduct[], foods: readonly Food[], paidIn?: ShopCurrency): OrderAgainPlan {
   const menu = new Map(foods.map((food) => [food._id, food]));
   let lines: CartLine[] = [];
   const leftOut: LeftOutLine[] = [];
@@ -85,8 +86,9 @@ export function planOrderAgain(products: readonly OrderProduct[], foods: readonl
     }
     const line = cartLine(fit.food, fit.options, product.quantity);
     lines = addLines(lines, [line]);
-    const moved = dollarsToCents(line.price) !== dollarsToCents(product.price);
-    if (moved && !priceChanges.some((change) => change.label === label)) priceChanges.push({ label, was: product.price, now: line.price });
+    const wasCents = priceCents(product, paidIn);
+    if (wasCents !== line.priceCents && !priceChanges.some((change) => change.label === label))
+      priceChanges.push({ label, wasCents, nowCents: line.priceCents });
   }
   return { lines, leftOut, priceChanges };
 }
@@ -97,14 +99,14 @@ export function planOrderAgain(products: readonly OrderProduct[], foods: readonl
  * each of its functions first imported from here becomes one more export of it, on every page.
  */
 function cartLine(food: Food, options: readonly FoodOption[], quantity: number): CartLine {
-  const chosen = options.map(({ id, name, price }) => ({ id, name, price }));
+  const chosen = lineOptionsOf(options);
   const { _id, name, description, image } = food;
   const line: CartLine = {
     _id,
     name,
     description,
     image,
-    price: priceWithOptions(food.price, chosen),
+    priceCents: priceWithOptions(priceCents(food), chosen),
     quantity,
     ...(food.taxRate ? { taxRate: food.taxRate } : {}),
   };

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartSubtotalCents } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
-import { centsToDollars } from './money.ts';
 import { cartTotals, computeTotals, discountOf, subtotalOf, tipOf } from './pricing.ts';
 import type { TaxMode } from './tax.ts';
 
@@ -77,11 +76,10 @@ describe('computeTotals', () => {
 });
 
 describe('the cart and the checkout never disagree', () => {
-  it('cartTotals over dollar prices (what the API sends) equals the server totals over cents', () => {
+  it("cartTotals over the cart's lines equals the server totals", () => {
     fc.assert(
       fc.property(lines, percent, cents, (orderLines, discountPercent, deliveryFeeCents) => {
-        // The browser's cart holds the dishes as GET /api/foods gave them: dollars.
-        const cart = orderLines.map((entry) => ({ price: centsToDollars(entry.priceCents), quantity: entry.quantity }));
+        const cart = orderLines.map((entry) => ({ priceCents: entry.priceCents, quantity: entry.quantity }));
         expect(cartTotals(cart, deliveryFeeCents, discountPercent)).toEqual(
           computeTotals({ lines: orderLines, discountPercent, deliveryFeeCents }),
         );
@@ -97,7 +95,7 @@ describe('the cart and the checkout never disagree', () => {
           name: `Dish ${index}`,
           description: '',
           image: '',
-          price: centsToDollars(entry.priceCents),
+          priceCents: entry.priceCents,
           quantity: entry.quantity,
         }));
         expect(cartSubtotalCents(cart)).toBe(subtotalOf(orderLines));
@@ -108,7 +106,7 @@ describe('the cart and the checkout never disagree', () => {
   it('a cart without a coupon pays the same as the checkout with 0%', () => {
     fc.assert(
       fc.property(lines, cents, (orderLines, fee) => {
-        const cart = orderLines.map((entry) => ({ price: centsToDollars(entry.priceCents), quantity: entry.quantity }));
+        const cart = orderLines.map((entry) => ({ priceCents: entry.priceCents, quantity: entry.quantity }));
         expect(cartTotals(cart, fee).totalCents).toBe(
           computeTotals({ lines: orderLines, discountPercent: 0, deliveryFeeCents: fee }).totalCents,
         );

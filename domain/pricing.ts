@@ -1,4 +1,4 @@
-import { dollarsToCents, type Cents } from './money.ts';
+import type { Cents } from './money.ts';
 import { computeOrderTax, type TaxLine, type TaxMode } from './tax.ts';
 
 /**
@@ -79,15 +79,14 @@ export function computeTotals(input: {
   };
 }
 
-/** Cart lines carry dollar prices as the API sends them. */
 export function cartTotals(
-  lines: readonly { price: number; quantity: number; taxRate?: number }[],
+  lines: readonly { priceCents: Cents; quantity: number; taxRate?: number }[],
   deliveryFeeCents: Cents,
   discountPercent = 0,
   extras: { tax?: TaxRules; tipCents?: Cents } = {},
 ): OrderTotals {
   return computeTotals({
-    lines: lines.map((line) => ({ priceCents: dollarsToCents(line.price), quantity: line.quantity, taxRate: line.taxRate ?? 0 })),
+    lines: lines.map((line) => ({ priceCents: line.priceCents, quantity: line.quantity, taxRate: line.taxRate ?? 0 })),
     discountPercent,
     deliveryFeeCents,
     ...extras,

@@ -1,4 +1,4 @@
-import { displayCurrency, dollarsToCents as toMinor } from './money.ts';
+import { amountInCents, orderCurrencyOf, priceCents, taxLinesInCents } from './contracts/amounts.ts';
 import type { Order } from './order.ts';
 import { computeOrderTax, shareInProportion, type TaxLine, type TaxMode } from './tax.ts';
 
@@ -214,20 +214,20 @@ function sum(lines: readonly TaxLine[], key: 'taxable' | 'tax'): number {
  * back, so a preview after a pro-rata refund may be a cent or two above what the server records.
  */
 export function refundableOrderOf(order: Order): RefundableOrder {
-  const currency = { code: order.currency, locale: displayCurrency().locale };
-  const dollarsToCents = (amount: number) => toMinor(amount, currency);
+  const currency = orderCurrencyOf(order);
+  const cents = (amount: number) => amountInCents(amount, currency);
   return {
     taxMode: order.taxMode,
-    subtotalCents: dollarsToCents(order.subtotal),
-    discountCents: dollarsToCents(order.discount),
-    deliveryFeeCents: dollarsToCents(order.deliveryFee),
-    tipCents: dollarsToCents(order.tip),
-    totalCents: dollarsToCents(order.totalAmount),
-    taxLines: order.taxLines.map((line) => ({ rate: line.rate, taxable: dollarsToCents(line.taxable), tax: dollarsToCents(line.tax) })),
+    subtotalCents: cents(order.subtotal),
+    discountCents: cents(order.discount),
+    deliveryFeeCents: cents(order.deliveryFee),
+    tipCents: cents(order.tip),
+    totalCents: cents(order.totalAmount),
+    taxLines: taxLinesInCents(order.taxLines, currency),
     lines: order.products.map((product, position) => ({
       position,
       name: product.name,
-      priceCents: dollarsToCents(product.price),
+      priceCents: priceCents(product, currency),
       quantity: product.quantity,
       taxRate: product.taxRate ?? 0,
       refundedQuantity: product.refundedQuantity ?? 0,

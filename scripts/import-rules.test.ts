@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findImportCycles, findLayerBreaches, LAYER_RULES } from './import-rules.ts';
+import { findImportCycles, findLayerBreaches, findMoneyConversions, LAYER_RULES } from './import-rules.ts';
 
 /** A throw-away project of the given files; `check` runs on its root, which is removed afterwards. */
 function withProject(files: Record<string, string>, check: (root: string) => void): void {
@@ -125,5 +125,31 @@ describe('layer rules', () => {
       );
       expect(findLayerBreaches(root, folders, rules)).toEqual([]);
     });
+  });
+});
+
+describe('money edges', () => {
+  it('amounts change unit only where the API is read and written, amounts are typed, and figures are written', () => {
+    expect(findMoneyConversions()).toEqual([]);
+  });
+
+  it('are found in a rule, a verb or the site, not in a request, an answer or the money module itself', () => {
+    withProject(
+      {
+        'domain/money.ts': 'export function dollarsToCents(amount: number) {\n  return Math.round(amount * 100);\n}\n',
+        'domain/pricing.ts':
+          "import { dollarsToCents } from './money.ts';\nexport const total = (price: number) =>\n  dollarsToCents(price);\n",
+        'worker/src/menu/request.ts': 'export const price = dollarsToCents(1);\n',
+        'worker/src/menu/create-food.ts': 'export const price = centsToDollars (1);\n',
+        'site/src/islands/Cart.tsx': 'export const line = centsToDollars(1) + 1;\n',
+        'site/src/islands/Cart.test.tsx': 'export const line = centsToDollars(1);\n',
+      },
+      (root) =>
+        expect(findMoneyConversions(root, ['domain', 'worker/src', 'site/src'])).toEqual([
+          'domain/pricing.ts:3',
+          'site/src/islands/Cart.tsx:1',
+          'worker/src/menu/create-food.ts:1',
+        ]),
+    );
   });
 });

@@ -4,7 +4,8 @@
  * - no import cycles: a cycle means two modules cannot be read, or changed, one without the other;
  * - the layers: the business rules (domain/) reach no server, site or database code, the
  *   database (db/) no server or site code, the site only the API's types, a resource's verbs no
- *   HTTP and its store no verb (LAYER_RULES).
+ *   HTTP and its store no verb (LAYER_RULES);
+ * - money changes unit (minor units ↔ the API's decimals) only at the edges (MONEY_EDGES).
  * `node scripts/import-rules.ts` prints what breaks them; scripts/import-rules.test.ts keeps both at zero.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -115,6 +116,35 @@ export function findLayerBreaches(root = ROOT, folders = SOURCE_FOLDERS, rules =
   return breaches.sort(([a, b], [c, d]) => a.localeCompare(c) || b.localeCompare(d));
 }
 
+/**
+ * Where an amount may change unit (integer minor units inside, the API's decimals outside): the
+ * worker's request readers and answer writers, the site's reading of answers
+ * (domain/contracts/amounts.ts), the schemas of amounts a person types, and formatting.
+ */
+export const MONEY_EDGES: readonly RegExp[] = [
+  /^worker\/src\/http\/amounts\.ts$/,
+  new RegExp(String.raw`^${RESOURCE}(?:.*/)?(?:[\w-]+-)?(?:request|answer)\.ts$`),
+  /^domain\/contracts\/amounts\.ts$/,
+  /^domain\/(?:food-form|coupon-form|store-settings|fulfilment\/settings)\.ts$/,
+  /^domain\/(?:money|currency|reports)\.ts$/,
+];
+const MONEY_CONVERSION = /\b(?:dollarsToCents|centsToDollars)\s*\(/g;
+
+/** Each call that changes an amount's unit outside MONEY_EDGES, as 'file:line'; tests aside. */
+export function findMoneyConversions(root = ROOT, folders = SOURCE_FOLDERS, edges = MONEY_EDGES): string[] {
+  const found: string[] = [];
+  for (const file of folders.flatMap((folder) => sourceFiles(join(root, folder), /\.(tsx?|astro)$/))) {
+    const from = relative(root, file);
+    if (/\.test\.tsx?$/.test(from) || edges.some((edge) => edge.test(from))) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(MONEY_CONVERSION)) {
+      if (/function\s+$/.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
+      found.push(`${from}:${text.slice(0, match.index).split('\n').length}`);
+    }
+  }
+  return found.sort();
+}
+
 if (import.meta.main) {
   const cycles = findImportCycles();
   for (const cycle of cycles) console.log(cycle.join(' → '));
@@ -122,5 +152,8 @@ if (import.meta.main) {
   const breaches = findLayerBreaches();
   for (const [from, to] of breaches) console.log(`${from} → ${to}`);
   console.log(breaches.length === 0 ? 'No layer rule broken.' : `${breaches.length} imports break the layer rules.`);
-  process.exitCode = cycles.length === 0 && breaches.length === 0 ? 0 : 1;
+  const conversions = findMoneyConversions();
+  for (const at of conversions) console.log(`${at} changes an amount's unit outside the money edges`);
+  console.log(conversions.length === 0 ? 'Amounts change unit only at the edges.' : `${conversions.length} amounts change unit inside.`);
+  process.exitCode = cycles.length === 0 && breaches.length === 0 && conversions.length === 0 ? 0 : 1;
 }

@@ -114,7 +114,7 @@ const samples: { [K in MailKind]: Extract<MailInput, { kind: K }> } = {
   order_rejected: { kind: 'order_rejected', shop, order: order({ orderStatus: 'cancelled', rejectionReason: 'Out of dough' }) },
   order_ready: { kind: 'order_ready', shop: london, order: pickupOrder({ orderStatus: 'ready' }) },
   order_out_for_delivery: { kind: 'order_out_for_delivery', shop, order: order({ orderStatus: 'out_for_delivery' }) },
-  order_refunded: { kind: 'order_refunded', shop, order: order({ refunded: 10, paymentStatus: 'partially_refunded' }), amount: 5 },
+  order_refunded: { kind: 'order_refunded', shop, order: order({ refunded: 10, paymentStatus: 'partially_refunded' }), refundCents: 500 },
   password_reset: {
     kind: 'password_reset',
     shop,
@@ -447,7 +447,7 @@ describe('order_refunded', () => {
       kind: 'order_refunded',
       shop: { ...shop, locale: 'en-IN' },
       order: order({ currency: 'INR', refunded: 450, paymentMethod: 'upi', paymentDetails: { upiId: 'ann@upi', transactionId: 't1' } }),
-      amount: 450,
+      refundCents: 45000,
     });
     expectBoth(mail, '₹450.00', 'UPI account');
   });

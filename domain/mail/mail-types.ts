@@ -1,4 +1,5 @@
 import type { Order } from '../order.ts';
+import type { Cents } from '../money.ts';
 import type { StoreDetails } from '../store-details.ts';
 
 /** The shapes of the shop's mails (compose.ts renders them; templates/ share them). */
@@ -28,7 +29,8 @@ export type MailInput =
   | { kind: 'order_rejected'; shop: MailShop; order: Order; trackingUrl?: string | null }
   | { kind: 'order_ready'; shop: MailShop; order: Order; trackingUrl?: string | null }
   | { kind: 'order_out_for_delivery'; shop: MailShop; order: Order; trackingUrl?: string | null }
-  | { kind: 'order_refunded'; shop: MailShop; order: Order; amount: number; trackingUrl?: string | null }
+  /** `refundCents`: this refund (minor units); absent on a mail queued before refunds kept it, which then states all refunded so far. */
+  | { kind: 'order_refunded'; shop: MailShop; order: Order; refundCents?: Cents; trackingUrl?: string | null }
   | { kind: 'password_reset'; shop: MailShop; name: string; resetUrl: string; validMinutes: number }
   | { kind: 'email_change'; shop: MailShop; newEmail: string; confirmUrl: string; validHours: number }
   | { kind: 'email_in_use'; shop: MailShop }

@@ -1,5 +1,6 @@
 import { clockTime } from '../fulfilment/hand-over-text.ts';
-import { DEFAULT_CURRENCY, displayCurrency, dollarsToCents, formatMoney, type ShopCurrency } from '../money.ts';
+import { lineAmountCents, taxLinesInCents } from '../contracts/amounts.ts';
+import { DEFAULT_CURRENCY, displayCurrency, formatDollars, formatMoney, type ShopCurrency } from '../money.ts';
 import type { Order, OrderProductOption } from '../order.ts';
 import { orderReference, paymentMethodLabel, paymentStatusLabel } from '../order-status.ts';
 import { taxRows } from '../tax.ts';
@@ -85,7 +86,7 @@ export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone' | 'l
 
 export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
   const currency = slipCurrency(order, shop);
-  const money = (amount: number) => formatMoney(dollarsToCents(amount, currency), currency);
+  const money = (amount: number) => formatDollars(amount, currency);
   const optionText = (option: OrderProductOption) => (option.price > 0 ? `${option.name} (+${money(option.price)})` : option.name);
   return {
     shopName: shop.storeName,
@@ -100,7 +101,7 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
       name: line.name,
       options: (line.options ?? []).map(optionText),
       unitPrice: money(line.price),
-      amount: formatMoney(dollarsToCents(line.price, currency) * line.quantity, currency),
+      amount: formatMoney(lineAmountCents(line, currency), currency),
     })),
     rows: receiptRows(order, currency),
     paymentMethod: paymentMethodLabel(order.paymentMethod, order.fulfilment?.type),
@@ -110,12 +111,8 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
 
 /** The figures in the order the order screens use (site/src/islands/ui/order-amount-rows.ts), with the tax wording of `taxRows`. */
 function receiptRows(order: Order, currency: ShopCurrency): ReceiptRow[] {
-  const money = (amount: number) => formatMoney(dollarsToCents(amount, currency), currency);
-  const lines = (order.taxLines ?? []).map((line) => ({
-    rate: line.rate,
-    taxable: dollarsToCents(line.taxable, currency),
-    tax: dollarsToCents(line.tax, currency),
-  }));
+  const money = (amount: number) => formatDollars(amount, currency);
+  const lines = taxLinesInCents(order.taxLines ?? [], currency);
   const tax = taxRows(order.taxMode ?? 'exclusive', lines).map((row) => ({ label: row.label, amount: formatMoney(row.tax, currency) }));
   const discount = order.discount ?? order.discountAmount ?? 0;
   const discountLabel = order.couponCode ? `Discount (${order.couponCode}, ${order.discountPercent}%)` : 'Discount';

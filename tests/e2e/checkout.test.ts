@@ -288,7 +288,7 @@ describe('checkout (/checkout)', () => {
     session.allow(/\[http 409\] POST .*\/api\/orders/, /status of 409/);
     const page = await session.newPage();
     // A cart kept from before a price change: the first dish costs a dollar more than the shop now asks.
-    const stale = cartLinesOf(dishes, [1, 1]).map((line, index) => (index === 0 ? { ...line, price: line.price + 1 } : line));
+    const stale = cartLinesOf(dishes, [1, 1]).map((line, index) => (index === 0 ? { ...line, priceCents: line.priceCents + 100 } : line));
     await openWithCart(page, stale, '/checkout');
     await logInWithDialog(page, customer);
     const main = page.getByRole('main');
@@ -299,7 +299,7 @@ describe('checkout (/checkout)', () => {
     await main.getByText(/The shop's total is/).waitFor();
     // The cart now carries the shop's prices, so both agree.
     await expectFigures(main, current, true);
-    expect((await storedCart(page))[0]!.price).toBe(dishes[0].price);
+    expect((await storedCart(page))[0]!.priceCents).toBe(Math.round(dishes[0].price * 100));
 
     await placeOrderButton(page).click();
     await page.waitForURL(isPath('/myorders'));

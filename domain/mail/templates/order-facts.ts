@@ -1,7 +1,7 @@
 import { clockTime, deliveryAddressLines, handOverType, handOverWhen } from '../../fulfilment/hand-over-text.ts';
 
 export { deliveryAddressLines };
-import { formatDollars } from '../../money.ts';
+import { formatDollars, formatMoney, type Cents } from '../../money.ts';
 import type { Order } from '../../order.ts';
 import { orderReference, paymentMethodLabel } from '../../order-status.ts';
 import { cardEnding } from '../../payment-card.ts';
@@ -21,6 +21,12 @@ export function referenceOf(order: Pick<Order, '_id'>): string {
 export function moneyOf(order: Pick<Order, 'currency'>, shop: Pick<MailShop, 'locale'>): (amount: number) => string {
   const currency = { code: order.currency, locale: shop.locale };
   return (amount) => formatDollars(amount, currency);
+}
+
+/** The same for an amount in the order currency's minor units. */
+export function minorMoneyOf(order: Pick<Order, 'currency'>, shop: Pick<MailShop, 'locale'>): (cents: Cents) => string {
+  const currency = { code: order.currency, locale: shop.locale };
+  return (cents) => formatMoney(cents, currency);
 }
 
 /** Where the customer follows the order: the guest's tracking link, else My Orders. */

@@ -10,6 +10,9 @@ import { POLL } from './browser.ts';
 
 /** Helpers for the cart and checkout journeys (by role and label). */
 
+/** A line as a cart saved before the cart kept minor units holds it: the API's decimal price. */
+export type SavedCartLine = Omit<CartLine, 'priceCents'> & { price: number };
+
 /** Cart lines as the menu would have added them. */
 export function cartLinesOf(foods: readonly Food[], quantities: readonly number[]): CartLine[] {
   return foods.map((food, index) => ({
@@ -17,7 +20,7 @@ export function cartLinesOf(foods: readonly Food[], quantities: readonly number[
     name: food.name,
     description: food.description,
     image: food.image,
-    price: food.price,
+    priceCents: Math.round(food.price * 100),
     quantity: quantities[index] ?? 1,
   }));
 }
@@ -33,7 +36,7 @@ export function availableDishes(foods: readonly Food[], count: number): Food[] {
  * Puts these lines in the browser's cart (as the menu would have) and opens `path`. Written from a
  * light static page first, so the page under test reads the cart when it starts.
  */
-export async function openWithCart(page: Page, lines: readonly CartLine[], path: string): Promise<void> {
+export async function openWithCart(page: Page, lines: readonly (CartLine | SavedCartLine)[], path: string): Promise<void> {
   await page.goto('/terms');
   await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(lines));
   await page.goto(path);

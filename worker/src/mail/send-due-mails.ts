@@ -5,7 +5,6 @@ import { orders, orderTracking, outboxMails, type OutboxMailRow } from '../../..
 import type { Order } from '../../../domain/order.ts';
 import { orderAsMailed } from '../../../domain/mail/unconfirmed-recipient.ts';
 import { composeMail, type ComposedMail, type MailInput, type MailShop } from '../../../domain/mail/compose.ts';
-import { centsToDollars } from '../../../domain/money.ts';
 import { nextAttemptAt, RETRY_DELAYS_MS } from '../../../domain/mail/retry.ts';
 import { PASSWORD_RESET_MINUTES } from '../../../domain/password-reset.ts';
 import { EMAIL_CHANGE_HOURS } from '../../../domain/account-email.ts';
@@ -168,10 +167,7 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
         kind: mail.kind,
         shop,
         order,
-        amount:
-          payload.amountMinor === undefined
-            ? order.refunded
-            : centsToDollars(payload.amountMinor, { code: order.currency, locale: shop.locale }),
+        ...(payload.amountMinor === undefined ? {} : { refundCents: payload.amountMinor }),
         trackingUrl,
       };
     default:

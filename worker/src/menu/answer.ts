@@ -1,14 +1,15 @@
 import type { FoodRow } from '../../../db/schema/index.ts';
-import type { Food, FoodOptionGroup } from '../../../domain/food.ts';
+import type { Food } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
+import type { PlannedGroup } from './option-groups.ts';
 
-/** A dish as the API speaks it (the menu's fields, price in dollars) with its option groups. */
+/** A dish as the API speaks it (the menu's fields, prices in dollars) with its option groups as stored. */
 export function toFood(
   row: Pick<
     FoodRow,
     'id' | 'name' | 'category' | 'categoryId' | 'priceCents' | 'image' | 'description' | 'isAvailable' | 'allergens' | 'dietary'
   >,
-  optionGroups: FoodOptionGroup[] = [],
+  optionGroups: readonly PlannedGroup[] = [],
   taxRate = 0,
 ): Food {
   return {
@@ -23,7 +24,10 @@ export function toFood(
     isAvailable: row.isAvailable,
     allergens: row.allergens,
     dietary: row.dietary,
-    optionGroups,
+    optionGroups: optionGroups.map(({ options, ...group }) => ({
+      ...group,
+      options: options.map(({ priceCents, ...option }) => ({ ...option, price: centsToDollars(priceCents) })),
+    })),
     taxRate,
   };
 }

@@ -4,7 +4,6 @@ import type { Database } from '../../../db/client.ts';
 import { foods, type FoodRow } from '../../../db/schema/index.ts';
 import { slugify } from '../../../domain/food-form.ts';
 import type { Food } from '../../../domain/food.ts';
-import { centsToDollars } from '../../../domain/money.ts';
 import { categoryForDish, type DishCategory } from '../categories/category-for-dish.ts';
 import { done, type Outcome } from '../outcome.ts';
 import { toFood } from './answer.ts';
@@ -42,18 +41,6 @@ export async function planDish(
   return done({ groups: groups.value, category: category.value });
 }
 
-/** The dish as written: its row's answer with the groups it was written with. */
-export function writtenFood(row: Parameters<typeof toFood>[0], groups: readonly PlannedGroup[], taxRate: number): Food {
-  return toFood(
-    row,
-    groups.map(({ options, ...group }) => ({
-      ...group,
-      options: options.map(({ priceCents, ...option }) => ({ ...option, price: centsToDollars(priceCents) })),
-    })),
-    taxRate,
-  );
-}
-
 /**
  * Adds a dish under a readable id made from its name, with its option groups (and its category,
  * when its name is a new one), in one batch (one transaction). When the id is taken, by a dish added at the same moment too, the batch fails as
@@ -82,7 +69,7 @@ export async function createFood(writer: MenuWriter, input: FoodRequest): Promis
       const results = await db.batch(statements as Batch);
       const [row] = results[first.length] as FoodRow[];
       await writer.menuCache.refresh();
-      return done(writtenFood(row!, groups, category.taxRate));
+      return done(toFood(row!, groups, category.taxRate));
     } catch (error) {
       // Taken between the look and the write: the next id. Anything else is a real failure.
       if (await isTaken(db, id)) continue;

@@ -3,12 +3,10 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../db/client.ts';
 import { foodOptionGroups, menuOptions, optionGroups } from '../../../db/schema/index.ts';
 import { FOOD_MESSAGES, slugify } from '../../../domain/food-form.ts';
-import type { FoodOptionGroup } from '../../../domain/food.ts';
-import { centsToDollars } from '../../../domain/money.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import type { OptionGroupRequest } from './request.ts';
 
-/** A group ready to write: every id settled (kept, or new). */
+/** A dish's group as stored (prices in minor units); one ready to write has every id settled (kept, or new). */
 export interface PlannedGroup {
   id: string;
   name: string;
@@ -18,7 +16,7 @@ export interface PlannedGroup {
 }
 
 /** Every dish's groups, options in order, keyed by dish id: one query for the whole menu. */
-export async function loadOptionGroupsByFood(db: Database): Promise<Map<string, FoodOptionGroup[]>> {
+export async function loadOptionGroupsByFood(db: Database): Promise<Map<string, PlannedGroup[]>> {
   const rows = await db
     .select({
       foodId: foodOptionGroups.foodId,
@@ -35,7 +33,7 @@ export async function loadOptionGroupsByFood(db: Database): Promise<Map<string, 
     .innerJoin(optionGroups, eq(optionGroups.id, foodOptionGroups.groupId))
     .innerJoin(menuOptions, eq(menuOptions.groupId, optionGroups.id))
     .orderBy(asc(foodOptionGroups.foodId), asc(foodOptionGroups.position), asc(menuOptions.position));
-  const byFood = new Map<string, FoodOptionGroup[]>();
+  const byFood = new Map<string, PlannedGroup[]>();
   for (const row of rows) {
     const groups = byFood.get(row.foodId) ?? [];
     if (!byFood.has(row.foodId)) byFood.set(row.foodId, groups);
@@ -44,7 +42,7 @@ export async function loadOptionGroupsByFood(db: Database): Promise<Map<string, 
       group = { id: row.groupId, name: row.groupName, minSelect: row.minSelect, maxSelect: row.maxSelect, options: [] };
       groups.push(group);
     }
-    group.options.push({ id: row.optionId, name: row.optionName, price: centsToDollars(row.priceCents), isAvailable: row.isAvailable });
+    group.options.push({ id: row.optionId, name: row.optionName, priceCents: row.priceCents, isAvailable: row.isAvailable });
   }
   return byFood;
 }

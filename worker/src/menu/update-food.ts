@@ -4,7 +4,8 @@ import { foods, type FoodRow } from '../../../db/schema/index.ts';
 import { FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import type { Food } from '../../../domain/food.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
-import { foodValues, planDish, writtenFood } from './create-food.ts';
+import { foodValues, planDish } from './create-food.ts';
+import { toFood } from './answer.ts';
 import type { Batch, MenuWriter } from './menu-writer.ts';
 import { optionGroupStatements, setOptionAvailabilityStatement } from './option-groups.ts';
 import type { FoodRequest } from './request.ts';
@@ -51,7 +52,7 @@ export async function updateFood(writer: MenuWriter, id: string, input: FoodRequ
   // Deleted between the look and the write: the links the batch wrote went with it (cascade).
   if (!row) return refused('not_found', FOOD_MESSAGES.notFound);
   await writer.menuCache.refresh();
-  return done(writtenFood(row, groups, category.taxRate));
+  return done(toFood(row, groups, category.taxRate));
 }
 
 /** The dish as the refreshed menu holds it (with its groups). */

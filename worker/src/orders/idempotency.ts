@@ -9,7 +9,7 @@ import { insertRows } from './insert-rows.ts';
 /**
  * Idempotency-Key for POST /api/orders (docs/product/orders.md): a row per user and key with the hash of
  * the checked body and the order it made. A retry with the same key and body gets that order; a
- * different body gets 422; keys are forgotten after 24 hours.
+ * different body is refused as unprocessable; keys are forgotten after 24 hours.
  *
  * A card order reserves its key (a row without an order) before any money moves, and its write
  * batch points the row at the order; a failed attempt releases the key. A cash or UPI order moves
@@ -18,7 +18,7 @@ import { insertRows } from './insert-rows.ts';
  */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
-/** How long a retry waits for the first request to finish before giving up with 409. */
+/** How long a retry waits for the first request to finish before it is refused as a conflict. */
 export const IDEMPOTENCY_WAIT_MS = 5_000;
 const POLL_INTERVAL_MS = 20;
 
@@ -168,7 +168,7 @@ export type KeyLookup = { kind: 'free' } | { kind: 'replay'; orderId: string } |
 
 /**
  * After a cash or UPI attempt with a key failed: whether an earlier identical request owns the
- * key (answer with its order), another body does (422), or the key is free or expired.
+ * key (answer with its order), another body does (refused), or the key is free or expired.
  */
 export async function lookUpOrderKey(db: Database, request: KeyedRequest, now: number): Promise<Outcome<KeyLookup>> {
   const existing = await findOrderKey(db, request);
@@ -180,9 +180,9 @@ export async function lookUpOrderKey(db: Database, request: KeyedRequest, now: n
   return stillPlacing();
 }
 
-/** The key was used with another body (422): a client bug, not a retry. */
+/** The key was used with another body: a client bug, not a retry. */
 const anotherBody = (): Refusal => refused('unprocessable', CHECKOUT_MESSAGES.idempotencyMismatch);
-/** The key's first request has not finished (409): the client may retry it in a moment. */
+/** The key's first request has not finished: the client may retry it in a moment. */
 const stillPlacing = (): Refusal => refused('conflict', CHECKOUT_MESSAGES.stillPlacing);
 
 /**

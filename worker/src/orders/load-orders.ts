@@ -68,6 +68,11 @@ export async function loadOrderStanding(db: Database, orderId: string) {
     .get();
 }
 
+/** What a card payment for the order asks: its total in minor units and its currency. */
+export async function loadOrderCharge(db: Database, orderId: string) {
+  return db.select({ totalCents: orders.totalCents, currency: orders.currency }).from(orders).where(eq(orders.id, orderId)).get();
+}
+
 /** An order just changed, as the answer shows it; refused as not found when it is gone. */
 export async function changedOrder(db: Database, orderId: string): Promise<Outcome<Order>> {
   const order = await loadOrder(db, orderId);

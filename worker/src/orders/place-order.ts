@@ -8,7 +8,6 @@ import type { OrderPlacedAnswer } from '../../../domain/contracts/order-answer.t
 import { countUse, type RateLimitRule } from '../limits/fixed-window.ts';
 import { done, type Outcome, outcomeOf, refused } from '../outcome.ts';
 import type { CardPaymentDetails } from '../../../domain/payment-card.ts';
-import { dollarsToCents } from '../../../domain/money.ts';
 import type { Authorization, CardPayments, StartedPayment } from '../payments/gateway.ts';
 import {
   forgetExpiredKey,
@@ -19,7 +18,7 @@ import {
   reserveIdempotencyKey,
   type Reservation,
 } from './idempotency.ts';
-import { loadOrder } from './load-orders.ts';
+import { loadOrder, loadOrderCharge } from './load-orders.ts';
 import { countOrderStatement, orderRateKey, overOrderLimit } from './order-rate-limit.ts';
 import { orderedDishIds, priceOrder } from './price-order.ts';
 import { readOrderContext } from './read-order-context.ts';
@@ -360,10 +359,12 @@ async function replay(runtime: PlaceOrderRuntime, user: OrderingCustomer, orderI
   const { payments } = runtime;
   if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending')
     return { order, replayed: true, ...tracking };
+  const charge = await loadOrderCharge(runtime.db, orderId);
+  if (!charge) throw new Error(`Order ${orderId} went while it was replayed`);
   const started = await payments.gateway.startPayment({
     orderId,
-    amountCents: dollarsToCents(order.totalAmount, { code: order.currency, locale: 'en' }),
-    currency: order.currency,
+    amountCents: charge.totalCents,
+    currency: charge.currency,
     customerEmail: user.email,
   });
   return {

@@ -4,8 +4,8 @@ import { orderFiguresAnswer } from './answer.ts';
 import { checkCoupon } from '../../../domain/coupons.ts';
 import { quoteDelivery, type DeliveryZone } from '../../../domain/fulfilment/delivery-zones.ts';
 import { computeTotals, type OrderTotals } from '../../../domain/pricing.ts';
-import { lineKey } from '../../../domain/cart.ts';
-import { checkChoices, inMenuOrder, unitPriceWithOptions } from '../../../domain/menu-options.ts';
+import { lineKey, priceWithOptions } from '../../../domain/cart.ts';
+import { checkChoices, inMenuOrder } from '../../../domain/menu-options.ts';
 import type { OrderLineOption } from '../../../db/schema/index.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 import type { OrderContext } from './read-order-context.ts';
@@ -92,7 +92,7 @@ export function priceOrder(
       position: lines.length,
       foodId: line.productId,
       name: dish.name,
-      priceCents: unitPriceWithOptions(dish.priceCents, chosen),
+      priceCents: priceWithOptions(dish.priceCents, chosen),
       quantity: line.quantity,
       image: dish.image,
       options: chosen.map(({ id, name, priceCents }) => ({ id, name, priceCents })),

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { hasWholeCents } from '../../../../domain/currency.ts';
-import { readLocaleNumber, localeNumberText } from '../../../../domain/locale-number.ts';
-import { centsToDollars, displayCurrency, dollarsToCents, formatMoney, minorDigits } from '../../../../domain/money.ts';
+import { centsText, readTypedAmount } from '../../../../domain/currency.ts';
+import { amountForApi, orderCurrencyOf, refundLeftCents } from '../../../../domain/contracts/amounts.ts';
+import { formatMoney } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { orderParts, REFUND_SPLIT_MESSAGES, refundableOrderOf, splitChosenLines } from '../../../../domain/refund-split.ts';
@@ -21,10 +21,10 @@ type Errors = { amount?: string; lines?: string; note?: string; form?: string };
  * a screen reader is.
  */
 export default function RefundDialog({ order }: { order: Order }) {
-  const currency = { code: order.currency, locale: displayCurrency().locale };
-  const leftCents = dollarsToCents(order.totalAmount, currency) - dollarsToCents(order.refunded ?? 0, currency);
+  const currency = orderCurrencyOf(order);
+  const leftCents = refundLeftCents(order);
   const [mode, setMode] = useState<Mode>('amount');
-  const [amount, setAmount] = useState(localeNumberText(centsToDollars(leftCents, currency), currency.locale, minorDigits(currency)));
+  const [amount, setAmount] = useState(centsText(leftCents, currency));
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -38,10 +38,10 @@ export default function RefundDialog({ order }: { order: Order }) {
   const preview = chosen.length > 0 ? splitChosenLines(refundable, orderParts(refundable), chosen) : null;
 
   const readAmount = (): { ok: true; cents: number } | { ok: false; message: string } => {
-    const read = readLocaleNumber(amount, currency.locale);
-    if (!read.ok) return { ok: false, message: amount.trim() === '' ? REFUND_MESSAGES.amountInvalid : read.message };
-    if (read.value <= 0 || !hasWholeCents(read.value, currency)) return { ok: false, message: REFUND_MESSAGES.amountInvalid };
-    const cents = dollarsToCents(read.value, currency);
+    const read = readTypedAmount(amount, currency);
+    if (read.kind === 'unreadable') return { ok: false, message: amount.trim() === '' ? REFUND_MESSAGES.amountInvalid : read.message };
+    if (read.kind === 'fractionOfCent' || read.cents <= 0) return { ok: false, message: REFUND_MESSAGES.amountInvalid };
+    const { cents } = read;
     if (cents > leftCents) return { ok: false, message: REFUND_MESSAGES.tooMuch(formatMoney(leftCents, currency)) };
     return { ok: true, cents };
   };
@@ -54,7 +54,7 @@ export default function RefundDialog({ order }: { order: Order }) {
     let body: { amount?: number; lines?: { position: number; quantity: number }[]; note: string } = { note: note.trim() };
     if (mode === 'amount') {
       const read = readAmount();
-      if (read.ok) body = { ...body, amount: centsToDollars(read.cents, currency) };
+      if (read.ok) body = { ...body, amount: amountForApi(read.cents, currency) };
       else found.amount = read.message;
     } else if (!preview) found.lines = REFUND_SPLIT_MESSAGES.nothingChosen;
     else if (!preview.ok) found.lines = preview.message;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { cartLineKey, type CartLine } from '../../../../domain/cart.ts';
 import { lineLabel } from '../../../../domain/menu-options.ts';
 import { MAX_LINE_QUANTITY } from '../../../../domain/constants.ts';
-import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import { formatMoney } from '../../../../domain/money.ts';
 import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
@@ -21,7 +21,7 @@ interface Props {
 /** One cart line: picture, name, description, price, quantity steps (1…max) and remove. */
 export function CartLineItem({ line, onRemoved }: Props) {
   const headingId = useId();
-  const lineTotal = formatMoney(dollarsToCents(line.price) * line.quantity);
+  const lineTotal = formatMoney(line.priceCents * line.quantity);
   const key = cartLineKey(line);
   // Two lines of one dish differ by their choices: the buttons' names say which.
   const label = lineLabel(line.name, line.options);
@@ -44,7 +44,7 @@ export function CartLineItem({ line, onRemoved }: Props) {
         </div>
         <ChosenOptions options={line.options} className="text-sm font-semibold text-ink" />
         {line.description && <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{line.description}</p>}
-        <p className="text-sm text-ink-muted">{formatDollars(line.price)} each</p>
+        <p className="text-sm text-ink-muted">{formatMoney(line.priceCents)} each</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           {/* biome-ignore lint/a11y/useSemanticElements: a stepper (−, count, +) drawn as one pill; a fieldset would add its own box and minimum width */}
           <div role="group" aria-label={`Quantity of ${label}`} className="inline-flex items-center rounded-full ring-1 ring-brand-200">

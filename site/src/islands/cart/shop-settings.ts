@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../../domain/constants.ts';
-import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
+import { amountInCents } from '../../../../domain/contracts/amounts.ts';
+import type { Cents } from '../../../../domain/money.ts';
 import { DEFAULT_MONEY_SETTINGS, type TipSettings } from '../../../../domain/money-settings.ts';
 import { NO_TAX, type TaxRules } from '../../../../domain/pricing.ts';
 import { callApi, type ApiAnswer } from '../../lib/api.ts';
@@ -47,7 +48,7 @@ async function fetchSettings(): Promise<void> {
   try {
     const answer = await callApi('GET', '/api/settings');
     const fee = answer.data?.deliveryFee;
-    if (typeof fee === 'number' && Number.isFinite(fee) && fee >= 0) $deliveryFeeCents.set(dollarsToCents(fee));
+    if (typeof fee === 'number' && Number.isFinite(fee) && fee >= 0) $deliveryFeeCents.set(amountInCents(fee));
     $shopFulfilment.set(answer.data.fulfilment);
     const { taxMode, deliveryTaxRate, tips } = answer.data;
     $moneyRules.set({ tax: { mode: taxMode, deliveryRate: deliveryTaxRate }, tips });
@@ -59,8 +60,8 @@ async function fetchSettings(): Promise<void> {
 }
 
 /** The fee the server itself used (a 409 'Prices have changed' carries it). */
-export function setDeliveryFee(dollars: number): void {
-  if (Number.isFinite(dollars) && dollars >= 0) $deliveryFeeCents.set(dollarsToCents(dollars));
+export function setDeliveryFee(amount: number): void {
+  if (Number.isFinite(amount) && amount >= 0) $deliveryFeeCents.set(amountInCents(amount));
 }
 
 onMount($deliveryFeeCents, () => {

@@ -1,5 +1,5 @@
 import { cartLineKey, type CartLine } from '../../../../domain/cart.ts';
-import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import { formatMoney } from '../../../../domain/money.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
 
@@ -38,10 +38,10 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
               <p className="font-semibold break-words text-ink">{line.name}</p>
               <ChosenOptions options={line.options} className="text-sm text-ink" />
               <p className="text-sm text-ink-muted">
-                {line.quantity} × {formatDollars(line.price)}
+                {line.quantity} × {formatMoney(line.priceCents)}
               </p>
             </div>
-            <p className="shrink-0 font-bold text-ink">{formatMoney(dollarsToCents(line.price) * line.quantity)}</p>
+            <p className="shrink-0 font-bold text-ink">{formatMoney(line.priceCents * line.quantity)}</p>
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
-import { dollarsToCents, formatMoney } from '../../../../domain/money.ts';
+import { formatDollars } from '../../../../domain/money.ts';
 import type { OrderFiguresAnswer } from '../../../../domain/contracts/order-answer.ts';
 
 /** The shop's own figures after a 409: the cart has been brought up to date to match them. */
 export function PriceChangeNotice({ figures }: { figures: OrderFiguresAnswer }) {
-  const money = (dollars: number) => formatMoney(dollarsToCents(dollars));
+  const money = (amount: number) => formatDollars(amount);
   return (
     <div className="rounded-xl bg-amber-50 p-4 text-sm text-ink ring-1 ring-amber-300">
       <p className="font-bold">{CHECKOUT_MESSAGES.pricesChanged}</p>

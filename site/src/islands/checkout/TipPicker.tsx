@@ -1,7 +1,6 @@
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
-import { currencySymbol, hasWholeCents } from '../../../../domain/currency.ts';
-import { readLocaleNumber } from '../../../../domain/locale-number.ts';
-import { displayCurrency, dollarsToCents, formatMoney, type Cents } from '../../../../domain/money.ts';
+import { currencySymbol, readTypedAmount } from '../../../../domain/currency.ts';
+import { formatMoney, type Cents } from '../../../../domain/money.ts';
 import { tipOf, type OrderTotals } from '../../../../domain/pricing.ts';
 
 /** No tip, one of the owner's percents, or an amount the customer types. */
@@ -13,11 +12,11 @@ type Basket = Pick<OrderTotals, 'subtotalCents' | 'discountCents'>;
 export function readCustomTip(text: string, basket: Basket): { ok: true; cents: Cents } | { ok: false; message: string } {
   if (text.trim() === '') return { ok: true, cents: 0 };
   // Typed the shop's way ("2,50" in it-IT); a misreadable one is said, with how to write it.
-  const read = readLocaleNumber(text, displayCurrency().locale);
-  if (!read.ok) return { ok: false, message: read.message === 'Enter a number.' ? CHECKOUT_MESSAGES.tipInvalid : read.message };
-  const amount = read.value;
-  if (amount < 0 || !hasWholeCents(amount)) return { ok: false, message: CHECKOUT_MESSAGES.tipInvalid };
-  const cents = dollarsToCents(amount);
+  const read = readTypedAmount(text);
+  if (read.kind === 'unreadable')
+    return { ok: false, message: read.message === 'Enter a number.' ? CHECKOUT_MESSAGES.tipInvalid : read.message };
+  if (read.kind === 'fractionOfCent' || read.cents < 0) return { ok: false, message: CHECKOUT_MESSAGES.tipInvalid };
+  const { cents } = read;
   if (cents > basket.subtotalCents - basket.discountCents) return { ok: false, message: CHECKOUT_MESSAGES.tipTooLarge };
   return { ok: true, cents };
 }

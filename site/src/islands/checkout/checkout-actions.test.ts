@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartTotals } from '../../../../domain/pricing.ts';
 import { idempotencyKeyFor, orderBody, type OrderRequest } from './checkout-actions.ts';
 
-const lines = [{ _id: 'margherita-pizza', name: 'Margherita Pizza', description: '', image: '', price: 12.99, quantity: 2 }];
+const lines = [{ _id: 'margherita-pizza', name: 'Margherita Pizza', description: '', image: '', priceCents: 1299, quantity: 2 }];
 const request: OrderRequest = {
   lines,
   totals: cartTotals(lines, 300, 10),

@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import { couponAppliedMessage, COUPON_MESSAGES } from '../../../../domain/coupons.ts';
 import { repriceLine } from '../../../../domain/cart-reprice.ts';
 import { isFood } from '../../../../domain/food.ts';
-import { centsToDollars } from '../../../../domain/money.ts';
+import { amountForApi } from '../../../../domain/contracts/amounts.ts';
 import type { OrderFiguresAnswer } from '../../../../domain/contracts/order-answer.ts';
 import type { PlaceOrderBody, PlaceOrderRefusal } from '../../../../domain/contracts/orders.ts';
 import type { Order } from '../../../../domain/order.ts';
@@ -31,7 +31,7 @@ export type CouponOutcome = { ok: true; coupon: AppliedCoupon; message: string }
 /** POST /api/coupons/validate: a valid code gives its percent; anything else resets it to 0. */
 export async function validateCoupon(code: string, subtotalCents: number): Promise<CouponOutcome> {
   try {
-    const answer = await callApi('POST', '/api/coupons/validate', { json: { code: code.trim(), subtotal: centsToDollars(subtotalCents) } });
+    const answer = await callApi('POST', '/api/coupons/validate', { json: { code: code.trim(), subtotal: amountForApi(subtotalCents) } });
     const coupon = { code: answer.data.code, percent: answer.data.discount };
     return { ok: true, coupon, message: answer.message ?? couponAppliedMessage(coupon.percent) };
   } catch (error) {
@@ -80,8 +80,8 @@ export function orderBody(request: OrderRequest): PlaceOrderBody {
       quantity: line.quantity,
       ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
     })),
-    totalAmount: centsToDollars(request.totals.totalCents),
-    ...(request.totals.tipCents > 0 ? { tip: centsToDollars(request.totals.tipCents) } : {}),
+    totalAmount: amountForApi(request.totals.totalCents),
+    ...(request.totals.tipCents > 0 ? { tip: amountForApi(request.totals.tipCents) } : {}),
     paymentMethod: request.paymentMethod,
     ...(request.paymentMethod === 'cash' || !request.paymentDetails ? {} : { paymentDetails: pickPaymentDetails(request.paymentDetails) }),
     fulfilment: request.fulfilment,

@@ -4,7 +4,9 @@ import { CHECKOUT_MESSAGES } from '../../../../domain/checkout.ts';
 import { checkCheckout } from './checkout-checks.ts';
 import { EMPTY_VALUES, type CheckoutValues } from './checkout-form.ts';
 
-const LINES: CartLine[] = [{ _id: 'margherita-pizza', name: 'Margherita Pizza', description: '', image: '', price: 12.5, quantity: 1 }];
+const LINES: CartLine[] = [
+  { _id: 'margherita-pizza', name: 'Margherita Pizza', description: '', image: '', priceCents: 1250, quantity: 1 },
+];
 const CARD_ORDER: CheckoutValues = {
   ...EMPTY_VALUES,
   address: { street: '12 Curry Lane', city: 'Springfield', state: 'Illinois', zipCode: '62704', country: '' },

@@ -1,7 +1,8 @@
 import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/delivery-zones.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { addDays, dateName, wallClockOfZonedIso } from '../../../../domain/fulfilment/zoned-time.ts';
-import { dollarsToCents, type Cents } from '../../../../domain/money.ts';
+import { zoneAmountsInCents } from '../../../../domain/contracts/amounts.ts';
+import type { Cents } from '../../../../domain/money.ts';
 import { clockOfZonedIso } from '../../../../domain/shop-clock.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
@@ -24,9 +25,7 @@ export function deliveryPrice(shop: ShopFulfilment | null, postcode: string, bas
     id: zone.id,
     name: zone.name,
     postcodes: zone.postcodes,
-    feeCents: dollarsToCents(zone.fee),
-    minimumOrderCents: dollarsToCents(zone.minimumOrder),
-    freeAboveCents: zone.freeAbove === null ? null : dollarsToCents(zone.freeAbove),
+    ...zoneAmountsInCents(zone),
   }));
   // Until a postcode is typed the zone is unknown: the flat fee (or the cheapest zone's) is shown.
   if (zones.length > 0 && !postcode.trim()) return { ok: true, feeCents: Math.min(...zones.map((zone) => zone.feeCents)), zone: null };

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { dishQuantityInCart, priceWithOptions } from '../../../../domain/cart.ts';
+import { dishQuantityInCart, lineOptionsOf, priceWithOptions } from '../../../../domain/cart.ts';
+import { priceCents } from '../../../../domain/contracts/amounts.ts';
 import { dishIdFromPath } from '../../../../domain/catalogue.ts';
 import { viewDish } from '../../../../domain/dish-page.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { checkChoices, inMenuOrder, optionGroupsInCents, toggleChoice } from '../../../../domain/menu-options.ts';
-import { formatDollars } from '../../../../domain/money.ts';
+import { formatDollars, formatMoney, type Cents } from '../../../../domain/money.ts';
 import { announce } from '../../lib/announce.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
@@ -81,7 +82,7 @@ function DishView({ food }: { food: Food }) {
     rules,
     offered.filter((option) => chosenIds.includes(option.id)),
   );
-  const price = priceWithOptions(food.price, chosen);
+  const price = priceWithOptions(priceCents(food), lineOptionsOf(chosen));
   useAnnouncedPrice(chosen.map((option) => option.id).join(), price);
 
   const toggle = (groupId: string, optionId: string) => {
@@ -138,7 +139,7 @@ function DishView({ food }: { food: Food }) {
             disabled={!food.isAvailable}
             className="min-h-12 w-full rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-ink-muted"
           >
-            {!food.isAvailable ? 'Out of Stock' : groups.length > 0 ? `Add to Cart · ${formatDollars(price)}` : 'Add to Cart'}
+            {!food.isAvailable ? 'Out of Stock' : groups.length > 0 ? `Add to Cart · ${formatMoney(price)}` : 'Add to Cart'}
           </button>
           <p aria-live="polite" className="mt-3 min-h-6 text-center text-sm text-ink-muted">
             {inCart > 0 && (
@@ -157,12 +158,12 @@ function DishView({ food }: { food: Food }) {
 }
 
 /** A choice shows its price only in the button's text: it is read out too. */
-function useAnnouncedPrice(choice: string, price: number) {
+function useAnnouncedPrice(choice: string, price: Cents) {
   const previous = useRef(choice);
   useEffect(() => {
     if (choice === previous.current) return;
     previous.current = choice;
-    announce(`Price with your choices: ${formatDollars(price)}`);
+    announce(`Price with your choices: ${formatMoney(price)}`);
   }, [choice, price]);
 }
 

@@ -7,7 +7,7 @@ import { lineLabel } from '../../../../domain/menu-options.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ShopAnswer } from './ShopAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { orderCurrency } from '../ui/order-amount-rows.ts';
+import { orderCurrencyOf } from '../../../../domain/contracts/amounts.ts';
 
 const STATUS_TEXT_CLASSES: Record<string, string> = {
   pending: 'text-amber-900',
@@ -59,7 +59,7 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
         </div>
         <div className="flex gap-1.5">
           <dt className="text-ink-muted">Total:</dt>
-          <dd className="font-semibold text-ink">{formatDollars(order.totalAmount, orderCurrency(order))}</dd>
+          <dd className="font-semibold text-ink">{formatDollars(order.totalAmount, orderCurrencyOf(order))}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt className="text-ink-muted">Payment:</dt>

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { formatDollars } from '../../../../domain/money.ts';
+import { formatMoney } from '../../../../domain/money.ts';
 import { leftOutText, orderAgainHeadline, type OrderAgainPlan } from '../../../../domain/order-again.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { failureMessage } from '../../lib/api.ts';
-import { orderCurrency } from '../ui/order-amount-rows.ts';
+import { orderCurrencyOf } from '../../../../domain/contracts/amounts.ts';
 import { buttonClass, quietButtonClass } from './OrderNotices.tsx';
 import { MENU_FAILED_MESSAGE, orderAgain } from './order-again.ts';
 
@@ -23,7 +23,7 @@ export function OrderAgain({ order }: { order: Order }) {
     if (working) return;
     setState({ status: 'working' });
     try {
-      setState({ status: 'done', plan: await orderAgain(order.products) });
+      setState({ status: 'done', plan: await orderAgain(order) });
     } catch (error) {
       setState({ status: 'failed', message: failureMessage(error, MENU_FAILED_MESSAGE) });
     }
@@ -53,7 +53,7 @@ export function OrderAgain({ order }: { order: Order }) {
 function OrderAgainMessage({ plan, order }: { plan: OrderAgainPlan; order: Order }) {
   const leftOutId = useId();
   const pricesId = useId();
-  const paid = orderCurrency(order);
+  const paid = orderCurrencyOf(order);
   return (
     <div className="mt-4 space-y-3 rounded-xl bg-cream p-4 text-sm text-ink ring-1 ring-brand-100">
       <p className="font-semibold">{orderAgainHeadline(plan)}</p>
@@ -80,7 +80,7 @@ function OrderAgainMessage({ plan, order }: { plan: OrderAgainPlan; order: Order
           <ul aria-labelledby={pricesId} className="mt-1 list-disc space-y-0.5 pl-5">
             {plan.priceChanges.map((change) => (
               <li key={change.label}>
-                {change.label}: {formatDollars(change.was, paid)} → {formatDollars(change.now)} each
+                {change.label}: {formatMoney(change.wasCents, paid)} → {formatMoney(change.nowCents)} each
               </li>
             ))}
           </ul>

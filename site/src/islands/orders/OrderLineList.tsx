@@ -1,4 +1,5 @@
-import { dollarsToCents, formatDollars, formatMoney } from '../../../../domain/money.ts';
+import { lineAmountCents, priceCents } from '../../../../domain/contracts/amounts.ts';
+import { formatDollars, formatMoney } from '../../../../domain/money.ts';
 import type { OrderProduct } from '../../../../domain/order.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
@@ -32,12 +33,15 @@ export function OrderLineList({ lines, density }: { lines: OrderProduct[]; densi
           <FoodImage src={line.image} alt="" width={look.size} height={look.size} loading="lazy" className={look.image} />
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words text-ink">{line.name}</p>
-            <ChosenOptions options={line.options} className="text-sm text-ink" />
+            <ChosenOptions
+              options={line.options?.map((option) => ({ name: option.name, priceCents: priceCents(option) }))}
+              className="text-sm text-ink"
+            />
             <p className="text-sm text-ink-muted">
               Qty: {line.quantity} × {formatDollars(line.price)}
             </p>
           </div>
-          <p className={look.total}>{formatMoney(dollarsToCents(line.price) * line.quantity)}</p>
+          <p className={look.total}>{formatMoney(lineAmountCents(line))}</p>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { isFood, type Food } from '../../../../domain/food.ts';
 import { addLines, planOrderAgain, type OrderAgainPlan } from '../../../../domain/order-again.ts';
-import type { OrderProduct } from '../../../../domain/order.ts';
+import { orderCurrencyOf } from '../../../../domain/contracts/amounts.ts';
+import type { Order } from '../../../../domain/order.ts';
 import { callApi } from '../../lib/api.ts';
 import { $cart } from '../../stores/cart.ts';
 
@@ -20,8 +21,8 @@ async function currentMenu(): Promise<Food[]> {
 }
 
 /** Adds the order's lines that can be ordered now to the cart; says what was left out and what costs another price. */
-export async function orderAgain(products: readonly OrderProduct[]): Promise<OrderAgainPlan> {
-  const plan = planOrderAgain(products, await currentMenu());
+export async function orderAgain(order: Pick<Order, 'products' | 'currency'>): Promise<OrderAgainPlan> {
+  const plan = planOrderAgain(order.products, await currentMenu(), orderCurrencyOf(order));
   if (plan.lines.length > 0) $cart.set(addLines($cart.get(), plan.lines));
   return plan;
 }

@@ -5,7 +5,7 @@ export function ChosenOptions({
   options,
   className = 'text-sm text-ink-muted',
 }: {
-  options: readonly { name: string; price: number }[] | undefined;
+  options: readonly { name: string; priceCents: number }[] | undefined;
   className?: string;
 }) {
   if (!options || options.length === 0) return null;

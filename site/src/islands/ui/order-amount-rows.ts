@@ -1,5 +1,6 @@
 import type { Order } from '../../../../domain/order.ts';
-import { displayCurrency, dollarsToCents, formatDollars, formatMoney, type ShopCurrency } from '../../../../domain/money.ts';
+import { orderCurrencyOf, taxLinesInCents } from '../../../../domain/contracts/amounts.ts';
+import { formatDollars, formatMoney } from '../../../../domain/money.ts';
 import { taxRows } from '../../../../domain/tax.ts';
 import type { AmountRow } from './AmountRows.tsx';
 
@@ -10,13 +11,9 @@ import type { AmountRow } from './AmountRows.tsx';
  * simply have none.
  */
 export function orderAmountRows(order: Order): AmountRow[] {
-  const currency = orderCurrency(order);
+  const currency = orderCurrencyOf(order);
   const money = (amount: number) => formatDollars(amount, currency);
-  const lines = (order.taxLines ?? []).map((line) => ({
-    rate: line.rate,
-    taxable: dollarsToCents(line.taxable, currency),
-    tax: dollarsToCents(line.tax, currency),
-  }));
+  const lines = taxLinesInCents(order.taxLines ?? [], currency);
   const tax = taxRows(order.taxMode ?? 'exclusive', lines).map((row) => ({ label: row.label, amount: formatMoney(row.tax, currency) }));
   const discountLabel = order.couponCode ? `Discount (${order.couponCode}, ${order.discountPercent}%)` : 'Discount';
   return [
@@ -29,10 +26,4 @@ export function orderAmountRows(order: Order): AmountRow[] {
     ...(order.taxMode === 'inclusive' ? tax : []),
     ...(order.refunded > 0 ? [{ label: 'Refunded', amount: `-${money(order.refunded)}` }] : []),
   ];
-}
-
-/** The currency an order was placed in (it keeps it when the shop changes), written the shop's way. */
-export function orderCurrency(order: Pick<Order, 'currency'>): ShopCurrency {
-  const shop = displayCurrency();
-  return order.currency ? { code: order.currency, locale: shop.locale } : shop;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
 import { DESK_LIMITS, RejectInput } from '../../../../../domain/order-desk.ts';
-import { displayCurrency, dollarsToCents, formatMoney } from '../../../../../domain/money.ts';
+import { orderCurrencyOf, refundLeftCents } from '../../../../../domain/contracts/amounts.ts';
+import { formatMoney } from '../../../../../domain/money.ts';
 import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
@@ -86,9 +87,8 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
 /** What cancelling gives back of a paid order, and how; null when nothing was paid. */
 function refundOnCancel(order: Order): { amount: string; how: string } | null {
   const paid = order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
-  // In minor units: decimals do not subtract exactly.
-  const currency = { code: order.currency, locale: displayCurrency().locale };
-  const left = dollarsToCents(order.totalAmount, currency) - dollarsToCents(order.refunded, currency);
+  const currency = orderCurrencyOf(order);
+  const left = refundLeftCents(order);
   if (!paid || left <= 0) return null;
   const how =
     order.paymentMethod === 'card'
