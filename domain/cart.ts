@@ -66,6 +66,12 @@ export function addLine(lines: readonly CartLine[], food: Food | null | undefine
   );
   const existing = lines.find((line) => cartLineKey(line) === key);
   if (existing) return setLineQuantity(lines, key, existing.quantity + 1);
+  return [...lines, newLine(food, options, 1)];
+}
+
+/** The line a dish with these options makes, with `quantity`: the dish's fields as the menu shows them. */
+export function newLine(food: Food, options: readonly FoodOption[], quantity: number): CartLine {
+  const chosen = lineOptionsOf(options);
   const { _id, name, description, image } = food;
   const line: CartLine = {
     _id,
@@ -73,10 +79,10 @@ export function addLine(lines: readonly CartLine[], food: Food | null | undefine
     description,
     image,
     priceCents: priceWithOptions(priceCents(food), chosen),
-    quantity: 1,
+    quantity,
     ...(food.taxRate ? { taxRate: food.taxRate } : {}),
   };
-  return [...lines, chosen.length > 0 ? { ...line, options: chosen } : line];
+  return chosen.length > 0 ? { ...line, options: chosen } : line;
 }
 
 export function removeLine(lines: readonly CartLine[], key: string): CartLine[] {

@@ -1,4 +1,4 @@
-import { cartLineKey, lineOptionsOf, priceWithOptions, type CartLine } from './cart.ts';
+import { cartLineKey, newLine, type CartLine } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food, FoodOption } from './food.ts';
 import { checkChoices, inMenuOrder, lineLabel, optionGroupsInCents } from './menu-options.ts';
@@ -84,33 +84,13 @@ export function planOrderAgain(products: readonly OrderProduct[], foods: readonl
       leftOut.push({ label, reason: fit.reason });
       continue;
     }
-    const line = cartLine(fit.food, fit.options, product.quantity);
+    const line = newLine(fit.food, fit.options, product.quantity);
     lines = addLines(lines, [line]);
     const wasCents = priceCents(product, paidIn);
     if (wasCents !== line.priceCents && !priceChanges.some((change) => change.label === label))
       priceChanges.push({ label, wasCents, nowCents: line.priceCents });
   }
   return { lines, leftOut, priceChanges };
-}
-
-/**
- * The line adding the dish with these options makes (domain/cart.ts addLine; the test holds the two
- * together), with `quantity`. Not addLine itself: cart.ts is in the chunk every page loads, and
- * each of its functions first imported from here becomes one more export of it, on every page.
- */
-function cartLine(food: Food, options: readonly FoodOption[], quantity: number): CartLine {
-  const chosen = lineOptionsOf(options);
-  const { _id, name, description, image } = food;
-  const line: CartLine = {
-    _id,
-    name,
-    description,
-    image,
-    priceCents: priceWithOptions(priceCents(food), chosen),
-    quantity,
-    ...(food.taxRate ? { taxRate: food.taxRate } : {}),
-  };
-  return chosen.length > 0 ? { ...line, options: chosen } : line;
 }
 
 /** As the cart keeps it: a whole number from 1 to MAX_LINE_QUANTITY (domain/cart.ts setLineQuantity). */
