@@ -20,7 +20,9 @@ if (!url.startsWith('file:') && !process.env.DATABASE_AUTH_TOKEN) {
 const { client, db } = await openDatabase(url, process.env.DATABASE_AUTH_TOKEN?.trim() || undefined);
 try {
   await migrateDatabase(db);
-  const seed = process.argv.includes('--no-seed') ? undefined : await seedDatabase(db);
+  // --empty (or SEED=none) marks a new shop as started without the demo menu, as `npm start -- --empty` does.
+  const demo = !process.argv.includes('--empty') && process.env.SEED !== 'none';
+  const seed = process.argv.includes('--no-seed') ? undefined : await seedDatabase(db, { demo });
   console.log(`Migrations applied to ${new URL(url).host || url}.${seed?.seeded ? ` Demo menu added (${seed.dishes} dishes).` : ''}`);
 } finally {
   client.close();

@@ -30,6 +30,11 @@ export const NODE_SERVER_FLAGS = ['--max-semi-space-size=4', '--heap-growing-per
  */
 export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072' };
 
+/** What `npm start -- <options>` adds to the server's environment: `--empty` starts a new shop without the demo menu. */
+export function optionsEnvironment(argv: readonly string[]): Record<string, string> {
+  return argv.includes('--empty') ? { SEED: 'none' } : {};
+}
+
 /** How the server runs, for `npm start`, the e2e tests and the benches: Node's arguments and the environment it adds. */
 export function serverProcess(): { args: string[]; env: Record<string, string> } {
   return { args: [...NODE_SERVER_FLAGS, join(ROOT, SERVER_BUNDLE)], env: SERVER_ENVIRONMENT };
@@ -45,7 +50,11 @@ if (import.meta.main) {
     process.exit(1);
   }
   const { args, env } = serverProcess();
-  const server = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...process.env } });
+  const server = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...env, ...process.env, ...optionsEnvironment(process.argv.slice(2)) },
+  });
   // Ctrl+C reaches both processes; the server stops itself (worker/src/node.ts) and we follow.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

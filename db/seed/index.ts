@@ -7,7 +7,7 @@ import { seedFoods, seedImagePath } from './foods.ts';
 import { seedOptionGroups } from './option-groups.ts';
 
 export interface SeedResult {
-  /** True when this call inserted the demo menu; false when the shop was seeded before. */
+  /** True when this call inserted the demo menu; false when the shop was started before, or is started empty. */
   seeded: boolean;
   dishes: number;
 }
@@ -15,11 +15,16 @@ export interface SeedResult {
 /**
  * Puts the demo menu (categories, dishes and their option groups) in a new shop, once ever. The 'seeded' mark in app_meta is written in the
  * same batch as the dishes, so a later start never re-seeds over the owner's changes, even
- * when the owner has deleted every dish.
+ * when the owner has deleted every dish. A shop started with `demo: false` gets the mark alone:
+ * it stays the owner's to fill, whatever later starts say.
  */
-export async function seedDatabase(db: Database): Promise<SeedResult> {
+export async function seedDatabase(db: Database, { demo = true }: { demo?: boolean } = {}): Promise<SeedResult> {
   const mark = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).get();
   if (mark) return { seeded: false, dishes: 0 };
+  if (!demo) {
+    await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
+    return { seeded: false, dishes: 0 };
+  }
   const rows = seedFoods.map((food) => ({
     id: food.id,
     name: food.name,

@@ -126,3 +126,23 @@ describe('startServer', () => {
     expect(await response.json()).toMatchObject({ success: false, message: 'Not found' });
   });
 });
+
+describe('startServer with SEED=none (npm start -- --empty)', () => {
+  it('opens a new shop without the demo menu', async () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), 'doorstep-empty-'));
+    const empty = await startServer({
+      env: { DATABASE_URL: `file:${join(emptyDir, 'shop.db')}`, NODE_ENV: 'test', SEED: 'none' },
+      port: 0,
+      distDir: join(emptyDir, 'dist'),
+      log: () => {},
+    });
+    try {
+      const answer = await fetch(`${empty.url}/api/foods`);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual([]);
+    } finally {
+      await empty.close();
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMeta, foods } from '../../db/schema/index.ts';
+import { appMeta, categories, foods } from '../../db/schema/index.ts';
 import { seedFoods } from '../../db/seed/foods.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { createTestDatabase, type TestDatabase } from '../factories/database.ts';
@@ -22,6 +22,19 @@ describe('seedDatabase', () => {
     );
     // Marked as seeded, and the menu's version moved with the dishes written.
     expect((await t.db.select().from(appMeta)).map((row) => row.key).sort()).toEqual(['menu_version', 'seeded']);
+  });
+
+  it('starts a shop empty when asked, and a later start does not add the demo', async () => {
+    const empty = await createTestDatabase({ seed: false });
+    try {
+      expect(await seedDatabase(empty.db, { demo: false })).toEqual({ seeded: false, dishes: 0 });
+      expect(await seedDatabase(empty.db)).toEqual({ seeded: false, dishes: 0 });
+      expect(await empty.db.select().from(foods)).toHaveLength(0);
+      expect(await empty.db.select().from(categories)).toHaveLength(0);
+      expect((await empty.db.select().from(appMeta)).map((row) => row.key)).toEqual(['seeded']);
+    } finally {
+      await empty.destroy();
+    }
   });
 
   it('never seeds again, even after the owner deleted every dish', async () => {

@@ -25,9 +25,16 @@ describe('parseConfig', () => {
       admin: undefined,
       googleClientId: undefined,
       googleJwksUrl: GOOGLE_JWKS_URL,
+      seed: 'demo',
       trustProxy: false,
       orderLimitPerCustomer: undefined,
     });
+  });
+
+  it('starts a new shop with the demo menu unless SEED=none', () => {
+    expect(parseConfig({}, { fallbackSessionSecret: () => secret }).seed).toBe('demo');
+    expect(parseConfig({ SEED: 'none' }, { fallbackSessionSecret: () => secret }).seed).toBe('none');
+    expect(issuesOf({ SEED: 'empty' })).toEqual(['SEED: SEED must be demo or none']);
   });
 
   it('reads the order limit per customer as a whole number of at least 1', () => {

@@ -46,6 +46,7 @@ const environmentSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: optionalUrl('GOOGLE_JWKS_URL'),
     TRUST_PROXY: z.enum(['0', '1', 'true', 'false'], { message: 'TRUST_PROXY must be 1 or 0' }).default('0'),
+    SEED: z.enum(['demo', 'none'], { message: 'SEED must be demo or none' }).default('demo'),
     ORDER_LIMIT_PER_CUSTOMER: z.coerce
       .number({ message: 'ORDER_LIMIT_PER_CUSTOMER must be a number' })
       .int('ORDER_LIMIT_PER_CUSTOMER must be a whole number')
@@ -111,6 +112,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   googleClientId: string | undefined;
   googleJwksUrl: string;
+  /** What a new shop starts with: the demo menu, or nothing (`npm start -- --empty`). Read once, at a shop's first start. */
+  seed: 'demo' | 'none';
   /** Believe X-Forwarded-For (set only behind a proxy you run that sets it). */
   trustProxy: boolean;
   /** Orders one customer may place in ten minutes; unset: ORDER_RATE_LIMIT's (the app's default). */
@@ -181,6 +184,7 @@ export function parseConfig(env: Readonly<Record<string, unknown>>, options: Par
     admin: parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD } : undefined,
     googleClientId: parsed.GOOGLE_CLIENT_ID,
     googleJwksUrl: parsed.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
+    seed: parsed.SEED,
     trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
     orderLimitPerCustomer: parsed.ORDER_LIMIT_PER_CUSTOMER,
     analyticsSrc: parsed.PUBLIC_ANALYTICS_SRC,

@@ -61,7 +61,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const { client, db } = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   try {
     await migrateDatabase(db);
-    await seedDatabase(db);
+    await seedDatabase(db, { demo: config.seed === 'demo' });
     const admin = await ensureFirstAdmin(db, config.admin);
     if (admin.generatedPassword) {
       log(
