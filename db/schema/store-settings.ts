@@ -42,6 +42,12 @@ export const storeSettings = sqliteTable(
     orderNoticeEmail: text('order_notice_email').notNull().default(''),
     /** Whether people may order without an account (name, e-mail and phone). */
     guestCheckout: integer('guest_checkout', { mode: 'boolean' }).notNull().default(true),
+    /** The ways to pay the shop offers (domain/payment-methods.ts); card only while a gateway takes cards. */
+    payCash: integer('pay_cash', { mode: 'boolean' }).notNull().default(true),
+    payCard: integer('pay_card', { mode: 'boolean' }).notNull().default(true),
+    payUpi: integer('pay_upi', { mode: 'boolean' }).notNull().default(true),
+    /** Where UPI payments go (shopname@bank); '' until the owner sets it. */
+    upiId: text('upi_id').notNull().default(''),
     ...timestamps,
   },
   (table) => [

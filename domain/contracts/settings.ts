@@ -3,6 +3,7 @@ import { FulfilmentSettingsInput } from '../fulfilment/settings.ts';
 import { MoneySettingsInput } from '../money-settings-input.ts';
 import { TAX_MODES } from '../money-settings-rules.ts';
 import { DeskSettingsInput } from '../order-desk.ts';
+import { PaymentMethodsInput, UpiIdInput } from '../payment-methods-input.ts';
 import { StoreSettingsUpdate } from '../store-settings.ts';
 import { dataAnswer, dataAnswerWithMessage, Dollars } from './envelope.ts';
 import { FulfilmentSettingsAnswer } from './fulfilment.ts';
@@ -26,6 +27,8 @@ export const SETTINGS_BODY_MESSAGES = {
  * is replaced as a whole when sent; `desk`: how long a new order may wait for an answer and the
  * delivery drive; `guestCheckout`: whether people may order without an account.
  * `confirmCurrencyChange` says the owner has seen that past orders keep their currency.
+ * `paymentMethods`: cash, card and UPI, each on or off (at least one on); `upiId`: where UPI
+ * payments go, needed while UPI is on.
  */
 export const SettingsBody = StoreSettingsUpdate.extend({
   fulfilment: FulfilmentSettingsInput.optional(),
@@ -33,6 +36,8 @@ export const SettingsBody = StoreSettingsUpdate.extend({
   ...MoneySettingsInput.partial().shape,
   confirmCurrencyChange: z.boolean({ error: SETTINGS_BODY_MESSAGES.confirmCurrencyChange }).optional(),
   guestCheckout: z.boolean({ error: SETTINGS_BODY_MESSAGES.guestCheckout }).optional(),
+  paymentMethods: PaymentMethodsInput.optional(),
+  upiId: UpiIdInput.optional(),
 });
 export type SettingsBody = z.input<typeof SettingsBody>;
 
@@ -72,6 +77,13 @@ export const PublicSettingsAnswer = z
     guestCheckout: z
       .boolean()
       .describe('Whether people may order without an account (name, e-mail and phone), following the order by a private link'),
+    paymentMethods: z
+      .object({ cash: z.boolean(), card: z.boolean(), upi: z.boolean() })
+      .describe('The ways to pay the shop offers; card is taken only while a gateway is set (GET /api/payments/config)'),
+    upiId: z
+      .string()
+      .describe("Where UPI payments go, e.g. 'luigis@okbank'; '' when none is set")
+      .meta({ examples: ['luigis@okbank'] }),
   })
   .meta({ id: 'PublicSettings' });
 export type PublicSettings = z.infer<typeof PublicSettingsAnswer>;

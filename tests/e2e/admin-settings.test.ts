@@ -227,3 +227,41 @@ describe('Settings: coupons', () => {
     await expect.poll(() => row.getByRole('cell').first().textContent(), POLL).toBe('20%');
   });
 });
+
+describe('Settings: payment methods', () => {
+  it("turns a way to pay off, and the customer's checkout no longer offers it; none at all is refused", async () => {
+    try {
+      const admin = await openSettings();
+      const form = admin.getByRole('form', { name: 'Payment methods' });
+      await form.getByLabel('Cash (on delivery, or at pickup)', { exact: true }).uncheck();
+      await form.getByLabel('UPI ID customers pay to (optional)', { exact: true }).fill('luigis@okbank');
+      await form.getByRole('button', { name: 'Save payment methods' }).click();
+      await toastWith(admin, 'Payment methods saved').waitFor();
+      expect(await readSettings()).toMatchObject({ paymentMethods: { cash: false, card: true, upi: true }, upiId: 'luigis@okbank' });
+
+      const customerContext = await session.freshContext();
+      await signInNewCustomer(customerContext, session.baseURL);
+      const shop = await customerContext.newPage();
+      await openWithCart(shop, cartLinesOf(dishes, [1]), '/checkout');
+      const ways = shop.getByRole('radiogroup', { name: 'Payment method' });
+      const upi = ways.getByRole('radio', { name: 'UPI Payment' });
+      await waitForHydration(upi);
+      await expect.poll(() => ways.getByRole('radio', { name: 'Cash on Delivery' }).count(), POLL).toBe(0);
+      // Cash was the default: the first way the shop offers takes its place.
+      expect(await ways.getByRole('radio', { name: 'Credit/Debit Card' }).isChecked()).toBe(true);
+      await upi.check();
+      await shop.getByText('luigis@okbank', { exact: true }).waitFor();
+
+      // Every way off cannot be saved: the form says why and nothing changes.
+      await form.getByLabel('Card (while a card gateway is set)', { exact: true }).uncheck();
+      await form.getByLabel('UPI', { exact: true }).uncheck();
+      await form.getByRole('button', { name: 'Save payment methods' }).click();
+      await form.getByText('Turn on at least one way to pay: a shop without one cannot take orders.', { exact: true }).waitFor();
+      expect((await readSettings()).paymentMethods).toEqual({ cash: false, card: true, upi: true });
+      await expectNoAxeViolations(admin);
+    } finally {
+      await restoreSettings();
+    }
+    expect((await readSettings()).paymentMethods).toEqual({ cash: true, card: true, upi: true });
+  });
+});

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_DETAILS, type PublicStoreSettings } from '../../domain/store-details.ts';
 import { DEFAULT_MONEY_SETTINGS } from '../../domain/money-settings.ts';
 import { DEFAULT_DESK_SETTINGS } from '../../domain/order-desk.ts';
+import { DEFAULT_PAYMENT_METHODS } from '../../domain/payment-methods.ts';
 import { STORE_SETTINGS_ERRORS } from '../../domain/store-settings.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
@@ -18,7 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.destroy());
 
-const settings = { ...DEFAULT_STORE_DETAILS, ...DEFAULT_MONEY_SETTINGS, deliveryFee: 3, desk: DEFAULT_DESK_SETTINGS, guestCheckout: true };
+/** A new shop's ways to pay: all three, no UPI ID yet. */
+const WAYS_TO_PAY = { paymentMethods: DEFAULT_PAYMENT_METHODS, upiId: '' };
+
+const settings = {
+  ...DEFAULT_STORE_DETAILS,
+  ...DEFAULT_MONEY_SETTINGS,
+  deliveryFee: 3,
+  desk: DEFAULT_DESK_SETTINGS,
+  guestCheckout: true,
+  ...WAYS_TO_PAY,
+};
 
 function put(body: unknown, token?: string) {
   return call(t, '/api/settings', { method: 'PUT', body, token });
@@ -78,6 +89,7 @@ describe('PUT /api/settings', () => {
       deliveryFee: 4.5,
       desk: DEFAULT_DESK_SETTINGS,
       guestCheckout: true,
+      ...WAYS_TO_PAY,
     });
     await put(settings, admin.token);
   });

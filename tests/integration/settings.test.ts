@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PAYMENT_METHODS } from '../../domain/payment-methods.ts';
 import { storeSettings } from '../../db/schema/index.ts';
 import { DEFAULT_FULFILMENT_SETTINGS } from '../../domain/fulfilment/settings.ts';
 import { DEFAULT_MONEY_SETTINGS } from '../../domain/money-settings.ts';
@@ -29,6 +30,8 @@ describe('GET /api/settings', () => {
         fulfilment: DEFAULT_FULFILMENT_ANSWER,
         desk: DEFAULT_DESK_SETTINGS,
         guestCheckout: true,
+        paymentMethods: DEFAULT_PAYMENT_METHODS,
+        upiId: '',
       },
     });
   });
@@ -46,6 +49,8 @@ describe('GET /api/settings', () => {
         fulfilment: DEFAULT_FULFILMENT_ANSWER,
         desk: DEFAULT_DESK_SETTINGS,
         guestCheckout: true,
+        paymentMethods: DEFAULT_PAYMENT_METHODS,
+        upiId: '',
       },
     });
   });

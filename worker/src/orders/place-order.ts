@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import { normalizeEmail, orderTracking, type OrderRow, type UserRow } from '../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
+import { methodOffMessage } from '../../../domain/payment-methods.ts';
 import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/decide.ts';
 import type { OrderInput } from './request.ts';
 import type { Order } from '../../../domain/order.ts';
@@ -158,6 +159,10 @@ async function createOrder(
   });
   const overLimit = overOrderLimit(context.recentOrders, runtime.orderRateLimit, now);
   if (overLimit) return overLimit;
+  if (!context.money.paymentMethods[input.payment.method]) {
+    const message = methodOffMessage(input.payment.method);
+    return refused('invalid', message, { code: 'payment_method_off', errors: { paymentMethod: message } });
+  }
   // When it can be had comes before what it costs: a closed shop's answer is not a price.
   const handOver = decideFulfilment(context.fulfilment, input.fulfilment, now);
   if (!handOver.ok) return refused('conflict', handOver.message, { code: 'fulfilment_unavailable' });

@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_METHODS } from '../../../domain/payment-methods.ts';
 import { describe, expect, it } from 'vitest';
 import { OrderInput } from './request.ts';
 import type { CouponTerms } from '../../../domain/coupons.ts';
@@ -64,16 +65,19 @@ const NO_TAX_USD: OrderContext['money'] = {
   currency: 'USD',
   tax: { mode: 'exclusive', deliveryRate: 0 },
   tips: { enabled: false, presets: [10, 15, 20] },
+  paymentMethods: DEFAULT_PAYMENT_METHODS,
 };
 const VAT: OrderContext['money'] = {
   currency: 'GBP',
   tax: { mode: 'inclusive', deliveryRate: 20 },
   tips: { enabled: true, presets: [10] },
+  paymentMethods: DEFAULT_PAYMENT_METHODS,
 };
 const SALES_TAX: OrderContext['money'] = {
   currency: 'USD',
   tax: { mode: 'exclusive', deliveryRate: 0 },
   tips: { enabled: true, presets: [15] },
+  paymentMethods: DEFAULT_PAYMENT_METHODS,
 };
 
 function context(overrides: Partial<OrderContext> = {}): OrderContext {

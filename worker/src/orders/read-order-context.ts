@@ -9,6 +9,7 @@ import type { OptionGroup } from '../../../domain/menu-options.ts';
 import type { Cents } from '../../../domain/money.ts';
 import { DEFAULT_MONEY_SETTINGS, type TipSettings } from '../../../domain/money-settings.ts';
 import { NO_TAX, type TaxRules } from '../../../domain/pricing.ts';
+import { DEFAULT_PAYMENT_METHODS, type PaymentMethodsOffered } from '../../../domain/payment-methods.ts';
 import type { TaxMode } from '../../../domain/tax.ts';
 import { orderRateKey, type RecentOrders } from './order-rate-limit.ts';
 import { VERSION_KEYS } from '../versions/versions.ts';
@@ -26,11 +27,12 @@ export interface Dish {
   taxRate: number;
 }
 
-/** How the shop counts money, as its settings say now. */
+/** How the shop counts money and is paid, as its settings say now. */
 export interface OrderMoneyRules {
   currency: string;
   tax: TaxRules;
   tips: TipSettings;
+  paymentMethods: PaymentMethodsOffered;
 }
 
 /** Everything the database knows that an order depends on, read together. */
@@ -152,7 +154,7 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
                where l."food_id" = "foods"."id" order by l."position") g) as "option_groups",
       "category", (select "tax_rate" from "categories" where "categories"."id" = "foods"."category_id") as "tax_rate",
       (select "delivery_fee_cents" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "delivery_fee_cents",
-      (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"))
+      (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"), "pay_cash", "pay_card", "pay_upi")
          from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "money",
       (select "fulfilment" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "fulfilment",
       "per_order".*
@@ -226,9 +228,29 @@ function parseOptionGroups(json: string | null): OptionGroup[] {
 }
 
 function parseMoneyRules(json: string | null): OrderMoneyRules {
-  if (!json) return { currency: DEFAULT_MONEY_SETTINGS.currency, tax: NO_TAX, tips: DEFAULT_MONEY_SETTINGS.tips };
-  const [currency, mode, deliveryRate, tipsEnabled, presets] = JSON.parse(json) as [string, TaxMode, number, number, number[]];
-  return { currency, tax: { mode, deliveryRate: Number(deliveryRate) }, tips: { enabled: tipsEnabled === 1, presets } };
+  if (!json)
+    return {
+      currency: DEFAULT_MONEY_SETTINGS.currency,
+      tax: NO_TAX,
+      tips: DEFAULT_MONEY_SETTINGS.tips,
+      paymentMethods: DEFAULT_PAYMENT_METHODS,
+    };
+  const [currency, mode, deliveryRate, tipsEnabled, presets, cash, card, upi] = JSON.parse(json) as [
+    string,
+    TaxMode,
+    number,
+    number,
+    number[],
+    number,
+    number,
+    number,
+  ];
+  return {
+    currency,
+    tax: { mode, deliveryRate: Number(deliveryRate) },
+    tips: { enabled: tipsEnabled === 1, presets },
+    paymentMethods: { cash: cash === 1, card: card === 1, upi: upi === 1 },
+  };
 }
 
 function parseCoupon(json: string | null): CouponTerms | undefined {

@@ -4,6 +4,7 @@ import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
 import { DEFAULT_DESK_SETTINGS, type DeskSettings } from '../../../domain/order-desk.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import { DEFAULT_MONEY_SETTINGS, type MoneySettings } from '../../../domain/money-settings.ts';
+import { DEFAULT_PAYMENT_METHODS } from '../../../domain/payment-methods.ts';
 import { fulfilmentSettingsAnswer } from '../fulfilment/answer.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf } from '../../../domain/store-details.ts';
 import type { PublicSettings } from '../../../domain/contracts/settings.ts';
@@ -22,6 +23,8 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
       fulfilment,
       desk: DEFAULT_DESK_SETTINGS,
       guestCheckout: true,
+      paymentMethods: DEFAULT_PAYMENT_METHODS,
+      upiId: '',
     };
   return {
     ...storeDetailsOf(row),
@@ -30,6 +33,8 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
     fulfilment,
     desk: deskSettingsOf(row),
     guestCheckout: row.guestCheckout,
+    paymentMethods: { cash: row.payCash, card: row.payCard, upi: row.payUpi },
+    upiId: row.upiId,
   };
 }
 

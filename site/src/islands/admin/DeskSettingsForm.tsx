@@ -4,6 +4,7 @@ import { DeskSettingsInput, type DeskSettings } from '../../../../domain/order-d
 import { fieldErrors } from '../../../../domain/validation.ts';
 import FormField from '../auth/FormField.tsx';
 import { $adminSettings, saveDeskSettings } from './settings-store.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 const HEADING_ID = 'desk-settings-heading';
 const button =
@@ -68,14 +69,12 @@ function DeskForm({ settings }: { settings: DeskSettings }) {
 export function DeskSettingsForm() {
   const state = useStore($adminSettings);
   return (
-    <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-      <h2 id={HEADING_ID} className="text-xl font-bold text-brand-800">
-        Order desk
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-ink-muted">
-        When the desk flags an order nobody has answered, and how long deliveries take to reach the door.
-      </p>
+    <SettingsSection
+      headingId={HEADING_ID}
+      title="Order desk"
+      intro="When the desk flags an order nobody has answered, and how long deliveries take to reach the door."
+    >
       {state.status === 'ready' ? <DeskForm key={JSON.stringify(state.settings.desk)} settings={state.settings.desk} /> : null}
-    </section>
+    </SettingsSection>
   );
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField } from './CheckboxField.tsx';
 import { $adminSettings, saveGuestCheckout } from './settings-store.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 const HEADING_ID = 'guest-checkout-heading';
 const button =
@@ -35,17 +36,14 @@ function GuestCheckoutForm({ saved }: { saved: boolean }) {
 export function GuestCheckoutSettingsForm() {
   const state = useStore($adminSettings);
   return (
-    <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-      <h2 id={HEADING_ID} className="text-xl font-bold text-brand-800">
-        Guest checkout
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-ink-muted">
-        Guests give their name, e-mail and phone at checkout and follow their order at a private link we e-mail them. When this is off,
-        everyone logs in to order.
-      </p>
+    <SettingsSection
+      headingId={HEADING_ID}
+      title="Guest checkout"
+      intro="Guests give their name, e-mail and phone at checkout and follow their order at a private link we e-mail them. When this is off, everyone logs in to order."
+    >
       {state.status === 'ready' ? (
         <GuestCheckoutForm key={String(state.settings.guestCheckout)} saved={state.settings.guestCheckout} />
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }

@@ -10,6 +10,7 @@ import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { $adminSettings, saveMoneySettings } from './settings-store.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 const HEADING_ID = 'money-settings-heading';
 const button =
@@ -227,14 +228,14 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
 export function MoneySettingsForm() {
   const state = useStore($adminSettings);
   return (
-    <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-      <h2 id={HEADING_ID} className="text-xl font-bold text-brand-800">
-        Currency, tax and tips
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-ink-muted">How every amount is written and how each order is taxed, from the next order on.</p>
+    <SettingsSection
+      headingId={HEADING_ID}
+      title="Currency, tax and tips"
+      intro="How every amount is written and how each order is taxed, from the next order on."
+    >
       {state.status === 'ready' ? (
         <MoneyForm key={`${state.settings.currency}|${state.settings.locale}`} settings={state.settings} />
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }

@@ -3,9 +3,10 @@ import { DeskSettingsForm } from './DeskSettingsForm.tsx';
 import { FulfilmentSettingsForm } from './FulfilmentSettingsForm.tsx';
 import { GuestCheckoutSettingsForm } from './GuestCheckoutSettingsForm.tsx';
 import { MoneySettingsForm } from './MoneySettingsForm.tsx';
+import { PaymentMethodsSettingsForm } from './PaymentMethodsSettingsForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 
-/** Settings: the store's name, contact details and delivery fee, its currency, tax and tips, its hours, delivery and pickup, the order desk's limits, guest checkout, and the coupons. */
+/** Settings: the store's name, contact details and delivery fee, its currency, tax and tips, the ways to pay, its hours, delivery and pickup, the order desk's limits, guest checkout, and the coupons. */
 export function Settings() {
   return (
     <>
@@ -13,6 +14,7 @@ export function Settings() {
       <div className="mt-6 flex flex-col gap-8">
         <SettingsForm />
         <MoneySettingsForm />
+        <PaymentMethodsSettingsForm />
         <FulfilmentSettingsForm />
         <DeskSettingsForm />
         <GuestCheckoutSettingsForm />

@@ -8,6 +8,7 @@ import { Spinner } from '../menu/Spinner.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { $adminSettings, loadAdminSettings, saveAdminSettings } from './settings-store.ts';
 import { amountText, currencySymbol } from '../../../../domain/currency.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 const HEADING_ID = 'store-details-heading';
 const FEE_HINT_ID = 'settings-deliveryFee-hint';
@@ -102,12 +103,8 @@ export function SettingsForm() {
   }
 
   return (
-    <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-      <h2 id={HEADING_ID} className="text-xl font-bold text-brand-800">
-        Store details
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-ink-muted">Shown in every page's footer and on the Contact page.</p>
+    <SettingsSection headingId={HEADING_ID} title="Store details" intro="Shown in every page's footer and on the Contact page.">
       {body}
-    </section>
+    </SettingsSection>
   );
 }

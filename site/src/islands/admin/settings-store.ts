@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
 import type { MoneySettings } from '../../../../domain/money-settings.ts';
 import { setDisplayCurrency } from '../../../../domain/money.ts';
+import { PAYMENT_METHODS_MESSAGES, type PaymentMethodsOffered } from '../../../../domain/payment-methods.ts';
 import { setDisplayTimeZone } from '../../../../domain/shop-clock.ts';
 import type { PublicSettings } from '../../../../domain/contracts/settings.ts';
 import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
@@ -116,5 +117,21 @@ export async function saveGuestCheckout(guestCheckout: boolean): Promise<boolean
   } catch (error) {
     toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
     return false;
+  }
+}
+
+/** Saves the ways to pay and the UPI ID (PUT /api/settings with `paymentMethods` and `upiId`); the refusal's messages by field. */
+export async function savePaymentMethods(
+  paymentMethods: PaymentMethodsOffered,
+  upiId: string,
+): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+  try {
+    const answer = await callApi('PUT', '/api/settings', { json: { paymentMethods, upiId } });
+    $adminSettings.set({ status: 'ready', settings: answer.data });
+    toast.success(PAYMENT_METHODS_MESSAGES.saved);
+    return { ok: true };
+  } catch (error) {
+    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    return { ok: false, errors: fieldMessages(error) };
   }
 }

@@ -3,6 +3,7 @@ import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../../domain/constants.ts';
 import { amountInCents } from '../../../../domain/contracts/amounts.ts';
 import type { Cents } from '../../../../domain/money.ts';
 import { DEFAULT_MONEY_SETTINGS, type TipSettings } from '../../../../domain/money-settings.ts';
+import { DEFAULT_PAYMENT_METHODS, type PaymentMethodsOffered } from '../../../../domain/payment-methods.ts';
 import { NO_TAX, type TaxRules } from '../../../../domain/pricing.ts';
 import { callApi, type ApiAnswer } from '../../lib/api.ts';
 
@@ -18,6 +19,9 @@ export const $deliveryFeeCents = atom<Cents>(DEFAULT_DELIVERY_FEE_CENTS);
 
 /** How the shop taxes and whether it takes tips; no tax and no tips until the settings arrive (the server's total decides). */
 export const $moneyRules = atom<{ tax: TaxRules; tips: TipSettings }>({ tax: NO_TAX, tips: DEFAULT_MONEY_SETTINGS.tips });
+
+/** The ways to pay the shop offers and its UPI ID; all offered until the settings arrive (the server refuses one that is off). */
+export const $waysToPay = atom<{ offered: PaymentMethodsOffered; upiId: string }>({ offered: DEFAULT_PAYMENT_METHODS, upiId: '' });
 
 /** How the shop hands orders over (hours, delivery and pickup, scheduling, zones), as GET /api/settings says. */
 export type ShopFulfilment = ApiAnswer<'/api/settings', 'GET'>['data']['fulfilment'];
@@ -53,6 +57,7 @@ async function fetchSettings(): Promise<void> {
     const { taxMode, deliveryTaxRate, tips } = answer.data;
     $moneyRules.set({ tax: { mode: taxMode, deliveryRate: deliveryTaxRate }, tips });
     $guestCheckout.set(answer.data.guestCheckout);
+    $waysToPay.set({ offered: answer.data.paymentMethods, upiId: answer.data.upiId });
   } catch {
     // Keep the default fee: the order's total is the server's to decide, and it says so (409).
     $guestCheckout.set(false);

@@ -8,7 +8,8 @@ import { cartTotals } from '../../../../domain/pricing.ts';
 import { testGateway } from '../../lib/payments/test-gateway.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
-import { $deliveryFeeCents, $guestCheckout, $moneyRules, $shopFulfilment, setDeliveryFee } from '../cart/shop-settings.ts';
+import { $deliveryFeeCents, $guestCheckout, $moneyRules, $shopFulfilment, $waysToPay, setDeliveryFee } from '../cart/shop-settings.ts';
+import { methodsOffered } from '../../../../domain/payment-methods.ts';
 import { readCustomTip, TipPicker, tipCentsOf, type TipChoice } from './TipPicker.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { announce } from '../../lib/announce.ts';
@@ -42,7 +43,6 @@ import { useClientReady } from '../ui/use-client-ready.ts';
 const FORM_ID = 'checkout-form';
 const OFFLINE_MESSAGE = 'You are offline. Placing an order needs an internet connection.';
 const gateway = testGateway;
-const WITHOUT_CARD: readonly PaymentMethod[] = ['cash', 'upi'];
 
 /** After a card order is made at a Stripe shop: its payment, or an order whose payment this tab no longer has. */
 type PayStep = { kind: 'none' } | { kind: 'pay'; payment: PendingPayment } | { kind: 'lost'; orderId: string };
@@ -103,10 +103,14 @@ export default function CheckoutPage() {
   }, [ready]);
   const card = cardSettings.status === 'ready' ? cardSettings.card : null;
   const cardOffered = cardSettings.status === 'loading' || card !== null;
-  // A shop that takes no card: a card chosen before it said so goes back to the default.
+  const waysToPay = useStore($waysToPay);
+  const methods = methodsOffered(waysToPay.offered, cardOffered);
+  // A way the shop does not offer (no card gateway, or turned off): the first it offers is chosen instead.
+  const firstMethod = methods[0];
+  const chosenOffered = methods.includes(values.paymentMethod);
   useEffect(() => {
-    if (!cardOffered && values.paymentMethod === 'card') setValues((previous) => ({ ...previous, paymentMethod: 'cash' }));
-  }, [cardOffered, values.paymentMethod]);
+    if (firstMethod && !chosenOffered) setValues((previous) => ({ ...previous, paymentMethod: firstMethod }));
+  }, [firstMethod, chosenOffered]);
   // Closed or paused but taking orders for later: "Choose a time" is the only way, so it is chosen.
   useEffect(() => {
     if (outlook.status !== 'ready' || handOver.when !== 'asap' || outlook.outlook.asap.available) return;
@@ -368,7 +372,7 @@ export default function CheckoutPage() {
           <PaymentMethodPicker
             value={values.paymentMethod}
             onChange={(method: PaymentMethod) => setValues((previous) => ({ ...previous, paymentMethod: method }))}
-            {...(cardOffered ? {} : { methods: WITHOUT_CARD })}
+            methods={methods}
             waiting={cardSettings.status === 'loading' ? ['card'] : []}
             fulfilmentType={type}
           />
@@ -388,6 +392,7 @@ export default function CheckoutPage() {
               onChange={(field, value) => update('upi', field, value)}
               error={check.groups.upi}
               invalid={invalid('upi')}
+              payTo={waysToPay.upiId}
             />
           )}
         </section>

@@ -9,10 +9,12 @@ interface Props {
   onChange(field: keyof UpiValues, value: string): void;
   error: string | undefined;
   invalid: (field: keyof UpiValues) => boolean;
+  /** The shop's UPI ID, where the customer pays; '' when the shop has not set one. */
+  payTo: string;
 }
 
 /** UPI id and the payment's transaction id, kept for the shop to verify (docs/product/payments.md). */
-export function UpiFields({ values, onChange, error, invalid }: Props) {
+export function UpiFields({ values, onChange, error, invalid, payTo }: Props) {
   return (
     <div className="mt-5 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -37,7 +39,16 @@ export function UpiFields({ values, onChange, error, invalid }: Props) {
         />
       </div>
       <FieldGroupError id={ERROR_ID} message={error} />
-      <p className="mt-3 text-sm text-ink-muted">Pay the total with your UPI app first, then enter its transaction ID here.</p>
+      <p className="mt-3 text-sm text-ink-muted">
+        Pay the total with your UPI app first
+        {payTo ? (
+          <>
+            {' '}
+            to <strong className="font-semibold text-ink">{payTo}</strong>
+          </>
+        ) : null}
+        , then enter its transaction ID here.
+      </p>
     </div>
   );
 }
