@@ -59,3 +59,10 @@ export async function seedDatabase(db: Database, { demo = true }: { demo?: boole
   ]);
   return { seeded: true, dishes: rows.length };
 }
+
+/** What the demo menu is made of, by id: what "Remove the demo menu" takes away. */
+export const DEMO_MENU_IDS = {
+  dishes: seedFoods.map((food) => food.id),
+  categories: SEED_CATEGORIES.map((category) => category.id),
+  optionGroups: seedOptionGroups.map((group) => group.id),
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES, DIETARY_CODES } from '../allergens.ts';
 import { FOOD_FORM_ERRORS, FoodAvailabilityInput, FoodInput } from '../food-form.ts';
-import { dataAnswerWithMessage, Dollars } from './envelope.ts';
+import { Count, dataAnswerWithMessage, Dollars } from './envelope.ts';
 
 /**
  * The menu as callers see it: what /api/foods and /api/options read (bodies and query) and what
@@ -100,3 +100,13 @@ export type FoodChangedAnswer = z.infer<typeof FoodChangedAnswer>;
 
 export const OptionAvailabilityAnswer = dataAnswerWithMessage(z.object({ id: z.string(), name: z.string(), isAvailable: z.boolean() }));
 export type OptionAvailabilityAnswer = z.infer<typeof OptionAvailabilityAnswer>;
+
+/** POST /api/admin/demo/remove: how much of the demo menu went. */
+export const DemoMenuRemovedAnswer = dataAnswerWithMessage(
+  z.object({
+    dishes: Count.describe('Demo dishes removed'),
+    categories: Count.describe("Demo categories removed (one holding an owner's dish stays)"),
+    optionGroups: Count.describe("Demo option groups removed (one an owner's dish offers stays)"),
+  }),
+);
+export type DemoMenuRemovedAnswer = z.infer<typeof DemoMenuRemovedAnswer>;

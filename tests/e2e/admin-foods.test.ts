@@ -1,4 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { seedFoods } from '../../db/seed/foods.ts';
+import { seedOptionGroups } from '../../db/seed/option-groups.ts';
+import { SEED_CATEGORIES } from '../../domain/categories.ts';
+import { demoMenuRemovedMessage } from '../../domain/demo-menu.ts';
 import type { Food } from '../../domain/food.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +24,7 @@ import {
 import { toastWith } from './support/auth.ts';
 import { DESKTOP, expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
 import { dishCard, menuSection, waitForHydration } from './support/menu.ts';
-import { E2E_ADMIN } from './support/server.ts';
+import { E2E_ADMIN, startServer } from './support/server.ts';
 import { twoToneBytes } from '../factories/pictures.ts';
 
 const session = useBrowser();
@@ -484,5 +491,39 @@ describe('admin layout', () => {
 
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Please log in' }).waitFor();
+  });
+});
+
+describe('Manage Foods: the demo menu', () => {
+  it('is removed in one step after the owner confirms, and the shop shows an empty menu', async () => {
+    // A shop of its own: the shared one keeps its demo menu for the other journeys.
+    const dir = mkdtempSync(join(tmpdir(), 'doorstep-demo-'));
+    const server = await startServer(`file:${join(dir, 'demo.db')}`);
+    try {
+      const context = await session.freshContext({ baseURL: server.baseURL });
+      const page = await context.newPage();
+      await logInAsAdminThroughPage(page, '/admin/foods');
+      const main = page.getByRole('main');
+      await main.getByRole('cell', { name: 'Margherita Pizza' }).first().waitFor();
+      const open = main.getByRole('button', { name: 'Remove the demo menu' });
+      await waitForHydration(open);
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: 'Remove the demo menu' });
+      await dialog.getByText('This cannot be undone.', { exact: false }).waitFor();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      const removed = { dishes: seedFoods.length, categories: SEED_CATEGORIES.length, optionGroups: seedOptionGroups.length };
+      await toastWith(page, demoMenuRemovedMessage(removed)).waitFor();
+      await expect.poll(() => dialog.count(), POLL).toBe(0);
+      await main.getByText('No dishes yet. Add the first one.').waitFor();
+
+      await page.goto('/');
+      await page.getByText('No items found.').first().waitFor();
+      // Closed while its server still runs: a page left open would go on asking a stopped server.
+      await context.close();
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -143,6 +143,8 @@ const adminCalls: AdminCall[] = [
     body: () => ({ orderNoticeEmail: 'kitchen@example.com' }),
   },
   { method: 'POST', route: '/api/admin/mails/:id/retry', path: () => `/api/admin/mails/${failedMailId}/retry` },
+  // Last: the calls above use the demo's dishes.
+  { method: 'POST', route: '/api/admin/demo/remove', path: () => '/api/admin/demo/remove' },
 ];
 
 function dish(name: string, price = 4.5) {

@@ -29,6 +29,7 @@ import { trackRoutes } from '../orders/track-route.ts';
 import { reviewRoutes } from '../reviews/route.ts';
 import { settingsRoutes, type SettingsRuntime } from '../settings/route.ts';
 import type { RateLimitRule } from '../limits/fixed-window.ts';
+import { demoMenuRoutes } from '../menu/demo-route.ts';
 
 export interface ApiRuntime {
   db: Database;
@@ -72,7 +73,8 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/admin/users', adminUserRoutes(auth))
     .route('/admin/mails', adminMailRoutes(auth, runtime.mailDelivery))
     .route('/admin/analytics', adminAnalyticsRoutes(auth))
-    .route('/admin/reports', adminReportRoutes(auth));
+    .route('/admin/reports', adminReportRoutes(auth))
+    .route('/admin/demo', demoMenuRoutes(runtime.menuCache, auth));
   // The document describes the router it is part of, itself included; it is built on first request.
   return api.route(
     '/',

@@ -15,6 +15,7 @@ import {
 import { AdminListTable } from './AdminListTable.tsx';
 import FoodFormDialog from './FoodFormDialog.tsx';
 import { AddButton, ListPageHead, PictureCell, RowButton, StateBadge } from './ListParts.tsx';
+import { RemoveDemoMenu } from './RemoveDemoMenu.tsx';
 
 const COLUMNS = ['Image', 'Name', 'Category', 'Price', 'Status', 'Actions'];
 
@@ -87,7 +88,7 @@ function OptionSwitches({ food }: { food: Food }) {
   );
 }
 
-/** Manage Foods: every dish in a table, with add, edit and delete. */
+/** Manage Foods: every dish in a table, with add, edit and delete, and the demo menu removed in one step. */
 export function ManageFoods() {
   const state = useStore($adminFoods);
   const editor = useStore($foodEditor);
@@ -110,6 +111,7 @@ export function ManageFoods() {
         minWidthClass="min-w-[52rem]"
       />
       {editor.open && <FoodFormDialog key={editor.food?.id ?? 'new'} food={editor.food} />}
+      <RemoveDemoMenu />
     </>
   );
 }

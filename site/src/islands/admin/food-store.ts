@@ -103,3 +103,18 @@ export async function deleteFood(food: Food): Promise<boolean> {
   await loadAdminFoods();
   return true;
 }
+
+export const DEMO_REMOVE_FAILED = 'Could not remove the demo menu. Please try again.';
+
+/** POST /api/admin/demo/remove, then the list again; says what went. False when it failed (the toast says why). */
+export async function removeDemoMenu(): Promise<boolean> {
+  try {
+    const answer = await callApi('POST', '/api/admin/demo/remove');
+    toast.success(answer.message);
+    await loadAdminFoods();
+    return true;
+  } catch (error) {
+    toast.error(failureMessage(error, DEMO_REMOVE_FAILED));
+    return false;
+  }
+}
