@@ -18,6 +18,9 @@ export const CATEGORY_ANIMATION_MS = 1000;
 
 export const CUSTOMER_COUNT_TEXT = '1000+';
 
+/** The demo shop's name: what a new shop is called until its owner names it. */
+export const DEMO_SHOP_NAME = 'Doorstep';
+
 export const ADMIN_SIDEBAR_BREAKPOINT_PX = 768;
 
 /** Order reference shown to people: the last characters of the id, uppercase. */

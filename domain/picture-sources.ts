@@ -4,7 +4,7 @@
  * load). docs/product/pictures.md
  */
 
-export const PICTURE_KINDS = ['dish', 'category'] as const;
+export const PICTURE_KINDS = ['dish', 'category', 'logo', 'hero'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 /** An upload's `kind` that is none of them (the upload's contract, contracts/pictures.ts, says it). */
 export const PICTURE_KIND_MESSAGE = `Say what the picture is for: ${PICTURE_KINDS.join(' or ')}.`;
@@ -12,6 +12,8 @@ export const PICTURE_KIND_MESSAGE = `Say what the picture is for: ${PICTURE_KIND
 export interface PictureSize {
   width: number;
   height: number;
+  /** 'contain': the whole picture, scaled to fit and laid on white (a logo keeps its edges); else cut to the size's shape. */
+  fit?: 'contain';
 }
 
 /**
@@ -27,6 +29,18 @@ export const PICTURE_SIZES: Record<PictureKind, readonly PictureSize[]> = {
   category: [
     { width: 192, height: 192 },
     { width: 384, height: 384 },
+  ],
+  // The header's mark and the favicon (96), the home-screen icons (180, 512). Widths differ from
+  // every other kind's: a picture's kind is read from its width (pictureSources).
+  logo: [
+    { width: 96, height: 96, fit: 'contain' },
+    { width: 180, height: 180, fit: 'contain' },
+    { width: 512, height: 512, fit: 'contain' },
+  ],
+  // The home page's hero, 5:4 as the demo's picture is laid out (560 wide).
+  hero: [
+    { width: 560, height: 448 },
+    { width: 1120, height: 896 },
   ],
 };
 

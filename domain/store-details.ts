@@ -1,3 +1,4 @@
+import { DEMO_SHOP_NAME } from './constants.ts';
 import type { PublicSettings } from './contracts/settings.ts';
 /**
  * The shop's name and contact details (an admin setting shown by the footer and
@@ -9,7 +10,7 @@ export type StoreDetails = Pick<PublicSettings, StoreDetailField>;
 
 /** What a shop shows until its owner saves other details (the database's column defaults too). */
 export const DEFAULT_STORE_DETAILS: Readonly<StoreDetails> = {
-  storeName: 'Doorstep',
+  storeName: DEMO_SHOP_NAME,
   contactEmail: 'support@doorstep.example',
   phone: '(217) 555-0142',
   street: '214 Market Street',
@@ -43,8 +44,8 @@ export function storeDetailHref(field: 'phone' | 'contactEmail', details: StoreD
   return field === 'phone' ? telHref(details.phone) : `mailto:${details.contactEmail}`;
 }
 
-/** What the Settings forms edit of GET /api/settings → data: the details, the delivery fee and money. */
-export type PublicStoreSettings = Omit<PublicSettings, 'fulfilment' | 'desk' | 'guestCheckout'>;
+/** What the Settings forms edit of GET /api/settings → data: the details, the delivery fee and money (the Storefront screen edits the brand). */
+export type PublicStoreSettings = Omit<PublicSettings, 'fulfilment' | 'desk' | 'guestCheckout' | 'brand'>;
 
 /** Just the store details of anything that carries them (a settings row, the public settings). */
 export function storeDetailsOf(settings: StoreDetails): StoreDetails {

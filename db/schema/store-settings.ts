@@ -48,6 +48,8 @@ export const storeSettings = sqliteTable(
     payUpi: integer('pay_upi', { mode: 'boolean' }).notNull().default(true),
     /** Where UPI payments go (shopname@bank); '' until the owner sets it. */
     upiId: text('upi_id').notNull().default(''),
+    /** The storefront's look as JSON (domain/brand.ts); null: the demo's. */
+    brand: text('brand'),
     ...timestamps,
   },
   (table) => [

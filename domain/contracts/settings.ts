@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { BrandInput } from '../brand-input.ts';
 import { FulfilmentSettingsInput } from '../fulfilment/settings.ts';
 import { MoneySettingsInput } from '../money-settings-input.ts';
 import { TAX_MODES } from '../money-settings-rules.ts';
 import { DeskSettingsInput } from '../order-desk.ts';
 import { PaymentMethodsInput, UpiIdInput } from '../payment-methods-input.ts';
-import { StoreSettingsUpdate } from '../store-settings.ts';
+import { StoreSettingsInput, StoreSettingsUpdate } from '../store-settings.ts';
 import { dataAnswer, dataAnswerWithMessage, Dollars } from './envelope.ts';
 import { FulfilmentSettingsAnswer } from './fulfilment.ts';
 
@@ -28,7 +29,8 @@ export const SETTINGS_BODY_MESSAGES = {
  * delivery drive; `guestCheckout`: whether people may order without an account.
  * `confirmCurrencyChange` says the owner has seen that past orders keep their currency.
  * `paymentMethods`: cash, card and UPI, each on or off (at least one on); `upiId`: where UPI
- * payments go, needed while UPI is on.
+ * payments go, needed while UPI is on. `brand`: the storefront's look, sent whole (what it leaves
+ * out is the demo's); its `name`, when sent, is the store name.
  */
 export const SettingsBody = StoreSettingsUpdate.extend({
   fulfilment: FulfilmentSettingsInput.optional(),
@@ -38,8 +40,45 @@ export const SettingsBody = StoreSettingsUpdate.extend({
   guestCheckout: z.boolean({ error: SETTINGS_BODY_MESSAGES.guestCheckout }).optional(),
   paymentMethods: PaymentMethodsInput.optional(),
   upiId: UpiIdInput.optional(),
+  brand: BrandInput.safeExtend({ name: StoreSettingsInput.shape.storeName.optional() }).optional(),
 });
 export type SettingsBody = z.input<typeof SettingsBody>;
+
+const HeroButtonAnswer = z.object({
+  label: z.string(),
+  target: z
+    .string()
+    .describe("'menu', 'categories', 'about', 'contact', or 'category:' and a category's name")
+    .meta({ examples: ['menu'] }),
+});
+
+/** The storefront's look (domain/brand.ts). */
+export const BrandAnswer = z
+  .object({
+    name: z.string().describe('The store name: titles, header, mails, receipts and the web app manifest'),
+    logo: z.string().describe("The uploaded logo's address (POST /api/pictures?kind=logo); '' shows the demo's mark"),
+    primaryColor: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/)
+      .describe("Buttons and links; white text on it reads at 4.5:1. The palette's other shades are derived from it")
+      .meta({ examples: ['#c2410c'] }),
+    hero: z.object({
+      title: z.string(),
+      subtitle: z.string(),
+      body: z.string(),
+      image: z.string().describe("The uploaded hero picture's address (POST /api/pictures?kind=hero); '' shows the demo's"),
+      imageAlt: z.string().describe('What the hero picture shows'),
+      buttons: z.tuple([HeroButtonAnswer, HeroButtonAnswer]).describe('The main button, then the second'),
+    }),
+    sections: z
+      .object({ categories: z.boolean(), menu: z.boolean(), socialProof: z.boolean(), appPromo: z.boolean() })
+      .describe('Which parts of the home page show under the hero'),
+    socialProofText: z.string().describe("The line under the hero's buttons"),
+    appLinks: z
+      .object({ ios: z.string(), android: z.string() })
+      .describe("The app's App Store and Google Play pages; the app section shows only with one of them"),
+  })
+  .meta({ id: 'Brand' });
 
 /** GET /api/settings → data: the store details, the flat delivery fee, money, how orders are handed over and the desk's limits. */
 export const PublicSettingsAnswer = z
@@ -84,6 +123,7 @@ export const PublicSettingsAnswer = z
       .string()
       .describe("Where UPI payments go, e.g. 'luigis@okbank'; '' when none is set")
       .meta({ examples: ['luigis@okbank'] }),
+    brand: BrandAnswer,
   })
   .meta({ id: 'PublicSettings' });
 export type PublicSettings = z.infer<typeof PublicSettingsAnswer>;
@@ -92,3 +132,16 @@ export const SettingsAnswer = dataAnswer(PublicSettingsAnswer);
 export type SettingsAnswer = z.infer<typeof SettingsAnswer>;
 export const SettingsSavedAnswer = dataAnswerWithMessage(PublicSettingsAnswer);
 export type SettingsSavedAnswer = z.infer<typeof SettingsSavedAnswer>;
+
+/** GET /api/settings/manifest: the web app manifest (domain/web-app-manifest.ts), not wrapped in the API's envelope. */
+export const WebAppManifestAnswer = z
+  .object({
+    name: z.string(),
+    short_name: z.string(),
+    start_url: z.string(),
+    display: z.literal('standalone'),
+    background_color: z.string(),
+    theme_color: z.string(),
+    icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string() })),
+  })
+  .meta({ id: 'WebAppManifest' });

@@ -420,6 +420,7 @@ describe('admin layout', () => {
       '/admin/reports',
       '/admin/team',
       '/admin/mail',
+      '/admin/storefront',
       '/admin/settings',
     ]);
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

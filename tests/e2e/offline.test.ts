@@ -6,7 +6,7 @@ import { availableDishes, placeOrderButton } from './support/checkout.ts';
 import { cartLineCount, clickWhenHydrated, dishCard, expectCards, fetchFoods, menuSection, namesOf } from './support/menu.ts';
 
 const session = useBrowser();
-const OFFLINE_READY = 'Doorstep is ready to work offline.';
+const OFFLINE_READY = 'This shop is ready to work offline.';
 const OFFLINE_NOTICE = 'You are offline. Placing an order needs an internet connection.';
 
 /**

@@ -35,13 +35,13 @@ function put(body: unknown, token?: string) {
   return call(t, '/api/settings', { method: 'PUT', body, token });
 }
 
-/** The store details and fee (fulfilment.test.ts covers the `fulfilment` beside them). */
+/** The store details and fee (fulfilment.test.ts covers the `fulfilment` beside them, storefront-brand.test.ts the `brand`). */
 async function publicSettings(): Promise<PublicStoreSettings> {
   return withoutFulfilment((await answer<{ data: PublicStoreSettings }>(await call(t, '/api/settings'))).body.data);
 }
 
-function withoutFulfilment<Settings extends object>(settings: Settings): Omit<Settings, 'fulfilment'> {
-  const { fulfilment: _, ...rest } = settings as Settings & { fulfilment?: unknown };
+function withoutFulfilment<Settings extends object>(settings: Settings): Omit<Settings, 'fulfilment' | 'brand'> {
+  const { fulfilment: _, brand: __, ...rest } = settings as Settings & { fulfilment?: unknown; brand?: unknown };
   return rest;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND } from '../../domain/brand.ts';
 import { DEFAULT_PAYMENT_METHODS } from '../../domain/payment-methods.ts';
 import { storeSettings } from '../../db/schema/index.ts';
 import { DEFAULT_FULFILMENT_SETTINGS } from '../../domain/fulfilment/settings.ts';
@@ -32,6 +33,7 @@ describe('GET /api/settings', () => {
         guestCheckout: true,
         paymentMethods: DEFAULT_PAYMENT_METHODS,
         upiId: '',
+        brand: { name: DEFAULT_STORE_DETAILS.storeName, ...DEFAULT_BRAND },
       },
     });
   });
@@ -51,6 +53,7 @@ describe('GET /api/settings', () => {
         guestCheckout: true,
         paymentMethods: DEFAULT_PAYMENT_METHODS,
         upiId: '',
+        brand: { name: DEFAULT_STORE_DETAILS.storeName, ...DEFAULT_BRAND },
       },
     });
   });

@@ -169,7 +169,7 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     expect((await page('/menu', { 'If-None-Match': added.etag })).status).toBe(304);
     const dishPage = await page(`/dish/${id}`);
     expect(dishPage.status).toBe(200);
-    expect(dishPage.html).toContain('<title>Edge Ramen — Doorstep</title>');
+    expect(dishPage.html).toContain('<title>Edge Ramen — Doorstep &lt;Edge&gt;</title>');
     expect(dishPage.html).toContain('>Edge Ramen</h1>');
 
     await writeDish('PUT', `/api/foods/${id}`, { ...dish, price: 12.75, isAvailable: false });

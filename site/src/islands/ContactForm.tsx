@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SHOP } from '../components/layout/shop.ts';
-import { shopEmail } from './layout/shop-email.ts';
+import { shopEmail, shopName } from './layout/served-shop.ts';
 import { checkContactFields, contactDraft, mailtoUrl, type ContactErrors, type ContactFields } from './layout/mail-draft.ts';
 import { FieldError } from './ui/FieldError.tsx';
 
@@ -42,7 +42,7 @@ export default function ContactForm() {
     }
     const to = shopEmail();
     setOpenedTo(to);
-    window.location.href = mailtoUrl(to, contactDraft(fields));
+    window.location.href = mailtoUrl(to, contactDraft(fields, shopName()));
   };
 
   const clearError = (name: keyof ContactFields) => {
@@ -59,7 +59,7 @@ export default function ContactForm() {
       aria-label="Contact form"
       className="space-y-5"
     >
-      <input type="hidden" name="subject" value="Message via the Doorstep website" />
+      <input type="hidden" name="subject" value={`Message via the ${SHOP.name} website`} />
       {FIELDS.map((field) => {
         const id = `contact-${field.name}`;
         const error = errors[field.name];

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SHOP } from '../components/layout/shop.ts';
-import { shopEmail } from './layout/shop-email.ts';
+import { shopEmail, shopName } from './layout/served-shop.ts';
 import { checkEmail, mailtoUrl, newsletterDraft } from './layout/mail-draft.ts';
 
 /**
@@ -22,7 +22,7 @@ export default function NewsletterForm() {
       inputRef.current?.focus();
       return;
     }
-    window.location.href = mailtoUrl(shopEmail(), newsletterDraft(email));
+    window.location.href = mailtoUrl(shopEmail(), newsletterDraft(email, shopName()));
   };
 
   const errorId = 'newsletter-email-error';
@@ -35,7 +35,7 @@ export default function NewsletterForm() {
       aria-labelledby="newsletter-heading"
       className="mt-4"
     >
-      <input type="hidden" name="subject" value={newsletterDraft('').subject} />
+      <input type="hidden" name="subject" value={newsletterDraft('', SHOP.name).subject} />
       <label htmlFor="newsletter-email" className="block text-sm font-medium text-white">
         Your e-mail address
       </label>

@@ -54,7 +54,12 @@ export function documented(doc: RouteDoc): MiddlewareHandler {
 
 /** A success answer whose JSON body is `schema`. */
 export function answer(description: string, schema: z.ZodType, headers?: OpenAPIV3_1.ResponseObject['headers']) {
-  return { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: resolver(schema) } } };
+  return answerAs('application/json', description, schema, headers);
+}
+
+/** An answer in a JSON media type of its own, such as a web app manifest's. */
+export function answerAs(mediaType: string, description: string, schema: z.ZodType, headers?: OpenAPIV3_1.ResponseObject['headers']) {
+  return { description, ...(headers ? { headers } : {}), content: { [mediaType]: { schema: resolver(schema) } } };
 }
 
 /** A refusal: the shop's error body, with the messages a caller can get in `description`. */

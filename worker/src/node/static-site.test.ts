@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND } from '../../../domain/brand.ts';
 import { DEFAULT_CURRENCY } from '../../../domain/currency.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,7 @@ writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 
 const withDetails = (changes: Partial<typeof DEFAULT_STORE_DETAILS>) => ({
   details: { ...DEFAULT_STORE_DETAILS, ...changes },
+  brand: DEFAULT_BRAND,
   currency: DEFAULT_CURRENCY,
   fulfilment: DEFAULT_FULFILMENT_SETTINGS,
   guestCheckout: true,
@@ -89,7 +91,13 @@ describe("the shop's notice under the header", () => {
       timeZone: 'Europe/London',
       weekly: Array.from({ length: 7 }, () => [{ open: '10:00', close: '22:00' }]),
     };
-    await site.setStoreDetails({ details: DEFAULT_STORE_DETAILS, currency: DEFAULT_CURRENCY, fulfilment: hours, guestCheckout: true });
+    await site.setStoreDetails({
+      details: DEFAULT_STORE_DETAILS,
+      brand: DEFAULT_BRAND,
+      currency: DEFAULT_CURRENCY,
+      fulfilment: hours,
+      guestCheckout: true,
+    });
     const closed = await get(site, '/terms');
     expect(closed.text).toContain('<p role="status"');
     expect(closed.text).toContain('Closed now — opens today 10:00 AM</p>');

@@ -129,7 +129,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       if (isTemplatePage(text)) templates.add(path);
     }
   }
-  let { details, currency, fulfilment, guestCheckout } = DEFAULT_PAGE_SETTINGS;
+  let { details, brand, currency, fulfilment, guestCheckout } = DEFAULT_PAGE_SETTINGS;
   let detailsVersion = 0;
   const noticeAt = createShopNoticeClock();
   const now = options.now ?? Date.now;
@@ -181,6 +181,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
         asset,
         fillPage(identityOf(asset).toString('utf8'), {
           details,
+          brand,
           currency,
           foods,
           categories: menu?.categories,
@@ -223,7 +224,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       for (const asset of assets.values()) if (asset.compressible) await brotliOf(asset);
     },
     async setStoreDetails(saved) {
-      ({ details, currency, fulfilment, guestCheckout } = saved);
+      ({ details, brand, currency, fulfilment, guestCheckout } = saved);
       setDisplayCurrency(currency);
       setDisplayTimeZone(fulfilment.timeZone);
       detailsVersion += 1;

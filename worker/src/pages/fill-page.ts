@@ -6,6 +6,8 @@ import { formatDollars } from '../../../domain/money.ts';
 import { moneyPatternOf } from '../../../domain/money-pattern.ts';
 import type { StoreDetails } from '../../../domain/store-details.ts';
 import { fillStoreDetails } from '../settings/fill-store-details.ts';
+import { type Brand, DEFAULT_BRAND } from '../../../domain/brand.ts';
+import { fillBrand } from './fill-brand.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
@@ -21,7 +23,6 @@ import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
 const MENU_SLOT = /<!--menu-slot:(list:[1-6]|dish|more|data|tiles)-->/g;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
-const SITE_NAME = 'Doorstep';
 
 export function hasMenuSlot(html: string): boolean {
   return html.includes('<!--menu-slot:');
@@ -74,6 +75,8 @@ function fillGuestCheckout(html: string, guestCheckout: boolean): string {
 
 export interface PageContent {
   details: StoreDetails;
+  /** How the shop presents itself: its logo, colour, home page (domain/brand.ts). */
+  brand?: Brand | undefined;
   /** The shop's currency and locale: the page's amounts are written in them, and its islands told. */
   currency?: ShopCurrency | undefined;
   foods: readonly Food[];
@@ -92,11 +95,21 @@ export interface PageContent {
 /** A built page with the saved store details and the current menu written in. Pure. */
 export function fillPage(
   html: string,
-  { details, currency = DEFAULT_CURRENCY, foods, categories = [], pathname, notice = null, guestCheckout = true, timeZone }: PageContent,
+  {
+    details,
+    brand = DEFAULT_BRAND,
+    currency = DEFAULT_CURRENCY,
+    foods,
+    categories = [],
+    pathname,
+    notice = null,
+    guestCheckout = true,
+    timeZone,
+  }: PageContent,
 ): string {
-  const withDetails = fillGuestCheckout(fillShopCurrency(fillStoreDetails(html, details), currency, timeZone), guestCheckout).replace(
-    SHOP_STATUS_SLOT,
-    () => renderShopNotice(notice),
+  const branded = fillBrand(fillStoreDetails(html, details), brand, details.storeName);
+  const withDetails = fillGuestCheckout(fillShopCurrency(branded, currency, timeZone), guestCheckout).replace(SHOP_STATUS_SLOT, () =>
+    renderShopNotice(notice),
   );
   if (!hasMenuSlot(withDetails)) return withDetails;
   const dishId = dishIdFromPath(pathname);
@@ -116,7 +129,7 @@ export function fillPage(
   }
   if (withDetails.includes('<!--menu-slot:dish-->')) {
     // The dish page is one built page for every dish: its title and summary are the dish's own.
-    filled = filled.replace(TITLE, `<title>${escapeHtml(dish ? dish.name : 'Dish not found')} — ${SITE_NAME}</title>`);
+    filled = filled.replace(TITLE, `<title>${escapeHtml(`${dish ? dish.name : 'Dish not found'} — ${details.storeName}`)}</title>`);
     if (dish) {
       const summary = `${dish.name}, ${formatDollars(dish.price)}: ${dish.description}`;
       filled = filled.replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(summary)}">`);

@@ -1,3 +1,4 @@
+import { type Brand, DEFAULT_BRAND } from '../../../domain/brand.ts';
 import { DEFAULT_CURRENCY, type ShopCurrency } from '../../../domain/currency.ts';
 import type { FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
 import { FulfilmentSettingsInput, DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
@@ -5,9 +6,10 @@ import { DEFAULT_STORE_DETAILS, storeDetailsOf, type StoreDetails } from '../../
 import type { PublicSettings } from '../settings/answer.ts';
 import { toStoredFulfilment } from '../fulfilment/request.ts';
 
-/** What the page servers write into pages: the store details, the currency amounts are shown in, the hours the shop's notice follows, and whether guests may order. */
+/** What the page servers write into pages: the store details, the brand, the currency amounts are shown in, the hours the shop's notice follows, and whether guests may order. */
 export interface PageSettings {
   details: StoreDetails;
+  brand: Brand;
   currency: ShopCurrency;
   fulfilment: FulfilmentSettings;
   guestCheckout: boolean;
@@ -15,6 +17,7 @@ export interface PageSettings {
 
 export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   details: DEFAULT_STORE_DETAILS,
+  brand: DEFAULT_BRAND,
   currency: DEFAULT_CURRENCY,
   fulfilment: DEFAULT_FULFILMENT_SETTINGS,
   guestCheckout: true,
@@ -24,8 +27,14 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
 export function pageSettingsOf(settings: PublicSettings): PageSettings {
   return {
     details: storeDetailsOf(settings),
+    brand: brandOf(settings.brand),
     currency: { code: settings.currency, locale: settings.locale },
     fulfilment: toStoredFulfilment(FulfilmentSettingsInput.parse(settings.fulfilment)),
     guestCheckout: settings.guestCheckout,
   };
+}
+
+/** The answer's brand without its name, which the pages take from the store details. */
+function brandOf({ name: _name, ...brand }: PublicSettings['brand']): Brand {
+  return brand as Brand;
 }

@@ -46,6 +46,7 @@ export async function resizePicture(bytes: Uint8Array, facts: PictureFacts, size
 }
 
 function encodeSize(lib: Photon, image: PhotonImage, size: PictureSize, mayBeTransparent: boolean): Uint8Array {
+  if (size.fit === 'contain') return encodeContained(lib, image, size);
   const width = image.get_width();
   const height = image.get_height();
   const aspect = size.width / size.height;
@@ -62,6 +63,29 @@ function encodeSize(lib: Photon, image: PhotonImage, size: PictureSize, mayBeTra
   } finally {
     flat.free();
     if (flat !== scaled) scaled.free();
+  }
+}
+
+/** The whole picture scaled to fit the size and centred on white: a logo keeps its edges, whatever its shape. */
+function encodeContained(lib: Photon, image: PhotonImage, size: PictureSize): Uint8Array {
+  const scale = Math.min(size.width / image.get_width(), size.height / image.get_height());
+  const width = Math.max(1, Math.round(image.get_width() * scale));
+  const height = Math.max(1, Math.round(image.get_height() * scale));
+  const scaled = lib.resize(image, width, height, lib.SamplingFilter.Lanczos3);
+  const flat = onWhite(lib, scaled);
+  scaled.free();
+  const pixels = flat.get_raw_pixels();
+  flat.free();
+  const canvas = new Uint8Array(size.width * size.height * 4).fill(255);
+  const left = Math.floor((size.width - width) / 2);
+  const top = Math.floor((size.height - height) / 2);
+  for (let row = 0; row < height; row++)
+    canvas.set(pixels.subarray(row * width * 4, (row + 1) * width * 4), ((top + row) * size.width + left) * 4);
+  const framed = new lib.PhotonImage(canvas, size.width, size.height);
+  try {
+    return framed.get_bytes_jpeg(JPEG_QUALITY);
+  } finally {
+    framed.free();
   }
 }
 

@@ -5,6 +5,7 @@ import { DEFAULT_DESK_SETTINGS, type DeskSettings } from '../../../domain/order-
 import { centsToDollars } from '../../../domain/money.ts';
 import { DEFAULT_MONEY_SETTINGS, type MoneySettings } from '../../../domain/money-settings.ts';
 import { DEFAULT_PAYMENT_METHODS } from '../../../domain/payment-methods.ts';
+import { DEFAULT_BRAND, readStoredBrand } from '../../../domain/brand.ts';
 import { fulfilmentSettingsAnswer } from '../fulfilment/answer.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf } from '../../../domain/store-details.ts';
 import type { PublicSettings } from '../../../domain/contracts/settings.ts';
@@ -25,6 +26,7 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
       guestCheckout: true,
       paymentMethods: DEFAULT_PAYMENT_METHODS,
       upiId: '',
+      brand: { name: DEFAULT_STORE_DETAILS.storeName, ...DEFAULT_BRAND },
     };
   return {
     ...storeDetailsOf(row),
@@ -35,6 +37,7 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
     guestCheckout: row.guestCheckout,
     paymentMethods: { cash: row.payCash, card: row.payCard, upi: row.payUpi },
     upiId: row.upiId,
+    brand: { name: row.storeName, ...readStoredBrand(row.brand) },
   };
 }
 

@@ -6,12 +6,13 @@ import { toStoredFulfilment } from '../fulfilment/request.ts';
 /**
  * PUT /api/settings (domain/contracts/settings.ts) as the row takes it: the delivery fee read
  * into cents, `fulfilment` stored as JSON with its amounts in cents, tips and the desk's limits
- * and the ways to pay as their columns, and whether the owner confirmed a change of currency set apart.
+ * and the ways to pay as their columns, the brand as JSON (its name the store name), and whether the owner confirmed a change of currency set apart.
  */
 export const SettingsRequest = SettingsBody.transform(
-  ({ deliveryFee, fulfilment, tips, desk, paymentMethods, confirmCurrencyChange, ...rest }) => ({
+  ({ deliveryFee, fulfilment, tips, desk, paymentMethods, brand, confirmCurrencyChange, ...rest }) => ({
     values: {
       ...rest,
+      ...(brand === undefined ? {} : storedBrand(brand)),
       ...(deliveryFee === undefined ? {} : { deliveryFeeCents: optionalCents(deliveryFee) }),
       ...(fulfilment === undefined ? {} : { fulfilment: JSON.stringify(toStoredFulfilment(fulfilment)) }),
       ...(tips === undefined ? {} : { tipsEnabled: tips.enabled, tipPresets: tips.presets }),
@@ -21,4 +22,9 @@ export const SettingsRequest = SettingsBody.transform(
     confirmCurrencyChange: confirmCurrencyChange ?? false,
   }),
 );
+/** The brand as its column keeps it, and its name as the store name. */
+function storedBrand({ name, ...brand }: NonNullable<z.output<typeof SettingsBody>['brand']>) {
+  return { brand: JSON.stringify(brand), ...(name === undefined ? {} : { storeName: name }) };
+}
+
 export type SettingsRequest = z.output<typeof SettingsRequest>;

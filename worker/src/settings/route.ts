@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { STORE_SETTINGS_MESSAGES } from '../../../domain/store-settings.ts';
-import { type PublicSettings, SettingsAnswer, SettingsSavedAnswer } from '../../../domain/contracts/settings.ts';
+import { type PublicSettings, SettingsAnswer, SettingsSavedAnswer, WebAppManifestAnswer } from '../../../domain/contracts/settings.ts';
+import { webAppManifest } from '../../../domain/web-app-manifest.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { answer, answerAs, documented, failure, jsonBody } from '../http/documented.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
 import { SettingsRequest } from './request.ts';
 import { getPublicSettings } from './get-public-settings.ts';
@@ -14,7 +15,7 @@ export interface SettingsRuntime extends AuthRuntime {
   onSettingsSaved?: ((settings: PublicSettings) => void | Promise<void>) | undefined;
 }
 
-/** GET for everyone (public fields only), PUT (any of the fields) for admins. */
+/** GET for everyone (public fields only), PUT (any of the fields) for admins, and the web app manifest made from them. */
 export function settingsRoutes(runtime: SettingsRuntime) {
   return new Hono<AuthEnv>()
     .get(
@@ -27,6 +28,23 @@ export function settingsRoutes(runtime: SettingsRuntime) {
         responses: { 200: answer('Public fields only', SettingsAnswer) },
       }),
       async (c) => c.json({ success: true as const, data: await getPublicSettings(runtime.db) }, 200, { 'Cache-Control': 'no-cache' }),
+    )
+    .get(
+      '/manifest',
+      documented({
+        operationId: 'webAppManifest',
+        summary: "The shop's web app manifest: its name, colour and logo for the home screen",
+        tags: ['Shop'],
+        access: 'public',
+        responses: { 200: answerAs('application/manifest+json', 'The manifest', WebAppManifestAnswer) },
+      }),
+      async (c) => {
+        const { brand } = await getPublicSettings(runtime.db);
+        return c.body(JSON.stringify(webAppManifest(brand.name, brand)), 200, {
+          'Content-Type': 'application/manifest+json',
+          'Cache-Control': 'no-cache',
+        });
+      },
     )
     .put(
       '/',

@@ -80,7 +80,10 @@ export async function servePage(request: Request, options: PageOptions): Promise
     return new Response(method === 'HEAD' ? null : response.body, { status: response.status, headers });
   }
 
-  const [{ details, currency, fulfilment, guestCheckout, version }, menu] = await Promise.all([options.storeDetails(), options.menu()]);
+  const [{ details, brand, currency, fulfilment, guestCheckout, version }, menu] = await Promise.all([
+    options.storeDetails(),
+    options.menu(),
+  ]);
   setDisplayCurrency(currency);
   setDisplayTimeZone(fulfilment.timeZone);
   const notice = noticeAt(fulfilment, Date.now());
@@ -114,6 +117,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
   }
   const html = fillPage(await response.text(), {
     details,
+    brand,
     currency,
     foods: menu.foods,
     categories: menu.categories,

@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND } from '../../../domain/brand.ts';
 import { DEFAULT_CURRENCY } from '../../../domain/currency.ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
@@ -19,7 +20,13 @@ describe('createStoreDetailsCache', () => {
     );
     const cache = createStoreDetailsCache(async () => {
       loads++;
-      return { details: stored, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true };
+      return {
+        details: stored,
+        brand: DEFAULT_BRAND,
+        currency: DEFAULT_CURRENCY,
+        fulfilment: DEFAULT_FULFILMENT_SETTINGS,
+        guestCheckout: true,
+      };
     }, versions);
 
     const first = await cache.get();
@@ -36,7 +43,13 @@ describe('createStoreDetailsCache', () => {
 
     stored = { ...stored, storeName: 'Saved here' };
     counters = { ...counters, storeDetails: '2' };
-    cache.set({ details: stored, currency: DEFAULT_CURRENCY, fulfilment: DEFAULT_FULFILMENT_SETTINGS, guestCheckout: true });
+    cache.set({
+      details: stored,
+      brand: DEFAULT_BRAND,
+      currency: DEFAULT_CURRENCY,
+      fulfilment: DEFAULT_FULFILMENT_SETTINGS,
+      guestCheckout: true,
+    });
     expect((await cache.get()).details.storeName).toBe('Saved here');
     clock = 10_000;
     await cache.get();
@@ -44,6 +57,7 @@ describe('createStoreDetailsCache', () => {
 
     cache.set({
       details: { ...DEFAULT_STORE_DETAILS },
+      brand: DEFAULT_BRAND,
       currency: DEFAULT_CURRENCY,
       fulfilment: DEFAULT_FULFILMENT_SETTINGS,
       guestCheckout: true,

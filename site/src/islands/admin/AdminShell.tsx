@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import type { PublicUser } from '../../../../domain/account.ts';
 import { ADMIN_SIDEBAR_BREAKPOINT_PX } from '../../../../domain/constants.ts';
 import { logOutOfAdmin } from './admin-session.ts';
@@ -14,8 +14,24 @@ import { ManageCategories } from './ManageCategories.tsx';
 import { ManageOrders } from './ManageOrders.tsx';
 import { Reports } from './Reports.tsx';
 import { Settings } from './Settings.tsx';
+import { Storefront } from './storefront/Storefront.tsx';
 
 const SIDEBAR_ID = 'admin-sidebar';
+
+/** Each screen of the panel (admin-pages.ts names them). */
+const SCREENS: Record<AdminPage, () => ReactElement> = {
+  dashboard: Dashboard,
+  desk: OrderDesk,
+  foods: ManageFoods,
+  categories: ManageCategories,
+  orders: ManageOrders,
+  analytics: Analytics,
+  reports: Reports,
+  team: Team,
+  mail: Mail,
+  storefront: Storefront,
+  settings: Settings,
+};
 
 function startsOpen(): boolean {
   return window.matchMedia(`(min-width: ${ADMIN_SIDEBAR_BREAKPOINT_PX}px)`).matches;
@@ -23,6 +39,7 @@ function startsOpen(): boolean {
 
 /** The panel's frame: a top bar with the sidebar toggle, the sidebar, and the current screen. */
 export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }) {
+  const Screen = SCREENS[page];
   const [open, setOpen] = useState(startsOpen);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -73,27 +90,7 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
           <AdminSidebar page={page} pages={pagesFor(user.role)} onLogout={() => void logout()} loggingOut={loggingOut} />
         </div>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
-          {page === 'foods' ? (
-            <ManageFoods />
-          ) : page === 'categories' ? (
-            <ManageCategories />
-          ) : page === 'orders' ? (
-            <ManageOrders />
-          ) : page === 'dashboard' ? (
-            <Dashboard />
-          ) : page === 'analytics' ? (
-            <Analytics />
-          ) : page === 'reports' ? (
-            <Reports />
-          ) : page === 'desk' ? (
-            <OrderDesk />
-          ) : page === 'team' ? (
-            <Team />
-          ) : page === 'mail' ? (
-            <Mail />
-          ) : (
-            <Settings />
-          )}
+          <Screen />
         </main>
       </div>
     </div>

@@ -45,7 +45,7 @@ describe('mailtoUrl', () => {
   it('encodes spaces as %20 and line breaks as CRLF', () => {
     const url = mailtoUrl(
       'support@doorstep.example',
-      contactDraft({ name: 'Amira K', email: 'a@example.com', message: 'Hello there\nBye & thanks' }),
+      contactDraft({ name: 'Amira K', email: 'a@example.com', message: 'Hello there\nBye & thanks' }, 'Doorstep'),
     );
     expect(url).toBe(
       'mailto:support@doorstep.example?subject=Message%20from%20Amira%20K%20via%20the%20Doorstep%20website' +
@@ -58,6 +58,6 @@ describe('mailtoUrl', () => {
   });
 
   it('puts the subscriber address in the newsletter draft', () => {
-    expect(newsletterDraft(' amira@example.com ').body).toContain('amira@example.com to the Doorstep newsletter');
+    expect(newsletterDraft(' amira@example.com ', 'Luigi’s').body).toContain('amira@example.com to the Luigi’s newsletter');
   });
 });

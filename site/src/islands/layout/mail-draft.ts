@@ -48,17 +48,17 @@ export function mailtoUrl(to: string, draft: { subject: string; body?: string })
   return `mailto:${to}?${params.join('&')}`;
 }
 
-export function contactDraft(fields: ContactFields): { subject: string; body: string } {
+export function contactDraft(fields: ContactFields, shopName: string): { subject: string; body: string } {
   const name = fields.name.trim();
   return {
-    subject: `Message from ${name} via the Doorstep website`,
+    subject: `Message from ${name} via the ${shopName} website`,
     body: `${fields.message.trim()}\n\n${name}\n${fields.email.trim()}`,
   };
 }
 
-export function newsletterDraft(email: string): { subject: string; body: string } {
+export function newsletterDraft(email: string, shopName: string): { subject: string; body: string } {
   return {
-    subject: 'Subscribe to the Doorstep newsletter',
-    body: `Please add ${email.trim()} to the Doorstep newsletter.`,
+    subject: `Subscribe to the ${shopName} newsletter`,
+    body: `Please add ${email.trim()} to the ${shopName} newsletter.`,
   };
 }

@@ -18,7 +18,11 @@ import { CloseButton } from '../ui/CloseButton.tsx';
 
 const MENU_HREF = '/#menu';
 const BADGES = ['Fresh & Organic', 'Hot & Delicious', 'Loved by Foodies'] as const;
-const SITE_NAME = 'Doorstep';
+/** The shop's name as the served title ends with it ('Margherita — Luigi’s'): the servers write the owner's. */
+function shopNameInTitle(): string {
+  const title = document.title;
+  return title.slice(title.lastIndexOf(' — ') + ' — '.length);
+}
 
 interface Props {
   /** The dish as pre-rendered; absent on the shell page for dishes added after the build. */
@@ -46,7 +50,7 @@ export default function DishDetail({ food: initial }: Props) {
 
   const title = view.kind === 'dish' ? view.food.name : view.kind === 'not-found' ? 'Dish not found' : null;
   useEffect(() => {
-    if (title) document.title = `${title} — ${SITE_NAME}`;
+    if (title) document.title = `${title} — ${shopNameInTitle()}`;
   }, [title]);
 
   useTakeOverServedMarkup(view.kind !== 'loading');
