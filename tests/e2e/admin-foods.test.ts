@@ -392,7 +392,7 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the ten screens, marks the current one, and collapses', async () => {
+  it('lists the eleven screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -408,6 +408,7 @@ describe('admin layout', () => {
       'Reports',
       'Team',
       'Mail',
+      'Storefront',
       'Settings',
     ]);
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
@@ -432,6 +433,7 @@ describe('admin layout', () => {
       ['Manage Orders', 'Manage Orders'],
       ['Analytics', 'Analytics'],
       ['Settings', 'Settings'],
+      ['Storefront', 'Storefront'],
       ['Manage Foods', 'Manage Foods'],
     ] as const) {
       await adminNav(page).getByRole('link', { name: link }).click();

@@ -189,6 +189,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
           notice,
           guestCheckout,
           timeZone: fulfilment.timeZone,
+          weekly: fulfilment.weekly,
         }),
       );
       filled.set(key, page);

@@ -25,7 +25,7 @@ const BADGE = /<li class="[^"]*">([\s\S]*?)<\/li>/g;
  */
 export function fillBrand(html: string, brand: Brand, name: string): string {
   if (name === BUILT_SHOP_NAME && isDemoBrand(brand)) return html;
-  const home = html.includes('<!--brand:heroTitle-->');
+  const home = isHomePage(html);
   let filled = html
     .replace(
       TITLE,
@@ -50,6 +50,11 @@ function fillSlots(html: string, brand: Brand, name: string): string {
     const owners = slotMarkup(slot as BrandSlot, built, brand, name);
     return `<!--brand:${slot}-->${owners ?? fillSlots(built, brand, name)}<!--/brand:${slot}-->`;
   });
+}
+
+/** Whether this built page is the home page (it carries the hero). */
+export function isHomePage(html: string): boolean {
+  return html.includes('<!--brand:heroTitle-->');
 }
 
 /** Built text (already HTML-escaped) with the built name turned into the shop's. */

@@ -212,4 +212,13 @@ describe('fillPage', () => {
   it('leaves a page without slots or store marks as it was', () => {
     expect(fill('<p>About us</p>')).toBe('<p>About us</p>');
   });
+
+  it('tells search engines about the shop on the home page and about the dish on its page', () => {
+    const home = fill('<head></head><h1><!--brand:heroTitle-->Fresh<!--/brand:heroTitle--></h1>');
+    expect(home).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Restaurant","name":"Doorstep"/);
+    const page = fill('<head><title>Dish — Doorstep</title></head><!--menu-slot:dish-->', '/dish/pad-thai');
+    expect(page).toContain('"@type":["Product","MenuItem"],"name":"Pad \\u003cThai>"');
+    expect(page).toContain('"availability":"https://schema.org/OutOfStock"');
+    expect(fill('<head></head><!--menu-slot:dish-->', '/dish/none')).not.toContain('ld+json');
+  });
 });

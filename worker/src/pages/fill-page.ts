@@ -7,7 +7,10 @@ import { moneyPatternOf } from '../../../domain/money-pattern.ts';
 import type { StoreDetails } from '../../../domain/store-details.ts';
 import { fillStoreDetails } from '../settings/fill-store-details.ts';
 import { type Brand, DEFAULT_BRAND } from '../../../domain/brand.ts';
-import { fillBrand } from './fill-brand.ts';
+import { fillBrand, isHomePage } from './fill-brand.ts';
+import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
+import type { WeeklyHours } from '../../../domain/fulfilment/opening-hours.ts';
+import { dishStructuredData, shopStructuredData, structuredDataScript } from '../../../domain/structured-data.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
@@ -90,6 +93,8 @@ export interface PageContent {
   guestCheckout?: boolean | undefined;
   /** The shop's time zone (its hand-over settings): the islands write times in it. */
   timeZone?: string | undefined;
+  /** The opening hours, for what search engines read about the shop. */
+  weekly?: WeeklyHours | undefined;
 }
 
 /** A built page with the saved store details and the current menu written in. Pure. */
@@ -105,9 +110,12 @@ export function fillPage(
     notice = null,
     guestCheckout = true,
     timeZone,
+    weekly = DEFAULT_FULFILMENT_SETTINGS.weekly,
   }: PageContent,
 ): string {
-  const branded = fillBrand(fillStoreDetails(html, details), brand, details.storeName);
+  let branded = fillBrand(fillStoreDetails(html, details), brand, details.storeName);
+  if (isHomePage(branded))
+    branded = branded.replace('</head>', () => `${structuredDataScript(shopStructuredData(details, brand, weekly))}</head>`);
   const withDetails = fillGuestCheckout(fillShopCurrency(branded, currency, timeZone), guestCheckout).replace(SHOP_STATUS_SLOT, () =>
     renderShopNotice(notice),
   );
@@ -131,6 +139,7 @@ export function fillPage(
     // The dish page is one built page for every dish: its title and summary are the dish's own.
     filled = filled.replace(TITLE, `<title>${escapeHtml(`${dish ? dish.name : 'Dish not found'} — ${details.storeName}`)}</title>`);
     if (dish) {
+      filled = filled.replace('</head>', () => `${structuredDataScript(dishStructuredData(dish, currency, null))}</head>`);
       const summary = `${dish.name}, ${formatDollars(dish.price)}: ${dish.description}`;
       filled = filled.replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(summary)}">`);
     }

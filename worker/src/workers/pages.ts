@@ -125,6 +125,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
     notice,
     guestCheckout,
     timeZone: fulfilment.timeZone,
+    weekly: fulfilment.weekly,
   });
   return new Response(html, { status: response.status, headers });
 }
