@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appPromoAllowed, HERO_TARGETS, type HeroTarget } from './brand.ts';
+import { APP_PROMO_WITHOUT_LINKS, HERO_TARGETS, type HeroTarget } from './brand.ts';
 import { brandColorProblem, normaliseHexColor } from './brand-colour.ts';
 import { PICTURES_PATH, PICTURE_SIZES, type PictureKind } from './picture-sources.ts';
 import { isSingleLine } from './single-line.ts';
@@ -26,7 +26,7 @@ export const BRAND_MESSAGES = {
   heroImage: 'Upload the hero picture here: a PNG, WebP or JPEG.',
   iosLink: 'The App Store link starts with https://apps.apple.com/.',
   androidLink: 'The Google Play link starts with https://play.google.com/.',
-  appPromoWithoutLinks: 'Add your App Store or Google Play link to show the app section.',
+  appPromoWithoutLinks: APP_PROMO_WITHOUT_LINKS,
   tooLong: (limit: number) => `Keep this under ${limit} characters.`,
   oneLine: 'Keep this on one line.',
   switch: 'Each home section is shown (true) or hidden (false).',
@@ -109,8 +109,7 @@ export const BrandInput = z
     }),
   })
   .superRefine((brand, context) => {
-    if (brand.sections.appPromo && !appPromoAllowed(brand))
-      context.addIssue({ code: 'custom', message: BRAND_MESSAGES.appPromoWithoutLinks, path: ['sections', 'appPromo'] });
+    // The app section's rule needs the shop's name too: the save checks it (appPromoProblem, brand.ts).
     if (brand.sections.socialProof && brand.socialProofText === '')
       context.addIssue({ code: 'custom', message: BRAND_MESSAGES.socialProofRequired, path: ['socialProofText'] });
   });

@@ -98,6 +98,16 @@ export function appPromoAllowed(brand: Pick<Brand, 'appLinks'>): boolean {
   return brand.appLinks.ios !== '' || brand.appLinks.android !== '';
 }
 
+export const APP_PROMO_WITHOUT_LINKS = 'Add your App Store or Google Play link to show the app section.';
+
+/**
+ * Why the app section cannot be on for this shop: it is, without a store link, and the shop is no
+ * longer the demo (whose section shows label-only badges). Undefined when it may be saved so.
+ */
+export function appPromoProblem(brand: Pick<Brand, 'appLinks' | 'sections'>, storeName: string): string | undefined {
+  return brand.sections.appPromo && !showsAppPromo(brand, storeName) ? APP_PROMO_WITHOUT_LINKS : undefined;
+}
+
 /**
  * Whether the home page shows the app section: when it is on and the owner has given a store
  * link — or the shop is still the demo, whose section shows the store badges as labels.

@@ -80,7 +80,7 @@ describe('statuses', () => {
     expect(orderStatusLabel('delivered', 'delivery')).toBe('Delivered');
     expect(notificationText('delivered', 'pickup')).toBe('Order collected');
     expect(notificationText('ready', 'pickup')).toBe('Order is ready for pickup');
-    expect(paymentMethodLabel('cash', 'pickup')).toBe('Cash on pickup');
+    expect(paymentMethodLabel('cash', 'pickup')).toBe('Pay at pickup');
     expect(paymentMethodLabel('cash', 'delivery')).toBe('Cash on Delivery');
     expect(paymentMethodLabel('upi', 'pickup')).toBe('UPI Payment');
   });

@@ -127,7 +127,7 @@ export function notificationText(status: string | null | undefined, fulfilmentTy
 
 /** How the order is paid, as the customer reads it: cash on a pickup is paid at the counter, not 'on delivery'. */
 export function paymentMethodLabel(method: string, fulfilmentType?: FulfilmentType | null): string {
-  if (method === 'cash' && fulfilmentType === 'pickup') return 'Cash on pickup';
+  if (method === 'cash' && fulfilmentType === 'pickup') return 'Pay at pickup';
   return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 }
 

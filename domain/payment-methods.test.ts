@@ -26,6 +26,7 @@ describe('ways to pay', () => {
   });
 
   it('names the way turned off when an order uses it', () => {
-    expect(methodOffMessage('upi')).toBe('This shop does not take UPI Payment now. Please choose another way to pay.');
+    expect(methodOffMessage('upi')).toBe('This shop does not take UPI now. Please choose another way to pay.');
+    expect(methodOffMessage('cash')).toBe('This shop does not take cash now. Please choose another way to pay.');
   });
 });

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from './order-status.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from './order-status.ts';
 
 /**
  * Which ways to pay the shop offers: cash, card (only while a gateway takes cards) and UPI, each
@@ -18,9 +18,12 @@ export const PAYMENT_METHODS_MESSAGES = {
   saved: 'Payment methods saved',
 } as const;
 
+/** The way to pay as a sentence names it, whether the order is delivered or collected. */
+const METHOD_NOUNS: Record<PaymentMethod, string> = { cash: 'cash', card: 'cards', upi: 'UPI' };
+
 /** What an order paid a way the shop has turned off is told. */
 export function methodOffMessage(method: PaymentMethod): string {
-  return `This shop does not take ${PAYMENT_METHOD_LABELS[method]} now. Please choose another way to pay.`;
+  return `This shop does not take ${METHOD_NOUNS[method]} now. Please choose another way to pay.`;
 }
 
 /** Why these ways to pay cannot be saved (none on); undefined when they can. */

@@ -21,12 +21,22 @@ describe('what search engines read', () => {
       '@type': 'Restaurant',
       name: 'Doorstep',
       telephone: '(217) 555-0142',
-      address: { '@type': 'PostalAddress', streetAddress: '214 Market Street', addressLocality: 'Springfield, IL 62701', addressCountry: 'United States' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '214 Market Street',
+        addressLocality: 'Springfield, IL 62701',
+        addressCountry: 'United States',
+      },
       hasMenu: { '@type': 'Menu', url: '/menu' },
     });
     const hours = data.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
     expect(hours).toHaveLength(6);
-    expect(hours[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Sunday', opens: '11:00', closes: '23:59' });
+    expect(hours[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Sunday',
+      opens: '11:00',
+      closes: '23:59',
+    });
     expect(hours.some((period) => period.dayOfWeek.endsWith('Monday'))).toBe(false);
   });
 

@@ -229,17 +229,7 @@ describe('order_received', () => {
 
   it('writes a pickup with the slot in the shop time, the shop address, and tax included', () => {
     const mail = composeMail({ kind: 'order_received', shop: london, order: pickupOrder() });
-    expectBoth(
-      mail,
-      'Pickup',
-      'Tue 24 Nov, 18:45',
-      'Pick up at',
-      '214 Market Street',
-      '£12.50',
-      'incl. tax 20%',
-      '£2.08',
-      'Cash on pickup',
-    );
+    expectBoth(mail, 'Pickup', 'Tue 24 Nov, 18:45', 'Pick up at', '214 Market Street', '£12.50', 'incl. tax 20%', '£2.08', 'Pay at pickup');
     expect(mail.text).not.toContain('Cash on Delivery');
     expect(mail.text).not.toContain('Delivery Fee');
     expect(mail.text).not.toContain('Deliver to');

@@ -182,7 +182,7 @@ describe('customerReceipt', () => {
       order({ fulfilment: { type: 'pickup', slotStart: null, promisedAt: null }, paymentStatus: 'completed' }),
       shop,
     );
-    expect(receipt).toMatchObject({ paymentMethod: 'Cash on pickup', paymentStatus: 'Paid' });
+    expect(receipt).toMatchObject({ paymentMethod: 'Pay at pickup', paymentStatus: 'Paid' });
   });
 
   it('writes a currency without minor units whole, and leaves out the fee of a pickup order that has none', () => {

@@ -87,7 +87,7 @@ describe('a pickup, from the order to Collected and paid', () => {
     await main.getByRole('radio', { name: 'Pickup' }).check();
     expect(await main.getByLabel('Street', { exact: true }).count()).toBe(0);
     // Cash on a pickup is paid at the counter, and says so.
-    expect(await main.getByRole('radio', { name: 'Cash on pickup' }).isChecked()).toBe(true);
+    expect(await main.getByRole('radio', { name: 'Pay at pickup' }).isChecked()).toBe(true);
     await placeOrderButton(page).click();
     await page.waitForURL((url) => url.pathname.startsWith('/track/'), { timeout: 15_000 });
     const token = new URL(page.url()).pathname.split('/')[2]!;
@@ -104,7 +104,7 @@ describe('a pickup, from the order to Collected and paid', () => {
     await expect.poll(() => badgeOf(tracked, 'order'), POLL).toEqual({ text: 'Pending confirmation', tone: 'yellow' });
     await tracked.getByText(shop.street, { exact: true }).waitFor(POLL);
     expect(await tracked.getByRole('link', { name: shop.phone }).getAttribute('href')).toMatch(/^tel:/);
-    expect(await tracked.getByText('Cash on pickup', { exact: true }).count()).toBe(1);
+    expect(await tracked.getByText('Pay at pickup', { exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
 
     // The desk answers it.

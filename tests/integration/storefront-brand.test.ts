@@ -50,6 +50,12 @@ describe('the storefront’s brand', () => {
     expect((await settings()).brand).toEqual({ name: 'Doorstep', ...DEFAULT_BRAND });
   });
 
+  it('takes back what GET answered, the demo’s app section included (a client may write the settings it read)', async () => {
+    const { brand } = await settings();
+    expect((await put({ brand })).status).toBe(200);
+    expect((await settings()).brand).toEqual(brand);
+  });
+
   it('is saved by the owner whole, its name becoming the store name, and read back', async () => {
     const saved = await answer<{ data: Settings }>(await put({ brand: { name: 'Luigi’s Pizzeria', ...LUIGI, primaryColor: '#1D4ED8' } }));
     expect(saved.status).toBe(200);

@@ -73,7 +73,7 @@ export function answeredTime(order: Order, shop: Pick<MailShop, 'timeZone' | 'lo
   return at ? clockTime(Date.parse(at), shop.timeZone, shop.locale) : null;
 }
 
-/** 'Credit/Debit Card (Visa ending in 4242), paid', 'Cash on Delivery', 'Cash on pickup'. */
+/** 'Credit/Debit Card (Visa ending in 4242), paid', 'Cash on Delivery', 'Pay at pickup'. */
 export function paymentText(order: Order): string {
   const details = order.paymentDetails;
   const detail = !details ? '' : 'last4' in details ? ` (${cardEnding(details)})` : ` (${details.upiId})`;

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
 import { MONEY_SETTINGS_ERRORS } from '../../../domain/money-settings.ts';
+import { appPromoProblem, readStoredBrand } from '../../../domain/brand.ts';
+import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import type { SettingsRequest } from './request.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
@@ -13,9 +15,14 @@ import { toPublicSettings, type PublicSettings } from './answer.ts';
  * (PUT /api/settings). Orders read this row as they are placed, so every total from now on uses
  * it. Writes the row (with the defaults for the rest) if it is missing. A new currency once
  * orders exist in another one needs `confirmCurrencyChange`: past orders keep theirs, and prices
- * are not converted.
+ * are not converted. The app section stays on only with a store link, unless the shop is still the demo.
  */
 export async function saveSettings(db: Database, { values, confirmCurrencyChange }: SettingsRequest): Promise<Outcome<PublicSettings>> {
+  if (values.brand !== undefined) {
+    const name = values.storeName ?? (await db.select({ storeName: storeSettings.storeName }).from(storeSettings).get())?.storeName;
+    const problem = appPromoProblem(readStoredBrand(values.brand), name ?? DEFAULT_STORE_DETAILS.storeName);
+    if (problem) return refused('invalid', problem, { errors: { 'brand.sections.appPromo': problem } });
+  }
   if (values.currency !== undefined && !confirmCurrencyChange) {
     // A change of currency (not the same one sent again) once orders exist in another.
     const [other] = await db.all<{ found: number }>(sql`select 1 as "found" from "orders"

@@ -14,7 +14,7 @@ interface Props {
   methods?: readonly PaymentMethod[];
   /** Shown but not choosable yet (card, while the shop is asked how it takes cards). */
   waiting?: readonly PaymentMethod[];
-  /** A pickup's cash is paid at the counter: 'Cash on pickup'. */
+  /** A pickup's cash is paid at the counter: 'Pay at pickup'. */
   fulfilmentType?: FulfilmentType;
 }
 

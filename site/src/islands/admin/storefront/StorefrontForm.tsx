@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { Brand, HeroTarget } from '../../../../../domain/brand.ts';
+import { appPromoProblem, type Brand, type HeroTarget } from '../../../../../domain/brand.ts';
 import { BrandInput } from '../../../../../domain/brand-input.ts';
 import { brandColorProblem, normaliseHexColor } from '../../../../../domain/brand-colour.ts';
 import { StoreSettingsInput } from '../../../../../domain/store-settings.ts';
@@ -108,8 +108,10 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
     if (saving) return;
     const checkedName = StoreSettingsInput.shape.storeName.safeParse(name);
     const checked = BrandInput.safeParse(brand);
+    const appPromo = appPromoProblem(brand, name.trim());
     const found: Errors = {
       ...(checkedName.success ? {} : { name: checkedName.error.issues[0]?.message ?? '' }),
+      ...(appPromo ? { 'sections.appPromo': appPromo } : {}),
       ...(checked.success ? {} : fieldErrors(checked.error)),
     };
     setErrors(found);
