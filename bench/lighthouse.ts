@@ -2,8 +2,9 @@
 // a simulation), on the server `npm start` runs: the home page, /menu, a dish page, /cart and
 // /checkout (budgets on each: performance ≥ 98, accessibility 100, best practices ≥ 96, SEO 100
 // or, on noindex pages, every SEO audit but "is crawlable"; TBT ≤ 100 ms; LCP ≤ 1.5 s), on the demo menu or, with
-// --dishes 200, on a menu of that many dishes (bench/seed-menu.ts).
-//   node bench/lighthouse.ts [--runs 3] [--throttling devtools|simulate] [--dishes 200] [--cpu-slowdown 8] [--out reports/] [path ...]
+// --dishes 200, on a menu of that many dishes (bench/seed-menu.ts); with --brand, as an owner's
+// shop with its own logo, colour and hero picture (bench/support/owner-brand.ts).
+//   node bench/lighthouse.ts [--runs 3] [--throttling devtools|simulate] [--dishes 200] [--brand] [--cpu-slowdown 8] [--out reports/] [path ...]
 // Lighthouse comes from the project's dev dependencies and runs Debian's Chromium
 // (/usr/bin/chromium, or CHROME_PATH) on this same Node 24. Each figure is printed with the run's
 // benchmarkIndex, Lighthouse's measure of the machine's speed, so runs on slower hosts of the
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { applyOwnerBrand } from './support/owner-brand.ts';
 import { startDoorstep } from './support/servers.ts';
 
 export const LIGHTHOUSE_PATHS = ['/', '/menu', '/dish/margherita-pizza', '/cart', '/checkout'];
@@ -68,6 +70,8 @@ export interface LighthouseOptions {
   out?: string;
   /** Measure on a menu of this many dishes instead of the demo's. */
   dishes?: number;
+  /** Measure an owner's shop: its logo, colour and hero in place of the demo's. */
+  brand?: boolean;
   /**
    * Devtools throttling's CPU slowdown (Lighthouse's mobile preset: 4). A fast host run at 8× stands
    * in for a host of half its benchmarkIndex at 4×, the budget's slower machines of this kind.
@@ -81,6 +85,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   const reports = options.out ? resolve(options.out) : mkdtempSync(join(tmpdir(), 'doorstep-lighthouse-'));
   mkdirSync(reports, { recursive: true });
   const server = await startDoorstep({ dishes: options.dishes });
+  if (options.brand) await applyOwnerBrand(server.url);
   try {
     return paths.map((path) => {
       const base = join(reports, path.replaceAll('/', '-') || 'home');
@@ -167,13 +172,14 @@ if (import.meta.main) {
       throttling: { type: 'string', default: 'devtools' },
       out: { type: 'string' },
       dishes: { type: 'string' },
+      brand: { type: 'boolean' },
       'cpu-slowdown': { type: 'string' },
     },
   });
   const cpuSlowdown = Number(values['cpu-slowdown'] ?? MOBILE_CPU_SLOWDOWN);
   const throttling = values.throttling === 'simulate' ? 'simulate' : 'devtools';
   console.log(
-    `throttling: ${throttling}, CPU ${cpuSlowdown}× slower${values.dishes ? `, menu of ${values.dishes} dishes` : ''}` +
+    `throttling: ${throttling}, CPU ${cpuSlowdown}× slower${values.dishes ? `, menu of ${values.dishes} dishes` : ''}${values.brand ? ', an owner’s brand' : ''}` +
       (cpuSlowdown === MOBILE_CPU_SLOWDOWN ? '' : ' (benchmarkIndex scaled to the 4× preset: the host the figures stand for)'),
   );
   printLighthouseFigures(
@@ -183,6 +189,7 @@ if (import.meta.main) {
       throttling,
       out: values.out,
       dishes: values.dishes ? Number(values.dishes) : undefined,
+      brand: values.brand ?? false,
       cpuSlowdown,
     }),
   );
