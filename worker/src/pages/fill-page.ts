@@ -10,6 +10,7 @@ import { escapeHtml } from '../../../domain/escape-html.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
+import { fillOwnerPage, type SavedOwnerPages } from './fill-owner-page.ts';
 
 /**
  * The marks a built page leaves where the current menu goes (docs/decisions/011):
@@ -87,18 +88,31 @@ export interface PageContent {
   guestCheckout?: boolean | undefined;
   /** The shop's time zone (its hand-over settings): the islands write times in it. */
   timeZone?: string | undefined;
+  /** The owner's saved pages (About, Contact, Privacy, Terms), written over the built text (fill-owner-page.ts). */
+  ownerPages?: SavedOwnerPages | undefined;
 }
 
 /** A built page with the saved store details and the current menu written in. Pure. */
 export function fillPage(
   html: string,
-  { details, currency = DEFAULT_CURRENCY, foods, categories = [], pathname, notice = null, guestCheckout = true, timeZone }: PageContent,
+  {
+    details,
+    currency = DEFAULT_CURRENCY,
+    foods,
+    categories = [],
+    pathname,
+    notice = null,
+    guestCheckout = true,
+    timeZone,
+    ownerPages = {},
+  }: PageContent,
 ): string {
   const withDetails = fillGuestCheckout(fillShopCurrency(fillStoreDetails(html, details), currency, timeZone), guestCheckout).replace(
     SHOP_STATUS_SLOT,
     () => renderShopNotice(notice),
   );
-  if (!hasMenuSlot(withDetails)) return withDetails;
+  // The owner's pages show no menu; their text goes in last, so no other filler reads marks in it.
+  if (!hasMenuSlot(withDetails)) return fillOwnerPage(withDetails, ownerPages);
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);
   let filled = withDetails.replace(MENU_SLOT, (_mark, slot: string) => {
