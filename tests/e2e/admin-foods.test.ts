@@ -392,7 +392,7 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the ten screens, marks the current one, and collapses', async () => {
+  it('lists the eleven screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -408,6 +408,7 @@ describe('admin layout', () => {
       'Reports',
       'Team',
       'Mail',
+      'Pages',
       'Settings',
     ]);
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
@@ -420,6 +421,7 @@ describe('admin layout', () => {
       '/admin/reports',
       '/admin/team',
       '/admin/mail',
+      '/admin/pages',
       '/admin/settings',
     ]);
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

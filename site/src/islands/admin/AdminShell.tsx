@@ -6,6 +6,7 @@ import { pagesFor, type AdminPage } from './admin-pages.ts';
 import { OrderDesk } from './desk/OrderDesk.tsx';
 import { Team } from './team/Team.tsx';
 import { Mail } from './mail/Mail.tsx';
+import { Pages } from './pages/Pages.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { Analytics } from './Analytics.tsx';
 import { Dashboard } from './Dashboard.tsx';
@@ -91,6 +92,8 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
             <Team />
           ) : page === 'mail' ? (
             <Mail />
+          ) : page === 'pages' ? (
+            <Pages />
           ) : (
             <Settings />
           )}
