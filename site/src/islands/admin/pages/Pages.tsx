@@ -29,15 +29,15 @@ const secondary = 'inline-flex min-h-11 items-center justify-center rounded-full
 type Render = (text: string) => string;
 
 /**
- * The preview's renderer: the one the servers use (domain/markdown.ts), loaded as its own chunk
- * when this screen opens, so neither the storefront nor the other admin screens carry it.
+ * The preview's renderer: the servers' rules on the same markdown-it (preview-markdown.ts), loaded
+ * as its own chunk when this screen opens, so neither the storefront nor the other admin screens carry it.
  */
 function useRenderer(): Render | null {
   const [render, setRender] = useState<Render | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../../../../../domain/markdown.ts').then(({ renderMarkdown }) => {
-      if (live) setRender(() => renderMarkdown);
+    void import('./preview-markdown.ts').then(({ renderPreview }) => {
+      if (live) setRender(() => renderPreview);
     });
     return () => {
       live = false;
@@ -129,7 +129,7 @@ function PageForm({ page }: { page: OwnerPageAnswer }) {
         </h2>
         <p className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900">{title}</p>
         {render ? (
-          // The renderer writes no HTML of the owner's: tags typed in the text come out as text (domain/markdown.ts).
+          // The renderer writes no HTML of the owner's: tags typed in the text come out as text (domain/markdown-rules.ts).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the shared renderer escapes every tag and refuses unsafe links.
           <div className="prose-text mt-4" dangerouslySetInnerHTML={{ __html: render(markdown) }} />
         ) : (
