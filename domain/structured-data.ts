@@ -2,7 +2,6 @@ import type { Brand } from './brand.ts';
 import type { ShopCurrency } from './currency.ts';
 import type { Food } from './food.ts';
 import type { WeeklyHours } from './fulfilment/opening-hours.ts';
-import { centsToDollars, dollarsToCents } from './money.ts';
 import { pictureSources } from './picture-sources.ts';
 import type { StoreDetails } from './store-details.ts';
 
@@ -57,8 +56,8 @@ export function dishStructuredData(food: Food, currency: ShopCurrency, rating: D
     ...(food.image ? { image: food.image } : {}),
     offers: {
       '@type': 'Offer',
-      // The API's amount, written with the currency's own decimals.
-      price: centsToDollars(dollarsToCents(food.price)).toFixed(currencyDigits(currency)),
+      // The API's amount as it is, written with the currency's own decimals.
+      price: food.price.toFixed(currencyDigits(currency)),
       priceCurrency: currency.code,
       availability: food.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },

@@ -14,3 +14,4 @@ export * from './payment-events.ts';
 export * from './outbox.ts';
 export * from './password-resets.ts';
 export * from './email-changes.ts';
+export * from './pages.ts';

@@ -392,7 +392,7 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the eleven screens, marks the current one, and collapses', async () => {
+  it('lists the twelve screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -408,6 +408,7 @@ describe('admin layout', () => {
       'Reports',
       'Team',
       'Mail',
+      'Pages',
       'Storefront',
       'Settings',
     ]);
@@ -421,6 +422,7 @@ describe('admin layout', () => {
       '/admin/reports',
       '/admin/team',
       '/admin/mail',
+      '/admin/pages',
       '/admin/storefront',
       '/admin/settings',
     ]);

@@ -102,6 +102,12 @@ const adminCalls: AdminCall[] = [
   desk('complete', 'ready'),
   { method: 'POST', route: '/api/orders/:id/refunds', path: () => `/api/orders/${orderId}/refunds`, body: () => ({ amount: 0.01 }) },
   { method: 'PUT', route: '/api/settings', path: () => '/api/settings', body: () => ({ deliveryFee: 3 }) },
+  {
+    method: 'PUT',
+    route: '/api/pages/:slug',
+    path: () => '/api/pages/about',
+    body: () => ({ title: 'About the matrix', markdown: 'Every role, every route.' }),
+  },
   { method: 'GET', route: '/api/admin/stats', path: () => '/api/admin/stats' },
   { method: 'GET', route: '/api/admin/analytics', path: () => '/api/admin/analytics' },
   { method: 'GET', route: '/api/admin/reports', path: () => '/api/admin/reports?from=2026-01-01&to=2026-01-31' },

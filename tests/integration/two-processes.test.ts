@@ -166,6 +166,21 @@ describe('two Node processes over one database file', () => {
     await eventually(async () => expect(await (await call(a, '/')).text()).toContain(storeName), 5000);
   });
 
+  it.skipIf(!existsSync(join(ROOT, 'dist', 'about', 'index.html')))(
+    "shows an About page saved on B in B's next page at once, and in A's soon after",
+    async () => {
+      const title = `Our story ${Date.now()}`;
+      const body = { title, markdown: '## Roots\n\n<script>alert(1)</script>' };
+      await data<unknown>(await call(b, '/api/pages/about', { method: 'PUT', body, cookie: adminCookie }));
+      const onB = await (await call(b, '/about')).text();
+      expect(onB).toContain(`>${title}</h1>`);
+      // The shop is named by the test before this one: titles end with its name.
+      expect(onB).toMatch(new RegExp(`<title>${title} — Two Process Kitchen \\d+</title>`));
+      expect(onB).toContain('<h2>Roots</h2>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+      await eventually(async () => expect(await (await call(a, '/about')).text()).toContain(`>${title}</h1>`), 5000);
+    },
+  );
+
   it('takes 40 orders through each process at once, and keeps every one', async () => {
     // Eight customers, five orders through each process: under the per-customer order limit.
     const customersBoth = await Promise.all(Array.from({ length: 8 }, (_, index) => signUp(index % 2 ? a : b)));

@@ -118,6 +118,42 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     expect(restored.status).toBe(200);
   });
 
+  it("writes the owner's saved Terms over the built ones on the next load, with a new ETag", async () => {
+    const first = await mf.dispatchFetch(`${ORIGIN}/terms`);
+    const etag = first.headers.get('etag')!;
+    expect(await first.text()).toContain('<h2>Using the service</h2>');
+
+    const json = { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.32' };
+    const signup = await mf.dispatchFetch(`${ORIGIN}/api/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Owner', email: 'pages-owner@worker.test', password: 'correct horse' }),
+    });
+    const cookie = signup.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('doorstep_session='))!
+      .split(';')[0]!;
+    const { data } = (await signup.json()) as { data: { userId: string } };
+    const d1 = await mf.getD1Database('DB');
+    await d1.prepare("update users set role = 'admin' where id = ?").bind(data.userId).run();
+    const saved = await mf.dispatchFetch(`${ORIGIN}/api/pages/terms`, {
+      method: 'PUT',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ title: 'House rules', markdown: '## Be kind\n\n<script>alert(1)</script>' }),
+    });
+    expect(saved.status).toBe(200);
+    await saved.text();
+
+    const after = await mf.dispatchFetch(`${ORIGIN}/terms`, { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const html = await after.text();
+    expect(html).toContain('<title>House rules — Doorstep</title>');
+    expect(html).toMatch(/<h1 class="[^"]+">House rules<\/h1>/);
+    expect(html).toContain('<h2>Be kind</h2>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(html).not.toContain('Using the service');
+  });
+
   it('serves the current menu in /, /menu and the dish pages, following each dish change on the next load', async () => {
     const json = { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.31' };
     const signup = await mf.dispatchFetch(`${ORIGIN}/api/auth/signup`, {

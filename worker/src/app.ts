@@ -64,6 +64,8 @@ export interface AppDeps {
   pictures?: PictureSettings;
   /** Told after the admin saves the shop's settings (the Node site refills its pages' details). */
   onSettingsSaved?: (settings: PublicSettings) => void | Promise<void>;
+  /** Told after the admin saves one of the owner's pages (the page servers write its new text in). */
+  onPageSaved?: () => void | Promise<void>;
   /** How the desk's event stream follows orders; defaults to NODE_ORDER_STREAM (docs/decisions/014). */
   orderStream?: OrderStreamPolicy;
   /** Told after each change that succeeded, which may have queued mail: the outbox's sender (docs/product/mail.md). */
@@ -119,6 +121,7 @@ export function createApp(deps: AppDeps) {
       },
       reviewRateLimit: deps.reviewRateLimit ?? REVIEW_RATE_LIMIT,
       onSettingsSaved: deps.onSettingsSaved,
+      ownerPages: { defaults: { analyticsSrc: deps.config.analyticsSrc }, onPageSaved: deps.onPageSaved },
       pictures: deps.pictures,
       orderStream: deps.orderStream ?? NODE_ORDER_STREAM,
       mailDelivery: deps.mail?.delivers ?? 'none',

@@ -23,6 +23,8 @@ import { servePage, type AssetsFetcher } from './workers/pages.ts';
 import { createStoreDetailsCache } from './workers/store-details-cache.ts';
 import { pageSettingsOf } from './pages/page-settings.ts';
 import { createVersionCheck } from './workers/version-check.ts';
+import { createOwnerPagesCache } from './workers/owner-pages-cache.ts';
+import { loadSavedPages } from './owner-pages/saved-pages.ts';
 import { r2PictureStore, type R2BucketBinding } from './workers/r2-picture-store.ts';
 import { WORKERS_PICTURE_LIMITS } from '../../domain/pictures.ts';
 import { resizePicture } from './pictures/resize-picture.ts';
@@ -98,6 +100,7 @@ async function start(env: WorkerEnv): Promise<Isolate> {
   const versions = createVersionCheck(() => readVersions(db), VERSION_CHECK_INTERVAL_MS);
   const storeDetails = createStoreDetailsCache(async () => pageSettingsOf(await getPublicSettings(db)), versions);
   const menuCache = followMenuVersion(menuCacheFor(db), versions);
+  const ownerPages = createOwnerPagesCache(() => loadSavedPages(db), versions);
   const outbox: OutboxRuntime = {
     db,
     transport: config.smtpUrl ? workerSmtpTransport(config.smtpUrl) : logTransport((line) => console.log(line)),
@@ -119,6 +122,7 @@ async function start(env: WorkerEnv): Promise<Isolate> {
     // Resized in the request's isolate, which a Worker ends and replaces on its own (128 MB).
     pictures: env.PICTURES ? { store: r2PictureStore(env.PICTURES), limits: WORKERS_PICTURE_LIMITS, resize: resizePicture } : undefined,
     onSettingsSaved: (settings) => storeDetails.set(pageSettingsOf(settings)),
+    onPageSaved: () => ownerPages.forget(),
     orderStream: WORKERS_ORDER_STREAM,
   });
   const headers = buildSecurityHeaders({
@@ -135,7 +139,14 @@ async function start(env: WorkerEnv): Promise<Isolate> {
     // reading the settings tells this isolate (kept, and read again when another changes them).
     settings: async () => void (await storeDetails.get()),
     page: assets
-      ? (request) => servePage(request, { assets, headers, storeDetails: () => storeDetails.get(), menu: () => menuCache.get() })
+      ? (request) =>
+          servePage(request, {
+            assets,
+            headers,
+            storeDetails: () => storeDetails.get(),
+            menu: () => menuCache.get(),
+            ownerPages: () => ownerPages.get(),
+          })
       : async (request) => app.fetch(request),
   };
 }

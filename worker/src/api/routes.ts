@@ -30,6 +30,7 @@ import { reviewRoutes } from '../reviews/route.ts';
 import { settingsRoutes, type SettingsRuntime } from '../settings/route.ts';
 import type { RateLimitRule } from '../limits/fixed-window.ts';
 import { demoMenuRoutes } from '../menu/demo-route.ts';
+import { ownerPageRoutes, type OwnerPagesRuntime } from '../owner-pages/route.ts';
 
 export interface ApiRuntime {
   db: Database;
@@ -42,6 +43,8 @@ export interface ApiRuntime {
   orderStream: OrderStreamPolicy;
   /** How this server sends the outbox's mails (shown to the admin). */
   mailDelivery: MailDelivery;
+  /** The owner's pages: what their defaults say, and who is told of a save. */
+  ownerPages: Pick<OwnerPagesRuntime, 'defaults' | 'onPageSaved'>;
 }
 
 /**
@@ -60,6 +63,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/auth', authRoutes(auth))
     .route('/account', accountRoutes(auth))
     .route('/settings', settingsRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
+    .route('/pages', ownerPageRoutes({ ...auth, ...runtime.ownerPages }))
     .route('/coupons', couponRoutes(auth))
     .route('/fulfilment', fulfilmentRoutes(auth))
     .route('/orders', orderRoutes(runtime.orders))

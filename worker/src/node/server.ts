@@ -18,6 +18,7 @@ import { followOtherProcesses } from './follow-other-processes.ts';
 import { readOrCreateSessionSecret } from './session-secret.ts';
 import { loadStaticSite, readScriptHashes } from './static-site.ts';
 import { pageSettingsOf } from '../pages/page-settings.ts';
+import { loadSavedPages } from '../owner-pages/saved-pages.ts';
 import { sessionKey } from '../auth/tokens.ts';
 import { startMailSender } from '../mail/mail-sender.ts';
 import { logTransport } from '../mail/mail-transport.ts';
@@ -99,6 +100,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // server's own messages the shop's currency, which reading the settings sets).
   const settings = await getPublicSettings(db);
   if (site?.size) await site.setStoreDetails(pageSettingsOf(settings));
+  const refillOwnerPages = site?.size ? async () => site.setOwnerPages(await loadSavedPages(db)) : undefined;
+  await refillOwnerPages?.();
 
   let serverUrl = '';
   const requests = requestRate();
@@ -133,6 +136,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     pictures: nodePictureSettings(dataFolderOf(config.databaseUrl), pictureResizer),
     scriptHashes: readScriptHashes(distDir),
     onSettingsSaved: site?.size ? (settings) => site.setStoreDetails(pageSettingsOf(settings)) : undefined,
+    onPageSaved: refillOwnerPages,
     mail: { delivers: mailTransport.delivers, wake: () => mail.wake() },
     orderStream: { ...NODE_ORDER_STREAM, feed: orderFeed },
   });
@@ -155,6 +159,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     reload: {
       menu: () => menuCache.refresh(),
       ...(site?.size ? { storeDetails: async () => site.setStoreDetails(pageSettingsOf(await getPublicSettings(db))) } : {}),
+      ...(refillOwnerPages ? { pages: refillOwnerPages } : {}),
     },
     onError: (error) => log(`Warning: could not check for changes made by other processes: ${String(error)}`),
   });

@@ -20,6 +20,11 @@ writeFileSync(
   `<html><body>${padding}<footer><a href="tel:2175550142" data-store-href="phone" data-store="phone">(217) 555-0142</a></footer></body></html>`,
 );
 writeFileSync(join(dist, 'about.html'), `<html><body>${padding}</body></html>`);
+mkdirSync(join(dist, 'privacy'));
+writeFileSync(
+  join(dist, 'privacy', 'index.html'),
+  `<html data-shop-currency="USD" data-shop-locale="en-US"><head><title>Terms — Doorstep</title></head><body>${padding}<!--owner-page:privacy--><h1>Built policy</h1><!--/owner-page:privacy--></body></html>`,
+);
 mkdirSync(join(dist, 'menu'));
 writeFileSync(join(dist, 'menu', 'index.html'), `<html><body>${padding}<!--menu-slot:list:1--><!--menu-slot:data--></body></html>`);
 mkdirSync(join(dist, 'dish'));
@@ -74,6 +79,26 @@ describe('loadStaticSite().setStoreDetails', () => {
     const before = await get(site, '/about');
     await site.setStoreDetails(withDetails({ storeName: 'Elsewhere' }));
     expect((await get(site, '/about')).headers.ETag).toBe(before.headers.ETag);
+  });
+});
+
+describe('loadStaticSite().setOwnerPages', () => {
+  it("writes the owner's saved page over the built one, with a new ETag, and the built one back without", async () => {
+    const site = loadStaticSite(dist);
+    const before = await get(site, '/privacy');
+    expect(before.text).toContain('<h1>Built policy</h1>');
+
+    site.setOwnerPages({ privacy: { title: 'Our terms', html: '<p>Be kind.</p>\n', updatedAt: new Date('2026-12-01T00:00:00Z') } });
+    const after = await get(site, '/privacy');
+    expect(after.text).not.toContain('Built policy');
+    expect(after.text).toContain('Last updated <time datetime="2026-12-01">December 1, 2026</time>');
+    expect(after.text).toContain('<title>Our terms — Doorstep</title>');
+    expect(after.text).toMatch(/<h1 class="[^"]+">Our terms<\/h1>/);
+    expect(after.text).toContain('<article class="prose-text"><p>Be kind.</p>\n</article>');
+    expect(after.headers.ETag).not.toBe(before.headers.ETag);
+
+    site.setOwnerPages({});
+    expect((await get(site, '/privacy')).text).toBe(before.text);
   });
 });
 

@@ -7,6 +7,7 @@ import { dishIdFromPath, findFood } from '../../../domain/catalogue.ts';
 import type { SiteHandler, SiteResponse } from '../app-env.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { fillPage, isTemplatePage } from '../pages/fill-page.ts';
+import type { SavedOwnerPages } from '../pages/fill-owner-page.ts';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../pages/page-settings.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import {
@@ -84,6 +85,8 @@ export interface StaticSite {
    * request.
    */
   setStoreDetails(settings: PageSettings): Promise<void>;
+  /** The owner's saved pages (About, Contact, Privacy, Terms): at start-up and after each save, as the details are. */
+  setOwnerPages(pages: SavedOwnerPages): void;
   size: number;
 }
 
@@ -131,6 +134,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
   }
   let { details, brand, currency, fulfilment, guestCheckout } = DEFAULT_PAGE_SETTINGS;
   let detailsVersion = 0;
+  let ownerPages: SavedOwnerPages = {};
   const noticeAt = createShopNoticeClock();
   const now = options.now ?? Date.now;
   /** Filled pages, by what they show; emptied whenever the store details or the menu change. */
@@ -190,6 +194,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
           guestCheckout,
           timeZone: fulfilment.timeZone,
           weekly: fulfilment.weekly,
+          ownerPages,
         }),
       );
       filled.set(key, page);
@@ -228,6 +233,10 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       ({ details, brand, currency, fulfilment, guestCheckout } = saved);
       setDisplayCurrency(currency);
       setDisplayTimeZone(fulfilment.timeZone);
+      detailsVersion += 1;
+    },
+    setOwnerPages(pages) {
+      ownerPages = pages;
       detailsVersion += 1;
     },
   };

@@ -15,6 +15,7 @@ import { escapeHtml } from '../../../domain/escape-html.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
+import { fillOwnerPage, type SavedOwnerPages } from './fill-owner-page.ts';
 
 /**
  * The marks a built page leaves where the current menu goes (docs/decisions/011):
@@ -95,6 +96,8 @@ export interface PageContent {
   timeZone?: string | undefined;
   /** The opening hours, for what search engines read about the shop. */
   weekly?: WeeklyHours | undefined;
+  /** The owner's saved pages (About, Contact, Privacy, Terms), written over the built text (fill-owner-page.ts). */
+  ownerPages?: SavedOwnerPages | undefined;
 }
 
 /** A built page with the saved store details and the current menu written in. Pure. */
@@ -111,6 +114,7 @@ export function fillPage(
     guestCheckout = true,
     timeZone,
     weekly = DEFAULT_FULFILMENT_SETTINGS.weekly,
+    ownerPages = {},
   }: PageContent,
 ): string {
   let branded = fillBrand(fillStoreDetails(html, details), brand, details.storeName);
@@ -119,7 +123,8 @@ export function fillPage(
   const withDetails = fillGuestCheckout(fillShopCurrency(branded, currency, timeZone), guestCheckout).replace(SHOP_STATUS_SLOT, () =>
     renderShopNotice(notice),
   );
-  if (!hasMenuSlot(withDetails)) return withDetails;
+  // The owner's pages show no menu; their text goes in last, so no other filler reads marks in it.
+  if (!hasMenuSlot(withDetails)) return fillOwnerPage(withDetails, ownerPages, details.storeName);
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);
   let filled = withDetails.replace(MENU_SLOT, (_mark, slot: string) => {

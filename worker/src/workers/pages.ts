@@ -1,4 +1,5 @@
 import type { CachedStoreDetails } from './store-details-cache.ts';
+import type { CachedOwnerPages } from './owner-pages-cache.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { isLocalHost, type SecurityHeaderSets } from '../http/security-headers.ts';
 import { fillPage } from '../pages/fill-page.ts';
@@ -37,6 +38,8 @@ export interface PageOptions {
   storeDetails: () => Promise<CachedStoreDetails>;
   /** The current menu, written into the pages that show it (docs/decisions/011). */
   menu: () => Promise<MenuSnapshot>;
+  /** The owner's saved pages, written over the built About, Contact, Privacy and Terms (docs/product/pages.md). */
+  ownerPages?: () => Promise<CachedOwnerPages>;
 }
 
 /**
@@ -80,9 +83,10 @@ export async function servePage(request: Request, options: PageOptions): Promise
     return new Response(method === 'HEAD' ? null : response.body, { status: response.status, headers });
   }
 
-  const [{ details, brand, currency, fulfilment, guestCheckout, version }, menu] = await Promise.all([
+  const [{ details, brand, currency, fulfilment, guestCheckout, version }, menu, owned] = await Promise.all([
     options.storeDetails(),
     options.menu(),
+    options.ownerPages?.(),
   ]);
   setDisplayCurrency(currency);
   setDisplayTimeZone(fulfilment.timeZone);
@@ -101,6 +105,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
       `${menu.list.etag}${menu.categoriesJson.etag}`,
       hashText(notice ?? ''),
       isDishPath(url.pathname) ? url.pathname : '',
+      owned?.version ?? '',
     );
     headers.set('ETag', etag);
     headers.set('Cache-Control', CACHE_REVALIDATE);
@@ -126,6 +131,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
     guestCheckout,
     timeZone: fulfilment.timeZone,
     weekly: fulfilment.weekly,
+    ownerPages: owned?.pages,
   });
   return new Response(html, { status: response.status, headers });
 }

@@ -9,7 +9,7 @@ describe('createVersionCheck', () => {
     const check = createVersionCheck(
       async (): Promise<Versions> => {
         reads++;
-        return { menu: String(reads), storeDetails: '0' };
+        return { menu: String(reads), storeDetails: '0', pages: '0' };
       },
       2_000,
       () => clock,
@@ -31,7 +31,7 @@ describe('createVersionCheck', () => {
     let fail = true;
     const check = createVersionCheck(async (): Promise<Versions> => {
       if (fail) throw new Error('unreachable');
-      return { menu: '1', storeDetails: '1' };
+      return { menu: '1', storeDetails: '1', pages: '1' };
     }, 2_000);
     await expect(check.current()).rejects.toThrow('unreachable');
     fail = false;

@@ -8,7 +8,7 @@ import { followMenuVersion } from './versioned-menu-cache.ts';
 /** An isolate's menu over a "database" the test changes, with a clock it moves. */
 function isolate() {
   const shared = {
-    versions: { menu: '0', storeDetails: '0' } as Versions,
+    versions: { menu: '0', storeDetails: '0', pages: '0' } as Versions,
     foods: [] as Food[],
     versionReads: 0,
     menuLoads: 0,

@@ -6,6 +6,7 @@ import { pagesFor, type AdminPage } from './admin-pages.ts';
 import { OrderDesk } from './desk/OrderDesk.tsx';
 import { Team } from './team/Team.tsx';
 import { Mail } from './mail/Mail.tsx';
+import { Pages } from './pages/Pages.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { Analytics } from './Analytics.tsx';
 import { Dashboard } from './Dashboard.tsx';
@@ -29,6 +30,7 @@ const SCREENS: Record<AdminPage, () => ReactElement> = {
   reports: Reports,
   team: Team,
   mail: Mail,
+  pages: Pages,
   storefront: Storefront,
   settings: Settings,
 };

@@ -11,6 +11,7 @@ export const ADMIN_PAGES = {
   reports: { href: '/admin/reports', label: 'Reports', title: 'Reports', staff: false },
   team: { href: '/admin/team', label: 'Team', title: 'Team', staff: false },
   mail: { href: '/admin/mail', label: 'Mail', title: 'Mail', staff: false },
+  pages: { href: '/admin/pages', label: 'Pages', title: 'Pages', staff: false },
   storefront: { href: '/admin/storefront', label: 'Storefront', title: 'Storefront', staff: false },
   settings: { href: '/admin/settings', label: 'Settings', title: 'Settings', staff: false },
 } as const;
@@ -26,6 +27,7 @@ export const ADMIN_PAGE_ORDER: readonly AdminPage[] = [
   'reports',
   'team',
   'mail',
+  'pages',
   'storefront',
   'settings',
 ];
