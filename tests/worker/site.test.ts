@@ -148,7 +148,7 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
     const html = await after.text();
-    expect(html).toContain('<title>House rules — Doorstep</title>');
+    expect(html).toContain('<title>House rules — Doorstep &lt;Edge&gt;</title>');
     expect(html).toMatch(/<h1 class="[^"]+">House rules<\/h1>/);
     expect(html).toContain('<h2>Be kind</h2>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(html).not.toContain('Using the service');
