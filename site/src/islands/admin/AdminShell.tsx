@@ -5,6 +5,7 @@ import { logOutOfAdmin } from './admin-session.ts';
 import { pagesFor, type AdminPage } from './admin-pages.ts';
 import { OrderDesk } from './desk/OrderDesk.tsx';
 import { Team } from './team/Team.tsx';
+import { Reviews } from './reviews/Reviews.tsx';
 import { Mail } from './mail/Mail.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { Analytics } from './Analytics.tsx';
@@ -87,6 +88,8 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
             <Reports />
           ) : page === 'desk' ? (
             <OrderDesk />
+          ) : page === 'reviews' ? (
+            <Reviews />
           ) : page === 'team' ? (
             <Team />
           ) : page === 'mail' ? (
