@@ -392,7 +392,7 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the ten screens, marks the current one, and collapses', async () => {
+  it('lists the eleven screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -406,6 +406,7 @@ describe('admin layout', () => {
       'Manage Orders',
       'Analytics',
       'Reports',
+      'Reviews',
       'Team',
       'Mail',
       'Settings',
@@ -418,6 +419,7 @@ describe('admin layout', () => {
       '/admin/orders',
       '/admin/analytics',
       '/admin/reports',
+      '/admin/reviews',
       '/admin/team',
       '/admin/mail',
       '/admin/settings',
