@@ -6,6 +6,7 @@ import { REVIEW_ADMIN_MESSAGES, REVIEW_MESSAGES } from '../../domain/review-form
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
+import { readVersions } from '../../worker/src/versions/versions.ts';
 
 /** Verified order reviews, the dish ratings they make and the owner's moderation. */
 
@@ -121,7 +122,10 @@ describe('dish ratings on GET /api/foods', () => {
     }
     expect(await foodRating('margherita-pizza')).toBeNull();
     const orderId = await deliveredOrder(ann);
+    // Stars date the menu as a dish's change does, so other processes and isolates reload it.
+    const before = (await readVersions(t.db)).menu;
     expect((await review(ann, { orderId, dishes: [{ foodId: 'margherita-pizza', rating: 5 }] })).status).toBe(201);
+    expect(Number((await readVersions(t.db)).menu)).toBeGreaterThan(Number(before));
     // (5 + 4 + 5) / 3 = 4.67: shown at once, the menu's version moved on.
     expect(await foodRating('margherita-pizza')).toEqual({ average: 4.7, count: 3 });
   });
@@ -140,11 +144,13 @@ describe('moderation', () => {
     expect((await call(t, `/api/admin/reviews/${id}/hide`, { body: { reason: 'Spam' }, token: ann.token })).status).toBe(403);
     expect((await call(t, '/api/admin/reviews/nope/hide', { body: { reason: 'Spam' }, token: admin.token })).status).toBe(404);
 
+    const versionBefore = (await readVersions(t.db)).menu;
     const hidden = await answer<{ data: AdminReviewAnswer; message: string }>(
       await call(t, `/api/admin/reviews/${id}/hide`, { body: { reason: 'Rude words' }, token: admin.token }),
     );
     expect(hidden.status).toBe(200);
     expect(hidden.body.message).toBe(REVIEW_ADMIN_MESSAGES.hidden);
+    expect(Number((await readVersions(t.db)).menu)).toBeGreaterThan(Number(versionBefore));
     expect(hidden.body.data.hidden).toEqual({ at: new Date(t.clock.now()).toISOString(), by: 'Ada Admin', reason: 'Rude words' });
     const listed = await answer<{ data: ReviewAnswer[] }>(await call(t, '/api/reviews'));
     expect(listed.body.data.some((entry) => entry._id === id)).toBe(false);
