@@ -6,6 +6,13 @@ import { countOf } from './plural.ts';
  * it builds the menu, and the menu's writers (the served HTML and the islands) print it.
  */
 
+/**
+ * The rating line's class, on the served cards and the islands' alike (a style of the site's
+ * stylesheet). Here rather than in ./dish-view.ts: the dish page shows a rating, and importing that
+ * module would bring the menu cards' constants into the page's first load.
+ */
+export const DISH_RATING_CLASS = 'dish-rating';
+
 /** Fewer ratings than this and a dish shows none: two opinions are not a rating. */
 export const DISH_RATING_THRESHOLD = 3;
 

@@ -23,8 +23,6 @@ export const DISH_CARD_CLASSES = {
   name: 'dish-card-name',
   price: 'dish-card-price',
   about: 'dish-card-about',
-  /** The dish's rating line, when it has one (./dish-rating.ts). */
-  rating: 'dish-rating',
   actions: 'dish-card-actions',
   details: 'card-button card-button-details',
   /** In the served card, the words that stand in for the cart button where no script runs. */

@@ -21,7 +21,7 @@ import { pictureSources } from '../../../domain/picture-sources.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
-import { dishRatingLabel, dishRatingText } from '../../../domain/dish-rating.ts';
+import { DISH_RATING_CLASS, dishRatingLabel, dishRatingText } from '../../../domain/dish-rating.ts';
 
 /**
  * The menu as plain HTML, written into the served pages by both servers (docs/decisions/011):
@@ -117,7 +117,7 @@ function renderCard(food: Food, level: HeadingLevel, isLead: boolean): string {
 function renderRating(food: Food): string {
   if (!food.rating) return '';
   return (
-    `<p class="${DISH_CARD_CLASSES.rating}"><span aria-hidden="true">${dishRatingText(food.rating)}</span>` +
+    `<p class="${DISH_RATING_CLASS}"><span aria-hidden="true">${dishRatingText(food.rating)}</span>` +
     `<span class="sr-only">${dishRatingLabel(food.rating)}</span></p>`
   );
 }
