@@ -29,7 +29,16 @@ function paymentNote(order: Order): string | null {
  * totals and payment, "Review this order" once delivered, and "Order again". Times are written in `timeZone`, the shop's (the reader's
  * own when undefined).
  */
-export function OrderCard({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
+export function OrderCard({
+  order,
+  timeZone,
+  reviewable = false,
+}: {
+  order: Order;
+  timeZone: string | undefined;
+  /** Offer "Review this order" (My Orders: the customer's own, signed in; never a guest's tracking page). */
+  reviewable?: boolean;
+}) {
   const headingId = useId();
   const note = paymentNote(order);
 
@@ -67,7 +76,7 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
           </dl>
         </div>
       </div>
-      <ReviewOrderLink order={order} />
+      {reviewable && <ReviewOrderLink order={order} />}
       <OrderAgain order={order} />
     </OrderCardFrame>
   );

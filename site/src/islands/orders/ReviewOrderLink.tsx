@@ -10,10 +10,17 @@ export function reviewOrderHref(orderId: string): string {
   return `/review?order=${encodeURIComponent(orderId)}`;
 }
 
-/** "Review this order" on a delivered or collected order the customer has not reviewed. */
+/**
+ * "Review this order" on a delivered or collected order the customer has not reviewed. Only
+ * handed-over orders ask which orders have their review, so a page of open orders asks nothing.
+ */
 export function ReviewOrderLink({ order }: { order: Order }) {
+  return isReviewable(order.orderStatus) ? <UnlessReviewed order={order} /> : null;
+}
+
+function UnlessReviewed({ order }: { order: Order }) {
   const reviewed = useStore($reviewedOrders);
-  if (!isReviewable(order.orderStatus) || !reviewed || reviewed.has(order._id)) return null;
+  if (!reviewed || reviewed.has(order._id)) return null;
   return (
     <div className="border-t border-brand-100 px-4 py-4 sm:px-6">
       <a

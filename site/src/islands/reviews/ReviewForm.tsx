@@ -36,7 +36,8 @@ const primaryButton =
 /**
  * Write a Review: 1–5 stars and the text, checked in order with their messages, posted under the
  * name on the signed-in account (shown, not editable here); success clears the form and reloads
- * the list.
+ * the list. Opened with `?order=` (My Orders, the order's mail) it reviews that order, with
+ * optional stars per dish (./OrderReview.tsx); a refused order leaves a review of the shop.
  */
 export function ReviewForm({ headingId }: { headingId: string }) {
   const session = useStore($session, { ssr: 'initial' });
