@@ -21,6 +21,7 @@ function food(id: string, overrides: Partial<Food> = {}): Food {
   return {
     _id: id,
     taxRate: 0,
+    rating: null,
     id,
     name: `Dish ${id}`,
     category: 'pizza',

@@ -15,6 +15,7 @@ import type { Food } from './food.ts';
 const dish = (id: string, category: string): Food => ({
   _id: id,
   taxRate: 0,
+  rating: null,
   id,
   name: id,
   category,

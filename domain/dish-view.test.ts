@@ -6,6 +6,7 @@ import type { Food } from './food.ts';
 const pizza: Food = {
   _id: 'margherita-pizza',
   taxRate: 0,
+  rating: null,
   id: 'margherita-pizza',
   name: 'Margherita Pizza',
   category: 'pizza',

@@ -18,7 +18,26 @@ export const REVIEW_MESSAGES = {
   submitFailed: 'Something went wrong',
   loadFailed: 'Failed to load reviews',
   tooMany: 'You have written a lot of reviews today. Please try again tomorrow.',
+  orderNotFound: 'We could not find that order on your account.',
+  orderNotDone: 'You can review an order once it has been delivered or collected.',
+  orderReviewed: 'You have already reviewed this order.',
+  dishNotOnOrder: 'You can only rate dishes that were on this order.',
+  dishTwice: 'Rate each dish only once.',
+  dishRatingMissing: 'Please choose 1 to 5 stars for each dish you rate.',
+  dishesWithoutOrder: 'Dish ratings go with a review of an order.',
 } as const;
+
+/** Most dishes one review rates: more than any order holds, few enough to bound the body. */
+export const REVIEW_MAX_DISHES = 50;
+
+const Stars = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
+
+/** One dish of the order and the stars it gets. */
+export const DishRatingInput = z.object({
+  foodId: z.string({ error: REVIEW_MESSAGES.dishNotOnOrder }).trim().min(1, REVIEW_MESSAGES.dishNotOnOrder).max(200),
+  rating: Stars(REVIEW_MESSAGES.dishRatingMissing),
+});
+export type DishRatingInput = z.infer<typeof DishRatingInput>;
 
 /**
  * The review form and POST /api/reviews. The author's name, the user and the date come from the
@@ -36,5 +55,46 @@ export const ReviewInput = z.object({
     .trim()
     .min(REVIEW_MIN_LENGTH, REVIEW_MESSAGES.tooShort)
     .max(REVIEW_MAX_LENGTH, REVIEW_MESSAGES.tooLong),
+  /**
+   * The customer's own delivered (or collected) order this review is of: a verified review, one
+   * per order (docs/product/reviews.md). Left out, the review is of the shop as a whole.
+   */
+  orderId: z.string().trim().min(1, REVIEW_MESSAGES.orderNotFound).max(200, REVIEW_MESSAGES.orderNotFound).optional(),
+  /** Stars for dishes of that order, each at most once. */
+  dishes: z
+    .array(DishRatingInput)
+    .max(REVIEW_MAX_DISHES, REVIEW_MESSAGES.dishNotOnOrder)
+    .refine((dishes) => new Set(dishes.map((dish) => dish.foodId)).size === dishes.length, REVIEW_MESSAGES.dishTwice)
+    .optional(),
 });
 export type ReviewInput = z.infer<typeof ReviewInput>;
+
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+export const HIDE_REASON_MAX_LENGTH = 500;
+
+export const REVIEW_ADMIN_MESSAGES = {
+  notFound: 'Review not found',
+  reasonMissing: 'Please say why you hide this review',
+  reasonTooLong: `The reason must be at most ${HIDE_REASON_MAX_LENGTH} characters`,
+  replyTooLong: `The reply must be at most ${REVIEW_REPLY_MAX_LENGTH} characters`,
+  hidden: 'Review hidden',
+  shown: 'Review shown again',
+  replied: 'Reply published',
+  replyRemoved: 'Reply removed',
+} as const;
+
+/** Hiding a review: why, in the owner's words (kept with the review, never shown to customers). */
+export const HideReviewInput = z.object({
+  reason: z
+    .string({ error: REVIEW_ADMIN_MESSAGES.reasonMissing })
+    .trim()
+    .min(1, REVIEW_ADMIN_MESSAGES.reasonMissing)
+    .max(HIDE_REASON_MAX_LENGTH, REVIEW_ADMIN_MESSAGES.reasonTooLong),
+});
+export type HideReviewInput = z.infer<typeof HideReviewInput>;
+
+/** The shop's public reply to a review; an empty one removes it. */
+export const ReviewReplyInput = z.object({
+  reply: z.string({ error: REVIEW_ADMIN_MESSAGES.replyTooLong }).trim().max(REVIEW_REPLY_MAX_LENGTH, REVIEW_ADMIN_MESSAGES.replyTooLong),
+});
+export type ReviewReplyInput = z.infer<typeof ReviewReplyInput>;

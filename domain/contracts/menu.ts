@@ -57,6 +57,13 @@ export const FoodOptionGroupAnswer = z
   .meta({ id: 'FoodOptionGroup' });
 export type FoodOptionGroupAnswer = z.infer<typeof FoodOptionGroupAnswer>;
 
+export const DishRatingAnswer = z
+  .object({
+    average: z.number().min(1).max(5).describe('The mean of the stars, one decimal'),
+    count: z.int().min(0).describe('How many ratings'),
+  })
+  .meta({ id: 'DishRating' });
+
 export const FoodAnswer = z
   .object({
     _id: z.string().describe('Same value as id'),
@@ -87,6 +94,7 @@ export const FoodAnswer = z
       .meta({ examples: [['vegetarian']] }),
     optionGroups: z.array(FoodOptionGroupAnswer).describe('The choices a customer makes for the dish, in order'),
     taxRate: z.number().min(0).max(100).describe("Its category's tax rate, percent; 0 for none"),
+    rating: DishRatingAnswer.nullable().describe('From the stars of verified order reviews not hidden; null below 3 ratings'),
   })
   .meta({ id: 'Food' });
 export type FoodAnswer = z.infer<typeof FoodAnswer>;

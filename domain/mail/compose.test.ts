@@ -423,6 +423,14 @@ describe('order_out_for_delivery', () => {
     expectBoth(mail, 'Your order is on its way', 'arriving around 1:55 PM', 'Deliver to', '12 Harbour Road', 'Springfield, OR 97403');
     expectBoth(composeMail({ ...samples.order_out_for_delivery, shop: london }), 'arriving around 18:55');
   });
+
+  it("links an account's order to its review, and not a guest's", () => {
+    const mail = composeMail(samples.order_out_for_delivery);
+    const order = samples.order_out_for_delivery.order;
+    expectBoth(mail, 'Review this order', `https://pizza.example/review?order=${order._id}`);
+    const guest = composeMail({ ...samples.order_out_for_delivery, trackingUrl: 'https://pizza.example/track/abc' });
+    expect(guest.text).not.toContain('Review this order');
+  });
 });
 
 describe('order_refunded', () => {

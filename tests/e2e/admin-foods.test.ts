@@ -392,7 +392,7 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the twelve screens, marks the current one, and collapses', async () => {
+  it('lists the thirteen screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -406,6 +406,7 @@ describe('admin layout', () => {
       'Manage Orders',
       'Analytics',
       'Reports',
+      'Reviews',
       'Team',
       'Mail',
       'Pages',
@@ -420,6 +421,7 @@ describe('admin layout', () => {
       '/admin/orders',
       '/admin/analytics',
       '/admin/reports',
+      '/admin/reviews',
       '/admin/team',
       '/admin/mail',
       '/admin/pages',

@@ -100,6 +100,7 @@ describe('dish detail', () => {
     const dish: Food = {
       _id: 'e2e-saffron-kulfi',
       taxRate: 0,
+      rating: null,
       id: 'e2e-saffron-kulfi',
       name: 'Saffron Kulfi',
       category: 'dessert',

@@ -20,6 +20,7 @@ let orderId: string;
 /** Staff whose role the admin's PUT sets again and whom the admin's DELETE takes off the team. */
 let teamMember: SignedUp;
 let failedMailId: number;
+let reviewId: string;
 
 interface AdminCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -149,6 +150,20 @@ const adminCalls: AdminCall[] = [
     body: () => ({ orderNoticeEmail: 'kitchen@example.com' }),
   },
   { method: 'POST', route: '/api/admin/mails/:id/retry', path: () => `/api/admin/mails/${failedMailId}/retry` },
+  { method: 'GET', route: '/api/admin/reviews', path: () => '/api/admin/reviews' },
+  {
+    method: 'POST',
+    route: '/api/admin/reviews/:id/hide',
+    path: () => `/api/admin/reviews/${reviewId}/hide`,
+    body: () => ({ reason: 'Off topic' }),
+  },
+  { method: 'POST', route: '/api/admin/reviews/:id/unhide', path: () => `/api/admin/reviews/${reviewId}/unhide` },
+  {
+    method: 'PUT',
+    route: '/api/admin/reviews/:id/reply',
+    path: () => `/api/admin/reviews/${reviewId}/reply`,
+    body: () => ({ reply: 'Thanks!' }),
+  },
   // Last: the calls above use the demo's dishes.
   { method: 'POST', route: '/api/admin/demo/remove', path: () => '/api/admin/demo/remove' },
 ];
@@ -179,6 +194,8 @@ beforeAll(async () => {
     })
     .returning();
   failedMailId = failedMail!.id;
+  const review = await call(t, '/api/reviews', { body: { rating: 4, review: 'Hot and on time.' }, token: customer.token });
+  reviewId = ((await review.json()) as { data: { _id: string } }).data._id;
   // Two pending orders for each move from pending, and so on (accept, reject; delay, ready, out; complete).
   for (const [status, count] of [
     ['pending', 4],

@@ -106,6 +106,7 @@ describe('POST /api/foods', () => {
         dietary: [],
         optionGroups: [],
         taxRate: 0,
+        rating: null,
       },
     });
     const row = await t.db.select().from(foods).where(eq(foods.id, 'creme-brulee')).get();
@@ -200,6 +201,7 @@ describe('PUT /api/foods/{id}', () => {
       dietary: [],
       optionGroups: [],
       taxRate: 0,
+      rating: null,
     };
     expect(await json(response)).toEqual({ success: true, data: expected, message: 'Food updated successfully' });
     const after = await menu();

@@ -27,6 +27,7 @@ describe('GET /api/foods', () => {
       categoryId: 'pizza',
       price: 12.99,
       taxRate: 0,
+      rating: null,
       image: '/images/dishes/margherita-pizza.avif',
       description: seedFoods[0]!.description,
       isAvailable: true,

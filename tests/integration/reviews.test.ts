@@ -46,6 +46,9 @@ describe('POST /api/reviews', () => {
         rating: 4,
         review: 'Lovely pizza, hot and fast.',
         createdAt: new Date(t.clock.now()).toISOString(),
+        verified: false,
+        orderedAt: null,
+        reply: null,
       },
     });
   });
@@ -82,7 +85,8 @@ describe('GET /api/reviews', () => {
     expect(body.success).toBe(true);
     expect(body.data[0]!.userName).toBe('Newest Writer');
     // Anyone may read the list: it names authors, never their account ids.
-    for (const review of body.data) expect(Object.keys(review).sort()).toEqual(['_id', 'createdAt', 'rating', 'review', 'userName']);
+    for (const review of body.data)
+      expect(Object.keys(review).sort()).toEqual(['_id', 'createdAt', 'orderedAt', 'rating', 'reply', 'review', 'userName', 'verified']);
     const times = body.data.map((review) => review.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });

@@ -6,7 +6,8 @@ import type { Order } from '../../order.ts';
 import { orderReference, paymentMethodLabel } from '../../order-status.ts';
 import { cardEnding } from '../../payment-card.ts';
 import type { MailShop } from '../mail-types.ts';
-import type { Fact } from './blocks.ts';
+import { button, paragraph, type Fact } from './blocks.ts';
+import type { Block } from './layout.ts';
 import { addressLines } from './layout.ts';
 import { ADDRESS_ON_ORDER_PAGE } from '../unconfirmed-recipient.ts';
 
@@ -32,6 +33,19 @@ export function minorMoneyOf(order: Pick<Order, 'currency'>, shop: Pick<MailShop
 /** Where the customer follows the order: the guest's tracking link, else My Orders. */
 export function followUrl(shop: Pick<MailShop, 'publicUrl'>, trackingUrl?: string | null): string {
   return trackingUrl || `${shop.publicUrl}/myorders`;
+}
+
+/**
+ * Under the mail that sees the order off (out for delivery, ready for pickup): the way to review
+ * it, for an order placed from an account (a guest's has a tracking link and no account to
+ * review with). The review page takes it once the order is delivered or collected.
+ */
+export function reviewInvite(shop: Pick<MailShop, 'publicUrl'>, order: Pick<Order, '_id'>, trackingUrl?: string | null): Block[] {
+  if (trackingUrl) return [];
+  return [
+    paragraph('Once it has reached you, tell us how it was: your review shows as a verified order.'),
+    button('Review this order', `${shop.publicUrl}/review?order=${encodeURIComponent(order._id)}`),
+  ];
 }
 
 export function isPickup(order: Pick<Order, 'fulfilment'>): boolean {

@@ -3,7 +3,17 @@ import { shopAnswerText } from '../../order-answer.ts';
 import type { ComposedMail } from '../mail-types.ts';
 import { button, facts, greeting, paragraph, subheading } from './blocks.ts';
 import { renderMail, type MailInputOf } from './layout.ts';
-import { answeredTime, followUrl, handOverPlace, isPickup, moneyOf, pickupAddress, referenceOf, toPayFact } from './order-facts.ts';
+import {
+  answeredTime,
+  followUrl,
+  handOverPlace,
+  isPickup,
+  moneyOf,
+  pickupAddress,
+  referenceOf,
+  reviewInvite,
+  toPayFact,
+} from './order-facts.ts';
 import { shortLines } from './order-summary.ts';
 
 /**
@@ -56,6 +66,7 @@ export function orderReadyMail({ shop, order, trackingUrl }: MailInputOf<'order_
       ),
       facts([{ label: 'Order', value: reference }, place, ...(toPay ? [toPay] : [])]),
       button('Follow your order', followUrl(shop, trackingUrl)),
+      ...(pickup ? reviewInvite(shop, order, trackingUrl) : []),
     ],
   });
 }
@@ -75,6 +86,7 @@ export function orderOutForDeliveryMail({ shop, order, trackingUrl }: MailInputO
       ),
       facts([{ label: 'Order', value: reference }, handOverPlace(order, shop), ...(toPay ? [toPay] : [])]),
       button('Follow your order', followUrl(shop, trackingUrl)),
+      ...reviewInvite(shop, order, trackingUrl),
     ],
   });
 }

@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import type { Review } from '../../../domain/review.ts';
 import type { ReviewInput } from '../../../domain/review-form.ts';
+import type { OrderToReviewAnswer } from '../../../domain/contracts/reviews.ts';
 import { callApi } from '../lib/api.ts';
 
 /**
@@ -9,6 +10,8 @@ import { callApi } from '../lib/api.ts';
  * 'forms' chunk; the review form checks the input with the schema before calling submitReview.
  */
 export type ReviewsState = { status: 'loading'; reviews: Review[] | null } | { status: 'ready'; reviews: Review[] } | { status: 'failed' };
+
+export type OrderToReview = OrderToReviewAnswer['data'];
 
 export const $reviews = atom<ReviewsState>({ status: 'loading', reviews: null });
 
@@ -32,6 +35,11 @@ export async function submitReview(input: ReviewInput): Promise<string | undefin
   const answer = await callApi('POST', '/api/reviews', { json: input });
   void loadReviews();
   return answer.message;
+}
+
+/** An order as its review form shows it (GET /api/reviews/orders/{orderId}). Throws ApiError. */
+export async function loadOrderToReview(orderId: string): Promise<OrderToReview> {
+  return (await callApi('GET', '/api/reviews/orders/:orderId', { param: { orderId } })).data;
 }
 
 onMount($reviews, () => {

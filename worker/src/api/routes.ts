@@ -27,6 +27,7 @@ import { deskRoutes } from '../desk/route.ts';
 import { paymentRoutes } from '../payments/route.ts';
 import { trackRoutes } from '../orders/track-route.ts';
 import { reviewRoutes } from '../reviews/route.ts';
+import { adminReviewRoutes } from '../reviews/admin-route.ts';
 import { settingsRoutes, type SettingsRuntime } from '../settings/route.ts';
 import type { RateLimitRule } from '../limits/fixed-window.ts';
 import { demoMenuRoutes } from '../menu/demo-route.ts';
@@ -71,14 +72,15 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
     .route('/payments', paymentRoutes(runtime.orders))
     .route('/track', trackRoutes(auth))
-    .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit }))
+    .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit, menuCache: runtime.menuCache }))
     .route('/admin/stats', adminStatsRoutes(auth))
     .route('/admin/coupons', adminCouponRoutes(auth))
     .route('/admin/users', adminUserRoutes(auth))
     .route('/admin/mails', adminMailRoutes(auth, runtime.mailDelivery))
     .route('/admin/analytics', adminAnalyticsRoutes(auth))
     .route('/admin/reports', adminReportRoutes(auth))
-    .route('/admin/demo', demoMenuRoutes(runtime.menuCache, auth));
+    .route('/admin/demo', demoMenuRoutes(runtime.menuCache, auth))
+    .route('/admin/reviews', adminReviewRoutes({ ...auth, menuCache: runtime.menuCache }));
   // The document describes the router it is part of, itself included; it is built on first request.
   return api.route(
     '/',

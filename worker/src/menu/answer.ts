@@ -29,5 +29,7 @@ export function toFood(
       options: options.map(({ priceCents, ...option }) => ({ ...option, price: centsToDollars(priceCents) })),
     })),
     taxRate,
+    // Ratings come from the reviews, added to the whole menu by ./menu-from-database.ts.
+    rating: null,
   };
 }

@@ -7,6 +7,7 @@ function dish(id: string, price = 9.99): Food {
   return {
     _id: id,
     taxRate: 0,
+    rating: null,
     id,
     name: id,
     category: 'pizza',

@@ -164,6 +164,7 @@ describe('loadStaticSite', () => {
 const food = (id: string, overrides: Partial<Food> = {}): Food => ({
   _id: id,
   taxRate: 0,
+  rating: null,
   id,
   name: `Dish ${id}`,
   category: 'pizza',

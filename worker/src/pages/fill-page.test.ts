@@ -8,6 +8,7 @@ import { fillPage } from './fill-page.ts';
 const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
   _id: id,
   taxRate: 0,
+  rating: null,
   id,
   name: `Dish ${id}`,
   category: 'pizza',
@@ -49,6 +50,20 @@ describe('fillPage', () => {
       expect(html).toMatch(/<svg aria-hidden="true"[^>]*><path[^>]*\/><\/svg>Contains: Milk, Tree nuts<\/p>/);
     }
     expect(fill('<main><!--menu-slot:list:2--></main>')).not.toContain('Contains:');
+  });
+
+  it("writes a dish's rating as text on its card and its page, and nothing for a dish without one", () => {
+    const rated = [dish('korma', { rating: { average: 4.6, count: 23 } }), dish('dal')];
+    for (const [slot, pathname] of [
+      ['<!--menu-slot:list:2-->', '/'],
+      ['<!--menu-slot:dish-->', '/dish/korma'],
+    ] as const) {
+      const html = fillPage(`<main>${slot}</main>`, { details: DEFAULT_STORE_DETAILS, foods: rated, pathname });
+      expect(html).toContain(
+        '<p class="dish-rating"><span aria-hidden="true">4.6 · 23 reviews</span><span class="sr-only">Rated 4.6 out of 5 from 23 reviews</span></p>',
+      );
+    }
+    expect(fill('<main><!--menu-slot:list:2--></main>')).not.toContain('dish-rating');
   });
 
   it("lists a dish's option groups on its page, with each option's price change or that it is sold out", () => {
@@ -220,5 +235,11 @@ describe('fillPage', () => {
     expect(page).toContain('"@type":["Product","MenuItem"],"name":"Pad \\u003cThai>"');
     expect(page).toContain('"availability":"https://schema.org/OutOfStock"');
     expect(fill('<head></head><!--menu-slot:dish-->', '/dish/none')).not.toContain('ld+json');
+    const rated = fillPage('<head></head><!--menu-slot:dish-->', {
+      details: DEFAULT_STORE_DETAILS,
+      foods: [dish('korma', { rating: { average: 4.6, count: 23 } })],
+      pathname: '/dish/korma',
+    });
+    expect(rated).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.6,"reviewCount":23');
   });
 });

@@ -144,7 +144,7 @@ export function fillPage(
     // The dish page is one built page for every dish: its title and summary are the dish's own.
     filled = filled.replace(TITLE, `<title>${escapeHtml(`${dish ? dish.name : 'Dish not found'} — ${details.storeName}`)}</title>`);
     if (dish) {
-      filled = filled.replace('</head>', () => `${structuredDataScript(dishStructuredData(dish, currency, null))}</head>`);
+      filled = filled.replace('</head>', () => `${structuredDataScript(dishStructuredData(dish, currency, dish.rating))}</head>`);
       const summary = `${dish.name}, ${formatDollars(dish.price)}: ${dish.description}`;
       filled = filled.replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(summary)}">`);
     }

@@ -21,6 +21,7 @@ import { pictureSources } from '../../../domain/picture-sources.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
+import { DISH_RATING_CLASS, dishRatingLabel, dishRatingText } from '../../../domain/dish-rating.ts';
 
 /**
  * The menu as plain HTML, written into the served pages by both servers (docs/decisions/011):
@@ -96,6 +97,7 @@ function renderCard(food: Food, level: HeadingLevel, isLead: boolean): string {
     `<p class="${DISH_CARD_CLASSES.price}">${formatDollars(food.price)}</p>` +
     '</div>' +
     `<p class="sr-only">Category: ${escapeHtml(food.category)}</p>` +
+    renderRating(food) +
     `<p class="${DISH_CARD_CLASSES.about}">${escapeHtml(food.description)}</p>` +
     renderDishLabels(food) +
     `<div class="${DISH_CARD_CLASSES.actions}">` +
@@ -104,6 +106,19 @@ function renderCard(food: Food, level: HeadingLevel, isLead: boolean): string {
     '</div>' +
     '</div>' +
     '</article>'
+  );
+}
+
+/**
+ * The dish's rating from verified order reviews, as text ('4.6 · 23 reviews'; a screen reader
+ * hears 'Rated 4.6 out of 5 from 23 reviews'), or nothing below three ratings. The islands write
+ * the same (islands/menu/DishRating.tsx).
+ */
+function renderRating(food: Food): string {
+  if (!food.rating) return '';
+  return (
+    `<p class="${DISH_RATING_CLASS}"><span aria-hidden="true">${dishRatingText(food.rating)}</span>` +
+    `<span class="sr-only">${dishRatingLabel(food.rating)}</span></p>`
   );
 }
 
@@ -140,6 +155,7 @@ export function renderDish(food: Food): string {
     `<h1 class="pr-12 text-3xl font-extrabold text-ink sm:text-4xl">${escapeHtml(food.name)}</h1>` +
     `<p class="text-2xl font-bold text-brand-700">${formatDollars(food.price)}</p>` +
     `<p class="text-brand-800"><span class="sr-only">Category: </span>${escapeHtml(food.category)}</p>` +
+    renderRating(food) +
     `<p class="leading-relaxed text-ink-muted">${escapeHtml(food.description)}</p>` +
     renderDishLabels(food) +
     renderOptionGroups(food) +

@@ -5,6 +5,7 @@ import { logOutOfAdmin } from './admin-session.ts';
 import { pagesFor, type AdminPage } from './admin-pages.ts';
 import { OrderDesk } from './desk/OrderDesk.tsx';
 import { Team } from './team/Team.tsx';
+import { Reviews } from './reviews/Reviews.tsx';
 import { Mail } from './mail/Mail.tsx';
 import { Pages } from './pages/Pages.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
@@ -28,6 +29,7 @@ const SCREENS: Record<AdminPage, () => ReactElement> = {
   orders: ManageOrders,
   analytics: Analytics,
   reports: Reports,
+  reviews: Reviews,
   team: Team,
   mail: Mail,
   pages: Pages,

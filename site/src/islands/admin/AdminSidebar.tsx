@@ -9,6 +9,7 @@ const ICONS: Record<AdminPage, ReactNode> = {
   orders: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   analytics: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
   reports: <path d="M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8M9 9h3" />,
+  reviews: <path d="m12 3 2.7 5.5 6 .9-4.4 4.2 1 6L12 16.8l-5.4 2.8 1-6-4.3-4.2 6-.9z" />,
   team: (
     <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.1a4 4 0 0 1 0 7.8M19 14.3a6 6 0 0 1 3 5.2V21" />
   ),

@@ -8,6 +8,7 @@ import { needsChoosing } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { $cart, addToCart, removeFromCart } from '../../stores/cart.ts';
 import { DishLabelList } from './DishLabelList.tsx';
+import { DishRating } from './DishRating.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 
@@ -37,6 +38,7 @@ export function DishCard({ food, headingLevel }: Props) {
           </Heading>
           <p className={DISH_CARD_CLASSES.price}>{formatDollars(food.price)}</p>
         </div>
+        <DishRating rating={food.rating} />
         <p className={DISH_CARD_CLASSES.about}>{food.description}</p>
         <DishLabelList food={food} />
         <div className={DISH_CARD_CLASSES.actions}>

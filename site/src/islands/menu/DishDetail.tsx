@@ -11,6 +11,7 @@ import { announce } from '../../lib/announce.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
 import { DishLabelList } from './DishLabelList.tsx';
+import { DishRating } from './DishRating.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { groupElementId, OptionPicker } from './OptionPicker.tsx';
 import { useTakeOverServedMarkup } from './take-over-served.ts';
@@ -123,7 +124,7 @@ function DishView({ food }: { food: Food }) {
       <div className="flex flex-col gap-4">
         <h1 className="pr-12 text-3xl font-extrabold text-ink sm:text-4xl">{food.name}</h1>
         <p className="text-2xl font-bold text-brand-700">{formatDollars(food.price)}</p>
-        <Stars />
+        <DishRating rating={food.rating} />
         <p className="leading-relaxed text-ink-muted">{food.description}</p>
         <DishLabelList food={food} />
         <ul aria-label="Why you'll love it" className="flex flex-wrap gap-2">
@@ -194,17 +195,4 @@ function cameFromMenu(): boolean {
   } catch {
     return false;
   }
-}
-
-function Stars() {
-  return (
-    <div aria-hidden="true" className="flex gap-1 text-amber-500">
-      {Array.from({ length: 5 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: always five stars, the same ones: the index is each one's identity
-        <svg key={index} aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
-      ))}
-    </div>
-  );
 }

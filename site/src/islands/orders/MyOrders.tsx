@@ -50,7 +50,7 @@ export default function MyOrders() {
           <ul className="space-y-6">
             {state.orders.map((order) => (
               <li key={order._id}>
-                <OrderCard order={order} timeZone={timeZone} />
+                <OrderCard order={order} timeZone={timeZone} reviewable />
               </li>
             ))}
           </ul>

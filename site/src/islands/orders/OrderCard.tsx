@@ -11,6 +11,7 @@ import { OrderAgain } from './OrderAgain.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
 import { OrderCardFrame } from './OrderCardFrame.tsx';
 import { OrderLineList } from './OrderLineList.tsx';
+import { ReviewOrderLink } from './ReviewOrderLink.tsx';
 import { ShopAnswer } from './ShopAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -25,10 +26,19 @@ function paymentNote(order: Order): string | null {
 
 /**
  * One order on My Orders: date, the status in its colour and what the shop answered, lines,
- * totals and payment, and "Order again". Times are written in `timeZone`, the shop's (the reader's
+ * totals and payment, "Review this order" once delivered, and "Order again". Times are written in `timeZone`, the shop's (the reader's
  * own when undefined).
  */
-export function OrderCard({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
+export function OrderCard({
+  order,
+  timeZone,
+  reviewable = false,
+}: {
+  order: Order;
+  timeZone: string | undefined;
+  /** Offer "Review this order" (My Orders: the customer's own, signed in; never a guest's tracking page). */
+  reviewable?: boolean;
+}) {
   const headingId = useId();
   const note = paymentNote(order);
 
@@ -66,6 +76,7 @@ export function OrderCard({ order, timeZone }: { order: Order; timeZone: string 
           </dl>
         </div>
       </div>
+      {reviewable && <ReviewOrderLink order={order} />}
       <OrderAgain order={order} />
     </OrderCardFrame>
   );

@@ -8,6 +8,7 @@ import { toast } from '../../stores/toasts.ts';
 import { servedChoice, servedValue } from '../../lib/served-values.ts';
 import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { StarRating } from './StarRating.tsx';
+import { OrderReview, useOrderToReview } from './OrderReview.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
 
 type Field = 'rating' | 'review';
@@ -35,7 +36,8 @@ const primaryButton =
 /**
  * Write a Review: 1–5 stars and the text, checked in order with their messages, posted under the
  * name on the signed-in account (shown, not editable here); success clears the form and reloads
- * the list.
+ * the list. Opened with `?order=` (My Orders, the order's mail) it reviews that order, with
+ * optional stars per dish (./OrderReview.tsx); a refused order leaves a review of the shop.
  */
 export function ReviewForm({ headingId }: { headingId: string }) {
   const session = useStore($session, { ssr: 'initial' });
@@ -50,6 +52,9 @@ export function ReviewForm({ headingId }: { headingId: string }) {
   useEffect(() => {
     if (userId) setNeedsLogin(false);
   }, [userId]);
+  const orderReview = useOrderToReview(userId);
+  const [dishRatings, setDishRatings] = useState<Record<string, number>>({});
+  const reviewedOrder = orderReview.state.status === 'ready' ? orderReview.state.order : null;
 
   const focusField = (field: Field) => {
     const root = formRef.current;
@@ -79,9 +84,21 @@ export function ReviewForm({ headingId }: { headingId: string }) {
     }
     setBusy(true);
     try {
-      const message = await submitReview(parsed.data);
+      const ofOrder = reviewedOrder
+        ? {
+            orderId: reviewedOrder.orderId,
+            dishes: reviewedOrder.dishes.flatMap((dish) =>
+              dishRatings[dish.foodId] ? [{ foodId: dish.foodId, rating: dishRatings[dish.foodId]! }] : [],
+            ),
+          }
+        : {};
+      const message = await submitReview({ ...parsed.data, ...ofOrder });
       toast.success(message ?? REVIEW_MESSAGES.submitted);
       form.reset({ rating: '', review: '' });
+      if (reviewedOrder) {
+        orderReview.forget();
+        setDishRatings({});
+      }
     } catch (error) {
       toast.error(serverMessage(error) ?? REVIEW_MESSAGES.submitFailed);
       if (error instanceof ApiError && error.status === 401) void refreshSession();
@@ -114,8 +131,14 @@ export function ReviewForm({ headingId }: { headingId: string }) {
           .
         </p>
       </div>
+      <OrderReview
+        state={orderReview.state}
+        dishRatings={dishRatings}
+        onRateDish={(foodId, rating) => setDishRatings((previous) => ({ ...previous, [foodId]: rating }))}
+      />
       <StarRating
         idPrefix={RATING_PREFIX}
+        legend={reviewedOrder ? 'Rating for the order' : 'Rating'}
         value={Number(form.values.rating) || 0}
         onChange={(rating) => ratingBinding.onChange({ currentTarget: { value: String(rating) } })}
         error={ratingBinding.error}

@@ -28,7 +28,29 @@ function ReviewCard({ review }: { review: Review }) {
         ))}
         <span className="sr-only">Rated {rating} out of 5 stars</span>
       </p>
+      {review.verified && (
+        <p className="inline-flex w-fit items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-leaf-700 ring-1 ring-leaf-700/40">
+          Verified order
+          {review.orderedAt && (
+            <>
+              {' · '}
+              <time dateTime={review.orderedAt}>{formatOrderDate(review.orderedAt)}</time>
+            </>
+          )}
+        </p>
+      )}
       <p className="leading-relaxed break-words whitespace-pre-line text-ink">{review.review}</p>
+      {review.reply && (
+        <div className="rounded-xl bg-cream p-3 text-sm ring-1 ring-brand-100">
+          <p className="font-semibold text-brand-800">
+            Reply from the shop{' '}
+            <span className="font-normal text-ink-muted">
+              · <time dateTime={review.reply.repliedAt}>{formatOrderDate(review.reply.repliedAt)}</time>
+            </span>
+          </p>
+          <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-ink">{review.reply.text}</p>
+        </div>
+      )}
     </article>
   );
 }

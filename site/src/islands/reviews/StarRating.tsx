@@ -29,6 +29,10 @@ interface Props {
   onBlur?: () => void;
   error?: string | undefined;
   idPrefix: string;
+  /** The group's name: 'Rating' unless told (a dish's name for its own stars). */
+  legend?: string;
+  /** Whether a rating must be chosen (the review's own); a dish's stars are optional. */
+  required?: boolean;
 }
 
 /**
@@ -36,7 +40,7 @@ interface Props {
  * pointing at a star previews that rating until the pointer leaves. Each radio covers its star,
  * transparent, so a click or tap lands on the control itself.
  */
-export function StarRating({ value, onChange, onBlur, error, idPrefix }: Props) {
+export function StarRating({ value, onChange, onBlur, error, idPrefix, legend = 'Rating', required = true }: Props) {
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   const legendId = `${idPrefix}-legend`;
@@ -47,12 +51,12 @@ export function StarRating({ value, onChange, onBlur, error, idPrefix }: Props) 
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a radiogroup, not a group, carries aria-required and aria-invalid; the fieldset keeps its legend
       role="radiogroup"
       aria-labelledby={legendId}
-      aria-required="true"
+      aria-required={required}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
       <legend id={legendId} className="block text-sm font-semibold text-ink">
-        Rating
+        {legend}
       </legend>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the hover only previews the stars; choosing is the radios' own, by keyboard too */}
