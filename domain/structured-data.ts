@@ -1,4 +1,5 @@
 import type { Brand } from './brand.ts';
+import type { DishRating } from './dish-rating.ts';
 import type { ShopCurrency } from './currency.ts';
 import type { Food } from './food.ts';
 import type { WeeklyHours } from './fulfilment/opening-hours.ts';
@@ -12,11 +13,6 @@ import type { StoreDetails } from './store-details.ts';
  */
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-export interface DishRating {
-  average: number;
-  count: number;
-}
 
 /** The shop as a `Restaurant`: address, contact, the opening hours of each weekday and where its menu is. */
 export function shopStructuredData(details: StoreDetails, brand: Pick<Brand, 'logo'>, weekly: WeeklyHours): Record<string, unknown> {

@@ -1,9 +1,9 @@
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import { pictureSources, type PictureKind } from '../../../../domain/picture-sources.ts';
 import { MAX_PICTURE_BYTES, PICTURE_ACCEPT } from '../../../../domain/pictures.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
-import { uploadPicture } from './upload-picture.ts';
+import { usePictureUpload } from './use-picture-upload.ts';
 
 /** The address field as the form binds it (useCheckedForm's bind): checked with the rest of the form. */
 type BoundField = Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> & { value: string; error: string | undefined };
@@ -29,29 +29,7 @@ const fileInput =
 export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: PictureFieldProps) {
   const { value, error } = field;
   const fileId = useId();
-  const [status, setStatus] = useState('');
-  const [uploadError, setUploadError] = useState<string | undefined>();
-  const [uploading, setUploading] = useState(false);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    setUploadError(undefined);
-    setStatus('Uploading the picture…');
-    const result = await uploadPicture(file, kind);
-    setUploading(false);
-    if (result.ok) {
-      onUploaded(result.picture.url);
-      setStatus('Picture uploaded.');
-    } else {
-      setUploadError(result.message);
-      setStatus('');
-    }
-    // The same file may be chosen again after a failure.
-    input.value = '';
-  };
+  const { status, error: uploadError, uploading, onFile, clearStatus } = usePictureUpload(kind, onUploaded, 'Picture uploaded.');
 
   const preview = value.startsWith('/') ? pictureSources(value, 96) : undefined;
   const external = /^https?:\/\//i.test(value);
@@ -102,7 +80,7 @@ export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: P
         {...field}
         onChange={(event) => {
           // A typed address replaces the uploaded one: "uploaded" no longer describes the field.
-          setStatus('');
+          clearStatus();
           field.onChange?.(event);
         }}
       />

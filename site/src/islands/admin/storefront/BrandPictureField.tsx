@@ -1,8 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { pictureSources, type PictureKind } from '../../../../../domain/picture-sources.ts';
 import { PICTURE_ACCEPT } from '../../../../../domain/pictures.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
-import { uploadPicture } from '../upload-picture.ts';
+import { usePictureUpload } from '../use-picture-upload.ts';
 
 const fileInput =
   'mt-1.5 block w-full text-sm text-ink-muted file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800';
@@ -35,28 +35,7 @@ export function BrandPictureField({
   onChange: (url: string) => void;
 }) {
   const statusId = useId();
-  const [status, setStatus] = useState('');
-  const [uploadError, setUploadError] = useState<string | undefined>();
-  const [uploading, setUploading] = useState(false);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    setUploadError(undefined);
-    setStatus('Uploading the picture…');
-    const result = await uploadPicture(file, kind);
-    setUploading(false);
-    if (result.ok) {
-      onChange(result.picture.url);
-      setStatus('Picture uploaded: save to publish it.');
-    } else {
-      setUploadError(result.message);
-      setStatus('');
-    }
-    input.value = '';
-  };
+  const { status, error: uploadError, uploading, onFile } = usePictureUpload(kind, onChange, 'Picture uploaded: save to publish it.');
 
   const preview = value ? pictureSources(value, previewWidth) : undefined;
   const message = uploadError ?? error;
