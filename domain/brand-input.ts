@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APP_PROMO_WITHOUT_LINKS, HERO_TARGETS, type HeroTarget } from './brand.ts';
-import { brandColorProblem, normaliseHexColor } from './brand-colour.ts';
+import { BRAND_COLOR_MESSAGES, brandColorProblem, normaliseHexColor } from './brand-colour.ts';
 import { PICTURES_PATH, PICTURE_SIZES, type PictureKind } from './picture-sources.ts';
 import { isSingleLine } from './single-line.ts';
 
@@ -78,7 +78,7 @@ const Switch = z.boolean({ error: BRAND_MESSAGES.switch });
 
 /** The primary colour as a lower-case #rrggbb, refused (with a darker suggestion) when text on it would not read. */
 export const PrimaryColorInput = z
-  .string({ error: 'Enter the colour as a hex code, like #c2410c.' })
+  .string({ error: BRAND_COLOR_MESSAGES.invalid })
   .superRefine((color, context) => {
     const problem = brandColorProblem(color);
     if (problem) context.addIssue({ code: 'custom', message: problem.message, params: { suggestion: problem.suggestion } });
