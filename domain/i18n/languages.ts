@@ -1,0 +1,45 @@
+/**
+ * The languages Doorstep ships, complete: every message of domain/i18n/messages/ in each of them
+ * (domain/i18n/messages.test.ts). English is the language pages are built in first and the one a
+ * missing translation falls back to. The owner picks the shop's default and the offered ones
+ * among these (Settings); docs/product/languages.md.
+ */
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The language every message is written in first, and the fallback of a missing translation. */
+export const SOURCE_LANGUAGE: Language = 'en';
+
+/**
+ * A made-up language for tests: English accented and lengthened, so a page shows at a glance
+ * which of its words did not come from the messages (tests/e2e/pseudo-locale.test.ts). Built with
+ * the others, never offered to customers unless a test asks for it.
+ */
+export const PSEUDO_LANGUAGE = 'en-XA';
+export type PageLanguage = Language | typeof PSEUDO_LANGUAGE;
+export const PAGE_LANGUAGES: readonly PageLanguage[] = [...LANGUAGES, PSEUDO_LANGUAGE];
+
+/** Each language's own name, as the switcher offers it. */
+export const LANGUAGE_NAMES: Readonly<Record<PageLanguage, string>> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  ar: 'العربية',
+  'en-XA': 'Ëñğļîšħ (pseudo)',
+};
+
+const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar']);
+
+export function directionOf(language: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function isPageLanguage(value: unknown): value is PageLanguage {
+  return typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
+}

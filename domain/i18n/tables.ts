@@ -1,0 +1,47 @@
+import { compileMessage } from './compile.ts';
+import { type PageLanguage, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './languages.ts';
+import type { Message, MessageTable, MessageValues } from './message.ts';
+import { MESSAGES, type MessageKey, type Namespace } from './messages/index.ts';
+import { formatMessage } from './format.ts';
+import { pseudoMessage } from './pseudo.ts';
+
+const compiled = new Map<string, Readonly<Record<string, Message>>>();
+
+/** One namespace's messages compiled in `language` (the pseudo language from English), kept once made. */
+function namespaceTable(language: PageLanguage, namespace: Namespace): Readonly<Record<string, Message>> {
+  const cacheKey = `${language}|${namespace}`;
+  let table = compiled.get(cacheKey);
+  if (!table) {
+    const messages = MESSAGES[namespace];
+    const source = (language === PSEUDO_LANGUAGE ? messages[SOURCE_LANGUAGE] : messages[language]) as Readonly<Record<string, string>>;
+    const entries: [string, Message][] = [];
+    for (const [key, text] of Object.entries(source)) {
+      const message = compileMessage(text, `${namespace}.${key}`);
+      entries.push([`${namespace}.${key}`, language === PSEUDO_LANGUAGE ? pseudoMessage(message) : message]);
+    }
+    table = Object.freeze(Object.fromEntries(entries));
+    compiled.set(cacheKey, table);
+  }
+  return table;
+}
+
+/** The compiled messages of these namespaces in `language`: what a page carries, or a server uses. */
+export function messageTable(
+  language: PageLanguage,
+  namespaces: readonly Namespace[] = Object.keys(MESSAGES) as Namespace[],
+): MessageTable {
+  const table: Record<string, Message> = {};
+  for (const namespace of namespaces) Object.assign(table, namespaceTable(language, namespace));
+  return table;
+}
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** Messages written in `language`, for the servers (mails, answers, filled pages). */
+export function translator(language: PageLanguage): Translate {
+  const table = messageTable(language);
+  return (key, values) => {
+    const message = table[key];
+    return message === undefined ? key : formatMessage(language, message, values);
+  };
+}
