@@ -50,6 +50,8 @@ export const storeSettings = sqliteTable(
     upiId: text('upi_id').notNull().default(''),
     /** The storefront's look as JSON (domain/brand.ts); null: the demo's. */
     brand: text('brand'),
+    /** The default and offered languages as JSON (domain/i18n/shop-languages.ts); null: every shipped one, English first. */
+    languages: text('languages'),
     ...timestamps,
   },
   (table) => [

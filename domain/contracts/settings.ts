@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BrandInput } from '../brand-input.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { ShopLanguagesInput } from '../i18n/shop-languages.ts';
 import { FulfilmentSettingsInput } from '../fulfilment/settings.ts';
 import { MoneySettingsInput } from '../money-settings-input.ts';
 import { TAX_MODES } from '../money-settings-rules.ts';
@@ -30,7 +32,9 @@ export const SETTINGS_BODY_MESSAGES = {
  * `confirmCurrencyChange` says the owner has seen that past orders keep their currency.
  * `paymentMethods`: cash, card and UPI, each on or off (at least one on); `upiId`: where UPI
  * payments go, needed while UPI is on. `brand`: the storefront's look, sent whole (what it leaves
- * out is the demo's); its `name`, when sent, is the store name.
+ * out is the demo's); its `name`, when sent, is the store name. `languages`: the languages the
+ * storefront offers and the default one, whose pages keep the plain addresses (/menu; the others
+ * are at /it/menu, /ar/menu …).
  */
 export const SettingsBody = StoreSettingsUpdate.extend({
   fulfilment: FulfilmentSettingsInput.optional(),
@@ -41,6 +45,7 @@ export const SettingsBody = StoreSettingsUpdate.extend({
   paymentMethods: PaymentMethodsInput.optional(),
   upiId: UpiIdInput.optional(),
   brand: BrandInput.safeExtend({ name: StoreSettingsInput.shape.storeName.optional() }).optional(),
+  languages: ShopLanguagesInput.optional(),
 });
 export type SettingsBody = z.input<typeof SettingsBody>;
 
@@ -124,6 +129,12 @@ export const PublicSettingsAnswer = z
       .describe("Where UPI payments go, e.g. 'luigis@okbank'; '' when none is set")
       .meta({ examples: ['luigis@okbank'] }),
     brand: BrandAnswer,
+    languages: z
+      .object({
+        default: z.enum(LANGUAGES).describe('The language of the plain addresses (/menu); the others live at /{lang}/…'),
+        offered: z.array(z.enum(LANGUAGES)).describe('The languages customers may choose, the default among them'),
+      })
+      .meta({ examples: [{ default: 'en', offered: ['en', 'it', 'ar'] }] }),
   })
   .meta({ id: 'PublicSettings' });
 export type PublicSettings = z.infer<typeof PublicSettingsAnswer>;

@@ -45,3 +45,12 @@ export function translator(language: PageLanguage): Translate {
     return message === undefined ? key : formatMessage(language, message, values);
   };
 }
+
+/**
+ * A rule's message key written in `language` (`checkout.zipInvalid` → "Enter a valid ZIP code"),
+ * or the text itself when it is no key: rules in domain/ give keys, older ones still English.
+ */
+export function translateKey(language: PageLanguage, text: string, values?: MessageValues): string {
+  const message = messageTable(language)[text];
+  return message === undefined ? text : formatMessage(language, message, values);
+}

@@ -1,3 +1,5 @@
+import { translateKey } from '../../domain/i18n/tables.ts';
+import { requestLanguage } from './http/request-language.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -146,7 +148,11 @@ export function createApp(deps: AppDeps) {
     if (error instanceof AppError) {
       if (error.status >= 500) logger.error(error.message, { requestId: c.get('requestId'), error: describe(error) });
       if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
-      return errorJson(c, error.status, { message: error.message, code: error.code, errors: error.errors, data: error.data });
+      // Rules give message keys (domain/i18n): written here in the asker's language.
+      const language = requestLanguage(c);
+      const errors =
+        error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, text]) => [field, translateKey(language, text)]));
+      return errorJson(c, error.status, { message: translateKey(language, error.message), code: error.code, errors, data: error.data });
     }
     if (error instanceof HTTPException && error.status < 500) {
       const generic = genericError(error.status);

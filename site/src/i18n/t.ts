@@ -21,6 +21,7 @@ declare global {
 
 function page(): PageMessages {
   let current = globalThis.__doorstepPage;
+  if (!current && typeof document === 'undefined') return { language: 'en', base: '', table: {} };
   if (!current) {
     const data = document.getElementById('page-messages')?.textContent;
     const root = document.documentElement;

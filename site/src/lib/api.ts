@@ -1,3 +1,4 @@
+import { pageLanguage } from '../i18n/t.ts';
 import type { ExtractSchema } from 'hono/types';
 import type { ErrorBody } from '../../../domain/contracts/envelope.ts';
 import type { ApiRoutes } from '../../../worker/src/api/routes.ts';
@@ -52,7 +53,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   try {
     response = await fetch(path, {
       method,
-      headers: { Accept: 'application/json', ...contentTypeOf(body), ...headers },
+      // The page's language: the server writes its messages in it (worker/src/http/request-language.ts).
+      headers: { Accept: 'application/json', 'Accept-Language': pageLanguage(), ...contentTypeOf(body), ...headers },
       // A file (a picture) goes as its own bytes; anything else as JSON.
       body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
       credentials: 'same-origin',

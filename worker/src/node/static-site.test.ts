@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_LANGUAGES } from '../../../domain/i18n/shop-languages.ts';
 import { DEFAULT_BRAND } from '../../../domain/brand.ts';
 import { DEFAULT_CURRENCY } from '../../../domain/currency.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ const withDetails = (changes: Partial<typeof DEFAULT_STORE_DETAILS>) => ({
   currency: DEFAULT_CURRENCY,
   fulfilment: DEFAULT_FULFILMENT_SETTINGS,
   guestCheckout: true,
+  languages: DEFAULT_SHOP_LANGUAGES,
 });
 
 async function get(site: ReturnType<typeof loadStaticSite>, path: string, headers: Record<string, string> = {}) {
@@ -122,6 +124,7 @@ describe("the shop's notice under the header", () => {
       currency: DEFAULT_CURRENCY,
       fulfilment: hours,
       guestCheckout: true,
+      languages: DEFAULT_SHOP_LANGUAGES,
     });
     const closed = await get(site, '/terms');
     expect(closed.text).toContain('<p role="status"');

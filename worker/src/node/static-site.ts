@@ -7,10 +7,12 @@ import { dishIdFromPath, findFood } from '../../../domain/catalogue.ts';
 import type { SiteHandler, SiteResponse } from '../app-env.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { fillPage, isTemplatePage } from '../pages/fill-page.ts';
+import { relinkPage, routePage } from '../pages/page-language.ts';
 import type { SavedOwnerPages } from '../pages/fill-owner-page.ts';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../pages/page-settings.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import {
+  CACHE_REVALIDATE,
   DISH_SHELL_PAGE,
   PRIVATE_PAGE_HEADERS,
   PRIVATE_PATHS,
@@ -132,7 +134,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       if (isTemplatePage(text)) templates.add(path);
     }
   }
-  let { details, brand, currency, fulfilment, guestCheckout } = DEFAULT_PAGE_SETTINGS;
+  let { details, brand, currency, fulfilment, guestCheckout, languages } = DEFAULT_PAGE_SETTINGS;
   let detailsVersion = 0;
   let ownerPages: SavedOwnerPages = {};
   const noticeAt = createShopNoticeClock();
@@ -141,29 +143,47 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
   let filled = new Map<string, Promise<Asset>>();
   let filledFor = '';
 
-  function find(pathname: string): { asset: Asset; status: number; path: string } | undefined {
-    let path: string;
+  /** `pagePath`: the address without its language's prefix ('/dish/7' for '/it/dish/7'). */
+  type Found = { asset: Asset; status: number; path: string; builtBase: string; servedBase: string; pagePath: string };
+
+  function notFound(): Found | undefined {
+    const page = assets.get('/404.html');
+    return page && { asset: page, status: 404, path: '/404.html', builtBase: '', servedBase: '', pagePath: '/404' };
+  }
+
+  /** The built file answering `pathname` in the page's language (pages/page-language.ts), or where the address moved. */
+  function find(pathname: string): Found | { redirect: string; status: 301 | 302 } | undefined {
+    let decoded: string;
     try {
-      path = decodeURIComponent(pathname);
+      decoded = decodeURIComponent(pathname);
     } catch {
-      const notFound = assets.get('/404.html');
-      return notFound && { asset: notFound, status: 404, path: '/404.html' };
+      return notFound();
     }
+    const direct = assets.get(decoded);
+    // Files other than pages (scripts, pictures, the service worker) have one address in every language.
+    if (direct && !decoded.endsWith('.html'))
+      return { asset: direct, status: 200, path: decoded, builtBase: '', servedBase: '', pagePath: decoded };
+    const route = routePage(decoded, languages);
+    if (route.kind === 'redirect') return { redirect: route.location, status: route.status };
+    const { builtPath: path, builtBase, servedBase } = route;
     const directPath = path.endsWith('/') ? `${path}index.html` : assets.has(path) ? path : `${path}/index.html`;
-    const direct = assets.get(directPath);
-    if (direct) return { asset: direct, status: 200, path: directPath };
+    const pagePath = builtBase ? path.slice(builtBase.length) || '/' : path;
+    const page = assets.get(directPath);
+    if (page) return { asset: page, status: 200, path: directPath, builtBase, servedBase, pagePath };
     // Dishes added after the build have no page of their own: the dish page shows them too.
-    const dishShell = assets.get(DISH_SHELL_PAGE);
-    if (dishShell && isDishPath(path)) return { asset: dishShell, status: 200, path: DISH_SHELL_PAGE };
+    const dishShellPath = `${builtBase}${DISH_SHELL_PAGE}`;
+    const dishShell = assets.get(dishShellPath);
+    if (dishShell && isDishPath(pagePath)) return { asset: dishShell, status: 200, path: dishShellPath, builtBase, servedBase, pagePath };
     // Every guest's tracking link is answered with the one tracking page; its island reads the token.
-    const trackShell = assets.get(TRACK_SHELL_PAGE);
-    if (trackShell && isTrackPath(path)) return { asset: trackShell, status: 200, path: TRACK_SHELL_PAGE };
-    const notFound = assets.get('/404.html');
-    return notFound && { asset: notFound, status: 404, path: '/404.html' };
+    const trackShellPath = `${builtBase}${TRACK_SHELL_PAGE}`;
+    const trackShell = assets.get(trackShellPath);
+    if (trackShell && isTrackPath(pagePath))
+      return { asset: trackShell, status: 200, path: trackShellPath, builtBase, servedBase, pagePath };
+    return notFound();
   }
 
   /** The page as served now: built bytes, or filled with the current details and menu. */
-  function current(path: string, pathname: string, asset: Asset): Asset | Promise<Asset> {
+  function current({ path, asset, builtBase, servedBase, pagePath: pathname }: Found): Asset | Promise<Asset> {
     if (!templates.has(path)) return asset;
     const menu = options.menu?.();
     const notice = noticeAt(fulfilment, now());
@@ -175,7 +195,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const foods = menu?.foods ?? [];
     // Every address of a dish not on the menu shows the same page, so it is kept once.
     const dishId = isDishPath(pathname) ? dishIdFromPath(pathname) : null;
-    const key = dishId === null ? path : findFood(foods, dishId) ? `${path}#${dishId}` : `${path}#missing`;
+    const key = `${servedBase}${dishId === null ? path : findFood(foods, dishId) ? `${path}#${dishId}` : `${path}#missing`}`;
     let page = filled.get(key);
     if (!page) {
       // Each dish page carries the whole menu's data: on a long menu, keeping every one would
@@ -183,7 +203,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       if (filled.size >= MAX_FILLED_PAGES) filled.delete(filled.keys().next().value!);
       page = fillAsset(
         asset,
-        fillPage(identityOf(asset).toString('utf8'), {
+        fillPage(relinkPage(identityOf(asset).toString('utf8'), builtBase, servedBase), {
           details,
           brand,
           currency,
@@ -206,9 +226,15 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const url = new URL(request.url);
     const found = find(url.pathname);
     if (!found) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Not found' };
+    if ('redirect' in found)
+      return {
+        status: found.status,
+        headers: { Location: `${found.redirect}${url.search}`, 'Cache-Control': CACHE_REVALIDATE },
+        body: null,
+      };
     const { status } = found;
-    const asset = await current(found.path, url.pathname, found.asset);
-    if (found.path === TRACK_SHELL_PAGE) {
+    const asset = await current(found);
+    if (found.path.endsWith(TRACK_SHELL_PAGE)) {
       // A tracking link is a secret: nothing kept, nothing to revalidate (page-policy.ts).
       const headers: Record<string, string> = { 'Content-Type': asset.type, ...PRIVATE_PAGE_HEADERS };
       if (asset.compressible) headers.Vary = 'Accept-Encoding';
@@ -230,7 +256,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       for (const asset of assets.values()) if (asset.compressible) await brotliOf(asset);
     },
     async setStoreDetails(saved) {
-      ({ details, brand, currency, fulfilment, guestCheckout } = saved);
+      ({ details, brand, currency, fulfilment, guestCheckout, languages } = saved);
       setDisplayCurrency(currency);
       setDisplayTimeZone(fulfilment.timeZone);
       detailsVersion += 1;

@@ -3,16 +3,18 @@ import { DEFAULT_CURRENCY, type ShopCurrency } from '../../../domain/currency.ts
 import type { FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
 import { FulfilmentSettingsInput, DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf, type StoreDetails } from '../../../domain/store-details.ts';
+import { DEFAULT_SHOP_LANGUAGES, type ShopLanguages } from '../../../domain/i18n/shop-languages.ts';
 import type { PublicSettings } from '../settings/answer.ts';
 import { toStoredFulfilment } from '../fulfilment/request.ts';
 
-/** What the page servers write into pages: the store details, the brand, the currency amounts are shown in, the hours the shop's notice follows, and whether guests may order. */
+/** What the page servers write into pages: the store details, the brand, the currency amounts are shown in, the hours the shop's notice follows, whether guests may order, and which languages live where. */
 export interface PageSettings {
   details: StoreDetails;
   brand: Brand;
   currency: ShopCurrency;
   fulfilment: FulfilmentSettings;
   guestCheckout: boolean;
+  languages: ShopLanguages;
 }
 
 export const DEFAULT_PAGE_SETTINGS: PageSettings = {
@@ -21,6 +23,7 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   currency: DEFAULT_CURRENCY,
   fulfilment: DEFAULT_FULFILMENT_SETTINGS,
   guestCheckout: true,
+  languages: DEFAULT_SHOP_LANGUAGES,
 };
 
 /** GET /api/settings' answer (or a save's) as the page servers keep it. */
@@ -31,6 +34,7 @@ export function pageSettingsOf(settings: PublicSettings): PageSettings {
     currency: { code: settings.currency, locale: settings.locale },
     fulfilment: toStoredFulfilment(FulfilmentSettingsInput.parse(settings.fulfilment)),
     guestCheckout: settings.guestCheckout,
+    languages: settings.languages,
   };
 }
 

@@ -6,6 +6,7 @@ import { centsToDollars } from '../../../domain/money.ts';
 import { DEFAULT_MONEY_SETTINGS, type MoneySettings } from '../../../domain/money-settings.ts';
 import { DEFAULT_PAYMENT_METHODS } from '../../../domain/payment-methods.ts';
 import { DEFAULT_BRAND, readStoredBrand } from '../../../domain/brand.ts';
+import { DEFAULT_SHOP_LANGUAGES, readStoredLanguages } from '../../../domain/i18n/shop-languages.ts';
 import { fulfilmentSettingsAnswer } from '../fulfilment/answer.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf } from '../../../domain/store-details.ts';
 import type { PublicSettings } from '../../../domain/contracts/settings.ts';
@@ -27,6 +28,7 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
       paymentMethods: DEFAULT_PAYMENT_METHODS,
       upiId: '',
       brand: { name: DEFAULT_STORE_DETAILS.storeName, ...DEFAULT_BRAND },
+      languages: { ...DEFAULT_SHOP_LANGUAGES, offered: [...DEFAULT_SHOP_LANGUAGES.offered] },
     };
   return {
     ...storeDetailsOf(row),
@@ -38,6 +40,7 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
     paymentMethods: { cash: row.payCash, card: row.payCard, upi: row.payUpi },
     upiId: row.upiId,
     brand: { name: row.storeName, ...readStoredBrand(row.brand) },
+    languages: languagesOf(row.languages),
   };
 }
 
@@ -56,4 +59,9 @@ export function moneySettingsOf(
 
 export function deskSettingsOf(row: Pick<StoreSettingsRow, 'answerWithinMinutes' | 'travelMinutes'> | undefined): DeskSettings {
   return row ? { answerWithinMinutes: row.answerWithinMinutes, travelMinutes: row.travelMinutes } : DEFAULT_DESK_SETTINGS;
+}
+
+function languagesOf(stored: string | null): PublicSettings['languages'] {
+  const { default: chosen, offered } = readStoredLanguages(stored);
+  return { default: chosen, offered: [...offered] };
 }

@@ -6,13 +6,14 @@ import { toStoredFulfilment } from '../fulfilment/request.ts';
 /**
  * PUT /api/settings (domain/contracts/settings.ts) as the row takes it: the delivery fee read
  * into cents, `fulfilment` stored as JSON with its amounts in cents, tips and the desk's limits
- * and the ways to pay as their columns, the brand as JSON (its name the store name), and whether the owner confirmed a change of currency set apart.
+ * and the ways to pay as their columns, the brand and the languages as JSON (the brand's name the store name), and whether the owner confirmed a change of currency set apart.
  */
 export const SettingsRequest = SettingsBody.transform(
-  ({ deliveryFee, fulfilment, tips, desk, paymentMethods, brand, confirmCurrencyChange, ...rest }) => ({
+  ({ deliveryFee, fulfilment, tips, desk, paymentMethods, brand, languages, confirmCurrencyChange, ...rest }) => ({
     values: {
       ...rest,
       ...(brand === undefined ? {} : storedBrand(brand)),
+      ...(languages === undefined ? {} : { languages: JSON.stringify(languages) }),
       ...(deliveryFee === undefined ? {} : { deliveryFeeCents: optionalCents(deliveryFee) }),
       ...(fulfilment === undefined ? {} : { fulfilment: JSON.stringify(toStoredFulfilment(fulfilment)) }),
       ...(tips === undefined ? {} : { tipsEnabled: tips.enabled, tipPresets: tips.presets }),

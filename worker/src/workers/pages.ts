@@ -3,6 +3,7 @@ import type { CachedOwnerPages } from './owner-pages-cache.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { isLocalHost, type SecurityHeaderSets } from '../http/security-headers.ts';
 import { fillPage } from '../pages/fill-page.ts';
+import { relinkPage, routePage } from '../pages/page-language.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -56,18 +57,34 @@ export async function servePage(request: Request, options: PageOptions): Promise
   // Uncompressed: the page is read and filled here; Cloudflare compresses what leaves the worker.
   const plain = (path: string) => options.assets.fetch(new Request(new URL(path, url), { method: 'GET' }));
 
+  const settings = await options.storeDetails();
   let response: Response;
+  let builtBase = '';
+  let servedBase = '';
+  let pagePath = url.pathname;
   if (PRIVATE_PATHS.has(url.pathname)) {
     response = new Response((await plain('/404')).body, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   } else {
-    response = await plain(url.pathname + url.search);
-    if (response.status === 404 && isDishPath(url.pathname)) {
+    // A file other than a page has one address in every language; a page is found by its language (pages/page-language.ts).
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html');
+    const route = looksLikeFile ? undefined : routePage(url.pathname, settings.languages);
+    if (route?.kind === 'redirect') {
+      const headers = new Headers({ Location: `${route.location}${url.search}`, 'Cache-Control': CACHE_REVALIDATE });
+      for (const [name, value] of Object.entries(isLocalHost(url.host) ? options.headers.local : options.headers.remote))
+        headers.set(name, value);
+      return new Response(null, { status: route.status, headers });
+    }
+    if (route) ({ builtBase, servedBase } = route);
+    const builtPath = route ? route.builtPath : url.pathname;
+    pagePath = builtBase ? builtPath.slice(builtBase.length) || '/' : builtPath;
+    response = await plain(builtPath + url.search);
+    if (response.status === 404 && isDishPath(pagePath)) {
       // Dishes added after the build have no page of their own: the dish page shows them too.
-      const shell = await plain(DISH_SHELL);
+      const shell = await plain(`${builtBase}${DISH_SHELL}`);
       if (shell.ok) response = shell;
-    } else if (response.status === 404 && isTrackPath(url.pathname)) {
+    } else if (response.status === 404 && isTrackPath(pagePath)) {
       // Every guest's tracking link shows the one tracking page; its island reads the token.
-      const shell = await plain(TRACK_SHELL);
+      const shell = await plain(`${builtBase}${TRACK_SHELL}`);
       if (shell.ok) response = shell;
     }
   }
@@ -83,16 +100,13 @@ export async function servePage(request: Request, options: PageOptions): Promise
     return new Response(method === 'HEAD' ? null : response.body, { status: response.status, headers });
   }
 
-  const [{ details, brand, currency, fulfilment, guestCheckout, version }, menu, owned] = await Promise.all([
-    options.storeDetails(),
-    options.menu(),
-    options.ownerPages?.(),
-  ]);
+  const { details, brand, currency, fulfilment, guestCheckout, version } = settings;
+  const [menu, owned] = await Promise.all([options.menu(), options.ownerPages?.()]);
   setDisplayCurrency(currency);
   setDisplayTimeZone(fulfilment.timeZone);
   const notice = noticeAt(fulfilment, Date.now());
   const builtTag = headers.get('etag');
-  const privatePage = isTrackPath(url.pathname) || url.pathname === TRACK_SHELL;
+  const privatePage = isTrackPath(pagePath) || pagePath === TRACK_SHELL;
   if (privatePage) {
     // A tracking link is a secret: nothing kept, nothing to revalidate (page-policy.ts).
     headers.delete('etag');
@@ -104,7 +118,8 @@ export async function servePage(request: Request, options: PageOptions): Promise
       version,
       `${menu.list.etag}${menu.categoriesJson.etag}`,
       hashText(notice ?? ''),
-      isDishPath(url.pathname) ? url.pathname : '',
+      isDishPath(pagePath) ? url.pathname : '',
+      servedBase,
       owned?.version ?? '',
     );
     headers.set('ETag', etag);
@@ -120,13 +135,13 @@ export async function servePage(request: Request, options: PageOptions): Promise
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers });
   }
-  const html = fillPage(await response.text(), {
+  const html = fillPage(relinkPage(await response.text(), builtBase, servedBase), {
     details,
     brand,
     currency,
     foods: menu.foods,
     categories: menu.categories,
-    pathname: url.pathname,
+    pathname: pagePath,
     notice,
     guestCheckout,
     timeZone: fulfilment.timeZone,

@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_LANGUAGES } from '../../../domain/i18n/shop-languages.ts';
 import { DEFAULT_BRAND } from '../../../domain/brand.ts';
 import { DEFAULT_CURRENCY } from '../../../domain/currency.ts';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ describe('createStoreDetailsCache', () => {
         currency: DEFAULT_CURRENCY,
         fulfilment: DEFAULT_FULFILMENT_SETTINGS,
         guestCheckout: true,
+        languages: DEFAULT_SHOP_LANGUAGES,
       };
     }, versions);
 
@@ -49,6 +51,7 @@ describe('createStoreDetailsCache', () => {
       currency: DEFAULT_CURRENCY,
       fulfilment: DEFAULT_FULFILMENT_SETTINGS,
       guestCheckout: true,
+      languages: DEFAULT_SHOP_LANGUAGES,
     });
     expect((await cache.get()).details.storeName).toBe('Saved here');
     clock = 10_000;
@@ -61,6 +64,7 @@ describe('createStoreDetailsCache', () => {
       currency: DEFAULT_CURRENCY,
       fulfilment: DEFAULT_FULFILMENT_SETTINGS,
       guestCheckout: true,
+      languages: DEFAULT_SHOP_LANGUAGES,
     });
     stored = { ...DEFAULT_STORE_DETAILS };
     expect((await cache.get()).version).toBe(first.version);
