@@ -55,3 +55,13 @@ export function localePath(path: string): string {
   if (!base) return path;
   return path === '/' ? base : `${base}${path}`;
 }
+
+/**
+ * A rule's message: its key written in the page's language, or the text as it came when it is no
+ * key (an older rule's English, a server's message already written in the page's language).
+ */
+export function tText(text: string, values?: MessageValues): string {
+  const { language, table } = page();
+  const message = table[text];
+  return message === undefined ? text : formatMessage(language, message, values);
+}
