@@ -8,6 +8,7 @@ import type { SiteHandler, SiteResponse } from '../app-env.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { fillPage, isTemplatePage } from '../pages/fill-page.ts';
 import { relinkPage, routePage } from '../pages/page-language.ts';
+import { type PageLanguage, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
 import type { SavedOwnerPages } from '../pages/fill-owner-page.ts';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../pages/page-settings.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
@@ -144,11 +145,21 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
   let filledFor = '';
 
   /** `pagePath`: the address without its language's prefix ('/dish/7' for '/it/dish/7'). */
-  type Found = { asset: Asset; status: number; path: string; builtBase: string; servedBase: string; pagePath: string };
+  type Found = {
+    asset: Asset;
+    status: number;
+    path: string;
+    builtBase: string;
+    servedBase: string;
+    pagePath: string;
+    language: PageLanguage;
+  };
 
   function notFound(): Found | undefined {
     const page = assets.get('/404.html');
-    return page && { asset: page, status: 404, path: '/404.html', builtBase: '', servedBase: '', pagePath: '/404' };
+    return (
+      page && { asset: page, status: 404, path: '/404.html', builtBase: '', servedBase: '', pagePath: '/404', language: SOURCE_LANGUAGE }
+    );
   }
 
   /** The built file answering `pathname` in the page's language (pages/page-language.ts), or where the address moved. */
@@ -162,28 +173,29 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const direct = assets.get(decoded);
     // Files other than pages (scripts, pictures, the service worker) have one address in every language.
     if (direct && !decoded.endsWith('.html'))
-      return { asset: direct, status: 200, path: decoded, builtBase: '', servedBase: '', pagePath: decoded };
+      return { asset: direct, status: 200, path: decoded, builtBase: '', servedBase: '', pagePath: decoded, language: SOURCE_LANGUAGE };
     const route = routePage(decoded, languages);
     if (route.kind === 'redirect') return { redirect: route.location, status: route.status };
-    const { builtPath: path, builtBase, servedBase } = route;
+    const { builtPath: path, builtBase, servedBase, language } = route;
     const directPath = path.endsWith('/') ? `${path}index.html` : assets.has(path) ? path : `${path}/index.html`;
     const pagePath = builtBase ? path.slice(builtBase.length) || '/' : path;
     const page = assets.get(directPath);
-    if (page) return { asset: page, status: 200, path: directPath, builtBase, servedBase, pagePath };
+    if (page) return { asset: page, status: 200, path: directPath, builtBase, servedBase, pagePath, language };
     // Dishes added after the build have no page of their own: the dish page shows them too.
     const dishShellPath = `${builtBase}${DISH_SHELL_PAGE}`;
     const dishShell = assets.get(dishShellPath);
-    if (dishShell && isDishPath(pagePath)) return { asset: dishShell, status: 200, path: dishShellPath, builtBase, servedBase, pagePath };
+    if (dishShell && isDishPath(pagePath))
+      return { asset: dishShell, status: 200, path: dishShellPath, builtBase, servedBase, pagePath, language };
     // Every guest's tracking link is answered with the one tracking page; its island reads the token.
     const trackShellPath = `${builtBase}${TRACK_SHELL_PAGE}`;
     const trackShell = assets.get(trackShellPath);
     if (trackShell && isTrackPath(pagePath))
-      return { asset: trackShell, status: 200, path: trackShellPath, builtBase, servedBase, pagePath };
+      return { asset: trackShell, status: 200, path: trackShellPath, builtBase, servedBase, pagePath, language };
     return notFound();
   }
 
   /** The page as served now: built bytes, or filled with the current details and menu. */
-  function current({ path, asset, builtBase, servedBase, pagePath: pathname }: Found): Asset | Promise<Asset> {
+  function current({ path, asset, builtBase, servedBase, pagePath: pathname, language }: Found): Asset | Promise<Asset> {
     if (!templates.has(path)) return asset;
     const menu = options.menu?.();
     const notice = noticeAt(fulfilment, now());
@@ -215,6 +227,8 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
           timeZone: fulfilment.timeZone,
           weekly: fulfilment.weekly,
           ownerPages,
+          language,
+          languageBase: servedBase,
         }),
       );
       filled.set(key, page);

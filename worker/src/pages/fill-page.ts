@@ -12,6 +12,7 @@ import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings
 import type { WeeklyHours } from '../../../domain/fulfilment/opening-hours.ts';
 import { dishStructuredData, shopStructuredData, structuredDataScript } from '../../../domain/structured-data.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
+import type { PageLanguage } from '../../../domain/i18n/languages.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
@@ -78,6 +79,10 @@ function fillGuestCheckout(html: string, guestCheckout: boolean): string {
 }
 
 export interface PageContent {
+  /** The page's language: what the servers write into it (the menu, the shop's notice) is in it. */
+  language?: PageLanguage | undefined;
+  /** The prefix of the page's links as served ('' or '/it'), for the links the servers write. */
+  languageBase?: string | undefined;
   details: StoreDetails;
   /** How the shop presents itself: its logo, colour, home page (domain/brand.ts). */
   brand?: Brand | undefined;

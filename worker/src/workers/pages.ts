@@ -4,6 +4,7 @@ import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { isLocalHost, type SecurityHeaderSets } from '../http/security-headers.ts';
 import { fillPage } from '../pages/fill-page.ts';
 import { relinkPage, routePage } from '../pages/page-language.ts';
+import { type PageLanguage, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -61,6 +62,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
   let response: Response;
   let builtBase = '';
   let servedBase = '';
+  let language: PageLanguage = SOURCE_LANGUAGE;
   let pagePath = url.pathname;
   if (PRIVATE_PATHS.has(url.pathname)) {
     response = new Response((await plain('/404')).body, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
@@ -74,7 +76,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
         headers.set(name, value);
       return new Response(null, { status: route.status, headers });
     }
-    if (route) ({ builtBase, servedBase } = route);
+    if (route) ({ builtBase, servedBase, language } = route);
     const builtPath = route ? route.builtPath : url.pathname;
     pagePath = builtBase ? builtPath.slice(builtBase.length) || '/' : builtPath;
     response = await plain(builtPath + url.search);
@@ -147,6 +149,8 @@ export async function servePage(request: Request, options: PageOptions): Promise
     timeZone: fulfilment.timeZone,
     weekly: fulfilment.weekly,
     ownerPages: owned?.pages,
+    language,
+    languageBase: servedBase,
   });
   return new Response(html, { status: response.status, headers });
 }
