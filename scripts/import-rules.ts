@@ -45,6 +45,12 @@ export const LAYER_RULES: readonly LayerRule[] = [
     // The route table the site's typed client reads the API's types from.
     allowed: ['worker/src/api/routes.ts'],
   },
+  // A page's scripts carry their language's messages as data (site/src/i18n/t.ts): never the
+  // catalogue of every language, nor the ICU parser that compiles it.
+  {
+    from: /^site\/src\/(?:islands|stores|lib)\//,
+    forbidden: ['domain/i18n/messages/', 'domain/i18n/tables.ts', 'domain/i18n/compile.ts', 'site/src/i18n/build-text.ts'],
+  },
   // A verb answers an outcome (worker/src/outcome.ts); which status a refusal gets is the routes' business.
   { from: RESOURCE_VERB, forbidden: ['worker/src/http/'] },
   // A store is the SQL a verb calls, never the other way round.

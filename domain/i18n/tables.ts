@@ -38,12 +38,19 @@ export function messageTable(
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** Messages written in `language`, for the servers (mails, answers, filled pages). */
+const translators = new Map<PageLanguage, Translate>();
+
 export function translator(language: PageLanguage): Translate {
-  const table = messageTable(language);
-  return (key, values) => {
-    const message = table[key];
-    return message === undefined ? key : formatMessage(language, message, values);
-  };
+  let translate = translators.get(language);
+  if (!translate) {
+    const table = messageTable(language);
+    translate = (key, values) => {
+      const message = table[key];
+      return message === undefined ? key : formatMessage(language, message, values);
+    };
+    translators.set(language, translate);
+  }
+  return translate;
 }
 
 /**
@@ -51,6 +58,11 @@ export function translator(language: PageLanguage): Translate {
  * or the text itself when it is no key: rules in domain/ give keys, older ones still English.
  */
 export function translateKey(language: PageLanguage, text: string, values?: MessageValues): string {
-  const message = messageTable(language)[text];
-  return message === undefined ? text : formatMessage(language, message, values);
+  return isMessageKey(text) ? translator(language)(text, values) : text;
+}
+
+const allKeys = new Set(Object.keys(messageTable('en')));
+
+export function isMessageKey(text: string): text is MessageKey {
+  return allKeys.has(text);
 }

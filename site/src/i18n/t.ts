@@ -2,6 +2,8 @@ import { formatMessage, formatParts } from '../../../domain/i18n/format.ts';
 import type { MessageTable, MessageValues } from '../../../domain/i18n/message.ts';
 import type { MessageKey } from '../../../domain/i18n/messages/index.ts';
 
+export type { MessageKey };
+
 /**
  * The page's language and messages. A built page carries its messages as JSON
  * (`<script id="page-messages">`, site/src/layouts/BaseLayout.astro) in its own language only;
