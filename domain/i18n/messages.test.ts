@@ -9,7 +9,11 @@ import { MESSAGES } from './messages/index.ts';
  * ("Menu", "Blog", "Newsletter", "E-mail:"): longer text must be translated.
  */
 function mayMatchEnglish(text: string): boolean {
-  return text.split(/\s+/).filter(Boolean).length <= 2;
+  const words = text
+    .replace(/\{[^}]*\}/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+  return words.length <= 2;
 }
 
 function argumentsOf(message: Message, into = new Set<string>()): Set<string> {

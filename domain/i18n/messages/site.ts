@@ -3,6 +3,8 @@ import { defineMessages } from '../define-messages.ts';
 /** What the built pages say around their islands: titles, summaries, headings, the footer, the 404 page. Written while the pages are built (tb), never sent as messages. */
 export const site = defineMessages({
   en: {
+    close: 'Close',
+    rememberedIt: 'Remembered it? <login>Log in</login>',
     defaultDescription: '{shop}: fresh and halal food and groceries, delivered fast.',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -66,6 +68,8 @@ export const site = defineMessages({
     browseMenu: 'Browse the menu',
   },
   es: {
+    close: 'Cerrar',
+    rememberedIt: '¿Ya la recuerdas? <login>Inicia sesión</login>',
     defaultDescription: '{shop}: comida y productos frescos y halal, entregados rápido.',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
@@ -130,6 +134,8 @@ export const site = defineMessages({
     browseMenu: 'Ver la carta',
   },
   fr: {
+    close: 'Fermer',
+    rememberedIt: 'Ça vous revient ? <login>Connectez-vous</login>',
     defaultDescription: '{shop} : plats et produits frais et halal, livrés rapidement.',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
@@ -194,6 +200,8 @@ export const site = defineMessages({
     browseMenu: 'Voir la carte',
   },
   de: {
+    close: 'Schließen',
+    rememberedIt: 'Wieder eingefallen? <login>Anmelden</login>',
     defaultDescription: '{shop}: frische Halal-Gerichte und Lebensmittel, schnell geliefert.',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
@@ -258,6 +266,8 @@ export const site = defineMessages({
     browseMenu: 'Speisekarte ansehen',
   },
   it: {
+    close: 'Chiudi',
+    rememberedIt: 'Te la sei ricordata? <login>Accedi</login>',
     defaultDescription: '{shop}: cibo e spesa freschi e halal, consegnati in fretta.',
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
@@ -322,6 +332,8 @@ export const site = defineMessages({
     browseMenu: 'Sfoglia il menu',
   },
   ar: {
+    close: 'إغلاق',
+    rememberedIt: 'تذكّرتها؟ <login>سجّل الدخول</login>',
     defaultDescription: '{shop}: طعام ومشتريات طازجة وحلال، توصيل سريع.',
     openMenu: 'افتح القائمة',
     closeMenu: 'أغلق القائمة',
