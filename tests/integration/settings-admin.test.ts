@@ -41,7 +41,12 @@ async function publicSettings(): Promise<PublicStoreSettings> {
 }
 
 function withoutFulfilment<Settings extends object>(settings: Settings): Omit<Settings, 'fulfilment' | 'brand'> {
-  const { fulfilment: _, brand: __, ...rest } = settings as Settings & { fulfilment?: unknown; brand?: unknown };
+  const {
+    fulfilment: _,
+    brand: __,
+    languages: ___,
+    ...rest
+  } = settings as Settings & { fulfilment?: unknown; brand?: unknown; languages?: unknown };
   return rest;
 }
 

@@ -34,6 +34,7 @@ describe('GET /api/settings', () => {
         paymentMethods: DEFAULT_PAYMENT_METHODS,
         upiId: '',
         brand: { name: DEFAULT_STORE_DETAILS.storeName, ...DEFAULT_BRAND },
+        languages: { default: 'en', offered: ['en', 'es', 'fr', 'de', 'it', 'ar'] },
       },
     });
   });
@@ -54,6 +55,7 @@ describe('GET /api/settings', () => {
         paymentMethods: DEFAULT_PAYMENT_METHODS,
         upiId: '',
         brand: { name: DEFAULT_STORE_DETAILS.storeName, ...DEFAULT_BRAND },
+        languages: { default: 'en', offered: ['en', 'es', 'fr', 'de', 'it', 'ar'] },
       },
     });
   });

@@ -30,6 +30,12 @@ function expectPageHeaders(response: Response): void {
 }
 
 describe.skipIf(!built)('pages through Workers static assets', () => {
+  /** A page without its language switcher, whose links lead to this very address in the other languages. */
+  const withoutLanguageLinks = (html: string) =>
+    html
+      .replace(/<details class="language-switcher[\s\S]*?<\/details>/g, '')
+      .replace(/<nav aria-label="Language" class="mt-3">[\s\S]*?<\/nav>/g, '');
+
   it('serves / and a dish added after the build (the dish shell, 200) as HTML with the security headers', async () => {
     for (const path of ['/', '/dish/some-new-id', '/dish/dragon-roll', '/menu']) {
       const response = await mf.dispatchFetch(`${ORIGIN}${path}`);
@@ -39,7 +45,7 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
       await response.text();
     }
     const shell = await (await mf.dispatchFetch(`${ORIGIN}/dish/some-new-id`)).text();
-    expect(shell).toBe(await (await mf.dispatchFetch(`${ORIGIN}/dish`)).text());
+    expect(withoutLanguageLinks(shell)).toBe(withoutLanguageLinks(await (await mf.dispatchFetch(`${ORIGIN}/dish`)).text()));
   });
 
   it("answers every guest's tracking link with the tracking page: never stored, out of search results, no Referer", async () => {
@@ -54,7 +60,7 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
       expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(response.headers.get('etag'), path).toBeNull();
       expect(response.headers.get('content-security-policy'), path).toContain("object-src 'none'");
-      expect(await response.text(), path).toBe(shell);
+      expect(withoutLanguageLinks(await response.text()), path).toBe(withoutLanguageLinks(shell));
     }
     expect((await mf.dispatchFetch(`${ORIGIN}/track/a/b`)).status).toBe(404);
   });
@@ -109,7 +115,7 @@ describe.skipIf(!built)('pages through Workers static assets', () => {
     expect(html).toContain('Doorstep &lt;Edge&gt;');
     expect(html).not.toContain('(217) 555-0142');
     // The islands write amounts in the shop's currency, which the served page tells them.
-    expect(html).toContain('<html lang="en" data-shop-currency="EUR" data-shop-locale="de-DE"');
+    expect(html).toContain('<html lang="en" dir="ltr" data-lang-base data-shop-currency="EUR" data-shop-locale="de-DE"');
     const restored = await mf.dispatchFetch(`${ORIGIN}/api/settings`, {
       method: 'PUT',
       headers: { ...json, Cookie: cookie },

@@ -25,9 +25,9 @@ function page(): PageMessages {
   let current = globalThis.__doorstepPage;
   if (!current && typeof document === 'undefined') return { language: 'en', base: '', table: {} };
   if (!current) {
-    const data = document.getElementById('page-messages')?.textContent;
-    const root = document.documentElement;
-    current = { language: root.lang || 'en', base: root.dataset.langBase ?? '', table: data ? (JSON.parse(data) as MessageTable) : {} };
+    const data = document.getElementById?.('page-messages')?.textContent;
+    const root = document.documentElement as HTMLElement | undefined;
+    current = { language: root?.lang || 'en', base: root?.dataset?.langBase ?? '', table: data ? (JSON.parse(data) as MessageTable) : {} };
     globalThis.__doorstepPage = current;
   }
   return current;

@@ -7,13 +7,13 @@ import { dishIdFromPath, findFood } from '../../../domain/catalogue.ts';
 import type { SiteHandler, SiteResponse } from '../app-env.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { fillPage, isTemplatePage } from '../pages/fill-page.ts';
-import { relinkPage, routePage } from '../pages/page-language.ts';
-import { type PageLanguage, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
+import { relinkPage, rememberedLanguage, rememberLanguageCookie, routePage } from '../pages/page-language.ts';
+import { type Language, type PageLanguage, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
+import { preferredLanguage } from '../../../domain/i18n/shop-languages.ts';
 import type { SavedOwnerPages } from '../pages/fill-owner-page.ts';
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from '../pages/page-settings.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import {
-  CACHE_REVALIDATE,
   DISH_SHELL_PAGE,
   PRIVATE_PAGE_HEADERS,
   PRIVATE_PATHS,
@@ -153,6 +153,8 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     servedBase: string;
     pagePath: string;
     language: PageLanguage;
+    /** The language the visitor chose by asking for its address (page-language.ts). */
+    remember?: Language | undefined;
   };
 
   function notFound(): Found | undefined {
@@ -163,7 +165,10 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
   }
 
   /** The built file answering `pathname` in the page's language (pages/page-language.ts), or where the address moved. */
-  function find(pathname: string): Found | { redirect: string; status: 301 | 302 } | undefined {
+  function find(
+    pathname: string,
+    remembered: string | undefined,
+  ): Found | { redirect: string; status: 302; remember?: Language | undefined } | undefined {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -174,28 +179,31 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     // Files other than pages (scripts, pictures, the service worker) have one address in every language.
     if (direct && !decoded.endsWith('.html'))
       return { asset: direct, status: 200, path: decoded, builtBase: '', servedBase: '', pagePath: decoded, language: SOURCE_LANGUAGE };
-    const route = routePage(decoded, languages);
-    if (route.kind === 'redirect') return { redirect: route.location, status: route.status };
-    const { builtPath: path, builtBase, servedBase, language } = route;
+    const route = routePage(decoded, languages, remembered);
+    if (route.kind === 'redirect') return { redirect: route.location, status: route.status, remember: route.remember };
+    const { builtPath: path, builtBase, servedBase, language, remember } = route;
     const directPath = path.endsWith('/') ? `${path}index.html` : assets.has(path) ? path : `${path}/index.html`;
     const pagePath = builtBase ? path.slice(builtBase.length) || '/' : path;
     const page = assets.get(directPath);
-    if (page) return { asset: page, status: 200, path: directPath, builtBase, servedBase, pagePath, language };
+    if (page) return { asset: page, status: 200, path: directPath, builtBase, servedBase, pagePath, language, remember };
     // Dishes added after the build have no page of their own: the dish page shows them too.
     const dishShellPath = `${builtBase}${DISH_SHELL_PAGE}`;
     const dishShell = assets.get(dishShellPath);
     if (dishShell && isDishPath(pagePath))
-      return { asset: dishShell, status: 200, path: dishShellPath, builtBase, servedBase, pagePath, language };
+      return { asset: dishShell, status: 200, path: dishShellPath, builtBase, servedBase, pagePath, language, remember };
     // Every guest's tracking link is answered with the one tracking page; its island reads the token.
     const trackShellPath = `${builtBase}${TRACK_SHELL_PAGE}`;
     const trackShell = assets.get(trackShellPath);
     if (trackShell && isTrackPath(pagePath))
-      return { asset: trackShell, status: 200, path: trackShellPath, builtBase, servedBase, pagePath, language };
+      return { asset: trackShell, status: 200, path: trackShellPath, builtBase, servedBase, pagePath, language, remember };
     return notFound();
   }
 
   /** The page as served now: built bytes, or filled with the current details and menu. */
-  function current({ path, asset, builtBase, servedBase, pagePath: pathname, language }: Found): Asset | Promise<Asset> {
+  function current(
+    { path, asset, builtBase, servedBase, pagePath: pathname, language }: Found,
+    suggestedLanguage: Language | undefined,
+  ): Asset | Promise<Asset> {
     if (!templates.has(path)) return asset;
     const menu = options.menu?.();
     const notice = noticeAt(fulfilment, now());
@@ -207,7 +215,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const foods = menu?.foods ?? [];
     // Every address of a dish not on the menu shows the same page, so it is kept once.
     const dishId = isDishPath(pathname) ? dishIdFromPath(pathname) : null;
-    const key = `${servedBase}${dishId === null ? path : findFood(foods, dishId) ? `${path}#${dishId}` : `${path}#missing`}`;
+    const key = `${servedBase}${dishId === null ? path : findFood(foods, dishId) ? `${path}#${dishId}` : `${path}#missing`}${suggestedLanguage ? `?suggest=${suggestedLanguage}` : ''}`;
     let page = filled.get(key);
     if (!page) {
       // Each dish page carries the whole menu's data: on a long menu, keeping every one would
@@ -229,6 +237,8 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
           ownerPages,
           language,
           languageBase: servedBase,
+          languages,
+          suggestedLanguage,
         }),
       );
       filled.set(key, page);
@@ -236,18 +246,29 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     return page;
   }
 
+  /** A first-time visitor's browser asking first for another offered language than the page's. */
+  function suggestedLanguage(acceptLanguage: string | null, pageLanguage: PageLanguage): Language | undefined {
+    if (pageLanguage === PSEUDO_LANGUAGE) return undefined;
+    const preferred = preferredLanguage(acceptLanguage, languages.offered);
+    return preferred && preferred !== pageLanguage ? preferred : undefined;
+  }
+
   const handle: SiteHandler = async (request) => {
     const url = new URL(request.url);
-    const found = find(url.pathname);
+    const remembered = rememberedLanguage(request.headers.get('cookie'));
+    const found = find(url.pathname, remembered);
     if (!found) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Not found' };
-    if ('redirect' in found)
-      return {
-        status: found.status,
-        headers: { Location: `${found.redirect}${url.search}`, 'Cache-Control': CACHE_REVALIDATE },
-        body: null,
-      };
+    if ('redirect' in found) {
+      // Where a plain address leads depends on the visitor's cookie: never kept.
+      const headers: Record<string, string> = { Location: `${found.redirect}${url.search}`, 'Cache-Control': 'no-store' };
+      if (found.remember) headers['Set-Cookie'] = rememberLanguageCookie(found.remember);
+      return { status: found.status, headers, body: null };
+    }
     const { status } = found;
-    const asset = await current(found);
+    const isPage = found.path.endsWith('.html');
+    const suggested =
+      remembered === undefined && isPage ? suggestedLanguage(request.headers.get('accept-language'), found.language) : undefined;
+    const asset = await current(found, suggested);
     if (found.path.endsWith(TRACK_SHELL_PAGE)) {
       // A tracking link is a secret: nothing kept, nothing to revalidate (page-policy.ts).
       const headers: Record<string, string> = { 'Content-Type': asset.type, ...PRIVATE_PAGE_HEADERS };
@@ -256,6 +277,9 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     }
     const headers: Record<string, string> = { 'Content-Type': asset.type, 'Cache-Control': asset.cacheControl, ETag: asset.etag };
     if (asset.compressible) headers.Vary = 'Accept-Encoding';
+    // A page follows the visitor's remembered language and, on a first visit, their browser's.
+    if (isPage) headers.Vary = 'Accept-Encoding, Accept-Language, Cookie';
+    if (found.remember) headers['Set-Cookie'] = rememberLanguageCookie(found.remember);
     if (status === 200 && matchesIfNoneMatch(request.headers.get('if-none-match') ?? undefined, asset.etag)) {
       return { status: 304, headers, body: null };
     }

@@ -12,7 +12,9 @@ import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings
 import type { WeeklyHours } from '../../../domain/fulfilment/opening-hours.ts';
 import { dishStructuredData, shopStructuredData, structuredDataScript } from '../../../domain/structured-data.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
-import type { PageLanguage } from '../../../domain/i18n/languages.ts';
+import { type Language, type PageLanguage, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
+import { DEFAULT_SHOP_LANGUAGES, type ShopLanguages } from '../../../domain/i18n/shop-languages.ts';
+import { LANGUAGE_SUGGESTION_SLOT, LANGUAGE_SWITCHER_SLOT, renderLanguageSuggestion, renderLanguageSwitcher } from './language-markup.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
@@ -83,6 +85,10 @@ export interface PageContent {
   language?: PageLanguage | undefined;
   /** The prefix of the page's links as served ('' or '/it'), for the links the servers write. */
   languageBase?: string | undefined;
+  /** The shop's languages: the switcher links the page in each offered one. */
+  languages?: ShopLanguages | undefined;
+  /** A language to offer this first-time visitor, whose browser asks for it first (language-markup.ts). */
+  suggestedLanguage?: Language | undefined;
   details: StoreDetails;
   /** How the shop presents itself: its logo, colour, home page (domain/brand.ts). */
   brand?: Brand | undefined;
@@ -120,9 +126,18 @@ export function fillPage(
     timeZone,
     weekly = DEFAULT_FULFILMENT_SETTINGS.weekly,
     ownerPages = {},
+    language = SOURCE_LANGUAGE,
+    languages = DEFAULT_SHOP_LANGUAGES,
+    suggestedLanguage,
   }: PageContent,
 ): string {
-  let branded = fillBrand(fillStoreDetails(html, details), brand, details.storeName);
+  let branded = fillLanguages(
+    fillBrand(fillStoreDetails(html, details), brand, details.storeName),
+    pathname,
+    language,
+    languages,
+    suggestedLanguage,
+  );
   if (isHomePage(branded))
     branded = branded.replace('</head>', () => `${structuredDataScript(shopStructuredData(details, brand, weekly))}</head>`);
   const withDetails = fillGuestCheckout(fillShopCurrency(branded, currency, timeZone), guestCheckout).replace(SHOP_STATUS_SLOT, () =>
@@ -155,6 +170,20 @@ export function fillPage(
     }
   }
   return filled;
+}
+
+/** The language switcher's links to this page in each offered language, and a first visit's suggestion. */
+function fillLanguages(
+  html: string,
+  path: string,
+  language: PageLanguage,
+  languages: ShopLanguages,
+  suggested: Language | undefined,
+): string {
+  if (!html.includes('<!--language-')) return html;
+  return html
+    .replace(LANGUAGE_SWITCHER_SLOT, (_mark, place: 'header' | 'footer') => renderLanguageSwitcher(place, path, language, languages))
+    .replace(LANGUAGE_SUGGESTION_SLOT, () => (suggested ? renderLanguageSuggestion(path, language, suggested, languages) : ''));
 }
 
 /** The picture a page opens with: the dish's on a dish page, the first dish's where the menu is the page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relinkPage, routePage } from './page-language.ts';
+import { relinkPage, rememberedLanguage, routePage } from './page-language.ts';
 
 const englishFirst = { default: 'en', offered: ['en', 'it', 'ar'] } as const;
 const italianFirst = { default: 'it', offered: ['it', 'en'] } as const;
@@ -29,9 +29,19 @@ describe('which built page answers an address', () => {
     expect(routePage('/it', englishFirst)).toMatchObject({ kind: 'page', builtPath: '/it/' });
   });
 
-  it('moves the default language’s prefixed address to the plain one for good', () => {
-    expect(routePage('/it/menu', italianFirst)).toEqual({ kind: 'redirect', location: '/menu', status: 301 });
-    expect(routePage('/en', englishFirst)).toEqual({ kind: 'redirect', location: '/', status: 301 });
+  it('moves the default language’s prefixed address to the plain one, remembering the choice', () => {
+    expect(routePage('/it/menu', italianFirst)).toEqual({ kind: 'redirect', location: '/menu', status: 302, remember: 'it' });
+    expect(routePage('/en', englishFirst)).toEqual({ kind: 'redirect', location: '/', status: 302, remember: 'en' });
+  });
+
+  it('remembers a language asked for by its address, and leads the plain addresses to it', () => {
+    expect(routePage('/ar/cart', englishFirst)).toMatchObject({ kind: 'page', remember: 'ar' });
+    expect(routePage('/menu', englishFirst, 'ar')).toEqual({ kind: 'redirect', location: '/ar/menu', status: 302 });
+    expect(routePage('/', englishFirst, 'ar')).toMatchObject({ location: '/ar/' });
+    // The default, a language no longer offered, or nonsense: the plain address as it is.
+    expect(routePage('/menu', englishFirst, 'en')).toMatchObject({ kind: 'page', builtPath: '/menu' });
+    expect(routePage('/menu', englishFirst, 'de')).toMatchObject({ kind: 'page', builtPath: '/menu' });
+    expect(routePage('/menu', englishFirst, '../x')).toMatchObject({ kind: 'page', builtPath: '/menu' });
   });
 
   it('sends a language the shop does not offer to the plain address', () => {
@@ -55,5 +65,13 @@ describe('a default language’s page at the plain addresses', () => {
 
   it('leaves a page served where it was built as it is', () => {
     expect(relinkPage(built, '/it', '/it')).toBe(built);
+  });
+});
+
+describe('the remembered language', () => {
+  it('is read from the Cookie header among others', () => {
+    expect(rememberedLanguage('session=abc; doorstep_lang=it; x=1')).toBe('it');
+    expect(rememberedLanguage('session=abc')).toBeUndefined();
+    expect(rememberedLanguage(undefined)).toBeUndefined();
   });
 });

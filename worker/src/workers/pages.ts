@@ -3,8 +3,9 @@ import type { CachedOwnerPages } from './owner-pages-cache.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { isLocalHost, type SecurityHeaderSets } from '../http/security-headers.ts';
 import { fillPage } from '../pages/fill-page.ts';
-import { relinkPage, routePage } from '../pages/page-language.ts';
-import { type PageLanguage, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
+import { relinkPage, rememberedLanguage, rememberLanguageCookie, routePage } from '../pages/page-language.ts';
+import { type Language, type PageLanguage, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
+import { preferredLanguage } from '../../../domain/i18n/shop-languages.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -63,20 +64,24 @@ export async function servePage(request: Request, options: PageOptions): Promise
   let builtBase = '';
   let servedBase = '';
   let language: PageLanguage = SOURCE_LANGUAGE;
+  let remember: Language | undefined;
+  const remembered = rememberedLanguage(request.headers.get('cookie'));
   let pagePath = url.pathname;
   if (PRIVATE_PATHS.has(url.pathname)) {
     response = new Response((await plain('/404')).body, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   } else {
     // A file other than a page has one address in every language; a page is found by its language (pages/page-language.ts).
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html');
-    const route = looksLikeFile ? undefined : routePage(url.pathname, settings.languages);
+    const route = looksLikeFile ? undefined : routePage(url.pathname, settings.languages, remembered);
     if (route?.kind === 'redirect') {
-      const headers = new Headers({ Location: `${route.location}${url.search}`, 'Cache-Control': CACHE_REVALIDATE });
+      // Where a plain address leads depends on the visitor's cookie: never kept.
+      const headers = new Headers({ Location: `${route.location}${url.search}`, 'Cache-Control': 'no-store' });
+      if (route.remember) headers.append('Set-Cookie', rememberLanguageCookie(route.remember));
       for (const [name, value] of Object.entries(isLocalHost(url.host) ? options.headers.local : options.headers.remote))
         headers.set(name, value);
       return new Response(null, { status: route.status, headers });
     }
-    if (route) ({ builtBase, servedBase, language } = route);
+    if (route) ({ builtBase, servedBase, language, remember } = route);
     const builtPath = route ? route.builtPath : url.pathname;
     pagePath = builtBase ? builtPath.slice(builtBase.length) || '/' : builtPath;
     response = await plain(builtPath + url.search);
@@ -97,6 +102,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
   if (url.pathname.startsWith('/_astro/') && response.ok) headers.set('Cache-Control', CACHE_IMMUTABLE);
 
   const isHtml = (headers.get('content-type') ?? '').startsWith('text/html');
+  if (isHtml && remember) headers.append('Set-Cookie', rememberLanguageCookie(remember));
   if (!isHtml || (response.status >= 300 && response.status < 400)) {
     if (method === 'HEAD') await response.body?.cancel();
     return new Response(method === 'HEAD' ? null : response.body, { status: response.status, headers });
@@ -107,6 +113,14 @@ export async function servePage(request: Request, options: PageOptions): Promise
   setDisplayCurrency(currency);
   setDisplayTimeZone(fulfilment.timeZone);
   const notice = noticeAt(fulfilment, Date.now());
+  // A first visit whose browser asks first for another offered language is offered it (language-markup.ts).
+  const preferred =
+    remembered === undefined && language !== PSEUDO_LANGUAGE
+      ? preferredLanguage(request.headers.get('accept-language'), settings.languages.offered)
+      : undefined;
+  const suggestedLanguage = preferred && preferred !== language ? preferred : undefined;
+  // A page follows the visitor's remembered language and, on a first visit, their browser's.
+  headers.set('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const builtTag = headers.get('etag');
   const privatePage = isTrackPath(pagePath) || pagePath === TRACK_SHELL;
   if (privatePage) {
@@ -122,6 +136,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
       hashText(notice ?? ''),
       isDishPath(pagePath) ? url.pathname : '',
       servedBase,
+      suggestedLanguage ?? '',
       owned?.version ?? '',
     );
     headers.set('ETag', etag);
@@ -151,6 +166,8 @@ export async function servePage(request: Request, options: PageOptions): Promise
     ownerPages: owned?.pages,
     language,
     languageBase: servedBase,
+    languages: settings.languages,
+    suggestedLanguage,
   });
   return new Response(html, { status: response.status, headers });
 }
