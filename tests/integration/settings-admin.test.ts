@@ -40,7 +40,7 @@ async function publicSettings(): Promise<PublicStoreSettings> {
   return withoutFulfilment((await answer<{ data: PublicStoreSettings }>(await call(t, '/api/settings'))).body.data);
 }
 
-function withoutFulfilment<Settings extends object>(settings: Settings): Omit<Settings, 'fulfilment' | 'brand'> {
+function withoutFulfilment<Settings extends object>(settings: Settings): Omit<Settings, 'fulfilment' | 'brand' | 'languages'> {
   const {
     fulfilment: _,
     brand: __,
