@@ -1,0 +1,4 @@
+import type { OwnerPageTexts } from './shape.ts';
+import { en } from './en.ts';
+
+export const fr: OwnerPageTexts = en;
