@@ -56,7 +56,12 @@ describe('defaultOwnerPage', () => {
         const { about } = ownerPageTexts(language);
         const { title, markdown } = defaultOwnerPage('about', {}, language);
         expect(title).toBe(about.title);
-        for (const text of [about.intro, about.promise, ...about.values.flatMap((v) => [v.title, v.text]), ...about.steps.map((s) => s.text)]) {
+        for (const text of [
+          about.intro,
+          about.promise,
+          ...about.values.flatMap((v) => [v.title, v.text]),
+          ...about.steps.map((s) => s.text),
+        ]) {
           expect(markdown).toContain(text);
         }
         const html = renderMarkdown(markdown);

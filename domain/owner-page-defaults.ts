@@ -76,7 +76,11 @@ function aboutMarkdown({ about }: OwnerPageTexts): string {
 export const DEFAULT_UPDATED = '2026-11-22';
 
 /** A page's text until the owner saves one, in `language`. */
-export function defaultOwnerPage(slug: OwnerPageSlug, options: DefaultPageOptions = {}, language: string = SOURCE_LANGUAGE): DefaultOwnerPage {
+export function defaultOwnerPage(
+  slug: OwnerPageSlug,
+  options: DefaultPageOptions = {},
+  language: string = SOURCE_LANGUAGE,
+): DefaultOwnerPage {
   const texts = ownerPageTexts(language);
   switch (slug) {
     case 'about':

@@ -50,7 +50,8 @@ export const en: OwnerPageTexts = {
   },
   privacy: {
     title: 'Privacy Policy',
-    intro: 'We collect only what we need to cook and deliver your order, and we keep it safe. This page explains what that is, in plain words.',
+    intro:
+      'We collect only what we need to cook and deliver your order, and we keep it safe. This page explains what that is, in plain words.',
     body: ({ email, phone, address, analytics }) => `## What we collect
 
 ### When you browse
@@ -127,7 +128,8 @@ Doorstep, ${address}. E-mail ${email}, phone ${phone}.
   },
   terms: {
     title: 'Terms of Service',
-    intro: 'These terms are the agreement between you and Doorstep when you use this site and order from us. We have kept them short and plain.',
+    intro:
+      'These terms are the agreement between you and Doorstep when you use this site and order from us. We have kept them short and plain.',
     body: ({ email, phone }) => `## Using the service
 
 Anyone can browse the menu. To place an order, see your orders or write a review you need an account, which you can create with an e-mail address and password or, where offered, by signing in with Google. You must give a real name and an e-mail address you can receive mail at.

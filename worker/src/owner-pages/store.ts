@@ -27,6 +27,10 @@ export async function writePage(db: Database, slug: OwnerPageSlug, { title, mark
 
 /** The shop's default language (Settings), the one the demo's text is answered in unless asked otherwise. */
 export async function readDefaultLanguage(db: Database): Promise<Language> {
-  const row = await db.select({ languages: storeSettings.languages }).from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get();
+  const row = await db
+    .select({ languages: storeSettings.languages })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, STORE_SETTINGS_ID))
+    .get();
   return readStoredLanguages(row?.languages).default;
 }
