@@ -52,9 +52,12 @@ export const OwnerPageInput = z.object({
 });
 export type OwnerPageInput = z.output<typeof OwnerPageInput>;
 
-/** "November 22, 2026": the day a page last changed, as the legal pages show it. */
-export function updatedText(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/**
+ * "November 22, 2026", "22 novembre 2026": the day a page last changed, as the legal pages show
+ * it, in the page's language (a language code such as 'it', or a full locale).
+ */
+export function updatedText(date: Date, locale = 'en-US'): string {
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /**

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { SHOP_LANGUAGES_MESSAGES } from '../i18n/shop-languages.ts';
 import { OWNER_PAGE_SLUGS, OwnerPageInput } from '../owner-pages.ts';
 import { dataAnswer, dataAnswerWithMessage } from './envelope.ts';
 
@@ -22,6 +24,18 @@ export const OwnerPageAnswer = z
   })
   .meta({ id: 'OwnerPage' });
 export type OwnerPageAnswer = z.infer<typeof OwnerPageAnswer>;
+
+/**
+ * GET /api/pages/{slug}?lang=it: the demo's text in that shipped language when the page was never
+ * saved; without it, in the shop's default language. A saved page is answered as saved.
+ */
+export const PageQuery = z.object({
+  lang: z
+    .enum(LANGUAGES, { error: SHOP_LANGUAGES_MESSAGES.unknown })
+    .optional()
+    .describe("The language of the demo's text for a page never saved; the shop's default language if left out"),
+});
+export type PageQuery = z.output<typeof PageQuery>;
 
 /** GET /api/pages/{slug}. */
 export const PageAnswer = dataAnswer(OwnerPageAnswer);

@@ -36,7 +36,7 @@ function put(body: unknown, token?: string) {
 }
 
 /** The store details and fee (fulfilment.test.ts covers the `fulfilment` beside them, storefront-brand.test.ts the `brand`). */
-async function publicSettings(): Promise<PublicStoreSettings> {
+async function publicSettings(): Promise<Omit<PublicStoreSettings, 'languages'>> {
   return withoutFulfilment((await answer<{ data: PublicStoreSettings }>(await call(t, '/api/settings'))).body.data);
 }
 

@@ -1,13 +1,20 @@
 import { home } from './home.ts';
 import { languages } from './languages.ts';
 import { layout } from './layout.ts';
+import { pages } from './pages.ts';
 import { site } from './site.ts';
 
 /**
  * Every namespace of messages. A page carries the namespaces it names (site/src/i18n/page-namespaces.ts)
  * in its own language only; the servers have them all (domain/i18n/tables.ts).
  */
-export const MESSAGES = { layout, languages, site, home } as const;
+export const MESSAGES = {
+  home,
+  languages,
+  layout,
+  pages,
+  site,
+} as const;
 
 export type Namespace = keyof typeof MESSAGES;
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { PageAnswer, PageSavedAnswer, SavePageBody } from '../../../domain/contracts/pages.ts';
+import { PageAnswer, PageQuery, PageSavedAnswer, SavePageBody } from '../../../domain/contracts/pages.ts';
 import type { DefaultPageOptions } from '../../../domain/owner-page-defaults.ts';
 import { OWNER_PAGE_MESSAGES, OWNER_PAGE_SLUGS } from '../../../domain/owner-pages.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { answer, documented, failure, jsonBody, queryOf } from '../http/documented.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
 import { getPage } from './get-page.ts';
 import { savePage } from './save-page.ts';
@@ -33,14 +33,21 @@ export function ownerPageRoutes(runtime: OwnerPagesRuntime) {
       documented({
         operationId: 'getPage',
         summary: "One of the owner's pages: About, Contact, Privacy or Terms",
-        description: "Its title and Markdown as saved (the demo's text until then), and the HTML the page shows.",
+        description:
+          "Its title and Markdown as saved, and the HTML the page shows. Until it is saved, the demo's text in the shop's default language, or in the shipped language `lang` names.",
         tags: ['Shop'],
         access: 'public',
         parameters: [slug],
-        responses: { 200: answer('The page', PageAnswer), 404: failure(`'${OWNER_PAGE_MESSAGES.notFound}'`) },
+        responses: {
+          200: answer('The page', PageAnswer),
+          400: failure("'Choose among English, Spanish, French, German, Italian and Arabic.': `lang` is no shipped language"),
+          404: failure(`'${OWNER_PAGE_MESSAGES.notFound}'`),
+        },
       }),
+      queryOf(PageQuery),
       async (c) => {
-        const page = valueOrRefusal(await getPage(runtime.db, c.req.param('slug'), runtime.defaults));
+        const { lang } = c.req.valid('query');
+        const page = valueOrRefusal(await getPage(runtime.db, c.req.param('slug'), runtime.defaults, lang));
         return c.json({ success: true as const, data: page }, 200, { 'Cache-Control': 'no-cache' });
       },
     )
