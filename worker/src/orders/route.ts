@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout-messages.ts';
+import { LANGUAGES } from '../../../domain/i18n/languages.ts';
+import { preferredLanguage } from '../../../domain/i18n/shop-languages.ts';
 import {
   ORDER_ID_PATTERN,
   OrderChangedAnswer,
@@ -102,7 +104,12 @@ export function orderRoutes(runtime: OrderRuntime) {
                   { idempotencyKey, input },
                 ),
               );
-          const placing = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
+          const placing = await placeOrder(runtime, customer, {
+            input,
+            clientNames,
+            idempotencyKey,
+            askedLanguage: preferredLanguage(c.req.header('accept-language'), LANGUAGES),
+          });
           const { order, replayed, payment, trackingToken } = valueOrRefusal(placing);
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
           const placed: OrderPlacedAnswer = {
