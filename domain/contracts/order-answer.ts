@@ -117,7 +117,9 @@ export const OrderAnswer = z
     language: z
       .enum(LANGUAGES)
       .nullable()
-      .describe("The language it was placed in, which the customer's mails about it are written in; null on orders from before it was kept"),
+      .describe(
+        "The language it was placed in, which the customer's mails about it are written in; null on orders from before it was kept",
+      ),
   })
   .meta({ id: 'Order' });
 export type OrderAnswer = z.infer<typeof OrderAnswer>;

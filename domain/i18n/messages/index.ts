@@ -1,11 +1,13 @@
 import { languages } from './languages.ts';
 import { layout } from './layout.ts';
+import { mail } from './mail.ts';
+import { mailOrders } from './mail-orders.ts';
 
 /**
  * Every namespace of messages. A page carries the namespaces it names (site/src/i18n/page-namespaces.ts)
  * in its own language only; the servers have them all (domain/i18n/tables.ts).
  */
-export const MESSAGES = { layout, languages } as const;
+export const MESSAGES = { layout, languages, mail, mailOrders } as const;
 
 export type Namespace = keyof typeof MESSAGES;
 
