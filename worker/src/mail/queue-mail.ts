@@ -60,8 +60,11 @@ export function queueMailIf(db: Database, mail: QueuedMail, at: number, conditio
  * the shop up), else the shop's default.
  */
 export function queueShopNotice(db: Database, orderId: string, at: number, holds?: SQL): BatchItem<'sqlite'> {
-  const notice = flat`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "next_attempt_at", "created_at")
-      select 'shop_new_order', coalesce(nullif(trim("order_notice_email"), ''), "contact_email"), ${orderId}, '{}', ${at}, ${at}
+  const notice = flat`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "language", "next_attempt_at", "created_at")
+      select 'shop_new_order', coalesce(nullif(trim("order_notice_email"), ''), "contact_email"), ${orderId}, '{}',
+        coalesce((select "language" from "users" where "role" = 'admin' order by "created_at", "id" limit 1),
+          json_extract("languages", '$.default'), 'en'),
+        ${at}, ${at}
       from "store_settings"
       where "id" = 1 and coalesce(nullif(trim("order_notice_email"), ''), trim("contact_email")) <> ''`;
   return batchStatement(db, holds ? sql`${notice} and exists (select 1 from "orders" where ${holds})` : notice);

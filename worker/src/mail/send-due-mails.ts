@@ -139,8 +139,8 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
   const { shop } = context;
   const payload = readPayload(mail.payload);
   const placed = mail.orderId ? context.orders.get(mail.orderId) : undefined;
-  // Decided when it was queued; a mail queued before mails kept one speaks its order's, else English.
-  const language = mail.language ?? placed?.language ?? SOURCE_LANGUAGE;
+  // Decided when it was queued; a customer's mail queued before mails kept one speaks its order's, else English.
+  const language = mail.language ?? (mail.kind === 'shop_new_order' ? null : placed?.language) ?? SOURCE_LANGUAGE;
   if (mail.kind === 'password_reset') {
     if (!payload.resetToken) throw new PermanentMailError('The reset link is missing from this mail');
     const token = await unsealToken(runtime.secret, payload.resetToken);
