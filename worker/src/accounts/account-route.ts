@@ -8,6 +8,7 @@ import {
 } from '../../../domain/account-email.ts';
 import { AUTH_ERRORS, AUTH_MESSAGES } from '../../../domain/auth.ts';
 import { SHOP_LANGUAGES_MESSAGES } from '../../../domain/i18n/shop-languages.ts';
+import { translateKey } from '../../../domain/i18n/tables.ts';
 import {
   AccountUpdateBody,
   AccountUpdatedAnswer,
@@ -43,7 +44,7 @@ export function accountRoutes(runtime: AuthRuntime) {
             SESSION_COOKIE_HEADER,
           ),
           400: failure(
-            `'${AUTH_ERRORS.currentPasswordRequired}', "${AUTH_ERRORS.passwordsDontMatch}", '${AUTH_ERRORS.passwordTooShort}', '${AUTH_ERRORS.emailInvalid}', '${AUTH_ERRORS.googleReauth}', '${SHOP_LANGUAGES_MESSAGES.unknown}' (a language that is not shipped)`,
+            `'${AUTH_ERRORS.currentPasswordRequired}', "${AUTH_ERRORS.passwordsDontMatch}", '${AUTH_ERRORS.passwordTooShort}', '${AUTH_ERRORS.emailInvalid}', '${AUTH_ERRORS.googleReauth}', or a \`language\` that is not shipped ('${translateKey('en', SHOP_LANGUAGES_MESSAGES.unknown)}')`,
           ),
           401: failure(`'${AUTH_ERRORS.currentPasswordIncorrect}', or not signed in`),
           429: failure(
