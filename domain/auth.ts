@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants.ts';
 import { isSingleLine, oneLineMessage } from './single-line.ts';
+import { LANGUAGES } from './i18n/languages.ts';
+import { SHOP_LANGUAGES_MESSAGES } from './i18n/shop-languages.ts';
 
 /**
  * Account rules shared by the islands (instant feedback) and the worker (the truth). Every
@@ -97,7 +99,12 @@ export const OptionalDisplayName = z.preprocess(
   z.string().trim().max(NAME_MAX_LENGTH, AUTH_ERRORS.nameTooLong).refine(isSingleLine, AUTH_ERRORS.nameOneLine).optional(),
 );
 
+/** A shipped language's code ('it'), as an account or an order keeps it; anything else is refused in the asker's language. */
+export const LanguageCode = z.enum(LANGUAGES, { error: SHOP_LANGUAGES_MESSAGES.unknown });
+
 const accountUpdateFields = {
+  /** The language the site and the mails speak to this account in; changing only it needs no password (it opens nothing). */
+  language: LanguageCode.optional(),
   displayName: OptionalDisplayName,
   email: z.preprocess(blankToUndefined, email.optional()),
   newPassword: z.preprocess(blankToUndefined, newPassword.optional()),

@@ -4,6 +4,7 @@ import { TAX_MODES } from '../../domain/money-settings.ts';
 import type { TaxLine } from '../../domain/tax.ts';
 import { FULFILMENT_TYPES } from '../../domain/fulfilment/settings.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/order-status.ts';
+import { LANGUAGES } from '../../domain/i18n/languages.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
 
@@ -72,6 +73,8 @@ export const orders = sqliteTable(
     rejectionReason: text('rejection_reason'),
     /** Why a card payment the gateway called succeeded is held for the owner (not the order's amount or currency); null otherwise. */
     paymentHold: text('payment_hold'),
+    /** The language it was placed in, which its mails are written in; null on orders from before the shop kept one (the shop's default then). */
+    language: text('language', { enum: LANGUAGES }),
     ...timestamps,
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { LANGUAGES } from '../../domain/i18n/languages.ts';
 import { MAIL_KINDS, MAIL_STATES } from '../../domain/mail/mail-kinds.ts';
 
 /**
@@ -18,6 +19,11 @@ export const outboxMails = sqliteTable(
     orderId: text('order_id'),
     /** What the kind needs beyond the order, as JSON (a refund's amount; a reset link, sealed). */
     payload: text('payload').notNull().default('{}'),
+    /**
+     * The language the mail is written in, decided when it is queued (the order's, the account's,
+     * the owner's) so a retry a day later says it in the same words; null on mails queued before.
+     */
+    language: text('language', { enum: LANGUAGES }),
     state: text('state', { enum: MAIL_STATES }).notNull().default('waiting'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { USER_ROLES } from '../../domain/auth.ts';
+import { LANGUAGES } from '../../domain/i18n/languages.ts';
 import { timestamps } from './timestamps.ts';
 
 export { USER_ROLES, type UserRole } from '../../domain/auth.ts';
@@ -20,6 +21,8 @@ export const users = sqliteTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     passwordHash: text('password_hash'),
     googleSub: text('google_sub').unique(),
+    /** The shipped language (domain/i18n/languages.ts) the person reads the shop and its mails in; null until they choose one. */
+    language: text('language', { enum: LANGUAGES }),
     ...timestamps,
   },
   (table) => [check('users_role_known', sql`${table.role} in ('customer', 'staff', 'admin')`)],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_CHANGE_MESSAGES } from '../account-email.ts';
 import { accountUpdateSchema, AUTH_ERRORS, LoginInput, NewPassword, OptionalDisplayName, SignupInput, UserRole } from '../auth.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { PASSWORD_RESET_MESSAGES, PasswordResetRequest } from '../password-reset.ts';
 import { dataAnswer, dataAnswerWithMessage } from './envelope.ts';
 
@@ -75,6 +76,10 @@ export const PublicUserAnswer = z
     name: z.string(),
     email: z.string(),
     role: UserRole,
+    language: z
+      .enum(LANGUAGES)
+      .nullable()
+      .describe('The language the account reads the shop and its mails in; null until the person chooses one'),
   })
   .meta({ id: 'PublicUser' });
 export type PublicUserAnswer = z.infer<typeof PublicUserAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { FULFILMENT_TYPES } from '../fulfilment/settings.ts';
 import { TAX_MODES } from '../money-settings.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
@@ -112,6 +113,12 @@ export const OrderAnswer = z
       .nullable()
       .describe(
         "Why a card payment the gateway called succeeded is held for the owner: it was not the order's total in its currency (the order stays off the desk); null otherwise",
+      ),
+    language: z
+      .enum(LANGUAGES)
+      .nullable()
+      .describe(
+        "The language it was placed in, which the customer's mails about it are written in; null on orders from before it was kept",
       ),
   })
   .meta({ id: 'Order' });

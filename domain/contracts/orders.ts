@@ -6,6 +6,7 @@ import { hasWholeCents } from '../currency.ts';
 import { GuestDetails } from '../guest-checkout.ts';
 import { readNumberField } from '../number-input.ts';
 import { CompleteInput, DESK_LIMITS, DESK_MESSAGES } from '../order-desk.ts';
+import { OrderLanguage } from '../order-language.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
 import { REFUND_MESSAGES, REFUND_NOTE_MAX_LENGTH } from '../refunds.ts';
 import { ErrorAnswer } from './envelope.ts';
@@ -51,6 +52,8 @@ export const PlaceOrderBody = z
       .nullable(),
     /** Who orders without signing in (where the shop allows it); ignored when signed in. */
     guest: GuestDetails.optional().nullable(),
+    /** The language the order is placed in (the checkout's page's); its mails are written in it. */
+    language: OrderLanguage.optional().nullable(),
   })
   .transform((withoutGuestPhone, context) => {
     // A guest's phone is the order's phone when the form sent none of its own.

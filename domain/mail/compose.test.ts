@@ -72,6 +72,7 @@ function order(overrides: Partial<Order> = {}): Order {
     rejectionReason: null,
     prepMinutes: null,
     paymentHold: null,
+    language: null,
     ...overrides,
   };
 }
@@ -108,15 +109,27 @@ const london: MailShop = { ...shop, timeZone: 'Europe/London', locale: 'en-GB' }
 
 /** One input of every kind; a MailKind without its MailInput fails to compile here. */
 const samples: { [K in MailKind]: Extract<MailInput, { kind: K }> } = {
-  order_received: { kind: 'order_received', shop, order: order() },
-  shop_new_order: { kind: 'shop_new_order', shop, order: order() },
-  order_accepted: { kind: 'order_accepted', shop, order: order({ orderStatus: 'processing' }) },
-  order_rejected: { kind: 'order_rejected', shop, order: order({ orderStatus: 'cancelled', rejectionReason: 'Out of dough' }) },
-  order_ready: { kind: 'order_ready', shop: london, order: pickupOrder({ orderStatus: 'ready' }) },
-  order_out_for_delivery: { kind: 'order_out_for_delivery', shop, order: order({ orderStatus: 'out_for_delivery' }) },
-  order_refunded: { kind: 'order_refunded', shop, order: order({ refunded: 10, paymentStatus: 'partially_refunded' }), refundCents: 500 },
+  order_received: { kind: 'order_received', language: 'en', shop, order: order() },
+  shop_new_order: { kind: 'shop_new_order', language: 'en', shop, order: order() },
+  order_accepted: { kind: 'order_accepted', language: 'en', shop, order: order({ orderStatus: 'processing' }) },
+  order_rejected: {
+    kind: 'order_rejected',
+    language: 'en',
+    shop,
+    order: order({ orderStatus: 'cancelled', rejectionReason: 'Out of dough' }),
+  },
+  order_ready: { kind: 'order_ready', language: 'en', shop: london, order: pickupOrder({ orderStatus: 'ready' }) },
+  order_out_for_delivery: { kind: 'order_out_for_delivery', language: 'en', shop, order: order({ orderStatus: 'out_for_delivery' }) },
+  order_refunded: {
+    kind: 'order_refunded',
+    language: 'en',
+    shop,
+    order: order({ refunded: 10, paymentStatus: 'partially_refunded' }),
+    refundCents: 500,
+  },
   password_reset: {
     kind: 'password_reset',
+    language: 'en',
     shop,
     name: 'Ann Lee',
     resetUrl: 'https://pizza.example/reset-password?token=abc&id=7',
@@ -124,13 +137,14 @@ const samples: { [K in MailKind]: Extract<MailInput, { kind: K }> } = {
   },
   email_change: {
     kind: 'email_change',
+    language: 'en',
     shop,
     newEmail: 'ann.new@example.com',
     confirmUrl: 'https://pizza.example/account/confirm-email?token=abc&id=7',
     validHours: 24,
   },
-  email_in_use: { kind: 'email_in_use', shop },
-  email_changed: { kind: 'email_changed', shop, name: 'Ann Lee', newEmail: 'ann.new@example.com' },
+  email_in_use: { kind: 'email_in_use', language: 'en', shop },
+  email_changed: { kind: 'email_changed', language: 'en', shop, name: 'Ann Lee', newEmail: 'ann.new@example.com' },
 };
 
 /** Asserts each fact is in the text part as written and in the HTML part escaped. */
@@ -228,7 +242,7 @@ describe('order_received', () => {
   });
 
   it('writes a pickup with the slot in the shop time, the shop address, and tax included', () => {
-    const mail = composeMail({ kind: 'order_received', shop: london, order: pickupOrder() });
+    const mail = composeMail({ kind: 'order_received', language: 'en', shop: london, order: pickupOrder() });
     expectBoth(mail, 'Pickup', 'Tue 24 Nov, 18:45', 'Pick up at', '214 Market Street', '£12.50', 'incl. tax 20%', '£2.08', 'Pay at pickup');
     expect(mail.text).not.toContain('Cash on Delivery');
     expect(mail.text).not.toContain('Delivery Fee');
@@ -238,16 +252,18 @@ describe('order_received', () => {
   it("prints the shop's VAT number when it has one, and nothing when it has none", () => {
     const mail = composeMail({
       kind: 'order_received',
+      language: 'en',
       shop: { ...london, taxNumberLine: 'VAT number GB 123 4567 89' },
       order: pickupOrder(),
     });
     expectBoth(mail, 'VAT number GB 123 4567 89');
-    expect(composeMail({ kind: 'order_received', shop: london, order: pickupOrder() }).text).not.toContain('VAT number');
+    expect(composeMail({ kind: 'order_received', language: 'en', shop: london, order: pickupOrder() }).text).not.toContain('VAT number');
   });
 
   it('writes rupees with paise and yen without decimals', () => {
     const rupees = composeMail({
       kind: 'order_received',
+      language: 'en',
       shop: { ...shop, locale: 'en-IN' },
       order: order({
         currency: 'INR',
@@ -263,6 +279,7 @@ describe('order_received', () => {
     expectBoth(rupees, '₹450.00');
     const yen = composeMail({
       kind: 'order_received',
+      language: 'en',
       shop,
       order: order({
         currency: 'JPY',
@@ -282,6 +299,7 @@ describe('order_received', () => {
   it('escapes everything the customer wrote in the HTML part and keeps it as written in the text part', () => {
     const mail = composeMail({
       kind: 'order_received',
+      language: 'en',
       shop,
       order: order({
         customerName: '<script>alert(1)</script>',
@@ -322,11 +340,11 @@ describe('shop_new_order', () => {
 describe('order_accepted', () => {
   it('says when a pickup will be ready, in the shop time zone', () => {
     const accepted = pickupOrder({ orderStatus: 'processing' });
-    const inLondon = composeMail({ kind: 'order_accepted', shop: london, order: accepted });
+    const inLondon = composeMail({ kind: 'order_accepted', language: 'en', shop: london, order: accepted });
     expect(inLondon.subject).toBe('Corner Kitchen: order #ABC123 accepted — ready at 18:40');
     expectBoth(inLondon, 'ready at 18:40', '1 × Cod & Chips', 'Your slot', 'Tue 24 Nov, 18:45');
     expect(inLondon.html).toMatch(/<div style="display:none;[^"]*">Accepted — ready at 18:40/);
-    const inNewYork = composeMail({ kind: 'order_accepted', shop, order: accepted });
+    const inNewYork = composeMail({ kind: 'order_accepted', language: 'en', shop, order: accepted });
     expectBoth(inNewYork, 'ready at 1:40 PM');
   });
 
@@ -380,7 +398,7 @@ describe('order_rejected after accepting', () => {
       refunded: 12.5,
       paymentStatus: 'refunded',
     });
-    const mail = composeMail({ kind: 'order_rejected', shop: london, order: cancelled });
+    const mail = composeMail({ kind: 'order_rejected', language: 'en', shop: london, order: cancelled });
     expect(mail.subject).toBe('Corner Kitchen: sorry, we had to cancel order #ABC123');
     expectBoth(mail, 'Sorry, we had to cancel your order', 'The oven broke', 'We have refunded £12.50', 'in cash');
     expect(mail.html).toMatch(/<div style="display:none;[^"]*">Cancelled: The oven broke/);
@@ -405,6 +423,7 @@ describe('order_ready', () => {
     for (const kind of ['order_received', 'order_accepted', 'order_ready'] as const) {
       const mail = composeMail({
         kind,
+        language: 'en',
         shop: london,
         order: pickupOrder({ orderStatus: kind === 'order_received' ? 'pending' : kind === 'order_accepted' ? 'processing' : 'ready' }),
       });
@@ -443,6 +462,7 @@ describe('order_refunded', () => {
   it('writes the refund in the order currency', () => {
     const mail = composeMail({
       kind: 'order_refunded',
+      language: 'en',
       shop: { ...shop, locale: 'en-IN' },
       order: order({ currency: 'INR', refunded: 450, paymentMethod: 'upi', paymentDetails: { upiId: 'ann@upi', transactionId: 't1' } }),
       refundCents: 45000,

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.ts';
 import type { Order } from '../order.ts';
 import type { Cents } from '../money.ts';
 import type { StoreDetails } from '../store-details.ts';
@@ -22,7 +23,11 @@ export interface ComposedMail {
   html: string;
 }
 
-export type MailInput =
+/**
+ * What a mail of each kind tells, and the language it is written in: decided when the mail is
+ * queued (the order's, the account's, the owner's) and kept with it through every retry.
+ */
+export type MailInput = { language: Language } & (
   | { kind: 'order_received'; shop: MailShop; order: Order; trackingUrl?: string | null }
   | { kind: 'shop_new_order'; shop: MailShop; order: Order }
   | { kind: 'order_accepted'; shop: MailShop; order: Order; trackingUrl?: string | null }
@@ -34,4 +39,5 @@ export type MailInput =
   | { kind: 'password_reset'; shop: MailShop; name: string; resetUrl: string; validMinutes: number }
   | { kind: 'email_change'; shop: MailShop; newEmail: string; confirmUrl: string; validHours: number }
   | { kind: 'email_in_use'; shop: MailShop }
-  | { kind: 'email_changed'; shop: MailShop; name: string; newEmail: string };
+  | { kind: 'email_changed'; shop: MailShop; name: string; newEmail: string }
+);

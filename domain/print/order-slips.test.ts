@@ -65,6 +65,7 @@ function order(overrides: Partial<Order> = {}): Order {
     rejectionReason: null,
     prepMinutes: null,
     paymentHold: null,
+    language: null,
     ...overrides,
   };
 }

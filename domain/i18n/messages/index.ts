@@ -1,6 +1,8 @@
 import { home } from './home.ts';
 import { languages } from './languages.ts';
 import { layout } from './layout.ts';
+import { mailOrders } from './mail-orders.ts';
+import { mail } from './mail.ts';
 import { pages } from './pages.ts';
 import { site } from './site.ts';
 
@@ -12,6 +14,8 @@ export const MESSAGES = {
   home,
   languages,
   layout,
+  'mail-orders': mailOrders,
+  mail,
   pages,
   site,
 } as const;

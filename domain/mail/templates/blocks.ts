@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../escape-html.ts';
+import type { Translate } from '../../i18n/tables.ts';
 import { COLOURS, font, type Block } from './layout.ts';
 
 /**
@@ -12,9 +13,9 @@ export interface Fact {
   value: string | readonly string[];
 }
 
-/** 'Hi Ann Lee,' — or 'Hi there,' without a name. */
-export function greeting(name: string): string {
-  return `Hi ${name.trim() || 'there'},`;
+/** 'Hi Ann Lee,', or 'Hello,' without a name: a line of its own, so no language has to continue the sentence after it. */
+export function greeting(t: Translate, name: string): Block {
+  return paragraph(name.trim() ? t('mail.greeting', { name: name.trim() }) : t('mail.greetingNoName'));
 }
 
 /** Escaped, with the writer's line breaks kept. */
@@ -34,14 +35,14 @@ export function subheading(text: string): Block {
 }
 
 /** A button, with the link also written out for clients that hide buttons and for copying. */
-export function button(label: string, url: string): Block {
+export function button(t: Translate, label: string, url: string): Block {
   const href = escapeHtml(url);
   const html =
     '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 12px;">' +
     `<tr><td bgcolor="${COLOURS.brand}" style="border-radius:6px;background-color:${COLOURS.brand};">` +
     `<a href="${href}" style="display:inline-block;padding:12px 24px;${font(16, 22)}font-weight:700;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a>` +
     '</td></tr></table>' +
-    `<p style="margin:0 0 16px;${font(13, 20)}color:${COLOURS.muted};word-break:break-all;">Or open this link: <a href="${href}" style="color:${COLOURS.brand};">${href}</a></p>`;
+    `<p style="margin:0 0 16px;${font(13, 20)}color:${COLOURS.muted};word-break:break-all;">${escapeHtml(t('mail.openLink'))} <a href="${href}" style="color:${COLOURS.brand};">${href}</a></p>`;
   return { html, text: `${label}:\n${url}` };
 }
 

@@ -1,6 +1,8 @@
 import { telHref } from '../../store-details.ts';
 import type { ComposedMail, MailInput, MailShop } from '../mail-types.ts';
 import { escapeHtml } from '../../escape-html.ts';
+import { directionOf, type Language } from '../../i18n/languages.ts';
+import { type Translate, translator } from '../../i18n/tables.ts';
 
 /**
  * The frame every mail shares: a table layout at most 600 px wide that Gmail, Outlook (which
@@ -20,6 +22,8 @@ export interface Block {
 
 export interface MailFrame {
   shop: MailShop;
+  /** The mail's language: its `<html lang dir>`, and the words of its footer. */
+  language: Language;
   subject: string;
   /** The line an inbox shows beside the subject. */
   preheader: string;
@@ -47,7 +51,7 @@ function htmlDocument(frame: MailFrame): string {
   const { shop } = frame;
   return [
     '<!DOCTYPE html>',
-    '<html lang="en" dir="ltr">',
+    `<html lang="${frame.language}" dir="${directionOf(frame.language)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -67,7 +71,7 @@ function htmlDocument(frame: MailFrame): string {
     `<h1 style="margin:0 0 16px;${font(22, 30)}font-weight:700;color:${COLOURS.ink};">${escapeHtml(frame.heading)}</h1>`,
     ...frame.blocks.map((block) => block.html),
     '</td></tr>',
-    htmlFooter(shop),
+    htmlFooter(shop, translator(frame.language)),
     '</table>',
     '<!--[if mso]></td></tr></table><![endif]-->',
     '</td></tr></table>',
@@ -84,27 +88,37 @@ function preheader(text: string): string {
   return `<div style="${hidden}">${escapeHtml(text)}${PREVIEW_FILLER}</div>`;
 }
 
-function htmlFooter(shop: MailShop): string {
+function htmlFooter(shop: MailShop, t: Translate): string {
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="color:${COLOURS.brand};text-decoration:underline;">${escapeHtml(label)}</a>`;
   const lines = [
     `<strong style="color:${COLOURS.ink};">${escapeHtml(shop.storeName)}</strong>`,
     ...addressLines(shop).map(escapeHtml),
-    ...(shop.phone.trim() ? [`Phone: ${link(telHref(shop.phone), shop.phone.trim())}`] : []),
-    ...(shop.contactEmail.trim() ? [`E-mail: ${link(`mailto:${shop.contactEmail.trim()}`, shop.contactEmail.trim())}`] : []),
+    ...(shop.phone.trim() ? [footerLine(t, 'mail.footerPhone', 'phone', link(telHref(shop.phone), shop.phone.trim()))] : []),
+    ...(shop.contactEmail.trim()
+      ? [footerLine(t, 'mail.footerEmail', 'email', link(`mailto:${shop.contactEmail.trim()}`, shop.contactEmail.trim()))]
+      : []),
     ...(shop.taxNumberLine ? [escapeHtml(shop.taxNumberLine)] : []),
     link(shop.publicUrl, shop.publicUrl.replace(/^https?:\/\//, '')),
   ];
   return `<tr><td style="padding:20px 28px 24px;border-top:1px solid ${COLOURS.line};${font(13, 20)}color:${COLOURS.muted};">${lines.join('<br>')}</td></tr>`;
 }
 
+/** A footer line with its label in the mail's language around a link already written as HTML. */
+function footerLine(t: Translate, key: 'mail.footerPhone' | 'mail.footerEmail', name: string, linkHtml: string): string {
+  // The label is escaped, the link kept as made: the marker stands for it while escaping.
+  const marker = '\u0000';
+  return escapeHtml(t(key, { [name]: marker })).replace(marker, linkHtml);
+}
+
 function textDocument(frame: MailFrame): string {
   const { shop } = frame;
+  const t = translator(frame.language);
   const footer = [
     shop.storeName,
     ...addressLines(shop),
-    ...(shop.phone.trim() ? [`Phone: ${shop.phone.trim()}`] : []),
-    ...(shop.contactEmail.trim() ? [`E-mail: ${shop.contactEmail.trim()}`] : []),
+    ...(shop.phone.trim() ? [t('mail.footerPhone', { phone: shop.phone.trim() })] : []),
+    ...(shop.contactEmail.trim() ? [t('mail.footerEmail', { email: shop.contactEmail.trim() })] : []),
     ...(shop.taxNumberLine ? [shop.taxNumberLine] : []),
     shop.publicUrl,
   ];

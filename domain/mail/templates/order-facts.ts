@@ -1,17 +1,19 @@
-import { clockTime, deliveryAddressLines, handOverType, handOverWhen } from '../../fulfilment/hand-over-text.ts';
-
-export { deliveryAddressLines };
+import { deliveryAddressLines } from '../../fulfilment/hand-over-text.ts';
+import type { Language } from '../../i18n/languages.ts';
+import type { Translate } from '../../i18n/tables.ts';
 import { formatDollars, formatMoney, type Cents } from '../../money.ts';
-import type { Order } from '../../order.ts';
-import { orderReference, paymentMethodLabel } from '../../order-status.ts';
-import { cardEnding } from '../../payment-card.ts';
+import type { Order, OrderFulfilmentView } from '../../order.ts';
+import { orderReference } from '../../order-status.ts';
+import { CARD_BRAND_NAMES } from '../../payment-card.ts';
 import type { MailShop } from '../mail-types.ts';
 import { button, paragraph, type Fact } from './blocks.ts';
 import type { Block } from './layout.ts';
 import { addressLines } from './layout.ts';
-import { ADDRESS_ON_ORDER_PAGE } from '../unconfirmed-recipient.ts';
+import { mailClock, mailDayAndTime } from './mail-clock.ts';
 
-/** What the order mails say of an order beyond its lines and totals. */
+export { deliveryAddressLines };
+
+/** What the order mails say of an order beyond its lines and totals, in the mail's language. */
 
 /** '#ABC123', as the desk and the order screens write it. */
 export function referenceOf(order: Pick<Order, '_id'>): string {
@@ -40,11 +42,16 @@ export function followUrl(shop: Pick<MailShop, 'publicUrl'>, trackingUrl?: strin
  * it, for an order placed from an account (a guest's has a tracking link and no account to
  * review with). The review page takes it once the order is delivered or collected.
  */
-export function reviewInvite(shop: Pick<MailShop, 'publicUrl'>, order: Pick<Order, '_id'>, trackingUrl?: string | null): Block[] {
+export function reviewInvite(
+  t: Translate,
+  shop: Pick<MailShop, 'publicUrl'>,
+  order: Pick<Order, '_id'>,
+  trackingUrl?: string | null,
+): Block[] {
   if (trackingUrl) return [];
   return [
-    paragraph('Once it has reached you, tell us how it was: your review shows as a verified order.'),
-    button('Review this order', `${shop.publicUrl}/review?order=${encodeURIComponent(order._id)}`),
+    paragraph(t('mailOrders.reviewInvite')),
+    button(t, t('mailOrders.reviewButton'), `${shop.publicUrl}/review?order=${encodeURIComponent(order._id)}`),
   ];
 }
 
@@ -53,16 +60,17 @@ export function isPickup(order: Pick<Order, 'fulfilment'>): boolean {
 }
 
 /** Where it goes: the customer's address, or for a pickup the shop's, with its phone for a customer who is running late. */
-export function handOverPlace(order: Order, shop: MailShop): Fact {
+export function handOverPlace(t: Translate, order: Order, shop: MailShop): Fact {
+  const phone = shop.phone.trim();
   return isPickup(order)
-    ? { label: 'Pick up at', value: [...pickupAddress(shop), ...(shop.phone.trim() ? [`Phone: ${shop.phone.trim()}`] : [])] }
-    : { label: 'Deliver to', value: deliveryAddressOrPage(order) };
+    ? { label: t('mailOrders.factPickUpAt'), value: [...pickupAddress(shop), ...(phone ? [t('mail.footerPhone', { phone })] : [])] }
+    : { label: t('mailOrders.factDeliverTo'), value: deliveryAddressOrPage(t, order) };
 }
 
 /** The delivery address, or where to read it when the mail leaves it out (unconfirmed-recipient.ts). */
-function deliveryAddressOrPage(order: Order): string[] {
+function deliveryAddressOrPage(t: Translate, order: Order): string[] {
   const lines = deliveryAddressLines(order);
-  return lines.some((line) => line.trim()) ? lines : [ADDRESS_ON_ORDER_PAGE];
+  return lines.some((line) => line.trim()) ? lines : [t('mailOrders.addressOnOrderPage')];
 }
 
 /** The shop's name and address, where a pickup is collected. */
@@ -70,55 +78,89 @@ export function pickupAddress(shop: MailShop): string[] {
   return [shop.storeName, ...addressLines(shop)];
 }
 
-/** 'Delivery: as soon as possible (about 12:40)' or 'Pickup: Fri 17 Jul, 18:00', in the shop's time zone, and where. */
-export function handOverFacts(order: Order, shop: MailShop): Fact[] {
+/** 'as soon as possible (about 12:40)' or 'Fri 17 Jul, 18:00', in the shop's time zone; null on orders from before the shop kept a time. */
+export function handOverWhen(t: Translate, language: Language, fulfilment: OrderFulfilmentView | undefined, shop: MailShop): string | null {
+  if (!fulfilment?.promisedAt) return null;
+  const at = Date.parse(fulfilment.promisedAt);
+  return fulfilment.slotStart ? mailDayAndTime(language, shop, at) : t('mailOrders.handOverAsap', { time: mailClock(language, shop, at) });
+}
+
+/** 'Delivery, as soon as possible (about 12:30)', 'Pickup at Fri 16 Jan, 18:00': one line for the shop's notice. */
+export function handOverLine(t: Translate, language: Language, order: Order, shop: MailShop): string {
+  const type = order.fulfilment?.type ?? 'delivery';
+  const promised = order.fulfilment?.promisedAt;
+  if (!promised) return t('mailOrders.handOverType', { type });
+  const at = Date.parse(promised);
+  return order.fulfilment?.slotStart
+    ? t('mailOrders.handOverSlotLine', { type, when: mailDayAndTime(language, shop, at) })
+    : t('mailOrders.handOverAsapLine', { type, time: mailClock(language, shop, at) });
+}
+
+/** 'Delivery: as soon as possible (about 12:40)' or 'Pickup: Fri 17 Jul, 18:00', and where. */
+export function handOverFacts(t: Translate, language: Language, order: Order, shop: MailShop): Fact[] {
   return [
-    { label: handOverType(order.fulfilment), value: handOverWhen(order.fulfilment, shop.timeZone, shop.locale) ?? '' },
-    handOverPlace(order, shop),
+    {
+      label: t('mailOrders.handOverType', { type: order.fulfilment?.type ?? 'delivery' }),
+      value: handOverWhen(t, language, order.fulfilment, shop) ?? '',
+    },
+    handOverPlace(t, order, shop),
   ];
 }
 
 /**
  * The time the shop answered with, in its time zone: when a pickup will be ready, when a delivery
- * should arrive (the same choice as shopAnswerText); null before the shop answered.
+ * should arrive (the same choice as the customer's order pages); null before the shop answered.
  */
-export function answeredTime(order: Order, shop: Pick<MailShop, 'timeZone' | 'locale'>): string | null {
+export function answeredTime(language: Language, order: Order, shop: MailShop): string | null {
   const at = isPickup(order) ? order.readyAt : (order.expectedAt ?? order.readyAt);
-  return at ? clockTime(Date.parse(at), shop.timeZone, shop.locale) : null;
+  return at ? mailClock(language, shop, Date.parse(at)) : null;
+}
+
+/** 'Visa ending in 4242'; a brand this version does not know is just a card. */
+function cardEnding(t: Translate, card: { brand: string; last4: string }): string {
+  const brand = (CARD_BRAND_NAMES as Record<string, string | undefined>)[card.brand] ?? CARD_BRAND_NAMES.card;
+  return t('mailOrders.cardEnding', { brand, last4: card.last4 });
 }
 
 /** 'Credit/Debit Card (Visa ending in 4242), paid', 'Cash on Delivery', 'Pay at pickup'. */
-export function paymentText(order: Order): string {
+export function paymentText(t: Translate, order: Order): string {
   const details = order.paymentDetails;
-  const detail = !details ? '' : 'last4' in details ? ` (${cardEnding(details)})` : ` (${details.upiId})`;
-  const paid = order.paymentStatus === 'completed' ? ', paid' : '';
-  return `${paymentMethodLabel(order.paymentMethod, order.fulfilment?.type)}${detail}${paid}`;
+  const method = t('mailOrders.paymentMethod', {
+    method: order.paymentMethod === 'cash' && isPickup(order) ? 'payAtPickup' : order.paymentMethod,
+  });
+  const detail = !details ? '' : 'last4' in details ? cardEnding(t, details) : details.upiId;
+  // A method and its detail in brackets reads the same in every shipped language.
+  const payment = detail ? `${method} (${detail})` : method;
+  return order.paymentStatus === 'completed' ? t('mailOrders.paymentPaid', { payment }) : payment;
 }
 
 /** What is left to pay on hand-over (cash not yet taken); null when nothing is. */
-export function toPayFact(order: Order, shop: MailShop): Fact | null {
+export function toPayFact(t: Translate, order: Order, shop: MailShop): Fact | null {
   if (order.paymentMethod !== 'cash' || order.paymentStatus === 'completed') return null;
-  return { label: 'To pay', value: `${moneyOf(order, shop)(order.totalAmount)} in cash` };
+  return { label: t('mailOrders.factToPay'), value: t('mailOrders.toPayCash', { amount: moneyOf(order, shop)(order.totalAmount) }) };
 }
 
 /** Where money given back goes, by how the order was paid. */
-export function refundDestination(order: Order): string {
+export function refundDestination(t: Translate, order: Order): string {
   const details = order.paymentDetails;
   switch (order.paymentMethod) {
     case 'card':
-      return `It goes back to your card${details && 'last4' in details ? ` (${cardEnding(details)})` : ''}; banks usually show it within a few days.`;
+      return details && 'last4' in details
+        ? t('mailOrders.refundToCard', { hasCard: 'yes', card: cardEnding(t, details) })
+        : t('mailOrders.refundToCard', { hasCard: 'no', card: '' });
     case 'upi':
-      return 'It goes back to the UPI account you paid with, usually within a few days.';
+      return t('mailOrders.refundToUpi');
     default:
-      return 'As you paid in cash, we give it back to you in cash.';
+      return t('mailOrders.refundInCash');
   }
 }
 
-/** How to reach the shop with a question, by what it has given: 'Questions? Call us on … or write to ….' */
-export function contactSentence(shop: MailShop): string {
-  const ways = [
-    ...(shop.phone.trim() ? [`call us on ${shop.phone.trim()}`] : []),
-    ...(shop.contactEmail.trim() ? [`write to ${shop.contactEmail.trim()}`] : []),
-  ];
-  return ways.length ? `Questions? Just ${ways.join(' or ')}.` : 'Questions? Our details are below.';
+/** How to reach the shop with a question, by what it has given: 'Questions? Just call us on … or write to ….' */
+export function contactSentence(t: Translate, shop: MailShop): string {
+  const phone = shop.phone.trim();
+  const email = shop.contactEmail.trim();
+  if (phone && email) return t('mail.contactBoth', { phone, email });
+  if (phone) return t('mail.contactPhone', { phone });
+  if (email) return t('mail.contactEmail', { email });
+  return t('mail.contactNone');
 }

@@ -1,5 +1,4 @@
-import { handOverWhen } from '../../fulfilment/hand-over-text.ts';
-import { shopAnswerText } from '../../order-answer.ts';
+import { translator } from '../../i18n/tables.ts';
 import type { ComposedMail } from '../mail-types.ts';
 import { button, facts, greeting, paragraph, subheading } from './blocks.ts';
 import { renderMail, type MailInputOf } from './layout.ts';
@@ -7,6 +6,7 @@ import {
   answeredTime,
   followUrl,
   handOverPlace,
+  handOverWhen,
   isPickup,
   moneyOf,
   pickupAddress,
@@ -21,72 +21,75 @@ import { shortLines } from './order-summary.ts';
  * pickup, out for delivery. Each preheader is the sentence My Orders shows at that step.
  */
 
-export function orderAcceptedMail({ shop, order, trackingUrl }: MailInputOf<'order_accepted'>): ComposedMail {
+export function orderAcceptedMail({ language, shop, order, trackingUrl }: MailInputOf<'order_accepted'>): ComposedMail {
+  const t = translator(language);
   const reference = referenceOf(order);
-  const time = answeredTime(order, shop);
-  const when = time ? (isPickup(order) ? `ready at ${time}` : `arriving around ${time}`) : null;
-  const slot = order.fulfilment?.slotStart ? handOverWhen(order.fulfilment, shop.timeZone, shop.locale) : null;
+  const time = answeredTime(language, order, shop);
+  const when = time ? (isPickup(order) ? 'pickup' : 'delivery') : 'none';
+  const values = { when, shop: shop.storeName, reference, time: time ?? '' };
+  const slot = order.fulfilment?.slotStart ? handOverWhen(t, language, order.fulfilment, shop) : null;
   return renderMail({
     shop,
-    subject: `${shop.storeName}: order ${reference} accepted${when ? ` — ${when}` : ''}`,
-    preheader: shopAnswerText({ ...order, orderStatus: 'processing' }, shop.timeZone, shop.locale) ?? `Order ${reference} accepted`,
-    heading: 'Your order is accepted',
+    language,
+    subject: t('mailOrders.acceptedSubject', values),
+    preheader: t('mailOrders.acceptedPreheader', values),
+    heading: t('mailOrders.acceptedHeading'),
     blocks: [
-      paragraph(
-        `${greeting(order.customerName)} good news: we accepted your order ${reference} and are preparing it.${when ? ` It will be ${when}.` : ''}`,
-      ),
+      greeting(t, order.customerName),
+      paragraph(t('mailOrders.acceptedIntro', values)),
       facts([
-        { label: 'Order', value: reference },
-        { label: 'Your slot', value: slot ?? '' },
-        handOverPlace(order, shop),
-        { label: 'Total', value: moneyOf(order, shop)(order.totalAmount) },
+        { label: t('mailOrders.factOrder'), value: reference },
+        { label: t('mailOrders.factSlot'), value: slot ?? '' },
+        handOverPlace(t, order, shop),
+        { label: t('mailOrders.factTotal'), value: moneyOf(order, shop)(order.totalAmount) },
       ]),
-      subheading('What you ordered'),
+      subheading(t('mailOrders.whatYouOrdered')),
       shortLines(order, shop),
-      button('Follow your order', followUrl(shop, trackingUrl)),
+      button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
     ],
   });
 }
 
 /** Sent for pickup orders; a delivery order that reaches it is told it waits for the driver. */
-export function orderReadyMail({ shop, order, trackingUrl }: MailInputOf<'order_ready'>): ComposedMail {
+export function orderReadyMail({ language, shop, order, trackingUrl }: MailInputOf<'order_ready'>): ComposedMail {
+  const t = translator(language);
   const reference = referenceOf(order);
-  const pickup = isPickup(order);
-  const place = handOverPlace(order, shop);
-  const where = pickupAddress(shop).join(', ');
-  const toPay = toPayFact(order, shop);
+  const values = { pickup: isPickup(order) ? 'yes' : 'no', shop: shop.storeName, reference, place: pickupAddress(shop).join(', ') };
+  const toPay = toPayFact(t, order, shop);
   return renderMail({
     shop,
-    subject: `${shop.storeName}: order ${reference} is ready${pickup ? ' for pickup' : ''}`,
-    preheader: `${shopAnswerText({ ...order, orderStatus: 'ready' }, shop.timeZone, shop.locale) ?? 'Ready'}${pickup ? ` at ${where}` : ''}`,
-    heading: pickup ? 'Your order is ready for pickup' : 'Your order is ready',
+    language,
+    subject: t('mailOrders.readySubject', values),
+    preheader: t('mailOrders.readyPreheader', values),
+    heading: t('mailOrders.readyHeading', values),
     blocks: [
-      paragraph(
-        `${greeting(order.customerName)} your order ${reference} is ready. ${pickup ? `Come and pick it up at ${where}.` : 'It is waiting for the driver; we will tell you when it leaves.'}`,
-      ),
-      facts([{ label: 'Order', value: reference }, place, ...(toPay ? [toPay] : [])]),
-      button('Follow your order', followUrl(shop, trackingUrl)),
-      ...(pickup ? reviewInvite(shop, order, trackingUrl) : []),
+      greeting(t, order.customerName),
+      paragraph(t('mailOrders.readyIntro', values)),
+      facts([{ label: t('mailOrders.factOrder'), value: reference }, handOverPlace(t, order, shop), ...(toPay ? [toPay] : [])]),
+      button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
+      ...(isPickup(order) ? reviewInvite(t, shop, order, trackingUrl) : []),
     ],
   });
 }
 
-export function orderOutForDeliveryMail({ shop, order, trackingUrl }: MailInputOf<'order_out_for_delivery'>): ComposedMail {
+export function orderOutForDeliveryMail({ language, shop, order, trackingUrl }: MailInputOf<'order_out_for_delivery'>): ComposedMail {
+  const t = translator(language);
   const reference = referenceOf(order);
-  const time = answeredTime(order, shop);
-  const toPay = toPayFact(order, shop);
+  const time = answeredTime(language, order, shop);
+  const values = { hasTime: time ? 'yes' : 'no', shop: shop.storeName, reference, time: time ?? '' };
+  const toPay = toPayFact(t, order, shop);
   return renderMail({
     shop,
-    subject: `${shop.storeName}: order ${reference} is on its way`,
-    preheader: shopAnswerText({ ...order, orderStatus: 'out_for_delivery' }, shop.timeZone, shop.locale) ?? 'Out for delivery',
-    heading: 'Your order is on its way',
+    language,
+    subject: t('mailOrders.outSubject', values),
+    preheader: t('mailOrders.outPreheader', values),
+    heading: t('mailOrders.outHeading'),
     blocks: [
-      paragraph(
-        `${greeting(order.customerName)} your order ${reference} has left ${shop.storeName}${time ? ` and is arriving around ${time}` : ''}.`,
-      ),
-      facts([{ label: 'Order', value: reference }, handOverPlace(order, shop), ...(toPay ? [toPay] : [])]),
-      button('Follow your order', followUrl(shop, trackingUrl)),
-      ...reviewInvite(shop, order, trackingUrl),
+      greeting(t, order.customerName),
+      paragraph(t('mailOrders.outIntro', values)),
+      facts([{ label: t('mailOrders.factOrder'), value: reference }, handOverPlace(t, order, shop), ...(toPay ? [toPay] : [])]),
+      button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
+      ...reviewInvite(t, shop, order, trackingUrl),
     ],
   });
 }

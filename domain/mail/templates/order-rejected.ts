@@ -1,4 +1,4 @@
-import { shopAnswerText } from '../../order-answer.ts';
+import { translator } from '../../i18n/tables.ts';
 import type { ComposedMail } from '../mail-types.ts';
 import { button, facts, greeting, paragraph } from './blocks.ts';
 import { renderMail, type MailInputOf } from './layout.ts';
@@ -8,26 +8,33 @@ import { contactSentence, followUrl, moneyOf, referenceOf, refundDestination } f
  * To the customer when the desk turns the order down, or cancels it after accepting it: why, and
  * what of their money comes back.
  */
-export function orderRejectedMail({ shop, order, trackingUrl }: MailInputOf<'order_rejected'>): ComposedMail {
+export function orderRejectedMail({ language, shop, order, trackingUrl }: MailInputOf<'order_rejected'>): ComposedMail {
+  const t = translator(language);
   const reference = referenceOf(order);
   const money = moneyOf(order, shop);
-  const sorry = order.acceptedAt ? `we had to cancel order ${reference}` : `we could not take order ${reference}`;
+  // An order the shop had accepted is cancelled, not rejected.
+  const cancelled = order.acceptedAt ? 'yes' : 'no';
+  const reason = order.rejectionReason?.trim();
   return renderMail({
     shop,
-    subject: `${shop.storeName}: sorry, ${sorry}`,
-    preheader: shopAnswerText({ ...order, orderStatus: 'cancelled' }, shop.timeZone, shop.locale) ?? `Sorry, ${sorry}`,
-    heading: order.acceptedAt ? 'Sorry, we had to cancel your order' : 'Sorry, we could not take your order',
+    language,
+    subject: t('mailOrders.rejectedSubject', { cancelled, shop: shop.storeName, reference }),
+    preheader: reason
+      ? t('mailOrders.rejectedPreheader', { cancelled, reason })
+      : t('mailOrders.rejectedPreheaderNoReason', { cancelled, reference }),
+    heading: t('mailOrders.rejectedHeading', { cancelled }),
     blocks: [
-      paragraph(
-        `${greeting(order.customerName)} we are sorry: ${order.acceptedAt ? `we had to cancel your order ${reference}` : `we could not take your order ${reference}`}.`,
-      ),
+      greeting(t, order.customerName),
+      paragraph(t('mailOrders.rejectedIntro', { cancelled, reference })),
       facts([
-        { label: 'Reason', value: order.rejectionReason ?? '' },
-        { label: 'Order total', value: money(order.totalAmount) },
+        { label: t('mailOrders.factReason'), value: order.rejectionReason ?? '' },
+        { label: t('mailOrders.factOrderTotal'), value: money(order.totalAmount) },
       ]),
-      ...(order.refunded > 0 ? [paragraph(`We have refunded ${money(order.refunded)}. ${refundDestination(order)}`)] : []),
-      paragraph(contactSentence(shop)),
-      button('See your order', followUrl(shop, trackingUrl)),
+      ...(order.refunded > 0
+        ? [paragraph(`${t('mailOrders.refundedSoFar', { amount: money(order.refunded) })} ${refundDestination(t, order)}`)]
+        : []),
+      paragraph(contactSentence(t, shop)),
+      button(t, t('mailOrders.seeOrder'), followUrl(shop, trackingUrl)),
     ],
   });
 }

@@ -1,5 +1,10 @@
 import type { Order } from '../../order.ts';
-import { kitchenTicket, type CustomerReceipt } from '../../print/order-slips.ts';
+import { taxLinesInCents } from '../../contracts/amounts.ts';
+import type { Language } from '../../i18n/languages.ts';
+import type { Translate } from '../../i18n/tables.ts';
+import { formatDollars, formatMoney } from '../../money.ts';
+import { customerReceipt, kitchenTicket, type CustomerReceipt, type ReceiptRow } from '../../print/order-slips.ts';
+import { mailDateAndTime } from './mail-clock.ts';
 import type { MailShop } from '../mail-types.ts';
 import { escapeHtml } from '../../escape-html.ts';
 import { COLOURS, font, type Block } from './layout.ts';
@@ -8,6 +13,43 @@ import { COLOURS, font, type Block } from './layout.ts';
  * The order's lines and figures, taken from the printed receipt (customerReceipt) so the mail,
  * the receipt and the order screens agree to the cent and word their tax lines alike.
  */
+
+/**
+ * The printed receipt's figures with their labels in the mail's language and the time it was
+ * placed written in it: the amounts and their order are the receipt's own.
+ */
+export function mailReceipt(t: Translate, language: Language, order: Order, shop: MailShop): CustomerReceipt {
+  const receipt = customerReceipt(order, shop);
+  const currency = { code: order.currency, locale: shop.locale };
+  const money = (amount: number) => formatDollars(amount, currency);
+  const lines = taxLinesInCents(order.taxLines ?? [], currency).filter((line) => line.tax > 0);
+  const tax = lines.map((line) => ({
+    label: t(order.taxMode === 'inclusive' ? 'mailOrders.taxIncluded' : 'mailOrders.taxAdded', { rate: line.rate }),
+    amount: formatMoney(line.tax, currency),
+  }));
+  const discount = order.discount ?? order.discountAmount ?? 0;
+  const delivers = order.fulfilment?.type !== 'pickup';
+  const rows: ReceiptRow[] = [
+    { label: t('mailOrders.subtotal'), amount: money(order.subtotal) },
+    ...(discount > 0
+      ? [
+          {
+            label: order.couponCode
+              ? t('mailOrders.discountCoupon', { code: order.couponCode, percent: order.discountPercent ?? 0 })
+              : t('mailOrders.discount'),
+            amount: `-${money(discount)}`,
+          },
+        ]
+      : []),
+    ...(delivers || order.deliveryFee > 0 ? [{ label: t('mailOrders.deliveryFee'), amount: money(order.deliveryFee) }] : []),
+    ...((order.taxMode ?? 'exclusive') === 'exclusive' ? tax : []),
+    ...(order.tip > 0 ? [{ label: t('mailOrders.tip'), amount: money(order.tip) }] : []),
+    { label: t('mailOrders.factTotal'), amount: money(order.totalAmount), strong: true },
+    ...(order.taxMode === 'inclusive' ? tax : []),
+    ...(order.refunded > 0 ? [{ label: t('mailOrders.refunded'), amount: `-${money(order.refunded)}` }] : []),
+  ];
+  return { ...receipt, placedAt: mailDateAndTime(language, shop, Date.parse(order.createdAt)), rows };
+}
 
 /** Every line with its options and amount, then subtotal, discount, fee, tax, tip, total, as `customerReceipt` gives them. */
 export function orderSummary(receipt: CustomerReceipt): Block {

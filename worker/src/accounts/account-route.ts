@@ -7,6 +7,8 @@ import {
   emailChangeSentMessage,
 } from '../../../domain/account-email.ts';
 import { AUTH_ERRORS, AUTH_MESSAGES } from '../../../domain/auth.ts';
+import { SHOP_LANGUAGES_MESSAGES } from '../../../domain/i18n/shop-languages.ts';
+import { translateKey } from '../../../domain/i18n/tables.ts';
 import {
   AccountUpdateBody,
   AccountUpdatedAnswer,
@@ -28,9 +30,9 @@ export function accountRoutes(runtime: AuthRuntime) {
       '/',
       documented({
         operationId: 'updateAccount',
-        summary: 'Change display name or password; ask to change the e-mail',
+        summary: 'Change language, display name or password; ask to change the e-mail',
         description:
-          'Requires the current password. A Google-only account (no password) may leave it blank within 5 minutes of a Google sign-in. A password change ends every other session and renews this one. ' +
+          'Requires the current password, except when nothing but `language` changes (the switcher of a signed-in person); the mails of the account are then written in it. A Google-only account (no password) may leave it blank within 5 minutes of a Google sign-in. A password change ends every other session and renews this one. ' +
           `Another e-mail is not set here: the new address is mailed a link to /account/confirm-email?token=… (it works once, for ${EMAIL_CHANGE_HOURS} hours; a newer request replaces it), and the answer carries \`pendingEmail\` with \`data\` still showing the old e-mail. ` +
           'The answer is the same whether or not another account has the address (that address is then told by mail that someone tried to use it, and no link is sent).',
         tags: ['Accounts'],
@@ -42,7 +44,7 @@ export function accountRoutes(runtime: AuthRuntime) {
             SESSION_COOKIE_HEADER,
           ),
           400: failure(
-            `'${AUTH_ERRORS.currentPasswordRequired}', "${AUTH_ERRORS.passwordsDontMatch}", '${AUTH_ERRORS.passwordTooShort}', '${AUTH_ERRORS.emailInvalid}', '${AUTH_ERRORS.googleReauth}'`,
+            `'${AUTH_ERRORS.currentPasswordRequired}', "${AUTH_ERRORS.passwordsDontMatch}", '${AUTH_ERRORS.passwordTooShort}', '${AUTH_ERRORS.emailInvalid}', '${AUTH_ERRORS.googleReauth}', or a \`language\` that is not shipped ('${translateKey('en', SHOP_LANGUAGES_MESSAGES.unknown)}')`,
           ),
           401: failure(`'${AUTH_ERRORS.currentPasswordIncorrect}', or not signed in`),
           429: failure(

@@ -24,6 +24,8 @@ import { logIn } from './log-in.ts';
 import { logOut } from './log-out.ts';
 import { signUp } from './sign-up.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+import { LANGUAGES } from '../../../domain/i18n/languages.ts';
+import { preferredLanguage } from '../../../domain/i18n/shop-languages.ts';
 import {
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_MINUTES,
@@ -117,7 +119,14 @@ export function authRoutes(runtime: AuthRuntime) {
       }),
       jsonBody(PasswordResetRequestBody),
       async (c) => {
-        valueOrRefusal(await requestPasswordReset(runtime, c.req.valid('json').email, runtime.clientAddress(c)));
+        valueOrRefusal(
+          await requestPasswordReset(
+            runtime,
+            c.req.valid('json').email,
+            runtime.clientAddress(c),
+            preferredLanguage(c.req.header('accept-language'), LANGUAGES),
+          ),
+        );
         return c.json({ success: true as const, message: PASSWORD_RESET_MESSAGES.requested }, 200);
       },
     )

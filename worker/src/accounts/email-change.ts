@@ -43,13 +43,24 @@ export async function emailChangeStatements(
   const token = newSecretToken();
   const [tokenHash, sealed] = await Promise.all([hashSecretToken(token), sealToken(runtime.key, token)]);
   const replaceOlder = db.delete(emailChanges).where(eq(emailChanges.userId, user.id));
-  if (owner) return done([replaceOlder, queueMail(db, { kind: 'email_in_use', to: owner.email, orderId: null }, now)]);
+  if (owner)
+    return done([replaceOlder, queueMail(db, { kind: 'email_in_use', to: owner.email, orderId: null, language: owner.language }, now)]);
   return done([
     replaceOlder,
     db
       .insert(emailChanges)
       .values({ tokenHash, userId: user.id, newEmail, expiresAt: new Date(now + EMAIL_CHANGE_HOURS * HOUR_MS), createdAt: new Date(now) }),
-    queueMail(db, { kind: 'email_change', to: newEmail, orderId: null, payload: JSON.stringify({ emailToken: sealed, newEmail }) }, now),
+    queueMail(
+      db,
+      {
+        kind: 'email_change',
+        to: newEmail,
+        orderId: null,
+        payload: JSON.stringify({ emailToken: sealed, newEmail }),
+        language: user.language,
+      },
+      now,
+    ),
   ]);
 }
 
@@ -64,7 +75,13 @@ export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChang
   const now = runtime.now();
   const tokenHash = await hashSecretToken(input.token);
   const change = await db
-    .select({ userId: emailChanges.userId, newEmail: emailChanges.newEmail, oldEmail: users.email, name: users.displayName })
+    .select({
+      userId: emailChanges.userId,
+      newEmail: emailChanges.newEmail,
+      oldEmail: users.email,
+      name: users.displayName,
+      language: users.language,
+    })
     .from(emailChanges)
     .innerJoin(users, eq(users.id, emailChanges.userId))
     .where(and(eq(emailChanges.tokenHash, tokenHash), gt(emailChanges.expiresAt, new Date(now))))
@@ -79,6 +96,7 @@ export async function confirmEmailChange(runtime: AuthRuntime, input: EmailChang
     to: change.oldEmail,
     orderId: null,
     payload: JSON.stringify({ newEmail: change.newEmail, name: change.name }),
+    language: change.language,
   };
   let changed: { id: string }[];
   try {

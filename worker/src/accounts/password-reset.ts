@@ -14,6 +14,7 @@ import { countUse } from '../limits/fixed-window.ts';
 import { accountKey } from '../limits/login-backoff.ts';
 import { sealToken } from '../mail/mail-payload.ts';
 import { queueMail } from '../mail/queue-mail.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import { findUserByEmail } from './find-user.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 
@@ -24,7 +25,13 @@ const HOUR_MS = 60 * 60_000;
  * and queues the mail with its link, in one batch. The answer is the same either way, and both
  * ways do the same work before it, so neither it nor its timing says whether the account exists.
  */
-export async function requestPasswordReset(runtime: AuthRuntime, email: string, address: string): Promise<Outcome<void>> {
+export async function requestPasswordReset(
+  runtime: AuthRuntime,
+  email: string,
+  address: string,
+  /** The language the request asks for: the mail's, unless the account chose one. */
+  askedLanguage?: Language,
+): Promise<Outcome<void>> {
   const { db } = runtime;
   const now = runtime.now();
   const rule = { windowMs: HOUR_MS, message: PASSWORD_RESET_MESSAGES.tooMany };
@@ -43,7 +50,13 @@ export async function requestPasswordReset(runtime: AuthRuntime, email: string, 
       .values({ tokenHash, userId: user.id, expiresAt: new Date(now + PASSWORD_RESET_MINUTES * 60_000), createdAt: new Date(now) }),
     queueMail(
       db,
-      { kind: 'password_reset', to: user.email, orderId: null, payload: JSON.stringify({ resetToken: sealed, name: user.displayName }) },
+      {
+        kind: 'password_reset',
+        to: user.email,
+        orderId: null,
+        payload: JSON.stringify({ resetToken: sealed, name: user.displayName }),
+        language: user.language ?? askedLanguage,
+      },
       now,
     ),
   ]);

@@ -14,7 +14,8 @@ import { queueMail, queueMailWhile, queueShopNotice } from './queue-mail.ts';
  */
 export function orderPlacedMails(
   db: Database,
-  order: Pick<OrderRow, 'id' | 'customerEmail'>,
+  /** `language`: given when the order is written in the same batch; otherwise read from the order. */
+  order: Pick<OrderRow, 'id' | 'customerEmail'> & Partial<Pick<OrderRow, 'language'>>,
   at: number,
   options: { payload?: MailPayload; holds?: SQL } = {},
 ): BatchItem<'sqlite'>[] {
@@ -23,6 +24,8 @@ export function orderPlacedMails(
     to: order.customerEmail,
     orderId: order.id,
     payload: JSON.stringify(options.payload ?? {}),
+    // Given, not looked up: the order is written in the same batch.
+    language: order.language,
   };
   return [
     options.holds ? queueMailWhile(db, mail, at, options.holds) : queueMail(db, mail, at),

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
 import { taxNumberLine } from '../../../domain/money-settings.ts';
 import type { Database } from '../../../db/client.ts';
 import { orders, orderTracking, outboxMails, type OutboxMailRow } from '../../../db/schema/index.ts';
@@ -137,11 +138,15 @@ async function sendOne(
 async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: BatchOrders & { shop: MailShop }): Promise<MailInput> {
   const { shop } = context;
   const payload = readPayload(mail.payload);
+  const placed = mail.orderId ? context.orders.get(mail.orderId) : undefined;
+  // Decided when it was queued; a customer's mail queued before mails kept one speaks its order's, else English.
+  const language = mail.language ?? (mail.kind === 'shop_new_order' ? null : placed?.language) ?? SOURCE_LANGUAGE;
   if (mail.kind === 'password_reset') {
     if (!payload.resetToken) throw new PermanentMailError('The reset link is missing from this mail');
     const token = await unsealToken(runtime.secret, payload.resetToken);
     return {
       kind: 'password_reset',
+      language,
       shop,
       name: payload.name ?? '',
       resetUrl: `${shop.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
@@ -152,26 +157,27 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
     if (!payload.emailToken || !payload.newEmail) throw new PermanentMailError('The confirmation link is missing from this mail');
     const token = await unsealToken(runtime.secret, payload.emailToken);
     const confirmUrl = `${shop.publicUrl}/account/confirm-email?token=${encodeURIComponent(token)}`;
-    return { kind: 'email_change', shop, newEmail: payload.newEmail, confirmUrl, validHours: EMAIL_CHANGE_HOURS };
+    return { kind: 'email_change', language, shop, newEmail: payload.newEmail, confirmUrl, validHours: EMAIL_CHANGE_HOURS };
   }
-  if (mail.kind === 'email_in_use') return { kind: 'email_in_use', shop };
-  if (mail.kind === 'email_changed') return { kind: 'email_changed', shop, name: payload.name ?? '', newEmail: payload.newEmail ?? '' };
-  const placed = mail.orderId ? context.orders.get(mail.orderId) : undefined;
+  if (mail.kind === 'email_in_use') return { kind: 'email_in_use', language, shop };
+  if (mail.kind === 'email_changed')
+    return { kind: 'email_changed', language, shop, name: payload.name ?? '', newEmail: payload.newEmail ?? '' };
   if (!placed) throw new PermanentMailError('The order of this mail no longer exists');
-  if (mail.kind === 'shop_new_order') return { kind: mail.kind, shop, order: placed };
+  if (mail.kind === 'shop_new_order') return { kind: mail.kind, language, shop, order: placed };
   const order = orderAsMailed(placed);
   const trackingUrl = context.trackingUrls.get(order._id) ?? null;
   switch (mail.kind) {
     case 'order_refunded':
       return {
         kind: mail.kind,
+        language,
         shop,
         order,
         ...(payload.amountMinor === undefined ? {} : { refundCents: payload.amountMinor }),
         trackingUrl,
       };
     default:
-      return { kind: mail.kind, shop, order, trackingUrl };
+      return { kind: mail.kind, language, shop, order, trackingUrl };
   }
 }
 

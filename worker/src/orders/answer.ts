@@ -74,6 +74,7 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
     prepMinutes: order.prepMinutes,
     rejectionReason: order.rejectionReason,
     paymentHold: order.paymentHold ?? null,
+    language: order.language ?? null,
   };
 }
 

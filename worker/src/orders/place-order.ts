@@ -23,6 +23,9 @@ import { loadOrder, loadOrderCharge } from './load-orders.ts';
 import { countOrderStatement, orderRateKey, overOrderLimit } from './order-rate-limit.ts';
 import { orderedDishIds, priceOrder } from './price-order.ts';
 import { readOrderContext } from './read-order-context.ts';
+import { shopDefaultLanguage } from './shop-default-language.ts';
+import { chosenOrderLanguage } from '../../../domain/order-language.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import { toApiOrder } from './answer.ts';
 import { newOrderId, writeOrder, type NewOrder } from './write-order.ts';
 import { orderPlacedMails } from '../mail/order-mails.ts';
@@ -44,6 +47,8 @@ export interface PlaceOrderRequest {
   input: OrderInput;
   clientNames?: ReadonlyMap<string, string>;
   idempotencyKey?: string | undefined;
+  /** The shipped language the request's Accept-Language asks for first, if any. */
+  askedLanguage?: Language | undefined;
 }
 
 /** An order and, when its card payment waits for the browser to confirm it, what the browser needs. */
@@ -69,10 +74,12 @@ export interface OrderingCustomer {
   email: string;
   key: string;
   guestPhone?: string;
+  /** The language the account chose; a guest has none. */
+  language?: Language | null;
 }
 
-export function accountCustomer(user: Pick<UserRow, 'id' | 'displayName' | 'email'>): OrderingCustomer {
-  return { userId: user.id, displayName: user.displayName, email: user.email, key: user.id };
+export function accountCustomer(user: Pick<UserRow, 'id' | 'displayName' | 'email' | 'language'>): OrderingCustomer {
+  return { userId: user.id, displayName: user.displayName, email: user.email, key: user.id, language: user.language };
 }
 
 export function guestCustomer(guest: { name: string; email: string; phone: string }): OrderingCustomer {
@@ -191,6 +198,8 @@ async function createOrder(
   const reference = card?.reference ?? null;
 
   const createdAt = new Date(now);
+  const language =
+    chosenOrderLanguage({ page: input.language, account: user.language, asked: request.askedLanguage }) ?? (await shopDefaultLanguage(db));
   const row: OrderRow = {
     id: orderId,
     userId: user.userId,
@@ -235,6 +244,7 @@ async function createOrder(
     expectedAt: null,
     rejectionReason: null,
     paymentHold: null,
+    language,
     createdAt,
     updatedAt: createdAt,
   };

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout-messages.ts';
+import { LANGUAGES } from '../../../domain/i18n/languages.ts';
+import { preferredLanguage } from '../../../domain/i18n/shop-languages.ts';
 import {
   ORDER_ID_PATTERN,
   OrderChangedAnswer,
@@ -62,7 +64,7 @@ export function orderRoutes(runtime: OrderRuntime) {
           operationId: 'placeOrder',
           summary: 'Place an order (prices, discount and total computed by the server)',
           description:
-            'The signed-in user places it; or, where the shop allows guest checkout, a guest without a session, with `guest: {name, email, phone}`: the answer then carries `trackingUrl`, the private link where the guest follows the order (also mailed). userId, prices, statuses and discount in the body are ignored; a `name` on a line only names a dish the menu no longer has. A `totalAmount` (dollars) that differs from the server total is refused with 409 and the current figures. Card payments carry only the payment gateway token (`tok_test_visa` pays, `tok_test_declined` is declined with the test gateway); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order.',
+            "The signed-in user places it; or, where the shop allows guest checkout, a guest without a session, with `guest: {name, email, phone}`: the answer then carries `trackingUrl`, the private link where the guest follows the order (also mailed). userId, prices, statuses and discount in the body are ignored; a `name` on a line only names a dish the menu no longer has. A `totalAmount` (dollars) that differs from the server total is refused with 409 and the current figures. Card payments carry only the payment gateway token (`tok_test_visa` pays, `tok_test_declined` is declined with the test gateway); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order. `language` (a shipped language code; the checkout sends its page's) is kept on the order and its mails are written in it; without it, the account's language, else the first shipped one Accept-Language asks for, else the shop's default.",
           tags: ['Orders'],
           access: 'public',
           parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
@@ -102,7 +104,12 @@ export function orderRoutes(runtime: OrderRuntime) {
                   { idempotencyKey, input },
                 ),
               );
-          const placing = await placeOrder(runtime, customer, { input, clientNames, idempotencyKey });
+          const placing = await placeOrder(runtime, customer, {
+            input,
+            clientNames,
+            idempotencyKey,
+            askedLanguage: preferredLanguage(c.req.header('accept-language'), LANGUAGES),
+          });
           const { order, replayed, payment, trackingToken } = valueOrRefusal(placing);
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
           const placed: OrderPlacedAnswer = {

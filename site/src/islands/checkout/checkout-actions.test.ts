@@ -30,6 +30,7 @@ describe('orderBody', () => {
       phone: '555 0100',
       notes: 'Ring twice',
       couponCode: 'SAVE10',
+      language: 'en',
     });
     expect(JSON.stringify(body)).not.toMatch(/cardNumber|cvv|4242424242424242/);
   });

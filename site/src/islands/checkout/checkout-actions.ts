@@ -14,6 +14,8 @@ import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../../domain/pricing.ts';
 import { ApiError, callApi, serverMessage, type ApiAnswer } from '../../lib/api.ts';
 import { $cart } from '../../stores/cart.ts';
+import { pageLanguage } from '../../i18n/t.ts';
+import type { PageLanguage } from '../../../../domain/i18n/languages.ts';
 
 /**
  * What the checkout asks of the server: coupons, placing the order (with an Idempotency-Key kept
@@ -99,6 +101,7 @@ export function orderBody(request: OrderRequest): PlaceOrderBody {
     phone: request.phone.trim(),
     notes: request.notes.trim(),
     ...(request.coupon ? { couponCode: request.coupon.code } : {}),
+    language: pageLanguage() as PageLanguage,
   };
 }
 
