@@ -1,3 +1,4 @@
+import { adminLanguages } from './admin-languages.ts';
 import { languages } from './languages.ts';
 import { layout } from './layout.ts';
 
@@ -5,7 +6,7 @@ import { layout } from './layout.ts';
  * Every namespace of messages. A page carries the namespaces it names (site/src/i18n/page-namespaces.ts)
  * in its own language only; the servers have them all (domain/i18n/tables.ts).
  */
-export const MESSAGES = { layout, languages } as const;
+export const MESSAGES = { layout, languages, 'admin-languages': adminLanguages } as const;
 
 export type Namespace = keyof typeof MESSAGES;
 

@@ -13,6 +13,7 @@ export async function createCategory(writer: MenuWriter, input: CategoryInput): 
     id: await freeCategoryId(db, input.name),
     ...input,
     taxRate: input.taxRate ?? 0,
+    translations: input.translations ?? {},
     position: await nextCategoryPosition(db),
   };
   await db.insert(categories).values(category);

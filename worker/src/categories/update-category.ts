@@ -18,7 +18,8 @@ export async function updateCategory(writer: MenuWriter, id: string, input: Cate
   const sameName = await findCategoryByName(db, input.name);
   if (sameName && sameName.id !== id) return refused('conflict', CATEGORY_MESSAGES.nameTaken(input.name));
   const { position, ...given } = input;
-  const fields = { ...given, taxRate: given.taxRate ?? current.taxRate };
+  // Left out, the tax rate and the translations stay as saved.
+  const fields = { ...given, taxRate: given.taxRate ?? current.taxRate, translations: given.translations ?? current.translations ?? {} };
   const statements: BatchItem<'sqlite'>[] = [db.update(foods).set({ category: fields.name }).where(eq(foods.categoryId, id))];
   let finalPosition = current.position;
   if (position !== undefined) {

@@ -229,6 +229,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
           ownerPages,
           language,
           languageBase: servedBase,
+          defaultLanguage: languages.default,
         }),
       );
       filled.set(key, page);

@@ -12,7 +12,8 @@ import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings
 import type { WeeklyHours } from '../../../domain/fulfilment/opening-hours.ts';
 import { dishStructuredData, shopStructuredData, structuredDataScript } from '../../../domain/structured-data.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
-import type { PageLanguage } from '../../../domain/i18n/languages.ts';
+import { isLanguage, type Language, type PageLanguage, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
+import { localizeMenu } from '../../../domain/menu-translations.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
@@ -83,6 +84,8 @@ export interface PageContent {
   language?: PageLanguage | undefined;
   /** The prefix of the page's links as served ('' or '/it'), for the links the servers write. */
   languageBase?: string | undefined;
+  /** The shop's default language: a dish's text the page's language lacks is written in it. */
+  defaultLanguage?: Language | undefined;
   details: StoreDetails;
   /** How the shop presents itself: its logo, colour, home page (domain/brand.ts). */
   brand?: Brand | undefined;
@@ -112,8 +115,10 @@ export function fillPage(
     details,
     brand = DEFAULT_BRAND,
     currency = DEFAULT_CURRENCY,
-    foods,
-    categories = [],
+    foods: everyLanguage,
+    categories: categoriesInEveryLanguage = [],
+    language,
+    defaultLanguage = SOURCE_LANGUAGE,
     pathname,
     notice = null,
     guestCheckout = true,
@@ -122,6 +127,11 @@ export function fillPage(
     ownerPages = {},
   }: PageContent,
 ): string {
+  // The menu as the page's customers read it: its texts in the page's language (the pseudo
+  // language, built for tests, reads the default's).
+  const local = localizeMenu(everyLanguage, categoriesInEveryLanguage, isLanguage(language) ? language : defaultLanguage, defaultLanguage);
+  const foods = local.foods as Food[];
+  const categories = local.categories as Category[];
   let branded = fillBrand(fillStoreDetails(html, details), brand, details.storeName);
   if (isHomePage(branded))
     branded = branded.replace('</head>', () => `${structuredDataScript(shopStructuredData(details, brand, weekly))}</head>`);

@@ -151,6 +151,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
     ownerPages: owned?.pages,
     language,
     languageBase: servedBase,
+    defaultLanguage: settings.languages.default,
   });
   return new Response(html, { status: response.status, headers });
 }
