@@ -63,6 +63,12 @@ export function cleanTranslations(translations: Translations | null | undefined)
   return clean;
 }
 
+/** `{ translations }` when there are some, else nothing: an item without any carries no empty field. */
+export function translationsField(translations: Translations | null | undefined): { translations?: Translations } {
+  const clean = cleanTranslations(translations);
+  return Object.keys(clean).length > 0 ? { translations: clean } : {};
+}
+
 /** Anything that has a name, maybe a description, and the owner's translations of them. */
 interface Translatable {
   name: string;

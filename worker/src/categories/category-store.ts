@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { categories } from '../../../db/schema/index.ts';
 import type { Category, CategoryWithCount } from '../../../domain/categories.ts';
 import { categoryIdOf } from '../../../domain/category-form.ts';
-import { cleanTranslations, type Translations } from '../../../domain/menu-translations.ts';
+import { type Translations, translationsField } from '../../../domain/menu-translations.ts';
 
 /** A category's columns as the API names them. */
 export const categoryColumns = {
@@ -17,11 +17,10 @@ export const categoryColumns = {
   translations: categories.translations,
 };
 
-/** A row as the API speaks it: no translations read as none. */
-function toCategory<Row extends { translations: Translations | null }>(
-  row: Row,
-): Omit<Row, 'translations'> & { translations: Translations } {
-  return { ...row, translations: cleanTranslations(row.translations) };
+/** A row as the API speaks it: translations only when there are some. */
+function toCategory<Row extends { translations: Translations | null }>(row: Row): Omit<Row, 'translations'> & { translations?: Translations } {
+  const { translations, ...rest } = row;
+  return { ...rest, ...translationsField(translations) };
 }
 
 /** Every category in the owner's order, each with its number of dishes. */

@@ -1,7 +1,7 @@
 import type { FoodRow } from '../../../db/schema/index.ts';
 import type { Food } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
-import { cleanTranslations } from '../../../domain/menu-translations.ts';
+import { translationsField } from '../../../domain/menu-translations.ts';
 import type { PlannedGroup } from './option-groups.ts';
 
 /** A dish as the API speaks it (the menu's fields, prices in dollars) with its option groups as stored. */
@@ -37,16 +37,16 @@ export function toFood(
     dietary: row.dietary,
     optionGroups: optionGroups.map(({ options, translations, ...group }) => ({
       ...group,
-      translations: cleanTranslations(translations),
+      ...translationsField(translations),
       options: options.map(({ priceCents, translations: optionTranslations, ...option }) => ({
         ...option,
         price: centsToDollars(priceCents),
-        translations: cleanTranslations(optionTranslations),
+        ...translationsField(optionTranslations),
       })),
     })),
     taxRate,
     // Ratings come from the reviews, added to the whole menu by ./menu-from-database.ts.
     rating: null,
-    translations: cleanTranslations(row.translations),
+    ...translationsField(row.translations),
   };
 }

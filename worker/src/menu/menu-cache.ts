@@ -2,7 +2,7 @@ import { storefrontOrder } from '../../../domain/catalogue.ts';
 import type { Food } from '../../../domain/food.ts';
 import type { CategoryWithCount } from '../../../domain/categories.ts';
 import type { Language } from '../../../domain/i18n/languages.ts';
-import { localizeMenu } from '../../../domain/menu-translations.ts';
+import { localizeMenu, translationsField } from '../../../domain/menu-translations.ts';
 
 /** One ready-to-send JSON answer (text and its UTF-8 bytes, encoded once) and its strong ETag. */
 export interface CachedJson {
@@ -127,6 +127,22 @@ export async function buildSnapshot(
   return { foods, everyDish, list, all, byId, categories, categoriesJson, inLanguage };
 }
 
+/** A localized dish with the owner's translations put back, from the dish as stored. */
+function withTranslations(local: Food, stored: Food): Food {
+  return {
+    ...local,
+    ...translationsField(stored.translations),
+    optionGroups: local.optionGroups.map((group, at) => {
+      const storedGroup = stored.optionGroups[at];
+      return {
+        ...group,
+        ...translationsField(storedGroup?.translations),
+        options: group.options.map((option, place) => ({ ...option, ...translationsField(storedGroup?.options[place]?.translations) })),
+      };
+    }),
+  };
+}
+
 async function localizeSnapshot(
   everyDish: readonly Food[],
   categories: readonly CategoryWithCount[],
@@ -136,11 +152,11 @@ async function localizeSnapshot(
 ): Promise<LocalizedMenu> {
   const local = localizeMenu(everyDish, categories, language, defaultLanguage);
   const customers = local.foods.map((food) => ({ ...food, lang: language }) as Food);
-  const translationsOf = new Map(everyDish.map((food) => [food._id, food.translations]));
-  const admins = customers.map((food) => ({ ...food, translations: translationsOf.get(food._id) ?? {} }));
+  // The admin's list: the same texts, with the translations it edits (the groups' and options' too).
+  const admins = customers.map((food, index) => withTranslations(food, everyDish[index]!));
   const categoryTranslations = new Map(categories.map((category) => [category.id, category.translations]));
   const localCategories = local.categories.map(
-    (category) => ({ ...category, translations: categoryTranslations.get(category.id) ?? {}, lang: language }) as CategoryWithCount,
+    (category) => ({ ...category, ...translationsField(categoryTranslations.get(category.id)), lang: language }) as CategoryWithCount,
   );
   const foods = storefrontOrder(customers, localCategories);
   const byId = new Map<string, CachedJson>();
