@@ -18,7 +18,9 @@ export const categoryColumns = {
 };
 
 /** A row as the API speaks it: translations only when there are some. */
-function toCategory<Row extends { translations: Translations | null }>(row: Row): Omit<Row, 'translations'> & { translations?: Translations } {
+function toCategory<Row extends { translations: Translations | null }>(
+  row: Row,
+): Omit<Row, 'translations'> & { translations?: Translations } {
   const { translations, ...rest } = row;
   return { ...rest, ...translationsField(translations) };
 }
