@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isImageUrl, slugify } from './food-form.ts';
 import { TaxRate } from './money-settings-input.ts';
+import { TRANSLATION_MESSAGES, translationsInput } from './menu-translations.ts';
 
 /**
  * A category as the admin's form and POST/PUT /api/categories send it, with every message the
@@ -31,6 +32,12 @@ export const CATEGORY_MESSAGES = {
   loadFailed: 'Failed to load the categories',
 } as const;
 
+/** A category's name and description in the shop's other languages. */
+export const CategoryTranslationsInput = translationsInput({
+  name: { max: CATEGORY_NAME_MAX_LENGTH, message: TRANSLATION_MESSAGES.categoryNameTooLong },
+  description: { max: CATEGORY_DESCRIPTION_MAX_LENGTH, message: TRANSLATION_MESSAGES.categoryDescriptionTooLong },
+});
+
 /** POST /api/categories and the admin's category form. */
 export const CategoryInput = z.object({
   name: z
@@ -52,6 +59,8 @@ export const CategoryInput = z.object({
   isHidden: z.boolean({ error: CATEGORY_MESSAGES.hiddenInvalid }).default(false),
   /** Left out: 0 for a new category, unchanged on an edit. */
   taxRate: TaxRate.optional(),
+  /** Left out on an edit: the saved ones stay. */
+  translations: CategoryTranslationsInput,
 });
 export type CategoryInput = z.output<typeof CategoryInput>;
 

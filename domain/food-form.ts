@@ -3,6 +3,7 @@ import { ALLERGEN_CODES, DIETARY_CODES } from './allergens.ts';
 import { decimalsAllowed, formatWholeMoney, hasWholeCents } from './currency.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
 import { readNumberField } from './number-input.ts';
+import { TRANSLATION_MESSAGES, translationsInput } from './menu-translations.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -102,6 +103,11 @@ export const OPTION_FORM_ERRORS = {
   tooManyGroups: `A dish can have at most ${OPTION_GROUPS_MAX} option groups.`,
 } as const;
 
+/** An option's or a group's name in the shop's other languages. */
+export const OptionTranslationsInput = translationsInput({
+  name: { max: OPTION_NAME_MAX_LENGTH, message: TRANSLATION_MESSAGES.optionNameTooLong },
+});
+
 const optionName = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(OPTION_NAME_MAX_LENGTH, OPTION_FORM_ERRORS.nameTooLong);
 
@@ -119,6 +125,7 @@ export const OptionInput = z.object({
       .default(0),
   ),
   isAvailable: z.boolean({ error: FOOD_FORM_ERRORS.availableInvalid }).default(true),
+  translations: OptionTranslationsInput,
 });
 export type OptionInput = z.output<typeof OptionInput>;
 
@@ -142,6 +149,7 @@ export const OptionGroupInput = z
     minSelect: selectCount.default(0),
     maxSelect: selectCount.default(1),
     options: z.array(OptionInput, { error: 'List the options of each group.' }),
+    translations: OptionTranslationsInput,
   })
   .superRefine((group, context) => {
     const issue = (message: string) => context.addIssue({ code: 'custom', message });
@@ -169,6 +177,12 @@ export const OptionGroupList = z
       seen.add(key);
     }
   });
+
+/** A dish's name and description in the shop's other languages. */
+export const DishTranslationsInput = translationsInput({
+  name: { max: FOOD_NAME_MAX_LENGTH, message: TRANSLATION_MESSAGES.dishNameTooLong },
+  description: { max: FOOD_DESCRIPTION_MAX_LENGTH, message: TRANSLATION_MESSAGES.dishDescriptionTooLong },
+});
 
 export const FoodInput = z.object({
   name: z
@@ -210,6 +224,7 @@ export const FoodInput = z.object({
   allergens: AllergenList.default([]),
   dietary: DietaryList.default([]),
   optionGroups: OptionGroupList.default([]),
+  translations: DishTranslationsInput,
 });
 export type FoodInput = z.infer<typeof FoodInput>;
 

@@ -1,4 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { Translations } from '../../domain/menu-translations.ts';
 import { timestamps } from './timestamps.ts';
 
 /**
@@ -17,6 +18,8 @@ export const categories = sqliteTable(
     isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
     /** Percent of tax on its dishes (domain/tax.ts); 0 where the shop charges none. */
     taxRate: real('tax_rate').notNull().default(0),
+    /** The owner's words in the shop's other languages, as JSON (domain/menu-translations.ts); null: none. */
+    translations: text('translations', { mode: 'json' }).$type<Translations>(),
     ...timestamps,
   },
   (table) => [index('categories_position_idx').on(table.position)],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { Allergen, DietaryTag } from '../../domain/allergens.ts';
+import type { Translations } from '../../domain/menu-translations.ts';
 import { categories } from './categories.ts';
 import { timestamps } from './timestamps.ts';
 
@@ -21,6 +22,8 @@ export const foods = sqliteTable(
     allergens: text('allergens', { mode: 'json' }).$type<Allergen[]>().notNull().default(sql`'[]'`),
     /** Dietary tag codes from domain/allergens.ts, as a JSON array, sorted. */
     dietary: text('dietary', { mode: 'json' }).$type<DietaryTag[]>().notNull().default(sql`'[]'`),
+    /** The owner's words in the shop's other languages, as JSON (domain/menu-translations.ts); null: none. */
+    translations: text('translations', { mode: 'json' }).$type<Translations>(),
     ...timestamps,
   },
   (table) => [check('foods_price_cents_not_negative', sql`${table.priceCents} >= 0`), index('foods_category_idx').on(table.categoryId)],

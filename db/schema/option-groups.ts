@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { Translations } from '../../domain/menu-translations.ts';
 import { timestamps } from './timestamps.ts';
 import { foods } from './foods.ts';
 
@@ -15,6 +16,8 @@ export const optionGroups = sqliteTable(
     name: text('name').notNull(),
     minSelect: integer('min_select').notNull().default(0),
     maxSelect: integer('max_select').notNull().default(1),
+    /** The owner's words in the shop's other languages, as JSON (domain/menu-translations.ts); null: none. */
+    translations: text('translations', { mode: 'json' }).$type<Translations>(),
     ...timestamps,
   },
   (table) => [
@@ -37,6 +40,8 @@ export const menuOptions = sqliteTable(
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull().default(0),
     isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+    /** The owner's words in the shop's other languages, as JSON (domain/menu-translations.ts); null: none. */
+    translations: text('translations', { mode: 'json' }).$type<Translations>(),
   },
   (table) => [
     index('menu_options_group_idx').on(table.groupId, table.position),

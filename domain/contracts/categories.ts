@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CategoryInput, CategoryUpdateInput } from '../category-form.ts';
 import { Count, dataAnswerWithMessage } from './envelope.ts';
+import { AnswerLanguage, LanguageQuery, TranslationsAnswer } from './menu.ts';
+
+/** GET /api/categories. */
+export const CategoryListQuery = z.object({ lang: LanguageQuery });
+export type CategoryListQuery = z.output<typeof CategoryListQuery>;
 
 /**
  * The menu's categories as callers see them: what /api/categories reads (bodies and query) and
@@ -39,6 +44,8 @@ export const CategoryAnswer = z
     position: z.int().min(0).describe("0-based place in the owner's order"),
     isHidden: z.boolean().describe('Hidden: neither it nor its dishes are on the storefront'),
     taxRate: z.number().min(0).max(100).describe('Percent of tax on its dishes; 0 for none'),
+    translations: TranslationsAnswer.optional().describe('Its name and description in other languages, for the admin to edit'),
+    lang: AnswerLanguage.optional().describe('The language name and description are in (GET /api/categories)'),
   })
   .meta({ id: 'Category' });
 export type CategoryAnswer = z.infer<typeof CategoryAnswer>;

@@ -2,6 +2,41 @@ import { z } from 'zod';
 import { ALLERGEN_CODES, DIETARY_CODES } from '../allergens.ts';
 import { FOOD_FORM_ERRORS, FoodAvailabilityInput, FoodInput } from '../food-form.ts';
 import { Count, dataAnswerWithMessage, Dollars } from './envelope.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+
+/**
+ * The owner's words in the shop's other languages, by language (what the admin edits); the
+ * item's own name and description are the default language's. Sent to admins' reads: the
+ * storefront's answers carry the texts of one language instead (`lang`).
+ */
+export const TranslationsAnswer = z
+  .partialRecord(z.enum(LANGUAGES), z.object({ name: z.string().optional(), description: z.string().optional() }))
+  .meta({ id: 'Translations', examples: [{ it: { name: 'Pizza margherita', description: 'Pomodoro, mozzarella e basilico' } }] });
+
+/**
+ * The language a menu answer's texts are in: the one asked for with `lang` when the shop offers
+ * it, else the shop's default. A text with no translation in it is the default language's.
+ */
+export const AnswerLanguage = z
+  .enum(LANGUAGES)
+  .describe(
+    "The language the texts are in: `lang` when the shop offers it, else the shop's default; an untranslated text falls back to the default's, field by field",
+  )
+  .meta({ examples: ['it'] });
+
+/** `lang`: the language to answer in ('it', or a region tag such as 'it-IT'); left out or not offered: the shop's default. */
+export const LanguageQuery = z
+  .string()
+  .max(35)
+  .optional()
+  .describe(
+    "The language to answer in; a region tag ('it-IT') counts as its language. Not offered by the shop, unknown or left out: the shop's default",
+  )
+  .meta({ examples: ['it'] });
+
+/** GET /api/foods/{id}. */
+export const FoodQuery = z.object({ lang: LanguageQuery });
+export type FoodQuery = z.output<typeof FoodQuery>;
 
 /**
  * The menu as callers see it: what /api/foods and /api/options read (bodies and query) and what
@@ -29,7 +64,8 @@ export const MenuQuery = z.object({
   include: z
     .enum(['hidden'], { error: "include takes 'hidden'." })
     .optional()
-    .describe('hidden: dishes of hidden categories too (the admin list)'),
+    .describe('hidden: dishes of hidden categories too, each with its translations (the admin list)'),
+  lang: LanguageQuery,
 });
 export type MenuQuery = z.output<typeof MenuQuery>;
 
@@ -39,6 +75,7 @@ export const FoodOptionAnswer = z
     name: z.string().meta({ examples: ['Large'] }),
     price: Dollars.describe('What the option adds to the dish, ≥ 0').meta({ examples: [2.5] }),
     isAvailable: z.boolean(),
+    translations: TranslationsAnswer.optional().describe('Admins’ reads and writes only'),
   })
   .meta({ id: 'FoodOption' });
 export type FoodOptionAnswer = z.infer<typeof FoodOptionAnswer>;
@@ -53,6 +90,7 @@ export const FoodOptionGroupAnswer = z
     minSelect: z.int().min(0).describe('Fewest options to choose; 1 or more makes the group required'),
     maxSelect: z.int().min(1).describe('Most options to choose'),
     options: z.array(FoodOptionAnswer),
+    translations: TranslationsAnswer.optional().describe('Admins’ reads and writes only'),
   })
   .meta({ id: 'FoodOptionGroup' });
 export type FoodOptionGroupAnswer = z.infer<typeof FoodOptionGroupAnswer>;
@@ -95,6 +133,12 @@ export const FoodAnswer = z
     optionGroups: z.array(FoodOptionGroupAnswer).describe('The choices a customer makes for the dish, in order'),
     taxRate: z.number().min(0).max(100).describe("Its category's tax rate, percent; 0 for none"),
     rating: DishRatingAnswer.nullable().describe('From the stars of verified order reviews not hidden; null below 3 ratings'),
+    lang: AnswerLanguage.optional().describe(
+      "The language name, description, category and options are in (every read); absent from a write's answer, which is in the default language's text",
+    ),
+    translations: TranslationsAnswer.optional().describe(
+      'The name and description in other languages: in include=hidden (the admin list) and in the answers of writes',
+    ),
   })
   .meta({ id: 'Food' });
 export type FoodAnswer = z.infer<typeof FoodAnswer>;

@@ -117,11 +117,12 @@ describe('POST /api/foods', () => {
     expect(after.foods).toHaveLength(before.foods.length + 1);
     // In the owner's order: after the category's other dishes, before the next category's.
     const at = after.foods.findIndex((food) => food.id === 'creme-brulee');
-    expect(after.foods[at]).toEqual(answer.data);
+    // Read, it says the language its texts are in (the shop's default).
+    expect(after.foods[at]).toEqual({ ...answer.data, lang: 'en' });
     expect(after.foods[at - 1]?.categoryId).toBe('thali');
     expect(after.foods[at + 1]?.categoryId).not.toBe('thali');
     const one = await call(t, '/api/foods/creme-brulee');
-    expect(await json(one)).toEqual(answer.data);
+    expect(await json(one)).toEqual({ ...answer.data, lang: 'en' });
     // The old ETag no longer matches: a browser holding it gets the new menu, not a 304.
     expect((await call(t, '/api/foods', { headers: { 'If-None-Match': before.etag } })).status).toBe(200);
   });
@@ -206,7 +207,8 @@ describe('PUT /api/foods/{id}', () => {
     expect(await json(response)).toEqual({ success: true, data: expected, message: 'Food updated successfully' });
     const after = await menu();
     expect(after.etag).not.toBe(before.etag);
-    expect(after.foods.find((food) => food.id === dish.id)).toEqual(expected);
+    // The menu says the language its texts are in; the write's answer is the owner's own text.
+    expect(after.foods.find((food) => food.id === dish.id)).toEqual({ ...expected, lang: 'en' });
     // It moved with its category: now among the Chicken dishes.
     const at = after.foods.findIndex((food) => food.id === dish.id);
     expect(after.foods[at - 1]?.categoryId).toBe('chicken');

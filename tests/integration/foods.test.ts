@@ -20,6 +20,7 @@ describe('GET /api/foods', () => {
     expect(Array.isArray(body)).toBe(true);
     expect(body).toHaveLength(seedFoods.length);
     expect(body[0]).toEqual({
+      lang: 'en',
       _id: 'margherita-pizza',
       id: 'margherita-pizza',
       name: 'Margherita Pizza',

@@ -1,3 +1,4 @@
+import { adminLanguages } from './admin-languages.ts';
 import { home } from './home.ts';
 import { languages } from './languages.ts';
 import { layout } from './layout.ts';
@@ -11,10 +12,11 @@ import { site } from './site.ts';
  * in its own language only; the servers have them all (domain/i18n/tables.ts).
  */
 export const MESSAGES = {
+  'admin-languages': adminLanguages,
   home,
   languages,
   layout,
-  'mail-orders': mailOrders,
+  mailOrders,
   mail,
   pages,
   site,

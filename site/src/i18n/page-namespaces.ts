@@ -16,6 +16,9 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/contact': ['pages'],
   '/privacy': ['pages'],
   '/terms': ['pages'],
+  '/admin/settings': ['admin-languages'],
+  '/admin/foods': ['admin-languages'],
+  '/admin/categories': ['admin-languages'],
 };
 
 export function namespacesOf(path: string): readonly Namespace[] {

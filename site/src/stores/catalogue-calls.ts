@@ -1,4 +1,5 @@
 import { isFood } from '../../../domain/food.ts';
+import { pageLanguage } from '../i18n/t.ts';
 import { callApi, errorMessage } from '../lib/api.ts';
 import { readStored, writeStored } from '../lib/browser-storage.ts';
 import { $catalogueError, $catalogueLoading, $foods } from './catalogue.ts';
@@ -15,10 +16,10 @@ const CACHE_KEY = 'cachedFoods';
 export const LOADING_FOODS_MESSAGE = 'Loading foods from server...';
 export const FOODS_FAILED_MESSAGE = 'Failed to fetch foods';
 
-/** The page already shows a menu: a failed refresh keeps it, without a word. */
+/** The page already shows a menu: a failed refresh keeps it, without a word. Asked in the page's language, as the page's own menu is. */
 export async function refreshQuietly(): Promise<void> {
   try {
-    const answer: unknown = await callApi('GET', '/api/foods');
+    const answer: unknown = await callApi('GET', '/api/foods', { query: { lang: pageLanguage() } });
     // Re-rendering a whole menu for the same dishes would hold up the visitor's tap.
     const foods = Array.isArray(answer) ? answer.filter(isFood) : undefined;
     if (foods && JSON.stringify(foods) !== JSON.stringify($foods.get())) $foods.set(foods);
@@ -33,7 +34,7 @@ export async function fetchCatalogue(): Promise<void> {
   if (Array.isArray(cached) && $foods.get().length === 0) $foods.set(cached.filter(isFood));
   const loadingToast = toast.loading(LOADING_FOODS_MESSAGE);
   try {
-    const answer: unknown = await callApi('GET', '/api/foods');
+    const answer: unknown = await callApi('GET', '/api/foods', { query: { lang: pageLanguage() } });
     // Only an array is read; anything else is ignored.
     if (Array.isArray(answer)) {
       const foods = answer.filter(isFood);

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { categories } from '../../../db/schema/index.ts';
 import type { Category, CategoryWithCount } from '../../../domain/categories.ts';
 import { categoryIdOf } from '../../../domain/category-form.ts';
+import { type Translations, translationsField } from '../../../domain/menu-translations.ts';
 
 /** A category's columns as the API names them. */
 export const categoryColumns = {
@@ -13,28 +14,38 @@ export const categoryColumns = {
   position: categories.position,
   isHidden: categories.isHidden,
   taxRate: categories.taxRate,
+  translations: categories.translations,
 };
+
+/** A row as the API speaks it: translations only when there are some. */
+function toCategory<Row extends { translations: Translations | null }>(
+  row: Row,
+): Omit<Row, 'translations'> & { translations?: Translations } {
+  const { translations, ...rest } = row;
+  return { ...rest, ...translationsField(translations) };
+}
 
 /** Every category in the owner's order, each with its number of dishes. */
 export async function selectCategoriesWithCounts(db: Database): Promise<CategoryWithCount[]> {
-  return db
+  const rows = await db
     .select({
       ...categoryColumns,
       dishCount: sql<number>`(select count(*) from "foods" where "foods"."category_id" = "categories"."id")`.mapWith(Number),
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.name));
+  return rows.map(toCategory);
 }
 
 /** The category of that name, ignoring case and surrounding spaces. */
 export async function findCategoryByName(db: Database, name: string): Promise<Category | undefined> {
   const [row] = await db.select(categoryColumns).from(categories).where(sql`lower(${categories.name}) = lower(${name.trim()})`).limit(1);
-  return row;
+  return row && toCategory(row);
 }
 
 export async function findCategoryById(db: Database, id: string): Promise<Category | undefined> {
   const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id)).limit(1);
-  return row;
+  return row && toCategory(row);
 }
 
 /** The category ids in the owner's order. */

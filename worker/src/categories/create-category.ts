@@ -1,6 +1,7 @@
 import { categories } from '../../../db/schema/index.ts';
 import type { Category } from '../../../domain/categories.ts';
 import { CATEGORY_MESSAGES, type CategoryInput } from '../../../domain/category-form.ts';
+import { translationsField } from '../../../domain/menu-translations.ts';
 import type { MenuWriter } from '../menu/menu-writer.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import { findCategoryByName, freeCategoryId, nextCategoryPosition } from './category-store.ts';
@@ -9,10 +10,12 @@ import { findCategoryByName, freeCategoryId, nextCategoryPosition } from './cate
 export async function createCategory(writer: MenuWriter, input: CategoryInput): Promise<Outcome<Category>> {
   const { db } = writer;
   if (await findCategoryByName(db, input.name)) return refused('conflict', CATEGORY_MESSAGES.nameTaken(input.name));
+  const { translations, ...fields } = input;
   const category = {
     id: await freeCategoryId(db, input.name),
-    ...input,
+    ...fields,
     taxRate: input.taxRate ?? 0,
+    ...translationsField(translations),
     position: await nextCategoryPosition(db),
   };
   await db.insert(categories).values(category);

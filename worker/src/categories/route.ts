@@ -4,6 +4,7 @@ import {
   CategoryChangedAnswer,
   CategoryDeletedAnswer,
   CategoryListAnswer,
+  CategoryListQuery,
   CreateCategoryBody,
   DeleteCategoryQuery,
   UpdateCategoryBody,
@@ -14,6 +15,7 @@ import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../ht
 import { valueOrRefusal } from '../http/outcome.ts';
 import { respond } from '../http/security-headers.ts';
 import type { MenuCache } from '../menu/menu-cache.ts';
+import { localizedMenu } from '../menu/localized-menu.ts';
 import { createCategory } from './create-category.ts';
 import { deleteCategory } from './delete-category.ts';
 import { updateCategory } from './update-category.ts';
@@ -31,14 +33,20 @@ export function categoryRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       documented({
         operationId: 'listCategories',
         summary: "The menu's categories, in the owner's order",
-        description: 'Hidden ones too (isHidden), each with its number of dishes.',
+        description:
+          "Hidden ones too (isHidden), each with its number of dishes and its translations. Names and descriptions are in the language `lang` asks for when the shop offers it, else in the shop's default; each category's `lang` says which.",
         tags: ['Menu'],
         access: 'public',
         responses: { 200: answer('Every category', CategoryListAnswer) },
       }),
+      queryOf(CategoryListQuery),
       async (c) => {
-        const menu = menuCache.peek() ?? (await menuCache.get());
-        const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' };
+        const menu = await localizedMenu(runtime.db, menuCache, c.req.valid('query').lang);
+        const headers = {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'Content-Language': menu.language,
+        };
         return typedJson(respond(c, menu.categoriesJson.bytes, 200, headers), CategoryListAnswer, 200);
       },
     )

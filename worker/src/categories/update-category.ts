@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { categories, foods } from '../../../db/schema/index.ts';
 import { moveCategory, type Category } from '../../../domain/categories.ts';
 import { CATEGORY_MESSAGES, type CategoryUpdateInput } from '../../../domain/category-form.ts';
+import { translationsField } from '../../../domain/menu-translations.ts';
 import type { MenuWriter } from '../menu/menu-writer.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import { findCategoryById, findCategoryByName, orderedCategoryIds } from './category-store.ts';
@@ -18,7 +19,10 @@ export async function updateCategory(writer: MenuWriter, id: string, input: Cate
   const sameName = await findCategoryByName(db, input.name);
   if (sameName && sameName.id !== id) return refused('conflict', CATEGORY_MESSAGES.nameTaken(input.name));
   const { position, ...given } = input;
-  const fields = { ...given, taxRate: given.taxRate ?? current.taxRate };
+  // Left out, the tax rate and the translations stay as saved.
+  const { translations, ...rest } = given;
+  const fields = { ...rest, taxRate: given.taxRate ?? current.taxRate };
+  const kept = translationsField(translations ?? current.translations);
   const statements: BatchItem<'sqlite'>[] = [db.update(foods).set({ category: fields.name }).where(eq(foods.categoryId, id))];
   let finalPosition = current.position;
   if (position !== undefined) {
@@ -31,10 +35,10 @@ export async function updateCategory(writer: MenuWriter, id: string, input: Cate
   await db.batch([
     db
       .update(categories)
-      .set({ ...fields, position: finalPosition, updatedAt: new Date() })
+      .set({ ...fields, translations: kept.translations ?? null, position: finalPosition, updatedAt: new Date() })
       .where(eq(categories.id, id)),
     ...statements,
   ]);
   await writer.menuCache.refresh();
-  return done({ id, ...fields, position: finalPosition });
+  return done({ id, ...fields, ...kept, position: finalPosition });
 }

@@ -1,13 +1,24 @@
 import type { FoodRow } from '../../../db/schema/index.ts';
 import type { Food } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
+import { translationsField } from '../../../domain/menu-translations.ts';
 import type { PlannedGroup } from './option-groups.ts';
 
 /** A dish as the API speaks it (the menu's fields, prices in dollars) with its option groups as stored. */
 export function toFood(
   row: Pick<
     FoodRow,
-    'id' | 'name' | 'category' | 'categoryId' | 'priceCents' | 'image' | 'description' | 'isAvailable' | 'allergens' | 'dietary'
+    | 'id'
+    | 'name'
+    | 'category'
+    | 'categoryId'
+    | 'priceCents'
+    | 'image'
+    | 'description'
+    | 'isAvailable'
+    | 'allergens'
+    | 'dietary'
+    | 'translations'
   >,
   optionGroups: readonly PlannedGroup[] = [],
   taxRate = 0,
@@ -24,12 +35,18 @@ export function toFood(
     isAvailable: row.isAvailable,
     allergens: row.allergens,
     dietary: row.dietary,
-    optionGroups: optionGroups.map(({ options, ...group }) => ({
+    optionGroups: optionGroups.map(({ options, translations, ...group }) => ({
       ...group,
-      options: options.map(({ priceCents, ...option }) => ({ ...option, price: centsToDollars(priceCents) })),
+      ...translationsField(translations),
+      options: options.map(({ priceCents, translations: optionTranslations, ...option }) => ({
+        ...option,
+        price: centsToDollars(priceCents),
+        ...translationsField(optionTranslations),
+      })),
     })),
     taxRate,
     // Ratings come from the reviews, added to the whole menu by ./menu-from-database.ts.
     rating: null,
+    ...translationsField(row.translations),
   };
 }

@@ -26,6 +26,8 @@ export function foodValues(input: FoodRequest, category: { id: string; name: str
     isAvailable: input.isAvailable,
     allergens: input.allergens,
     dietary: input.dietary,
+    // Left out of a change: the saved ones stay (drizzle skips an undefined field).
+    translations: input.translations,
   };
 }
 

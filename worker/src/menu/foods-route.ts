@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
-import { AvailabilityBody, FoodAnswer, FoodChangedAnswer, MenuAnswer, MenuQuery } from '../../../domain/contracts/menu.ts';
+import { AvailabilityBody, FoodAnswer, FoodChangedAnswer, FoodQuery, MenuAnswer, MenuQuery } from '../../../domain/contracts/menu.ts';
 import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
@@ -13,6 +13,7 @@ import { FoodRequest } from './request.ts';
 import { createFood } from './create-food.ts';
 import { deleteFood } from './delete-food.ts';
 import type { CachedJson, MenuCache } from './menu-cache.ts';
+import { localizedMenu } from './localized-menu.ts';
 import { setFoodAvailability, updateFood } from './update-food.ts';
 
 export const DISH_NOT_FOUND = FOOD_MESSAGES.notFound;
@@ -34,9 +35,13 @@ const foodRefused = failure(
 
 /** Reads for everyone (from the in-memory menu); writes for admins, who refresh that menu. */
 export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
-  function answerFromMemory(c: Context<AuthEnv>, cached: CachedJson): Response {
+  function answerFromMemory(c: Context<AuthEnv>, cached: CachedJson, language: string): Response {
     const gzip = cached.gzip && acceptsGzip(c.req.header('accept-encoding')) ? cached.gzip : undefined;
-    const headers: Record<string, string> = { ETag: gzip?.etag ?? cached.etag, 'Cache-Control': CACHE_CONTROL };
+    const headers: Record<string, string> = {
+      ETag: gzip?.etag ?? cached.etag,
+      'Cache-Control': CACHE_CONTROL,
+      'Content-Language': language,
+    };
     if (cached.gzip) headers.Vary = 'Accept-Encoding';
     const sentTag = c.req.header('if-none-match');
     // Either representation's tag proves the client holds the current menu.
@@ -59,7 +64,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         operationId: 'listFoods',
         summary: 'The whole menu',
         description:
-          "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden.",
+          "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden. Texts are in the language `lang` asks for when the shop offers it, else in the shop's default; each dish's `lang` says which.",
         tags: ['Menu'],
         access: 'public',
         parameters: [ifNoneMatch],
@@ -67,8 +72,9 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       }),
       queryOf(MenuQuery),
       async (c) => {
-        const menu = menuCache.peek() ?? (await menuCache.get());
-        return typedJson(answerFromMemory(c, c.req.valid('query').include === 'hidden' ? menu.all : menu.list), MenuAnswer, 200);
+        const { include, lang } = c.req.valid('query');
+        const menu = await localizedMenu(runtime.db, menuCache, lang);
+        return typedJson(answerFromMemory(c, include === 'hidden' ? menu.all : menu.list, menu.language), MenuAnswer, 200);
       },
     )
     .get(
@@ -78,14 +84,16 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         summary: 'One dish',
         tags: ['Menu'],
         access: 'public',
+        description: "In the language `lang` asks for when the shop offers it, else in the shop's default (its `lang` says which).",
         parameters: [dishId, ifNoneMatch],
         responses: { 200: answer('The dish', FoodAnswer, etag), 304: notModified, 404: failure(`'${DISH_NOT_FOUND}'`) },
       }),
+      queryOf(FoodQuery),
       async (c) => {
-        const menu = menuCache.peek() ?? (await menuCache.get());
+        const menu = await localizedMenu(runtime.db, menuCache, c.req.valid('query').lang);
         const cached = menu.byId.get(c.req.param('id'));
         if (!cached) throw new NotFoundError(DISH_NOT_FOUND);
-        return typedJson(answerFromMemory(c, cached), FoodAnswer, 200);
+        return typedJson(answerFromMemory(c, cached, menu.language), FoodAnswer, 200);
       },
     )
     .post(

@@ -20,6 +20,7 @@ export async function listFoods(db: Database): Promise<Food[]> {
         isAvailable: foods.isAvailable,
         allergens: foods.allergens,
         dietary: foods.dietary,
+        translations: foods.translations,
         taxRate: sql<number>`coalesce((select "tax_rate" from "categories" where "categories"."id" = ${foods.categoryId}), 0)`.mapWith(
           Number,
         ),

@@ -1,6 +1,8 @@
 import { storefrontOrder } from '../../../domain/catalogue.ts';
 import type { Food } from '../../../domain/food.ts';
 import type { CategoryWithCount } from '../../../domain/categories.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
+import { localizeMenu, translationsField } from '../../../domain/menu-translations.ts';
 
 /** One ready-to-send JSON answer (text and its UTF-8 bytes, encoded once) and its strong ETag. */
 export interface CachedJson {
@@ -32,6 +34,26 @@ export interface MenuSnapshot {
   all: CachedJson;
   byId: ReadonlyMap<string, CachedJson>;
   categories: readonly CategoryWithCount[];
+  categoriesJson: CachedJson;
+  /**
+   * The menu in `language`, falling back to `defaultLanguage` text by text: made on first ask and
+   * kept with this snapshot, so a write (a new snapshot) renews every language at once.
+   */
+  inLanguage(language: Language, defaultLanguage: Language): Promise<LocalizedMenu>;
+}
+
+/** The menu's answers in one language; each ETag covers the language too (`lang` is in the JSON). */
+export interface LocalizedMenu {
+  language: Language;
+  /** The storefront's dishes in the language. */
+  foods: readonly Food[];
+  categories: readonly CategoryWithCount[];
+  /** GET /api/foods: texts in the language, `lang` on each dish. */
+  list: CachedJson;
+  /** GET /api/foods?include=hidden: every dish in the language, with its translations for the admin to edit. */
+  all: CachedJson;
+  byId: ReadonlyMap<string, CachedJson>;
+  /** GET /api/categories: in the language, with their translations for the admin to edit. */
   categoriesJson: CachedJson;
 }
 
@@ -92,7 +114,59 @@ export async function buildSnapshot(
     cachedJson(everyDish, options),
     cachedJson(categories, options),
   ]);
-  return { foods, everyDish, list, all, byId, categories, categoriesJson };
+  const localized = new Map<string, Promise<LocalizedMenu>>();
+  function inLanguage(language: Language, defaultLanguage: Language): Promise<LocalizedMenu> {
+    const key = `${language}|${defaultLanguage}`;
+    let menu = localized.get(key);
+    if (!menu) {
+      menu = localizeSnapshot(everyDish, categories, language, defaultLanguage, options);
+      localized.set(key, menu);
+    }
+    return menu;
+  }
+  return { foods, everyDish, list, all, byId, categories, categoriesJson, inLanguage };
+}
+
+/** A localized dish with the owner's translations put back, from the dish as stored. */
+function withTranslations(local: Food, stored: Food): Food {
+  return {
+    ...local,
+    ...translationsField(stored.translations),
+    optionGroups: local.optionGroups.map((group, at) => {
+      const storedGroup = stored.optionGroups[at];
+      return {
+        ...group,
+        ...translationsField(storedGroup?.translations),
+        options: group.options.map((option, place) => ({ ...option, ...translationsField(storedGroup?.options[place]?.translations) })),
+      };
+    }),
+  };
+}
+
+async function localizeSnapshot(
+  everyDish: readonly Food[],
+  categories: readonly CategoryWithCount[],
+  language: Language,
+  defaultLanguage: Language,
+  options: MenuCacheOptions,
+): Promise<LocalizedMenu> {
+  const local = localizeMenu(everyDish, categories, language, defaultLanguage);
+  const customers = local.foods.map((food) => ({ ...food, lang: language }) as Food);
+  // The admin's list: the same texts, with the translations it edits (the groups' and options' too).
+  const admins = customers.map((food, index) => withTranslations(food, everyDish[index]!));
+  const categoryTranslations = new Map(categories.map((category) => [category.id, category.translations]));
+  const localCategories = local.categories.map(
+    (category) => ({ ...category, ...translationsField(categoryTranslations.get(category.id)), lang: language }) as CategoryWithCount,
+  );
+  const foods = storefrontOrder(customers, localCategories);
+  const byId = new Map<string, CachedJson>();
+  await Promise.all(customers.map(async (food) => byId.set(food._id, await cachedJson(food, options))));
+  const [list, all, categoriesJson] = await Promise.all([
+    cachedJson(foods, options),
+    cachedJson(admins, options),
+    cachedJson(localCategories, options),
+  ]);
+  return { language, foods, categories: localCategories, list, all, byId, categoriesJson };
 }
 
 async function cachedJson(value: unknown, options: MenuCacheOptions): Promise<CachedJson> {

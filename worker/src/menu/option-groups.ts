@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../db/client.ts';
 import { foodOptionGroups, menuOptions, optionGroups } from '../../../db/schema/index.ts';
 import { FOOD_MESSAGES, slugify } from '../../../domain/food-form.ts';
+import type { Translations } from '../../../domain/menu-translations.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import type { OptionGroupRequest } from './request.ts';
 
@@ -12,7 +13,9 @@ export interface PlannedGroup {
   name: string;
   minSelect: number;
   maxSelect: number;
-  options: { id: string; name: string; priceCents: number; isAvailable: boolean }[];
+  options: { id: string; name: string; priceCents: number; isAvailable: boolean; translations?: Translations | null | undefined }[];
+  /** Left out of a write: the saved ones stay. */
+  translations?: Translations | null | undefined;
 }
 
 /** Every dish's groups, options in order, keyed by dish id: one query for the whole menu. */
@@ -24,10 +27,12 @@ export async function loadOptionGroupsByFood(db: Database): Promise<Map<string, 
       groupName: optionGroups.name,
       minSelect: optionGroups.minSelect,
       maxSelect: optionGroups.maxSelect,
+      groupTranslations: optionGroups.translations,
       optionId: menuOptions.id,
       optionName: menuOptions.name,
       priceCents: menuOptions.priceCents,
       isAvailable: menuOptions.isAvailable,
+      optionTranslations: menuOptions.translations,
     })
     .from(foodOptionGroups)
     .innerJoin(optionGroups, eq(optionGroups.id, foodOptionGroups.groupId))
@@ -39,10 +44,23 @@ export async function loadOptionGroupsByFood(db: Database): Promise<Map<string, 
     if (!byFood.has(row.foodId)) byFood.set(row.foodId, groups);
     let group = groups.at(-1);
     if (group?.id !== row.groupId) {
-      group = { id: row.groupId, name: row.groupName, minSelect: row.minSelect, maxSelect: row.maxSelect, options: [] };
+      group = {
+        id: row.groupId,
+        name: row.groupName,
+        minSelect: row.minSelect,
+        maxSelect: row.maxSelect,
+        options: [],
+        translations: row.groupTranslations,
+      };
       groups.push(group);
     }
-    group.options.push({ id: row.optionId, name: row.optionName, priceCents: row.priceCents, isAvailable: row.isAvailable });
+    group.options.push({
+      id: row.optionId,
+      name: row.optionName,
+      priceCents: row.priceCents,
+      isAvailable: row.isAvailable,
+      translations: row.optionTranslations,
+    });
   }
   return byFood;
 }
@@ -78,11 +96,13 @@ export async function planOptionGroups(db: Database, groups: readonly OptionGrou
       name: group.name,
       minSelect: group.minSelect,
       maxSelect: group.maxSelect,
+      translations: group.translations,
       options: group.options.map((option) => ({
         id: option.id && optionGroupOf.get(option.id) === id ? option.id : newId(`${group.name} ${option.name}`),
         name: option.name,
         priceCents: option.priceCents,
         isAvailable: option.isAvailable,
+        translations: option.translations,
       })),
     };
   });
@@ -97,12 +117,22 @@ export async function planOptionGroups(db: Database, groups: readonly OptionGrou
 export function optionGroupStatements(db: Database, foodId: string, groups: readonly PlannedGroup[]): BatchItem<'sqlite'>[] {
   const statements: BatchItem<'sqlite'>[] = [db.delete(foodOptionGroups).where(eq(foodOptionGroups.foodId, foodId))];
   for (const [position, group] of groups.entries()) {
-    const { id, name, minSelect, maxSelect } = group;
+    const { id, name, minSelect, maxSelect, translations } = group;
+    // Translations left out of the write stay as saved (coalesce): an older form never wipes them.
     statements.push(
       db
         .insert(optionGroups)
-        .values({ id, name, minSelect, maxSelect })
-        .onConflictDoUpdate({ target: optionGroups.id, set: { name, minSelect, maxSelect, updatedAt: new Date() } }),
+        .values({ id, name, minSelect, maxSelect, translations: translations ?? null })
+        .onConflictDoUpdate({
+          target: optionGroups.id,
+          set: {
+            name,
+            minSelect,
+            maxSelect,
+            translations: sql`coalesce(excluded.translations, ${optionGroups.translations})`,
+            updatedAt: new Date(),
+          },
+        }),
       db.delete(menuOptions).where(
         and(
           eq(menuOptions.groupId, id),
@@ -114,7 +144,9 @@ export function optionGroupStatements(db: Database, foodId: string, groups: read
       ),
       db
         .insert(menuOptions)
-        .values(group.options.map((option, index) => ({ ...option, groupId: id, position: index })))
+        .values(
+          group.options.map((option, index) => ({ ...option, translations: option.translations ?? null, groupId: id, position: index })),
+        )
         .onConflictDoUpdate({
           target: menuOptions.id,
           set: {
@@ -122,6 +154,7 @@ export function optionGroupStatements(db: Database, foodId: string, groups: read
             name: sql`excluded.name`,
             priceCents: sql`excluded.price_cents`,
             isAvailable: sql`excluded.is_available`,
+            translations: sql`coalesce(excluded.translations, ${menuOptions.translations})`,
           },
         }),
       db.insert(foodOptionGroups).values({ foodId, groupId: id, position }),

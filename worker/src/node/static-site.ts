@@ -239,6 +239,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
           languageBase: servedBase,
           languages,
           suggestedLanguage,
+          defaultLanguage: languages.default,
         }),
       );
       filled.set(key, page);

@@ -242,4 +242,20 @@ describe('fillPage', () => {
     });
     expect(rated).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.6,"reviewCount":23');
   });
+
+  it("writes the menu in the page's language, the default's words where a translation is missing", () => {
+    const translated = [dish('margherita', { name: 'Margherita', translations: { it: { name: 'Pizza della casa' } } }), dish('calzone')];
+    const page = (language: 'it' | 'de') =>
+      fillPage('<main><!--menu-slot:list:2--></main>', {
+        details: DEFAULT_STORE_DETAILS,
+        foods: translated,
+        pathname: '/menu',
+        language,
+        defaultLanguage: 'en',
+      });
+    expect(page('it')).toContain('Pizza della casa');
+    expect(page('it')).toContain('Dish calzone');
+    expect(page('de')).toContain('Margherita');
+    expect(page('de')).not.toContain('Pizza della casa');
+  });
 });

@@ -12,9 +12,10 @@ import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings
 import type { WeeklyHours } from '../../../domain/fulfilment/opening-hours.ts';
 import { dishStructuredData, shopStructuredData, structuredDataScript } from '../../../domain/structured-data.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
-import { type Language, type PageLanguage, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
+import { isLanguage, type Language, type PageLanguage, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
 import { DEFAULT_SHOP_LANGUAGES, type ShopLanguages } from '../../../domain/i18n/shop-languages.ts';
 import { LANGUAGE_SUGGESTION_SLOT, LANGUAGE_SWITCHER_SLOT, renderLanguageSuggestion, renderLanguageSwitcher } from './language-markup.ts';
+import { localizeMenu } from '../../../domain/menu-translations.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
@@ -89,6 +90,8 @@ export interface PageContent {
   languages?: ShopLanguages | undefined;
   /** A language to offer this first-time visitor, whose browser asks for it first (language-markup.ts). */
   suggestedLanguage?: Language | undefined;
+  /** The shop's default language: a dish's text the page's language lacks is written in it. */
+  defaultLanguage?: Language | undefined;
   details: StoreDetails;
   /** How the shop presents itself: its logo, colour, home page (domain/brand.ts). */
   brand?: Brand | undefined;
@@ -118,8 +121,9 @@ export function fillPage(
     details,
     brand = DEFAULT_BRAND,
     currency = DEFAULT_CURRENCY,
-    foods,
-    categories = [],
+    foods: everyLanguage,
+    categories: categoriesInEveryLanguage = [],
+    defaultLanguage = SOURCE_LANGUAGE,
     pathname,
     notice = null,
     guestCheckout = true,
@@ -131,6 +135,11 @@ export function fillPage(
     suggestedLanguage,
   }: PageContent,
 ): string {
+  // The menu as the page's customers read it: its texts in the page's language (the pseudo
+  // language, built for tests, reads the default's).
+  const local = localizeMenu(everyLanguage, categoriesInEveryLanguage, isLanguage(language) ? language : defaultLanguage, defaultLanguage);
+  const foods = local.foods as Food[];
+  const categories = local.categories as Category[];
   let branded = fillLanguages(
     fillBrand(fillStoreDetails(html, details), brand, details.storeName),
     pathname,

@@ -168,6 +168,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
     languageBase: servedBase,
     languages: settings.languages,
     suggestedLanguage,
+    defaultLanguage: settings.languages.default,
   });
   return new Response(html, { status: response.status, headers });
 }

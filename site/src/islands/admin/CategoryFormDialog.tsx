@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { CategoryWithCount } from '../../../../domain/categories.ts';
-import { CATEGORY_FORM_FIELDS, CategoryInput, type CategoryFormField } from '../../../../domain/category-form.ts';
+import {
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_FORM_FIELDS,
+  CATEGORY_NAME_MAX_LENGTH,
+  CategoryInput,
+  type CategoryFormField,
+} from '../../../../domain/category-form.ts';
 import { localeNumberText } from '../../../../domain/locale-number.ts';
 import { displayCurrency } from '../../../../domain/money.ts';
 import FormField from '../auth/FormField.tsx';
@@ -9,6 +15,8 @@ import { AdminDialog } from './AdminDialog.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { PictureField } from './PictureField.tsx';
 import { closeCategoryDialog, saveCategory } from './categories-store.ts';
+import { TranslationsField } from './TranslationsField.tsx';
+import type { Translations } from '../../../../domain/menu-translations.ts';
 
 const fieldId = (field: CategoryFormField) => `category-${field}`;
 
@@ -25,6 +33,8 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
     { idOf: fieldId },
   );
   const [hidden, setHidden] = useState(category?.isHidden ?? false);
+  const [translations, setTranslations] = useState<Translations>(category?.translations ?? {});
+  const [translationErrors, setTranslationErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -32,11 +42,12 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
     if (saving || !form.checkAndFocus(CATEGORY_FORM_FIELDS)) return;
     setSaving(true);
     // On success the store closes the dialog, which unmounts this form.
-    const result = await saveCategory(CategoryInput.parse({ ...form.values, isHidden: hidden }), category);
+    const result = await saveCategory(CategoryInput.parse({ ...form.values, isHidden: hidden, translations }), category);
     if (!result.ok) {
       setSaving(false);
       // The server's word on a field (a name already taken, say) is said at that field.
       form.setServerErrors(result.errors);
+      setTranslationErrors(result.errors);
     }
   };
 
@@ -73,6 +84,14 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
         autoComplete="off"
         maxLength={7}
         {...form.bind('taxRate')}
+      />
+      <TranslationsField
+        idPrefix="category-translation"
+        base={{ name: form.values.name, description: form.values.description }}
+        value={translations}
+        onChange={setTranslations}
+        limits={{ name: CATEGORY_NAME_MAX_LENGTH, description: CATEGORY_DESCRIPTION_MAX_LENGTH }}
+        errors={translationErrors}
       />
       <CheckboxField label="Hidden from the shop (with its dishes)" checked={hidden} onChange={setHidden} />
     </AdminDialog>

@@ -1,6 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FOOD_FORM_FIELDS, FoodInput, type FoodFormField } from '../../../../domain/food-form.ts';
+import {
+  FOOD_DESCRIPTION_MAX_LENGTH,
+  FOOD_FORM_FIELDS,
+  FOOD_NAME_MAX_LENGTH,
+  FoodInput,
+  type FoodFormField,
+} from '../../../../domain/food-form.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
 import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../../../../domain/allergens.ts';
 import type { Food } from '../../../../domain/food.ts';
@@ -13,6 +19,8 @@ import { CheckboxField } from './CheckboxField.tsx';
 import { CodeChoiceField } from '../ui/CodeChoiceField.tsx';
 import { editableGroups, optionGroupsInput, type EditableGroup } from './option-groups-form.ts';
 import { OptionGroupsField } from './OptionGroupsField.tsx';
+import { TranslationsField } from './TranslationsField.tsx';
+import type { Translations } from '../../../../domain/menu-translations.ts';
 import { PictureField } from './PictureField.tsx';
 import { CategoryChoice, NEW_CATEGORY } from './CategoryChoice.tsx';
 import { amountText, currencySymbol } from '../../../../domain/currency.ts';
@@ -21,7 +29,7 @@ const fieldId = (field: FoodFormField) => `food-${field}`;
 
 /** The messages about the option groups, by their path ('optionGroups.0.options.1.price'). */
 const groupMessages = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith('optionGroups')));
+  Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith('optionGroups') || path.startsWith('translations')));
 
 function initialValues(food: Food | null): Record<FoodFormField, string> {
   if (!food) return { name: '', category: '', price: '', image: '', description: '' };
@@ -40,6 +48,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
   const [dietary, setDietary] = useState<DietaryTag[]>(food?.dietary ?? []);
   const [groups, setGroups] = useState<EditableGroup[]>(() => editableGroups(food?.optionGroups));
   const [groupErrors, setGroupErrors] = useState<Record<string, string>>({});
+  const [translations, setTranslations] = useState<Translations>(food?.translations ?? {});
   // The category's id, NEW_CATEGORY, or '' before one is chosen; a typo can no longer make a category.
   const [categoryChoice, setCategoryChoice] = useState(food?.categoryId ?? '');
   const [saving, setSaving] = useState(false);
@@ -68,6 +77,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       allergens,
       dietary,
       optionGroups: optionGroupsInput(groups),
+      translations,
     });
     if (!fieldsPass || !checked.success) {
       showAll(checked.success ? {} : groupMessages(fieldErrors(checked.error)));
@@ -142,6 +152,14 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
           </p>
         )}
       </div>
+      <TranslationsField
+        idPrefix="food-translation"
+        base={{ name: form.values.name, description: form.values.description }}
+        value={translations}
+        onChange={setTranslations}
+        limits={{ name: FOOD_NAME_MAX_LENGTH, description: FOOD_DESCRIPTION_MAX_LENGTH }}
+        errors={groupErrors}
+      />
       <CodeChoiceField legend="Dietary" choices={DIETARY_TAGS} value={dietary} onChange={setDietary} />
       <CodeChoiceField
         legend="Allergens"

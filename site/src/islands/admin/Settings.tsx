@@ -2,6 +2,7 @@ import { CouponsSection } from './CouponsSection.tsx';
 import { DeskSettingsForm } from './DeskSettingsForm.tsx';
 import { FulfilmentSettingsForm } from './FulfilmentSettingsForm.tsx';
 import { GuestCheckoutSettingsForm } from './GuestCheckoutSettingsForm.tsx';
+import { LanguagesSettingsForm } from './LanguagesSettingsForm.tsx';
 import { MoneySettingsForm } from './MoneySettingsForm.tsx';
 import { PaymentMethodsSettingsForm } from './PaymentMethodsSettingsForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
@@ -18,6 +19,7 @@ export function Settings() {
         <FulfilmentSettingsForm />
         <DeskSettingsForm />
         <GuestCheckoutSettingsForm />
+        <LanguagesSettingsForm />
         <CouponsSection />
       </div>
     </>
