@@ -1,10 +1,16 @@
+import { admin } from './admin.ts';
+import { adminDashboard } from './admin-dashboard.ts';
 import { layout } from './layout.ts';
 
 /**
  * Every namespace of messages. A page carries the namespaces it names (site/src/i18n/page-namespaces.ts)
  * in its own language only; the servers have them all (domain/i18n/tables.ts).
  */
-export const MESSAGES = { layout } as const;
+export const MESSAGES = {
+  layout,
+  admin,
+  'admin-dashboard': adminDashboard,
+} as const;
 
 export type Namespace = keyof typeof MESSAGES;
 

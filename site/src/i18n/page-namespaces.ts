@@ -2,8 +2,16 @@ import type { Namespace } from '../../../domain/i18n/messages/index.ts';
 
 /** What every storefront page shows: the header, footer, cart badge and sign-in dialog. */
 const STOREFRONT: readonly Namespace[] = ['layout'];
-/** What every admin screen shows: the panel's frame. */
-const ADMIN: readonly Namespace[] = ['layout'];
+/** What every admin screen shows: the panel's frame and the parts its screens share. */
+const ADMIN: readonly Namespace[] = ['layout', 'admin'];
+
+/**
+ * Each admin screen's own words, by its address: the screens are client-only islands, so a page
+ * carries its frame's words and its one screen's, never the other twelve.
+ */
+const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
+  '/admin': ['admin-dashboard'],
+};
 
 /**
  * The namespaces of messages each page carries beyond its frame's, by its address in the default
@@ -14,7 +22,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {};
 
 export function namespacesOf(path: string): readonly Namespace[] {
   const trimmed = path.replace(/\/+$/, '') || '/';
-  const own = PAGE_NAMESPACES[trimmed] ?? [];
+  const own = PAGE_NAMESPACES[trimmed] ?? ADMIN_SCREEN_NAMESPACES[trimmed] ?? [];
   const frame = trimmed === '/admin' || trimmed.startsWith('/admin/') ? ADMIN : STOREFRONT;
   return [...new Set([...frame, ...own])];
 }
