@@ -6,9 +6,10 @@ import { MESSAGES } from './messages/index.ts';
 
 /** Words the same in English and the language, by key: checked by a person, not a slip. */
 const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
-  fr: new Set(['layout.contact', 'layout.notifications']),
+  es: new Set(['admin-desk.minutes']),
+  fr: new Set(['layout.contact', 'layout.notifications', 'admin-desk.minutes', 'admin-desk.pauseMinutes']),
   de: new Set(['layout.shop']),
-  it: new Set(['layout.home']),
+  it: new Set(['layout.home', 'admin-desk.minutes']),
 };
 
 function argumentsOf(message: Message, into = new Set<string>()): Set<string> {

@@ -1,5 +1,6 @@
 import { admin } from './admin.ts';
 import { adminDashboard } from './admin-dashboard.ts';
+import { adminDesk } from './admin-desk.ts';
 import { layout } from './layout.ts';
 
 /**
@@ -10,6 +11,7 @@ export const MESSAGES = {
   layout,
   admin,
   'admin-dashboard': adminDashboard,
+  'admin-desk': adminDesk,
 } as const;
 
 export type Namespace = keyof typeof MESSAGES;

@@ -10,7 +10,9 @@ const ADMIN: readonly Namespace[] = ['layout', 'admin'];
  * carries its frame's words and its one screen's, never the other twelve.
  */
 const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
-  '/admin': ['admin-dashboard'],
+  // Staff who open /admin get their desk there.
+  '/admin': ['admin-dashboard', 'admin-desk'],
+  '/admin/desk': ['admin-desk'],
 };
 
 /**
