@@ -1,6 +1,7 @@
 import { admin } from './admin.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
+import { adminOrders } from './admin-orders.ts';
 import { layout } from './layout.ts';
 
 /**
@@ -12,6 +13,7 @@ export const MESSAGES = {
   admin,
   'admin-dashboard': adminDashboard,
   'admin-desk': adminDesk,
+  'admin-orders': adminOrders,
 } as const;
 
 export type Namespace = keyof typeof MESSAGES;
