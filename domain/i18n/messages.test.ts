@@ -7,8 +7,16 @@ import { MESSAGES } from './messages/index.ts';
 /** Words the same in English and the language, by key: checked by a person, not a slip. */
 const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
   es: new Set(['admin-desk.minutes']),
-  fr: new Set(['layout.contact', 'layout.notifications', 'admin-desk.minutes', 'admin-desk.pauseMinutes']),
-  de: new Set(['layout.shop']),
+  fr: new Set([
+    'layout.contact',
+    'layout.notifications',
+    'admin-desk.minutes',
+    'admin-desk.pauseMinutes',
+    'admin-foods.columnImage',
+    'admin-foods.columnActions',
+    'admin-foods.optionNumber',
+  ]),
+  de: new Set(['layout.shop', 'admin.optional', 'admin-foods.columnName', 'admin-foods.columnStatus', 'admin-foods.name']),
   it: new Set(['layout.home', 'admin-desk.minutes']),
 };
 

@@ -1,6 +1,7 @@
 import { admin } from './admin.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
+import { adminFoods } from './admin-foods.ts';
 import { adminOrders } from './admin-orders.ts';
 import { layout } from './layout.ts';
 
@@ -13,6 +14,7 @@ export const MESSAGES = {
   admin,
   'admin-dashboard': adminDashboard,
   'admin-desk': adminDesk,
+  'admin-foods': adminFoods,
   'admin-orders': adminOrders,
 } as const;
 

@@ -13,6 +13,7 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   // Staff who open /admin get their desk there.
   '/admin': ['admin-dashboard', 'admin-desk'],
   '/admin/desk': ['admin-desk'],
+  '/admin/foods': ['admin-foods'],
   '/admin/orders': ['admin-orders'],
 };
 
