@@ -1,4 +1,5 @@
 import { admin } from './admin.ts';
+import { adminCategories } from './admin-categories.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
 import { adminFoods } from './admin-foods.ts';
@@ -13,6 +14,7 @@ export const MESSAGES = {
   layout,
   admin,
   'admin-dashboard': adminDashboard,
+  'admin-categories': adminCategories,
   'admin-desk': adminDesk,
   'admin-foods': adminFoods,
   'admin-orders': adminOrders,

@@ -13,7 +13,9 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   // Staff who open /admin get their desk there.
   '/admin': ['admin-dashboard', 'admin-desk'],
   '/admin/desk': ['admin-desk'],
-  '/admin/foods': ['admin-foods'],
+  // The dish dialog loads the categories, and says so in their words when it cannot.
+  '/admin/foods': ['admin-foods', 'admin-categories'],
+  '/admin/categories': ['admin-categories'],
   '/admin/orders': ['admin-orders'],
 };
 
