@@ -4,6 +4,7 @@ import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
 import { adminFoods } from './admin-foods.ts';
 import { adminOrders } from './admin-orders.ts';
+import { adminSettings } from './admin-settings.ts';
 import { layout } from './layout.ts';
 
 /**
@@ -18,6 +19,7 @@ export const MESSAGES = {
   'admin-desk': adminDesk,
   'admin-foods': adminFoods,
   'admin-orders': adminOrders,
+  'admin-settings': adminSettings,
 } as const;
 
 export type Namespace = keyof typeof MESSAGES;

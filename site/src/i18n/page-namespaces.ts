@@ -17,6 +17,7 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin/foods': ['admin-foods', 'admin-categories'],
   '/admin/categories': ['admin-categories'],
   '/admin/orders': ['admin-orders'],
+  '/admin/settings': ['admin-settings'],
 };
 
 /**
