@@ -16,7 +16,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
     'admin-foods.columnActions',
     'admin-foods.optionNumber',
   ]),
-  de: new Set(['layout.shop', 'admin.optional', 'admin-foods.columnName', 'admin-foods.columnStatus', 'admin-foods.name']),
+  de: new Set(['layout.shop', 'admin-foods.columnName', 'admin-foods.columnStatus', 'admin-foods.name']),
   it: new Set(['layout.home', 'admin-desk.minutes']),
 };
 

@@ -67,7 +67,6 @@ export const admin = defineMessages({
     uploadingPicture: 'Uploading the picture…',
     pictureUploaded: 'Picture uploaded.',
     pictureUploadedSave: 'Picture uploaded: save to publish it.',
-    optional: '(optional)',
   },
   es: {
     panelName: 'Administración',
@@ -134,7 +133,6 @@ export const admin = defineMessages({
     uploadingPicture: 'Subiendo la foto…',
     pictureUploaded: 'Foto subida.',
     pictureUploadedSave: 'Foto subida: guarda para publicarla.',
-    optional: '(opcional)',
   },
   fr: {
     panelName: 'Administration',
@@ -201,7 +199,6 @@ export const admin = defineMessages({
     uploadingPicture: 'Importation de la photo…',
     pictureUploaded: 'Photo importée.',
     pictureUploadedSave: 'Photo importée : enregistrez pour la publier.',
-    optional: '(facultatif)',
   },
   de: {
     panelName: 'Verwaltung',
@@ -268,7 +265,6 @@ export const admin = defineMessages({
     uploadingPicture: 'Foto wird hochgeladen …',
     pictureUploaded: 'Foto hochgeladen.',
     pictureUploadedSave: 'Foto hochgeladen: Speichern Sie, um es zu veröffentlichen.',
-    optional: '(optional)',
   },
   it: {
     panelName: 'Amministrazione',
@@ -335,7 +331,6 @@ export const admin = defineMessages({
     uploadingPicture: 'Caricamento della foto…',
     pictureUploaded: 'Foto caricata.',
     pictureUploadedSave: 'Foto caricata: salva per pubblicarla.',
-    optional: '(facoltativo)',
   },
   ar: {
     panelName: 'الإدارة',
@@ -401,6 +396,5 @@ export const admin = defineMessages({
     uploadingPicture: 'جارٍ رفع الصورة…',
     pictureUploaded: 'تم رفع الصورة.',
     pictureUploadedSave: 'تم رفع الصورة: احفظ لنشرها.',
-    optional: '(اختياري)',
   },
 });
