@@ -5,6 +5,7 @@ import { adminDesk } from './admin-desk.ts';
 import { adminFoods } from './admin-foods.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminSettings } from './admin-settings.ts';
+import { adminStorefront } from './admin-storefront.ts';
 import { layout } from './layout.ts';
 
 /**
@@ -20,6 +21,7 @@ export const MESSAGES = {
   'admin-foods': adminFoods,
   'admin-orders': adminOrders,
   'admin-settings': adminSettings,
+  'admin-storefront': adminStorefront,
 } as const;
 
 export type Namespace = keyof typeof MESSAGES;
