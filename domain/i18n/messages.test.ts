@@ -15,6 +15,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
     'admin-foods.columnImage',
     'admin-foods.columnActions',
     'admin-foods.optionNumber',
+    'admin-settings.slotMinutes',
   ]),
   de: new Set(['layout.shop', 'admin-foods.columnName', 'admin-foods.columnStatus', 'admin-foods.name']),
   it: new Set(['layout.home', 'admin-desk.minutes']),
