@@ -4,6 +4,7 @@ import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
 import { adminFoods } from './admin-foods.ts';
 import { adminOrders } from './admin-orders.ts';
+import { adminPages } from './admin-pages.ts';
 import { adminSettings } from './admin-settings.ts';
 import { adminStorefront } from './admin-storefront.ts';
 import { layout } from './layout.ts';
@@ -20,6 +21,7 @@ export const MESSAGES = {
   'admin-desk': adminDesk,
   'admin-foods': adminFoods,
   'admin-orders': adminOrders,
+  'admin-pages': adminPages,
   'admin-settings': adminSettings,
   'admin-storefront': adminStorefront,
 } as const;
