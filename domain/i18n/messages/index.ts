@@ -5,6 +5,7 @@ import { adminDesk } from './admin-desk.ts';
 import { adminFoods } from './admin-foods.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminPages } from './admin-pages.ts';
+import { adminReviews } from './admin-reviews.ts';
 import { adminSettings } from './admin-settings.ts';
 import { adminStorefront } from './admin-storefront.ts';
 import { layout } from './layout.ts';
@@ -22,6 +23,7 @@ export const MESSAGES = {
   'admin-foods': adminFoods,
   'admin-orders': adminOrders,
   'admin-pages': adminPages,
+  'admin-reviews': adminReviews,
   'admin-settings': adminSettings,
   'admin-storefront': adminStorefront,
 } as const;

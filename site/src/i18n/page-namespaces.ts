@@ -18,6 +18,7 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin/categories': ['admin-categories'],
   '/admin/orders': ['admin-orders'],
   '/admin/pages': ['admin-pages'],
+  '/admin/reviews': ['admin-reviews'],
   '/admin/settings': ['admin-settings'],
   // Storefront saves through the settings and says a failure in their words.
   '/admin/storefront': ['admin-storefront', 'admin-settings', 'admin-categories'],
