@@ -17,7 +17,14 @@ const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
     'admin-foods.optionNumber',
     'admin-settings.slotMinutes',
   ]),
-  de: new Set(['layout.shop', 'admin-foods.columnName', 'admin-foods.columnStatus', 'admin-foods.name']),
+  de: new Set([
+    'layout.shop',
+    'admin-foods.columnName',
+    'admin-foods.columnStatus',
+    'admin-foods.name',
+    'admin-team.columnName',
+    'admin-team.name',
+  ]),
   it: new Set(['layout.home', 'admin-desk.minutes']),
 };
 

@@ -8,6 +8,7 @@ import { adminPages } from './admin-pages.ts';
 import { adminReviews } from './admin-reviews.ts';
 import { adminSettings } from './admin-settings.ts';
 import { adminStorefront } from './admin-storefront.ts';
+import { adminTeam } from './admin-team.ts';
 import { layout } from './layout.ts';
 
 /**
@@ -26,6 +27,7 @@ export const MESSAGES = {
   'admin-reviews': adminReviews,
   'admin-settings': adminSettings,
   'admin-storefront': adminStorefront,
+  'admin-team': adminTeam,
 } as const;
 
 export type Namespace = keyof typeof MESSAGES;

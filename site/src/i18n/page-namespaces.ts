@@ -19,6 +19,7 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin/orders': ['admin-orders'],
   '/admin/pages': ['admin-pages'],
   '/admin/reviews': ['admin-reviews'],
+  '/admin/team': ['admin-team'],
   '/admin/settings': ['admin-settings'],
   // Storefront saves through the settings and says a failure in their words.
   '/admin/storefront': ['admin-storefront', 'admin-settings', 'admin-categories'],
