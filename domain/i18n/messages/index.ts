@@ -3,6 +3,7 @@ import { adminCategories } from './admin-categories.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
 import { adminFoods } from './admin-foods.ts';
+import { adminMail } from './admin-mail.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminPages } from './admin-pages.ts';
 import { adminReviews } from './admin-reviews.ts';
@@ -22,6 +23,7 @@ export const MESSAGES = {
   'admin-categories': adminCategories,
   'admin-desk': adminDesk,
   'admin-foods': adminFoods,
+  'admin-mail': adminMail,
   'admin-orders': adminOrders,
   'admin-pages': adminPages,
   'admin-reviews': adminReviews,

@@ -16,6 +16,7 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   // The dish dialog loads the categories, and says so in their words when it cannot.
   '/admin/foods': ['admin-foods', 'admin-categories'],
   '/admin/categories': ['admin-categories'],
+  '/admin/mail': ['admin-mail'],
   '/admin/orders': ['admin-orders'],
   '/admin/pages': ['admin-pages'],
   '/admin/reviews': ['admin-reviews'],
