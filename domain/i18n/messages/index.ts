@@ -1,4 +1,16 @@
+import { adminCategories } from './admin-categories.ts';
+import { adminDashboard } from './admin-dashboard.ts';
+import { adminDesk } from './admin-desk.ts';
+import { adminFoods } from './admin-foods.ts';
 import { adminLanguages } from './admin-languages.ts';
+import { adminMail } from './admin-mail.ts';
+import { adminOrders } from './admin-orders.ts';
+import { adminPages } from './admin-pages.ts';
+import { adminReviews } from './admin-reviews.ts';
+import { adminSettings } from './admin-settings.ts';
+import { adminStorefront } from './admin-storefront.ts';
+import { adminTeam } from './admin-team.ts';
+import { admin } from './admin.ts';
 import { home } from './home.ts';
 import { languages } from './languages.ts';
 import { layout } from './layout.ts';
@@ -12,7 +24,19 @@ import { site } from './site.ts';
  * in its own language only; the servers have them all (domain/i18n/tables.ts).
  */
 export const MESSAGES = {
+  'admin-categories': adminCategories,
+  'admin-dashboard': adminDashboard,
+  'admin-desk': adminDesk,
+  'admin-foods': adminFoods,
   'admin-languages': adminLanguages,
+  'admin-mail': adminMail,
+  'admin-orders': adminOrders,
+  'admin-pages': adminPages,
+  'admin-reviews': adminReviews,
+  'admin-settings': adminSettings,
+  'admin-storefront': adminStorefront,
+  'admin-team': adminTeam,
+  admin,
   home,
   languages,
   layout,

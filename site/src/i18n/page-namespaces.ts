@@ -2,8 +2,29 @@ import type { Namespace } from '../../../domain/i18n/messages/index.ts';
 
 /** What every storefront page shows: the header, footer, cart badge and sign-in dialog. */
 const STOREFRONT: readonly Namespace[] = ['layout'];
-/** What every admin screen shows: the panel's frame. */
-const ADMIN: readonly Namespace[] = ['layout'];
+/** What every admin screen shows: the panel's frame and the parts its screens share. */
+const ADMIN: readonly Namespace[] = ['layout', 'admin'];
+
+/**
+ * Each admin screen's own words, by its address: the screens are client-only islands, so a page
+ * carries its frame's words and its one screen's, never the other twelve.
+ */
+const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
+  // Staff who open /admin get their desk there.
+  '/admin': ['admin-dashboard', 'admin-desk'],
+  '/admin/desk': ['admin-desk'],
+  // The dish dialog loads the categories, and says so in their words when it cannot.
+  '/admin/foods': ['admin-foods', 'admin-categories'],
+  '/admin/categories': ['admin-categories'],
+  '/admin/mail': ['admin-mail'],
+  '/admin/orders': ['admin-orders'],
+  '/admin/pages': ['admin-pages'],
+  '/admin/reviews': ['admin-reviews'],
+  '/admin/team': ['admin-team'],
+  '/admin/settings': ['admin-settings'],
+  // Storefront saves through the settings and says a failure in their words.
+  '/admin/storefront': ['admin-storefront', 'admin-settings', 'admin-categories'],
+};
 
 /**
  * The namespaces of messages each page carries beyond its frame's, by its address in the default
@@ -23,7 +44,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
 
 export function namespacesOf(path: string): readonly Namespace[] {
   const trimmed = path.replace(/\/+$/, '') || '/';
-  const own = PAGE_NAMESPACES[trimmed] ?? [];
+  const own = PAGE_NAMESPACES[trimmed] ?? ADMIN_SCREEN_NAMESPACES[trimmed] ?? [];
   const frame = trimmed === '/admin' || trimmed.startsWith('/admin/') ? ADMIN : STOREFRONT;
   return [...new Set([...frame, ...own])];
 }

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { $adminAccess, ADMIN_FORBIDDEN, checkAdminAccess } from './admin-session.ts';
+import { localePath, t } from '../../i18n/t.ts';
+import { $adminAccess, checkAdminAccess } from './admin-session.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AdminShell } from './AdminShell.tsx';
 import { ADMIN_PAGES, pagesFor, type AdminPage } from './admin-pages.ts';
-
-export const ADMIN_ONLY_SCREEN = "This screen is for the shop's administrators.";
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
@@ -41,10 +40,10 @@ export default function AdminApp({ page }: { page: AdminPage }) {
       const next = `${window.location.pathname}${window.location.search}`;
       return (
         <Notice>
-          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">Please log in</h1>
-          <p className="mt-3 text-ink-muted">The admin panel is for the shop's administrators.</p>
-          <a href={`/login?next=${encodeURIComponent(next)}`} className={`${button} mt-6`}>
-            Log in
+          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">{t('admin.pleaseLogIn')}</h1>
+          <p className="mt-3 text-ink-muted">{t('admin.panelForAdmins')}</p>
+          <a href={`${localePath('/login')}?next=${encodeURIComponent(next)}`} className={`${button} mt-6`}>
+            {t('admin.logIn')}
           </a>
         </Notice>
       );
@@ -52,18 +51,18 @@ export default function AdminApp({ page }: { page: AdminPage }) {
     case 'forbidden':
       return (
         <Notice>
-          <h1 className="text-xl font-bold text-brand-900">{ADMIN_FORBIDDEN}</h1>
+          <h1 className="text-xl font-bold text-brand-900">{t('admin.forbidden')}</h1>
         </Notice>
       );
     case 'error':
       return (
         <Notice>
-          <h1 className="text-xl font-bold text-brand-900">The admin panel could not load</h1>
+          <h1 className="text-xl font-bold text-brand-900">{t('admin.couldNotLoad')}</h1>
           <p role="alert" className="mt-3 text-chili-700">
-            Error: {access.message}
+            {t('admin.error', { message: access.message })}
           </p>
           <button type="button" onClick={() => void checkAdminAccess()} className={`${button} mt-6`}>
-            Try again
+            {t('admin.tryAgain')}
           </button>
         </Notice>
       );
@@ -74,9 +73,9 @@ export default function AdminApp({ page }: { page: AdminPage }) {
       if (!allowed.includes(page)) {
         return (
           <Notice>
-            <h1 className="text-xl font-bold text-brand-900">{ADMIN_ONLY_SCREEN}</h1>
-            <a href={ADMIN_PAGES.desk.href} className={`${button} mt-6`}>
-              Open the order desk
+            <h1 className="text-xl font-bold text-brand-900">{t('admin.adminOnlyScreen')}</h1>
+            <a href={localePath(ADMIN_PAGES.desk.href)} className={`${button} mt-6`}>
+              {t('admin.openDesk')}
             </a>
           </Notice>
         );

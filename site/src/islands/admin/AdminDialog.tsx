@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { keepTabInside } from './focus-trap.ts';
+import { t } from '../../i18n/t.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
 
 type AdminDialogProps = {
@@ -85,7 +86,7 @@ export function AdminDialog({
         {children}
         <div className={`${compact ? '' : 'mt-2 '}flex justify-end gap-3`}>
           <button type="button" onClick={onClose} className={cancelButton}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="submit" disabled={busy} className={submitButton}>
             {busy ? busyLabel : submitLabel}

@@ -1,6 +1,7 @@
 import { type ReactElement, useState } from 'react';
 import type { PublicUser } from '../../../../domain/account.ts';
 import { ADMIN_SIDEBAR_BREAKPOINT_PX } from '../../../../domain/constants.ts';
+import { localePath, t } from '../../i18n/t.ts';
 import { logOutOfAdmin } from './admin-session.ts';
 import { pagesFor, type AdminPage } from './admin-pages.ts';
 import { OrderDesk } from './desk/OrderDesk.tsx';
@@ -58,12 +59,12 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
         href="#admin-main"
         className="sr-only z-[60] rounded-lg bg-brand-700 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
       >
-        Skip to main content
+        {t('admin.skipToMain')}
       </a>
       <header className="sticky top-0 z-40 flex print:hidden min-h-16 items-center gap-3 border-b border-brand-100 bg-white px-3 sm:px-4">
         <button
           type="button"
-          aria-label="Admin menu"
+          aria-label={t('admin.menuToggle')}
           aria-expanded={open}
           aria-controls={SIDEBAR_ID}
           onClick={() => setOpen((value) => !value)}
@@ -81,12 +82,12 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
-        <a href="/admin" className="text-lg font-extrabold tracking-tight text-brand-800">
-          Doorstep Admin
+        <a href={localePath('/admin')} className="text-lg font-extrabold tracking-tight text-brand-800">
+          {t('admin.brand')}
         </a>
-        <span className="ml-auto hidden truncate text-sm text-ink-muted sm:block">Signed in as {user.name}</span>
-        <a href="/" className="ml-auto rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:ml-0">
-          View shop
+        <span className="ml-auto hidden truncate text-sm text-ink-muted sm:block">{t('admin.signedInAs', { name: user.name })}</span>
+        <a href={localePath('/')} className="ml-auto rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:ml-0">
+          {t('admin.viewShop')}
         </a>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">

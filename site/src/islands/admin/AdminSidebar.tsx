@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ADMIN_PAGES, type AdminPage } from './admin-pages.ts';
+import { localePath, t } from '../../i18n/t.ts';
+import { ADMIN_PAGES, screenTitle, type AdminPage } from './admin-pages.ts';
 
 const ICONS: Record<AdminPage, ReactNode> = {
   dashboard: <path d="M4 13h6V4H4zM14 20h6v-9h-6zM14 4v4h6V4zM4 20h6v-4H4z" />,
@@ -34,15 +35,15 @@ interface Props {
 /** The admin sidebar: its screens (the current one marked) and Logout. */
 export function AdminSidebar({ page, pages, onLogout, loggingOut }: Props) {
   return (
-    <aside aria-label="Admin sidebar" className="w-full shrink-0 border-b border-brand-100 bg-white md:w-64 md:border-r md:border-b-0">
-      <nav aria-label="Admin" className="p-3">
+    <aside aria-label={t('admin.sidebar')} className="w-full shrink-0 border-b border-brand-100 bg-white md:w-64 md:border-r md:border-b-0">
+      <nav aria-label={t('admin.sidebarNav')} className="p-3">
         <ul className="flex flex-col gap-1">
           {pages.map((key) => {
             const current = key === page;
             return (
               <li key={key}>
                 <a
-                  href={ADMIN_PAGES[key].href}
+                  href={localePath(ADMIN_PAGES[key].href)}
                   aria-current={current ? 'page' : undefined}
                   className={`${itemClass} ${current ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50'}`}
                 >
@@ -58,7 +59,7 @@ export function AdminSidebar({ page, pages, onLogout, loggingOut }: Props) {
                   >
                     {ICONS[key]}
                   </svg>
-                  {ADMIN_PAGES[key].label}
+                  {screenTitle(key)}
                 </a>
               </li>
             );
@@ -84,7 +85,7 @@ export function AdminSidebar({ page, pages, onLogout, loggingOut }: Props) {
           >
             <path d="M15 4h4v16h-4M10 17l5-5-5-5M15 12H3" />
           </svg>
-          Logout
+          {t('admin.logout')}
         </button>
       </div>
     </aside>

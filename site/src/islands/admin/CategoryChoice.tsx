@@ -1,6 +1,7 @@
 import type { Category } from '../../../../domain/categories.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
+import { t } from '../../i18n/t.ts';
 
 /** The choice that asks for a new category's name, spelled so no category id can take it. */
 export const NEW_CATEGORY = ' new';
@@ -35,7 +36,7 @@ export function CategoryChoice({ categories, choice, onChoose, field }: Props) {
     <>
       <div>
         <label htmlFor="food-category" className="block text-sm font-semibold text-ink">
-          Category
+          {t('admin-foods.category')}
         </label>
         <select
           id="food-category"
@@ -48,17 +49,17 @@ export function CategoryChoice({ categories, choice, onChoose, field }: Props) {
           }}
           className={selectClass}
         >
-          <option value="">Choose a category</option>
+          <option value="">{t('admin-foods.chooseCategory')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>
           ))}
-          <option value={NEW_CATEGORY}>New category…</option>
+          <option value={NEW_CATEGORY}>{t('admin-foods.newCategory')}</option>
         </select>
         <FieldError id="food-category-error" message={selectError} />
       </div>
-      {isNew && <FormField id="food-newCategory" label="New category name" autoComplete="off" maxLength={50} {...field} />}
+      {isNew && <FormField id="food-newCategory" label={t('admin-foods.newCategoryName')} autoComplete="off" maxLength={50} {...field} />}
     </>
   );
 }

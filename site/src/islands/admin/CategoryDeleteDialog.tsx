@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { CategoryWithCount } from '../../../../domain/categories.ts';
+import { t } from '../../i18n/t.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { $adminCategories, closeCategoryDialog, deleteCategory } from './categories-store.ts';
 
@@ -20,18 +21,18 @@ export default function CategoryDeleteDialog({ category }: { category: CategoryW
 
   return (
     <AdminDialog
-      title={`Delete category ${category.name}`}
+      title={t('admin-categories.deleteTitle', { name: category.name })}
       initialFocus={hasDishes ? 'select' : 'button[type=submit]'}
       onClose={closeCategoryDialog}
       onSubmit={(event) => void onSubmit(event)}
       busy={busy || (hasDishes && moveTo === '')}
-      submitLabel="Delete"
-      busyLabel="Deleting..."
+      submitLabel={t('admin.delete')}
+      busyLabel={t('admin.deleting')}
     >
       {hasDishes ? (
         others.length > 0 ? (
           <label className="block font-semibold text-ink">
-            Move its {category.dishCount} {category.dishCount === 1 ? 'dish' : 'dishes'} to
+            {t('admin-categories.moveDishesTo', { count: category.dishCount })}
             <select
               value={moveTo}
               onChange={(event) => setMoveTo(event.currentTarget.value)}
@@ -45,10 +46,10 @@ export default function CategoryDeleteDialog({ category }: { category: CategoryW
             </select>
           </label>
         ) : (
-          <p className="text-ink">Its dishes need another category to go to: add one first.</p>
+          <p className="text-ink">{t('admin-categories.needsAnother')}</p>
         )
       ) : (
-        <p className="text-ink">It has no dishes. The shop stops showing it at once.</p>
+        <p className="text-ink">{t('admin-categories.noDishes')}</p>
       )}
     </AdminDialog>
   );

@@ -17,6 +17,7 @@ import { PictureField } from './PictureField.tsx';
 import { closeCategoryDialog, saveCategory } from './categories-store.ts';
 import { TranslationsField } from './TranslationsField.tsx';
 import type { Translations } from '../../../../domain/menu-translations.ts';
+import { t } from '../../i18n/t.ts';
 
 const fieldId = (field: CategoryFormField) => `category-${field}`;
 
@@ -53,18 +54,18 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
 
   return (
     <AdminDialog
-      title={category ? `Edit category ${category.name}` : 'Add category'}
+      title={category ? t('admin-categories.editTitle', { name: category.name }) : t('admin-categories.add')}
       initialFocus="input"
       onClose={closeCategoryDialog}
       onSubmit={(event) => void onSubmit(event)}
       busy={saving}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={t('admin.save')}
+      busyLabel={t('admin.saving')}
     >
-      <FormField id={fieldId('name')} label="Name" autoComplete="off" maxLength={50} {...form.bind('name')} />
+      <FormField id={fieldId('name')} label={t('admin-categories.name')} autoComplete="off" maxLength={50} {...form.bind('name')} />
       <FormField
         id={fieldId('description')}
-        label="Description (optional)"
+        label={t('admin-categories.description')}
         autoComplete="off"
         maxLength={300}
         {...form.bind('description')}
@@ -72,14 +73,14 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
       <PictureField
         kind="category"
         id={fieldId('image')}
-        label="Picture (optional)"
-        urlLabel="Picture URL"
+        label={t('admin-categories.picture')}
+        urlLabel={t('admin-categories.pictureUrl')}
         field={form.bind('image')}
         onUploaded={(image) => form.setValues((values) => ({ ...values, image }))}
       />
       <FormField
         id={fieldId('taxRate')}
-        label="Tax rate on its dishes (%)"
+        label={t('admin-categories.taxRate')}
         inputMode="decimal"
         autoComplete="off"
         maxLength={7}
@@ -93,7 +94,7 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
         limits={{ name: CATEGORY_NAME_MAX_LENGTH, description: CATEGORY_DESCRIPTION_MAX_LENGTH }}
         errors={translationErrors}
       />
-      <CheckboxField label="Hidden from the shop (with its dishes)" checked={hidden} onChange={setHidden} />
+      <CheckboxField label={t('admin-categories.hiddenField')} checked={hidden} onChange={setHidden} />
     </AdminDialog>
   );
 }

@@ -13,6 +13,7 @@ import { AdminDialog } from './AdminDialog.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { closeCouponEditor, saveCoupon } from './coupons-store.ts';
 import { amountText, currencySymbol } from '../../../../domain/currency.ts';
+import { t } from '../../i18n/t.ts';
 
 const fieldId = (field: CouponFormField) => `coupon-${field}`;
 
@@ -60,20 +61,27 @@ export default function CouponFormDialog({ coupon }: { coupon: AdminCoupon | nul
 
   return (
     <AdminDialog
-      title={coupon ? `Edit coupon ${coupon.code}` : 'Add coupon'}
+      title={coupon ? t('admin-settings.editCoupon', { code: coupon.code }) : t('admin-settings.addCoupon')}
       initialFocus="input:not([readonly])"
       onClose={closeCouponEditor}
       onSubmit={(event) => void onSubmit(event)}
       busy={saving}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={t('admin.save')}
+      busyLabel={t('admin.saving')}
     >
-      <FormField id={fieldId('code')} {...form.bind('code')} label="Code" autoComplete="off" maxLength={32} readOnly={coupon !== null} />
-      {coupon && <p className="-mt-1 text-sm text-ink-muted">A code stays as it is: past orders name it.</p>}
+      <FormField
+        id={fieldId('code')}
+        {...form.bind('code')}
+        label={t('admin-settings.code')}
+        autoComplete="off"
+        maxLength={32}
+        readOnly={coupon !== null}
+      />
+      {coupon && <p className="-mt-1 text-sm text-ink-muted">{t('admin-settings.codeFixed')}</p>}
       <FormField
         id={fieldId('discountPercent')}
         {...form.bind('discountPercent')}
-        label="Discount (%)"
+        label={t('admin-settings.discount')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={3}
@@ -81,7 +89,7 @@ export default function CouponFormDialog({ coupon }: { coupon: AdminCoupon | nul
       <FormField
         id={fieldId('minOrder')}
         {...form.bind('minOrder')}
-        label={`Minimum order (${currencySymbol()}, optional)`}
+        label={t('admin-settings.minOrder', { symbol: currencySymbol() })}
         inputMode="decimal"
         autoComplete="off"
         maxLength={16}
@@ -89,13 +97,13 @@ export default function CouponFormDialog({ coupon }: { coupon: AdminCoupon | nul
       <FormField
         id={fieldId('usageLimit')}
         {...form.bind('usageLimit')}
-        label="Usage limit (optional)"
+        label={t('admin-settings.usageLimit')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={9}
       />
-      <FormField id={fieldId('expiresAt')} {...form.bind('expiresAt')} label="Last day (optional)" type="date" />
-      <CheckboxField label="Active" checked={active} onChange={setActive} />
+      <FormField id={fieldId('expiresAt')} {...form.bind('expiresAt')} label={t('admin-settings.lastDay')} type="date" />
+      <CheckboxField label={t('admin-settings.active')} checked={active} onChange={setActive} />
     </AdminDialog>
   );
 }

@@ -1,20 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ReactNode } from 'react';
-import {
-  guestFloodText,
-  signInStormText,
-  type DashboardStats,
-  type GuestFlood,
-  type RecentOrder,
-  type SignInStorm,
-} from '../../../../domain/dashboard-stats.ts';
+import type { DashboardStats, GuestFlood, RecentOrder, SignInStorm } from '../../../../domain/dashboard-stats.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { formatOrderDate } from '../../../../domain/order-status.ts';
+import { localePath, pageLanguage, t } from '../../i18n/t.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { $dashboard, loadDashboard } from './dashboard-store.ts';
 import { FigureCard } from './FigureCard.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
+import { tElements } from './t-elements.tsx';
 
 const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
@@ -22,8 +17,8 @@ function RecentOrderRow({ order }: { order: RecentOrder }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
       <div className="min-w-0">
-        <a href={`/admin/orders?status=${encodeURIComponent(order.orderStatus)}`} className={link}>
-          Order #{order.reference}
+        <a href={`${localePath('/admin/orders')}?status=${encodeURIComponent(order.orderStatus)}`} className={link}>
+          {t('admin-dashboard.orderLink', { reference: order.reference })}
         </a>
         <p className="text-sm break-words text-ink-muted">
           {order.customerName} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
@@ -43,20 +38,20 @@ function SignInStorms({ storms }: { storms: SignInStorm[] }) {
   return (
     <section aria-labelledby={headingId} className="mb-6 rounded-2xl bg-amber-50 px-4 py-4 ring-1 ring-amber-300 sm:px-5">
       <h2 id={headingId} className="text-lg font-bold text-ink">
-        Unusual sign-in activity
+        {t('admin-dashboard.signInStormsHeading')}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
         {storms.map((storm) => (
           <li key={`${storm.kind}:${storm.target}`}>
-            {signInStormText(storm)} in the last day (latest{' '}
-            <time dateTime={storm.lastAttemptAt}>{formatOrderDate(storm.lastAttemptAt)}</time>).
+            {tElements(
+              'admin-dashboard.signInStorm',
+              { kind: storm.kind, failures: storm.failures, target: storm.target, latest: formatOrderDate(storm.lastAttemptAt) },
+              { time: (children) => <time dateTime={storm.lastAttemptAt}>{children}</time> },
+            )}
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-ink-muted">
-        Those attempts are slowed down. Browsers that signed in to an account before are not held back by them, so the account's owner can
-        still sign in from their usual device.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">{t('admin-dashboard.signInStormsNote')}</p>
     </section>
   );
 }
@@ -67,54 +62,58 @@ function GuestFloods({ floods }: { floods: GuestFlood[] }) {
   return (
     <section aria-labelledby={headingId} className="mb-6 rounded-2xl bg-amber-50 px-4 py-4 ring-1 ring-amber-300 sm:px-5">
       <h2 id={headingId} className="text-lg font-bold text-ink">
-        Unusual guest orders
+        {t('admin-dashboard.guestFloodsHeading')}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
         {floods.map((flood) => (
           <li key={`${flood.kind}:${flood.target}`}>
-            {guestFloodText(flood)} since <time dateTime={flood.since}>{formatOrderDate(flood.since)}</time>.
+            {tElements(
+              'admin-dashboard.guestFlood',
+              { kind: flood.kind, refused: flood.refused, target: flood.target, since: formatOrderDate(flood.since) },
+              { time: (children) => <time dateTime={flood.since}>{children}</time> },
+            )}
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-ink-muted">
-        Someone placed more orders without an account than a person would. Those orders were refused before any mail was sent or the desk
-        was told; customers who log in order as usual.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">{t('admin-dashboard.guestFloodsNote')}</p>
     </section>
   );
 }
 
 function Figures({ stats }: { stats: DashboardStats }) {
   const recentId = useId();
+  const count = new Intl.NumberFormat(pageLanguage());
   return (
     <>
       {stats.signInStorms.length > 0 && <SignInStorms storms={stats.signInStorms} />}
       {stats.guestFloods && stats.guestFloods.length > 0 && <GuestFloods floods={stats.guestFloods} />}
       <div className="grid gap-4 sm:grid-cols-3">
-        <FigureCard title="Orders today" value={String(stats.today.orders)} />
-        <FigureCard title="Revenue today" value={formatDollars(stats.today.revenue)}>
+        <FigureCard title={t('admin-dashboard.ordersToday')} value={count.format(stats.today.orders)} />
+        <FigureCard title={t('admin-dashboard.revenueToday')} value={formatDollars(stats.today.revenue)}>
           <p className="text-ink-muted">
-            Net of refunds{stats.today.refunds > 0 ? ` (${formatDollars(stats.today.refunds)} given back today)` : ''}; cancelled orders not
-            counted
+            {t('admin-dashboard.revenueNote', {
+              refunded: stats.today.refunds > 0 ? 'yes' : 'no',
+              refunds: formatDollars(stats.today.refunds),
+            })}
           </p>
         </FigureCard>
-        <FigureCard title="Pending orders" value={String(stats.pendingOrders)}>
-          <a href="/admin/orders?status=pending" className={link}>
-            View pending orders
+        <FigureCard title={t('admin-dashboard.pendingOrders')} value={count.format(stats.pendingOrders)}>
+          <a href={`${localePath('/admin/orders')}?status=pending`} className={link}>
+            {t('admin-dashboard.viewPending')}
           </a>
         </FigureCard>
       </div>
       <section aria-labelledby={recentId} className="mt-8 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 sm:px-5">
           <h2 id={recentId} className="text-lg font-bold text-ink">
-            Recent orders
+            {t('admin-dashboard.recentOrders')}
           </h2>
-          <a href="/admin/orders" className={link}>
-            View all orders
+          <a href={localePath('/admin/orders')} className={link}>
+            {t('admin-dashboard.viewAll')}
           </a>
         </div>
         {stats.recentOrders.length === 0 ? (
-          <p className="px-5 py-8 text-center text-ink-muted">No orders yet.</p>
+          <p className="px-5 py-8 text-center text-ink-muted">{t('admin-dashboard.noOrders')}</p>
         ) : (
           <ol className="divide-y divide-brand-100">
             {stats.recentOrders.map((order) => (
@@ -143,7 +142,7 @@ export function Dashboard() {
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Dashboard</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{t('admin.screenDashboard')}</h1>
         {state.stats && (
           <button
             type="button"
@@ -151,13 +150,13 @@ export function Dashboard() {
             disabled={state.status === 'loading'}
             className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-60"
           >
-            {state.status === 'loading' ? 'Refreshing...' : 'Refresh'}
+            {state.status === 'loading' ? t('admin.refreshing') : t('admin.refresh')}
           </button>
         )}
       </div>
       {state.status === 'error' && state.stats && (
         <p role="alert" className="mb-4 font-medium text-chili-700">
-          Error: {state.message}
+          {t('admin.error', { message: state.message })}
         </p>
       )}
       {body}

@@ -5,6 +5,7 @@ import { fieldErrors } from '../../../../domain/validation.ts';
 import FormField from '../auth/FormField.tsx';
 import { $adminSettings, saveDeskSettings } from './settings-store.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { t } from '../../i18n/t.ts';
 
 const HEADING_ID = 'desk-settings-heading';
 const button =
@@ -38,7 +39,7 @@ function DeskForm({ settings }: { settings: DeskSettings }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={HEADING_ID} className="grid gap-4 sm:grid-cols-2">
       <FormField
         id="desk-answerWithinMinutes"
-        label="Flag a new order not answered within (minutes)"
+        label={t('admin-settings.answerWithin')}
         inputMode="numeric"
         value={answerWithin}
         onChange={(event) => setAnswerWithin(event.currentTarget.value)}
@@ -48,7 +49,7 @@ function DeskForm({ settings }: { settings: DeskSettings }) {
       />
       <FormField
         id="desk-travelMinutes"
-        label="Delivery drive (minutes, added to the ready time)"
+        label={t('admin-settings.travelMinutes')}
         inputMode="numeric"
         value={travel}
         onChange={(event) => setTravel(event.currentTarget.value)}
@@ -58,7 +59,7 @@ function DeskForm({ settings }: { settings: DeskSettings }) {
       />
       <div className="sm:col-span-2">
         <button type="submit" disabled={saving} className={button}>
-          {saving ? 'Saving...' : 'Save order desk settings'}
+          {saving ? t('admin.saving') : t('admin-settings.saveDesk')}
         </button>
       </div>
     </form>
@@ -69,11 +70,7 @@ function DeskForm({ settings }: { settings: DeskSettings }) {
 export function DeskSettingsForm() {
   const state = useStore($adminSettings);
   return (
-    <SettingsSection
-      headingId={HEADING_ID}
-      title="Order desk"
-      intro="When the desk flags an order nobody has answered, and how long deliveries take to reach the door."
-    >
+    <SettingsSection headingId={HEADING_ID} title={t('admin-settings.deskSection')} intro={t('admin-settings.deskIntro')}>
       {state.status === 'ready' ? <DeskForm key={JSON.stringify(state.settings.desk)} settings={state.settings.desk} /> : null}
     </SettingsSection>
   );

@@ -24,6 +24,8 @@ import type { Translations } from '../../../../domain/menu-translations.ts';
 import { PictureField } from './PictureField.tsx';
 import { CategoryChoice, NEW_CATEGORY } from './CategoryChoice.tsx';
 import { amountText, currencySymbol } from '../../../../domain/currency.ts';
+import { t } from '../../i18n/t.ts';
+import { tElements } from './t-elements.tsx';
 
 const fieldId = (field: FoodFormField) => `food-${field}`;
 
@@ -98,15 +100,15 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
 
   return (
     <AdminDialog
-      title={food ? 'Edit Food' : 'Add Food'}
+      title={food ? t('admin-foods.editFood') : t('admin-foods.addFood')}
       initialFocus="input"
       onClose={closeFoodEditor}
       onSubmit={(event) => void onSubmit(event)}
       busy={saving}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={t('admin.save')}
+      busyLabel={t('admin.saving')}
     >
-      <FormField id={fieldId('name')} label="Name" autoComplete="off" maxLength={100} {...form.bind('name')} />
+      <FormField id={fieldId('name')} label={t('admin-foods.name')} autoComplete="off" maxLength={100} {...form.bind('name')} />
       <CategoryChoice
         categories={categories}
         choice={categoryChoice}
@@ -119,7 +121,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       {/* Text, not type="number": the owner types the shop's way ("22,5" in it-IT), which the schema reads. */}
       <FormField
         id={fieldId('price')}
-        label={`Price (${currencySymbol()})`}
+        label={t('admin-foods.price', { symbol: currencySymbol() })}
         inputMode="decimal"
         autoComplete="off"
         maxLength={16}
@@ -128,14 +130,18 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       <PictureField
         kind="dish"
         id={fieldId('image')}
-        label="Picture (optional: without one, the menu shows a plain plate)"
-        urlLabel="Image URL"
+        label={t('admin-foods.picture')}
+        urlLabel={t('admin-foods.imageUrl')}
         field={form.bind('image')}
         onUploaded={(image) => form.setValues((values) => ({ ...values, image }))}
       />
       <div>
         <label htmlFor={fieldId('description')} className="block text-sm font-semibold text-ink">
-          Description <span className="font-normal text-ink-muted">(optional)</span>
+          {tElements(
+            'admin-foods.description',
+            {},
+            { muted: (children) => <span className="font-normal text-ink-muted">{children}</span> },
+          )}
         </label>
         <textarea
           id={fieldId('description')}
@@ -160,16 +166,16 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
         limits={{ name: FOOD_NAME_MAX_LENGTH, description: FOOD_DESCRIPTION_MAX_LENGTH }}
         errors={groupErrors}
       />
-      <CodeChoiceField legend="Dietary" choices={DIETARY_TAGS} value={dietary} onChange={setDietary} />
+      <CodeChoiceField legend={t('admin-foods.dietary')} choices={DIETARY_TAGS} value={dietary} onChange={setDietary} />
       <CodeChoiceField
-        legend="Allergens"
-        hint="Tick every one the dish contains."
+        legend={t('admin-foods.allergens')}
+        hint={t('admin-foods.allergensHint')}
         choices={ALLERGENS}
         value={allergens}
         onChange={setAllergens}
       />
       <OptionGroupsField groups={groups} onChange={setGroups} foods={foods} dishId={food?.id} errors={groupErrors} />
-      <CheckboxField label="Available" checked={available} onChange={setAvailable} />
+      <CheckboxField label={t('admin-foods.available')} checked={available} onChange={setAvailable} />
     </AdminDialog>
   );
 }

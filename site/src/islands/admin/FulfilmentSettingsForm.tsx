@@ -1,22 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type ReactNode, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { FULFILMENT_LIMITS, FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
 import { FieldError } from '../ui/FieldError.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { DateField, Group, invalid, NumberField, TextField, TimeField } from './FulfilmentFields.tsx';
-import {
-  copyDayToAll,
-  errorsById,
-  formValuesOf,
-  fulfilmentBodyOf,
-  WEEKDAYS,
-  type FulfilmentFormValues,
-  type ZoneValues,
-} from './fulfilment-form.ts';
+import { copyDayToAll, errorsById, formValuesOf, fulfilmentBodyOf, type FulfilmentFormValues, type ZoneValues } from './fulfilment-form.ts';
 import { $adminSettings, saveFulfilmentSettings } from './settings-store.ts';
 import { currencySymbol } from '../../../../domain/currency.ts';
+import { pageLanguage, t } from '../../i18n/t.ts';
+import { tElements } from './t-elements.tsx';
+
+const srOnly = (children: ReactNode) => <span className="sr-only">{children}</span>;
+
+/** The week's days in the page's language, Sunday first as the settings keep them (1 January 2023 was a Sunday). */
+function weekdayNames(): string[] {
+  const format = new Intl.DateTimeFormat(pageLanguage(), { weekday: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2023, 0, 1 + day)));
+}
 
 const HEADING_ID = 'fulfilment-heading';
 const ERROR_ID = 'fulfilment-error';
@@ -86,9 +88,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
   };
   const errorOf = (id: string) => errors[id];
   const fieldCount = Object.keys(errors).filter((id) => id !== FORM_ERROR).length;
-  const summary =
-    errors[FORM_ERROR] ??
-    (fieldCount > 0 ? `Please correct the ${fieldCount === 1 ? 'field' : `${fieldCount} fields`} marked above.` : undefined);
+  const summary = errors[FORM_ERROR] ?? (fieldCount > 0 ? t('admin-settings.correctFields', { count: fieldCount }) : undefined);
 
   const setDay = (day: number, periods: FulfilmentFormValues['weekly'][number]) =>
     change({ weekly: values.weekly.map((current, index) => (index === day ? periods : current)) });
@@ -98,13 +98,13 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
   return (
     <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <h2 id={HEADING_ID} className="text-xl font-extrabold text-ink">
-        Hours, delivery and pickup
+        {t('admin-settings.fulfilment')}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">The shop takes orders only as these say; the checkout explains them to customers.</p>
+      <p className="mt-1 text-sm text-ink-muted">{t('admin-settings.fulfilmentIntro')}</p>
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={HEADING_ID} className="mt-5 grid gap-6">
         <div className="max-w-sm">
           <label htmlFor="fulfilment-timeZone" className="block text-sm font-semibold text-ink">
-            Time zone
+            {t('admin-settings.timeZone')}
           </label>
           {TIME_ZONES.length > 0 ? (
             <select
@@ -132,18 +132,18 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
           <FieldError id="fulfilment-timeZone-error" message={errorOf('fulfilment-timeZone')} />
         </div>
 
-        <Group legend="Opening hours">
+        <Group legend={t('admin-settings.openingHoursGroup')}>
           <ul className="grid gap-3">
-            {WEEKDAYS.map((weekday, day) => (
+            {weekdayNames().map((weekday, day) => (
               <li key={weekday} className="grid gap-2 sm:grid-cols-[7rem_1fr] sm:items-start">
                 <span className="pt-2 font-semibold text-ink">{weekday}</span>
                 <div className="grid gap-2">
-                  {values.weekly[day]!.length === 0 && <span className="pt-2 text-sm text-ink-muted">Closed</span>}
+                  {values.weekly[day]!.length === 0 && <span className="pt-2 text-sm text-ink-muted">{t('admin-settings.closed')}</span>}
                   {values.weekly[day]!.map((period, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
                     <div key={index} className="flex flex-wrap items-end gap-2">
                       <TimeField
-                        label={`${weekday} opens`}
+                        label={t('admin-settings.dayOpens', { day: weekday })}
                         error={errorOf(`fulfilment-weekly-${day}`)}
                         describedBy={`fulfilment-weekly-${day}-error`}
                         value={period.open}
@@ -155,7 +155,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
                         }
                       />
                       <TimeField
-                        label={`${weekday} closes`}
+                        label={t('admin-settings.dayCloses', { day: weekday })}
                         error={errorOf(`fulfilment-weekly-${day}`)}
                         describedBy={`fulfilment-weekly-${day}-error`}
                         value={period.close}
@@ -176,11 +176,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
                           )
                         }
                       >
-                        Remove
-                        <span className="sr-only">
-                          {' '}
-                          {weekday} period {index + 1}
-                        </span>
+                        {tElements('admin-settings.removePeriod', { day: weekday, position: index + 1 }, { sr: srOnly })}
                       </button>
                     </div>
                   ))}
@@ -192,23 +188,21 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
                         className={small}
                         onClick={() => setDay(day, [...values.weekly[day]!, { open: '10:00', close: '22:00' }])}
                       >
-                        Add hours<span className="sr-only"> on {weekday}</span>
+                        {tElements('admin-settings.addHours', { day: weekday }, { sr: srOnly })}
                       </button>
                     )}
                     <button type="button" className={small} onClick={() => change({ weekly: copyDayToAll(values.weekly, day) })}>
-                      Copy {weekday} to all days
+                      {t('admin-settings.copyDay', { day: weekday })}
                     </button>
                   </div>
                 </div>
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-ink-muted">
-            A closing time at or before the opening runs past midnight; the same time for both means open 24 hours.
-          </p>
+          <p className="mt-2 text-sm text-ink-muted">{t('admin-settings.overnightHint')}</p>
         </Group>
 
-        <Group legend="Closures">
+        <Group legend={t('admin-settings.closures')}>
           <ul className="grid gap-3">
             {values.closures.map((closure, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
@@ -216,20 +210,20 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
                 <DateField
                   id={`closure-${index}-from`}
                   error={errorOf(`closure-${index}-from`)}
-                  label={`Closure ${index + 1} from`}
+                  label={t('admin-settings.closureFrom', { position: index + 1 })}
                   value={closure.from}
                   onChange={(from) => change({ closures: values.closures.map((c, i) => (i === index ? { ...c, from } : c)) })}
                 />
                 <DateField
                   id={`closure-${index}-to`}
                   error={errorOf(`closure-${index}-to`)}
-                  label={`Closure ${index + 1} to`}
+                  label={t('admin-settings.closureTo', { position: index + 1 })}
                   value={closure.to}
                   onChange={(to) => change({ closures: values.closures.map((c, i) => (i === index ? { ...c, to } : c)) })}
                 />
                 <div className="min-w-48 flex-1">
                   <label htmlFor={`closure-${index}-message`} className="block text-sm font-semibold text-ink">
-                    Closure {index + 1} message
+                    {t('admin-settings.closureMessage', { position: index + 1 })}
                   </label>
                   <input
                     id={`closure-${index}-message`}
@@ -245,7 +239,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
                   <FieldError id={`closure-${index}-message-error`} message={errorOf(`closure-${index}-message`)} />
                 </div>
                 <button type="button" className={small} onClick={() => change({ closures: values.closures.filter((_, i) => i !== index) })}>
-                  Remove<span className="sr-only"> closure {index + 1}</span>
+                  {tElements('admin-settings.removeClosure', { position: index + 1 }, { sr: srOnly })}
                 </button>
               </li>
             ))}
@@ -255,16 +249,16 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
             className={`${small} mt-3`}
             onClick={() => change({ closures: [...values.closures, { from: '', to: '', message: '' }] })}
           >
-            Add a closure
+            {t('admin-settings.addClosure')}
           </button>
         </Group>
 
-        <Group legend="Pause orders">
-          <CheckboxField label="Pause orders for as soon as possible" checked={values.paused} onChange={(paused) => change({ paused })} />
+        <Group legend={t('admin-settings.pauseOrders')}>
+          <CheckboxField label={t('admin-settings.pauseSoon')} checked={values.paused} onChange={(paused) => change({ paused })} />
           {values.paused && (
             <div className="mt-2 max-w-xs">
               <label htmlFor="fulfilment-pausedUntil" className="block text-sm font-semibold text-ink">
-                Until (optional)
+                {t('admin-settings.pauseUntil')}
               </label>
               <input
                 id="fulfilment-pausedUntil"
@@ -281,18 +275,18 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
 
         <div className="grid gap-6 sm:grid-cols-2">
           {(['delivery', 'pickup'] as const).map((type) => (
-            <Group key={type} legend={type === 'delivery' ? 'Delivery' : 'Pickup'}>
+            <Group key={type} legend={type === 'delivery' ? t('admin-settings.delivery') : t('admin-settings.pickup')}>
               <CheckboxField
                 id={`fulfilment-${type}-enabled`}
                 error={errorOf(`fulfilment-${type}-enabled`)}
-                label={type === 'delivery' ? 'Offer delivery' : 'Offer pickup'}
+                label={type === 'delivery' ? t('admin-settings.offerDelivery') : t('admin-settings.offerPickup')}
                 checked={values[type].enabled}
                 onChange={(enabled) => change({ [type]: { ...values[type], enabled } })}
               />
               <NumberField
                 id={`fulfilment-${type}-lead`}
                 error={errorOf(`fulfilment-${type}-lead`)}
-                label={`${type === 'delivery' ? 'Delivery' : 'Pickup'} lead time (minutes)`}
+                label={type === 'delivery' ? t('admin-settings.deliveryLead') : t('admin-settings.pickupLead')}
                 value={values[type].leadMinutes}
                 onChange={(leadMinutes) => change({ [type]: { ...values[type], leadMinutes } })}
               />
@@ -300,16 +294,16 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
           ))}
         </div>
 
-        <Group legend="Scheduled orders">
+        <Group legend={t('admin-settings.scheduled')}>
           <CheckboxField
-            label="Let customers choose a time"
+            label={t('admin-settings.chooseTime')}
             checked={values.scheduling.enabled}
             onChange={(enabled) => change({ scheduling: { ...values.scheduling, enabled } })}
           />
           <div className="mt-2 grid gap-4 sm:grid-cols-3">
             <div>
               <label htmlFor="fulfilment-slotMinutes" className="block text-sm font-semibold text-ink">
-                Slot length
+                {t('admin-settings.slotLength')}
               </label>
               <select
                 id="fulfilment-slotMinutes"
@@ -320,7 +314,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
               >
                 {FULFILMENT_LIMITS.slotMinutes.map((minutes) => (
                   <option key={minutes} value={String(minutes)}>
-                    {minutes} minutes
+                    {t('admin-settings.slotMinutes', { minutes })}
                   </option>
                 ))}
               </select>
@@ -329,22 +323,22 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
             <NumberField
               id="fulfilment-horizonDays"
               error={errorOf('fulfilment-horizonDays')}
-              label="Days ahead"
+              label={t('admin-settings.daysAhead')}
               value={values.scheduling.horizonDays}
               onChange={(horizonDays) => change({ scheduling: { ...values.scheduling, horizonDays } })}
             />
             <NumberField
               id="fulfilment-ordersPerSlot"
               error={errorOf('fulfilment-ordersPerSlot')}
-              label="Orders per slot"
+              label={t('admin-settings.ordersPerSlot')}
               value={values.scheduling.ordersPerSlot}
               onChange={(ordersPerSlot) => change({ scheduling: { ...values.scheduling, ordersPerSlot } })}
             />
           </div>
         </Group>
 
-        <Group legend="Delivery zones">
-          <p className="text-sm text-ink-muted">With no zones the shop delivers anywhere for the delivery fee above.</p>
+        <Group legend={t('admin-settings.zones')}>
+          <p className="text-sm text-ink-muted">{t('admin-settings.zonesHint')}</p>
           <ul className="mt-3 grid gap-4">
             {values.zones.map((zone, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
@@ -352,21 +346,21 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
                 <TextField
                   id={`zone-${index}-name`}
                   error={errorOf(`zone-${index}-name`)}
-                  label={`Zone ${index + 1} name`}
+                  label={t('admin-settings.zoneName', { position: index + 1 })}
                   value={zone.name}
                   onChange={(name) => setZone(index, { name })}
                 />
                 <TextField
                   id={`zone-${index}-postcodes`}
                   error={errorOf(`zone-${index}-postcodes`)}
-                  label={`Zone ${index + 1} postcodes or prefixes`}
+                  label={t('admin-settings.zonePostcodes', { position: index + 1 })}
                   value={zone.postcodes}
                   onChange={(postcodes) => setZone(index, { postcodes })}
                 />
                 <NumberField
                   id={`zone-${index}-fee`}
                   error={errorOf(`zone-${index}-fee`)}
-                  label={`Zone ${index + 1} fee (${currencySymbol()})`}
+                  label={t('admin-settings.zoneFee', { position: index + 1, symbol: currencySymbol() })}
                   value={zone.fee}
                   onChange={(fee) => setZone(index, { fee })}
                   decimal
@@ -374,7 +368,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
                 <NumberField
                   id={`zone-${index}-minimum`}
                   error={errorOf(`zone-${index}-minimum`)}
-                  label={`Zone ${index + 1} minimum order (${currencySymbol()})`}
+                  label={t('admin-settings.zoneMinimum', { position: index + 1, symbol: currencySymbol() })}
                   value={zone.minimumOrder}
                   onChange={(minimumOrder) => setZone(index, { minimumOrder })}
                   decimal
@@ -382,14 +376,14 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
                 <NumberField
                   id={`zone-${index}-free`}
                   error={errorOf(`zone-${index}-free`)}
-                  label={`Zone ${index + 1} free above (${currencySymbol()}, optional)`}
+                  label={t('admin-settings.zoneFreeAbove', { position: index + 1, symbol: currencySymbol() })}
                   value={zone.freeAbove}
                   onChange={(freeAbove) => setZone(index, { freeAbove })}
                   decimal
                 />
                 <div className="flex items-end">
                   <button type="button" className={small} onClick={() => change({ zones: values.zones.filter((_, i) => i !== index) })}>
-                    Remove zone {index + 1}
+                    {t('admin-settings.removeZone', { position: index + 1 })}
                   </button>
                 </div>
               </li>
@@ -400,14 +394,14 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
             className={`${small} mt-3`}
             onClick={() => change({ zones: [...values.zones, { name: '', postcodes: '', fee: '', minimumOrder: '', freeAbove: '' }] })}
           >
-            Add a zone
+            {t('admin-settings.addZone')}
           </button>
         </Group>
 
         <div>
           <FieldError id={ERROR_ID} message={summary} className="mb-3" />
           <button type="submit" disabled={saving} aria-describedby={summary ? ERROR_ID : undefined} className={button}>
-            {saving ? 'Saving…' : 'Save hours, delivery and pickup'}
+            {saving ? t('admin.saving') : t('admin-settings.saveFulfilment')}
           </button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { CheckboxField } from './CheckboxField.tsx';
 import { $adminSettings, saveGuestCheckout } from './settings-store.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { t } from '../../i18n/t.ts';
 
 const HEADING_ID = 'guest-checkout-heading';
 const button =
@@ -22,10 +23,10 @@ function GuestCheckoutForm({ saved }: { saved: boolean }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={HEADING_ID} className="grid gap-4">
-      <CheckboxField label="Let people order without an account" checked={allowed} onChange={setAllowed} />
+      <CheckboxField label={t('admin-settings.allowGuests')} checked={allowed} onChange={setAllowed} />
       <div>
         <button type="submit" disabled={saving} className={button}>
-          {saving ? 'Saving...' : 'Save guest checkout'}
+          {saving ? t('admin.saving') : t('admin-settings.saveGuestCheckout')}
         </button>
       </div>
     </form>
@@ -36,11 +37,7 @@ function GuestCheckoutForm({ saved }: { saved: boolean }) {
 export function GuestCheckoutSettingsForm() {
   const state = useStore($adminSettings);
   return (
-    <SettingsSection
-      headingId={HEADING_ID}
-      title="Guest checkout"
-      intro="Guests give their name, e-mail and phone at checkout and follow their order at a private link we e-mail them. When this is off, everyone logs in to order."
-    >
+    <SettingsSection headingId={HEADING_ID} title={t('admin-settings.guestCheckout')} intro={t('admin-settings.guestCheckoutIntro')}>
       {state.status === 'ready' ? (
         <GuestCheckoutForm key={String(state.settings.guestCheckout)} saved={state.settings.guestCheckout} />
       ) : null}

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/t.ts';
+
 const retryButton =
   'mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
 
@@ -10,10 +12,10 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   return (
     <div className="py-12 text-center">
       <p role="alert" className="font-medium text-chili-700">
-        Error: {message}
+        {t('admin.error', { message })}
       </p>
       <button type="button" onClick={onRetry} className={retryButton}>
-        Try again
+        {t('admin.tryAgain')}
       </button>
     </div>
   );

@@ -14,8 +14,7 @@ import {
   setCategoryHidden,
 } from './categories-store.ts';
 import { AddButton, ListPageHead, PictureCell, RowButton, StateBadge } from './ListParts.tsx';
-
-const COLUMNS = ['Picture', 'Name', 'Dishes', 'Status', 'Order', 'Actions'];
+import { t } from '../../i18n/t.ts';
 
 function CategoryRow({ category, last }: { category: CategoryWithCount; last: boolean }) {
   const { name } = category;
@@ -28,37 +27,44 @@ function CategoryRow({ category, last }: { category: CategoryWithCount; last: bo
       </th>
       <td className="px-4 py-3 text-ink tabular-nums">{category.dishCount}</td>
       <td className="px-4 py-3">
-        <StateBadge tone={category.isHidden ? 'off' : 'good'}>{category.isHidden ? 'Hidden' : 'Shown'}</StateBadge>
+        <StateBadge tone={category.isHidden ? 'off' : 'good'}>
+          {category.isHidden ? t('admin-categories.hidden') : t('admin-categories.shown')}
+        </StateBadge>
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
           <RowButton
-            label={`Move ${name} up`}
+            label={t('admin-categories.moveUp', { name })}
             tone="plain"
             disabled={category.position === 0}
             onClick={() => void moveCategoryBy(category, -1)}
           >
-            Up
+            {t('admin-categories.up')}
           </RowButton>
-          <RowButton label={`Move ${name} down`} tone="plain" disabled={last} onClick={() => void moveCategoryBy(category, 1)}>
-            Down
+          <RowButton
+            label={t('admin-categories.moveDown', { name })}
+            tone="plain"
+            disabled={last}
+            onClick={() => void moveCategoryBy(category, 1)}
+          >
+            {t('admin-categories.down')}
           </RowButton>
         </div>
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
           <RowButton
-            label={category.isHidden ? `Show ${name}` : `Hide ${name}`}
+            label={category.isHidden ? t('admin-categories.showLabel', { name }) : t('admin-categories.hideLabel', { name })}
             tone="plain"
             onClick={() => void setCategoryHidden(category, !category.isHidden)}
           >
-            {category.isHidden ? 'Show' : 'Hide'}
+            {category.isHidden ? t('admin-categories.show') : t('admin-categories.hide')}
           </RowButton>
-          <RowButton label={`Edit ${name}`} tone="brand" onClick={() => openCategoryEditor(category)}>
-            Edit
+          <RowButton label={t('admin-categories.editLabel', { name })} tone="brand" onClick={() => openCategoryEditor(category)}>
+            {t('admin.edit')}
           </RowButton>
-          <RowButton label={`Delete ${name}`} tone="danger" onClick={() => openCategoryDelete(category)}>
-            Delete
+          <RowButton label={t('admin-categories.deleteLabel', { name })} tone="danger" onClick={() => openCategoryDelete(category)}>
+            {t('admin.delete')}
           </RowButton>
         </div>
       </td>
@@ -79,23 +85,30 @@ export function ManageCategories() {
   return (
     <>
       <ListPageHead
-        title="Categories"
-        intro={<p className="mt-1 text-ink-muted">The home page's tiles and the menu's filters follow this order.</p>}
+        title={t('admin.screenCategories')}
+        intro={<p className="mt-1 text-ink-muted">{t('admin-categories.intro')}</p>}
         action={
           <AddButton onClick={() => openCategoryEditor(null)} plus={false}>
-            Add category
+            {t('admin-categories.add')}
           </AddButton>
         }
       />
       <AdminListTable
         load={state}
         onRetry={() => void loadAdminCategories()}
-        caption="Menu categories, in the order the shop shows them"
-        columns={COLUMNS}
+        caption={t('admin-categories.caption')}
+        columns={[
+          t('admin-categories.columnPicture'),
+          t('admin-categories.columnName'),
+          t('admin-categories.columnDishes'),
+          t('admin-categories.columnStatus'),
+          t('admin-categories.columnOrder'),
+          t('admin-categories.columnActions'),
+        ]}
         rows={categories.map((category, index) => (
           <CategoryRow key={category.id} category={category} last={index === categories.length - 1} />
         ))}
-        emptyText="No categories yet. Add the first one."
+        emptyText={t('admin-categories.empty')}
         minWidthClass="min-w-[52rem]"
       />
       {dialog.kind === 'edit' && <CategoryFormDialog key={dialog.category?.id ?? 'new'} category={dialog.category} />}

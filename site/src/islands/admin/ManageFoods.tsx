@@ -16,14 +16,18 @@ import { AdminListTable } from './AdminListTable.tsx';
 import FoodFormDialog from './FoodFormDialog.tsx';
 import { AddButton, ListPageHead, PictureCell, RowButton, StateBadge } from './ListParts.tsx';
 import { RemoveDemoMenu } from './RemoveDemoMenu.tsx';
-
-const COLUMNS = ['Image', 'Name', 'Category', 'Price', 'Status', 'Actions'];
+import { t } from '../../i18n/t.ts';
+import { tElements } from './t-elements.tsx';
 
 /** The one-tap sold-out switch of a dish or an option: "Sold out", or "Back on sale" once it is. */
 function SoldOutSwitch({ name, available, onSwitch }: { name: string; available: boolean; onSwitch: () => void }) {
   return (
-    <RowButton label={available ? `Mark ${name} sold out` : `Put ${name} back on sale`} tone="plain" onClick={onSwitch}>
-      {available ? 'Sold out' : 'Back on sale'}
+    <RowButton
+      label={available ? t('admin-foods.markSoldOut', { name }) : t('admin-foods.putBackOnSale', { name })}
+      tone="plain"
+      onClick={onSwitch}
+    >
+      {available ? t('admin-foods.soldOut') : t('admin-foods.backOnSale')}
     </RowButton>
   );
 }
@@ -39,16 +43,18 @@ function FoodRow({ food }: { food: Food }) {
       <td className="px-4 py-3 text-ink-muted">{food.category}</td>
       <td className="px-4 py-3 font-semibold text-ink tabular-nums">{formatDollars(food.price)}</td>
       <td className="px-4 py-3">
-        <StateBadge tone={food.isAvailable ? 'good' : 'off'}>{food.isAvailable ? 'Available' : 'Unavailable'}</StateBadge>
+        <StateBadge tone={food.isAvailable ? 'good' : 'off'}>
+          {food.isAvailable ? t('admin-foods.available') : t('admin-foods.unavailable')}
+        </StateBadge>
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
           <SoldOutSwitch name={food.name} available={food.isAvailable} onSwitch={() => void setAvailability(food, !food.isAvailable)} />
-          <RowButton label={`Edit ${food.name}`} tone="brand" onClick={() => openEditFood(food)}>
-            Edit
+          <RowButton label={t('admin-foods.editLabel', { name: food.name })} tone="brand" onClick={() => openEditFood(food)}>
+            {t('admin.edit')}
           </RowButton>
-          <RowButton label={`Delete ${food.name}`} tone="danger" onClick={() => void deleteFood(food)}>
-            Delete
+          <RowButton label={t('admin-foods.deleteLabel', { name: food.name })} tone="danger" onClick={() => void deleteFood(food)}>
+            {t('admin.delete')}
           </RowButton>
         </div>
       </td>
@@ -65,8 +71,11 @@ function OptionSwitches({ food }: { food: Food }) {
   return (
     <details className="mt-1 text-sm font-normal">
       <summary className="inline-flex min-h-10 cursor-pointer items-center text-brand-700">
-        {count} options{soldOut > 0 ? `, ${soldOut} sold out` : ''}
-        <span className="sr-only"> of {food.name}</span>
+        {tElements(
+          'admin-foods.optionsSummary',
+          { count, soldOut, dish: food.name },
+          { sr: (children) => <span className="sr-only">{children}</span> },
+        )}
       </summary>
       {groups.map((group) => (
         <ul key={group.id} aria-label={`${group.name} (${food.name})`} className="mt-1 flex flex-col gap-1">
@@ -100,14 +109,21 @@ export function ManageFoods() {
   const { foods } = state;
   return (
     <>
-      <ListPageHead title="Manage Foods" action={<AddButton onClick={openAddFood}>Add Food</AddButton>} />
+      <ListPageHead title={t('admin.screenFoods')} action={<AddButton onClick={openAddFood}>{t('admin-foods.addFood')}</AddButton>} />
       <AdminListTable
         load={state}
         onRetry={() => void loadAdminFoods()}
-        caption="Dishes on the menu"
-        columns={COLUMNS}
+        caption={t('admin-foods.caption')}
+        columns={[
+          t('admin-foods.columnImage'),
+          t('admin-foods.columnName'),
+          t('admin-foods.columnCategory'),
+          t('admin-foods.columnPrice'),
+          t('admin-foods.columnStatus'),
+          t('admin-foods.columnActions'),
+        ]}
         rows={foods.map((food) => <FoodRow key={food.id} food={food} />)}
-        emptyText="No dishes yet. Add the first one."
+        emptyText={t('admin-foods.empty')}
         minWidthClass="min-w-[52rem]"
       />
       {editor.open && <FoodFormDialog key={editor.food?.id ?? 'new'} food={editor.food} />}

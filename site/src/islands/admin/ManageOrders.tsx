@@ -6,7 +6,7 @@ import { LoadFailed } from './LoadFailed.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import OrderStatusDialog from './OrderStatusDialog.tsx';
 import RefundDialog from './RefundDialog.tsx';
-import { countOf } from '../../../../domain/plural.ts';
+import { t } from '../../i18n/t.ts';
 import {
   $adminOrders,
   $orderQuery,
@@ -43,7 +43,7 @@ function Filter<Value extends string>(props: {
       <select id={id} value={props.value} onChange={(event) => props.onChange(event.currentTarget.value as Value)} className={selectClass}>
         {props.values.map((value) => (
           <option key={value} value={value}>
-            {value === 'all' ? 'All' : props.words(value)}
+            {value === 'all' ? t('admin-orders.all') : props.words(value)}
           </option>
         ))}
       </select>
@@ -68,7 +68,7 @@ export function ManageOrders() {
   else if (state.status === 'error' && orders.length === 0) {
     body = <LoadFailed message={state.message} onRetry={() => void loadAdminOrders()} />;
   } else if (orders.length === 0) {
-    body = <p className="rounded-2xl bg-white py-12 text-center text-ink-muted ring-1 ring-brand-100">No orders found</p>;
+    body = <p className="rounded-2xl bg-white py-12 text-center text-ink-muted ring-1 ring-brand-100">{t('admin-orders.noOrders')}</p>;
   } else {
     body = (
       <div aria-busy={state.status === 'loading'} className="flex flex-col gap-5">
@@ -81,41 +81,41 @@ export function ManageOrders() {
 
   return (
     <>
-      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Manage Orders</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{t('admin.screenOrders')}</h1>
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is missing from browsers still in use (Safari before 17), the role is not */}
-      <div role="search" aria-label="Filter orders" className="mt-5 mb-6 flex flex-wrap items-end gap-4">
+      <div role="search" aria-label={t('admin-orders.filters')} className="mt-5 mb-6 flex flex-wrap items-end gap-4">
         <Filter<OrderFilter>
-          label="Order status"
+          label={t('admin-orders.orderStatus')}
           value={query.status}
           values={ORDER_FILTER_VALUES}
           words={orderStatusLabel}
           onChange={setOrderFilter}
         />
         <Filter<PaymentFilter>
-          label="Payment status"
+          label={t('admin-orders.paymentStatus')}
           value={query.paymentStatus}
           values={PAYMENT_FILTER_VALUES}
           words={paymentStatusLabel}
           onChange={setPaymentFilter}
         />
         <p className="pb-2.5 text-sm text-ink-muted" aria-live="polite">
-          {state.status === 'ready' ? countOf(state.pagination.total, 'order') : ''}
+          {state.status === 'ready' ? t('admin-orders.count', { count: state.pagination.total }) : ''}
         </p>
       </div>
       {body}
       {/* Stays while the next page loads, and aria-disabled rather than disabled at either end, so the focused button keeps focus. */}
       {pages > 1 && state.status !== 'error' && (
-        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-center gap-4">
+        <nav aria-label={t('admin-orders.pages')} className="mt-6 flex flex-wrap items-center justify-center gap-4">
           <button
             type="button"
             onClick={() => query.page > 1 && goToPage(query.page - 1)}
             aria-disabled={query.page <= 1}
             className={pageButton}
           >
-            Previous
+            {t('admin-orders.previous')}
           </button>
           <p className="text-sm font-semibold text-ink" aria-live="polite">
-            Page {query.page} of {pages}
+            {t('admin-orders.pageOf', { page: query.page, pages })}
           </p>
           <button
             type="button"
@@ -123,7 +123,7 @@ export function ManageOrders() {
             aria-disabled={query.page >= pages}
             className={pageButton}
           >
-            Next
+            {t('admin-orders.next')}
           </button>
         </nav>
       )}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatAmount, isValidLocale } from '../../../../domain/currency.ts';
 import { MoneySettingsInput } from '../../../../domain/money-settings-input.ts';
-import { TAX_MODE_LABELS, TAX_MODES, TAX_NUMBER_MAX_LENGTH, type MoneySettings } from '../../../../domain/money-settings.ts';
+import { TAX_MODES, TAX_NUMBER_MAX_LENGTH, type MoneySettings } from '../../../../domain/money-settings.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
 import type { TaxMode } from '../../../../domain/tax.ts';
 import { localeNumberText, readLocaleNumber } from '../../../../domain/locale-number.ts';
@@ -11,16 +11,17 @@ import { FieldError } from '../ui/FieldError.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { $adminSettings, saveMoneySettings } from './settings-store.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { pageLanguage, t } from '../../i18n/t.ts';
 
 const HEADING_ID = 'money-settings-heading';
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 const selectClass = 'mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink';
 
-/** Every currency the browser knows, named in English, the shop's own first. */
+/** Every currency the browser knows, named in the page's language, the shop's own first. */
 function currencyChoices(current: string): { code: string; name: string }[] {
   const codes = (Intl as { supportedValuesOf?: (key: 'currency') => string[] }).supportedValuesOf?.('currency') ?? [current];
-  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+  const names = new Intl.DisplayNames([pageLanguage()], { type: 'currency' });
   return [...new Set([current, ...codes])].map((code) => ({ code, name: names.of(code) ?? code }));
 }
 
@@ -122,7 +123,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={HEADING_ID} className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor="money-currency" className="block text-sm font-semibold text-ink">
-          Currency
+          {t('admin-settings.currency')}
         </label>
         <select
           id="money-currency"
@@ -141,7 +142,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
       <div>
         <FormField
           id="money-locale"
-          label="Locale (how amounts and dates are written)"
+          label={t('admin-settings.locale')}
           value={values.locale}
           onChange={(event) => set('locale', event.currentTarget.value)}
           error={errors.locale}
@@ -149,14 +150,14 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
           maxLength={35}
         />
         <p className="mt-1.5 text-sm text-ink-muted" aria-live="polite">
-          {example ? `For example ${example}` : 'For example en-US, en-GB, en-IN or de-DE.'}
+          {example ? t('admin-settings.localeExample', { example }) : t('admin-settings.localeExamples')}
         </p>
       </div>
       {currencyChanged && askConfirm && (
         <div className="sm:col-span-2">
           <CheckboxField
             id="money-confirmCurrencyChange"
-            label="Change the currency: past orders keep theirs, and prices are not converted"
+            label={t('admin-settings.confirmCurrency')}
             checked={confirmed}
             onChange={setConfirmed}
             error={errors.confirmCurrencyChange}
@@ -164,7 +165,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
         </div>
       )}
       <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-semibold text-ink">Tax</legend>
+        <legend className="text-sm font-semibold text-ink">{t('admin-settings.tax')}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {TAX_MODES.map((mode) => (
             <label key={mode} className="flex min-h-11 items-center gap-2 text-ink">
@@ -175,15 +176,15 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
                 onChange={() => set('taxMode', mode)}
                 className="h-5 w-5 accent-brand-600"
               />
-              {TAX_MODE_LABELS[mode]}
+              {mode === 'inclusive' ? t('admin-settings.taxInclusive') : t('admin-settings.taxExclusive')}
             </label>
           ))}
         </div>
-        <p className="mt-1 text-sm text-ink-muted">Each category has its own rate (Categories); the delivery fee has the rate below.</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('admin-settings.taxRatesNote')}</p>
       </fieldset>
       <FormField
         id="money-deliveryTaxRate"
-        label="Tax rate on the delivery fee (%)"
+        label={t('admin-settings.deliveryTaxRate')}
         inputMode="decimal"
         value={values.deliveryTaxRate}
         onChange={(event) => set('deliveryTaxRate', event.currentTarget.value)}
@@ -194,21 +195,25 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
       <div>
         <FormField
           id="money-taxNumber"
-          label="VAT or tax number (optional)"
+          label={t('admin-settings.taxNumber')}
           value={values.taxNumber}
           onChange={(event) => set('taxNumber', event.currentTarget.value)}
           error={errors.taxNumber}
           autoComplete="off"
           maxLength={TAX_NUMBER_MAX_LENGTH}
         />
-        <p className="mt-1.5 text-sm text-ink-muted">Printed on receipts and in order e-mails when given.</p>
+        <p className="mt-1.5 text-sm text-ink-muted">{t('admin-settings.taxNumberHint')}</p>
       </div>
       <div className="sm:col-span-2">
-        <CheckboxField label="Take tips at checkout" checked={values.tipsEnabled} onChange={(checked) => set('tipsEnabled', checked)} />
+        <CheckboxField
+          label={t('admin-settings.tipsEnabled')}
+          checked={values.tipsEnabled}
+          onChange={(checked) => set('tipsEnabled', checked)}
+        />
       </div>
       <FormField
         id="money-tips"
-        label="Tip choices (percents, e.g. 10, 15, 20)"
+        label={t('admin-settings.tipPresets')}
         value={values.tipPresets}
         onChange={(event) => set('tipPresets', event.currentTarget.value)}
         error={presetsError}
@@ -217,7 +222,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
       />
       <div className="sm:col-span-2">
         <button type="submit" disabled={saving} className={button}>
-          {saving ? 'Saving...' : 'Save currency, tax and tips'}
+          {saving ? t('admin.saving') : t('admin-settings.saveMoney')}
         </button>
       </div>
     </form>
@@ -228,11 +233,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
 export function MoneySettingsForm() {
   const state = useStore($adminSettings);
   return (
-    <SettingsSection
-      headingId={HEADING_ID}
-      title="Currency, tax and tips"
-      intro="How every amount is written and how each order is taxed, from the next order on."
-    >
+    <SettingsSection headingId={HEADING_ID} title={t('admin-settings.money')} intro={t('admin-settings.moneyIntro')}>
       {state.status === 'ready' ? (
         <MoneyForm key={`${state.settings.currency}|${state.settings.locale}`} settings={state.settings} />
       ) : null}

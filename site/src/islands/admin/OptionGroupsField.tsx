@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { Food } from '../../../../domain/food.ts';
 import {
   blankGroup,
@@ -11,6 +11,10 @@ import {
 } from './option-groups-form.ts';
 import { currencySymbol } from '../../../../domain/currency.ts';
 import { FieldError } from '../ui/FieldError.tsx';
+import { pageLanguage, t } from '../../i18n/t.ts';
+import { tElements } from './t-elements.tsx';
+
+const srOnly = (children: ReactNode) => <span className="sr-only">{children}</span>;
 
 interface Props {
   groups: readonly EditableGroup[];
@@ -44,9 +48,9 @@ export function OptionGroupsField({ groups, onChange, foods, dishId, errors = {}
   return (
     <fieldset id="food-optionGroups" tabIndex={-1} aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold text-ink">
-        Options <span className="font-normal text-ink-muted">(optional)</span>
+        {tElements('admin-foods.options', {}, { muted: (children) => <span className="font-normal text-ink-muted">{children}</span> })}
       </legend>
-      <p className="mt-0.5 text-sm text-ink-muted">Sizes, extras, things to leave out. A minimum of 1 or more makes the choice required.</p>
+      <p className="mt-0.5 text-sm text-ink-muted">{t('admin-foods.optionsHint')}</p>
       {groups.map((group, index) => (
         <GroupEditor
           key={group.key}
@@ -64,12 +68,12 @@ export function OptionGroupsField({ groups, onChange, foods, dishId, errors = {}
           onClick={() => onChange([...groups, blankGroup()])}
           className={`${smallButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}
         >
-          Add a group
+          {t('admin-foods.addGroup')}
         </button>
         {shareable.length > 0 && (
           <>
             <label className="text-sm font-semibold text-ink">
-              Or share a group
+              {t('admin-foods.shareGroup')}
               <select
                 value={sharedPick || shareable[0]!.id}
                 onChange={(event) => setSharedPick(event.currentTarget.value)}
@@ -83,7 +87,7 @@ export function OptionGroupsField({ groups, onChange, foods, dishId, errors = {}
               </select>
             </label>
             <button type="button" onClick={share} className={`${smallButton} text-brand-700 ring-brand-200 hover:bg-brand-50`}>
-              Add shared group
+              {t('admin-foods.addSharedGroup')}
             </button>
           </>
         )}
@@ -124,7 +128,7 @@ function GroupEditor({
   const minCheck = checked('minSelect');
   const maxCheck = checked('maxSelect');
   const groupCheck = checked('');
-  const label = group.name.trim() || `Group ${position}`;
+  const label = group.name.trim() || t('admin-foods.groupNumber', { position });
   const set = (field: 'name' | 'minSelect' | 'maxSelect', value: string) => onChange({ ...group, [field]: value });
   const setOption = (index: number, next: EditableOption) =>
     onChange({ ...group, options: group.options.map((option, at) => (at === index ? next : option)) });
@@ -137,19 +141,21 @@ function GroupEditor({
         </h3>
         <button
           type="button"
-          aria-label={`Remove group ${label}`}
+          aria-label={t('admin-foods.removeGroupLabel', { group: label })}
           onClick={onRemove}
           className={`${smallButton} text-chili-700 ring-red-200 hover:bg-red-50`}
         >
-          Remove group
+          {t('admin-foods.removeGroup')}
         </button>
       </div>
       {sharedWith.length > 0 && (
-        <p className="mt-1 text-sm text-ink-muted">Shared with {sharedWith.join(', ')}: changes here change them too.</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {t('admin-foods.sharedWith', { dishes: new Intl.ListFormat(pageLanguage(), { type: 'unit' }).format(sharedWith) })}
+        </p>
       )}
       <div className="mt-2 grid grid-cols-[minmax(0,1fr)_6rem_6rem] gap-2">
         <label className="text-sm font-semibold text-ink">
-          Group name
+          {t('admin-foods.groupName')}
           <input
             value={group.name}
             maxLength={60}
@@ -159,7 +165,7 @@ function GroupEditor({
           />
         </label>
         <label className="text-sm font-semibold text-ink">
-          At least
+          {t('admin-foods.atLeast')}
           <input
             inputMode="numeric"
             autoComplete="off"
@@ -171,7 +177,7 @@ function GroupEditor({
           />
         </label>
         <label className="text-sm font-semibold text-ink">
-          At most
+          {t('admin-foods.atMost')}
           <input
             inputMode="numeric"
             autoComplete="off"
@@ -187,17 +193,17 @@ function GroupEditor({
       {nameCheck.message}
       {minCheck.message}
       {maxCheck.message}
-      <ul aria-label={`Options of ${label}`} className="mt-2 flex flex-col gap-2">
+      <ul aria-label={t('admin-foods.optionsOf', { group: label })} className="mt-2 flex flex-col gap-2">
         {group.options.map((option, index) => {
-          const name = option.name.trim() || `option ${index + 1}`;
+          const name = option.name.trim() || t('admin-foods.optionNumber', { position: index + 1 });
           const optionName = checked(`options.${index}.name`);
           const optionPrice = checked(`options.${index}.price`);
           return (
             <li key={option.key} className="grid grid-cols-[minmax(0,1fr)_6rem_auto_auto] items-center gap-x-2">
               <input
                 {...optionName.attributes}
-                aria-label={`Name of option ${index + 1} of ${label}`}
-                placeholder="Option name"
+                aria-label={t('admin-foods.optionNameLabel', { position: index + 1, group: label })}
+                placeholder={t('admin-foods.optionNamePlaceholder')}
                 value={option.name}
                 maxLength={60}
                 onChange={(event) => setOption(index, { ...option, name: event.currentTarget.value })}
@@ -205,7 +211,7 @@ function GroupEditor({
               />
               <input
                 {...optionPrice.attributes}
-                aria-label={`Price change of ${name} (${currencySymbol()})`}
+                aria-label={t('admin-foods.priceChange', { option: name, symbol: currencySymbol() })}
                 inputMode="decimal"
                 autoComplete="off"
                 maxLength={12}
@@ -220,15 +226,15 @@ function GroupEditor({
                   onChange={(event) => setOption(index, { ...option, isAvailable: event.currentTarget.checked })}
                   className="h-5 w-5 accent-brand-600"
                 />
-                Available<span className="sr-only">: {name}</span>
+                {tElements('admin-foods.optionAvailable', { option: name }, { sr: srOnly })}
               </label>
               <button
                 type="button"
-                aria-label={`Remove ${name} from ${label}`}
+                aria-label={t('admin-foods.removeOptionLabel', { option: name, group: label })}
                 onClick={() => onChange({ ...group, options: group.options.filter((_, at) => at !== index) })}
                 className={`${smallButton} text-chili-700 ring-red-200 hover:bg-red-50`}
               >
-                Remove
+                {t('admin-foods.remove')}
               </button>
               <div className="col-span-4">
                 {optionName.message}
@@ -243,7 +249,7 @@ function GroupEditor({
         onClick={() => onChange({ ...group, options: [...group.options, blankOption()] })}
         className={`${smallButton} mt-2 text-brand-700 ring-brand-200 hover:bg-brand-50`}
       >
-        Add option<span className="sr-only"> to {label}</span>
+        {tElements('admin-foods.addOption', { group: label }, { sr: srOnly })}
       </button>
       {groupCheck.message}
     </section>

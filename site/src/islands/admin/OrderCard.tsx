@@ -15,7 +15,9 @@ import { cardEnding } from '../../../../domain/payment-card.ts';
 import { OrderCardFrame } from '../orders/OrderCardFrame.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
+import { t } from '../../i18n/t.ts';
 import { openStatusEditor } from './orders-store.ts';
+import { tElements } from './t-elements.tsx';
 import { $adminAccess } from './admin-session.ts';
 import { $shopTimeZone } from '../orders/shop-time-zone.ts';
 import { PrintSlipButtons } from './print/PrintSlipButtons.tsx';
@@ -49,7 +51,7 @@ function paymentDetailLines(order: Order): string[] {
   const details = order.paymentDetails;
   if (!details) return [];
   if ('last4' in details) return [cardEnding(details)];
-  return [`UPI ID: ${details.upiId}`, `Transaction ID: ${details.transactionId}`];
+  return [t('admin-orders.upiId', { id: details.upiId }), t('admin-orders.transactionId', { id: details.transactionId })];
 }
 
 function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Order }) {
@@ -57,11 +59,18 @@ function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Ord
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
       {/* Plain text, not a badge: the card's badges are its current statuses, one of each kind. */}
       <span className="text-ink">
-        {change.kind === 'order' ? 'Order' : change.kind === 'payment' ? 'Payment' : 'Ready time'}{' '}
-        <strong className="font-semibold">{historyWords(change, order)}</strong>
+        {tElements(
+          'admin-orders.historyChange',
+          { kind: change.kind, value: historyWords(change, order) },
+          { b: (children) => <strong className="font-semibold">{children}</strong> },
+        )}
       </span>
       <span className="text-ink-muted">
-        {change.by ? `by ${change.by.name || 'an admin'}` : 'automatically'}, <time dateTime={change.at}>{formatOrderDate(change.at)}</time>
+        {tElements(
+          change.by ? (change.by.name ? 'admin-orders.historyByName' : 'admin-orders.historyByAdmin') : 'admin-orders.historyAutomatic',
+          { name: change.by?.name ?? '', at: formatOrderDate(change.at) },
+          { time: (children) => <time dateTime={change.at}>{children}</time> },
+        )}
       </span>
     </li>
   );
@@ -117,7 +126,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="space-y-4">
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div>
-              <dt className="font-semibold text-ink">Customer</dt>
+              <dt className="font-semibold text-ink">{t('admin-orders.customer')}</dt>
               <dd className="text-ink">{order.customerName}</dd>
               <dd className="break-all">
                 <a href={`mailto:${order.customerEmail}`} className="text-brand-700 underline underline-offset-2">
@@ -127,7 +136,7 @@ export function OrderCard({ order }: { order: Order }) {
             </div>
             <div>
               <dt className="font-semibold text-ink">{handOverType(order.fulfilment)}</dt>
-              <dd className="text-ink">{handOverWhen(order.fulfilment, timeZone) ?? 'As soon as possible'}</dd>
+              <dd className="text-ink">{handOverWhen(order.fulfilment, timeZone) ?? t('admin-orders.soon')}</dd>
               {order.fulfilment?.type !== 'pickup' && (
                 <dd className="text-ink">
                   <address className="not-italic">
@@ -140,7 +149,9 @@ export function OrderCard({ order }: { order: Order }) {
                         {address.country}
                       </>
                     ) : null}
-                    {order.deliveryZone ? <span className="block text-ink-muted">Zone: {order.deliveryZone}</span> : null}
+                    {order.deliveryZone ? (
+                      <span className="block text-ink-muted">{t('admin-orders.zone', { zone: order.deliveryZone })}</span>
+                    ) : null}
                   </address>
                 </dd>
               )}
@@ -154,7 +165,7 @@ export function OrderCard({ order }: { order: Order }) {
             </div>
             {order.notes && (
               <div className="sm:col-span-2">
-                <dt className="font-semibold text-ink">Notes</dt>
+                <dt className="font-semibold text-ink">{t('admin-orders.notes')}</dt>
                 <dd className="whitespace-pre-line text-ink">{order.notes}</dd>
               </div>
             )}
@@ -163,20 +174,20 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderLineList lines={order.products} density="compact" />
 
           <details className="group rounded-xl bg-cream px-3 py-2 text-sm">
-            <summary className="min-h-9 cursor-pointer py-1.5 font-semibold text-brand-800">Status history</summary>
+            <summary className="min-h-9 cursor-pointer py-1.5 font-semibold text-brand-800">{t('admin-orders.statusHistory')}</summary>
             <ol className="mt-2 space-y-2 pb-1">
               {order.statusHistory.map((change, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a history only grows at its end, and two changes may share a second: the position is each one's identity
                 <HistoryEntry key={`${change.at}-${index}`} change={change} order={order} />
               ))}
-              {order.statusHistory.length === 0 && <li className="text-ink-muted">No changes recorded.</li>}
+              {order.statusHistory.length === 0 && <li className="text-ink-muted">{t('admin-orders.noChanges')}</li>}
             </ol>
           </details>
         </div>
         <div className="flex flex-col gap-4 text-sm lg:border-l lg:border-brand-100 lg:pl-5">
           <dl className="space-y-2">
             <div className="flex items-start justify-between gap-3">
-              <dt className="text-ink-muted">Payment</dt>
+              <dt className="text-ink-muted">{t('admin-orders.payment')}</dt>
               <dd className="text-right">
                 <span className="inline-flex items-center gap-1.5 font-semibold text-ink">
                   <svg
@@ -201,7 +212,7 @@ export function OrderCard({ order }: { order: Order }) {
               </dd>
             </div>
             <div className="flex items-center justify-between gap-3">
-              <dt className="text-ink-muted">Payment status</dt>
+              <dt className="text-ink-muted">{t('admin-orders.paymentStatus')}</dt>
               <dd>
                 <StatusBadge status={order.paymentStatus} kind="payment" />
               </dd>
@@ -217,16 +228,16 @@ export function OrderCard({ order }: { order: Order }) {
             <PrintSlipButtons order={order} className={quietAction} />
             {!paymentSetByGateway(method) && (
               <EditorButton order={order} kind="payment" headingId={headingId} look={quietAction}>
-                Update Payment
+                {t('admin-orders.updatePayment')}
               </EditorButton>
             )}
             {canRefund && order.totalAmount > (order.refunded ?? 0) && (
               <EditorButton order={order} kind="refund" headingId={headingId} look={quietAction}>
-                Record refund
+                {t('admin-orders.recordRefund')}
               </EditorButton>
             )}
             <EditorButton order={order} kind="order" headingId={headingId} look={mainAction}>
-              Update Order
+              {t('admin-orders.updateOrder')}
             </EditorButton>
           </div>
         </div>

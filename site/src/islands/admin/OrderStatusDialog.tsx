@@ -10,13 +10,15 @@ import {
   paymentStatusLabel,
   SETTABLE_PAYMENT_STATUSES,
 } from '../../../../domain/order-status.ts';
+import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import { t } from '../../i18n/t.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, updateOrderStatus, updatePaymentStatus } from './orders-store.ts';
 
 const TEXT = {
-  order: { title: 'Update Order Status', label: 'Order status', values: ORDER_STATUSES },
-  payment: { title: 'Update Payment Status', label: 'Payment status', values: SETTABLE_PAYMENT_STATUSES },
-} as const;
+  order: { title: 'admin-orders.updateOrderTitle', label: 'admin-orders.orderStatus', values: ORDER_STATUSES },
+  payment: { title: 'admin-orders.updatePaymentTitle', label: 'admin-orders.paymentStatus', values: SETTABLE_PAYMENT_STATUSES },
+} as const satisfies Record<string, { title: MessageKey; label: MessageKey; values: readonly string[] }>;
 
 /**
  * 'Update Order' / 'Update Payment': a dropdown and Cancel/Update in a
@@ -73,19 +75,19 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
 
   return (
     <AdminDialog
-      title={text.title}
-      subtitle={`Order #${orderReference(order._id)}`}
+      title={t(text.title)}
+      subtitle={t('admin-orders.orderSubtitle', { reference: orderReference(order._id) })}
       initialFocus="select"
       onClose={closeStatusEditor}
       onSubmit={(event) => void onSubmit(event)}
       busy={saving}
-      submitLabel="Update"
-      busyLabel="Updating..."
+      submitLabel={t('admin-orders.update')}
+      busyLabel={t('admin-orders.updating')}
       compact
     >
       <div>
         <label htmlFor={selectId} className="block text-sm font-semibold text-ink">
-          {text.label}
+          {t(text.label)}
         </label>
         <select
           id={selectId}
@@ -104,7 +106,7 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
       {asksReason && (
         <div>
           <label htmlFor={reasonId} className="block text-sm font-semibold text-ink">
-            Reason (the customer reads it)
+            {t('admin-orders.cancelReason')}
           </label>
           <textarea
             id={reasonId}
@@ -115,17 +117,13 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
             aria-describedby={error ? errorId : undefined}
             className="mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink"
           />
-          {paidOrder && (
-            <p className="mt-2 text-sm font-semibold text-amber-950">
-              This order is paid: what is left of it is refunded in the same step.
-            </p>
-          )}
+          {paidOrder && <p className="mt-2 text-sm font-semibold text-amber-950">{t('admin-orders.paidRefundNote')}</p>}
         </div>
       )}
       {asksPaid && (
         <label htmlFor={paidId} className="flex min-h-11 items-center gap-2 text-base font-semibold text-ink">
           <input id={paidId} type="checkbox" checked={paid} onChange={(event) => setPaid(event.currentTarget.checked)} className="size-5" />
-          Paid on hand-over
+          {t('admin-orders.paidOnHandOver')}
         </label>
       )}
       {error && (

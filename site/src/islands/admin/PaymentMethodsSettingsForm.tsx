@@ -7,6 +7,7 @@ import { FieldError } from '../ui/FieldError.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { $adminSettings, savePaymentMethods } from './settings-store.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { t } from '../../i18n/t.ts';
 
 const HEADING_ID = 'payment-methods-heading';
 const button =
@@ -44,17 +45,17 @@ function PaymentMethodsForm({ saved, savedUpiId }: { saved: PaymentMethodsOffere
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={HEADING_ID} className="grid gap-4">
       <fieldset aria-describedby={errors.paymentMethods ? 'payment-methods-error' : undefined}>
-        <legend className="sr-only">Ways to pay offered at checkout</legend>
-        <CheckboxField id="payment-methods-cash" label="Cash (on delivery, or at pickup)" checked={offered.cash} onChange={turn('cash')} />
-        <CheckboxField label="Card (while a card gateway is set)" checked={offered.card} onChange={turn('card')} />
-        <CheckboxField label="UPI" checked={offered.upi} onChange={turn('upi')} />
+        <legend className="sr-only">{t('admin-settings.waysToPay')}</legend>
+        <CheckboxField id="payment-methods-cash" label={t('admin-settings.cash')} checked={offered.cash} onChange={turn('cash')} />
+        <CheckboxField label={t('admin-settings.card')} checked={offered.card} onChange={turn('card')} />
+        <CheckboxField label={t('admin-settings.upi')} checked={offered.upi} onChange={turn('upi')} />
         <FieldError id="payment-methods-error" message={errors.paymentMethods} />
       </fieldset>
       <div className="max-w-sm">
         <FormField
           id="payment-methods-upiId"
-          label="UPI ID customers pay to (optional)"
-          placeholder="shopname@bank"
+          label={t('admin-settings.upiId')}
+          placeholder={t('admin-settings.upiIdPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           value={upiId}
@@ -64,7 +65,7 @@ function PaymentMethodsForm({ saved, savedUpiId }: { saved: PaymentMethodsOffere
       </div>
       <div>
         <button type="submit" disabled={saving} className={button}>
-          {saving ? 'Saving...' : 'Save payment methods'}
+          {saving ? t('admin.saving') : t('admin-settings.savePaymentMethods')}
         </button>
       </div>
     </form>
@@ -75,11 +76,7 @@ function PaymentMethodsForm({ saved, savedUpiId }: { saved: PaymentMethodsOffere
 export function PaymentMethodsSettingsForm() {
   const state = useStore($adminSettings);
   return (
-    <SettingsSection
-      headingId={HEADING_ID}
-      title="Payment methods"
-      intro="Customers choose among the ways turned on here; an order paid another way is refused. Keep at least one on."
-    >
+    <SettingsSection headingId={HEADING_ID} title={t('admin-settings.paymentMethods')} intro={t('admin-settings.paymentMethodsIntro')}>
       {state.status === 'ready' ? (
         <PaymentMethodsForm
           key={JSON.stringify([state.settings.paymentMethods, state.settings.upiId])}

@@ -3,6 +3,8 @@ import { pictureSources, type PictureKind } from '../../../../domain/picture-sou
 import { MAX_PICTURE_BYTES, PICTURE_ACCEPT } from '../../../../domain/pictures.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
+import { t } from '../../i18n/t.ts';
+import { tElements } from './t-elements.tsx';
 import { usePictureUpload } from './use-picture-upload.ts';
 
 /** The address field as the form binds it (useCheckedForm's bind): checked with the rest of the form. */
@@ -29,7 +31,7 @@ const fileInput =
 export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: PictureFieldProps) {
   const { value, error } = field;
   const fileId = useId();
-  const { status, error: uploadError, uploading, onFile, clearStatus } = usePictureUpload(kind, onUploaded, 'Picture uploaded.');
+  const { status, error: uploadError, uploading, onFile, clearStatus } = usePictureUpload(kind, onUploaded, t('admin.pictureUploaded'));
 
   const preview = value.startsWith('/') ? pictureSources(value, 96) : undefined;
   const external = /^https?:\/\//i.test(value);
@@ -49,12 +51,16 @@ export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: P
           />
         ) : (
           <span className="flex h-18 w-24 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-center text-xs text-ink-muted">
-            No picture
+            {t('admin.noPicture')}
           </span>
         )}
         <div className="min-w-0 flex-1">
           <label htmlFor={fileId} className="block text-sm text-ink">
-            Upload a picture <span className="text-ink-muted">(JPEG, PNG or WebP, up to {MAX_PICTURE_BYTES / 1024 / 1024} MB)</span>
+            {tElements(
+              'admin.uploadPicture',
+              { size: MAX_PICTURE_BYTES / 1024 / 1024 },
+              { muted: (children) => <span className="text-ink-muted">{children}</span> },
+            )}
           </label>
           <input
             id={fileId}
@@ -76,7 +82,7 @@ export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: P
         id={id}
         label={urlLabel}
         autoComplete="off"
-        placeholder="/media/… or /images/…"
+        placeholder={t('admin.pictureAddressPlaceholder')}
         {...field}
         onChange={(event) => {
           // A typed address replaces the uploaded one: "uploaded" no longer describes the field.
@@ -84,11 +90,7 @@ export function PictureField({ kind, id, label, urlLabel, field, onUploaded }: P
           field.onChange?.(event);
         }}
       />
-      {external && !error && (
-        <p className="text-sm text-ink-muted">
-          Pictures from other sites are blocked by the shop’s security policy, so customers would not see this one: upload it instead.
-        </p>
-      )}
+      {external && !error && <p className="text-sm text-ink-muted">{t('admin.externalPicture')}</p>}
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { orderParts, REFUND_SPLIT_MESSAGES, refundableOrderOf, splitChosenLines 
 import { REFUND_MESSAGES, REFUND_NOTE_MAX_LENGTH } from '../../../../domain/refunds.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
+import { t } from '../../i18n/t.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, recordRefund } from './orders-store.ts';
 
@@ -77,18 +78,22 @@ export default function RefundDialog({ order }: { order: Order }) {
 
   return (
     <AdminDialog
-      title="Record refund"
-      subtitle={`Order #${orderReference(order._id)} · ${formatMoney(leftCents, currency)} left to refund${order.paymentMethod === 'card' ? ' · a card paid through Stripe gets it back on the card' : ''}`}
+      title={t('admin-orders.recordRefund')}
+      subtitle={t('admin-orders.refundSubtitle', {
+        card: order.paymentMethod === 'card' ? 'yes' : 'no',
+        reference: orderReference(order._id),
+        left: formatMoney(leftCents, currency),
+      })}
       initialFocus="input"
       onClose={closeStatusEditor}
       onSubmit={(event) => void onSubmit(event)}
       busy={saving}
-      submitLabel="Record refund"
-      busyLabel="Recording..."
+      submitLabel={t('admin-orders.recordRefund')}
+      busyLabel={t('admin-orders.recording')}
       compact
     >
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Give back</legend>
+        <legend className="text-sm font-semibold text-ink">{t('admin-orders.giveBack')}</legend>
         <div className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1">
           {(['amount', 'lines'] as const).map((each) => (
             <label key={each} className="flex items-center gap-2 text-sm text-ink">
@@ -99,7 +104,7 @@ export default function RefundDialog({ order }: { order: Order }) {
                 onChange={() => setMode(each)}
                 className="h-5 w-5 accent-brand-600"
               />
-              {each === 'amount' ? 'An amount' : 'Chosen items'}
+              {each === 'amount' ? t('admin-orders.anAmount') : t('admin-orders.chosenItems')}
             </label>
           ))}
         </div>
@@ -108,7 +113,7 @@ export default function RefundDialog({ order }: { order: Order }) {
         <div>
           <FormField
             id="refund-amount"
-            label={`Amount given back (${currency.code})`}
+            label={t('admin-orders.amountLabel', { currency: currency.code })}
             inputMode="decimal"
             autoComplete="off"
             maxLength={16}
@@ -116,11 +121,11 @@ export default function RefundDialog({ order }: { order: Order }) {
             onChange={(event) => setAmount(event.currentTarget.value)}
             error={errors.amount}
           />
-          <p className="mt-1 text-xs text-stone-600">Shared among the dishes, fee, tax and tip in proportion, as the books count it.</p>
+          <p className="mt-1 text-xs text-stone-600">{t('admin-orders.amountHint')}</p>
         </div>
       ) : (
         <fieldset aria-describedby={errors.lines ? 'refund-lines-error' : undefined}>
-          <legend className="text-sm font-semibold text-ink">Items given back, with their tax</legend>
+          <legend className="text-sm font-semibold text-ink">{t('admin-orders.itemsLegend')}</legend>
           <ul className="mt-1.5 space-y-2">
             {refundable.lines.map((line) => {
               const left = line.quantity - line.refundedQuantity;
@@ -129,7 +134,7 @@ export default function RefundDialog({ order }: { order: Order }) {
                   <label htmlFor={firstLineId(line.position)} className="text-sm text-ink">
                     {line.name}{' '}
                     <span className="text-stone-600">
-                      · {left} of {line.quantity} left · {formatMoney(line.priceCents, currency)} each
+                      {t('admin-orders.lineLeft', { left, quantity: line.quantity, price: formatMoney(line.priceCents, currency) })}
                     </span>
                   </label>
                   <input
@@ -152,15 +157,18 @@ export default function RefundDialog({ order }: { order: Order }) {
           <FieldError id="refund-lines-error" message={errors.lines} />
           {preview?.ok && (
             <p className="mt-2 text-sm text-ink" aria-live="polite">
-              Comes to {formatMoney(preview.split.amount, currency)}
-              {preview.split.tax > 0 ? `, of which tax ${formatMoney(preview.split.tax, currency)}` : ''}.
+              {t('admin-orders.comesTo', {
+                taxed: preview.split.tax > 0 ? 'yes' : 'no',
+                amount: formatMoney(preview.split.amount, currency),
+                tax: formatMoney(preview.split.tax, currency),
+              })}
             </p>
           )}
         </fieldset>
       )}
       <FormField
         id="refund-note"
-        label="Note (optional)"
+        label={t('admin-orders.refundNote')}
         autoComplete="off"
         maxLength={REFUND_NOTE_MAX_LENGTH}
         value={note}

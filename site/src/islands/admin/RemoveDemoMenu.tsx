@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AdminDialog } from './AdminDialog.tsx';
+import { t } from '../../i18n/t.ts';
 import { removeDemoMenu } from './food-store.ts';
 
 const secondaryButton =
@@ -22,26 +23,23 @@ export function RemoveDemoMenu() {
   return (
     <section aria-labelledby="demo-menu-heading" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <h2 id="demo-menu-heading" className="text-lg font-bold text-brand-800">
-        The demo menu
+        {t('admin-foods.demoHeading')}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-ink-muted">
-        Starting your own menu? Remove the demo's dishes, option groups and categories in one step. Dishes and categories you added stay,
-        and past orders keep their lines.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-ink-muted">{t('admin-foods.demoIntro')}</p>
       <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
-        Remove the demo menu
+        {t('admin-foods.demoRemove')}
       </button>
       {open && (
         <AdminDialog
-          title="Remove the demo menu"
+          title={t('admin-foods.demoRemove')}
           initialFocus="button[type=submit]"
           onClose={() => setOpen(false)}
           onSubmit={(event) => void onSubmit(event)}
           busy={busy}
-          submitLabel="Remove"
-          busyLabel="Removing..."
+          submitLabel={t('admin-foods.remove')}
+          busyLabel={t('admin-foods.removing')}
         >
-          <p className="text-ink">The demo's dishes leave the shop at once. This cannot be undone.</p>
+          <p className="text-ink">{t('admin-foods.demoWarning')}</p>
         </AdminDialog>
       )}
     </section>

@@ -9,6 +9,8 @@ import { LoadFailed } from './LoadFailed.tsx';
 import { $adminSettings, loadAdminSettings, saveAdminSettings } from './settings-store.ts';
 import { amountText, currencySymbol } from '../../../../domain/currency.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { t } from '../../i18n/t.ts';
+import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
 
 const HEADING_ID = 'store-details-heading';
 const FEE_HINT_ID = 'settings-deliveryFee-hint';
@@ -16,16 +18,19 @@ const fieldId = (field: StoreSettingsField) => `settings-${field}`;
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 
-const LABELS: Record<StoreSettingsField, string> = {
-  storeName: 'Store name',
-  contactEmail: 'Contact e-mail',
-  phone: 'Phone',
-  street: 'Street address',
-  locality: 'City, state and ZIP code',
-  country: 'Country',
-  openingHours: 'Opening hours',
-  deliveryFee: 'Delivery fee',
+const LABELS: Record<Exclude<StoreSettingsField, 'deliveryFee'>, MessageKey> = {
+  storeName: 'admin-settings.storeName',
+  contactEmail: 'admin-settings.contactEmail',
+  phone: 'admin-settings.phone',
+  street: 'admin-settings.street',
+  locality: 'admin-settings.locality',
+  country: 'admin-settings.country',
+  openingHours: 'admin-settings.openingHours',
 };
+
+function labelOf(field: StoreSettingsField): string {
+  return field === 'deliveryFee' ? t('admin-settings.deliveryFee', { symbol: currencySymbol() }) : t(LABELS[field]);
+}
 
 function formValues(settings: PublicStoreSettings): Record<StoreSettingsField, string> {
   const { deliveryFee, ...details } = settings;
@@ -50,7 +55,7 @@ function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
     if (!result.ok) form.setServerErrors(result.errors);
   };
 
-  const field = (name: StoreSettingsField) => ({ id: fieldId(name), label: LABELS[name], ...form.bind(name) });
+  const field = (name: StoreSettingsField) => ({ id: fieldId(name), label: labelOf(name), ...form.bind(name) });
   const fee = field('deliveryFee');
   const feeDescribedBy = [FEE_HINT_ID, fee.error ? `${fee.id}-error` : ''].filter(Boolean).join(' ');
 
@@ -64,21 +69,14 @@ function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
       <FormField {...field('country')} autoComplete="country-name" maxLength={100} />
       <FormField {...field('openingHours')} autoComplete="off" maxLength={100} />
       <div>
-        <FormField
-          {...fee}
-          label={`${LABELS.deliveryFee} (${currencySymbol()})`}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={16}
-          aria-describedby={feeDescribedBy}
-        />
+        <FormField {...fee} inputMode="decimal" autoComplete="off" maxLength={16} aria-describedby={feeDescribedBy} />
         <p id={FEE_HINT_ID} className="mt-1.5 text-sm text-ink-muted">
-          In the shop's currency, written the shop's way ({amountText(3.5)}); added to every order from the next one on.
+          {t('admin-settings.deliveryFeeHint', { example: amountText(3.5) })}
         </p>
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={saving} className={button}>
-          {saving ? 'Saving...' : 'Save settings'}
+          {saving ? t('admin.saving') : t('admin-settings.saveSettings')}
         </button>
       </div>
     </form>
@@ -103,7 +101,7 @@ export function SettingsForm() {
   }
 
   return (
-    <SettingsSection headingId={HEADING_ID} title="Store details" intro="Shown in every page's footer and on the Contact page.">
+    <SettingsSection headingId={HEADING_ID} title={t('admin-settings.storeDetails')} intro={t('admin-settings.storeDetailsIntro')}>
       {body}
     </SettingsSection>
   );

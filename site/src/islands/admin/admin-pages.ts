@@ -1,21 +1,26 @@
 import type { UserRole } from '../../../../domain/auth.ts';
+import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import { t } from '../../i18n/t.ts';
 
-/** The admin panel's screens, in the sidebar's order; `staff`: the shop's team (not only admins) may use it. */
+/**
+ * The admin panel's screens, in the sidebar's order; `title` names the screen in the sidebar and the
+ * tab; `staff`: the shop's team (not only admins) may use it.
+ */
 export const ADMIN_PAGES = {
-  dashboard: { href: '/admin', label: 'Dashboard', title: 'Dashboard', staff: false },
-  desk: { href: '/admin/desk', label: 'Order Desk', title: 'Order Desk', staff: true },
-  foods: { href: '/admin/foods', label: 'Manage Foods', title: 'Manage Foods', staff: false },
-  categories: { href: '/admin/categories', label: 'Categories', title: 'Categories', staff: false },
-  orders: { href: '/admin/orders', label: 'Manage Orders', title: 'Manage Orders', staff: true },
-  analytics: { href: '/admin/analytics', label: 'Analytics', title: 'Analytics', staff: false },
-  reports: { href: '/admin/reports', label: 'Reports', title: 'Reports', staff: false },
-  reviews: { href: '/admin/reviews', label: 'Reviews', title: 'Reviews', staff: false },
-  team: { href: '/admin/team', label: 'Team', title: 'Team', staff: false },
-  mail: { href: '/admin/mail', label: 'Mail', title: 'Mail', staff: false },
-  pages: { href: '/admin/pages', label: 'Pages', title: 'Pages', staff: false },
-  storefront: { href: '/admin/storefront', label: 'Storefront', title: 'Storefront', staff: false },
-  settings: { href: '/admin/settings', label: 'Settings', title: 'Settings', staff: false },
-} as const;
+  dashboard: { href: '/admin', title: 'admin.screenDashboard', staff: false },
+  desk: { href: '/admin/desk', title: 'admin.screenDesk', staff: true },
+  foods: { href: '/admin/foods', title: 'admin.screenFoods', staff: false },
+  categories: { href: '/admin/categories', title: 'admin.screenCategories', staff: false },
+  orders: { href: '/admin/orders', title: 'admin.screenOrders', staff: true },
+  analytics: { href: '/admin/analytics', title: 'admin.screenAnalytics', staff: false },
+  reports: { href: '/admin/reports', title: 'admin.screenReports', staff: false },
+  reviews: { href: '/admin/reviews', title: 'admin.screenReviews', staff: false },
+  team: { href: '/admin/team', title: 'admin.screenTeam', staff: false },
+  mail: { href: '/admin/mail', title: 'admin.screenMail', staff: false },
+  pages: { href: '/admin/pages', title: 'admin.screenPages', staff: false },
+  storefront: { href: '/admin/storefront', title: 'admin.screenStorefront', staff: false },
+  settings: { href: '/admin/settings', title: 'admin.screenSettings', staff: false },
+} as const satisfies Record<string, { href: string; title: MessageKey; staff: boolean }>;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
 export const ADMIN_PAGE_ORDER: readonly AdminPage[] = [
@@ -39,4 +44,9 @@ export function pagesFor(role: UserRole): readonly AdminPage[] {
   if (role === 'admin') return ADMIN_PAGE_ORDER;
   if (role === 'staff') return ADMIN_PAGE_ORDER.filter((page) => ADMIN_PAGES[page].staff);
   return [];
+}
+
+/** The screen's name in the page's language. */
+export function screenTitle(page: AdminPage): string {
+  return t(ADMIN_PAGES[page].title);
 }

@@ -3,6 +3,7 @@ import type { PublicUser } from '../../../../domain/account.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { FLASH_KEY } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
+import { localePath, t } from '../../i18n/t.ts';
 
 /**
  * Who may see the admin panel, as GET /api/auth/me says right now: 'admin' for the shop's team
@@ -18,9 +19,6 @@ export type AdminAccess =
   | { status: 'error'; message: string };
 
 export const $adminAccess = atom<AdminAccess>({ status: 'checking' });
-
-export const ADMIN_LOGOUT_FAILED = 'Failed to logout';
-export const ADMIN_FORBIDDEN = 'You do not have access to the admin panel.';
 
 /** The display copies the storefront keeps after login (the admin logout removes only these). */
 const STORED_KEYS = ['userId', 'userName', 'userEmail'] as const;
@@ -45,7 +43,7 @@ export async function logOutOfAdmin(): Promise<boolean> {
   try {
     message = (await callApi('POST', '/api/auth/logout')).message;
   } catch {
-    toast.error(ADMIN_LOGOUT_FAILED);
+    toast.error(t('admin.logoutFailed'));
     return false;
   }
   try {
@@ -54,6 +52,6 @@ export async function logOutOfAdmin(): Promise<boolean> {
   } catch {
     // Storage unavailable: the session has ended on the server all the same.
   }
-  window.location.assign('/');
+  window.location.assign(localePath('/'));
   return true;
 }

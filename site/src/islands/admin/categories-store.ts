@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { CategoryWithCount } from '../../../../domain/categories.ts';
-import { CATEGORY_MESSAGES, type CategoryInput } from '../../../../domain/category-form.ts';
+import type { CategoryInput } from '../../../../domain/category-form.ts';
+import { t } from '../../i18n/t.ts';
 import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
@@ -24,7 +25,7 @@ export async function loadAdminCategories(): Promise<void> {
   try {
     $adminCategories.set({ status: 'ready', categories: await callApi('GET', '/api/categories') });
   } catch (error) {
-    const message = failureMessage(error, CATEGORY_MESSAGES.loadFailed);
+    const message = failureMessage(error, t('admin-categories.loadFailed'));
     $adminCategories.set({ status: 'error', categories, message });
     toast.error(message);
   }
@@ -56,9 +57,9 @@ export async function saveCategory(
     const answer = await (editing
       ? callApi('PUT', '/api/categories/:id', { param: { id: editing.id }, json: input })
       : callApi('POST', '/api/categories', { json: input }));
-    toast.success(answer.message ?? (editing ? CATEGORY_MESSAGES.updated : CATEGORY_MESSAGES.added));
+    toast.success(answer.message ?? (editing ? t('admin-categories.updated') : t('admin-categories.added')));
   } catch (error) {
-    toast.error(failureMessage(error, editing ? CATEGORY_MESSAGES.updateFailed : CATEGORY_MESSAGES.addFailed));
+    toast.error(failureMessage(error, editing ? t('admin-categories.updateFailed') : t('admin-categories.addFailed')));
     return { ok: false, errors: fieldMessages(error) };
   }
   await loadAdminCategories();
@@ -73,8 +74,8 @@ export function moveCategoryBy(category: CategoryWithCount, step: -1 | 1): Promi
   const json = { ...fieldsOf(category), position: category.position + step };
   return change(
     () => callApi('PUT', '/api/categories/:id', { param: { id: category.id }, json }),
-    CATEGORY_MESSAGES.updated,
-    CATEGORY_MESSAGES.updateFailed,
+    t('admin-categories.updated'),
+    t('admin-categories.updateFailed'),
   );
 }
 
@@ -83,8 +84,8 @@ export function setCategoryHidden(category: CategoryWithCount, isHidden: boolean
   const json = { ...fieldsOf(category), isHidden };
   return change(
     () => callApi('PUT', '/api/categories/:id', { param: { id: category.id }, json }),
-    CATEGORY_MESSAGES.updated,
-    CATEGORY_MESSAGES.updateFailed,
+    t('admin-categories.updated'),
+    t('admin-categories.updateFailed'),
   );
 }
 
@@ -92,8 +93,8 @@ export function setCategoryHidden(category: CategoryWithCount, isHidden: boolean
 export async function deleteCategory(category: CategoryWithCount, moveTo: string | undefined): Promise<boolean> {
   const deleted = await change(
     () => callApi('DELETE', '/api/categories/:id', { param: { id: category.id }, ...(moveTo ? { query: { moveTo } } : {}) }),
-    CATEGORY_MESSAGES.deleted,
-    CATEGORY_MESSAGES.deleteFailed,
+    t('admin-categories.deleted'),
+    t('admin-categories.deleteFailed'),
   );
   if (deleted) closeCategoryDialog();
   return deleted;

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import type { AdminCoupon } from '../../../../domain/contracts/coupons.ts';
-import { COUPON_ADMIN_MESSAGES } from '../../../../domain/coupon-form.ts';
 import { ApiError, callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
+import { t } from '../../i18n/t.ts';
 
 /** The Settings screen's coupons (GET/POST/PUT /api/admin/coupons) and the add/edit dialog. */
 export type AdminCoupons =
@@ -35,7 +35,7 @@ export async function loadAdminCoupons(): Promise<void> {
     const answer = await callApi('GET', '/api/admin/coupons');
     $adminCoupons.set({ status: 'ready', coupons: answer.data });
   } catch (error) {
-    const message = failureMessage(error, COUPON_ADMIN_MESSAGES.loadFailed);
+    const message = failureMessage(error, t('admin-settings.couponsLoadFailed'));
     $adminCoupons.set({ status: 'error', coupons, message });
     toast.error(message);
   }
@@ -62,9 +62,9 @@ export async function saveCoupon(body: CouponFormBody): Promise<SaveResult> {
     const answer = editing
       ? await callApi('PUT', '/api/admin/coupons/:code', { param: { code: editing.code }, json: terms })
       : await callApi('POST', '/api/admin/coupons', { json: { code, ...terms } });
-    toast.success(answer.message ?? (editing ? COUPON_ADMIN_MESSAGES.updated : COUPON_ADMIN_MESSAGES.added));
+    toast.success(answer.message ?? (editing ? t('admin-settings.couponUpdated') : t('admin-settings.couponAdded')));
   } catch (error) {
-    const message = failureMessage(error, COUPON_ADMIN_MESSAGES.saveFailed);
+    const message = failureMessage(error, t('admin-settings.couponSaveFailed'));
     toast.error(message);
     // A taken code is the code field's problem: say so beside it too.
     return { ok: false, errors: error instanceof ApiError && error.status === 409 ? { code: message } : fieldMessages(error) };
@@ -78,9 +78,9 @@ export async function saveCoupon(body: CouponFormBody): Promise<SaveResult> {
 export async function setCouponActive(coupon: AdminCoupon, active: boolean): Promise<boolean> {
   try {
     const answer = await callApi('PUT', '/api/admin/coupons/:code', { param: { code: coupon.code }, json: { active } });
-    toast.success(answer.message ?? (active ? COUPON_ADMIN_MESSAGES.enabled : COUPON_ADMIN_MESSAGES.disabled));
+    toast.success(answer.message ?? (active ? t('admin-settings.couponEnabled') : t('admin-settings.couponDisabled')));
   } catch (error) {
-    toast.error(failureMessage(error, COUPON_ADMIN_MESSAGES.saveFailed));
+    toast.error(failureMessage(error, t('admin-settings.couponSaveFailed')));
     return false;
   }
   await loadAdminCoupons();

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { browserTzOffset, type DashboardStats } from '../../../../domain/dashboard-stats.ts';
+import { t } from '../../i18n/t.ts';
 import { callApi, failureMessage } from '../../lib/api.ts';
 
 /** The admin Dashboard's figures (GET /api/admin/stats), counted in this browser's day. */
@@ -7,8 +8,6 @@ export type DashboardState =
   | { status: 'loading'; stats: DashboardStats | null }
   | { status: 'ready'; stats: DashboardStats }
   | { status: 'error'; stats: DashboardStats | null; message: string };
-
-export const DASHBOARD_LOAD_FAILED = 'Failed to load the dashboard';
 
 export const $dashboard = atom<DashboardState>({ status: 'loading', stats: null });
 
@@ -20,6 +19,6 @@ export async function loadDashboard(): Promise<void> {
     const answer = await callApi('GET', '/api/admin/stats', { query: { tz: String(browserTzOffset()) } });
     $dashboard.set({ status: 'ready', stats: answer.data });
   } catch (error) {
-    $dashboard.set({ status: 'error', stats, message: failureMessage(error, DASHBOARD_LOAD_FAILED) });
+    $dashboard.set({ status: 'error', stats, message: failureMessage(error, t('admin-dashboard.loadFailed')) });
   }
 }

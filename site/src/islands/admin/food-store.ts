@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
-import { FOOD_MESSAGES, type FoodInput } from '../../../../domain/food-form.ts';
+import type { FoodInput } from '../../../../domain/food-form.ts';
 import type { Food, FoodOption } from '../../../../domain/food.ts';
 import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
+import { t } from '../../i18n/t.ts';
 
 /**
  * Manage Foods: the table's dishes and the add/edit dialog. Kept beside the admin
@@ -20,15 +21,13 @@ export const $adminFoods = atom<AdminFoods>({ status: 'loading', foods: [] });
 export type FoodEditor = { open: false } | { open: true; food: Food | null };
 export const $foodEditor = atom<FoodEditor>({ open: false });
 
-export const FOODS_LOAD_FAILED = 'Failed to fetch foods';
-
 export async function loadAdminFoods(): Promise<void> {
   const { foods } = $adminFoods.get();
   $adminFoods.set({ status: 'loading', foods });
   try {
     $adminFoods.set({ status: 'ready', foods: await callApi('GET', '/api/foods', { query: { include: 'hidden' } }) });
   } catch (error) {
-    const message = failureMessage(error, FOODS_LOAD_FAILED);
+    const message = failureMessage(error, t('admin-foods.loadFailed'));
     $adminFoods.set({ status: 'error', foods, message });
     toast.error(message);
   }
@@ -55,9 +54,9 @@ export async function saveFood(input: FoodInput): Promise<{ ok: true } | { ok: f
     const answer = editing
       ? await callApi('PUT', '/api/foods/:id', { param: { id: editing.id }, json: input })
       : await callApi('POST', '/api/foods', { json: input });
-    toast.success(answer.message ?? (editing ? FOOD_MESSAGES.updated : FOOD_MESSAGES.added));
+    toast.success(answer.message ?? (editing ? t('admin-foods.updated') : t('admin-foods.added')));
   } catch (error) {
-    toast.error(failureMessage(error, editing ? FOOD_MESSAGES.updateFailed : FOOD_MESSAGES.addFailed));
+    toast.error(failureMessage(error, editing ? t('admin-foods.updateFailed') : t('admin-foods.addFailed')));
     return { ok: false, errors: fieldMessages(error) };
   }
   closeFoodEditor();
@@ -82,9 +81,9 @@ export function setOptionAvailability(option: FoodOption, isAvailable: boolean):
 async function switchAvailability(name: string, isAvailable: boolean, send: () => Promise<{ message?: string }>): Promise<void> {
   try {
     const answer = await send();
-    toast.success(answer.message ?? (isAvailable ? FOOD_MESSAGES.backOnSale(name) : FOOD_MESSAGES.soldOut(name)));
+    toast.success(answer.message ?? (isAvailable ? t('admin-foods.markedBackOnSale', { name }) : t('admin-foods.markedSoldOut', { name })));
   } catch (error) {
-    toast.error(failureMessage(error, FOOD_MESSAGES.availabilityFailed));
+    toast.error(failureMessage(error, t('admin-foods.availabilityFailed')));
     return;
   }
   await loadAdminFoods();
@@ -92,19 +91,17 @@ async function switchAvailability(name: string, isAvailable: boolean, send: () =
 
 /** Asks first; true when the dish was deleted. */
 export async function deleteFood(food: Food): Promise<boolean> {
-  if (!window.confirm(FOOD_MESSAGES.confirmDelete)) return false;
+  if (!window.confirm(t('admin-foods.confirmDelete'))) return false;
   try {
     const answer = await callApi('DELETE', '/api/foods/:id', { param: { id: food.id } });
-    toast.success(answer.message ?? FOOD_MESSAGES.deleted);
+    toast.success(answer.message ?? t('admin-foods.deleted'));
   } catch (error) {
-    toast.error(failureMessage(error, FOOD_MESSAGES.deleteFailed));
+    toast.error(failureMessage(error, t('admin-foods.deleteFailed')));
     return false;
   }
   await loadAdminFoods();
   return true;
 }
-
-export const DEMO_REMOVE_FAILED = 'Could not remove the demo menu. Please try again.';
 
 /** POST /api/admin/demo/remove, then the list again; says what went. False when it failed (the toast says why). */
 export async function removeDemoMenu(): Promise<boolean> {
@@ -114,7 +111,7 @@ export async function removeDemoMenu(): Promise<boolean> {
     await loadAdminFoods();
     return true;
   } catch (error) {
-    toast.error(failureMessage(error, DEMO_REMOVE_FAILED));
+    toast.error(failureMessage(error, t('admin-foods.demoRemoveFailed')));
     return false;
   }
 }

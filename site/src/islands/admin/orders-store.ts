@@ -11,6 +11,7 @@ import {
 import { REFUND_MESSAGES } from '../../../../domain/refunds.ts';
 import { callApi, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
+import { t } from '../../i18n/t.ts';
 
 /**
  * Manage Orders: one page of every customer's orders, the two filters, and the
@@ -23,14 +24,6 @@ export type OrderFilter = (typeof ORDER_FILTER_VALUES)[number];
 export type PaymentFilter = (typeof PAYMENT_FILTER_VALUES)[number];
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
-
-export const ADMIN_ORDER_MESSAGES = {
-  loadFailed: 'Failed to fetch orders',
-  orderUpdated: 'Order status updated',
-  paymentUpdated: 'Payment status updated',
-  orderUpdateFailed: 'Failed to update order status',
-  paymentUpdateFailed: 'Failed to update payment status',
-} as const;
 
 export interface OrderQuery {
   status: OrderFilter;
@@ -120,7 +113,7 @@ export async function loadAdminOrders(options: { quiet?: boolean } = {}): Promis
     $adminOrders.set({ status: 'ready', orders, pagination });
   } catch (error) {
     if (controller.signal.aborted) return;
-    const message = failureMessage(error, ADMIN_ORDER_MESSAGES.loadFailed);
+    const message = failureMessage(error, t('admin-orders.loadFailed'));
     $adminOrders.set({ status: 'error', orders: options.quiet ? previous.orders : [], pagination: previous.pagination, message });
     toast.error(message);
   } finally {
@@ -174,9 +167,9 @@ export async function updateOrderStatus(
 ): Promise<string | null> {
   try {
     const answer = await callApi('PUT', '/api/orders/:id/status', { param: { id: order._id }, json: { status, ...extra } });
-    toast.success(answer.message ?? ADMIN_ORDER_MESSAGES.orderUpdated);
+    toast.success(answer.message ?? t('admin-orders.orderUpdated'));
   } catch (error) {
-    const message = failureMessage(error, ADMIN_ORDER_MESSAGES.orderUpdateFailed);
+    const message = failureMessage(error, t('admin-orders.orderUpdateFailed'));
     toast.error(message);
     return message;
   }
@@ -218,9 +211,9 @@ export async function updatePaymentStatus(order: Order, status: PaymentStatus): 
   try {
     const answer = await callApi('PUT', '/api/orders/:id/payment-status', { param: { id: order._id }, json: { status } });
     updated = answer.data;
-    toast.success(answer.message ?? ADMIN_ORDER_MESSAGES.paymentUpdated);
+    toast.success(answer.message ?? t('admin-orders.paymentUpdated'));
   } catch (error) {
-    const message = failureMessage(error, ADMIN_ORDER_MESSAGES.paymentUpdateFailed);
+    const message = failureMessage(error, t('admin-orders.paymentUpdateFailed'));
     toast.error(message);
     return message;
   }

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import type { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
 import type { MoneySettings } from '../../../../domain/money-settings.ts';
 import { setDisplayCurrency } from '../../../../domain/money.ts';
-import { PAYMENT_METHODS_MESSAGES, type PaymentMethodsOffered } from '../../../../domain/payment-methods.ts';
+import type { PaymentMethodsOffered } from '../../../../domain/payment-methods.ts';
 import { setDisplayTimeZone } from '../../../../domain/shop-clock.ts';
 import type { PublicSettings } from '../../../../domain/contracts/settings.ts';
-import { STORE_SETTINGS_MESSAGES, type StoreSettingsInput } from '../../../../domain/store-settings.ts';
+import type { StoreSettingsInput } from '../../../../domain/store-settings.ts';
 import { ApiError, callApi, failureMessage, fieldMessages, refusalCode } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
+import { t } from '../../i18n/t.ts';
 
 /**
  * The Settings screen's store details (PUT /api/settings). Beside the admin islands, not in
@@ -24,7 +25,7 @@ export async function loadAdminSettings(): Promise<void> {
     const answer = await callApi('GET', '/api/settings');
     $adminSettings.set({ status: 'ready', settings: answer.data });
   } catch (error) {
-    const message = failureMessage(error, STORE_SETTINGS_MESSAGES.loadFailed);
+    const message = failureMessage(error, t('admin-settings.loadFailed'));
     $adminSettings.set({ status: 'error', message });
     toast.error(message);
   }
@@ -35,10 +36,10 @@ export async function saveAdminSettings(input: StoreSettingsInput): Promise<{ ok
   try {
     const answer = await callApi('PUT', '/api/settings', { json: input });
     $adminSettings.set({ status: 'ready', settings: answer.data });
-    toast.success(answer.message ?? STORE_SETTINGS_MESSAGES.saved);
+    toast.success(answer.message ?? t('admin-settings.saved'));
     return { ok: true };
   } catch (error) {
-    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    toast.error(failureMessage(error, t('admin-settings.saveFailed')));
     return { ok: false, errors: fieldMessages(error) };
   }
 }
@@ -52,17 +53,14 @@ export async function saveFulfilmentSettings(
     // Times on this page are written in the new zone at once, as amounts follow a new currency.
     setDisplayTimeZone(answer.data.fulfilment.timeZone);
     $adminSettings.set({ status: 'ready', settings: answer.data });
-    toast.success(FULFILMENT_SAVED_MESSAGE);
+    toast.success(t('admin-settings.fulfilmentSaved'));
     return { ok: true };
   } catch (error) {
-    const message = failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed);
+    const message = failureMessage(error, t('admin-settings.saveFailed'));
     toast.error(message);
     return { ok: false, message, errors: fieldMessages(error) };
   }
 }
-
-export const FULFILMENT_SAVED_MESSAGE = 'Hours, delivery and pickup saved';
-export const DESK_SAVED_MESSAGE = 'Order desk settings saved';
 
 /** Saves the desk's answer limit and delivery drive; the server's per-field messages when refused. */
 export async function saveDeskSettings(
@@ -71,16 +69,14 @@ export async function saveDeskSettings(
   try {
     const answer = await callApi('PUT', '/api/settings', { json: { desk } });
     $adminSettings.set({ status: 'ready', settings: answer.data });
-    toast.success(DESK_SAVED_MESSAGE);
+    toast.success(t('admin-settings.deskSaved'));
     return { ok: true };
   } catch (error) {
-    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    toast.error(failureMessage(error, t('admin-settings.saveFailed')));
     const errors = fieldMessages(error);
     return { ok: false, errors: Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^desk\./, ''), message])) };
   }
 }
-export const MONEY_SAVED_MESSAGE = 'Currency, tax and tips saved';
-
 /**
  * Saves currency, locale, tax and tips (PUT /api/settings with those alone); the server's
  * per-field messages when refused. Only the server knows whether orders exist in another
@@ -94,28 +90,26 @@ export async function saveMoneySettings(
     // Every label, example and amount field from now on speaks the new currency and locale, not the page's until a reload.
     setDisplayCurrency({ code: answer.data.currency, locale: answer.data.locale });
     $adminSettings.set({ status: 'ready', settings: answer.data });
-    toast.success(MONEY_SAVED_MESSAGE);
+    toast.success(t('admin-settings.moneySaved'));
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && refusalCode(error) === 'currency_change_unconfirmed') {
       return { ok: false, errors: { confirmCurrencyChange: error.message } };
     }
-    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    toast.error(failureMessage(error, t('admin-settings.saveFailed')));
     return { ok: false, errors: fieldMessages(error) };
   }
 }
-
-export const GUEST_CHECKOUT_SAVED_MESSAGE = 'Guest checkout saved';
 
 /** Saves whether people may order without an account (PUT /api/settings with `guestCheckout` alone). */
 export async function saveGuestCheckout(guestCheckout: boolean): Promise<boolean> {
   try {
     const answer = await callApi('PUT', '/api/settings', { json: { guestCheckout } });
     $adminSettings.set({ status: 'ready', settings: answer.data });
-    toast.success(GUEST_CHECKOUT_SAVED_MESSAGE);
+    toast.success(t('admin-settings.guestCheckoutSaved'));
     return true;
   } catch (error) {
-    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    toast.error(failureMessage(error, t('admin-settings.saveFailed')));
     return false;
   }
 }
@@ -128,10 +122,10 @@ export async function savePaymentMethods(
   try {
     const answer = await callApi('PUT', '/api/settings', { json: { paymentMethods, upiId } });
     $adminSettings.set({ status: 'ready', settings: answer.data });
-    toast.success(PAYMENT_METHODS_MESSAGES.saved);
+    toast.success(t('admin-settings.paymentMethodsSaved'));
     return { ok: true };
   } catch (error) {
-    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    toast.error(failureMessage(error, t('admin-settings.saveFailed')));
     return { ok: false, errors: fieldMessages(error) };
   }
 }

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useState } from 'react';
 import type { PictureKind } from '../../../../domain/picture-sources.ts';
+import { t } from '../../i18n/t.ts';
 import { uploadPicture } from './upload-picture.ts';
 
 /**
@@ -18,7 +19,7 @@ export function usePictureUpload(kind: PictureKind, onUploaded: (url: string) =>
     if (!file) return;
     setUploading(true);
     setError(undefined);
-    setStatus('Uploading the picture…');
+    setStatus(t('admin.uploadingPicture'));
     const result = await uploadPicture(file, kind);
     setUploading(false);
     if (result.ok) {

@@ -10,6 +10,7 @@ import {
   type DeskSettings,
 } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
+import { t } from '../../../i18n/t.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
 
@@ -58,18 +59,22 @@ export function AcceptDialog({ order, suggested, reason, timeZone, desk, onClose
 
   return (
     <AdminDialog
-      title="Accept order"
-      subtitle={`Order #${orderReference(order._id)}${slotStart !== null ? ` for ${clockTime(slotStart, timeZone)}` : ''} — ${reason}`}
+      title={t('admin-desk.acceptTitle')}
+      subtitle={
+        slotStart !== null
+          ? t('admin-desk.acceptSubtitleSlot', { reference: orderReference(order._id), time: clockTime(slotStart, timeZone), reason })
+          : t('admin-desk.acceptSubtitle', { reference: orderReference(order._id), reason })
+      }
       initialFocus="input[type=radio]:checked"
       onClose={onClose}
       onSubmit={onSubmit}
       busy={busy}
-      submitLabel="Accept"
-      busyLabel="Accepting..."
+      submitLabel={t('admin-desk.accept')}
+      busyLabel={t('admin-desk.accepting')}
     >
       <fieldset aria-describedby={[error ? errorId : '', plan ? planId : ''].join(' ').trim() || undefined}>
         <legend className="text-base font-semibold text-ink">
-          {slotStart !== null ? 'Prep time, counted back from the slot' : 'Ready in'}
+          {slotStart !== null ? t('admin-desk.prepFromSlot') : t('admin-desk.readyIn')}
         </legend>
         <div className="mt-2 grid grid-cols-3 gap-2">
           {choices.map((minutes) => (
@@ -82,8 +87,8 @@ export function AcceptDialog({ order, suggested, reason, timeZone, desk, onClose
                 onChange={() => setChoice(String(minutes))}
                 className="sr-only"
               />
-              {minutes} min
-              {minutes === suggested && <span className="text-xs font-semibold">(suggested)</span>}
+              {t('admin-desk.minutes', { minutes })}
+              {minutes === suggested && <span className="text-xs font-semibold">{t('admin-desk.suggested')}</span>}
             </label>
           ))}
           <label className={CHOICE}>
@@ -95,14 +100,14 @@ export function AcceptDialog({ order, suggested, reason, timeZone, desk, onClose
               onChange={() => setChoice(CUSTOM)}
               className="sr-only"
             />
-            Other
+            {t('admin-desk.otherTime')}
           </label>
         </div>
       </fieldset>
       {choice === CUSTOM && (
         <div>
           <label htmlFor="desk-custom-minutes" className="block text-sm font-semibold text-ink">
-            Minutes (1 to {DESK_LIMITS.prepMinutesMax})
+            {t('admin-desk.customMinutes', { max: DESK_LIMITS.prepMinutesMax })}
           </label>
           <input
             id="desk-custom-minutes"
@@ -133,5 +138,8 @@ export function AcceptDialog({ order, suggested, reason, timeZone, desk, onClose
 /** 'Ready at 19:00, start cooking at 18:40': the slot's ready time (less the drive for delivery), less the prep time. */
 function slotPlan(order: Order, slotStart: number, prepMinutes: number, timeZone: string, desk: DeskSettings): string {
   const readyAt = readyAtOnAccept({ fulfilmentType: order.fulfilment.type, slotStart }, prepMinutes, Date.now(), desk);
-  return `Ready at ${clockTime(readyAt, timeZone)}, start cooking at ${clockTime(cookingStartsAt(readyAt, prepMinutes), timeZone)}`;
+  return t('admin-desk.slotPlan', {
+    ready: clockTime(readyAt, timeZone),
+    start: clockTime(cookingStartsAt(readyAt, prepMinutes), timeZone),
+  });
 }

@@ -11,6 +11,7 @@ import {
   type DeskColumn,
 } from '../../../../../domain/order-desk.ts';
 import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
+import { t } from '../../../i18n/t.ts';
 
 // While a move is on its way its buttons say so (aria-disabled) but keep the focus, which a
 // disabled button would drop to the top of the page.
@@ -62,7 +63,7 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
         <span
           className={`rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${pickup ? 'bg-teal-100 text-teal-900' : 'bg-violet-100 text-violet-900'}`}
         >
-          {pickup ? 'PICKUP' : 'DELIVERY'}
+          {pickup ? t('admin-desk.pickupBadge') : t('admin-desk.deliveryBadge')}
         </span>
       </header>
       <p className="mt-1 text-base font-semibold text-ink">{order.customerName}</p>
@@ -72,14 +73,14 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
       {pickup && order.phone && (
         <p className="text-base text-ink">
           <a href={telHref(order.phone)} className="text-brand-700 underline underline-offset-2">
-            <span className="sr-only">Phone: </span>
+            <span className="sr-only">{t('admin-desk.phone')} </span>
             {order.phone}
           </a>
         </p>
       )}
       {column === 'new' && (
         <p className={`text-sm font-semibold ${overdueMinutes !== null ? 'text-chili-700' : 'text-ink-muted'}`}>
-          {overdueMinutes !== null ? `Overdue — waiting ${waited} min` : `Waiting ${waited} min`}
+          {overdueMinutes !== null ? t('admin-desk.overdue', { minutes: waited }) : t('admin-desk.waitingFor', { minutes: waited })}
         </p>
       )}
       <ul className="mt-3 space-y-1 border-t border-brand-100 pt-3">
@@ -97,17 +98,29 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
       </ul>
       {order.notes && (
         <p className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950">
-          <span className="sr-only">Notes: </span>“{order.notes}”
+          <span className="sr-only">{t('admin-desk.notes')} </span>“{order.notes}”
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {column === 'new' && (
           <>
-            <MoveButton control="accept" look={primary} label={`Accept order #${reference}`} busy={busy} onPress={() => onAccept(order)}>
-              Accept
+            <MoveButton
+              control="accept"
+              look={primary}
+              label={t('admin-desk.acceptLabel', { reference })}
+              busy={busy}
+              onPress={() => onAccept(order)}
+            >
+              {t('admin-desk.accept')}
             </MoveButton>
-            <MoveButton control="reject" look={danger} label={`Reject order #${reference}`} busy={busy} onPress={() => onReject(order)}>
-              Reject
+            <MoveButton
+              control="reject"
+              look={danger}
+              label={t('admin-desk.rejectLabel', { reference })}
+              busy={busy}
+              onPress={() => onReject(order)}
+            >
+              {t('admin-desk.reject')}
             </MoveButton>
           </>
         )}
@@ -124,10 +137,10 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
               onChange={(event) => setPaid(event.currentTarget.checked)}
               className="size-5"
             />
-            Paid
+            {t('admin-desk.paid')}
             <span className="sr-only">
               {' '}
-              ({paymentMethodLabel(order.paymentMethod, order.fulfilment.type)}) for order #{reference}
+              {t('admin-desk.paidFor', { method: paymentMethodLabel(order.paymentMethod, order.fulfilment.type), reference })}
             </span>
           </label>
         )}
@@ -136,18 +149,18 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
             <MoveButton
               control="ready"
               look={primary}
-              label={`Order #${reference} is ready`}
+              label={t('admin-desk.readyLabel', { reference })}
               busy={busy}
               onPress={() => onMove(order, 'ready')}
             >
-              Ready
+              {t('admin-desk.ready')}
             </MoveButton>
             {DELAY_CHOICES.map((minutes) => (
               <MoveButton
                 key={minutes}
                 control={`delay-${minutes}`}
                 look={quiet}
-                label={`Delay order #${reference} by ${minutes} minutes`}
+                label={t('admin-desk.delayLabel', { reference, minutes })}
                 busy={busy}
                 onPress={() => onMove(order, 'delay', { minutes })}
               >
@@ -160,27 +173,33 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
           <MoveButton
             control="out-for-delivery"
             look={primary}
-            label={`Order #${reference} is out for delivery`}
+            label={t('admin-desk.outForDeliveryLabel', { reference })}
             busy={busy}
             onPress={() => onMove(order, 'out-for-delivery')}
           >
-            Out for delivery
+            {t('admin-desk.outForDelivery')}
           </MoveButton>
         )}
         {(column === 'ready' || column === 'handover') && (
           <MoveButton
             control="complete"
             look={column === 'ready' ? quiet : primary}
-            label={`Order #${reference} ${pickup ? 'collected' : 'delivered'}`}
+            label={t('admin-desk.completeLabel', { kind: order.fulfilment.type, reference })}
             busy={busy}
             onPress={() => onMove(order, 'complete', takesPayment ? { paid } : undefined)}
           >
-            {pickup ? 'Collected' : 'Delivered'}
+            {t('admin-desk.complete', { kind: order.fulfilment.type })}
           </MoveButton>
         )}
         {column !== 'new' && (
-          <MoveButton control="cancel" look={danger} label={`Cancel order #${reference}`} busy={busy} onPress={() => onReject(order)}>
-            Cancel
+          <MoveButton
+            control="cancel"
+            look={danger}
+            label={t('admin-desk.cancelLabel', { reference })}
+            busy={busy}
+            onPress={() => onReject(order)}
+          >
+            {t('admin-desk.cancel')}
           </MoveButton>
         )}
         {onPrint && (
@@ -189,9 +208,9 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
             onClick={() => onPrint(order)}
             data-desk-control="print"
             className={quiet}
-            aria-label={`Print kitchen ticket for order #${reference}`}
+            aria-label={t('admin-desk.printLabel', { reference })}
           >
-            Print
+            {t('admin-desk.print')}
           </button>
         )}
       </div>
@@ -241,13 +260,13 @@ function DeliveryDetails({ order }: { order: Order }) {
     <div className="mt-1 text-base text-ink">
       {lines.length > 0 && (
         <address className="not-italic">
-          <span className="sr-only">Deliver to: </span>
+          <span className="sr-only">{t('admin-desk.deliverTo')} </span>
           {lines.join(', ')}
         </address>
       )}
       {order.phone && (
         <a href={telHref(order.phone)} className="text-brand-700 underline underline-offset-2">
-          <span className="sr-only">Phone: </span>
+          <span className="sr-only">{t('admin-desk.phone')} </span>
           {order.phone}
         </a>
       )}
@@ -258,24 +277,28 @@ function DeliveryDetails({ order }: { order: Order }) {
 /** For an accepted scheduled order: when cooking starts, from the prep time chosen on accept. */
 function cookingText(order: Order, column: DeskColumn, timeZone: string): string | null {
   if ((column !== 'kitchen' && column !== 'later') || !order.fulfilment.slotStart || !order.readyAt || !order.prepMinutes) return null;
-  return `Start cooking ${clockTime(cookingStartsAt(Date.parse(order.readyAt), order.prepMinutes), timeZone)} (${order.prepMinutes} min prep)`;
+  return t('admin-desk.startCooking', {
+    time: clockTime(cookingStartsAt(Date.parse(order.readyAt), order.prepMinutes), timeZone),
+    minutes: order.prepMinutes,
+  });
 }
 
 /** The time that matters in each column: when it is wanted, when it will be ready, when it arrives. */
 function whenText(order: Order, column: DeskColumn, time: (iso: string | null) => string): string {
-  const scheduled = order.fulfilment.slotStart ? `for ${time(order.fulfilment.slotStart)}` : 'as soon as possible';
   switch (column) {
     case 'new':
-      return `Placed ${time(order.createdAt)}, ${scheduled}`;
+      return order.fulfilment.slotStart
+        ? t('admin-desk.placedFor', { placed: time(order.createdAt), slot: time(order.fulfilment.slotStart) })
+        : t('admin-desk.placedSoon', { placed: time(order.createdAt) });
     case 'kitchen':
     case 'later':
-      return `Ready at ${time(order.readyAt)}`;
+      return t('admin-desk.readyAt', { time: time(order.readyAt) });
     case 'ready':
-      return `Ready since ${time(lastChange(order, 'ready') ?? order.readyAt)}`;
+      return t('admin-desk.readySince', { time: time(lastChange(order, 'ready') ?? order.readyAt) });
     case 'handover':
       return order.orderStatus === 'out_for_delivery'
-        ? `Arriving around ${time(order.expectedAt)}`
-        : `Waiting for pickup since ${time(lastChange(order, 'ready') ?? order.readyAt)}`;
+        ? t('admin-desk.arriving', { time: time(order.expectedAt) })
+        : t('admin-desk.waitingPickup', { time: time(lastChange(order, 'ready') ?? order.readyAt) });
   }
 }
 

@@ -2,10 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
 import {
-  DESK_COLUMN_TITLES,
   DESK_COLUMNS,
   deskColumn,
-  deskColumnName,
   isOverdue,
   suggestPrepMinutes,
   waitingSince,
@@ -13,7 +11,8 @@ import {
   type DeskColumn,
 } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
-import { countOf } from '../../../../../domain/plural.ts';
+import type { MessageKey } from '../../../../../domain/i18n/messages/index.ts';
+import { pageLanguage, t } from '../../../i18n/t.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { printKitchenTicket } from '../print/print-order-slip.tsx';
@@ -25,6 +24,21 @@ import { columnHeadingId, columnTitleId, deskLayout, useDeskFocus } from './desk
 import { DeskOrderCard } from './DeskOrderCard.tsx';
 import { DeskToolbar } from './DeskToolbar.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
+
+const COLUMN_TITLES: Record<DeskColumn, MessageKey> = {
+  new: 'admin-desk.columnNew',
+  kitchen: 'admin-desk.columnKitchen',
+  ready: 'admin-desk.columnReady',
+  handover: 'admin-desk.columnHandover',
+  later: 'admin-desk.columnLater',
+};
+
+/** A column's heading as a screen reader says it with its count: '1 new order', 'Ready: 2 orders'. */
+function columnName(column: DeskColumn, count: number): string {
+  return column === 'new'
+    ? t('admin-desk.newColumnName', { count })
+    : t('admin-desk.columnName', { column: t(COLUMN_TITLES[column]), count });
+}
 
 /** How often the desk re-reads the clock (waiting times, overdue flags, Later → In the kitchen). */
 const TICK_MS = 15_000;
@@ -103,10 +117,10 @@ export function OrderDesk() {
             <h2
               id={columnHeadingId(column)}
               tabIndex={-1}
-              aria-label={deskColumnName(column, columns[column].length)}
+              aria-label={columnName(column, columns[column].length)}
               className="flex items-center justify-between px-1 text-xl font-extrabold text-brand-900"
             >
-              <span id={columnTitleId(column)}>{DESK_COLUMN_TITLES[column]}</span>
+              <span id={columnTitleId(column)}>{t(COLUMN_TITLES[column])}</span>
               <span className="rounded-full bg-white px-2.5 py-0.5 text-base text-ink ring-1 ring-brand-200">{columns[column].length}</span>
             </h2>
             <div className="mt-3 flex flex-col gap-3">
@@ -129,7 +143,7 @@ export function OrderDesk() {
                   onPrint={(chosen) => void printKitchenTicket(chosen)}
                 />
               ))}
-              {columns[column].length === 0 && <p className="px-1 text-base text-ink-muted">Nothing here.</p>}
+              {columns[column].length === 0 && <p className="px-1 text-base text-ink-muted">{t('admin-desk.nothingHere')}</p>}
             </div>
           </section>
         ))}
@@ -140,8 +154,8 @@ export function OrderDesk() {
           suggested={suggestPrepMinutes(itemsOf(answering.order), board, { forSlot: answering.order.fulfilment.slotStart !== null })}
           reason={
             answering.order.fulfilment.slotStart
-              ? `${countOf(itemsOf(answering.order), 'item')}, about ${formatPace(board.minutesPerItem)} min per item`
-              : `${countOf(board.itemsInKitchen, 'item')} in the kitchen, about ${formatPace(board.minutesPerItem)} min per item`
+              ? t('admin-desk.reasonSlot', { items: itemsOf(answering.order), pace: formatPace(board.minutesPerItem) })
+              : t('admin-desk.reasonKitchen', { items: board.itemsInKitchen, pace: formatPace(board.minutesPerItem) })
           }
           timeZone={board.timeZone}
           desk={board.desk}
@@ -199,7 +213,7 @@ function itemsOf(order: Order): number {
 }
 
 function formatPace(minutes: number): string {
-  return minutes.toFixed(1).replace(/\.0$/, '');
+  return new Intl.NumberFormat(pageLanguage(), { maximumFractionDigits: 1 }).format(minutes);
 }
 
 /** A desktop notification for each order that appears in New after the desk opened. */
@@ -211,7 +225,7 @@ function useNewOrderNotifications(waiting: readonly Order[]): void {
       for (const order of waiting) {
         if (seen.current.has(order._id)) continue;
         const lines = order.products.map((line) => `${line.quantity} × ${line.name}`).join(', ');
-        notifyNewOrder(orderReference(order._id), `${order.fulfilment.type === 'pickup' ? 'Pickup' : 'Delivery'}: ${lines}`);
+        notifyNewOrder(orderReference(order._id), t('admin-desk.notificationBody', { kind: order.fulfilment.type, lines }));
       }
     }
     seen.current = ids;

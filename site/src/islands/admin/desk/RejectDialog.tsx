@@ -4,11 +4,18 @@ import { DESK_LIMITS, RejectInput } from '../../../../../domain/order-desk.ts';
 import { orderCurrencyOf, refundLeftCents } from '../../../../../domain/contracts/amounts.ts';
 import { formatMoney } from '../../../../../domain/money.ts';
 import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
+import type { MessageKey } from '../../../../../domain/i18n/messages/index.ts';
+import { t } from '../../../i18n/t.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
 
 /** Reasons a kitchen gives most, one tap each; any other can be typed. */
-const COMMON_REASONS = ['We are too busy right now', 'An item is sold out', 'We are closing soon', 'We cannot deliver to this address'];
+const COMMON_REASONS: readonly MessageKey[] = [
+  'admin-desk.reasonBusy',
+  'admin-desk.reasonSoldOut',
+  'admin-desk.reasonClosing',
+  'admin-desk.reasonNoDelivery',
+];
 
 interface Props {
   order: Order;
@@ -33,23 +40,29 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
 
   return (
     <AdminDialog
-      title={accepted ? 'Cancel order' : 'Reject order'}
-      subtitle={`Order #${orderReference(order._id)}: the customer reads the reason on their order.`}
+      title={accepted ? t('admin-desk.cancelTitle') : t('admin-desk.rejectTitle')}
+      subtitle={t('admin-desk.rejectSubtitle', { reference: orderReference(order._id) })}
       initialFocus="textarea"
       onClose={onClose}
       onSubmit={onSubmit}
       busy={busy}
-      submitLabel={`${accepted ? 'Cancel order' : 'Reject order'}${refund ? ` and refund ${refund.amount}` : ''}`}
-      busyLabel={accepted ? 'Cancelling...' : 'Rejecting...'}
+      submitLabel={
+        refund
+          ? t('admin-desk.rejectSubmitRefund', { action: accepted ? 'cancel' : 'reject', amount: refund.amount })
+          : t('admin-desk.rejectSubmit', { action: accepted ? 'cancel' : 'reject' })
+      }
+      busyLabel={accepted ? t('admin-desk.cancelling') : t('admin-desk.rejecting')}
     >
       {refund && (
         <p className="rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950">
-          This order is paid: {refund.amount} goes back to the customer in the same step ({refund.how}).
+          {refund.method === null
+            ? t('admin-desk.refundToCard', { amount: refund.amount })
+            : t('admin-desk.refundByHand', { amount: refund.amount, method: refund.method })}
         </p>
       )}
       <div>
         <label htmlFor="desk-reject-reason" className="block text-sm font-semibold text-ink">
-          Reason
+          {t('admin-desk.reason')}
         </label>
         <textarea
           id="desk-reject-reason"
@@ -68,8 +81,8 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
         )}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons that wraps; a fieldset's min-inline-size (min-content) would keep it from wrapping on a narrow screen */}
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Common reasons">
-        {COMMON_REASONS.map((common) => (
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('admin-desk.commonReasons')}>
+        {COMMON_REASONS.map((key) => t(key)).map((common) => (
           <button
             key={common}
             type="button"
@@ -84,15 +97,15 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
   );
 }
 
-/** What cancelling gives back of a paid order, and how; null when nothing was paid. */
-function refundOnCancel(order: Order): { amount: string; how: string } | null {
+/**
+ * What cancelling gives back of a paid order, and how: to the card (`method` null) or by hand in
+ * the named way; null when nothing was paid.
+ */
+function refundOnCancel(order: Order): { amount: string; method: string | null } | null {
   const paid = order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
   const currency = orderCurrencyOf(order);
   const left = refundLeftCents(order);
   if (!paid || left <= 0) return null;
-  const how =
-    order.paymentMethod === 'card'
-      ? 'back to the card'
-      : `${paymentMethodLabel(order.paymentMethod, order.fulfilment.type)}: give it back by hand, it is recorded`;
-  return { amount: formatMoney(left, currency), how };
+  const method = order.paymentMethod === 'card' ? null : paymentMethodLabel(order.paymentMethod, order.fulfilment.type);
+  return { amount: formatMoney(left, currency), method };
 }

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageTable } from '../../../../../domain/i18n/tables.ts';
 import { deskTitle, shouldChime } from './desk-alerts.ts';
+
+// The desk's title is written in the page's language: an English admin page's messages, as built.
+beforeAll(() => {
+  globalThis.__doorstepPage = { language: 'en', base: '', table: messageTable('en', ['admin', 'admin-desk']) };
+});
 
 describe('the desk chime', () => {
   it('rings while an order waits and the browser lets the page sound', () => {

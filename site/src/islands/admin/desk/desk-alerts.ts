@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { deviceSwitch } from './device-switch.ts';
+import { t } from '../../../i18n/t.ts';
 
 /**
  * How the desk gets attention: a chime that repeats while orders wait for an answer, the count
@@ -71,9 +72,10 @@ export function chime(): void {
   $chimes.set($chimes.get() + 1);
 }
 
-/** 'Order Desk', or '(3) New orders — Order Desk' while orders wait. */
+/** 'Order Desk — Admin', or '(3) New orders — Order Desk' while orders wait. */
 export function deskTitle(waiting: number): string {
-  return waiting > 0 ? `(${waiting}) New ${waiting === 1 ? 'order' : 'orders'} — Order Desk` : 'Order Desk — Doorstep Admin';
+  const screen = t('admin.screenDesk');
+  return waiting > 0 ? t('admin-desk.titleWaiting', { count: waiting, screen }) : `${screen} — ${t('admin.panelName')}`;
 }
 
 export type NotificationState = 'default' | 'granted' | 'denied' | 'unsupported';
@@ -90,6 +92,6 @@ export async function askForNotifications(): Promise<NotificationState> {
 /** A desktop notification for a new order, when allowed; clicking it brings the desk forward. */
 export function notifyNewOrder(reference: string, summary: string): void {
   if (notificationState() !== 'granted') return;
-  const notification = new Notification(`New order #${reference}`, { body: summary, tag: `order-${reference}` });
+  const notification = new Notification(t('admin-desk.notificationTitle', { reference }), { body: summary, tag: `order-${reference}` });
   notification.onclick = () => window.focus();
 }

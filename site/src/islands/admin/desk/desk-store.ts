@@ -4,6 +4,7 @@ import type { DeskAction } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { callApi, failureMessage, type ApiAnswer } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { t } from '../../../i18n/t.ts';
 
 /**
  * The order desk's state: the board as GET /api/desk answered it, kept current by the order
@@ -23,8 +24,6 @@ export type StreamState = 'connecting' | 'live' | 'reconnecting';
 export const $desk = atom<DeskState>({ status: 'loading' });
 export const $stream = atom<StreamState>('connecting');
 
-export const DESK_LOAD_FAILED = 'Failed to load the order desk';
-
 export async function loadDesk(): Promise<void> {
   try {
     const { data } = await callApi('GET', '/api/desk');
@@ -33,7 +32,7 @@ export async function loadDesk(): Promise<void> {
     const current = $desk.get();
     $desk.set({
       status: 'error',
-      message: failureMessage(error, DESK_LOAD_FAILED),
+      message: failureMessage(error, t('admin-desk.loadFailed')),
       board: current.status === 'loading' ? null : current.board,
     });
   }
@@ -94,7 +93,7 @@ export async function moveOrder(order: Order, action: DeskAction, body?: MoveBod
     toast.success(`#${orderReference(order._id)}: ${answer.message}`);
     return answer.data;
   } catch (error) {
-    toast.error(failureMessage(error, `Failed to update order #${orderReference(order._id)}`));
+    toast.error(failureMessage(error, t('admin-desk.updateFailed', { reference: orderReference(order._id) })));
     void loadDesk();
     return null;
   }
@@ -115,6 +114,6 @@ export async function setPause(paused: boolean, minutes: number | null): Promise
     if (state.status === 'ready') $desk.set({ status: 'ready', board: { ...state.board, pause: answer.data } });
     toast.success(answer.message);
   } catch (error) {
-    toast.error(failureMessage(error, 'Failed to change the pause'));
+    toast.error(failureMessage(error, t('admin-desk.pauseFailed')));
   }
 }

@@ -7,6 +7,8 @@ import { Spinner } from '../../menu/Spinner.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { $mailSettings, loadMailSettings, saveMailSettings } from './mail-store.ts';
 import { deliveryText, type MailSettings } from './mail-view.ts';
+import { t } from '../../../i18n/t.ts';
+import { tElements } from '../t-elements.tsx';
 
 const HEADING_ID = 'mail-settings-heading';
 const FIELD_ID = 'mail-orderNoticeEmail';
@@ -44,7 +46,7 @@ function NoticeForm({ settings }: { settings: MailSettings }) {
       <div className="w-full max-w-md">
         <FormField
           id={FIELD_ID}
-          label="Send new-order notices to"
+          label={t('admin-mail.noticesTo')}
           type="email"
           autoComplete="off"
           maxLength={254}
@@ -56,11 +58,14 @@ function NoticeForm({ settings }: { settings: MailSettings }) {
       </div>
       {/* aria-disabled, not disabled: the keyboard's focus stays on Save while it saves. */}
       <button type="submit" aria-disabled={saving} className={button}>
-        {saving ? 'Saving...' : 'Save'}
+        {saving ? t('admin.saving') : t('admin.save')}
       </button>
       <p id={HINT_ID} className="w-full text-sm text-ink-muted">
-        Leave it empty to use the contact e-mail of the store details. Notices go to{' '}
-        <strong className="font-semibold break-all text-ink">{settings.noticesGoTo || 'nobody yet (no contact e-mail)'}</strong> now.
+        {tElements(
+          'admin-mail.noticesHint',
+          { address: settings.noticesGoTo || t('admin-mail.nobodyYet') },
+          { b: (children) => <strong className="font-semibold break-all text-ink">{children}</strong> },
+        )}
       </p>
     </form>
   );
@@ -87,7 +92,7 @@ export function MailSettingsForm() {
   return (
     <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <h2 id={HEADING_ID} className="mb-2 text-xl font-bold text-brand-800">
-        Sending mail
+        {t('admin-mail.sending')}
       </h2>
       {body}
     </section>

@@ -10,17 +10,18 @@ import {
   failedNeedsAttention,
   filterLabel,
   MAIL_FILTERS,
-  MAIL_STATE_LABELS,
+  mailStateLabel,
   MAIL_STATE_TONES,
   mailOrderReference,
   sendAgainName,
   shownError,
   type OutboxMail,
 } from './mail-view.ts';
+import { t } from '../../../i18n/t.ts';
+import { tElements } from '../t-elements.tsx';
 
 const HEADING_ID = 'outbox-heading';
 const FILTERS_LABEL_ID = 'outbox-filters-label';
-const COLUMNS = ['When', 'Mail', 'To', 'Order', 'State', 'Last error', 'Action'];
 
 const filterButton =
   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700';
@@ -46,20 +47,22 @@ function MailRow({ mail, onSendAgain }: { mail: OutboxMail; onSendAgain: (mail: 
       </th>
       <td className="px-4 py-3">
         <span className="block font-semibold text-ink">{mail.label}</span>
-        <span className="block text-ink-muted">{mail.subject ?? 'Subject not written yet'}</span>
+        <span className="block text-ink-muted">{mail.subject ?? t('admin-mail.noSubject')}</span>
       </td>
       <td className="px-4 py-3 break-all text-ink">{mail.to}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink">{reference || <span className="text-ink-muted">None</span>}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink">
+        {reference || <span className="text-ink-muted">{t('admin-mail.noOrder')}</span>}
+      </td>
       <td className="px-4 py-3">
         <span
           className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ring-1 ring-inset ${TONE_CLASSES[MAIL_STATE_TONES[mail.state]]}`}
         >
-          {MAIL_STATE_LABELS[mail.state]}
+          {mailStateLabel(mail.state)}
         </span>
-        <span className="mt-1 block text-ink-muted">Attempts: {mail.attempts}</span>
+        <span className="mt-1 block text-ink-muted">{t('admin-mail.attempts', { count: mail.attempts })}</span>
         {mail.state === 'waiting' && mail.nextAttemptAt && (
           <span className="block text-ink-muted">
-            Next attempt: <When iso={mail.nextAttemptAt} />
+            {tElements('admin-mail.nextAttempt', { when: '' }, { time: () => <When iso={mail.nextAttemptAt ?? ''} /> })}
           </span>
         )}
       </td>
@@ -74,7 +77,7 @@ function MailRow({ mail, onSendAgain }: { mail: OutboxMail; onSendAgain: (mail: 
             onClick={() => onSendAgain(mail)}
             className={rowButton}
           >
-            {sending === mail.id ? 'Sending...' : 'Send again'}
+            {sending === mail.id ? t('admin-mail.sendingAgain') : t('admin-mail.sendAgain')}
           </button>
         )}
       </td>
@@ -99,19 +102,17 @@ export function Outbox() {
     <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-800 focus:outline-none">
-          Outbox
+          {t('admin-mail.outbox')}
         </h2>
         <button type="button" onClick={() => void loadOutbox()} className={refreshButton}>
-          Refresh
+          {t('admin.refresh')}
         </button>
       </div>
-      <p className="mb-4 text-sm text-ink-muted">
-        Newest first. A mail the mail server refuses is tried again for up to a day, then marked failed.
-      </p>
+      <p className="mb-4 text-sm text-ink-muted">{t('admin-mail.outboxIntro')}</p>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons that wraps; a fieldset's min-inline-size (min-content) would keep it from wrapping on a narrow screen */}
       <div role="group" aria-labelledby={FILTERS_LABEL_ID} className="mb-5 flex flex-wrap items-center gap-2">
         <span id={FILTERS_LABEL_ID} className="text-sm font-semibold text-ink-muted">
-          Show
+          {t('admin-mail.show')}
         </span>
         {MAIL_FILTERS.map((each) => (
           <button
@@ -127,15 +128,23 @@ export function Outbox() {
       </div>
       {state.status === 'error' && mails.length > 0 && (
         <p role="alert" className="mb-4 text-sm font-medium text-chili-700">
-          Error: {state.message} (the list below may be out of date)
+          {t('admin-mail.staleError', { message: state.message })}
         </p>
       )}
       <AdminListTable
         load={state}
         onRetry={() => void loadOutbox()}
         nested
-        caption={filter === 'all' ? "The shop's mails, newest first" : `${MAIL_STATE_LABELS[filter]} mails, newest first`}
-        columns={COLUMNS}
+        caption={filter === 'all' ? t('admin-mail.captionAll') : t('admin-mail.captionState', { state: filter })}
+        columns={[
+          t('admin-mail.columnWhen'),
+          t('admin-mail.columnMail'),
+          t('admin-mail.columnTo'),
+          t('admin-mail.columnOrder'),
+          t('admin-mail.columnState'),
+          t('admin-mail.columnError'),
+          t('admin-mail.columnAction'),
+        ]}
         rows={mails.map((mail) => <MailRow key={mail.id} mail={mail} onSendAgain={(chosen) => void onSendAgain(chosen)} />)}
         emptyText={emptyOutboxText(filter)}
         minWidthClass="min-w-[52rem]"

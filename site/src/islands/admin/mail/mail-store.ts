@@ -3,18 +3,12 @@ import type { MailSettingsInput } from '../../../../../domain/mail/mail-settings
 import { callApi, failureMessage, fieldMessages } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { filterFromSearch, searchOfFilter, type MailCounts, type MailFilter, type MailSettings, type OutboxMail } from './mail-view.ts';
+import { t } from '../../../i18n/t.ts';
 
 /**
  * The Mail screen (GET/PUT /api/admin/mails/settings, GET /api/admin/mails, POST …/{id}/retry):
  * how mail leaves the server and where notices go, and the outbox under one filter.
  */
-
-export const MAIL_MESSAGES = {
-  settingsLoadFailed: 'Failed to load the mail settings',
-  saveFailed: 'Failed to save the mail settings',
-  outboxLoadFailed: 'Failed to load the mails',
-  retryFailed: 'Failed to send the mail again',
-} as const;
 
 /** How many mails the outbox shows (the API's most). */
 export const OUTBOX_LIMIT = 200;
@@ -38,7 +32,7 @@ export async function loadMailSettings(): Promise<void> {
     const answer = await callApi('GET', '/api/admin/mails/settings');
     $mailSettings.set({ status: 'ready', settings: answer.data });
   } catch (error) {
-    const message = failureMessage(error, MAIL_MESSAGES.settingsLoadFailed);
+    const message = failureMessage(error, t('admin-mail.settingsLoadFailed'));
     $mailSettings.set({ status: 'error', message });
     toast.error(message);
   }
@@ -54,7 +48,7 @@ export async function saveMailSettings(
     toast.success(answer.message);
     return { ok: true, settings: answer.data };
   } catch (error) {
-    toast.error(failureMessage(error, MAIL_MESSAGES.saveFailed));
+    toast.error(failureMessage(error, t('admin-mail.saveFailed')));
     return { ok: false, errors: fieldMessages(error) };
   }
 }
@@ -81,7 +75,7 @@ export async function loadOutbox(): Promise<void> {
     $outbox.set({ status: 'ready', mails: answer.data.mails, counts: answer.data.counts });
   } catch (error) {
     if (controller.signal.aborted) return;
-    const message = failureMessage(error, MAIL_MESSAGES.outboxLoadFailed);
+    const message = failureMessage(error, t('admin-mail.outboxLoadFailed'));
     $outbox.set({ status: 'error', mails, counts, message });
     toast.error(message);
   } finally {
@@ -116,7 +110,7 @@ export async function sendMailAgain(mail: OutboxMail): Promise<boolean> {
     toast.success(answer.message);
   } catch (error) {
     ok = false;
-    toast.error(failureMessage(error, MAIL_MESSAGES.retryFailed));
+    toast.error(failureMessage(error, t('admin-mail.retryFailed')));
   } finally {
     $sendingAgain.set(null);
   }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageTable } from '../../../../../domain/i18n/tables.ts';
 import {
   canSendAgain,
   deliveryText,
@@ -13,6 +14,11 @@ import {
   searchOfFilter,
   shownError,
 } from './mail-view.ts';
+
+// The outbox's words are the page's: an English admin page's messages, as built.
+beforeAll(() => {
+  globalThis.__doorstepPage = { language: 'en', base: '', table: messageTable('en', ['admin', 'admin-mail']) };
+});
 
 const counts = { waiting: 1, sent: 12, logged: 0, failed: 2 };
 

@@ -1,6 +1,7 @@
 import type { MailState } from '../../../../../domain/mail/mail-kinds.ts';
 import { orderReference, type StatusTone } from '../../../../../domain/order-status.ts';
 import type { ApiAnswer } from '../../../lib/api.ts';
+import { t } from '../../../i18n/t.ts';
 
 /** The Mail screen's words and rules: how mail leaves the server, the outbox's filters, badges and buttons. */
 
@@ -28,12 +29,10 @@ export function searchOfFilter(filter: MailFilter): string {
   return filter === 'all' ? '' : `?state=${filter}`;
 }
 
-export const MAIL_STATE_LABELS: Record<MailState, string> = {
-  waiting: 'Waiting',
-  sent: 'Sent',
-  logged: 'Logged',
-  failed: 'Failed',
-};
+/** A mail's state in words: 'Waiting', 'Sent', 'Logged', 'Failed'. */
+export function mailStateLabel(state: MailState): string {
+  return t('admin-mail.state', { state });
+}
 
 export const MAIL_STATE_TONES: Record<MailState, StatusTone> = {
   waiting: 'yellow',
@@ -42,28 +41,25 @@ export const MAIL_STATE_TONES: Record<MailState, StatusTone> = {
   failed: 'red',
 };
 
-export const README_MAIL_POINTER = 'See “E-mail” in the README.';
-
 /** How this server hands mail over, in words; `pointer` says where to read how to change it. */
 export function deliveryText(delivery: MailDelivery): { text: string; pointer?: string } {
   switch (delivery) {
     case 'smtp':
-      return { text: 'Mails go out through your mail server (SMTP_URL).' };
+      return { text: t('admin-mail.deliverySmtp') };
     case 'log':
       return {
-        text: "No mail server is set (SMTP_URL): mails are written to the server's log and kept here. Set SMTP_URL to send them.",
-        pointer: README_MAIL_POINTER,
+        text: t('admin-mail.deliveryLog'),
+        pointer: t('admin-mail.readmePointer'),
       };
     case 'none':
-      return { text: 'This server does not send mail: mails are kept here, waiting, and none go out.', pointer: README_MAIL_POINTER };
+      return { text: t('admin-mail.deliveryNone'), pointer: t('admin-mail.readmePointer') };
   }
 }
 
 /** A filter button's words: 'All', then each state with how many mails are in it ('Failed (2)'). */
 export function filterLabel(filter: MailFilter, counts: MailCounts | null): string {
-  if (filter === 'all') return 'All';
-  const label = MAIL_STATE_LABELS[filter];
-  return counts ? `${label} (${counts[filter]})` : label;
+  if (filter === 'all') return t('admin-mail.all');
+  return counts ? t('admin-mail.filterCount', { state: filter, count: counts[filter] }) : mailStateLabel(filter);
 }
 
 /** Failed mails need the admin: their filter is shown in red while there are any. */
@@ -74,15 +70,15 @@ export function failedNeedsAttention(counts: MailCounts | null): boolean {
 export function emptyOutboxText(filter: MailFilter): string {
   switch (filter) {
     case 'all':
-      return 'No mails yet. They appear here when orders are placed and change.';
+      return t('admin-mail.emptyAll');
     case 'failed':
-      return 'No failed mails.';
+      return t('admin-mail.emptyFailed');
     case 'waiting':
-      return 'No mails waiting to be sent.';
+      return t('admin-mail.emptyWaiting');
     case 'sent':
-      return 'No mails sent yet.';
+      return t('admin-mail.emptySent');
     case 'logged':
-      return "No mails written to the server's log.";
+      return t('admin-mail.emptyLogged');
   }
 }
 
@@ -93,7 +89,7 @@ export function canSendAgain(mail: Pick<OutboxMail, 'state'>): boolean {
 
 /** The Send again button's name: it starts with its visible words and says which mail. */
 export function sendAgainName(mail: Pick<OutboxMail, 'label' | 'to'>): string {
-  return `Send again: ${mail.label} to ${mail.to}`;
+  return t('admin-mail.sendAgainName', { mail: mail.label, to: mail.to });
 }
 
 /** The order a mail is about, as people read it ('#B2C3D4'), or '' (a password reset). */

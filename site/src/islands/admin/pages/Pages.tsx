@@ -16,6 +16,8 @@ import { Spinner } from '../../menu/Spinner.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { $ownerPage, loadOwnerPage, saveOwnerPage } from './pages-store.ts';
+import { localePath, t } from '../../../i18n/t.ts';
+import { tElements } from '../t-elements.tsx';
 
 const PICKER_ID = 'owner-page-choice';
 const TITLE_ID = 'owner-page-title';
@@ -57,7 +59,7 @@ function PageForm({ page }: { page: OwnerPageAnswer }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const render = useRenderer();
-  const { path, label } = OWNER_PAGES[page.slug];
+  const { path } = OWNER_PAGES[page.slug];
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,10 +86,15 @@ function PageForm({ page }: { page: OwnerPageAnswer }) {
   const textError = errors.markdown;
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5" aria-label={`Edit ${label}`}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-5"
+        aria-label={t('admin-pages.editPage', { page: page.slug })}
+      >
         <FormField
           id={TITLE_ID}
-          label="Title"
+          label={t('admin-pages.title')}
           maxLength={OWNER_PAGE_TITLE_MAX_LENGTH}
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}
@@ -95,11 +102,10 @@ function PageForm({ page }: { page: OwnerPageAnswer }) {
         />
         <div>
           <label htmlFor={TEXT_ID} className="block text-sm font-semibold text-ink">
-            Text (Markdown)
+            {t('admin-pages.text')}
           </label>
           <p id={TEXT_HINT_ID} className="mt-1 text-sm text-ink-muted">
-            <code>## Heading</code>, <code>**bold**</code>, <code>*italics*</code>, <code>- list item</code>,{' '}
-            <code>[link text](https://…)</code>. HTML shows as text.
+            {tElements('admin-pages.markdownHint', {}, { code: (children) => <code>{children}</code> })}
           </p>
           <textarea
             id={TEXT_ID}
@@ -116,16 +122,16 @@ function PageForm({ page }: { page: OwnerPageAnswer }) {
         <div className="flex flex-wrap items-center gap-3">
           {/* aria-disabled, not disabled: the keyboard's focus stays on Save while it saves. */}
           <button type="submit" aria-disabled={saving} className={button}>
-            {saving ? 'Saving...' : 'Save page'}
+            {saving ? t('admin.saving') : t('admin-pages.save')}
           </button>
-          <a href={path} className={secondary}>
-            View the {label} page
+          <a href={localePath(path)} className={secondary}>
+            {t('admin-pages.viewPage', { page: page.slug })}
           </a>
         </div>
       </form>
       <section aria-labelledby={PREVIEW_HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
         <h2 id={PREVIEW_HEADING_ID} className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
-          Preview
+          {t('admin-pages.preview')}
         </h2>
         <p className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900">{title}</p>
         {render ? (
@@ -158,13 +164,11 @@ export function Pages() {
 
   return (
     <>
-      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Pages</h1>
-      <p className="mt-1 max-w-2xl text-ink-muted">
-        Your own words on the shop's About, Contact, Privacy Policy and Terms pages. Visitors see a saved page on their next visit.
-      </p>
+      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{t('admin.screenPages')}</h1>
+      <p className="mt-1 max-w-2xl text-ink-muted">{t('admin-pages.intro')}</p>
       <div className="mt-6 max-w-xs">
         <label htmlFor={PICKER_ID} className="block text-sm font-semibold text-ink">
-          Page
+          {t('admin-pages.page')}
         </label>
         <select
           id={PICKER_ID}
@@ -177,7 +181,7 @@ export function Pages() {
         >
           {OWNER_PAGE_SLUGS.map((choice) => (
             <option key={choice} value={choice}>
-              {OWNER_PAGES[choice].label}
+              {t('admin-pages.pageName', { page: choice })}
             </option>
           ))}
         </select>

@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
 import type { OwnerPageAnswer } from '../../../../../domain/contracts/pages.ts';
-import { OWNER_PAGE_MESSAGES, type OwnerPageInput, type OwnerPageSlug } from '../../../../../domain/owner-pages.ts';
+import type { OwnerPageInput, OwnerPageSlug } from '../../../../../domain/owner-pages.ts';
 import { callApi, failureMessage, fieldMessages } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { t } from '../../../i18n/t.ts';
 
 /** The Pages screen (GET and PUT /api/pages/{slug}): the page the owner is editing, as saved. */
 
@@ -26,7 +27,7 @@ export async function loadOwnerPage(slug: OwnerPageSlug): Promise<void> {
     if (!controller.signal.aborted) $ownerPage.set({ status: 'ready', page: answer.data });
   } catch (error) {
     if (controller.signal.aborted) return;
-    const message = failureMessage(error, OWNER_PAGE_MESSAGES.loadFailed);
+    const message = failureMessage(error, t('admin-pages.loadFailed'));
     $ownerPage.set({ status: 'error', slug, message });
     toast.error(message);
   }
@@ -43,7 +44,7 @@ export async function saveOwnerPage(
     toast.success(answer.message);
     return { ok: true, page: answer.data };
   } catch (error) {
-    toast.error(failureMessage(error, OWNER_PAGE_MESSAGES.saveFailed));
+    toast.error(failureMessage(error, t('admin-pages.saveFailed')));
     return { ok: false, errors: fieldMessages(error) };
   }
 }

@@ -6,6 +6,7 @@ import {
   type SlipShop,
 } from '../../../../../domain/print/order-slips.ts';
 import type { Order } from '../../../../../domain/order.ts';
+import { t } from '../../../i18n/t.ts';
 import { pageRule, SLIP_CSS } from './slip-styles.ts';
 
 /** 'ticket': for the kitchen, no prices; 'receipt': for the customer, every figure. */
@@ -22,13 +23,13 @@ function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
       <p>
         <span className="slip-handover">{ticket.handOver}</span>
       </p>
-      <p className="slip-due">{ticket.timing === 'ASAP' ? 'ASAP' : 'Scheduled'}</p>
+      <p className="slip-due">{ticket.timing === 'ASAP' ? t('admin.slipSoon') : t('admin.slipScheduled')}</p>
       {ticket.due && (
         <p className="slip-due-time">
           {ticket.due.label} {ticket.due.at}
         </p>
       )}
-      <p>Placed {ticket.placedAt}</p>
+      <p>{t('admin.slipPlaced', { time: ticket.placedAt })}</p>
       <p>{ticket.customerName}</p>
       <Rule />
       <ul className="slip-lines">
@@ -52,7 +53,7 @@ function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
       {ticket.notes && (
         <>
           <Rule />
-          <p className="slip-label">Notes</p>
+          <p className="slip-label">{t('admin.slipNotes')}</p>
           <p className="slip-notes">{ticket.notes}</p>
         </>
       )}
@@ -83,9 +84,9 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
         </header>
       )}
       <Rule />
-      <p className="slip-label slip-center">Receipt</p>
+      <p className="slip-label slip-center">{t('admin.slipReceipt')}</p>
       <div className="slip-row">
-        <p className="slip-item">Order #{receipt.reference}</p>
+        <p className="slip-item">{t('admin.slipOrder', { reference: receipt.reference })}</p>
         <p>{receipt.handOver}</p>
       </div>
       <p>{receipt.placedAt}</p>
@@ -106,7 +107,7 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
                 {option}
               </p>
             ))}
-            {line.quantity > 1 && <p className="slip-item-detail">{line.unitPrice} each</p>}
+            {line.quantity > 1 && <p className="slip-item-detail">{t('admin.slipEach', { price: line.unitPrice })}</p>}
           </li>
         ))}
       </ul>
@@ -118,10 +119,10 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
       </dl>
       <Rule />
       <dl>
-        <Row label="Payment" amount={receipt.paymentMethod} />
-        <Row label="Status" amount={receipt.paymentStatus} />
+        <Row label={t('admin.slipPayment')} amount={receipt.paymentMethod} />
+        <Row label={t('admin.slipStatus')} amount={receipt.paymentStatus} />
       </dl>
-      <p className="slip-thanks">Thank you!</p>
+      <p className="slip-thanks">{t('admin.slipThanks')}</p>
     </article>
   );
 }

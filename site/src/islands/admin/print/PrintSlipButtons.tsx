@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
+import { t } from '../../../i18n/t.ts';
 import { printSlip } from './print-order-slip.tsx';
 import { loadSlipShop } from './slip-shop.ts';
 
@@ -20,19 +21,19 @@ export function PrintSlipButtons({ order, className }: { order: Order; className
     <>
       <button
         type="button"
-        aria-label={`Print ticket for order #${reference}`}
+        aria-label={t('admin.printTicketLabel', { reference })}
         onClick={() => void printSlip(order, 'ticket')}
         className={className}
       >
-        Print ticket
+        {t('admin.printTicket')}
       </button>
       <button
         type="button"
-        aria-label={`Print receipt for order #${reference}`}
+        aria-label={t('admin.printReceiptLabel', { reference })}
         onClick={() => void printSlip(order, 'receipt')}
         className={className}
       >
-        Print receipt
+        {t('admin.printReceipt')}
       </button>
     </>
   );

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { AdminReviewAnswer } from '../../../../../domain/contracts/reviews.ts';
 import { callApi, failureMessage } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { t } from '../../../i18n/t.ts';
 
 /** The Reviews screen (GET /api/admin/reviews and the moderation calls): the list, and which dialog is open on which review. */
 export type AdminReview = AdminReviewAnswer;
@@ -20,9 +21,6 @@ export const openHideReview = (review: AdminReview) => $reviewDialog.set({ kind:
 export const openReplyToReview = (review: AdminReview) => $reviewDialog.set({ kind: 'reply', review });
 export const closeReviewDialog = () => $reviewDialog.set({ kind: 'closed' });
 
-const LOAD_FAILED = 'Failed to load reviews';
-const CHANGE_FAILED = 'Could not change the review. Please try again.';
-
 export async function loadAdminReviews(): Promise<void> {
   const { reviews } = $adminReviews.get();
   $adminReviews.set({ status: 'loading', reviews });
@@ -30,7 +28,7 @@ export async function loadAdminReviews(): Promise<void> {
     const answer = await callApi('GET', '/api/admin/reviews');
     $adminReviews.set({ status: 'ready', reviews: answer.data });
   } catch (error) {
-    const message = failureMessage(error, LOAD_FAILED);
+    const message = failureMessage(error, t('admin-reviews.loadFailed'));
     $adminReviews.set({ status: 'error', reviews, message });
     toast.error(message);
   }
@@ -46,7 +44,7 @@ async function change(work: () => Promise<{ data: AdminReview; message: string }
     closeReviewDialog();
     return null;
   } catch (error) {
-    return failureMessage(error, CHANGE_FAILED);
+    return failureMessage(error, t('admin-reviews.changeFailed'));
   }
 }
 

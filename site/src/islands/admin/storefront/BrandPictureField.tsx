@@ -3,6 +3,7 @@ import { pictureSources, type PictureKind } from '../../../../../domain/picture-
 import { PICTURE_ACCEPT } from '../../../../../domain/pictures.ts';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { usePictureUpload } from '../use-picture-upload.ts';
+import { t } from '../../../i18n/t.ts';
 
 const fileInput =
   'mt-1.5 block w-full text-sm text-ink-muted file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800';
@@ -19,7 +20,7 @@ export function BrandPictureField({
   kind,
   label,
   value,
-  demoLabel,
+  demo,
   previewWidth,
   error,
   onChange,
@@ -28,14 +29,14 @@ export function BrandPictureField({
   kind: Extract<PictureKind, 'logo' | 'hero'>;
   label: string;
   value: string;
-  /** What shows while there is no upload, e.g. 'the demo’s mark'. */
-  demoLabel: string;
+  /** Whose demo picture shows while there is no upload: the demo's mark, or its hero picture. */
+  demo: 'logo' | 'picture';
   previewWidth: number;
   error: string | undefined;
   onChange: (url: string) => void;
 }) {
   const statusId = useId();
-  const { status, error: uploadError, uploading, onFile } = usePictureUpload(kind, onChange, 'Picture uploaded: save to publish it.');
+  const { status, error: uploadError, uploading, onFile } = usePictureUpload(kind, onChange, t('admin.pictureUploadedSave'));
 
   const preview = value ? pictureSources(value, previewWidth) : undefined;
   const message = uploadError ?? error;
@@ -46,16 +47,16 @@ export function BrandPictureField({
         {preview ? (
           <img src={preview.src} srcSet={preview.srcset} alt="" width={previewWidth} className="rounded-lg ring-1 ring-brand-100" />
         ) : (
-          <p className="text-sm text-ink-muted">Showing {demoLabel}.</p>
+          <p className="text-sm text-ink-muted">{t('admin-storefront.showingDemo', { demo })}</p>
         )}
         {value && (
           <button type="button" className={secondary} onClick={() => onChange('')}>
-            Use {demoLabel}
+            {t('admin-storefront.useDemo', { demo })}
           </button>
         )}
       </div>
       <label htmlFor={id} className="text-sm text-ink">
-        Upload a PNG, WebP or JPEG
+        {t('admin-storefront.upload')}
       </label>
       <input
         id={id}

@@ -6,6 +6,7 @@ import { $adminCategories, loadAdminCategories } from '../categories-store.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { $adminSettings, loadAdminSettings } from '../settings-store.ts';
 import { StorefrontForm } from './StorefrontForm.tsx';
+import { t } from '../../../i18n/t.ts';
 
 /** Storefront: how the shop presents itself to customers — its name, logo and colour, and its home page. */
 export function Storefront() {
@@ -33,10 +34,8 @@ export function Storefront() {
   }
   return (
     <>
-      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Storefront</h1>
-      <p className="mt-1 max-w-2xl text-ink-muted">
-        How customers see your shop: its name, logo and colour, and what the home page says. Every page shows the change on its next load.
-      </p>
+      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{t('admin.screenStorefront')}</h1>
+      <p className="mt-1 max-w-2xl text-ink-muted">{t('admin-storefront.intro')}</p>
       <div className="mt-6">{body}</div>
     </>
   );

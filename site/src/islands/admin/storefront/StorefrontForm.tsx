@@ -10,6 +10,7 @@ import { CheckboxField } from '../CheckboxField.tsx';
 import { BrandPictureField } from './BrandPictureField.tsx';
 import { StorefrontPreview } from './StorefrontPreview.tsx';
 import { saveBrand } from './storefront-store.ts';
+import { t } from '../../../i18n/t.ts';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
@@ -23,11 +24,11 @@ type Errors = Record<string, string>;
 /** The places a hero button may lead, with each category of the menu. */
 function targetChoices(categories: readonly string[]): { value: HeroTarget; label: string }[] {
   return [
-    { value: 'menu', label: 'The menu' },
-    { value: 'categories', label: 'The categories' },
-    { value: 'about', label: 'The About page' },
-    { value: 'contact', label: 'The Contact page' },
-    ...categories.map((name) => ({ value: `category:${name}` as HeroTarget, label: `Category: ${name}` })),
+    { value: 'menu', label: t('admin-storefront.targetMenu') },
+    { value: 'categories', label: t('admin-storefront.targetCategories') },
+    { value: 'about', label: t('admin-storefront.targetAbout') },
+    { value: 'contact', label: t('admin-storefront.targetContact') },
+    ...categories.map((name) => ({ value: `category:${name}` as HeroTarget, label: t('admin-storefront.targetCategory', { name }) })),
   ];
 }
 
@@ -128,11 +129,11 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
 
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Storefront" className="grid gap-8">
-        <Group legend="Brand">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('admin-storefront.form')} className="grid gap-8">
+        <Group legend={t('admin-storefront.brand')}>
           <FormField
             id={idOf('name')}
-            label="Shop name"
+            label={t('admin-storefront.shopName')}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={errors.name}
@@ -141,21 +142,21 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
           <BrandPictureField
             id={idOf('logo')}
             kind="logo"
-            label="Logo (also the browser tab’s icon)"
+            label={t('admin-storefront.logo')}
             value={brand.logo}
-            demoLabel="the demo’s mark"
+            demo="logo"
             previewWidth={48}
             error={errors.logo}
             onChange={(logo) => setBrand((previous) => ({ ...previous, logo }))}
           />
           <div>
             <label htmlFor={idOf('primaryColor')} className="block text-sm font-semibold text-ink">
-              Primary colour (buttons and links)
+              {t('admin-storefront.primaryColour')}
             </label>
             <div className="mt-1.5 flex flex-wrap items-center gap-3">
               <input
                 type="color"
-                aria-label="Pick the primary colour"
+                aria-label={t('admin-storefront.pickColour')}
                 value={pickerColour}
                 onChange={(event) => setColour(event.currentTarget.value)}
                 className="h-11 w-14 cursor-pointer rounded-lg border border-field bg-white"
@@ -176,34 +177,34 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
                 <div className="flex flex-wrap items-center gap-3">
                   <FieldError id={`${idOf('primaryColor')}-error`} message={colourProblem.message} className="" />
                   <button type="button" className={secondary} onClick={() => setColour(colourProblem.suggestion)}>
-                    Use {colourProblem.suggestion}
+                    {t('admin-storefront.useColour', { colour: colourProblem.suggestion })}
                   </button>
                 </div>
               ) : (
-                <p className="text-sm text-leaf-700">White text on this colour reads well (WCAG AA).</p>
+                <p className="text-sm text-leaf-700">{t('admin-storefront.colourReadable')}</p>
               )}
             </div>
           </div>
         </Group>
 
-        <Group legend="Home page">
+        <Group legend={t('admin-storefront.homePage')}>
           <FormField
             id={idOf('hero.title')}
-            label="Title"
+            label={t('admin-storefront.title')}
             value={brand.hero.title}
             onChange={(event) => hero({ title: event.currentTarget.value })}
             error={errors['hero.title']}
           />
           <FormField
             id={idOf('hero.subtitle')}
-            label="Line above the title (optional)"
+            label={t('admin-storefront.subtitle')}
             value={brand.hero.subtitle}
             onChange={(event) => hero({ subtitle: event.currentTarget.value })}
             error={errors['hero.subtitle']}
           />
           <TextArea
             id={idOf('hero.body')}
-            label="Text under the title (optional)"
+            label={t('admin-storefront.body')}
             value={brand.hero.body}
             error={errors['hero.body']}
             onChange={(body) => hero({ body })}
@@ -211,16 +212,16 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
           <BrandPictureField
             id={idOf('hero.image')}
             kind="hero"
-            label="Picture"
+            label={t('admin-storefront.picture')}
             value={brand.hero.image}
-            demoLabel="the demo’s picture"
+            demo="picture"
             previewWidth={160}
             error={errors['hero.image']}
             onChange={(image) => hero({ image })}
           />
           <FormField
             id={idOf('hero.imageAlt')}
-            label="What the picture shows (for people who cannot see it)"
+            label={t('admin-storefront.pictureAlt')}
             value={brand.hero.imageAlt}
             onChange={(event) => hero({ imageAlt: event.currentTarget.value })}
             error={errors['hero.imageAlt']}
@@ -229,14 +230,14 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
             <div key={index} className="grid gap-3 sm:grid-cols-2">
               <FormField
                 id={idOf(`hero.buttons.${index}.label`)}
-                label={index === 0 ? 'Main button’s label' : 'Second button’s label'}
+                label={t('admin-storefront.buttonLabel', { index })}
                 value={brand.hero.buttons[index].label}
                 onChange={(event) => setButton({ label: event.currentTarget.value }, index)}
                 error={errors[`hero.buttons.${index}.label`]}
               />
               <div>
                 <label htmlFor={idOf(`hero.buttons.${index}.target`)} className="block text-sm font-semibold text-ink">
-                  {index === 0 ? 'Main button leads to' : 'Second button leads to'}
+                  {t('admin-storefront.buttonTarget', { index })}
                 </label>
                 <select
                   id={idOf(`hero.buttons.${index}.target`)}
@@ -259,25 +260,33 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
           ))}
         </Group>
 
-        <Group legend="Sections of the home page">
-          <CheckboxField label="Categories" checked={brand.sections.categories} onChange={(on) => sections({ categories: on })} />
-          <CheckboxField label="Menu" checked={brand.sections.menu} onChange={(on) => sections({ menu: on })} />
+        <Group legend={t('admin-storefront.sections')}>
+          <CheckboxField
+            label={t('admin-storefront.sectionCategories')}
+            checked={brand.sections.categories}
+            onChange={(on) => sections({ categories: on })}
+          />
+          <CheckboxField
+            label={t('admin-storefront.sectionMenu')}
+            checked={brand.sections.menu}
+            onChange={(on) => sections({ menu: on })}
+          />
           <CheckboxField
             id={idOf('sections.socialProof')}
-            label="A line under the buttons (customers, years, awards)"
+            label={t('admin-storefront.socialProof')}
             checked={brand.sections.socialProof}
             onChange={(on) => sections({ socialProof: on })}
           />
           <FormField
             id={idOf('socialProofText')}
-            label="The line’s text"
+            label={t('admin-storefront.socialProofText')}
             value={brand.socialProofText}
             onChange={(event) => setSocialProofText(event.currentTarget.value)}
             error={errors.socialProofText}
           />
           <CheckboxField
             id={idOf('sections.appPromo')}
-            label="Your app (needs a store link)"
+            label={t('admin-storefront.app')}
             checked={brand.sections.appPromo}
             onChange={(on) => sections({ appPromo: on })}
             error={errors['sections.appPromo']}
@@ -285,7 +294,7 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField
               id={idOf('appLinks.ios')}
-              label="App Store link"
+              label={t('admin-storefront.appStore')}
               type="url"
               placeholder="https://apps.apple.com/…"
               value={brand.appLinks.ios}
@@ -294,7 +303,7 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
             />
             <FormField
               id={idOf('appLinks.android')}
-              label="Google Play link"
+              label={t('admin-storefront.googlePlay')}
               type="url"
               placeholder="https://play.google.com/…"
               value={brand.appLinks.android}
@@ -306,7 +315,7 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
 
         <div>
           <button type="submit" disabled={saving} className={button}>
-            {saving ? 'Saving...' : 'Save storefront'}
+            {saving ? t('admin.saving') : t('admin-storefront.save')}
           </button>
         </div>
       </form>

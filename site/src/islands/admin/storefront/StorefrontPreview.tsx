@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Brand } from '../../../../../domain/brand.ts';
 import { BRAND_SHADES, brandColorProblem, brandPalette } from '../../../../../domain/brand-colour.ts';
 import { pictureSources } from '../../../../../domain/picture-sources.ts';
+import { t } from '../../../i18n/t.ts';
 
 /** The hero's two buttons, smaller. */
 const PREVIEW_BUTTONS = [
@@ -23,7 +24,7 @@ export function StorefrontPreview({ name, brand }: { name: string; brand: Brand 
   return (
     <figure aria-labelledby="storefront-preview-caption" className="overflow-hidden rounded-2xl ring-1 ring-brand-100">
       <figcaption id="storefront-preview-caption" className="bg-stone-100 px-4 py-2 text-sm font-semibold text-ink-muted">
-        Preview of the home page
+        {t('admin-storefront.preview')}
       </figcaption>
       <div style={colours} inert className="bg-cream">
         <div className="flex h-14 items-center gap-2 border-b border-brand-100 bg-white px-4 text-lg font-extrabold text-brand-700">
@@ -51,7 +52,7 @@ export function StorefrontPreview({ name, brand }: { name: string; brand: Brand 
           {hero ? (
             <img src={hero.src} srcSet={hero.srcset} alt="" width={280} height={224} className="h-auto w-full rounded-3xl" />
           ) : (
-            <p className="rounded-3xl bg-brand-100 p-6 text-center text-sm text-brand-900">The demo’s picture</p>
+            <p className="rounded-3xl bg-brand-100 p-6 text-center text-sm text-brand-900">{t('admin-storefront.demoPicture')}</p>
           )}
         </div>
       </div>

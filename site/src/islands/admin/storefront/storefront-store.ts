@@ -1,9 +1,8 @@
 import type { Brand } from '../../../../../domain/brand.ts';
-import { BRAND_MESSAGES } from '../../../../../domain/brand-input.ts';
-import { STORE_SETTINGS_MESSAGES } from '../../../../../domain/store-settings.ts';
 import { callApi, failureMessage, fieldMessages } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { $adminSettings } from '../settings-store.ts';
+import { t } from '../../../i18n/t.ts';
 
 export type SaveResult = { ok: true } | { ok: false; errors: Record<string, string> };
 
@@ -15,10 +14,10 @@ export async function saveBrand(name: string, brand: Brand): Promise<SaveResult>
   try {
     const answer = await callApi('PUT', '/api/settings', { json: { brand: { name, ...brand } } });
     $adminSettings.set({ status: 'ready', settings: answer.data });
-    toast.success(BRAND_MESSAGES.saved);
+    toast.success(t('admin-storefront.saved'));
     return { ok: true };
   } catch (error) {
-    toast.error(failureMessage(error, STORE_SETTINGS_MESSAGES.saveFailed));
+    toast.error(failureMessage(error, t('admin-settings.saveFailed')));
     const errors = fieldMessages(error);
     return {
       ok: false,

@@ -13,6 +13,7 @@ import FormField from '../../auth/FormField.tsx';
 import { useCheckedForm } from '../../auth/use-checked-form.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { addTeamMember, closeTeamDialog } from './team-store.ts';
+import { t } from '../../../i18n/t.ts';
 
 const fieldId = (field: AddMemberField) => `team-${field}`;
 const selectClass = 'mt-1.5 block min-h-11 w-full rounded-lg border border-field bg-white px-3 text-base text-ink';
@@ -45,19 +46,25 @@ export default function AddMemberDialog() {
   const role = form.bind('role');
   return (
     <AdminDialog
-      title="Add team member"
-      subtitle="Someone with an account keeps it; anyone else gets a new one with a first password."
+      title={t('admin-team.add')}
+      subtitle={t('admin-team.addSubtitle')}
       initialFocus="input"
       onClose={closeTeamDialog}
       onSubmit={(event) => void onSubmit(event)}
       busy={saving}
-      submitLabel="Add"
-      busyLabel="Adding..."
+      submitLabel={t('admin-team.addSubmit')}
+      busyLabel={t('admin-team.adding')}
     >
-      <FormField id={fieldId('name')} label="Name" autoComplete="off" maxLength={TEAM_NAME_MAX_LENGTH} {...form.bind('name')} />
+      <FormField
+        id={fieldId('name')}
+        label={t('admin-team.name')}
+        autoComplete="off"
+        maxLength={TEAM_NAME_MAX_LENGTH}
+        {...form.bind('name')}
+      />
       <FormField
         id={fieldId('email')}
-        label="E-mail"
+        label={t('admin-team.email')}
         type="email"
         autoComplete="off"
         maxLength={EMAIL_MAX_LENGTH}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { TEAM_MESSAGES } from '../../../../../domain/team.ts';
 import type { NewTeamMember } from '../../../../../domain/team-member.ts';
 import { keepTabInside } from '../focus-trap.ts';
 import { closeTeamDialog, copyText } from './team-store.ts';
+import { t } from '../../../i18n/t.ts';
 
 const copyButton =
   'inline-flex min-h-11 shrink-0 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50';
@@ -42,15 +42,14 @@ export default function FirstPasswordDialog({ member }: { member: NewTeamMember 
     >
       <div className="flex flex-col gap-4 p-6 sm:p-7">
         <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-brand-900">
-          First password for {member.name}
+          {t('admin-team.firstPasswordTitle', { name: member.name })}
         </h2>
         <p id={noteId} className="text-ink">
-          Hand this password to {member.name} ({member.email}) yourself. It will not be shown again: they sign in with it and change it
-          under Manage Account.
+          {t('admin-team.firstPasswordNote', { name: member.name, email: member.email })}
         </p>
         <div>
           <label htmlFor={passwordId} className="block text-sm font-semibold text-ink">
-            First password
+            {t('admin-team.firstPassword')}
           </label>
           <div className="mt-1.5 flex flex-wrap gap-2">
             <input
@@ -63,16 +62,16 @@ export default function FirstPasswordDialog({ member }: { member: NewTeamMember 
               className="block min-w-0 flex-1 rounded-lg border border-field bg-stone-50 px-3 py-2.5 font-mono text-lg tracking-wider text-ink"
             />
             <button type="button" onClick={() => void copy()} className={copyButton}>
-              Copy
+              {t('admin-team.copy')}
             </button>
           </div>
           <p role="status" className="mt-1.5 min-h-5 text-sm font-medium text-ink-muted">
-            {copied === 'yes' ? TEAM_MESSAGES.copied : copied === 'failed' ? TEAM_MESSAGES.copyFailed : ''}
+            {copied === 'yes' ? t('admin-team.copied') : copied === 'failed' ? t('admin-team.copyFailed') : ''}
           </p>
         </div>
         <div className="flex justify-end">
           <button type="button" onClick={closeTeamDialog} className={doneButton}>
-            Done
+            {t('admin-team.done')}
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { TeamMember } from '../../../../../domain/team-member.ts';
 import { isSignedInAs, removeTeamMember } from './team-store.ts';
 import { TeamChangeDialog } from './TeamChangeDialog.tsx';
+import { t } from '../../../i18n/t.ts';
 
 /** Asks before someone leaves the team: their account stays, their sessions end. */
 export default function RemoveMemberDialog({ member }: { member: TeamMember }) {
@@ -9,15 +10,12 @@ export default function RemoveMemberDialog({ member }: { member: TeamMember }) {
     <TeamChangeDialog
       member={member}
       becomes="customer"
-      title={`Remove ${member.name} from the team?`}
-      submitLabel="Remove"
-      busyLabel="Removing..."
+      title={t('admin-team.removeTitle', { name: member.name })}
+      submitLabel={t('admin-team.remove')}
+      busyLabel={t('admin-team.removing')}
       change={() => removeTeamMember(member)}
     >
-      <p className="text-ink">
-        {you ? 'You become' : 'They become'} a customer: the account and its own orders stay. {you ? 'You are' : 'They are'} signed out
-        everywhere at once.
-      </p>
+      <p className="text-ink">{t('admin-team.removeNote', { you: you ? 'yes' : 'no' })}</p>
     </TeamChangeDialog>
   );
 }

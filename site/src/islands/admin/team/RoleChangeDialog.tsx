@@ -1,8 +1,8 @@
 import type { UserRole } from '../../../../../domain/auth.ts';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, roleInWords } from '../../../../../domain/team.ts';
 import type { TeamMember } from '../../../../../domain/team-member.ts';
 import { changeRole, isSignedInAs } from './team-store.ts';
 import { TeamChangeDialog } from './TeamChangeDialog.tsx';
+import { t } from '../../../i18n/t.ts';
 
 /** Asks before a role changes: what the person will be able to do, from their next click. */
 export default function RoleChangeDialog({ member, role }: { member: TeamMember; role: UserRole }) {
@@ -11,15 +11,19 @@ export default function RoleChangeDialog({ member, role }: { member: TeamMember;
     <TeamChangeDialog
       member={member}
       becomes={role}
-      title={`Make ${member.name} ${roleInWords(role)}?`}
-      submitLabel="Change role"
-      busyLabel="Changing..."
+      title={t('admin-team.roleTitle', { role, name: member.name })}
+      submitLabel={t('admin-team.changeRole')}
+      busyLabel={t('admin-team.changing')}
       change={() => changeRole(member, role)}
     >
       <p className="text-ink">
-        {ROLE_LABELS[role]}: {ROLE_DESCRIPTIONS[role]} It counts from {you ? 'your' : 'their'} next click.
+        {t('admin-team.roleNote', {
+          you: you ? 'yes' : 'no',
+          roleName: t('admin-team.role', { role }),
+          description: t('admin-team.roleDescription', { role }),
+        })}
       </p>
-      {you && role !== 'admin' && <p className="text-ink">You will no longer be able to use this screen.</p>}
+      {you && role !== 'admin' && <p className="text-ink">{t('admin-team.loseScreen')}</p>}
     </TeamChangeDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { UserRole } from '../../../../../domain/auth.ts';
-import { ROLE_LABELS, TEAM_ROLES } from '../../../../../domain/team.ts';
+import { TEAM_ROLES } from '../../../../../domain/team.ts';
 import type { TeamMember } from '../../../../../domain/team-member.ts';
 import { AdminListTable } from '../AdminListTable.tsx';
 import { AddButton, ListPageHead, RowButton } from '../ListParts.tsx';
@@ -10,8 +10,8 @@ import FirstPasswordDialog from './FirstPasswordDialog.tsx';
 import RemoveMemberDialog from './RemoveMemberDialog.tsx';
 import RoleChangeDialog from './RoleChangeDialog.tsx';
 import { $team, $teamDialog, isSignedInAs, loadTeam, openAddMember, openRemoveMember, openRoleChange } from './team-store.ts';
+import { t } from '../../../i18n/t.ts';
 
-const COLUMNS = ['Name', 'E-mail', 'Role', 'Actions'];
 const selectClass = 'block min-h-10 rounded-lg border border-field bg-white px-2 text-sm text-ink';
 
 function MemberRow({ member }: { member: TeamMember }) {
@@ -24,17 +24,17 @@ function MemberRow({ member }: { member: TeamMember }) {
     <tr className="border-t border-brand-100 align-middle">
       <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
         {name}
-        {you && <span className="ml-2 text-sm font-normal text-ink-muted">(you)</span>}
+        {you && <span className="ml-2 text-sm font-normal text-ink-muted">{t('admin-team.you')}</span>}
       </th>
       <td className="px-4 py-3 break-all text-ink">{member.email}</td>
       <td className="px-4 py-3">
         <label htmlFor={selectId} className="sr-only">
-          Role of {name}
+          {t('admin-team.roleOf', { name })}
         </label>
         <select id={selectId} value={picked} onChange={(event) => setPicked(event.currentTarget.value as UserRole)} className={selectClass}>
           {TEAM_ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {t('admin-team.role', { role })}
             </option>
           ))}
         </select>
@@ -42,15 +42,15 @@ function MemberRow({ member }: { member: TeamMember }) {
       <td className="px-4 py-3">
         <div className="flex gap-2">
           <RowButton
-            label={`Change role of ${name}`}
+            label={t('admin-team.changeRoleLabel', { name })}
             tone="brand"
             disabled={picked === member.role}
             onClick={() => openRoleChange(member, picked)}
           >
-            Change role
+            {t('admin-team.changeRole')}
           </RowButton>
-          <RowButton label={`Remove ${name} from the team`} tone="danger" onClick={() => openRemoveMember(member)}>
-            Remove
+          <RowButton label={t('admin-team.removeLabel', { name })} tone="danger" onClick={() => openRemoveMember(member)}>
+            {t('admin-team.remove')}
           </RowButton>
         </div>
       </td>
@@ -71,22 +71,17 @@ export function Team() {
   return (
     <>
       <ListPageHead
-        title="Team"
-        intro={
-          <p className="mt-1 max-w-2xl text-ink-muted">
-            Staff use the order desk and the orders, nothing else; admins use the whole panel. Someone taken off the team keeps their
-            account as a customer and is signed out everywhere.
-          </p>
-        }
-        action={<AddButton onClick={openAddMember}>Add team member</AddButton>}
+        title={t('admin.screenTeam')}
+        intro={<p className="mt-1 max-w-2xl text-ink-muted">{t('admin-team.intro')}</p>}
+        action={<AddButton onClick={openAddMember}>{t('admin-team.add')}</AddButton>}
       />
       <AdminListTable
         load={state}
         onRetry={() => void loadTeam()}
-        caption="The shop's team"
-        columns={COLUMNS}
+        caption={t('admin-team.caption')}
+        columns={[t('admin-team.columnName'), t('admin-team.columnEmail'), t('admin-team.columnRole'), t('admin-team.columnActions')]}
         rows={members.map((member) => <MemberRow key={`${member.userId}-${member.role}`} member={member} />)}
-        emptyText="Nobody on the team yet."
+        emptyText={t('admin-team.empty')}
         minWidthClass="min-w-[46rem]"
       />
       {dialog.kind === 'add' && <AddMemberDialog />}

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UserRole } from '../../../../../domain/auth.ts';
-import { TEAM_MESSAGES } from '../../../../../domain/team.ts';
 import { leavesNoAdmin, type TeamMember } from '../../../../../domain/team-member.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { $team, closeTeamDialog } from './team-store.ts';
+import { t } from '../../../i18n/t.ts';
 
 interface Props {
   member: TeamMember;
@@ -50,7 +50,7 @@ export function TeamChangeDialog({ member, becomes, title, submitLabel, busyLabe
       compact
     >
       {children}
-      {lastAdmin && !refusal && <p className="text-sm font-medium text-amber-900">{TEAM_MESSAGES.lastAdmin}</p>}
+      {lastAdmin && !refusal && <p className="text-sm font-medium text-amber-900">{t('admin-team.lastAdmin')}</p>}
       {refusal && (
         <p role="alert" className="text-sm font-medium text-chili-700">
           {refusal}

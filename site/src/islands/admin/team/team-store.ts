@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
 import type { UserRole } from '../../../../../domain/auth.ts';
-import { TEAM_MESSAGES, type AddTeamMemberInput } from '../../../../../domain/team.ts';
+import type { AddTeamMemberInput } from '../../../../../domain/team.ts';
 import type { NewTeamMember, TeamMember } from '../../../../../domain/team-member.ts';
 import { callApi, failureMessage, fieldMessages } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { $adminAccess } from '../admin-session.ts';
+import { t } from '../../../i18n/t.ts';
 
 /** The Team screen (GET/POST/PUT/DELETE /api/admin/users): the members, and which dialog is open on whom. */
 export type TeamList =
@@ -33,7 +34,7 @@ export async function loadTeam(): Promise<void> {
     const answer = await callApi('GET', '/api/admin/users');
     $team.set({ status: 'ready', members: answer.data });
   } catch (error) {
-    const message = failureMessage(error, TEAM_MESSAGES.loadFailed);
+    const message = failureMessage(error, t('admin-team.loadFailed'));
     $team.set({ status: 'error', members, message });
     toast.error(message);
   }
@@ -62,7 +63,7 @@ export async function addTeamMember(input: AddTeamMemberInput): Promise<AddResul
     const { data } = answer;
     $teamDialog.set('firstPassword' in data ? { kind: 'firstPassword', member: data } : { kind: 'closed' });
   } catch (error) {
-    const message = failureMessage(error, TEAM_MESSAGES.addFailed);
+    const message = failureMessage(error, t('admin-team.addFailed'));
     toast.error(message);
     return { ok: false, message, errors: fieldMessages(error) };
   }
@@ -93,13 +94,13 @@ export function changeRole(member: TeamMember, role: UserRole): Promise<string |
   return change(
     member,
     () => callApi('PUT', '/api/admin/users/:id', { param: { id: member.userId }, json: { role } }),
-    TEAM_MESSAGES.changeFailed,
+    t('admin-team.changeFailed'),
   );
 }
 
 /** Takes the person off the team: they become a customer and are signed out everywhere. */
 export function removeTeamMember(member: TeamMember): Promise<string | null> {
-  return change(member, () => callApi('DELETE', '/api/admin/users/:id', { param: { id: member.userId } }), TEAM_MESSAGES.removeFailed);
+  return change(member, () => callApi('DELETE', '/api/admin/users/:id', { param: { id: member.userId } }), t('admin-team.removeFailed'));
 }
 
 /** Puts the first password on the clipboard; false when the browser refuses (it can be selected by hand). */

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
+import { signInAdmin, signInBrowser, type ApiSession } from './support/orders.ts';
+
+/** The admin panel in the owner's language: its frame, screens and dialogs, read from the page's own words. */
+
+const session = useBrowser();
+
+async function ownerPage(admin: ApiSession, path: string) {
+  const context = await session.context();
+  await signInBrowser(context, session.baseURL, admin);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+describe('the admin panel in the page’s language', () => {
+  it('shows Manage Foods in Italian under /it/, with its table, dialog and sidebar in Italian', async () => {
+    const admin = await signInAdmin(session.baseURL);
+    const page = await ownerPage(admin, '/it/admin/foods');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Gestisci piatti' }).waitFor();
+    expect(await page.title()).toBe('Gestisci piatti — Amministrazione');
+    await main.getByRole('table', { name: 'Piatti del menu' }).getByRole('columnheader', { name: 'Prezzo' }).waitFor();
+    await main.getByRole('heading', { name: 'Il menu dimostrativo' }).waitFor();
+
+    // The sidebar names the screens in Italian and keeps the owner under /it/.
+    const nav = page.getByRole('navigation', { name: 'Amministrazione' });
+    const orders = nav.getByRole('link', { name: 'Gestisci ordini' });
+    expect(await orders.getAttribute('href')).toBe('/it/admin/orders');
+    await nav.getByRole('link', { name: 'Banco ordini' }).waitFor();
+
+    await main.getByRole('button', { name: 'Aggiungi piatto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aggiungi piatto' });
+    await dialog.getByRole('button', { name: 'Aggiungi un gruppo' }).waitFor();
+    await dialog.getByLabel('Nome', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
+  });
+
+  it('shows the order desk in Arabic, right to left, and it passes axe', async () => {
+    const admin = await signInAdmin(session.baseURL);
+    const page = await ownerPage(admin, '/ar/admin/desk');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'مكتب الطلبات' }).waitFor();
+    await expect.poll(() => main.getByText('متصل', { exact: true }).isVisible(), POLL).toBe(true);
+    for (const column of ['جديدة', 'في المطبخ', 'جاهزة', 'لاحقًا']) await main.getByRole('region', { name: column, exact: true }).waitFor();
+    await main.getByLabel('أوقف الطلبات الجديدة لمدة').waitFor();
+    await page.getByRole('link', { name: 'عرض المتجر' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
