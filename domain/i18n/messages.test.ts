@@ -6,9 +6,12 @@ import { MESSAGES } from './messages/index.ts';
 
 /** Words the same in English and the language, by key: checked by a person, not a slip. */
 const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
-  fr: new Set(['layout.contact', 'layout.notifications']),
-  de: new Set(['layout.shop']),
-  it: new Set(['layout.home']),
+  es: new Set(['cart.subtotal', 'cart.total', 'checkout.slotOption', 'checkout.lineQuantity', 'checkout-payment.cvv']),
+  fr: new Set(['layout.contact', 'layout.notifications', 'cart.total', 'checkout.slotOption', 'checkout.slotRange', 'checkout.lineQuantity']),
+  de: new Set(['layout.shop', 'checkout.name', 'checkout.slotOption', 'checkout.lineQuantity', 'checkout-payment.upiPlaceholder']),
+  it: new Set(['layout.home', 'checkout.slotOption', 'checkout.lineQuantity', 'checkout.tipPreset']),
+  // Numbers and the card's own notation; a UPI ID is written in Latin letters whatever the language.
+  ar: new Set(['checkout.slotRange', 'checkout.lineQuantity', 'checkout-payment.expiryPlaceholder', 'checkout-payment.upiPlaceholder']),
 };
 
 function argumentsOf(message: Message, into = new Set<string>()): Set<string> {

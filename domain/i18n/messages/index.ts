@@ -1,3 +1,7 @@
+import { cart } from './cart.ts';
+import { checkout } from './checkout.ts';
+import { checkoutPayment } from './checkout-payment.ts';
+import { checkoutRules } from './checkout-rules.ts';
 import { languages } from './languages.ts';
 import { layout } from './layout.ts';
 
@@ -5,7 +9,14 @@ import { layout } from './layout.ts';
  * Every namespace of messages. A page carries the namespaces it names (site/src/i18n/page-namespaces.ts)
  * in its own language only; the servers have them all (domain/i18n/tables.ts).
  */
-export const MESSAGES = { layout, languages } as const;
+export const MESSAGES = {
+  layout,
+  languages,
+  cart,
+  checkout,
+  'checkout-payment': checkoutPayment,
+  'checkout-rules': checkoutRules,
+} as const;
 
 export type Namespace = keyof typeof MESSAGES;
 

@@ -10,7 +10,11 @@ const ADMIN: readonly Namespace[] = ['layout'];
  * language (no language prefix). A page's islands may use only these: building a page whose
  * rendering asks for another namespace fails (site/src/middleware.ts).
  */
-const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {};
+const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
+  '/cart': ['cart'],
+  '/checkout': ['cart', 'checkout', 'checkout-payment', 'checkout-rules'],
+  '/payment-result': ['checkout-payment'],
+};
 
 export function namespacesOf(path: string): readonly Namespace[] {
   const trimmed = path.replace(/\/+$/, '') || '/';
