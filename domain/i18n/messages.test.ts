@@ -7,7 +7,14 @@ import { MESSAGES } from './messages/index.ts';
 /** Words the same in English and the language, by key: checked by a person, not a slip. */
 const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
   es: new Set(['cart.subtotal', 'cart.total', 'checkout.slotOption', 'checkout.lineQuantity', 'checkout-payment.cvv']),
-  fr: new Set(['layout.contact', 'layout.notifications', 'cart.total', 'checkout.slotOption', 'checkout.slotRange', 'checkout.lineQuantity']),
+  fr: new Set([
+    'layout.contact',
+    'layout.notifications',
+    'cart.total',
+    'checkout.slotOption',
+    'checkout.slotRange',
+    'checkout.lineQuantity',
+  ]),
   de: new Set(['layout.shop', 'checkout.name', 'checkout.slotOption', 'checkout.lineQuantity', 'checkout-payment.upiPlaceholder']),
   it: new Set(['layout.home', 'checkout.slotOption', 'checkout.lineQuantity', 'checkout.tipPreset']),
   // Numbers and the card's own notation; a UPI ID is written in Latin letters whatever the language.

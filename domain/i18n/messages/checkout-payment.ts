@@ -58,7 +58,8 @@ export const checkoutPayment = defineMessages({
   },
   es: {
     heading: 'Forma de pago',
-    method: '{method, select, card {Tarjeta de crédito o débito} upi {Pago con UPI} payAtPickup {Pagar al recoger} other {Pago en efectivo a la entrega}}',
+    method:
+      '{method, select, card {Tarjeta de crédito o débito} upi {Pago con UPI} payAtPickup {Pagar al recoger} other {Pago en efectivo a la entrega}}',
     cardHolderName: 'Titular de la tarjeta',
     cardNumber: 'Número de tarjeta',
     expiry: 'Caducidad (MM/AA)',
@@ -112,7 +113,8 @@ export const checkoutPayment = defineMessages({
   },
   fr: {
     heading: 'Moyen de paiement',
-    method: '{method, select, card {Carte de crédit ou de débit} upi {Paiement UPI} payAtPickup {Payer au retrait} other {Paiement en espèces à la livraison}}',
+    method:
+      '{method, select, card {Carte de crédit ou de débit} upi {Paiement UPI} payAtPickup {Payer au retrait} other {Paiement en espèces à la livraison}}',
     cardHolderName: 'Nom du titulaire',
     cardNumber: 'Numéro de carte',
     expiry: 'Expiration (MM/AA)',
@@ -166,7 +168,8 @@ export const checkoutPayment = defineMessages({
   },
   de: {
     heading: 'Zahlungsart',
-    method: '{method, select, card {Kredit- oder Debitkarte} upi {UPI-Zahlung} payAtPickup {Bei Abholung bezahlen} other {Barzahlung bei Lieferung}}',
+    method:
+      '{method, select, card {Kredit- oder Debitkarte} upi {UPI-Zahlung} payAtPickup {Bei Abholung bezahlen} other {Barzahlung bei Lieferung}}',
     cardHolderName: 'Name des Karteninhabers',
     cardNumber: 'Kartennummer',
     expiry: 'Gültig bis (MM/JJ)',
@@ -197,7 +200,8 @@ export const checkoutPayment = defineMessages({
     resultTitle: 'Ihre Zahlung — Doorstep',
     resultDescription: 'Wie Ihre Kartenzahlung für eine Doorstep-Bestellung verlaufen ist.',
     resultHeading: 'Ihre Zahlung',
-    resultNoScript: 'Der Status Ihrer Zahlung braucht JavaScript. Bitte schalten Sie es ein oder sehen Sie unter <link>Meine Bestellungen</link> nach.',
+    resultNoScript:
+      'Der Status Ihrer Zahlung braucht JavaScript. Bitte schalten Sie es ein oder sehen Sie unter <link>Meine Bestellungen</link> nach.',
     nothingHeading: 'Hier gibt es keine Zahlung anzuzeigen',
     nothingText: 'Ihre Bestellungen und deren Zahlungen finden Sie unter „Meine Bestellungen“.',
     logInHeading: 'Bitte melden Sie sich an, um Ihre Zahlung zu sehen',
@@ -207,7 +211,8 @@ export const checkoutPayment = defineMessages({
     receivedText: 'Bestellung #{reference} ist bezahlt. Verfolgen Sie sie unter „Meine Bestellungen“.',
     receivedTotalText: 'Bestellung #{reference} über {total} ist bezahlt. Verfolgen Sie sie unter „Meine Bestellungen“.',
     failedHeading: 'Zahlung fehlgeschlagen – versuchen Sie eine andere Karte',
-    failedText: 'Bestellung #{reference} ist gespeichert, aber nicht bezahlt; die Küche hat daher noch nicht begonnen. Es wurde nichts abgebucht.',
+    failedText:
+      'Bestellung #{reference} ist gespeichert, aber nicht bezahlt; die Küche hat daher noch nicht begonnen. Es wurde nichts abgebucht.',
     payAgain: 'Diese Bestellung erneut bezahlen',
     confirmingHeading: 'Ihre Zahlung wird bestätigt…',
     confirmingText: 'Stripe informiert den Shop über Ihre Zahlung. Das dauert meist nur ein paar Sekunden.',
@@ -215,12 +220,14 @@ export const checkoutPayment = defineMessages({
     slowText:
       'Bestellung #{reference} ist gespeichert. Stripe hat dem Shop die Zahlung noch nicht bestätigt; unter „Meine Bestellungen“ erscheint sie als bezahlt, sobald das geschieht. Ihnen wird nichts doppelt berechnet.',
     unknownHeading: 'Wir konnten diese Bestellung nicht finden',
-    unknownText: 'Sie ist nicht unter Ihren Bestellungen. Sehen Sie unter „Meine Bestellungen“ nach oder prüfen Sie, mit welchem Kundenkonto Sie angemeldet sind.',
+    unknownText:
+      'Sie ist nicht unter Ihren Bestellungen. Sehen Sie unter „Meine Bestellungen“ nach oder prüfen Sie, mit welchem Kundenkonto Sie angemeldet sind.',
     goToOrders: 'Zu „Meine Bestellungen“',
   },
   it: {
     heading: 'Metodo di pagamento',
-    method: '{method, select, card {Carta di credito o di debito} upi {Pagamento UPI} payAtPickup {Paga al ritiro} other {Contanti alla consegna}}',
+    method:
+      '{method, select, card {Carta di credito o di debito} upi {Pagamento UPI} payAtPickup {Paga al ritiro} other {Contanti alla consegna}}',
     cardHolderName: 'Titolare della carta',
     cardNumber: 'Numero della carta',
     expiry: 'Scadenza (MM/AA)',
@@ -274,7 +281,8 @@ export const checkoutPayment = defineMessages({
   },
   ar: {
     heading: 'طريقة الدفع',
-    method: '{method, select, card {بطاقة ائتمان أو خصم} upi {الدفع عبر UPI} payAtPickup {الدفع عند الاستلام من المتجر} other {الدفع نقدًا عند التوصيل}}',
+    method:
+      '{method, select, card {بطاقة ائتمان أو خصم} upi {الدفع عبر UPI} payAtPickup {الدفع عند الاستلام من المتجر} other {الدفع نقدًا عند التوصيل}}',
     cardHolderName: 'اسم حامل البطاقة',
     cardNumber: 'رقم البطاقة',
     expiry: 'تاريخ الانتهاء (MM/YY)',
@@ -320,8 +328,7 @@ export const checkoutPayment = defineMessages({
     confirmingHeading: 'جارٍ تأكيد الدفع…',
     confirmingText: 'يُبلغ Stripe المتجرَ بعملية الدفع. يستغرق ذلك عادةً بضع ثوانٍ.',
     slowHeading: 'لا يزال الدفع قيد التأكيد',
-    slowText:
-      'حُفظ الطلب رقم {reference}. لم يؤكد Stripe الدفع للمتجر بعد؛ وستظهر صفحة طلباتي أنه مدفوع فور تأكيده. لن يُخصم المبلغ مرتين.',
+    slowText: 'حُفظ الطلب رقم {reference}. لم يؤكد Stripe الدفع للمتجر بعد؛ وستظهر صفحة طلباتي أنه مدفوع فور تأكيده. لن يُخصم المبلغ مرتين.',
     unknownHeading: 'تعذّر العثور على هذا الطلب',
     unknownText: 'ليس ضمن طلباتك. راجع صفحة طلباتي، أو الحساب الذي سجّلت الدخول به.',
     goToOrders: 'الانتقال إلى طلباتي',

@@ -79,7 +79,8 @@ export const checkoutRules = defineMessages({
     trackingNotFound: 'Este enlace de seguimiento no corresponde a ningún pedido. Comprueba que se copió el enlace completo.',
     guestTooManyFromHere: 'Se han hecho muchos pedidos sin cuenta desde tu red. Espera un rato o inicia sesión para pedir.',
     guestTooManyToEmail: 'Se han hecho muchos pedidos con este correo electrónico. Espera un rato o inicia sesión para pedir.',
-    guestShopBusy: 'Ahora mismo la tienda está recibiendo muchísimos pedidos sin cuenta. Vuelve a intentarlo en un minuto o inicia sesión para pedir.',
+    guestShopBusy:
+      'Ahora mismo la tienda está recibiendo muchísimos pedidos sin cuenta. Vuelve a intentarlo en un minuto o inicia sesión para pedir.',
     couponInvalid: 'Código de cupón no válido',
     couponExpired: 'Este cupón ha caducado.',
     couponUsedUp: 'Este cupón ya se ha agotado.',
@@ -116,9 +117,12 @@ export const checkoutRules = defineMessages({
     guestCheckoutOff: 'Connectez-vous pour passer commande : cette boutique n’accepte que les commandes avec un compte.',
     guestChooseHow: 'Connectez-vous ou continuez en tant qu’invité.',
     trackingNotFound: 'Ce lien de suivi ne mène à aucune commande. Vérifiez que le lien a été copié en entier.',
-    guestTooManyFromHere: 'De nombreuses commandes sans compte ont été passées depuis votre réseau. Patientez un peu ou connectez-vous pour commander.',
-    guestTooManyToEmail: 'De nombreuses commandes ont été passées avec cette adresse e-mail. Patientez un peu ou connectez-vous pour commander.',
-    guestShopBusy: 'La boutique reçoit en ce moment énormément de commandes sans compte. Réessayez dans une minute ou connectez-vous pour commander.',
+    guestTooManyFromHere:
+      'De nombreuses commandes sans compte ont été passées depuis votre réseau. Patientez un peu ou connectez-vous pour commander.',
+    guestTooManyToEmail:
+      'De nombreuses commandes ont été passées avec cette adresse e-mail. Patientez un peu ou connectez-vous pour commander.',
+    guestShopBusy:
+      'La boutique reçoit en ce moment énormément de commandes sans compte. Réessayez dans une minute ou connectez-vous pour commander.',
     couponInvalid: 'Code promo non valide',
     couponExpired: 'Ce code promo a expiré.',
     couponUsedUp: 'Ce code promo a atteint sa limite d’utilisation.',
@@ -133,7 +137,8 @@ export const checkoutRules = defineMessages({
     cartEmpty: 'Ihr Warenkorb ist leer.',
     cardIncomplete: 'Bitte füllen Sie alle Kartenangaben aus.',
     cardsUnavailable: 'Dieser Shop nimmt gerade keine Kartenzahlungen an. Bitte wählen Sie eine andere Zahlungsart.',
-    gatewayUnavailable: 'Die Kartenzahlung konnte nicht gestartet werden. Es wurde nichts abgebucht; bitte versuchen Sie es gleich noch einmal.',
+    gatewayUnavailable:
+      'Die Kartenzahlung konnte nicht gestartet werden. Es wurde nichts abgebucht; bitte versuchen Sie es gleich noch einmal.',
     upiIncomplete: 'Bitte füllen Sie alle UPI-Angaben aus.',
     upiIdInvalid: 'Bitte geben Sie Ihre UPI-ID im Format name@bank ein.',
     cardDataRefused: 'Kartennummern und CVV-Codes werden nie an den Shop gesendet. Bitte bezahlen Sie über das Kartenformular.',
@@ -150,14 +155,18 @@ export const checkoutRules = defineMessages({
     tipTooLarge: 'Das Trinkgeld darf höchstens so hoch sein wie der Betrag der bestellten Gerichte.',
     guestNameMissing: 'Bitte geben Sie Ihren Namen ein.',
     guestNameTooLong: `Ihr Name darf höchstens ${NAME_MAX_LENGTH} Zeichen lang sein.`,
-    guestEmailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein: Dorthin gehen die Bestätigung und der Link zur Sendungsverfolgung.',
+    guestEmailInvalid:
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein: Dorthin gehen die Bestätigung und der Link zur Sendungsverfolgung.',
     guestPhoneMissing: 'Bitte geben Sie eine Telefonnummer ein, damit der Shop Sie erreichen kann.',
     guestCheckoutOff: 'Bitte melden Sie sich an, um zu bestellen: Dieser Shop nimmt nur Bestellungen mit Kundenkonto an.',
     guestChooseHow: 'Melden Sie sich an oder bestellen Sie als Gast.',
     trackingNotFound: 'Dieser Link zur Sendungsverfolgung führt zu keiner Bestellung. Prüfen Sie, ob der ganze Link kopiert wurde.',
-    guestTooManyFromHere: 'Aus Ihrem Netzwerk wurden viele Bestellungen ohne Kundenkonto aufgegeben. Bitte warten Sie eine Weile oder melden Sie sich zum Bestellen an.',
-    guestTooManyToEmail: 'Mit dieser E-Mail-Adresse wurden viele Bestellungen aufgegeben. Bitte warten Sie eine Weile oder melden Sie sich zum Bestellen an.',
-    guestShopBusy: 'Der Shop erhält gerade sehr viele Bestellungen ohne Kundenkonto. Bitte versuchen Sie es in einer Minute erneut oder melden Sie sich zum Bestellen an.',
+    guestTooManyFromHere:
+      'Aus Ihrem Netzwerk wurden viele Bestellungen ohne Kundenkonto aufgegeben. Bitte warten Sie eine Weile oder melden Sie sich zum Bestellen an.',
+    guestTooManyToEmail:
+      'Mit dieser E-Mail-Adresse wurden viele Bestellungen aufgegeben. Bitte warten Sie eine Weile oder melden Sie sich zum Bestellen an.',
+    guestShopBusy:
+      'Der Shop erhält gerade sehr viele Bestellungen ohne Kundenkonto. Bitte versuchen Sie es in einer Minute erneut oder melden Sie sich zum Bestellen an.',
     couponInvalid: 'Ungültiger Gutscheincode',
     couponExpired: 'Dieser Gutschein ist abgelaufen.',
     couponUsedUp: 'Dieser Gutschein ist bereits aufgebraucht.',
@@ -196,7 +205,8 @@ export const checkoutRules = defineMessages({
     trackingNotFound: 'Questo link di tracciamento non porta a nessun ordine. Verifica di aver copiato il link completo.',
     guestTooManyFromHere: 'Dalla tua rete sono stati effettuati molti ordini senza account. Attendi un po’ oppure accedi per ordinare.',
     guestTooManyToEmail: 'Con questo indirizzo e-mail sono stati effettuati molti ordini. Attendi un po’ oppure accedi per ordinare.',
-    guestShopBusy: 'In questo momento il negozio sta ricevendo moltissimi ordini senza account. Riprova tra un minuto oppure accedi per ordinare.',
+    guestShopBusy:
+      'In questo momento il negozio sta ricevendo moltissimi ordini senza account. Riprova tra un minuto oppure accedi per ordinare.',
     couponInvalid: 'Codice coupon non valido',
     couponExpired: 'Questo coupon è scaduto.',
     couponUsedUp: 'Questo coupon è esaurito.',
