@@ -40,7 +40,7 @@ export const checkoutPayment = defineMessages({
     nothingText: 'Your orders and their payments are in My Orders.',
     logInHeading: 'Please log in to see your payment',
     logInText: 'Log in with the account you ordered with.',
-    logIn: 'Log in',
+    logIn: 'Login',
     receivedHeading: 'Payment received — your order is with the kitchen',
     receivedText: 'Order #{reference} is paid. Follow it in My Orders.',
     receivedTotalText: 'Order #{reference}, {total}, is paid. Follow it in My Orders.',
