@@ -145,9 +145,7 @@ describe('PlaceOrderBody (the server)', () => {
     ).toBeUndefined();
 
     const many = ['a', 'b', 'c', 'd'].map((productId) => ({ productId, quantity: 99 }));
-    expect(firstMessage(PlaceOrderBody, { products: many, deliveryAddress: address, phone: PHONE })).toBe(
-      CHECKOUT_MESSAGES.tooManyItems,
-    );
+    expect(firstMessage(PlaceOrderBody, { products: many, deliveryAddress: address, phone: PHONE })).toBe(CHECKOUT_MESSAGES.tooManyItems);
     expect(
       firstMessage(PlaceOrderBody, {
         products: many.slice(0, 3).concat({ productId: 'd', quantity: 3 }),

@@ -101,7 +101,7 @@ describe('guest checkout', () => {
 
     // The order's own page: its private link, with the order waiting for the shop.
     await page.waitForURL((url) => url.pathname.startsWith('/track/'), { timeout: 15_000 });
-    await toastWith(page, english(CHECKOUT_MESSAGES.placed)).waitFor();
+    await toastWith(page, english('checkout.placed')).waitFor();
     const trackingUrl = page.url();
     const token = new URL(trackingUrl).pathname.split('/')[2]!;
     const order = ((await (await fetch(`${session.baseURL}/api/track/${token}`)).json()) as { data: Order }).data;
