@@ -54,7 +54,7 @@ export const checkout = defineMessages({
     placing: 'Placing order...',
     placed: 'Order placed successfully!',
     shopTotal:
-      'The shop’s total is <b>{total}</b>: subtotal {subtotal}, discount {discount}, delivery fee {delivery}{hasTax, select, yes {, tax {tax}} other {}}{hasTip, select, yes {, tip {tip}} other {}}. Your order below now uses the current prices; place it again to accept them.',
+      "The shop's total is <b>{total}</b>: subtotal {subtotal}, discount {discount}, delivery fee {delivery}{hasTax, select, yes {, tax {tax}} other {}}{hasTip, select, yes {, tip {tip}} other {}}. Your order below now uses the current prices; place it again to accept them.",
   },
   es: {
     pageTitle: 'Pago — Doorstep',
