@@ -62,7 +62,7 @@ describe('the cart and checkout in Arabic', () => {
     await main.getByRole('button', { name: arabic('checkout.placeOrder') }).click();
 
     await page.waitForURL(isPath('/ar/myorders'));
-    await page.getByText(arabic('checkout.placed'), { exact: true }).waitFor();
+    await page.getByText(arabic('checkout.placed'), { exact: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
   });
 });
