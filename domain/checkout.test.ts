@@ -3,6 +3,7 @@ import { ORDER_CHOICE_MESSAGES } from './fulfilment/order-choice.ts';
 import { CheckoutForm, CHECKOUT_MESSAGES, CouponValidateInput, unavailableDishesMessage } from './checkout.ts';
 import { PlaceOrderBody } from './contracts/orders.ts';
 import { firstIssueMessage } from './validation.ts';
+import { translator } from './i18n/tables.ts';
 
 const PHONE = '(217) 555-0100';
 
@@ -95,16 +96,18 @@ describe('PlaceOrderBody (the server)', () => {
     ).toBe(CHECKOUT_MESSAGES.upiIdInvalid);
   });
 
-  it("has the shop's texts", () => {
+  it("gives message keys, which read as the shop's texts in English", () => {
     expect(CHECKOUT_MESSAGES).toMatchObject({
-      notSignedIn: 'Please log in to place an order.',
-      cartEmpty: 'Your cart is empty.',
-      addressIncomplete: 'Please fill in all delivery address fields.',
-      cardIncomplete: 'Please fill in all card details.',
-      upiIncomplete: 'Please fill in all UPI details.',
-      placed: 'Order placed successfully!',
-      failed: 'Failed to place order.',
+      notSignedIn: 'checkout-rules.notSignedIn',
+      cartEmpty: 'checkout-rules.cartEmpty',
+      cardIncomplete: 'checkout-rules.cardIncomplete',
+      upiIncomplete: 'checkout-rules.upiIncomplete',
+      failed: 'checkout-rules.failed',
     });
+    const english = translator('en');
+    expect(english(CHECKOUT_MESSAGES.notSignedIn)).toBe('Please log in to place an order.');
+    expect(english(CHECKOUT_MESSAGES.tooManyOfOneDish)).toBe('You can order at most 99 of one dish.');
+    expect(translator('it')(CHECKOUT_MESSAGES.cartEmpty)).toBe('Il tuo carrello è vuoto.');
   });
 
   it('refuses a non-integer or out-of-range quantity and a negative total', () => {
@@ -128,7 +131,7 @@ describe('PlaceOrderBody (the server)', () => {
       { productId: 'a', quantity: 40 },
     ];
     expect(firstMessage(PlaceOrderBody, { products: split, deliveryAddress: address, phone: PHONE })).toBe(
-      'You can order at most 99 of one dish.',
+      CHECKOUT_MESSAGES.tooManyOfOneDish,
     );
     expect(
       firstMessage(PlaceOrderBody, {
@@ -142,9 +145,7 @@ describe('PlaceOrderBody (the server)', () => {
     ).toBeUndefined();
 
     const many = ['a', 'b', 'c', 'd'].map((productId) => ({ productId, quantity: 99 }));
-    expect(firstMessage(PlaceOrderBody, { products: many, deliveryAddress: address, phone: PHONE })).toBe(
-      'An order can have at most 300 items.',
-    );
+    expect(firstMessage(PlaceOrderBody, { products: many, deliveryAddress: address, phone: PHONE })).toBe(CHECKOUT_MESSAGES.tooManyItems);
     expect(
       firstMessage(PlaceOrderBody, {
         products: many.slice(0, 3).concat({ productId: 'd', quantity: 3 }),

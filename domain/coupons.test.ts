@@ -40,21 +40,21 @@ describe('checkCoupon', () => {
   });
 
   it('reads a missing or disabled coupon as invalid', () => {
-    expect(checkCoupon(undefined, { now: NOW })).toEqual({ ok: false, message: 'Invalid Coupon Code' });
+    expect(checkCoupon(undefined, { now: NOW })).toEqual({ ok: false, message: COUPON_MESSAGES.invalid });
     expect(checkCoupon(null, { now: NOW })).toEqual({ ok: false, message: COUPON_MESSAGES.invalid });
     expect(checkCoupon(coupon({ active: false }), { now: NOW })).toEqual({ ok: false, message: COUPON_MESSAGES.invalid });
   });
 
   it('refuses a coupon from the moment it expires', () => {
     expect(checkCoupon(coupon({ expiresAt: NOW + 1 }), { now: NOW }).ok).toBe(true);
-    expect(checkCoupon(coupon({ expiresAt: NOW }), { now: NOW })).toEqual({ ok: false, message: 'This coupon has expired.' });
+    expect(checkCoupon(coupon({ expiresAt: NOW }), { now: NOW })).toEqual({ ok: false, message: COUPON_MESSAGES.expired });
   });
 
   it('refuses a coupon used as often as its limit allows', () => {
     expect(checkCoupon(coupon({ usageLimit: 2, usedCount: 1 }), { now: NOW }).ok).toBe(true);
     expect(checkCoupon(coupon({ usageLimit: 2, usedCount: 2 }), { now: NOW })).toEqual({
       ok: false,
-      message: 'This coupon has been used up.',
+      message: COUPON_MESSAGES.usedUp,
     });
   });
 

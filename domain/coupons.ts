@@ -1,12 +1,14 @@
+import type { MessageKey } from './i18n/messages/index.ts';
 import { formatMoney, type Cents } from './money.ts';
 
 /** Coupon rules: codes match whatever their case. */
 
+/** Message keys (domain/i18n/messages/checkout-rules.ts), written in the asker's language. */
 export const COUPON_MESSAGES = {
-  invalid: 'Invalid Coupon Code',
-  expired: 'This coupon has expired.',
-  usedUp: 'This coupon has been used up.',
-} as const;
+  invalid: 'checkout-rules.couponInvalid',
+  expired: 'checkout-rules.couponExpired',
+  usedUp: 'checkout-rules.couponUsedUp',
+} as const satisfies Record<string, MessageKey>;
 
 export const COUPON_CODE_MAX_LENGTH = 32;
 

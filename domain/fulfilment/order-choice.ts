@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FULFILMENT_TYPES } from './settings.ts';
 import { NOTES_MAX_LENGTH } from '../constants.ts';
+import type { MessageKey } from '../i18n/messages/index.ts';
 
 /**
  * What an order says of how it is handed over: delivery or pickup, as soon as possible or at a
@@ -11,13 +12,14 @@ import { NOTES_MAX_LENGTH } from '../constants.ts';
 export { NOTES_MAX_LENGTH };
 const PHONE_DIGITS = { min: 7, max: 15 } as const;
 
+/** Message keys (domain/i18n/messages/checkout-rules.ts, which writes in the same limits). */
 export const ORDER_CHOICE_MESSAGES = {
-  type: 'Please choose delivery or pickup.',
-  slot: 'Please choose a time from the list.',
-  phoneMissing: 'Please enter a phone number so the driver can reach you.',
-  phoneInvalid: `Please enter a phone number of ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits.`,
-  notesTooLong: `Please keep the notes under ${NOTES_MAX_LENGTH} characters.`,
-} as const;
+  type: 'checkout-rules.typeMissing',
+  slot: 'checkout-rules.slotMissing',
+  phoneMissing: 'checkout-rules.phoneMissing',
+  phoneInvalid: 'checkout-rules.phoneInvalid',
+  notesTooLong: 'checkout-rules.notesTooLong',
+} as const satisfies Record<string, MessageKey>;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

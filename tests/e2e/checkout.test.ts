@@ -22,6 +22,10 @@ import {
   watchForCardData,
 } from './support/checkout.ts';
 import { cartLineCount, fetchFoods, waitForHydration } from './support/menu.ts';
+import { translator } from '../../domain/i18n/tables.ts';
+
+/** The rules give message keys; these pages are in English. */
+const english = translator('en');
 
 const session = useBrowser();
 // One customer for the whole file: sign-ups from one address are limited (10 an hour).
@@ -61,11 +65,11 @@ describe('checkout (/checkout)', () => {
     const place = placeOrderButton(page);
     await waitForHydration(place);
     await place.click();
-    await toastWith(page, GUEST_MESSAGES.chooseHow).waitFor();
+    await toastWith(page, english(GUEST_MESSAGES.chooseHow)).waitFor();
     await main.getByRole('group', { name: 'Continue as guest' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('checkout-guest-name');
     await place.click();
-    await expectSaidAtOnce(page, GUEST_MESSAGES.nameMissing);
+    await expectSaidAtOnce(page, english(GUEST_MESSAGES.nameMissing));
 
     await main.getByRole('button', { name: 'Login', exact: true }).click();
     await loginDialog(page).getByRole('heading', { name: 'Log in' }).waitFor();

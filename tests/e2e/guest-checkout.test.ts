@@ -11,6 +11,10 @@ import { waitForMail } from './support/mailbox.ts';
 import { addableFromCard, cartLineCount, fetchFoods, waitForHydration } from './support/menu.ts';
 import { badgeOf, orderArticle, signInAdmin, type ApiSession } from './support/orders.ts';
 import { visitorAddress } from './support/server.ts';
+import { translator } from '../../domain/i18n/tables.ts';
+
+/** The rules give message keys; these pages are in English. */
+const english = translator('en');
 
 /**
  * Ordering without an account: a visitor checks out as a guest, follows the order at its private
@@ -83,21 +87,21 @@ describe('guest checkout', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') sent += 1;
     });
     await placeOrderButton(page).click();
-    await expectSaidAtOnce(page, GUEST_MESSAGES.emailInvalid);
-    await details.getByText(GUEST_MESSAGES.emailInvalid, { exact: true }).waitFor();
+    await expectSaidAtOnce(page, english(GUEST_MESSAGES.emailInvalid));
+    await details.getByText(english(GUEST_MESSAGES.emailInvalid), { exact: true }).waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('checkout-guest-email');
     expect(sent).toBe(0);
     await expectNoAxeViolations(page);
 
     await email.fill(guest.email);
-    await expect.poll(() => details.getByText(GUEST_MESSAGES.emailInvalid).count(), POLL).toBe(0);
+    await expect.poll(() => details.getByText(english(GUEST_MESSAGES.emailInvalid)).count(), POLL).toBe(0);
     expect(await main.getByRole('radio', { name: 'Cash on Delivery' }).isChecked()).toBe(true);
     await placeOrderButton(page).click();
 
     // The order's own page: its private link, with the order waiting for the shop.
     await page.waitForURL((url) => url.pathname.startsWith('/track/'), { timeout: 15_000 });
-    await toastWith(page, CHECKOUT_MESSAGES.placed).waitFor();
+    await toastWith(page, english('checkout.placed')).waitFor();
     const trackingUrl = page.url();
     const token = new URL(trackingUrl).pathname.split('/')[2]!;
     const order = ((await (await fetch(`${session.baseURL}/api/track/${token}`)).json()) as { data: Order }).data;
@@ -148,13 +152,13 @@ describe('guest checkout', () => {
       const page = await session.newPage();
       await page.goto('/checkout');
       const main = page.getByRole('main');
-      await main.getByText(CHECKOUT_MESSAGES.notSignedIn, { exact: true }).waitFor();
+      await main.getByText(english(CHECKOUT_MESSAGES.notSignedIn), { exact: true }).waitFor();
       expect(await main.getByRole('group', { name: 'Continue as guest' }).count()).toBe(0);
       expect(await main.getByRole('button', { name: 'Continue as guest' }).count()).toBe(0);
       const place = placeOrderButton(page);
       await waitForHydration(place);
       await place.click();
-      await toastWith(page, CHECKOUT_MESSAGES.notSignedIn).waitFor();
+      await toastWith(page, english(CHECKOUT_MESSAGES.notSignedIn)).waitFor();
       await loginDialog(page).getByRole('heading', { name: 'Log in' }).waitFor();
     } finally {
       await setGuestCheckout(true);
@@ -165,7 +169,7 @@ describe('guest checkout', () => {
     const page = await session.newPage();
     session.allow(/\[http 404\] GET .*\/api\/track\//, /status of 404/);
     await page.goto(`/track/${'x'.repeat(43)}`);
-    await page.getByRole('main').getByText(GUEST_MESSAGES.trackingNotFound, { exact: true }).waitFor();
+    await page.getByRole('main').getByText(english(GUEST_MESSAGES.trackingNotFound), { exact: true }).waitFor();
     await expectNoAxeViolations(page);
   });
 });

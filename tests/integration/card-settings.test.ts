@@ -5,6 +5,10 @@ import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, signUpUser } from '../factories/auth.ts';
 import { answer, orderBody, paidCard, postOrder } from '../factories/orders.ts';
 import { STAND_IN_KEYS, startStripeStandIn, type StripeStandIn } from '../factories/stripe-stand-in.ts';
+import { translator } from '../../domain/i18n/tables.ts';
+
+/** The rules give message keys; a request without Accept-Language is answered in English. */
+const english = translator('en');
 
 type Settings = { data: { card: unknown } };
 type Placed = { data: Order; payment?: { provider: string; publishableKey: string; clientSecret: string } };
@@ -22,7 +26,7 @@ describe('a production shop without a gateway', () => {
     const refused = await answer<{ message: string }>(
       await postOrder(t, orderBody({ paymentMethod: 'card', paymentDetails: paidCard }), { token: customer.token }),
     );
-    expect(refused).toMatchObject({ status: 400, body: { message: CHECKOUT_MESSAGES.cardsUnavailable } });
+    expect(refused).toMatchObject({ status: 400, body: { message: english(CHECKOUT_MESSAGES.cardsUnavailable) } });
     expect(
       (await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }))).body.data,
     ).toEqual([]);
@@ -41,7 +45,7 @@ describe('the test gateway', () => {
     expect((await answer<Settings>(await call(t, '/api/payments/config'))).body.data.card).toEqual({ provider: 'test', testMode: true });
     const customer = await signUpUser(t);
     const refused = await answer<{ message: string }>(await postOrder(t, orderBody({ paymentMethod: 'card' }), { token: customer.token }));
-    expect(refused).toMatchObject({ status: 400, body: { message: CHECKOUT_MESSAGES.cardIncomplete } });
+    expect(refused).toMatchObject({ status: 400, body: { message: english(CHECKOUT_MESSAGES.cardIncomplete) } });
     const paid = await answer<Placed>(
       await postOrder(t, orderBody({ paymentMethod: 'card', paymentDetails: paidCard }), { token: customer.token }),
     );
@@ -101,7 +105,7 @@ describe('Stripe', () => {
     const refused = await answer<{ message: string }>(
       await postOrder(t, orderBody({ paymentMethod: 'card' }), { token: customer.token, idempotencyKey: 'stripe-down' }),
     );
-    expect(refused).toMatchObject({ status: 502, body: { message: CHECKOUT_MESSAGES.gatewayUnavailable } });
+    expect(refused).toMatchObject({ status: 502, body: { message: english(CHECKOUT_MESSAGES.gatewayUnavailable) } });
     expect(
       (await answer<{ data: Order[] }>(await call(t, `/api/orders/user/${customer.userId}`, { token: customer.token }))).body.data,
     ).toEqual([]);

@@ -11,6 +11,10 @@ import { adminSettings } from './admin-settings.ts';
 import { adminStorefront } from './admin-storefront.ts';
 import { adminTeam } from './admin-team.ts';
 import { admin } from './admin.ts';
+import { cart } from './cart.ts';
+import { checkoutPayment } from './checkout-payment.ts';
+import { checkoutRules } from './checkout-rules.ts';
+import { checkout } from './checkout.ts';
 import { home } from './home.ts';
 import { languages } from './languages.ts';
 import { layout } from './layout.ts';
@@ -37,6 +41,10 @@ export const MESSAGES = {
   'admin-storefront': adminStorefront,
   'admin-team': adminTeam,
   admin,
+  cart,
+  'checkout-payment': checkoutPayment,
+  'checkout-rules': checkoutRules,
+  checkout,
   home,
   languages,
   layout,

@@ -40,6 +40,9 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/admin/settings': ['admin-languages'],
   '/admin/foods': ['admin-languages'],
   '/admin/categories': ['admin-languages'],
+  '/cart': ['cart'],
+  '/checkout': ['cart', 'checkout', 'checkout-payment', 'checkout-rules'],
+  '/payment-result': ['checkout-payment'],
 };
 
 export function namespacesOf(path: string): readonly Namespace[] {

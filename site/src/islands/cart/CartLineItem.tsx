@@ -3,6 +3,7 @@ import { cartLineKey, type CartLine } from '../../../../domain/cart.ts';
 import { lineLabel } from '../../../../domain/menu-options.ts';
 import { MAX_LINE_QUANTITY } from '../../../../domain/constants.ts';
 import { formatMoney } from '../../../../domain/money.ts';
+import { t } from '../../i18n/t.ts';
 import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
@@ -44,22 +45,26 @@ export function CartLineItem({ line, onRemoved }: Props) {
         </div>
         <ChosenOptions options={line.options} className="text-sm font-semibold text-ink" />
         {line.description && <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{line.description}</p>}
-        <p className="text-sm text-ink-muted">{formatMoney(line.priceCents)} each</p>
+        <p className="text-sm text-ink-muted">{t('cart.each', { price: formatMoney(line.priceCents) })}</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           {/* biome-ignore lint/a11y/useSemanticElements: a stepper (−, count, +) drawn as one pill; a fieldset would add its own box and minimum width */}
-          <div role="group" aria-label={`Quantity of ${label}`} className="inline-flex items-center rounded-full ring-1 ring-brand-200">
+          <div
+            role="group"
+            aria-label={t('cart.quantityOf', { dish: label })}
+            className="inline-flex items-center rounded-full ring-1 ring-brand-200"
+          >
             <StepButton
-              label={`Decrease quantity of ${label}`}
+              label={t('cart.decrease', { dish: label })}
               atLimit={line.quantity <= 1}
               onStep={() => updateCartQuantity(key, line.quantity - 1)}
               d="M5 12h14"
             />
             <span aria-live="polite" className="min-w-10 text-center text-base font-bold text-ink tabular-nums">
-              <span className="sr-only">Quantity </span>
-              {line.quantity}
+              <span className="sr-only">{t('cart.quantityNow', { count: line.quantity })}</span>
+              <span aria-hidden="true">{line.quantity}</span>
             </span>
             <StepButton
-              label={`Increase quantity of ${label}`}
+              label={t('cart.increase', { dish: label })}
               atLimit={line.quantity >= MAX_LINE_QUANTITY}
               onStep={() => updateCartQuantity(key, line.quantity + 1)}
               d="M12 5v14M5 12h14"
@@ -67,7 +72,8 @@ export function CartLineItem({ line, onRemoved }: Props) {
           </div>
           <button
             type="button"
-            aria-label={`Remove ${label}`}
+            aria-label={t('cart.removeDish', { dish: label })}
+            data-remove-line
             onClick={() => {
               removeFromCart(key);
               onRemoved(key);
@@ -86,7 +92,7 @@ export function CartLineItem({ line, onRemoved }: Props) {
             >
               <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
             </svg>
-            Remove
+            {t('cart.remove')}
           </button>
         </div>
       </div>

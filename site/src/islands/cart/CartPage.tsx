@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { cartTotals } from '../../../../domain/pricing.ts';
 import { cartLineKey } from '../../../../domain/cart.ts';
+import { localePath, t } from '../../i18n/t.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $deliveryFeeCents, $moneyRules } from './shop-settings.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -28,7 +29,7 @@ export default function CartPage() {
   useEffect(() => {
     if (focusAfterRemove === null) return;
     setFocusAfterRemove(null);
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[aria-label^="Remove "]');
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove-line]');
     const next = buttons?.[Math.min(focusAfterRemove, buttons.length - 1)];
     (next ?? emptyRef.current)?.focus();
   }, [focusAfterRemove]);
@@ -41,7 +42,7 @@ export default function CartPage() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby="cart-items-heading" className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-brand-100 sm:px-6">
         <h2 id="cart-items-heading" className="sr-only">
-          Items in your cart
+          {t('cart.itemsHeading')}
         </h2>
         <ul ref={listRef} className="divide-y divide-brand-100">
           {lines.map((line, index) => (
@@ -56,20 +57,23 @@ export default function CartPage() {
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 lg:sticky lg:top-24"
       >
         <h2 id="order-summary-heading" className="mb-5 text-xl font-extrabold text-ink">
-          Order Summary
+          {t('cart.summaryHeading')}
         </h2>
+        <p className="-mt-3 mb-4 text-sm text-ink-muted">
+          {t('cart.itemCount', { count: lines.reduce((sum, line) => sum + line.quantity, 0) })}
+        </p>
         <OrderTotals totals={totals} />
         <a
-          href="/checkout"
+          href={localePath('/checkout')}
           className="mt-6 flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700"
         >
-          Proceed to Checkout
+          {t('cart.proceed')}
         </a>
         <a
-          href="/#menu"
+          href={`${localePath('/')}#menu`}
           className="mt-3 block text-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          Continue shopping
+          {t('cart.continueShopping')}
         </a>
       </section>
     </div>

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
+import { localePath, t } from '../../i18n/t.ts';
 
-/** 'Your cart is empty' with the way back to the menu. */
-export function EmptyCart({ linkRef, message = 'Your cart is empty' }: { linkRef?: Ref<HTMLAnchorElement>; message?: string }) {
+/** 'Your cart is empty' (or `message`, already written in the page's language) with the way back to the menu. */
+export function EmptyCart({ linkRef, message }: { linkRef?: Ref<HTMLAnchorElement>; message?: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-brand-100">
       <svg
@@ -18,14 +19,14 @@ export function EmptyCart({ linkRef, message = 'Your cart is empty' }: { linkRef
         <circle cx="9.5" cy="19.5" r="1.5" />
         <circle cx="17" cy="19.5" r="1.5" />
       </svg>
-      <p className="mt-4 text-xl font-bold text-ink">{message}</p>
-      <p className="mt-2 text-ink-muted">Pick something tasty from the menu and it will show up here.</p>
+      <p className="mt-4 text-xl font-bold text-ink">{message ?? t('cart.emptyTitle')}</p>
+      <p className="mt-2 text-ink-muted">{t('cart.emptyText')}</p>
       <a
         ref={linkRef}
-        href="/#menu"
+        href={`${localePath('/')}#menu`}
         className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
       >
-        Browse the menu
+        {t('cart.browseMenu')}
       </a>
     </div>
   );

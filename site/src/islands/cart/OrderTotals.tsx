@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../../domain/money.ts';
 import type { OrderTotals as Totals } from '../../../../domain/pricing.ts';
-import { taxRows } from '../../../../domain/tax.ts';
+import { t } from '../../i18n/t.ts';
 import { AmountRows, type AmountRow } from '../ui/AmountRows.tsx';
 
 interface Props {
@@ -17,21 +17,27 @@ interface Props {
  * comes before the total, one row per rate; tax inside the prices is said after it.
  */
 export function OrderTotals({ totals, showDiscount = false, showTip = false }: Props) {
-  const tax = taxRows(totals.taxMode, totals.taxLines).map((row) => ({ label: row.label, amount: formatMoney(row.tax) }));
+  // One row per rate that comes to something, as domain/tax.ts taxRows lists them.
+  const tax = totals.taxLines
+    .filter((line) => line.tax > 0)
+    .map((line) => ({
+      label: t(totals.taxMode === 'exclusive' ? 'cart.taxAdded' : 'cart.taxIncluded', { rate: line.rate }),
+      amount: formatMoney(line.tax),
+    }));
   const rows: AmountRow[] = [
-    { label: 'Subtotal', amount: formatMoney(totals.subtotalCents) },
+    { label: t('cart.subtotal'), amount: formatMoney(totals.subtotalCents) },
     ...(showDiscount
       ? [
           {
-            label: totals.discountPercent > 0 ? `Discount (${totals.discountPercent}% off)` : 'Discount',
+            label: totals.discountPercent > 0 ? t('cart.discountPercent', { percent: totals.discountPercent }) : t('cart.discount'),
             amount: totals.discountCents > 0 ? `-${formatMoney(totals.discountCents)}` : formatMoney(0),
           },
         ]
       : []),
-    { label: 'Delivery Fee', amount: formatMoney(totals.deliveryFeeCents) },
+    { label: t('cart.deliveryFee'), amount: formatMoney(totals.deliveryFeeCents) },
     ...(totals.taxMode === 'exclusive' ? tax : []),
-    ...(showTip ? [{ label: 'Tip', amount: formatMoney(totals.tipCents) }] : []),
-    { label: 'Total', amount: formatMoney(totals.totalCents), strong: true },
+    ...(showTip ? [{ label: t('cart.tip'), amount: formatMoney(totals.tipCents) }] : []),
+    { label: t('cart.total'), amount: formatMoney(totals.totalCents), strong: true },
     ...(totals.taxMode === 'inclusive' ? tax : []),
   ];
   return <AmountRows rows={rows} />;

@@ -1,22 +1,33 @@
 import type { CardForm } from '../../../../domain/payment-card.ts';
+import { t } from '../../i18n/t.ts';
 import type { CardGateway } from '../../lib/payments/test-gateway.ts';
 import { FieldGrid, type GridField } from './FieldGrid.tsx';
 
 const ERROR_ID = 'checkout-card-error';
-const FIELDS: readonly GridField<keyof CardForm>[] = [
-  { field: 'cardHolderName', label: 'Cardholder name', autoComplete: 'cc-name', maxLength: 100, wide: true },
-  {
-    field: 'cardNumber',
-    label: 'Card number',
-    autoComplete: 'cc-number',
-    inputMode: 'numeric',
-    placeholder: '1234 5678 9012 3456',
-    maxLength: 23,
-    wide: true,
-  },
-  { field: 'expiryDate', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY', maxLength: 7 },
-  { field: 'cvv', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: 4 },
-];
+/** Made while rendering: the labels are in the page's language. */
+function cardFields(): readonly GridField<keyof CardForm>[] {
+  return [
+    { field: 'cardHolderName', label: t('checkout-payment.cardHolderName'), autoComplete: 'cc-name', maxLength: 100, wide: true },
+    {
+      field: 'cardNumber',
+      label: t('checkout-payment.cardNumber'),
+      autoComplete: 'cc-number',
+      inputMode: 'numeric',
+      placeholder: '1234 5678 9012 3456',
+      maxLength: 23,
+      wide: true,
+    },
+    {
+      field: 'expiryDate',
+      label: t('checkout-payment.expiry'),
+      autoComplete: 'cc-exp',
+      inputMode: 'numeric',
+      placeholder: t('checkout-payment.expiryPlaceholder'),
+      maxLength: 7,
+    },
+    { field: 'cvv', label: t('checkout-payment.cvv'), autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: 4 },
+  ];
+}
 
 interface Props {
   gateway: CardGateway;
@@ -51,7 +62,7 @@ export function CardFields({ gateway, ...group }: Props) {
           {gateway.notice}
         </p>
       )}
-      <FieldGrid {...group} fields={FIELDS} errorId={ERROR_ID} spellCheck={false} />
+      <FieldGrid {...group} fields={cardFields()} errorId={ERROR_ID} spellCheck={false} />
       {gateway.hint && <p className="mt-3 text-sm text-ink-muted">{gateway.hint}</p>}
     </div>
   );

@@ -5,6 +5,7 @@ import type { OrderFiguresAnswer } from '../../../../domain/contracts/order-answ
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { CardForm, CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import { cartTotals } from '../../../../domain/pricing.ts';
+import { localePath, t, tText } from '../../i18n/t.ts';
 import { testGateway } from '../../lib/payments/test-gateway.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
@@ -41,7 +42,6 @@ import { useOnline } from './use-online.ts';
 import { useClientReady } from '../ui/use-client-ready.ts';
 
 const FORM_ID = 'checkout-form';
-const OFFLINE_MESSAGE = 'You are offline. Placing an order needs an internet connection.';
 const gateway = testGateway;
 
 /** After a card order is made at a Stripe shop: its payment, or an order whose payment this tab no longer has. */
@@ -140,7 +140,11 @@ export default function CheckoutPage() {
   const guestErrors =
     asGuest && checks ? { phone: check.groups.phone, ...guestRefusals, ...checks.checkGuest(guest).errors } : guestRefusals;
   const invalid = (group: string) => (field: string) => check.fields.has(`${group}.${field}`);
-  const cardError = check.groups.card ?? gatewayError?.message;
+  // The rules give message keys; the server's and the gateway's words come already written.
+  const said = (message: string | undefined) => (message === undefined ? undefined : tText(message));
+  const groupMessage = (group: keyof CheckoutCheck['groups']) => said(check.groups[group]);
+  const cardError = said(check.groups.card ?? gatewayError?.message);
+  const guestMessages = Object.fromEntries(Object.entries(guestErrors).map(([field, message]) => [field, said(message)]));
 
   const setField = (field: 'phone' | 'notes', value: string) => setValues((previous) => ({ ...previous, [field]: value }));
   const update = <Group extends 'address' | 'card' | 'upi'>(group: Group, field: keyof CheckoutValues[Group], value: string) => {
@@ -155,18 +159,18 @@ export default function CheckoutPage() {
     if (outcome.ok) {
       setCoupon(outcome.coupon);
       setCouponError(null);
-      toast.success(outcome.message);
+      toast.success(t('checkout.couponApplied', { percent: outcome.coupon.percent }));
     } else {
       // Any refusal resets the discount to 0; the reason is told at the field, and read out.
       setCoupon(null);
       setCouponError(outcome.message);
-      announce(outcome.message, { urgent: true });
+      announce(tText(outcome.message), { urgent: true });
     }
   };
 
   const focusField = (id: string) => document.getElementById(id)?.focus();
   // A field's problem is shown at the field, which takes focus; a toast would only cover the page.
-  const tellAtField = (message: string) => announce(message, { urgent: true });
+  const tellAtField = (message: string) => announce(tText(message), { urgent: true });
   const setGuestField = (field: GuestField, value: string) => {
     setGuest((previous) => ({ ...previous, [field]: value }));
     // The server's word on a field stands until that field is changed.
@@ -189,12 +193,12 @@ export default function CheckoutPage() {
     if (session.status !== 'signedIn') {
       if (guestOffered === null) return;
       if (!guestOffered) {
-        toast.error(CHECKOUT_MESSAGES.notSignedIn);
+        toast.error(tText(CHECKOUT_MESSAGES.notSignedIn));
         openLoginDialog();
         return;
       }
       if (!guestChosen) {
-        toast.error(GUEST_MESSAGES.chooseHow);
+        toast.error(tText(GUEST_MESSAGES.chooseHow));
         chooseGuest();
         return;
       }
@@ -203,7 +207,7 @@ export default function CheckoutPage() {
     try {
       rules = await loadCheckoutChecks();
     } catch {
-      toast.error(CHECKOUT_MESSAGES.failed);
+      toast.error(tText(CHECKOUT_MESSAGES.failed));
       return;
     }
     const { checkCheckout, checkGuest } = rules;
@@ -233,7 +237,7 @@ export default function CheckoutPage() {
         tellAtField(message);
         focusField(`checkout-${at}`);
       } else {
-        toast.error(message);
+        toast.error(tText(message));
       }
       return;
     }
@@ -284,7 +288,7 @@ export default function CheckoutPage() {
       // The order exists: the cart is done with, and its payment is the next step.
       const { publishableKey, clientSecret } = outcome.payment;
       const { _id: orderId, totalAmount, currency } = outcome.order;
-      const trackingPath = outcome.trackingUrl ? trackingPathOf(outcome.trackingUrl) : undefined;
+      const trackingPath = outcome.trackingUrl ? localePath(trackingPathOf(outcome.trackingUrl)) : undefined;
       const payment: PendingPayment = {
         orderId,
         publishableKey,
@@ -304,11 +308,12 @@ export default function CheckoutPage() {
       clearCart();
       // Shown by the next page once it loads (the same one-time message the account pages use):
       // My Orders, or for a guest, who has none, the order's tracking page.
-      setFlash(outcome.message);
-      window.location.assign(outcome.trackingUrl ? trackingPathOf(outcome.trackingUrl) : '/myorders');
+      // The server's success words are not translated: the page says it in its own language.
+      setFlash(t('checkout.placed'));
+      window.location.assign(localePath(outcome.trackingUrl ? trackingPathOf(outcome.trackingUrl) : '/myorders'));
       return;
     }
-    toast.error(outcome.message);
+    toast.error(tText(outcome.message));
     if (outcome.kind === 'signedOut') {
       if (outcome.guestCheckoutOff) $guestCheckout.set(false);
       $session.set({ status: 'signedOut' });
@@ -327,7 +332,7 @@ export default function CheckoutPage() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
-      <form id={FORM_ID} method="post" noValidate onSubmit={onSubmit} aria-label="Delivery and payment" className="space-y-6">
+      <form id={FORM_ID} method="post" noValidate onSubmit={onSubmit} aria-label={t('checkout.formLabel')} className="space-y-6">
         <CustomerDetails
           session={session}
           guest={{
@@ -336,7 +341,7 @@ export default function CheckoutPage() {
             onChoose: chooseGuest,
             values: guest,
             onChange: setGuestField,
-            errors: guestErrors,
+            errors: guestMessages,
           }}
         />
         <HandOverFields
@@ -345,15 +350,15 @@ export default function CheckoutPage() {
           outlook={outlook}
           scheduling={shop?.scheduling.enabled ?? false}
           onChange={(next) => setValues((previous) => ({ ...previous, handOver: next }))}
-          error={check.groups.fulfilment}
+          error={groupMessage('fulfilment')}
         />
         {type === 'delivery' && (
           <AddressFields
             values={values.address}
             onChange={(field, value) => update('address', field, value)}
-            error={
-              check.groups.deliveryAddress ?? (delivery && !delivery.ok && values.address.zipCode.trim() ? delivery.message : undefined)
-            }
+            error={said(
+              check.groups.deliveryAddress ?? (delivery && !delivery.ok && values.address.zipCode.trim() ? delivery.message : undefined),
+            )}
             invalid={(field) => invalid('deliveryAddress')(field) || (field === 'zipCode' && Boolean(delivery && !delivery.ok))}
           />
         )}
@@ -363,11 +368,11 @@ export default function CheckoutPage() {
           phoneRequired={type === 'delivery'}
           withPhone={!asGuest}
           onChange={setField}
-          errors={{ phone: check.groups.phone, notes: check.groups.notes }}
+          errors={{ phone: groupMessage('phone'), notes: groupMessage('notes') }}
         />
         <section aria-labelledby="checkout-payment-heading" className={sectionClass}>
           <h2 id="checkout-payment-heading" className={sectionHeadingClass}>
-            Payment method
+            {t('checkout-payment.heading')}
           </h2>
           <PaymentMethodPicker
             value={values.paymentMethod}
@@ -390,7 +395,7 @@ export default function CheckoutPage() {
             <UpiFields
               values={values.upi}
               onChange={(field, value) => update('upi', field, value)}
-              error={check.groups.upi}
+              error={groupMessage('upi')}
               invalid={invalid('upi')}
               payTo={waysToPay.upiId}
             />
@@ -400,13 +405,13 @@ export default function CheckoutPage() {
 
       <section aria-labelledby="checkout-summary-heading" className={`${sectionClass} space-y-5`}>
         <h2 id="checkout-summary-heading" className={sectionHeadingClass}>
-          Your order
+          {t('checkout.summaryHeading')}
         </h2>
         <OrderLines lines={lines} />
         <CouponBox
           applied={coupon}
           busy={couponBusy}
-          error={couponError}
+          error={said(couponError ?? undefined) ?? null}
           onApply={(code) => void applyCoupon(code)}
           onRemove={() => setCoupon(null)}
           onEdit={() => setCouponError(null)}
@@ -415,7 +420,7 @@ export default function CheckoutPage() {
         {money.tips.enabled && <TipPicker presets={money.tips.presets} basket={basket} value={tip} onChange={setTip} />}
         <OrderTotals totals={totals} showDiscount showTip={money.tips.enabled} />
         <p role="status" className={online ? 'sr-only' : 'rounded-xl bg-amber-50 p-4 text-sm font-semibold text-ink ring-1 ring-amber-300'}>
-          {online ? '' : OFFLINE_MESSAGE}
+          {online ? '' : t('checkout.offline')}
         </p>
         <button
           type="submit"
@@ -424,7 +429,7 @@ export default function CheckoutPage() {
           aria-disabled={placing || undefined}
           className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
         >
-          {placing ? 'Placing order...' : 'Place Order'}
+          {placing ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>
       </section>
     </div>

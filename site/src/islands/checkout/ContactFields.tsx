@@ -1,4 +1,5 @@
 import { NOTES_MAX_LENGTH } from '../../../../domain/constants.ts';
+import { t } from '../../i18n/t.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
@@ -18,13 +19,13 @@ export function ContactFields({ phone, notes, phoneRequired, withPhone = true, o
   return (
     <section aria-labelledby="checkout-contact-heading" className={sectionClass}>
       <h2 id="checkout-contact-heading" className={sectionHeadingClass}>
-        {withPhone ? 'Contact and notes' : 'Notes'}
+        {t('checkout.contactHeading', { withPhone: withPhone ? 'yes' : 'no' })}
       </h2>
       <div className="mt-4 grid gap-4">
         {withPhone && (
           <FormField
             id="checkout-phone"
-            label={phoneRequired ? 'Phone' : 'Phone (optional)'}
+            label={phoneRequired ? t('checkout.phone') : t('checkout.phoneOptional')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -35,7 +36,7 @@ export function ContactFields({ phone, notes, phoneRequired, withPhone = true, o
         )}
         <div>
           <label htmlFor="checkout-notes" className="block text-sm font-semibold text-ink">
-            Notes for the kitchen or driver (optional)
+            {t('checkout.notesLabel')}
           </label>
           <textarea
             id="checkout-notes"

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n/t.ts';
 import { FieldError } from '../ui/FieldError.tsx';
 import type { AppliedCoupon } from './checkout-actions.ts';
 
@@ -26,7 +27,7 @@ export function CouponBox({ applied, busy, error, onApply, onRemove, onEdit }: P
       <form onSubmit={submit} noValidate className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="checkout-coupon" className="block text-sm font-semibold text-ink">
-            Coupon code
+            {t('checkout.couponCode')}
           </label>
           <input
             id="checkout-coupon"
@@ -48,21 +49,19 @@ export function CouponBox({ applied, busy, error, onApply, onRemove, onEdit }: P
           aria-disabled={busy || undefined}
           className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-2 ring-brand-600 hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-80"
         >
-          Apply
+          {t('checkout.apply')}
         </button>
       </form>
       <FieldError id={ERROR_ID} message={error ?? undefined} keep />
       {applied && (
         <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-leaf-700">
-          <span className="font-semibold">
-            {applied.code}: {applied.percent}% off
-          </span>
+          <span className="font-semibold">{t('checkout.couponOff', { code: applied.code, percent: applied.percent })}</span>
           <button
             type="button"
             onClick={onRemove}
             className="min-h-11 font-semibold text-ink-muted underline underline-offset-2 hover:text-ink"
           >
-            Remove coupon
+            {t('checkout.removeCoupon')}
           </button>
         </p>
       )}

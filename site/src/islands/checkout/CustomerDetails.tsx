@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
+import { t, tText } from '../../i18n/t.ts';
 import type { Session } from '../../stores/session.ts';
 import { openLoginDialog } from '../../stores/session.ts';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
@@ -34,9 +35,9 @@ function SignedOut({
   return (
     <>
       <div className={choiceClass}>
-        <p className="font-semibold text-ink">{offered ? 'Have an account?' : CHECKOUT_MESSAGES.notSignedIn}</p>
+        <p className="font-semibold text-ink">{offered ? t('checkout.haveAccount') : tText(CHECKOUT_MESSAGES.notSignedIn)}</p>
         <button type="button" onClick={() => openLoginDialog()} className={loginButtonClass}>
-          Login
+          {t('checkout.logIn')}
         </button>
       </div>
       {offered &&
@@ -44,9 +45,9 @@ function SignedOut({
           <GuestFields {...fields} />
         ) : (
           <div className={choiceClass}>
-            <p className="font-semibold text-ink">No account?</p>
+            <p className="font-semibold text-ink">{t('checkout.noAccount')}</p>
             <button type="button" onClick={onChoose} className={guestButtonClass}>
-              Continue as guest
+              {t('checkout.continueAsGuest')}
             </button>
           </div>
         ))}
@@ -61,16 +62,16 @@ export function CustomerDetails({ session, guest }: Props) {
   return (
     <section aria-labelledby="checkout-customer-heading" className={sectionClass}>
       <h2 id="checkout-customer-heading" tabIndex={-1} data-focus-after-sign-in className={sectionHeadingClass}>
-        Your details
+        {t('checkout.yourDetails')}
       </h2>
       {session.status === 'signedIn' ? (
         <dl className="mt-4 grid gap-3 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-semibold text-ink-muted">Name</dt>
+            <dt className="text-sm font-semibold text-ink-muted">{t('checkout.name')}</dt>
             <dd className="mt-0.5 font-semibold break-words text-ink">{session.user.name}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-ink-muted">Email</dt>
+            <dt className="text-sm font-semibold text-ink-muted">{t('checkout.email')}</dt>
             <dd className="mt-0.5 font-semibold break-all text-ink">{session.user.email}</dd>
           </div>
         </dl>
@@ -78,7 +79,7 @@ export function CustomerDetails({ session, guest }: Props) {
         <SignedOut offered={offered} chosen={chosen} onChoose={onChoose} fields={fields} />
       ) : (
         <p role="status" className="mt-4 text-ink-muted">
-          Loading...
+          {t('checkout.loading')}
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t.ts';
 import FormField from '../auth/FormField.tsx';
 import type { GuestField, GuestValues } from './guest-details.ts';
 
@@ -11,14 +12,14 @@ interface Props {
 export function GuestFields({ values, onChange, errors }: Props) {
   return (
     <fieldset className="mt-5" aria-describedby="checkout-guest-note">
-      <legend className="text-lg font-bold text-ink">Continue as guest</legend>
+      <legend className="text-lg font-bold text-ink">{t('checkout.continueAsGuest')}</legend>
       <p id="checkout-guest-note" className="mt-1 text-sm text-ink-muted">
-        No account needed. We e-mail you the confirmation and a link to follow your order.
+        {t('checkout.guestNote')}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <FormField
           id="checkout-guest-name"
-          label="Name"
+          label={t('checkout.name')}
           autoComplete="name"
           value={values.name}
           onChange={(event) => onChange('name', event.currentTarget.value)}
@@ -26,7 +27,7 @@ export function GuestFields({ values, onChange, errors }: Props) {
         />
         <FormField
           id="checkout-guest-email"
-          label="Email"
+          label={t('checkout.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -36,7 +37,7 @@ export function GuestFields({ values, onChange, errors }: Props) {
         />
         <FormField
           id="checkout-guest-phone"
-          label="Phone"
+          label={t('checkout.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"

@@ -3,11 +3,10 @@ import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import type { HandOverValues } from './checkout-form.ts';
 import { FieldGroupError, invalidProps, sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import type { OutlookState } from './fulfilment-outlook.ts';
-import { clockOfZonedIso } from '../../../../domain/shop-clock.ts';
-import { slotDays } from './hand-over.ts';
+import { pageLanguage, t, tText } from '../../i18n/t.ts';
+import { slotClock, slotDays } from './hand-over.ts';
 
 const ERROR_ID = 'checkout-handover-error';
-const TYPE_LABELS: Record<FulfilmentType, string> = { delivery: 'Delivery', pickup: 'Pickup' };
 const choiceClass =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-4 py-2.5 font-semibold text-ink ring-1 ring-stone-300 hover:bg-brand-50 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-70';
 
@@ -30,18 +29,22 @@ export function HandOverFields({ types, values, outlook, scheduling, onChange, e
   const ready = outlook.status === 'ready' ? outlook.outlook : null;
   const asap = ready?.asap;
   // Hundreds of slots: grouped again when the outlook changes, not on every keystroke.
-  const days = useMemo(() => (ready ? slotDays(ready.slots, ready.today) : []), [ready]);
+  const days = useMemo(
+    () =>
+      ready ? slotDays(ready.slots, ready.today, pageLanguage(), { today: t('checkout.today'), tomorrow: t('checkout.tomorrow') }) : [],
+    [ready],
+  );
   const canSchedule = scheduling && days.length > 0;
   const set = (change: Partial<HandOverValues>) => onChange({ ...values, ...change });
 
   return (
     <section aria-labelledby="checkout-handover-heading" className={sectionClass}>
       <h2 id="checkout-handover-heading" className={sectionHeadingClass}>
-        {types.length > 1 ? 'Delivery or pickup' : types[0] === 'pickup' ? 'Pickup' : 'Delivery'}
+        {t('checkout.handOverHeading', { types: types.length > 1 ? 'both' : (types[0] ?? 'delivery') })}
       </h2>
       {types.length > 1 && (
         <fieldset className="mt-4">
-          <legend className="text-sm font-semibold text-ink">How would you like your order?</legend>
+          <legend className="text-sm font-semibold text-ink">{t('checkout.howOrder')}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {types.map((type) => (
               <label key={type} className={choiceClass}>
@@ -53,20 +56,20 @@ export function HandOverFields({ types, values, outlook, scheduling, onChange, e
                   onChange={() => set({ type, slot: '' })}
                   className="h-5 w-5 shrink-0 accent-brand-600"
                 />
-                {TYPE_LABELS[type]}
+                {t('checkout.typeOption', { type })}
               </label>
             ))}
           </div>
         </fieldset>
       )}
-      {values.type === 'pickup' && <p className="mt-3 text-sm text-ink-muted">Collect your order from the shop at the time below.</p>}
+      {values.type === 'pickup' && <p className="mt-3 text-sm text-ink-muted">{t('checkout.pickupNote')}</p>}
       {ready?.message && (
         <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm font-semibold text-ink ring-1 ring-amber-300">
-          {ready.message}
+          {tText(ready.message)}
         </p>
       )}
       <fieldset className="mt-4">
-        <legend className="text-sm font-semibold text-ink">When?</legend>
+        <legend className="text-sm font-semibold text-ink">{t('checkout.when')}</legend>
         <div className="mt-2 grid gap-3">
           <label className={choiceClass}>
             <input
@@ -79,15 +82,15 @@ export function HandOverFields({ types, values, outlook, scheduling, onChange, e
               className="h-5 w-5 shrink-0 accent-brand-600"
             />
             <span>
-              As soon as possible
+              {t('checkout.asap')}
               <span className="block text-sm font-normal text-ink-muted">
                 {outlook.status === 'loading'
-                  ? 'Checking the kitchen…'
+                  ? t('checkout.checkingKitchen')
                   : asap?.available && asap.earliest && ready
-                    ? `Ready at about ${clockOfZonedIso(asap.earliest)}`
+                    ? t('checkout.readyAt', { time: slotClock(asap.earliest, pageLanguage()) })
                     : asap
-                      ? 'Not available right now'
-                      : 'The shop confirms the time when you order'}
+                      ? t('checkout.notAvailable')
+                      : t('checkout.shopConfirms')}
               </span>
             </span>
           </label>
@@ -101,7 +104,7 @@ export function HandOverFields({ types, values, outlook, scheduling, onChange, e
                 onChange={() => set({ when: 'later' })}
                 className="h-5 w-5 shrink-0 accent-brand-600"
               />
-              Choose a time
+              {t('checkout.chooseTime')}
             </label>
           )}
         </div>
@@ -109,7 +112,7 @@ export function HandOverFields({ types, values, outlook, scheduling, onChange, e
       {canSchedule && values.when === 'later' && (
         <div className="mt-4">
           <label htmlFor="checkout-slot" className="block text-sm font-semibold text-ink">
-            {values.type === 'pickup' ? 'Pickup time' : 'Delivery time'}
+            {t('checkout.slotLabel', { type: values.type })}
           </label>
           <select
             id="checkout-slot"
@@ -118,12 +121,12 @@ export function HandOverFields({ types, values, outlook, scheduling, onChange, e
             {...invalidProps(Boolean(error) && !values.slot, ERROR_ID)}
             className="mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700"
           >
-            <option value="">Choose a time</option>
+            <option value="">{t('checkout.chooseTime')}</option>
             {days.map((day) => (
               <optgroup key={day.label} label={day.label}>
                 {day.slots.map((slot) => (
                   <option key={slot.value} value={slot.value}>
-                    {day.label}, {slot.label}
+                    {t('checkout.slotOption', { day: day.label, time: t('checkout.slotRange', { start: slot.start, end: slot.end }) })}
                   </option>
                 ))}
               </optgroup>

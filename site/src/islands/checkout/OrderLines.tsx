@@ -1,5 +1,6 @@
 import { cartLineKey, type CartLine } from '../../../../domain/cart.ts';
 import { formatMoney } from '../../../../domain/money.ts';
+import { localePath, t } from '../../i18n/t.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
 
@@ -8,9 +9,12 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
   if (lines.length === 0) {
     return (
       <div className="rounded-xl bg-brand-50 p-4 text-center">
-        <p className="font-semibold text-ink">Your cart is empty.</p>
-        <a href="/#menu" className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-          Browse the menu
+        <p className="font-semibold text-ink">{t('cart.emptyTitle')}</p>
+        <a
+          href={`${localePath('/')}#menu`}
+          className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {t('cart.browseMenu')}
         </a>
       </div>
     );
@@ -18,7 +22,7 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
   return (
     // Focusable so keyboard users can scroll it; named so screen readers can tell what it is.
     <section
-      aria-label="Items in your order"
+      aria-label={t('checkout.orderItems')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to be scrolled
       tabIndex={0}
       className="max-h-[400px] overflow-y-auto rounded-xl ring-1 ring-brand-100"
@@ -38,7 +42,7 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
               <p className="font-semibold break-words text-ink">{line.name}</p>
               <ChosenOptions options={line.options} className="text-sm text-ink" />
               <p className="text-sm text-ink-muted">
-                {line.quantity} × {formatMoney(line.priceCents)}
+                {t('checkout.lineQuantity', { count: line.quantity, price: formatMoney(line.priceCents) })}
               </p>
             </div>
             <p className="shrink-0 font-bold text-ink">{formatMoney(line.priceCents * line.quantity)}</p>

@@ -1,5 +1,6 @@
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
-import { paymentMethodLabel, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order-status.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/order-status.ts';
+import { t } from '../../i18n/t.ts';
 
 const ICONS: Record<PaymentMethod, string> = {
   cash: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5M6 10v4M18 10v4',
@@ -51,7 +52,7 @@ export function PaymentMethodPicker({ value, onChange, methods = PAYMENT_METHODS
           >
             <path d={ICONS[method]} />
           </svg>
-          <span>{paymentMethodLabel(method, fulfilmentType)}</span>
+          <span>{t('checkout-payment.method', { method: method === 'cash' && fulfilmentType === 'pickup' ? 'payAtPickup' : method })}</span>
         </label>
       ))}
     </div>

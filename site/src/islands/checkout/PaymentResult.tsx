@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { displayCurrency, formatDollars } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
+import { localePath, t } from '../../i18n/t.ts';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { $session } from '../../stores/session.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -17,8 +18,6 @@ import {
   withoutClientSecret,
   type PaymentResult as Result,
 } from './payment-result.ts';
-
-const MY_ORDERS = '/myorders';
 
 /**
  * /payment-result: how a card payment through Stripe ended. The customer's orders are asked for
@@ -70,12 +69,13 @@ export default function PaymentResult() {
   }, [result, orderId]);
 
   if (!ready || session.status === 'unknown' || session.status === 'loading') return <Spinner />;
-  if (!orderId) return <Notice heading="There is no payment to show here" text="Your orders and their payments are in My Orders." />;
+  if (!orderId) return <Notice heading={t('checkout-payment.nothingHeading')} text={t('checkout-payment.nothingText')} />;
   if (session.status !== 'signedIn') {
+    const back = `${localePath('/payment-result')}?order=${orderId}`;
     return (
-      <Notice heading="Please log in to see your payment" text="Log in with the account you ordered with.">
-        <a href={`/login?next=${encodeURIComponent(`/payment-result?order=${orderId}`)}`} className={buttonClass}>
-          Login
+      <Notice heading={t('checkout-payment.logInHeading')} text={t('checkout-payment.logInText')}>
+        <a href={`${localePath('/login')}?next=${encodeURIComponent(back)}`} className={buttonClass}>
+          {t('checkout-payment.logIn')}
         </a>
       </Notice>
     );
@@ -84,55 +84,35 @@ export default function PaymentResult() {
 }
 
 function ResultNotice({ result, orderId, order }: { result: Result; orderId: string; order: Order | undefined }) {
-  const reference = `#${orderReference(orderId)}`;
+  const reference = orderReference(orderId);
   const total = order ? formatDollars(order.totalAmount, { code: order.currency, locale: displayCurrency().locale }) : null;
   switch (result) {
     case 'received':
       return (
         <Notice
           tone="good"
-          heading="Payment received — your order is with the kitchen"
-          text={`Order ${reference}${total ? `, ${total}` : ''}, is paid. Follow it in My Orders.`}
+          heading={t('checkout-payment.receivedHeading')}
+          text={total ? t('checkout-payment.receivedTotalText', { reference, total }) : t('checkout-payment.receivedText', { reference })}
         />
       );
     case 'failed': {
       const canRetry = pendingPaymentFor(orderId) !== null;
       return (
-        <Notice
-          tone="bad"
-          heading="Payment failed — try another card"
-          text={`Order ${reference} is saved but not paid, so the kitchen has not started on it. Nothing was charged.`}
-        >
+        <Notice tone="bad" heading={t('checkout-payment.failedHeading')} text={t('checkout-payment.failedText', { reference })}>
           {canRetry && (
             <a href={payStepUrl(orderId)} className={buttonClass}>
-              Pay for this order again
+              {t('checkout-payment.payAgain')}
             </a>
           )}
         </Notice>
       );
     }
     case 'confirming':
-      return (
-        <Notice
-          heading="Confirming your payment…"
-          text="Stripe is telling the shop about your payment. This usually takes a few seconds."
-        />
-      );
+      return <Notice heading={t('checkout-payment.confirmingHeading')} text={t('checkout-payment.confirmingText')} />;
     case 'slow':
-      return (
-        <Notice
-          heading="Your payment is still being confirmed"
-          text={`Order ${reference} is saved. Stripe has not confirmed the payment to the shop yet; My Orders shows it as paid as soon as it does. You will not be charged twice.`}
-        />
-      );
+      return <Notice heading={t('checkout-payment.slowHeading')} text={t('checkout-payment.slowText', { reference })} />;
     case 'unknownOrder':
-      return (
-        <Notice
-          tone="bad"
-          heading="We could not find this order"
-          text="It is not among your orders. Check My Orders, or the account you are logged in with."
-        />
-      );
+      return <Notice tone="bad" heading={t('checkout-payment.unknownHeading')} text={t('checkout-payment.unknownText')} />;
   }
 }
 
@@ -158,8 +138,8 @@ function Notice({
       <p className="mt-3 text-ink-muted">{text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {children}
-        <a href={MY_ORDERS} className={children ? quietButtonClass : buttonClass}>
-          Go to My Orders
+        <a href={localePath('/myorders')} className={children ? quietButtonClass : buttonClass}>
+          {t('checkout-payment.goToOrders')}
         </a>
       </div>
     </div>

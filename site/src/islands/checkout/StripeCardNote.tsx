@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '../../i18n/t.ts';
 import { loadStripeJs } from './stripe-gateway.ts';
 
 /**
@@ -11,10 +12,5 @@ export function StripeCardNote({ publishableKey }: { publishableKey: string }) {
     // A failed fetch is tried again, and reported, when the payment form is shown.
     loadStripeJs(publishableKey).catch(() => undefined);
   }, [publishableKey]);
-  return (
-    <p className="mt-5 rounded-xl bg-brand-50/60 p-4 text-sm text-ink ring-1 ring-brand-100">
-      After you place the order, you pay its total by card in Stripe's secure form on the next step. Your card details go to Stripe, never
-      to the shop.
-    </p>
-  );
+  return <p className="mt-5 rounded-xl bg-brand-50/60 p-4 text-sm text-ink ring-1 ring-brand-100">{t('checkout-payment.stripeNote')}</p>;
 }

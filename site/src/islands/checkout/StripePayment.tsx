@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { displayCurrency, formatDollars } from '../../../../domain/money.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
+import { localePath, t, tParts, tText } from '../../i18n/t.ts';
 import { ErrorIcon } from '../ui/FieldError.tsx';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import { paymentResultUrl, type PendingPayment } from './pending-payment.ts';
@@ -65,24 +66,27 @@ export function StripePayment({ payment }: { payment: PendingPayment }) {
   return (
     <section aria-labelledby="checkout-pay-heading" className={`${sectionClass} mx-auto max-w-xl`}>
       <h2 id="checkout-pay-heading" ref={heading} tabIndex={-1} className={sectionHeadingClass}>
-        Pay for your order
+        {t('checkout-payment.payHeading')}
       </h2>
       <p className="mt-2 text-ink-muted">
-        Order #{orderReference(payment.orderId)} is saved. Pay <strong className="text-ink">{total}</strong> by card and it goes to the
-        kitchen.
+        {tParts('checkout-payment.paySaved', { reference: orderReference(payment.orderId), total }, (_tag, children) => (
+          <strong key="total" className="text-ink">
+            {children}
+          </strong>
+        ))}
       </p>
-      <form onSubmit={(event) => void pay(event)} aria-label="Card payment" className="mt-5 space-y-4">
+      <form onSubmit={(event) => void pay(event)} aria-label={t('checkout-payment.cardPayment')} className="mt-5 space-y-4">
         <div ref={container} className="min-h-24" />
         {state.status === 'loading' && (
           <p role="status" className="text-sm text-ink-muted">
-            Loading the secure card form…
+            {t('checkout-payment.loadingForm')}
           </p>
         )}
         {state.status === 'failed' && (
           <div role="alert" className="rounded-xl bg-red-50 p-4 text-sm font-medium text-chili-700 ring-1 ring-red-200">
-            <p>{state.message}</p>
+            <p>{tText(state.message)}</p>
             <button type="button" onClick={() => setLoads((count) => count + 1)} className="mt-2 font-semibold underline">
-              Load the card form again
+              {t('checkout-payment.reloadForm')}
             </button>
           </div>
         )}
@@ -92,7 +96,7 @@ export function StripePayment({ payment }: { payment: PendingPayment }) {
             className="flex items-center gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-chili-700 ring-1 ring-red-200"
           >
             <ErrorIcon />
-            {error}
+            {tText(error)}
           </p>
         )}
         <button
@@ -101,15 +105,15 @@ export function StripePayment({ payment }: { payment: PendingPayment }) {
           aria-disabled={paying || undefined}
           className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-80"
         >
-          {paying ? 'Paying…' : `Pay ${total}`}
+          {paying ? t('checkout-payment.paying') : t('checkout-payment.payTotal', { total })}
         </button>
       </form>
       <p className="mt-4 text-sm text-ink-muted">
-        The kitchen starts on the order once it is paid. It waits, unpaid, in{' '}
-        <a href={payment.trackingPath ?? '/myorders'} className="font-semibold text-brand-700 underline">
-          {payment.trackingPath ? 'its tracking page' : 'My Orders'}
-        </a>{' '}
-        until then.
+        {tParts('checkout-payment.waitsUnpaid', { place: payment.trackingPath ? 'tracking' : 'orders' }, (_tag, children) => (
+          <a key="place" href={payment.trackingPath ?? localePath('/myorders')} className="font-semibold text-brand-700 underline">
+            {children}
+          </a>
+        ))}
       </p>
     </section>
   );
@@ -120,15 +124,14 @@ export function LostPayment({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="checkout-lost-heading" className={`${sectionClass} mx-auto max-w-xl`}>
       <h2 id="checkout-lost-heading" className={sectionHeadingClass}>
-        This payment cannot be continued here
+        {t('checkout-payment.lostHeading')}
       </h2>
       <p className="mt-2 text-ink-muted">
-        Order #{orderReference(orderId)} is saved, but its card payment was started in another browser tab. Finish it there, or see the
-        order in{' '}
-        <a href="/myorders" className="font-semibold text-brand-700 underline">
-          My Orders
-        </a>{' '}
-        (ordered as a guest? The confirmation e-mail, with the link to follow the order, comes once it is paid).
+        {tParts('checkout-payment.lostText', { reference: orderReference(orderId) }, (_tag, children) => (
+          <a key="orders" href={localePath('/myorders')} className="font-semibold text-brand-700 underline">
+            {children}
+          </a>
+        ))}
       </p>
     </section>
   );

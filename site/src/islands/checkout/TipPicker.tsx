@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import { currencySymbol, readTypedAmount } from '../../../../domain/currency.ts';
 import { formatMoney, type Cents } from '../../../../domain/money.ts';
 import { tipOf, type OrderTotals } from '../../../../domain/pricing.ts';
+import { t, tText } from '../../i18n/t.ts';
 
 /** No tip, one of the owner's percents, or an amount the customer types. */
 export type TipChoice = { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'custom'; text: string };
@@ -51,7 +52,7 @@ export function TipPicker({ presets, basket, value, onChange }: Props) {
   const choose = (choice: TipChoice) => () => onChange(choice);
   return (
     <fieldset className="space-y-3">
-      <legend className="text-base font-bold text-ink">Add a tip</legend>
+      <legend className="text-base font-bold text-ink">{t('checkout.addTip')}</legend>
       <div className="flex flex-wrap gap-2">
         <label className={optionClass}>
           <input
@@ -61,7 +62,7 @@ export function TipPicker({ presets, basket, value, onChange }: Props) {
             onChange={choose({ kind: 'none' })}
             className="h-4 w-4 accent-brand-600"
           />
-          No tip
+          {t('checkout.noTip')}
         </label>
         {presets.map((percent) => (
           <label key={percent} className={optionClass}>
@@ -72,7 +73,7 @@ export function TipPicker({ presets, basket, value, onChange }: Props) {
               onChange={choose({ kind: 'percent', percent })}
               className="h-4 w-4 accent-brand-600"
             />
-            {percent}% ({formatMoney(tipOf(basket, percent))})
+            {t('checkout.tipPreset', { percent, amount: formatMoney(tipOf(basket, percent)) })}
           </label>
         ))}
         <label className={optionClass}>
@@ -83,13 +84,13 @@ export function TipPicker({ presets, basket, value, onChange }: Props) {
             onChange={choose({ kind: 'custom', text: '' })}
             className="h-4 w-4 accent-brand-600"
           />
-          Other amount
+          {t('checkout.otherAmount')}
         </label>
       </div>
       {value.kind === 'custom' && (
         <div>
           <label htmlFor="checkout-tip" className="block text-sm font-semibold text-ink">
-            Tip amount ({currencySymbol()})
+            {t('checkout.tipAmount', { symbol: currencySymbol() })}
           </label>
           <input
             id="checkout-tip"
@@ -104,7 +105,7 @@ export function TipPicker({ presets, basket, value, onChange }: Props) {
           />
           {custom?.ok === false && (
             <p id="checkout-tip-error" className="mt-1 text-sm font-semibold text-chili-700">
-              {custom.message}
+              {tText(custom.message)}
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { t, tParts } from '../../i18n/t.ts';
 import FormField from '../auth/FormField.tsx';
 import type { UpiValues } from './checkout-form.ts';
 import { FieldGroupError, invalidProps } from './FieldGroupError.tsx';
@@ -20,8 +21,8 @@ export function UpiFields({ values, onChange, error, invalid, payTo }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="checkout-upiId"
-          label="UPI ID"
-          placeholder="name@bank"
+          label={t('checkout-payment.upiId')}
+          placeholder={t('checkout-payment.upiPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           value={values.upiId}
@@ -30,7 +31,7 @@ export function UpiFields({ values, onChange, error, invalid, payTo }: Props) {
         />
         <FormField
           id="checkout-transactionId"
-          label="Transaction ID"
+          label={t('checkout-payment.transactionId')}
           autoComplete="off"
           spellCheck={false}
           value={values.transactionId}
@@ -40,14 +41,13 @@ export function UpiFields({ values, onChange, error, invalid, payTo }: Props) {
       </div>
       <FieldGroupError id={ERROR_ID} message={error} />
       <p className="mt-3 text-sm text-ink-muted">
-        Pay the total with your UPI app first
-        {payTo ? (
-          <>
-            {' '}
-            to <strong className="font-semibold text-ink">{payTo}</strong>
-          </>
-        ) : null}
-        , then enter its transaction ID here.
+        {payTo
+          ? tParts('checkout-payment.upiNoteTo', { payTo }, (_tag, children) => (
+              <strong key="payTo" className="font-semibold text-ink">
+                {children}
+              </strong>
+            ))
+          : t('checkout-payment.upiNote')}
       </p>
     </div>
   );

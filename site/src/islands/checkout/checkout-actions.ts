@@ -2,7 +2,7 @@ import type { CartLine } from '../../../../domain/cart.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import type { DeliveryAddress } from '../../../../domain/checkout.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
-import { couponAppliedMessage, COUPON_MESSAGES } from '../../../../domain/coupons.ts';
+import { COUPON_MESSAGES } from '../../../../domain/coupons.ts';
 import { repriceLine } from '../../../../domain/cart-reprice.ts';
 import { isFood } from '../../../../domain/food.ts';
 import { amountForApi } from '../../../../domain/contracts/amounts.ts';
@@ -28,14 +28,15 @@ export interface AppliedCoupon {
   percent: number;
 }
 
-export type CouponOutcome = { ok: true; coupon: AppliedCoupon; message: string } | { ok: false; message: string };
+/** A refusal's message is the server's, already in the page's language, or a rule's key. */
+export type CouponOutcome = { ok: true; coupon: AppliedCoupon } | { ok: false; message: string };
 
 /** POST /api/coupons/validate: a valid code gives its percent; anything else resets it to 0. */
 export async function validateCoupon(code: string, subtotalCents: number): Promise<CouponOutcome> {
   try {
     const answer = await callApi('POST', '/api/coupons/validate', { json: { code: code.trim(), subtotal: amountForApi(subtotalCents) } });
     const coupon = { code: answer.data.code, percent: answer.data.discount };
-    return { ok: true, coupon, message: answer.message ?? couponAppliedMessage(coupon.percent) };
+    return { ok: true, coupon };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     // A network failure says so; a refusal gives the server's reason, 'Invalid Coupon Code' by default.

@@ -39,12 +39,15 @@ describe('the checkout handing an order over', () => {
       { start: '2026-11-25T10:30:00+05:30', end: '2026-11-25T11:00:00+05:30', available: true },
       { start: '2026-11-26T12:00:00+05:30', end: '2026-11-26T12:30:00+05:30', available: true },
     ];
-    expect(slotDays(slots, '2026-11-24', 'en-IN')).toEqual([
-      { label: 'Today', slots: [{ value: slots[0]!.start, label: '11:00 PM – 11:30 PM' }] },
-      { label: 'Tomorrow', slots: [{ value: slots[2]!.start, label: '10:30 AM – 11:00 AM' }] },
-      { label: 'Thu 26 Nov', slots: [{ value: slots[3]!.start, label: '12:00 PM – 12:30 PM' }] },
+    const names = { today: 'Today', tomorrow: 'Tomorrow' };
+    expect(slotDays(slots, '2026-11-24', 'en-IN', names)).toEqual([
+      { label: 'Today', slots: [{ value: slots[0]!.start, start: '11:00 pm', end: '11:30 pm' }] },
+      { label: 'Tomorrow', slots: [{ value: slots[2]!.start, start: '10:30 am', end: '11:00 am' }] },
+      { label: 'Thu, 26 Nov', slots: [{ value: slots[3]!.start, start: '12:00 pm', end: '12:30 pm' }] },
     ]);
-    // An it-IT shop's clock is 24-hour.
-    expect(slotDays(slots, '2026-11-24', 'it-IT')[0]!.slots[0]!.label).toBe('23:00 – 23:30');
+    // An Italian page reads a 24-hour clock and Italian dates, in the shop's own zone still.
+    const italian = slotDays(slots, '2026-11-24', 'it', { today: 'Oggi', tomorrow: 'Domani' });
+    expect(italian[0]!.slots[0]).toMatchObject({ start: '23:00', end: '23:30' });
+    expect(italian[2]!.label).toBe('gio 26 nov');
   });
 });

@@ -1,9 +1,8 @@
 import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/delivery-zones.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
-import { addDays, dateName, wallClockOfZonedIso } from '../../../../domain/fulfilment/zoned-time.ts';
+import { addDays, wallClockOfZonedIso } from '../../../../domain/fulfilment/zoned-time.ts';
 import { zoneAmountsInCents } from '../../../../domain/contracts/amounts.ts';
 import type { Cents } from '../../../../domain/money.ts';
-import { clockOfZonedIso } from '../../../../domain/shop-clock.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
 /**
@@ -36,15 +35,53 @@ export function deliveryPrice(shop: ShopFulfilment | null, postcode: string, bas
 export interface SlotOption {
   /** The slot's start as the API wrote it (sent back as the order's `slot`). */
   value: string;
-  label: string;
+  /** Its start and end on the page language's clock. */
+  start: string;
+  end: string;
 }
 export interface SlotDay {
   label: string;
   slots: SlotOption[];
 }
 
-/** Available slots grouped by the shop's local day ('Today', 'Tomorrow', 'Sat 17 Jan'), each labelled on the shop's clock: '18:00 – 18:30', '6:00 PM – 6:30 PM'. */
-export function slotDays(slots: readonly { start: string; end: string; available: boolean }[], today: string, locale?: string): SlotDay[] {
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function utcFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The time the API wrote in the shop's zone ('2026-01-16T18:00:00+01:00') on `language`'s clock:
+ * '18:00', '6:00 PM', '٦:٠٠ م'. The wall clock is read from the text and written as if in UTC, so
+ * the shop's zone is kept and the browser loads no time-zone data.
+ */
+export function slotClock(iso: string, language: string): string {
+  const at = Date.UTC(2000, 0, 1, Number(iso.slice(11, 13)), Number(iso.slice(14, 16)));
+  return utcFormat(language, { hour: 'numeric', minute: '2-digit' }).format(at);
+}
+
+/** A shop's calendar date ('YYYY-MM-DD') in `language`: 'Thu 26 Nov', 'gio 26 nov'. */
+export function slotDate(date: string, language: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return utcFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(Date.UTC(year, month - 1, day));
+}
+
+/**
+ * Available slots grouped by the shop's local day, today's and tomorrow's named `names` ('Today',
+ * 'Tomorrow'), the others by their date; each slot's start and end on `language`'s clock.
+ */
+export function slotDays(
+  slots: readonly { start: string; end: string; available: boolean }[],
+  today: string,
+  language: string,
+  names: { today: string; tomorrow: string },
+): SlotDay[] {
   const tomorrow = addDays(today, 1);
   const days = new Map<string, SlotDay>();
   // A week of slots is hundreds: their dates and times are read from the text the server wrote in
@@ -54,10 +91,13 @@ export function slotDays(slots: readonly { start: string; end: string; available
     const start = wallClockOfZonedIso(slot.start);
     let day = days.get(start.date);
     if (!day) {
-      day = { label: start.date === today ? 'Today' : start.date === tomorrow ? 'Tomorrow' : dateName(start.date), slots: [] };
+      day = {
+        label: start.date === today ? names.today : start.date === tomorrow ? names.tomorrow : slotDate(start.date, language),
+        slots: [],
+      };
       days.set(start.date, day);
     }
-    day.slots.push({ value: slot.start, label: `${clockOfZonedIso(slot.start, locale)} – ${clockOfZonedIso(slot.end, locale)}` });
+    day.slots.push({ value: slot.start, start: slotClock(slot.start, language), end: slotClock(slot.end, language) });
   }
   return [...days.values()];
 }

@@ -1,3 +1,5 @@
+import { localePath } from '../../i18n/t.ts';
+
 /**
  * A card order waiting for its Stripe payment, kept for this tab (sessionStorage: gone with the
  * tab, and cleared at logout with the rest of the browser's storage) so that a reload of the pay
@@ -66,10 +68,10 @@ export function paymentResultUrl(
     query.set('payment_intent', confirmed.paymentIntentId);
     query.set('redirect_status', 'succeeded');
   }
-  return `${window.location.origin}${payment.trackingPath ?? '/payment-result'}?${query}`;
+  return `${window.location.origin}${payment.trackingPath ?? localePath('/payment-result')}?${query}`;
 }
 
 /** The checkout's pay step for this order (a reload there resumes it). */
 export function payStepUrl(orderId: string): string {
-  return `/checkout?${new URLSearchParams({ pay: orderId })}`;
+  return `${localePath('/checkout')}?${new URLSearchParams({ pay: orderId })}`;
 }

@@ -16,7 +16,7 @@ describe('outcomeOfError', () => {
   it('says something general for errors not meant for the customer', () => {
     expect(outcomeOfError({ type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent: pi_x' })).toEqual({
       kind: 'failed',
-      message: 'Something went wrong with the payment. Please try again.',
+      message: 'checkout-payment.unexpected',
     });
     expect(outcomeOfError({ type: 'api_connection_error' })).toMatchObject({ kind: 'failed' });
   });

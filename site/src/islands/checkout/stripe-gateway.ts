@@ -1,4 +1,7 @@
-import type { Appearance, PaymentIntentResult, Stripe, StripeError } from '@stripe/stripe-js';
+import type { Appearance, PaymentIntentResult, Stripe, StripeElementLocale, StripeError } from '@stripe/stripe-js';
+import { isLanguage } from '../../../../domain/i18n/languages.ts';
+import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import { pageLanguage } from '../../i18n/t.ts';
 
 /**
  * The browser part of the Stripe gateway (docs/product/payments-checkout.md): Stripe's Payment
@@ -11,9 +14,10 @@ import type { Appearance, PaymentIntentResult, Stripe, StripeError } from '@stri
  * lib/payments/ in the chunk the cart and order pages load too (astro.config.mjs, 'orders').
  */
 
-export const CARD_FORM_FAILED_MESSAGE = 'The card form could not load. Check your connection and try again.';
-const UNEXPECTED_MESSAGE = 'Something went wrong with the payment. Please try again.';
-const NOT_COMPLETED_MESSAGE = 'The payment was not completed. Please try again or use another card.';
+/** Message keys, written in the page's language where they are shown; Stripe's own messages come in the language Stripe.js was given. */
+export const CARD_FORM_FAILED_MESSAGE = 'checkout-payment.cardFormFailed' satisfies MessageKey;
+const UNEXPECTED_MESSAGE = 'checkout-payment.unexpected' satisfies MessageKey;
+const NOT_COMPLETED_MESSAGE = 'checkout-payment.notCompleted' satisfies MessageKey;
 
 /** The shop's look inside Stripe's frames (site/src/styles/global.css). */
 const APPEARANCE: Appearance = {
@@ -66,7 +70,10 @@ export async function mountPaymentForm(
   events: { onReady(): void; onLoadError(message: string): void },
 ): Promise<PaymentForm> {
   const stripe = await loadStripeJs(payment.publishableKey);
-  const elements = stripe.elements({ clientSecret: payment.clientSecret, appearance: APPEARANCE });
+  // Stripe's form and its messages in the page's language (Stripe has all the shipped ones).
+  const language = pageLanguage();
+  const locale: StripeElementLocale = isLanguage(language) ? language : 'auto';
+  const elements = stripe.elements({ clientSecret: payment.clientSecret, appearance: APPEARANCE, locale });
   const element = elements.create('payment', { layout: 'tabs' });
   element.on('ready', () => events.onReady());
   element.on('loaderror', () => events.onLoadError(CARD_FORM_FAILED_MESSAGE));
