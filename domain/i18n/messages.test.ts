@@ -6,9 +6,10 @@ import { MESSAGES } from './messages/index.ts';
 
 /** Words the same in English and the language, by key: checked by a person, not a slip. */
 const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
+  es: new Set(['orders.total']),
   fr: new Set(['layout.contact', 'layout.notifications']),
-  de: new Set(['layout.shop']),
-  it: new Set(['layout.home']),
+  de: new Set(['layout.shop', 'orders.status']),
+  it: new Set(['layout.home', 'auth.account', 'auth.password']),
 };
 
 function argumentsOf(message: Message, into = new Set<string>()): Set<string> {

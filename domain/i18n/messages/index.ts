@@ -1,11 +1,15 @@
+import { accountForms } from './account-forms.ts';
+import { auth } from './auth.ts';
 import { languages } from './languages.ts';
 import { layout } from './layout.ts';
+import { orders } from './orders.ts';
+import { reviews } from './reviews.ts';
 
 /**
  * Every namespace of messages. A page carries the namespaces it names (site/src/i18n/page-namespaces.ts)
  * in its own language only; the servers have them all (domain/i18n/tables.ts).
  */
-export const MESSAGES = { layout, languages } as const;
+export const MESSAGES = { layout, languages, auth, 'account-forms': accountForms, orders, reviews } as const;
 
 export type Namespace = keyof typeof MESSAGES;
 

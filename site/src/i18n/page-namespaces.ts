@@ -1,7 +1,7 @@
 import type { Namespace } from '../../../domain/i18n/messages/index.ts';
 
 /** What every storefront page shows: the header, footer, cart badge and sign-in dialog. */
-const STOREFRONT: readonly Namespace[] = ['layout'];
+const STOREFRONT: readonly Namespace[] = ['layout', 'auth'];
 /** What every admin screen shows: the panel's frame. */
 const ADMIN: readonly Namespace[] = ['layout'];
 
@@ -10,7 +10,16 @@ const ADMIN: readonly Namespace[] = ['layout'];
  * language (no language prefix). A page's islands may use only these: building a page whose
  * rendering asks for another namespace fails (site/src/middleware.ts).
  */
-const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {};
+const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
+  '/account': ['account-forms'],
+  '/account/confirm-email': ['account-forms'],
+  '/forgot-password': ['account-forms'],
+  '/reset-password': ['account-forms'],
+  '/myorders': ['orders'],
+  '/notification': ['orders'],
+  '/track': ['orders'],
+  '/review': ['reviews'],
+};
 
 export function namespacesOf(path: string): readonly Namespace[] {
   const trimmed = path.replace(/\/+$/, '') || '/';
