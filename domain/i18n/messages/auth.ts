@@ -14,6 +14,9 @@ const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
  */
 export const auth = defineMessages({
   en: {
+    loggedInTitle: 'You are logged in',
+    signedInAs: 'Signed in as {name}.',
+    continue: 'Continue',
     login: 'Login',
     admin: 'Admin',
     account: 'Account',
@@ -56,6 +59,9 @@ export const auth = defineMessages({
     tooManySignups: 'Too many sign-ups from this address. Please try again later.',
   },
   es: {
+    loggedInTitle: 'Has iniciado sesión',
+    signedInAs: 'Sesión iniciada como {name}.',
+    continue: 'Continuar',
     login: 'Iniciar sesión',
     admin: 'Administración',
     account: 'Cuenta',
@@ -98,6 +104,9 @@ export const auth = defineMessages({
     tooManySignups: 'Demasiados registros desde esta dirección. Inténtalo más tarde.',
   },
   fr: {
+    loggedInTitle: 'Votre session est ouverte',
+    signedInAs: 'Session ouverte au nom de {name}.',
+    continue: 'Continuer',
     login: 'Connexion',
     admin: 'Administration',
     account: 'Compte',
@@ -140,6 +149,9 @@ export const auth = defineMessages({
     tooManySignups: 'Trop d’inscriptions depuis cette adresse. Veuillez réessayer plus tard.',
   },
   de: {
+    loggedInTitle: 'Sie sind angemeldet',
+    signedInAs: 'Angemeldet als {name}.',
+    continue: 'Weiter',
     login: 'Anmelden',
     admin: 'Verwaltung',
     account: 'Konto',
@@ -182,6 +194,9 @@ export const auth = defineMessages({
     tooManySignups: 'Zu viele Registrierungen von dieser Adresse. Bitte versuchen Sie es später erneut.',
   },
   it: {
+    loggedInTitle: 'Hai effettuato l’accesso',
+    signedInAs: 'Accesso effettuato come {name}.',
+    continue: 'Continua',
     login: 'Accedi',
     admin: 'Amministrazione',
     account: 'Account',
@@ -224,6 +239,9 @@ export const auth = defineMessages({
     tooManySignups: 'Troppe registrazioni da questo indirizzo. Riprova più tardi.',
   },
   ar: {
+    loggedInTitle: 'لقد سجّلت الدخول',
+    signedInAs: 'تم تسجيل الدخول باسم {name}.',
+    continue: 'متابعة',
     login: 'تسجيل الدخول',
     admin: 'الإدارة',
     account: 'الحساب',
