@@ -10,7 +10,7 @@ const KEPT_DAYS = TRACKING_DETAILS_KEPT_DAYS;
 export const orders = defineMessages({
   en: {
     orderHeading: 'Order #{reference}',
-    placedOn: 'Placed {date}',
+    placedOn: 'Placed <time>{date}</time>',
     status: 'Status',
     statusPending: 'Pending confirmation',
     statusProcessing: 'Being prepared',
@@ -94,7 +94,7 @@ export const orders = defineMessages({
   },
   es: {
     orderHeading: 'Pedido n.º {reference}',
-    placedOn: 'Realizado el {date}',
+    placedOn: 'Realizado el <time>{date}</time>',
     status: 'Estado',
     statusPending: 'Pendiente de confirmación',
     statusProcessing: 'En preparación',
@@ -179,7 +179,7 @@ export const orders = defineMessages({
   },
   fr: {
     orderHeading: 'Commande n° {reference}',
-    placedOn: 'Passée le {date}',
+    placedOn: 'Passée le <time>{date}</time>',
     status: 'Statut',
     statusPending: 'En attente de confirmation',
     statusProcessing: 'En préparation',
@@ -264,7 +264,7 @@ export const orders = defineMessages({
   },
   de: {
     orderHeading: 'Bestellung #{reference}',
-    placedOn: 'Aufgegeben am {date}',
+    placedOn: 'Aufgegeben am <time>{date}</time>',
     status: 'Status',
     statusPending: 'Wartet auf Bestätigung',
     statusProcessing: 'In Zubereitung',
@@ -349,7 +349,7 @@ export const orders = defineMessages({
   },
   it: {
     orderHeading: 'Ordine n. {reference}',
-    placedOn: 'Effettuato il {date}',
+    placedOn: 'Effettuato il <time>{date}</time>',
     status: 'Stato',
     statusPending: 'In attesa di conferma',
     statusProcessing: 'In preparazione',
@@ -434,7 +434,7 @@ export const orders = defineMessages({
   },
   ar: {
     orderHeading: 'الطلب رقم {reference}',
-    placedOn: 'قُدّم في {date}',
+    placedOn: 'قُدّم في <time>{date}</time>',
     status: 'الحالة',
     statusPending: 'بانتظار التأكيد',
     statusProcessing: 'قيد التحضير',
