@@ -20,7 +20,7 @@ import { useTrackedOrder } from './use-tracked-order.ts';
  */
 export default function TrackOrder() {
   const ready = useClientReady();
-  const [token] = useState(() => (typeof window === 'undefined' ? null : trackingTokenOf(window.location.pathname)));
+  const [token] = useState(() => (typeof window === 'undefined' ? null : trackingTokenOf(window.location.pathname, localePath('/track'))));
   const [attempt, setAttempt] = useState(0);
   const payment = useReturnedPayment();
   const patienceOver = usePaymentPatience();

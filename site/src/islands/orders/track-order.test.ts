@@ -21,6 +21,12 @@ describe('trackingTokenOf', () => {
     expect(trackingTokenOf('/track/abc/')).toBe('abc');
   });
 
+  it('reads it under the page language\'s address, and only there', () => {
+    expect(trackingTokenOf('/ar/track/abc', '/ar/track')).toBe('abc');
+    expect(trackingTokenOf('/ar/track/abc')).toBeNull();
+    expect(trackingTokenOf('/track/abc', '/ar/track')).toBeNull();
+  });
+
   it('finds none in any other address', () => {
     for (const path of ['/track', '/track/', '/track/a/b', '/myorders', '/track/%E0%A4%A']) expect(trackingTokenOf(path), path).toBeNull();
   });

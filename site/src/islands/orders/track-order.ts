@@ -14,9 +14,13 @@ export const TRACK_REFRESH_MS = 15_000;
  */
 export const noOrderMessage = () => t('orders.wholeTrackingLink');
 
-/** The token of /track/{token} (a trailing slash allowed); null for any other address. */
-export function trackingTokenOf(pathname: string): string | null {
-  const match = /^\/track\/([^/]+)\/?$/.exec(pathname);
+/**
+ * The token of /track/{token} (a trailing slash allowed), or of the tracking page in the page's
+ * language (`trackPath` '/it/track': /it/track/{token}); null for any other address.
+ */
+export function trackingTokenOf(pathname: string, trackPath = '/track'): string | null {
+  if (!pathname.startsWith(`${trackPath}/`)) return null;
+  const match = /^([^/]+)\/?$/.exec(pathname.slice(trackPath.length + 1));
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);
