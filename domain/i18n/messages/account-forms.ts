@@ -1,10 +1,4 @@
-import { EMAIL_CHANGE_HOURS } from '../../account-email.ts';
-import { PASSWORD_RESET_MINUTES } from '../../password-reset.ts';
 import { defineMessages } from '../define-messages.ts';
-
-// Rules' messages travel as bare keys, with no values: their limits are written into the words.
-const HOURS = EMAIL_CHANGE_HOURS;
-const MINUTES = PASSWORD_RESET_MINUTES;
 
 /**
  * The account's own pages: Account Settings, forgotten and new password, the confirmation of a new
@@ -27,9 +21,9 @@ export const accountForms = defineMessages({
     failedTryAgain: 'Something went wrong. Please try again.',
     sendResetLink: 'Send reset link',
     sending: 'Sending...',
-    resetRequested: `If an account uses that e-mail, we have sent it a link to choose a new password. The link works once, for ${MINUTES} minutes.`,
+    resetRequested: `If an account uses that e-mail, we have sent it a link to choose a new password. The link works once, for 30 minutes.`,
     passwordChanged: 'Your password is changed, and every device signed in to your account was signed out. Sign in with the new password.',
-    resetLinkInvalid: `This link cannot be used: it was used already, or it is more than ${MINUTES} minutes old. Ask for a new one.`,
+    resetLinkInvalid: `This link cannot be used: it was used already, or it is more than 30 minutes old. Ask for a new one.`,
     tooManyResets: 'Too many reset requests. Please try again later.',
     linkIncompleteReset:
       'This link is incomplete: part of it is missing. Open the whole link from the mail, or <link>ask for a new link</link>.',
@@ -42,7 +36,7 @@ export const accountForms = defineMessages({
     currentPasswordIncorrect: 'Current password is incorrect.',
     googleReauth: 'Please sign in with Google again to change your account.',
     emailConfirmed: 'Your e-mail is changed. Use the new one to sign in from now on.',
-    emailLinkInvalid: `This link can no longer be used: it was used already, a newer change replaced it, or it is more than ${HOURS} hours old. Change your e-mail again from your account page.`,
+    emailLinkInvalid: `This link can no longer be used: it was used already, a newer change replaced it, or it is more than 24 hours old. Change your e-mail again from your account page.`,
     tooManyEmailChanges: 'Too many e-mail changes. Please try again later.',
     linkIncompleteEmail:
       'This link is incomplete: part of it is missing. Open the whole link from the mail, or change your e-mail again from <link>your account</link>.',
@@ -69,10 +63,10 @@ export const accountForms = defineMessages({
     failedTryAgain: 'Algo salió mal. Inténtalo de nuevo.',
     sendResetLink: 'Enviar enlace',
     sending: 'Enviando...',
-    resetRequested: `Si alguna cuenta usa ese correo, le hemos enviado un enlace para elegir una nueva contraseña. El enlace sirve una sola vez, durante ${MINUTES} minutos.`,
+    resetRequested: `Si alguna cuenta usa ese correo, le hemos enviado un enlace para elegir una nueva contraseña. El enlace sirve una sola vez, durante 30 minutos.`,
     passwordChanged:
       'Tu contraseña ha cambiado y se ha cerrado la sesión en todos los dispositivos de tu cuenta. Inicia sesión con la nueva contraseña.',
-    resetLinkInvalid: `Este enlace ya no sirve: ya se usó o tiene más de ${MINUTES} minutos. Pide uno nuevo.`,
+    resetLinkInvalid: `Este enlace ya no sirve: ya se usó o tiene más de 30 minutos. Pide uno nuevo.`,
     tooManyResets: 'Demasiadas solicitudes de restablecimiento. Inténtalo más tarde.',
     linkIncompleteReset:
       'Este enlace está incompleto: le falta una parte. Abre el enlace entero desde el correo o <link>pide un enlace nuevo</link>.',
@@ -85,7 +79,7 @@ export const accountForms = defineMessages({
     currentPasswordIncorrect: 'La contraseña actual no es correcta.',
     googleReauth: 'Vuelve a iniciar sesión con Google para cambiar tu cuenta.',
     emailConfirmed: 'Tu correo ha cambiado. A partir de ahora, usa el nuevo para iniciar sesión.',
-    emailLinkInvalid: `Este enlace ya no sirve: ya se usó, lo sustituyó un cambio más reciente o tiene más de ${HOURS} horas. Vuelve a cambiar tu correo desde la página de tu cuenta.`,
+    emailLinkInvalid: `Este enlace ya no sirve: ya se usó, lo sustituyó un cambio más reciente o tiene más de 24 horas. Vuelve a cambiar tu correo desde la página de tu cuenta.`,
     tooManyEmailChanges: 'Demasiados cambios de correo. Inténtalo más tarde.',
     linkIncompleteEmail:
       'Este enlace está incompleto: le falta una parte. Abre el enlace entero desde el correo o vuelve a cambiar tu correo desde <link>tu cuenta</link>.',
@@ -112,10 +106,10 @@ export const accountForms = defineMessages({
     failedTryAgain: 'Une erreur est survenue. Veuillez réessayer.',
     sendResetLink: 'Envoyer le lien',
     sending: 'Envoi...',
-    resetRequested: `Si un compte utilise cet e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien fonctionne une fois, pendant ${MINUTES} minutes.`,
+    resetRequested: `Si un compte utilise cet e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien fonctionne une fois, pendant 30 minutes.`,
     passwordChanged:
       'Votre mot de passe a changé et tous les appareils connectés à votre compte ont été déconnectés. Connectez-vous avec le nouveau mot de passe.',
-    resetLinkInvalid: `Ce lien n’est plus utilisable : il a déjà servi ou date de plus de ${MINUTES} minutes. Demandez-en un nouveau.`,
+    resetLinkInvalid: `Ce lien n’est plus utilisable : il a déjà servi ou date de plus de 30 minutes. Demandez-en un nouveau.`,
     tooManyResets: 'Trop de demandes de réinitialisation. Veuillez réessayer plus tard.',
     linkIncompleteReset:
       'Ce lien est incomplet : il en manque une partie. Ouvrez le lien entier depuis l’e-mail ou <link>demandez un nouveau lien</link>.',
@@ -128,7 +122,7 @@ export const accountForms = defineMessages({
     currentPasswordIncorrect: 'Le mot de passe actuel est incorrect.',
     googleReauth: 'Reconnectez-vous avec Google pour modifier votre compte.',
     emailConfirmed: 'Votre e-mail a changé. Utilisez désormais le nouveau pour vous connecter.',
-    emailLinkInvalid: `Ce lien n’est plus utilisable : il a déjà servi, une modification plus récente l’a remplacé ou il date de plus de ${HOURS} heures. Modifiez à nouveau votre e-mail depuis la page de votre compte.`,
+    emailLinkInvalid: `Ce lien n’est plus utilisable : il a déjà servi, une modification plus récente l’a remplacé ou il date de plus de 24 heures. Modifiez à nouveau votre e-mail depuis la page de votre compte.`,
     tooManyEmailChanges: 'Trop de changements d’e-mail. Veuillez réessayer plus tard.',
     linkIncompleteEmail:
       'Ce lien est incomplet : il en manque une partie. Ouvrez le lien entier depuis l’e-mail ou modifiez à nouveau votre e-mail depuis <link>votre compte</link>.',
@@ -155,10 +149,10 @@ export const accountForms = defineMessages({
     failedTryAgain: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     sendResetLink: 'Link senden',
     sending: 'Wird gesendet...',
-    resetRequested: `Falls ein Konto diese E-Mail-Adresse nutzt, haben wir ihm einen Link für ein neues Passwort gesendet. Der Link gilt einmal, ${MINUTES} Minuten lang.`,
+    resetRequested: `Falls ein Konto diese E-Mail-Adresse nutzt, haben wir ihm einen Link für ein neues Passwort gesendet. Der Link gilt einmal, 30 Minuten lang.`,
     passwordChanged:
       'Ihr Passwort wurde geändert, und alle bei Ihrem Konto angemeldeten Geräte wurden abgemeldet. Melden Sie sich mit dem neuen Passwort an.',
-    resetLinkInvalid: `Dieser Link ist nicht mehr gültig: Er wurde schon benutzt oder ist älter als ${MINUTES} Minuten. Fordern Sie einen neuen an.`,
+    resetLinkInvalid: `Dieser Link ist nicht mehr gültig: Er wurde schon benutzt oder ist älter als 30 Minuten. Fordern Sie einen neuen an.`,
     tooManyResets: 'Zu viele Anfragen zum Zurücksetzen. Bitte versuchen Sie es später erneut.',
     linkIncompleteReset:
       'Dieser Link ist unvollständig: Ein Teil fehlt. Öffnen Sie den ganzen Link aus der E-Mail oder <link>fordern Sie einen neuen Link an</link>.',
@@ -171,7 +165,7 @@ export const accountForms = defineMessages({
     currentPasswordIncorrect: 'Das aktuelle Passwort ist falsch.',
     googleReauth: 'Bitte melden Sie sich erneut mit Google an, um Ihr Konto zu ändern.',
     emailConfirmed: 'Ihre E-Mail-Adresse wurde geändert. Melden Sie sich ab jetzt mit der neuen an.',
-    emailLinkInvalid: `Dieser Link ist nicht mehr gültig: Er wurde schon benutzt, durch eine neuere Änderung ersetzt oder ist älter als ${HOURS} Stunden. Ändern Sie Ihre E-Mail-Adresse erneut auf Ihrer Kontoseite.`,
+    emailLinkInvalid: `Dieser Link ist nicht mehr gültig: Er wurde schon benutzt, durch eine neuere Änderung ersetzt oder ist älter als 24 Stunden. Ändern Sie Ihre E-Mail-Adresse erneut auf Ihrer Kontoseite.`,
     tooManyEmailChanges: 'Zu viele Änderungen der E-Mail-Adresse. Bitte versuchen Sie es später erneut.',
     linkIncompleteEmail:
       'Dieser Link ist unvollständig: Ein Teil fehlt. Öffnen Sie den ganzen Link aus der E-Mail oder ändern Sie Ihre E-Mail-Adresse erneut in <link>Ihrem Konto</link>.',
@@ -198,10 +192,10 @@ export const accountForms = defineMessages({
     failedTryAgain: 'Qualcosa è andato storto. Riprova.',
     sendResetLink: 'Invia il link',
     sending: 'Invio...',
-    resetRequested: `Se un account usa questa e-mail, gli abbiamo inviato un link per scegliere una nuova password. Il link funziona una volta, per ${MINUTES} minuti.`,
+    resetRequested: `Se un account usa questa e-mail, gli abbiamo inviato un link per scegliere una nuova password. Il link funziona una volta, per 30 minuti.`,
     passwordChanged:
       'La password è cambiata e tutti i dispositivi collegati al tuo account sono stati disconnessi. Accedi con la nuova password.',
-    resetLinkInvalid: `Questo link non si può più usare: è già stato usato o ha più di ${MINUTES} minuti. Chiedine uno nuovo.`,
+    resetLinkInvalid: `Questo link non si può più usare: è già stato usato o ha più di 30 minuti. Chiedine uno nuovo.`,
     tooManyResets: 'Troppe richieste di reimpostazione. Riprova più tardi.',
     linkIncompleteReset:
       'Questo link è incompleto: ne manca una parte. Apri il link intero dall’e-mail oppure <link>chiedi un nuovo link</link>.',
@@ -214,7 +208,7 @@ export const accountForms = defineMessages({
     currentPasswordIncorrect: 'La password attuale non è corretta.',
     googleReauth: 'Accedi di nuovo con Google per modificare il tuo account.',
     emailConfirmed: 'La tua e-mail è cambiata. D’ora in poi usa quella nuova per accedere.',
-    emailLinkInvalid: `Questo link non si può più usare: è già stato usato, una modifica più recente l’ha sostituito o ha più di ${HOURS} ore. Cambia di nuovo l’e-mail dalla pagina del tuo account.`,
+    emailLinkInvalid: `Questo link non si può più usare: è già stato usato, una modifica più recente l’ha sostituito o ha più di 24 ore. Cambia di nuovo l’e-mail dalla pagina del tuo account.`,
     tooManyEmailChanges: 'Troppe modifiche dell’e-mail. Riprova più tardi.',
     linkIncompleteEmail:
       'Questo link è incompleto: ne manca una parte. Apri il link intero dall’e-mail oppure cambia di nuovo l’e-mail dal <link>tuo account</link>.',
@@ -240,9 +234,9 @@ export const accountForms = defineMessages({
     failedTryAgain: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
     sendResetLink: 'إرسال رابط إعادة التعيين',
     sending: 'جارٍ الإرسال...',
-    resetRequested: `إذا كان هناك حساب يستخدم هذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة لمدة ${MINUTES} دقيقة.`,
+    resetRequested: `إذا كان هناك حساب يستخدم هذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة لمدة 30 دقيقة.`,
     passwordChanged: 'تم تغيير كلمة المرور، وسُجّل الخروج من كل الأجهزة المتصلة بحسابك. سجّل الدخول بكلمة المرور الجديدة.',
-    resetLinkInvalid: `لا يمكن استخدام هذا الرابط: فقد استُخدم من قبل أو مضى عليه أكثر من ${MINUTES} دقيقة. اطلب رابطًا جديدًا.`,
+    resetLinkInvalid: `لا يمكن استخدام هذا الرابط: فقد استُخدم من قبل أو مضى عليه أكثر من 30 دقيقة. اطلب رابطًا جديدًا.`,
     tooManyResets: 'طلبات إعادة تعيين كثيرة جدًا. يُرجى المحاولة لاحقًا.',
     linkIncompleteReset: 'هذا الرابط غير مكتمل: ينقصه جزء. افتح الرابط كاملًا من الرسالة، أو <link>اطلب رابطًا جديدًا</link>.',
     signIn: 'تسجيل الدخول',
@@ -254,7 +248,7 @@ export const accountForms = defineMessages({
     currentPasswordIncorrect: 'كلمة المرور الحالية غير صحيحة.',
     googleReauth: 'يُرجى تسجيل الدخول عبر Google مرة أخرى لتغيير حسابك.',
     emailConfirmed: 'تم تغيير بريدك الإلكتروني. استخدم البريد الجديد لتسجيل الدخول من الآن فصاعدًا.',
-    emailLinkInvalid: `لم يعد من الممكن استخدام هذا الرابط: فقد استُخدم من قبل، أو حلّ محلّه تغيير أحدث، أو مضى عليه أكثر من ${HOURS} ساعة. غيّر بريدك الإلكتروني مرة أخرى من صفحة حسابك.`,
+    emailLinkInvalid: `لم يعد من الممكن استخدام هذا الرابط: فقد استُخدم من قبل، أو حلّ محلّه تغيير أحدث، أو مضى عليه أكثر من 24 ساعة. غيّر بريدك الإلكتروني مرة أخرى من صفحة حسابك.`,
     tooManyEmailChanges: 'تغييرات كثيرة جدًا للبريد الإلكتروني. يُرجى المحاولة لاحقًا.',
     linkIncompleteEmail:
       'هذا الرابط غير مكتمل: ينقصه جزء. افتح الرابط كاملًا من الرسالة، أو غيّر بريدك الإلكتروني مرة أخرى من <link>حسابك</link>.',

@@ -1,7 +1,4 @@
-import { TRACKING_DETAILS_KEPT_DAYS } from '../../order-privacy.ts';
 import { defineMessages } from '../define-messages.ts';
-
-const KEPT_DAYS = TRACKING_DETAILS_KEPT_DAYS;
 
 /**
  * A customer's orders: My Orders, the tracking page, Notifications and the order card they share,
@@ -54,7 +51,7 @@ export const orders = defineMessages({
     orderNotFound: 'Order not found',
     trackFailed: 'Your order could not be loaded. Please try again.',
     wholeTrackingLink: 'This page needs the whole tracking link from your confirmation e-mail.',
-    detailsHidden: `Your name, contact details and address are no longer shown here: this link stops showing them ${KEPT_DAYS} days after the order ended.`,
+    detailsHidden: `Your name, contact details and address are no longer shown here: this link stops showing them 30 days after the order ended.`,
     paymentReceived: 'Payment received — your order is with the kitchen.',
     paymentConfirming: 'Confirming your payment… This usually takes a few seconds.',
     paymentSlow:
@@ -138,7 +135,7 @@ export const orders = defineMessages({
     orderNotFound: 'Pedido no encontrado',
     trackFailed: 'No se pudo cargar tu pedido. Inténtalo de nuevo.',
     wholeTrackingLink: 'Esta página necesita el enlace de seguimiento completo de tu correo de confirmación.',
-    detailsHidden: `Tu nombre, tus datos de contacto y tu dirección ya no se muestran aquí: este enlace deja de mostrarlos ${KEPT_DAYS} días después de terminar el pedido.`,
+    detailsHidden: `Tu nombre, tus datos de contacto y tu dirección ya no se muestran aquí: este enlace deja de mostrarlos 30 días después de terminar el pedido.`,
     paymentReceived: 'Pago recibido: tu pedido ya está en la cocina.',
     paymentConfirming: 'Confirmando tu pago… Suele tardar unos segundos.',
     paymentSlow:
@@ -223,7 +220,7 @@ export const orders = defineMessages({
     orderNotFound: 'Commande introuvable',
     trackFailed: 'Votre commande n’a pas pu être chargée. Veuillez réessayer.',
     wholeTrackingLink: 'Cette page a besoin du lien de suivi complet de votre e-mail de confirmation.',
-    detailsHidden: `Votre nom, vos coordonnées et votre adresse ne sont plus affichés ici : ce lien cesse de les montrer ${KEPT_DAYS} jours après la fin de la commande.`,
+    detailsHidden: `Votre nom, vos coordonnées et votre adresse ne sont plus affichés ici : ce lien cesse de les montrer 30 jours après la fin de la commande.`,
     paymentReceived: 'Paiement reçu : votre commande est en cuisine.',
     paymentConfirming: 'Confirmation de votre paiement… Cela prend en général quelques secondes.',
     paymentSlow:
@@ -308,7 +305,7 @@ export const orders = defineMessages({
     orderNotFound: 'Bestellung nicht gefunden',
     trackFailed: 'Ihre Bestellung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
     wholeTrackingLink: 'Diese Seite braucht den vollständigen Link zur Sendungsverfolgung aus Ihrer Bestätigungs-E-Mail.',
-    detailsHidden: `Ihr Name, Ihre Kontaktdaten und Ihre Adresse werden hier nicht mehr angezeigt: Dieser Link zeigt sie ${KEPT_DAYS} Tage nach Abschluss der Bestellung nicht mehr.`,
+    detailsHidden: `Ihr Name, Ihre Kontaktdaten und Ihre Adresse werden hier nicht mehr angezeigt: Dieser Link zeigt sie 30 Tage nach Abschluss der Bestellung nicht mehr.`,
     paymentReceived: 'Zahlung erhalten – Ihre Bestellung ist in der Küche.',
     paymentConfirming: 'Ihre Zahlung wird bestätigt… Das dauert meist nur wenige Sekunden.',
     paymentSlow:
@@ -393,7 +390,7 @@ export const orders = defineMessages({
     orderNotFound: 'Ordine non trovato',
     trackFailed: 'Impossibile caricare il tuo ordine. Riprova.',
     wholeTrackingLink: 'Questa pagina richiede il link di tracciamento completo dell’e-mail di conferma.',
-    detailsHidden: `Nome, recapiti e indirizzo non sono più mostrati qui: questo link smette di mostrarli ${KEPT_DAYS} giorni dopo la conclusione dell’ordine.`,
+    detailsHidden: `Nome, recapiti e indirizzo non sono più mostrati qui: questo link smette di mostrarli 30 giorni dopo la conclusione dell’ordine.`,
     paymentReceived: 'Pagamento ricevuto: il tuo ordine è in cucina.',
     paymentConfirming: 'Conferma del pagamento in corso… Di solito bastano pochi secondi.',
     paymentSlow:
@@ -478,7 +475,7 @@ export const orders = defineMessages({
     orderNotFound: 'الطلب غير موجود',
     trackFailed: 'تعذّر تحميل طلبك. يُرجى المحاولة مرة أخرى.',
     wholeTrackingLink: 'تحتاج هذه الصفحة إلى رابط التتبع كاملًا من رسالة التأكيد.',
-    detailsHidden: `لم يعد اسمك وبيانات الاتصال وعنوانك تظهر هنا: يتوقف هذا الرابط عن عرضها بعد ${KEPT_DAYS} يومًا من انتهاء الطلب.`,
+    detailsHidden: `لم يعد اسمك وبيانات الاتصال وعنوانك تظهر هنا: يتوقف هذا الرابط عن عرضها بعد 30 يومًا من انتهاء الطلب.`,
     paymentReceived: 'تم استلام الدفعة — طلبك الآن في المطبخ.',
     paymentConfirming: 'جارٍ تأكيد الدفع… يستغرق ذلك عادةً بضع ثوانٍ.',
     paymentSlow: 'لا يزال تأكيد الدفع جاريًا. ستعرض هذه الصفحة أنه مدفوع بمجرد أن تُبلغ Stripe المتجر. لن يُخصم المبلغ مرتين.',

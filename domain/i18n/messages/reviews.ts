@@ -1,9 +1,4 @@
-import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '../../review-form.ts';
 import { defineMessages } from '../define-messages.ts';
-
-// Rules' messages travel as bare keys, with no values: their limits are written into the words.
-const MIN = REVIEW_MIN_LENGTH;
-const MAX = REVIEW_MAX_LENGTH;
 
 /** The review page: its form, an order's dishes to rate, everyone's reviews; with the review rules' messages (domain/review-form.ts). */
 export const reviews = defineMessages({
@@ -38,8 +33,8 @@ export const reviews = defineMessages({
     submitFailed: 'Something went wrong',
     notSignedIn: 'Please login to submit a review',
     ratingMissing: 'Please select a rating',
-    tooShort: `Review must be at least ${MIN} characters`,
-    tooLong: `Review must be at most ${MAX} characters`,
+    tooShort: `Review must be at least 10 characters`,
+    tooLong: `Review must be at most 1000 characters`,
     tooMany: 'You have written a lot of reviews today. Please try again tomorrow.',
     orderNotFound: 'We could not find that order on your account.',
     orderNotDone: 'You can review an order once it has been delivered or collected.',
@@ -80,8 +75,8 @@ export const reviews = defineMessages({
     submitFailed: 'Algo salió mal',
     notSignedIn: 'Inicia sesión para enviar una reseña',
     ratingMissing: 'Elige una valoración',
-    tooShort: `La reseña debe tener al menos ${MIN} caracteres`,
-    tooLong: `La reseña puede tener como máximo ${MAX} caracteres`,
+    tooShort: `La reseña debe tener al menos 10 caracteres`,
+    tooLong: `La reseña puede tener como máximo 1000 caracteres`,
     tooMany: 'Hoy has escrito muchas reseñas. Inténtalo de nuevo mañana.',
     orderNotFound: 'No encontramos ese pedido en tu cuenta.',
     orderNotDone: 'Puedes valorar un pedido cuando se haya entregado o recogido.',
@@ -122,8 +117,8 @@ export const reviews = defineMessages({
     submitFailed: 'Une erreur est survenue',
     notSignedIn: 'Connectez-vous pour publier un avis',
     ratingMissing: 'Choisissez une note',
-    tooShort: `L’avis doit comporter au moins ${MIN} caractères`,
-    tooLong: `L’avis ne peut pas dépasser ${MAX} caractères`,
+    tooShort: `L’avis doit comporter au moins 10 caractères`,
+    tooLong: `L’avis ne peut pas dépasser 1000 caractères`,
     tooMany: 'Vous avez écrit beaucoup d’avis aujourd’hui. Veuillez réessayer demain.',
     orderNotFound: 'Nous n’avons pas trouvé cette commande dans votre compte.',
     orderNotDone: 'Vous pourrez donner un avis sur une commande une fois qu’elle aura été livrée ou retirée.',
@@ -164,8 +159,8 @@ export const reviews = defineMessages({
     submitFailed: 'Etwas ist schiefgelaufen',
     notSignedIn: 'Bitte melden Sie sich an, um eine Bewertung abzusenden',
     ratingMissing: 'Bitte wählen Sie eine Bewertung',
-    tooShort: `Die Bewertung muss mindestens ${MIN} Zeichen lang sein`,
-    tooLong: `Die Bewertung darf höchstens ${MAX} Zeichen lang sein`,
+    tooShort: `Die Bewertung muss mindestens 10 Zeichen lang sein`,
+    tooLong: `Die Bewertung darf höchstens 1000 Zeichen lang sein`,
     tooMany: 'Sie haben heute schon viele Bewertungen geschrieben. Bitte versuchen Sie es morgen wieder.',
     orderNotFound: 'Diese Bestellung haben wir in Ihrem Konto nicht gefunden.',
     orderNotDone: 'Sie können eine Bestellung bewerten, sobald sie geliefert oder abgeholt wurde.',
@@ -206,8 +201,8 @@ export const reviews = defineMessages({
     submitFailed: 'Qualcosa è andato storto',
     notSignedIn: 'Accedi per inviare una recensione',
     ratingMissing: 'Scegli una valutazione',
-    tooShort: `La recensione deve avere almeno ${MIN} caratteri`,
-    tooLong: `La recensione può avere al massimo ${MAX} caratteri`,
+    tooShort: `La recensione deve avere almeno 10 caratteri`,
+    tooLong: `La recensione può avere al massimo 1000 caratteri`,
     tooMany: 'Oggi hai scritto molte recensioni. Riprova domani.',
     orderNotFound: 'Non abbiamo trovato questo ordine nel tuo account.',
     orderNotDone: 'Puoi recensire un ordine una volta consegnato o ritirato.',
@@ -248,8 +243,8 @@ export const reviews = defineMessages({
     submitFailed: 'حدث خطأ ما',
     notSignedIn: 'يُرجى تسجيل الدخول لإرسال تقييم',
     ratingMissing: 'يُرجى اختيار تقييم',
-    tooShort: `يجب ألا يقل التقييم عن ${MIN} أحرف`,
-    tooLong: `يجب ألا يتجاوز التقييم ${MAX} حرف`,
+    tooShort: `يجب ألا يقل التقييم عن 10 أحرف`,
+    tooLong: `يجب ألا يتجاوز التقييم 1000 حرف`,
     tooMany: 'كتبت تقييمات كثيرة اليوم. يُرجى المحاولة غدًا.',
     orderNotFound: 'لم نجد هذا الطلب في حسابك.',
     orderNotDone: 'يمكنك تقييم الطلب بعد توصيله أو استلامه.',

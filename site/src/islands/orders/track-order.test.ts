@@ -21,7 +21,7 @@ describe('trackingTokenOf', () => {
     expect(trackingTokenOf('/track/abc/')).toBe('abc');
   });
 
-  it('reads it under the page language\'s address, and only there', () => {
+  it("reads it under the page language's address, and only there", () => {
     expect(trackingTokenOf('/ar/track/abc', '/ar/track')).toBe('abc');
     expect(trackingTokenOf('/ar/track/abc')).toBeNull();
     expect(trackingTokenOf('/track/abc', '/ar/track')).toBeNull();
