@@ -12,7 +12,7 @@ import { localePath, t } from '../../i18n/t.ts';
 
 /** /login comes back here afterwards (islands/auth/safe-next.ts), in the page's language. */
 function loginHref(): string {
-  return `${localePath('/login')}?${new URLSearchParams({ next: localePath('/myorders') }).toString()}`;
+  return `${localePath('/login')}?next=${localePath('/myorders')}`;
 }
 
 /**
