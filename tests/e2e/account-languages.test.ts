@@ -31,7 +31,8 @@ describe('the account, orders and tracking in the page language', () => {
     const user = newUser('Spanish');
     const page = await session.newPage();
     await page.goto('/es/');
-    const nav = page.getByRole('navigation', { name: es('layout.mainNav') });
+    // The header's account corner (its navigation's own name is the layout's words, not ours).
+    const nav = page.locator('.account-corner');
     const login = nav.getByRole('button', { name: es('auth.login'), exact: true });
     await waitForHydration(login);
     await login.click();
