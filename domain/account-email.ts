@@ -10,10 +10,14 @@ export const EMAIL_CHANGE_HOURS = 24;
 export const EMAIL_CHANGES_PER_ACCOUNT_PER_HOUR = 5;
 export const EMAIL_CHANGES_TO_ADDRESS_PER_HOUR = 3;
 
+/**
+ * `confirmed` is the API's own English answer (the page words it itself); the refusals are message
+ * keys (domain/i18n/messages/account-forms.ts), written in the asker's language.
+ */
 export const EMAIL_CHANGE_MESSAGES = {
   confirmed: 'Your e-mail is changed. Use the new one to sign in from now on.',
-  linkInvalid: `This link can no longer be used: it was used already, a newer change replaced it, or it is more than ${EMAIL_CHANGE_HOURS} hours old. Change your e-mail again from your account page.`,
-  tooMany: 'Too many e-mail changes. Please try again later.',
+  linkInvalid: 'account-forms.emailLinkInvalid',
+  tooMany: 'account-forms.tooManyEmailChanges',
 } as const;
 
 /** 'Check your inbox: we sent a link to new@example.com. …' — the same whoever has the address. */

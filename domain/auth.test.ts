@@ -18,7 +18,7 @@ describe('SignupInput', () => {
     [{ name: '   ', email: 'a@b.co', password: 'longenough' }, AUTH_ERRORS.nameRequired],
     [{ name: 'Ann', email: 'not-an-email', password: 'longenough' }, AUTH_ERRORS.emailInvalid],
     [{ name: 'Ann', password: 'longenough' }, AUTH_ERRORS.emailInvalid],
-    [{ name: 'Ann', email: 'a@b.co', password: 'short' }, 'Password must be at least 8 characters.'],
+    [{ name: 'Ann', email: 'a@b.co', password: 'short' }, AUTH_ERRORS.passwordTooShort],
     [{ name: 'Ann', email: 'a@b.co', password: 'x'.repeat(129) }, AUTH_ERRORS.passwordTooLong],
   ])('refuses %j with its message', (input, message) => {
     expect(messageOf(SignupInput.safeParse(input))).toBe(message);
@@ -27,22 +27,22 @@ describe('SignupInput', () => {
 
 describe('LoginInput', () => {
   it('asks for the missing field', () => {
-    expect(messageOf(LoginInput.safeParse({ password: 'x' }))).toBe('Please enter your e-mail address.');
-    expect(messageOf(LoginInput.safeParse({ email: 'a@b.co', password: '' }))).toBe('Please enter your password.');
+    expect(messageOf(LoginInput.safeParse({ password: 'x' }))).toBe(AUTH_ERRORS.emailMissing);
+    expect(messageOf(LoginInput.safeParse({ email: 'a@b.co', password: '' }))).toBe(AUTH_ERRORS.passwordMissing);
     expect(LoginInput.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
   });
 });
 
 describe('AccountUpdateInput', () => {
   it('requires the current password', () => {
-    expect(messageOf(AccountUpdateInput.safeParse({ displayName: 'New' }))).toBe('Current password required for changes.');
-    expect(messageOf(AccountUpdateInput.safeParse({ currentPassword: '' }))).toBe('Current password required for changes.');
+    expect(messageOf(AccountUpdateInput.safeParse({ displayName: 'New' }))).toBe(AUTH_ERRORS.currentPasswordRequired);
+    expect(messageOf(AccountUpdateInput.safeParse({ currentPassword: '' }))).toBe(AUTH_ERRORS.currentPasswordRequired);
   });
 
   it('needs the confirmation to equal the new password', () => {
     const result = AccountUpdateInput.safeParse({ currentPassword: 'old', newPassword: 'newpassword', confirmPassword: 'other' });
-    expect(messageOf(result)).toBe("Passwords don't match!");
-    if (!result.success) expect(fieldErrors(result.error)).toEqual({ confirmPassword: "Passwords don't match!" });
+    expect(messageOf(result)).toBe(AUTH_ERRORS.passwordsDontMatch);
+    if (!result.success) expect(fieldErrors(result.error)).toEqual({ confirmPassword: AUTH_ERRORS.passwordsDontMatch });
   });
 
   it('treats blank optional fields as not given', () => {
@@ -53,7 +53,7 @@ describe('AccountUpdateInput', () => {
 
   it('checks the new password length and the e-mail format', () => {
     expect(messageOf(AccountUpdateInput.safeParse({ currentPassword: 'old', newPassword: 'short', confirmPassword: 'short' }))).toBe(
-      'Password must be at least 8 characters.',
+      AUTH_ERRORS.passwordTooShort,
     );
     expect(messageOf(AccountUpdateInput.safeParse({ currentPassword: 'old', email: 'nope' }))).toBe(AUTH_ERRORS.emailInvalid);
   });
@@ -62,7 +62,9 @@ describe('AccountUpdateInput', () => {
 describe('AccountUpdateBody', () => {
   it('lets a blank current password through for the server to judge', () => {
     expect(AccountUpdateBody.parse({ displayName: 'New' })).toEqual({ currentPassword: '', displayName: 'New' });
-    expect(messageOf(AccountUpdateBody.safeParse({ newPassword: 'newpassword', confirmPassword: 'x' }))).toBe("Passwords don't match!");
+    expect(messageOf(AccountUpdateBody.safeParse({ newPassword: 'newpassword', confirmPassword: 'x' }))).toBe(
+      AUTH_ERRORS.passwordsDontMatch,
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants.ts';
 import { isSingleLine, oneLineMessage } from './single-line.ts';
 import { LANGUAGES } from './i18n/languages.ts';
+import type { MessageKey } from './i18n/messages/index.ts';
 import { SHOP_LANGUAGES_MESSAGES } from './i18n/shop-languages.ts';
 
 /**
@@ -18,6 +19,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH };
 
+/** The API's own success answers, in English: each page says its success in its own words (domain/i18n/messages/auth.ts). */
 export const AUTH_MESSAGES = {
   loggedIn: 'Logged in successfully!',
   accountCreated: 'Account created!',
@@ -27,26 +29,35 @@ export const AUTH_MESSAGES = {
   signedOut: 'Signed out successfully!',
 } as const;
 
+/**
+ * Message keys (domain/i18n/messages/auth.ts, account-forms.ts), written in the asker's language by
+ * the server and with tText on a page.
+ */
+const AUTH_ERROR_KEYS = {
+  nameRequired: 'auth.nameRequired',
+  nameTooLong: 'auth.nameTooLong',
+  nameOneLine: 'auth.nameOneLine',
+  emailInvalid: 'auth.emailInvalid',
+  emailMissing: 'auth.emailMissing',
+  passwordMissing: 'auth.passwordMissing',
+  passwordTooShort: 'auth.passwordTooShort',
+  passwordTooLong: 'auth.passwordTooLong',
+  currentPasswordRequired: 'account-forms.currentPasswordRequired',
+  passwordsDontMatch: 'auth.passwordsDontMatch',
+  invalidCredentials: 'auth.invalidCredentials',
+  currentPasswordIncorrect: 'account-forms.currentPasswordIncorrect',
+  emailTaken: 'auth.emailTaken',
+  notSignedIn: 'auth.notSignedIn',
+  tooManySignups: 'auth.tooManySignups',
+  googleReauth: 'account-forms.googleReauth',
+} as const satisfies Record<string, MessageKey>;
+
+/** The account rules' messages; the team's checks are still in English, as the admin screens say them. */
 export const AUTH_ERRORS = {
-  nameRequired: 'Name is required for signup.',
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
-  nameOneLine: oneLineMessage('Name'),
-  emailInvalid: 'Please enter a valid e-mail address.',
-  emailMissing: 'Please enter your e-mail address.',
-  passwordMissing: 'Please enter your password.',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  currentPasswordRequired: 'Current password required for changes.',
-  passwordsDontMatch: "Passwords don't match!",
-  invalidCredentials: 'Invalid email or password.',
-  currentPasswordIncorrect: 'Current password is incorrect.',
-  emailTaken: 'An account with this e-mail already exists.',
-  notSignedIn: 'Please sign in to continue.',
+  ...AUTH_ERROR_KEYS,
   adminOnly: 'Only an administrator can do that.',
   staffOnly: "Only the shop's team can do that.",
   crossSite: 'Cross-site request refused.',
-  tooManySignups: 'Too many sign-ups from this address. Please try again later.',
-  googleReauth: 'Please sign in with Google again to change your account.',
 } as const;
 
 /** 'Too many failed sign-in attempts. Please wait N seconds and try again.' */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addLine } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food, FoodOptionGroup } from './food.ts';
-import { addLines, leftOutText, orderAgainHeadline, planOrderAgain } from './order-again.ts';
+import { addLines, leftOutWords, orderAgainHeadline, planOrderAgain } from './order-again.ts';
 import type { OrderProduct } from './order.ts';
 
 function food(id: string, overrides: Partial<Food> = {}): Food {
@@ -88,7 +88,7 @@ describe('planOrderAgain', () => {
       },
       { _id: 'salad', name: 'Green Salad', description: 'Tasty', image: '/images/dishes/salad.svg', priceCents: 800, quantity: 3 },
     ]);
-    expect(orderAgainHeadline(plan)).toBe('Added 2 dishes to your cart.');
+    expect(orderAgainHeadline(plan)).toEqual({ key: 'orders.added', values: { count: 2 } });
   });
 
   it('makes the lines adding the dish from the menu makes (domain/cart.ts addLine), tax rate included', () => {
@@ -111,16 +111,16 @@ describe('planOrderAgain', () => {
     const plan = planOrderAgain([largeWithOlives(), ordered(salad, 1, 8)], [salad]);
     expect(plan.lines.map((line) => line._id)).toEqual(['salad']);
     expect(plan.leftOut).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', reason: { kind: 'gone' } }]);
-    expect(leftOutText(plan.leftOut[0]!.reason)).toBe('no longer on the menu');
-    expect(orderAgainHeadline(plan)).toBe('Added 1 dish to your cart. Some could not be added.');
+    expect(leftOutWords(plan.leftOut[0]!)).toEqual({ key: 'orders.leftGone', values: { dish: 'Pepperoni Pizza (Large, Olives)' } });
+    expect(orderAgainHeadline(plan)).toEqual({ key: 'orders.addedSome', values: { count: 1 } });
   });
 
   it('leaves out a dish marked unavailable', () => {
     const plan = planOrderAgain([ordered(salad, 1, 8)], [{ ...salad, isAvailable: false }]);
     expect(plan.lines).toEqual([]);
     expect(plan.leftOut).toEqual([{ label: 'Green Salad', reason: { kind: 'soldOut' } }]);
-    expect(leftOutText(plan.leftOut[0]!.reason)).toBe('sold out');
-    expect(orderAgainHeadline(plan)).toBe('None of these dishes can be ordered now, so nothing was added to your cart.');
+    expect(leftOutWords(plan.leftOut[0]!)).toEqual({ key: 'orders.leftSoldOut', values: { dish: 'Green Salad' } });
+    expect(orderAgainHeadline(plan)).toEqual({ key: 'orders.nothingAdded' });
   });
 
   it('leaves out a line whose option is no longer offered, or sold out, naming the option', () => {
@@ -131,7 +131,8 @@ describe('planOrderAgain', () => {
     const gone = planOrderAgain([largeWithOlives(), ordered(salad, 1, 8)], [withoutOlives, salad]);
     expect(gone.lines.map((line) => line._id)).toEqual(['salad']);
     expect(gone.leftOut).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', reason: { kind: 'optionGone', option: 'Olives' } }]);
-    expect(leftOutText(gone.leftOut[0]!.reason)).toBe('Olives is no longer offered');
+    expect(leftOutWords(gone.leftOut[0]!).key).toBe('orders.leftOptionGone');
+    expect(leftOutWords(gone.leftOut[0]!).values).toEqual({ dish: 'Pepperoni Pizza (Large, Olives)', option: 'Olives' });
 
     const soldOut = {
       ...pizza,
@@ -139,7 +140,10 @@ describe('planOrderAgain', () => {
     };
     const refused = planOrderAgain([largeWithOlives()], [soldOut]);
     expect(refused.leftOut).toEqual([{ label: 'Pepperoni Pizza (Large, Olives)', reason: { kind: 'optionSoldOut', option: 'Olives' } }]);
-    expect(leftOutText(refused.leftOut[0]!.reason)).toBe('Olives is sold out');
+    expect(leftOutWords(refused.leftOut[0]!)).toEqual({
+      key: 'orders.leftOptionSoldOut',
+      values: { dish: 'Pepperoni Pizza (Large, Olives)', option: 'Olives' },
+    });
   });
 
   it("leaves out a line that no longer fits the dish's choices (a group became required)", () => {

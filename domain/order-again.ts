@@ -5,6 +5,7 @@ import { checkChoices, inMenuOrder, lineLabel, optionGroupsInCents } from './men
 import { priceCents } from './contracts/amounts.ts';
 import type { Cents, ShopCurrency } from './money.ts';
 import type { OrderProduct } from './order.ts';
+import type { Words } from './order-status-words.ts';
 
 /**
  * "Order again" on My Orders: a past order's lines brought to the menu as it is now. A line whose
@@ -115,26 +116,27 @@ export function addLines(cart: readonly CartLine[], added: readonly CartLine[]):
   return lines;
 }
 
-/** Why a line was left out, after its name: 'Sushi Platter: no longer on the menu'. */
-export function leftOutText(reason: LeftOutReason): string {
+/** Why a line was left out, with its name: 'Sushi Platter: no longer on the menu' (domain/i18n/messages/orders.ts). */
+export function leftOutWords(line: OrderAgainPlan['leftOut'][number]): Words {
+  const dish = line.label;
+  const { reason } = line;
   switch (reason.kind) {
     case 'gone':
-      return 'no longer on the menu';
+      return { key: 'orders.leftGone', values: { dish } };
     case 'soldOut':
-      return 'sold out';
+      return { key: 'orders.leftSoldOut', values: { dish } };
     case 'optionGone':
-      return `${reason.option} is no longer offered`;
+      return { key: 'orders.leftOptionGone', values: { dish, option: reason.option } };
     case 'optionSoldOut':
-      return `${reason.option} is sold out`;
+      return { key: 'orders.leftOptionSoldOut', values: { dish, option: reason.option } };
     case 'chooseAgain':
-      return 'its options have changed, please choose them again';
+      return { key: 'orders.leftChooseAgain', values: { dish } };
   }
 }
 
 /** The first sentence of the message: what went in the cart. */
-export function orderAgainHeadline(plan: Pick<OrderAgainPlan, 'lines' | 'leftOut'>): string {
-  const added = plan.lines.length;
-  if (added === 0) return 'None of these dishes can be ordered now, so nothing was added to your cart.';
-  const dishes = `${added} ${added === 1 ? 'dish' : 'dishes'}`;
-  return plan.leftOut.length === 0 ? `Added ${dishes} to your cart.` : `Added ${dishes} to your cart. Some could not be added.`;
+export function orderAgainHeadline(plan: Pick<OrderAgainPlan, 'lines' | 'leftOut'>): Words {
+  const count = plan.lines.length;
+  if (count === 0) return { key: 'orders.nothingAdded' };
+  return { key: plan.leftOut.length === 0 ? 'orders.added' : 'orders.addedSome', values: { count } };
 }

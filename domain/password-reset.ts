@@ -7,11 +7,15 @@ export const PASSWORD_RESET_MINUTES = 30;
 export const RESETS_PER_ADDRESS_PER_HOUR = 10;
 export const RESETS_PER_EMAIL_PER_HOUR = 3;
 
+/**
+ * `requested` and `changed` are the API's own English answers (the pages word them themselves); the
+ * refusals are message keys (domain/i18n/messages/account-forms.ts), written in the asker's language.
+ */
 export const PASSWORD_RESET_MESSAGES = {
   requested: `If an account uses that e-mail, we have sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`,
   changed: 'Your password is changed, and every device signed in to your account was signed out. Sign in with the new password.',
-  linkInvalid: `This link cannot be used: it was used already, or it is more than ${PASSWORD_RESET_MINUTES} minutes old. Ask for a new one.`,
-  tooMany: 'Too many reset requests. Please try again later.',
+  linkInvalid: 'account-forms.resetLinkInvalid',
+  tooMany: 'account-forms.tooManyResets',
 } as const;
 
 /** The "forgot password" form, and POST /api/auth/password-reset (domain/contracts/accounts.ts). */

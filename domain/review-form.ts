@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from './i18n/messages/index.ts';
 
 /**
  * Reviews: the checks and their messages, in the order the form shows them, for the form and the
@@ -9,23 +10,29 @@ import { z } from 'zod';
 export const REVIEW_MIN_LENGTH = 10;
 export const REVIEW_MAX_LENGTH = 1000;
 
+/**
+ * Message keys (domain/i18n/messages/reviews.ts), written in the asker's language by the server
+ * and with tText on the page; `submitted` is the API's own English answer, which the page words itself.
+ */
+const SUBMITTED = 'Review submitted successfully!';
+
 export const REVIEW_MESSAGES = {
-  notSignedIn: 'Please login to submit a review',
-  ratingMissing: 'Please select a rating',
-  tooShort: `Review must be at least ${REVIEW_MIN_LENGTH} characters`,
-  tooLong: `Review must be at most ${REVIEW_MAX_LENGTH} characters`,
-  submitted: 'Review submitted successfully!',
-  submitFailed: 'Something went wrong',
-  loadFailed: 'Failed to load reviews',
-  tooMany: 'You have written a lot of reviews today. Please try again tomorrow.',
-  orderNotFound: 'We could not find that order on your account.',
-  orderNotDone: 'You can review an order once it has been delivered or collected.',
-  orderReviewed: 'You have already reviewed this order.',
-  dishNotOnOrder: 'You can only rate dishes that were on this order.',
-  dishTwice: 'Rate each dish only once.',
-  dishRatingMissing: 'Please choose 1 to 5 stars for each dish you rate.',
-  dishesWithoutOrder: 'Dish ratings go with a review of an order.',
-} as const;
+  notSignedIn: 'reviews.notSignedIn',
+  ratingMissing: 'reviews.ratingMissing',
+  tooShort: 'reviews.tooShort',
+  tooLong: 'reviews.tooLong',
+  submitted: SUBMITTED,
+  submitFailed: 'reviews.submitFailed',
+  loadFailed: 'reviews.loadFailed',
+  tooMany: 'reviews.tooMany',
+  orderNotFound: 'reviews.orderNotFound',
+  orderNotDone: 'reviews.orderNotDone',
+  orderReviewed: 'reviews.orderReviewed',
+  dishNotOnOrder: 'reviews.dishNotOnOrder',
+  dishTwice: 'reviews.dishTwice',
+  dishRatingMissing: 'reviews.dishRatingMissing',
+  dishesWithoutOrder: 'reviews.dishesWithoutOrder',
+} as const satisfies Record<string, MessageKey | typeof SUBMITTED>;
 
 /** Most dishes one review rates: more than any order holds, few enough to bound the body. */
 export const REVIEW_MAX_DISHES = 50;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_ERRORS, EMAIL_MAX_LENGTH, type UserRole } from './auth.ts';
+import { EMAIL_MAX_LENGTH, type UserRole } from './auth.ts';
 
 /**
  * The shop's team: the accounts that may use the order desk (staff) or the whole admin panel
@@ -25,7 +25,8 @@ export const ROLE_DESCRIPTIONS: Record<UserRole, string> = {
 export const TEAM_ERRORS = {
   nameRequired: 'Please enter their name.',
   nameTooLong: `Name must be at most ${TEAM_NAME_MAX_LENGTH} characters.`,
-  emailInvalid: AUTH_ERRORS.emailInvalid,
+  // English like the rest of the team's messages: the admin screens do not write message keys yet.
+  emailInvalid: 'Please enter a valid e-mail address.',
   teamRoleInvalid: 'Role must be staff or admin.',
   roleInvalid: 'Role must be customer, staff or admin.',
   bodyInvalid: "Send the person's name, e-mail and role.",

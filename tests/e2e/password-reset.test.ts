@@ -8,6 +8,10 @@ import { waitForMail, type Mail } from './support/mailbox.ts';
 import { waitForHydration } from './support/menu.ts';
 import { signUpCustomer } from './support/orders.ts';
 import { visitorAddress } from './support/server.ts';
+import { translator } from '../../domain/i18n/tables.ts';
+
+/** What an English page and an answer without Accept-Language say. */
+const english = translator('en');
 
 /**
  * A customer who forgot their password: from "Forgot your password?" on /login to the mail the
@@ -89,14 +93,14 @@ describe('forgot password', () => {
     await password.fill('short');
     await confirm.fill('short');
     await submit.click();
-    await form.getByText(AUTH_ERRORS.passwordTooShort).waitFor();
+    await form.getByText(english(AUTH_ERRORS.passwordTooShort)).waitFor();
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => isFocused(password), POLL).toBe(true);
     const newPassword = `new-${user.password}`;
     await password.fill(newPassword);
     await confirm.fill(`${newPassword}!`);
     await submit.click();
-    await form.getByText(AUTH_ERRORS.passwordsDontMatch).waitFor();
+    await form.getByText(english(AUTH_ERRORS.passwordsDontMatch)).waitFor();
     await expect.poll(() => isFocused(confirm), POLL).toBe(true);
 
     await confirm.fill(newPassword);
@@ -124,7 +128,7 @@ describe('forgot password', () => {
     await again.getByLabel('New password', { exact: true }).fill('another-password-1');
     await again.getByLabel('Confirm new password', { exact: true }).fill('another-password-1');
     await again.getByRole('button', { name: 'Set new password' }).click();
-    const refused = again.getByRole('alert').filter({ hasText: PASSWORD_RESET_MESSAGES.linkInvalid });
+    const refused = again.getByRole('alert').filter({ hasText: english(PASSWORD_RESET_MESSAGES.linkInvalid) });
     await refused.waitFor();
     await expect.poll(() => isFocused(refused), POLL).toBe(true);
     expect(await refused.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
@@ -142,7 +146,7 @@ describe('forgot password', () => {
 
     await field.fill('not-an-address');
     await send.click();
-    await main.getByText(AUTH_ERRORS.emailInvalid).waitFor();
+    await main.getByText(english(AUTH_ERRORS.emailInvalid)).waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => isFocused(field), POLL).toBe(true);
     await expectNoAxeViolations(page);
@@ -150,7 +154,7 @@ describe('forgot password', () => {
     session.allow(/\[http 429\] POST .*\/api\/auth\/password-reset/, /status of 429/);
     await field.fill(email);
     await send.click();
-    const refused = main.getByRole('alert').filter({ hasText: PASSWORD_RESET_MESSAGES.tooMany });
+    const refused = main.getByRole('alert').filter({ hasText: english(PASSWORD_RESET_MESSAGES.tooMany) });
     await refused.waitFor();
     await expect.poll(() => isFocused(refused), POLL).toBe(true);
     expect(await main.getByText(PASSWORD_RESET_MESSAGES.requested).count()).toBe(0);

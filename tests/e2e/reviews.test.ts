@@ -5,6 +5,10 @@ import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/menu.ts';
 import { signInAdmin, signInBrowser, signUpCustomer } from './support/orders.ts';
+import { translator } from '../../domain/i18n/tables.ts';
+
+/** What an English page and an answer without Accept-Language say. */
+const english = translator('en');
 
 const session = useBrowser();
 
@@ -44,8 +48,8 @@ describe('Reviews', () => {
 
     // Everything is missing, yet being signed in is the first rule.
     await submit(page);
-    await expectToast(page, REVIEW_MESSAGES.notSignedIn);
-    expect(await reviewForm(page).getByText(REVIEW_MESSAGES.ratingMissing).count()).toBe(0);
+    await expectToast(page, english(REVIEW_MESSAGES.notSignedIn));
+    expect(await reviewForm(page).getByText(english(REVIEW_MESSAGES.ratingMissing)).count()).toBe(0);
     await reviewForm(page).getByRole('button', { name: 'Login' }).click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Log in' }).waitFor();
   });
@@ -77,8 +81,8 @@ describe('Reviews', () => {
         POLL,
       )
       .toBe(true);
-    await expectToast(page, REVIEW_MESSAGES.ratingMissing);
-    await form.getByText(REVIEW_MESSAGES.ratingMissing).waitFor();
+    await expectToast(page, english(REVIEW_MESSAGES.ratingMissing));
+    await form.getByText(english(REVIEW_MESSAGES.ratingMissing)).waitFor();
     await expectNoAxeViolations(page);
 
     // Each star is a labelled radio; pointing previews, leaving restores.
@@ -104,12 +108,12 @@ describe('Reviews', () => {
     await page.keyboard.press('ArrowRight');
     expect(await ratingGroup(page).getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     await expect.poll(filled, POLL).toBe(4);
-    await form.getByText(REVIEW_MESSAGES.ratingMissing).waitFor({ state: 'detached' });
+    await form.getByText(english(REVIEW_MESSAGES.ratingMissing)).waitFor({ state: 'detached' });
 
     await text.fill('  too short  ');
     await submit(page);
-    await expectToast(page, REVIEW_MESSAGES.tooShort);
-    await form.getByText(REVIEW_MESSAGES.tooShort).waitFor();
+    await expectToast(page, english(REVIEW_MESSAGES.tooShort));
+    await form.getByText(english(REVIEW_MESSAGES.tooShort)).waitFor();
 
     const words = `Hot, fresh and on time. ${writer.userId.slice(0, 8)}`;
     await text.fill(words);

@@ -7,6 +7,10 @@ import { call, logInUser, signUpUser, uniqueEmail, type SignedUp } from '../fact
 import { mailingApp, type mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
 import { answer } from '../factories/orders.ts';
 import type { SmtpInbox } from '../factories/smtp-inbox.ts';
+import { translator } from '../../domain/i18n/tables.ts';
+
+/** What an English page and an answer without Accept-Language say. */
+const english = translator('en');
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -100,7 +104,7 @@ describe('asking for another e-mail', () => {
     const refused = await askChange(eve, uniqueEmail('eve'), { displayName: 'Not Now' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBeTruthy();
-    expect(await refused.json()).toMatchObject({ message: EMAIL_CHANGE_MESSAGES.tooMany });
+    expect(await refused.json()).toMatchObject({ message: english(EMAIL_CHANGE_MESSAGES.tooMany) });
     expect((await t.db.select().from(users).where(eq(users.id, eve.userId)).get())!.displayName).toBe('Eve Eng');
     t.clock.advance(60 * 60_000);
     expect((await askChange(eve, uniqueEmail('eve'))).status).toBe(200);
@@ -129,7 +133,7 @@ describe('opening the link', () => {
 
     const again = await answer<{ code: string; message: string }>(await confirm(token));
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 'email_link_invalid', message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+    expect(again.body).toMatchObject({ code: 'email_link_invalid', message: english(EMAIL_CHANGE_MESSAGES.linkInvalid) });
   });
 
   it('refuses a link older than 24 hours, a made-up one, and an empty one', async () => {
@@ -139,11 +143,11 @@ describe('opening the link', () => {
     for (const stale of [token, 'made-up-token']) {
       const refused = await answer<{ code: string; errors: Record<string, string> }>(await confirm(stale));
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ code: 'email_link_invalid', errors: { token: EMAIL_CHANGE_MESSAGES.linkInvalid } });
+      expect(refused.body).toMatchObject({ code: 'email_link_invalid', errors: { token: english(EMAIL_CHANGE_MESSAGES.linkInvalid) } });
     }
     const empty = await answer<{ errors: Record<string, string> }>(await confirm(''));
     expect(empty.status).toBe(400);
-    expect(empty.body.errors.token).toBe(EMAIL_CHANGE_MESSAGES.linkInvalid);
+    expect(empty.body.errors.token).toBe(english(EMAIL_CHANGE_MESSAGES.linkInvalid));
     expect(await emailOf(gus)).toBe(gus.email);
   });
 
@@ -164,7 +168,7 @@ describe('opening the link', () => {
     await signUpUser(t, { email: wanted });
     const refused = await answer(await confirm(token));
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+    expect(refused.body).toMatchObject({ message: english(EMAIL_CHANGE_MESSAGES.linkInvalid) });
     expect(await emailOf(ivy)).toBe(ivy.email);
   });
 

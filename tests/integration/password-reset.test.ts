@@ -7,6 +7,10 @@ import { call, logInUser, signUpUser, uniqueAddress, uniqueEmail } from '../fact
 import { mailingApp, type mailSenderFor, TEST_PUBLIC_URL } from '../factories/mail.ts';
 import { answer } from '../factories/orders.ts';
 import type { SmtpInbox } from '../factories/smtp-inbox.ts';
+import { translator } from '../../domain/i18n/tables.ts';
+
+/** What an English page and an answer without Accept-Language say. */
+const english = translator('en');
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -80,7 +84,7 @@ describe('choosing the new password', () => {
 
     const again = await answer<{ code: string; message: string }>(await confirm(token, 'third password 3'));
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 'reset_link_invalid', message: PASSWORD_RESET_MESSAGES.linkInvalid });
+    expect(again.body).toMatchObject({ code: 'reset_link_invalid', message: english(PASSWORD_RESET_MESSAGES.linkInvalid) });
   });
 
   it('refuses a link older than 30 minutes, and a made-up one', async () => {

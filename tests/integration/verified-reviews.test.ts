@@ -7,6 +7,10 @@ import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
 import { readVersions } from '../../worker/src/versions/versions.ts';
+import { translator } from '../../domain/i18n/tables.ts';
+
+/** What an English page and an answer without Accept-Language say. */
+const english = translator('en');
 
 /** Verified order reviews, the dish ratings they make and the owner's moderation. */
 
@@ -48,14 +52,14 @@ describe('POST /api/reviews with an order', () => {
     const before = await reviewCount();
     const annsOrder = await deliveredOrder(ann);
     const notMine = await answer(await review(bob, { orderId: annsOrder }));
-    expect(notMine).toMatchObject({ status: 404, body: { message: REVIEW_MESSAGES.orderNotFound } });
+    expect(notMine).toMatchObject({ status: 404, body: { message: english(REVIEW_MESSAGES.orderNotFound) } });
     const missing = await answer(await review(bob, { orderId: 'no-such-order' }));
-    expect(missing).toMatchObject({ status: 404, body: { message: REVIEW_MESSAGES.orderNotFound } });
+    expect(missing).toMatchObject({ status: 404, body: { message: english(REVIEW_MESSAGES.orderNotFound) } });
     const pending = (await placeOrder(t, bob.token))._id;
     const early = await answer(await review(bob, { orderId: pending }));
-    expect(early).toMatchObject({ status: 400, body: { message: REVIEW_MESSAGES.orderNotDone } });
+    expect(early).toMatchObject({ status: 400, body: { message: english(REVIEW_MESSAGES.orderNotDone) } });
     const form = await answer(await call(t, `/api/reviews/orders/${pending}`, { token: bob.token }));
-    expect(form).toMatchObject({ status: 400, body: { message: REVIEW_MESSAGES.orderNotDone } });
+    expect(form).toMatchObject({ status: 400, body: { message: english(REVIEW_MESSAGES.orderNotDone) } });
     expect(await reviewCount()).toBe(before);
   });
 
@@ -63,7 +67,7 @@ describe('POST /api/reviews with an order', () => {
     const orderId = await deliveredOrder(ann);
     const before = await reviewCount();
     const cases: [Record<string, unknown>, string][] = [
-      [{ orderId, dishes: [{ foodId: 'chicken-biryani', rating: 4 }] }, REVIEW_MESSAGES.dishNotOnOrder],
+      [{ orderId, dishes: [{ foodId: 'chicken-biryani', rating: 4 }] }, english(REVIEW_MESSAGES.dishNotOnOrder)],
       [
         {
           orderId,
@@ -72,10 +76,10 @@ describe('POST /api/reviews with an order', () => {
             { foodId: 'margherita-pizza', rating: 2 },
           ],
         },
-        REVIEW_MESSAGES.dishTwice,
+        english(REVIEW_MESSAGES.dishTwice),
       ],
-      [{ orderId, dishes: [{ foodId: 'margherita-pizza', rating: 6 }] }, REVIEW_MESSAGES.dishRatingMissing],
-      [{ dishes: [{ foodId: 'margherita-pizza', rating: 4 }] }, REVIEW_MESSAGES.dishesWithoutOrder],
+      [{ orderId, dishes: [{ foodId: 'margherita-pizza', rating: 6 }] }, english(REVIEW_MESSAGES.dishRatingMissing)],
+      [{ dishes: [{ foodId: 'margherita-pizza', rating: 4 }] }, english(REVIEW_MESSAGES.dishesWithoutOrder)],
     ];
     for (const [body, message] of cases) expect(await answer(await review(ann, body))).toMatchObject({ status: 400, body: { message } });
     expect(await reviewCount()).toBe(before);
@@ -97,7 +101,7 @@ describe('POST /api/reviews with an order', () => {
     expect(saved.body.data).toMatchObject({ verified: true, orderedAt: expect.any(String), reply: null });
 
     const again = await answer(await review(ann, { orderId }));
-    expect(again).toMatchObject({ status: 409, body: { message: REVIEW_MESSAGES.orderReviewed } });
+    expect(again).toMatchObject({ status: 409, body: { message: english(REVIEW_MESSAGES.orderReviewed) } });
     expect((await call(t, `/api/reviews/orders/${orderId}`, { token: ann.token })).status).toBe(409);
 
     const mine = await answer<{ data: { orderIds: string[] } }>(await call(t, '/api/reviews/mine', { token: ann.token }));

@@ -1,3 +1,4 @@
+import { accountForms } from './account-forms.ts';
 import { adminCategories } from './admin-categories.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
@@ -11,6 +12,7 @@ import { adminSettings } from './admin-settings.ts';
 import { adminStorefront } from './admin-storefront.ts';
 import { adminTeam } from './admin-team.ts';
 import { admin } from './admin.ts';
+import { auth } from './auth.ts';
 import { cart } from './cart.ts';
 import { checkoutPayment } from './checkout-payment.ts';
 import { checkoutRules } from './checkout-rules.ts';
@@ -20,7 +22,9 @@ import { languages } from './languages.ts';
 import { layout } from './layout.ts';
 import { mailOrders } from './mail-orders.ts';
 import { mail } from './mail.ts';
+import { orders } from './orders.ts';
 import { pages } from './pages.ts';
+import { reviews } from './reviews.ts';
 import { site } from './site.ts';
 
 /**
@@ -28,6 +32,7 @@ import { site } from './site.ts';
  * in its own language only; the servers have them all (domain/i18n/tables.ts).
  */
 export const MESSAGES = {
+  'account-forms': accountForms,
   'admin-categories': adminCategories,
   'admin-dashboard': adminDashboard,
   'admin-desk': adminDesk,
@@ -41,6 +46,7 @@ export const MESSAGES = {
   'admin-storefront': adminStorefront,
   'admin-team': adminTeam,
   admin,
+  auth,
   cart,
   'checkout-payment': checkoutPayment,
   'checkout-rules': checkoutRules,
@@ -50,7 +56,9 @@ export const MESSAGES = {
   layout,
   mailOrders,
   mail,
+  orders,
   pages,
+  reviews,
   site,
 } as const;
 

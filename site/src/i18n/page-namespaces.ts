@@ -1,7 +1,7 @@
 import type { Namespace } from '../../../domain/i18n/messages/index.ts';
 
 /** What every storefront page shows: the header, footer, cart badge and sign-in dialog. */
-const STOREFRONT: readonly Namespace[] = ['layout'];
+const STOREFRONT: readonly Namespace[] = ['layout', 'auth'];
 /** What every admin screen shows: the panel's frame and the parts its screens share. */
 const ADMIN: readonly Namespace[] = ['layout', 'admin'];
 
@@ -43,6 +43,14 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/cart': ['cart'],
   '/checkout': ['cart', 'checkout', 'checkout-payment', 'checkout-rules'],
   '/payment-result': ['checkout-payment'],
+  '/account': ['account-forms'],
+  '/account/confirm-email': ['account-forms'],
+  '/forgot-password': ['account-forms'],
+  '/reset-password': ['account-forms'],
+  '/myorders': ['orders'],
+  '/notification': ['orders'],
+  '/track': ['orders'],
+  '/review': ['reviews'],
 };
 
 export function namespacesOf(path: string): readonly Namespace[] {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { logOut } from './session-actions.ts';
+import { localePath, t } from '../../i18n/t.ts';
 
 export const ACCOUNT_MENU_ID = 'user-menu';
 const itemClass = 'block w-full px-4 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50 focus:bg-brand-50';
@@ -58,18 +59,18 @@ export default function AccountMenuList({ label, buttonRef, setOpen }: AccountMe
       className="absolute top-full right-0 mt-2 w-52 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-black/10"
     >
       <li role="none">
-        <a role="menuitem" tabIndex={-1} href="/myorders" className={itemClass}>
-          My Orders
+        <a role="menuitem" tabIndex={-1} href={localePath('/myorders')} className={itemClass}>
+          {t('auth.myOrders')}
         </a>
       </li>
       <li role="none">
-        <a role="menuitem" tabIndex={-1} href="/account" className={itemClass}>
-          Manage Account
+        <a role="menuitem" tabIndex={-1} href={localePath('/account')} className={itemClass}>
+          {t('auth.manageAccount')}
         </a>
       </li>
       <li role="none">
         <button role="menuitem" tabIndex={-1} type="button" onClick={() => void logOut()} className={itemClass}>
-          Logout
+          {t('auth.logout')}
         </button>
       </li>
     </ul>

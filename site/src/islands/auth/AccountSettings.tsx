@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AccountUpdateInput, AUTH_MESSAGES } from '../../../../domain/auth.ts';
+import { AccountUpdateInput } from '../../../../domain/auth.ts';
+import { EMAIL_CHANGE_HOURS } from '../../../../domain/account-email.ts';
 import { errorMessage, fieldMessages } from '../../lib/api.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -8,6 +9,7 @@ import { Spinner } from '../menu/Spinner.tsx';
 import FormField from './FormField.tsx';
 import { logOut, setFlash, updateAccount } from './session-actions.ts';
 import { useCheckedForm } from './use-checked-form.ts';
+import { localePath, t } from '../../i18n/t.ts';
 
 type Field = 'displayName' | 'email' | 'currentPassword' | 'newPassword' | 'confirmPassword';
 /** The order of checks: the current password first, then the new passwords. */
@@ -51,9 +53,9 @@ export default function AccountSettings() {
   if (!user) {
     return (
       <div className="py-6 text-center">
-        <p className="text-lg font-semibold text-ink">Please log in to manage your account</p>
+        <p className="text-lg font-semibold text-ink">{t('account-forms.logInToManage')}</p>
         <button type="button" onClick={() => openLoginDialog()} className={`${primaryButton} mt-6`}>
-          Login
+          {t('auth.login')}
         </button>
       </div>
     );
@@ -76,18 +78,19 @@ export default function AccountSettings() {
     setBusy(true);
     setLinkSent(undefined);
     try {
-      const { message, pendingEmail } = await updateAccount(changes);
+      // The server's English answer is not shown: the page says the same in its own language.
+      const { pendingEmail } = await updateAccount(changes);
       if (pendingEmail !== undefined) {
         form.setValues((values) => ({ ...values, email: user.email, currentPassword: '', newPassword: '', confirmPassword: '' }));
-        setLinkSent(message);
+        setLinkSent(t('account-forms.emailChangeSent', { email: pendingEmail, hours: EMAIL_CHANGE_HOURS }));
         setBusy(false);
         return;
       }
       form.setValues((values) => ({ ...values, currentPassword: '', newPassword: '', confirmPassword: '' }));
-      setFlash(message || AUTH_MESSAGES.profileUpdated);
-      window.location.assign('/');
+      setFlash(t('account-forms.profileUpdated'));
+      window.location.assign(localePath('/'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Something went wrong'));
+      toast.error(errorMessage(error, t('auth.somethingWrong')));
       // A refusal naming fields (a wrong current password, an e-mail taken) is said at each of them.
       form.setServerErrors(fieldMessages(error));
       setBusy(false);
@@ -97,7 +100,7 @@ export default function AccountSettings() {
   const signOut = async () => {
     if (signingOut) return;
     setSigningOut(true);
-    if (!(await logOut({ message: AUTH_MESSAGES.signedOut, goTo: '/' }))) setSigningOut(false);
+    if (!(await logOut({ message: t('account-forms.signedOut'), goTo: localePath('/') }))) setSigningOut(false);
   };
 
   return (
@@ -112,19 +115,25 @@ export default function AccountSettings() {
           {linkSent}
         </p>
       ) : null}
-      <FormField id="account-displayName" label="Display name" autoComplete="name" {...form.bind('displayName')} />
-      <FormField id="account-email" label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+      <FormField id="account-displayName" label={t('account-forms.displayName')} autoComplete="name" {...form.bind('displayName')} />
+      <FormField id="account-email" label={t('auth.email')} type="email" autoComplete="email" {...form.bind('email')} />
       <FormField
         id="account-currentPassword"
-        label="Current password"
+        label={t('account-forms.currentPassword')}
         type="password"
         autoComplete="current-password"
         {...form.bind('currentPassword')}
       />
-      <FormField id="account-newPassword" label="New password" type="password" autoComplete="new-password" {...form.bind('newPassword')} />
+      <FormField
+        id="account-newPassword"
+        label={t('account-forms.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.bind('newPassword')}
+      />
       <FormField
         id="account-confirmPassword"
-        label="Confirm password"
+        label={t('account-forms.confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...form.bind('confirmPassword')}
@@ -137,7 +146,7 @@ export default function AccountSettings() {
           aria-disabled={busy || undefined}
           className={`${primaryButton} flex-1 aria-disabled:cursor-wait aria-disabled:opacity-80`}
         >
-          {busy ? 'Updating...' : 'Update Profile'}
+          {busy ? t('account-forms.updating') : t('account-forms.updateProfile')}
         </button>
         <button
           type="button"
@@ -145,7 +154,7 @@ export default function AccountSettings() {
           aria-disabled={signingOut || undefined}
           className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-6 font-semibold text-chili-700 ring-1 ring-chili-700 hover:bg-red-50 aria-disabled:opacity-80"
         >
-          Sign Out
+          {t('account-forms.signOut')}
         </button>
       </div>
     </form>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_CHANGE_MESSAGES } from '../../../../domain/account-email.ts';
 import { ApiError, callApi, failureMessage, refusalCode } from '../../lib/api.ts';
 import { refreshSession } from '../../stores/session.ts';
 import { LinkFormEnd, useFocusOnOutcome, useMailedLinkToken } from './mailed-link.tsx';
+import { localePath, t, tParts } from '../../i18n/t.ts';
 
-const FAILED = 'Something went wrong. Please try again.';
 const ACCOUNT_PATH = '/account';
 
 type Outcome = { kind: 'changed' | 'refused' | 'failed'; message: string; email?: string };
@@ -30,11 +29,11 @@ export default function ConfirmEmail({ headingId }: { headingId: string }) {
   if (token === null) {
     return (
       <p className="mt-4 text-ink">
-        This link is incomplete: part of it is missing. Open the whole link from the mail, or change your e-mail again from{' '}
-        <a href={ACCOUNT_PATH} className={linkClass}>
-          your account
-        </a>
-        .
+        {tParts('account-forms.linkIncompleteEmail', {}, (_, children) => (
+          <a key="link" href={localePath(ACCOUNT_PATH)} className={linkClass}>
+            {children}
+          </a>
+        ))}
       </p>
     );
   }
@@ -43,9 +42,9 @@ export default function ConfirmEmail({ headingId }: { headingId: string }) {
     return (
       <div ref={resultRef} role={changed ? 'status' : 'alert'} tabIndex={-1} className="mt-4">
         <p className={`font-medium ${changed ? 'text-leaf-700' : 'text-chili-700'}`}>{outcome.message}</p>
-        {outcome.email ? <p className="mt-2 text-ink">Your e-mail: {outcome.email}</p> : null}
-        <a href={ACCOUNT_PATH} className={`${linkClass} mt-4 inline-block`}>
-          Go to your account
+        {outcome.email ? <p className="mt-2 text-ink">{t('account-forms.yourEmail', { email: outcome.email })}</p> : null}
+        <a href={localePath(ACCOUNT_PATH)} className={`${linkClass} mt-4 inline-block`}>
+          {t('account-forms.goToAccount')}
         </a>
       </div>
     );
@@ -58,14 +57,15 @@ export default function ConfirmEmail({ headingId }: { headingId: string }) {
     setOutcome(undefined);
     try {
       const answer = await callApi('POST', '/api/account/email/confirm', { json: { token } });
-      setOutcome({ kind: 'changed', message: answer.message || EMAIL_CHANGE_MESSAGES.confirmed, email: answer.data.email });
+      // The server's English answer is not shown: the page says the same in its own language.
+      setOutcome({ kind: 'changed', message: t('account-forms.emailConfirmed'), email: answer.data.email });
       // A header showing this browser signed in to the account must show the new e-mail.
       void refreshSession();
     } catch (error) {
       setOutcome(
         isLinkRefused(error)
-          ? { kind: 'refused', message: failureMessage(error, EMAIL_CHANGE_MESSAGES.linkInvalid) }
-          : { kind: 'failed', message: failureMessage(error, FAILED) },
+          ? { kind: 'refused', message: failureMessage(error, t('account-forms.emailLinkInvalid')) }
+          : { kind: 'failed', message: failureMessage(error, t('account-forms.failedTryAgain')) },
       );
     } finally {
       setBusy(false);
@@ -74,14 +74,14 @@ export default function ConfirmEmail({ headingId }: { headingId: string }) {
 
   return (
     <>
-      <p className="mt-3 text-ink-muted">Press the button to use the address this link was mailed to as your account&apos;s e-mail.</p>
+      <p className="mt-3 text-ink-muted">{t('account-forms.confirmEmailHint')}</p>
       {/* method="post": a press before the page is ready must never put the token anywhere else. */}
       <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="mt-6 space-y-4">
         <LinkFormEnd
           token={token}
           busy={busy}
-          label="Use this e-mail"
-          busyLabel="Confirming..."
+          label={t('account-forms.useThisEmail')}
+          busyLabel={t('account-forms.confirming')}
           failure={outcome?.kind === 'failed' ? outcome.message : ''}
           failureRef={resultRef}
         />

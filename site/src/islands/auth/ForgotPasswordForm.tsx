@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PASSWORD_RESET_MESSAGES, PasswordResetRequest } from '../../../../domain/password-reset.ts';
+import { PasswordResetRequest } from '../../../../domain/password-reset.ts';
 import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { servedValue } from '../../lib/served-values.ts';
 import FormField from './FormField.tsx';
 import { emailFromQuery } from './password-reset.ts';
 import { useCheckedForm } from './use-checked-form.ts';
+import { t } from '../../i18n/t.ts';
 
 const EMAIL_ID = 'forgot-email';
-const FAILED = 'Something went wrong. Please try again.';
 
 type Outcome = { kind: 'sent' | 'failed'; message: string };
 
@@ -48,15 +48,16 @@ export default function ForgotPasswordForm({ headingId }: { headingId: string })
     setBusy(true);
     setOutcome(undefined);
     try {
-      const answer = await callApi('POST', '/api/auth/password-reset', { json: { email: form.values.email.trim() } });
-      setOutcome({ kind: 'sent', message: answer.message || PASSWORD_RESET_MESSAGES.requested });
+      await callApi('POST', '/api/auth/password-reset', { json: { email: form.values.email.trim() } });
+      // The server's English answer is not shown: the page says the same in its own language.
+      setOutcome({ kind: 'sent', message: t('account-forms.resetRequested') });
     } catch (error) {
       const fields = fieldMessages(error);
       if (fields.email) {
         form.setServerErrors(fields);
         document.getElementById(EMAIL_ID)?.focus();
       } else {
-        setOutcome({ kind: 'failed', message: failureMessage(error, FAILED) });
+        setOutcome({ kind: 'failed', message: failureMessage(error, t('account-forms.failedTryAgain')) });
       }
     } finally {
       setBusy(false);
@@ -66,14 +67,14 @@ export default function ForgotPasswordForm({ headingId }: { headingId: string })
   return (
     // method="post": a submit before hydration must never put the e-mail in the address.
     <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="mt-6 space-y-4">
-      <FormField id={EMAIL_ID} label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+      <FormField id={EMAIL_ID} label={t('auth.email')} type="email" autoComplete="email" {...form.bind('email')} />
       <button
         type="submit"
         disabled={!ready}
         aria-disabled={busy || undefined}
         className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
       >
-        {busy ? 'Sending...' : 'Send reset link'}
+        {busy ? t('account-forms.sending') : t('account-forms.sendResetLink')}
       </button>
       <p ref={sentRef} role="status" tabIndex={-1} className="text-sm font-medium text-leaf-700 empty:hidden">
         {outcome?.kind === 'sent' ? outcome.message : ''}

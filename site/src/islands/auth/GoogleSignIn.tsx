@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { AUTH_MESSAGES } from '../../../../domain/auth.ts';
 import type { AuthProviders } from '../../../../domain/account.ts';
 import { callApi, errorMessage } from '../../lib/api.ts';
 import { logInWithGoogle } from './session-actions.ts';
 import { toast } from '../../stores/toasts.ts';
+import { t } from '../../i18n/t.ts';
 
 /** The parts of Google Identity Services (https://accounts.google.com/gsi/client) we call. */
 interface GoogleIdentity {
@@ -28,7 +28,8 @@ declare global {
 }
 
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
-export const GOOGLE_FAILED_MESSAGE = 'Google sign-in failed. Please try again.';
+/** Called when it is needed, never at the module's top: the page's language is read then. */
+const googleFailed = () => t('auth.googleFailed');
 
 let providers: Promise<AuthProviders> | undefined;
 /** Asked once per page; if the server cannot say, there is simply no Google button. */
@@ -47,11 +48,11 @@ function loadGoogleScript(): Promise<GoogleIdentity> {
     const element = document.createElement('script');
     element.src = GSI_SRC;
     element.async = true;
-    element.onload = () => (window.google ? resolve(window.google) : reject(new Error(GOOGLE_FAILED_MESSAGE)));
+    element.onload = () => (window.google ? resolve(window.google) : reject(new Error(googleFailed())));
     element.onerror = () => {
       script = undefined;
       element.remove();
-      reject(new Error('Google sign-in could not be loaded. Please check your connection.'));
+      reject(new Error(t('auth.googleUnavailable')));
     };
     document.head.append(element);
   });
@@ -103,12 +104,12 @@ export default function GoogleSignIn({ nameForSignup, onSuccess }: GoogleSignInP
         context: signup ? 'signup' : 'signin',
         callback: async ({ credential }) => {
           try {
-            if (!credential) throw new Error(GOOGLE_FAILED_MESSAGE);
+            if (!credential) throw new Error(googleFailed());
             const name = latest.current.nameForSignup?.trim() || undefined;
-            const message = await logInWithGoogle({ credential, nonce, ...(name ? { name } : {}) });
-            latest.current.onSuccess(message ?? AUTH_MESSAGES.googleLoggedIn);
+            await logInWithGoogle({ credential, nonce, ...(name ? { name } : {}) });
+            latest.current.onSuccess(t('auth.googleLoggedIn'));
           } catch (error) {
-            toast.error(errorMessage(error, GOOGLE_FAILED_MESSAGE));
+            toast.error(errorMessage(error, googleFailed()));
             setRound((value) => value + 1); // the nonce is spent: prepare a new one
           }
         },
@@ -122,7 +123,7 @@ export default function GoogleSignIn({ nameForSignup, onSuccess }: GoogleSignInP
         text: 'continue_with',
         width: 320,
       });
-    })().catch((error: unknown) => live && toast.error(errorMessage(error, GOOGLE_FAILED_MESSAGE)));
+    })().catch((error: unknown) => live && toast.error(errorMessage(error, googleFailed())));
     return () => {
       live = false;
     };
@@ -132,7 +133,7 @@ export default function GoogleSignIn({ nameForSignup, onSuccess }: GoogleSignInP
   return (
     <div className="mt-5">
       <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-ink-muted uppercase before:h-px before:flex-1 before:bg-stone-300 after:h-px after:flex-1 after:bg-stone-300">
-        or
+        {t('auth.or')}
       </p>
       <div ref={slotRef} className="mt-4 flex min-h-11 justify-center" />
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, LoginInput, SignupInput } from '../../../../domain/auth.ts';
+import { LoginInput, SignupInput } from '../../../../domain/auth.ts';
+import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
 import { errorMessage } from '../../lib/api.ts';
 import type { LoginDialogMode } from '../../stores/session.ts';
 import { logIn, signUp } from './session-actions.ts';
@@ -8,6 +9,7 @@ import FormField from './FormField.tsx';
 import GoogleSignIn from './GoogleSignIn.tsx';
 import { forgotPasswordHref } from './password-reset.ts';
 import { useCheckedForm } from './use-checked-form.ts';
+import { localePath, t } from '../../i18n/t.ts';
 
 type Field = 'name' | 'email' | 'password';
 const ORDER: Record<LoginDialogMode, readonly Field[]> = {
@@ -15,15 +17,21 @@ const ORDER: Record<LoginDialogMode, readonly Field[]> = {
   signup: ['name', 'email', 'password'],
 };
 const TEXT = {
-  login: { heading: 'Log in', submit: 'Log in', busy: 'Logging in...', other: "Don't have an account?", switchTo: 'Sign up' },
-  signup: {
-    heading: 'Sign up',
-    submit: 'Create account',
-    busy: 'Creating account...',
-    other: 'Already have an account?',
-    switchTo: 'Log in',
+  login: {
+    heading: 'auth.logInHeading',
+    submit: 'auth.logInSubmit',
+    busy: 'auth.loggingIn',
+    other: 'auth.noAccount',
+    switchTo: 'auth.signUpHeading',
   },
-} as const;
+  signup: {
+    heading: 'auth.signUpHeading',
+    submit: 'auth.signUpSubmit',
+    busy: 'auth.creatingAccount',
+    other: 'auth.haveAccount',
+    switchTo: 'auth.logInHeading',
+  },
+} as const satisfies Record<LoginDialogMode, Record<string, MessageKey>>;
 
 interface LoginFormProps {
   mode: LoginDialogMode;
@@ -72,13 +80,12 @@ export default function LoginForm({ mode, onModeChange, onSuccess, headingId, he
     setServerError('');
     try {
       const { name, email, password } = form.values;
-      const message =
-        mode === 'signup'
-          ? ((await signUp({ name: name.trim(), email: email.trim(), password })) ?? AUTH_MESSAGES.accountCreated)
-          : ((await logIn({ email: email.trim(), password })) ?? AUTH_MESSAGES.loggedIn);
-      onSuccess(message);
+      // The server's English answer is not shown: the page says it in its own language.
+      if (mode === 'signup') await signUp({ name: name.trim(), email: email.trim(), password });
+      else await logIn({ email: email.trim(), password });
+      onSuccess(t(mode === 'signup' ? 'auth.accountCreated' : 'auth.loggedIn'));
     } catch (error) {
-      const message = errorMessage(error, 'Something went wrong');
+      const message = errorMessage(error, t('auth.somethingWrong'));
       toast.error(message);
       setServerError(message);
       setBusy(false);
@@ -88,15 +95,15 @@ export default function LoginForm({ mode, onModeChange, onSuccess, headingId, he
   return (
     <div>
       <Heading id={headingId} className="text-2xl font-extrabold tracking-tight text-brand-900">
-        {text.heading}
+        {t(text.heading)}
       </Heading>
       {/* method="post": a submit before hydration must never put the password in the address. */}
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        {mode === 'signup' && <FormField id={id('name')} label="Full name" autoComplete="name" {...form.bind('name')} />}
-        <FormField id={id('email')} label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+        {mode === 'signup' && <FormField id={id('name')} label={t('auth.fullName')} autoComplete="name" {...form.bind('name')} />}
+        <FormField id={id('email')} label={t('auth.email')} type="email" autoComplete="email" {...form.bind('email')} />
         <FormField
           id={id('password')}
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
           {...form.bind('password')}
@@ -104,10 +111,10 @@ export default function LoginForm({ mode, onModeChange, onSuccess, headingId, he
         {mode === 'login' && (
           <p className="text-right text-sm">
             <a
-              href={forgotPasswordHref(form.values.email)}
+              href={localePath(forgotPasswordHref(form.values.email))}
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
             >
-              Forgot your password?
+              {t('auth.forgotPassword')}
             </a>
           </p>
         )}
@@ -120,18 +127,18 @@ export default function LoginForm({ mode, onModeChange, onSuccess, headingId, he
           aria-disabled={busy || undefined}
           className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
         >
-          {busy ? text.busy : text.submit}
+          {busy ? t(text.busy) : t(text.submit)}
         </button>
       </form>
       <GoogleSignIn nameForSignup={mode === 'signup' ? form.values.name : undefined} onSuccess={onSuccess} />
       <p className="mt-6 text-center text-sm text-ink-muted">
-        {text.other}{' '}
+        {t(text.other)}{' '}
         <button
           type="button"
           onClick={switchMode}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          {text.switchTo}
+          {t(text.switchTo)}
         </button>
       </p>
     </div>

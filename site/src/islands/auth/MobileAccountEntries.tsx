@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { $session, openLoginDialog } from '../../stores/session.ts';
 import { logOut } from './session-actions.ts';
+import { localePath, t } from '../../i18n/t.ts';
 
 interface MobileAccountEntriesProps {
   itemClass: string;
@@ -17,29 +18,29 @@ export default function MobileAccountEntries({ itemClass }: MobileAccountEntries
   const session = useStore($session, { ssr: 'initial' });
   const listRef = useRef<HTMLUListElement>(null);
   return (
-    <ul ref={listRef} aria-label="Account" className="mx-auto flex max-w-6xl flex-col border-t border-brand-100 px-4 py-2">
+    <ul ref={listRef} aria-label={t('auth.account')} className="mx-auto flex max-w-6xl flex-col border-t border-brand-100 px-4 py-2">
       {session.status === 'signedIn' ? (
         <>
           {session.user.role !== 'customer' && (
             <li>
-              <a href="/admin" className={itemClass}>
-                Admin
+              <a href={localePath('/admin')} className={itemClass}>
+                {t('auth.admin')}
               </a>
             </li>
           )}
           <li>
-            <a href="/myorders" className={itemClass}>
-              My Orders
+            <a href={localePath('/myorders')} className={itemClass}>
+              {t('auth.myOrders')}
             </a>
           </li>
           <li>
-            <a href="/account" className={itemClass}>
-              Manage Account
+            <a href={localePath('/account')} className={itemClass}>
+              {t('auth.manageAccount')}
             </a>
           </li>
           <li>
             <button type="button" onClick={() => void logOut()} className={itemClass}>
-              Logout
+              {t('auth.logout')}
             </button>
           </li>
         </>
@@ -54,7 +55,7 @@ export default function MobileAccountEntries({ itemClass }: MobileAccountEntries
             }}
             className={itemClass}
           >
-            Login
+            {t('auth.login')}
           </button>
         </li>
       )}

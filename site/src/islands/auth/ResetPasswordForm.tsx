@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/auth.ts';
-import { PASSWORD_RESET_MESSAGES } from '../../../../domain/password-reset.ts';
 import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
 import { refreshSession } from '../../stores/session.ts';
 import FormField from './FormField.tsx';
 import { LinkFormEnd, useFocusOnOutcome, useMailedLinkToken } from './mailed-link.tsx';
 import { ChooseNewPassword, FORGOT_PASSWORD_PATH, isResetLinkRefused } from './password-reset.ts';
 import { useCheckedForm } from './use-checked-form.ts';
+import { localePath, t, tParts } from '../../i18n/t.ts';
 
 type Field = 'password' | 'confirmPassword';
 const ORDER: readonly Field[] = ['password', 'confirmPassword'];
 const id = (field: Field) => `reset-${field}`;
 const RULE_ID = 'reset-password-rule';
-const FAILED = 'Something went wrong. Please try again.';
 
 type Outcome = { kind: 'changed' | 'refused' | 'failed'; message: string };
 
@@ -33,11 +32,11 @@ export default function ResetPasswordForm({ headingId }: { headingId: string }) 
   if (token === null) {
     return (
       <p className="mt-4 text-ink">
-        This link is incomplete: part of it is missing. Open the whole link from the mail, or{' '}
-        <a href={FORGOT_PASSWORD_PATH} className={linkClass}>
-          ask for a new link
-        </a>
-        .
+        {tParts('account-forms.linkIncompleteReset', {}, (_, children) => (
+          <a key="link" href={localePath(FORGOT_PASSWORD_PATH)} className={linkClass}>
+            {children}
+          </a>
+        ))}
       </p>
     );
   }
@@ -46,10 +45,10 @@ export default function ResetPasswordForm({ headingId }: { headingId: string }) 
       <div ref={resultRef} role="status" tabIndex={-1} className="mt-4">
         <p className="font-medium text-leaf-700">{outcome.message}</p>
         <a
-          href="/login"
+          href={localePath('/login')}
           className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
         >
-          Sign in
+          {t('account-forms.signIn')}
         </a>
       </div>
     );
@@ -58,8 +57,8 @@ export default function ResetPasswordForm({ headingId }: { headingId: string }) 
     return (
       <div ref={resultRef} role="alert" tabIndex={-1} className="mt-4">
         <p className="font-medium text-chili-700">{outcome.message}</p>
-        <a href={FORGOT_PASSWORD_PATH} className={`${linkClass} mt-4 inline-block`}>
-          Ask for a new link
+        <a href={localePath(FORGOT_PASSWORD_PATH)} className={`${linkClass} mt-4 inline-block`}>
+          {t('account-forms.askNewLink')}
         </a>
       </div>
     );
@@ -71,20 +70,21 @@ export default function ResetPasswordForm({ headingId }: { headingId: string }) 
     setBusy(true);
     setOutcome(undefined);
     try {
-      const answer = await callApi('POST', '/api/auth/password-reset/confirm', { json: { token, password: form.values.password } });
+      await callApi('POST', '/api/auth/password-reset/confirm', { json: { token, password: form.values.password } });
       form.reset({ password: '', confirmPassword: '' });
-      setOutcome({ kind: 'changed', message: answer.message || PASSWORD_RESET_MESSAGES.changed });
+      // The server's English answer is not shown: the page says the same in its own language.
+      setOutcome({ kind: 'changed', message: t('account-forms.passwordChanged') });
       // Every session of the account has ended: a header still showing this browser signed in must learn it.
       void refreshSession();
     } catch (error) {
       const fields = fieldMessages(error);
       if (isResetLinkRefused(error)) {
-        setOutcome({ kind: 'refused', message: failureMessage(error, PASSWORD_RESET_MESSAGES.linkInvalid) });
+        setOutcome({ kind: 'refused', message: failureMessage(error, t('account-forms.resetLinkInvalid')) });
       } else if (fields.password) {
         form.setServerErrors(fields);
         document.getElementById(id('password'))?.focus();
       } else {
-        setOutcome({ kind: 'failed', message: failureMessage(error, FAILED) });
+        setOutcome({ kind: 'failed', message: failureMessage(error, t('account-forms.failedTryAgain')) });
       }
     } finally {
       setBusy(false);
@@ -95,13 +95,13 @@ export default function ResetPasswordForm({ headingId }: { headingId: string }) 
   return (
     <>
       <p id={RULE_ID} className="mt-3 text-ink-muted">
-        Choose a new password of at least {PASSWORD_MIN_LENGTH} characters, and type it twice.
+        {t('account-forms.newPasswordRule', { min: PASSWORD_MIN_LENGTH })}
       </p>
       {/* method="post": a submit before hydration must never put the password in the address. */}
       <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="mt-6 space-y-4">
         <FormField
           id={id('password')}
-          label="New password"
+          label={t('account-forms.newPassword')}
           type="password"
           autoComplete="new-password"
           {...form.bind('password')}
@@ -109,7 +109,7 @@ export default function ResetPasswordForm({ headingId }: { headingId: string }) 
         />
         <FormField
           id={id('confirmPassword')}
-          label="Confirm new password"
+          label={t('account-forms.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           {...form.bind('confirmPassword')}
@@ -117,8 +117,8 @@ export default function ResetPasswordForm({ headingId }: { headingId: string }) 
         <LinkFormEnd
           token={token}
           busy={busy}
-          label="Set new password"
-          busyLabel="Saving..."
+          label={t('account-forms.setNewPassword')}
+          busyLabel={t('account-forms.saving')}
           failure={outcome?.kind === 'failed' ? outcome.message : ''}
           failureRef={resultRef}
         />

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { $loginDialog, $session, openLoginDialog } from '../../stores/session.ts';
+import { localePath, t } from '../../i18n/t.ts';
 
 // Code a visitor may never need loads on first use: the dialog (form, rules, Google) when it is
 // first opened, the signed-in menu when it is first opened (home page budget: ≤ 80 KB of JS).
@@ -27,8 +28,8 @@ export default function UserMenu() {
     <>
       <div className="account-corner">
         {session.status === 'signedIn' && session.user.role !== 'customer' && (
-          <a href="/admin" className="nav-pill nav-pill-admin">
-            Admin
+          <a href={localePath('/admin')} className="nav-pill nav-pill-admin">
+            {t('auth.admin')}
           </a>
         )}
         <button
@@ -39,7 +40,7 @@ export default function UserMenu() {
           onClick={() => (signedIn ? setOpen(!open) : openLoginDialog())}
           className={`nav-pill ${signedIn ? 'nav-pill-quiet' : 'nav-pill-primary'}`}
         >
-          <span className="truncate">{signedIn ? name : 'Login'}</span>
+          <span className="truncate">{signedIn ? name : t('auth.login')}</span>
           {signedIn && <span aria-hidden="true">▾</span>}
         </button>
         {signedIn && open && (

@@ -3,14 +3,13 @@ import type { GoogleSignInBody } from '../../../../domain/contracts/accounts.ts'
 import { ApiError, callApi } from '../../lib/api.ts';
 import { $session, FLASH_KEY, setSignedIn } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
+import { t } from '../../i18n/t.ts';
 
 /**
  * What changes the session ($session in stores/session.ts). Kept out of the stores folder, whose
  * code every page loads, because only the forms and the signed-in menu need it: the home page's
  * JavaScript budget (≤ 80 KB) has no room for code a visitor has not asked for.
  */
-
-export const LOGOUT_FAILED_MESSAGE = 'Error signing out';
 
 /** Each resolves with the server's success message; failures throw ApiError with its message. */
 export async function logIn(input: LoginInput): Promise<string | undefined> {
@@ -59,11 +58,12 @@ export function setFlash(message: string): void {
 export async function logOut(options: { message?: string; goTo?: string } = {}): Promise<boolean> {
   let message = options.message;
   try {
-    const answer = await callApi('POST', '/api/auth/logout');
-    message ??= answer.message;
+    await callApi('POST', '/api/auth/logout');
+    // The server's English answer is not shown: the page says it in its own language.
+    message ??= t('auth.loggedOut');
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) {
-      toast.error(LOGOUT_FAILED_MESSAGE);
+      toast.error(t('auth.logoutFailed'));
       return false;
     }
   }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { fieldErrors } from '../../../../domain/auth.ts';
 import { servedValues, useServedValues } from '../../lib/served-values.ts';
+import { tText } from '../../i18n/t.ts';
 
 /** What the forms need from a zod schema (kept structural so this file stays small). */
 interface Schema {
@@ -34,7 +35,11 @@ export function useCheckedForm<Field extends string>(
 
   const parsed = schema.safeParse(values);
   const allErrors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-  const errorOf = (field: Field): string | undefined => (submitted || touched[field] ? allErrors[field] : undefined) ?? serverErrors[field];
+  // The rules give message keys, written here in the page's language; the server's come written.
+  const errorOf = (field: Field): string | undefined => {
+    const message = (submitted || touched[field] ? allErrors[field] : undefined) ?? serverErrors[field];
+    return message === undefined ? undefined : tText(message);
+  };
 
   // Stable, so an effect may depend on it.
   const reset = useCallback((next: Record<Field, string>) => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $orders, ORDERS_FAILED_MESSAGE, retryOrders } from '../../stores/orders.ts';
+import { $orders, retryOrders } from '../../stores/orders.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { useStatusChanges } from './use-status-changes.ts';
@@ -8,9 +8,12 @@ import { OrderCard } from './OrderCard.tsx';
 import { StatusChangesNote } from './StatusChangesNote.tsx';
 import { useShopClock } from './use-shop-clock.ts';
 import { FailedNotice, NoOrderNotice } from './OrderNotices.tsx';
+import { localePath, t } from '../../i18n/t.ts';
 
-/** /login comes back here afterwards (islands/auth/safe-next.ts). */
-const LOGIN_HREF = '/login?next=/myorders';
+/** /login comes back here afterwards (islands/auth/safe-next.ts), in the page's language. */
+function loginHref(): string {
+  return `${localePath('/login')}?next=${localePath('/myorders')}`;
+}
 
 /**
  * My Orders: the signed-in customer's order cards, kept fresh by stores/orders.ts;
@@ -22,7 +25,7 @@ export default function MyOrders() {
   const changes = useStatusChanges(state, timeZone);
 
   useEffect(() => {
-    if (state.status === 'failed') toast.error('Failed to fetch orders');
+    if (state.status === 'failed') toast.error(t('orders.fetchFailed'));
   }, [state.status]);
 
   switch (state.status) {
@@ -30,17 +33,17 @@ export default function MyOrders() {
     case 'loading':
       return <Spinner />;
     case 'signedOut':
-      return <NoOrderNotice title="Please login to view your orders" link={{ href: LOGIN_HREF, label: 'Login' }} quiet={false} />;
+      return <NoOrderNotice title={t('orders.logInToView')} link={{ href: loginHref(), label: t('orders.login') }} quiet={false} />;
     case 'failed':
-      return <FailedNotice message={state.message ?? ORDERS_FAILED_MESSAGE} onRetry={retryOrders} />;
+      return <FailedNotice message={state.message ?? t('orders.loadFailed')} onRetry={retryOrders} />;
     case 'ready':
       if (asking) return <Spinner />;
       if (state.orders.length === 0) {
         return (
           <NoOrderNotice
-            title="You have not placed any orders yet."
-            text="Your orders and their status will show up here."
-            link={{ href: '/#menu', label: 'Browse the menu' }}
+            title={t('orders.noOrdersYet')}
+            text={t('orders.ordersShowHere')}
+            link={{ href: `${localePath('/')}#menu`, label: t('orders.browseMenu') }}
           />
         );
       }

@@ -1,8 +1,11 @@
+import { localePath, t } from '../../i18n/t.ts';
+import { orderDate } from './order-words.ts';
 import { useId } from 'react';
 import { formatDollars } from '../../../../domain/money.ts';
 import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import type { Order } from '../../../../domain/order.ts';
-import { formatOrderDate, notificationText, orderReference } from '../../../../domain/order-status.ts';
+import { orderReference } from '../../../../domain/order-status.ts';
+import { notificationWords } from '../../../../domain/order-status-words.ts';
 import { lineLabel } from '../../../../domain/menu-options.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ShopAnswer } from './ShopAnswer.tsx';
@@ -26,16 +29,17 @@ const STATUS_TEXT_CLASSES: Record<string, string> = {
 export function NotificationItem({ order, timeZone }: { order: Order; timeZone: string | undefined }) {
   const headingId = useId();
   const pending = order.orderStatus === 'pending';
+  const notice = notificationWords(order.orderStatus, order.fulfilment?.type);
 
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-cream p-4 ring-1 ring-brand-100 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={headingId} className="text-base font-bold text-ink">
-            Order #{orderReference(order._id)}
+            {t('orders.orderHeading', { reference: orderReference(order._id) })}
           </h2>
           <p className="text-sm text-ink-muted">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
           </p>
         </div>
         <StatusBadge status={order.orderStatus} fulfilmentType={order.fulfilment?.type} />
@@ -48,28 +52,28 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
             className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-amber-200 border-t-amber-700 motion-reduce:animate-none"
           />
         )}
-        {notificationText(order.orderStatus, order.fulfilment?.type)}
+        {t(notice.key, notice.values)}
       </p>
       <ShopAnswer order={order} timeZone={timeZone} className="mt-2 rounded-xl px-3 py-2" />
 
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
           <dt className="text-ink-muted">{handOverType(order.fulfilment)}:</dt>
-          <dd className="font-semibold text-ink">{handOverWhen(order.fulfilment, timeZone) ?? 'as soon as possible'}</dd>
+          <dd className="font-semibold text-ink">{handOverWhen(order.fulfilment, timeZone) ?? t('orders.asSoonAsPossible')}</dd>
         </div>
         <div className="flex gap-1.5">
-          <dt className="text-ink-muted">Total:</dt>
+          <dt className="text-ink-muted">{t('orders.total')}</dt>
           <dd className="font-semibold text-ink">{formatDollars(order.totalAmount, orderCurrencyOf(order))}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="text-ink-muted">Payment:</dt>
+          <dt className="text-ink-muted">{t('orders.payment')}</dt>
           <dd>
             <StatusBadge status={order.paymentStatus} kind="payment" />
           </dd>
         </div>
       </dl>
 
-      <ul aria-label="Items" className="mt-3 flex flex-wrap gap-2">
+      <ul aria-label={t('orders.items')} className="mt-3 flex flex-wrap gap-2">
         {order.products.map((line, index) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order, and one dish may appear twice (other options): the position tells them apart
@@ -92,13 +96,13 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
 
       {order.orderStatus === 'delivered' && (
         <a
-          href="/review"
+          href={localePath('/review')}
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-brand-700 ring-2 ring-brand-600 hover:bg-brand-50"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
             <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
           </svg>
-          Write a review
+          {t('orders.writeReview')}
         </a>
       )}
     </article>

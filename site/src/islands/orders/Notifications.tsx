@@ -1,6 +1,7 @@
+import { localePath, t } from '../../i18n/t.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { $orders, ORDERS_FAILED_MESSAGE, retryOrders } from '../../stores/orders.ts';
+import { $orders, retryOrders } from '../../stores/orders.ts';
 import { openLoginDialog } from '../../stores/session.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -12,7 +13,9 @@ import { CloseButton } from '../ui/CloseButton.tsx';
 
 /** Closing the notifications goes back to the shop. */
 function CloseToShop() {
-  return <CloseButton onClick={() => window.location.assign('/')} className="text-ink-muted hover:bg-stone-100 hover:text-ink" />;
+  return (
+    <CloseButton onClick={() => window.location.assign(localePath('/'))} className="text-ink-muted hover:bg-stone-100 hover:text-ink" />
+  );
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -39,19 +42,19 @@ export default function Notifications() {
   const changes = useStatusChanges(state, timeZone);
 
   useEffect(() => {
-    if (state.status === 'failed') toast.error('Error fetching orders');
-    if (state.status === 'signedOut') toast.blank('Please login to view notifications');
+    if (state.status === 'failed') toast.error(t('orders.notificationsFailed'));
+    if (state.status === 'signedOut') toast.blank(t('orders.logInForNotifications'));
   }, [state.status]);
 
   if (state.status === 'waiting') return <Spinner />;
 
   if (state.status === 'signedOut') {
     return (
-      <Panel title="Login Required">
+      <Panel title={t('orders.loginRequired')}>
         <div className="py-6 text-center">
-          <p className="text-lg text-ink">Please login to view your notifications</p>
+          <p className="text-lg text-ink">{t('orders.logInToViewNotifications')}</p>
           <button type="button" onClick={() => openLoginDialog()} className={`${buttonClass} mt-6`}>
-            Login
+            {t('orders.login')}
           </button>
         </div>
       </Panel>
@@ -59,16 +62,16 @@ export default function Notifications() {
   }
 
   return (
-    <Panel title="Order Notifications">
+    <Panel title={t('orders.orderNotifications')}>
       {(state.status === 'loading' || (state.status === 'ready' && clock.status === 'asking')) && <Spinner />}
-      {state.status === 'failed' && <FailedNotice message={state.message ?? ORDERS_FAILED_MESSAGE} onRetry={retryOrders} />}
+      {state.status === 'failed' && <FailedNotice message={state.message ?? t('orders.loadFailed')} onRetry={retryOrders} />}
       <p role="status" className="sr-only">
         {changes}
       </p>
       {state.status === 'ready' &&
         clock.status === 'known' &&
         (state.orders.length === 0 ? (
-          <p className="py-10 text-center text-ink-muted">No notifications yet.</p>
+          <p className="py-10 text-center text-ink-muted">{t('orders.noNotifications')}</p>
         ) : (
           <ul className="space-y-4">
             {state.orders.map((order) => (

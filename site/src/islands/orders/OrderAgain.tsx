@@ -1,12 +1,16 @@
 import { useId, useState } from 'react';
 import { formatMoney } from '../../../../domain/money.ts';
-import { leftOutText, orderAgainHeadline, type OrderAgainPlan } from '../../../../domain/order-again.ts';
+import { leftOutWords, orderAgainHeadline, type OrderAgainPlan } from '../../../../domain/order-again.ts';
+import type { Words } from '../../../../domain/order-status-words.ts';
+import { localePath, t } from '../../i18n/t.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { orderCurrencyOf } from '../../../../domain/contracts/amounts.ts';
 import { buttonClass, quietButtonClass } from './OrderNotices.tsx';
-import { MENU_FAILED_MESSAGE, orderAgain } from './order-again.ts';
+import { orderAgain } from './order-again.ts';
+
+const say = (words: Words) => t(words.key, words.values);
 
 type State = { status: 'idle' } | { status: 'working' } | { status: 'done'; plan: OrderAgainPlan } | { status: 'failed'; message: string };
 
@@ -25,7 +29,7 @@ export function OrderAgain({ order }: { order: Order }) {
     try {
       setState({ status: 'done', plan: await orderAgain(order) });
     } catch (error) {
-      setState({ status: 'failed', message: failureMessage(error, MENU_FAILED_MESSAGE) });
+      setState({ status: 'failed', message: failureMessage(error, t('orders.menuFailed')) });
     }
   }
 
@@ -35,14 +39,14 @@ export function OrderAgain({ order }: { order: Order }) {
       <button
         type="button"
         onClick={() => void press()}
-        aria-label={`Order again, order #${orderReference(order._id)}`}
+        aria-label={t('orders.orderAgainLabel', { reference: orderReference(order._id) })}
         aria-disabled={working || undefined}
         className={`${quietButtonClass} aria-disabled:cursor-wait aria-disabled:opacity-80`}
       >
-        Order again
+        {t('orders.orderAgain')}
       </button>
       <div role="status">
-        {working && <p className="mt-3 text-sm text-ink-muted">Adding to your cart…</p>}
+        {working && <p className="mt-3 text-sm text-ink-muted">{t('orders.addingToCart')}</p>}
         {state.status === 'done' && <OrderAgainMessage plan={state.plan} order={order} />}
       </div>
       <div role="alert">{state.status === 'failed' && <p className="mt-3 text-sm font-semibold text-chili-700">{state.message}</p>}</div>
@@ -56,18 +60,16 @@ function OrderAgainMessage({ plan, order }: { plan: OrderAgainPlan; order: Order
   const paid = orderCurrencyOf(order);
   return (
     <div className="mt-4 space-y-3 rounded-xl bg-cream p-4 text-sm text-ink ring-1 ring-brand-100">
-      <p className="font-semibold">{orderAgainHeadline(plan)}</p>
+      <p className="font-semibold">{say(orderAgainHeadline(plan))}</p>
       {plan.leftOut.length > 0 && (
         <div>
           <p id={leftOutId} className="font-semibold">
-            No longer available:
+            {t('orders.noLongerAvailable')}
           </p>
           <ul aria-labelledby={leftOutId} className="mt-1 list-disc space-y-0.5 pl-5">
             {plan.leftOut.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a list shown once for one order, in its lines' order; one dish may be left out twice (other options)
-              <li key={`${line.label}-${index}`}>
-                {line.label}: {leftOutText(line.reason)}
-              </li>
+              <li key={`${line.label}-${index}`}>{say(leftOutWords(line))}</li>
             ))}
           </ul>
         </div>
@@ -75,24 +77,28 @@ function OrderAgainMessage({ plan, order }: { plan: OrderAgainPlan; order: Order
       {plan.priceChanges.length > 0 && (
         <div>
           <p id={pricesId} className="font-semibold">
-            Prices changed:
+            {t('orders.pricesChanged')}
           </p>
           <ul aria-labelledby={pricesId} className="mt-1 list-disc space-y-0.5 pl-5">
             {plan.priceChanges.map((change) => (
               <li key={change.label}>
-                {change.label}: {formatMoney(change.wasCents, paid)} → {formatMoney(change.nowCents)} each
+                {t('orders.priceChange', {
+                  dish: change.label,
+                  was: formatMoney(change.wasCents, paid),
+                  now: formatMoney(change.nowCents),
+                })}
               </li>
             ))}
           </ul>
         </div>
       )}
       {plan.lines.length > 0 ? (
-        <a href="/cart" className={buttonClass}>
-          Go to cart
+        <a href={localePath('/cart')} className={buttonClass}>
+          {t('orders.goToCart')}
         </a>
       ) : (
-        <a href="/#menu" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-          Browse the menu
+        <a href={`${localePath('/')}#menu`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          {t('orders.browseMenu')}
         </a>
       )}
     </div>

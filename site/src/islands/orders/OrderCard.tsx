@@ -4,7 +4,7 @@ import { telHref } from '../../../../domain/store-details.ts';
 import { $shopTimeZone } from './shop-time-zone.ts';
 import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import type { Order } from '../../../../domain/order.ts';
-import { paymentMethodLabel } from '../../../../domain/order-status.ts';
+import { paymentMethodWords } from '../../../../domain/order-status-words.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { OrderAgain } from './OrderAgain.tsx';
@@ -14,13 +14,14 @@ import { OrderLineList } from './OrderLineList.tsx';
 import { ReviewOrderLink } from './ReviewOrderLink.tsx';
 import { ShopAnswer } from './ShopAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { t } from '../../i18n/t.ts';
 
 /** What may be shown again of how the order was paid: the card's brand and last digits, the UPI id. */
 function paymentNote(order: Order): string | null {
   const details = order.paymentDetails;
   if (!details) return null;
   if ('last4' in details) return cardEnding(details);
-  if ('upiId' in details) return `UPI ID ${details.upiId}`;
+  if ('upiId' in details) return t('orders.upiId', { id: details.upiId });
   return null;
 }
 
@@ -41,9 +42,10 @@ export function OrderCard({
 }) {
   const headingId = useId();
   const note = paymentNote(order);
+  const methodWords = paymentMethodWords(order.paymentMethod, order.fulfilment?.type);
 
   return (
-    <OrderCardFrame order={order} headingId={headingId} datePrefix="Placed" paddingClass="sm:px-6">
+    <OrderCardFrame order={order} headingId={headingId} placed paddingClass="sm:px-6">
       <ShopAnswer order={order} timeZone={timeZone} className="border-b border-brand-100 px-4 py-3 text-base sm:px-6" />
       <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-[1fr_19rem]">
         <OrderLineList lines={order.products} density="roomy" />
@@ -56,19 +58,19 @@ export function OrderCard({
             </div>
             {order.fulfilment?.type === 'pickup' && <PickupPlaceRows />}
             <div className="flex justify-between gap-4">
-              <dt className="shrink-0 text-ink-muted">Payment method</dt>
+              <dt className="shrink-0 text-ink-muted">{t('orders.paymentMethod')}</dt>
               <dd className="text-right font-medium whitespace-nowrap text-ink">
-                {paymentMethodLabel(order.paymentMethod, order.fulfilment?.type)}
+                {methodWords ? t(methodWords.key, methodWords.values) : order.paymentMethod}
               </dd>
             </div>
             {note && (
               <div className="flex justify-between gap-4">
-                <dt className="sr-only">Paid with</dt>
+                <dt className="sr-only">{t('orders.paidWith')}</dt>
                 <dd className="ml-auto text-right break-all text-ink-muted">{note}</dd>
               </div>
             )}
             <div className="flex items-center justify-between gap-4">
-              <dt className="text-ink-muted">Payment status</dt>
+              <dt className="text-ink-muted">{t('orders.paymentStatus')}</dt>
               <dd>
                 <StatusBadge status={order.paymentStatus} kind="payment" />
               </dd>
@@ -90,7 +92,7 @@ function PickupPlaceRows() {
   return (
     <>
       <div className="flex justify-between gap-4">
-        <dt className="shrink-0 text-ink-muted">Pick up at</dt>
+        <dt className="shrink-0 text-ink-muted">{t('orders.pickUpAt')}</dt>
         <dd className="text-right font-medium text-ink">
           <address className="not-italic">
             {[place.storeName, ...place.addressLines].map((line) => (
@@ -103,7 +105,7 @@ function PickupPlaceRows() {
       </div>
       {place.phone && (
         <div className="flex justify-between gap-4">
-          <dt className="shrink-0 text-ink-muted">Shop phone</dt>
+          <dt className="shrink-0 text-ink-muted">{t('orders.shopPhone')}</dt>
           <dd className="text-right font-medium">
             <a href={telHref(place.phone)} className="text-brand-700 underline underline-offset-2">
               {place.phone}

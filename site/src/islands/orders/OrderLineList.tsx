@@ -1,3 +1,4 @@
+import { tOr } from './order-words.ts';
 import { lineAmountCents, priceCents } from '../../../../domain/contracts/amounts.ts';
 import { formatDollars, formatMoney } from '../../../../domain/money.ts';
 import type { OrderProduct } from '../../../../domain/order.ts';
@@ -26,7 +27,7 @@ const LOOK = {
 export function OrderLineList({ lines, density }: { lines: OrderProduct[]; density: keyof typeof LOOK }) {
   const look = LOOK[density];
   return (
-    <ul aria-label="Items" className={look.list}>
+    <ul aria-label={tOr('orders.items', 'Items')} className={look.list}>
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order, and one dish may appear twice (other options): the position tells them apart
         <li key={`${line.productId}-${index}`} className={look.line}>
@@ -38,7 +39,10 @@ export function OrderLineList({ lines, density }: { lines: OrderProduct[]; densi
               className="text-sm text-ink"
             />
             <p className="text-sm text-ink-muted">
-              Qty: {line.quantity} × {formatDollars(line.price)}
+              {tOr('orders.lineQuantity', `Qty: ${line.quantity} × ${formatDollars(line.price)}`, {
+                quantity: line.quantity,
+                price: formatDollars(line.price),
+              })}
             </p>
           </div>
           <p className={look.total}>{formatMoney(lineAmountCents(line))}</p>

@@ -1,3 +1,5 @@
+import { tOr } from './order-words.ts';
+
 /** The buttons the order screens share (as on the account and 404 pages). */
 export const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
@@ -24,7 +26,7 @@ export function FailedNotice({ message, onRetry }: { message: string; onRetry: (
         {message}
       </p>
       <button type="button" onClick={onRetry} className={`${quietButtonClass} mt-6`}>
-        Try again
+        {tOr('orders.tryAgain', 'Try again')}
       </button>
     </div>
   );

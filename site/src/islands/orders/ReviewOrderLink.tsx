@@ -1,3 +1,4 @@
+import { localePath, t } from '../../i18n/t.ts';
 import { useStore } from '@nanostores/react';
 import { isReviewable } from '../../../../domain/order-review.ts';
 import type { Order } from '../../../../domain/order.ts';
@@ -7,7 +8,7 @@ import { $reviewedOrders } from './reviewed-orders.ts';
 
 /** The review page for this order, once it is delivered or collected and until it has its review. */
 export function reviewOrderHref(orderId: string): string {
-  return `/review?order=${encodeURIComponent(orderId)}`;
+  return `${localePath('/review')}?order=${encodeURIComponent(orderId)}`;
 }
 
 /**
@@ -25,10 +26,10 @@ function UnlessReviewed({ order }: { order: Order }) {
     <div className="border-t border-brand-100 px-4 py-4 sm:px-6">
       <a
         href={reviewOrderHref(order._id)}
-        aria-label={`Review this order, order #${orderReference(order._id)}`}
+        aria-label={t('orders.reviewOrderLabel', { reference: orderReference(order._id) })}
         className={quietButtonClass}
       >
-        Review this order
+        {t('orders.reviewThisOrder')}
       </a>
     </div>
   );

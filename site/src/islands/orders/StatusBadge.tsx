@@ -1,3 +1,5 @@
+import { orderStatusKey, paymentStatusKey } from '../../../../domain/order-status-words.ts';
+import { tOr } from './order-words.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import {
   orderStatusLabel,
@@ -33,10 +35,11 @@ interface Props {
 
 /** A status written in its colour (pending yellow, processing blue…) and in words ('Pending confirmation'). */
 export function StatusBadge({ status, kind = 'order', fulfilmentType, className = '' }: Props) {
-  const [tone, label] =
+  const [tone, english, key] =
     kind === 'order'
-      ? [orderStatusTone(status), orderStatusLabel(status, fulfilmentType)]
-      : [paymentStatusTone(status), paymentStatusLabel(status)];
+      ? [orderStatusTone(status), orderStatusLabel(status, fulfilmentType), orderStatusKey(status, fulfilmentType)]
+      : [paymentStatusTone(status), paymentStatusLabel(status), paymentStatusKey(status)];
+  const label = key ? tOr(key, english) : english;
   return (
     <span
       data-tone={tone}

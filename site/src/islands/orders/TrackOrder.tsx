@@ -1,5 +1,5 @@
+import { localePath, t } from '../../i18n/t.ts';
 import { useMemo, useState } from 'react';
-import { TRACKING_DETAILS_HIDDEN_TEXT } from '../../../../domain/order-privacy.ts';
 import { RESULT_POLL_MS } from '../checkout/payment-result.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { useClientReady } from '../ui/use-client-ready.ts';
@@ -20,7 +20,7 @@ import { useTrackedOrder } from './use-tracked-order.ts';
  */
 export default function TrackOrder() {
   const ready = useClientReady();
-  const [token] = useState(() => (typeof window === 'undefined' ? null : trackingTokenOf(window.location.pathname)));
+  const [token] = useState(() => (typeof window === 'undefined' ? null : trackingTokenOf(window.location.pathname, localePath('/track'))));
   const [attempt, setAttempt] = useState(0);
   const payment = useReturnedPayment();
   const patienceOver = usePaymentPatience();
@@ -41,9 +41,9 @@ export default function TrackOrder() {
   if (state.status === 'notFound') {
     return (
       <NoOrderNotice
-        title="Order not found"
+        title={t('orders.orderNotFound')}
         text={state.message}
-        link={{ href: '/#menu', label: 'Browse the menu' }}
+        link={{ href: `${localePath('/')}#menu`, label: t('orders.browseMenu') }}
         quiet={false}
         heading
       />
@@ -54,7 +54,7 @@ export default function TrackOrder() {
       <StatusChangesNote changes={changes} />
       {payment && <TrackedPayment query={payment} order={state.order} patienceOver={patienceOver} />}
       <OrderCard order={state.order} timeZone={timeZone} />
-      {state.personalDetailsHidden && <p className="mt-4 text-sm text-ink-muted">{TRACKING_DETAILS_HIDDEN_TEXT}</p>}
+      {state.personalDetailsHidden && <p className="mt-4 text-sm text-ink-muted">{t('orders.detailsHidden')}</p>}
     </>
   );
 }

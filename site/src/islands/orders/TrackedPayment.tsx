@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import { t } from '../../i18n/t.ts';
 import { useEffect, useState } from 'react';
 import type { Order } from '../../../../domain/order.ts';
 import { paymentResultOf, readResultQuery, RESULT_PATIENCE_MS, withoutClientSecret, type ResultQuery } from '../checkout/payment-result.ts';
@@ -34,12 +36,12 @@ export function usePaymentPatience(): boolean {
 }
 
 const TEXTS = {
-  received: 'Payment received — your order is with the kitchen.',
-  confirming: 'Confirming your payment… This usually takes a few seconds.',
-  slow: 'Your payment is still being confirmed. This page shows it as paid as soon as Stripe tells the shop. You will not be charged twice.',
-  failed: 'Payment failed — nothing was charged. The order is saved but not paid, so the kitchen has not started on it.',
-  unknownOrder: 'Payment failed — nothing was charged.',
-} as const;
+  received: 'orders.paymentReceived',
+  confirming: 'orders.paymentConfirming',
+  slow: 'orders.paymentSlow',
+  failed: 'orders.paymentFailedSaved',
+  unknownOrder: 'orders.paymentFailedNothing',
+} as const satisfies Record<string, MessageKey>;
 
 /** How the card payment the guest just made is going, above the order. */
 export function TrackedPayment({ query, order, patienceOver }: { query: ResultQuery; order: Order; patienceOver: boolean }) {
@@ -51,10 +53,10 @@ export function TrackedPayment({ query, order, patienceOver }: { query: ResultQu
   const bad = result === 'failed' || result === 'unknownOrder';
   return (
     <div role="status" className={`mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ${bad ? 'ring-red-200' : 'ring-brand-100'}`}>
-      <p className={`font-bold ${bad ? 'text-chili-700' : result === 'received' ? 'text-leaf-700' : 'text-ink'}`}>{TEXTS[result]}</p>
+      <p className={`font-bold ${bad ? 'text-chili-700' : result === 'received' ? 'text-leaf-700' : 'text-ink'}`}>{t(TEXTS[result])}</p>
       {retry && (
         <a href={payStepUrl(order._id)} className={`${buttonClass} mt-4`}>
-          Pay for this order again
+          {t('orders.payAgain')}
         </a>
       )}
     </div>

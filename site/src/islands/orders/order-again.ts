@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t.ts';
 import { isFood, type Food } from '../../../../domain/food.ts';
 import { addLines, planOrderAgain, type OrderAgainPlan } from '../../../../domain/order-again.ts';
 import { orderCurrencyOf } from '../../../../domain/contracts/amounts.ts';
@@ -11,12 +12,10 @@ import { $cart } from '../../stores/cart.ts';
  * not in stores/, whose code every page loads (decision 003).
  */
 
-export const MENU_FAILED_MESSAGE = 'Could not load the menu. Please try again.';
-
 async function currentMenu(): Promise<Food[]> {
   const answer: unknown = await callApi('GET', '/api/foods');
   // Anything but a list would make every dish look gone: better to say the menu did not load.
-  if (!Array.isArray(answer)) throw new Error(MENU_FAILED_MESSAGE);
+  if (!Array.isArray(answer)) throw new Error(t('orders.menuFailed'));
   return answer.filter(isFood);
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_MESSAGES } from '../../../../domain/guest-checkout.ts';
-import { fetchTrackedOrder, isOrderFinished, NO_ORDER_MESSAGE, TRACK_FAILED_MESSAGE, trackingTokenOf } from './track-order.ts';
+import { fetchTrackedOrder, isOrderFinished, trackingTokenOf } from './track-order.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,6 +19,12 @@ describe('trackingTokenOf', () => {
   it('reads the token of /track/{token}, with or without a trailing slash', () => {
     expect(trackingTokenOf('/track/abc_DEF-123')).toBe('abc_DEF-123');
     expect(trackingTokenOf('/track/abc/')).toBe('abc');
+  });
+
+  it("reads it under the page language's address, and only there", () => {
+    expect(trackingTokenOf('/ar/track/abc', '/ar/track')).toBe('abc');
+    expect(trackingTokenOf('/ar/track/abc')).toBeNull();
+    expect(trackingTokenOf('/track/abc', '/ar/track')).toBeNull();
   });
 
   it('finds none in any other address', () => {
@@ -59,11 +65,11 @@ describe('fetchTrackedOrder', () => {
     answer(404, { success: false, message: GUEST_MESSAGES.trackingNotFound, code: 'not_found' });
     expect(await fetchTrackedOrder('x'.repeat(43))).toEqual({ kind: 'notFound', message: GUEST_MESSAGES.trackingNotFound });
     answer(404, {});
-    expect(await fetchTrackedOrder('x'.repeat(43))).toEqual({ kind: 'notFound', message: NO_ORDER_MESSAGE });
+    expect(await fetchTrackedOrder('x'.repeat(43))).toEqual({ kind: 'notFound', message: 'orders.wholeTrackingLink' });
   });
 
   it('gives any other failure as a value', async () => {
     answer(500, {});
-    expect(await fetchTrackedOrder('x')).toEqual({ kind: 'failed', message: TRACK_FAILED_MESSAGE });
+    expect(await fetchTrackedOrder('x')).toEqual({ kind: 'failed', message: 'orders.trackFailed' });
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { ApiError, callApi, failureMessage } from '../../lib/api.ts';
 
@@ -7,16 +8,19 @@ import { ApiError, callApi, failureMessage } from '../../lib/api.ts';
  */
 
 export const TRACK_REFRESH_MS = 15_000;
-export const TRACK_FAILED_MESSAGE = 'Your order could not be loaded. Please try again.';
 /**
  * An address without a token, or a 404 without the server's own reason. The server's reason
  * (GUEST_MESSAGES.trackingNotFound) is taken from its answer: importing it would bring zod here.
  */
-export const NO_ORDER_MESSAGE = 'This page needs the whole tracking link from your confirmation e-mail.';
+export const noOrderMessage = () => t('orders.wholeTrackingLink');
 
-/** The token of /track/{token} (a trailing slash allowed); null for any other address. */
-export function trackingTokenOf(pathname: string): string | null {
-  const match = /^\/track\/([^/]+)\/?$/.exec(pathname);
+/**
+ * The token of /track/{token} (a trailing slash allowed), or of the tracking page in the page's
+ * language (`trackPath` '/it/track': /it/track/{token}); null for any other address.
+ */
+export function trackingTokenOf(pathname: string, trackPath = '/track'): string | null {
+  if (!pathname.startsWith(`${trackPath}/`)) return null;
+  const match = /^([^/]+)\/?$/.exec(pathname.slice(trackPath.length + 1));
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);
@@ -41,7 +45,7 @@ export async function fetchTrackedOrder(token: string, signal?: AbortSignal): Pr
     const answer = await callApi('GET', '/api/track/:token', { param: { token }, ...(signal ? { signal } : {}) });
     return { kind: 'found', order: answer.data, personalDetailsHidden: answer.personalDetailsHidden === true };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { kind: 'notFound', message: failureMessage(error, NO_ORDER_MESSAGE) };
-    return { kind: 'failed', message: failureMessage(error, TRACK_FAILED_MESSAGE) };
+    if (error instanceof ApiError && error.status === 404) return { kind: 'notFound', message: failureMessage(error, noOrderMessage()) };
+    return { kind: 'failed', message: failureMessage(error, t('orders.trackFailed')) };
   }
 }

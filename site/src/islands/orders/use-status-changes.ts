@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { shopAnswerText } from '../../../../domain/order-answer.ts';
 import type { Order } from '../../../../domain/order.ts';
-import { notificationText, orderReference } from '../../../../domain/order-status.ts';
+import { orderReference } from '../../../../domain/order-status.ts';
+import { notificationWords, type Words } from '../../../../domain/order-status-words.ts';
+import { t } from '../../i18n/t.ts';
 import type { OrdersState } from '../../stores/orders.ts';
+
+const say = (words: Words) => t(words.key, words.values);
 
 /** What a customer is told about: the status, and the ready and arrival times the shop gives. */
 const answerKey = (order: Order) => `${order.orderStatus} ${order.readyAt ?? ''} ${order.expectedAt ?? ''}`;
@@ -26,9 +30,11 @@ export function useStatusChanges(state: OrdersState, timeZone: string | undefine
     if (changed.length > 0) {
       setMessage(
         changed
-          .map(
-            (order) =>
-              `Order #${orderReference(order._id)}: ${shopAnswerText(order, timeZone) ?? notificationText(order.orderStatus, order.fulfilment?.type)}`,
+          .map((order) =>
+            t('orders.statusChange', {
+              reference: orderReference(order._id),
+              news: shopAnswerText(order, timeZone) ?? say(notificationWords(order.orderStatus, order.fulfilment?.type)),
+            }),
           )
           .join('. '),
       );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Order } from '../../../../domain/order.ts';
-import { fetchTrackedOrder, isOrderFinished, NO_ORDER_MESSAGE } from './track-order.ts';
+import { fetchTrackedOrder, isOrderFinished, noOrderMessage } from './track-order.ts';
 
 export type TrackState =
   | { status: 'loading' }
@@ -24,7 +24,7 @@ export function useTrackedOrder(token: string | null | undefined, refreshMs: num
   useEffect(() => {
     if (token === undefined) return;
     if (token === null) {
-      setState({ status: 'notFound', message: NO_ORDER_MESSAGE });
+      setState({ status: 'notFound', message: noOrderMessage() });
       return;
     }
     // 'Try again' after a failed first load shows the spinner while it asks.

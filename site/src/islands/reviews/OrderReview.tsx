@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatOrderDate } from '../../../../domain/order-status.ts';
+import { orderDate } from '../orders/order-words.ts';
+import { t, tParts, tText } from '../../i18n/t.ts';
 import { REVIEW_MESSAGES } from '../../../../domain/review-form.ts';
 import { serverMessage } from '../../lib/api.ts';
 import { loadOrderToReview, type OrderToReview } from '../../stores/reviews.ts';
@@ -30,7 +31,7 @@ export function useOrderToReview(userId: string | undefined) {
     setState({ status: 'loading', orderId });
     loadOrderToReview(orderId).then(
       (order) => current && setState({ status: 'ready', order }),
-      (error: unknown) => current && setState({ status: 'refused', message: serverMessage(error) ?? REVIEW_MESSAGES.orderNotFound }),
+      (error: unknown) => current && setState({ status: 'refused', message: serverMessage(error) ?? tText(REVIEW_MESSAGES.orderNotFound) }),
     );
     return () => {
       current = false;
@@ -52,14 +53,14 @@ interface Props {
 /** Above the review form: which order it is of, and optional stars for each of its dishes. */
 export function OrderReview({ state, dishRatings, onRateDish }: Props) {
   if (state.status === 'none') return null;
-  if (state.status === 'loading') return <p className="text-ink-muted">Loading your order…</p>;
+  if (state.status === 'loading') return <p className="text-ink-muted">{t('reviews.loadingOrder')}</p>;
   if (state.status === 'refused') {
     return (
       <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
         <p role="alert" className="font-semibold text-chili-700">
           {state.message}
         </p>
-        <p className="mt-1 text-sm text-ink-muted">You can still write a review of the shop below.</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('reviews.stillReviewShop')}</p>
       </div>
     );
   }
@@ -67,11 +68,15 @@ export function OrderReview({ state, dishRatings, onRateDish }: Props) {
   return (
     <div className="space-y-4 rounded-xl bg-cream p-4 ring-1 ring-brand-100">
       <p className="font-semibold text-ink">
-        Your review of order #{order.reference}, placed <time dateTime={order.orderedAt}>{formatOrderDate(order.orderedAt)}</time>
+        {tParts('reviews.reviewOfOrder', { reference: order.reference, date: orderDate(order.orderedAt) }, (_, children) => (
+          <time key="date" dateTime={order.orderedAt}>
+            {children}
+          </time>
+        ))}
       </p>
       {order.dishes.length > 0 && (
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-ink">Rate the dishes (optional)</legend>
+          <legend className="text-sm font-semibold text-ink">{t('reviews.rateDishes')}</legend>
           {order.dishes.map((dish, index) => (
             <StarRating
               key={dish.foodId}

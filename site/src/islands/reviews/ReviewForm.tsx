@@ -10,6 +10,7 @@ import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { StarRating } from './StarRating.tsx';
 import { OrderReview, useOrderToReview } from './OrderReview.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
+import { localePath, t, tParts, tText } from '../../i18n/t.ts';
 
 type Field = 'rating' | 'review';
 const RATING_PREFIX = 'review-rating';
@@ -71,14 +72,14 @@ export function ReviewForm({ headingId }: { headingId: string }) {
     // Being signed in comes first; while the server is still being asked, it decides.
     if (session.status === 'signedOut') {
       setNeedsLogin(true);
-      toast.error(REVIEW_MESSAGES.notSignedIn);
+      toast.error(t('reviews.notSignedIn'));
       return;
     }
     const parsed = FormSchema.safeParse(form.values);
     const invalid = form.check(CHECK_ORDER);
     if (!parsed.success) {
       const first = parsed.error.issues.find((issue) => issue.path[0] === invalid) ?? parsed.error.issues[0];
-      toast.error(first?.message ?? REVIEW_MESSAGES.submitFailed);
+      toast.error(tText(first?.message ?? REVIEW_MESSAGES.submitFailed));
       if (invalid) focusField(invalid);
       return;
     }
@@ -92,15 +93,16 @@ export function ReviewForm({ headingId }: { headingId: string }) {
             ),
           }
         : {};
-      const message = await submitReview({ ...parsed.data, ...ofOrder });
-      toast.success(message ?? REVIEW_MESSAGES.submitted);
+      // The server's English answer is not shown: the page says the same in its own language.
+      await submitReview({ ...parsed.data, ...ofOrder });
+      toast.success(t('reviews.submitted'));
       form.reset({ rating: '', review: '' });
       if (reviewedOrder) {
         orderReview.forget();
         setDishRatings({});
       }
     } catch (error) {
-      toast.error(serverMessage(error) ?? REVIEW_MESSAGES.submitFailed);
+      toast.error(serverMessage(error) ?? t('reviews.submitFailed'));
       if (error instanceof ApiError && error.status === 401) void refreshSession();
     } finally {
       setBusy(false);
@@ -113,22 +115,22 @@ export function ReviewForm({ headingId }: { headingId: string }) {
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
       <div>
         <label htmlFor="review-userName" className="block text-sm font-semibold text-ink">
-          Your name
+          {t('reviews.yourName')}
         </label>
         <input
           id="review-userName"
           readOnly
           value={user?.name ?? ''}
-          placeholder={user ? undefined : 'Sign in to write a review'}
+          placeholder={user ? undefined : t('reviews.signInToReview')}
           aria-describedby="review-userName-hint"
           className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-stone-100 px-3 py-2.5 text-base text-ink"
         />
         <p id="review-userName-hint" className="mt-1.5 text-sm text-ink-muted">
-          Reviews show the name on your account. You can change it in{' '}
-          <a href="/account" className="font-semibold text-brand-700 underline underline-offset-2">
-            Account Settings
-          </a>
-          .
+          {tParts('reviews.nameHint', {}, (_, children) => (
+            <a key="link" href={localePath('/account')} className="font-semibold text-brand-700 underline underline-offset-2">
+              {children}
+            </a>
+          ))}
         </p>
       </div>
       <OrderReview
@@ -138,14 +140,14 @@ export function ReviewForm({ headingId }: { headingId: string }) {
       />
       <StarRating
         idPrefix={RATING_PREFIX}
-        legend={reviewedOrder ? 'Rating for the order' : 'Rating'}
+        legend={reviewedOrder ? t('reviews.ratingForOrder') : t('reviews.rating')}
         value={Number(form.values.rating) || 0}
         onChange={(rating) => ratingBinding.onChange({ currentTarget: { value: String(rating) } })}
         error={ratingBinding.error}
       />
       <div>
         <label htmlFor="review-review" className="block text-sm font-semibold text-ink">
-          Your review
+          {t('reviews.yourReview')}
         </label>
         <textarea
           id="review-review"
@@ -157,19 +159,19 @@ export function ReviewForm({ headingId }: { headingId: string }) {
           {...form.bind('review')}
         />
         <p id="review-review-hint" className="mt-1.5 text-sm text-ink-muted">
-          At least {REVIEW_MIN_LENGTH} characters: what you ordered, how it tasted, how delivery went.
+          {t('reviews.reviewHint', { min: REVIEW_MIN_LENGTH })}
         </p>
         <FieldError id="review-review-error" message={reviewError} className="mt-1" />
       </div>
       {needsLogin && session.status === 'signedOut' && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
-          <p className="font-medium text-ink">{REVIEW_MESSAGES.notSignedIn}</p>
+          <p className="font-medium text-ink">{t('reviews.notSignedIn')}</p>
           <button
             type="button"
             onClick={() => openLoginDialog()}
             className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-2 ring-brand-600 hover:bg-white"
           >
-            Login
+            {t('reviews.login')}
           </button>
         </div>
       )}
@@ -178,7 +180,7 @@ export function ReviewForm({ headingId }: { headingId: string }) {
         aria-disabled={busy || undefined}
         className={`${primaryButton} w-full aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto`}
       >
-        {busy ? 'Submitting...' : 'Submit Review'}
+        {busy ? t('reviews.submitting') : t('reviews.submit')}
       </button>
     </form>
   );

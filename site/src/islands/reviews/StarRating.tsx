@@ -1,11 +1,11 @@
+import { t } from '../../i18n/t.ts';
 import { useState } from 'react';
 import { FieldError } from '../ui/FieldError.tsx';
-import { countOf } from '../../../../domain/plural.ts';
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 export function starLabel(count: number): string {
-  return countOf(count, 'star');
+  return t('reviews.stars', { count });
 }
 
 export function StarIcon({ filled, className = 'h-8 w-8' }: { filled: boolean; className?: string }) {
@@ -40,7 +40,7 @@ interface Props {
  * pointing at a star previews that rating until the pointer leaves. Each radio covers its star,
  * transparent, so a click or tap lands on the control itself.
  */
-export function StarRating({ value, onChange, onBlur, error, idPrefix, legend = 'Rating', required = true }: Props) {
+export function StarRating({ value, onChange, onBlur, error, idPrefix, legend = t('reviews.rating'), required = true }: Props) {
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   const legendId = `${idPrefix}-legend`;
@@ -82,7 +82,7 @@ export function StarRating({ value, onChange, onBlur, error, idPrefix, legend = 
           ))}
         </div>
         <span aria-hidden="true" className="text-sm text-ink-muted">
-          {shown ? `${shown} of 5` : 'Choose 1 to 5'}
+          {shown ? t('reviews.starsShown', { rating: shown }) : t('reviews.chooseStars')}
         </span>
       </div>
       <FieldError id={errorId} message={error} />
