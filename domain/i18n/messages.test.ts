@@ -6,9 +6,22 @@ import { MESSAGES } from './messages/index.ts';
 
 /** Words the same in English and the language, by key: checked by a person, not a slip. */
 const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
-  fr: new Set(['layout.contact', 'layout.notifications']),
-  de: new Set(['layout.shop']),
-  it: new Set(['layout.home']),
+  es: new Set(['menu.loadFailed', 'menu.optionExtra', 'menu.allergenGluten', 'menu.dietHalal', 'shop.subtotal', 'shop.total']),
+  fr: new Set([
+    'layout.contact',
+    'layout.notifications',
+    'menu.options',
+    'menu.optionExtra',
+    'menu.allergenGluten',
+    'menu.allergenLupin',
+    'menu.dietHalal',
+    'shop.toasts',
+    'shop.total',
+    'shop.message',
+  ]),
+  de: new Set(['layout.shop', 'menu.ruleOptional', 'menu.optionExtra', 'menu.allergenGluten', 'menu.dietVegan', 'menu.dietHalal']),
+  it: new Set(['layout.home', 'menu.optionExtra', 'menu.dietHalal']),
+  ar: new Set(['menu.optionExtra']),
 };
 
 function argumentsOf(message: Message, into = new Set<string>()): Set<string> {

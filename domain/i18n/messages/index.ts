@@ -1,11 +1,13 @@
 import { languages } from './languages.ts';
 import { layout } from './layout.ts';
+import { menu } from './menu.ts';
+import { shop } from './shop.ts';
 
 /**
  * Every namespace of messages. A page carries the namespaces it names (site/src/i18n/page-namespaces.ts)
  * in its own language only; the servers have them all (domain/i18n/tables.ts).
  */
-export const MESSAGES = { layout, languages } as const;
+export const MESSAGES = { layout, languages, menu, shop } as const;
 
 export type Namespace = keyof typeof MESSAGES;
 
