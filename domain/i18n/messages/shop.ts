@@ -83,8 +83,7 @@ export const shop = defineMessages({
     yourEmail: 'Votre adresse e-mail',
     message: 'Message',
     sendMessage: 'Envoyer le message',
-    contactOpened:
-      'Votre messagerie devrait maintenant s’ouvrir avec votre message pour {email}. Sinon, écrivez-nous à cette adresse.',
+    contactOpened: 'Votre messagerie devrait maintenant s’ouvrir avec votre message pour {email}. Sinon, écrivez-nous à cette adresse.',
     contactSubject: 'Message depuis le site de {shop}',
     contactSubjectFrom: 'Message de {name} depuis le site de {shop}',
     subscribe: 'S’abonner',
@@ -162,8 +161,7 @@ export const shop = defineMessages({
     dismissToast: 'إغلاق الرسالة',
     close: 'إغلاق',
     loading: 'جارٍ التحميل…',
-    cartLink:
-      'السلة، {count, plural, zero {لا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}',
+    cartLink: 'السلة، {count, plural, zero {لا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}',
     subtotal: 'المجموع الفرعي',
     discount: 'الخصم',
     discountWithCoupon: 'الخصم ({code}، {percent}٪)',

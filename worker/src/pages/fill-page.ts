@@ -13,6 +13,7 @@ import type { WeeklyHours } from '../../../domain/fulfilment/opening-hours.ts';
 import { dishStructuredData, shopStructuredData, structuredDataScript } from '../../../domain/structured-data.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import type { PageLanguage } from '../../../domain/i18n/languages.ts';
+import { translator } from '../../../domain/i18n/tables.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
@@ -109,6 +110,8 @@ export interface PageContent {
 export function fillPage(
   html: string,
   {
+    language = 'en',
+    languageBase = '',
     details,
     brand = DEFAULT_BRAND,
     currency = DEFAULT_CURRENCY,
@@ -132,12 +135,13 @@ export function fillPage(
   if (!hasMenuSlot(withDetails)) return fillOwnerPage(withDetails, ownerPages, details.storeName);
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);
+  const page = { language, base: languageBase };
   let filled = withDetails.replace(MENU_SLOT, (_mark, slot: string) => {
     if (slot === 'data') return renderMenuData(foods);
-    if (slot === 'tiles') return renderCategoryTiles(categoryTiles(categories, foods));
-    if (slot === 'dish') return dish ? renderDish(dish) : renderMissingDish();
-    if (slot === 'more') return dish ? renderMoreDishes(dish, foods) : '';
-    return renderMenu(foods, Number(slot.slice('list:'.length)) as 1 | 2 | 3 | 4 | 5 | 6);
+    if (slot === 'tiles') return renderCategoryTiles(categoryTiles(categories, foods), page);
+    if (slot === 'dish') return dish ? renderDish(dish, page) : renderMissingDish(page);
+    if (slot === 'more') return dish ? renderMoreDishes(dish, foods, page) : '';
+    return renderMenu(foods, Number(slot.slice('list:'.length)) as 1 | 2 | 3 | 4 | 5 | 6, page);
   });
   const picture = leadPicture(withDetails, foods, dish);
   if (picture) {
@@ -147,7 +151,10 @@ export function fillPage(
   }
   if (withDetails.includes('<!--menu-slot:dish-->')) {
     // The dish page is one built page for every dish: its title and summary are the dish's own.
-    filled = filled.replace(TITLE, `<title>${escapeHtml(`${dish ? dish.name : 'Dish not found'} — ${details.storeName}`)}</title>`);
+    filled = filled.replace(
+      TITLE,
+      `<title>${escapeHtml(`${dish ? dish.name : translator(language)('menu.dishNotFound')} — ${details.storeName}`)}</title>`,
+    );
     if (dish) {
       filled = filled.replace('</head>', () => `${structuredDataScript(dishStructuredData(dish, currency, dish.rating))}</head>`);
       const summary = `${dish.name}, ${formatDollars(dish.price)}: ${dish.description}`;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { cartLinkLabel } from '../../../../domain/cart.ts';
+import { localePath, t } from '../../i18n/t.ts';
 import { $cartLineCount } from '../../stores/cart.ts';
 
 /**
@@ -10,8 +10,8 @@ export default function CartLink() {
   const count = useStore($cartLineCount, { ssr: () => 0 });
   return (
     <a
-      href="/cart"
-      aria-label={cartLinkLabel(count)}
+      href={localePath('/cart')}
+      aria-label={t('shop.cartLink', { count })}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-700"
     >
       <svg
