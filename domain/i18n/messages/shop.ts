@@ -161,7 +161,7 @@ export const shop = defineMessages({
     dismissToast: 'إغلاق الرسالة',
     close: 'إغلاق',
     loading: 'جارٍ التحميل…',
-    cartLink: 'السلة، {count, plural, zero {لا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}',
+    cartLink: 'السلة، {count, plural, zero {# عناصر} one {# عنصر} two {# عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}',
     subtotal: 'المجموع الفرعي',
     discount: 'الخصم',
     discountWithCoupon: 'الخصم ({code}، {percent}٪)',

@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SHOP } from '../components/layout/shop.ts';
-import { shopEmail, shopName } from './layout/served-shop.ts';
 import { t, tText } from '../i18n/t.ts';
-import { checkEmail, mailtoUrl, newsletterDraft } from './layout/mail-draft.ts';
+import { shopEmail, shopName } from './layout/served-shop.ts';
+
+// The check and the draft come with the first subscription, not with every page's first load.
+const mailDraft = () => import('./layout/mail-draft.ts');
 
 /**
  * Subscribing opens a mail draft to the shop: nothing is sent to our server.
@@ -13,8 +15,9 @@ export default function NewsletterForm() {
   const [error, setError] = useState<string>();
   const [opened, setOpened] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { checkEmail, mailtoUrl, newsletterDraft } = await mailDraft();
     const email = inputRef.current?.value ?? '';
     const problem = checkEmail(email);
     setError(problem);
@@ -36,7 +39,7 @@ export default function NewsletterForm() {
       aria-labelledby="newsletter-heading"
       className="mt-4"
     >
-      <input type="hidden" name="subject" value={newsletterDraft('', SHOP.name, t).subject} />
+      <input type="hidden" name="subject" value={t('shop.newsletterSubject', { shop: SHOP.name })} />
       <label htmlFor="newsletter-email" className="block text-sm font-medium text-white">
         {t('shop.yourEmail')}
       </label>

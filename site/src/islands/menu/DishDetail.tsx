@@ -20,6 +20,12 @@ import { CloseButton } from '../ui/CloseButton.tsx';
 
 const MENU_HREF = '/#menu';
 const BADGES = ['menu.badgeFresh', 'menu.badgeHot', 'menu.badgeLoved'] as const;
+/** '/it/dish/margherita' → '/dish/margherita': the address without the page's language prefix. */
+function pathInPageLanguage(pathname: string): string {
+  const base = localePath('');
+  return base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+}
+
 /** The shop's name as the served title ends with it ('Margherita — Luigi’s'): the servers write the owner's. */
 function shopNameInTitle(): string {
   const title = document.title;
@@ -44,7 +50,7 @@ export default function DishDetail({ food: initial }: Props) {
   const view = viewDish({ id, foods, loading, error, initial });
 
   useEffect(() => {
-    if (!initial) setId(dishIdFromPath(window.location.pathname) ?? '');
+    if (!initial) setId(dishIdFromPath(pathInPageLanguage(window.location.pathname)) ?? '');
     // The served menu is read at once, so its updates fall inside the transition: React draws the
     // dish in slices that yield to the visitor, not in one long task while the page loads.
     startTransition(() => void loadCatalogue());
