@@ -1,10 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SHOP } from '../components/layout/shop.ts';
-import { t, tText } from '../i18n/t.ts';
 import { shopEmail, shopName } from './layout/served-shop.ts';
-
-// The check and the draft come with the first subscription, not with every page's first load.
-const mailDraft = () => import('./layout/mail-draft.ts');
+import { t, tText } from '../i18n/t.ts';
+import { checkEmail, mailtoUrl, newsletterDraft } from './layout/mail-draft.ts';
 
 /**
  * Subscribing opens a mail draft to the shop: nothing is sent to our server.
@@ -15,9 +13,8 @@ export default function NewsletterForm() {
   const [error, setError] = useState<string>();
   const [opened, setOpened] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { checkEmail, mailtoUrl, newsletterDraft } = await mailDraft();
     const email = inputRef.current?.value ?? '';
     const problem = checkEmail(email);
     setError(problem);
