@@ -21,7 +21,7 @@ describe('the diet filter', () => {
 
   it('says what it shows, counts its choices, and reads back only known codes, each once', () => {
     const filter = { only: ['vegan' as const], without: ['gluten' as const, 'milk' as const] };
-    expect(describeDietFilter(filter, translator('en'), 'en')).toBe('Showing only dishes that are Vegan, without Gluten, Milk.');
+    expect(describeDietFilter(filter, translator('en'), 'en')).toBe('Showing dishes only Vegan · without Gluten, Milk.');
     expect(describeDietFilter({ only: [], without: ['gluten', 'milk', 'eggs'] }, translator('it'), 'it')).toBe(
       'Sono mostrati i piatti senza Glutine, Latte e Uova.',
     );

@@ -32,7 +32,7 @@ export function dietFilterCount(filter: DietFilter): number {
 }
 
 /**
- * 'Showing only dishes that are Vegan, without Gluten, Milk.': what the menu says it is
+ * 'Showing dishes only Vegan · without Gluten, Milk.': what the menu says it is
  * showing, written with `t` in `language`; '' with no filter.
  */
 export function describeDietFilter(filter: DietFilter, t: Translate, language: string): string {
