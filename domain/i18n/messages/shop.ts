@@ -9,7 +9,7 @@ export const shop = defineMessages({
     toasts: 'Messages',
     dismissToast: 'Dismiss message',
     close: 'Close',
-    loading: 'Loading…',
+    loading: 'Loading...',
     cartLink: 'Cart, {count, plural, one {# item} other {# items}}',
     subtotal: 'Subtotal',
     discount: 'Discount',
