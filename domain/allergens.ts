@@ -1,6 +1,10 @@
+import type { MessageKey } from './i18n/messages/index.ts';
+
 /**
  * The 14 allergens EU food law asks a food business to declare, and the dietary tags customers
  * filter by. Codes are what the API and the database speak; labels are what people read.
+ * The English labels serve the admin's dish form until its words are messages; the storefront
+ * writes the names from ALLERGEN_MESSAGES and DIETARY_MESSAGES, in the page's language.
  */
 export const ALLERGENS = {
   gluten: 'Gluten',
@@ -30,6 +34,33 @@ export const DIETARY_TAGS = {
 } as const;
 export type DietaryTag = keyof typeof DIETARY_TAGS;
 export const DIETARY_CODES = Object.keys(DIETARY_TAGS) as DietaryTag[];
+
+/** Each allergen's name as a message (domain/i18n/messages/menu.ts). */
+export const ALLERGEN_MESSAGES: Readonly<Record<Allergen, MessageKey>> = {
+  gluten: 'menu.allergenGluten',
+  crustaceans: 'menu.allergenCrustaceans',
+  eggs: 'menu.allergenEggs',
+  fish: 'menu.allergenFish',
+  peanuts: 'menu.allergenPeanuts',
+  soybeans: 'menu.allergenSoybeans',
+  milk: 'menu.allergenMilk',
+  nuts: 'menu.allergenNuts',
+  celery: 'menu.allergenCelery',
+  mustard: 'menu.allergenMustard',
+  sesame: 'menu.allergenSesame',
+  sulphites: 'menu.allergenSulphites',
+  lupin: 'menu.allergenLupin',
+  molluscs: 'menu.allergenMolluscs',
+};
+
+/** Each dietary tag's name as a message. */
+export const DIETARY_MESSAGES: Readonly<Record<DietaryTag, MessageKey>> = {
+  vegetarian: 'menu.dietVegetarian',
+  vegan: 'menu.dietVegan',
+  'gluten-free': 'menu.dietGlutenFree',
+  halal: 'menu.dietHalal',
+  spicy: 'menu.dietSpicy',
+};
 
 /** Whether a dish passes the customer's filters: none of `without`, all of `only`. */
 export function passesDietFilters(

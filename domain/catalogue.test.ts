@@ -65,8 +65,8 @@ describe('storefrontOrder and categoryTiles', () => {
   it('makes a tile of each shown category with dishes, priced from its cheapest', () => {
     const shown = [dish('a', 'pizza'), { ...dish('f', 'pizza'), price: 7.5 }, dish('b', 'Chicken')];
     expect(categoryTiles(categories, shown)).toEqual([
-      { id: 'chicken', name: 'Chicken', image: '/images/placeholder.svg', description: '', priceText: 'From $10.00' },
-      { id: 'pizza', name: 'pizza', image: '/p.svg', description: 'Baked.', priceText: 'From $7.50' },
+      { id: 'chicken', name: 'Chicken', image: '/images/placeholder.svg', description: '', lowestPrice: '$10.00' },
+      { id: 'pizza', name: 'pizza', image: '/p.svg', description: 'Baked.', lowestPrice: '$7.50' },
     ]);
   });
 });

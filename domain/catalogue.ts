@@ -47,8 +47,8 @@ export interface CategoryTile {
   name: string;
   image: string;
   description: string;
-  /** 'From $9.99'. */
-  priceText: string;
+  /** The lowest price of its dishes, written in the shop's currency ('$9.99'): 'From $9.99' on the tile. */
+  lowestPrice: string;
 }
 
 /** The tiles the home page shows: shown categories that have dishes on the menu, in the owner's order. */
@@ -60,7 +60,7 @@ export function categoryTiles(categories: readonly Category[], foods: readonly F
       const prices = foods.filter((food) => food.categoryId === category.id).map((food) => food.price);
       if (prices.length === 0) return [];
       const { id, name, image, description } = category;
-      return [{ id, name, image: image || PLACEHOLDER_IMAGE, description, priceText: `From ${formatDollars(Math.min(...prices))}` }];
+      return [{ id, name, image: image || PLACEHOLDER_IMAGE, description, lowestPrice: formatDollars(Math.min(...prices)) }];
     });
 }
 

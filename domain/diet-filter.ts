@@ -1,4 +1,14 @@
-import { ALLERGENS, DIETARY_TAGS, passesDietFilters, type Allergen, type DietaryTag } from './allergens.ts';
+import {
+  ALLERGEN_MESSAGES,
+  ALLERGENS,
+  DIETARY_MESSAGES,
+  DIETARY_TAGS,
+  passesDietFilters,
+  type Allergen,
+  type DietaryTag,
+} from './allergens.ts';
+import type { Translate } from './i18n/tables.ts';
+import { nameList } from './name-list.ts';
 import type { Food } from './food.ts';
 
 /**
@@ -21,12 +31,23 @@ export function dietFilterCount(filter: DietFilter): number {
   return filter.without.length + filter.only.length;
 }
 
-/** 'only Vegan · without Gluten, Milk': what the menu says it is showing. */
-export function describeDietFilter(filter: DietFilter): string {
-  const parts: string[] = [];
-  if (filter.only.length > 0) parts.push(`only ${filter.only.map((tag) => DIETARY_TAGS[tag]).join(', ')}`);
-  if (filter.without.length > 0) parts.push(`without ${filter.without.map((code) => ALLERGENS[code]).join(', ')}`);
-  return parts.join(' · ');
+/**
+ * 'Showing dishes only Vegan · without Gluten, Milk.': what the menu says it is
+ * showing, written with `t` in `language`; '' with no filter.
+ */
+export function describeDietFilter(filter: DietFilter, t: Translate, language: string): string {
+  const tags = nameList(
+    language,
+    filter.only.map((tag) => t(DIETARY_MESSAGES[tag])),
+  );
+  const allergens = nameList(
+    language,
+    filter.without.map((code) => t(ALLERGEN_MESSAGES[code])),
+  );
+  if (filter.only.length > 0 && filter.without.length > 0) return t('menu.showingOnlyWithout', { tags, allergens });
+  if (filter.only.length > 0) return t('menu.showingOnly', { tags });
+  if (filter.without.length > 0) return t('menu.showingWithout', { allergens });
+  return '';
 }
 
 /** A filter kept in the browser, read back: unknown codes (from an older shop) are dropped. */

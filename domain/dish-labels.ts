@@ -1,4 +1,6 @@
-import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from './allergens.ts';
+import { ALLERGEN_MESSAGES, DIETARY_MESSAGES, type Allergen, type DietaryTag } from './allergens.ts';
+import type { Translate } from './i18n/tables.ts';
+import { nameList } from './name-list.ts';
 
 /**
  * What a dish card and a dish page say about diets and allergens: a badge per dietary tag and
@@ -12,12 +14,17 @@ export interface DishLabels {
   contains: string | null;
 }
 
-export function dishLabels(dish: { allergens?: readonly Allergen[]; dietary?: readonly DietaryTag[] }): DishLabels {
+/** The labels written with `t` in `language`: the page's on a page, the served page's on a server. */
+export function dishLabels(
+  dish: { allergens?: readonly Allergen[]; dietary?: readonly DietaryTag[] },
+  t: Translate,
+  language: string,
+): DishLabels {
   const tags = (dish.dietary ?? [])
-    .filter((code) => code in DIETARY_TAGS)
-    .map((code) => ({ code, label: DIETARY_TAGS[code], icon: DIETARY_ICONS[code] }));
-  const allergens = (dish.allergens ?? []).filter((code) => code in ALLERGENS).map((code) => ALLERGENS[code]);
-  return { tags, contains: allergens.length > 0 ? `Contains: ${allergens.join(', ')}` : null };
+    .filter((code) => code in DIETARY_MESSAGES)
+    .map((code) => ({ code, label: t(DIETARY_MESSAGES[code]), icon: DIETARY_ICONS[code] }));
+  const allergens = (dish.allergens ?? []).filter((code) => code in ALLERGEN_MESSAGES).map((code) => t(ALLERGEN_MESSAGES[code]));
+  return { tags, contains: allergens.length > 0 ? t('menu.contains', { allergens: nameList(language, allergens) }) : null };
 }
 
 /**

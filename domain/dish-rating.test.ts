@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISH_RATING_THRESHOLD, dishRating, dishRatingLabel, dishRatingText } from './dish-rating.ts';
+import { translator } from './i18n/tables.ts';
 
 describe('dishRating', () => {
   it('shows nothing below three ratings', () => {
@@ -19,8 +20,11 @@ describe('dishRating', () => {
 
 describe('dishRatingText and dishRatingLabel', () => {
   it('write the average with one decimal and the count with its noun', () => {
-    expect(dishRatingText({ average: 4.6, count: 23 })).toBe('4.6 · 23 reviews');
-    expect(dishRatingText({ average: 4, count: 3 })).toBe('4.0 · 3 reviews');
-    expect(dishRatingLabel({ average: 4.6, count: 23 })).toBe('Rated 4.6 out of 5 from 23 reviews');
+    const en = translator('en');
+    expect(dishRatingText({ average: 4.6, count: 23 }, en, 'en')).toBe('4.6 · 23 reviews');
+    expect(dishRatingText({ average: 4, count: 3 }, en, 'en')).toBe('4.0 · 3 reviews');
+    expect(dishRatingLabel({ average: 4.6, count: 23 }, en, 'en')).toBe('Rated 4.6 out of 5 from 23 reviews');
+    // The decimal comma and the plural are the language's own.
+    expect(dishRatingText({ average: 4.6, count: 1 }, translator('it'), 'it')).toBe('4,6 · 1 recensione');
   });
 });

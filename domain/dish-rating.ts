@@ -1,4 +1,4 @@
-import { countOf } from './plural.ts';
+import type { Translate } from './i18n/tables.ts';
 
 /**
  * A dish's rating as the menu shows it: the stars customers gave the dish in verified order
@@ -28,12 +28,24 @@ export function dishRating(sum: number, count: number): DishRating | null {
   return { average: Math.round((sum * 10) / count) / 10, count };
 }
 
-/** What a card shows: '4.6 · 23 reviews'. */
-export function dishRatingText(rating: DishRating): string {
-  return `${rating.average.toFixed(1)} · ${countOf(rating.count, 'review')}`;
+const averageFormats = new Map<string, Intl.NumberFormat>();
+
+/** The average with one decimal, as `language` writes it: '4.0', '4,6'. */
+function averageText(average: number, language: string): string {
+  let format = averageFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    averageFormats.set(language, format);
+  }
+  return format.format(average);
+}
+
+/** What a card shows: '4.6 · 23 reviews', written with `t` in `language`. */
+export function dishRatingText(rating: DishRating, t: Translate, language: string): string {
+  return t('menu.ratingText', { average: averageText(rating.average, language), count: rating.count });
 }
 
 /** What a screen reader says instead: 'Rated 4.6 out of 5 from 23 reviews'. */
-export function dishRatingLabel(rating: DishRating): string {
-  return `Rated ${rating.average.toFixed(1)} out of 5 from ${countOf(rating.count, 'review')}`;
+export function dishRatingLabel(rating: DishRating, t: Translate, language: string): string {
+  return t('menu.ratingLabel', { average: averageText(rating.average, language), count: rating.count });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewDish } from './dish-page.ts';
 import { CART_TOGGLE_LABELS, cartToggle } from './dish-view.ts';
 import type { Food } from './food.ts';
+import { translator } from './i18n/tables.ts';
 
 const pizza: Food = {
   _id: 'margherita-pizza',
@@ -29,8 +30,13 @@ describe('cartToggle', () => {
     expect(cartToggle(0, false)).toBe('out-of-stock');
   });
 
-  it("uses the shop's labels", () => {
-    expect(Object.values(CART_TOGGLE_LABELS)).toEqual(['Remove from Cart', 'Add to Cart', 'Out of Stock']);
+  it("uses the shop's labels, in the page's language", () => {
+    expect(Object.values(CART_TOGGLE_LABELS).map((key) => translator('en')(key))).toEqual([
+      'Remove from Cart',
+      'Add to Cart',
+      'Out of Stock',
+    ]);
+    expect(translator('it')(CART_TOGGLE_LABELS.add)).toBe('Aggiungi al carrello');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { MessageKey } from './i18n/messages/index.ts';
+
 // How a dish's cart button and the menu's filters read, on the island's cards and on the menu
 // the servers write: in the chunk every page loads. What the dish page shows is in
 // ./dish-page.ts, which only that page loads.
@@ -5,10 +7,11 @@
 /** What a dish's cart button does: remove when in the cart, else add, unless sold out. */
 export type CartToggle = 'remove' | 'add' | 'out-of-stock';
 
-export const CART_TOGGLE_LABELS: Readonly<Record<CartToggle, string>> = {
-  remove: 'Remove from Cart',
-  add: 'Add to Cart',
-  'out-of-stock': 'Out of Stock',
+/** Each state's words, as messages. */
+export const CART_TOGGLE_LABELS: Readonly<Record<CartToggle, MessageKey>> = {
+  remove: 'menu.removeFromCart',
+  add: 'menu.addToCart',
+  'out-of-stock': 'menu.outOfStock',
 };
 
 /**
@@ -37,7 +40,7 @@ export const CART_TOGGLE_STYLES: Readonly<Record<CartToggle, string>> = {
 };
 
 /** The menu's category filters: a group of toggle buttons, All and one per category. */
-export const MENU_FILTERS_LABEL = 'Filter dishes by category';
+export const MENU_FILTERS_LABEL: MessageKey = 'menu.filtersLabel';
 export const MENU_FILTER_CLASSES = 'menu-filter';
 
 export function cartToggle(quantityInCart: number, isAvailable: boolean): CartToggle {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineKey } from './cart.ts';
 import { needsChoosing } from './food.ts';
+import { translator } from './i18n/tables.ts';
 import {
   checkChoices,
   describeChoices,
@@ -64,19 +65,24 @@ describe('checkChoices', () => {
       status: 400,
       message: 'Please choose a size for Margherita.',
       groupId: 'size',
+      problem: { key: 'menu.tooFewChosen', values: { group: 'Size', count: 1 } },
     });
     expect(checkChoices('Margherita', pizza, ['small', 'large'])).toEqual({
       ok: false,
       status: 400,
       message: 'Choose at most 1 from Size for Margherita.',
       groupId: 'size',
+      problem: { key: 'menu.tooManyChosen', values: { group: 'Size', count: 1 } },
     });
     expect(checkChoices('Margherita', pizza, ['small', 'olives', 'basil', 'chilli', 'ham'])).toEqual({
       ok: false,
       status: 400,
       message: 'Choose at most 3 from Extras for Margherita.',
       groupId: 'extras',
+      problem: { key: 'menu.tooManyChosen', values: { group: 'Extras', count: 3 } },
     });
+    // The dish page says it in its language.
+    expect(translator('it')('menu.tooFewChosen', { group: 'Taglia', count: 1 })).toBe('Scegli un’opzione in Taglia.');
   });
 
   it('accepts exactly the choices that keep every group within its bounds', () => {
@@ -93,12 +99,15 @@ describe('checkChoices', () => {
 
 describe('labels and lines', () => {
   it('says each group’s rule and each option’s price change', () => {
-    expect(groupRule(size)).toBe('choose 1');
-    expect(groupRule(extras)).toBe('up to 3');
-    expect(groupRule({ minSelect: 0, maxSelect: 1 })).toBe('optional');
-    expect(groupRule({ minSelect: 1, maxSelect: 2 })).toBe('choose 1 to 2');
-    expect(optionPriceLabel({ priceCents: 250 })).toBe('+$2.50');
-    expect(optionPriceLabel({ priceCents: 0 })).toBe('free');
+    const t = translator('en');
+    expect(groupRule(size, t)).toBe('choose 1');
+    expect(groupRule(extras, t)).toBe('up to 3');
+    expect(groupRule({ minSelect: 0, maxSelect: 1 }, t)).toBe('optional');
+    expect(groupRule({ minSelect: 1, maxSelect: 2 }, t)).toBe('choose 1 to 2');
+    expect(optionPriceLabel({ priceCents: 250 }, t)).toBe('+$2.50');
+    expect(optionPriceLabel({ priceCents: 0 }, t)).toBe('free');
+    expect(groupRule({ minSelect: 1, maxSelect: 2 }, translator('it'))).toBe('scegline da 1 a 2');
+    expect(optionPriceLabel({ priceCents: 0 }, translator('de'))).toBe('gratis');
   });
 
   it('keys a cart line by the dish and its choices, in any order', () => {

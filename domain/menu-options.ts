@@ -1,6 +1,8 @@
 import type { FoodOptionGroup } from './food.ts';
 import { priceCents } from './contracts/amounts.ts';
 import { formatMoney, type Cents } from './money.ts';
+import type { MessageKey } from './i18n/messages/index.ts';
+import type { Translate } from './i18n/tables.ts';
 
 /**
  * A dish's option groups ("Size — choose 1", "Extras — up to 3") and the rules a customer's
@@ -32,19 +34,27 @@ export interface ChosenOption {
 
 export type ChoiceCheck =
   | { ok: true; chosen: ChosenOption[]; extraCents: Cents }
-  | { ok: false; status: 400 | 409; message: string /** The group whose minimum or maximum failed. */; groupId?: string };
+  | {
+      ok: false;
+      status: 400 | 409;
+      message: string;
+      /** The group whose minimum or maximum failed. */
+      groupId?: string;
+      /** That group's problem as a message the dish page writes in its language. */
+      problem?: { key: MessageKey; values: { group: string; count: number } };
+    };
 
-/** 'Size — choose 1', 'Extras — up to 3', 'Sauce — choose 1 to 2', 'Leave out — optional'. */
-export function groupRule(group: Pick<OptionGroup, 'minSelect' | 'maxSelect'>): string {
+/** 'Size — choose 1', 'Extras — up to 3', 'Sauce — choose 1 to 2', 'Leave out — optional', written with `t`. */
+export function groupRule(group: Pick<OptionGroup, 'minSelect' | 'maxSelect'>, t: Translate): string {
   const { minSelect: min, maxSelect: max } = group;
-  if (min === max) return `choose ${min}`;
-  if (min === 0) return max === 1 ? 'optional' : `up to ${max}`;
-  return `choose ${min} to ${max}`;
+  if (min === max) return t('menu.ruleExactly', { count: min });
+  if (min === 0) return max === 1 ? t('menu.ruleOptional') : t('menu.ruleUpTo', { max });
+  return t('menu.ruleBetween', { min, max });
 }
 
-/** '+$2.50', or 'free' for an option that costs nothing. */
-export function optionPriceLabel(option: Pick<MenuOption, 'priceCents'>): string {
-  return option.priceCents > 0 ? `+${formatMoney(option.priceCents)}` : 'free';
+/** '+$2.50', or 'free' for an option that costs nothing, written with `t`. */
+export function optionPriceLabel(option: Pick<MenuOption, 'priceCents'>, t: Translate): string {
+  return option.priceCents > 0 ? t('menu.optionExtra', { price: formatMoney(option.priceCents) }) : t('menu.optionFree');
 }
 
 /**
@@ -72,7 +82,13 @@ export function checkChoices(dishName: string, groups: readonly OptionGroup[], c
     const count = chosen.filter((choice) => choice.groupId === group.id).length;
     if (count < group.minSelect) {
       const what = group.minSelect === 1 ? `a ${group.name.toLowerCase()}` : `at least ${group.minSelect} from ${group.name}`;
-      return { ok: false, status: 400, message: `Please choose ${what} for ${dishName}.`, groupId: group.id };
+      return {
+        ok: false,
+        status: 400,
+        message: `Please choose ${what} for ${dishName}.`,
+        groupId: group.id,
+        problem: { key: 'menu.tooFewChosen', values: { group: group.name, count: group.minSelect } },
+      };
     }
     if (count > group.maxSelect)
       return {
@@ -80,6 +96,7 @@ export function checkChoices(dishName: string, groups: readonly OptionGroup[], c
         status: 400,
         message: `Choose at most ${group.maxSelect} from ${group.name} for ${dishName}.`,
         groupId: group.id,
+        problem: { key: 'menu.tooManyChosen', values: { group: group.name, count: group.maxSelect } },
       };
   }
   const extraCents = chosen.reduce((sum, { option }) => sum + option.priceCents, 0);

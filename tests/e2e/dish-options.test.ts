@@ -28,7 +28,7 @@ describe("a dish's options (size, extras)", () => {
     const add = (price: string) => main.getByRole('button', { name: `Add to Cart · ${price}` });
     await waitForHydration(add('$14.49'));
     await add('$14.49').click();
-    await size.getByText('Please choose a size for Pepperoni Pizza.').waitFor();
+    await size.getByText('Please choose one from Size.').waitFor();
     expect(await size.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await size.getByRole('radio', { name: /Large 14"/ }).check();

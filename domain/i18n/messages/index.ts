@@ -22,9 +22,11 @@ import { languages } from './languages.ts';
 import { layout } from './layout.ts';
 import { mailOrders } from './mail-orders.ts';
 import { mail } from './mail.ts';
+import { menu } from './menu.ts';
 import { orders } from './orders.ts';
 import { pages } from './pages.ts';
 import { reviews } from './reviews.ts';
+import { shop } from './shop.ts';
 import { site } from './site.ts';
 
 /**
@@ -56,9 +58,11 @@ export const MESSAGES = {
   layout,
   mailOrders,
   mail,
+  menu,
   orders,
   pages,
   reviews,
+  shop,
   site,
 } as const;
 

@@ -1,9 +1,12 @@
 import type { Namespace } from '../../../domain/i18n/messages/index.ts';
 
-/** What every storefront page shows: the header, footer, cart badge and sign-in dialog. */
-const STOREFRONT: readonly Namespace[] = ['layout', 'auth'];
+/**
+ * What every storefront page shows: the header, footer, cart badge and sign-in dialog, and the
+ * shared parts (toasts, close buttons, the newsletter form).
+ */
+const STOREFRONT: readonly Namespace[] = ['layout', 'auth', 'shop'];
 /** What every admin screen shows: the panel's frame and the parts its screens share. */
-const ADMIN: readonly Namespace[] = ['layout', 'admin'];
+const ADMIN: readonly Namespace[] = ['layout', 'admin', 'shop'];
 
 /**
  * Each admin screen's own words, by its address: the screens are client-only islands, so a page
@@ -51,6 +54,9 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/notification': ['orders'],
   '/track': ['orders'],
   '/review': ['reviews'],
+  '/': ['menu'],
+  '/menu': ['menu'],
+  '/dish': ['menu'],
 };
 
 export function namespacesOf(path: string): readonly Namespace[] {

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { SERVED_TILES_ID, sameCategory, toggleCategory, type CategoryTile } from '../../../domain/catalogue.ts';
 import { CATEGORY_ANIMATION_MS } from '../../../domain/constants.ts';
 import { $category, selectCategory } from '../stores/menu-view.ts';
+import { t } from '../i18n/t.ts';
 import { FoodImage } from './menu/FoodImage.tsx';
 
 /**
@@ -70,8 +71,8 @@ export default function CategoryExplorer() {
                 className="pointer-events-none absolute inset-x-2 top-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-2xl bg-white/95 px-3 py-2 text-xs font-semibold text-ink opacity-0 shadow transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none"
               >
                 <span className="text-brand-700">{tile.name}</span>
-                <span>{tile.priceText}</span>
-                <span className="w-full text-brand-700 underline underline-offset-2">View Details</span>
+                <span>{t('menu.tileFrom', { price: tile.lowestPrice })}</span>
+                <span className="w-full text-brand-700 underline underline-offset-2">{t('menu.viewDetails')}</span>
               </span>
             </button>
           </li>

@@ -1,13 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SHOP } from '../components/layout/shop.ts';
 import { shopEmail, shopName } from './layout/served-shop.ts';
-import { checkContactFields, contactDraft, mailtoUrl, type ContactErrors, type ContactFields } from './layout/mail-draft.ts';
+import type { MessageKey } from '../../../domain/i18n/messages/index.ts';
+import { t, tText } from '../i18n/t.ts';
+import {
+  checkContactFields,
+  contactDraft,
+  MAIL_DRAFT_VALUES,
+  mailtoUrl,
+  type ContactErrors,
+  type ContactFields,
+} from './layout/mail-draft.ts';
 import { FieldError } from './ui/FieldError.tsx';
 
-const FIELDS: readonly { name: keyof ContactFields; label: string; autoComplete: string }[] = [
-  { name: 'name', label: 'Your name', autoComplete: 'name' },
-  { name: 'email', label: 'Your e-mail address', autoComplete: 'email' },
-  { name: 'message', label: 'Message', autoComplete: 'off' },
+const FIELDS: readonly { name: keyof ContactFields; label: MessageKey; autoComplete: string }[] = [
+  { name: 'name', label: 'shop.yourName', autoComplete: 'name' },
+  { name: 'email', label: 'shop.yourEmail', autoComplete: 'email' },
+  { name: 'message', label: 'shop.message', autoComplete: 'off' },
 ];
 
 const inputClass =
@@ -42,7 +51,7 @@ export default function ContactForm() {
     }
     const to = shopEmail();
     setOpenedTo(to);
-    window.location.href = mailtoUrl(to, contactDraft(fields, shopName()));
+    window.location.href = mailtoUrl(to, contactDraft(fields, shopName(), t));
   };
 
   const clearError = (name: keyof ContactFields) => {
@@ -56,10 +65,10 @@ export default function ContactForm() {
       method="get"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Contact form"
+      aria-label={t('shop.contactForm')}
       className="space-y-5"
     >
-      <input type="hidden" name="subject" value={`Message via the ${SHOP.name} website`} />
+      <input type="hidden" name="subject" value={t('shop.contactSubject', { shop: SHOP.name })} />
       {FIELDS.map((field) => {
         const id = `contact-${field.name}`;
         const error = errors[field.name];
@@ -75,22 +84,22 @@ export default function ContactForm() {
         return (
           <div key={field.name}>
             <label htmlFor={id} className="block text-sm font-semibold text-ink">
-              {field.label}
+              {t(field.label)}
             </label>
             {field.name === 'message' ? (
               <textarea {...shared} rows={6} />
             ) : (
               <input {...shared} type={field.name === 'email' ? 'email' : 'text'} />
             )}
-            <FieldError id={`${id}-error`} message={error} />
+            <FieldError id={`${id}-error`} message={error && tText(error, MAIL_DRAFT_VALUES)} />
           </div>
         );
       })}
       <button type="submit" className="min-h-11 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
-        Send message
+        {t('shop.sendMessage')}
       </button>
       <p role="status" className="text-sm font-medium text-leaf-700 empty:hidden">
-        {openedTo ? `Your mail app should now open with your message to ${openedTo}. If it does not, write to us at that address.` : ''}
+        {openedTo ? t('shop.contactOpened', { email: openedTo }) : ''}
       </p>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SHOP } from '../components/layout/shop.ts';
 import { shopEmail, shopName } from './layout/served-shop.ts';
+import { t, tText } from '../i18n/t.ts';
 import { checkEmail, mailtoUrl, newsletterDraft } from './layout/mail-draft.ts';
 
 /**
@@ -22,7 +23,7 @@ export default function NewsletterForm() {
       inputRef.current?.focus();
       return;
     }
-    window.location.href = mailtoUrl(shopEmail(), newsletterDraft(email, shopName()));
+    window.location.href = mailtoUrl(shopEmail(), newsletterDraft(email, shopName(), t));
   };
 
   const errorId = 'newsletter-email-error';
@@ -35,9 +36,9 @@ export default function NewsletterForm() {
       aria-labelledby="newsletter-heading"
       className="mt-4"
     >
-      <input type="hidden" name="subject" value={newsletterDraft('', SHOP.name).subject} />
+      <input type="hidden" name="subject" value={t('shop.newsletterSubject', { shop: SHOP.name })} />
       <label htmlFor="newsletter-email" className="block text-sm font-medium text-white">
-        Your e-mail address
+        {t('shop.yourEmail')}
       </label>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <input
@@ -53,16 +54,16 @@ export default function NewsletterForm() {
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-field-on-dark bg-stone-800 px-3 text-sm text-white placeholder:text-stone-400 aria-invalid:border-brand-300"
         />
         <button type="submit" className="min-h-11 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700">
-          Subscribe
+          {t('shop.subscribe')}
         </button>
       </div>
       {error && (
         <p id={errorId} className="mt-2 text-sm font-medium text-brand-300">
-          {error}
+          {tText(error)}
         </p>
       )}
       <p role="status" className="mt-2 text-sm text-stone-300 empty:hidden">
-        {opened ? 'Your mail app should open with the request ready to send.' : ''}
+        {opened ? t('shop.newsletterOpened') : ''}
       </p>
     </form>
   );

@@ -139,6 +139,40 @@ describe('fillPage', () => {
     expect(again.match(/data-shop-(time-zone|clock)="[^"]*"/g)).toEqual(['data-shop-time-zone="Asia/Tokyo"', 'data-shop-clock="12"']);
   });
 
+  it("writes the menu and a dish page in the page's language, its links under the page's prefix", () => {
+    const pizza = dish('pizza', {
+      name: 'Pizza',
+      allergens: ['milk', 'gluten'],
+      dietary: ['vegetarian'],
+      optionGroups: [
+        { id: 'size', name: 'Size', minSelect: 1, maxSelect: 1, options: [{ id: 's', name: 'Small', price: 0, isAvailable: false }] },
+      ],
+    });
+    const italian = { details: DEFAULT_STORE_DETAILS, foods: [...foods, pizza], language: 'it', languageBase: '/it' } as const;
+    const menu = fillPage('<main><!--menu-slot:list:2--></main>', { ...italian, pathname: '/menu' });
+    expect(menu).toContain('aria-label="Filtra i piatti per categoria"');
+    expect(menu).toContain('>Tutti</button>');
+    expect(menu).toMatch(/data-add-dish="margherita"[^>]*>Aggiungi al carrello</);
+    expect(menu).toContain('<a href="/it/dish/pizza" aria-label="Scegli le opzioni per Pizza"');
+    expect(menu).toContain('<a href="/it/dish/margherita" aria-label="Vedi dettagli: Dish margherita"');
+    expect(menu).toContain('>Esaurito</button>');
+    expect(menu).toContain('Vegetariano</li>');
+    expect(menu).toContain('Contiene: Latte e Glutine</p>');
+    expect(menu).not.toContain('Add to Cart');
+
+    const page = fillPage('<title>x</title><main><!--menu-slot:dish--><!--menu-slot:more--></main>', {
+      ...italian,
+      pathname: '/dish/pizza',
+    });
+    expect(page).toContain('Size <span class="font-normal text-ink-muted">— scegline 1</span>');
+    expect(page).toContain('<li>Small · Esaurito</li>');
+    expect(page).toContain('<a href="/it/menu"');
+    expect(page).toContain('Torna al menù</a>');
+    expect(fillPage('<title>x</title><main><!--menu-slot:dish--></main>', { ...italian, pathname: '/dish/none' })).toContain(
+      '<title>Piatto non trovato — ',
+    );
+  });
+
   it("lays out each card's cart button as the island does: add, choose options on the dish's page, or sold out", () => {
     const pizza = dish('pizza', {
       name: 'Pizza',

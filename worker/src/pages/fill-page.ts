@@ -16,6 +16,7 @@ import { isLanguage, type Language, type PageLanguage, SOURCE_LANGUAGE } from '.
 import { DEFAULT_SHOP_LANGUAGES, type ShopLanguages } from '../../../domain/i18n/shop-languages.ts';
 import { LANGUAGE_SUGGESTION_SLOT, LANGUAGE_SWITCHER_SLOT, renderLanguageSuggestion, renderLanguageSwitcher } from './language-markup.ts';
 import { localizeMenu } from '../../../domain/menu-translations.ts';
+import { translator } from '../../../domain/i18n/tables.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
@@ -118,6 +119,8 @@ export interface PageContent {
 export function fillPage(
   html: string,
   {
+    language = 'en',
+    languageBase = '',
     details,
     brand = DEFAULT_BRAND,
     currency = DEFAULT_CURRENCY,
@@ -130,7 +133,6 @@ export function fillPage(
     timeZone,
     weekly = DEFAULT_FULFILMENT_SETTINGS.weekly,
     ownerPages = {},
-    language = SOURCE_LANGUAGE,
     languages = DEFAULT_SHOP_LANGUAGES,
     suggestedLanguage,
   }: PageContent,
@@ -156,12 +158,13 @@ export function fillPage(
   if (!hasMenuSlot(withDetails)) return fillOwnerPage(withDetails, ownerPages, details.storeName);
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);
+  const page = { language, base: languageBase };
   let filled = withDetails.replace(MENU_SLOT, (_mark, slot: string) => {
     if (slot === 'data') return renderMenuData(foods);
-    if (slot === 'tiles') return renderCategoryTiles(categoryTiles(categories, foods));
-    if (slot === 'dish') return dish ? renderDish(dish) : renderMissingDish();
-    if (slot === 'more') return dish ? renderMoreDishes(dish, foods) : '';
-    return renderMenu(foods, Number(slot.slice('list:'.length)) as 1 | 2 | 3 | 4 | 5 | 6);
+    if (slot === 'tiles') return renderCategoryTiles(categoryTiles(categories, foods), page);
+    if (slot === 'dish') return dish ? renderDish(dish, page) : renderMissingDish(page);
+    if (slot === 'more') return dish ? renderMoreDishes(dish, foods, page) : '';
+    return renderMenu(foods, Number(slot.slice('list:'.length)) as 1 | 2 | 3 | 4 | 5 | 6, page);
   });
   const picture = leadPicture(withDetails, foods, dish);
   if (picture) {
@@ -171,7 +174,10 @@ export function fillPage(
   }
   if (withDetails.includes('<!--menu-slot:dish-->')) {
     // The dish page is one built page for every dish: its title and summary are the dish's own.
-    filled = filled.replace(TITLE, `<title>${escapeHtml(`${dish ? dish.name : 'Dish not found'} — ${details.storeName}`)}</title>`);
+    filled = filled.replace(
+      TITLE,
+      `<title>${escapeHtml(`${dish ? dish.name : translator(language)('menu.dishNotFound')} — ${details.storeName}`)}</title>`,
+    );
     if (dish) {
       filled = filled.replace('</head>', () => `${structuredDataScript(dishStructuredData(dish, currency, dish.rating))}</head>`);
       const summary = `${dish.name}, ${formatDollars(dish.price)}: ${dish.description}`;

@@ -1,6 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { cartLinkLabel } from '../../../../domain/cart.ts';
+import { localePath, pageLanguage, t } from '../../i18n/t.ts';
 import { $cartLineCount } from '../../stores/cart.ts';
+
+/** The badge's number in the page's digits, as its label writes it: its words include what it shows. */
+function countText(count: number): string {
+  return new Intl.NumberFormat(pageLanguage()).format(count);
+}
 
 /**
  * The cart link and its badge (number of lines). The pre-rendered HTML says 0 and
@@ -10,8 +15,8 @@ export default function CartLink() {
   const count = useStore($cartLineCount, { ssr: () => 0 });
   return (
     <a
-      href="/cart"
-      aria-label={cartLinkLabel(count)}
+      href={localePath('/cart')}
+      aria-label={t('shop.cartLink', { count })}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 hover:text-brand-700"
     >
       <svg
@@ -32,7 +37,7 @@ export default function CartLink() {
         data-testid="cart-badge"
         className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 font-bold text-white"
       >
-        {count}
+        {countText(count)}
       </span>
     </a>
   );

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { t } from '../../i18n/t.ts';
 import { $toasts, dismissToast, type Toast, type ToastKind } from '../../stores/toasts.ts';
 
 const ACCENT: Record<ToastKind, string> = {
@@ -53,7 +54,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <p className="min-w-0 flex-1 pt-0.5 break-words">{toast.message}</p>
       <button
         type="button"
-        aria-label="Dismiss message"
+        aria-label={t('shop.dismissToast')}
         onClick={() => dismissToast(toast.id)}
         className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100 hover:text-ink"
       >
@@ -78,7 +79,7 @@ export default function Toaster() {
   const toasts = useStore($toasts, { ssr: 'initial' });
   return (
     <section
-      aria-label="Messages"
+      aria-label={t('shop.toasts')}
       className="pointer-events-none fixed top-4 left-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
     >
       {toasts.map((toast) => (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../../domain/i18n/tables.ts';
 import {
   checkContactFields,
   checkEmail,
@@ -45,7 +46,7 @@ describe('mailtoUrl', () => {
   it('encodes spaces as %20 and line breaks as CRLF', () => {
     const url = mailtoUrl(
       'support@doorstep.example',
-      contactDraft({ name: 'Amira K', email: 'a@example.com', message: 'Hello there\nBye & thanks' }, 'Doorstep'),
+      contactDraft({ name: 'Amira K', email: 'a@example.com', message: 'Hello there\nBye & thanks' }, 'Doorstep', translator('en')),
     );
     expect(url).toBe(
       'mailto:support@doorstep.example?subject=Message%20from%20Amira%20K%20via%20the%20Doorstep%20website' +
@@ -58,6 +59,10 @@ describe('mailtoUrl', () => {
   });
 
   it('puts the subscriber address in the newsletter draft', () => {
-    expect(newsletterDraft(' amira@example.com ', 'Luigi’s').body).toContain('amira@example.com to the Luigi’s newsletter');
+    expect(newsletterDraft(' amira@example.com ', 'Luigi’s', translator('en')).body).toContain(
+      'amira@example.com to the Luigi’s newsletter',
+    );
+    // In the page's language, so the shop reads the request in the language the visitor chose.
+    expect(newsletterDraft('amira@example.com', 'Luigi’s', translator('it')).subject).toBe('Iscrizione alla newsletter di Luigi’s');
   });
 });

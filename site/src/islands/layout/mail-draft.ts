@@ -1,13 +1,19 @@
+import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { Translate } from '../../../../domain/i18n/tables.ts';
+
 /**
  * Contact and newsletter forms send nothing to our server: they open the visitor's own mail
- * app with a draft. These helpers check the fields and build that draft's address.
+ * app with a draft. These helpers check the fields and build that draft's address. A field's
+ * problem is a message key (domain/i18n/messages/shop.ts), written with tText(message, MAIL_DRAFT_VALUES).
  */
 
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your e-mail address.';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid e-mail address, like name@example.com.';
-export const NAME_REQUIRED_MESSAGE = 'Please enter your name.';
+export const EMAIL_REQUIRED_MESSAGE: MessageKey = 'shop.emailRequired';
+export const EMAIL_INVALID_MESSAGE: MessageKey = 'shop.emailInvalid';
+export const NAME_REQUIRED_MESSAGE: MessageKey = 'shop.nameRequired';
 export const MESSAGE_MIN_LENGTH = 10;
-export const MESSAGE_TOO_SHORT_MESSAGE = `Please write a message of at least ${MESSAGE_MIN_LENGTH} characters.`;
+export const MESSAGE_TOO_SHORT_MESSAGE: MessageKey = 'shop.messageTooShort';
+/** The values the problems' messages are written with. */
+export const MAIL_DRAFT_VALUES = { min: MESSAGE_MIN_LENGTH } as const;
 
 // One @, something before it, a dot in the domain, no spaces: what a mail app will accept.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -48,17 +54,17 @@ export function mailtoUrl(to: string, draft: { subject: string; body?: string })
   return `mailto:${to}?${params.join('&')}`;
 }
 
-export function contactDraft(fields: ContactFields, shopName: string): { subject: string; body: string } {
+export function contactDraft(fields: ContactFields, shopName: string, t: Translate): { subject: string; body: string } {
   const name = fields.name.trim();
   return {
-    subject: `Message from ${name} via the ${shopName} website`,
+    subject: t('shop.contactSubjectFrom', { name, shop: shopName }),
     body: `${fields.message.trim()}\n\n${name}\n${fields.email.trim()}`,
   };
 }
 
-export function newsletterDraft(email: string, shopName: string): { subject: string; body: string } {
+export function newsletterDraft(email: string, shopName: string, t: Translate): { subject: string; body: string } {
   return {
-    subject: `Subscribe to the ${shopName} newsletter`,
-    body: `Please add ${email.trim()} to the ${shopName} newsletter.`,
+    subject: t('shop.newsletterSubject', { shop: shopName }),
+    body: t('shop.newsletterBody', { email: email.trim(), shop: shopName }),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Swiper } from 'swiper';
 import { canLoopCarousel, type CategoryGroup } from '../../../../domain/catalogue.ts';
+import { t } from '../../i18n/t.ts';
 import { DishCard } from './DishCard.tsx';
 import { Heading, below, type HeadingLevel } from './Heading.tsx';
 import { firstInteraction } from './first-interaction.ts';
@@ -43,7 +44,7 @@ function AutoplayToggle({ playing, onToggle }: { playing: boolean; onToggle: () 
     <button
       type="button"
       onClick={onToggle}
-      aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+      aria-label={playing ? t('menu.pauseSlideshow') : t('menu.playSlideshow')}
       className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">

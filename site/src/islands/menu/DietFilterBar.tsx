@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { describeDietFilter, dietFilterCount, NO_DIET_FILTER } from '../../../../domain/diet-filter.ts';
+import { pageLanguage, t } from '../../i18n/t.ts';
 import { $dietFilter, setDietFilter } from '../../stores/menu-view.ts';
 
 // Most visitors never open it: its code comes when one does.
@@ -30,14 +31,14 @@ export function DietFilterBar() {
           onClick={() => setOpen(!open)}
           className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
         >
-          Diet &amp; allergies{count > 0 ? ` (${count})` : ''}
+          {t('menu.dietFilterToggle', { count })}
         </button>
         <p role="status" className={count > 0 ? 'text-ink' : 'sr-only'}>
           {count > 0 && (
             <>
-              Showing dishes {describeDietFilter(filter)}.{' '}
+              {describeDietFilter(filter, t, pageLanguage())}{' '}
               <button type="button" onClick={clear} className="min-h-11 font-semibold text-brand-700 underline underline-offset-2">
-                Clear
+                {t('menu.clearFilter')}
               </button>
             </>
           )}

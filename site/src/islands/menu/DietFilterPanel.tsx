@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { ALLERGENS, DIETARY_TAGS } from '../../../../domain/allergens.ts';
+import { ALLERGEN_MESSAGES, DIETARY_MESSAGES } from '../../../../domain/allergens.ts';
+import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import { t } from '../../i18n/t.ts';
 import { $dietFilter, setDietFilter } from '../../stores/menu-view.ts';
 import { CodeChoiceField } from '../ui/CodeChoiceField.tsx';
 
@@ -9,21 +11,23 @@ import { CodeChoiceField } from '../ui/CodeChoiceField.tsx';
  */
 export default function DietFilterPanel({ id }: { id: string }) {
   const filter = useStore($dietFilter);
+  const named = <Code extends string>(keys: Readonly<Record<Code, MessageKey>>) =>
+    Object.fromEntries(Object.entries<MessageKey>(keys).map(([code, key]) => [code, t(key)])) as Record<Code, string>;
   return (
     <div
       id={id}
       className="mx-auto mb-8 grid max-w-4xl gap-5 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-brand-100 md:grid-cols-[1fr_2fr]"
     >
       <CodeChoiceField
-        legend="Only dishes that are"
-        choices={DIETARY_TAGS}
+        legend={t('menu.onlyDishesThatAre')}
+        choices={named(DIETARY_MESSAGES)}
         value={filter.only}
         onChange={(only) => setDietFilter({ ...filter, only })}
       />
       <CodeChoiceField
-        legend="Without"
-        hint="Dishes containing any ticked allergen are hidden. Ask us if you are unsure."
-        choices={ALLERGENS}
+        legend={t('menu.without')}
+        hint={t('menu.withoutHint')}
+        choices={named(ALLERGEN_MESSAGES)}
         value={filter.without}
         onChange={(without) => setDietFilter({ ...filter, without })}
       />

@@ -6,6 +6,7 @@ import { CART_TOGGLE_LABELS, CART_TOGGLE_STYLES, DISH_CARD_CLASSES, cartToggle }
 import type { Food } from '../../../../domain/food.ts';
 import { needsChoosing } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
+import { localePath, t } from '../../i18n/t.ts';
 import { $cart, addToCart, removeFromCart } from '../../stores/cart.ts';
 import { DishLabelList } from './DishLabelList.tsx';
 import { DishRating } from './DishRating.tsx';
@@ -42,17 +43,21 @@ export function DishCard({ food, headingLevel }: Props) {
         <p className={DISH_CARD_CLASSES.about}>{food.description}</p>
         <DishLabelList food={food} />
         <div className={DISH_CARD_CLASSES.actions}>
-          <a href={dishPath(food._id)} className={DISH_CARD_CLASSES.details}>
-            View Details
+          <a href={localePath(dishPath(food._id))} className={DISH_CARD_CLASSES.details}>
+            {t('menu.viewDetails')}
           </a>
           {food.isAvailable && needsChoosing(food.optionGroups) ? (
             // A size or the like must be chosen first: on the dish's own page.
-            <a href={dishPath(food._id)} aria-label={`Choose options for ${food.name}`} className={CART_TOGGLE_STYLES.add}>
-              Choose options
+            <a
+              href={localePath(dishPath(food._id))}
+              aria-label={t('menu.chooseOptionsFor', { name: food.name })}
+              className={CART_TOGGLE_STYLES.add}
+            >
+              {t('menu.chooseOptions')}
             </a>
           ) : (
             <button type="button" onClick={onToggle} disabled={toggle === 'out-of-stock'} className={CART_TOGGLE_STYLES[toggle]}>
-              {CART_TOGGLE_LABELS[toggle]}
+              {t(CART_TOGGLE_LABELS[toggle])}
             </button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { dishQuantityInCart, lineOptionsOf, priceWithOptions } from '../../../../domain/cart.ts';
 import { priceCents } from '../../../../domain/contracts/amounts.ts';
 import { dishIdFromPath } from '../../../../domain/catalogue.ts';
@@ -7,6 +7,7 @@ import { viewDish } from '../../../../domain/dish-page.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { checkChoices, inMenuOrder, optionGroupsInCents, toggleChoice } from '../../../../domain/menu-options.ts';
 import { formatDollars, formatMoney, type Cents } from '../../../../domain/money.ts';
+import { localePath, t, tParts, tText } from '../../i18n/t.ts';
 import { announce } from '../../lib/announce.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
@@ -18,7 +19,13 @@ import { useTakeOverServedMarkup } from './take-over-served.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
 
 const MENU_HREF = '/#menu';
-const BADGES = ['Fresh & Organic', 'Hot & Delicious', 'Loved by Foodies'] as const;
+const BADGES = ['menu.badgeFresh', 'menu.badgeHot', 'menu.badgeLoved'] as const;
+/** '/it/dish/margherita' → '/dish/margherita': the address without the page's language prefix. */
+function pathInPageLanguage(pathname: string): string {
+  const base = localePath('');
+  return base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+}
+
 /** The shop's name as the served title ends with it ('Margherita — Luigi’s'): the servers write the owner's. */
 function shopNameInTitle(): string {
   const title = document.title;
@@ -43,13 +50,13 @@ export default function DishDetail({ food: initial }: Props) {
   const view = viewDish({ id, foods, loading, error, initial });
 
   useEffect(() => {
-    if (!initial) setId(dishIdFromPath(window.location.pathname) ?? '');
+    if (!initial) setId(dishIdFromPath(pathInPageLanguage(window.location.pathname)) ?? '');
     // The served menu is read at once, so its updates fall inside the transition: React draws the
     // dish in slices that yield to the visitor, not in one long task while the page loads.
     startTransition(() => void loadCatalogue());
   }, [initial]);
 
-  const title = view.kind === 'dish' ? view.food.name : view.kind === 'not-found' ? 'Dish not found' : null;
+  const title = view.kind === 'dish' ? view.food.name : view.kind === 'not-found' ? t('menu.dishNotFound') : null;
   useEffect(() => {
     if (title) document.title = `${title} — ${shopNameInTitle()}`;
   }, [title]);
@@ -60,15 +67,15 @@ export default function DishDetail({ food: initial }: Props) {
   if (view.kind === 'dish') return <DishView food={view.food} />;
   return (
     <div className="mx-auto max-w-xl py-20 text-center">
-      <h1 className="text-3xl font-extrabold text-ink">{view.kind === 'not-found' ? 'Dish not found' : 'Dish unavailable'}</h1>
+      <h1 className="text-3xl font-extrabold text-ink">{view.kind === 'not-found' ? t('menu.dishNotFound') : t('menu.dishUnavailable')}</h1>
       <p className="mt-4 text-ink-muted">
-        {view.kind === 'not-found' ? 'This dish is not on our menu, or it has been taken off it.' : `Error: ${view.message}`}
+        {view.kind === 'not-found' ? t('menu.dishNotFoundText') : t('menu.loadFailed', { message: view.message })}
       </p>
       <a
-        href={MENU_HREF}
+        href={localePath(MENU_HREF)}
         className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
       >
-        Back to the menu
+        {t('menu.backToMenu')}
       </a>
     </div>
   );
@@ -102,7 +109,7 @@ function DishView({ food }: { food: Food }) {
     );
     if (!check.ok) {
       const groupId = check.groupId ?? groups[0]?.id ?? '';
-      setProblem({ groupId, message: check.message });
+      setProblem({ groupId, message: check.problem ? t(check.problem.key, check.problem.values) : tText(check.message) });
       document.getElementById(groupElementId(groupId))?.focus();
       return;
     }
@@ -127,10 +134,10 @@ function DishView({ food }: { food: Food }) {
         <DishRating rating={food.rating} />
         <p className="leading-relaxed text-ink-muted">{food.description}</p>
         <DishLabelList food={food} />
-        <ul aria-label="Why you'll love it" className="flex flex-wrap gap-2">
+        <ul aria-label={t('menu.badgesLabel')} className="flex flex-wrap gap-2">
           {BADGES.map((badge) => (
             <li key={badge} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-              {badge}
+              {t(badge)}
             </li>
           ))}
         </ul>
@@ -144,17 +151,19 @@ function DishView({ food }: { food: Food }) {
             disabled={!food.isAvailable}
             className="min-h-12 w-full rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-ink-muted"
           >
-            {!food.isAvailable ? 'Out of Stock' : groups.length > 0 ? `Add to Cart · ${formatMoney(price)}` : 'Add to Cart'}
+            {!food.isAvailable
+              ? t('menu.outOfStock')
+              : groups.length > 0
+                ? t('menu.addToCartFor', { price: formatMoney(price) })
+                : t('menu.addToCart')}
           </button>
           <p aria-live="polite" className="mt-3 min-h-6 text-center text-sm text-ink-muted">
-            {inCart > 0 && (
-              <>
-                {inCart} in your cart ·{' '}
-                <a href="/cart" className="font-semibold text-brand-700 underline underline-offset-2">
-                  View cart
+            {inCart > 0 &&
+              tParts<ReactNode>('menu.inCart', { count: inCart }, (_tag, children) => (
+                <a key="cart" href={localePath('/cart')} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {children}
                 </a>
-              </>
-            )}
+              ))}
           </p>
         </div>
       </div>
@@ -168,7 +177,7 @@ function useAnnouncedPrice(choice: string, price: Cents) {
   useEffect(() => {
     if (choice === previous.current) return;
     previous.current = choice;
-    announce(`Price with your choices: ${formatMoney(price)}`);
+    announce(t('menu.priceWithChoices', { price: formatMoney(price) }));
   }, [choice, price]);
 }
 
@@ -176,7 +185,7 @@ function useAnnouncedPrice(choice: string, price: Cents) {
 function CloseDish() {
   const close = () => {
     if (cameFromMenu()) window.history.back();
-    else window.location.assign(MENU_HREF);
+    else window.location.assign(localePath(MENU_HREF));
   };
   return (
     <CloseButton
@@ -191,7 +200,8 @@ function cameFromMenu(): boolean {
   if (window.history.length < 2 || !document.referrer) return false;
   try {
     const from = new URL(document.referrer);
-    return from.origin === window.location.origin && (from.pathname === '/' || from.pathname.replace(/\/$/, '') === '/menu');
+    const path = from.pathname.replace(/\/$/, '') || '/';
+    return from.origin === window.location.origin && (path === localePath('/') || path === localePath('/menu'));
   } catch {
     return false;
   }

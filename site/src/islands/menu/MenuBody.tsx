@@ -4,6 +4,7 @@ import { groupByCategory, menuFilters } from '../../../../domain/catalogue.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { $catalogueError, $catalogueLoading, $foods } from '../../stores/catalogue.ts';
 import { $category, $filteredFoods } from '../../stores/menu-view.ts';
+import { t } from '../../i18n/t.ts';
 import { CategoryCarousel } from './CategoryCarousel.tsx';
 import { DishCard } from './DishCard.tsx';
 import { below, type HeadingLevel } from './Heading.tsx';
@@ -39,7 +40,7 @@ export default function MenuBody({ sectionHeadingLevel }: { sectionHeadingLevel:
   const dishes = useMemo(
     () =>
       filtered.length === 0 ? (
-        <p className="py-12 text-center text-lg text-ink-muted">No items found.</p>
+        <p className="py-12 text-center text-lg text-ink-muted">{t('menu.noDishes')}</p>
       ) : (
         <>
           {isPhone !== true && (
@@ -63,7 +64,7 @@ export default function MenuBody({ sectionHeadingLevel }: { sectionHeadingLevel:
 
   if (!ready) return null;
   if (foods.length === 0 && error !== null) {
-    return <p className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-chili-700">Error: {error}</p>;
+    return <p className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-chili-700">{t('menu.loadFailed', { message: error })}</p>;
   }
   return (
     <>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
 import { $searchHits } from '../../stores/menu-view.ts';
-import { countOf } from '../../../../domain/plural.ts';
+import { t } from '../../i18n/t.ts';
 
 // The search and its library load when the box is first focused (or with a ?q= address), not before.
 const search = (text: string) => void import('./search-actions.ts').then(({ runSearch }) => runSearch(text));
@@ -27,20 +27,20 @@ export function MenuSearch() {
     <div role="search" className="mx-auto mb-4 max-w-xl">
       {/* Visible: a placeholder goes away with the first letter typed, a label stays. */}
       <label htmlFor="menu-search" className="mb-1.5 block px-5 text-sm font-semibold text-ink">
-        Search the menu
+        {t('menu.searchLabel')}
       </label>
       <input
         ref={field}
         id="menu-search"
         type="search"
         maxLength={100}
-        placeholder="e.g. paneer or spicy"
+        placeholder={t('menu.searchPlaceholder')}
         onFocus={prepare}
         onChange={(event) => search(event.currentTarget.value)}
         className="block min-h-12 w-full rounded-full border border-field bg-white px-5 text-base text-ink"
       />
       <p role="status" className="sr-only">
-        {hits === null ? '' : `${countOf(hits.length, 'dish', 'dishes')} found`}
+        {hits === null ? '' : t('menu.searchFound', { count: hits.length })}
       </p>
     </div>
   );

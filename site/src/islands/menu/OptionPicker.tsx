@@ -1,6 +1,7 @@
 import type { FoodOptionGroup } from '../../../../domain/food.ts';
 import { isRequired } from '../../../../domain/food.ts';
 import { groupRule, optionPriceLabel, type OptionGroup } from '../../../../domain/menu-options.ts';
+import { t, tText } from '../../i18n/t.ts';
 
 interface Props {
   /** The dish's groups as the API sends them, and the same in cents as the rules read them. */
@@ -40,9 +41,11 @@ export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props
             className={`rounded-2xl p-4 ring-1 ${failing ? 'ring-2 ring-chili-700' : 'ring-brand-200'}`}
           >
             <legend className="px-1 font-bold text-ink">
-              {group.name} <span className="font-normal text-ink-muted">— {groupRule(rule)}</span>
+              {group.name} <span className="font-normal text-ink-muted">— {groupRule(rule, t)}</span>
               {isRequired(group) && (
-                <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Required</span>
+                <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                  {t('menu.required')}
+                </span>
               )}
             </legend>
             <ul className="mt-2 flex flex-col gap-1">
@@ -64,7 +67,7 @@ export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props
                       />
                       <span className="flex-1">{option.name}</span>
                       <span className="text-sm font-semibold">
-                        {option.isAvailable ? optionPriceLabel(rule.options[optionIndex]!) : 'Sold out'}
+                        {option.isAvailable ? optionPriceLabel(rule.options[optionIndex]!, t) : t('menu.soldOut')}
                       </span>
                     </label>
                   </li>
@@ -73,7 +76,7 @@ export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props
             </ul>
             {failing && (
               <p id={errorId} className="mt-2 text-sm font-semibold text-chili-700">
-                {problem.message}
+                {tText(problem.message)}
               </p>
             )}
           </fieldset>

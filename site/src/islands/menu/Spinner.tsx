@@ -1,3 +1,5 @@
+import { t } from '../../i18n/t.ts';
+
 /** The shop's spinner and 'Loading...' text, announced politely. */
 export function Spinner() {
   return (
@@ -6,7 +8,7 @@ export function Spinner() {
         aria-hidden="true"
         className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
       />
-      <span className="font-medium">Loading...</span>
+      <span className="font-medium">{t('shop.loading')}</span>
     </div>
   );
 }

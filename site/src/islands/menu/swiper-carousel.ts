@@ -9,6 +9,7 @@ import { A11y, Autoplay, EffectCoverflow } from 'swiper/modules';
 // (Swiper's coverflow and autoplay modules ship no CSS of their own.)
 import swiperStylesUrl from 'swiper/css?url';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../../domain/constants.ts';
+import { t } from '../../i18n/t.ts';
 
 export interface CarouselOptions {
   loop: boolean;
@@ -40,7 +41,7 @@ export async function createCarousel(container: HTMLElement, { loop, autoplay }:
     loop: loop && !usingKeys(),
     coverflowEffect: { rotate: 30, stretch: 0, depth: 120, modifier: 1, slideShadows: false },
     autoplay: autoplay ? { delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: true, pauseOnMouseEnter: true } : false,
-    a11y: { slideRole: 'group', containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' },
+    a11y: { slideRole: 'group', containerRoleDescriptionMessage: t('menu.carousel'), itemRoleDescriptionMessage: t('menu.slide') },
   });
   // Someone reading or tabbing through the cards keeps control: the carousel stops moving. A card
   // reached with the keyboard comes to the middle: Swiper's A11y module leaves a neighbour that

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/t.ts';
+
 /** How most close buttons look: a quiet round button in the top right corner of their box. */
 export const CORNER_CLOSE = 'absolute top-3 right-3 text-ink-muted hover:bg-stone-100 hover:text-ink';
 
@@ -14,7 +16,7 @@ export function CloseButton({
   return (
     <button
       type="button"
-      aria-label="Close"
+      aria-label={t('shop.close')}
       onClick={onClick}
       className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full ${className}`}
     >

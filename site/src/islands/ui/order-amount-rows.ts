@@ -2,6 +2,7 @@ import type { Order } from '../../../../domain/order.ts';
 import { orderCurrencyOf, taxLinesInCents } from '../../../../domain/contracts/amounts.ts';
 import { formatDollars, formatMoney } from '../../../../domain/money.ts';
 import { taxRows } from '../../../../domain/tax.ts';
+import { t } from '../../i18n/t.ts';
 import type { AmountRow } from './AmountRows.tsx';
 
 /**
@@ -15,15 +16,17 @@ export function orderAmountRows(order: Order): AmountRow[] {
   const money = (amount: number) => formatDollars(amount, currency);
   const lines = taxLinesInCents(order.taxLines ?? [], currency);
   const tax = taxRows(order.taxMode ?? 'exclusive', lines).map((row) => ({ label: row.label, amount: formatMoney(row.tax, currency) }));
-  const discountLabel = order.couponCode ? `Discount (${order.couponCode}, ${order.discountPercent}%)` : 'Discount';
+  const discountLabel = order.couponCode
+    ? t('shop.discountWithCoupon', { code: order.couponCode, percent: order.discountPercent })
+    : t('shop.discount');
   return [
-    { label: 'Subtotal', amount: money(order.subtotal) },
+    { label: t('shop.subtotal'), amount: money(order.subtotal) },
     ...(order.discountAmount > 0 ? [{ label: discountLabel, amount: `-${money(order.discountAmount)}` }] : []),
-    { label: 'Delivery Fee', amount: money(order.deliveryFee) },
+    { label: t('shop.deliveryFee'), amount: money(order.deliveryFee) },
     ...(order.taxMode === 'exclusive' ? tax : []),
-    ...(order.tip > 0 ? [{ label: 'Tip', amount: money(order.tip) }] : []),
-    { label: 'Total', amount: money(order.totalAmount), strong: true },
+    ...(order.tip > 0 ? [{ label: t('shop.tip'), amount: money(order.tip) }] : []),
+    { label: t('shop.total'), amount: money(order.totalAmount), strong: true },
     ...(order.taxMode === 'inclusive' ? tax : []),
-    ...(order.refunded > 0 ? [{ label: 'Refunded', amount: `-${money(order.refunded)}` }] : []),
+    ...(order.refunded > 0 ? [{ label: t('shop.refunded'), amount: `-${money(order.refunded)}` }] : []),
   ];
 }
