@@ -6,7 +6,7 @@ import { MESSAGES } from './messages/index.ts';
 
 /** Words the same in English and the language, by key: checked by a person, not a slip. */
 const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
-  fr: new Set(['layout.contact', 'layout.notifications']),
+  fr: new Set(['layout.contact', 'layout.notifications', 'address.labelProvince']),
   de: new Set(['layout.shop']),
   it: new Set(['layout.home']),
 };
