@@ -9,6 +9,7 @@ import { DEFAULT_BRAND, readStoredBrand } from '../../../domain/brand.ts';
 import { fulfilmentSettingsAnswer } from '../fulfilment/answer.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf } from '../../../domain/store-details.ts';
 import type { PublicSettings } from '../../../domain/contracts/settings.ts';
+import { addressFormatOf, DEFAULT_COUNTRY_CODE, isCountryCode } from '../../../domain/address-format.ts';
 
 /** GET /api/settings → data (domain/contracts/settings.ts); named here too for the runtimes told after a save. */
 export type { PublicSettings };
@@ -19,6 +20,7 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
   if (!row)
     return {
       ...DEFAULT_STORE_DETAILS,
+      ...shopCountry(DEFAULT_COUNTRY_CODE),
       ...DEFAULT_MONEY_SETTINGS,
       deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS),
       fulfilment,
@@ -30,6 +32,7 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
     };
   return {
     ...storeDetailsOf(row),
+    ...shopCountry(row.countryCode),
     ...moneySettingsOf(row),
     deliveryFee: centsToDollars(row.deliveryFeeCents),
     fulfilment,
@@ -39,6 +42,12 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
     upiId: row.upiId,
     brand: { name: row.storeName, ...readStoredBrand(row.brand) },
   };
+}
+
+/** The shop's country and its address rules: a page carries only this country's, not the whole table. */
+function shopCountry(code: string): Pick<PublicSettings, 'countryCode' | 'addressFormat'> {
+  const countryCode = isCountryCode(code) ? code : DEFAULT_COUNTRY_CODE;
+  return { countryCode, addressFormat: addressFormatOf(countryCode) };
 }
 
 export function moneySettingsOf(

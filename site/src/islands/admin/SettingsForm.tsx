@@ -9,6 +9,7 @@ import { LoadFailed } from './LoadFailed.tsx';
 import { $adminSettings, loadAdminSettings, saveAdminSettings } from './settings-store.ts';
 import { amountText, currencySymbol } from '../../../../domain/currency.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { CountrySelect } from './CountrySelect.tsx';
 
 const HEADING_ID = 'store-details-heading';
 const FEE_HINT_ID = 'settings-deliveryFee-hint';
@@ -22,14 +23,14 @@ const LABELS: Record<StoreSettingsField, string> = {
   phone: 'Phone',
   street: 'Street address',
   locality: 'City, state and ZIP code',
-  country: 'Country',
+  countryCode: 'Country',
   openingHours: 'Opening hours',
   deliveryFee: 'Delivery fee',
 };
 
 function formValues(settings: PublicStoreSettings): Record<StoreSettingsField, string> {
-  const { deliveryFee, ...details } = settings;
-  return { ...details, deliveryFee: amountText(deliveryFee) };
+  const { storeName, contactEmail, phone, street, locality, countryCode, openingHours, deliveryFee } = settings;
+  return { storeName, contactEmail, phone, street, locality, countryCode, openingHours, deliveryFee: amountText(deliveryFee) };
 }
 
 function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
@@ -61,7 +62,7 @@ function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
       <FormField {...field('phone')} type="tel" autoComplete="tel" maxLength={30} />
       <FormField {...field('street')} autoComplete="street-address" maxLength={100} />
       <FormField {...field('locality')} autoComplete="off" maxLength={100} />
-      <FormField {...field('country')} autoComplete="country-name" maxLength={100} />
+      <CountrySelect {...field('countryCode')} />
       <FormField {...field('openingHours')} autoComplete="off" maxLength={100} />
       <div>
         <FormField
