@@ -25,6 +25,12 @@ export interface CountryAddressData {
   regions?: [code: string, name: string][];
 }
 
+/**
+ * When the shop's country cannot be known (its settings did not arrive): every field offered,
+ * only the street asked for; the server checks the address by the country it knows.
+ */
+export const ANY_COUNTRY: CountryAddressData = { format: '%A%n%C%n%S%n%Z', required: 'A', upper: '' };
+
 /** The order's address fields (domain/checkout.ts): the postcode travels as `zipCode`, the region as `state`. */
 export type AddressField = 'street' | 'city' | 'state' | 'zipCode';
 export interface AddressValues {

@@ -14,7 +14,7 @@ export const address = defineMessages({
     fieldRequired: 'Fill in this field: {field}.',
     postcodeInvalid: '{field}: use the format of {example}.',
     regionUnknown: '{field}: choose one from the list.',
-    labelStreet: 'Street and number',
+    labelStreet: 'Street',
     labelCity: 'City',
     labelPostTown: 'Post town',
     labelSuburb: 'Suburb',

@@ -10,7 +10,10 @@ const ADMIN: readonly Namespace[] = ['layout'];
  * language (no language prefix). A page's islands may use only these: building a page whose
  * rendering asks for another namespace fails (site/src/middleware.ts).
  */
-const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {};
+const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
+  // The delivery address's fields and what is said of them.
+  '/checkout': ['address'],
+};
 
 export function namespacesOf(path: string): readonly Namespace[] {
   const trimmed = path.replace(/\/+$/, '') || '/';
