@@ -1,4 +1,5 @@
 import { clockTime, deliveryAddressLines, handOverType, handOverWhen } from '../../fulfilment/hand-over-text.ts';
+import { addressFormatOf, DEFAULT_COUNTRY_CODE } from '../../address-format.ts';
 
 export { deliveryAddressLines };
 import { formatDollars, formatMoney, type Cents } from '../../money.ts';
@@ -56,12 +57,12 @@ export function isPickup(order: Pick<Order, 'fulfilment'>): boolean {
 export function handOverPlace(order: Order, shop: MailShop): Fact {
   return isPickup(order)
     ? { label: 'Pick up at', value: [...pickupAddress(shop), ...(shop.phone.trim() ? [`Phone: ${shop.phone.trim()}`] : [])] }
-    : { label: 'Deliver to', value: deliveryAddressOrPage(order) };
+    : { label: 'Deliver to', value: deliveryAddressOrPage(order, shop) };
 }
 
 /** The delivery address, or where to read it when the mail leaves it out (unconfirmed-recipient.ts). */
-function deliveryAddressOrPage(order: Order): string[] {
-  const lines = deliveryAddressLines(order);
+function deliveryAddressOrPage(order: Order, shop: MailShop): string[] {
+  const lines = deliveryAddressLines(order, addressFormatOf(order.deliveryAddress.country || shop.countryCode || DEFAULT_COUNTRY_CODE));
   return lines.some((line) => line.trim()) ? lines : [ADDRESS_ON_ORDER_PAGE];
 }
 
