@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readLibraryData } from '../scripts/address-data.ts';
 import { ADDRESS_DATA } from './address-data.ts';
 import { addressFieldsFor, addressFormatOf, formatAddress } from './address-format.ts';
-import { checkAddress } from './address-rules.ts';
+import { checkAddress } from './address-check.ts';
 
 const fields = (country: string) => addressFieldsFor(country).map(({ field, kind, required }) => [field, kind, required]);
 const check = (country: string, address: Partial<{ street: string; city: string; state: string; zipCode: string }>) =>

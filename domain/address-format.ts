@@ -1,6 +1,7 @@
 import { ADDRESS_DATA } from './address-data.ts';
 import { DEFAULT_COUNTRY_CODE } from './country-codes.ts';
-import { type AddressFieldSpec, type AddressValues, addressLines, type CountryAddressData, fieldsOf } from './address-rules.ts';
+import { addressLines } from './address-lines.ts';
+import { type AddressFieldSpec, type AddressValues, type CountryAddressData, fieldsOf } from './address-rules.ts';
 
 /**
  * Any country's address rules by its ISO 3166-1 alpha-2 code, for the servers: the whole table

@@ -1,7 +1,9 @@
 /**
  * A country's address rules, read from its entry of Google's address data (./address-data.ts):
  * which of an order's address fields it has, in what order and on which lines, what they are
- * called, which must be filled, what its postcodes look like, and how an address is written back.
+ * called, which must be filled and what its postcodes look like. Checking an address
+ * (./address-check.ts) and writing it back (./address-lines.ts) are modules of their own, so a
+ * page loads only what it uses: the checkout lays out the fields at once and checks them later.
  * Works on one country's entry, so a page can carry only its shop's country (GET /api/settings →
  * addressFormat) while the servers look any country up (./address-format.ts).
  * docs/product/addresses.md.
@@ -79,7 +81,7 @@ export type AddressFieldSpec = FieldLabel & {
 };
 
 const FIELD_OF_TOKEN: Readonly<Record<string, AddressField>> = { A: 'street', C: 'city', S: 'state', Z: 'zipCode' };
-const TOKEN_OF_FIELD: Readonly<Record<AddressField, string>> = { street: 'A', city: 'C', state: 'S', zipCode: 'Z' };
+export const TOKEN_OF_FIELD: Readonly<Record<AddressField, string>> = { street: 'A', city: 'C', state: 'S', zipCode: 'Z' };
 
 /**
  * What the data calls 'postal' people call otherwise in some countries: the CAP in Italy (and San
@@ -103,7 +105,7 @@ function oneOf<Kind extends string>(kinds: readonly Kind[], value: string | unde
 }
 
 /** The template's lines, each as its pieces: literal text, or a field. */
-function templateLines(format: string): (string | { field: AddressField })[][] {
+export function templateLines(format: string): (string | { field: AddressField })[][] {
   return format.split('%n').map((line) => {
     const pieces: (string | { field: AddressField })[] = [];
     for (const part of line.split(/(%[A-Za-z])/)) {
@@ -156,122 +158,8 @@ export function fieldsOf(data: CountryAddressData, countryCode = ''): AddressFie
   return fields;
 }
 
-/** A message key of the `address` namespace (domain/i18n/messages/address.ts) and its values. */
-export interface AddressProblem {
-  field: AddressField;
-  key: 'address.fieldRequired' | 'address.postcodeInvalid' | 'address.regionUnknown';
-  /** `field`: what the field is called (FieldLabel: the caller writes it, e.g. with labelKey); `example`: a postcode that would do. */
-  label: FieldLabel;
-  example?: string;
-}
-
-function postcodeMatches(postcode: string, pattern: string): boolean {
-  return new RegExp(`^(?:${pattern})$`, 'i').test(postcode);
-}
-
-/** A region as written, or by its name: the code it is written by ('roma' → 'RM'); undefined when it is none of them. */
-export function regionCode(value: string, regions: readonly (readonly [string, string])[]): string | undefined {
-  const wanted = comparable(value);
-  return regions.find(([code, name]) => comparable(code) === wanted || comparable(name) === wanted)?.[0];
-}
-
-function comparable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/[.\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
 /** Spaces tidied, and capitals where the post writes them (a British postcode). */
-function tidyPostcode(postcode: string, data: CountryAddressData): string {
+export function tidyPostcode(postcode: string, data: CountryAddressData): string {
   const tidy = postcode.trim().replace(/\s+/g, ' ');
   return data.upper.includes('Z') || /[a-z]/i.test(data.postcodePattern ?? '') ? tidy.toUpperCase() : tidy;
-}
-
-/**
- * The address by the country's rules: its first problem in the order the fields are written
- * (null when there is none), and the address as it is kept: trimmed, the region by its code,
- * the postcode tidied, and the fields the country does not have left empty.
- */
-export function checkAddress(
-  address: AddressValues,
-  data: CountryAddressData,
-  countryCode = '',
-): { problem: AddressProblem | null; address: AddressValues } {
-  const fields = fieldsOf(data, countryCode);
-  const kept: AddressValues = { street: '', city: '', state: '', zipCode: '' };
-  let problem: AddressProblem | null = null;
-  for (const spec of fields) {
-    const value = (address[spec.field] ?? '').trim();
-    const label = { field: spec.field, kind: spec.kind } as FieldLabel;
-    kept[spec.field] = value;
-    if (!value) {
-      if (spec.required) problem ??= { field: spec.field, key: 'address.fieldRequired', label };
-      continue;
-    }
-    if (spec.field === 'zipCode') {
-      kept.zipCode = tidyPostcode(value, data);
-      if (spec.postcodePattern && !postcodeMatches(kept.zipCode, spec.postcodePattern))
-        problem ??= {
-          field: 'zipCode',
-          key: 'address.postcodeInvalid',
-          label,
-          ...(spec.postcodeExample ? { example: spec.postcodeExample } : {}),
-        };
-    }
-    if (spec.field === 'state' && spec.regions) {
-      const code = regionCode(value, spec.regions);
-      if (code === undefined) problem ??= { field: 'state', key: 'address.regionUnknown', label };
-      else kept.state = code;
-    }
-  }
-  return { problem, address: kept };
-}
-
-/** The address written as the country's post writes it, a line each, empty lines and the gaps of empty fields left out. */
-export function addressLines(address: AddressValues, data: CountryAddressData): string[] {
-  const lines: string[] = [];
-  for (const pieces of templateLines(data.format)) {
-    // Literal text between two fields stays only when both are written ('Roma, RM' but 'Roma').
-    const values = pieces.map((piece) => (typeof piece === 'string' ? null : fieldText(address, piece.field, data)));
-    let line = '';
-    let previousFilled = false;
-    let pending = '';
-    let anyField = false;
-    pieces.forEach((piece, index) => {
-      if (typeof piece === 'string') {
-        pending += piece;
-        return;
-      }
-      const value = values[index]!;
-      if (value) {
-        const leading = !anyField && isPrefix(pieces, index);
-        if (previousFilled || leading) line += pending;
-        else if (line) line += ' ';
-        line += value;
-        previousFilled = true;
-        anyField = true;
-      } else {
-        previousFilled = false;
-      }
-      pending = '';
-    });
-    if (previousFilled) line += pending;
-    const tidy = line.replace(/\s+/g, ' ').trim();
-    if (anyField && tidy) lines.push(tidy);
-  }
-  return lines;
-}
-
-/** Whether only literal text comes before this piece on its line ('〒' before a Japanese postcode). */
-function isPrefix(pieces: readonly (string | { field: AddressField })[], index: number): boolean {
-  return pieces.slice(0, index).every((piece) => typeof piece === 'string');
-}
-
-function fieldText(address: AddressValues, field: AddressField, data: CountryAddressData): string {
-  if (!(field in TOKEN_OF_FIELD)) return '';
-  const value = (address[field] ?? '').trim();
-  return field === 'zipCode' && value ? tidyPostcode(value, data) : value;
 }

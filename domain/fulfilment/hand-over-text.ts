@@ -1,4 +1,5 @@
-import { addressLines, type CountryAddressData } from '../address-rules.ts';
+import { addressLines } from '../address-lines.ts';
+import type { CountryAddressData } from '../address-rules.ts';
 import type { Order, OrderFulfilmentView } from '../order.ts';
 import { clockOf, displayTimeZone, wallClock } from '../shop-clock.ts';
 

@@ -6,7 +6,7 @@ import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/
 import type { OrderInput } from './request.ts';
 import { addressFormatOf } from '../../../domain/address-format.ts';
 import { problemText } from '../../../domain/address-labels.ts';
-import { checkAddress } from '../../../domain/address-rules.ts';
+import { checkAddress } from '../../../domain/address-check.ts';
 import { translator } from '../../../domain/i18n/tables.ts';
 import type { Order } from '../../../domain/order.ts';
 import type { OrderPlacedAnswer } from '../../../domain/contracts/order-answer.ts';

@@ -4,7 +4,7 @@ import { ORDER_CHOICE_MESSAGES } from '../../../../domain/fulfilment/order-choic
 import { GuestDetails } from '../../../../domain/guest-checkout.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
 import { problemText } from '../../../../domain/address-labels.ts';
-import { checkAddress } from '../../../../domain/address-rules.ts';
+import { checkAddress } from '../../../../domain/address-check.ts';
 import { t } from '../../i18n/t.ts';
 import type { ShopAddressFormat } from '../cart/shop-settings.ts';
 import { FIELD_GROUPS, fulfilmentOf, type CheckoutCheck, type CheckoutValues, type FieldGroup } from './checkout-form.ts';
