@@ -1,8 +1,9 @@
 ALTER TABLE `store_settings` ADD `country_code` text DEFAULT 'US' NOT NULL;--> statement-breakpoint
 -- Hand-written: the country the owner wrote (in any of the shipped languages, or as a common
 -- short form) becomes its code; a name no country has leaves the default, the United States.
-UPDATE `store_settings` SET `country_code` = coalesce((
-  SELECT `code` FROM (SELECT column1 AS `name`, column2 AS `code` FROM (VALUES
+-- Only a shop elsewhere is written to: an update would count as a change of the shop's details.
+UPDATE `store_settings` SET `country_code` = `known`.`code` FROM (
+  SELECT column1 AS `name`, column2 AS `code` FROM (VALUES
   ('ascension island','AC'), ('andorra','AD'), ('united arab emirates','AE'), ('afghanistan','AF'), ('antigua & barbuda','AG'), ('anguilla','AI'), ('albania','AL'), ('armenia','AM'),
   ('angola','AO'), ('antarctica','AQ'), ('argentina','AR'), ('american samoa','AS'), ('austria','AT'), ('australia','AU'), ('aruba','AW'), ('Åland islands','AX'),
   ('azerbaijan','AZ'), ('bosnia & herzegovina','BA'), ('barbados','BB'), ('bangladesh','BD'), ('belgium','BE'), ('burkina faso','BF'), ('bulgaria','BG'), ('bahrain','BH'),
@@ -175,5 +176,5 @@ UPDATE `store_settings` SET `country_code` = coalesce((
   ('zw','ZW'), ('usa','US'), ('u.s.a','US'), ('u.s','US'), ('united states of america','US'), ('america','US'), ('uk','GB'), ('u.k','GB'),
   ('great britain','GB'), ('britain','GB'), ('england','GB'), ('scotland','GB'), ('wales','GB'), ('northern ireland','GB'), ('uae','AE'), ('u.a.e','AE'),
   ('holland','NL'), ('the netherlands','NL'), ('republic of ireland','IE'), ('korea','KR'), ('czech republic','CZ'), ('turkey','TR'), ('espana','ES')
-  )) WHERE `name` = lower(trim(`store_settings`.`country`, ' .'))
-), 'US');
+  )
+) AS `known` WHERE `known`.`name` = lower(trim(`store_settings`.`country`, ' .')) AND `known`.`code` <> 'US';
