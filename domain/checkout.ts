@@ -31,13 +31,30 @@ const addressLine = (max = TEXT_MAX) =>
 
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;
 
+/**
+ * A part of the address some countries have and some do not (no postcode in the Emirates, no
+ * region in Britain): one line when given; whether it must be, and its form, are the shop's
+ * country's to say (./address-rules.ts checkAddress, which the checkout and POST /api/orders run
+ * once the country is known).
+ */
+const optionalAddressLine = (max = TEXT_MAX) =>
+  z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: CHECKOUT_MESSAGES.addressIncomplete })
+      .trim()
+      .max(max, CHECKOUT_MESSAGES.addressIncomplete)
+      .refine(isSingleLine, CHECKOUT_MESSAGES.addressOneLine),
+  );
+
 export const DeliveryAddress = z.object(
   {
+    // Every country's addresses have a street.
     street: addressLine(),
-    city: addressLine(),
-    state: addressLine(),
-    zipCode: addressLine(20),
-    // The checkout keeps a country with no input and never checks it.
+    city: optionalAddressLine(),
+    state: optionalAddressLine(),
+    zipCode: optionalAddressLine(20),
+    // The shop's own country: the server writes it on the order, whatever is sent.
     country: z.preprocess(
       blankToUndefined,
       z.string().trim().max(TEXT_MAX).refine(isSingleLine, CHECKOUT_MESSAGES.addressOneLine).optional(),

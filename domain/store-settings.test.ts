@@ -3,7 +3,8 @@ import { DEFAULT_STORE_DETAILS } from './store-details.ts';
 import { STORE_SETTINGS_ERRORS, StoreSettingsInput } from './store-settings.ts';
 import { fieldErrors } from './validation.ts';
 
-const valid = { ...DEFAULT_STORE_DETAILS, deliveryFee: '3.00' };
+const { country: _name, ...details } = DEFAULT_STORE_DETAILS;
+const valid = { ...details, countryCode: 'US', deliveryFee: '3.00' };
 
 function errorsOf(input: unknown): Record<string, string> {
   const result = StoreSettingsInput.safeParse(input);
@@ -12,7 +13,7 @@ function errorsOf(input: unknown): Record<string, string> {
 
 describe('StoreSettingsInput', () => {
   it('accepts the defaults, reading the fee text as dollars', () => {
-    expect(StoreSettingsInput.parse(valid)).toEqual({ ...DEFAULT_STORE_DETAILS, deliveryFee: 3 });
+    expect(StoreSettingsInput.parse(valid)).toEqual({ ...details, countryCode: 'US', deliveryFee: 3 });
     expect(StoreSettingsInput.parse({ ...valid, deliveryFee: 0 }).deliveryFee).toBe(0);
     expect(StoreSettingsInput.parse({ ...valid, deliveryFee: '100' }).deliveryFee).toBe(100);
   });
@@ -24,7 +25,7 @@ describe('StoreSettingsInput', () => {
       'phone',
       'street',
       'locality',
-      'country',
+      'countryCode',
       'openingHours',
       'deliveryFee',
     ]);
@@ -38,6 +39,7 @@ describe('StoreSettingsInput', () => {
     [{ phone: 'ring 555 0142' }, STORE_SETTINGS_ERRORS.phoneInvalid],
     [{ contactEmail: 'shop@' }, STORE_SETTINGS_ERRORS.contactEmailInvalid],
     [{ openingHours: 'x'.repeat(101) }, STORE_SETTINGS_ERRORS.textTooLong],
+    [{ countryCode: 'Italy' }, STORE_SETTINGS_ERRORS.countryUnknown],
   ])('refuses %j', (change, message) => {
     expect(Object.values(errorsOf({ ...valid, ...change }))).toEqual([message]);
   });

@@ -26,6 +26,7 @@ export const STORE_SETTINGS_ERRORS = {
   streetRequired: 'Street address is required.',
   localityRequired: 'City, state and ZIP code are required.',
   countryRequired: 'Country is required.',
+  countryUnknown: 'Choose the shop’s country from the list.',
   openingHoursRequired: 'Opening hours are required.',
   textTooLong: `Keep this under ${STORE_TEXT_MAX_LENGTH} characters.`,
   oneLine: 'Keep this on one line, without tabs or control characters.',
@@ -65,7 +66,8 @@ export const StoreSettingsInput = z.object({
     .refine((phone) => phone.replace(/\D/g, '').length >= 6, STORE_SETTINGS_ERRORS.phoneInvalid),
   street: requiredText(STORE_SETTINGS_ERRORS.streetRequired, STORE_TEXT_MAX_LENGTH),
   locality: requiredText(STORE_SETTINGS_ERRORS.localityRequired, STORE_TEXT_MAX_LENGTH),
-  country: requiredText(STORE_SETTINGS_ERRORS.countryRequired, STORE_TEXT_MAX_LENGTH),
+  /** ISO 3166-1 alpha-2, chosen from the list: whose addresses the checkout asks for (domain/address-format.ts). */
+  countryCode: z.string({ error: STORE_SETTINGS_ERRORS.countryRequired }).regex(/^[A-Z]{2}$/, STORE_SETTINGS_ERRORS.countryUnknown),
   openingHours: requiredText(STORE_SETTINGS_ERRORS.openingHoursRequired, STORE_TEXT_MAX_LENGTH),
   deliveryFee: z.preprocess(
     toNumber,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_MONEY_SETTINGS as MONEY, TAX_MODES } from '../../domain/money-settings.ts';
+import { DEFAULT_COUNTRY_CODE } from '../../domain/country-codes.ts';
 import { DEFAULT_STORE_DETAILS as SHOP } from '../../domain/store-details.ts';
 import { timestamps } from './timestamps.ts';
 
@@ -19,7 +20,10 @@ export const storeSettings = sqliteTable(
     phone: text('phone').notNull().default(SHOP.phone),
     street: text('street').notNull().default(SHOP.street),
     locality: text('locality').notNull().default(SHOP.locality),
+    /** The country's name as the owner last saved it: what GET /api/settings has always said as `country`. */
     country: text('country').notNull().default(SHOP.country),
+    /** ISO 3166-1 alpha-2: whose address format the checkout asks for and orders are written in (domain/address-format.ts). */
+    countryCode: text('country_code').notNull().default(DEFAULT_COUNTRY_CODE),
     openingHours: text('opening_hours').notNull().default(SHOP.openingHours),
     /** Hours, closures, pause, delivery and pickup, scheduling and zones as JSON (domain/fulfilment/settings.ts); null: the defaults. */
     fulfilment: text('fulfilment'),

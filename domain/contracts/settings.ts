@@ -7,7 +7,9 @@ import { MoneySettingsInput } from '../money-settings-input.ts';
 import { TAX_MODES } from '../money-settings-rules.ts';
 import { DeskSettingsInput } from '../order-desk.ts';
 import { PaymentMethodsInput, UpiIdInput } from '../payment-methods-input.ts';
-import { StoreSettingsInput, StoreSettingsUpdate } from '../store-settings.ts';
+import { isCountryCode } from '../address-format.ts';
+import { countryCodeOfName } from '../country-names.ts';
+import { STORE_SETTINGS_ERRORS, StoreSettingsInput, StoreSettingsUpdate } from '../store-settings.ts';
 import { dataAnswer, dataAnswerWithMessage, Dollars } from './envelope.ts';
 import { FulfilmentSettingsAnswer } from './fulfilment.ts';
 
@@ -37,6 +39,17 @@ export const SETTINGS_BODY_MESSAGES = {
  * are at /it/menu, /ar/menu …).
  */
 export const SettingsBody = StoreSettingsUpdate.extend({
+  countryCode: z
+    .string({ error: STORE_SETTINGS_ERRORS.countryRequired })
+    .refine(isCountryCode, STORE_SETTINGS_ERRORS.countryUnknown)
+    .optional()
+    .describe("ISO 3166-1 alpha-2: the shop's country, whose addresses the checkout asks for"),
+  country: z
+    .string({ error: STORE_SETTINGS_ERRORS.countryRequired })
+    .trim()
+    .refine((name) => countryCodeOfName(name) !== undefined, STORE_SETTINGS_ERRORS.countryUnknown)
+    .optional()
+    .describe("The shop's country by its name ('Italy', 'Italia') or code, for callers from before countryCode; countryCode wins"),
   fulfilment: FulfilmentSettingsInput.optional(),
   desk: DeskSettingsInput.optional(),
   ...MoneySettingsInput.partial().shape,
@@ -85,6 +98,24 @@ export const BrandAnswer = z
   })
   .meta({ id: 'Brand' });
 
+/** The shop's country's address rules (domain/address-rules.ts): the checkout asks for and checks an address by them. */
+export const AddressFormatAnswer = z
+  .object({
+    format: z.string().describe("Google's address template: %A street, %C city, %S region, %Z postcode, %n a new line"),
+    required: z.string().describe("The letters of the fields that must be filled, e.g. 'ACSZ'"),
+    upper: z.string().describe('The letters of the fields the post writes in capitals'),
+    postcodeName: z.string().optional().describe("What the postcode is called: 'zip', 'pin', 'eircode', 'postal'"),
+    postcodePattern: z.string().optional().describe('A regular expression a whole postcode matches, case aside'),
+    postcodeExample: z.string().optional(),
+    regionName: z.string().optional().describe("What the region is called: 'state', 'province', 'emirate' …"),
+    localityName: z.string().optional().describe("What the town is called: 'city', 'post_town', 'suburb' …"),
+    regions: z
+      .array(z.tuple([z.string(), z.string()]))
+      .optional()
+      .describe('The regions to choose from: [as an address writes it, its name]'),
+  })
+  .meta({ id: 'AddressFormat' });
+
 /** GET /api/settings → data: the store details, the flat delivery fee, money, how orders are handed over and the desk's limits. */
 export const PublicSettingsAnswer = z
   .object({
@@ -94,7 +125,13 @@ export const PublicSettingsAnswer = z
     phone: z.string().describe("As people read it, e.g. '(217) 555-0142'"),
     street: z.string(),
     locality: z.string().describe('City, state and ZIP code'),
-    country: z.string(),
+    country: z.string().describe("The country's name, as the owner last saved it"),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .describe("ISO 3166-1 alpha-2: the shop's country")
+      .meta({ examples: ['IT'] }),
+    addressFormat: AddressFormatAnswer,
     openingHours: z.string(),
     fulfilment: FulfilmentSettingsAnswer,
     currency: z

@@ -1,3 +1,5 @@
+import { addressLines } from '../address-lines.ts';
+import type { CountryAddressData } from '../address-rules.ts';
 import type { Order, OrderFulfilmentView } from '../order.ts';
 import { clockOf, displayTimeZone, wallClock } from '../shop-clock.ts';
 
@@ -35,13 +37,11 @@ export function clockTime(instant: number, timeZone?: string, locale?: string): 
   return clockOf(hour, minute, locale);
 }
 
-/** '12 Harbour Road', 'Springfield, OR 97403', the country: empty parts left out. */
-export function deliveryAddressLines(order: Pick<Order, 'deliveryAddress'>): string[] {
-  const address = order.deliveryAddress;
-  const region = [address.state, address.zipCode]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  const place = [address.city.trim(), region].filter(Boolean).join(', ');
-  return [address.street.trim(), place, address.country.trim()].filter(Boolean);
+/**
+ * The delivery address as the country's post writes it ('12 Harbour Road', 'Springfield, OR 97403';
+ * 'Via del Corso 12', '00186 Roma RM'), empty parts left out: `format` is the order's country's
+ * (domain/address-format.ts on a server, the shop's from GET /api/settings on a page).
+ */
+export function deliveryAddressLines(order: Pick<Order, 'deliveryAddress'>, format: CountryAddressData): string[] {
+  return addressLines(order.deliveryAddress, format);
 }

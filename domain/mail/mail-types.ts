@@ -15,6 +15,8 @@ export interface MailShop extends Omit<StoreDetails, 'openingHours'> {
   locale: string;
   /** "VAT number IT01234567890" (domain/money-settings.ts, taxNumberLine); '' or absent when the shop has none. */
   taxNumberLine?: string;
+  /** ISO 3166-1 alpha-2: an order from before orders kept their country is written in its format (US when absent). */
+  countryCode?: string;
 }
 
 export interface ComposedMail {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressFormatOf } from '../address-format.ts';
 import type { Order } from '../order.ts';
 import { customerReceipt, kitchenTicket, type SlipShop } from './order-slips.ts';
 
@@ -11,6 +12,7 @@ const shop: SlipShop = {
   country: '',
   timeZone: 'Europe/London',
   locale: 'en-GB',
+  addressFormat: addressFormatOf('US'),
 };
 
 function order(overrides: Partial<Order> = {}): Order {
@@ -127,6 +129,7 @@ describe('customerReceipt', () => {
       reference: 'ABC123',
       placedAt: '16 Jul 2026, 11:52',
       handOver: 'Delivery',
+      deliverTo: ['12 Harbour Road', 'Springfield, OR 97403'],
       lines: [
         { quantity: 2, name: 'Pepperoni Pizza', options: ['Large 14" (+£2.50)', 'No onions'], unitPrice: '£17.99', amount: '£35.98' },
         { quantity: 1, name: 'Dragon Roll', options: [], unitPrice: '£13.99', amount: '£13.99' },
@@ -140,6 +143,16 @@ describe('customerReceipt', () => {
       paymentMethod: 'Cash on Delivery',
       paymentStatus: 'Not paid yet',
     });
+  });
+
+  it('writes the delivery address as the shop’s country’s post does, and none for a pickup', () => {
+    const rome = { street: 'Via del Corso 12', city: 'Roma', state: 'RM', zipCode: '00186', country: 'IT' };
+    expect(customerReceipt(order({ deliveryAddress: rome }), { ...shop, addressFormat: addressFormatOf('IT') }).deliverTo).toEqual([
+      'Via del Corso 12',
+      '00186 Roma RM',
+    ]);
+    const pickup = order({ fulfilment: { type: 'pickup', slotStart: null, promisedAt: '2026-07-16T11:40:00.000Z' } });
+    expect(customerReceipt(pickup, shop).deliverTo).toEqual([]);
   });
 
   it("prints the shop's VAT number under its contact when it has one", () => {

@@ -1,4 +1,5 @@
-import { clockTime } from '../fulfilment/hand-over-text.ts';
+import { ANY_COUNTRY, type CountryAddressData } from '../address-rules.ts';
+import { clockTime, deliveryAddressLines } from '../fulfilment/hand-over-text.ts';
 import { lineAmountCents, taxLinesInCents } from '../contracts/amounts.ts';
 import { DEFAULT_CURRENCY, displayCurrency, formatDollars, formatMoney, type ShopCurrency } from '../money.ts';
 import type { Order, OrderProductOption } from '../order.ts';
@@ -25,6 +26,8 @@ export interface SlipShop {
   locale?: string;
   /** "VAT number IT01234567890" (money-settings.ts, taxNumberLine); '' or absent when the shop has none. */
   taxNumberLine?: string;
+  /** The shop's country's address format (GET /api/settings): the delivery address is written in it. */
+  addressFormat?: CountryAddressData;
 }
 
 export interface KitchenTicket {
@@ -56,6 +59,8 @@ export interface CustomerReceipt {
   /** '16 Jan 2026, 11:52' */
   placedAt: string;
   handOver: 'Pickup' | 'Delivery';
+  /** Where a delivery goes, as the country's post writes it, a line each; none for a pickup. */
+  deliverTo: string[];
   lines: { quantity: number; name: string; options: string[]; unitPrice: string; amount: string }[];
   /** Subtotal, discount, delivery fee, tax added, tip, Total, tax included, refunded: as the order screens list them. */
   rows: ReceiptRow[];
@@ -96,6 +101,7 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
     reference: orderReference(order._id),
     placedAt: dateAndTime(order.createdAt, shop),
     handOver: order.fulfilment?.type === 'pickup' ? 'Pickup' : 'Delivery',
+    deliverTo: order.fulfilment?.type === 'pickup' ? [] : deliveryAddressLines(order, shop.addressFormat ?? ANY_COUNTRY),
     lines: order.products.map((line) => ({
       quantity: line.quantity,
       name: line.name,

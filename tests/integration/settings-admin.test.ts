@@ -4,6 +4,7 @@ import { DEFAULT_MONEY_SETTINGS } from '../../domain/money-settings.ts';
 import { DEFAULT_DESK_SETTINGS } from '../../domain/order-desk.ts';
 import { DEFAULT_PAYMENT_METHODS } from '../../domain/payment-methods.ts';
 import { STORE_SETTINGS_ERRORS } from '../../domain/store-settings.ts';
+import { addressFormatOf } from '../../domain/address-format.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
@@ -24,6 +25,8 @@ const WAYS_TO_PAY = { paymentMethods: DEFAULT_PAYMENT_METHODS, upiId: '' };
 
 const settings = {
   ...DEFAULT_STORE_DETAILS,
+  countryCode: 'US',
+  addressFormat: addressFormatOf('US'),
   ...DEFAULT_MONEY_SETTINGS,
   deliveryFee: 3,
   desk: DEFAULT_DESK_SETTINGS,
@@ -90,6 +93,9 @@ describe('PUT /api/settings', () => {
     expect(await publicSettings()).toEqual({
       ...DEFAULT_MONEY_SETTINGS,
       ...details,
+      country: 'United States',
+      countryCode: 'US',
+      addressFormat: addressFormatOf('US'),
       storeName: 'Curry Corner',
       deliveryFee: 4.5,
       desk: DEFAULT_DESK_SETTINGS,
@@ -107,7 +113,10 @@ describe('PUT /api/settings', () => {
     [{ phone: 'call us' }, 'phone', STORE_SETTINGS_ERRORS.phoneInvalid],
     [{ street: '' }, 'street', STORE_SETTINGS_ERRORS.streetRequired],
     [{ locality: '' }, 'locality', STORE_SETTINGS_ERRORS.localityRequired],
-    [{ country: '' }, 'country', STORE_SETTINGS_ERRORS.countryRequired],
+    [{ country: '' }, 'country', STORE_SETTINGS_ERRORS.countryUnknown],
+    [{ country: 'Narnia' }, 'country', STORE_SETTINGS_ERRORS.countryUnknown],
+    [{ countryCode: 'XX' }, 'countryCode', STORE_SETTINGS_ERRORS.countryUnknown],
+    [{ countryCode: 'it' }, 'countryCode', STORE_SETTINGS_ERRORS.countryUnknown],
     [{ openingHours: '' }, 'openingHours', STORE_SETTINGS_ERRORS.openingHoursRequired],
     [{ deliveryFee: -1 }, 'deliveryFee', 'Delivery fee must be a number of at least 0.'],
     [{ deliveryFee: 100.01 }, 'deliveryFee', 'Delivery fee must be at most $100.00.'],
@@ -118,6 +127,17 @@ describe('PUT /api/settings', () => {
     const { status, body } = await answer(await put({ ...settings, ...change }, admin.token));
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, message, errors: { [field]: message } });
+    expect(await publicSettings()).toEqual(settings);
+  });
+
+  it('keeps the country as a code, and answers its name and address format beside it', async () => {
+    const { status, body } = await answer(await put({ countryCode: 'IT' }, admin.token));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ data: { countryCode: 'IT', country: 'Italy', addressFormat: addressFormatOf('IT') } });
+    // A caller from before the code sends the country's name, in any shipped language.
+    expect((await put({ country: 'Deutschland' }, admin.token)).status).toBe(200);
+    expect(await publicSettings()).toMatchObject({ countryCode: 'DE', country: 'Germany', addressFormat: addressFormatOf('DE') });
+    await put(settings, admin.token);
     expect(await publicSettings()).toEqual(settings);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressFormatOf } from '../../domain/address-format.ts';
 import { DEFAULT_BRAND } from '../../domain/brand.ts';
 import { DEFAULT_PAYMENT_METHODS } from '../../domain/payment-methods.ts';
 import { storeSettings } from '../../db/schema/index.ts';
@@ -26,6 +27,9 @@ describe('GET /api/settings', () => {
       success: true,
       data: {
         ...DEFAULT_STORE_DETAILS,
+        // A new shop is in the United States, and its pages get that country's address format.
+        countryCode: 'US',
+        addressFormat: addressFormatOf('US'),
         ...DEFAULT_MONEY_SETTINGS,
         deliveryFee: 3,
         fulfilment: DEFAULT_FULFILMENT_ANSWER,
@@ -47,6 +51,9 @@ describe('GET /api/settings', () => {
       success: true,
       data: {
         ...DEFAULT_STORE_DETAILS,
+        // A new shop is in the United States, and its pages get that country's address format.
+        countryCode: 'US',
+        addressFormat: addressFormatOf('US'),
         ...DEFAULT_MONEY_SETTINGS,
         deliveryFee: 3,
         fulfilment: DEFAULT_FULFILMENT_ANSWER,

@@ -1,4 +1,5 @@
 import { accountForms } from './account-forms.ts';
+import { address } from './address.ts';
 import { adminCategories } from './admin-categories.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
@@ -35,6 +36,7 @@ import { site } from './site.ts';
  */
 export const MESSAGES = {
   'account-forms': accountForms,
+  address,
   'admin-categories': adminCategories,
   'admin-dashboard': adminDashboard,
   'admin-desk': adminDesk,

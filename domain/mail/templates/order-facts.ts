@@ -1,6 +1,7 @@
 import { deliveryAddressLines } from '../../fulfilment/hand-over-text.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Translate } from '../../i18n/tables.ts';
+import { addressFormatOf, DEFAULT_COUNTRY_CODE } from '../../address-format.ts';
 import { formatDollars, formatMoney, type Cents } from '../../money.ts';
 import type { Order, OrderFulfilmentView } from '../../order.ts';
 import { orderReference } from '../../order-status.ts';
@@ -64,12 +65,12 @@ export function handOverPlace(t: Translate, order: Order, shop: MailShop): Fact 
   const phone = shop.phone.trim();
   return isPickup(order)
     ? { label: t('mailOrders.factPickUpAt'), value: [...pickupAddress(shop), ...(phone ? [t('mail.footerPhone', { phone })] : [])] }
-    : { label: t('mailOrders.factDeliverTo'), value: deliveryAddressOrPage(t, order) };
+    : { label: t('mailOrders.factDeliverTo'), value: deliveryAddressOrPage(t, order, shop) };
 }
 
-/** The delivery address, or where to read it when the mail leaves it out (unconfirmed-recipient.ts). */
-function deliveryAddressOrPage(t: Translate, order: Order): string[] {
-  const lines = deliveryAddressLines(order);
+/** The delivery address in its country's format, or where to read it when the mail leaves it out (unconfirmed-recipient.ts). */
+function deliveryAddressOrPage(t: Translate, order: Order, shop: MailShop): string[] {
+  const lines = deliveryAddressLines(order, addressFormatOf(order.deliveryAddress.country || shop.countryCode || DEFAULT_COUNTRY_CODE));
   return lines.some((line) => line.trim()) ? lines : [t('mailOrders.addressOnOrderPage')];
 }
 

@@ -44,7 +44,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/admin/foods': ['admin-languages'],
   '/admin/categories': ['admin-languages'],
   '/cart': ['cart'],
-  '/checkout': ['cart', 'checkout', 'checkout-payment', 'checkout-rules'],
+  '/checkout': ['cart', 'checkout', 'checkout-payment', 'checkout-rules', 'address'],
   '/payment-result': ['checkout-payment'],
   '/account': ['account-forms'],
   '/account/confirm-email': ['account-forms'],

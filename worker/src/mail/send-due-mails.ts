@@ -61,6 +61,7 @@ export async function sendDueMails(runtime: OutboxRuntime): Promise<number> {
     street: settings.street,
     locality: settings.locality,
     country: settings.country,
+    countryCode: settings.countryCode,
     timeZone: settings.fulfilment.timeZone,
     locale: settings.locale,
     publicUrl: runtime.publicUrl(),

@@ -4,6 +4,10 @@ import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { methodOffMessage } from '../../../domain/payment-methods.ts';
 import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/decide.ts';
 import type { OrderInput } from './request.ts';
+import { addressFormatOf } from '../../../domain/address-format.ts';
+import { problemText } from '../../../domain/address-labels.ts';
+import { checkAddress } from '../../../domain/address-check.ts';
+import { translator } from '../../../domain/i18n/tables.ts';
 import type { Order } from '../../../domain/order.ts';
 import type { OrderPlacedAnswer } from '../../../domain/contracts/order-answer.ts';
 import { countUse, type RateLimitRule } from '../limits/fixed-window.ts';
@@ -157,13 +161,16 @@ async function createOrder(
   key: (Reservation & { reserved: boolean }) | undefined,
 ): Promise<Outcome<PlacedOrder>> {
   const { db } = runtime;
-  const { input } = request;
   const context = await readOrderContext(db, {
-    productIds: orderedDishIds(input.products),
-    couponCode: input.couponCode,
+    productIds: orderedDishIds(request.input.products),
+    couponCode: request.input.couponCode,
     userId: user.key,
-    slotStart: input.fulfilment.slotStart,
+    slotStart: request.input.fulfilment.slotStart,
   });
+  // The address by the shop's country's rules, before anything else is decided on it (its delivery zone).
+  const deliveryAddress = deliveryAddressIn(request.input.deliveryAddress, context.countryCode);
+  if (!deliveryAddress.ok) return deliveryAddress;
+  const input = { ...request.input, deliveryAddress: deliveryAddress.value };
   const overLimit = overOrderLimit(context.recentOrders, runtime.orderRateLimit, now);
   if (overLimit) return overLimit;
   if (!context.money.paymentMethods[input.payment.method]) {
@@ -286,6 +293,22 @@ async function createOrder(
     ...(card?.checkout ? { payment: card.checkout } : {}),
     ...(tracking ? { trackingToken: tracking.token } : {}),
   });
+}
+
+/**
+ * A delivery address as the shop's country has it (domain/address-rules.ts): its first problem
+ * refused, in English while answers are not yet written in the caller's language; else trimmed,
+ * the region by its code, the postcode tidied, parts the country does not have emptied, and the
+ * shop's country on it.
+ */
+function deliveryAddressIn(address: OrderInput['deliveryAddress'], countryCode: string): Outcome<OrderInput['deliveryAddress']> {
+  if (!address) return done(address);
+  const checked = checkAddress(address, addressFormatOf(countryCode), countryCode);
+  if (checked.problem) {
+    const message = problemText(checked.problem, translator('en'));
+    return refused('invalid', message, { code: 'address_invalid', errors: { [`deliveryAddress.${checked.problem.field}`]: message } });
+  }
+  return done({ ...checked.address, country: countryCode });
 }
 
 /**

@@ -91,6 +91,7 @@ function context(overrides: Partial<OrderContext> = {}): OrderContext {
     deliveryFeeCents: 300,
     money: NO_TAX_USD,
     fulfilment: DEFAULT_FULFILMENT_SETTINGS,
+    countryCode: 'US',
     slotOrders: 0,
     coupon: undefined,
     recentOrders: null,

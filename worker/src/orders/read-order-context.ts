@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { flat, readRows, type FlatStatement } from '../../../db/flat-statement.ts';
 import { STORE_SETTINGS_ID } from '../../../db/schema/index.ts';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../domain/constants.ts';
+import { DEFAULT_COUNTRY_CODE } from '../../../domain/country-codes.ts';
 import { normalizeCouponCode, type CouponTerms } from '../../../domain/coupons.ts';
 import { readStoredFulfilment, type FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
 import type { OptionGroup } from '../../../domain/menu-options.ts';
@@ -41,6 +42,8 @@ export interface OrderContext {
   deliveryFeeCents: Cents;
   money: OrderMoneyRules;
   fulfilment: FulfilmentSettings;
+  /** The shop's country (ISO 3166-1 alpha-2): whose address rules a delivery address follows. */
+  countryCode: string;
   coupon: CouponTerms | undefined;
   recentOrders: RecentOrders | null;
   /** Orders already taken for the chosen slot (0 without one). */
@@ -59,6 +62,7 @@ interface ContextRow extends PerOrderRow {
   delivery_fee_cents: number | null;
   money: string | null;
   fulfilment: string | null;
+  country_code: string | null;
 }
 
 /** What changes from one order to the next, with the counters that date the menu and the settings. */
@@ -90,6 +94,7 @@ interface MenuSnapshot {
   deliveryFeeCents: Cents;
   money: OrderMoneyRules;
   fulfilment: FulfilmentSettings;
+  countryCode: string;
 }
 
 const snapshots = new WeakMap<Database, MenuSnapshot>();
@@ -114,9 +119,9 @@ export async function readOrderContext(db: Database, request: ContextRequest): P
       versionOf(perOrder.menu_version) === snapshot.menuVersion &&
       versionOf(perOrder.settings_version) === snapshot.settingsVersion
     ) {
-      const { deliveryFeeCents, money, fulfilment } = snapshot;
+      const { deliveryFeeCents, money, fulfilment, countryCode } = snapshot;
       const dishes = new Map(request.productIds.map((id) => [id, snapshot.dishes.get(id)!]));
-      return { dishes, deliveryFeeCents, money, fulfilment, ...perOrderContext(perOrder) };
+      return { dishes, deliveryFeeCents, money, fulfilment, countryCode, ...perOrderContext(perOrder) };
     }
   }
   return readWholeContext(db, request, code);
@@ -157,6 +162,7 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
       (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"), "pay_cash", "pay_card", "pay_upi")
          from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "money",
       (select "fulfilment" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "fulfilment",
+      (select "country_code" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "country_code",
       "per_order".*
     from (${perOrderSelect(request, code)}) as "per_order"
       left join "foods" on "foods"."id" in (select "value" from json_each(${JSON.stringify(request.productIds)}))`);
@@ -183,6 +189,7 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
     deliveryFeeCents: first.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
     money: parseMoneyRules(first.money),
     fulfilment: readStoredFulfilment(first.fulfilment),
+    countryCode: first.country_code ?? DEFAULT_COUNTRY_CODE,
   };
   remember(db, { menuVersion: versionOf(first.menu_version), settingsVersion: versionOf(first.settings_version), dishes, ...settings });
   return { dishes, ...settings, ...perOrderContext(first) };

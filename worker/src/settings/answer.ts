@@ -10,6 +10,7 @@ import { DEFAULT_SHOP_LANGUAGES, readStoredLanguages } from '../../../domain/i18
 import { fulfilmentSettingsAnswer } from '../fulfilment/answer.ts';
 import { DEFAULT_STORE_DETAILS, storeDetailsOf } from '../../../domain/store-details.ts';
 import type { PublicSettings } from '../../../domain/contracts/settings.ts';
+import { addressFormatOf, DEFAULT_COUNTRY_CODE, isCountryCode } from '../../../domain/address-format.ts';
 
 /** GET /api/settings → data (domain/contracts/settings.ts); named here too for the runtimes told after a save. */
 export type { PublicSettings };
@@ -20,6 +21,7 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
   if (!row)
     return {
       ...DEFAULT_STORE_DETAILS,
+      ...shopCountry(DEFAULT_COUNTRY_CODE),
       ...DEFAULT_MONEY_SETTINGS,
       deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS),
       fulfilment,
@@ -32,6 +34,7 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
     };
   return {
     ...storeDetailsOf(row),
+    ...shopCountry(row.countryCode),
     ...moneySettingsOf(row),
     deliveryFee: centsToDollars(row.deliveryFeeCents),
     fulfilment,
@@ -42,6 +45,12 @@ export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSetti
     brand: { name: row.storeName, ...readStoredBrand(row.brand) },
     languages: languagesOf(row.languages),
   };
+}
+
+/** The shop's country and its address rules: a page carries only this country's, not the whole table. */
+function shopCountry(code: string): Pick<PublicSettings, 'countryCode' | 'addressFormat'> {
+  const countryCode = isCountryCode(code) ? code : DEFAULT_COUNTRY_CODE;
+  return { countryCode, addressFormat: addressFormatOf(countryCode) };
 }
 
 export function moneySettingsOf(

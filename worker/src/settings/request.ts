@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { SettingsBody } from '../../../domain/contracts/settings.ts';
+import { countryCodeOfName, countryName } from '../../../domain/country-names.ts';
 import { optionalCents } from '../http/amounts.ts';
 import { toStoredFulfilment } from '../fulfilment/request.ts';
 
@@ -9,9 +10,10 @@ import { toStoredFulfilment } from '../fulfilment/request.ts';
  * and the ways to pay as their columns, the brand and the languages as JSON (the brand's name the store name), and whether the owner confirmed a change of currency set apart.
  */
 export const SettingsRequest = SettingsBody.transform(
-  ({ deliveryFee, fulfilment, tips, desk, paymentMethods, brand, languages, confirmCurrencyChange, ...rest }) => ({
+  ({ deliveryFee, fulfilment, tips, desk, paymentMethods, brand, languages, confirmCurrencyChange, country, countryCode, ...rest }) => ({
     values: {
       ...rest,
+      ...storedCountry(countryCode ?? (country === undefined ? undefined : countryCodeOfName(country))),
       ...(brand === undefined ? {} : storedBrand(brand)),
       ...(languages === undefined ? {} : { languages: JSON.stringify(languages) }),
       ...(deliveryFee === undefined ? {} : { deliveryFeeCents: optionalCents(deliveryFee) }),
@@ -23,6 +25,11 @@ export const SettingsRequest = SettingsBody.transform(
     confirmCurrencyChange: confirmCurrencyChange ?? false,
   }),
 );
+/** The code, and its English name as `country` has always been answered to older callers. */
+function storedCountry(code: string | undefined) {
+  return code === undefined ? {} : { countryCode: code, country: countryName(code, 'en') };
+}
+
 /** The brand as its column keeps it, and its name as the store name. */
 function storedBrand({ name, ...brand }: NonNullable<z.output<typeof SettingsBody>['brand']>) {
   return { brand: JSON.stringify(brand), ...(name === undefined ? {} : { storeName: name }) };

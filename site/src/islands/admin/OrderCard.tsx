@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
-import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
+import { deliveryAddressLines, handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { telHref } from '../../../../domain/store-details.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
 import {
@@ -19,7 +19,7 @@ import { t } from '../../i18n/t.ts';
 import { openStatusEditor } from './orders-store.ts';
 import { tElements } from './t-elements.tsx';
 import { $adminAccess } from './admin-session.ts';
-import { $shopTimeZone } from '../orders/shop-time-zone.ts';
+import { $shopTimeZone, shopAddressFormat } from '../orders/shop-time-zone.ts';
 import { PrintSlipButtons } from './print/PrintSlipButtons.tsx';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
@@ -111,7 +111,6 @@ function EditorButton({
 /** One order on Manage Orders: who, where, what, how it is paid, its statuses and their history. */
 export function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
-  const address = order.deliveryAddress;
   const method = order.paymentMethod;
   // Giving money back is the admin's; staff run the desk and the statuses.
   const access = useStore($adminAccess);
@@ -140,15 +139,11 @@ export function OrderCard({ order }: { order: Order }) {
               {order.fulfilment?.type !== 'pickup' && (
                 <dd className="text-ink">
                   <address className="not-italic">
-                    {address.street}
-                    <br />
-                    {address.city}, {address.state} {address.zipCode}
-                    {address.country ? (
-                      <>
-                        <br />
-                        {address.country}
-                      </>
-                    ) : null}
+                    {deliveryAddressLines(order, shopAddressFormat(shopZone)).map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
                     {order.deliveryZone ? (
                       <span className="block text-ink-muted">{t('admin-orders.zone', { zone: order.deliveryZone })}</span>
                     ) : null}

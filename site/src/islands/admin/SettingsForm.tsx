@@ -10,7 +10,8 @@ import { $adminSettings, loadAdminSettings, saveAdminSettings } from './settings
 import { amountText, currencySymbol } from '../../../../domain/currency.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 import { t } from '../../i18n/t.ts';
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../i18n/t.ts';
+import { CountrySelect } from './CountrySelect.tsx';
 
 const HEADING_ID = 'store-details-heading';
 const FEE_HINT_ID = 'settings-deliveryFee-hint';
@@ -24,7 +25,7 @@ const LABELS: Record<Exclude<StoreSettingsField, 'deliveryFee'>, MessageKey> = {
   phone: 'admin-settings.phone',
   street: 'admin-settings.street',
   locality: 'admin-settings.locality',
-  country: 'admin-settings.country',
+  countryCode: 'admin-settings.country',
   openingHours: 'admin-settings.openingHours',
 };
 
@@ -33,8 +34,8 @@ function labelOf(field: StoreSettingsField): string {
 }
 
 function formValues(settings: PublicStoreSettings): Record<StoreSettingsField, string> {
-  const { deliveryFee, ...details } = settings;
-  return { ...details, deliveryFee: amountText(deliveryFee) };
+  const { storeName, contactEmail, phone, street, locality, countryCode, openingHours, deliveryFee } = settings;
+  return { storeName, contactEmail, phone, street, locality, countryCode, openingHours, deliveryFee: amountText(deliveryFee) };
 }
 
 function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
@@ -66,7 +67,7 @@ function StoreDetailsForm({ settings }: { settings: PublicStoreSettings }) {
       <FormField {...field('phone')} type="tel" autoComplete="tel" maxLength={30} />
       <FormField {...field('street')} autoComplete="street-address" maxLength={100} />
       <FormField {...field('locality')} autoComplete="off" maxLength={100} />
-      <FormField {...field('country')} autoComplete="country-name" maxLength={100} />
+      <CountrySelect {...field('countryCode')} />
       <FormField {...field('openingHours')} autoComplete="off" maxLength={100} />
       <div>
         <FormField {...fee} inputMode="decimal" autoComplete="off" maxLength={16} aria-describedby={feeDescribedBy} />

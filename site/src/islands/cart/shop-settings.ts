@@ -6,6 +6,7 @@ import { DEFAULT_MONEY_SETTINGS, type TipSettings } from '../../../../domain/mon
 import { DEFAULT_PAYMENT_METHODS, type PaymentMethodsOffered } from '../../../../domain/payment-methods.ts';
 import { NO_TAX, type TaxRules } from '../../../../domain/pricing.ts';
 import { callApi, type ApiAnswer } from '../../lib/api.ts';
+import { ANY_COUNTRY } from '../../../../domain/address-rules.ts';
 
 /**
  * The shop's public settings the cart and checkout need: the delivery fee, the tax rules and tips
@@ -27,6 +28,10 @@ export const $waysToPay = atom<{ offered: PaymentMethodsOffered; upiId: string }
 export type ShopFulfilment = ApiAnswer<'/api/settings', 'GET'>['data']['fulfilment'];
 /** Null until the settings arrive (the checkout then offers delivery as soon as possible, as the server defaults). */
 export const $shopFulfilment = atom<ShopFulfilment | null>(null);
+
+/** The shop's country and its address rules (domain/address-rules.ts): null until the settings arrive. */
+export type ShopAddressFormat = Pick<ApiAnswer<'/api/settings', 'GET'>['data'], 'countryCode' | 'addressFormat'>;
+export const $shopAddressFormat = atom<ShopAddressFormat | null>(null);
 
 /**
  * Whether people may order without an account: as the page says (the server writes it on <html>),
@@ -58,9 +63,12 @@ async function fetchSettings(): Promise<void> {
     $moneyRules.set({ tax: { mode: taxMode, deliveryRate: deliveryTaxRate }, tips });
     $guestCheckout.set(answer.data.guestCheckout);
     $waysToPay.set({ offered: answer.data.paymentMethods, upiId: answer.data.upiId });
+    $shopAddressFormat.set({ countryCode: answer.data.countryCode, addressFormat: answer.data.addressFormat });
   } catch {
     // Keep the default fee: the order's total is the server's to decide, and it says so (409).
     $guestCheckout.set(false);
+    // Every field offered, the street asked for: the server checks the address by the shop's country.
+    $shopAddressFormat.set({ countryCode: '', addressFormat: ANY_COUNTRY });
   }
 }
 
@@ -73,5 +81,8 @@ onMount($deliveryFeeCents, () => {
   void loadSettings();
 });
 onMount($guestCheckout, () => {
+  void loadSettings();
+});
+onMount($shopAddressFormat, () => {
   void loadSettings();
 });

@@ -9,7 +9,15 @@ import { localePath, t, tText } from '../../i18n/t.ts';
 import { testGateway } from '../../lib/payments/test-gateway.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
-import { $deliveryFeeCents, $guestCheckout, $moneyRules, $shopFulfilment, $waysToPay, setDeliveryFee } from '../cart/shop-settings.ts';
+import {
+  $deliveryFeeCents,
+  $guestCheckout,
+  $moneyRules,
+  $shopAddressFormat,
+  $shopFulfilment,
+  $waysToPay,
+  setDeliveryFee,
+} from '../cart/shop-settings.ts';
 import { methodsOffered } from '../../../../domain/payment-methods.ts';
 import { readCustomTip, TipPicker, tipCentsOf, type TipChoice } from './TipPicker.tsx';
 import { toast } from '../../stores/toasts.ts';
@@ -62,6 +70,7 @@ export default function CheckoutPage() {
   const shop = useStore($shopFulfilment, { ssr: 'initial' });
   const outlook = useStore($outlook, { ssr: 'initial' });
   const money = useStore($moneyRules, { ssr: 'initial' });
+  const country = useStore($shopAddressFormat, { ssr: 'initial' });
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const ready = useClientReady();
   const [values, setValues] = useState<CheckoutValues>(EMPTY_VALUES);
@@ -136,7 +145,9 @@ export default function CheckoutPage() {
   const formValues = asGuest ? { ...values, phone: guest.phone } : values;
   // Submitted means the checks were loaded (onSubmit waits for them).
   const checks = submitted ? loadedCheckoutChecks() : undefined;
-  const check: CheckoutCheck = checks ? checks.checkCheckout(lines, formValues, { cardFields }) : { groups: {}, fields: new Set() };
+  const check: CheckoutCheck = checks
+    ? checks.checkCheckout(lines, formValues, { cardFields, country })
+    : { groups: {}, fields: new Set() };
   const guestErrors =
     asGuest && checks ? { phone: check.groups.phone, ...guestRefusals, ...checks.checkGuest(guest).errors } : guestRefusals;
   const invalid = (group: string) => (field: string) => check.fields.has(`${group}.${field}`);
@@ -219,7 +230,7 @@ export default function CheckoutPage() {
       return;
     }
     const current = { ...formValues, handOver: { ...handOver, type } };
-    const problems = checkCheckout(lines, current, { cardFields });
+    const problems = checkCheckout(lines, current, { cardFields, country });
     if (problems.first) {
       const { group, field, message } = problems.first;
       const fallback = {
@@ -354,6 +365,7 @@ export default function CheckoutPage() {
         />
         {type === 'delivery' && (
           <AddressFields
+            country={country}
             values={values.address}
             onChange={(field, value) => update('address', field, value)}
             error={said(

@@ -12,6 +12,8 @@ export interface GridField<Field extends string> {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   maxLength?: number;
+  /** The id of a datalist of suggestions (a country's regions). */
+  list?: string;
 }
 
 interface Props<Field extends string> {

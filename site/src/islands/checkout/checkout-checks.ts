@@ -3,6 +3,10 @@ import { CheckoutForm } from '../../../../domain/checkout.ts';
 import { ORDER_CHOICE_MESSAGES } from '../../../../domain/fulfilment/order-choice.ts';
 import { GuestDetails } from '../../../../domain/guest-checkout.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
+import { problemText } from '../../../../domain/address-labels.ts';
+import { checkAddress } from '../../../../domain/address-check.ts';
+import { t } from '../../i18n/t.ts';
+import type { ShopAddressFormat } from '../cart/shop-settings.ts';
 import { FIELD_GROUPS, fulfilmentOf, type CheckoutCheck, type CheckoutValues, type FieldGroup } from './checkout-form.ts';
 import { guestCheckOf, type GuestCheck, type GuestValues } from './guest-details.ts';
 
@@ -20,7 +24,7 @@ import { guestCheckOf, type GuestCheck, type GuestValues } from './guest-details
 export function checkCheckout(
   lines: readonly CartLine[],
   values: CheckoutValues,
-  options: { cardFields: boolean } = { cardFields: true },
+  options: { cardFields: boolean; country?: ShopAddressFormat | null } = { cardFields: true },
 ): CheckoutCheck {
   const check: CheckoutCheck = { groups: {}, fields: new Set() };
   if (lines.length > 0 && values.handOver.when === 'later' && !values.handOver.slot) {
@@ -40,8 +44,11 @@ export function checkCheckout(
     card: values.card,
     upi: values.upi,
   });
-  if (parsed.success) return check;
-  const errors = fieldErrors(parsed.error);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const address = values.handOver.type === 'delivery' && lines.length > 0 ? countryProblem(values, options.country) : null;
+  // The country's word on the address comes where the address does: after the cart and the time, before the phone and the payment.
+  if (address && !Object.keys(errors).some((path) => /^(products|fulfilment|deliveryAddress)\b/.test(path)))
+    addressFirst(errors, `deliveryAddress.${address.field}`, address.message);
   for (const [path, message] of Object.entries(errors)) {
     const [head, field] = path.split('.') as [string, string | undefined];
     const group: FieldGroup = (FIELD_GROUPS as readonly string[]).includes(head) ? (head as FieldGroup) : 'products';
@@ -52,6 +59,21 @@ export function checkCheckout(
     check.first ??= { message, group, ...(name ? { field: name } : {}) };
   }
   return check;
+}
+
+/** The address by the shop's country's rules, its first problem written in the page's language. */
+function countryProblem(values: CheckoutValues, country: ShopAddressFormat | null | undefined): { field: string; message: string } | null {
+  if (!country) return null;
+  const { problem } = checkAddress(values.address, country.addressFormat, country.countryCode);
+  return problem ? { field: problem.field, message: problemText(problem, t) } : null;
+}
+
+/** Puts the address's problem first among the form's (the order they are shown and focused in). */
+function addressFirst(errors: Record<string, string>, path: string, message: string): void {
+  const rest = { ...errors };
+  for (const key of Object.keys(errors)) delete errors[key];
+  errors[path] = message;
+  Object.assign(errors, rest);
 }
 
 /** Checks name, e-mail and phone with GuestDetails, field by field. */

@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores';
+import { ANY_COUNTRY, type CountryAddressData } from '../../../../domain/address-rules.ts';
 import { callApi } from '../../lib/api.ts';
 
 /**
@@ -10,7 +11,9 @@ import { callApi } from '../../lib/api.ts';
  * A nanostore like those in stores/, but kept beside the order islands that use it: stores/ goes
  * into the 'shared' chunk every page loads (decision 003), as cart/shop-settings.ts explains.
  */
-export type ShopTimeZone = { status: 'asking' } | { status: 'known'; timeZone: string | undefined; pickupPlace?: PickupPlace };
+export type ShopTimeZone =
+  | { status: 'asking' }
+  | { status: 'known'; timeZone: string | undefined; pickupPlace?: PickupPlace; addressFormat?: CountryAddressData };
 
 /** Where a pickup is collected and how to reach the shop: its name, address and phone, from the same answer. */
 export interface PickupPlace {
@@ -32,10 +35,18 @@ async function readTimeZone(): Promise<void> {
       addressLines: [shop.street, shop.locality, shop.country].map((line) => line.trim()).filter(Boolean),
       phone: shop.phone.trim(),
     };
-    $shopTimeZone.set({ status: 'known', timeZone: shop.fulfilment.timeZone, pickupPlace });
+    $shopTimeZone.set({ status: 'known', timeZone: shop.fulfilment.timeZone, pickupPlace, addressFormat: shop.addressFormat });
   } catch {
     $shopTimeZone.set({ status: 'known', timeZone: undefined });
   }
+}
+
+/**
+ * The shop's country's address format, in which a delivery address is written: an order is
+ * delivered in the shop's country. Until it is known (or if it cannot be), a part a line.
+ */
+export function shopAddressFormat(shop: ShopTimeZone): CountryAddressData {
+  return (shop.status === 'known' && shop.addressFormat) || ANY_COUNTRY;
 }
 
 onMount($shopTimeZone, () => {

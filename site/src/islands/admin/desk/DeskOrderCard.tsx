@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
+import { $shopTimeZone, shopAddressFormat } from '../../orders/shop-time-zone.ts';
 import { clockTime, deliveryAddressLines } from '../../../../../domain/fulfilment/hand-over-text.ts';
 import { telHref } from '../../../../../domain/store-details.ts';
 import type { Order } from '../../../../../domain/order.ts';
@@ -255,7 +257,7 @@ function MoveButton({
 
 /** Where a delivery goes and how to reach the customer: the driver reads it off the card. */
 function DeliveryDetails({ order }: { order: Order }) {
-  const lines = deliveryAddressLines(order);
+  const lines = deliveryAddressLines(order, shopAddressFormat(useStore($shopTimeZone)));
   return (
     <div className="mt-1 text-base text-ink">
       {lines.length > 0 && (

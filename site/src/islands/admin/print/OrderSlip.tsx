@@ -89,6 +89,13 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
         <p className="slip-item">{t('admin.slipOrder', { reference: receipt.reference })}</p>
         <p>{receipt.handOver}</p>
       </div>
+      {receipt.deliverTo.length > 0 && (
+        <address className="slip-small not-italic" aria-label="Deliver to">
+          {receipt.deliverTo.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </address>
+      )}
       <p>{receipt.placedAt}</p>
       <Rule />
       <ul className="slip-lines">

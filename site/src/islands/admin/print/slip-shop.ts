@@ -28,6 +28,7 @@ export function loadSlipShop(): Promise<SlipShop> {
         timeZone: data.fulfilment.timeZone,
         locale: data.locale,
         taxNumberLine: taxNumberLine(data),
+        addressFormat: data.addressFormat,
       };
       return known;
     },
