@@ -48,7 +48,7 @@ export const LAYER_RULES: readonly LayerRule[] = [
   // A page's scripts carry their language's messages as data (site/src/i18n/t.ts): never the
   // catalogue of every language, nor the ICU parser that compiles it.
   {
-    from: /^site\/src\/(?:islands|stores|lib)\//,
+    from: /^site\/src\/(?:islands|stores|lib)\/(?!.*\.test\.tsx?$)/,
     forbidden: ['domain/i18n/messages/', 'domain/i18n/tables.ts', 'domain/i18n/compile.ts', 'site/src/i18n/build-text.ts'],
   },
   // A verb answers an outcome (worker/src/outcome.ts); which status a refusal gets is the routes' business.

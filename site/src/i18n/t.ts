@@ -3,6 +3,7 @@ import type { MessageTable, MessageValues } from '../../../domain/i18n/message.t
 import type { MessageKey } from '../../../domain/i18n/messages/index.ts';
 
 export type { MessageKey };
+export type { Translate } from '../../../domain/i18n/tables.ts';
 
 /**
  * The page's language and messages. A built page carries its messages as JSON

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SHOP } from '../components/layout/shop.ts';
 import { shopEmail, shopName } from './layout/served-shop.ts';
-import type { MessageKey } from '../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../i18n/t.ts';
 import { t, tText } from '../i18n/t.ts';
 import {
   checkContactFields,

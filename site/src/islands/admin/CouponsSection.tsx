@@ -7,7 +7,7 @@ import { AdminListTable } from './AdminListTable.tsx';
 import CouponFormDialog from './CouponFormDialog.tsx';
 import { $adminCoupons, $couponEditor, loadAdminCoupons, openAddCoupon, openEditCoupon, setCouponActive } from './coupons-store.ts';
 import { AddButton, type BadgeTone, RowButton, StateBadge } from './ListParts.tsx';
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../i18n/t.ts';
 import { pageLanguage, t } from '../../i18n/t.ts';
 
 const HEADING_ID = 'coupons-heading';

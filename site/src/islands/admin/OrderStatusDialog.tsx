@@ -10,7 +10,7 @@ import {
   paymentStatusLabel,
   SETTABLE_PAYMENT_STATUSES,
 } from '../../../../domain/order-status.ts';
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../i18n/t.ts';
 import { t } from '../../i18n/t.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, updateOrderStatus, updatePaymentStatus } from './orders-store.ts';

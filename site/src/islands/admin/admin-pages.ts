@@ -1,5 +1,5 @@
 import type { UserRole } from '../../../../domain/auth.ts';
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../i18n/t.ts';
 import { t } from '../../i18n/t.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { MessageValues } from '../../../../domain/i18n/message.ts';
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../i18n/t.ts';
 import { tParts } from '../../i18n/t.ts';
 
 /**

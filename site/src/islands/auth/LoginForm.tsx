@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LoginInput, SignupInput } from '../../../../domain/auth.ts';
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../i18n/t.ts';
 import { errorMessage } from '../../lib/api.ts';
 import type { LoginDialogMode } from '../../stores/session.ts';
 import { logIn, signUp } from './session-actions.ts';

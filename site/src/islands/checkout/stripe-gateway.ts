@@ -1,6 +1,6 @@
 import type { Appearance, PaymentIntentResult, Stripe, StripeElementLocale, StripeError } from '@stripe/stripe-js';
 import { isLanguage } from '../../../../domain/i18n/languages.ts';
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../i18n/t.ts';
 import { pageLanguage } from '../../i18n/t.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
-import type { Translate } from '../../../../domain/i18n/tables.ts';
+import type { MessageKey } from '../../i18n/t.ts';
+import type { Translate } from '../../i18n/t.ts';
 
 /**
  * Contact and newsletter forms send nothing to our server: they open the visitor's own mail

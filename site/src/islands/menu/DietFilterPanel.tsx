@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { ALLERGEN_MESSAGES, DIETARY_MESSAGES } from '../../../../domain/allergens.ts';
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../i18n/t.ts';
 import { t } from '../../i18n/t.ts';
 import { $dietFilter, setDietFilter } from '../../stores/menu-view.ts';
 import { CodeChoiceField } from '../ui/CodeChoiceField.tsx';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../i18n/t.ts';
 import { t } from '../../i18n/t.ts';
 import { useEffect, useState } from 'react';
 import type { Order } from '../../../../domain/order.ts';

@@ -1,5 +1,5 @@
 import type { MessageValues } from '../../../../domain/i18n/message.ts';
-import type { MessageKey } from '../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../i18n/t.ts';
 import { formatOrderDate } from '../../../../domain/order-status.ts';
 import { displayTimeZone } from '../../../../domain/shop-clock.ts';
 import { pageLanguage, t } from '../../i18n/t.ts';

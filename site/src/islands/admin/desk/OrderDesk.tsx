@@ -11,7 +11,7 @@ import {
   type DeskColumn,
 } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
-import type { MessageKey } from '../../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../../i18n/t.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';

@@ -4,7 +4,7 @@ import { DESK_LIMITS, RejectInput } from '../../../../../domain/order-desk.ts';
 import { orderCurrencyOf, refundLeftCents } from '../../../../../domain/contracts/amounts.ts';
 import { formatMoney } from '../../../../../domain/money.ts';
 import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
-import type { MessageKey } from '../../../../../domain/i18n/messages/index.ts';
+import type { MessageKey } from '../../../i18n/t.ts';
 import { t } from '../../../i18n/t.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
