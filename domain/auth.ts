@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants.ts';
-import { isSingleLine, oneLineMessage } from './single-line.ts';
+import { isSingleLine } from './single-line.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import type { MessageKey } from './i18n/messages/index.ts';
 import { SHOP_LANGUAGES_MESSAGES } from './i18n/shop-languages.ts';
