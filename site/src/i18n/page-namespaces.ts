@@ -61,7 +61,7 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
 
 export function namespacesOf(path: string): readonly Namespace[] {
   const trimmed = path.replace(/\/+$/, '') || '/';
-  const own = PAGE_NAMESPACES[trimmed] ?? ADMIN_SCREEN_NAMESPACES[trimmed] ?? [];
+  const own = [...(ADMIN_SCREEN_NAMESPACES[trimmed] ?? []), ...(PAGE_NAMESPACES[trimmed] ?? [])];
   const frame = trimmed === '/admin' || trimmed.startsWith('/admin/') ? ADMIN : STOREFRONT;
   return [...new Set([...frame, ...own])];
 }
