@@ -29,7 +29,8 @@ function page(): PageMessages {
     const data = document.getElementById?.('page-messages')?.textContent;
     const root = document.documentElement as HTMLElement | undefined;
     current = { language: root?.lang || 'en', base: root?.dataset?.langBase ?? '', table: data ? (JSON.parse(data) as MessageTable) : {} };
-    globalThis.__doorstepPage = current;
+    // Kept only once read: a page without its messages yet must not stay without them.
+    if (data) globalThis.__doorstepPage = current;
   }
   return current;
 }
