@@ -32,12 +32,14 @@ export default defineConfig({
             // has claimed it first. React is claimed first (else 'shared' would take it through
             // @nanostores/react); then the chunk every page loads, 'shared', which names its modules
             // one by one: anything it does not name (admin rules, order rules, zod) can never reach
-            // the home page through it.
+            // the home page through it. The page's messages (site/src/i18n/t.ts) and the language
+            // list are here too: every island uses them, and the forms' rules import the list, which
+            // would otherwise pull the whole 'forms' chunk (zod) into any page that names a language.
             groups: [
               {
                 name: 'shared',
                 priority: 4,
-                test: /(site[\\/]src[\\/](stores[\\/](cart|catalogue|session)|lib[\\/](browser-storage|announce))\.ts$|[\\/]domain[\\/](catalogue|cart|food|allergens|constants|money)\.ts$|node_modules[\\/](nanostores|@nanostores)[\\/]|vite[\\/]preload-helper)/,
+                test: /(site[\\/]src[\\/](stores[\\/](cart|catalogue|session)|lib[\\/](browser-storage|announce)|i18n[\\/]t)\.ts$|[\\/]domain[\\/](catalogue|cart|food|allergens|constants|money|i18n[\\/](languages|format))\.ts$|node_modules[\\/](nanostores|@nanostores)[\\/]|vite[\\/]preload-helper)/,
               },
               { name: 'react', priority: 5, test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               // Pure order rules, the checkout's messages and clock, and the card gateway's browser
