@@ -37,12 +37,13 @@ function toPart(element: MessageFormatElement): MessagePart {
     case TYPE.number:
       return typeof element.style === 'string' ? [element.value, 'number', element.style] : [element.value, 'number'];
     case TYPE.date:
-    case TYPE.time: {
-      const kind = element.type === TYPE.date ? 'date' : 'time';
-      return typeof element.style === 'string' ? [element.value, kind, element.style] : [element.value, kind];
-    }
+    case TYPE.time:
+      throw new Error(
+        `{${element.value}, ${element.type === TYPE.date ? 'date' : 'time'}}: pass the date or time already written (the shop's clock writes it)`,
+      );
     case TYPE.plural:
-      return [element.value, element.pluralType === 'ordinal' ? 'selectordinal' : 'plural', element.offset, optionsOf(element.options)];
+      if (element.pluralType === 'ordinal') throw new Error(`{${element.value}, selectordinal}: ordinals are not supported`);
+      return [element.value, 'plural', element.offset, optionsOf(element.options)];
     case TYPE.select:
       return [element.value, 'select', optionsOf(element.options)];
     case TYPE.pound:

@@ -23,9 +23,9 @@ describe('messages written in a language', () => {
     expect([1, 2, 3, 11, 100].map((n) => write('ar', arabic, { n }))).toEqual(['طبق واحد', 'طبقان', '3 أطباق', '11 طبقًا', '100 طبق']);
   });
 
-  it('writes ordinals and selects', () => {
-    const ordinal = '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}';
-    expect([1, 2, 3, 4, 11].map((n) => write('en', ordinal, { n }))).toEqual(['1st', '2nd', '3rd', '4th', '11th']);
+  it('writes selects, and refuses dates and ordinals, which come already written', () => {
+    expect(() => compileMessage('{n, selectordinal, one {#st} other {#th}}')).toThrow(/ordinals/);
+    expect(() => compileMessage('{when, date, short}')).toThrow(/already written/);
     expect(write('en', '{kind, select, delivery {Delivered} other {Picked up}}', { kind: 'pickup' })).toBe('Picked up');
   });
 

@@ -1,8 +1,9 @@
 import type { Message, MessagePart, MessageValues } from './message.ts';
 
 /**
- * Writes a compiled message (message.ts) in `locale`: arguments, numbers, dates and times through
- * Intl, plurals and ordinals through Intl.PluralRules, selects. Tags keep their text here
+ * Writes a compiled message (message.ts) in `locale`: arguments, numbers through Intl, plurals
+ * through Intl.PluralRules, selects. Dates and times come as values already written (the shop's
+ * clock decides them), so no page carries a date formatter for messages. Tags keep their text here
  * (formatParts gives them to the caller). Shared by the islands, the built pages and the servers.
  */
 export function formatMessage(locale: string, message: Message, values: MessageValues = {}): string {
@@ -41,17 +42,12 @@ function formatPart<T>(
   switch (part[1]) {
     case 'number':
       return [typeof value === 'number' ? numberFormat(locale, part[2]).format(value) : String(value ?? '')];
-    case 'date':
-    case 'time':
-      return [value === undefined ? '' : dateFormat(locale, part[1], part[2]).format(value instanceof Date ? value : new Date(value))];
-    case 'plural':
-    case 'selectordinal': {
+    case 'plural': {
       const count = Number(value);
       const offset = part[2];
       const options = part[3];
       const exact = options[`=${count}`];
-      const chosen =
-        exact ?? options[pluralRules(locale, part[1] === 'plural' ? 'cardinal' : 'ordinal').select(count - offset)] ?? options.other;
+      const chosen = exact ?? options[pluralRules(locale).select(count - offset)] ?? options.other;
       return chosen === undefined ? [] : formatParts(locale, chosen, values, tag, count - offset);
     }
     case 'select': {
@@ -65,7 +61,6 @@ function formatPart<T>(
 
 // Intl's formatters are slow to make and cheap to use: one per locale and style.
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const pluralRuleSets = new Map<string, Intl.PluralRules>();
 
 function numberFormat(locale: string, style?: string): Intl.NumberFormat {
@@ -81,23 +76,11 @@ function numberFormat(locale: string, style?: string): Intl.NumberFormat {
   return format;
 }
 
-function dateFormat(locale: string, kind: 'date' | 'time', style = 'medium'): Intl.DateTimeFormat {
-  const key = `${locale}|${kind}|${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    const length = (['short', 'medium', 'long', 'full'].includes(style) ? style : 'medium') as 'short' | 'medium' | 'long' | 'full';
-    format = new Intl.DateTimeFormat(locale, kind === 'date' ? { dateStyle: length } : { timeStyle: length });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
-function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
-  const key = `${locale}|${type}`;
-  let rules = pluralRuleSets.get(key);
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = pluralRuleSets.get(locale);
   if (!rules) {
-    rules = new Intl.PluralRules(locale, { type });
-    pluralRuleSets.set(key, rules);
+    rules = new Intl.PluralRules(locale);
+    pluralRuleSets.set(locale, rules);
   }
   return rules;
 }

@@ -21,7 +21,7 @@ function argumentsOf(message: Message, into = new Set<string>()): Set<string> {
   for (const part of message) {
     if (typeof part === 'string' || part === 0) continue;
     if (part[1] !== 'tag') into.add(part[0]);
-    if (part[1] === 'plural' || part[1] === 'selectordinal') for (const option of Object.values(part[3]!)) argumentsOf(option, into);
+    if (part[1] === 'plural') for (const option of Object.values(part[3]!)) argumentsOf(option, into);
     if (part[1] === 'select') for (const option of Object.values(part[2]!)) argumentsOf(option, into);
     if (part[1] === 'tag') argumentsOf(part[2]!, into);
   }

@@ -63,7 +63,7 @@ export function pseudoMessage(message: Message): Message {
 function pseudoPart(part: MessagePart): MessagePart {
   if (typeof part === 'string') return accent(part);
   if (part === 0 || part.length === 1) return part;
-  if (part[1] === 'plural' || part[1] === 'selectordinal') return [part[0], part[1], part[2], mapOptions(part[3])];
+  if (part[1] === 'plural') return [part[0], 'plural', part[2], mapOptions(part[3])];
   if (part[1] === 'select') return [part[0], 'select', mapOptions(part[2])];
   if (part[1] === 'tag') return [part[0], 'tag', innerPseudo(part[2])];
   return part;
