@@ -19,17 +19,6 @@ export const PSEUDO_LANGUAGE = 'en-XA';
 export type PageLanguage = Language | typeof PSEUDO_LANGUAGE;
 export const PAGE_LANGUAGES: readonly PageLanguage[] = [...LANGUAGES, PSEUDO_LANGUAGE];
 
-/** Each language's own name, as the switcher offers it. */
-export const LANGUAGE_NAMES: Readonly<Record<PageLanguage, string>> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  ar: 'العربية',
-  'en-XA': 'Ëñğļîšħ (pseudo)',
-};
-
 const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar']);
 
 export function directionOf(language: string): 'ltr' | 'rtl' {

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../../domain/escape-html.ts';
-import { directionOf, type Language, LANGUAGE_NAMES, type PageLanguage } from '../../../domain/i18n/languages.ts';
+import { directionOf, type Language, type PageLanguage } from '../../../domain/i18n/languages.ts';
+import { LANGUAGE_NAMES } from '../../../domain/i18n/language-names.ts';
 import type { ShopLanguages } from '../../../domain/i18n/shop-languages.ts';
 import { translator } from '../../../domain/i18n/tables.ts';
 

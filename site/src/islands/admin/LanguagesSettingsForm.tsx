@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/i18n/languages.ts';
+import { LANGUAGES, type Language } from '../../../../domain/i18n/languages.ts';
+import { LANGUAGE_NAMES } from '../../../../domain/i18n/language-names.ts';
 import type { ShopLanguages } from '../../../../domain/i18n/shop-languages.ts';
 import { t } from '../../i18n/t.ts';
 import { FieldError } from '../ui/FieldError.tsx';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { LANGUAGE_NAMES, type Language } from '../../../../domain/i18n/languages.ts';
+import type { Language } from '../../../../domain/i18n/languages.ts';
+import { LANGUAGE_NAMES } from '../../../../domain/i18n/language-names.ts';
 import type { TextTranslation, Translations } from '../../../../domain/menu-translations.ts';
 import { t, tText } from '../../i18n/t.ts';
 import { FieldError } from '../ui/FieldError.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LANGUAGE_NAMES } from '../../../../domain/i18n/languages.ts';
+import { LANGUAGE_NAMES } from '../../../../domain/i18n/language-names.ts';
 import type { ShopLanguages } from '../../../../domain/i18n/shop-languages.ts';
 import { type MissingTranslations, missingTranslations } from '../../../../domain/menu-translations.ts';
 import { t } from '../../i18n/t.ts';
