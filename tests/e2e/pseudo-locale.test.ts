@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_NAMES } from '../../domain/i18n/languages.ts';
+import { LANGUAGE_NAMES } from '../../domain/i18n/language-names.ts';
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from '../../domain/i18n/pseudo.ts';
 import { signInContext } from './support/admin.ts';
 import { useBrowser } from './support/browser.ts';
