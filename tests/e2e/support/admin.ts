@@ -130,7 +130,8 @@ export async function fillFoodForm(dialog: Locator, fields: Partial<DishFields>)
   ];
   for (const [key, label] of labels) {
     const value = fields[key];
-    if (typeof value === 'string') await dialog.getByLabel(label, { exact: label === 'Name' || label === 'Image URL' }).fill(value);
+    // Exact: the translations beside them are labelled "Name in Italiano", "Description in Italiano".
+    if (typeof value === 'string') await dialog.getByLabel(label, { exact: typeof label === 'string' }).fill(value);
   }
   if (fields.category !== undefined) await chooseCategory(dialog, fields.category);
   if (fields.available !== undefined) await dialog.getByRole('checkbox', { name: 'Available' }).setChecked(fields.available);
