@@ -1,3 +1,5 @@
+import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
+import { COUPON_MESSAGES } from '../../../domain/coupons.ts';
 import { DEFAULT_PAYMENT_METHODS } from '../../../domain/payment-methods.ts';
 import { describe, expect, it } from 'vitest';
 import { OrderInput } from './request.ts';
@@ -206,7 +208,7 @@ describe('priceOrder', () => {
 
   it('refuses an unknown coupon', () => {
     expect(() => price(input({ products: [{ productId: 'a', quantity: 1 }], couponCode: 'NOPE' }), context(), { now: NOW })).toThrow(
-      'Invalid Coupon Code',
+      COUPON_MESSAGES.invalid,
     );
   });
 
@@ -286,11 +288,11 @@ describe('priceOrder', () => {
 
   it("refuses a tip where the shop takes none, and one above the dishes' amount", () => {
     expect(() => price(input({ products: [{ productId: 'a', quantity: 1 }], tip: 1 }), context(), { now: NOW })).toThrow(
-      'This shop does not take tips.',
+      CHECKOUT_MESSAGES.tipsOff,
     );
     expect(() =>
       price(input({ products: [{ productId: 'a', quantity: 1 }], tip: 13 }), context({ money: SALES_TAX }), { now: NOW }),
-    ).toThrow('A tip can be at most the amount of the dishes ordered.');
+    ).toThrow(CHECKOUT_MESSAGES.tipTooLarge);
   });
 
   it('refuses a total the customer did not see with the current figures, tax and tip included', () => {

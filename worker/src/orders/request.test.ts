@@ -1,3 +1,4 @@
+import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { readOrderRequest } from './request.ts';
@@ -41,7 +42,7 @@ describe('readOrderRequest', () => {
     for (const text of ['{', JSON.stringify({}), JSON.stringify({ cvv: '1' }), JSON.stringify({ ...body, guest: null })]) {
       expect(() => readOrderRequest(text, signedOut)).toThrow(CHECKOUT_MESSAGES.notSignedIn);
     }
-    expect(() => readOrderRequest(JSON.stringify({ ...body, guest: { name: 'Gus' } }), signedOut)).toThrow('valid e-mail');
+    expect(() => readOrderRequest(JSON.stringify({ ...body, guest: { name: 'Gus' } }), signedOut)).toThrow(GUEST_MESSAGES.emailInvalid);
   });
 
   it('keeps only text names, trimmed, and leaves the lines as the server prices them', () => {

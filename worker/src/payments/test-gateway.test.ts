@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { createTestGateway } from './test-gateway.ts';
 
 describe('the test gateway (server part)', () => {
@@ -15,10 +16,10 @@ describe('the test gateway (server part)', () => {
   );
 
   it('declines tok_test_declined', async () => {
-    expect(await gateway.authorize('tok_test_declined', 1299)).toEqual({ approved: false, message: 'Your card was declined.' });
+    expect(await gateway.authorize('tok_test_declined', 1299)).toEqual({ approved: false, message: CHECKOUT_MESSAGES.declined });
   });
 
   it.each(['', 'tok_live_visa', 'tok_test_visa ', '4242424242424242'])('refuses %j as not a card token', async (token) => {
-    await expect(gateway.authorize(token, 1299)).rejects.toThrow('Please fill in all card details.');
+    await expect(gateway.authorize(token, 1299)).rejects.toThrow(CHECKOUT_MESSAGES.cardIncomplete);
   });
 });
