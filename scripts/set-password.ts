@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { NewPassword } from '../domain/auth.ts';
 import { databaseFilePath, openDatabase } from '../worker/src/node/database.ts';
 import { setAccountPassword } from '../worker/src/accounts/set-password.ts';
+import { translateKey } from '../domain/i18n/tables.ts';
 
 const DEFAULT_DATABASE_URL = 'file:data/doorstep.db';
 const USAGE = 'Usage: npm run set-password -- <e-mail> [--make-admin]';
@@ -70,12 +71,14 @@ const file = databaseFilePath(url);
 if (file && !existsSync(file)) fail(`There is no database at ${file}. Start the shop once (npm start), or set DATABASE_URL.`);
 
 const checked = NewPassword.safeParse(await readNewPassword());
-if (!checked.success) fail(`${checked.error.issues[0]?.message ?? 'That password cannot be used.'} Nothing was changed.`);
+// The rules give message keys (domain/i18n); a person at a terminal reads them in English.
+if (!checked.success)
+  fail(`${translateKey('en', checked.error.issues[0]?.message ?? 'That password cannot be used.')} Nothing was changed.`);
 
 const { client, db } = await openDatabase(url, process.env.DATABASE_AUTH_TOKEN?.trim() || undefined);
 try {
   const set = await setAccountPassword(db, { email, password: checked.data, makeAdmin: args.includes('--make-admin'), now: Date.now() });
-  if (!set.ok) fail(set.message);
+  if (!set.ok) fail(translateKey('en', set.message));
   const user = set.value;
   console.log(
     `New password set for ${user.email}${user.role === 'admin' ? ' (admin)' : ''}. Every session of the account has ended; sign in with the new password.`,
