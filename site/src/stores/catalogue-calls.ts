@@ -1,5 +1,5 @@
 import { isFood } from '../../../domain/food.ts';
-import { pageLanguage } from '../i18n/t.ts';
+import { localePath, pageLanguage } from '../i18n/t.ts';
 import { callApi, errorMessage } from '../lib/api.ts';
 import { readStored, writeStored } from '../lib/browser-storage.ts';
 import { $catalogueError, $catalogueLoading, $foods } from './catalogue.ts';
@@ -16,10 +16,18 @@ const CACHE_KEY = 'cachedFoods';
 export const LOADING_FOODS_MESSAGE = 'Loading foods from server...';
 export const FOODS_FAILED_MESSAGE = 'Failed to fetch foods';
 
+/**
+ * The page's language, asked for under its prefix (/it/…); at the plain addresses the page is in
+ * the shop's default language, which the API answers without being asked.
+ */
+function menuQuery(): { query?: { lang: string } } {
+  return localePath('/') === '/' ? {} : { query: { lang: pageLanguage() } };
+}
+
 /** The page already shows a menu: a failed refresh keeps it, without a word. Asked in the page's language, as the page's own menu is. */
 export async function refreshQuietly(): Promise<void> {
   try {
-    const answer: unknown = await callApi('GET', '/api/foods', { query: { lang: pageLanguage() } });
+    const answer: unknown = await callApi('GET', '/api/foods', menuQuery());
     // Re-rendering a whole menu for the same dishes would hold up the visitor's tap.
     const foods = Array.isArray(answer) ? answer.filter(isFood) : undefined;
     if (foods && JSON.stringify(foods) !== JSON.stringify($foods.get())) $foods.set(foods);
@@ -34,7 +42,7 @@ export async function fetchCatalogue(): Promise<void> {
   if (Array.isArray(cached) && $foods.get().length === 0) $foods.set(cached.filter(isFood));
   const loadingToast = toast.loading(LOADING_FOODS_MESSAGE);
   try {
-    const answer: unknown = await callApi('GET', '/api/foods', { query: { lang: pageLanguage() } });
+    const answer: unknown = await callApi('GET', '/api/foods', menuQuery());
     // Only an array is read; anything else is ignored.
     if (Array.isArray(answer)) {
       const foods = answer.filter(isFood);
