@@ -126,7 +126,7 @@ export async function fillFoodForm(dialog: Locator, fields: Partial<DishFields>)
     ['name', 'Name'],
     ['price', /^Price \(/],
     ['image', 'Image URL'],
-    ['description', 'Description'],
+    ['description', /^Description( \(optional\))?$/],
   ];
   for (const [key, label] of labels) {
     const value = fields[key];
