@@ -50,7 +50,7 @@ describe('the account, orders and tracking in the page language', () => {
     await dialog.getByLabel(es('auth.email')).fill(user.email);
     await dialog.getByLabel(es('auth.password')).fill(user.password);
     await dialog.getByRole('button', { name: es('auth.signUpSubmit'), exact: true }).click();
-    await page.getByText(es('auth.accountCreated'), { exact: true }).waitFor();
+    await page.getByText(es('auth.accountCreated'), { exact: true }).first().waitFor();
 
     const menuButton = nav.getByRole('button', { name: user.name, exact: true });
     await menuButton.click();

@@ -61,8 +61,9 @@ describe('addresses the local way', () => {
       await main.getByLabel('CAP', { exact: true }).fill('1234');
       await main.getByLabel('Città', { exact: true }).fill('Roma');
       await main.getByLabel('Provincia', { exact: true }).fill('RM');
-      await main.getByLabel('Phone', { exact: true }).fill('06 1234 5678');
-      await placeOrderButton(page).click();
+      await main.getByLabel('Telefono', { exact: true }).fill('06 1234 5678');
+      const placeOrder = main.getByRole('button', { name: 'Effettua l’ordine' });
+      await placeOrder.click();
       // The CAP is refused where it is typed, in Italian, and nothing is sent.
       await main.getByText('CAP: usa il formato di 00144.').waitFor();
       expect(await main.getByLabel('CAP', { exact: true }).getAttribute('aria-invalid')).toBe('true');
@@ -70,8 +71,8 @@ describe('addresses the local way', () => {
       expect(await ordersOfSignedInUser(page)).toEqual([]);
 
       await main.getByLabel('CAP', { exact: true }).fill('00186');
-      await placeOrderButton(page).click();
-      await page.waitForURL((url) => url.pathname === '/myorders');
+      await placeOrder.click();
+      await page.waitForURL((url) => url.pathname === '/it/myorders');
       const [order] = await ordersOfSignedInUser(page);
       expect(order?.deliveryAddress).toEqual({ street: 'Via del Corso 12', city: 'Roma', state: 'RM', zipCode: '00186', country: 'IT' });
 

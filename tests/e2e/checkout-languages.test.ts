@@ -37,12 +37,12 @@ describe('the cart and checkout in Arabic', () => {
 
     await page.getByRole('heading', { name: arabic('checkout.heading'), level: 1 }).waitFor();
     await main.getByRole('heading', { name: arabic('checkout.yourDetails') }).waitFor();
-    // The sign-in dialog's own words belong to another area; the checkout's button opens it.
+    // The checkout's button opens the sign-in dialog, in Arabic too.
     await clickWhenHydrated(main.getByRole('button', { name: arabic('checkout.logIn') }));
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(customer.email);
-    await dialog.getByLabel('Password').fill(customer.password);
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.getByLabel(arabic('auth.email'), { exact: true }).fill(customer.email);
+    await dialog.getByLabel(arabic('auth.password'), { exact: true }).fill(customer.password);
+    await dialog.getByRole('button', { name: arabic('auth.logInSubmit'), exact: true }).click();
     await main.getByText(customer.email, { exact: true }).waitFor();
     await main.getByRole('heading', { name: arabic('checkout-payment.heading') }).waitFor();
     const cash = main.getByRole('radio', { name: arabic('checkout-payment.method', { method: 'cash' }) });
