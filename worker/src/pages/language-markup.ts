@@ -15,7 +15,8 @@ export function pathInLanguage(path: string, language: Language, languages: Shop
 }
 
 /**
- * Links to this page in every offered language, each named in its own language: plain links, so
+ * Links to this page in every offered language, each named in its own language (the header's
+ * from a small tablet up: a phone's header has no room left, and the footer lists them too): plain links, so
  * choosing needs no script, and the server remembers the choice when the link is followed
  * (page-language.ts). Nothing when the shop offers one language.
  */
@@ -41,7 +42,7 @@ export function renderLanguageSwitcher(place: 'header' | 'footer', path: string,
     )
     .join('');
   const code = current === 'en-XA' ? 'en' : current;
-  return `<details class="language-switcher relative"><summary class="inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full px-2 text-sm font-bold text-ink uppercase hover:bg-brand-50 hover:text-brand-700"><span aria-hidden="true">${escapeHtml(code)}</span><span class="sr-only">${escapeHtml(t('layout.language'))}: ${escapeHtml(LANGUAGE_NAMES[current])}</span></summary><ul class="absolute end-0 top-12 z-50 min-w-40 rounded-xl bg-white p-2 shadow-lg ring-1 ring-brand-100">${items}</ul></details>`;
+  return `<details class="language-switcher relative hidden sm:block"><summary class="inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full px-2 text-sm font-bold text-ink uppercase hover:bg-brand-50 hover:text-brand-700"><span aria-hidden="true">${escapeHtml(code)}</span><span class="sr-only">${escapeHtml(t('layout.language'))}: ${escapeHtml(LANGUAGE_NAMES[current])}</span></summary><ul class="absolute end-0 top-12 z-50 min-w-40 rounded-xl bg-white p-2 shadow-lg ring-1 ring-brand-100">${items}</ul></details>`;
 }
 
 /**
