@@ -55,6 +55,7 @@ describe('the account, orders and tracking in the page language', () => {
     const menuButton = nav.getByRole('button', { name: user.name, exact: true });
     await menuButton.click();
     const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem').first().waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([es('auth.myOrders'), es('auth.manageAccount'), es('auth.logout')]);
     expect(await menu.getByRole('menuitem', { name: es('auth.myOrders') }).getAttribute('href')).toBe('/es/myorders');
     await menu.getByRole('menuitem', { name: es('auth.logout') }).click();
