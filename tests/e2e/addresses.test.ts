@@ -8,7 +8,7 @@ import { orderReference } from '../../domain/order-status.ts';
 import { logInAsAdminThroughPage } from './support/admin.ts';
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
-import { availableDishes, cartLinesOf, openWithCart, ordersOfSignedInUser, placeOrderButton } from './support/checkout.ts';
+import { availableDishes, cartLinesOf, openWithCart, ordersOfSignedInUser } from './support/checkout.ts';
 import { fetchFoods, waitForHydration } from './support/menu.ts';
 import { orderArticle, signInBrowser, signUpCustomer } from './support/orders.ts';
 import { startServer } from './support/server.ts';

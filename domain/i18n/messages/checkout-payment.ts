@@ -11,7 +11,7 @@ export const checkoutPayment = defineMessages({
     expiryPlaceholder: 'MM/YY',
     cvv: 'CVV',
     stripeNote:
-      'After you place the order, you pay its total by card in Stripe\'s secure form on the next step. Your card details go to Stripe, never to the shop.',
+      "After you place the order, you pay its total by card in Stripe's secure form on the next step. Your card details go to Stripe, never to the shop.",
     upiId: 'UPI ID',
     upiPlaceholder: 'name@bank',
     transactionId: 'Transaction ID',
