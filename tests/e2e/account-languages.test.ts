@@ -38,6 +38,8 @@ describe('the account, orders and tracking in the page language', () => {
     await login.click();
 
     const dialog = page.getByRole('dialog');
+    // The toast region, not its screen-reader twin that repeats each message.
+    const toasts = page.getByRole('region', { name: es('shop.toasts') });
     await dialog.getByRole('heading', { name: es('auth.logInHeading') }).waitFor();
     await dialog.getByRole('button', { name: es('auth.signUpHeading'), exact: true }).click();
     await dialog.getByRole('heading', { name: es('auth.signUpHeading') }).waitFor();
@@ -50,7 +52,7 @@ describe('the account, orders and tracking in the page language', () => {
     await dialog.getByLabel(es('auth.email')).fill(user.email);
     await dialog.getByLabel(es('auth.password')).fill(user.password);
     await dialog.getByRole('button', { name: es('auth.signUpSubmit'), exact: true }).click();
-    await page.getByText(es('auth.accountCreated'), { exact: true }).first().waitFor();
+    await toasts.getByText(es('auth.accountCreated'), { exact: true }).waitFor();
 
     const menuButton = nav.getByRole('button', { name: user.name, exact: true });
     await menuButton.click();
@@ -71,7 +73,7 @@ describe('the account, orders and tracking in the page language', () => {
     await dialog.getByRole('alert').getByText(es('auth.invalidCredentials'), { exact: true }).waitFor();
     await dialog.getByLabel(es('auth.password')).fill(user.password);
     await dialog.getByRole('button', { name: es('auth.logInSubmit'), exact: true }).click();
-    await page.getByText(es('auth.loggedIn'), { exact: true }).waitFor();
+    await toasts.getByText(es('auth.loggedIn'), { exact: true }).waitFor();
     await menuButton.waitFor();
 
     const order = await placeOrder(session.baseURL, await apiSignIn(user), [{ productId: 'margherita-pizza', quantity: 1 }], {
