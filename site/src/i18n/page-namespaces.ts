@@ -14,13 +14,14 @@ const ADMIN: readonly Namespace[] = ['layout', 'admin', 'shop'];
  */
 const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   // Staff who open /admin get their desk there.
-  '/admin': ['admin-dashboard', 'admin-desk'],
-  '/admin/desk': ['admin-desk'],
+  // Statuses and ways to pay are written in the customer's words (domain/order-status-words.ts).
+  '/admin': ['admin-dashboard', 'admin-desk', 'orders'],
+  '/admin/desk': ['admin-desk', 'orders'],
   // The dish dialog loads the categories, and says so in their words when it cannot.
   '/admin/foods': ['admin-foods', 'admin-categories'],
   '/admin/categories': ['admin-categories'],
   '/admin/mail': ['admin-mail'],
-  '/admin/orders': ['admin-orders'],
+  '/admin/orders': ['admin-orders', 'orders'],
   '/admin/pages': ['admin-pages'],
   '/admin/reviews': ['admin-reviews'],
   '/admin/team': ['admin-team'],

@@ -78,7 +78,11 @@ function OptionSwitches({ food }: { food: Food }) {
         )}
       </summary>
       {groups.map((group) => (
-        <ul key={group.id} aria-label={`${group.name} (${food.name})`} className="mt-1 flex flex-col gap-1">
+        <ul
+          key={group.id}
+          aria-label={t('admin-foods.optionGroupOfDish', { group: group.name, dish: food.name })}
+          className="mt-1 flex flex-col gap-1"
+        >
           {group.options.map((option) => (
             <li key={option.id} className="flex items-center justify-between gap-3">
               <span className={option.isAvailable ? 'text-ink' : 'text-ink-muted line-through'}>

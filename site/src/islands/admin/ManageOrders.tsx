@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ReactNode } from 'react';
-import { orderStatusLabel, paymentStatusLabel } from '../../../../domain/order-status.ts';
 import { Spinner } from '../menu/Spinner.tsx';
+import { orderStatusText, paymentStatusText } from '../orders/status-text.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import OrderStatusDialog from './OrderStatusDialog.tsx';
@@ -88,14 +88,14 @@ export function ManageOrders() {
           label={t('admin-orders.orderStatus')}
           value={query.status}
           values={ORDER_FILTER_VALUES}
-          words={orderStatusLabel}
+          words={orderStatusText}
           onChange={setOrderFilter}
         />
         <Filter<PaymentFilter>
           label={t('admin-orders.paymentStatus')}
           value={query.paymentStatus}
           values={PAYMENT_FILTER_VALUES}
-          words={paymentStatusLabel}
+          words={paymentStatusText}
           onChange={setPaymentFilter}
         />
         <p className="pb-2.5 text-sm text-ink-muted" aria-live="polite">

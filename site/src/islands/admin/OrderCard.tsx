@@ -3,18 +3,13 @@ import { useId, type ReactNode } from 'react';
 import { deliveryAddressLines, handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { telHref } from '../../../../domain/store-details.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
-import {
-  formatOrderDate,
-  orderStatusLabel,
-  paymentMethodLabel,
-  paymentStatusLabel,
-  type PaymentMethod,
-} from '../../../../domain/order-status.ts';
+import { formatOrderDate, type PaymentMethod } from '../../../../domain/order-status.ts';
 import { paymentSetByGateway } from '../../../../domain/payment-progress.ts';
 import { cardEnding } from '../../../../domain/payment-card.ts';
 import { OrderCardFrame } from '../orders/OrderCardFrame.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
+import { orderStatusText, paymentMethodText, paymentStatusText } from '../orders/status-text.ts';
 import { t } from '../../i18n/t.ts';
 import { openStatusEditor } from './orders-store.ts';
 import { tElements } from './t-elements.tsx';
@@ -78,8 +73,8 @@ function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Ord
 
 /** A history line's value in words: 'Collected' for a handed-over pickup, 'Paid', a moved ready time as its date. */
 function historyWords(change: OrderStatusChange, order: Order): string {
-  if (change.kind === 'order') return orderStatusLabel(change.status, order.fulfilment?.type);
-  if (change.kind === 'payment') return paymentStatusLabel(change.status);
+  if (change.kind === 'order') return orderStatusText(change.status, order.fulfilment?.type);
+  if (change.kind === 'payment') return paymentStatusText(change.status);
   return formatOrderDate(change.status);
 }
 
@@ -197,7 +192,7 @@ export function OrderCard({ order }: { order: Order }) {
                   >
                     {METHOD_ICONS[method] ?? METHOD_ICONS.cash}
                   </svg>
-                  {paymentMethodLabel(method, order.fulfilment?.type)}
+                  {paymentMethodText(method, order.fulfilment?.type)}
                 </span>
                 {paymentDetailLines(order).map((line) => (
                   <span key={line} className="block break-all text-ink-muted">

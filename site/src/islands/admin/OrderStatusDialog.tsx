@@ -5,13 +5,12 @@ import {
   isOrderStatus,
   isPaymentStatus,
   orderReference,
-  orderStatusLabel,
   ORDER_STATUSES,
-  paymentStatusLabel,
   SETTABLE_PAYMENT_STATUSES,
 } from '../../../../domain/order-status.ts';
 import type { MessageKey } from '../../i18n/t.ts';
 import { t } from '../../i18n/t.ts';
+import { orderStatusText, paymentStatusText } from '../orders/status-text.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, updateOrderStatus, updatePaymentStatus } from './orders-store.ts';
 
@@ -98,7 +97,7 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
         >
           {text.values.map((value) => (
             <option key={value} value={value}>
-              {kind === 'order' ? orderStatusLabel(value, order.fulfilment?.type) : paymentStatusLabel(value)}
+              {kind === 'order' ? orderStatusText(value, order.fulfilment?.type) : paymentStatusText(value)}
             </option>
           ))}
         </select>

@@ -1,13 +1,6 @@
-import { orderStatusKey, paymentStatusKey } from '../../../../domain/order-status-words.ts';
-import { tOr } from './order-words.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
-import {
-  orderStatusLabel,
-  orderStatusTone,
-  paymentStatusLabel,
-  paymentStatusTone,
-  type StatusTone,
-} from '../../../../domain/order-status.ts';
+import { orderStatusTone, paymentStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
+import { orderStatusText, paymentStatusText } from './status-text.ts';
 
 /**
  * Each tone as a pale fill with dark text: every pair is above 7:1 (WCAG AAA for small text),
@@ -35,11 +28,10 @@ interface Props {
 
 /** A status written in its colour (pending yellow, processing blue…) and in words ('Pending confirmation'). */
 export function StatusBadge({ status, kind = 'order', fulfilmentType, className = '' }: Props) {
-  const [tone, english, key] =
+  const [tone, label] =
     kind === 'order'
-      ? [orderStatusTone(status), orderStatusLabel(status, fulfilmentType), orderStatusKey(status, fulfilmentType)]
-      : [paymentStatusTone(status), paymentStatusLabel(status), paymentStatusKey(status)];
-  const label = key ? tOr(key, english) : english;
+      ? [orderStatusTone(status), orderStatusText(status, fulfilmentType)]
+      : [paymentStatusTone(status), paymentStatusText(status)];
   return (
     <span
       data-tone={tone}

@@ -12,7 +12,8 @@ import {
   type DeskAction,
   type DeskColumn,
 } from '../../../../../domain/order-desk.ts';
-import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
+import { orderReference } from '../../../../../domain/order-status.ts';
+import { paymentMethodText } from '../../orders/status-text.ts';
 import { t } from '../../../i18n/t.ts';
 
 // While a move is on its way its buttons say so (aria-disabled) but keep the focus, which a
@@ -142,7 +143,7 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
             {t('admin-desk.paid')}
             <span className="sr-only">
               {' '}
-              {t('admin-desk.paidFor', { method: paymentMethodLabel(order.paymentMethod, order.fulfilment.type), reference })}
+              {t('admin-desk.paidFor', { method: paymentMethodText(order.paymentMethod, order.fulfilment.type), reference })}
             </span>
           </label>
         )}

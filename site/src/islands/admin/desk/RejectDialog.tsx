@@ -3,7 +3,8 @@ import type { Order } from '../../../../../domain/order.ts';
 import { DESK_LIMITS, RejectInput } from '../../../../../domain/order-desk.ts';
 import { orderCurrencyOf, refundLeftCents } from '../../../../../domain/contracts/amounts.ts';
 import { formatMoney } from '../../../../../domain/money.ts';
-import { orderReference, paymentMethodLabel } from '../../../../../domain/order-status.ts';
+import { orderReference } from '../../../../../domain/order-status.ts';
+import { paymentMethodText } from '../../orders/status-text.ts';
 import type { MessageKey } from '../../../i18n/t.ts';
 import { t } from '../../../i18n/t.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
@@ -106,6 +107,6 @@ function refundOnCancel(order: Order): { amount: string; method: string | null }
   const currency = orderCurrencyOf(order);
   const left = refundLeftCents(order);
   if (!paid || left <= 0) return null;
-  const method = order.paymentMethod === 'card' ? null : paymentMethodLabel(order.paymentMethod, order.fulfilment.type);
+  const method = order.paymentMethod === 'card' ? null : paymentMethodText(order.paymentMethod, order.fulfilment.type);
   return { amount: formatMoney(left, currency), method };
 }
