@@ -1,6 +1,8 @@
 import { closureOn, describeOpening, isPaused, nextOpening } from './opening-hours.ts';
 import { schedulingRulesFor, type FulfilmentSettings, type FulfilmentType } from './settings.ts';
 import { asapAvailability, isSlotOffered, listSlots, shopStatusMessage, type Slot } from './slots.ts';
+import { ORDER_FOR_LATER, type StatusSentence, shopStatusSentences, statusText } from './shop-status.ts';
+import { type PageLanguage, SOURCE_LANGUAGE } from '../i18n/languages.ts';
 import { localDateOf } from './zoned-time.ts';
 
 /**
@@ -29,15 +31,16 @@ export interface FulfilmentOutlook {
   message: string | null;
 }
 
-const NOT_OFFERED = (type: FulfilmentType) =>
-  type === 'pickup' ? "We don't offer pickup at the moment." : "We don't deliver at the moment.";
+const notOfferedSentence = (type: FulfilmentType): StatusSentence => ({ key: 'shop-status.notOffered', values: { type } });
+const NOT_OFFERED = (type: FulfilmentType) => statusText([notOfferedSentence(type)], 'en') as string;
 
-/** Everything the checkout shows for one fulfilment type at `now`. */
+/** Everything the checkout shows for one fulfilment type at `now`; what the shop says, in `language`. */
 export function fulfilmentOutlook(
   settings: FulfilmentSettings,
   type: FulfilmentType,
   now: number,
   taken: (slotStart: number) => number,
+  language: PageLanguage = SOURCE_LANGUAGE,
 ): FulfilmentOutlook {
   const paused = isPaused(settings.pause, now);
   const rules = schedulingRulesFor(settings, type);
@@ -45,11 +48,11 @@ export function fulfilmentOutlook(
   const asap = offered ? asapAvailability(settings, rules, now) : { available: false, earliest: null };
   const slots = offered && settings.scheduling.enabled ? listSlots(settings, rules, now, taken) : [];
   const closure = closureOn(settings.closures, localDateOf(now, settings.timeZone));
-  const status = shopStatusMessage(settings, now, closure?.message || undefined);
+  const status = shopStatusSentences(settings, now, closure?.message || undefined, language);
   const open = !paused && status === null;
-  let message = offered ? status : NOT_OFFERED(type);
-  if (offered && message && slots.some((slot) => slot.available)) message = `${sentence(message)} You can still order for later.`;
-  return { offered, open, paused, asap, slots, message };
+  let says = offered ? status : [notOfferedSentence(type)];
+  if (offered && says && slots.some((slot) => slot.available)) says = [...says, ORDER_FOR_LATER];
+  return { offered, open, paused, asap, slots, message: statusText(says, language) };
 }
 
 /** The decision for one order: when it will be ready, or why not and what to choose instead. */

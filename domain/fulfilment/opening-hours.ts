@@ -152,17 +152,31 @@ export function nextOpening(hours: Omit<ShopHours, 'pause'>, now: number): numbe
   return openIntervals(hours, now, now + NEXT_OPENING_SEARCH_DAYS * DAY_MINUTES * 60_000)[0]?.start ?? null;
 }
 
+/** When an opening is: today, tomorrow or another day, that day's name and the time. */
+export interface OpeningParts {
+  when: 'today' | 'tomorrow' | 'other';
+  /** 'today', 'tomorrow', 'Tue' within the week ahead, 'Tue 8 Dec' beyond. */
+  day: string;
+  /** On the shop's locale's clock: '10:00' or '10:00 AM'. */
+  time: string;
+}
+
+export function openingParts(instant: number, now: number, timeZone: string, locale?: string): OpeningParts {
+  const at = zonedParts(instant, timeZone);
+  const time = clockOf(at.hour, at.minute, locale);
+  const today = localDateOf(now, timeZone);
+  const date = localDateOf(instant, timeZone);
+  if (date === today) return { when: 'today', day: 'today', time };
+  if (date === addDays(today, 1)) return { when: 'tomorrow', day: 'tomorrow', time };
+  const name = dateName(date);
+  return { when: 'other', day: date <= addDays(today, 6) ? name.slice(0, 3) : name, time };
+}
+
 /**
  * 'Tue 10:00' in the shop's zone within the week ahead, 'today 10:00' / 'tomorrow 10:00' when near,
  * 'Tue 8 Dec 10:00' beyond; on the shop's locale's clock ('today 10:00 AM' in en-US, domain/shop-clock.ts).
  */
 export function describeOpening(instant: number, now: number, timeZone: string, locale?: string): string {
-  const at = zonedParts(instant, timeZone);
-  const time = clockOf(at.hour, at.minute, locale);
-  const today = localDateOf(now, timeZone);
-  const date = localDateOf(instant, timeZone);
-  if (date === today) return `today ${time}`;
-  if (date === addDays(today, 1)) return `tomorrow ${time}`;
-  const name = dateName(date);
-  return date <= addDays(today, 6) ? `${name.slice(0, 3)} ${time}` : `${name} ${time}`;
+  const { day, time } = openingParts(instant, now, timeZone, locale);
+  return `${day} ${time}`;
 }

@@ -1,4 +1,5 @@
-import { currentOpening, describeOpening, isPaused, nextOpening, openIntervals, type ShopHours } from './opening-hours.ts';
+import { currentOpening, isPaused, openIntervals, type ShopHours } from './opening-hours.ts';
+import { shopStatusSentences, statusText } from './shop-status.ts';
 import { addDays, instantAt, localDateOf, offsetMinutes } from './zoned-time.ts';
 
 /**
@@ -98,11 +99,7 @@ export function asapAvailability(hours: ShopHours, rules: Pick<SchedulingRules, 
   return { available: true, earliest: ready };
 }
 
-/** What the shop says about ordering right now: closed (and when it opens), paused, or nothing. */
+/** What the shop says about ordering right now, in English: closed (and when it opens), paused, or nothing. */
 export function shopStatusMessage(hours: ShopHours, now: number, closureMessage: string | undefined): string | null {
-  if (isPaused(hours.pause, now)) return 'Not taking orders right now';
-  if (currentOpening(hours, now)) return null;
-  const next = nextOpening(hours, now);
-  const opens = next === null ? 'Closed now' : `Closed now — opens ${describeOpening(next, now, hours.timeZone)}`;
-  return closureMessage ? `${opens}. ${closureMessage}` : opens;
+  return statusText(shopStatusSentences(hours, now, closureMessage, 'en'), 'en');
 }

@@ -50,8 +50,8 @@ async function saveFulfilment(fulfilment: unknown) {
   );
 }
 
-async function outlook(type: 'delivery' | 'pickup' = 'delivery'): Promise<Outlook> {
-  return (await answer<{ data: Outlook }>(await call(t, `/api/fulfilment?type=${type}`))).body.data;
+async function outlook(type: 'delivery' | 'pickup' = 'delivery', headers: Record<string, string> = {}): Promise<Outlook> {
+  return (await answer<{ data: Outlook }>(await call(t, `/api/fulfilment?type=${type}`, { headers }))).body.data;
 }
 
 async function order(overrides: Record<string, unknown>, token = customer.token) {
@@ -152,6 +152,10 @@ describe('the owner sets hours, pickup and scheduling', () => {
     const closed = await outlook();
     expect(closed).toMatchObject({ open: false, asap: { available: false, earliest: null } });
     expect(closed.message).toBe('Closed now — opens tomorrow 10:00 AM. You can still order for later.');
+    // An Italian page asks in Italian, and the shop answers as Italians write the time.
+    expect((await outlook('delivery', { 'Accept-Language': 'it' })).message).toBe(
+      'Ora chiuso — apre domani alle 10:00. Puoi comunque ordinare per più tardi.',
+    );
     const refused = await order({});
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Closed now — opens tomorrow 10:00 AM. The earliest time you can choose is tomorrow 10:30 AM.');

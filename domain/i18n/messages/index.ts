@@ -27,6 +27,7 @@ import { menu } from './menu.ts';
 import { orders } from './orders.ts';
 import { pages } from './pages.ts';
 import { reviews } from './reviews.ts';
+import { shopStatus } from './shop-status.ts';
 import { shop } from './shop.ts';
 import { site } from './site.ts';
 
@@ -65,6 +66,7 @@ export const MESSAGES = {
   pages,
   reviews,
   shop,
+  'shop-status': shopStatus,
   site,
 } as const;
 

@@ -2,6 +2,7 @@ import { eq, gte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { slotBookings, STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
 import { fulfilmentOutlook, type FulfilmentOutlook } from '../../../domain/fulfilment/decide.ts';
+import { type PageLanguage, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
 import { readStoredFulfilment, type FulfilmentSettings, type FulfilmentType } from '../../../domain/fulfilment/settings.ts';
 
 /** The shop's fulfilment settings as saved (the defaults when never saved). */
@@ -22,6 +23,7 @@ export async function readFulfilmentOutlook(
   db: Database,
   type: FulfilmentType,
   now: number,
+  language: PageLanguage = SOURCE_LANGUAGE,
 ): Promise<{ settings: FulfilmentSettings; outlook: FulfilmentOutlook }> {
   const [settings, bookings] = await Promise.all([
     readFulfilmentSettings(db),
@@ -31,5 +33,5 @@ export async function readFulfilmentOutlook(
       .where(gte(slotBookings.slotStart, now)),
   ]);
   const taken = new Map(bookings.map((booking) => [booking.slotStart, booking.orders]));
-  return { settings, outlook: fulfilmentOutlook(settings, type, now, (start) => taken.get(start) ?? 0) };
+  return { settings, outlook: fulfilmentOutlook(settings, type, now, (start) => taken.get(start) ?? 0, language) };
 }

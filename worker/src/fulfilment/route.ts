@@ -4,6 +4,7 @@ import { fulfilmentOutlookAnswer } from './answer.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { readFulfilmentOutlook } from './outlook.ts';
 
 /** GET /api/fulfilment?type=delivery|pickup (anyone): what the checkout offers now. */
@@ -14,7 +15,7 @@ export function fulfilmentRoutes(runtime: Pick<AuthRuntime, 'db' | 'now'>) {
       operationId: 'fulfilmentOutlook',
       summary: 'Whether the shop is open, the earliest time, and the slots customers can choose',
       description:
-        "For one fulfilment type: open and paused now, when an order placed now would be ready (ASAP), every slot from now to the scheduling horizon with the full ones marked unavailable, and what the shop says (closed — and when it opens, paused, a closure's message). Times are ISO 8601 with the shop's UTC offset.",
+        "For one fulfilment type: open and paused now, when an order placed now would be ready (ASAP), every slot from now to the scheduling horizon with the full ones marked unavailable, and what the shop says (closed — and when it opens, paused, a closure's message) in the language `Accept-Language` asks for first among the shipped ones (else English). Times are ISO 8601 with the shop's UTC offset.",
       tags: ['Orders'],
       access: 'public',
       responses: {
@@ -26,7 +27,7 @@ export function fulfilmentRoutes(runtime: Pick<AuthRuntime, 'db' | 'now'>) {
     async (c) => {
       const { type } = c.req.valid('query');
       const now = runtime.now();
-      const { settings, outlook } = await readFulfilmentOutlook(runtime.db, type, now);
+      const { settings, outlook } = await readFulfilmentOutlook(runtime.db, type, now, requestLanguage(c));
       return c.json({ success: true as const, data: fulfilmentOutlookAnswer(type, outlook, settings.timeZone, now) }, 200, {
         'Cache-Control': 'no-store',
       });

@@ -206,8 +206,10 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
   ): Asset | Promise<Asset> {
     if (!templates.has(path)) return asset;
     const menu = options.menu?.();
-    const notice = noticeAt(fulfilment, now());
-    const version = `${detailsVersion}:${menu?.list.etag ?? ''}:${menu?.categoriesJson.etag ?? ''}:${notice ?? ''}`;
+    // The English notice stands for every language's: they change together.
+    const noticeVersion = noticeAt(fulfilment, now());
+    const notice = noticeAt(fulfilment, now(), language);
+    const version = `${detailsVersion}:${menu?.list.etag ?? ''}:${menu?.categoriesJson.etag ?? ''}:${noticeVersion ?? ''}`;
     if (version !== filledFor) {
       filled = new Map();
       filledFor = version;

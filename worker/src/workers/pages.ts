@@ -112,7 +112,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
   const [menu, owned] = await Promise.all([options.menu(), options.ownerPages?.()]);
   setDisplayCurrency(currency);
   setDisplayTimeZone(fulfilment.timeZone);
-  const notice = noticeAt(fulfilment, Date.now());
+  const notice = noticeAt(fulfilment, Date.now(), language);
   // A first visit whose browser asks first for another offered language is offered it (language-markup.ts).
   const preferred =
     remembered === undefined && language !== PSEUDO_LANGUAGE
