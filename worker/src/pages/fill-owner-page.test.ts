@@ -38,6 +38,10 @@ describe('fillOwnerPage', () => {
     const html = fillOwnerPage(built('privacy'), { privacy: saved }, 'Doorstep');
     expect(html).toContain('Last updated <time datetime="2026-12-01">December 1, 2026</time>');
     expect(fillOwnerPage(built('about'), { about: saved }, 'Doorstep')).not.toContain('Last updated');
+    // An Italian page says it in Italian, with the date as Italians write it.
+    expect(fillOwnerPage(built('privacy'), { privacy: saved }, 'Doorstep', 'it')).toContain(
+      'Ultimo aggiornamento: <time datetime="2026-12-01">1 dicembre 2026</time>',
+    );
   });
 
   it("puts the Contact page's text in its band, above the form the page keeps", () => {

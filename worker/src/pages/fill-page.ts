@@ -155,7 +155,7 @@ export function fillPage(
     renderShopNotice(notice),
   );
   // The owner's pages show no menu; their text goes in last, so no other filler reads marks in it.
-  if (!hasMenuSlot(withDetails)) return fillOwnerPage(withDetails, ownerPages, details.storeName);
+  if (!hasMenuSlot(withDetails)) return fillOwnerPage(withDetails, ownerPages, details.storeName, language);
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);
   const page = { language, base: languageBase };
