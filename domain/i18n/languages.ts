@@ -32,3 +32,10 @@ export function isLanguage(value: unknown): value is Language {
 export function isPageLanguage(value: unknown): value is PageLanguage {
   return typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The cookie that remembers the language a visitor chose by following one of its addresses: a
+ * year, every page, sent on links from other sites; readable by the pages, which keep a signed-in
+ * person's choice on their account (site/src/stores/session-calls.ts).
+ */
+export const LANGUAGE_COOKIE = 'doorstep_lang';

@@ -119,4 +119,19 @@ describe('the account, orders and tracking in the page language', () => {
       .waitFor(POLL);
     await expectNoAxeViolations(page);
   });
+
+  it("keeps the language a signed-in customer chooses on their account, so the shop's mails follow it", async () => {
+    const customer = await signUpCustomer(session.baseURL, 'Chooser');
+    const context = await session.context();
+    await signInBrowser(context, session.baseURL, customer);
+    const page = await context.newPage();
+    const accountLanguage = async () =>
+      ((await (await page.request.get('/api/auth/me')).json()) as { data: { language: string | null } }).data.language;
+    await page.goto('/it/menu');
+    await expect.poll(accountLanguage, POLL).toBe('it');
+    // Choosing Spanish in the footer moves the account along.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Español', exact: true }).click();
+    await page.waitForURL(/\/es\/menu$/);
+    await expect.poll(accountLanguage, POLL).toBe('es');
+  });
 });

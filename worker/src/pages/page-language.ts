@@ -1,5 +1,6 @@
 import {
   isLanguage,
+  LANGUAGE_COOKIE,
   isPageLanguage,
   type Language,
   type PageLanguage,
@@ -77,9 +78,6 @@ export function relinkPage(html: string, builtBase: string, servedBase: string):
     )
     .replace(LANG_BASE, (_match, before: string) => `${before}${servedBase}"`);
 }
-
-/** The cookie that remembers a visitor's language: a year, every page, sent on links from other sites. */
-export const LANGUAGE_COOKIE = 'doorstep_lang';
 
 export function rememberLanguageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
