@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lastDays, type Analytics } from '../../domain/analytics.ts';
 import { dollarsToCents, formatDollars } from '../../domain/money.ts';
 import type { Order } from '../../domain/order.ts';
-import { longDate } from '../../site/src/islands/admin/analytics-figures.ts';
+import { longDate } from '../../site/src/islands/admin/figure-format.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { placeOrder, setOrderStatus, signInAdmin, signInBrowser, signUpCustomer, type ApiSession } from './support/orders.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';

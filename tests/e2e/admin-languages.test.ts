@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
-import { signInAdmin, signInBrowser, type ApiSession } from './support/orders.ts';
+import { placeOrder, signInAdmin, signInBrowser, signUpCustomer, type ApiSession } from './support/orders.ts';
 
 /** The admin panel in the owner's language: its frame, screens and dialogs, read from the page's own words. */
 
@@ -49,6 +49,32 @@ describe('the admin panel in the page’s language', () => {
     for (const column of ['جديدة', 'في المطبخ', 'جاهزة', 'لاحقًا']) await main.getByRole('region', { name: column, exact: true }).waitFor();
     await main.getByLabel('أوقف الطلبات الجديدة لمدة').waitFor();
     await page.getByRole('link', { name: 'عرض المتجر' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+  it('shows Reports in Italian under /it/, its figures and tables named in Italian', async () => {
+    const admin = await signInAdmin(session.baseURL);
+    const page = await ownerPage(admin, '/it/admin/reports');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Resoconti' }).waitFor();
+    await main.getByRole('region', { name: 'Vendite lorde', exact: true }).waitFor();
+    await main.getByRole('heading', { name: 'Per metodo di pagamento' }).waitFor();
+    await main.getByRole('link', { name: 'Scarica gli ordini (CSV)' }).waitFor();
+    await main.getByRole('button', { name: 'Ultimi 7 giorni' }).waitFor();
+  });
+
+  it('shows Analytics in Arabic, right to left, with its charts named in Arabic, and it passes axe', async () => {
+    // An order today, so the charts have something to draw.
+    const customer = await signUpCustomer(session.baseURL, 'Arabic Analytics');
+    await placeOrder(session.baseURL, customer, [{ productId: 'chicken-wings', quantity: 1 }], { method: 'cash' });
+    const admin = await signInAdmin(session.baseURL);
+    const page = await ownerPage(admin, '/ar/admin/analytics');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'الإحصاءات' }).waitFor();
+    await main.getByRole('region', { name: 'الإيرادات', exact: true }).waitFor();
+    const perDay = main.getByRole('region', { name: 'الطلبات يوميًا', exact: true });
+    expect(await perDay.getByRole('img').getAttribute('aria-label')).toMatch(/^مخطط شريطي للطلبات يوميًا/);
+    expect(await main.getByRole('button', { name: 'آخر 30 يومًا' }).getAttribute('aria-pressed')).toBe('true');
     await expectNoAxeViolations(page);
   });
 });

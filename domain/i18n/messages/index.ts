@@ -1,5 +1,6 @@
 import { accountForms } from './account-forms.ts';
 import { address } from './address.ts';
+import { adminAnalytics } from './admin-analytics.ts';
 import { adminCategories } from './admin-categories.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
@@ -8,6 +9,7 @@ import { adminLanguages } from './admin-languages.ts';
 import { adminMail } from './admin-mail.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminPages } from './admin-pages.ts';
+import { adminReports } from './admin-reports.ts';
 import { adminReviews } from './admin-reviews.ts';
 import { adminSettings } from './admin-settings.ts';
 import { adminStorefront } from './admin-storefront.ts';
@@ -38,6 +40,7 @@ import { site } from './site.ts';
 export const MESSAGES = {
   'account-forms': accountForms,
   address,
+  'admin-analytics': adminAnalytics,
   'admin-categories': adminCategories,
   'admin-dashboard': adminDashboard,
   'admin-desk': adminDesk,
@@ -46,6 +49,7 @@ export const MESSAGES = {
   'admin-mail': adminMail,
   'admin-orders': adminOrders,
   'admin-pages': adminPages,
+  'admin-reports': adminReports,
   'admin-reviews': adminReviews,
   'admin-settings': adminSettings,
   'admin-storefront': adminStorefront,

@@ -20,6 +20,9 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   // The dish dialog loads the categories, and says so in their words when it cannot.
   '/admin/foods': ['admin-foods', 'admin-categories'],
   '/admin/categories': ['admin-categories'],
+  // Reports shares Analytics' period form and charts; both name statuses and ways to pay in the customer's words.
+  '/admin/analytics': ['admin-analytics', 'orders'],
+  '/admin/reports': ['admin-reports', 'admin-analytics', 'orders'],
   '/admin/mail': ['admin-mail'],
   '/admin/orders': ['admin-orders', 'orders'],
   '/admin/pages': ['admin-pages'],

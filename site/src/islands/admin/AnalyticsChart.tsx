@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { pageLanguage, t } from '../../i18n/t.ts';
 import { formatValue, type ChartFigures } from './analytics-figures.ts';
 import { DataTable } from './DataTable.tsx';
 
@@ -34,7 +35,12 @@ export function AnalyticsChart({ figures, note, empty }: { figures: ChartFigures
     loadCharts()
       .then(({ drawChart }) => {
         if (cancelled || !canvasRef.current) return;
-        chart = drawChart(canvasRef.current, figures, formatValue);
+        chart = drawChart(canvasRef.current, figures, {
+          formatValue,
+          tooltip: (value) => t('admin-analytics.tooltip', { series: figures.title, value }),
+          rtl: document.documentElement.dir === 'rtl',
+          locale: pageLanguage(),
+        });
         setFailed(false);
       })
       .catch(() => {
@@ -61,18 +67,18 @@ export function AnalyticsChart({ figures, note, empty }: { figures: ChartFigures
             onClick={() => setShowData((shown) => !shown)}
             className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
           >
-            {showData ? 'Hide data' : 'Show data'}
+            {showData ? t('admin-analytics.hideData') : t('admin-analytics.showData')}
           </button>
         )}
       </div>
       {note && <p className="mt-1 text-sm text-ink-muted">{note}</p>}
       {!hasValues ? (
-        <p className="py-10 text-center text-ink-muted">{empty ?? 'Nothing to show.'}</p>
+        <p className="py-10 text-center text-ink-muted">{empty ?? t('admin-analytics.nothingToShow')}</p>
       ) : (
         <>
           {failed ? (
             <p role="alert" className="mt-3 text-sm font-medium text-chili-700">
-              The chart could not be drawn; its figures are in the table below.
+              {t('admin-analytics.chartFailed')}
             </p>
           ) : (
             <div className="relative mt-4 h-64">

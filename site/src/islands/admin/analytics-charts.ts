@@ -13,8 +13,16 @@ import {
 import type { StatusTone } from '../../../../domain/order-status.ts';
 import type { ChartFigures, ValueFormat } from './analytics-figures.ts';
 
-/** How a value is written on an axis and in a tooltip (passed in, so this chunk imports no other). */
-export type FormatValue = (value: number, format: ValueFormat) => string;
+/**
+ * The page's words for a chart, passed in so this chunk imports no other: how a value is written on
+ * an axis, a tooltip's line, and the page's language and direction.
+ */
+export interface ChartWords {
+  formatValue: (value: number, format: ValueFormat) => string;
+  tooltip: (value: string) => string;
+  rtl: boolean;
+  locale: string;
+}
 
 /**
  * Chart.js for the Analytics screen only: Analytics.tsx imports this module dynamically, so the
@@ -42,12 +50,12 @@ const GRID = '#f5e6d8';
 export type DrawnChart = Pick<Chart, 'destroy'>;
 
 /** Draws one chart on `canvas`; the caller destroys it before drawing again or unmounting. */
-export function drawChart(canvas: HTMLCanvasElement, figures: ChartFigures, formatValue: FormatValue): DrawnChart {
+export function drawChart(canvas: HTMLCanvasElement, figures: ChartFigures, words: ChartWords): DrawnChart {
   Chart.getChart(canvas)?.destroy();
-  return new Chart(canvas, configuration(figures, formatValue));
+  return new Chart(canvas, configuration(figures, words));
 }
 
-function configuration(figures: ChartFigures, formatValue: FormatValue): ChartConfiguration<'line' | 'bar'> {
+function configuration(figures: ChartFigures, { formatValue, tooltip, rtl, locale }: ChartWords): ChartConfiguration<'line' | 'bar'> {
   const horizontal = figures.kind === 'horizontalBar';
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const fill = figures.tones ? figures.tones.map((tone) => TONE_FILLS[tone]) : BRAND;
@@ -91,12 +99,14 @@ function configuration(figures: ChartFigures, formatValue: FormatValue): ChartCo
     options: {
       responsive: true,
       maintainAspectRatio: false,
+      locale,
       animation: reduceMotion ? false : { duration: 300 },
       indexAxis: horizontal ? 'y' : 'x',
       plugins: {
         tooltip: {
+          rtl,
           callbacks: {
-            label: (item) => `${figures.title}: ${formatValue(Number(horizontal ? item.parsed.x : item.parsed.y), figures.format)}`,
+            label: (item) => tooltip(formatValue(Number(horizontal ? item.parsed.x : item.parsed.y), figures.format)),
           },
         },
       },

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '../../../../domain/analytics.ts';
-import { chartFigures, formatValue, longDate, shortDate } from './analytics-figures.ts';
+import { messageTable } from '../../../../domain/i18n/tables.ts';
+import { chartFigures, formatValue } from './analytics-figures.ts';
+import { hourName, longDate, shortDate, weekdayName } from './figure-format.ts';
+
+// The charts speak the page's language: an English Analytics page's messages, as built.
+beforeAll(() => {
+  globalThis.__doorstepPage = { language: 'en', base: '', table: messageTable('en', ['admin-analytics', 'orders']) };
+});
 
 const data: Analytics = {
   from: '2026-01-14',
@@ -56,5 +63,29 @@ describe('analytics figures', () => {
     const empty = chartFigures({ ...data, days: data.days.map((day) => ({ ...day, orders: 0, revenue: 0 })), topDishes: [] });
     expect(empty[0]!.summary).toBe('Line chart of revenue per day from 14 Jan 2026 to 16 Jan 2026: $42.50 in all.');
     expect(empty[3]!.summary).toBe('Bar chart of the top dishes from 14 Jan 2026 to 16 Jan 2026: no dishes sold.');
+  });
+});
+
+describe('in another language', () => {
+  it('writes days, weekdays and hours as the language does, and English as it always has', () => {
+    expect(longDate('2026-09-05', 'it')).toBe('5 set 2026');
+    expect(shortDate('2026-09-05', 'de')).toBe('5. Sept.');
+    expect(weekdayName(0, 'en')).toBe('Sunday');
+    expect(weekdayName(1, 'fr')).toBe('lundi');
+    expect(hourName(9, 'en')).toBe('09:00');
+    expect(hourName(21, 'de')).toBe('21:00');
+  });
+
+  it('names the charts and says their summaries in the page’s language', () => {
+    const english = globalThis.__doorstepPage;
+    globalThis.__doorstepPage = { language: 'ar', base: '/ar', table: messageTable('ar', ['admin-analytics', 'orders']) };
+    try {
+      const [revenue, orders, byStatus] = chartFigures(data);
+      expect(revenue!.title).toBe('الإيرادات يوميًا');
+      expect(orders!.summary).toContain('3 طلبات');
+      expect(byStatus!.table.rows[2]![0]).toBe('سُلِّم أو استُلم');
+    } finally {
+      globalThis.__doorstepPage = english;
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { Analytics } from '../../../../domain/analytics.ts';
 import { formatDollars } from '../../../../domain/money.ts';
-import { orderStatusLabel, orderStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
-import { countOf } from '../../../../domain/plural.ts';
+import { orderStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
+import { t } from '../../i18n/t.ts';
+import { orderStatusText } from '../orders/status-text.ts';
+import { countText, listText, longDate, shortDate } from './figure-format.ts';
 
 /**
  * What each Analytics chart shows, as plain data: its labels and values for the canvas, the rows
@@ -27,98 +29,102 @@ export interface ChartFigures {
   summary: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function parts(date: string): { year: number; month: string; day: number } {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month: MONTHS[month - 1] ?? '', day };
-}
-
-/** 'Jan 15' for an axis (YYYY-MM-DD read as a calendar date, not an instant). */
-export function shortDate(date: string): string {
-  const { month, day } = parts(date);
-  return `${month} ${day}`;
-}
-
-/** '15 Jan 2026' for tables and sentences. */
-export function longDate(date: string): string {
-  const { year, month, day } = parts(date);
-  return `${String(day).padStart(2, '0')} ${month} ${year}`;
-}
-
 export function formatValue(value: number, format: ValueFormat): string {
-  return format === 'money' ? formatDollars(value) : String(value);
+  return format === 'money' ? formatDollars(value) : countText(value);
 }
 
-/** '; highest $30.50 on 14 Jan 2026' for the largest value, or nothing when every value is 0. */
-function peak(word: string, labels: string[], values: number[], format: ValueFormat): string {
+/** The largest value and the label it sits at, or 'no' when every value is 0. */
+function peak(labels: string[], values: number[], format: ValueFormat): { peak: 'yes'; best: string; day: string } | { peak: 'no' } {
   let best = -1;
   values.forEach((value, index) => {
     if (best < 0 || value > values[best]!) best = index;
   });
-  return best < 0 || values[best] === 0 ? '' : `; ${word} ${formatValue(values[best]!, format)} on ${labels[best]}`;
+  return best < 0 || values[best] === 0 ? { peak: 'no' } : { peak: 'yes', best: formatValue(values[best]!, format), day: labels[best]! };
 }
 
 /** The four charts of the screen, in the order they appear. */
 export function chartFigures(data: Analytics): ChartFigures[] {
-  const period = `from ${longDate(data.from)} to ${longDate(data.to)}`;
+  const period = { from: longDate(data.from), to: longDate(data.to) };
   const dates = data.days.map((day) => day.date);
-  const long = dates.map(longDate);
+  const short = dates.map((date) => shortDate(date));
+  const long = dates.map((date) => longDate(date));
   const revenue = data.days.map((day) => day.revenue);
   const orders = data.days.map((day) => day.orders);
+  const statuses = data.byStatus.map((row) => statusWords(row.status));
   const dishes = data.topDishes;
+  const listed = (rows: { name: string; count: number }[]) =>
+    listText(rows.map(({ name, count }) => t('admin-analytics.listItem', { name, count: countText(count) })));
   return [
     {
       id: 'revenue-per-day',
-      title: 'Revenue per day',
+      title: t('admin-analytics.revenuePerDay'),
       kind: 'line',
       format: 'money',
-      labels: dates.map(shortDate),
+      labels: short,
       values: revenue,
-      table: { columns: ['Date', 'Revenue'], rows: data.days.map((day, i) => [long[i]!, formatDollars(day.revenue)]) },
-      summary: `Line chart of revenue per day ${period}: ${formatDollars(data.totals.revenue)} in all${peak('highest', long, revenue, 'money')}.`,
+      table: {
+        columns: [t('admin-analytics.date'), t('admin-analytics.revenue')],
+        rows: data.days.map((day, i) => [long[i]!, formatDollars(day.revenue)]),
+      },
+      summary: t('admin-analytics.revenueSummary', {
+        ...period,
+        total: formatDollars(data.totals.revenue),
+        ...peak(long, revenue, 'money'),
+      }),
     },
     {
       id: 'orders-per-day',
-      title: 'Orders per day',
+      title: t('admin-analytics.ordersPerDay'),
       kind: 'bar',
       format: 'count',
-      labels: dates.map(shortDate),
+      labels: short,
       values: orders,
-      table: { columns: ['Date', 'Orders'], rows: data.days.map((day, i) => [long[i]!, String(day.orders)]) },
-      summary: `Bar chart of orders per day ${period}: ${countOf(data.totals.orders, 'order')} in all${peak('most', long, orders, 'count')}.`,
+      table: {
+        columns: [t('admin-analytics.date'), t('admin-analytics.orders')],
+        rows: data.days.map((day, i) => [long[i]!, countText(day.orders)]),
+      },
+      summary: t('admin-analytics.ordersSummary', { ...period, count: data.totals.orders, ...peak(long, orders, 'count') }),
     },
     {
       id: 'orders-by-status',
-      title: 'Orders by status',
+      title: t('admin-analytics.ordersByStatus'),
       kind: 'bar',
       format: 'count',
-      labels: data.byStatus.map((row) => statusWords(row.status)),
+      labels: statuses,
       values: data.byStatus.map((row) => row.orders),
       tones: data.byStatus.map((row) => orderStatusTone(row.status)),
-      table: { columns: ['Status', 'Orders'], rows: data.byStatus.map((row) => [statusWords(row.status), String(row.orders)]) },
-      summary: `Bar chart of orders by status ${period}: ${data.byStatus.map((row) => `${statusWords(row.status)} ${row.orders}`).join(', ')}.`,
+      table: {
+        columns: [t('admin-analytics.status'), t('admin-analytics.orders')],
+        rows: data.byStatus.map((row, i) => [statuses[i]!, countText(row.orders)]),
+      },
+      summary: t('admin-analytics.statusSummary', {
+        ...period,
+        list: listed(data.byStatus.map((row, i) => ({ name: statuses[i]!, count: row.orders }))),
+      }),
     },
     {
       id: 'top-dishes',
-      title: 'Top dishes',
+      title: t('admin-analytics.topDishes'),
       kind: 'horizontalBar',
       format: 'count',
       labels: dishes.map((dish) => dish.name),
       values: dishes.map((dish) => dish.quantity),
       table: {
-        columns: ['Dish', 'Quantity', 'Revenue'],
-        rows: dishes.map((dish) => [dish.name, String(dish.quantity), formatDollars(dish.revenue)]),
+        columns: [t('admin-analytics.dish'), t('admin-analytics.quantity'), t('admin-analytics.revenue')],
+        rows: dishes.map((dish) => [dish.name, countText(dish.quantity), formatDollars(dish.revenue)]),
       },
       summary:
         dishes.length === 0
-          ? `Bar chart of the top dishes ${period}: no dishes sold.`
-          : `Bar chart of the top dishes by quantity ${period}: ${dishes.map((dish) => `${dish.name} ${dish.quantity}`).join(', ')}.`,
+          ? t('admin-analytics.noDishesSummary', period)
+          : t('admin-analytics.dishesSummary', {
+              ...period,
+              list: listed(dishes.map((dish) => ({ name: dish.name, count: dish.quantity }))),
+            }),
     },
   ];
 }
 
-/** A status as the chart names it: in words, and handed-over orders of both kinds together. */
+/** A status as the chart names it: in the page's words, and handed-over orders of both kinds together. */
 function statusWords(status: string): string {
-  return status === 'delivered' ? 'Delivered or collected' : orderStatusLabel(status);
+  return status === 'delivered' ? t('admin-analytics.deliveredOrCollected') : orderStatusText(status);
 }

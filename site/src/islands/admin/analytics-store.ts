@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { DEFAULT_RANGE_DAYS, lastDays, type Analytics } from '../../../../domain/analytics.ts';
 import { browserTzOffset } from '../../../../domain/dashboard-stats.ts';
+import { t } from '../../i18n/t.ts';
 import { callApi, failureMessage } from '../../lib/api.ts';
 
 /**
@@ -18,8 +19,6 @@ export type AnalyticsState =
   | { status: 'loading'; range: DateRange; data: Analytics | null }
   | { status: 'ready'; range: DateRange; data: Analytics }
   | { status: 'error'; range: DateRange; data: Analytics | null; message: string };
-
-export const ANALYTICS_LOAD_FAILED = 'Failed to load the analytics';
 
 /** The last `days` days ending today in this browser's time zone. */
 export function recentRange(days: number, now: number = Date.now()): DateRange {
@@ -49,7 +48,7 @@ export async function loadAnalytics(range: DateRange = $analytics.get().range): 
     $analytics.set({ status: 'ready', range, data: answer.data });
   } catch (error) {
     if (inFlight !== request) return;
-    $analytics.set({ status: 'error', range, data, message: failureMessage(error, ANALYTICS_LOAD_FAILED) });
+    $analytics.set({ status: 'error', range, data, message: failureMessage(error, t('admin-analytics.loadFailed')) });
   } finally {
     if (inFlight === request) inFlight = undefined;
   }

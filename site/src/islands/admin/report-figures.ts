@@ -1,34 +1,35 @@
-import { formatDollars } from '../../../../domain/money.ts';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../domain/order-status.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
-import { longDate, shortDate, type ChartFigures } from './analytics-figures.ts';
+import { formatDollars } from '../../../../domain/money.ts';
+import type { PaymentMethod } from '../../../../domain/order-status.ts';
+import { type MessageKey, t } from '../../i18n/t.ts';
+import { paymentMethodText } from '../orders/status-text.ts';
+import type { ChartFigures } from './analytics-figures.ts';
+import { countText, hourName, longDate, percentText, shortDate } from './figure-format.ts';
 import type { SalesReport } from './report-store.ts';
 
 /** The figures a report shows as cards, in the order an accountant reads them. */
 export const SUMMARY_ROWS = [
-  ['gross', 'Gross sales'],
-  ['discounts', 'Discounts'],
-  ['deliveryFees', 'Delivery fees'],
-  ['total', 'Total taken'],
-  ['refunds', 'Refunds'],
-  ['refundedTax', 'Tax refunded'],
-  ['tax', 'Tax kept'],
-  ['tips', 'Tips kept'],
-  ['net', 'Net'],
-] as const;
+  ['gross', 'admin-reports.gross'],
+  ['discounts', 'admin-reports.discounts'],
+  ['deliveryFees', 'admin-reports.deliveryFees'],
+  ['total', 'admin-reports.total'],
+  ['refunds', 'admin-reports.refunds'],
+  ['refundedTax', 'admin-reports.refundedTax'],
+  ['tax', 'admin-reports.tax'],
+  ['tips', 'admin-reports.tips'],
+  ['net', 'admin-reports.net'],
+] as const satisfies readonly (readonly [string, MessageKey])[];
 
 export type Figures = Omit<SalesReport['summary'], 'taxByRate'>;
 
 /** Whether a row of the period has anything to show: orders placed, or money given back. */
 export const hasActivity = (figures: Figures) => figures.orders > 0 || figures.refunds > 0;
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** A money table's rows: a label, then orders and each amount, formatted. */
 export function figureRows<Key>(buckets: readonly (Figures & { key: Key })[], label: (key: Key) => string): string[][] {
   return buckets.map((bucket) => [
     label(bucket.key),
-    String(bucket.orders),
+    countText(bucket.orders),
     formatDollars(bucket.gross),
     formatDollars(bucket.total),
     formatDollars(bucket.refunds),
@@ -37,18 +38,27 @@ export function figureRows<Key>(buckets: readonly (Figures & { key: Key })[], la
     formatDollars(bucket.net),
   ]);
 }
-export const FIGURE_COLUMNS = ['', 'Orders', 'Gross', 'Total', 'Refunds', 'Tax kept', 'Tips kept', 'Net'];
+
+/** The money tables' header row; the first column names each row, so it has no heading of its own. */
+export const figureColumns = () => [
+  '',
+  t('admin-analytics.orders'),
+  t('admin-reports.columnGross'),
+  t('admin-reports.columnTotal'),
+  t('admin-reports.refunds'),
+  t('admin-reports.tax'),
+  t('admin-reports.tips'),
+  t('admin-reports.net'),
+];
 
 /** The tax kept per rate, as a VAT return asks for it: rate, taxable amount, tax. */
 export function rateRows(rates: SalesReport['summary']['taxByRate']): string[][] {
-  return rates.map((line) => [`${line.rate}%`, formatDollars(line.taxable), formatDollars(line.tax)]);
+  return rates.map((line) => [percentText(line.rate), formatDollars(line.taxable), formatDollars(line.tax)]);
 }
-export const RATE_COLUMNS = ['Rate', 'Taxable (net)', 'Tax'];
+export const rateColumns = () => [t('admin-reports.rate'), t('admin-reports.taxable'), t('admin-reports.taxColumn')];
 
-export const weekdayName = (day: number) => WEEKDAYS[day] ?? String(day);
-export const hourName = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-export const paymentName = (method: PaymentMethod) => PAYMENT_METHOD_LABELS[method];
-export const fulfilmentName = (type: FulfilmentType) => (type === 'pickup' ? 'Pickup' : 'Delivery');
+export const paymentName = (method: PaymentMethod) => paymentMethodText(method);
+export const fulfilmentName = (type: FulfilmentType) => (type === 'pickup' ? t('admin-reports.pickup') : t('admin-reports.delivery'));
 
 /** The charts an owner looks at: what each day and each hour took. */
 export function reportCharts(report: SalesReport): [ChartFigures, ChartFigures] {
@@ -57,23 +67,29 @@ export function reportCharts(report: SalesReport): [ChartFigures, ChartFigures] 
   return [
     {
       id: 'sales-per-day',
-      title: 'Total taken per day',
+      title: t('admin-reports.totalPerDay'),
       kind: days.length > 1 ? 'line' : 'bar',
       format: 'money',
       labels: days.map((day) => shortDate(day.key)),
       values: days.map((day) => day.total),
-      table: { columns: ['Day', 'Total'], rows: days.map((day) => [longDate(day.key), formatDollars(day.total)]) },
-      summary: `Total taken per day from ${longDate(report.range.from)} to ${longDate(report.range.to)}.`,
+      table: {
+        columns: [t('admin-reports.day'), t('admin-reports.columnTotal')],
+        rows: days.map((day) => [longDate(day.key), formatDollars(day.total)]),
+      },
+      summary: t('admin-reports.perDaySummary', { from: longDate(report.range.from), to: longDate(report.range.to) }),
     },
     {
       id: 'sales-by-hour',
-      title: 'Total taken by hour of the day',
+      title: t('admin-reports.totalByHour'),
       kind: 'bar',
       format: 'money',
       labels: hours.map((hour) => hourName(hour.key)),
       values: hours.map((hour) => hour.total),
-      table: { columns: ['Hour', 'Total'], rows: hours.map((hour) => [hourName(hour.key), formatDollars(hour.total)]) },
-      summary: 'Total taken in each hour of the day that had orders, in the shop’s time zone.',
+      table: {
+        columns: [t('admin-reports.hour'), t('admin-reports.columnTotal')],
+        rows: hours.map((hour) => [hourName(hour.key), formatDollars(hour.total)]),
+      },
+      summary: t('admin-reports.byHourSummary'),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { t } from '../../i18n/t.ts';
 import { callApi, failureMessage, type ApiAnswer } from '../../lib/api.ts';
 import { recentRange, type DateRange } from './analytics-store.ts';
 
@@ -12,8 +13,6 @@ export type ReportState =
   | { status: 'loading'; range: DateRange; report: SalesReport | null }
   | { status: 'ready'; range: DateRange; report: SalesReport }
   | { status: 'error'; range: DateRange; report: SalesReport | null; message: string };
-
-export const REPORT_LOAD_FAILED = 'Failed to load the report';
 
 /** Today only: the end-of-day summary is what an owner asks for most. */
 export const $report = atom<ReportState>({ status: 'loading', range: recentRange(1), report: null });
@@ -32,11 +31,15 @@ export async function loadReport(range: DateRange = $report.get().range): Promis
     $report.set({ status: 'ready', range, report: answer.data });
   } catch (error) {
     if (request.signal.aborted) return;
-    $report.set({ status: 'error', range, report: $report.get().report, message: failureMessage(error, REPORT_LOAD_FAILED) });
+    $report.set({ status: 'error', range, report: $report.get().report, message: failureMessage(error, t('admin-reports.loadFailed')) });
   }
 }
 
-/** Where the CSV exports of a range are downloaded from (the browser sends the session cookie). */
+/**
+ * Where the CSV exports of a range are downloaded from (the browser sends the session cookie).
+ * Their column headers stay English whatever the page's language: they are data for spreadsheets
+ * and accounting scripts, which find a column by its name.
+ */
 export function csvUrl(kind: 'orders' | 'order-lines' | 'refunds', range: DateRange): string {
   return `/api/admin/reports/${kind}.csv?${new URLSearchParams({ from: range.from, to: range.to })}`;
 }
