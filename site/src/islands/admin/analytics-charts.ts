@@ -44,15 +44,20 @@ export type DrawnChart = Pick<Chart, 'destroy'>;
 /** Draws one chart on `canvas`; the caller destroys it before drawing again or unmounting. */
 export function drawChart(canvas: HTMLCanvasElement, figures: ChartFigures, formatValue: FormatValue): DrawnChart {
   Chart.getChart(canvas)?.destroy();
-  return new Chart(canvas, configuration(figures, formatValue));
+  return new Chart(canvas, configuration(canvas, figures, formatValue));
 }
 
-function configuration(figures: ChartFigures, formatValue: FormatValue): ChartConfiguration<'line' | 'bar'> {
+function configuration(canvas: HTMLCanvasElement, figures: ChartFigures, formatValue: FormatValue): ChartConfiguration<'line' | 'bar'> {
   const horizontal = figures.kind === 'horizontalBar';
+  // On a right-to-left page time (or the bars' length) runs from the right and the value axis
+  // stands on the right, as an Arabic reader expects; Chart.js draws on a canvas, which ignores
+  // the page's direction, so it is told.
+  const rtl = getComputedStyle(canvas).direction === 'rtl';
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const fill = figures.tones ? figures.tones.map((tone) => TONE_FILLS[tone]) : BRAND;
   const valueAxis = {
     beginAtZero: true,
+    ...(horizontal ? { reverse: rtl } : { position: rtl ? ('right' as const) : ('left' as const) }),
     grid: { color: GRID },
     ticks: {
       color: INK_MUTED,
@@ -60,7 +65,11 @@ function configuration(figures: ChartFigures, formatValue: FormatValue): ChartCo
       callback: (value: string | number) => formatValue(Number(value), figures.format),
     },
   };
-  const labelAxis = { grid: { display: false }, ticks: { color: INK_MUTED, autoSkip: true, autoSkipPadding: 12, maxRotation: 0 } };
+  const labelAxis = {
+    ...(horizontal ? { position: rtl ? ('right' as const) : ('left' as const) } : { reverse: rtl }),
+    grid: { display: false },
+    ticks: { color: INK_MUTED, autoSkip: true, autoSkipPadding: 12, maxRotation: 0 },
+  };
   return {
     type: figures.kind === 'line' ? 'line' : 'bar',
     data: {
@@ -95,6 +104,8 @@ function configuration(figures: ChartFigures, formatValue: FormatValue): ChartCo
       indexAxis: horizontal ? 'y' : 'x',
       plugins: {
         tooltip: {
+          rtl,
+          textDirection: rtl ? 'rtl' : 'ltr',
           callbacks: {
             label: (item) => `${figures.title}: ${formatValue(Number(horizontal ? item.parsed.x : item.parsed.y), figures.format)}`,
           },
