@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * A table of figures: a header row, then one row per item whose first cell names it and whose
- * other cells are right-aligned numbers. Analytics shows one under each chart, Reports one per
+ * other cells are numbers aligned to the end. Analytics shows one under each chart, Reports one per
  * breakdown. On a narrow screen a wide table scrolls sideways in its own box, never the page
  * (WCAG 1.4.10); while it does, that box is a region named after the table that Tab reaches, so
  * the keyboard can scroll it too.

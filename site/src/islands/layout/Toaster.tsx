@@ -74,7 +74,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts top-left, newest first (the store keeps that order, the limit and the timers). */
+/**
+ * Toasts in the top corner where lines start (left; right on an rtl page), newest first (the store
+ * keeps that order, the limit and the timers).
+ */
 export default function Toaster() {
   const toasts = useStore($toasts, { ssr: 'initial' });
   return (
