@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
 import { translator } from '../../domain/i18n/tables.ts';
 import { createAccount, logInWithDialog, newUser } from './support/auth.ts';
-import { DESKTOP, PHONE, expectNoAxeViolations, useBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, POLL, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { availableDishes, cartLinesOf, openWithCart } from './support/checkout.ts';
 import { fetchFoods, menuSection, waitForHydration, waitForMenuIsland } from './support/menu.ts';
-import { signInAdmin, signInBrowser } from './support/orders.ts';
+import { placeOrder, signInAdmin, signInBrowser, signUpCustomer } from './support/orders.ts';
 
 /**
  * Arabic pages as an Arabic reader sees them: laid out from the right, what points "forward"
@@ -23,6 +23,24 @@ function box(locator: Locator): Promise<Box> {
   return locator.evaluate((element) => {
     const { left, right, top, width } = element.getBoundingClientRect();
     return { left, right, top, width };
+  });
+}
+
+/** How many dark (text) pixels the canvas has in its left and right eighths, above its bottom quarter. */
+function darkPixels(canvas: Locator): Promise<{ left: number; right: number }> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const context = element.getContext('2d');
+    const strip = Math.floor(element.width / 8);
+    const height = Math.floor((element.height * 3) / 4);
+    const count = (x: number) => {
+      const data = context?.getImageData(x, 0, strip, height).data ?? new Uint8ClampedArray();
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if ((data[i + 3] ?? 0) > 128 && (data[i] ?? 255) < 140 && (data[i + 1] ?? 255) < 140 && (data[i + 2] ?? 255) < 140) dark++;
+      }
+      return dark;
+    };
+    return { left: count(0), right: count(element.width - strip) };
   });
 }
 
@@ -126,8 +144,11 @@ describe('Arabic pages, right to left', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  it('shows the admin’s sidebar on the right and mirrors its sign-out arrow', async () => {
+  it('shows the admin’s sidebar on the right, mirrors its sign-out arrow and runs its charts from the right', async () => {
     const admin = await signInAdmin(session.baseURL);
+    // An order today, so that the charts have something to draw.
+    const customer = await signUpCustomer(session.baseURL, 'Right to left');
+    await placeOrder(session.baseURL, customer, [{ productId: 'chicken-wings', quantity: 2 }], { method: 'cash' });
     const context = await session.context();
     await signInBrowser(context, session.baseURL, admin);
     const page = await context.newPage();
@@ -138,6 +159,12 @@ describe('Arabic pages, right to left', () => {
     const [sidebarBox, mainBox] = await Promise.all([box(sidebar), box(page.getByRole('main'))]);
     expect(sidebarBox.left, 'the sidebar is right of the screen’s content').toBeGreaterThanOrEqual(mainBox.right - 1);
     expect(await logout.locator('svg').evaluate((svg) => getComputedStyle(svg).scale)).toBe('-1 1');
+
+    // The first chart (a line over the last days): its value axis, the only text above the time
+    // axis, stands on the right; dark pixels are text (the line is orange, the grid pale).
+    const canvas = page.locator('section[data-chart] canvas').first();
+    await expect.poll(async () => (await darkPixels(canvas)).right, POLL).toBeGreaterThan(0);
+    expect((await darkPixels(canvas)).left, 'no axis on the left').toBe(0);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });
