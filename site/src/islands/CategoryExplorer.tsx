@@ -52,7 +52,7 @@ export default function CategoryExplorer() {
               aria-pressed={pressed}
               aria-describedby={chipId}
               onClick={() => selectCategory(toggleCategory(selected, tile.name))}
-              className={`group relative block w-40 rounded-3xl text-left sm:w-48 lg:w-full ${pressed ? 'ring-4 ring-brand-600 ring-offset-2' : ''}`}
+              className={`group relative block w-40 rounded-3xl text-start sm:w-48 lg:w-full ${pressed ? 'ring-4 ring-brand-600 ring-offset-2' : ''}`}
             >
               <span className="block overflow-hidden rounded-3xl bg-brand-50 shadow-md">
                 <FoodImage

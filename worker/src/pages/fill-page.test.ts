@@ -241,7 +241,7 @@ describe('fillPage', () => {
     const html = fill(page, '/dish/pad-thai');
     expect(html).toContain('<title>Pad &lt;Thai&gt; — Doorstep</title>');
     expect(html).toContain('<meta name="description" content="Pad &lt;Thai&gt;, $12.00: Baked fresh.">');
-    expect(html).toContain('<h1 class="pr-12 text-3xl font-extrabold text-ink sm:text-4xl">Pad &lt;Thai&gt;</h1>');
+    expect(html).toContain('<h1 class="pe-12 text-3xl font-extrabold text-ink sm:text-4xl">Pad &lt;Thai&gt;</h1>');
     expect(html).toContain('Out of Stock');
     const more = fill('<!--menu-slot:more-->', '/dish/margherita');
     expect(more).toBe('');

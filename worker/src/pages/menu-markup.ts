@@ -184,7 +184,7 @@ export function renderDish(food: Food, page: MarkupPage = ENGLISH_PAGE): string 
     '<article class="relative mx-auto grid max-w-5xl gap-8 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:p-8 md:grid-cols-2 md:gap-10">' +
     `<img ${pictureAttributes(food.image, 600)} alt="${escapeHtml(food.name)}" width="600" height="450" fetchpriority="high" decoding="async" class="aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover">` +
     '<div class="flex flex-col gap-4">' +
-    `<h1 class="pr-12 text-3xl font-extrabold text-ink sm:text-4xl">${escapeHtml(food.name)}</h1>` +
+    `<h1 class="pe-12 text-3xl font-extrabold text-ink sm:text-4xl">${escapeHtml(food.name)}</h1>` +
     `<p class="text-2xl font-bold text-brand-700">${formatDollars(food.price)}</p>` +
     `<p class="text-brand-800"><span class="sr-only">${escapeHtml(t('menu.categoryOf', { category: food.category }))}</span><span aria-hidden="true">${escapeHtml(food.category)}</span></p>` +
     renderRating(food, words) +
@@ -213,7 +213,7 @@ export function renderMoreDishes(food: Food, foods: readonly Food[], page: Marku
       (other) =>
         `<li><a href="${escapeHtml(href(dishPath(other._id)))}" class="flex min-h-11 items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 hover:bg-brand-50">` +
         `<span class="font-semibold text-ink">${escapeHtml(other.name)}</span>` +
-        `<span class="shrink-0 font-bold text-brand-700">${formatDollars(other.price)}${other.isAvailable ? '' : `<span class="ml-2 text-sm font-semibold text-chili-700">${escapeHtml(t('menu.outOfStock'))}</span>`}</span>` +
+        `<span class="shrink-0 font-bold text-brand-700">${formatDollars(other.price)}${other.isAvailable ? '' : `<span class="ms-2 text-sm font-semibold text-chili-700">${escapeHtml(t('menu.outOfStock'))}</span>`}</span>` +
         '</a></li>',
     )
     .join('');
@@ -281,7 +281,7 @@ export function renderCategoryTiles(tiles: readonly CategoryTile[], page: Markup
   const items = tiles
     .map(
       (tile) =>
-        `<li class="shrink-0 snap-start lg:min-w-0 lg:flex-1"><a href="#${categoryAnchor(tile.name)}" class="group relative block w-40 rounded-3xl text-left sm:w-48 lg:w-full">` +
+        `<li class="shrink-0 snap-start lg:min-w-0 lg:flex-1"><a href="#${categoryAnchor(tile.name)}" class="group relative block w-40 rounded-3xl text-start sm:w-48 lg:w-full">` +
         `<span class="block overflow-hidden rounded-3xl bg-brand-50 shadow-md"><img ${pictureAttributes(tile.image, 192)} alt="" width="192" height="192" loading="lazy" decoding="async" class="aspect-square w-full object-cover"></span>` +
         `<span class="mt-3 block px-1 text-center font-semibold text-ink">${escapeHtml(tile.name)}</span>` +
         `<span class="block px-1 text-center text-sm text-ink-muted">${escapeHtml(t('menu.tileFrom', { price: tile.lowestPrice }))}</span></a></li>`,

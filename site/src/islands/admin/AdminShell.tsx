@@ -57,7 +57,7 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
     <div className="flex min-h-screen flex-col">
       <a
         href="#admin-main"
-        className="sr-only z-[60] rounded-lg bg-brand-700 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
+        className="sr-only z-[60] rounded-lg bg-brand-700 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:px-4 focus:py-3"
       >
         {t('admin.skipToMain')}
       </a>
@@ -85,8 +85,8 @@ export function AdminShell({ page, user }: { page: AdminPage; user: PublicUser }
         <a href={localePath('/admin')} className="text-lg font-extrabold tracking-tight text-brand-800">
           {t('admin.brand')}
         </a>
-        <span className="ml-auto hidden truncate text-sm text-ink-muted sm:block">{t('admin.signedInAs', { name: user.name })}</span>
-        <a href={localePath('/')} className="ml-auto rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:ml-0">
+        <span className="ms-auto hidden truncate text-sm text-ink-muted sm:block">{t('admin.signedInAs', { name: user.name })}</span>
+        <a href={localePath('/')} className="ms-auto rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:ms-0">
           {t('admin.viewShop')}
         </a>
       </header>

@@ -22,7 +22,7 @@ const ICONS: Record<AdminPage, ReactNode> = {
   ),
 };
 
-const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left font-semibold';
+const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-start font-semibold';
 
 interface Props {
   page: AdminPage;
@@ -35,7 +35,7 @@ interface Props {
 /** The admin sidebar: its screens (the current one marked) and Logout. */
 export function AdminSidebar({ page, pages, onLogout, loggingOut }: Props) {
   return (
-    <aside aria-label={t('admin.sidebar')} className="w-full shrink-0 border-b border-brand-100 bg-white md:w-64 md:border-r md:border-b-0">
+    <aside aria-label={t('admin.sidebar')} className="w-full shrink-0 border-b border-brand-100 bg-white md:w-64 md:border-e md:border-b-0">
       <nav aria-label={t('admin.sidebarNav')} className="p-3">
         <ul className="flex flex-col gap-1">
           {pages.map((key) => {
@@ -76,13 +76,14 @@ export function AdminSidebar({ page, pages, onLogout, loggingOut }: Props) {
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
-            className="h-5 w-5 shrink-0"
+            className="h-5 w-5 shrink-0 rtl:-scale-x-100"
             fill="none"
             stroke="currentColor"
             strokeWidth="2"
             strokeLinecap="round"
             strokeLinejoin="round"
           >
+            {/* An arrow and a door at the inline end: on a right-to-left page they mirror. */}
             <path d="M15 4h4v16h-4M10 17l5-5-5-5M15 12H3" />
           </svg>
           {t('admin.logout')}

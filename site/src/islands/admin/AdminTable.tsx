@@ -37,7 +37,7 @@ export function AdminTable({
       }
       {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
-      <table className={`w-full ${minWidthClass} text-left text-sm`} aria-busy={busy}>
+      <table className={`w-full ${minWidthClass} text-start text-sm`} aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-xs font-semibold tracking-wide text-brand-900 uppercase">
           <tr>

@@ -26,7 +26,7 @@ function RecentOrderRow({ order }: { order: RecentOrder }) {
       </div>
       <div className="flex items-center gap-3">
         <StatusBadge status={order.orderStatus} fulfilmentType={order.fulfilmentType} />
-        <span className="min-w-16 text-right font-semibold text-ink tabular-nums">{formatDollars(order.totalAmount)}</span>
+        <span className="min-w-16 text-end font-semibold text-ink tabular-nums">{formatDollars(order.totalAmount)}</span>
       </div>
     </li>
   );
@@ -40,7 +40,7 @@ function SignInStorms({ storms }: { storms: SignInStorm[] }) {
       <h2 id={headingId} className="text-lg font-bold text-ink">
         {t('admin-dashboard.signInStormsHeading')}
       </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-ink">
         {storms.map((storm) => (
           <li key={`${storm.kind}:${storm.target}`}>
             {tElements(
@@ -64,7 +64,7 @@ function GuestFloods({ floods }: { floods: GuestFlood[] }) {
       <h2 id={headingId} className="text-lg font-bold text-ink">
         {t('admin-dashboard.guestFloodsHeading')}
       </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-ink">
         {floods.map((flood) => (
           <li key={`${flood.kind}:${flood.target}`}>
             {tElements(

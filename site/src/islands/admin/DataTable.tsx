@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * A table of figures: a header row, then one row per item whose first cell names it and whose
- * other cells are right-aligned numbers. Analytics shows one under each chart, Reports one per
+ * other cells are numbers aligned to the end. Analytics shows one under each chart, Reports one per
  * breakdown. On a narrow screen a wide table scrolls sideways in its own box, never the page
  * (WCAG 1.4.10); while it does, that box is a region named after the table that Tab reaches, so
  * the keyboard can scroll it too.
@@ -25,15 +25,15 @@ export function DataTable({
       className="overflow-x-auto print:overflow-visible"
       {...(scrolls ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
     >
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-brand-100 text-ink-muted">
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="py-2 pe-3 font-semibold">
               {first || <span className="sr-only">{caption}</span>}
             </th>
             {rest.map((column) => (
-              <th key={column} scope="col" className="py-2 pl-3 text-right font-semibold">
+              <th key={column} scope="col" className="py-2 ps-3 text-end font-semibold">
                 {column}
               </th>
             ))}
@@ -42,12 +42,12 @@ export function DataTable({
         <tbody>
           {rows.map(([label, ...values]) => (
             <tr key={label} className="border-b border-brand-50 last:border-0">
-              <th scope="row" className="py-1.5 pr-3 font-medium text-ink">
+              <th scope="row" className="py-1.5 pe-3 font-medium text-ink">
                 {label}
               </th>
               {values.map((value, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells follow the table's fixed columns: the position is the column
-                <td key={index} className="py-1.5 pl-3 text-right text-ink tabular-nums">
+                <td key={index} className="py-1.5 ps-3 text-end text-ink tabular-nums">
                   {value}
                 </td>
               ))}

@@ -21,7 +21,7 @@ function CategoryRow({ category, last }: { category: CategoryWithCount; last: bo
   return (
     <tr className="border-t border-brand-100 align-middle">
       <PictureCell src={category.image} />
-      <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
+      <th scope="row" className="px-4 py-3 text-start font-semibold text-ink">
         {name}
         {category.description && <p className="mt-0.5 text-sm font-normal text-ink-muted">{category.description}</p>}
       </th>

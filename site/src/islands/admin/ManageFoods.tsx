@@ -36,7 +36,7 @@ function FoodRow({ food }: { food: Food }) {
   return (
     <tr className="border-t border-brand-100 align-middle">
       <PictureCell src={food.image} />
-      <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
+      <th scope="row" className="px-4 py-3 text-start font-semibold text-ink">
         {food.name}
         <OptionSwitches food={food} />
       </th>

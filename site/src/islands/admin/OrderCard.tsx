@@ -174,11 +174,11 @@ export function OrderCard({ order }: { order: Order }) {
             </ol>
           </details>
         </div>
-        <div className="flex flex-col gap-4 text-sm lg:border-l lg:border-brand-100 lg:pl-5">
+        <div className="flex flex-col gap-4 text-sm lg:border-s lg:border-brand-100 lg:ps-5">
           <dl className="space-y-2">
             <div className="flex items-start justify-between gap-3">
               <dt className="text-ink-muted">{t('admin-orders.payment')}</dt>
-              <dd className="text-right">
+              <dd className="text-end">
                 <span className="inline-flex items-center gap-1.5 font-semibold text-ink">
                   <svg
                     aria-hidden="true"

@@ -22,7 +22,7 @@ interface PictureFieldProps {
 }
 
 const fileInput =
-  'mt-1.5 block w-full text-sm text-ink-muted file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800';
+  'mt-1.5 block w-full text-sm text-ink-muted file:me-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800';
 
 /**
  * A dish's or category's picture: a preview, a file chooser that uploads at once (the server

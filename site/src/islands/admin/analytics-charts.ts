@@ -57,10 +57,13 @@ export function drawChart(canvas: HTMLCanvasElement, figures: ChartFigures, word
 
 function configuration(figures: ChartFigures, { formatValue, tooltip, rtl, locale }: ChartWords): ChartConfiguration<'line' | 'bar'> {
   const horizontal = figures.kind === 'horizontalBar';
+  // On a right-to-left page (`rtl`) time, or the bars' length, runs from the right and the value
+  // axis stands on the right, as an Arabic reader expects: a canvas ignores the page's direction.
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const fill = figures.tones ? figures.tones.map((tone) => TONE_FILLS[tone]) : BRAND;
   const valueAxis = {
     beginAtZero: true,
+    ...(horizontal ? { reverse: rtl } : { position: rtl ? ('right' as const) : ('left' as const) }),
     grid: { color: GRID },
     ticks: {
       color: INK_MUTED,
@@ -68,7 +71,11 @@ function configuration(figures: ChartFigures, { formatValue, tooltip, rtl, local
       callback: (value: string | number) => formatValue(Number(value), figures.format),
     },
   };
-  const labelAxis = { grid: { display: false }, ticks: { color: INK_MUTED, autoSkip: true, autoSkipPadding: 12, maxRotation: 0 } };
+  const labelAxis = {
+    ...(horizontal ? { position: rtl ? ('right' as const) : ('left' as const) } : { reverse: rtl }),
+    grid: { display: false },
+    ticks: { color: INK_MUTED, autoSkip: true, autoSkipPadding: 12, maxRotation: 0 },
+  };
   return {
     type: figures.kind === 'line' ? 'line' : 'bar',
     data: {
@@ -105,6 +112,7 @@ function configuration(figures: ChartFigures, { formatValue, tooltip, rtl, local
       plugins: {
         tooltip: {
           rtl,
+          textDirection: rtl ? 'rtl' : 'ltr',
           callbacks: {
             label: (item) => tooltip(formatValue(Number(horizontal ? item.parsed.x : item.parsed.y), figures.format)),
           },

@@ -3,7 +3,7 @@ import { logOut } from './session-actions.ts';
 import { localePath, t } from '../../i18n/t.ts';
 
 export const ACCOUNT_MENU_ID = 'user-menu';
-const itemClass = 'block w-full px-4 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50 focus:bg-brand-50';
+const itemClass = 'block w-full px-4 py-2.5 text-start text-sm font-medium text-ink hover:bg-brand-50 focus:bg-brand-50';
 
 interface AccountMenuListProps {
   label: string;
@@ -56,7 +56,7 @@ export default function AccountMenuList({ label, buttonRef, setOpen }: AccountMe
       role="menu"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="absolute top-full right-0 mt-2 w-52 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-black/10"
+      className="absolute top-full end-0 mt-2 w-52 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-black/10"
     >
       <li role="none">
         <a role="menuitem" tabIndex={-1} href={localePath('/myorders')} className={itemClass}>

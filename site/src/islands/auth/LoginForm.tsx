@@ -109,7 +109,7 @@ export default function LoginForm({ mode, onModeChange, onSuccess, headingId, he
           {...form.bind('password')}
         />
         {mode === 'login' && (
-          <p className="text-right text-sm">
+          <p className="text-end text-sm">
             <a
               href={localePath(forgotPasswordHref(form.values.email))}
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"

@@ -35,7 +35,7 @@ export default function CartLink() {
       </svg>
       <span
         data-testid="cart-badge"
-        className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 font-bold text-white"
+        className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 font-bold text-white"
       >
         {countText(count)}
       </span>

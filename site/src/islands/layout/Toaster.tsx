@@ -48,7 +48,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     // Not a live region itself: the page's own regions read it out (lib/announce.ts), once.
     <div
-      className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 bg-white py-3 pr-2 pl-3 text-sm text-ink shadow-lg ring-1 ring-black/5 ${ACCENT[toast.kind]}`}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border-s-4 bg-white py-3 pe-2 ps-3 text-sm text-ink shadow-lg ring-1 ring-black/5 ${ACCENT[toast.kind]}`}
     >
       <ToastIcon kind={toast.kind} />
       <p className="min-w-0 flex-1 pt-0.5 break-words">{toast.message}</p>
@@ -74,13 +74,16 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts top-left, newest first (the store keeps that order, the limit and the timers). */
+/**
+ * Toasts in the top corner where lines start (left; right on an rtl page), newest first (the store
+ * keeps that order, the limit and the timers).
+ */
 export default function Toaster() {
   const toasts = useStore($toasts, { ssr: 'initial' });
   return (
     <section
       aria-label={t('shop.toasts')}
-      className="pointer-events-none fixed top-4 left-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed top-4 start-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />

@@ -16,7 +16,7 @@ export default function DietFilterPanel({ id }: { id: string }) {
   return (
     <div
       id={id}
-      className="mx-auto mb-8 grid max-w-4xl gap-5 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-brand-100 md:grid-cols-[1fr_2fr]"
+      className="mx-auto mb-8 grid max-w-4xl gap-5 rounded-2xl bg-white p-5 text-start shadow-sm ring-1 ring-brand-100 md:grid-cols-[1fr_2fr]"
     >
       <CodeChoiceField
         legend={t('menu.onlyDishesThatAre')}

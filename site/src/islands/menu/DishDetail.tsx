@@ -129,7 +129,7 @@ function DishView({ food }: { food: Food }) {
         className="aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover"
       />
       <div className="flex flex-col gap-4">
-        <h1 className="pr-12 text-3xl font-extrabold text-ink sm:text-4xl">{food.name}</h1>
+        <h1 className="pe-12 text-3xl font-extrabold text-ink sm:text-4xl">{food.name}</h1>
         <p className="text-2xl font-bold text-brand-700">{formatDollars(food.price)}</p>
         <DishRating rating={food.rating} />
         <p className="leading-relaxed text-ink-muted">{food.description}</p>
@@ -190,7 +190,7 @@ function CloseDish() {
   return (
     <CloseButton
       onClick={close}
-      className="absolute top-3 right-3 z-10 bg-white text-ink shadow-md ring-1 ring-black/10 hover:bg-brand-50 hover:text-brand-700 sm:top-5 sm:right-5"
+      className="absolute top-3 end-3 z-10 bg-white text-ink shadow-md ring-1 ring-black/10 hover:bg-brand-50 hover:text-brand-700 sm:top-5 sm:end-5"
       iconClassName="h-6 w-6"
     />
   );

@@ -43,7 +43,7 @@ export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props
             <legend className="px-1 font-bold text-ink">
               {group.name} <span className="font-normal text-ink-muted">— {groupRule(rule, t)}</span>
               {isRequired(group) && (
-                <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
                   {t('menu.required')}
                 </span>
               )}

@@ -29,7 +29,11 @@ function loadStyles(): Promise<void> {
   return stylesLoaded;
 }
 
-/** Swiper measures slides when it starts, so its styles are in place first. */
+/**
+ * Swiper measures slides when it starts, so its styles are in place first. It also reads the
+ * container's computed direction then: on a right-to-left page (`dir` on <html>) the first slide
+ * stands on the right and the next ones to its left.
+ */
 export async function createCarousel(container: HTMLElement, { loop, autoplay }: CarouselOptions): Promise<Swiper> {
   await loadStyles();
   const swiper = new Swiper(container, {

@@ -78,7 +78,7 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order, and one dish may appear twice (other options): the position tells them apart
             key={`${line.productId}-${index}`}
-            className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 text-sm ring-1 ring-brand-100"
+            className="flex items-center gap-2 rounded-full bg-white py-1 pe-3 ps-1 text-sm ring-1 ring-brand-100"
           >
             <FoodImage
               src={line.image}

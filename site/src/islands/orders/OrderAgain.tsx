@@ -66,7 +66,7 @@ function OrderAgainMessage({ plan, order }: { plan: OrderAgainPlan; order: Order
           <p id={leftOutId} className="font-semibold">
             {t('orders.noLongerAvailable')}
           </p>
-          <ul aria-labelledby={leftOutId} className="mt-1 list-disc space-y-0.5 pl-5">
+          <ul aria-labelledby={leftOutId} className="mt-1 list-disc space-y-0.5 ps-5">
             {plan.leftOut.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a list shown once for one order, in its lines' order; one dish may be left out twice (other options)
               <li key={`${line.label}-${index}`}>{say(leftOutWords(line))}</li>
@@ -79,7 +79,7 @@ function OrderAgainMessage({ plan, order }: { plan: OrderAgainPlan; order: Order
           <p id={pricesId} className="font-semibold">
             {t('orders.pricesChanged')}
           </p>
-          <ul aria-labelledby={pricesId} className="mt-1 list-disc space-y-0.5 pl-5">
+          <ul aria-labelledby={pricesId} className="mt-1 list-disc space-y-0.5 ps-5">
             {plan.priceChanges.map((change) => (
               <li key={change.label}>
                 {t('orders.priceChange', {

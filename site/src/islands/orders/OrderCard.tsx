@@ -49,24 +49,24 @@ export function OrderCard({
       <ShopAnswer order={order} timeZone={timeZone} className="border-b border-brand-100 px-4 py-3 text-base sm:px-6" />
       <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-[1fr_19rem]">
         <OrderLineList lines={order.products} density="roomy" />
-        <div className="space-y-4 text-sm md:border-l md:border-brand-100 md:pl-6">
+        <div className="space-y-4 text-sm md:border-s md:border-brand-100 md:ps-6">
           <AmountRows compact rows={orderAmountRows(order)} />
           <dl className="space-y-1.5 rounded-xl bg-cream p-3">
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">{handOverType(order.fulfilment)}</dt>
-              <dd className="text-right font-medium text-ink">{handOverWhen(order.fulfilment, timeZone) ?? '—'}</dd>
+              <dd className="text-end font-medium text-ink">{handOverWhen(order.fulfilment, timeZone) ?? '—'}</dd>
             </div>
             {order.fulfilment?.type === 'pickup' && <PickupPlaceRows />}
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">{t('orders.paymentMethod')}</dt>
-              <dd className="text-right font-medium whitespace-nowrap text-ink">
+              <dd className="text-end font-medium whitespace-nowrap text-ink">
                 {methodWords ? t(methodWords.key, methodWords.values) : order.paymentMethod}
               </dd>
             </div>
             {note && (
               <div className="flex justify-between gap-4">
                 <dt className="sr-only">{t('orders.paidWith')}</dt>
-                <dd className="ml-auto text-right break-all text-ink-muted">{note}</dd>
+                <dd className="ms-auto text-end break-all text-ink-muted">{note}</dd>
               </div>
             )}
             <div className="flex items-center justify-between gap-4">
@@ -93,7 +93,7 @@ function PickupPlaceRows() {
     <>
       <div className="flex justify-between gap-4">
         <dt className="shrink-0 text-ink-muted">{t('orders.pickUpAt')}</dt>
-        <dd className="text-right font-medium text-ink">
+        <dd className="text-end font-medium text-ink">
           <address className="not-italic">
             {[place.storeName, ...place.addressLines].map((line) => (
               <span key={line} className="block">
@@ -106,7 +106,7 @@ function PickupPlaceRows() {
       {place.phone && (
         <div className="flex justify-between gap-4">
           <dt className="shrink-0 text-ink-muted">{t('orders.shopPhone')}</dt>
-          <dd className="text-right font-medium">
+          <dd className="text-end font-medium">
             <a href={telHref(place.phone)} className="text-brand-700 underline underline-offset-2">
               {place.phone}
             </a>

@@ -1,7 +1,7 @@
 import { t } from '../../i18n/t.ts';
 
-/** How most close buttons look: a quiet round button in the top right corner of their box. */
-export const CORNER_CLOSE = 'absolute top-3 right-3 text-ink-muted hover:bg-stone-100 hover:text-ink';
+/** How most close buttons look: a quiet round button in the top corner where lines end (right; left on an rtl page). */
+export const CORNER_CLOSE = 'absolute top-3 end-3 text-ink-muted hover:bg-stone-100 hover:text-ink';
 
 /** The 'Close' button of dialogs and panels: a 44 px target with a cross; `className` places and colours it. */
 export function CloseButton({

@@ -94,7 +94,7 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
               {line.quantity} × {line.name}
             </span>
             {line.options && line.options.length > 0 && (
-              <span className="block pl-6 text-base text-ink">{line.options.map((option) => option.name).join(', ')}</span>
+              <span className="block ps-6 text-base text-ink">{line.options.map((option) => option.name).join(', ')}</span>
             )}
           </li>
         ))}

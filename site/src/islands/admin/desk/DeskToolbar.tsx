@@ -73,7 +73,7 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
         {notifications === 'granted' && <p className="text-sm font-semibold text-ink-muted">{t('admin-desk.desktopNotificationsOn')}</p>}
         {sound !== 'unsupported' && <CheckboxField label={t('admin-desk.muteChime')} checked={muted} onChange={setMuted} />}
         <CheckboxField label={t('admin-desk.autoPrint')} checked={autoPrint} onChange={setAutoPrint} />
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        <div className="ms-auto flex flex-wrap items-center gap-2">
           {pause.paused ? (
             <>
               <p className="font-bold text-chili-700">

@@ -42,7 +42,7 @@ function MailRow({ mail, onSendAgain }: { mail: OutboxMail; onSendAgain: (mail: 
   const reference = mailOrderReference(mail.orderId);
   return (
     <tr className="border-t border-brand-100 align-top" data-mail-id={mail.id}>
-      <th scope="row" className="px-4 py-3 text-left font-normal text-ink">
+      <th scope="row" className="px-4 py-3 text-start font-normal text-ink">
         <When iso={mail.createdAt} />
       </th>
       <td className="px-4 py-3">

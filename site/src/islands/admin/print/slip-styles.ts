@@ -28,7 +28,7 @@ export const SLIP_CSS = `
 /* No weight, so each rule below sets its own spacing. */
 :where(#${ORDER_SLIP_ID} *) { box-sizing: border-box; margin: 0; padding: 0; color: #000; }
 @media screen {
-  #${ORDER_SLIP_ID} { position: fixed; top: 0; left: 0; visibility: hidden; pointer-events: none; z-index: -1; }
+  #${ORDER_SLIP_ID} { position: fixed; top: 0; inset-inline-start: 0; visibility: hidden; pointer-events: none; z-index: -1; }
 }
 @media print {
   html, body { margin: 0 !important; padding: 0 !important; min-height: 0 !important; height: auto !important; background: #fff !important; }
@@ -37,7 +37,7 @@ export const SLIP_CSS = `
 }
 #${ORDER_SLIP_ID} .slip-rule { border: 0; border-top: 1.5pt dashed #000; margin: 3mm 0; }
 #${ORDER_SLIP_ID} .slip-row { display: flex; justify-content: space-between; gap: 3mm; }
-#${ORDER_SLIP_ID} .slip-row > :last-child { text-align: right; white-space: nowrap; }
+#${ORDER_SLIP_ID} .slip-row > :last-child { text-align: end; white-space: nowrap; }
 #${ORDER_SLIP_ID} .slip-reference { font-size: 26pt; font-weight: 800; letter-spacing: 0.02em; }
 #${ORDER_SLIP_ID} .slip-handover { display: inline-block; border: 2pt solid #000; padding: 0.5mm 2mm; font-size: 18pt; font-weight: 800; }
 #${ORDER_SLIP_ID} .slip-due { font-size: 18pt; font-weight: 800; margin-top: 2mm; }
@@ -45,14 +45,14 @@ export const SLIP_CSS = `
 #${ORDER_SLIP_ID} .slip-lines { list-style: none; }
 #${ORDER_SLIP_ID} .slip-lines > li + li { margin-top: 2.5mm; }
 #${ORDER_SLIP_ID} .slip-dish { font-size: 17pt; font-weight: 800; line-height: 1.2; overflow-wrap: anywhere; }
-#${ORDER_SLIP_ID} .slip-options { list-style: none; padding-left: 6mm; font-size: 13pt; font-weight: 600; }
+#${ORDER_SLIP_ID} .slip-options { list-style: none; padding-inline-start: 6mm; font-size: 13pt; font-weight: 600; }
 #${ORDER_SLIP_ID} .slip-notes { border: 2pt solid #000; padding: 2mm; font-size: 14pt; font-weight: 700; white-space: pre-line; overflow-wrap: anywhere; }
 #${ORDER_SLIP_ID} .slip-label { font-size: 10pt; font-weight: 800; text-transform: uppercase; letter-spacing: 0.06em; }
 #${ORDER_SLIP_ID} .slip-shop { text-align: center; }
 #${ORDER_SLIP_ID} .slip-shop-name { font-size: 16pt; font-weight: 800; }
 #${ORDER_SLIP_ID} .slip-small { font-size: 9pt; }
 #${ORDER_SLIP_ID} .slip-item { font-weight: 700; overflow-wrap: anywhere; }
-#${ORDER_SLIP_ID} .slip-item-detail { padding-left: 5mm; font-size: 9.5pt; }
+#${ORDER_SLIP_ID} .slip-item-detail { padding-inline-start: 5mm; font-size: 9.5pt; }
 #${ORDER_SLIP_ID} .slip-total { font-size: 14pt; font-weight: 800; border-top: 1.5pt solid #000; padding-top: 1.5mm; margin-top: 1.5mm; }
 #${ORDER_SLIP_ID} .slip-center { text-align: center; }
 #${ORDER_SLIP_ID} .slip-thanks { margin-top: 4mm; text-align: center; }

@@ -6,7 +6,7 @@ import { usePictureUpload } from '../use-picture-upload.ts';
 import { t } from '../../../i18n/t.ts';
 
 const fileInput =
-  'mt-1.5 block w-full text-sm text-ink-muted file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800';
+  'mt-1.5 block w-full text-sm text-ink-muted file:me-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800';
 const secondary =
   'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 

@@ -38,7 +38,7 @@ const idOf = (path: string) => `storefront-${path.replace(/\./g, '-')}`;
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-      <legend className="float-left mb-1 text-xl font-bold text-brand-800">{legend}</legend>
+      <legend className="float-start mb-1 text-xl font-bold text-brand-800">{legend}</legend>
       {children}
     </fieldset>
   );

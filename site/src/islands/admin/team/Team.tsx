@@ -22,9 +22,9 @@ function MemberRow({ member }: { member: TeamMember }) {
   const selectId = useId();
   return (
     <tr className="border-t border-brand-100 align-middle">
-      <th scope="row" className="px-4 py-3 text-left font-semibold text-ink">
+      <th scope="row" className="px-4 py-3 text-start font-semibold text-ink">
         {name}
-        {you && <span className="ml-2 text-sm font-normal text-ink-muted">{t('admin-team.you')}</span>}
+        {you && <span className="ms-2 text-sm font-normal text-ink-muted">{t('admin-team.you')}</span>}
       </th>
       <td className="px-4 py-3 break-all text-ink">{member.email}</td>
       <td className="px-4 py-3">
