@@ -51,6 +51,8 @@ const ADMIN_SCREENS = [
   '/admin/reviews',
   '/admin/team',
   '/admin/mail',
+  '/admin/analytics',
+  '/admin/reports',
 ];
 
 /** Names no shop translates: the app stores' and the social networks'. */
