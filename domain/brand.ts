@@ -1,4 +1,5 @@
 import { DEFAULT_PRIMARY_COLOR } from './brand-colour.ts';
+import type { BrandTranslations } from './brand-translations.ts';
 import { CUSTOMER_COUNT_TEXT, DEMO_SHOP_NAME } from './constants.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface Brand {
   sections: Record<HomeSection, boolean>;
   socialProofText: string;
   appLinks: { ios: string; android: string };
+  /** The texts above in the shop's other languages (brand-translations.ts); none: the default's everywhere. */
+  translations?: BrandTranslations;
 }
 
 /** The demo shop's look: what a fresh shop shows until its owner changes it. */
