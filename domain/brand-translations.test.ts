@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type Brand, DEFAULT_BRAND } from './brand.ts';
-import { type BrandTexts, brandTexts, cleanBrandTranslations, localBrandTexts, missingBrandTexts, withBrandTexts } from './brand-translations.ts';
+import {
+  type BrandTexts,
+  brandTexts,
+  cleanBrandTranslations,
+  localBrandTexts,
+  missingBrandTexts,
+  withBrandTexts,
+} from './brand-translations.ts';
 
 const DEMO_EN = brandTexts(DEFAULT_BRAND);
 const DEMO_IT: BrandTexts = {
@@ -29,7 +36,10 @@ const LUIGI: Brand = {
 
 describe('localBrandTexts', () => {
   it('takes the language’s translation, field by field, else the default’s own text', () => {
-    const brand: Brand = { ...LUIGI, translations: { it: { hero: { title: 'Forno a legna dal 1982', buttons: ['', 'La nostra storia'] } } } };
+    const brand: Brand = {
+      ...LUIGI,
+      translations: { it: { hero: { title: 'Forno a legna dal 1982', buttons: ['', 'La nostra storia'] } } },
+    };
     const texts = localBrandTexts(brand, 'it', 'en', demo);
     expect(texts.title).toBe('Forno a legna dal 1982');
     expect(texts.subtitle).toBe('Napoli');

@@ -1,17 +1,11 @@
-import { type Brand, DEFAULT_BRAND } from './brand.ts';
+import { type Brand, type BrandTextTranslation, type BrandTranslations, DEFAULT_BRAND } from './brand.ts';
 import { isLanguage, type Language } from './i18n/languages.ts';
 
-/**
- * The owner's storefront texts in the shop's other languages (docs/product/languages.md,
- * "Storefront texts"). The brand's own texts are the default language's; a language's text left
- * out falls back to them, field by field. Each button keeps its target in every language: only
- * its label is translated ('' or missing: the default's).
+/*
+ * The storefront's texts in the shop's other languages (docs/product/languages.md, "Storefront
+ * texts"): what a page in one language says, and what the owner has left to translate.
  */
-export interface BrandTextTranslation {
-  hero?: { title?: string; subtitle?: string; body?: string; imageAlt?: string; buttons?: string[] };
-  socialProofText?: string;
-}
-export type BrandTranslations = Partial<Record<Language, BrandTextTranslation>>;
+export type { BrandTextTranslation, BrandTranslations };
 
 /** The storefront's translatable texts, flat: what a language says for each. */
 export interface BrandTexts {
@@ -73,7 +67,12 @@ export function localBrandTexts(
   const own = brandTexts(brand);
   const asked = brand.translations?.[language];
   const fallback = brand.translations?.[defaultLanguage];
-  const pick = (read: (texts: BrandTextTranslation | undefined) => string | undefined, ownText: string, demoSource: string, demoLocal: string) => {
+  const pick = (
+    read: (texts: BrandTextTranslation | undefined) => string | undefined,
+    ownText: string,
+    demoSource: string,
+    demoLocal: string,
+  ) => {
     const text = filled(read(asked)) ?? filled(read(fallback)) ?? ownText;
     return text === demoSource ? demoLocal : text;
   };

@@ -175,7 +175,8 @@ export const adminLanguages = defineMessages({
     choiceNamesIn: 'الأسماء بلغات أخرى',
     groupNameIn: 'اسم المجموعة باللغة {language}',
     optionNameIn: 'الخيار {position} باللغة {language}',
-    missingStorefront: '{language}: {count, plural, zero {لا نصوص} one {نص واحد} two {نصّان} few {# نصوص} many {# نصًا} other {# نص}} من واجهة المتجر بلا ترجمة.',
+    missingStorefront:
+      '{language}: {count, plural, zero {لا نصوص} one {نص واحد} two {نصّان} few {# نصوص} many {# نصًا} other {# نص}} من واجهة المتجر بلا ترجمة.',
     missingTitle: 'الترجمات الناقصة',
     missingIntro: 'ما يراه العملاء باللغة الافتراضية لأنه لم يُترجم بعد.',
     missingNoneOffered: 'لا يعرض المتجر سوى لغته الافتراضية.',

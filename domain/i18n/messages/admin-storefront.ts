@@ -90,7 +90,8 @@ export const adminStorefront = defineMessages({
     demoPicture: 'La imagen de demostración',
     saved: 'Escaparate guardado',
     translations: 'Textos en otros idiomas',
-    translationsHint: 'Para cada idioma que ofrece la tienda además del predeterminado. Si un campo queda vacío, se muestra el texto de arriba.',
+    translationsHint:
+      'Para cada idioma que ofrece la tienda además del predeterminado. Si un campo queda vacío, se muestra el texto de arriba.',
     titleIn: 'Título en {language}',
     subtitleIn: 'Línea encima del título en {language}',
     bodyIn: 'Texto bajo el título en {language}',
@@ -191,7 +192,8 @@ export const adminStorefront = defineMessages({
     subtitleIn: 'Zeile über dem Titel auf {language}',
     bodyIn: 'Text unter dem Titel auf {language}',
     pictureAltIn: 'Was das Bild zeigt, auf {language}',
-    buttonLabelIn: '{index, select, 0 {Beschriftung der Hauptschaltfläche auf {language}} other {Beschriftung der zweiten Schaltfläche auf {language}}}',
+    buttonLabelIn:
+      '{index, select, 0 {Beschriftung der Hauptschaltfläche auf {language}} other {Beschriftung der zweiten Schaltfläche auf {language}}}',
     socialProofTextIn: 'Die Zeile unter den Schaltflächen auf {language}',
   },
   it: {

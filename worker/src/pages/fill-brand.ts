@@ -47,9 +47,7 @@ export function fillBrand(
       (_match, title: string) => `<title>${home ? escapeHtml(`${name} — ${brand.hero.title}`) : renamed(title, name)}</title>`,
     )
     .replace(DESCRIPTION, (_match, start: string, summary: string, end: string) =>
-      home && brand.hero.body !== demo.body
-        ? `${start}${escapeHtml(brand.hero.body)}${end}`
-        : `${start}${renamed(summary, name)}${end}`,
+      home && brand.hero.body !== demo.body ? `${start}${escapeHtml(brand.hero.body)}${end}` : `${start}${renamed(summary, name)}${end}`,
     );
   filled = fillSlots(filled, brand, name, demo);
   filled = filled.replace('</head>', `${headMarkup(brand, home)}</head>`);

@@ -13,13 +13,7 @@ type Loaded = { status: 'loading' } | { status: 'ready'; missing: MissingTransla
  * it, and which, and how many of the storefront's texts have none: what customers reading that
  * language see in the default's words.
  */
-export function TranslationsMissing({
-  languages,
-  brand,
-}: {
-  languages: ShopLanguages;
-  brand: BrandTextSource;
-}) {
+export function TranslationsMissing({ languages, brand }: { languages: ShopLanguages; brand: BrandTextSource }) {
   const storefront = new Map(missingBrandTexts(brand, languages).map(({ language, count }) => [language, count]));
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
