@@ -18,7 +18,7 @@ export const adminLanguages = defineMessages({
     nameIn: 'Name in {language}',
     descriptionIn: 'Description in {language}',
     choiceNamesIn: 'Names in other languages',
-    groupNameIn: 'Group name in {language}',
+    groupNameIn: 'Name of the group in {language}',
     optionNameIn: 'Option {position} in {language}',
     missingStorefront: '{language}: {count, plural, one {# storefront text} other {# storefront texts}} without a translation.',
     missingTitle: 'Missing translations',

@@ -47,7 +47,7 @@ export const adminStorefront = defineMessages({
     subtitleIn: 'Line above the title in {language}',
     bodyIn: 'Text under the title in {language}',
     pictureAltIn: 'What the picture shows, in {language}',
-    buttonLabelIn: '{index, select, 0 {Main button’s label in {language}} other {Second button’s label in {language}}}',
+    buttonLabelIn: '{index, select, 0 {Label of the main button in {language}} other {Label of the second button in {language}}}',
     socialProofTextIn: 'The line under the buttons in {language}',
   },
   es: {
