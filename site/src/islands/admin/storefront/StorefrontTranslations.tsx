@@ -12,6 +12,8 @@ type HeroText = 'title' | 'subtitle' | 'body' | 'imageAlt';
  * The home page's texts in each language the shop offers besides its default, side by side with
  * the default's, which each field shows as its placeholder: the words customers read while it
  * stays empty. A button's target is the same in every language; only its label is translated.
+ * Each language folds away (a shop offering five would otherwise show thirty-five fields); one
+ * with a refused text opens.
  */
 export function StorefrontTranslations({
   languages,
@@ -64,44 +66,53 @@ export function StorefrontTranslations({
       <p className="text-sm text-ink-muted">{t('admin-storefront.translationsHint')}</p>
       {languages.map((code) => {
         const language = LANGUAGE_NAMES[code];
+        const refused = Object.keys(errors).some((path) => path.startsWith(`translations.${code}.`));
         return (
-          <fieldset key={code} className="grid gap-3 rounded-xl border border-brand-100 p-4">
-            <legend className="px-1 font-semibold text-ink">{language}</legend>
-            {heroField(code, 'title', t('admin-storefront.titleIn', { language }), brand.hero.title, BRAND_TEXT_LIMITS.title)}
-            {heroField(code, 'subtitle', t('admin-storefront.subtitleIn', { language }), brand.hero.subtitle, BRAND_TEXT_LIMITS.subtitle)}
-            {heroField(code, 'body', t('admin-storefront.bodyIn', { language }), brand.hero.body, BRAND_TEXT_LIMITS.body)}
-            {heroField(code, 'imageAlt', t('admin-storefront.pictureAltIn', { language }), brand.hero.imageAlt, BRAND_TEXT_LIMITS.imageAlt)}
-            <div className="grid gap-3 sm:grid-cols-2">
-              {([0, 1] as const).map((index) => {
-                const path = `translations.${code}.hero.buttons.${index}`;
-                return (
-                  <FormField
-                    key={path}
-                    id={idOf(path)}
-                    label={t('admin-storefront.buttonLabelIn', { index, language })}
-                    lang={code}
-                    dir="auto"
-                    maxLength={BRAND_TEXT_LIMITS.buttonLabel}
-                    placeholder={brand.hero.buttons[index].label}
-                    value={translations[code]?.hero?.buttons?.[index] ?? ''}
-                    onChange={(event) => setButton(code, index, event.currentTarget.value)}
-                    error={error(path)}
-                  />
-                );
-              })}
+          <details key={code} open={refused || undefined} className="rounded-xl border border-brand-100 p-4">
+            <summary className="cursor-pointer font-semibold text-ink">{language}</summary>
+            <div className="mt-3 grid gap-3">
+              {heroField(code, 'title', t('admin-storefront.titleIn', { language }), brand.hero.title, BRAND_TEXT_LIMITS.title)}
+              {heroField(code, 'subtitle', t('admin-storefront.subtitleIn', { language }), brand.hero.subtitle, BRAND_TEXT_LIMITS.subtitle)}
+              {heroField(code, 'body', t('admin-storefront.bodyIn', { language }), brand.hero.body, BRAND_TEXT_LIMITS.body)}
+              {heroField(
+                code,
+                'imageAlt',
+                t('admin-storefront.pictureAltIn', { language }),
+                brand.hero.imageAlt,
+                BRAND_TEXT_LIMITS.imageAlt,
+              )}
+              <div className="grid gap-3 sm:grid-cols-2">
+                {([0, 1] as const).map((index) => {
+                  const path = `translations.${code}.hero.buttons.${index}`;
+                  return (
+                    <FormField
+                      key={path}
+                      id={idOf(path)}
+                      label={t('admin-storefront.buttonLabelIn', { index, language })}
+                      lang={code}
+                      dir="auto"
+                      maxLength={BRAND_TEXT_LIMITS.buttonLabel}
+                      placeholder={brand.hero.buttons[index].label}
+                      value={translations[code]?.hero?.buttons?.[index] ?? ''}
+                      onChange={(event) => setButton(code, index, event.currentTarget.value)}
+                      error={error(path)}
+                    />
+                  );
+                })}
+              </div>
+              <FormField
+                id={idOf(`translations.${code}.socialProofText`)}
+                label={t('admin-storefront.socialProofTextIn', { language })}
+                lang={code}
+                dir="auto"
+                maxLength={BRAND_TEXT_LIMITS.socialProofText}
+                placeholder={brand.socialProofText}
+                value={translations[code]?.socialProofText ?? ''}
+                onChange={(event) => change(code, { ...translations[code], socialProofText: event.currentTarget.value })}
+                error={error(`translations.${code}.socialProofText`)}
+              />
             </div>
-            <FormField
-              id={idOf(`translations.${code}.socialProofText`)}
-              label={t('admin-storefront.socialProofTextIn', { language })}
-              lang={code}
-              dir="auto"
-              maxLength={BRAND_TEXT_LIMITS.socialProofText}
-              placeholder={brand.socialProofText}
-              value={translations[code]?.socialProofText ?? ''}
-              onChange={(event) => change(code, { ...translations[code], socialProofText: event.currentTarget.value })}
-              error={error(`translations.${code}.socialProofText`)}
-            />
-          </fieldset>
+          </details>
         );
       })}
     </>
