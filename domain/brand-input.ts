@@ -3,6 +3,9 @@ import { APP_PROMO_WITHOUT_LINKS, HERO_TARGETS, type HeroTarget } from './brand.
 import { BRAND_COLOR_MESSAGES, brandColorProblem, normaliseHexColor } from './brand-colour.ts';
 import { PICTURES_PATH, PICTURE_SIZES, type PictureKind } from './picture-sources.ts';
 import { isSingleLine } from './single-line.ts';
+import { type BrandTranslations, cleanBrandTranslations } from './brand-translations.ts';
+import { isLanguage } from './i18n/languages.ts';
+import { TRANSLATION_MESSAGES } from './menu-translations.ts';
 
 // Apart from brand.ts, which the page servers read: zod stays out of the shop's pages.
 
@@ -85,6 +88,42 @@ export const PrimaryColorInput = z
   })
   .transform((color) => normaliseHexColor(color) as string);
 
+/** A translation may be left empty: the default language's text shows instead. */
+const optionalLine = (limit: number) => oneLine(limit).optional();
+
+/**
+ * The storefront's texts in the shop's other languages, by language: each within the limit of the
+ * text it translates; blank ones are dropped (brand-translations.ts).
+ */
+export const BrandTranslationsInput = z
+  .record(
+    z.string(),
+    z.object(
+      {
+        hero: z
+          .object({
+            title: optionalLine(BRAND_TEXT_LIMITS.title),
+            subtitle: optionalLine(BRAND_TEXT_LIMITS.subtitle),
+            body: text(BRAND_TEXT_LIMITS.body).optional(),
+            imageAlt: optionalLine(BRAND_TEXT_LIMITS.imageAlt),
+            buttons: z.array(oneLine(BRAND_TEXT_LIMITS.buttonLabel)).max(2).optional(),
+          })
+          .optional(),
+        socialProofText: optionalLine(BRAND_TEXT_LIMITS.socialProofText),
+      },
+      { error: TRANSLATION_MESSAGES.invalid },
+    ),
+    { error: TRANSLATION_MESSAGES.invalid },
+  )
+  .superRefine((byLanguage, context) => {
+    for (const code of Object.keys(byLanguage))
+      if (!isLanguage(code)) context.addIssue({ code: 'custom', message: TRANSLATION_MESSAGES.languageUnknown, path: [code] });
+  })
+  .transform((byLanguage): BrandTranslations | undefined => {
+    const clean = cleanBrandTranslations(byLanguage as BrandTranslations);
+    return Object.keys(clean).length > 0 ? clean : undefined;
+  });
+
 /**
  * The storefront's look as the owner saves it (PUT /api/settings `brand`, the Storefront screen).
  * `name` is the store name, saved with it. The whole brand is sent: what is left out is the demo's.
@@ -107,6 +146,7 @@ export const BrandInput = z
       ios: storeLink('https://apps.apple.com/', BRAND_MESSAGES.iosLink),
       android: storeLink('https://play.google.com/', BRAND_MESSAGES.androidLink),
     }),
+    translations: BrandTranslationsInput.optional(),
   })
   .superRefine((brand, context) => {
     // The app section's rule needs the shop's name too: the save checks it (appPromoProblem, brand.ts).

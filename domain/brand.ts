@@ -1,4 +1,5 @@
 import { DEFAULT_PRIMARY_COLOR } from './brand-colour.ts';
+import type { Language } from './i18n/languages.ts';
 import { CUSTOMER_COUNT_TEXT, DEMO_SHOP_NAME } from './constants.ts';
 
 /**
@@ -40,7 +41,21 @@ export interface Brand {
   sections: Record<HomeSection, boolean>;
   socialProofText: string;
   appLinks: { ios: string; android: string };
+  /** The texts above in the shop's other languages (brand-translations.ts); none: the default's everywhere. */
+  translations?: BrandTranslations;
 }
+
+/**
+ * The owner's storefront texts in the shop's other languages (docs/product/languages.md,
+ * "Storefront texts"). The brand's own texts are the default language's; a language's text left
+ * out falls back to them, field by field. Each button keeps its target in every language: only
+ * its label is translated ('' or missing: the default's).
+ */
+export interface BrandTextTranslation {
+  hero?: { title?: string; subtitle?: string; body?: string; imageAlt?: string; buttons?: string[] };
+  socialProofText?: string;
+}
+export type BrandTranslations = Partial<Record<Language, BrandTextTranslation>>;
 
 /** The demo shop's look: what a fresh shop shows until its owner changes it. */
 export const DEFAULT_BRAND: Brand = {

@@ -95,6 +95,24 @@ export const BrandAnswer = z
     appLinks: z
       .object({ ios: z.string(), android: z.string() })
       .describe("The app's App Store and Google Play pages; the app section shows only with one of them"),
+    translations: z
+      .record(
+        z.string(),
+        z.object({
+          hero: z
+            .object({
+              title: z.string().optional(),
+              subtitle: z.string().optional(),
+              body: z.string().optional(),
+              imageAlt: z.string().optional(),
+              buttons: z.array(z.string()).optional().describe("The buttons' labels in order; '' keeps the default language's"),
+            })
+            .optional(),
+          socialProofText: z.string().optional(),
+        }),
+      )
+      .optional()
+      .describe("The texts above by language, for the shop's other languages; a text left out shows the default language's"),
   })
   .meta({ id: 'Brand' });
 

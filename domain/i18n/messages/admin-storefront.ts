@@ -41,6 +41,14 @@ export const adminStorefront = defineMessages({
     preview: 'Preview of the home page',
     demoPicture: 'The demo’s picture',
     saved: 'Storefront saved',
+    translations: 'Texts in other languages',
+    translationsHint: 'For each language the shop offers besides its default. An empty field shows the text above.',
+    titleIn: 'Title in {language}',
+    subtitleIn: 'Line above the title in {language}',
+    bodyIn: 'Text under the title in {language}',
+    pictureAltIn: 'What the picture shows, in {language}',
+    buttonLabelIn: '{index, select, 0 {Label of the main button in {language}} other {Label of the second button in {language}}}',
+    socialProofTextIn: 'The line under the buttons in {language}',
   },
   es: {
     intro:
@@ -81,6 +89,15 @@ export const adminStorefront = defineMessages({
     preview: 'Vista previa de la página de inicio',
     demoPicture: 'La imagen de demostración',
     saved: 'Escaparate guardado',
+    translations: 'Textos en otros idiomas',
+    translationsHint:
+      'Para cada idioma que ofrece la tienda además del predeterminado. Si un campo queda vacío, se muestra el texto de arriba.',
+    titleIn: 'Título en {language}',
+    subtitleIn: 'Línea encima del título en {language}',
+    bodyIn: 'Texto bajo el título en {language}',
+    pictureAltIn: 'Lo que muestra la imagen, en {language}',
+    buttonLabelIn: '{index, select, 0 {Texto del botón principal en {language}} other {Texto del segundo botón en {language}}}',
+    socialProofTextIn: 'La línea bajo los botones en {language}',
   },
   fr: {
     intro:
@@ -121,6 +138,14 @@ export const adminStorefront = defineMessages({
     preview: 'Aperçu de la page d’accueil',
     demoPicture: 'L’image de démonstration',
     saved: 'Vitrine enregistrée',
+    translations: 'Textes dans d’autres langues',
+    translationsHint: 'Pour chaque langue proposée par la boutique en plus de celle par défaut. Un champ vide affiche le texte ci-dessus.',
+    titleIn: 'Titre en {language}',
+    subtitleIn: 'Ligne au-dessus du titre en {language}',
+    bodyIn: 'Texte sous le titre en {language}',
+    pictureAltIn: 'Ce que montre l’image, en {language}',
+    buttonLabelIn: '{index, select, 0 {Libellé du bouton principal en {language}} other {Libellé du second bouton en {language}}}',
+    socialProofTextIn: 'La ligne sous les boutons en {language}',
   },
   de: {
     intro:
@@ -161,6 +186,15 @@ export const adminStorefront = defineMessages({
     preview: 'Vorschau der Startseite',
     demoPicture: 'Das Demo-Bild',
     saved: 'Schaufenster gespeichert',
+    translations: 'Texte in anderen Sprachen',
+    translationsHint: 'Für jede Sprache, die der Shop neben der Standardsprache anbietet. Ein leeres Feld zeigt den Text oben.',
+    titleIn: 'Titel auf {language}',
+    subtitleIn: 'Zeile über dem Titel auf {language}',
+    bodyIn: 'Text unter dem Titel auf {language}',
+    pictureAltIn: 'Was das Bild zeigt, auf {language}',
+    buttonLabelIn:
+      '{index, select, 0 {Beschriftung der Hauptschaltfläche auf {language}} other {Beschriftung der zweiten Schaltfläche auf {language}}}',
+    socialProofTextIn: 'Die Zeile unter den Schaltflächen auf {language}',
   },
   it: {
     intro:
@@ -201,6 +235,14 @@ export const adminStorefront = defineMessages({
     preview: 'Anteprima della home page',
     demoPicture: 'L’immagine dimostrativa',
     saved: 'Vetrina salvata',
+    translations: 'Testi in altre lingue',
+    translationsHint: 'Per ogni lingua che il negozio offre oltre a quella predefinita. Un campo vuoto mostra il testo qui sopra.',
+    titleIn: 'Titolo in {language}',
+    subtitleIn: 'Riga sopra il titolo in {language}',
+    bodyIn: 'Testo sotto il titolo in {language}',
+    pictureAltIn: 'Cosa mostra l’immagine, in {language}',
+    buttonLabelIn: '{index, select, 0 {Testo del pulsante principale in {language}} other {Testo del secondo pulsante in {language}}}',
+    socialProofTextIn: 'La riga sotto i pulsanti in {language}',
   },
   ar: {
     intro: 'كيف يرى العملاء متجرك: اسمه وشعاره ولونه، وما تقوله الصفحة الرئيسية. تُظهر كل صفحة التغيير عند تحميلها التالي.',
@@ -240,5 +282,13 @@ export const adminStorefront = defineMessages({
     preview: 'معاينة الصفحة الرئيسية',
     demoPicture: 'الصورة التجريبية',
     saved: 'تم حفظ واجهة المتجر',
+    translations: 'النصوص بلغات أخرى',
+    translationsHint: 'لكل لغة يقدّمها المتجر إلى جانب لغته الافتراضية. يُعرض النص أعلاه عندما يكون الحقل فارغًا.',
+    titleIn: 'العنوان باللغة {language}',
+    subtitleIn: 'السطر فوق العنوان باللغة {language}',
+    bodyIn: 'النص تحت العنوان باللغة {language}',
+    pictureAltIn: 'ما تُظهره الصورة، باللغة {language}',
+    buttonLabelIn: '{index, select, 0 {نص الزر الرئيسي باللغة {language}} other {نص الزر الثاني باللغة {language}}}',
+    socialProofTextIn: 'السطر تحت الأزرار باللغة {language}',
   },
 });

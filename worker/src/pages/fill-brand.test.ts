@@ -92,4 +92,24 @@ describe('fillBrand', () => {
     expect(page).toContain('<title>Menu — Luigi’s</title>');
     expect(page).toContain('content="The whole Luigi’s menu."');
   });
+
+  it('writes the Italian page in the owner’s Italian, field by field over the default’s', () => {
+    const brand: Brand = { ...LUIGI, translations: { it: { hero: { title: 'Forno a legna dal 1982', buttons: ['Le pizze', ''] } } } };
+    const page = fillBrand(HOME, brand, 'Luigi’s', { page: 'it', default: 'en' });
+    expect(page).toContain('<!--brand:heroTitle-->Forno a legna dal 1982<!--/brand:heroTitle-->');
+    expect(page).toContain('<title>Luigi’s — Forno a legna dal 1982</title>');
+    expect(page).toContain('<!--brand:heroSubtitle-->Napoli<!--/brand:heroSubtitle-->');
+    expect(page).toMatch(/<a href="\/menu#menu-category-pizza"[^>]*>Le pizze<\/a><a href="\/about"[^>]*>Our story<\/a>/);
+    expect(fillBrand(HOME, brand, 'Luigi’s', { page: 'en', default: 'en' })).toContain('>Wood-fired &lt;since&gt; 1982<');
+  });
+
+  it('keeps the demo’s texts in the page’s language while the owner has not changed them', () => {
+    const page = fillBrand(HOME, DEFAULT_BRAND, 'Luigi’s', { page: 'it', default: 'en' });
+    // The built (Italian) hero stays; what the servers write is Italian too.
+    expect(page).toContain('<!--brand:heroTitle-->Fresh &amp; Halal <span>Delivered Fast</span><!--/brand:heroTitle-->');
+    expect(page).toContain('<title>Luigi’s — Fresco e halal, consegnato in fretta</title>');
+    expect(page).toMatch(/>Ordina ora<\/a><a [^>]*>Scopri di più<\/a>/);
+    expect(page).toContain('alt="Un cesto di frutta fresca');
+    expect(page).toContain('Across the Globe');
+  });
 });

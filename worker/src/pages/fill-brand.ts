@@ -1,10 +1,13 @@
-import { type Brand, DEFAULT_BRAND, heroButtonHref, isDemoBrand, showsAppPromo } from '../../../domain/brand.ts';
+import { type Brand, heroButtonHref, isDemoBrand, showsAppPromo } from '../../../domain/brand.ts';
+import { type BrandTexts, localBrandTexts, withBrandTexts } from '../../../domain/brand-translations.ts';
+import { isLanguage, type Language, type PageLanguage, SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
 import { brandPalette, DEFAULT_PRIMARY_COLOR, paletteCss } from '../../../domain/brand-colour.ts';
 import { APP_BADGE_LINK_CLASSES, type BrandSlot, HEADER_LOGO, HERO_BUTTON_CLASSES, HERO_IMAGE } from '../../../domain/brand-view.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import { pictureSources } from '../../../domain/picture-sources.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
 import { categoryAnchor } from './menu-markup.ts';
+import { DEMO_BRAND_TEXTS, demoBrandTexts } from './demo-brand-texts.ts';
 
 /** The name the pages are built with, in their titles and summaries. */
 export const BUILT_SHOP_NAME = DEFAULT_STORE_DETAILS.storeName;
@@ -20,11 +23,23 @@ const BADGE = /<li class="[^"]*">([\s\S]*?)<\/li>/g;
  * A built page with the shop's name and brand written in (docs/decisions/005): the name in the
  * title and summary, the palette and theme colour for the primary colour, the logo as the
  * header's mark and the favicon, and on the home page the hero, its buttons, the social-proof
- * line, the app section's store links and which sections show. Each marked part keeps the
- * demo's markup where the owner's brand says the same. Pure.
+ * line, the app section's store links and which sections show. The texts are the page's
+ * language's (brand-translations.ts). Each marked part keeps the built markup, already in the
+ * page's language, where the owner's brand says what the demo says. Pure.
  */
-export function fillBrand(html: string, brand: Brand, name: string): string {
-  if (name === BUILT_SHOP_NAME && isDemoBrand(brand)) return html;
+export function fillBrand(
+  html: string,
+  savedBrand: Brand,
+  name: string,
+  language: { page: PageLanguage; default: Language } = { page: SOURCE_LANGUAGE, default: SOURCE_LANGUAGE },
+): string {
+  if (name === BUILT_SHOP_NAME && isDemoBrand(savedBrand)) return html;
+  const demo = demoBrandTexts(language.page);
+  const textLanguage = isLanguage(language.page) ? language.page : language.default;
+  const brand = withBrandTexts(
+    savedBrand,
+    localBrandTexts(savedBrand, textLanguage, language.default, { source: DEMO_BRAND_TEXTS, local: demo }),
+  );
   const home = isHomePage(html);
   let filled = html
     .replace(
@@ -32,11 +47,9 @@ export function fillBrand(html: string, brand: Brand, name: string): string {
       (_match, title: string) => `<title>${home ? escapeHtml(`${name} — ${brand.hero.title}`) : renamed(title, name)}</title>`,
     )
     .replace(DESCRIPTION, (_match, start: string, summary: string, end: string) =>
-      home && brand.hero.body !== DEFAULT_BRAND.hero.body
-        ? `${start}${escapeHtml(brand.hero.body)}${end}`
-        : `${start}${renamed(summary, name)}${end}`,
+      home && brand.hero.body !== demo.body ? `${start}${escapeHtml(brand.hero.body)}${end}` : `${start}${renamed(summary, name)}${end}`,
     );
-  filled = fillSlots(filled, brand, name);
+  filled = fillSlots(filled, brand, name, demo);
   filled = filled.replace('</head>', `${headMarkup(brand, home)}</head>`);
   if (brand.primaryColor !== DEFAULT_PRIMARY_COLOR)
     filled = filled.replace(THEME_COLOR, (_match, start: string, end: string) => `${start}${brand.primaryColor}${end}`);
@@ -45,10 +58,10 @@ export function fillBrand(html: string, brand: Brand, name: string): string {
 }
 
 /** Each marked part with the owner's markup; a part kept as built has the parts inside it filled. */
-function fillSlots(html: string, brand: Brand, name: string): string {
+function fillSlots(html: string, brand: Brand, name: string, demo: BrandTexts): string {
   return html.replace(SLOT, (_marked, slot: string, built: string) => {
-    const owners = slotMarkup(slot as BrandSlot, built, brand, name);
-    return `<!--brand:${slot}-->${owners ?? fillSlots(built, brand, name)}<!--/brand:${slot}-->`;
+    const owners = slotMarkup(slot as BrandSlot, built, brand, name, demo);
+    return `<!--brand:${slot}-->${owners ?? fillSlots(built, brand, name, demo)}<!--/brand:${slot}-->`;
   });
 }
 
@@ -79,19 +92,19 @@ function iconLinks(logo: string): string {
   return `<link rel="icon" href="${escapeHtml(small)}" type="image/jpeg"><link rel="apple-touch-icon" href="${escapeHtml(touch)}">`;
 }
 
-/** The owner's markup for one marked part, or undefined to keep the demo's. */
-function slotMarkup(slot: BrandSlot, built: string, brand: Brand, name: string): string | undefined {
+/** The owner's markup for one marked part, or undefined to keep the demo's (`demo`: its texts in the page's language). */
+function slotMarkup(slot: BrandSlot, built: string, brand: Brand, name: string, demo: BrandTexts): string | undefined {
   const { hero, sections } = brand;
   const changed = (value: string, demo: string) => (value === demo ? undefined : escapeHtml(value));
   switch (slot) {
     case 'logo':
       return brand.logo ? logoMarkup(brand.logo) : undefined;
     case 'heroSubtitle':
-      return changed(hero.subtitle, DEFAULT_BRAND.hero.subtitle);
+      return changed(hero.subtitle, demo.subtitle);
     case 'heroTitle':
-      return changed(hero.title, DEFAULT_BRAND.hero.title);
+      return changed(hero.title, demo.title);
     case 'heroBody':
-      return changed(hero.body, DEFAULT_BRAND.hero.body);
+      return changed(hero.body, demo.body);
     case 'heroButtons':
       return hero.buttons
         .map(
@@ -106,10 +119,10 @@ function slotMarkup(slot: BrandSlot, built: string, brand: Brand, name: string):
     case 'socialProof':
       return sections.socialProof ? undefined : '';
     case 'socialProofText':
-      return changed(brand.socialProofText, DEFAULT_BRAND.socialProofText);
+      return changed(brand.socialProofText, demo.socialProofText);
     case 'socialProofMore':
       // The demo's second line belongs to its own text.
-      return brand.socialProofText === DEFAULT_BRAND.socialProofText ? undefined : '';
+      return brand.socialProofText === demo.socialProofText ? undefined : '';
     case 'appBadges':
       return appBadgesMarkup(built, brand.appLinks);
     case 'section:categories':

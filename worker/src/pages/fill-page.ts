@@ -143,7 +143,7 @@ export function fillPage(
   const foods = local.foods as Food[];
   const categories = local.categories as Category[];
   let branded = fillLanguages(
-    fillBrand(fillStoreDetails(html, details), brand, details.storeName),
+    fillBrand(fillStoreDetails(html, details), brand, details.storeName, { page: language, default: defaultLanguage }),
     pathname,
     language,
     languages,

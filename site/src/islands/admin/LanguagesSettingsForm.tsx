@@ -88,7 +88,7 @@ export function LanguagesSettingsForm() {
       {state.status === 'ready' ? (
         <>
           <LanguagesForm key={JSON.stringify(state.settings.languages)} saved={state.settings.languages} />
-          <TranslationsMissing languages={state.settings.languages} />
+          <TranslationsMissing languages={state.settings.languages} brand={state.settings.brand} />
         </>
       ) : null}
     </SettingsSection>

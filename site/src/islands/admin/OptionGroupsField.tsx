@@ -10,9 +10,11 @@ import {
   type EditableOption,
 } from './option-groups-form.ts';
 import { currencySymbol } from '../../../../domain/currency.ts';
+import { OPTION_NAME_MAX_LENGTH } from '../../../../domain/food-form.ts';
 import { FieldError } from '../ui/FieldError.tsx';
 import { pageLanguage, t } from '../../i18n/t.ts';
 import { tElements } from './t-elements.tsx';
+import { ChoiceNamesTranslations } from './ChoiceNamesTranslations.tsx';
 
 const srOnly = (children: ReactNode) => <span className="sr-only">{children}</span>;
 
@@ -31,7 +33,7 @@ const smallButton = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm f
 
 /**
  * The dish's option groups in the food form: each group's name, its minimum and maximum, its
- * options (name, price change, available); new groups, or groups other dishes offer, shared.
+ * options (name, price change, available), their names in the shop's other languages; new groups, or groups other dishes offer, shared.
  */
 export function OptionGroupsField({ groups, onChange, foods, dishId, errors = {} }: Props) {
   const errorId = useId();
@@ -251,6 +253,7 @@ function GroupEditor({
       >
         {tElements('admin-foods.addOption', { group: label }, { sr: srOnly })}
       </button>
+      <ChoiceNamesTranslations group={group} maxLength={OPTION_NAME_MAX_LENGTH} onChange={onChange} errorOf={errorOf} />
       {groupCheck.message}
     </section>
   );

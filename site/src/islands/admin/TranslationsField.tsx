@@ -1,11 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { Language } from '../../../../domain/i18n/languages.ts';
 import { LANGUAGE_NAMES } from '../../../../domain/i18n/language-names.ts';
 import type { TextTranslation, Translations } from '../../../../domain/menu-translations.ts';
 import { t, tText } from '../../i18n/t.ts';
 import { FieldError } from '../ui/FieldError.tsx';
-import { $adminSettings, loadAdminSettings } from './settings-store.ts';
+import { useOtherLanguages } from './use-other-languages.ts';
 
 const input = 'mt-1 block w-full rounded-lg border border-field bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-chili-700';
 
@@ -30,13 +28,7 @@ export function TranslationsField({
   /** Messages by path ('translations.it.name'), as the server names them. */
   errors?: Record<string, string>;
 }) {
-  const settings = useStore($adminSettings);
-  useEffect(() => {
-    if ($adminSettings.get().status !== 'ready') void loadAdminSettings();
-  }, []);
-  if (settings.status !== 'ready') return null;
-  const { default: shopDefault, offered } = settings.settings.languages;
-  const others = offered.filter((code) => code !== shopDefault);
+  const others = useOtherLanguages();
   if (others.length === 0) return null;
 
   const set = (code: Language, field: keyof TextTranslation, text: string) =>

@@ -3,15 +3,18 @@ import { LANGUAGE_NAMES } from '../../../../domain/i18n/language-names.ts';
 import type { ShopLanguages } from '../../../../domain/i18n/shop-languages.ts';
 import { type MissingTranslations, missingTranslations } from '../../../../domain/menu-translations.ts';
 import { t } from '../../i18n/t.ts';
+import { type BrandTextSource, missingBrandTexts } from '../../../../domain/brand-translations.ts';
 import { callApi } from '../../lib/api.ts';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; missing: MissingTranslations[] } | { status: 'error' };
 
 /**
  * Per offered language but the default, how many dishes, categories and options have no name in
- * it, and which: what customers reading that language see in the default's words.
+ * it, and which, and how many of the storefront's texts have none: what customers reading that
+ * language see in the default's words.
  */
-export function TranslationsMissing({ languages }: { languages: ShopLanguages }) {
+export function TranslationsMissing({ languages, brand }: { languages: ShopLanguages; brand: BrandTextSource }) {
+  const storefront = new Map(missingBrandTexts(brand, languages).map(({ language, count }) => [language, count]));
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let current = true;
@@ -36,14 +39,19 @@ export function TranslationsMissing({ languages }: { languages: ShopLanguages })
           {loaded.missing.map(({ language, dishes, categories, options }) => {
             const name = LANGUAGE_NAMES[language];
             const names = [...dishes, ...categories, ...options].map((item) => item.name);
+            const storefrontCount = storefront.get(language) ?? 0;
+            const storefrontLine = storefrontCount > 0 && (
+              <p>{t('admin-languages.missingStorefront', { language: name, count: storefrontCount })}</p>
+            );
             if (names.length === 0)
               return (
                 <li key={language} data-language={language}>
-                  {t('admin-languages.missingComplete', { language: name })}
+                  {storefrontLine || t('admin-languages.missingComplete', { language: name })}
                 </li>
               );
             return (
               <li key={language} data-language={language}>
+                {storefrontLine}
                 <details>
                   <summary className="cursor-pointer">
                     {t('admin-languages.missingSummary', {

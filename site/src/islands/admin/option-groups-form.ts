@@ -1,10 +1,11 @@
 import type { Food, FoodOptionGroup } from '../../../../domain/food.ts';
 import { amountText } from '../../../../domain/currency.ts';
+import { cleanTranslations, type Translations } from '../../../../domain/menu-translations.ts';
 
 /**
  * The food form's option groups as the owner edits them: text fields kept as typed, each row with
  * a key of its own for React, and the ids of groups and options already saved (so a shared group
- * stays shared and an option keeps its id when renamed). FoodInput (domain/food-form.ts) checks
+ * stays shared and an option keeps its id when renamed), and each name's translations. FoodInput (domain/food-form.ts) checks
  * what they become.
  */
 export interface EditableOption {
@@ -13,6 +14,7 @@ export interface EditableOption {
   name: string;
   price: string;
   isAvailable: boolean;
+  translations: Translations;
 }
 
 export interface EditableGroup {
@@ -22,6 +24,7 @@ export interface EditableGroup {
   minSelect: string;
   maxSelect: string;
   options: EditableOption[];
+  translations: Translations;
 }
 
 let counter = 0;
@@ -38,37 +41,44 @@ export function editableGroup(group: FoodOptionGroup): EditableGroup {
     name: group.name,
     minSelect: String(group.minSelect),
     maxSelect: String(group.maxSelect),
+    translations: group.translations ?? {},
     options: group.options.map((option) => ({
       key: newKey(),
       id: option.id,
       name: option.name,
       price: amountText(option.price),
       isAvailable: option.isAvailable,
+      translations: option.translations ?? {},
     })),
   };
 }
 
 export function blankOption(): EditableOption {
-  return { key: newKey(), name: '', price: '0.00', isAvailable: true };
+  return { key: newKey(), name: '', price: '0.00', isAvailable: true, translations: {} };
 }
 
 /** A new group starts as "choose 1" from one option to fill in. */
 export function blankGroup(): EditableGroup {
-  return { key: newKey(), name: '', minSelect: '1', maxSelect: '1', options: [blankOption()] };
+  return { key: newKey(), name: '', minSelect: '1', maxSelect: '1', options: [blankOption()], translations: {} };
 }
 
-/** The body's `optionGroups`: ids where saved, numbers as typed (the schema reads and checks them). */
+/**
+ * The body's `optionGroups`: ids where saved, numbers as typed (the schema reads and checks them).
+ * Translations are always sent, so a cleared one is removed.
+ */
 export function optionGroupsInput(groups: readonly EditableGroup[]) {
   return groups.map((group) => ({
     ...(group.id ? { id: group.id } : {}),
     name: group.name,
     minSelect: group.minSelect,
     maxSelect: group.maxSelect,
+    translations: cleanTranslations(group.translations),
     options: group.options.map((option) => ({
       ...(option.id ? { id: option.id } : {}),
       name: option.name,
       price: option.price,
       isAvailable: option.isAvailable,
+      translations: cleanTranslations(option.translations),
     })),
   }));
 }

@@ -10,6 +10,8 @@ import { CheckboxField } from '../CheckboxField.tsx';
 import { BrandPictureField } from './BrandPictureField.tsx';
 import { StorefrontPreview } from './StorefrontPreview.tsx';
 import { saveBrand } from './storefront-store.ts';
+import { StorefrontTranslations } from './StorefrontTranslations.tsx';
+import { useOtherLanguages } from '../use-other-languages.ts';
 import { t } from '../../../i18n/t.ts';
 
 const button =
@@ -78,7 +80,7 @@ function TextArea({
 
 /**
  * The Storefront screen's form: the shop's name, logo and colour, the home page's hero and
- * buttons, which sections show and the app's store links, with a preview that follows every
+ * buttons and their texts in the shop's other languages, which sections show and the app's store links, with a preview that follows every
  * change. Checked in the browser with the server's own rules (domain/brand-input.ts) before it is sent.
  */
 export function StorefrontForm({ savedName, saved, categories }: { savedName: string; saved: Brand; categories: readonly string[] }) {
@@ -103,6 +105,7 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
   const colourProblem = brandColorProblem(brand.primaryColor);
   const pickerColour = normaliseHexColor(brand.primaryColor) ?? '#000000';
   const choices = targetChoices(categories);
+  const otherLanguages = useOtherLanguages();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -259,6 +262,18 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
             </div>
           ))}
         </Group>
+
+        {otherLanguages.length > 0 && (
+          <Group legend={t('admin-storefront.translations')}>
+            <StorefrontTranslations
+              languages={otherLanguages}
+              brand={brand}
+              onChange={(translations) => setBrand((previous) => ({ ...previous, translations }))}
+              errors={errors}
+              idOf={idOf}
+            />
+          </Group>
+        )}
 
         <Group legend={t('admin-storefront.sections')}>
           <CheckboxField
