@@ -113,5 +113,5 @@ describe('the shop’s own storefront', () => {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // a server of its own, two uploads and every section of the screen
 });
