@@ -63,6 +63,31 @@ export function translateKey(language: PageLanguage, text: string, values?: Mess
 
 const allKeys = new Set(Object.keys(messageTable('en')));
 
+/** Each plain English message (no arguments, no tags) by its text, for texts written before keys. */
+let englishTexts: Map<string, MessageKey> | undefined;
+
+function keyOfEnglish(text: string): MessageKey | undefined {
+  if (!englishTexts) {
+    englishTexts = new Map();
+    for (const [key, message] of Object.entries(messageTable('en'))) {
+      if (typeof message === 'string' && !englishTexts.has(message)) englishTexts.set(message, key as MessageKey);
+    }
+  }
+  return englishTexts.get(text);
+}
+
+/**
+ * An answer's message in `language`: a key written in it, or an English text the catalogue holds
+ * ('Food added successfully', the API's own words since before keys) written as that language
+ * says it; any other text as it is.
+ */
+export function translateText(language: PageLanguage, text: string): string {
+  if (isMessageKey(text)) return translator(language)(text);
+  if (language === SOURCE_LANGUAGE) return text;
+  const key = keyOfEnglish(text);
+  return key ? translator(language)(key) : text;
+}
+
 export function isMessageKey(text: string): text is MessageKey {
   return allKeys.has(text);
 }

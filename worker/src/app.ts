@@ -1,4 +1,5 @@
-import { translateKey } from '../../domain/i18n/tables.ts';
+import { translateText } from '../../domain/i18n/tables.ts';
+import { answerInAskerLanguage } from './http/answer-language.ts';
 import { requestLanguage } from './http/request-language.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -97,7 +98,7 @@ export function createApp(deps: AppDeps) {
   // Registered for body-carrying methods only, so reads pay nothing for them. The picture
   // upload takes an image's bytes instead of JSON, under its own limit (pictures/route.ts).
   const jsonBodies = [limitBody(MAX_BODY_BYTES), requireJsonBody()].map((check) => exceptPath(PICTURE_UPLOAD_PATH, check));
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), ...jsonBodies);
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), ...jsonBodies, answerInAskerLanguage());
   const { mail } = deps;
   if (mail) {
     // A change that queued a mail committed before its answer; the mail goes out after it.
@@ -148,11 +149,12 @@ export function createApp(deps: AppDeps) {
     if (error instanceof AppError) {
       if (error.status >= 500) logger.error(error.message, { requestId: c.get('requestId'), error: describe(error) });
       if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
-      // Rules give message keys (domain/i18n): written here in the asker's language.
+      // Rules give message keys (domain/i18n), older ones English the catalogue knows: written
+      // here in the asker's language.
       const language = requestLanguage(c);
       const errors =
-        error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, text]) => [field, translateKey(language, text)]));
-      return errorJson(c, error.status, { message: translateKey(language, error.message), code: error.code, errors, data: error.data });
+        error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, text]) => [field, translateText(language, text)]));
+      return errorJson(c, error.status, { message: translateText(language, error.message), code: error.code, errors, data: error.data });
     }
     if (error instanceof HTTPException && error.status < 500) {
       const generic = genericError(error.status);
