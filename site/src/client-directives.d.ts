@@ -2,6 +2,7 @@
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:toast'?: boolean;
+    'client:interaction'?: boolean;
   }
 }
 
