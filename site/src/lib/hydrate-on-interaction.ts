@@ -12,7 +12,7 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
   let hydrating: Promise<void> | undefined;
   const hydrate = () => {
     hydrating ??= (async () => {
-      for (const type of FIRST_USE) island.removeEventListener(type, hydrate);
+      for (const type of FIRST_USE) island.removeEventListener(type, start);
       try {
         const run = await load();
         await run();
@@ -22,6 +22,8 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
     })();
     return hydrating;
   };
+  // A failed load is told to a form sent meanwhile (holdSubmit); a hover alone has no one to tell.
+  const start = () => void hydrate().catch(() => undefined);
   const holdSubmit = (event: Event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
@@ -33,8 +35,10 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
       () => form.submit(),
     );
   };
-  for (const type of FIRST_USE) island.addEventListener(type, hydrate, { passive: true });
+  for (const type of FIRST_USE) island.addEventListener(type, start, { passive: true });
   island.addEventListener('submit', holdSubmit, true);
+  // The focus may have come before this ran: the page's HTML is usable as soon as it arrives.
+  if (island.contains(document.activeElement)) start();
 };
 
 export default hydrateOnInteraction;
