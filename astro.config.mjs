@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { cspHashes } from './site/integrations/csp-hashes.ts';
 import { serviceWorker } from './site/integrations/service-worker.ts';
 import { hydrateOnToast } from './site/integrations/hydrate-on-toast.ts';
-import { hydrateOnInteraction } from './site/integrations/hydrate-on-interaction.ts';
 
 // Astro pre-renders every page to dist/; the Node server (worker/src/node.ts) and Cloudflare's
 // static assets serve that folder, and /api comes from the Hono app in worker/.
@@ -16,7 +15,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), hydrateOnToast(), hydrateOnInteraction(), cspHashes(), serviceWorker()],
+  integrations: [react(), hydrateOnToast(), cspHashes(), serviceWorker()],
   vite: {
     plugins: [tailwindcss()],
     // zod without its eval probe, which the pages' CSP reports (site/src/lib/zod-without-eval.ts).

@@ -2,7 +2,6 @@
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:toast'?: boolean;
-    'client:interaction'?: boolean;
   }
 }
 
