@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { CHECKOUT_MESSAGES, GUEST_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import type { OrderFiguresAnswer } from '../../../../domain/contracts/order-answer.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
@@ -22,7 +22,6 @@ import { methodsOffered } from '../../../../domain/payment-methods.ts';
 import { readCustomTip, TipPicker, tipCentsOf, type TipChoice } from './TipPicker.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { announce } from '../../lib/announce.ts';
-import { setFlash } from '../auth/session-actions.ts';
 import { OrderTotals } from '../cart/OrderTotals.tsx';
 import { Spinner } from '../menu/Spinner.tsx';
 import { AddressFields } from './AddressFields.tsx';
@@ -31,29 +30,40 @@ import { ContactFields } from './ContactFields.tsx';
 import { $outlook, loadOutlook } from './fulfilment-outlook.ts';
 import { deliveryPrice, offeredTypes } from './hand-over.ts';
 import { HandOverFields } from './HandOverFields.tsx';
-import { orderBody, placeOrder, refreshCartPrices, validateCoupon, type AppliedCoupon, type UpiDetails } from './checkout-actions.ts';
+import type { AppliedCoupon, UpiDetails } from './checkout-actions.ts';
 import { EMPTY_VALUES, fulfilmentOf, type CheckoutCheck, type CheckoutValues } from './checkout-form.ts';
 import { CouponBox } from './CouponBox.tsx';
 import { CustomerDetails } from './CustomerDetails.tsx';
-import { EMPTY_GUEST, guestErrorsFromServer, trackingPathOf, type GuestCheck, type GuestField, type GuestValues } from './guest-details.ts';
-import { loadCheckoutChecks, loadedCheckoutChecks, useCheckoutChecksAtFirstTouch } from './load-checkout-checks.ts';
+import type { GuestCheck, GuestField, GuestValues } from './guest-details.ts';
+import { loadCheckoutChecks, loadedCheckoutChecks } from './load-checkout-checks.ts';
+import { loadOrderSteps } from './load-order-steps.ts';
 import { sectionClass, sectionHeadingClass } from './FieldGroupError.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { PriceChangeNotice } from './PriceChangeNotice.tsx';
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx';
 import { $cardSettings, loadCardSettings } from './card-settings.ts';
-import { payStepUrl, pendingPaymentFor, rememberPayment, type PendingPayment } from './pending-payment.ts';
+import type { PendingPayment } from './pending-payment.ts';
 import { StripeCardNote } from './StripeCardNote.tsx';
-import { LostPayment, StripePayment } from './StripePayment.tsx';
 import { UpiFields } from './UpiFields.tsx';
+import { useAtFirstTouch } from './use-first-touch.ts';
 import { useOnline } from './use-online.ts';
 import { useClientReady } from '../ui/use-client-ready.ts';
 
 const FORM_ID = 'checkout-form';
 const gateway = testGateway;
+const EMPTY_GUEST: GuestValues = { name: '', email: '', phone: '' };
+// The pay step comes with the order steps, which the first touch of the page has usually loaded.
+const StripePayment = lazy(() => loadOrderSteps().then((steps) => ({ default: steps.StripePayment })));
+const LostPayment = lazy(() => loadOrderSteps().then((steps) => ({ default: steps.LostPayment })));
+
+/** What the form needs once used: its checks, and placing the order. */
+const loadCheckoutCode = () => {
+  void loadCheckoutChecks().catch(() => undefined);
+  void loadOrderSteps().catch(() => undefined);
+};
 
 /** After a card order is made at a Stripe shop: its payment, or an order whose payment this tab no longer has. */
-type PayStep = { kind: 'none' } | { kind: 'pay'; payment: PendingPayment } | { kind: 'lost'; orderId: string };
+type PayStep = { kind: 'none' } | { kind: 'resuming' } | { kind: 'pay'; payment: PendingPayment } | { kind: 'lost'; orderId: string };
 
 /**
  * Checkout (docs/product/payments.md, docs/product/payments-checkout.md): who orders, where to,
@@ -93,7 +103,7 @@ export default function CheckoutPage() {
   const { handOver } = values;
   const type = types.includes(handOver.type) ? handOver.type : types[0]!;
 
-  useCheckoutChecksAtFirstTouch();
+  useAtFirstTouch(loadCheckoutCode);
   // What the chosen type can have now (open, the earliest time, the slots) is asked for again when it changes.
   useEffect(() => {
     if (ready) void loadOutlook(type);
@@ -107,8 +117,17 @@ export default function CheckoutPage() {
     if (!ready) return;
     const orderId = new URLSearchParams(window.location.search).get('pay');
     if (!orderId) return;
-    const payment = pendingPaymentFor(orderId);
-    setPayStep(payment ? { kind: 'pay', payment } : { kind: 'lost', orderId });
+    setPayStep({ kind: 'resuming' });
+    loadOrderSteps().then(
+      ({ pendingPaymentFor }) => {
+        const payment = pendingPaymentFor(orderId);
+        setPayStep(payment ? { kind: 'pay', payment } : { kind: 'lost', orderId });
+      },
+      () => {
+        setPayStep({ kind: 'none' });
+        toast.error(tText(CHECKOUT_MESSAGES.failed));
+      },
+    );
   }, [ready]);
   const card = cardSettings.status === 'ready' ? cardSettings.card : null;
   const cardOffered = cardSettings.status === 'loading' || card !== null;
@@ -126,9 +145,19 @@ export default function CheckoutPage() {
     if (outlook.outlook.slots.some((slot) => slot.available))
       setValues((previous) => ({ ...previous, handOver: { ...previous.handOver, when: 'later' } }));
   }, [outlook, handOver.when]);
-  if (!ready) return <Spinner />;
-  if (payStep.kind === 'pay') return <StripePayment payment={payStep.payment} />;
-  if (payStep.kind === 'lost') return <LostPayment orderId={payStep.orderId} />;
+  if (!ready || payStep.kind === 'resuming') return <Spinner />;
+  if (payStep.kind === 'pay')
+    return (
+      <Suspense fallback={<Spinner />}>
+        <StripePayment payment={payStep.payment} />
+      </Suspense>
+    );
+  if (payStep.kind === 'lost')
+    return (
+      <Suspense fallback={<Spinner />}>
+        <LostPayment orderId={payStep.orderId} />
+      </Suspense>
+    );
 
   const percent = coupon?.percent ?? 0;
   const basket = cartTotals(lines, 0, percent);
@@ -165,7 +194,10 @@ export default function CheckoutPage() {
 
   const applyCoupon = async (code: string) => {
     setCouponBusy(true);
-    const outcome = await validateCoupon(code, totals.subtotalCents);
+    const outcome = await loadOrderSteps().then(
+      ({ validateCoupon }) => validateCoupon(code, totals.subtotalCents),
+      () => ({ ok: false as const, message: CHECKOUT_MESSAGES.failed }),
+    );
     setCouponBusy(false);
     if (outcome.ok) {
       setCoupon(outcome.coupon);
@@ -215,8 +247,9 @@ export default function CheckoutPage() {
       }
     }
     let rules: Awaited<ReturnType<typeof loadCheckoutChecks>>;
+    let steps: Awaited<ReturnType<typeof loadOrderSteps>>;
     try {
-      rules = await loadCheckoutChecks();
+      [rules, steps] = await Promise.all([loadCheckoutChecks(), loadOrderSteps()]);
     } catch {
       toast.error(tText(CHECKOUT_MESSAGES.failed));
       return;
@@ -281,6 +314,7 @@ export default function CheckoutPage() {
     } else if (values.paymentMethod === 'upi') {
       paymentDetails = values.upi;
     }
+    const { placeOrder, orderBody, trackingPathOf } = steps;
     const outcome = await placeOrder(
       orderBody({
         ...(session.status === 'signedIn' ? {} : { guest }),
@@ -309,8 +343,8 @@ export default function CheckoutPage() {
         ...(trackingPath ? { trackingPath } : {}),
       };
       clearCart();
-      rememberPayment(payment);
-      window.history.replaceState(null, '', payStepUrl(payment.orderId));
+      steps.rememberPayment(payment);
+      window.history.replaceState(null, '', steps.payStepUrl(payment.orderId));
       setPayStep({ kind: 'pay', payment });
       setPlacing(false);
       return;
@@ -320,7 +354,7 @@ export default function CheckoutPage() {
       // Shown by the next page once it loads (the same one-time message the account pages use):
       // My Orders, or for a guest, who has none, the order's tracking page.
       // The server's success words are not translated: the page says it in its own language.
-      setFlash(t('checkout.placed'));
+      steps.setFlash(t('checkout.placed'));
       window.location.assign(localePath(outcome.trackingUrl ? trackingPathOf(outcome.trackingUrl) : '/myorders'));
       return;
     }
@@ -330,13 +364,13 @@ export default function CheckoutPage() {
       $session.set({ status: 'signedOut' });
       openLoginDialog();
     } else if (outcome.kind === 'failed' && asGuest) {
-      const refused = guestErrorsFromServer(outcome.fields);
+      const refused = steps.guestErrorsFromServer(outcome.fields);
       setGuestRefusals(refused.errors);
       if (refused.first) focusField(`checkout-guest-${refused.first.field}`);
     } else if (outcome.kind === 'pricesChanged') {
       setServerFigures(outcome.figures);
       setDeliveryFee(outcome.figures.deliveryFee);
-      await refreshCartPrices().catch(() => undefined);
+      await steps.refreshCartPrices().catch(() => undefined);
     }
     setPlacing(false);
   };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { t } from '../../i18n/t.ts';
-import { loadStripeJs } from './stripe-gateway.ts';
+import { loadOrderSteps } from './load-order-steps.ts';
 
 /**
  * What choosing card says at a shop that takes cards through Stripe. Choosing it starts fetching
@@ -10,7 +10,9 @@ import { loadStripeJs } from './stripe-gateway.ts';
 export function StripeCardNote({ publishableKey }: { publishableKey: string }) {
   useEffect(() => {
     // A failed fetch is tried again, and reported, when the payment form is shown.
-    loadStripeJs(publishableKey).catch(() => undefined);
+    loadOrderSteps()
+      .then(({ loadStripeJs }) => loadStripeJs(publishableKey))
+      .catch(() => undefined);
   }, [publishableKey]);
   return <p className="mt-5 rounded-xl bg-brand-50/60 p-4 text-sm text-ink ring-1 ring-brand-100">{t('checkout-payment.stripeNote')}</p>;
 }

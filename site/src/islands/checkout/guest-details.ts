@@ -7,7 +7,6 @@ export interface GuestValues {
 }
 export type GuestField = keyof GuestValues;
 
-export const EMPTY_GUEST: GuestValues = { name: '', email: '', phone: '' };
 const FIELDS: readonly GuestField[] = ['name', 'email', 'phone'];
 
 export interface GuestCheck {

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 type CheckoutChecks = typeof import('./checkout-checks.ts');
 
 let loaded: CheckoutChecks | undefined;
@@ -25,21 +23,4 @@ export function loadCheckoutChecks(): Promise<CheckoutChecks> {
 /** The checks once loaded: a form is only checked after a submit, which waits for them. */
 export function loadedCheckoutChecks(): CheckoutChecks | undefined {
   return loaded;
-}
-
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
-
-/** Loads the checks at the visitor's first touch, key or focus on the page. */
-export function useCheckoutChecksAtFirstTouch(): void {
-  useEffect(() => {
-    const load = () => {
-      stop();
-      void loadCheckoutChecks();
-    };
-    const stop = () => {
-      for (const type of FIRST_TOUCH) window.removeEventListener(type, load, true);
-    };
-    for (const type of FIRST_TOUCH) window.addEventListener(type, load, { capture: true, passive: true });
-    return stop;
-  }, []);
 }
