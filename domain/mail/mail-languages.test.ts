@@ -113,6 +113,10 @@ describe('a mail in Arabic', () => {
       expect(part).toContain('الدفع نقدًا عند التوصيل');
       expect(part).toContain('المجموع الفرعي');
     }
+    // Dishes and labels start on the right, their amounts end on the left, the gap between them.
+    expect(mail.html).toMatch(/<td valign="top" align="right" style="padding:8px 0;[^"]*">\d+ × /);
+    expect(mail.html).toMatch(/<td valign="top" align="left" style="[^"]*white-space:nowrap;padding-right:16px;">/);
+    expect(mail.html).toContain('padding:4px 0;padding-left:16px;');
   });
 
   it('writes the shop’s notice in the owner’s language too', () => {

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../escape-html.ts';
+import { directionOf, type Language } from '../../i18n/languages.ts';
 import type { Translate } from '../../i18n/tables.ts';
 import { COLOURS, font, type Block } from './layout.ts';
 
@@ -46,15 +47,24 @@ export function button(t: Translate, label: string, url: string): Block {
   return { html, text: `${label}:\n${url}` };
 }
 
-/** Label–value rows; a row with nothing to say is left out. */
-export function facts(all: readonly Fact[]): Block {
+/**
+ * The sides of a mail's table cells in its language's direction: mail programs do not all know
+ * CSS's logical sides (`padding-inline-start`), so each side is named for the direction.
+ */
+export function mailSides(language: Language): { start: 'left' | 'right'; end: 'left' | 'right' } {
+  return directionOf(language) === 'rtl' ? { start: 'right', end: 'left' } : { start: 'left', end: 'right' };
+}
+
+/** Label–value rows, labels at the line's start; a row with nothing to say is left out. */
+export function facts(all: readonly Fact[], language: Language): Block {
+  const { end } = mailSides(language);
   const lines = (fact: Fact) =>
     typeof fact.value === 'string' ? fact.value.trim().split(/\r?\n/) : fact.value.map((line) => line.trim()).filter(Boolean);
   const rows = all.filter((fact) => lines(fact).some(Boolean));
   const cells = rows.map(
     (fact) =>
       '<tr>' +
-      `<td valign="top" style="padding:4px 16px 4px 0;${font(15, 22)}color:${COLOURS.muted};white-space:nowrap;">${escapeHtml(fact.label)}</td>` +
+      `<td valign="top" style="padding:4px 0;padding-${end}:16px;${font(15, 22)}color:${COLOURS.muted};white-space:nowrap;">${escapeHtml(fact.label)}</td>` +
       `<td valign="top" style="padding:4px 0;${font(15, 22)}color:${COLOURS.ink};">${lines(fact).map(escapeHtml).join('<br>')}</td>` +
       '</tr>',
   );

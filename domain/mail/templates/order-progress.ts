@@ -37,12 +37,15 @@ export function orderAcceptedMail({ language, shop, order, trackingUrl }: MailIn
     blocks: [
       greeting(t, order.customerName),
       paragraph(t('mailOrders.acceptedIntro', values)),
-      facts([
-        { label: t('mailOrders.factOrder'), value: reference },
-        { label: t('mailOrders.factSlot'), value: slot ?? '' },
-        handOverPlace(t, order, shop),
-        { label: t('mailOrders.factTotal'), value: moneyOf(order, shop)(order.totalAmount) },
-      ]),
+      facts(
+        [
+          { label: t('mailOrders.factOrder'), value: reference },
+          { label: t('mailOrders.factSlot'), value: slot ?? '' },
+          handOverPlace(t, order, shop),
+          { label: t('mailOrders.factTotal'), value: moneyOf(order, shop)(order.totalAmount) },
+        ],
+        language,
+      ),
       subheading(t('mailOrders.whatYouOrdered')),
       shortLines(order, shop),
       button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
@@ -65,7 +68,7 @@ export function orderReadyMail({ language, shop, order, trackingUrl }: MailInput
     blocks: [
       greeting(t, order.customerName),
       paragraph(t('mailOrders.readyIntro', values)),
-      facts([{ label: t('mailOrders.factOrder'), value: reference }, handOverPlace(t, order, shop), ...(toPay ? [toPay] : [])]),
+      facts([{ label: t('mailOrders.factOrder'), value: reference }, handOverPlace(t, order, shop), ...(toPay ? [toPay] : [])], language),
       button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
       ...(isPickup(order) ? reviewInvite(t, shop, order, trackingUrl) : []),
     ],
@@ -87,7 +90,7 @@ export function orderOutForDeliveryMail({ language, shop, order, trackingUrl }: 
     blocks: [
       greeting(t, order.customerName),
       paragraph(t('mailOrders.outIntro', values)),
-      facts([{ label: t('mailOrders.factOrder'), value: reference }, handOverPlace(t, order, shop), ...(toPay ? [toPay] : [])]),
+      facts([{ label: t('mailOrders.factOrder'), value: reference }, handOverPlace(t, order, shop), ...(toPay ? [toPay] : [])], language),
       button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
       ...reviewInvite(t, shop, order, trackingUrl),
     ],

@@ -19,15 +19,18 @@ export function orderReceivedMail({ language, shop, order, trackingUrl }: MailIn
     blocks: [
       greeting(t, order.customerName),
       paragraph(t('mailOrders.receivedIntro', { shop: shop.storeName })),
-      facts([
-        { label: t('mailOrders.factOrder'), value: reference },
-        { label: t('mailOrders.factPlaced'), value: receipt.placedAt },
-        ...handOverFacts(t, language, order, shop),
-        { label: t('mailOrders.factPayment'), value: paymentText(t, order) },
-        { label: t('mailOrders.factYourNotes'), value: order.notes },
-      ]),
+      facts(
+        [
+          { label: t('mailOrders.factOrder'), value: reference },
+          { label: t('mailOrders.factPlaced'), value: receipt.placedAt },
+          ...handOverFacts(t, language, order, shop),
+          { label: t('mailOrders.factPayment'), value: paymentText(t, order) },
+          { label: t('mailOrders.factYourNotes'), value: order.notes },
+        ],
+        language,
+      ),
       subheading(t('mailOrders.yourOrder')),
-      orderSummary(receipt),
+      orderSummary(receipt, language),
       button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
     ],
   });

@@ -19,11 +19,14 @@ export function orderRefundedMail({ language, shop, order, refundCents, tracking
     blocks: [
       greeting(t, order.customerName),
       paragraph(`${t('mailOrders.refundIntro', { amount: refund, reference })} ${refundDestination(t, order)}`),
-      facts([
-        { label: t('mailOrders.factThisRefund'), value: refund },
-        { label: t('mailOrders.factRefundedInAll'), value: money(order.refunded) },
-        { label: t('mailOrders.factOrderTotal'), value: money(order.totalAmount) },
-      ]),
+      facts(
+        [
+          { label: t('mailOrders.factThisRefund'), value: refund },
+          { label: t('mailOrders.factRefundedInAll'), value: money(order.refunded) },
+          { label: t('mailOrders.factOrderTotal'), value: money(order.totalAmount) },
+        ],
+        language,
+      ),
       paragraph(contactSentence(t, shop)),
       button(t, t('mailOrders.seeOrder'), followUrl(shop, trackingUrl)),
     ],

@@ -26,10 +26,13 @@ export function orderRejectedMail({ language, shop, order, trackingUrl }: MailIn
     blocks: [
       greeting(t, order.customerName),
       paragraph(t('mailOrders.rejectedIntro', { cancelled, reference })),
-      facts([
-        { label: t('mailOrders.factReason'), value: order.rejectionReason ?? '' },
-        { label: t('mailOrders.factOrderTotal'), value: money(order.totalAmount) },
-      ]),
+      facts(
+        [
+          { label: t('mailOrders.factReason'), value: order.rejectionReason ?? '' },
+          { label: t('mailOrders.factOrderTotal'), value: money(order.totalAmount) },
+        ],
+        language,
+      ),
       ...(order.refunded > 0
         ? [paragraph(`${t('mailOrders.refundedSoFar', { amount: money(order.refunded) })} ${refundDestination(t, order)}`)]
         : []),

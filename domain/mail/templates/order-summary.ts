@@ -7,6 +7,7 @@ import { customerReceipt, kitchenTicket, type CustomerReceipt, type ReceiptRow }
 import { mailDateAndTime } from './mail-clock.ts';
 import type { MailShop } from '../mail-types.ts';
 import { escapeHtml } from '../../escape-html.ts';
+import { mailSides } from './blocks.ts';
 import { COLOURS, font, type Block } from './layout.ts';
 
 /**
@@ -52,8 +53,8 @@ export function mailReceipt(t: Translate, language: Language, order: Order, shop
 }
 
 /** Every line with its options and amount, then subtotal, discount, fee, tax, tip, total, as `customerReceipt` gives them. */
-export function orderSummary(receipt: CustomerReceipt): Block {
-  return { html: summaryHtml(receipt), text: summaryText(receipt) };
+export function orderSummary(receipt: CustomerReceipt, language: Language): Block {
+  return { html: summaryHtml(receipt, language), text: summaryText(receipt) };
 }
 
 /** The lines without prices ('2 × Pepperoni Pizza (Large 14", No onions)'), for mails about an order already confirmed. */
@@ -68,22 +69,29 @@ export function shortLines(order: Order, shop: MailShop): Block {
   };
 }
 
-const cell = (style: string, content: string, align: 'left' | 'right' = 'left') =>
-  `<td valign="top" align="${align}" style="${style}${align === 'right' ? 'white-space:nowrap;padding-left:16px;' : ''}">${content}</td>`;
+/** A dish or a row's label at the line's start, its amount at the end, kept apart. */
+function cells(language: Language) {
+  const { start, end } = mailSides(language);
+  return (style: string, content: string, side: 'start' | 'end' = 'start') =>
+    side === 'start'
+      ? `<td valign="top" align="${start}" style="${style}">${content}</td>`
+      : `<td valign="top" align="${end}" style="${style}white-space:nowrap;padding-${start}:16px;">${content}</td>`;
+}
 
-function summaryHtml(receipt: CustomerReceipt): string {
+function summaryHtml(receipt: CustomerReceipt, language: Language): string {
+  const cell = cells(language);
   const lineStyle = `padding:8px 0;border-bottom:1px solid ${COLOURS.line};${font(15, 22)}color:${COLOURS.ink};`;
   const lines = receipt.lines.map((line) => {
     const options = line.options.length
       ? `<br><span style="${font(13, 20)}color:${COLOURS.muted};">${line.options.map(escapeHtml).join('<br>')}</span>`
       : '';
-    return `<tr>${cell(lineStyle, `${line.quantity} × ${escapeHtml(line.name)}${options}`)}${cell(lineStyle, escapeHtml(line.amount), 'right')}</tr>`;
+    return `<tr>${cell(lineStyle, `${line.quantity} × ${escapeHtml(line.name)}${options}`)}${cell(lineStyle, escapeHtml(line.amount), 'end')}</tr>`;
   });
   const rows = receipt.rows.map((row) => {
     const style = row.strong
       ? `padding:8px 0 4px;border-top:2px solid ${COLOURS.ink};${font(16, 24)}font-weight:700;color:${COLOURS.ink};`
       : `padding:4px 0;${font(15, 22)}color:${COLOURS.muted};`;
-    return `<tr>${cell(style, escapeHtml(row.label))}${cell(style, escapeHtml(row.amount), 'right')}</tr>`;
+    return `<tr>${cell(style, escapeHtml(row.label))}${cell(style, escapeHtml(row.amount), 'end')}</tr>`;
   });
   const spacer = '<tr><td colspan="2" style="height:8px;line-height:8px;font-size:1px;">&nbsp;</td></tr>';
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;margin:0 0 16px;border-collapse:collapse;">${[...lines, spacer, ...rows].join('')}</table>`;

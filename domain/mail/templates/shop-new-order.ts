@@ -20,17 +20,20 @@ export function shopNewOrderMail({ language, shop, order }: MailInputOf<'shop_ne
     heading: t('mailOrders.newOrderHeading', { reference }),
     blocks: [
       paragraph(customer ? t('mailOrders.newOrderIntro', { customer, total }) : t('mailOrders.newOrderIntroNoName', { total })),
-      facts([
-        { label: t('mailOrders.factCustomer'), value: order.customerName },
-        { label: t('mailOrders.factEmail'), value: order.customerEmail },
-        { label: t('mailOrders.factPhone'), value: order.phone },
-        ...handOverFacts(t, language, order, shop),
-        { label: t('mailOrders.factZone'), value: order.deliveryZone ?? '' },
-        { label: t('mailOrders.factPayment'), value: paymentText(t, order) },
-        { label: t('mailOrders.factNotes'), value: order.notes },
-      ]),
+      facts(
+        [
+          { label: t('mailOrders.factCustomer'), value: order.customerName },
+          { label: t('mailOrders.factEmail'), value: order.customerEmail },
+          { label: t('mailOrders.factPhone'), value: order.phone },
+          ...handOverFacts(t, language, order, shop),
+          { label: t('mailOrders.factZone'), value: order.deliveryZone ?? '' },
+          { label: t('mailOrders.factPayment'), value: paymentText(t, order) },
+          { label: t('mailOrders.factNotes'), value: order.notes },
+        ],
+        language,
+      ),
       subheading(t('mailOrders.factOrder')),
-      orderSummary(mailReceipt(t, language, order, shop)),
+      orderSummary(mailReceipt(t, language, order, shop), language),
       button(t, t('mailOrders.openDesk'), `${shop.publicUrl}/admin/desk`),
     ],
   });
