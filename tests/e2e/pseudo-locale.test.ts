@@ -7,6 +7,7 @@ import { OWNER_PAGE_SLUGS } from '../../domain/owner-pages.ts';
 import { signInContext } from './support/admin.ts';
 import { POLL, useBrowser } from './support/browser.ts';
 import { availableDishes } from './support/checkout.ts';
+import { placeOrder, signInBrowser, signUpCustomer } from './support/orders.ts';
 import { clickWhenHydrated, fetchFoods } from './support/menu.ts';
 import { E2E_ADMIN } from './support/server.ts';
 
@@ -65,13 +66,10 @@ const BRAND_NAMES = ['App Store', 'Google Play', 'Facebook', 'Instagram', 'X', '
  * Longest first, so a dish's name is taken out of a text before its category's.
  */
 async function allowedTexts(page: Page, baseURL: string, extra: string[] = []): Promise<string[]> {
-  const texts = new Set<string>([...Object.values(LANGUAGE_NAMES), ...BRAND_NAMES, ...extra]);
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') texts.add(value);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  for (const path of ['/api/foods', '/api/categories', '/api/settings']) collect(await (await fetch(`${baseURL}${path}`)).json());
+  const shop = await Promise.all(
+    ['/api/foods', '/api/categories', '/api/settings'].map(async (path) => (await fetch(`${baseURL}${path}`)).json()),
+  );
+  const texts = new Set<string>([...Object.values(LANGUAGE_NAMES), ...BRAND_NAMES, ...extra, ...stringsIn(shop)]);
   const intlNames = await page.evaluate((countries) => {
     const regions = new Intl.DisplayNames('en-XA', { type: 'region' });
     const currencies = new Intl.DisplayNames('en-XA', { type: 'currency' });
@@ -103,6 +101,14 @@ async function ownerPagesMarkdown(baseURL: string): Promise<string[]> {
 
 /** Where the owner's pages show: their own pages, and the screen that edits them. */
 const OWNER_PAGE_PATHS = new Set(['/about', '/contact', '/privacy', '/terms', '/admin/pages']);
+
+/** Every string in an API's answers. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
 
 /** Plain English words: three ASCII letters in a row, which the pseudo language never leaves. */
 const ENGLISH_WORD = /[A-Za-z]{3,}/;
@@ -176,18 +182,39 @@ describe('the pseudo language shows every word of every page through the message
     expect(untranslated).toEqual({});
   });
 
-  it('on every admin screen', async () => {
+  it("on every admin screen, and a customer's own orders, with an order placed", async () => {
     const context = await session.context();
     await signInContext(context, session.baseURL, E2E_ADMIN);
     const page = await context.newPage();
     await page.goto('/en-XA/');
-    // The signed-in person's name, as the panel greets them, and the shop's coupon codes.
-    const account = (await (await page.request.get('/api/auth/me')).json()) as { data: { name: string } };
-    const coupons = (await (await page.request.get('/api/admin/coupons')).json()) as { data: { code: string }[] };
-    const allowed = await allowedTexts(page, session.baseURL, [account.data.name, ...coupons.data.map((coupon) => coupon.code)]);
+    // An order on the desk and in the lists, and the mails it sent.
+    const customer = await signUpCustomer(session.baseURL, 'Pseudo');
+    await placeOrder(session.baseURL, customer, [{ productId: 'margherita-pizza', quantity: 1 }], { method: 'cash' });
+    // A mail's subject is known once it is written, just after the order's answer.
+    const unwritten = async () => {
+      const { data } = (await (await page.request.get('/api/admin/mails')).json()) as { data: { mails: { subject: string | null }[] } };
+      return data.mails.filter((mail) => mail.subject === null).length;
+    };
+    await expect.poll(unwritten, POLL).toBe(0);
+    // The signed-in person's name, the shop's coupon codes, and what customers wrote (names,
+    // addresses) or the shop's mails said, in their own languages.
+    const answers = await Promise.all(
+      ['/api/auth/me', '/api/admin/coupons', '/api/orders?limit=100', '/api/admin/mails'].map(async (path) =>
+        (await page.request.get(path)).json(),
+      ),
+    );
+    const allowed = await allowedTexts(page, session.baseURL, stringsIn(answers));
     const untranslated = await walk(page, ADMIN_SCREENS, allowed, async (shown) => {
       await shown.getByRole('heading', { level: 1 }).first().waitFor();
     });
-    expect(untranslated).toEqual({});
+    // The customer's My Orders and Notifications, with their order on them.
+    const customerContext = await session.context();
+    await signInBrowser(customerContext, session.baseURL, customer);
+    const customerPage = await customerContext.newPage();
+    await customerPage.goto('/en-XA/');
+    const own = await walk(customerPage, ['/myorders', '/notification'], allowed, async (shown) => {
+      await shown.getByRole('main').getByRole('article').first().waitFor();
+    });
+    expect({ ...untranslated, ...own }).toEqual({});
   });
 });

@@ -25,15 +25,12 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} in cash',
     factPickUpAt: 'Pick up at',
     factDeliverTo: 'Deliver to',
-    handOverType: '{type, select, pickup {Pickup} other {Delivery}}',
-    handOverAsap: 'as soon as possible (about {time})',
     handOverAsapLine:
       '{type, select, pickup {Pickup, as soon as possible (about {time})} other {Delivery, as soon as possible (about {time})}}',
     handOverSlotLine: '{type, select, pickup {Pickup at {when}} other {Delivery at {when}}}',
     addressOnOrderPage: 'The address you gave, as on your order page',
     paymentMethod: '{method, select, card {Credit/Debit Card} upi {UPI Payment} payAtPickup {Pay at pickup} other {Cash on Delivery}}',
     paymentPaid: '{payment}, paid',
-    cardEnding: '{brand} ending in {last4}',
     subtotal: 'Subtotal',
     discount: 'Discount',
     discountCoupon: 'Discount ({code}, {percent}%)',
@@ -113,8 +110,6 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} en efectivo',
     factPickUpAt: 'Recogida en',
     factDeliverTo: 'Entrega en',
-    handOverType: '{type, select, pickup {Recogida} other {Entrega a domicilio}}',
-    handOverAsap: 'lo antes posible (hacia las {time})',
     handOverAsapLine:
       '{type, select, pickup {Recogida, lo antes posible (hacia las {time})} other {Entrega a domicilio, lo antes posible (hacia las {time})}}',
     handOverSlotLine: '{type, select, pickup {Recogida el {when}} other {Entrega a domicilio el {when}}}',
@@ -122,7 +117,6 @@ export const mailOrders = defineMessages({
     paymentMethod:
       '{method, select, card {Tarjeta de crédito o débito} upi {Pago UPI} payAtPickup {Pago al recoger} other {Pago en efectivo a la entrega}}',
     paymentPaid: '{payment}, pagado',
-    cardEnding: '{brand} terminada en {last4}',
     subtotal: 'Subtotal de los productos',
     discount: 'Descuento',
     discountCoupon: 'Descuento ({code}, {percent} %)',
@@ -203,15 +197,12 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} en espèces',
     factPickUpAt: 'À retirer à',
     factDeliverTo: 'Livraison à',
-    handOverType: '{type, select, pickup {Retrait} other {Livraison}}',
-    handOverAsap: 'dès que possible (vers {time})',
     handOverAsapLine: '{type, select, pickup {Retrait, dès que possible (vers {time})} other {Livraison, dès que possible (vers {time})}}',
     handOverSlotLine: '{type, select, pickup {Retrait le {when}} other {Livraison le {when}}}',
     addressOnOrderPage: 'L’adresse que vous avez indiquée, telle qu’elle figure sur la page de votre commande',
     paymentMethod:
       '{method, select, card {Carte bancaire} upi {Paiement UPI} payAtPickup {Paiement au retrait} other {Paiement en espèces à la livraison}}',
     paymentPaid: '{payment}, payé',
-    cardEnding: '{brand} se terminant par {last4}',
     subtotal: 'Sous-total',
     discount: 'Remise',
     discountCoupon: 'Remise ({code}, {percent} %)',
@@ -294,8 +285,6 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} in bar',
     factPickUpAt: 'Abholung bei',
     factDeliverTo: 'Lieferung an',
-    handOverType: '{type, select, pickup {Abholung} other {Lieferung}}',
-    handOverAsap: 'so bald wie möglich (gegen {time})',
     handOverAsapLine:
       '{type, select, pickup {Abholung, so bald wie möglich (gegen {time})} other {Lieferung, so bald wie möglich (gegen {time})}}',
     handOverSlotLine: '{type, select, pickup {Abholung am {when}} other {Lieferung am {when}}}',
@@ -303,7 +292,6 @@ export const mailOrders = defineMessages({
     paymentMethod:
       '{method, select, card {Kredit-/Debitkarte} upi {UPI-Zahlung} payAtPickup {Zahlung bei Abholung} other {Barzahlung bei Lieferung}}',
     paymentPaid: '{payment}, bezahlt',
-    cardEnding: '{brand} mit Endziffern {last4}',
     subtotal: 'Zwischensumme',
     discount: 'Rabatt',
     discountCoupon: 'Rabatt ({code}, {percent} %)',
@@ -385,8 +373,6 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} in contanti',
     factPickUpAt: 'Ritiro presso',
     factDeliverTo: 'Consegna a',
-    handOverType: '{type, select, pickup {Ritiro} other {Consegna}}',
-    handOverAsap: 'il prima possibile (verso le {time})',
     handOverAsapLine:
       '{type, select, pickup {Ritiro, il prima possibile (verso le {time})} other {Consegna, il prima possibile (verso le {time})}}',
     handOverSlotLine: '{type, select, pickup {Ritiro il {when}} other {Consegna il {when}}}',
@@ -394,7 +380,6 @@ export const mailOrders = defineMessages({
     paymentMethod:
       '{method, select, card {Carta di credito o debito} upi {Pagamento UPI} payAtPickup {Pagamento al ritiro} other {Contanti alla consegna}}',
     paymentPaid: '{payment}, pagato',
-    cardEnding: '{brand} che termina con {last4}',
     subtotal: 'Subtotale',
     discount: 'Sconto',
     discountCoupon: 'Sconto ({code}, {percent}%)',
@@ -475,8 +460,6 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} نقدًا',
     factPickUpAt: 'الاستلام من',
     factDeliverTo: 'التوصيل إلى',
-    handOverType: '{type, select, pickup {استلام من المتجر} other {توصيل}}',
-    handOverAsap: 'في أقرب وقت ممكن (نحو الساعة {time})',
     handOverAsapLine:
       '{type, select, pickup {استلام من المتجر، في أقرب وقت ممكن (نحو الساعة {time})} other {توصيل، في أقرب وقت ممكن (نحو الساعة {time})}}',
     handOverSlotLine: '{type, select, pickup {استلام من المتجر في {when}} other {توصيل في {when}}}',
@@ -484,7 +467,6 @@ export const mailOrders = defineMessages({
     paymentMethod:
       '{method, select, card {بطاقة ائتمان أو خصم} upi {دفع عبر UPI} payAtPickup {الدفع عند الاستلام} other {الدفع نقدًا عند التوصيل}}',
     paymentPaid: '{payment}، مدفوع',
-    cardEnding: '{brand} المنتهية بـ {last4}',
     subtotal: 'المجموع الفرعي',
     discount: 'الخصم',
     discountCoupon: 'الخصم ({code}، {percent}٪)',

@@ -6,6 +6,10 @@ import { defineMessages } from '../define-messages.ts';
  */
 export const orders = defineMessages({
   en: {
+    /** How an order is handed over and paid, shared with the mails (domain/mail/templates/order-facts.ts). */
+    handOverType: '{type, select, pickup {Pickup} other {Delivery}}',
+    handOverAsap: 'as soon as possible (about {time})',
+    cardEnding: '{brand} ending in {last4}',
     orderHeading: 'Order #{reference}',
     placedOn: 'Placed <time>{date}</time>',
     status: 'Status',
@@ -90,6 +94,9 @@ export const orders = defineMessages({
     writeReview: 'Write a review',
   },
   es: {
+    handOverType: '{type, select, pickup {Recogida} other {Entrega a domicilio}}',
+    handOverAsap: 'lo antes posible (hacia las {time})',
+    cardEnding: '{brand} terminada en {last4}',
     orderHeading: 'Pedido n.º {reference}',
     placedOn: 'Realizado el <time>{date}</time>',
     status: 'Estado',
@@ -175,6 +182,9 @@ export const orders = defineMessages({
     writeReview: 'Escribir una reseña',
   },
   fr: {
+    handOverType: '{type, select, pickup {Retrait} other {Livraison}}',
+    handOverAsap: 'dès que possible (vers {time})',
+    cardEnding: '{brand} se terminant par {last4}',
     orderHeading: 'Commande n° {reference}',
     placedOn: 'Passée le <time>{date}</time>',
     status: 'Statut',
@@ -260,6 +270,9 @@ export const orders = defineMessages({
     writeReview: 'Écrire un avis',
   },
   de: {
+    handOverType: '{type, select, pickup {Abholung} other {Lieferung}}',
+    handOverAsap: 'so bald wie möglich (gegen {time})',
+    cardEnding: '{brand} mit Endziffern {last4}',
     orderHeading: 'Bestellung #{reference}',
     placedOn: 'Aufgegeben am <time>{date}</time>',
     status: 'Status',
@@ -345,6 +358,9 @@ export const orders = defineMessages({
     writeReview: 'Bewertung schreiben',
   },
   it: {
+    handOverType: '{type, select, pickup {Ritiro} other {Consegna}}',
+    handOverAsap: 'il prima possibile (verso le {time})',
+    cardEnding: '{brand} che termina con {last4}',
     orderHeading: 'Ordine n. {reference}',
     placedOn: 'Effettuato il <time>{date}</time>',
     status: 'Stato',
@@ -430,6 +446,9 @@ export const orders = defineMessages({
     writeReview: 'Scrivi una recensione',
   },
   ar: {
+    handOverType: '{type, select, pickup {استلام من المتجر} other {توصيل}}',
+    handOverAsap: 'في أقرب وقت ممكن (نحو الساعة {time})',
+    cardEnding: '{brand} المنتهية بـ {last4}',
     orderHeading: 'الطلب رقم {reference}',
     placedOn: 'قُدّم في <time>{date}</time>',
     status: 'الحالة',

@@ -83,14 +83,14 @@ export function pickupAddress(shop: MailShop): string[] {
 export function handOverWhen(t: Translate, language: Language, fulfilment: OrderFulfilmentView | undefined, shop: MailShop): string | null {
   if (!fulfilment?.promisedAt) return null;
   const at = Date.parse(fulfilment.promisedAt);
-  return fulfilment.slotStart ? mailDayAndTime(language, shop, at) : t('mailOrders.handOverAsap', { time: mailClock(language, shop, at) });
+  return fulfilment.slotStart ? mailDayAndTime(language, shop, at) : t('orders.handOverAsap', { time: mailClock(language, shop, at) });
 }
 
 /** 'Delivery, as soon as possible (about 12:30)', 'Pickup at Fri 16 Jan, 18:00': one line for the shop's notice. */
 export function handOverLine(t: Translate, language: Language, order: Order, shop: MailShop): string {
   const type = order.fulfilment?.type ?? 'delivery';
   const promised = order.fulfilment?.promisedAt;
-  if (!promised) return t('mailOrders.handOverType', { type });
+  if (!promised) return t('orders.handOverType', { type });
   const at = Date.parse(promised);
   return order.fulfilment?.slotStart
     ? t('mailOrders.handOverSlotLine', { type, when: mailDayAndTime(language, shop, at) })
@@ -101,7 +101,7 @@ export function handOverLine(t: Translate, language: Language, order: Order, sho
 export function handOverFacts(t: Translate, language: Language, order: Order, shop: MailShop): Fact[] {
   return [
     {
-      label: t('mailOrders.handOverType', { type: order.fulfilment?.type ?? 'delivery' }),
+      label: t('orders.handOverType', { type: order.fulfilment?.type ?? 'delivery' }),
       value: handOverWhen(t, language, order.fulfilment, shop) ?? '',
     },
     handOverPlace(t, order, shop),
@@ -120,7 +120,7 @@ export function answeredTime(language: Language, order: Order, shop: MailShop): 
 /** 'Visa ending in 4242'; a brand this version does not know is just a card. */
 function cardEnding(t: Translate, card: { brand: string; last4: string }): string {
   const brand = (CARD_BRAND_NAMES as Record<string, string | undefined>)[card.brand] ?? CARD_BRAND_NAMES.card;
-  return t('mailOrders.cardEnding', { brand, last4: card.last4 });
+  return t('orders.cardEnding', { brand, last4: card.last4 });
 }
 
 /** 'Credit/Debit Card (Visa ending in 4242), paid', 'Cash on Delivery', 'Pay at pickup'. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Spinner } from '../menu/Spinner.tsx';
-import { orderStatusText, paymentStatusText } from '../orders/status-text.ts';
+import { orderStatusText, paymentStatusText } from '../orders/order-text.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import OrderStatusDialog from './OrderStatusDialog.tsx';

@@ -1,15 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
-import { deliveryAddressLines, handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
+import { deliveryAddressLines } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { telHref } from '../../../../domain/store-details.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
 import { formatOrderDate, type PaymentMethod } from '../../../../domain/order-status.ts';
 import { paymentSetByGateway } from '../../../../domain/payment-progress.ts';
-import { cardEnding } from '../../../../domain/payment-card.ts';
 import { OrderCardFrame } from '../orders/OrderCardFrame.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
-import { orderStatusText, paymentMethodText, paymentStatusText } from '../orders/status-text.ts';
+import {
+  cardEndingText,
+  handOverTypeText,
+  handOverWhenText,
+  orderStatusText,
+  paymentMethodText,
+  paymentStatusText,
+} from '../orders/order-text.ts';
 import { t } from '../../i18n/t.ts';
 import { openStatusEditor } from './orders-store.ts';
 import { tElements } from './t-elements.tsx';
@@ -45,7 +51,7 @@ const METHOD_ICONS: Record<PaymentMethod, ReactNode> = {
 function paymentDetailLines(order: Order): string[] {
   const details = order.paymentDetails;
   if (!details) return [];
-  if ('last4' in details) return [cardEnding(details)];
+  if ('last4' in details) return [cardEndingText(details)];
   return [t('admin-orders.upiId', { id: details.upiId }), t('admin-orders.transactionId', { id: details.transactionId })];
 }
 
@@ -129,8 +135,8 @@ export function OrderCard({ order }: { order: Order }) {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-ink">{handOverType(order.fulfilment)}</dt>
-              <dd className="text-ink">{handOverWhen(order.fulfilment, timeZone) ?? t('admin-orders.soon')}</dd>
+              <dt className="font-semibold text-ink">{handOverTypeText(order.fulfilment)}</dt>
+              <dd className="text-ink">{handOverWhenText(order.fulfilment, timeZone) ?? t('admin-orders.soon')}</dd>
               {order.fulfilment?.type !== 'pickup' && (
                 <dd className="text-ink">
                   <address className="not-italic">

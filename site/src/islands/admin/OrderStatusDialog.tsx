@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/order-status.ts';
 import type { MessageKey } from '../../i18n/t.ts';
 import { t } from '../../i18n/t.ts';
-import { orderStatusText, paymentStatusText } from '../orders/status-text.ts';
+import { orderStatusText, paymentStatusText } from '../orders/order-text.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, updateOrderStatus, updatePaymentStatus } from './orders-store.ts';
 

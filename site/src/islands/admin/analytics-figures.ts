@@ -2,7 +2,7 @@ import type { Analytics } from '../../../../domain/analytics.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { orderStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
 import { t } from '../../i18n/t.ts';
-import { orderStatusText } from '../orders/status-text.ts';
+import { orderStatusText } from '../orders/order-text.ts';
 import { countText, listText, longDate, shortDate } from './figure-format.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import { type MessageKey, t } from '../../i18n/t.ts';
-import { paymentMethodText } from '../orders/status-text.ts';
+import { paymentMethodText } from '../orders/order-text.ts';
 import type { ChartFigures } from './analytics-figures.ts';
 import { countText, hourName, longDate, percentText, shortDate } from './figure-format.ts';
 import type { SalesReport } from './report-store.ts';

@@ -2,7 +2,7 @@ import { localePath, t } from '../../i18n/t.ts';
 import { orderDate } from './order-words.ts';
 import { useId } from 'react';
 import { formatDollars } from '../../../../domain/money.ts';
-import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
+import { handOverTypeText, handOverWhenText } from './order-text.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { notificationWords } from '../../../../domain/order-status-words.ts';
@@ -58,8 +58,8 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
 
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
-          <dt className="text-ink-muted">{handOverType(order.fulfilment)}:</dt>
-          <dd className="font-semibold text-ink">{handOverWhen(order.fulfilment, timeZone) ?? t('orders.asSoonAsPossible')}</dd>
+          <dt className="text-ink-muted">{handOverTypeText(order.fulfilment)}:</dt>
+          <dd className="font-semibold text-ink">{handOverWhenText(order.fulfilment, timeZone) ?? t('orders.asSoonAsPossible')}</dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-ink-muted">{t('orders.total')}</dt>

@@ -2,10 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { telHref } from '../../../../domain/store-details.ts';
 import { $shopTimeZone } from './shop-time-zone.ts';
-import { handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { paymentMethodWords } from '../../../../domain/order-status-words.ts';
-import { cardEnding } from '../../../../domain/payment-card.ts';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { OrderAgain } from './OrderAgain.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
@@ -13,6 +11,7 @@ import { OrderCardFrame } from './OrderCardFrame.tsx';
 import { OrderLineList } from './OrderLineList.tsx';
 import { ReviewOrderLink } from './ReviewOrderLink.tsx';
 import { ShopAnswer } from './ShopAnswer.tsx';
+import { cardEndingText, handOverTypeText, handOverWhenText } from './order-text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { t } from '../../i18n/t.ts';
 
@@ -20,7 +19,7 @@ import { t } from '../../i18n/t.ts';
 function paymentNote(order: Order): string | null {
   const details = order.paymentDetails;
   if (!details) return null;
-  if ('last4' in details) return cardEnding(details);
+  if ('last4' in details) return cardEndingText(details);
   if ('upiId' in details) return t('orders.upiId', { id: details.upiId });
   return null;
 }
@@ -53,8 +52,8 @@ export function OrderCard({
           <AmountRows compact rows={orderAmountRows(order)} />
           <dl className="space-y-1.5 rounded-xl bg-cream p-3">
             <div className="flex justify-between gap-4">
-              <dt className="shrink-0 text-ink-muted">{handOverType(order.fulfilment)}</dt>
-              <dd className="text-end font-medium text-ink">{handOverWhen(order.fulfilment, timeZone) ?? '—'}</dd>
+              <dt className="shrink-0 text-ink-muted">{handOverTypeText(order.fulfilment)}</dt>
+              <dd className="text-end font-medium text-ink">{handOverWhenText(order.fulfilment, timeZone) ?? '—'}</dd>
             </div>
             {order.fulfilment?.type === 'pickup' && <PickupPlaceRows />}
             <div className="flex justify-between gap-4">

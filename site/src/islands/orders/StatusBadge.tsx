@@ -1,6 +1,6 @@
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { orderStatusTone, paymentStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
-import { orderStatusText, paymentStatusText } from './status-text.ts';
+import { orderStatusText, paymentStatusText } from './order-text.ts';
 
 /**
  * Each tone as a pale fill with dark text: every pair is above 7:1 (WCAG AAA for small text),

@@ -13,7 +13,7 @@ import {
   type DeskColumn,
 } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
-import { paymentMethodText } from '../../orders/status-text.ts';
+import { paymentMethodText } from '../../orders/order-text.ts';
 import { t } from '../../../i18n/t.ts';
 
 // While a move is on its way its buttons say so (aria-disabled) but keep the focus, which a

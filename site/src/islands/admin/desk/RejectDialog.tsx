@@ -4,7 +4,7 @@ import { DESK_LIMITS, RejectInput } from '../../../../../domain/order-desk.ts';
 import { orderCurrencyOf, refundLeftCents } from '../../../../../domain/contracts/amounts.ts';
 import { formatMoney } from '../../../../../domain/money.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
-import { paymentMethodText } from '../../orders/status-text.ts';
+import { paymentMethodText } from '../../orders/order-text.ts';
 import type { MessageKey } from '../../../i18n/t.ts';
 import { t } from '../../../i18n/t.ts';
 import { AdminDialog } from '../AdminDialog.tsx';

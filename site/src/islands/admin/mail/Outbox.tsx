@@ -10,6 +10,7 @@ import {
   failedNeedsAttention,
   filterLabel,
   MAIL_FILTERS,
+  mailKindText,
   mailStateLabel,
   MAIL_STATE_TONES,
   mailOrderReference,
@@ -46,7 +47,7 @@ function MailRow({ mail, onSendAgain }: { mail: OutboxMail; onSendAgain: (mail: 
         <When iso={mail.createdAt} />
       </th>
       <td className="px-4 py-3">
-        <span className="block font-semibold text-ink">{mail.label}</span>
+        <span className="block font-semibold text-ink">{mailKindText(mail)}</span>
         <span className="block text-ink-muted">{mail.subject ?? t('admin-mail.noSubject')}</span>
       </td>
       <td className="px-4 py-3 break-all text-ink">{mail.to}</td>

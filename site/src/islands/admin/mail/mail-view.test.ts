@@ -77,7 +77,13 @@ describe('the outbox filters', () => {
 });
 
 describe('one mail in the outbox', () => {
-  const failed = { state: 'failed', label: 'Order received', to: 'ann@example.com', lastError: 'Mailbox unavailable (550)' } as const;
+  const failed = {
+    state: 'failed',
+    kind: 'order_received',
+    label: 'Order received',
+    to: 'ann@example.com',
+    lastError: 'Mailbox unavailable (550)',
+  } as const;
 
   it('can be sent again while failed or waiting, not once it is through', () => {
     expect(canSendAgain({ state: 'failed' })).toBe(true);

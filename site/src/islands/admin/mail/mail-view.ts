@@ -87,9 +87,14 @@ export function canSendAgain(mail: Pick<OutboxMail, 'state'>): boolean {
   return mail.state === 'failed' || mail.state === 'waiting';
 }
 
+/** A mail's kind in the page's words ('Order received'). */
+export function mailKindText(mail: Pick<OutboxMail, 'kind' | 'label'>): string {
+  return t('admin-mail.kind', { kind: mail.kind, label: mail.label });
+}
+
 /** The Send again button's name: it starts with its visible words and says which mail. */
-export function sendAgainName(mail: Pick<OutboxMail, 'label' | 'to'>): string {
-  return t('admin-mail.sendAgainName', { mail: mail.label, to: mail.to });
+export function sendAgainName(mail: Pick<OutboxMail, 'kind' | 'label' | 'to'>): string {
+  return t('admin-mail.sendAgainName', { mail: mailKindText(mail), to: mail.to });
 }
 
 /** The order a mail is about, as people read it ('#B2C3D4'), or '' (a password reset). */
