@@ -132,6 +132,8 @@ const MONTH =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g;
 const E_MAIL = /\S+@\S+\.\S+/g;
 const WEB_ADDRESS = /https?:\/\/\S+/g;
+/** An order's reference ('#C00BBB'): six hexadecimal digits, letters or not. */
+const ORDER_REFERENCE = /#?\b[0-9A-F]{6}\b/g;
 
 /** The visible (and read-aloud) text on the page that is in plain English and none of the allowed. */
 async function wordsOutsideMessages(page: Page, allowed: string[], pageTexts: string[]): Promise<string[]> {
@@ -157,7 +159,7 @@ async function wordsOutsideMessages(page: Page, allowed: string[], pageTexts: st
     return found;
   });
   return texts.filter((text) => {
-    let rest = text.replace(E_MAIL, ' ').replace(WEB_ADDRESS, ' ').replace(MONTH, ' ');
+    let rest = text.replace(E_MAIL, ' ').replace(WEB_ADDRESS, ' ').replace(ORDER_REFERENCE, ' ').replace(MONTH, ' ');
     if (!ENGLISH_WORD.test(rest)) return false;
     // The shop's content, and on the owner's pages a piece of their Markdown; then messages that
     // wrap the shop's content ('Size (Margherita Pizza)').
