@@ -1,21 +1,15 @@
 import { useEffect } from 'react';
+import { firstTouch } from '../menu/first-interaction.ts';
 
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
-
-/**
- * Runs `load` at the visitor's first touch, key or focus on the page: code a form needs only once
- * it is used is fetched while the visitor is still filling it in, not at the first paint.
- */
+/** Runs `load` at the visitor's first touch, key or focus on the page (firstTouch), unless unmounted first. */
 export function useAtFirstTouch(load: () => void): void {
   useEffect(() => {
-    const touched = () => {
-      stop();
-      load();
+    let mounted = true;
+    void firstTouch().then(() => {
+      if (mounted) load();
+    });
+    return () => {
+      mounted = false;
     };
-    const stop = () => {
-      for (const type of FIRST_TOUCH) window.removeEventListener(type, touched, true);
-    };
-    for (const type of FIRST_TOUCH) window.addEventListener(type, touched, { capture: true, passive: true });
-    return stop;
   }, [load]);
 }

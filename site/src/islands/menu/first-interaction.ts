@@ -1,5 +1,6 @@
 let interacted: Promise<void> | undefined;
 let used: Promise<void> | undefined;
+let touched: Promise<void> | undefined;
 
 /**
  * Resolves the first time the visitor touches, clicks, types or scrolls on the page. Phone
@@ -22,6 +23,16 @@ export function firstUse(): Promise<void> {
   void firstInteraction();
   used ??= firstOf(['click', 'keydown', 'wheel', 'scroll']);
   return used;
+}
+
+/**
+ * Resolves at the visitor's first press, key or focus on the page (a form's field focused by a
+ * screen reader counts): code a form needs only once it is used is fetched while the visitor is
+ * still filling it in (the checkout's order steps).
+ */
+export function firstTouch(): Promise<void> {
+  touched ??= firstOf(['pointerdown', 'keydown', 'focusin']);
+  return touched;
 }
 
 function firstOf(types: readonly string[]): Promise<void> {
