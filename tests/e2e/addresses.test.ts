@@ -79,6 +79,7 @@ describe('addresses the local way', () => {
       // The owner's receipt writes the address as the Italian post does: CAP, town, province.
       await printedReceipt(owner, order!);
     } finally {
+      await session.closeContexts();
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }

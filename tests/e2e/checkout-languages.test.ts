@@ -137,6 +137,7 @@ describe('a guest ordering in Italian', () => {
       const [notice] = await inbox.waitFor((received) => received.to.includes(shop.contactEmail.toLowerCase()), { timeoutMs: 15_000 });
       expect(notice!.text).toMatch(/Via del Corso 12\n\s+00186 Roma RM\n/);
     } finally {
+      await session.closeContexts();
       await server.stop();
       await inbox.stop();
       rmSync(dir, { recursive: true, force: true });

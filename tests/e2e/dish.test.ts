@@ -150,6 +150,7 @@ describe('dish detail', () => {
       await page.waitForURL(`**/dish/${dish._id}`);
       await expectDishPage(page, dish);
     } finally {
+      await session.closeContexts();
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }

@@ -88,6 +88,7 @@ describe('menu content in several languages', () => {
         .getByRole('checkbox', { name: /Olives/ })
         .waitFor();
     } finally {
+      await session.closeContexts();
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }

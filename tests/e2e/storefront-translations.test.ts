@@ -50,6 +50,7 @@ describe('the storefront’s texts in other languages', () => {
       expect(await shop.getByText('Cotta nel forno a legna').count()).toBe(0);
       expect(await shop.getByText('Fresh & Halal').count()).toBe(0);
     } finally {
+      await session.closeContexts();
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }

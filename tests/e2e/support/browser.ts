@@ -37,6 +37,11 @@ export interface BrowserSession {
   allow(...patterns: RegExp[]): void;
   /** What went wrong so far in this test (after allow-listing). */
   problems(): string[];
+  /**
+   * Closes every context of this test. Call it before stopping a server the test started: a page
+   * left open goes on fetching its islands from a server that is gone.
+   */
+  closeContexts(): Promise<void>;
 }
 
 export function useBrowser(): BrowserSession {
@@ -62,8 +67,11 @@ export function useBrowser(): BrowserSession {
     problems = [];
     allowed = [];
   });
-  afterEach(async () => {
+  async function closeContexts(): Promise<void> {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  }
+  afterEach(async () => {
+    await closeContexts();
     const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
     expect(unexpected, 'the page reported problems').toEqual([]);
   });
@@ -125,6 +133,7 @@ export function useBrowser(): BrowserSession {
     baseURL,
     context,
     freshContext,
+    closeContexts,
     async newPage(options = {}) {
       return (await context(options.viewport ? { viewport: options.viewport } : {})).newPage();
     },
