@@ -35,6 +35,24 @@ export function messageTable(
   return table;
 }
 
+/**
+ * The fixed English of the older rules (the `answers-…` namespaces) keyed by that English, written
+ * in `language`: a page whose forms check with those rules in the browser carries it, and `tText`
+ * finds a rule's English there as it finds a key. Nothing in English, which is the rules' own.
+ */
+export function answersByEnglish(language: PageLanguage, namespaces: readonly Namespace[]): MessageTable {
+  const table: Record<string, Message> = {};
+  if (language === SOURCE_LANGUAGE) return table;
+  for (const namespace of namespaces) {
+    const written = namespaceTable(language, namespace);
+    for (const [key, text] of Object.entries(MESSAGES[namespace][SOURCE_LANGUAGE] as Readonly<Record<string, string>>)) {
+      const message = written[`${namespace}.${key}`];
+      if (message !== undefined) table[text] = message;
+    }
+  }
+  return table;
+}
+
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** Messages written in `language`, for the servers (mails, answers, filled pages). */

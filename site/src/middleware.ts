@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
-import { messageTable } from '../../domain/i18n/tables.ts';
-import { namespacesOf } from './i18n/page-namespaces.ts';
+import { answersByEnglish, messageTable } from '../../domain/i18n/tables.ts';
+import { answersOf, namespacesOf } from './i18n/page-namespaces.ts';
 import { pageLanguageOf } from './i18n/page-language.ts';
 
 /**
@@ -10,6 +10,7 @@ import { pageLanguageOf } from './i18n/page-language.ts';
  */
 export const onRequest: MiddlewareHandler = (context, next) => {
   const { language, prefix, path } = pageLanguageOf(context.url.pathname);
-  globalThis.__doorstepPage = { language, base: prefix, table: messageTable(language, namespacesOf(path)) };
+  const table = { ...messageTable(language, namespacesOf(path)), ...answersByEnglish(language, answersOf(path)) };
+  globalThis.__doorstepPage = { language, base: prefix, table };
   return next();
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../domain/i18n/messages/index.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { placeOrder, signInAdmin, signInBrowser, signUpCustomer, type ApiSession } from './support/orders.ts';
 
@@ -36,6 +37,17 @@ describe('the admin panel in the page’s language', () => {
     await dialog.getByLabel('Nome', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
+  });
+
+  it('checks the team form in Italian before sending: the rule’s English is written in Italian', async () => {
+    const admin = await signInAdmin(session.baseURL);
+    const page = await ownerPage(admin, '/it/admin/team');
+    const italian = MESSAGES['admin-team'].it;
+    await page.getByRole('main').getByRole('button', { name: italian.add }).click();
+    const dialog = page.getByRole('dialog', { name: italian.add });
+    await dialog.getByRole('button', { name: italian.addSubmit, exact: true }).click();
+    await dialog.getByText(MESSAGES['answers-accounts'].it.teamNameRequired, { exact: true }).waitFor();
+    expect(await dialog.getByText(MESSAGES['answers-accounts'].en.teamNameRequired).count()).toBe(0);
   });
 
   it('shows the order desk in Arabic, right to left, and it passes axe', async () => {

@@ -14,6 +14,10 @@ import { adminReviews } from './admin-reviews.ts';
 import { adminSettings } from './admin-settings.ts';
 import { adminStorefront } from './admin-storefront.ts';
 import { adminTeam } from './admin-team.ts';
+import { answersAccounts } from './answers-accounts.ts';
+import { answersMenu } from './answers-menu.ts';
+import { answersOrders } from './answers-orders.ts';
+import { answersSettings } from './answers-settings.ts';
 import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { cart } from './cart.ts';
@@ -55,6 +59,10 @@ export const MESSAGES = {
   'admin-storefront': adminStorefront,
   'admin-team': adminTeam,
   admin,
+  'answers-accounts': answersAccounts,
+  'answers-menu': answersMenu,
+  'answers-orders': answersOrders,
+  'answers-settings': answersSettings,
   auth,
   cart,
   'checkout-payment': checkoutPayment,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namespacesOf } from './page-namespaces.ts';
+import { answersOf, namespacesOf } from './page-namespaces.ts';
 
 describe('the messages a page carries', () => {
   it('are its frame’s, its screen’s and its own, each once', () => {
@@ -8,5 +8,13 @@ describe('the messages a page carries', () => {
     expect(namespacesOf('/checkout')).toEqual(expect.arrayContaining(['layout', 'cart', 'checkout', 'address']));
     const all = namespacesOf('/admin/foods');
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('the older rules’ English a page carries in its language', () => {
+  it('is on every admin screen, whose forms check with those rules, and on no storefront page', () => {
+    for (const path of ['/admin', '/admin/foods/', '/admin/settings', '/admin/team'])
+      expect(answersOf(path)).toEqual(['answers-menu', 'answers-settings', 'answers-orders', 'answers-accounts']);
+    for (const path of ['/', '/checkout', '/account', '/administrator']) expect(answersOf(path)).toEqual([]);
   });
 });

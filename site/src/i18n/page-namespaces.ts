@@ -63,6 +63,18 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/dish': ['menu'],
 };
 
+/**
+ * The older rules' fixed English, written in the page's language (domain/i18n/tables.ts,
+ * answersByEnglish): the admin's forms check with those rules in the browser before they send.
+ */
+const ADMIN_ANSWERS: readonly Namespace[] = ['answers-menu', 'answers-settings', 'answers-orders', 'answers-accounts'];
+
+/** The namespaces whose English a page carries as its own words, for rules that answer in English. */
+export function answersOf(path: string): readonly Namespace[] {
+  const trimmed = path.replace(/\/+$/, '') || '/';
+  return trimmed === '/admin' || trimmed.startsWith('/admin/') ? ADMIN_ANSWERS : [];
+}
+
 export function namespacesOf(path: string): readonly Namespace[] {
   const trimmed = path.replace(/\/+$/, '') || '/';
   const own = [...(ADMIN_SCREEN_NAMESPACES[trimmed] ?? []), ...(PAGE_NAMESPACES[trimmed] ?? [])];
