@@ -12,6 +12,8 @@ const PHONE_MAX = 15;
  */
 export const checkoutRules = defineMessages({
   en: {
+    zoneOutside: "We don't deliver to {postcode}.",
+    zoneUnderMinimum: 'The minimum order for delivery to {zone} is {amount}.',
     notSignedIn: 'Please log in to place an order.',
     cartEmpty: 'Your cart is empty.',
     cardIncomplete: 'Please fill in all card details.',
@@ -51,6 +53,8 @@ export const checkoutRules = defineMessages({
     notesTooLong: `Please keep the notes under ${NOTES_MAX_LENGTH} characters.`,
   },
   es: {
+    zoneOutside: 'No hacemos entregas al código postal {postcode}.',
+    zoneUnderMinimum: 'El pedido mínimo para la entrega en {zone} es de {amount}.',
     notSignedIn: 'Inicia sesión para hacer un pedido.',
     cartEmpty: 'Tu carrito está vacío.',
     cardIncomplete: 'Completa todos los datos de la tarjeta.',
@@ -91,6 +95,8 @@ export const checkoutRules = defineMessages({
     notesTooLong: `Las notas deben tener menos de ${NOTES_MAX_LENGTH} caracteres.`,
   },
   fr: {
+    zoneOutside: 'Nous ne livrons pas au code postal {postcode}.',
+    zoneUnderMinimum: 'La commande minimum pour une livraison à {zone} est de {amount}.',
     notSignedIn: 'Connectez-vous pour passer commande.',
     cartEmpty: 'Votre panier est vide.',
     cardIncomplete: 'Veuillez remplir toutes les informations de la carte.',
@@ -133,6 +139,8 @@ export const checkoutRules = defineMessages({
     notesTooLong: `Les remarques doivent faire moins de ${NOTES_MAX_LENGTH} caractères.`,
   },
   de: {
+    zoneOutside: 'An die Postleitzahl {postcode} liefern wir nicht.',
+    zoneUnderMinimum: 'Der Mindestbestellwert für die Lieferung nach {zone} beträgt {amount}.',
     notSignedIn: 'Bitte melden Sie sich an, um zu bestellen.',
     cartEmpty: 'Ihr Warenkorb ist leer.',
     cardIncomplete: 'Bitte füllen Sie alle Kartenangaben aus.',
@@ -177,6 +185,8 @@ export const checkoutRules = defineMessages({
     notesTooLong: `Bitte halten Sie die Anmerkungen unter ${NOTES_MAX_LENGTH} Zeichen.`,
   },
   it: {
+    zoneOutside: 'Non consegniamo al CAP {postcode}.',
+    zoneUnderMinimum: 'L’ordine minimo per la consegna a {zone} è di {amount}.',
     notSignedIn: 'Accedi per effettuare un ordine.',
     cartEmpty: 'Il tuo carrello è vuoto.',
     cardIncomplete: 'Compila tutti i dati della carta.',
@@ -217,6 +227,8 @@ export const checkoutRules = defineMessages({
     notesTooLong: `Le note devono restare sotto i ${NOTES_MAX_LENGTH} caratteri.`,
   },
   ar: {
+    zoneOutside: 'لا نوصّل إلى الرمز البريدي {postcode}.',
+    zoneUnderMinimum: 'الحد الأدنى للطلب للتوصيل إلى {zone} هو {amount}.',
     notSignedIn: 'يُرجى تسجيل الدخول لتقديم طلب.',
     cartEmpty: 'سلة التسوق فارغة.',
     cardIncomplete: 'يُرجى إكمال جميع بيانات البطاقة.',

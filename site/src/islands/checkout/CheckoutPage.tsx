@@ -28,7 +28,7 @@ import { AddressFields } from './AddressFields.tsx';
 import { CardFields } from './CardFields.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { $outlook, loadOutlook } from './fulfilment-outlook.ts';
-import { deliveryPrice, offeredTypes } from './hand-over.ts';
+import { deliveryPrice, deliveryRefusalText, offeredTypes } from './hand-over.ts';
 import { HandOverFields } from './HandOverFields.tsx';
 import type { AppliedCoupon, UpiDetails } from './checkout-actions.ts';
 import { EMPTY_VALUES, fulfilmentOf, type CheckoutCheck, type CheckoutValues } from './checkout-form.ts';
@@ -287,7 +287,7 @@ export default function CheckoutPage() {
     }
     // Outside every zone or under its minimum: said before any card is asked for.
     if (delivery && !delivery.ok) {
-      tellAtField(delivery.message);
+      tellAtField(deliveryRefusalText(delivery.refusal));
       focusField('checkout-zipCode');
       return;
     }
@@ -403,7 +403,8 @@ export default function CheckoutPage() {
             values={values.address}
             onChange={(field, value) => update('address', field, value)}
             error={said(
-              check.groups.deliveryAddress ?? (delivery && !delivery.ok && values.address.zipCode.trim() ? delivery.message : undefined),
+              check.groups.deliveryAddress ??
+                (delivery && !delivery.ok && values.address.zipCode.trim() ? deliveryRefusalText(delivery.refusal) : undefined),
             )}
             invalid={(field) => invalid('deliveryAddress')(field) || (field === 'zipCode' && Boolean(delivery && !delivery.ok))}
           />

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { deliveryPrice, offeredTypes, slotDays } from './hand-over.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messageTable } from '../../../../domain/i18n/tables.ts';
+import { deliveryPrice, deliveryRefusalText, offeredTypes, slotDays } from './hand-over.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
 const shop = {
@@ -26,10 +27,38 @@ describe('the checkout handing an order over', () => {
   it("prices delivery by the postcode's zone, in cents, and says why it cannot deliver", () => {
     expect(deliveryPrice(shop, '560 001', 1200, 300)).toEqual({ ok: true, feeCents: 150, zone: 'Centre' });
     expect(deliveryPrice(shop, '560001', 3000, 300)).toEqual({ ok: true, feeCents: 0, zone: 'Centre' });
-    expect(deliveryPrice(shop, '110001', 3000, 300)).toEqual({ ok: false, message: "We don't deliver to 110001." });
-    expect(deliveryPrice(shop, '569999', 1500, 300)).toEqual({ ok: false, message: 'The minimum order for delivery to Far is $20.00.' });
+    expect(deliveryPrice(shop, '110001', 3000, 300)).toEqual({ ok: false, refusal: { reason: 'outside', postcode: '110001' } });
+    expect(deliveryPrice(shop, '569999', 1500, 300)).toEqual({
+      ok: false,
+      refusal: { reason: 'under_minimum', zone: 'Far', minimumCents: 2000 },
+    });
     expect(deliveryPrice(shop, '', 1500, 300)).toEqual({ ok: true, feeCents: 150, zone: null });
     expect(deliveryPrice({ ...shop, zones: [] }, '110001', 1500, 300)).toEqual({ ok: true, feeCents: 300, zone: null });
+  });
+
+  describe('says why it cannot deliver in the page’s words', () => {
+    afterEach(() => {
+      globalThis.__doorstepPage = undefined;
+    });
+    const onPage = (language: 'en' | 'it') => {
+      globalThis.__doorstepPage = { language, base: '', table: messageTable(language, ['checkout-rules']) };
+    };
+
+    it('in English as the server says it', () => {
+      onPage('en');
+      expect(deliveryRefusalText({ reason: 'outside', postcode: ' e1 6an' })).toBe("We don't deliver to E1 6AN.");
+      expect(deliveryRefusalText({ reason: 'under_minimum', zone: 'Far', minimumCents: 2000 })).toBe(
+        'The minimum order for delivery to Far is $20.00.',
+      );
+    });
+
+    it('in Italian on an Italian page', () => {
+      onPage('it');
+      expect(deliveryRefusalText({ reason: 'outside', postcode: '00186' })).toBe('Non consegniamo al CAP 00186.');
+      expect(deliveryRefusalText({ reason: 'under_minimum', zone: 'Centro', minimumCents: 2000 })).toMatch(
+        /^L’ordine minimo per la consegna a Centro è di .*20[.,]00/,
+      );
+    });
   });
 
   it("groups the available slots by the shop's day and labels them with its clock", () => {

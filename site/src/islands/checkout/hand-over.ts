@@ -2,7 +2,8 @@ import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { addDays, wallClockOfZonedIso } from '../../../../domain/fulfilment/zoned-time.ts';
 import { zoneAmountsInCents } from '../../../../domain/contracts/amounts.ts';
-import type { Cents } from '../../../../domain/money.ts';
+import { formatMoney, type Cents } from '../../../../domain/money.ts';
+import { t } from '../../i18n/t.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
 /**
@@ -16,7 +17,17 @@ export function offeredTypes(shop: ShopFulfilment | null): FulfilmentType[] {
   return (['delivery', 'pickup'] as const).filter((type) => shop[type].enabled);
 }
 
-export type DeliveryPrice = { ok: true; feeCents: Cents; zone: string | null } | { ok: false; message: string };
+/** Why an order cannot be delivered: outside every zone, or under its zone's minimum. */
+export type DeliveryRefusal = { reason: 'outside'; postcode: string } | { reason: 'under_minimum'; zone: string; minimumCents: Cents };
+
+export type DeliveryPrice = { ok: true; feeCents: Cents; zone: string | null } | { ok: false; refusal: DeliveryRefusal };
+
+/** The refusal in the page's words (the server says the same in English: domain/fulfilment/delivery-zones.ts). */
+export function deliveryRefusalText(refusal: DeliveryRefusal): string {
+  return refusal.reason === 'outside'
+    ? t('checkout-rules.zoneOutside', { postcode: refusal.postcode.trim().toUpperCase() })
+    : t('checkout-rules.zoneUnderMinimum', { zone: refusal.zone, amount: formatMoney(refusal.minimumCents) });
+}
 
 /** What delivery costs for this basket (after any discount): the zone's fee, free above its limit, or why not. */
 export function deliveryPrice(shop: ShopFulfilment | null, postcode: string, basketCents: Cents, flatFeeCents: Cents): DeliveryPrice {
@@ -29,7 +40,10 @@ export function deliveryPrice(shop: ShopFulfilment | null, postcode: string, bas
   // Until a postcode is typed the zone is unknown: the flat fee (or the cheapest zone's) is shown.
   if (zones.length > 0 && !postcode.trim()) return { ok: true, feeCents: Math.min(...zones.map((zone) => zone.feeCents)), zone: null };
   const quote = quoteDelivery(zones, postcode, basketCents, flatFeeCents);
-  return quote.ok ? { ok: true, feeCents: quote.feeCents, zone: quote.zone?.name ?? null } : { ok: false, message: quote.message };
+  if (quote.ok) return { ok: true, feeCents: quote.feeCents, zone: quote.zone?.name ?? null };
+  return quote.reason === 'under_minimum' && quote.zone
+    ? { ok: false, refusal: { reason: 'under_minimum', zone: quote.zone.name, minimumCents: quote.zone.minimumOrderCents } }
+    : { ok: false, refusal: { reason: 'outside', postcode } };
 }
 
 export interface SlotOption {
