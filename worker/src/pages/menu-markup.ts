@@ -58,12 +58,15 @@ function wordsOf({ language, base }: MarkupPage): Words {
 /** An English page at the default language's addresses: what a test or an older caller gets. */
 const ENGLISH_PAGE: MarkupPage = { language: 'en', base: '' };
 
-/** The id a category's section carries, so `#menu-category-pizza` links straight to it. */
+/**
+ * The id a category's section carries, so `#menu-category-pizza` links straight to it. Letters of
+ * every script are kept: an Arabic or Greek name would otherwise leave every section the same id.
+ */
 export function categoryAnchor(label: string): string {
   return `menu-category-${label
     .trim()
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '')}`;
 }
 
