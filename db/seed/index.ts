@@ -5,6 +5,7 @@ import { SEED_CATEGORIES } from '../../domain/categories.ts';
 import { appMeta, categories, foodOptionGroups, foods, menuOptions, optionGroups, SEEDED_KEY } from '../schema/index.ts';
 import { seedFoods, seedImagePath } from './foods.ts';
 import { seedOptionGroups } from './option-groups.ts';
+import { seedTranslations } from './translations.ts';
 
 export interface SeedResult {
   /** True when this call inserted the demo menu; false when the shop was started before, or is started empty. */
@@ -13,9 +14,10 @@ export interface SeedResult {
 }
 
 /**
- * Puts the demo menu (categories, dishes and their option groups) in a new shop, once ever. The 'seeded' mark in app_meta is written in the
- * same batch as the dishes, so a later start never re-seeds over the owner's changes, even
- * when the owner has deleted every dish. A shop started with `demo: false` gets the mark alone:
+ * Puts the demo menu (categories, dishes and their option groups, with their words in the other
+ * shipped languages: db/seed/translations.ts) in a new shop, once ever. The 'seeded' mark in
+ * app_meta is written in the same batch as the dishes, so a later start never re-seeds over the
+ * owner's changes, even when the owner has deleted every dish. A shop started with `demo: false` gets the mark alone:
  * it stays the owner's to fill, whatever later starts say.
  */
 export async function seedDatabase(db: Database, { demo = true }: { demo?: boolean } = {}): Promise<SeedResult> {
@@ -36,20 +38,44 @@ export async function seedDatabase(db: Database, { demo = true }: { demo?: boole
     isAvailable: food.isAvailable,
     allergens: food.allergens,
     dietary: food.dietary,
+    translations: seedTranslations.dishes[food.id] ?? null,
   }));
   await db.batch([
     db
       .insert(categories)
-      .values(SEED_CATEGORIES.map((category, position) => ({ ...category, position })))
+      .values(
+        SEED_CATEGORIES.map((category, position) => ({
+          ...category,
+          position,
+          translations: seedTranslations.categories[category.id] ?? null,
+        })),
+      )
       .onConflictDoNothing(),
     db.insert(foods).values(rows).onConflictDoNothing(),
     db
       .insert(optionGroups)
-      .values(seedOptionGroups.map(({ id, name, minSelect, maxSelect }) => ({ id, name, minSelect, maxSelect })))
+      .values(
+        seedOptionGroups.map(({ id, name, minSelect, maxSelect }) => ({
+          id,
+          name,
+          minSelect,
+          maxSelect,
+          translations: seedTranslations.optionGroups[id] ?? null,
+        })),
+      )
       .onConflictDoNothing(),
     db
       .insert(menuOptions)
-      .values(seedOptionGroups.flatMap((group) => group.options.map((option, position) => ({ ...option, groupId: group.id, position }))))
+      .values(
+        seedOptionGroups.flatMap((group) =>
+          group.options.map((option, position) => ({
+            ...option,
+            groupId: group.id,
+            position,
+            translations: seedTranslations.options[option.id] ?? null,
+          })),
+        ),
+      )
       .onConflictDoNothing(),
     db
       .insert(foodOptionGroups)

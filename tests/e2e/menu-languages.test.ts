@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seedTranslations } from '../../db/seed/translations.ts';
 import { expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { addableFromCard, dishCard, fetchFoods, menuSection, waitForHydration, waitForMenuIsland } from './support/menu.ts';
 
@@ -6,7 +7,8 @@ const session = useBrowser();
 
 describe('the menu and a dish page in the shop’s other languages', () => {
   it('shows the Italian menu in Italian, before and after its island takes over, its links staying under /it/', async () => {
-    const foods = await fetchFoods(session.baseURL);
+    // The demo's dishes are named in Italian there.
+    const foods = await fetchFoods(session.baseURL, 'it');
     const addable = foods.find(addableFromCard)!;
     const page = await session.newPage();
     await page.goto('/it/menu');
@@ -42,16 +44,19 @@ describe('the menu and a dish page in the shop’s other languages', () => {
     const page = await session.newPage();
     await page.goto('/it/dish/pepperoni-pizza');
     const main = page.getByRole('main');
-    const size = main.getByRole('group', { name: /^Size — scegline 1\s*Obbligatorio$/ });
+    // The demo's option groups and options, as its owner wrote them in Italian.
+    const italian = (id: string) => seedTranslations.optionGroups[id]?.it?.name ?? seedTranslations.options[id]?.it?.name ?? id;
+    const size = main.getByRole('group', { name: `${italian('pizza-size')} — scegline 1` });
     await size.waitFor();
-    const extras = main.getByRole('group', { name: /^Extras — fino a 3$/ });
+    await size.getByText('Obbligatorio').waitFor();
+    const extras = main.getByRole('group', { name: `${italian('pizza-extras')} — fino a 3` });
     await extras.getByText('Esaurito').waitFor();
 
     const add = main.getByRole('button', { name: /^Aggiungi al carrello · / });
     await waitForHydration(add);
     await add.click();
-    await size.getByText('Scegli un’opzione in Size.').waitFor();
-    await size.getByRole('radio', { name: /Large 14"/ }).check();
+    await size.getByText(`Scegli un’opzione in ${italian('pizza-size')}.`).waitFor();
+    await size.getByRole('radio', { name: italian('pizza-size-large') }).check();
     await add.click();
     await main.getByText('1 nel carrello').waitFor();
     expect(await main.getByRole('link', { name: 'Vedi il carrello' }).getAttribute('href')).toBe('/it/cart');

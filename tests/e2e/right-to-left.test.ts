@@ -98,7 +98,8 @@ describe('Arabic pages, right to left', () => {
 
   for (const [size, viewport] of Object.entries(SIZES)) {
     it(`puts a dish page’s close button and its cart page at the right places on a ${size}`, async () => {
-      const [dish] = availableDishes(await fetchFoods(session.baseURL), 1) as [Food];
+      // The demo's dishes are named in Arabic there.
+      const [dish] = availableDishes(await fetchFoods(session.baseURL, 'ar'), 1) as [Food];
       const page = await session.newPage({ viewport });
       await page.goto(`/ar/dish/${dish._id}`);
       const main = page.getByRole('main');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryWithCount } from '../../domain/categories.ts';
 import type { Food } from '../../domain/food.ts';
+import { seedTranslations } from '../../db/seed/translations.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 
@@ -62,6 +63,17 @@ describe('menu content in several languages', () => {
 
     const list = await json<Food[]>(await call(t, '/api/foods?lang=it'));
     expect(list.find((food) => food.id === id)).toMatchObject({ lang: 'it', name: 'Risotto ai funghi' });
+  });
+
+  it('answers the demo menu in every shipped language, as its owner would have written it', async () => {
+    for (const language of ['es', 'fr', 'de', 'it', 'ar'] as const) {
+      const margherita = await dish('margherita-pizza', language);
+      expect(margherita).toMatchObject({ lang: language, name: seedTranslations.dishes['margherita-pizza']?.[language]?.name });
+      expect(margherita.optionGroups[0]?.name).toBe(seedTranslations.optionGroups['pizza-extras']?.[language]?.name);
+      const shelves = await json<CategoryWithCount[]>(await call(t, `/api/categories?lang=${language}`));
+      expect(shelves.find((category) => category.id === 'sushi')?.name).toBe(seedTranslations.categories.sushi?.[language]?.name);
+    }
+    expect((await dish('margherita-pizza')).name).toBe('Margherita Pizza');
   });
 
   it('counts a region tag as its language', async () => {

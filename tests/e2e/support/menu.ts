@@ -9,8 +9,9 @@ import { needsChoosing } from '../../../domain/food.ts';
 /** The demo's filters: All, then its categories in their order (GET /api/categories). */
 export const MENU_FILTERS = ['All', 'pizza', 'burger', 'sushi', 'thali', 'Chicken', 'pasta'] as const;
 
-export async function fetchFoods(baseURL: string): Promise<Food[]> {
-  const response = await fetch(`${baseURL}/api/foods`);
+/** The menu as the API answers it, in the shop's default language or in `language` (the demo's are translated). */
+export async function fetchFoods(baseURL: string, language?: string): Promise<Food[]> {
+  const response = await fetch(`${baseURL}/api/foods${language ? `?lang=${language}` : ''}`);
   expect(response.status, 'GET /api/foods').toBe(200);
   return (await response.json()) as Food[];
 }
