@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from './built-pages.ts';
 
 /**
  * After `astro build`, hashes every inline <script> in the built pages (Astro's island
@@ -50,9 +51,4 @@ export function inlineScripts(html: string): string[] {
 
 export function scriptHash(body: string): string {
   return `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`;
-}
-
-async function htmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
