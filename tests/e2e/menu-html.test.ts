@@ -184,17 +184,22 @@ describe('the menu in the served HTML', () => {
     expect(await servedCard.getByText('Available', { exact: true }).isVisible()).toBe(false);
     // Measured once drawn: until the browser lays out a card it has scrolled to (content-visibility),
     // the card stands in at its estimated height.
+    // Read in one step with its drawing: a busy machine may lay the card out again in between.
+    const served: { box: { width: number; height: number } | null } = { box: null };
     await expect
-      .poll(() => servedCard.evaluate((card) => card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })), POLL)
+      .poll(async () => {
+        const drawn = await servedCard.evaluate((card) => card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
+        served.box = drawn ? await servedCard.boundingBox() : null;
+        return served.box !== null;
+      }, POLL)
       .toBe(true);
-    const servedBox = await servedCard.boundingBox();
     await clickWhenHydrated(servedCard.getByRole('button', { name: 'Add to Cart' }));
     await expect.poll(() => cartLineCount(page), POLL).toBe(1);
     await expect.poll(() => page.locator('[data-menu-static]').count(), POLL).toBe(0);
     await dishCard(page, available.name).getByRole('button', { name: 'Remove from Cart' }).waitFor();
     // The island's card has the served one's size (the island lays out its rows its own way).
     const islandBox = await dishCard(page, available.name).boundingBox();
-    expect({ width: islandBox?.width, height: islandBox?.height }).toEqual({ width: servedBox?.width, height: servedBox?.height });
+    expect({ width: islandBox?.width, height: islandBox?.height }).toEqual({ width: served.box?.width, height: served.box?.height });
     // With a dish in the cart, the served cards could not say so: the island draws its own at load.
     await page.reload();
     await dishCard(page, available.name).getByRole('button', { name: 'Remove from Cart' }).waitFor();
