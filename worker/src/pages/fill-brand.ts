@@ -32,6 +32,8 @@ export function fillBrand(
   savedBrand: Brand,
   name: string,
   language: { page: PageLanguage; default: Language } = { page: SOURCE_LANGUAGE, default: SOURCE_LANGUAGE },
+  /** Where a category named in the default language sits on this page's menu (its name may be translated). */
+  anchorOf: (category: string) => string = categoryAnchor,
 ): string {
   if (name === BUILT_SHOP_NAME && isDemoBrand(savedBrand)) return html;
   const demo = demoBrandTexts(language.page);
@@ -49,7 +51,7 @@ export function fillBrand(
     .replace(DESCRIPTION, (_match, start: string, summary: string, end: string) =>
       home && brand.hero.body !== demo.body ? `${start}${escapeHtml(brand.hero.body)}${end}` : `${start}${renamed(summary, name)}${end}`,
     );
-  filled = fillSlots(filled, brand, name, demo);
+  filled = fillSlots(filled, brand, name, demo, anchorOf);
   filled = filled.replace('</head>', `${headMarkup(brand, home)}</head>`);
   if (brand.primaryColor !== DEFAULT_PRIMARY_COLOR)
     filled = filled.replace(THEME_COLOR, (_match, start: string, end: string) => `${start}${brand.primaryColor}${end}`);
@@ -58,10 +60,10 @@ export function fillBrand(
 }
 
 /** Each marked part with the owner's markup; a part kept as built has the parts inside it filled. */
-function fillSlots(html: string, brand: Brand, name: string, demo: BrandTexts): string {
+function fillSlots(html: string, brand: Brand, name: string, demo: BrandTexts, anchorOf: (category: string) => string): string {
   return html.replace(SLOT, (_marked, slot: string, built: string) => {
-    const owners = slotMarkup(slot as BrandSlot, built, brand, name, demo);
-    return `<!--brand:${slot}-->${owners ?? fillSlots(built, brand, name, demo)}<!--/brand:${slot}-->`;
+    const owners = slotMarkup(slot as BrandSlot, built, brand, name, demo, anchorOf);
+    return `<!--brand:${slot}-->${owners ?? fillSlots(built, brand, name, demo, anchorOf)}<!--/brand:${slot}-->`;
   });
 }
 
@@ -93,7 +95,14 @@ function iconLinks(logo: string): string {
 }
 
 /** The owner's markup for one marked part, or undefined to keep the demo's (`demo`: its texts in the page's language). */
-function slotMarkup(slot: BrandSlot, built: string, brand: Brand, name: string, demo: BrandTexts): string | undefined {
+function slotMarkup(
+  slot: BrandSlot,
+  built: string,
+  brand: Brand,
+  name: string,
+  demo: BrandTexts,
+  anchorOf: (category: string) => string,
+): string | undefined {
   const { hero, sections } = brand;
   const changed = (value: string, demo: string) => (value === demo ? undefined : escapeHtml(value));
   switch (slot) {
@@ -109,7 +118,7 @@ function slotMarkup(slot: BrandSlot, built: string, brand: Brand, name: string, 
       return hero.buttons
         .map(
           (button, index) =>
-            `<a href="${escapeHtml(heroButtonHref(button.target, sections, categoryAnchor))}" class="${HERO_BUTTON_CLASSES[index]}">${escapeHtml(button.label)}</a>`,
+            `<a href="${escapeHtml(heroButtonHref(button.target, sections, anchorOf))}" class="${HERO_BUTTON_CLASSES[index]}">${escapeHtml(button.label)}</a>`,
         )
         .join('');
     case 'heroImage':

@@ -3,6 +3,8 @@ import { SERVED_MENU_ID } from '../../../domain/catalogue.ts';
 import type { Food } from '../../../domain/food.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
 import { formatWithPattern, isMoneyPattern } from '../../../domain/money-pattern.ts';
+import { type Brand, DEFAULT_BRAND } from '../../../domain/brand.ts';
+import type { Category } from '../../../domain/categories.ts';
 import { fillPage } from './fill-page.ts';
 
 const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
@@ -275,6 +277,26 @@ describe('fillPage', () => {
       pathname: '/dish/korma',
     });
     expect(rated).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.6,"reviewCount":23');
+  });
+
+  it("leads a hero button aimed at a category to its section under the category's name in the page's language", () => {
+    const home =
+      '<html><head><title>Doorstep</title></head><body><!--brand:heroTitle-->Fresh<!--/brand:heroTitle-->' +
+      '<!--brand:heroButtons--><a href="/menu">Order</a><!--/brand:heroButtons--><main><!--menu-slot:list:2--></main></body></html>';
+    const brand = {
+      ...DEFAULT_BRAND,
+      hero: {
+        ...DEFAULT_BRAND.hero,
+        buttons: [{ label: 'Pizzas', target: 'category:Pizza' as const }, DEFAULT_BRAND.hero.buttons[1]] as Brand['hero']['buttons'],
+      },
+    };
+    const pizza = { id: 'pizza', name: 'pizza', description: '', image: '', position: 0, isHidden: false, taxRate: null };
+    const categories = [{ ...pizza, translations: { it: { name: 'Pizze' } } }] as unknown as Category[];
+    const page = (language: 'en' | 'it') =>
+      fillPage(home, { details: DEFAULT_STORE_DETAILS, foods, categories, pathname: '/', language, defaultLanguage: 'en', brand });
+    expect(page('it')).toContain('<a href="/menu#menu-category-pizze"');
+    expect(page('it')).toContain('<section id="menu-category-pizze"');
+    expect(page('en')).toContain('<a href="/menu#menu-category-pizza"');
   });
 
   it("writes the menu in the page's language, the default's words where a translation is missing", () => {

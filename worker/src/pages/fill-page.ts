@@ -1,5 +1,5 @@
 import type { Category } from '../../../domain/categories.ts';
-import { categoryTiles, dishIdFromPath, findFood, groupByCategory } from '../../../domain/catalogue.ts';
+import { categoryTiles, dishIdFromPath, findFood, groupByCategory, sameCategory } from '../../../domain/catalogue.ts';
 import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
 import { DEFAULT_CURRENCY, type ShopCurrency } from '../../../domain/currency.ts';
 import { formatDollars } from '../../../domain/money.ts';
@@ -18,7 +18,15 @@ import { LANGUAGE_SUGGESTION_SLOT, LANGUAGE_SWITCHER_SLOT, renderLanguageSuggest
 import { localizeMenu } from '../../../domain/menu-translations.ts';
 import { translator } from '../../../domain/i18n/tables.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
-import { renderCategoryTiles, renderDish, renderMenu, renderMenuData, renderMissingDish, renderMoreDishes } from './menu-markup.ts';
+import {
+  categoryAnchor,
+  renderCategoryTiles,
+  renderDish,
+  renderMenu,
+  renderMenuData,
+  renderMissingDish,
+  renderMoreDishes,
+} from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
 import { fillOwnerPage, type SavedOwnerPages } from './fill-owner-page.ts';
 
@@ -142,8 +150,14 @@ export function fillPage(
   const local = localizeMenu(everyLanguage, categoriesInEveryLanguage, isLanguage(language) ? language : defaultLanguage, defaultLanguage);
   const foods = local.foods as Food[];
   const categories = local.categories as Category[];
+  // A hero button names its category as the owner saved it; the menu names its section in the page's language.
+  const localNames = new Map(categories.map((category) => [category.id, category.name]));
+  const anchorOf = (name: string) => {
+    const saved = categoriesInEveryLanguage.find((category) => sameCategory(category.name, name));
+    return categoryAnchor((saved && localNames.get(saved.id)) ?? name);
+  };
   let branded = fillLanguages(
-    fillBrand(fillStoreDetails(html, details), brand, details.storeName, { page: language, default: defaultLanguage }),
+    fillBrand(fillStoreDetails(html, details), brand, details.storeName, { page: language, default: defaultLanguage }, anchorOf),
     pathname,
     language,
     languages,
