@@ -71,13 +71,21 @@ const ADMIN_ANSWERS: readonly Namespace[] = ['answers-menu', 'answers-settings',
 
 /** The namespaces whose English a page carries as its own words, for rules that answer in English. */
 export function answersOf(path: string): readonly Namespace[] {
-  const trimmed = path.replace(/\/+$/, '') || '/';
-  return trimmed === '/admin' || trimmed.startsWith('/admin/') ? ADMIN_ANSWERS : [];
+  return isAdminPath(trimmedPath(path)) ? ADMIN_ANSWERS : [];
 }
 
 export function namespacesOf(path: string): readonly Namespace[] {
-  const trimmed = path.replace(/\/+$/, '') || '/';
+  const trimmed = trimmedPath(path);
   const own = [...(ADMIN_SCREEN_NAMESPACES[trimmed] ?? []), ...(PAGE_NAMESPACES[trimmed] ?? [])];
-  const frame = trimmed === '/admin' || trimmed.startsWith('/admin/') ? ADMIN : STOREFRONT;
+  const frame = isAdminPath(trimmed) ? ADMIN : STOREFRONT;
   return [...new Set([...frame, ...own])];
+}
+
+/** '/admin/foods/' → '/admin/foods'; '/' stays. */
+function trimmedPath(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
+}
+
+function isAdminPath(trimmed: string): boolean {
+  return trimmed === '/admin' || trimmed.startsWith('/admin/');
 }
