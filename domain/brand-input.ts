@@ -6,6 +6,7 @@ import { isSingleLine } from './single-line.ts';
 import { type BrandTranslations, cleanBrandTranslations } from './brand-translations.ts';
 import { isLanguage } from './i18n/languages.ts';
 import { TRANSLATION_MESSAGES } from './menu-translations.ts';
+import { messageWithValues } from './i18n/message-with-values.ts';
 
 // Apart from brand.ts, which the page servers read: zod stays out of the shop's pages.
 
@@ -30,7 +31,7 @@ export const BRAND_MESSAGES = {
   iosLink: 'The App Store link starts with https://apps.apple.com/.',
   androidLink: 'The Google Play link starts with https://play.google.com/.',
   appPromoWithoutLinks: APP_PROMO_WITHOUT_LINKS,
-  tooLong: (limit: number) => `Keep this under ${limit} characters.`,
+  tooLong: (limit: number) => messageWithValues('admin-storefront.textTooLong', { limit }),
   oneLine: 'Keep this on one line.',
   switch: 'Each home section is shown (true) or hidden (false).',
   saved: 'Storefront saved',

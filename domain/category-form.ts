@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isImageUrl, slugify } from './food-form.ts';
 import { TaxRate } from './money-settings-input.ts';
 import { TRANSLATION_MESSAGES, translationsInput } from './menu-translations.ts';
+import { messageWithValues } from './i18n/message-with-values.ts';
 
 /**
  * A category as the admin's form and POST/PUT /api/categories send it, with every message the
@@ -17,15 +18,14 @@ export const CATEGORY_MESSAGES = {
   imageInvalid: 'Image URL must start with http://, https:// or / (a path on this site).',
   positionInvalid: 'Position must be a whole number of 0 or more.',
   hiddenInvalid: 'Hidden must be true or false.',
-  nameTaken: (name: string) => `There is already a category named ${name}.`,
+  nameTaken: (name: string) => messageWithValues('admin-categories.nameTaken', { name }),
   notFound: 'Category not found',
-  unknown: (id: string) => `There is no category "${id}".`,
+  unknown: (id: string) => messageWithValues('admin-categories.unknownCategory', { id }),
   added: 'Category added',
   updated: 'Category updated',
   deleted: 'Category deleted',
-  hasDishes: (name: string, count: number) => `${name} has ${count} ${count === 1 ? 'dish' : 'dishes'}: choose the category they move to.`,
+  hasDishes: (name: string, count: number) => messageWithValues('admin-categories.hasDishes', { name, count }),
   moveToItself: 'Choose another category for its dishes.',
-  confirmDelete: (name: string) => `Delete the category ${name}?`,
   addFailed: 'Failed to add the category',
   updateFailed: 'Failed to save the category',
   deleteFailed: 'Failed to delete the category',

@@ -4,6 +4,7 @@ import { decimalsAllowed, formatWholeMoney, hasWholeCents } from './currency.ts'
 import { centsToDollars, dollarsToCents } from './money.ts';
 import { readNumberField } from './number-input.ts';
 import { TRANSLATION_MESSAGES, translationsInput } from './menu-translations.ts';
+import { messageWithValues } from './i18n/message-with-values.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -44,11 +45,11 @@ export const FOOD_MESSAGES = {
   deleteFailed: 'Failed to delete food',
   confirmDelete: 'Are you sure you want to delete this food item?',
   notFound: 'Dish not found',
-  soldOut: (name: string) => `${name} is marked sold out`,
-  backOnSale: (name: string) => `${name} is back on sale`,
+  soldOut: (name: string) => messageWithValues('admin-foods.markedSoldOut', { name }),
+  backOnSale: (name: string) => messageWithValues('admin-foods.markedBackOnSale', { name }),
   availabilityFailed: 'Failed to change availability',
   optionNotFound: 'Option not found',
-  unknownGroup: (id: string) => `There is no option group "${id}" to share; leave out its id to make a new one.`,
+  unknownGroup: (id: string) => messageWithValues('admin-foods.unknownGroup', { id }),
 } as const;
 
 /** A site path ('/images/…', not '//host') or an absolute http(s) URL: nothing an <img> could abuse. */
@@ -94,12 +95,12 @@ export const OPTION_FORM_ERRORS = {
     return `An option's price change must be a number from 0 to ${centsToDollars(OPTION_PRICE_MAX_CENTS)}, with ${decimalsAllowed()}.`;
   },
   selectInvalid: 'Minimum and maximum must be whole numbers.',
-  noOptions: (group: string) => `${group} needs at least one option.`,
-  tooManyOptions: (group: string) => `${group} can have at most ${OPTIONS_PER_GROUP_MAX} options.`,
-  maxBelowMin: (group: string) => `${group}: the maximum must be at least the minimum (and at least 1).`,
-  minAboveOptions: (group: string) => `${group}: the minimum cannot be more than the number of options.`,
-  repeatedOption: (group: string, option: string) => `${group} lists ${option} twice.`,
-  repeatedGroup: (group: string) => `The dish lists ${group} twice.`,
+  noOptions: (group: string) => messageWithValues('admin-foods.groupNoOptions', { group }),
+  tooManyOptions: (group: string) => messageWithValues('admin-foods.groupTooManyOptions', { group, max: OPTIONS_PER_GROUP_MAX }),
+  maxBelowMin: (group: string) => messageWithValues('admin-foods.groupMaxBelowMin', { group }),
+  minAboveOptions: (group: string) => messageWithValues('admin-foods.groupMinAboveOptions', { group }),
+  repeatedOption: (group: string, option: string) => messageWithValues('admin-foods.groupRepeatedOption', { group, option }),
+  repeatedGroup: (group: string) => messageWithValues('admin-foods.repeatedGroup', { group }),
   tooManyGroups: `A dish can have at most ${OPTION_GROUPS_MAX} option groups.`,
 } as const;
 

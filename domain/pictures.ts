@@ -1,5 +1,6 @@
 import type { UploadedPictureAnswer } from './contracts/pictures.ts';
 import { PICTURE_KIND_MESSAGE } from './picture-sources.ts';
+import { messageWithValues } from './i18n/message-with-values.ts';
 
 /**
  * Pictures the admin uploads for dishes and categories: what is accepted and what a refusal
@@ -33,11 +34,16 @@ export const PICTURE_ACCEPT = `${PICTURE_TYPES.join(',')},.jpg,.jpeg,.png,.webp`
 
 export const PICTURE_MESSAGES = {
   uploaded: 'Picture uploaded',
-  tooLarge: (maxBytes: number) => `The picture is larger than ${Math.round(maxBytes / MB)} MB: choose a smaller file.`,
+  tooLarge: (maxBytes: number) => messageWithValues('admin.pictureTooLarge', { megabytes: Math.round(maxBytes / MB) }),
   empty: 'Choose a picture to upload.',
   notAPicture: 'The file is not a JPEG, PNG or WebP picture.',
+  // The sides as a dimension is written ("7400 × 5550"), not grouped as a count would be.
   tooManyPixels: (width: number, height: number, maxPixels: number) =>
-    `The picture is ${width} × ${height} pixels; at most ${Math.round(maxPixels / 1_000_000)} megapixels are taken (a phone photo of 12 fits).`,
+    messageWithValues('admin.pictureTooManyPixels', {
+      width: String(width),
+      height: String(height),
+      megapixels: Math.round(maxPixels / 1_000_000),
+    }),
   unreadable: 'The picture could not be read: the file may be damaged.',
   kindInvalid: PICTURE_KIND_MESSAGE,
   typeInvalid: 'Send the picture’s bytes as image/jpeg, image/png or image/webp.',

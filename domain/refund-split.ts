@@ -1,6 +1,7 @@
 import { amountInCents, orderCurrencyOf, priceCents, taxLinesInCents } from './contracts/amounts.ts';
 import type { Order } from './order.ts';
 import { computeOrderTax, shareInProportion, type TaxLine, type TaxMode } from './tax.ts';
+import { messageWithValues } from './i18n/message-with-values.ts';
 
 /**
  * What a refund gives back of each part of an order (docs/product/refunds.md), in minor units:
@@ -73,8 +74,7 @@ export interface KeptParts {
 export const REFUND_SPLIT_MESSAGES = {
   unknownLine: 'That line is not on this order.',
   repeatedLine: 'Choose each line once.',
-  tooMany: (name: string, left: number) =>
-    left === 0 ? `${name} has already been given back.` : `Only ${left} × ${name} is left to give back.`,
+  tooMany: (name: string, left: number) => messageWithValues('admin-orders.refundTooMany', { name, left }),
   nothingChosen: 'Choose at least one item to give back.',
   nothingLeft: 'What is left of these lines has already been given back.',
 } as const;

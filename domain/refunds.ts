@@ -1,4 +1,5 @@
 import { decimalsAllowed } from './currency.ts';
+import { messageWithValues } from './i18n/message-with-values.ts';
 
 /**
  * Recording money given back on an order (docs/product/refunds.md): the admin's refund form and
@@ -14,12 +15,12 @@ export const REFUND_MESSAGES = {
     return `Enter the amount given back: more than 0, with ${decimalsAllowed()}.`;
   },
   noteTooLong: `Keep the note under ${REFUND_NOTE_MAX_LENGTH} characters.`,
-  tooMuch: (left: string) => `That is more than is left to refund (${left}).`,
+  tooMuch: (left: string) => messageWithValues('admin-orders.refundTooMuch', { amount: left }),
   recorded: 'Refund recorded',
   notPaid: 'Nothing has been paid on this order yet, so there is nothing to give back.',
   failed: 'Failed to record the refund',
   busy: 'Someone else is giving money back on this order just now: look again and retry.',
-  linesAmount: (lines: string) => `The chosen items come to ${lines}: leave the amount out, or give that amount.`,
+  linesAmount: (lines: string) => messageWithValues('admin-orders.refundLinesAmount', { amount: lines }),
   linesInvalid: 'Choose items by their place in the order (from 0) and a quantity of at least 1.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { formatMoney, type Cents } from '../money.ts';
+import { messageWithValues } from '../i18n/message-with-values.ts';
 
 /**
  * Delivery areas: each zone lists postcodes or postcode prefixes (compared without case or
@@ -17,8 +18,9 @@ export interface DeliveryZone {
 }
 
 export const ZONE_MESSAGES = {
-  outside: (postcode: string) => `We don't deliver to ${postcode.trim().toUpperCase()}.`,
-  underMinimum: (zone: DeliveryZone) => `The minimum order for delivery to ${zone.name} is ${formatMoney(zone.minimumOrderCents)}.`,
+  outside: (postcode: string) => messageWithValues('checkout-rules.zoneOutside', { postcode: postcode.trim().toUpperCase() }),
+  underMinimum: (zone: DeliveryZone) =>
+    messageWithValues('checkout-rules.zoneUnderMinimum', { zone: zone.name, amount: formatMoney(zone.minimumOrderCents) }),
 } as const;
 
 /** 'sw1a 1aa ' → 'SW1A1AA'. */

@@ -1,4 +1,5 @@
 import type { Period } from './opening-hours.ts';
+import { messageWithValues } from '../i18n/message-with-values.ts';
 
 /**
  * Whether a day's opening periods can stand together (docs/product/fulfilment.md): none listed
@@ -10,9 +11,8 @@ import type { Period } from './opening-hours.ts';
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export const HOURS_ERRORS = {
-  repeated: (day: string, period: string) => `${day} lists ${period} twice.`,
-  overlap: (day: string, first: string, second: string) =>
-    `${day}'s opening hours ${first} and ${second} overlap. Join them into one, or change one.`,
+  repeated: (day: string, period: string) => messageWithValues('admin-settings.hoursRepeated', { day, period }),
+  overlap: (day: string, first: string, second: string) => messageWithValues('admin-settings.hoursOverlap', { day, first, second }),
 } as const;
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -29,7 +29,8 @@ const written = (period: Period) => `${period.open}–${period.close}`;
 
 /** The message for the day's first clash, or undefined when its periods stand together. */
 export function dayHoursProblem(periods: readonly Period[], weekday: number): string | undefined {
-  const day = WEEKDAY_NAMES[weekday] ?? `Day ${weekday + 1}`;
+  // The messages choose the day's word by it: `{day, select, sunday {…} …}`.
+  const day = WEEKDAY_NAMES[weekday]?.toLowerCase() ?? String(weekday + 1);
   for (let i = 0; i < periods.length; i++) {
     for (let j = i + 1; j < periods.length; j++) {
       const first = periods[i]!;

@@ -4,6 +4,7 @@ import type { Message, MessageTable, MessageValues } from './message.ts';
 import { MESSAGES, type MessageKey, type Namespace } from './messages/index.ts';
 import { formatMessage } from './format.ts';
 import { pseudoMessage } from './pseudo.ts';
+import { readMessageWithValues } from './message-with-values.ts';
 
 const compiled = new Map<string, Readonly<Record<string, Message>>>();
 
@@ -95,12 +96,24 @@ function keyOfEnglish(text: string): MessageKey | undefined {
 }
 
 /**
- * An answer's message in `language`: a key written in it, or an English text the catalogue holds
- * ('Food added successfully', the API's own words since before keys) written as that language
- * says it; any other text as it is.
+ * An answer's message in `language`: a key, or a key with its values (./message-with-values.ts),
+ * written in it, or an English text the catalogue holds ('Food added successfully', the API's own
+ * words since before keys) written as that language says it; any other text as it is.
  */
 export function translateText(language: PageLanguage, text: string): string {
   if (isMessageKey(text)) return translator(language)(text);
+  const withValues = readMessageWithValues(text, isMessageKey);
+  if (withValues) {
+    const translate = translator(language);
+    // A value may itself be a key: an address field's label inside its problem (domain/address-labels.ts).
+    const values = Object.fromEntries(
+      Object.entries(withValues.values).map(([name, value]) => [
+        name,
+        typeof value === 'string' && isMessageKey(value) ? translate(value) : value,
+      ]),
+    );
+    return translate(withValues.key, values);
+  }
   if (language === SOURCE_LANGUAGE) return text;
   const key = keyOfEnglish(text);
   return key ? translator(language)(key) : text;

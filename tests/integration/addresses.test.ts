@@ -49,6 +49,18 @@ describe('a delivery address by the shop’s country', () => {
       message: 'CAP (postcode): use the format of 00144.',
       errors: { 'deliveryAddress.zipCode': 'CAP (postcode): use the format of 00144.' },
     });
+    // In the asker's language, the field named as that language names it.
+    const inItalian = await answer(
+      await call(t, '/api/orders', {
+        body: orderBody({ deliveryAddress: { ...rome, zipCode: '1234' } }),
+        token: customer.token,
+        headers: { 'Accept-Language': 'it' },
+      }),
+    );
+    expect(inItalian.body).toMatchObject({
+      message: 'CAP: usa il formato di 00144.',
+      errors: { 'deliveryAddress.zipCode': 'CAP: usa il formato di 00144.' },
+    });
     expect(await orderCount()).toBe(before);
   });
 

@@ -68,8 +68,18 @@ describe('the owner manages categories', () => {
     });
     expect(dish.status).toBe(201);
     expect((await json<{ data: Food }>(dish)).data).toMatchObject({ category: 'Soups & Stews', categoryId: 'soups-stews' });
-    // A name the shop has is refused, ignoring case; an unknown id for a dish too.
-    expect((await write('POST', '/api/categories', { name: 'soups & stews' })).status).toBe(409);
+    // A name the shop has is refused, ignoring case, in the asker's language; an unknown id for a dish too.
+    const taken = await write('POST', '/api/categories', { name: 'soups & stews' });
+    expect(taken.status).toBe(409);
+    expect((await json(taken)).message).toBe('There is already a category named soups & stews.');
+    const takenInItalian = await call(t, '/api/categories', {
+      method: 'POST',
+      body: { name: 'Soups & Stews' },
+      token: admin.token,
+      headers: { 'Accept-Language': 'it' },
+    });
+    expect(takenInItalian.status).toBe(409);
+    expect((await json(takenInItalian)).message).toBe('Esiste già una categoria chiamata Soups & Stews.');
     const unknown = await write('POST', '/api/foods', { name: 'Ghost', categoryId: 'nope', price: 5, image: '/images/placeholder.svg' });
     expect(unknown.status).toBe(400);
     expect((await json(unknown)).message).toBe('There is no category "nope".');

@@ -338,6 +338,14 @@ describe('PATCH /api/foods/{id}/availability', () => {
 
     const back = await call(t, `/api/foods/${dish.id}/availability`, { method: 'PATCH', body: { isAvailable: true }, token: admin.token });
     expect(await json(back)).toMatchObject({ data: { ...dish, isAvailable: true }, message: 'Switch Biryani is back on sale' });
+    // The dish's name inside the asker's language.
+    const backInItalian = await call(t, `/api/foods/${dish.id}/availability`, {
+      method: 'PATCH',
+      body: { isAvailable: true },
+      token: admin.token,
+      headers: { 'Accept-Language': 'it' },
+    });
+    expect(await json(backInItalian)).toMatchObject({ message: 'Switch Biryani è di nuovo in vendita' });
   });
 
   it('marks a dish of a hidden category sold out, answering the dish though the shop does not show it', async () => {

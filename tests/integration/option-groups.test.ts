@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOD_FORM_ERRORS, OPTION_FORM_ERRORS } from '../../domain/food-form.ts';
+import { translateText } from '../../domain/i18n/tables.ts';
 import type { Food, FoodOptionGroup } from '../../domain/food.ts';
 import type { Order } from '../../domain/order.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
@@ -134,8 +135,8 @@ describe('a dish written with option groups', () => {
   it('refuses a broken group with its message, an unknown shared group, and changes nothing', async () => {
     const before = await json<Food[]>(await call(t, '/api/foods'));
     const cases: [unknown, string][] = [
-      [[{ ...size, options: [] }], OPTION_FORM_ERRORS.noOptions('Size')],
-      [[{ ...size, minSelect: 2, maxSelect: 1 }], OPTION_FORM_ERRORS.maxBelowMin('Size')],
+      [[{ ...size, options: [] }], translateText('en', OPTION_FORM_ERRORS.noOptions('Size'))],
+      [[{ ...size, minSelect: 2, maxSelect: 1 }], translateText('en', OPTION_FORM_ERRORS.maxBelowMin('Size'))],
       [[{ ...size, options: [{ name: 'Large', price: -1 }] }], OPTION_FORM_ERRORS.optionPriceInvalid],
       [[{ ...size, id: 'no-such-group' }], 'There is no option group "no-such-group" to share; leave out its id to make a new one.'],
     ];

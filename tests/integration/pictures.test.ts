@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
+import { translateText } from '../../domain/i18n/tables.ts';
 import sharp from 'sharp';
 import { NODE_PICTURE_LIMITS, PICTURE_MESSAGES, type UploadedPicture } from '../../domain/pictures.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
@@ -139,7 +140,9 @@ describe('POST /api/pictures', () => {
     new DataView(huge.buffer).setUint32(20, 8000);
     const tooMany = await upload(huge, { type: 'image/png' });
     expect(tooMany.status).toBe(400);
-    expect(await tooMany.json()).toMatchObject({ message: PICTURE_MESSAGES.tooManyPixels(8000, 8000, NODE_PICTURE_LIMITS.maxPixels) });
+    expect(await tooMany.json()).toMatchObject({
+      message: translateText('en', PICTURE_MESSAGES.tooManyPixels(8000, 8000, NODE_PICTURE_LIMITS.maxPixels)),
+    });
 
     const tooLarge = await upload(new Uint8Array(NODE_PICTURE_LIMITS.maxBytes + 1));
     expect(tooLarge.status).toBe(413);
@@ -156,7 +159,9 @@ describe('POST /api/pictures', () => {
     const started = Date.now();
     const refused = await upload(bomb, { type: 'image/webp' });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ message: PICTURE_MESSAGES.tooManyPixels(16383, 16383, NODE_PICTURE_LIMITS.maxPixels) });
+    expect(await refused.json()).toMatchObject({
+      message: translateText('en', PICTURE_MESSAGES.tooManyPixels(16383, 16383, NODE_PICTURE_LIMITS.maxPixels)),
+    });
     expect(Date.now() - started, 'refused from the headers, not after a decode').toBeLessThan(2_000);
 
     // A frame within the limit but larger than its canvas is not what it says it is either.

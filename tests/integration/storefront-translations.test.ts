@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../domain/brand.ts';
+import { translateText } from '../../domain/i18n/tables.ts';
 import { BRAND_MESSAGES } from '../../domain/brand-input.ts';
 import type { PublicSettings } from '../../domain/contracts/settings.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
@@ -101,7 +102,12 @@ describe('the storefront’s texts in other languages', () => {
       'brand.translations.pt',
       'Translations are for English, Spanish, French, German, Italian and Arabic only.',
     ],
-    ['a title over its limit', { it: { hero: { title: 'x'.repeat(81) } } }, 'brand.translations.it.hero.title', BRAND_MESSAGES.tooLong(80)],
+    [
+      'a title over its limit',
+      { it: { hero: { title: 'x'.repeat(81) } } },
+      'brand.translations.it.hero.title',
+      translateText('en', BRAND_MESSAGES.tooLong(80)),
+    ],
     ['a label on two lines', { it: { hero: { buttons: ['Le\npizze'] } } }, 'brand.translations.it.hero.buttons.0', BRAND_MESSAGES.oneLine],
   ])('refuse %s, changing nothing', async (_case, translations, field, message) => {
     const before = await settings();

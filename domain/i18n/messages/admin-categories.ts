@@ -43,6 +43,9 @@ export const adminCategories = defineMessages({
     addFailed: 'Failed to add the category',
     updateFailed: 'Failed to save the category',
     deleteFailed: 'Failed to delete the category',
+    nameTaken: 'There is already a category named {name}.',
+    unknownCategory: 'There is no category "{id}".',
+    hasDishes: '{name} has {count, plural, one {# dish} other {# dishes}}: choose the category they move to.',
   },
   es: {
     intro: 'Los mosaicos de la página de inicio y los filtros del menú siguen este orden.',
@@ -85,6 +88,9 @@ export const adminCategories = defineMessages({
     addFailed: 'No se pudo añadir la categoría',
     updateFailed: 'No se pudo actualizar la categoría',
     deleteFailed: 'No se pudo eliminar la categoría',
+    nameTaken: 'Ya hay una categoría llamada {name}.',
+    unknownCategory: 'No hay ninguna categoría «{id}».',
+    hasDishes: '{name} tiene {count, plural, one {# plato} other {# platos}}: elige la categoría a la que pasan.',
   },
   fr: {
     intro: 'Les vignettes de la page d’accueil et les filtres du menu suivent cet ordre.',
@@ -127,6 +133,9 @@ export const adminCategories = defineMessages({
     addFailed: 'Impossible d’ajouter la catégorie',
     updateFailed: 'Impossible de modifier la catégorie',
     deleteFailed: 'Impossible de supprimer la catégorie',
+    nameTaken: 'Il existe déjà une catégorie nommée {name}.',
+    unknownCategory: 'Il n’y a pas de catégorie « {id} ».',
+    hasDishes: '{name} contient {count, plural, one {# plat} other {# plats}} : choisissez la catégorie où les déplacer.',
   },
   de: {
     intro: 'Die Kacheln der Startseite und die Filter der Speisekarte folgen dieser Reihenfolge.',
@@ -169,6 +178,9 @@ export const adminCategories = defineMessages({
     addFailed: 'Kategorie konnte nicht hinzugefügt werden',
     updateFailed: 'Kategorie konnte nicht geändert werden',
     deleteFailed: 'Kategorie konnte nicht gelöscht werden',
+    nameTaken: 'Es gibt bereits eine Kategorie namens {name}.',
+    unknownCategory: 'Es gibt keine Kategorie „{id}“.',
+    hasDishes: '{name} hat {count, plural, one {# Gericht} other {# Gerichte}}: Wählen Sie die Kategorie, in die sie wechseln.',
   },
   it: {
     intro: 'I riquadri della home page e i filtri del menu seguono quest’ordine.',
@@ -211,6 +223,9 @@ export const adminCategories = defineMessages({
     addFailed: 'Impossibile aggiungere la categoria',
     updateFailed: 'Impossibile aggiornare la categoria',
     deleteFailed: 'Impossibile eliminare la categoria',
+    nameTaken: 'Esiste già una categoria chiamata {name}.',
+    unknownCategory: 'Non esiste la categoria «{id}».',
+    hasDishes: '{name} ha {count, plural, one {# piatto} other {# piatti}}: scegli la categoria in cui spostarli.',
   },
   ar: {
     intro: 'تتبع بطاقات الصفحة الرئيسية وعوامل تصفية القائمة هذا الترتيب.',
@@ -254,5 +269,9 @@ export const adminCategories = defineMessages({
     addFailed: 'تعذّرت إضافة الفئة',
     updateFailed: 'تعذّر تحديث الفئة',
     deleteFailed: 'تعذّر حذف الفئة',
+    nameTaken: 'توجد بالفعل فئة باسم {name}.',
+    unknownCategory: 'لا توجد فئة «{id}».',
+    hasDishes:
+      'في {name} {count, plural, zero {# أطباق} one {طبق واحد} two {طبقان} few {# أطباق} many {# طبقًا} other {# طبق}}: اختر الفئة التي تُنقل إليها.',
   },
 });

@@ -54,6 +54,9 @@ export const adminOrders = defineMessages({
     paymentUpdated: 'Payment status updated',
     orderUpdateFailed: 'Failed to update order status',
     paymentUpdateFailed: 'Failed to update payment status',
+    refundTooMany: '{left, plural, =0 {{name} has already been given back.} other {Only {left} × {name} is left to give back.}}',
+    refundTooMuch: 'That is more than is left to refund ({amount}).',
+    refundLinesAmount: 'The chosen items come to {amount}: leave the amount out, or give that amount.',
   },
   es: {
     noOrders: 'No se encontraron pedidos',
@@ -107,6 +110,10 @@ export const adminOrders = defineMessages({
     paymentUpdated: 'Estado del pago actualizado',
     orderUpdateFailed: 'No se pudo actualizar el estado del pedido',
     paymentUpdateFailed: 'No se pudo actualizar el estado del pago',
+    refundTooMany:
+      '{left, plural, =0 {Ya se ha devuelto todo: {name}.} one {Solo queda # × {name} por devolver.} other {Solo quedan # × {name} por devolver.}}',
+    refundTooMuch: 'Es más de lo que queda por reembolsar ({amount}).',
+    refundLinesAmount: 'Los artículos elegidos suman {amount}: deja el importe en blanco o indica esa cantidad.',
   },
   fr: {
     noOrders: 'Aucune commande trouvée',
@@ -161,6 +168,10 @@ export const adminOrders = defineMessages({
     paymentUpdated: 'État du paiement mis à jour',
     orderUpdateFailed: 'Impossible de modifier l’état de la commande',
     paymentUpdateFailed: 'Impossible de modifier l’état du paiement',
+    refundTooMany:
+      '{left, plural, =0 {Tout a déjà été rendu : {name}.} one {Il ne reste que # × {name} à rendre.} other {Il ne reste que # × {name} à rendre.}}',
+    refundTooMuch: 'C’est plus que ce qui reste à rembourser ({amount}).',
+    refundLinesAmount: 'Les articles choisis font {amount} : laissez le montant vide ou indiquez ce montant.',
   },
   de: {
     noOrders: 'Keine Bestellungen gefunden',
@@ -214,6 +225,10 @@ export const adminOrders = defineMessages({
     paymentUpdated: 'Zahlungsstatus geändert',
     orderUpdateFailed: 'Bestellstatus konnte nicht geändert werden',
     paymentUpdateFailed: 'Zahlungsstatus konnte nicht geändert werden',
+    refundTooMany:
+      '{left, plural, =0 {{name} wurde bereits vollständig zurückgegeben.} one {Nur noch # × {name} kann zurückgegeben werden.} other {Nur noch # × {name} können zurückgegeben werden.}}',
+    refundTooMuch: 'Das ist mehr, als noch zu erstatten ist ({amount}).',
+    refundLinesAmount: 'Die gewählten Artikel ergeben {amount}: Lassen Sie den Betrag leer oder geben Sie genau diesen an.',
   },
   it: {
     noOrders: 'Nessun ordine trovato',
@@ -267,6 +282,10 @@ export const adminOrders = defineMessages({
     paymentUpdated: 'Stato del pagamento aggiornato',
     orderUpdateFailed: 'Impossibile aggiornare lo stato dell’ordine',
     paymentUpdateFailed: 'Impossibile aggiornare lo stato del pagamento',
+    refundTooMany:
+      '{left, plural, =0 {È già stato reso tutto: {name}.} one {Resta da rendere solo # × {name}.} other {Restano da rendere solo # × {name}.}}',
+    refundTooMuch: 'È più di quanto resta da rimborsare ({amount}).',
+    refundLinesAmount: 'Gli articoli scelti fanno {amount}: lascia vuoto l’importo o indica quella cifra.',
   },
   ar: {
     noOrders: 'لم يُعثر على طلبات',
@@ -320,5 +339,9 @@ export const adminOrders = defineMessages({
     paymentUpdated: 'تم تحديث حالة الدفع',
     orderUpdateFailed: 'تعذّر تحديث حالة الطلب',
     paymentUpdateFailed: 'تعذّر تحديث حالة الدفع',
+    refundTooMany:
+      '{left, plural, =0 {أُعيد كل ما في {name} بالفعل.} zero {أُعيد كل ما في {name} بالفعل.} one {لم يبقَ للإرجاع من {name} إلا واحد.} two {لم يبقَ للإرجاع من {name} إلا اثنان.} few {لم يبقَ للإرجاع من {name} إلا #.} many {لم يبقَ للإرجاع من {name} إلا #.} other {لم يبقَ للإرجاع من {name} إلا #.}}',
+    refundTooMuch: 'هذا أكثر مما تبقى للاسترداد ({amount}).',
+    refundLinesAmount: 'مجموع العناصر المختارة {amount}: اترك المبلغ فارغًا أو أدخل هذا المبلغ.',
   },
 });

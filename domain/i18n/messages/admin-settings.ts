@@ -140,6 +140,10 @@ export const adminSettings = defineMessages({
     couponEnabled: 'Coupon enabled',
     couponsLoadFailed: 'Failed to load coupons',
     couponSaveFailed: 'Failed to save coupon',
+    hoursRepeated:
+      '{day, select, sunday {Sunday} monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} other {{day}}} lists {period} twice.',
+    hoursOverlap:
+      "{day, select, sunday {Sunday} monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} other {{day}}}'s opening hours {first} and {second} overlap. Join them into one, or change one.",
   },
   es: {
     storeDetails: 'Datos de la tienda',
@@ -281,6 +285,10 @@ export const adminSettings = defineMessages({
     couponEnabled: 'Cupón activado',
     couponsLoadFailed: 'No se pudieron cargar los cupones',
     couponSaveFailed: 'No se pudo guardar el cupón',
+    hoursRepeated:
+      '{period} aparece dos veces el {day, select, sunday {domingo} monday {lunes} tuesday {martes} wednesday {miércoles} thursday {jueves} friday {viernes} saturday {sábado} other {{day}}}.',
+    hoursOverlap:
+      'Los horarios {first} y {second} del {day, select, sunday {domingo} monday {lunes} tuesday {martes} wednesday {miércoles} thursday {jueves} friday {viernes} saturday {sábado} other {{day}}} se solapan. Únelos en uno o cambia uno.',
   },
   fr: {
     storeDetails: 'Coordonnées de la boutique',
@@ -422,6 +430,10 @@ export const adminSettings = defineMessages({
     couponEnabled: 'Code promo activé',
     couponsLoadFailed: 'Impossible de charger les codes promo',
     couponSaveFailed: 'Impossible d’enregistrer le code promo',
+    hoursRepeated:
+      'L’horaire {period} figure deux fois le {day, select, sunday {dimanche} monday {lundi} tuesday {mardi} wednesday {mercredi} thursday {jeudi} friday {vendredi} saturday {samedi} other {{day}}}.',
+    hoursOverlap:
+      'Les horaires {first} et {second} du {day, select, sunday {dimanche} monday {lundi} tuesday {mardi} wednesday {mercredi} thursday {jeudi} friday {vendredi} saturday {samedi} other {{day}}} se chevauchent. Regroupez-les en un seul ou modifiez-en un.',
   },
   de: {
     storeDetails: 'Angaben zum Shop',
@@ -563,6 +575,10 @@ export const adminSettings = defineMessages({
     couponEnabled: 'Gutschein aktiviert',
     couponsLoadFailed: 'Gutscheine konnten nicht geladen werden',
     couponSaveFailed: 'Gutschein konnte nicht gespeichert werden',
+    hoursRepeated:
+      'Am {day, select, sunday {Sonntag} monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} other {{day}}} steht {period} zweimal.',
+    hoursOverlap:
+      'Die Öffnungszeiten {first} und {second} am {day, select, sunday {Sonntag} monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} other {{day}}} überschneiden sich. Fassen Sie sie zusammen oder ändern Sie eine.',
   },
   it: {
     storeDetails: 'Dati del negozio',
@@ -704,6 +720,10 @@ export const adminSettings = defineMessages({
     couponEnabled: 'Coupon attivato',
     couponsLoadFailed: 'Impossibile caricare i coupon',
     couponSaveFailed: 'Impossibile salvare il coupon',
+    hoursRepeated:
+      '{period} compare due volte di {day, select, sunday {domenica} monday {lunedì} tuesday {martedì} wednesday {mercoledì} thursday {giovedì} friday {venerdì} saturday {sabato} other {{day}}}.',
+    hoursOverlap:
+      'Gli orari {first} e {second} di {day, select, sunday {domenica} monday {lunedì} tuesday {martedì} wednesday {mercoledì} thursday {giovedì} friday {venerdì} saturday {sabato} other {{day}}} si sovrappongono. Uniscili in uno solo o cambiane uno.',
   },
   ar: {
     storeDetails: 'بيانات المتجر',
@@ -844,5 +864,9 @@ export const adminSettings = defineMessages({
     couponEnabled: 'تم تفعيل القسيمة',
     couponsLoadFailed: 'تعذّر تحميل القسائم',
     couponSaveFailed: 'تعذّر حفظ القسيمة',
+    hoursRepeated:
+      'الفترة {period} مكررة يوم {day, select, sunday {الأحد} monday {الاثنين} tuesday {الثلاثاء} wednesday {الأربعاء} thursday {الخميس} friday {الجمعة} saturday {السبت} other {{day}}}.',
+    hoursOverlap:
+      'تتداخل الفترتان {first} و{second} يوم {day, select, sunday {الأحد} monday {الاثنين} tuesday {الثلاثاء} wednesday {الأربعاء} thursday {الخميس} friday {الجمعة} saturday {السبت} other {{day}}}. ادمجهما في فترة واحدة أو غيّر إحداهما.',
   },
 });

@@ -49,6 +49,7 @@ export const adminStorefront = defineMessages({
     pictureAltIn: 'What the picture shows, in {language}',
     buttonLabelIn: '{index, select, 0 {Label of the main button in {language}} other {Label of the second button in {language}}}',
     socialProofTextIn: 'The line under the buttons in {language}',
+    textTooLong: 'Keep this under {limit, plural, one {# character} other {# characters}}.',
   },
   es: {
     intro:
@@ -98,6 +99,7 @@ export const adminStorefront = defineMessages({
     pictureAltIn: 'Lo que muestra la imagen, en {language}',
     buttonLabelIn: '{index, select, 0 {Texto del botón principal en {language}} other {Texto del segundo botón en {language}}}',
     socialProofTextIn: 'La línea bajo los botones en {language}',
+    textTooLong: 'Escribe menos de {limit, plural, one {# carácter} other {# caracteres}}.',
   },
   fr: {
     intro:
@@ -146,6 +148,7 @@ export const adminStorefront = defineMessages({
     pictureAltIn: 'Ce que montre l’image, en {language}',
     buttonLabelIn: '{index, select, 0 {Libellé du bouton principal en {language}} other {Libellé du second bouton en {language}}}',
     socialProofTextIn: 'La ligne sous les boutons en {language}',
+    textTooLong: 'Restez sous {limit, plural, one {# caractère} other {# caractères}}.',
   },
   de: {
     intro:
@@ -195,6 +198,7 @@ export const adminStorefront = defineMessages({
     buttonLabelIn:
       '{index, select, 0 {Beschriftung der Hauptschaltfläche auf {language}} other {Beschriftung der zweiten Schaltfläche auf {language}}}',
     socialProofTextIn: 'Die Zeile unter den Schaltflächen auf {language}',
+    textTooLong: 'Bleiben Sie unter {limit, plural, one {# Zeichen} other {# Zeichen}}.',
   },
   it: {
     intro:
@@ -243,6 +247,7 @@ export const adminStorefront = defineMessages({
     pictureAltIn: 'Cosa mostra l’immagine, in {language}',
     buttonLabelIn: '{index, select, 0 {Testo del pulsante principale in {language}} other {Testo del secondo pulsante in {language}}}',
     socialProofTextIn: 'La riga sotto i pulsanti in {language}',
+    textTooLong: 'Resta sotto {limit, plural, one {# carattere} other {# caratteri}}.',
   },
   ar: {
     intro: 'كيف يرى العملاء متجرك: اسمه وشعاره ولونه، وما تقوله الصفحة الرئيسية. تُظهر كل صفحة التغيير عند تحميلها التالي.',
@@ -290,5 +295,6 @@ export const adminStorefront = defineMessages({
     pictureAltIn: 'ما تُظهره الصورة، باللغة {language}',
     buttonLabelIn: '{index, select, 0 {نص الزر الرئيسي باللغة {language}} other {نص الزر الثاني باللغة {language}}}',
     socialProofTextIn: 'السطر تحت الأزرار باللغة {language}',
+    textTooLong: 'اجعل النص أقل من {limit, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   },
 });

@@ -67,6 +67,8 @@ export const admin = defineMessages({
     uploadingPicture: 'Uploading the picture…',
     pictureUploaded: 'Picture uploaded.',
     pictureUploadedSave: 'Picture uploaded: save to publish it.',
+    pictureTooLarge: 'The picture is larger than {megabytes} MB: choose a smaller file.',
+    pictureTooManyPixels: 'The picture is {width} × {height} pixels; at most {megapixels} megapixels are taken (a phone photo of 12 fits).',
   },
   es: {
     panelName: 'Administración',
@@ -133,6 +135,9 @@ export const admin = defineMessages({
     uploadingPicture: 'Subiendo la foto…',
     pictureUploaded: 'Foto subida.',
     pictureUploadedSave: 'Foto subida: guarda para publicarla.',
+    pictureTooLarge: 'La imagen pesa más de {megabytes} MB: elige un archivo más pequeño.',
+    pictureTooManyPixels:
+      'La imagen mide {width} × {height} píxeles; se admiten como máximo {megapixels} megapíxeles (una foto de móvil de 12 cabe).',
   },
   fr: {
     panelName: 'Administration',
@@ -199,6 +204,9 @@ export const admin = defineMessages({
     uploadingPicture: 'Importation de la photo…',
     pictureUploaded: 'Photo importée.',
     pictureUploadedSave: 'Photo importée : enregistrez pour la publier.',
+    pictureTooLarge: 'L’image dépasse {megabytes} Mo : choisissez un fichier plus petit.',
+    pictureTooManyPixels:
+      'L’image fait {width} × {height} pixels ; {megapixels} mégapixels au plus sont acceptés (une photo de téléphone de 12 passe).',
   },
   de: {
     panelName: 'Verwaltung',
@@ -265,6 +273,9 @@ export const admin = defineMessages({
     uploadingPicture: 'Foto wird hochgeladen …',
     pictureUploaded: 'Foto hochgeladen.',
     pictureUploadedSave: 'Foto hochgeladen: Speichern Sie, um es zu veröffentlichen.',
+    pictureTooLarge: 'Das Bild ist größer als {megabytes} MB: Wählen Sie eine kleinere Datei.',
+    pictureTooManyPixels:
+      'Das Bild hat {width} × {height} Pixel; höchstens {megapixels} Megapixel werden angenommen (ein Handyfoto mit 12 passt).',
   },
   it: {
     panelName: 'Amministrazione',
@@ -331,6 +342,9 @@ export const admin = defineMessages({
     uploadingPicture: 'Caricamento della foto…',
     pictureUploaded: 'Foto caricata.',
     pictureUploadedSave: 'Foto caricata: salva per pubblicarla.',
+    pictureTooLarge: 'L’immagine supera i {megabytes} MB: scegli un file più piccolo.',
+    pictureTooManyPixels:
+      'L’immagine è di {width} × {height} pixel; si accettano al massimo {megapixels} megapixel (una foto da telefono da 12 va bene).',
   },
   ar: {
     panelName: 'الإدارة',
@@ -396,5 +410,7 @@ export const admin = defineMessages({
     uploadingPicture: 'جارٍ رفع الصورة…',
     pictureUploaded: 'تم رفع الصورة.',
     pictureUploadedSave: 'تم رفع الصورة: احفظ لنشرها.',
+    pictureTooLarge: 'حجم الصورة أكبر من {megabytes} ميغابايت: اختر ملفًا أصغر.',
+    pictureTooManyPixels: 'أبعاد الصورة {width} × {height} بكسل؛ الحد الأقصى المقبول {megapixels} ميغابكسل (تناسب صورة هاتف بدقة 12).',
   },
 });

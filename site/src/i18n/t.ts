@@ -1,6 +1,7 @@
 import { formatMessage, formatParts } from '../../../domain/i18n/format.ts';
 import type { MessageTable, MessageValues } from '../../../domain/i18n/message.ts';
 import type { MessageKey } from '../../../domain/i18n/messages/index.ts';
+import { readMessageWithValues } from '../../../domain/i18n/message-with-values.ts';
 
 export type { MessageKey };
 export type { Translate } from '../../../domain/i18n/tables.ts';
@@ -61,11 +62,19 @@ export function localePath(path: string): string {
 }
 
 /**
- * A rule's message: its key written in the page's language, or the text as it came when it is no
- * key (an older rule's English, a server's message already written in the page's language).
+ * A rule's message: its key, or its key with values (domain/i18n/message-with-values.ts), written
+ * in the page's language, or the text as it came when it is neither (an older rule's English, a
+ * server's message already written in the page's language).
  */
 export function tText(text: string, values?: MessageValues): string {
   const { language, table } = page();
   const message = table[text];
-  return message === undefined ? text : formatMessage(language, message, values);
+  if (message !== undefined) return formatMessage(language, message, values);
+  const withValues = readMessageWithValues(text, (key) => table[key] !== undefined);
+  return withValues ? formatMessage(language, table[withValues.key]!, withValues.values) : text;
+}
+
+/** A form's messages by field, each written with `tText`: the rules' checks in the browser give keys and keys with values. */
+export function tTexts(messages: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, tText(message)]));
 }

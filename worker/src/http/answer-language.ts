@@ -1,10 +1,19 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
 import { translateText } from '../../../domain/i18n/tables.ts';
 import { requestLanguage } from './request-language.ts';
 
 /** The largest answer looked into: a change's answer is one record, never a list. */
 const MAX_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * A rule's message written in the asker's language by the handler that answers with it: a message
+ * with values (domain/i18n/message-with-values.ts) must be written in English too, and the
+ * middleware below leaves English answers alone so that they cost nothing.
+ */
+export function inAskerLanguage(c: Context, text: string): string {
+  return translateText(requestLanguage(c), text);
+}
 
 /**
  * A change's answer (`{ success, data, message }`) with its message in the asker's language

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { inAskerLanguage } from '../http/answer-language.ts';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
 import { AvailabilityBody, FoodAnswer, FoodChangedAnswer, FoodQuery, MenuAnswer, MenuQuery } from '../../../domain/contracts/menu.ts';
 import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
@@ -152,7 +153,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       async (c) => {
         const { isAvailable } = c.req.valid('json');
         const food = valueOrRefusal(await setFoodAvailability(writer, c.req.param('id'), isAvailable));
-        const message = isAvailable ? FOOD_MESSAGES.backOnSale(food.name) : FOOD_MESSAGES.soldOut(food.name);
+        const message = inAskerLanguage(c, isAvailable ? FOOD_MESSAGES.backOnSale(food.name) : FOOD_MESSAGES.soldOut(food.name));
         return c.json({ success: true as const, data: food, message }, 200, noStore);
       },
     )

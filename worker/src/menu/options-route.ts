@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { inAskerLanguage } from '../http/answer-language.ts';
 import { AvailabilityBody, OptionAvailabilityAnswer } from '../../../domain/contracts/menu.ts';
 import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
@@ -33,7 +34,7 @@ export function optionRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
     async (c) => {
       const { isAvailable } = c.req.valid('json');
       const option = valueOrRefusal(await setOptionAvailability(writer, c.req.param('id'), isAvailable));
-      const message = isAvailable ? FOOD_MESSAGES.backOnSale(option.name) : FOOD_MESSAGES.soldOut(option.name);
+      const message = inAskerLanguage(c, isAvailable ? FOOD_MESSAGES.backOnSale(option.name) : FOOD_MESSAGES.soldOut(option.name));
       return c.json({ success: true as const, data: { ...option, isAvailable }, message }, 200, { 'Cache-Control': 'no-store' });
     },
   );

@@ -7,7 +7,7 @@ import type { OrderInput } from './request.ts';
 import { addressFormatOf } from '../../../domain/address-format.ts';
 import { problemText } from '../../../domain/address-labels.ts';
 import { checkAddress } from '../../../domain/address-check.ts';
-import { translator } from '../../../domain/i18n/tables.ts';
+import { messageWithValues } from '../../../domain/i18n/message-with-values.ts';
 import type { Order } from '../../../domain/order.ts';
 import type { OrderPlacedAnswer } from '../../../domain/contracts/order-answer.ts';
 import { countUse, type RateLimitRule } from '../limits/fixed-window.ts';
@@ -297,7 +297,7 @@ async function createOrder(
 
 /**
  * A delivery address as the shop's country has it (domain/address-rules.ts): its first problem
- * refused, in English while answers are not yet written in the caller's language; else trimmed,
+ * refused, with its field's label as a key the answer writes in the asker's language; else trimmed,
  * the region by its code, the postcode tidied, parts the country does not have emptied, and the
  * shop's country on it.
  */
@@ -305,7 +305,7 @@ function deliveryAddressIn(address: OrderInput['deliveryAddress'], countryCode: 
   if (!address) return done(address);
   const checked = checkAddress(address, addressFormatOf(countryCode), countryCode);
   if (checked.problem) {
-    const message = problemText(checked.problem, translator('en'));
+    const message = problemText(checked.problem, (key, values) => (values ? messageWithValues(key, values) : key));
     return refused('invalid', message, { code: 'address_invalid', errors: { [`deliveryAddress.${checked.problem.field}`]: message } });
   }
   return done({ ...checked.address, country: countryCode });

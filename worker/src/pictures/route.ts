@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { PictureUploadQuery, UploadedPictureAnswer } from '../../../domain/contracts/pictures.ts';
 import { isPictureFileName } from '../../../domain/picture-sources.ts';
 import { PICTURE_MESSAGES, PICTURE_TYPES, WORKERS_PICTURE_LIMITS } from '../../../domain/pictures.ts';
+import { translateText } from '../../../domain/i18n/tables.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { limitBody } from '../http/body-limit.ts';
@@ -45,7 +46,7 @@ export function pictureRoutes(pictures: PictureSettings | undefined, runtime: Au
         400: failure(
           `'${PICTURE_MESSAGES.unreadable}', '${PICTURE_MESSAGES.kindInvalid}', or the picture has more than ${megapixels} megapixels`,
         ),
-        413: failure(`'${PICTURE_MESSAGES.tooLarge(maxBytes)}'`),
+        413: failure(`'${translateText('en', PICTURE_MESSAGES.tooLarge(maxBytes))}'`),
         415: failure(`'${PICTURE_MESSAGES.notAPicture}'`),
         503: failure(`'${PICTURE_MESSAGES.unavailable}'`),
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
+import { translateText } from '../../../../domain/i18n/tables.ts';
 import { copyDayToAll, errorsById, fieldIdOf, formValuesOf, fulfilmentBodyOf } from './fulfilment-form.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
@@ -60,7 +61,8 @@ describe('where the form says each message', () => {
       { open: '14:00', close: '22:00' },
     ];
     const parsed = FulfilmentSettingsInput.safeParse(fulfilmentBodyOf(values));
-    expect(errorsById(fieldErrors(parsed.error!))).toEqual({
+    const errors = errorsById(fieldErrors(parsed.error!));
+    expect(Object.fromEntries(Object.entries(errors).map(([id, message]) => [id, translateText('en', message)]))).toEqual({
       'fulfilment-weekly-2': "Tuesday's opening hours 11:00–15:00 and 14:00–22:00 overlap. Join them into one, or change one.",
       'fulfilment-delivery-lead': 'Lead time must be a whole number of minutes from 0 to 1440.',
       'zone-0-name': 'Give each delivery zone a name (at most 60 characters).',

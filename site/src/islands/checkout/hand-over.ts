@@ -22,7 +22,7 @@ export type DeliveryRefusal = { reason: 'outside'; postcode: string } | { reason
 
 export type DeliveryPrice = { ok: true; feeCents: Cents; zone: string | null } | { ok: false; refusal: DeliveryRefusal };
 
-/** The refusal in the page's words (the server says the same in English: domain/fulfilment/delivery-zones.ts). */
+/** The refusal in the page's words (the server answers with the same messages: domain/fulfilment/delivery-zones.ts). */
 export function deliveryRefusalText(refusal: DeliveryRefusal): string {
   return refusal.reason === 'outside'
     ? t('checkout-rules.zoneOutside', { postcode: refusal.postcode.trim().toUpperCase() })
