@@ -10,7 +10,7 @@ import { menuCacheFor } from '../menu/menu-from-database.ts';
 import { getPublicSettings } from '../settings/get-public-settings.ts';
 import { ensureFirstAdmin } from '../accounts/ensure-first-admin.ts';
 import { readVersions } from '../versions/versions.ts';
-import { dataFolderOf, databaseFilePath, migrateDatabase, openDatabase } from './database.ts';
+import { dataFolderOf, migrateDatabase, openDatabase } from './database.ts';
 import { nodePictureSettings } from './node-picture-settings.ts';
 import { threadPictureResizer } from './picture-resizer-thread.ts';
 import { PROJECT_ROOT } from './project-root.ts';
@@ -24,7 +24,6 @@ import { startMailSender } from '../mail/mail-sender.ts';
 import { logTransport } from '../mail/mail-transport.ts';
 import { smtpTransport } from './smtp-transport.ts';
 import { requestRate } from './request-rate.ts';
-import { startWalCheckpointer } from './wal-checkpointer.ts';
 import { startOrderFeed } from '../desk/order-feed.ts';
 import { onCommit } from './embedded-client.ts';
 
@@ -80,13 +79,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     client.close();
     throw error;
   }
-
-  const databaseFile = databaseFilePath(config.databaseUrl);
-  const checkpointer = databaseFile
-    ? await startWalCheckpointer(client, databaseFile, {
-        reportError: (error) => log(`Warning: the background checkpointer stopped; SQLite checkpoints on its own: ${String(error)}`),
-      })
-    : undefined;
 
   // Read before loading, so a change made by another process meanwhile is caught by the follower.
   const versions = await readVersions(db);
@@ -178,7 +170,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
         .then(() => mail.stop())
-        .then(() => checkpointer?.stop())
         .then(() => pictureResizer.close())
         .finally(() => client.close());
       return closing;
