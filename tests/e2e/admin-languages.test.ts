@@ -33,8 +33,18 @@ describe('the admin panel in the page’s language', () => {
 
     await main.getByRole('button', { name: 'Aggiungi piatto' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aggiungi piatto' });
-    await dialog.getByRole('button', { name: 'Aggiungi un gruppo' }).waitFor();
     await dialog.getByLabel('Nome', { exact: true }).waitFor();
+    // A broken option group is named in Italian before anything is sent: the rule's message
+    // carries the group's name as a value (domain/i18n/message-with-values.ts).
+    const italian = MESSAGES['admin-foods'].it;
+    const options = dialog.getByRole('group', { name: /^Opzioni/ });
+    await options.getByRole('button', { name: italian.addGroup }).click();
+    await options.getByRole('region', { name: 'Gruppo 1' }).getByLabel(italian.groupName, { exact: true }).fill('Crosta');
+    const crust = options.getByRole('region', { name: 'Crosta' });
+    await crust.getByLabel('Nome dell’opzione 1 di Crosta').fill('Sottile');
+    await crust.getByLabel(italian.atLeast).fill('3');
+    await dialog.getByRole('button', { name: MESSAGES.admin.it.save, exact: true }).click();
+    await options.getByText('Crosta: il massimo deve essere almeno pari al minimo (e almeno 1).', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
   });
