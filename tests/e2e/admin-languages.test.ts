@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/i18n/messages/index.ts';
+import { translateText } from '../../domain/i18n/tables.ts';
+import { MONEY_SETTINGS_ERRORS } from '../../domain/money-settings-rules.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { placeOrder, signInAdmin, signInBrowser, signUpCustomer, type ApiSession } from './support/orders.ts';
 
@@ -58,6 +60,17 @@ describe('the admin panel in the page’s language', () => {
     await dialog.getByRole('button', { name: italian.addSubmit, exact: true }).click();
     await dialog.getByText(MESSAGES['answers-accounts'].it.teamNameRequired, { exact: true }).waitFor();
     expect(await dialog.getByText(MESSAGES['answers-accounts'].en.teamNameRequired).count()).toBe(0);
+  });
+
+  it('checks the tax settings in Italian before sending: a field’s message is written where it shows', async () => {
+    const admin = await signInAdmin(session.baseURL);
+    const page = await ownerPage(admin, '/it/admin/settings');
+    const italian = MESSAGES['admin-settings'].it;
+    const rate = page.getByLabel(italian.deliveryTaxRate, { exact: true });
+    await rate.fill('abc');
+    await page.getByRole('button', { name: italian.saveMoney, exact: true }).click();
+    await page.getByText(translateText('it', MONEY_SETTINGS_ERRORS.taxRateInvalid), { exact: true }).waitFor();
+    expect(await page.getByText(MONEY_SETTINGS_ERRORS.taxRateInvalid).count()).toBe(0);
   });
 
   it('shows the order desk in Arabic, right to left, and it passes axe', async () => {

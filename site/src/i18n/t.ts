@@ -73,8 +73,3 @@ export function tText(text: string, values?: MessageValues): string {
   const withValues = readMessageWithValues(text, (key) => table[key] !== undefined);
   return withValues ? formatMessage(language, table[withValues.key]!, withValues.values) : text;
 }
-
-/** A form's messages by field, each written with `tText`: the rules' checks in the browser give keys and keys with values. */
-export function tTexts(messages: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, tText(message)]));
-}

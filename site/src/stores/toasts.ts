@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { toastDurationMs, TOAST_LIMIT } from '../../../domain/constants.ts';
 import { announce } from '../lib/announce.ts';
 import { signalToast } from '../lib/toast-signal.ts';
+import { tText } from '../i18n/t.ts';
 
 export type ToastKind = 'success' | 'error' | 'blank' | 'loading';
 
@@ -20,7 +21,9 @@ export const $toasts = atom<Toast[]>([]);
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-function show(kind: ToastKind, message: string): number {
+/** `said`: a rule's English, key or key with values (written here in the page's language), or a server's answer, already written. */
+function show(kind: ToastKind, said: string): number {
+  const message = tText(said);
   const id = nextId++;
   // The same words again move to the top rather than stack up twice.
   for (const same of $toasts.get().filter((toast) => toast.message === message)) clearTimer(same.id);

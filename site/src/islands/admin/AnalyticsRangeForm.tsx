@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ANALYTICS_MESSAGES, MAX_RANGE_DAYS, QUICK_RANGE_DAYS, resolveRange, type RangeResult } from '../../../../domain/analytics.ts';
-import { t } from '../../i18n/t.ts';
+import { t, tText } from '../../i18n/t.ts';
 import { recentRange, type DateRange } from './analytics-store.ts';
 
 /**
@@ -84,7 +84,7 @@ export function AnalyticsRangeForm({ range, onApply }: { range: DateRange; onApp
       </form>
       {error && (
         <p id={ids.error} role="alert" className="mt-3 text-sm font-medium text-chili-700">
-          {error.message}
+          {tText(error.message)}
         </p>
       )}
       {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons that wraps; a fieldset's min-inline-size (min-content) would keep it from wrapping on a narrow screen */}

@@ -24,7 +24,7 @@ import type { Translations } from '../../../../domain/menu-translations.ts';
 import { PictureField } from './PictureField.tsx';
 import { CategoryChoice, NEW_CATEGORY } from './CategoryChoice.tsx';
 import { amountText, currencySymbol } from '../../../../domain/currency.ts';
-import { t, tTexts } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 import { tElements } from './t-elements.tsx';
 
 const fieldId = (field: FoodFormField) => `food-${field}`;
@@ -63,7 +63,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
 
   /** Every message at once, each at its field (the groups' under theirs); focus on the first marked. */
   const showAll = (messages: Record<string, string>) => {
-    setGroupErrors(tTexts(messages));
+    setGroupErrors(messages);
     requestAnimationFrame(() => document.querySelector<HTMLElement>('dialog [aria-invalid="true"]')?.focus());
   };
 

@@ -9,7 +9,7 @@ import { DateField, Group, invalid, NumberField, TextField, TimeField } from './
 import { copyDayToAll, errorsById, formValuesOf, fulfilmentBodyOf, type FulfilmentFormValues, type ZoneValues } from './fulfilment-form.ts';
 import { $adminSettings, saveFulfilmentSettings } from './settings-store.ts';
 import { currencySymbol } from '../../../../domain/currency.ts';
-import { pageLanguage, t, tTexts } from '../../i18n/t.ts';
+import { pageLanguage, t } from '../../i18n/t.ts';
 import { tElements } from './t-elements.tsx';
 
 const srOnly = (children: ReactNode) => <span className="sr-only">{children}</span>;
@@ -59,7 +59,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
   }, [focusFirst]);
   const change = (next: Partial<FulfilmentFormValues>) => setValues((previous) => ({ ...previous, ...next }));
   const show = (found: Record<string, string>) => {
-    setErrors(tTexts(found));
+    setErrors(found);
     setFocusFirst((count) => count + 1);
   };
 

@@ -9,7 +9,7 @@ import {
   SETTABLE_PAYMENT_STATUSES,
 } from '../../../../domain/order-status.ts';
 import type { MessageKey } from '../../i18n/t.ts';
-import { t } from '../../i18n/t.ts';
+import { t, tText } from '../../i18n/t.ts';
 import { orderStatusText, paymentStatusText } from '../orders/order-text.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, updateOrderStatus, updatePaymentStatus } from './orders-store.ts';
@@ -127,7 +127,7 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-chili-700">
-          {error}
+          {tText(error)}
         </p>
       )}
     </AdminDialog>

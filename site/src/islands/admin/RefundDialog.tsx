@@ -8,7 +8,7 @@ import { orderParts, REFUND_SPLIT_MESSAGES, refundableOrderOf, splitChosenLines 
 import { REFUND_MESSAGES, REFUND_NOTE_MAX_LENGTH } from '../../../../domain/refunds.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
-import { t, tTexts } from '../../i18n/t.ts';
+import { t, tText } from '../../i18n/t.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, recordRefund } from './orders-store.ts';
 
@@ -61,7 +61,7 @@ export default function RefundDialog({ order }: { order: Order }) {
     else if (!preview.ok) found.lines = preview.message;
     else body = { ...body, lines: chosen };
     if (Object.keys(found).length > 0) {
-      setErrors(tTexts(found));
+      setErrors(found);
       const firstOpen = refundable.lines.find((line) => line.quantity > line.refundedQuantity);
       document.getElementById(found.amount ? 'refund-amount' : found.lines ? firstLineId(firstOpen?.position) : 'refund-note')?.focus();
       return;
@@ -177,7 +177,7 @@ export default function RefundDialog({ order }: { order: Order }) {
       />
       {errors.form && (
         <p id={formErrorId} role="alert" className="text-sm font-medium text-chili-700">
-          {errors.form}
+          {tText(errors.form)}
         </p>
       )}
     </AdminDialog>

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useState } from 'react';
 import type { PictureKind } from '../../../../domain/picture-sources.ts';
-import { t, tText } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 import { uploadPicture } from './upload-picture.ts';
 
 /**
@@ -26,7 +26,7 @@ export function usePictureUpload(kind: PictureKind, onUploaded: (url: string) =>
       onUploaded(result.picture.url);
       setStatus(uploadedStatus);
     } else {
-      setError(tText(result.message));
+      setError(result.message);
       setStatus('');
     }
     input.value = '';

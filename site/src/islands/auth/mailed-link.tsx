@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { resetTokenFrom } from './password-reset.ts';
+import { tText } from '../../i18n/t.ts';
 
 /**
  * What the pages opened from a mailed link (…?token=…: a new password, a new e-mail) share:
@@ -57,7 +58,7 @@ export function LinkFormEnd({
         {busy ? busyLabel : label}
       </button>
       <div ref={failureRef} role="alert" tabIndex={-1} className="text-sm font-medium text-chili-700 empty:hidden">
-        {failure}
+        {failure && tText(failure)}
       </div>
     </>
   );

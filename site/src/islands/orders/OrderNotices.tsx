@@ -1,3 +1,4 @@
+import { tText } from '../../i18n/t.ts';
 import { tOr } from './order-words.ts';
 
 /** The buttons the order screens share (as on the account and 404 pages). */
@@ -23,7 +24,7 @@ export function FailedNotice({ message, onRetry }: { message: string; onRetry: (
         <path d="M12 7v6M12 17h.01" />
       </svg>
       <p role="alert" className="mt-3 text-lg font-semibold text-chili-700">
-        {message}
+        {tText(message)}
       </p>
       <button type="button" onClick={onRetry} className={`${quietButtonClass} mt-6`}>
         {tOr('orders.tryAgain', 'Try again')}

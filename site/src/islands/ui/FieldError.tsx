@@ -1,7 +1,11 @@
+import { tText } from '../../i18n/t.ts';
+
 /**
  * A field's (or a group of fields') message, with its icon, tied to the field by `id` through
  * aria-describedby. Without a message it renders nothing, or, with `keep`, an empty element the
- * fields can keep pointing at (hidden by CSS).
+ * fields can keep pointing at (hidden by CSS). The message is written in the page's language here
+ * (`tText`): the rules' checks in the browser give their English, a key or a key with values, and
+ * a server's answer comes already written, which `tText` leaves as it is.
  */
 export function FieldError({
   id,
@@ -20,7 +24,7 @@ export function FieldError({
       {message && (
         <>
           <ErrorIcon />
-          {message}
+          {tText(message)}
         </>
       )}
     </p>

@@ -10,7 +10,7 @@ import {
   type DeskSettings,
 } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
-import { t } from '../../../i18n/t.ts';
+import { t, tText } from '../../../i18n/t.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
 
@@ -128,7 +128,7 @@ export function AcceptDialog({ order, suggested, reason, timeZone, desk, onClose
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-chili-700">
-          {error}
+          {tText(error)}
         </p>
       )}
     </AdminDialog>

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../../../domain/money.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { paymentMethodText } from '../../orders/order-text.ts';
 import type { MessageKey } from '../../../i18n/t.ts';
-import { t } from '../../../i18n/t.ts';
+import { t, tText } from '../../../i18n/t.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { useCheckedSubmit } from './use-checked-submit.ts';
 
@@ -77,7 +77,7 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
         />
         {error && (
           <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-chili-700">
-            {error}
+            {tText(error)}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AdminDialog } from '../AdminDialog.tsx';
 import { closeReviewDialog, type AdminReview } from './reviews-store.ts';
+import { tText } from '../../../i18n/t.ts';
 
 interface Props {
   review: AdminReview;
@@ -71,7 +72,7 @@ export function ReviewTextDialog({ review, title, label, hint, initial, maxLengt
       </p>
       {problem && (
         <p id={`${fieldId}-problem`} role="alert" className="text-sm font-medium text-chili-700">
-          {problem}
+          {tText(problem)}
         </p>
       )}
     </AdminDialog>

@@ -12,7 +12,7 @@ import { StorefrontPreview } from './StorefrontPreview.tsx';
 import { saveBrand } from './storefront-store.ts';
 import { StorefrontTranslations } from './StorefrontTranslations.tsx';
 import { useOtherLanguages } from '../use-other-languages.ts';
-import { t, tTexts } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/t.ts';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
@@ -118,7 +118,7 @@ export function StorefrontForm({ savedName, saved, categories }: { savedName: st
       ...(appPromo ? { 'sections.appPromo': appPromo } : {}),
       ...(checked.success ? {} : fieldErrors(checked.error)),
     };
-    setErrors(tTexts(found));
+    setErrors(found);
     const first = Object.keys(found)[0];
     if (first !== undefined || !checked.success || !checkedName.success) {
       if (first !== undefined) document.getElementById(idOf(first))?.focus();
