@@ -11,6 +11,8 @@ import type { FulfilmentType } from './fulfilment/settings.ts';
  */
 export const ORDER_STATUSES = ['pending', 'processing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses of an order the shop still has to finish: the desk shows them. */
+export const OPEN_STATUSES = ['pending', 'processing', 'ready', 'out_for_delivery'] as const satisfies readonly OrderStatus[];
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

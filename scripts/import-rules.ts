@@ -131,7 +131,7 @@ export const MONEY_EDGES: readonly RegExp[] = [
   /^worker\/src\/http\/amounts\.ts$/,
   new RegExp(String.raw`^${RESOURCE}(?:.*/)?(?:[\w-]+-)?(?:request|answer)\.ts$`),
   /^domain\/contracts\/amounts\.ts$/,
-  /^domain\/(?:food-form|coupon-form|store-settings|fulfilment\/settings)\.ts$/,
+  /^domain\/(?:food-form|coupon-form|store-settings|fulfilment\/settings|locations\/location-form)\.ts$/,
   /^domain\/(?:money|currency|reports)\.ts$/,
 ];
 const MONEY_CONVERSION = /\b(?:dollarsToCents|centsToDollars)\s*\(/g;

@@ -15,3 +15,4 @@ export * from './outbox.ts';
 export * from './password-resets.ts';
 export * from './email-changes.ts';
 export * from './pages.ts';
+export * from './locations.ts';

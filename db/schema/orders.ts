@@ -7,6 +7,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/
 import { LANGUAGES } from '../../domain/i18n/languages.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
+import { FIRST_LOCATION_ID, locations } from './locations.ts';
 
 /**
  * A placed order with everything it was placed with: the amounts the server computed (cents),
@@ -53,6 +54,12 @@ export const orders = sqliteTable(
     /** The gateway's reference for the charge (card orders). */
     paymentReference: text('payment_reference'),
     fulfilmentType: text('fulfilment_type', { enum: FULFILMENT_TYPES }).notNull().default('delivery'),
+    /**
+     * Where it is made and handed over: its desk, slots and books. Not a declared foreign key:
+     * SQLite cannot add one with a default to a table that has rows, and locations are never
+     * removed, only closed (locations.closed_at), so every order keeps its location's name.
+     */
+    locationId: integer('location_id').notNull().default(FIRST_LOCATION_ID),
     /** The chosen slot's start; null for as soon as possible. */
     slotStart: integer('slot_start', { mode: 'timestamp_ms' }),
     /** When the shop promised it ready (the slot's start, or the ASAP time); null on orders from before. */
@@ -158,18 +165,25 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;
 
 /**
- * Orders taken per time slot (its start, epoch ms), shared by delivery and pickup: the kitchen
- * makes both. The count is raised in the batch that writes the order, and the CHECK refuses the
+ * Orders taken per location and time slot (its start, epoch ms), shared by delivery and pickup:
+ * the location's kitchen makes both. The count is raised in the batch that writes the order, and the CHECK refuses the
  * batch once the slot is full, so capacity holds however many orders race for the last place.
  */
 export const slotBookings = sqliteTable(
   'slot_bookings',
   {
-    slotStart: integer('slot_start').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .default(FIRST_LOCATION_ID)
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    slotStart: integer('slot_start').notNull(),
     orders: integer('orders').notNull(),
     capacity: integer('capacity').notNull(),
   },
-  (table) => [check('slot_bookings_within_capacity', sql`${table.orders} <= ${table.capacity}`)],
+  (table) => [
+    primaryKey({ columns: [table.locationId, table.slotStart] }),
+    check('slot_bookings_within_capacity', sql`${table.orders} <= ${table.capacity}`),
+  ],
 );
 
 /**

@@ -25,8 +25,6 @@ export const storeSettings = sqliteTable(
     /** ISO 3166-1 alpha-2: whose address format the checkout asks for and orders are written in (domain/address-format.ts). */
     countryCode: text('country_code').notNull().default(DEFAULT_COUNTRY_CODE),
     openingHours: text('opening_hours').notNull().default(SHOP.openingHours),
-    /** Hours, closures, pause, delivery and pickup, scheduling and zones as JSON (domain/fulfilment/settings.ts); null: the defaults. */
-    fulfilment: text('fulfilment'),
     /** ISO 4217; orders keep the currency they were placed in (orders.currency). */
     currency: text('currency').notNull().default(MONEY.currency),
     locale: text('locale').notNull().default(MONEY.locale),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FULFILMENT_TYPES } from '../fulfilment/settings.ts';
 import { dataAnswer, Dollars, IsoDate, IsoInstant } from './envelope.ts';
+import { LocationId } from '../locations/location-form.ts';
 
 /**
  * How the shop hands orders over, as callers see it: the fulfilment part of the settings (read by
@@ -51,6 +52,7 @@ export const FulfilmentQuery = z.object({
     .enum(FULFILMENT_TYPES, { error: 'type must be delivery or pickup.' })
     .default('delivery')
     .describe('delivery (default) or pickup'),
+  location: LocationId.optional().describe("A location's id (GET /api/locations); the first, the shop's own, by default"),
 });
 export type FulfilmentQuery = z.output<typeof FulfilmentQuery>;
 

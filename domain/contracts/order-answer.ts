@@ -120,6 +120,8 @@ export const OrderAnswer = z
       .describe(
         "The language it was placed in, which the customer's mails about it are written in; null on orders from before it was kept",
       ),
+    locationId: z.int().min(1).describe('The location that makes and hands it over (GET /api/locations)'),
+    locationName: z.string().describe("That location's name"),
   })
   .meta({ id: 'Order' });
 export type OrderAnswer = z.infer<typeof OrderAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocationId } from '../locations/location-form.ts';
 import { blankToUndefined, CardPaymentDetails, checkHandOver, orderFields, UpiPaymentDetails } from '../checkout.ts';
 import { CHECKOUT_MESSAGES } from '../checkout-messages.ts';
 import { COUPON_CODE_MAX_LENGTH } from '../coupons.ts';
@@ -54,6 +55,8 @@ export const PlaceOrderBody = z
     guest: GuestDetails.optional().nullable(),
     /** The language the order is placed in (the checkout's page's); its mails are written in it. */
     language: OrderLanguage.optional().nullable(),
+    /** Where it is made and handed over: needed when the shop has several locations, the only one otherwise. */
+    locationId: LocationId.optional().nullable(),
   })
   .transform((withoutGuestPhone, context) => {
     // A guest's phone is the order's phone when the form sent none of its own.

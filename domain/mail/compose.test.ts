@@ -72,6 +72,8 @@ function order(overrides: Partial<Order> = {}): Order {
     rejectionReason: null,
     prepMinutes: null,
     paymentHold: null,
+    locationId: 1,
+    locationName: 'Doorstep',
     language: null,
     ...overrides,
   };

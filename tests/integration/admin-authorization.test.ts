@@ -21,6 +21,8 @@ let orderId: string;
 let teamMember: SignedUp;
 let failedMailId: number;
 let reviewId: string;
+/** A location for the admin's DELETE to remove. */
+let spareLocationId: number;
 
 interface AdminCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -103,6 +105,18 @@ const adminCalls: AdminCall[] = [
   desk('complete', 'ready'),
   { method: 'POST', route: '/api/orders/:id/refunds', path: () => `/api/orders/${orderId}/refunds`, body: () => ({ amount: 0.01 }) },
   { method: 'PUT', route: '/api/settings', path: () => '/api/settings', body: () => ({ deliveryFee: 3 }) },
+  {
+    method: 'POST',
+    route: '/api/locations',
+    path: () => '/api/locations',
+    body: () => ({
+      name: 'Matrix Riverside',
+      address: { street: '1 River Road', city: 'Springfield', country: 'US' },
+      phone: '217 555 0100',
+    }),
+  },
+  { method: 'PUT', route: '/api/locations/:id', path: () => '/api/locations/1', body: () => ({ phone: '217 555 0142' }) },
+  { method: 'DELETE', route: '/api/locations/:id', path: () => `/api/locations/${spareLocationId}` },
   {
     method: 'PUT',
     route: '/api/pages/:slug',
@@ -210,6 +224,12 @@ beforeAll(async () => {
       ready[status].push(id);
     }
   }
+  const spare = await call(t, '/api/locations', {
+    body: { name: 'Matrix Spare', address: { street: '2 Spare Lane', city: 'Springfield', country: 'US' }, phone: '217 555 0199' },
+    token: admin.token,
+  });
+  expect(spare.status).toBe(201);
+  spareLocationId = ((await spare.json()) as { data: { id: number } }).data.id;
   // An empty category for the admin's DELETE to remove.
   expect((await call(t, '/api/categories', { body: { name: 'Matrix Category' }, token: admin.token })).status).toBe(201);
 });

@@ -15,6 +15,7 @@ import { adminSettings } from './admin-settings.ts';
 import { adminStorefront } from './admin-storefront.ts';
 import { adminTeam } from './admin-team.ts';
 import { answersAccounts } from './answers-accounts.ts';
+import { answersLocations } from './answers-locations.ts';
 import { answersMenu } from './answers-menu.ts';
 import { answersOrders } from './answers-orders.ts';
 import { answersSettings } from './answers-settings.ts';
@@ -60,6 +61,7 @@ export const MESSAGES = {
   'admin-team': adminTeam,
   admin,
   'answers-accounts': answersAccounts,
+  'answers-locations': answersLocations,
   'answers-menu': answersMenu,
   'answers-orders': answersOrders,
   'answers-settings': answersSettings,

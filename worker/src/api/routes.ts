@@ -19,6 +19,7 @@ import { pictureRoutes } from '../pictures/route.ts';
 import type { PictureSettings } from '../pictures/picture-settings.ts';
 import { categoryRoutes } from '../categories/route.ts';
 import { fulfilmentRoutes } from '../fulfilment/route.ts';
+import { locationRoutes } from '../locations/route.ts';
 import { healthRoutes } from '../health/route.ts';
 import { apiDocumentRoutes } from './openapi-route.ts';
 import { orderRoutes, type OrderRuntime } from '../orders/route.ts';
@@ -67,6 +68,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/pages', ownerPageRoutes({ ...auth, ...runtime.ownerPages }))
     .route('/coupons', couponRoutes(auth))
     .route('/fulfilment', fulfilmentRoutes(auth))
+    .route('/locations', locationRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
     .route('/orders', orderRoutes(runtime.orders))
     .route('/orders', orderDeskRoutes({ ...auth, stream: runtime.orderStream, payments: runtime.orders.payments }))
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))

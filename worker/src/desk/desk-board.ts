@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
-import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
+import { OPEN_STATUSES } from '../../../domain/order-status.ts';
+import { readLocationFulfilment } from '../locations/read-locations.ts';
 import type { Pause } from '../../../domain/fulfilment/opening-hours.ts';
 import type { Order } from '../../../domain/order.ts';
 import { cookingStartsAt, kitchenPace, type DeskSettings } from '../../../domain/order-desk.ts';
@@ -11,7 +12,6 @@ import { loadOrders } from '../orders/load-orders.ts';
 import { latestEventId } from './order-events.ts';
 
 /** The statuses an order is on the desk with; delivered and cancelled ones have left it. */
-export const OPEN_STATUSES = ['pending', 'processing', 'ready', 'out_for_delivery'] as const;
 
 export interface DeskBoard {
   orders: Order[];
@@ -38,12 +38,12 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function readDeskBoard(db: Database, now: number): Promise<DeskBoard> {
   // The cursor is read first: an event after it may repeat an order already here, never miss one.
   const cursor = await latestEventId(db);
-  const [open, settings, finished] = await Promise.all([
+  const [open, settings, fulfilment, finished] = await Promise.all([
     loadOrders(db, { where: inArray(orders.status, [...OPEN_STATUSES]) }),
     db.select().from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get(),
+    readLocationFulfilment(db),
     finishedToday(db, now),
   ]);
-  const fulfilment = readStoredFulfilment(settings?.fulfilment);
   const oldestFirst = open.filter((order) => !awaitsPayment(order)).reverse();
   const itemsInKitchen = oldestFirst
     .filter((order) => order.orderStatus === 'processing')

@@ -4,7 +4,7 @@ import { DeskBoardAnswer, PAUSE_MESSAGE, PauseBody, PauseChangedAnswer } from '.
 import { requireStaff, type AuthEnv } from '../auth/middleware.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
 import { readDeskBoard } from './desk-board.ts';
-import { setShopPause } from './pause-shop.ts';
+import { setLocationPause } from './pause-shop.ts';
 import { getPublicSettings } from '../settings/get-public-settings.ts';
 import type { SettingsRuntime } from '../settings/route.ts';
 
@@ -44,7 +44,7 @@ export function deskRoutes(runtime: SettingsRuntime) {
       async (c) => {
         const { paused, minutes } = c.req.valid('json');
         const until = paused && minutes ? runtime.now() + minutes * 60_000 : null;
-        await setShopPause(runtime.db, { paused, until });
+        await setLocationPause(runtime.db, { paused, until });
         // The pages' notice ("Not taking orders right now") follows, as after a settings save.
         await runtime.onSettingsSaved?.(await getPublicSettings(runtime.db));
         return c.json(

@@ -6,8 +6,12 @@ import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, queryOf } from '../http/documented.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { readFulfilmentOutlook } from './outlook.ts';
+import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
+import { readLocation } from '../locations/read-locations.ts';
+import { refusalError } from '../http/outcome.ts';
+import { refused } from '../outcome.ts';
 
-/** GET /api/fulfilment?type=delivery|pickup (anyone): what the checkout offers now. */
+/** GET /api/fulfilment?type=delivery|pickup[&location=id] (anyone): what the checkout offers now at a location. */
 export function fulfilmentRoutes(runtime: Pick<AuthRuntime, 'db' | 'now'>) {
   return new Hono<AppEnv>().get(
     '/',
@@ -21,13 +25,17 @@ export function fulfilmentRoutes(runtime: Pick<AuthRuntime, 'db' | 'now'>) {
       responses: {
         200: answer('What the checkout offers now', FulfilmentOutlookAnswer),
         400: failure("'type must be delivery or pickup.'"),
+        404: failure(`'${LOCATION_MESSAGES.notFound}'`),
       },
     }),
     queryOf(FulfilmentQuery),
     async (c) => {
-      const { type } = c.req.valid('query');
+      const { type, location } = c.req.valid('query');
       const now = runtime.now();
-      const { settings, outlook } = await readFulfilmentOutlook(runtime.db, type, now, requestLanguage(c));
+      if (location !== undefined && !(await readLocation(runtime.db, location))) {
+        throw refusalError(refused('not_found', LOCATION_MESSAGES.notFound));
+      }
+      const { settings, outlook } = await readFulfilmentOutlook(runtime.db, type, now, requestLanguage(c), location);
       return c.json({ success: true as const, data: fulfilmentOutlookAnswer(type, outlook, settings.timeZone, now) }, 200, {
         'Cache-Control': 'no-store',
       });

@@ -10,8 +10,13 @@ export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' 
   Partial<Pick<OrderLineRow, 'refundedQuantity' | 'taxRate'>>;
 export type OrderHistoryFields = Pick<OrderStatusHistoryRow, 'kind' | 'status' | 'changedAt' | 'changedBy' | 'changedByName'>;
 
-/** Rows of one order → the order as the API speaks it (dollars, ISO dates, lines in cart order). */
-export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], history: readonly OrderHistoryFields[]): Order {
+/** Rows of one order and its location's name → the order as the API speaks it (dollars, ISO dates, lines in cart order). */
+export function toApiOrder(
+  order: OrderRow,
+  lines: readonly OrderLineFields[],
+  history: readonly OrderHistoryFields[],
+  locationName: string,
+): Order {
   // An order's amounts are in its own currency's minor units, whatever the shop uses now.
   const currency = currencyOf(order.currency);
   const amount = (cents: number) => centsToDollars(cents, currency);
@@ -75,6 +80,8 @@ export function toApiOrder(order: OrderRow, lines: readonly OrderLineFields[], h
     rejectionReason: order.rejectionReason,
     paymentHold: order.paymentHold ?? null,
     language: order.language ?? null,
+    locationId: order.locationId,
+    locationName,
   };
 }
 

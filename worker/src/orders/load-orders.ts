@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orderLines, orders, orderStatusHistory } from '../../../db/schema/index.ts';
 import type { Order } from '../../../domain/order.ts';
@@ -18,7 +18,10 @@ export async function loadOrders(
   options: { where?: SQL | undefined; limit?: number; offset?: number } = {},
 ): Promise<Order[]> {
   let query = db
-    .select()
+    .select({
+      ...getTableColumns(orders),
+      locationName: sql<string | null>`(select "name" from "locations" where "locations"."id" = ${orders.locationId})`,
+    })
     .from(orders)
     .where(options.where)
     .orderBy(...NEWEST_FIRST)
@@ -33,7 +36,9 @@ export async function loadOrders(
   ]);
   const linesByOrder = groupByOrder(lines);
   const historyByOrder = groupByOrder(history);
-  return rows.map((row) => toApiOrder(row, linesByOrder.get(row.id) ?? [], historyByOrder.get(row.id) ?? []));
+  return rows.map(({ locationName, ...row }) =>
+    toApiOrder(row, linesByOrder.get(row.id) ?? [], historyByOrder.get(row.id) ?? [], locationName ?? ''),
+  );
 }
 
 export async function loadOrder(db: Database, orderId: string): Promise<Order | undefined> {

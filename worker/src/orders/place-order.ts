@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { normalizeEmail, orderTracking, type OrderRow, type UserRow } from '../../../db/schema/index.ts';
+import { FIRST_LOCATION_ID, normalizeEmail, orderTracking, type OrderRow, type UserRow } from '../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { methodOffMessage } from '../../../domain/payment-methods.ts';
 import { decideFulfilment, SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/decide.ts';
@@ -27,6 +27,7 @@ import { loadOrder, loadOrderCharge } from './load-orders.ts';
 import { countOrderStatement, orderRateKey, overOrderLimit } from './order-rate-limit.ts';
 import { orderedDishIds, priceOrder } from './price-order.ts';
 import { readOrderContext } from './read-order-context.ts';
+import { orderLocation } from '../../../domain/locations/order-location.ts';
 import { shopDefaultLanguage } from './shop-default-language.ts';
 import { chosenOrderLanguage } from '../../../domain/order-language.ts';
 import type { Language } from '../../../domain/i18n/languages.ts';
@@ -161,12 +162,17 @@ async function createOrder(
   key: (Reservation & { reserved: boolean }) | undefined,
 ): Promise<Outcome<PlacedOrder>> {
   const { db } = runtime;
+  const askedLocation = request.input.locationId;
   const context = await readOrderContext(db, {
+    locationId: askedLocation ?? FIRST_LOCATION_ID,
     productIds: orderedDishIds(request.input.products),
     couponCode: request.input.couponCode,
     userId: user.key,
     slotStart: request.input.fulfilment.slotStart,
   });
+  const chosen = orderLocation(context.locations, askedLocation);
+  if (!chosen.ok) return refused('invalid', chosen.message, { code: 'location_required', errors: { locationId: chosen.message } });
+  const { location } = chosen;
   // The address by the shop's country's rules, before anything else is decided on it (its delivery zone).
   const deliveryAddress = deliveryAddressIn(request.input.deliveryAddress, context.countryCode);
   if (!deliveryAddress.ok) return deliveryAddress;
@@ -252,6 +258,7 @@ async function createOrder(
     rejectionReason: null,
     paymentHold: null,
     language,
+    locationId: location.id,
     createdAt,
     updatedAt: createdAt,
   };
@@ -263,7 +270,7 @@ async function createOrder(
       { kind: 'order', status: row.status, ...shop },
       { kind: 'payment', status: row.paymentStatus, ...shop },
     ],
-    slot: handOver.slotStart === null ? undefined : { start: handOver.slotStart, capacity },
+    slot: handOver.slotStart === null ? undefined : { locationId: location.id, start: handOver.slotStart, capacity },
   };
 
   const tracking = user.userId === null ? await newTracking(runtime.key, orderId, user.email) : null;
@@ -288,7 +295,7 @@ async function createOrder(
   }
   await card?.settle().catch((captureError: unknown) => runtime.reportError('Capturing a card payment failed', captureError));
   return done({
-    order: toApiOrder(row, order.lines, order.history),
+    order: toApiOrder(row, order.lines, order.history, location.name),
     replayed: false,
     ...(card?.checkout ? { payment: card.checkout } : {}),
     ...(tracking ? { trackingToken: tracking.token } : {}),

@@ -106,6 +106,7 @@ function context(overrides: Partial<OrderContext> = {}): OrderContext {
     fulfilment: DEFAULT_FULFILMENT_SETTINGS,
     countryCode: 'US',
     slotOrders: 0,
+    locations: [{ id: 1, name: 'Doorstep' }],
     coupon: undefined,
     recentOrders: null,
     ...overrides,

@@ -36,11 +36,21 @@ export interface OrderMoneyRules {
   paymentMethods: PaymentMethodsOffered;
 }
 
+/** A location the shop has now, as an order names it. */
+export interface OrderLocation {
+  id: number;
+  name: string;
+}
+
 /** Everything the database knows that an order depends on, read together. */
 export interface OrderContext {
+  /** The ordered dishes as the asked location sells them: its availability and prices. */
   dishes: ReadonlyMap<string, Dish>;
   deliveryFeeCents: Cents;
   money: OrderMoneyRules;
+  /** The shop's locations now, first added first. */
+  locations: readonly OrderLocation[];
+  /** The asked location's hand-over rules (the defaults for one the shop does not have). */
   fulfilment: FulfilmentSettings;
   /** The shop's country (ISO 3166-1 alpha-2): whose address rules a delivery address follows. */
   countryCode: string;
@@ -62,6 +72,7 @@ interface ContextRow extends PerOrderRow {
   delivery_fee_cents: number | null;
   money: string | null;
   fulfilment: string | null;
+  locations: string;
   country_code: string | null;
 }
 
@@ -75,6 +86,8 @@ interface PerOrderRow {
 }
 
 interface ContextRequest {
+  /** The location asked for (the first when the order names none): its menu, hand-over rules and slot. */
+  locationId: number;
   productIds: readonly string[];
   couponCode: string | null | undefined;
   userId: string;
@@ -82,10 +95,11 @@ interface ContextRequest {
 }
 
 /**
- * Dishes and settings as an earlier order read them, with the version counters they were read
- * under (versions/versions.ts): every write of the menu or the settings bumps its counter
- * in its own transaction, whoever makes it, so while both counters read the same, this is what
- * the database holds. Kept per database (per process on Node, per isolate on Workers).
+ * Dishes and settings as an earlier order at the same location read them, with the version
+ * counters they were read under (versions/versions.ts): every write of the menu, the settings or
+ * the locations bumps a counter in its own transaction, whoever makes it, so while both counters
+ * read the same, this is what the database holds. Kept per database (per process on Node, per
+ * isolate on Workers) and location.
  */
 interface MenuSnapshot {
   menuVersion: string;
@@ -93,11 +107,12 @@ interface MenuSnapshot {
   dishes: Map<string, Dish>;
   deliveryFeeCents: Cents;
   money: OrderMoneyRules;
+  locations: readonly OrderLocation[];
   fulfilment: FulfilmentSettings;
   countryCode: string;
 }
 
-const snapshots = new WeakMap<Database, MenuSnapshot>();
+const snapshots = new WeakMap<Database, Map<number, MenuSnapshot>>();
 
 /**
  * Everything an order depends on. A small query reads what changes per order (the slot's orders,
@@ -111,7 +126,7 @@ const snapshots = new WeakMap<Database, MenuSnapshot>();
  */
 export async function readOrderContext(db: Database, request: ContextRequest): Promise<OrderContext> {
   const code = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
-  const snapshot = snapshots.get(db);
+  const snapshot = snapshots.get(db)?.get(request.locationId);
   if (snapshot && request.productIds.every((id) => snapshot.dishes.has(id))) {
     const [perOrder] = await readRows<PerOrderRow>(db, perOrderSelect(request, code));
     if (
@@ -119,9 +134,9 @@ export async function readOrderContext(db: Database, request: ContextRequest): P
       versionOf(perOrder.menu_version) === snapshot.menuVersion &&
       versionOf(perOrder.settings_version) === snapshot.settingsVersion
     ) {
-      const { deliveryFeeCents, money, fulfilment, countryCode } = snapshot;
+      const { deliveryFeeCents, money, locations, fulfilment, countryCode } = snapshot;
       const dishes = new Map(request.productIds.map((id) => [id, snapshot.dishes.get(id)!]));
-      return { dishes, deliveryFeeCents, money, fulfilment, countryCode, ...perOrderContext(perOrder) };
+      return { dishes, deliveryFeeCents, money, locations, fulfilment, countryCode, ...perOrderContext(perOrder) };
     }
   }
   return readWholeContext(db, request, code);
@@ -130,7 +145,7 @@ export async function readOrderContext(db: Database, request: ContextRequest): P
 function perOrderSelect(request: ContextRequest, code: string | null): FlatStatement {
   return flat`select (select "value" from "app_meta" where "key" = ${VERSION_KEYS.menu}) as "menu_version",
       (select "value" from "app_meta" where "key" = ${VERSION_KEYS.storeDetails}) as "settings_version",
-      (select "orders" from "slot_bookings" where "slot_start" = ${request.slotStart ?? null}) as "slot_orders",
+      (select "orders" from "slot_bookings" where "location_id" = ${request.locationId} and "slot_start" = ${request.slotStart ?? null}) as "slot_orders",
       (select json_array("code", "discount_percent", "active", "expires_at", "min_order_cents", "usage_limit", "used_count")
          from "coupons" where "code" = ${code}) as "coupon",
       (select json_array("count", "window_started_at") from "rate_limits" where "key" = ${orderRateKey(request.userId)}) as "recent_orders"`;
@@ -145,13 +160,18 @@ function perOrderContext(row: PerOrderRow): Pick<OrderContext, 'slotOrders' | 'c
 }
 
 /**
- * The ordered dishes and the settings on every row (JSON arrays; SQLite runs those uncorrelated
- * subqueries once), and what perOrderSelect reads, in one query; then into the snapshot.
+ * The ordered dishes as the location sells them and the settings on every row (JSON arrays;
+ * SQLite runs those uncorrelated subqueries once), and what perOrderSelect reads, in one query;
+ * then into the snapshot.
  */
 async function readWholeContext(db: Database, request: ContextRequest, code: string | null): Promise<OrderContext> {
-  // A dish of a hidden category is off the storefront: it cannot be ordered either.
-  const rows = await db.all<ContextRow>(sql`select "id", "name", "price_cents", "image",
-      "is_available" and coalesce((select not "is_hidden" from "categories" where "categories"."id" = "foods"."category_id"), 1) as "is_available",
+  const { locationId } = request;
+  // A dish of a hidden category is off the storefront, and one the location has taken off is off there: neither can be ordered.
+  const rows = await db.all<ContextRow>(sql`select "id", "name",
+      coalesce((select "price_cents" from "location_menu" where "location_id" = ${locationId} and "food_id" = "foods"."id"), "price_cents") as "price_cents",
+      "image",
+      "is_available" and coalesce((select not "is_hidden" from "categories" where "categories"."id" = "foods"."category_id"), 1)
+        and coalesce((select "is_available" from "location_menu" where "location_id" = ${locationId} and "food_id" = "foods"."id"), 1) as "is_available",
       (select json_group_array(json_array(g."id", g."name", g."min_select", g."max_select",
            json((select json_group_array(json_array(o."id", o."name", o."price_cents", o."is_available"))
               from (select * from "menu_options" where "group_id" = g."id" order by "position") o))))
@@ -161,7 +181,8 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
       (select "delivery_fee_cents" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "delivery_fee_cents",
       (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"), "pay_cash", "pay_card", "pay_upi")
          from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "money",
-      (select "fulfilment" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "fulfilment",
+      (select "fulfilment" from "locations" where "id" = ${locationId} and "closed_at" is null) as "fulfilment",
+      (select json_group_array(json_array("id", "name")) from (select "id", "name" from "locations" where "closed_at" is null order by "id")) as "locations",
       (select "country_code" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "country_code",
       "per_order".*
     from (${perOrderSelect(request, code)}) as "per_order"
@@ -188,10 +209,18 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
   const settings = {
     deliveryFeeCents: first.delivery_fee_cents == null ? DEFAULT_DELIVERY_FEE_CENTS : Number(first.delivery_fee_cents),
     money: parseMoneyRules(first.money),
+    locations: (JSON.parse(first.locations) as [number, string][]).map(([id, name]) => ({ id: Number(id), name })),
     fulfilment: readStoredFulfilment(first.fulfilment),
     countryCode: first.country_code ?? DEFAULT_COUNTRY_CODE,
   };
-  remember(db, { menuVersion: versionOf(first.menu_version), settingsVersion: versionOf(first.settings_version), dishes, ...settings });
+  // Only a location the shop has is kept: an order naming any other number is refused, and must not grow the snapshots.
+  if (settings.locations.some((location) => location.id === locationId))
+    remember(db, locationId, {
+      menuVersion: versionOf(first.menu_version),
+      settingsVersion: versionOf(first.settings_version),
+      dishes,
+      ...settings,
+    });
   return { dishes, ...settings, ...perOrderContext(first) };
 }
 
@@ -200,14 +229,19 @@ function versionOf(value: string | number | null): string {
   return value === null ? '0' : String(value);
 }
 
-/** Adds what was read to the snapshot of the same versions, or starts a new one. */
-function remember(db: Database, read: MenuSnapshot): void {
-  const kept = snapshots.get(db);
+/** Adds what was read to the location's snapshot of the same versions, or starts a new one. */
+function remember(db: Database, locationId: number, read: MenuSnapshot): void {
+  let byLocation = snapshots.get(db);
+  if (!byLocation) {
+    byLocation = new Map();
+    snapshots.set(db, byLocation);
+  }
+  const kept = byLocation.get(locationId);
   if (kept && kept.menuVersion === read.menuVersion && kept.settingsVersion === read.settingsVersion) {
     for (const [id, dish] of read.dishes) kept.dishes.set(id, dish);
     return;
   }
-  snapshots.set(db, { ...read, dishes: new Map(read.dishes) });
+  byLocation.set(locationId, { ...read, dishes: new Map(read.dishes) });
 }
 
 type StoredGroup = [

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { batchStatement } from '../../../db/flat-statement.ts';
 
 /**
- * An order's place in its time slot (slot_bookings, raised in the batch that writes the order):
+ * An order's place in its location's time slot (slot_bookings, raised in the batch that writes the order):
  * given back when the order is rejected or cancelled, so the slot takes another order, and taken
  * again when a cancelled order is brought back by hand. Each statement holds only while `holds`
  * (a condition on the order's row in "orders") does, so the move that changes the order's status
@@ -14,7 +14,7 @@ export function freeSlotPlaceWhile(db: Database, orderId: string, holds: SQL): B
   return batchStatement(
     db,
     sql`update "slot_bookings" set "orders" = "orders" - 1
-      where "slot_start" = (select "slot_start" from "orders" where "id" = ${orderId}) and "orders" > 0
+      where ("location_id", "slot_start") = (select "location_id", "slot_start" from "orders" where "id" = ${orderId}) and "orders" > 0
         and exists (select 1 from "orders" where ${holds})`,
   );
 }
@@ -24,7 +24,7 @@ export function takeSlotPlaceWhile(db: Database, orderId: string, holds: SQL): B
   return batchStatement(
     db,
     sql`update "slot_bookings" set "orders" = "orders" + 1
-      where "slot_start" = (select "slot_start" from "orders" where "id" = ${orderId})
+      where ("location_id", "slot_start") = (select "location_id", "slot_start" from "orders" where "id" = ${orderId})
         and exists (select 1 from "orders" where ${holds})`,
   );
 }

@@ -13,8 +13,8 @@ export interface NewOrder {
   order: OrderRow;
   lines: PricedLine[];
   history: OrderHistoryFields[];
-  /** The slot it takes a place in, with the slot's capacity now. */
-  slot?: { start: number; capacity: number } | undefined;
+  /** The location's slot it takes a place in, with the slot's capacity now. */
+  slot?: { locationId: number; start: number; capacity: number } | undefined;
 }
 
 /**
@@ -52,12 +52,12 @@ export async function writeOrder(db: Database, order: NewOrder, alongside: reado
     );
   }
   if (order.slot) {
-    const { start, capacity } = order.slot;
+    const { locationId, start, capacity } = order.slot;
     rest.push(
       batchStatement(
         db,
-        flat`insert into "slot_bookings" ("slot_start", "orders", "capacity") values (${start}, 1, ${capacity})
-          on conflict ("slot_start") do update set "orders" = "orders" + 1, "capacity" = excluded."capacity"`,
+        flat`insert into "slot_bookings" ("location_id", "slot_start", "orders", "capacity") values (${locationId}, ${start}, 1, ${capacity})
+          on conflict ("location_id", "slot_start") do update set "orders" = "orders" + 1, "capacity" = excluded."capacity"`,
       ),
     );
   }

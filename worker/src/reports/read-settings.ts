@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
-import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
 import { DEFAULT_MONEY_SETTINGS } from '../../../domain/money-settings.ts';
+import { readLocationFulfilment } from '../locations/read-locations.ts';
 
-/** What a report needs of the settings: the shop's time zone (its days) and currency. */
+/** What a report needs of the settings: the time zone its days are counted in (the first location's, the shop's own) and the currency. */
 export async function reportSettings(db: Database): Promise<{ timeZone: string; currency: string }> {
-  const row = await db
-    .select({ fulfilment: storeSettings.fulfilment, currency: storeSettings.currency })
-    .from(storeSettings)
-    .where(eq(storeSettings.id, STORE_SETTINGS_ID))
-    .get();
-  return { timeZone: readStoredFulfilment(row?.fulfilment).timeZone, currency: row?.currency ?? DEFAULT_MONEY_SETTINGS.currency };
+  const [row, fulfilment] = await Promise.all([
+    db.select({ currency: storeSettings.currency }).from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get(),
+    readLocationFulfilment(db),
+  ]);
+  return { timeZone: fulfilment.timeZone, currency: row?.currency ?? DEFAULT_MONEY_SETTINGS.currency };
 }

@@ -15,9 +15,12 @@ import { addressFormatOf, DEFAULT_COUNTRY_CODE, isCountryCode } from '../../../d
 /** GET /api/settings → data (domain/contracts/settings.ts); named here too for the runtimes told after a save. */
 export type { PublicSettings };
 
-/** A settings row as the API speaks it (dollars); the defaults when the row is missing. */
-export function toPublicSettings(row: StoreSettingsRow | undefined): PublicSettings {
-  const fulfilment = fulfilmentSettingsAnswer(readStoredFulfilment(row?.fulfilment));
+/**
+ * A settings row as the API speaks it (dollars), with the first location's hand-over rules as the
+ * shop's (db/schema/locations.ts); the defaults when the row is missing.
+ */
+export function toPublicSettings(row: StoreSettingsRow | undefined, storedFulfilment: string | null | undefined): PublicSettings {
+  const fulfilment = fulfilmentSettingsAnswer(readStoredFulfilment(storedFulfilment));
   if (!row)
     return {
       ...DEFAULT_STORE_DETAILS,

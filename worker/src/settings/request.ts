@@ -6,7 +6,7 @@ import { toStoredFulfilment } from '../fulfilment/request.ts';
 
 /**
  * PUT /api/settings (domain/contracts/settings.ts) as the row takes it: the delivery fee read
- * into cents, `fulfilment` stored as JSON with its amounts in cents, tips and the desk's limits
+ * into cents, `fulfilment` as JSON with its amounts in cents for the first location, tips and the desk's limits
  * and the ways to pay as their columns, the brand and the languages as JSON (the brand's name the store name), and whether the owner confirmed a change of currency set apart.
  */
 export const SettingsRequest = SettingsBody.transform(
@@ -17,11 +17,12 @@ export const SettingsRequest = SettingsBody.transform(
       ...(brand === undefined ? {} : storedBrand(brand)),
       ...(languages === undefined ? {} : { languages: JSON.stringify(languages) }),
       ...(deliveryFee === undefined ? {} : { deliveryFeeCents: optionalCents(deliveryFee) }),
-      ...(fulfilment === undefined ? {} : { fulfilment: JSON.stringify(toStoredFulfilment(fulfilment)) }),
       ...(tips === undefined ? {} : { tipsEnabled: tips.enabled, tipPresets: tips.presets }),
       ...desk,
       ...(paymentMethods === undefined ? {} : { payCash: paymentMethods.cash, payCard: paymentMethods.card, payUpi: paymentMethods.upi }),
     },
+    /** The first location's, which is the shop's own (db/schema/locations.ts). */
+    fulfilment: fulfilment === undefined ? undefined : JSON.stringify(toStoredFulfilment(fulfilment)),
     confirmCurrencyChange: confirmCurrencyChange ?? false,
   }),
 );

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
+import { FIRST_LOCATION_ID, locations, STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
 import { MONEY_SETTINGS_ERRORS } from '../../../domain/money-settings.ts';
 import { appPromoProblem, readStoredBrand } from '../../../domain/brand.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
@@ -17,7 +17,10 @@ import { toPublicSettings, type PublicSettings } from './answer.ts';
  * orders exist in another one needs `confirmCurrencyChange`: past orders keep theirs, and prices
  * are not converted. The app section stays on only with a store link, unless the shop is still the demo.
  */
-export async function saveSettings(db: Database, { values, confirmCurrencyChange }: SettingsRequest): Promise<Outcome<PublicSettings>> {
+export async function saveSettings(
+  db: Database,
+  { values, fulfilment, confirmCurrencyChange }: SettingsRequest,
+): Promise<Outcome<PublicSettings>> {
   if (values.brand !== undefined) {
     const name = values.storeName ?? (await db.select({ storeName: storeSettings.storeName }).from(storeSettings).get())?.storeName;
     const problem = appPromoProblem(readStoredBrand(values.brand), name ?? DEFAULT_STORE_DETAILS.storeName);
@@ -31,13 +34,23 @@ export async function saveSettings(db: Database, { values, confirmCurrencyChange
       limit 1`);
     if (other) return refused('conflict', MONEY_SETTINGS_ERRORS.currencyChangeUnconfirmed, { code: 'currency_change_unconfirmed' });
   }
-  // The write bumps the settings' version (a trigger), which tells other processes to refill their pages (docs/decisions/008).
-  const [row] = await db
-    .insert(storeSettings)
-    .values({ id: STORE_SETTINGS_ID, ...values })
-    .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } })
-    .returning();
-  const settings = toPublicSettings(row);
+  // One batch: the shop's row and its first location's hand-over rules change together or not at all.
+  // Each write bumps the settings' version (a trigger), which tells other processes to refill their pages (docs/decisions/008).
+  const [[row], [first]] = await db.batch([
+    db
+      .insert(storeSettings)
+      .values({ id: STORE_SETTINGS_ID, ...values })
+      .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } })
+      .returning(),
+    fulfilment === undefined
+      ? db.select({ fulfilment: locations.fulfilment }).from(locations).where(eq(locations.id, FIRST_LOCATION_ID))
+      : db
+          .update(locations)
+          .set({ fulfilment, updatedAt: new Date() })
+          .where(eq(locations.id, FIRST_LOCATION_ID))
+          .returning({ fulfilment: locations.fulfilment }),
+  ]);
+  const settings = toPublicSettings(row, first?.fulfilment);
   setDisplayCurrency({ code: settings.currency, locale: settings.locale });
   setDisplayTimeZone(settings.fulfilment.timeZone);
   return done(settings);

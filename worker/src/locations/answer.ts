@@ -1,0 +1,28 @@
+import type { LocationRow } from '../../../db/schema/index.ts';
+import type { Location, LocationDetails } from '../../../domain/contracts/locations.ts';
+import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
+import { toZonedIso } from '../../../domain/fulfilment/zoned-time.ts';
+import { locationStatus } from '../../../domain/locations/location-status.ts';
+import { fulfilmentSettingsAnswer } from '../fulfilment/answer.ts';
+
+/** A location as GET /api/locations lists it, its state at `now`. */
+export function toLocationAnswer(row: LocationRow, now: number): Location {
+  const fulfilment = readStoredFulfilment(row.fulfilment);
+  const status = locationStatus(fulfilment, now);
+  return {
+    id: row.id,
+    name: row.name,
+    address: { street: row.street, city: row.city, state: row.state, zipCode: row.zipCode, country: row.country },
+    phone: row.phone,
+    timeZone: fulfilment.timeZone,
+    open: status.open,
+    paused: status.paused,
+    nextOpening: status.nextOpening === null ? null : toZonedIso(status.nextOpening, fulfilment.timeZone),
+    offers: { delivery: fulfilment.delivery.enabled, pickup: fulfilment.pickup.enabled },
+  };
+}
+
+/** With its hand-over rules as the Locations screen edits them. */
+export function toLocationDetails(row: LocationRow, now: number): LocationDetails {
+  return { ...toLocationAnswer(row, now), fulfilment: fulfilmentSettingsAnswer(readStoredFulfilment(row.fulfilment)) };
+}

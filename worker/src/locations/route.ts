@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import { LocationChangedAnswer, LocationDetailsDataAnswer, LocationsAnswer } from '../../../domain/contracts/locations.ts';
+import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
+import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
+import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { refusalError, valueOrRefusal } from '../http/outcome.ts';
+import { inAskerLanguage } from '../http/answer-language.ts';
+import type { SettingsRuntime } from '../settings/route.ts';
+import { getPublicSettings } from '../settings/get-public-settings.ts';
+import { toLocationAnswer, toLocationDetails } from './answer.ts';
+import { readLocation, readOpenLocations } from './read-locations.ts';
+import { LocationChangeRequest, NewLocationRequest } from './request.ts';
+import { createLocation, removeLocation, updateLocation } from './save-location.ts';
+import { refused } from '../outcome.ts';
+
+const noStore = { 'Cache-Control': 'no-store' };
+const idParameter = {
+  name: 'id',
+  in: 'path' as const,
+  required: true,
+  schema: { type: 'integer' as const, minimum: 1 },
+  description: "The location's id",
+};
+
+/** A path's id as a location's, or 0 (which no location has) for anything else. */
+function locationIdOf(text: string): number {
+  return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : 0;
+}
+
+/**
+ * The shop's locations: the list for everyone (the customer's chooser, app builders), one with
+ * its hand-over rules, and the owner's add, change and remove.
+ */
+export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'> & AuthRuntime) {
+  /** The first location's rules are the shop's own that pages show: they follow a change, as after a settings save. */
+  const tellPages = async () => runtime.onSettingsSaved?.(await getPublicSettings(runtime.db));
+  return new Hono<AuthEnv>()
+    .get(
+      '/',
+      documented({
+        operationId: 'listLocations',
+        summary: "The shop's locations, each open or closed now",
+        description: 'First added first. `open`: taking orders now (within its hours, not closed for the day, not paused).',
+        tags: ['Shop'],
+        access: 'public',
+        responses: { 200: answer('The locations', LocationsAnswer) },
+      }),
+      async (c) => {
+        const now = runtime.now();
+        const rows = await readOpenLocations(runtime.db);
+        return c.json({ success: true as const, data: rows.map((row) => toLocationAnswer(row, now)) }, 200, noStore);
+      },
+    )
+    .get(
+      '/:id',
+      documented({
+        operationId: 'getLocation',
+        summary: 'One location with its hours, hand-over rules and delivery zones',
+        tags: ['Shop'],
+        access: 'public',
+        parameters: [idParameter],
+        responses: { 200: answer('The location', LocationDetailsDataAnswer), 404: failure(`'${LOCATION_MESSAGES.notFound}'`) },
+      }),
+      async (c) => {
+        const row = await readLocation(runtime.db, locationIdOf(c.req.param('id')));
+        if (!row) throw refusalError(refused('not_found', LOCATION_MESSAGES.notFound));
+        return c.json({ success: true as const, data: toLocationDetails(row, runtime.now()) }, 200, noStore);
+      },
+    )
+    .post(
+      '/',
+      documented({
+        operationId: 'createLocation',
+        summary: 'Add a location (admin)',
+        description:
+          "Without `fulfilment`, it starts with the first location's hours, lead times and scheduling, without delivery zones. Every dish is on there at the menu's price until the owner says otherwise.",
+        tags: ['Admin'],
+        access: 'admin',
+        responses: {
+          201: answer(`'${LOCATION_MESSAGES.added}'`, LocationChangedAnswer),
+          400: failure('A field is missing or invalid (per-field messages in `errors`)'),
+          409: failure(`'${LOCATION_MESSAGES.nameTaken}'`),
+        },
+      }),
+      requireAdmin(runtime),
+      jsonBody(NewLocationRequest),
+      async (c) => {
+        const row = valueOrRefusal(await createLocation(runtime.db, c.req.valid('json')));
+        const message = inAskerLanguage(c, LOCATION_MESSAGES.added);
+        return c.json({ success: true as const, data: toLocationDetails(row, runtime.now()), message }, 201, noStore);
+      },
+    )
+    .put(
+      '/:id',
+      documented({
+        operationId: 'updateLocation',
+        summary: "Change a location's name, address, phone, time zone or hand-over rules (admin)",
+        description:
+          "Any of the fields; those left out keep their values. `fulfilment` is in PUT /api/settings' shape and replaces the location's as a whole. The first location's are the shop's own, which GET /api/settings answers.",
+        tags: ['Admin'],
+        access: 'admin',
+        parameters: [idParameter],
+        responses: {
+          200: answer(`'${LOCATION_MESSAGES.saved}'`, LocationChangedAnswer),
+          400: failure('A field is invalid (per-field messages in `errors`)'),
+          404: failure(`'${LOCATION_MESSAGES.notFound}'`),
+          409: failure(`'${LOCATION_MESSAGES.nameTaken}'`),
+        },
+      }),
+      requireAdmin(runtime),
+      jsonBody(LocationChangeRequest),
+      async (c) => {
+        const row = valueOrRefusal(await updateLocation(runtime.db, locationIdOf(c.req.param('id')), c.req.valid('json')));
+        await tellPages();
+        const message = inAskerLanguage(c, LOCATION_MESSAGES.saved);
+        return c.json({ success: true as const, data: toLocationDetails(row, runtime.now()), message }, 200, noStore);
+      },
+    )
+    .delete(
+      '/:id',
+      documented({
+        operationId: 'removeLocation',
+        summary: 'Remove a location (admin)',
+        description:
+          'It leaves the chooser and the desk; its past orders keep its name and stay in the books. Refused while it has open orders, and for the first location (the shop’s own).',
+        tags: ['Admin'],
+        access: 'admin',
+        parameters: [idParameter],
+        responses: {
+          200: answer(`'${LOCATION_MESSAGES.removed}'`, MessageAnswer),
+          404: failure(`'${LOCATION_MESSAGES.notFound}'`),
+          409: failure(`'${LOCATION_MESSAGES.hasOpenOrders}' or '${LOCATION_MESSAGES.firstLocation}'`),
+        },
+      }),
+      requireAdmin(runtime),
+      async (c) => {
+        valueOrRefusal(await removeLocation(runtime.db, locationIdOf(c.req.param('id')), runtime.now()));
+        return c.json({ success: true as const, message: inAskerLanguage(c, LOCATION_MESSAGES.removed) }, 200, noStore);
+      },
+    );
+}
