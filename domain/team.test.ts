@@ -13,6 +13,7 @@ import { NewPassword } from './auth.ts';
 
 const member = (name: string, role: TeamMember['role'], email = `${name.toLowerCase()}@shop.test`): TeamMember => ({
   userId: name,
+  locationIds: [],
   name,
   email,
   role,

@@ -30,6 +30,7 @@ export const TEAM_ERRORS = {
   teamRoleInvalid: 'Role must be staff or admin.',
   roleInvalid: 'Role must be customer, staff or admin.',
   bodyInvalid: "Send the person's name, e-mail and role.",
+  locationIdsInvalid: 'List the locations they work at by their ids, or none for every location.',
 } as const;
 
 export const TEAM_MESSAGES = {
@@ -62,6 +63,11 @@ export function roleInWords(role: UserRole): string {
 /** 'Ann Lee is now an admin.' / '… is now a customer (off the team).' */
 export function roleChangedMessage(name: string, role: UserRole): string {
   return `${name} is now ${roleInWords(role)}${role === 'customer' ? ' (off the team)' : ''}.`;
+}
+
+/** 'Ann Lee works at: Riverside, Old Town.', or at every location when none are named. */
+export function workLocationsMessage(name: string, locationNames: readonly string[]): string {
+  return locationNames.length === 0 ? `${name} works at every location.` : `${name} works at: ${locationNames.join(', ')}.`;
 }
 
 /** 'Ann Lee was removed from the team and signed out everywhere.' */

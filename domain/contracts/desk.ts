@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocationId } from '../locations/location-form.ts';
 import { dataAnswer, dataAnswerWithMessage, IsoInstant } from './envelope.ts';
 import { OrderAnswer } from './order-answer.ts';
 
@@ -22,6 +23,7 @@ export const PauseBody = z.object(
       .max(PAUSE_MINUTES_MAX, PAUSE_MESSAGE)
       .nullable()
       .optional(),
+    locationId: LocationId.optional().describe('The location to pause or resume; the first the caller works at by default'),
   },
   { error: PAUSE_MESSAGE },
 );
@@ -40,12 +42,17 @@ export type PauseChangedAnswer = z.infer<typeof PauseChangedAnswer>;
 /** GET /api/desk: what the desk screen opens with. */
 export const DeskBoardAnswer = dataAnswer(
   z.object({
-    orders: z.array(OrderAnswer).describe('Every open order (pending, processing, ready, out for delivery), oldest first'),
+    orders: z
+      .array(OrderAnswer)
+      .describe('Every open order (pending, processing, ready, out for delivery) of the locations in view, oldest first'),
+    location: z
+      .object({ id: z.int(), name: z.string() })
+      .describe('The location whose pause and time zone these are: `?location=`, or the first the caller works at'),
     desk: z.object({ answerWithinMinutes: z.int(), travelMinutes: z.int() }),
     pause: PauseAnswer,
     timeZone: z
       .string()
-      .describe("The shop's time zone (IANA)")
+      .describe("The location's time zone (IANA)")
       .meta({ examples: ['Europe/London'] }),
     minutesPerItem: z.number().describe("The kitchen's pace today (the default of 2 until it has finished three orders)"),
     itemsInKitchen: z.int().min(0),
@@ -63,3 +70,6 @@ export const OrderStreamQuery = z.object({
     .optional(),
 });
 export type OrderStreamQuery = z.output<typeof OrderStreamQuery>;
+
+/** GET /api/desk: one location's open orders; without it, those of every location the caller works at. */
+export const DeskQuery = z.object({ location: LocationId.optional() });

@@ -168,6 +168,7 @@ export const ListOrdersQuery = z.object({
     .min(1, `pageSize must be from 1 to ${MAX_PAGE_SIZE}.`)
     .max(MAX_PAGE_SIZE, `pageSize must be from 1 to ${MAX_PAGE_SIZE}.`)
     .default(20),
+  location: LocationId.optional().describe("One location's orders; without it, those of every location the caller works at"),
 });
 export type ListOrdersQuery = z.output<typeof ListOrdersQuery>;
 

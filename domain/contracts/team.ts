@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_ROLES, UserRole } from '../auth.ts';
 import { AddTeamMemberInput, TEAM_ERRORS } from '../team.ts';
 import { dataAnswer, dataAnswerWithMessage, IsoInstant } from './envelope.ts';
+import { LocationId } from '../locations/location-form.ts';
 
 /**
  * The team as callers see it (/api/admin/users, admins only): what each route reads, what it
@@ -15,11 +16,24 @@ import { dataAnswer, dataAnswerWithMessage, IsoInstant } from './envelope.ts';
 export const AddTeamMemberBody = AddTeamMemberInput;
 export type AddTeamMemberBody = z.input<typeof AddTeamMemberBody>;
 
-/** PUT /api/admin/users/{id}: 'customer' takes the person off the team. */
-export const ChangeRoleBody = z.object(
-  { role: z.enum(USER_ROLES, { error: TEAM_ERRORS.roleInvalid }) },
-  { error: TEAM_ERRORS.roleInvalid },
-);
+/**
+ * PUT /api/admin/users/{id}: the role ('customer' takes the person off the team), the locations
+ * they work at (empty: every one), or both.
+ */
+export const ChangeRoleBody = z
+  .object(
+    {
+      role: z.enum(USER_ROLES, { error: TEAM_ERRORS.roleInvalid }).optional(),
+      locationIds: z
+        .array(LocationId, { error: TEAM_ERRORS.locationIdsInvalid })
+        .max(200, TEAM_ERRORS.locationIdsInvalid)
+        .transform((ids) => [...new Set(ids)])
+        .optional()
+        .describe('The locations (GET /api/locations) whose orders they see and handle; empty: every location'),
+    },
+    { error: TEAM_ERRORS.roleInvalid },
+  )
+  .refine((body) => body.role !== undefined || body.locationIds !== undefined, { error: TEAM_ERRORS.roleInvalid, path: ['role'] });
 export type ChangeRoleBody = z.input<typeof ChangeRoleBody>;
 
 const memberFields = {
@@ -28,6 +42,7 @@ const memberFields = {
   email: z.string(),
   role: UserRole.describe("'staff': the order desk and the orders; 'admin': everything; 'customer': off the team"),
   createdAt: IsoInstant.describe('When the account was made'),
+  locationIds: z.array(z.int()).describe('The locations whose orders they see and handle; empty: every location'),
 };
 
 /** A member as GET /api/admin/users lists them (a role change can answer with a customer). */

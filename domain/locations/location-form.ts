@@ -46,6 +46,9 @@ export const LOCATION_MESSAGES = {
   unknown: 'That location does not exist or has closed. Choose another.',
   menuSaved: 'Menu for this location saved',
   dishNotFound: 'No such dish.',
+  noSuchLocations: 'The shop has no location with one of those ids.',
+  otherLocation: 'This order belongs to a location you do not work at.',
+  notYourLocation: 'You do not work at that location.',
 } as const;
 
 function line(required: string | null, max: number) {

@@ -153,7 +153,7 @@ describe("the owner's locations", () => {
       status: 409,
       body: { message: LOCATION_MESSAGES.hasOpenOrders },
     });
-    const open = await answer<{ data: Order[] }>(await call(t, '/api/orders?limit=100', { token: admin.token }));
+    const open = await answer<{ data: Order[] }>(await call(t, '/api/orders?pageSize=100', { token: admin.token }));
     for (const placed of open.body.data.filter((candidate) => candidate.locationId === 2)) {
       const cancelled = await call(t, `/api/orders/${placed._id}/status`, {
         method: 'PUT',
@@ -169,7 +169,7 @@ describe("the owner's locations", () => {
     expect((await list()).map((location) => location.id)).toEqual([1]);
     expect((await call(t, '/api/locations/2')).status).toBe(404);
     // Its past orders keep its name; the shop takes orders without naming a location again.
-    const past = await answer<{ data: Order[] }>(await call(t, '/api/orders?limit=100', { token: admin.token }));
+    const past = await answer<{ data: Order[] }>(await call(t, '/api/orders?pageSize=100', { token: admin.token }));
     expect(past.body.data.find((candidate) => candidate.locationId === 2)?.locationName).toBe('Doorstep Riverside');
     expect((await order({})).status).toBe(201);
   });

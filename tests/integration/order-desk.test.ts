@@ -245,7 +245,9 @@ describe('GET /api/orders/stream', () => {
     const order = await placeOrder(t, customer.token);
     const text = await readUntil(response, (sofar) => sofar.includes(order._id));
     expect(text).toContain('event: ready');
-    expect(text).toMatch(new RegExp(`data: \\{"id":"${order._id}","kind":"(order|payment)","status":"[a-z]+"\\}\\nid: \\d+`));
+    expect(text).toMatch(
+      new RegExp(`data: \\{"id":"${order._id}","kind":"(order|payment)","status":"[a-z]+","locationId":1\\}\\nid: \\d+`),
+    );
     // One event for the new order, although it wrote two history lines.
     expect(text.split(order._id).length - 1).toBe(1);
 

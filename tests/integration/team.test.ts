@@ -72,6 +72,7 @@ describe('GET /api/admin/users', () => {
         email: amy.email,
         role: 'staff',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        locationIds: [],
       });
     } finally {
       await app.destroy();
@@ -88,7 +89,7 @@ describe('POST /api/admin/users', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
-      data: { userId: cook.userId, name: 'Casey Cook', email: cook.email, role: 'staff', createdAt: expect.any(String) },
+      data: { userId: cook.userId, name: 'Casey Cook', email: cook.email, role: 'staff', createdAt: expect.any(String), locationIds: [] },
       message: 'Casey Cook joined the team as staff.',
     });
     expect(await deskStatus(cook.token)).toBe(200);
@@ -110,6 +111,7 @@ describe('POST /api/admin/users', () => {
         email,
         role: 'staff',
         createdAt: expect.any(String),
+        locationIds: [],
         firstPassword: expect.stringMatching(/^[A-HJ-NP-Z2-9]{16}$/),
       },
       message: 'Account created for Nia New (staff). Hand them the first password: it will not be shown again.',

@@ -132,7 +132,7 @@ describe('GET /api/orders/stream inside workerd over D1', () => {
     const ready = await resumed.next((event) => event.event === 'ready');
     expect(JSON.parse(ready.data!)).toEqual({ after: Number(placed.id) });
     const replayed = await resumed.next(naming(orderId));
-    expect(JSON.parse(replayed.data!)).toEqual({ id: orderId, kind: 'order', status: 'processing' });
+    expect(JSON.parse(replayed.data!)).toEqual({ id: orderId, kind: 'order', status: 'processing', locationId: 1 });
     expect(Number(replayed.id)).toBeGreaterThan(Number(placed.id));
     await resumed.close();
   });

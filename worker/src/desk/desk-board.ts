@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
 import { OPEN_STATUSES } from '../../../domain/order-status.ts';
@@ -15,6 +15,8 @@ import { latestEventId } from './order-events.ts';
 
 export interface DeskBoard {
   orders: Order[];
+  /** The location whose pause and time zone these are: the one asked for, or the first the caller works at. */
+  location: { id: number; name: string };
   desk: DeskSettings;
   pause: Pause;
   /** The shop's time zone: the desk writes times in it. */
@@ -30,19 +32,23 @@ export interface DeskBoard {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * GET /api/desk: every open order, oldest first, with what the desk needs beside them (the
+ * GET /api/desk: every open order of the locations in view, oldest first, with what the desk needs beside them (the
  * owner's limits, the pause, the kitchen's pace today and what it has on). A card order whose
  * payment has not gone through is left out until it has (awaitsPayment): the stream tells the
  * desk when it changes, and the desk reads the board again.
  */
-export async function readDeskBoard(db: Database, now: number): Promise<DeskBoard> {
+export async function readDeskBoard(
+  db: Database,
+  now: number,
+  view: { within: SQL | undefined; location: { id: number; name: string } },
+): Promise<DeskBoard> {
   // The cursor is read first: an event after it may repeat an order already here, never miss one.
   const cursor = await latestEventId(db);
   const [open, settings, fulfilment, finished] = await Promise.all([
-    loadOrders(db, { where: inArray(orders.status, [...OPEN_STATUSES]) }),
+    loadOrders(db, { where: and(view.within, inArray(orders.status, [...OPEN_STATUSES])) }),
     db.select().from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get(),
-    readLocationFulfilment(db),
-    finishedToday(db, now),
+    readLocationFulfilment(db, view.location.id),
+    finishedToday(db, now, view.within),
   ]);
   const oldestFirst = open.filter((order) => !awaitsPayment(order)).reverse();
   const itemsInKitchen = oldestFirst
@@ -50,6 +56,7 @@ export async function readDeskBoard(db: Database, now: number): Promise<DeskBoar
     .reduce((sum, order) => sum + order.products.reduce((items, line) => items + line.quantity, 0), 0);
   return {
     orders: oldestFirst,
+    location: view.location,
     desk: deskSettingsOf(settings),
     pause: fulfilment.pause,
     timeZone: fulfilment.timeZone,
@@ -64,7 +71,7 @@ export async function readDeskBoard(db: Database, now: number): Promise<DeskBoar
  * cooking to ready (created_at is indexed). Cooking starts on accept, or for a scheduled order at
  * its planned ready time less the prep time chosen, as it may be accepted hours before its slot.
  */
-async function finishedToday(db: Database, now: number): Promise<{ items: number; minutes: number }[]> {
+async function finishedToday(db: Database, now: number, within: SQL | undefined): Promise<{ items: number; minutes: number }[]> {
   const rows = await db
     .select({
       // "orders"."id" written out: drizzle leaves a lone table's columns unqualified, and a bare
@@ -78,7 +85,7 @@ async function finishedToday(db: Database, now: number): Promise<{ items: number
         where ${orderStatusHistory.orderId} = "orders"."id" and ${orderStatusHistory.kind} = 'order' and ${orderStatusHistory.status} = 'ready')`,
     })
     .from(orders)
-    .where(and(gte(orders.createdAt, new Date(now - DAY)), inArray(orders.status, ['ready', 'out_for_delivery', 'delivered'])))
+    .where(and(within, gte(orders.createdAt, new Date(now - DAY)), inArray(orders.status, ['ready', 'out_for_delivery', 'delivered'])))
     .orderBy(asc(orders.acceptedAt));
   return rows.flatMap((row) => {
     if (!row.acceptedAt || !row.readyAt) return [];

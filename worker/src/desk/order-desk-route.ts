@@ -14,6 +14,8 @@ import { latestEventId, type OrderEvent, readOrderEvents } from './order-events.
 import type { OrderFeed } from './order-feed.ts';
 import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
 import type { CardPayments } from '../payments/gateway.ts';
+import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
+import { readWorkLocations, requireOrderAtWorkLocation, worksAt } from '../auth/work-locations.ts';
 
 /**
  * How often an open stream reads its session and role again: a member of staff removed, demoted
@@ -47,6 +49,7 @@ const RECONNECT_MS = 1_000;
 
 const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ORDER_ID_PATTERN.source } } as const;
 const moveRefusals = {
+  403: failure(`'${LOCATION_MESSAGES.otherLocation}'`),
   404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
   409: failure(
     "The move makes no sense from the order's status now (e.g. accepting an order already accepted), someone else moved it first, or 'This order is waiting for its card payment.'",
@@ -86,7 +89,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
         operationId: 'orderStream',
         summary: 'Server-sent events: one for each new or changed order (staff and admin)',
         description:
-          "`text/event-stream`. Each event's `data` is JSON `{ id, kind, status }`: the order's id, what changed ('order', 'payment' or 'ready_time') and its value now; its SSE `id` is a cursor. Reconnecting with `Last-Event-ID` (browsers do it themselves) or `?after=` replays what was missed. On Workers one response lasts about 40 seconds and the browser reconnects.",
+          "`text/event-stream`. Each event's `data` is JSON `{ id, kind, status, locationId }`: the order's id, what changed ('order', 'payment' or 'ready_time'), its value now and the order's location; its SSE `id` is a cursor. Only orders of the locations the caller works at are told. Reconnecting with `Last-Event-ID` (browsers do it themselves) or `?after=` replays what was missed. On Workers one response lasts about 40 seconds and the browser reconnects.",
         tags: ['Orders'],
         access: 'staff',
         parameters: [{ name: 'after', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } }],
@@ -105,6 +108,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
             : (c.req.valid('query').after ?? (await latestEventId(runtime.db)));
         const { pollMs, lifetimeMs, feed } = runtime.stream;
         const { session, user } = c.get('auth');
+        let work = await readWorkLocations(runtime.db, user.id);
         return streamSSE(c, async (stream) => {
           const follower = feed?.follow();
           stream.onAbort(() => follower?.leave());
@@ -122,10 +126,13 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
                 break;
               }
               for (const event of events) {
-                await stream.writeSSE({
-                  id: String(event.id),
-                  data: JSON.stringify({ id: event.orderId, kind: event.kind, status: event.status }),
-                });
+                // Another location's order moves the cursor past it, unheard.
+                if (worksAt(work, event.locationId)) {
+                  await stream.writeSSE({
+                    id: String(event.id),
+                    data: JSON.stringify({ id: event.orderId, kind: event.kind, status: event.status, locationId: event.locationId }),
+                  });
+                }
                 cursor = event.id;
               }
               const now = Date.now();
@@ -138,6 +145,8 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
               if (now - accessCheckedAt >= STREAM_ACCESS_RECHECK_MS) {
                 // The stream ends; the browser's reconnect then meets 401 or 403 and stops.
                 if (!(await stillHasRole(runtime, { session, user }, STAFF_ROLES))) break;
+                // Locations given or taken by the owner count from here.
+                work = await readWorkLocations(runtime.db, user.id);
                 accessCheckedAt = now;
               }
               // With a feed, a stream wakes when there is something after its cursor, or when its next check is due.
@@ -159,6 +168,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
         DESK_MESSAGES.prepMinutes,
       ),
       requireStaff(runtime),
+      requireOrderAtWorkLocation(runtime),
       jsonBody(AcceptInput),
       async (c) =>
         c.json(
@@ -176,6 +186,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
         { 502: failure("'Stripe did not give the money back (…)': the order stays as it was") },
       ),
       requireStaff(runtime),
+      requireOrderAtWorkLocation(runtime),
       jsonBody(RejectInput),
       async (c) =>
         c.json(
@@ -187,6 +198,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
       '/:id/delay',
       move('delayOrder', "Move an accepted order's ready time later by some minutes", DESK_MESSAGES.delayed, DESK_MESSAGES.delayMinutes),
       requireStaff(runtime),
+      requireOrderAtWorkLocation(runtime),
       jsonBody(DelayInput),
       async (c) =>
         c.json(
@@ -198,12 +210,14 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
       '/:id/ready',
       move('readyOrder', 'Mark an order in the kitchen ready (for pickup, or for the driver)', DESK_MESSAGES.ready),
       requireStaff(runtime),
+      requireOrderAtWorkLocation(runtime),
       async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'ready' }, DESK_MESSAGES.ready), 200),
     )
     .post(
       '/:id/out-for-delivery',
       move('sendOrderOut', 'Send a delivery order out: the arrival time runs from now', DESK_MESSAGES.outForDelivery),
       requireStaff(runtime),
+      requireOrderAtWorkLocation(runtime),
       async (c) =>
         c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'out-for-delivery' }, DESK_MESSAGES.outForDelivery), 200),
     )
@@ -216,6 +230,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
         'paid is true or false.',
       ),
       requireStaff(runtime),
+      requireOrderAtWorkLocation(runtime),
       optionalJsonBody(CompleteInput),
       async (c) =>
         c.json(

@@ -15,6 +15,8 @@ export interface OrderEvent {
   /** 'order', 'payment' or 'ready_time'. */
   kind: string;
   status: string;
+  /** The order's location: a stream tells only those its caller works at. */
+  locationId: number;
 }
 
 /** At most this many lines per read; a longer backlog is read over the next ticks. */
@@ -26,7 +28,9 @@ export type OrderLine = OrderEvent;
 /** The history lines after `afterId`, oldest first, at most PAGE of them. */
 export async function readOrderLines(db: Database, afterId: number): Promise<OrderLine[]> {
   return db.all<OrderLine>(
-    sql`select "id", "order_id" as "orderId", "kind", "status" from "order_status_history" where "id" > ${afterId} order by "id" limit ${PAGE}`,
+    sql`select "id", "order_id" as "orderId", "kind", "status",
+        (select "location_id" from "orders" where "orders"."id" = "order_status_history"."order_id") as "locationId"
+      from "order_status_history" where "id" > ${afterId} order by "id" limit ${PAGE}`,
   );
 }
 
@@ -40,11 +44,11 @@ export async function readOrderEvents(db: Database, afterId: number): Promise<Or
 
 /** One event per order among `lines` (oldest first): each order's latest line, in the order of those lines. */
 export function latestPerOrder(lines: readonly OrderLine[]): OrderEvent[] {
-  if (lines.length <= 1) return lines.map(({ id, orderId, kind, status }) => ({ id, orderId, kind, status }));
+  if (lines.length <= 1) return lines.map(({ id, orderId, kind, status, locationId }) => ({ id, orderId, kind, status, locationId }));
   const latest = new Map<string, OrderEvent>();
-  for (const { id, orderId, kind, status } of lines) {
+  for (const { id, orderId, kind, status, locationId } of lines) {
     latest.delete(orderId);
-    latest.set(orderId, { id, orderId, kind, status });
+    latest.set(orderId, { id, orderId, kind, status, locationId });
   }
   return [...latest.values()];
 }

@@ -19,6 +19,7 @@ beforeEach(async () => {
   await client.execute(
     'create table order_status_history (id integer primary key autoincrement, order_id text not null, kind text not null, status text not null)',
   );
+  await client.execute('create table orders (id text primary key, location_id integer not null)');
 });
 
 afterEach(() => {
@@ -30,10 +31,10 @@ afterEach(() => {
 /** Commits history lines, as an order's batch does. */
 async function change(...lines: [orderId: string, status: string][]): Promise<void> {
   await client.batch(
-    lines.map(([orderId, status]) => ({
-      sql: "insert into order_status_history (order_id, kind, status) values (?, 'order', ?)",
-      args: [orderId, status],
-    })),
+    lines.flatMap(([orderId, status]) => [
+      { sql: 'insert or ignore into orders (id, location_id) values (?, 1)', args: [orderId] },
+      { sql: "insert into order_status_history (order_id, kind, status) values (?, 'order', ?)", args: [orderId, status] },
+    ]),
   );
 }
 
@@ -54,11 +55,11 @@ describe('startOrderFeed', () => {
     const started = Date.now();
     await change(['a', 'pending'], ['b', 'pending'], ['a', 'processing']);
     expect(await settled(follower, 0)).toEqual([
-      { id: 2, orderId: 'b', kind: 'order', status: 'pending' },
-      { id: 3, orderId: 'a', kind: 'order', status: 'processing' },
+      { id: 2, orderId: 'b', kind: 'order', status: 'pending', locationId: 1 },
+      { id: 3, orderId: 'a', kind: 'order', status: 'processing', locationId: 1 },
     ]);
     expect(Date.now() - started).toBeLessThan(500);
-    expect(follower.eventsAfter(2)).toEqual([{ id: 3, orderId: 'a', kind: 'order', status: 'processing' }]);
+    expect(follower.eventsAfter(2)).toEqual([{ id: 3, orderId: 'a', kind: 'order', status: 'processing', locationId: 1 }]);
     expect(follower.eventsAfter(3)).toEqual([]);
     follower.leave();
   });
@@ -68,9 +69,12 @@ describe('startOrderFeed', () => {
     const follower = feed.follow();
     await settled(follower, -1);
     const other = openEmbeddedClient(join(dir, 'test.db'));
-    await other.execute("insert into order_status_history (order_id, kind, status) values ('c', 'order', 'pending')");
+    await other.batch([
+      "insert into orders (id, location_id) values ('c', 1)",
+      "insert into order_status_history (order_id, kind, status) values ('c', 'order', 'pending')",
+    ]);
     other.close();
-    expect(await settled(follower, 0)).toEqual([{ id: 1, orderId: 'c', kind: 'order', status: 'pending' }]);
+    expect(await settled(follower, 0)).toEqual([{ id: 1, orderId: 'c', kind: 'order', status: 'pending', locationId: 1 }]);
     follower.leave();
   });
 

@@ -80,7 +80,7 @@ export function startOrderFeed(
       } else {
         const page = await readOrderLines(db, seen);
         if (generation === following && page.length > 0) {
-          for (const { id, orderId, kind, status } of page) lines.push({ id, orderId, kind, status });
+          for (const { id, orderId, kind, status, locationId } of page) lines.push({ id, orderId, kind, status, locationId });
           seen = page.at(-1)!.id;
           if (lines.length > keepLines * 2) floor = lines.splice(0, lines.length - keepLines).at(-1)!.id;
           // A longer backlog is read on at once.

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/index.ts';
 import type { Order } from '../../../domain/order.ts';
@@ -10,9 +10,10 @@ export interface OrderPage {
   pagination: { page: number; pageSize: number; total: number };
 }
 
-/** Every customer's orders for the admin, filtered, newest first, one page at a time. */
-export async function listOrders(db: Database, query: ListOrdersQuery): Promise<OrderPage> {
+/** Customers' orders for the team, filtered, within `atLocations` (worker/src/locations/work-locations.ts), newest first, one page at a time. */
+export async function listOrders(db: Database, query: ListOrdersQuery, atLocations: SQL | undefined): Promise<OrderPage> {
   const where = and(
+    atLocations,
     query.status ? eq(orders.status, query.status) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
   );

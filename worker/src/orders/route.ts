@@ -35,6 +35,8 @@ import { accountCustomer, placeOrder, type PlaceOrderRuntime } from './place-ord
 import { recordRefund } from './record-refund.ts';
 import { setOrderStatusByHand } from './set-order-status.ts';
 import { updatePaymentStatus } from './update-payment-status.ts';
+import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
+import { ordersWithin, readWorkLocations, requireOrderAtWorkLocation } from '../auth/work-locations.ts';
 
 export type OrderRuntime = AuthRuntime &
   PlaceOrderRuntime & {
@@ -44,6 +46,7 @@ export type OrderRuntime = AuthRuntime &
   };
 
 const ORDERS_FETCHED = 'Orders fetched';
+const otherLocation = failure(`'${LOCATION_MESSAGES.otherLocation}'`);
 const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ORDER_ID_PATTERN.source } } as const;
 const statusRefusals = {
   400: failure(`'${ORDER_UPDATE_MESSAGES.invalid}'`),
@@ -145,12 +148,20 @@ export function orderRoutes(runtime: OrderRuntime) {
           summary: "Every customer's orders, newest first (staff and admin)",
           tags: ['Orders'],
           access: 'staff',
-          responses: { 200: answer('One page of orders', OrdersPageAnswer), 400: failure('A filter or page value out of range') },
+          description:
+            'Only the orders of the locations the caller works at (all, unless the owner chose some); `location` narrows to one.',
+          responses: {
+            200: answer('One page of orders', OrdersPageAnswer),
+            400: failure('A filter or page value out of range'),
+            403: failure(`'${LOCATION_MESSAGES.notYourLocation}'`),
+          },
         }),
         requireStaff(runtime),
         queryOf(ListOrdersQuery),
         async (c) => {
-          const page = await listOrders(runtime.db, c.req.valid('query'));
+          const query = c.req.valid('query');
+          const work = await readWorkLocations(runtime.db, c.get('auth').user.id);
+          const page = await listOrders(runtime.db, query, ordersWithin(work, query.location));
           return c.json({ success: true as const, data: page.orders, message: ORDERS_FETCHED, pagination: page.pagination }, 200);
         },
       )
@@ -166,6 +177,7 @@ export function orderRoutes(runtime: OrderRuntime) {
           responses: {
             200: answer(`'${ORDER_UPDATE_MESSAGES.orderUpdated}'`, OrderChangedAnswer),
             ...statusRefusals,
+            403: otherLocation,
             400: failure(
               `'${ORDER_UPDATE_MESSAGES.invalid}', or '${DESK_MESSAGES.cancelReason}' (cancelling an accepted or paid order without a reason)`,
             ),
@@ -174,6 +186,7 @@ export function orderRoutes(runtime: OrderRuntime) {
           },
         }),
         requireStaff(runtime),
+        requireOrderAtWorkLocation(runtime),
         jsonBody(OrderStatusBody),
         async (c) => {
           const { status, reason, paid } = c.req.valid('json');
@@ -194,10 +207,12 @@ export function orderRoutes(runtime: OrderRuntime) {
           responses: {
             200: answer(`'${ORDER_UPDATE_MESSAGES.paymentUpdated}'`, OrderChangedAnswer),
             ...statusRefusals,
+            403: otherLocation,
             409: failure(`'${ORDER_UPDATE_MESSAGES.cardPaymentByGateway}'`),
           },
         }),
         requireStaff(runtime),
+        requireOrderAtWorkLocation(runtime),
         jsonBody(PaymentStatusBody),
         async (c) => {
           const { status } = c.req.valid('json');
@@ -220,12 +235,14 @@ export function orderRoutes(runtime: OrderRuntime) {
           responses: {
             200: answer(`'${REFUND_MESSAGES.recorded}'`, OrderChangedAnswer),
             400: failure('The amount is not more than 0 with at most two decimals, or the note is too long'),
+            403: otherLocation,
             404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
             409: failure('More than is left to refund'),
             502: failure("'Stripe did not give the money back (…)': nothing is recorded"),
           },
         }),
         requireAdmin(runtime),
+        requireOrderAtWorkLocation(runtime),
         jsonBody(RefundRequest),
         async (c) => {
           const refund = { orderId: c.req.param('id'), ...c.req.valid('json'), admin: c.get('auth').user, now: runtime.now() };

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { TEAM_ROLES } from '../../../domain/team.ts';
 import { compareTeamMembers, type TeamMember } from '../../../domain/team-member.ts';
-import { toTeamMember } from './answer.ts';
+import { readTeamLocations, toTeamMember } from './answer.ts';
 
 /** GET /api/admin/users: every staff and admin account, admins first, then by name. */
 export async function listTeam(db: Database): Promise<TeamMember[]> {
@@ -11,5 +11,9 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
     .select()
     .from(users)
     .where(inArray(users.role, [...TEAM_ROLES]));
-  return rows.map(toTeamMember).sort(compareTeamMembers);
+  const locations = await readTeamLocations(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toTeamMember(row, locations.get(row.id))).sort(compareTeamMembers);
 }

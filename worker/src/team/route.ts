@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
+import { readOpenLocations } from '../locations/read-locations.ts';
 import {
   createdMessage,
   FIRST_PASSWORD_LENGTH,
   joinedMessage,
   removedMessage,
   roleChangedMessage,
+  workLocationsMessage,
   TEAM_ERRORS,
   TEAM_MESSAGES,
 } from '../../../domain/team.ts';
@@ -82,24 +85,33 @@ export function adminUserRoutes(runtime: AuthRuntime) {
       '/:id',
       documented({
         operationId: 'changeRole',
-        summary: "Change an account's role: customer, staff or admin (admin)",
+        summary: "Change an account's role (customer, staff or admin), the locations it works at, or both (admin)",
         description:
-          "It counts from the person's next request (the role is read from the database on each). An admin may demote themselves while another admin remains.",
+          "It counts from the person's next request (the role and locations are read from the database on each; an open desk stream within seconds). An admin may demote themselves while another admin remains. `locationIds`: the locations whose orders they see and handle; empty: every one.",
         tags: ['Admin'],
         access: 'admin',
         parameters: [userId],
         responses: {
-          200: answer("'X is now staff.'", TeamMemberChangedAnswer),
-          400: failure(`'${TEAM_ERRORS.roleInvalid}'`),
+          200: answer("'X is now staff.' or 'X works at: Riverside.'", TeamMemberChangedAnswer),
+          400: failure(`'${TEAM_ERRORS.roleInvalid}' or '${LOCATION_MESSAGES.noSuchLocations}'`),
           404: failure(`'${TEAM_MESSAGES.notFound}'`),
           409: lastAdmin,
         },
       }),
       jsonBody(ChangeRoleBody),
       async (c) => {
-        const { role } = c.req.valid('json');
-        const member = valueOrRefusal(await changeRole(runtime.db, { userId: c.req.param('id'), role, now: runtime.now() }));
-        return c.json({ success: true as const, data: member, message: roleChangedMessage(member.name, role) }, 200, noStore);
+        const { role, locationIds } = c.req.valid('json');
+        const member = valueOrRefusal(await changeRole(runtime.db, { userId: c.req.param('id'), role, locationIds, now: runtime.now() }));
+        const message =
+          role === undefined
+            ? workLocationsMessage(
+                member.name,
+                (await readOpenLocations(runtime.db))
+                  .filter((location) => member.locationIds.includes(location.id))
+                  .map((location) => location.name),
+              )
+            : roleChangedMessage(member.name, role);
+        return c.json({ success: true as const, data: member, message }, 200, noStore);
       },
     )
     .delete(
