@@ -63,7 +63,10 @@ export const LocationDishAnswer = z
     price: Dollars.nullable().describe("The location's own price; null: the menu's"),
   })
   .meta({ id: 'LocationDish' });
+export type LocationDishAnswer = z.infer<typeof LocationDishAnswer>;
 export const LocationDishChangedAnswer = dataAnswerWithMessage(LocationDishAnswer);
+/** GET /api/locations/menu: every location's differences from the menu; a dish without one sells as the menu has it. */
+export const LocationDishesAnswer = dataAnswer(z.array(LocationDishAnswer));
 
 /** `?location=`: one location's view (its menu, slots, orders, books). */
 export const LocationQuery = z.object({ location: LocationId.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocationId } from '../locations/location-form.ts';
 import { ALLERGEN_CODES, DIETARY_CODES } from '../allergens.ts';
 import { FOOD_FORM_ERRORS, FoodAvailabilityInput, FoodInput } from '../food-form.ts';
 import { Count, dataAnswerWithMessage, Dollars } from './envelope.ts';
@@ -35,7 +36,7 @@ export const LanguageQuery = z
   .meta({ examples: ['it'] });
 
 /** GET /api/foods/{id}. */
-export const FoodQuery = z.object({ lang: LanguageQuery });
+export const FoodQuery = z.object({ lang: LanguageQuery, location: LocationId.optional() });
 export type FoodQuery = z.output<typeof FoodQuery>;
 
 /**
@@ -66,6 +67,7 @@ export const MenuQuery = z.object({
     .optional()
     .describe('hidden: dishes of hidden categories too, each with its translations (the admin list)'),
   lang: LanguageQuery,
+  location: LocationId.optional().describe('As this location sells them: its sold-out marks and prices (GET /api/locations)'),
 });
 export type MenuQuery = z.output<typeof MenuQuery>;
 

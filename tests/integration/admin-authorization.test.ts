@@ -116,6 +116,13 @@ const adminCalls: AdminCall[] = [
     }),
   },
   { method: 'PUT', route: '/api/locations/:id', path: () => '/api/locations/1', body: () => ({ phone: '217 555 0142' }) },
+  { method: 'GET', route: '/api/locations/menu', path: () => '/api/locations/menu' },
+  {
+    method: 'PUT',
+    route: '/api/locations/:id/menu/:foodId',
+    path: () => '/api/locations/1/menu/margherita-pizza',
+    body: () => ({ isAvailable: true }),
+  },
   { method: 'DELETE', route: '/api/locations/:id', path: () => `/api/locations/${spareLocationId}` },
   {
     method: 'PUT',

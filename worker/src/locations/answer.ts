@@ -1,5 +1,7 @@
 import type { LocationRow } from '../../../db/schema/index.ts';
-import type { Location, LocationDetails } from '../../../domain/contracts/locations.ts';
+import type { Location, LocationDetails, LocationDishAnswer } from '../../../domain/contracts/locations.ts';
+import { centsToDollars } from '../../../domain/money.ts';
+import type { LocationDish } from './location-menu.ts';
 import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
 import { toZonedIso } from '../../../domain/fulfilment/zoned-time.ts';
 import { locationStatus } from '../../../domain/locations/location-status.ts';
@@ -25,4 +27,14 @@ export function toLocationAnswer(row: LocationRow, now: number): Location {
 /** With its hand-over rules as the Locations screen edits them. */
 export function toLocationDetails(row: LocationRow, now: number): LocationDetails {
   return { ...toLocationAnswer(row, now), fulfilment: fulfilmentSettingsAnswer(readStoredFulfilment(row.fulfilment)) };
+}
+
+/** A dish's difference at a location as the API speaks it (dollars). */
+export function toLocationDishAnswer(dish: LocationDish): LocationDishAnswer {
+  return {
+    locationId: dish.locationId,
+    foodId: dish.foodId,
+    isAvailable: dish.isAvailable,
+    price: dish.priceCents === null ? null : centsToDollars(dish.priceCents),
+  };
 }

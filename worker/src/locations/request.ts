@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { LocationChangeBody, NewLocationBody } from '../../../domain/contracts/locations.ts';
+import { LocationChangeBody, LocationDishBody, NewLocationBody } from '../../../domain/contracts/locations.ts';
+import { optionalCents } from '../http/amounts.ts';
 import type { FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
 import { toStoredFulfilment } from '../fulfilment/request.ts';
 
@@ -25,3 +26,9 @@ export function fulfilmentOf(
 export const NewLocationRequest = NewLocationBody.transform((body) => ({ columns: columnsOf(body), body }));
 export const LocationChangeRequest = LocationChangeBody.transform((body) => ({ columns: columnsOf(body), body }));
 export type LocationRequest = z.output<typeof LocationChangeRequest>;
+
+/** PUT /api/locations/{id}/menu/{foodId}'s body, its price in cents. */
+export const LocationDishRequest = LocationDishBody.transform(({ isAvailable, price }) => ({
+  isAvailable,
+  priceCents: optionalCents(price),
+}));

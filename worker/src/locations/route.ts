@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { LocationChangedAnswer, LocationDetailsDataAnswer, LocationsAnswer } from '../../../domain/contracts/locations.ts';
+import {
+  LocationChangedAnswer,
+  LocationDetailsDataAnswer,
+  LocationDishChangedAnswer,
+  LocationDishesAnswer,
+  LocationsAnswer,
+} from '../../../domain/contracts/locations.ts';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
 import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
@@ -9,9 +15,10 @@ import { refusalError, valueOrRefusal } from '../http/outcome.ts';
 import { inAskerLanguage } from '../http/answer-language.ts';
 import type { SettingsRuntime } from '../settings/route.ts';
 import { getPublicSettings } from '../settings/get-public-settings.ts';
-import { toLocationAnswer, toLocationDetails } from './answer.ts';
+import { toLocationAnswer, toLocationDetails, toLocationDishAnswer } from './answer.ts';
+import { readLocationDishes, setLocationDish } from './location-menu.ts';
 import { readLocation, readOpenLocations } from './read-locations.ts';
-import { LocationChangeRequest, NewLocationRequest } from './request.ts';
+import { LocationChangeRequest, LocationDishRequest, NewLocationRequest } from './request.ts';
 import { createLocation, removeLocation, updateLocation } from './save-location.ts';
 import { refused } from '../outcome.ts';
 
@@ -51,6 +58,22 @@ export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'>
         const now = runtime.now();
         const rows = await readOpenLocations(runtime.db);
         return c.json({ success: true as const, data: rows.map((row) => toLocationAnswer(row, now)) }, 200, noStore);
+      },
+    )
+    .get(
+      '/menu',
+      documented({
+        operationId: 'listLocationMenus',
+        summary: "Every location's differences from the menu: dishes taken off there, and their prices there (admin)",
+        description: 'A dish without a row here sells at every location as the menu has it.',
+        tags: ['Admin'],
+        access: 'admin',
+        responses: { 200: answer('The differences, by location', LocationDishesAnswer) },
+      }),
+      requireAdmin(runtime),
+      async (c) => {
+        const dishes = await readLocationDishes(runtime.db);
+        return c.json({ success: true as const, data: dishes.map(toLocationDishAnswer) }, 200, noStore);
       },
     )
     .get(
@@ -116,6 +139,31 @@ export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'>
         await tellPages();
         const message = inAskerLanguage(c, LOCATION_MESSAGES.saved);
         return c.json({ success: true as const, data: toLocationDetails(row, runtime.now()), message }, 200, noStore);
+      },
+    )
+    .put(
+      '/:id/menu/:foodId',
+      documented({
+        operationId: 'setLocationDish',
+        summary: 'Put a dish on or off at one location, at the menu’s price or its own (admin)',
+        description:
+          "`isAvailable: false` takes it off there (sold out there, or not sold there); `price` in the shop's currency is its price there, `null` or left out the menu's. GET /api/foods?location= answers with these.",
+        tags: ['Admin'],
+        access: 'admin',
+        parameters: [idParameter, { name: 'foodId', in: 'path', required: true, schema: { type: 'string' }, description: "The dish's id" }],
+        responses: {
+          200: answer(`'${LOCATION_MESSAGES.menuSaved}'`, LocationDishChangedAnswer),
+          400: failure('isAvailable or price is invalid'),
+          404: failure(`'${LOCATION_MESSAGES.notFound}' or '${LOCATION_MESSAGES.dishNotFound}'`),
+        },
+      }),
+      requireAdmin(runtime),
+      jsonBody(LocationDishRequest),
+      async (c) => {
+        const change = { locationId: locationIdOf(c.req.param('id')), foodId: c.req.param('foodId'), ...c.req.valid('json') };
+        const dish = valueOrRefusal(await setLocationDish(runtime.db, change));
+        const message = inAskerLanguage(c, LOCATION_MESSAGES.menuSaved);
+        return c.json({ success: true as const, data: toLocationDishAnswer(dish), message }, 200, noStore);
       },
     )
     .delete(

@@ -50,3 +50,24 @@ export function toFood(
     ...translationsField(row.translations),
   };
 }
+
+/** A location's differences from the menu (worker/src/locations/location-menu.ts): off there, or its price there in cents. */
+export interface DishAtLocation {
+  foodId: string;
+  isAvailable: boolean;
+  priceCents: number | null;
+}
+
+/** The dishes as one location sells them: taken off there, or at its own price. */
+export function atLocation(dishes: readonly Food[], differences: readonly DishAtLocation[]): Food[] {
+  const byDish = new Map(differences.map((difference) => [difference.foodId, difference]));
+  return dishes.map((dish) => {
+    const difference = byDish.get(dish.id);
+    if (!difference) return dish;
+    return {
+      ...dish,
+      isAvailable: dish.isAvailable && difference.isAvailable,
+      price: difference.priceCents === null ? dish.price : centsToDollars(difference.priceCents),
+    };
+  });
+}

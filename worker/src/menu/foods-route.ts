@@ -16,6 +16,11 @@ import { deleteFood } from './delete-food.ts';
 import type { CachedJson, MenuCache } from './menu-cache.ts';
 import { localizedMenu } from './localized-menu.ts';
 import { setFoodAvailability, updateFood } from './update-food.ts';
+import { atLocation } from './answer.ts';
+import type { Food } from '../../../domain/food.ts';
+import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
+import { readLocation } from '../locations/read-locations.ts';
+import { readLocationDishes } from '../locations/location-menu.ts';
 
 export const DISH_NOT_FOUND = FOOD_MESSAGES.notFound;
 
@@ -54,6 +59,24 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
     return respond(c, gzip?.bytes ?? cached.bytes, 200, headers);
   }
 
+  /**
+   * A location's differences from the menu, read with each request: few rows, and the menu in
+   * memory stays one for every location. 404 for a location the shop does not have.
+   */
+  async function differencesAt(locationId: number) {
+    if (!(await readLocation(runtime.db, locationId))) throw new NotFoundError(LOCATION_MESSAGES.notFound);
+    return readLocationDishes(runtime.db, locationId);
+  }
+
+  /** The menu as one location sells it: made for the request, revalidated like the rest. */
+  function answerAtLocation(c: Context<AuthEnv>, body: unknown, language: string): Response {
+    return respond(c, JSON.stringify(body), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': CACHE_CONTROL,
+      'Content-Language': language,
+    });
+  }
+
   const writer = { db: runtime.db, menuCache };
   const admin = requireAdmin(runtime);
   const noStore = { 'Cache-Control': 'no-store' };
@@ -65,17 +88,20 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         operationId: 'listFoods',
         summary: 'The whole menu',
         description:
-          "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden. Texts are in the language `lang` asks for when the shop offers it, else in the shop's default; each dish's `lang` says which.",
+          "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden. Texts are in the language `lang` asks for when the shop offers it, else in the shop's default; each dish's `lang` says which. With `location`, as that location sells them: its sold-out marks and its prices.",
         tags: ['Menu'],
         access: 'public',
         parameters: [ifNoneMatch],
-        responses: { 200: answer('Every dish', MenuAnswer, etag), 304: notModified },
+        responses: { 200: answer('Every dish', MenuAnswer, etag), 304: notModified, 404: failure(`'${LOCATION_MESSAGES.notFound}'`) },
       }),
       queryOf(MenuQuery),
       async (c) => {
-        const { include, lang } = c.req.valid('query');
+        const { include, lang, location } = c.req.valid('query');
         const menu = await localizedMenu(runtime.db, menuCache, lang);
-        return typedJson(answerFromMemory(c, include === 'hidden' ? menu.all : menu.list, menu.language), MenuAnswer, 200);
+        const list = include === 'hidden' ? menu.all : menu.list;
+        const differences = location === undefined ? [] : await differencesAt(location);
+        if (differences.length === 0) return typedJson(answerFromMemory(c, list, menu.language), MenuAnswer, 200);
+        return typedJson(answerAtLocation(c, atLocation(JSON.parse(list.json) as Food[], differences), menu.language), MenuAnswer, 200);
       },
     )
     .get(
@@ -91,10 +117,14 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       }),
       queryOf(FoodQuery),
       async (c) => {
-        const menu = await localizedMenu(runtime.db, menuCache, c.req.valid('query').lang);
+        const { lang, location } = c.req.valid('query');
+        const menu = await localizedMenu(runtime.db, menuCache, lang);
         const cached = menu.byId.get(c.req.param('id'));
         if (!cached) throw new NotFoundError(DISH_NOT_FOUND);
-        return typedJson(answerFromMemory(c, cached, menu.language), FoodAnswer, 200);
+        const differences = location === undefined ? [] : await differencesAt(location);
+        if (differences.length === 0) return typedJson(answerFromMemory(c, cached, menu.language), FoodAnswer, 200);
+        const [dish] = atLocation([JSON.parse(cached.json) as Food], differences);
+        return typedJson(answerAtLocation(c, dish, menu.language), FoodAnswer, 200);
       },
     )
     .post(
