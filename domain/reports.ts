@@ -22,6 +22,8 @@ export interface ReportRange {
   startMs: number;
   /** Epoch ms: the midnight after the last day (excluded). */
   endMs: number;
+  /** One location's books (its own days); undefined: every location's. */
+  locationId?: number | undefined;
 }
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -287,6 +289,7 @@ export const ORDERS_CSV_COLUMNS = [
   'Refunded',
   'Refunded tax',
   'Refunded tip',
+  'Location',
 ] as const;
 
 export const ORDER_LINES_CSV_COLUMNS = [
@@ -304,6 +307,7 @@ export const ORDER_LINES_CSV_COLUMNS = [
   'Currency',
   'Tax',
   'Refunded quantity',
+  'Location',
 ] as const;
 
 export const REFUNDS_CSV_COLUMNS = [
@@ -322,4 +326,5 @@ export const REFUNDS_CSV_COLUMNS = [
   'Delivery fee share',
   'Tax by rate',
   'Items',
+  'Location',
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocationId } from '../locations/location-form.ts';
 import { FULFILMENT_TYPES } from '../fulfilment/settings.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
 import { MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES, parseTz, TZ_OFFSET_MESSAGE } from '../tz-offset.ts';
@@ -19,8 +20,9 @@ import { Count, dataAnswer, Dollars, IsoDate, IsoInstant } from './envelope.ts';
 export const ReportRangeQuery = z.object({
   from: z.string().describe("First day (YYYY-MM-DD) in the shop's time zone"),
   to: z.string().describe('Last day, included (YYYY-MM-DD)'),
+  location: LocationId.optional().describe("One location's books, its days in its time zone; without it, every location's"),
 });
-export type ReportRangeQuery = z.input<typeof ReportRangeQuery>;
+export type ReportRangeQuery = z.output<typeof ReportRangeQuery>;
 
 /** GET /api/admin/analytics. Read as text here; resolveRange (domain/analytics.ts) checks the values with the screen's messages. */
 export const AnalyticsQuery = z.object({
@@ -46,6 +48,7 @@ export const StatsQuery = z.object({
       if (tz === null) context.addIssue({ code: 'custom', message: TZ_OFFSET_MESSAGE });
       return tz ?? 0;
     }),
+  location: LocationId.optional().describe("One location's figures; without it, the whole shop's"),
 });
 export type StatsQuery = z.input<typeof StatsQuery>;
 

@@ -19,8 +19,13 @@ export type DashboardFigures = Omit<DashboardStats, 'today' | 'recentOrders'> & 
  * what was given back today comes off it), the pending orders of any day, the latest orders, any
  * storm of failed sign-ins and any flood of guest orders. Small queries, run together.
  */
-export async function dashboardStats(db: Database, options: { now: number; tzOffset: number }): Promise<DashboardFigures> {
+export async function dashboardStats(
+  db: Database,
+  options: { now: number; tzOffset: number; locationId?: number | undefined },
+): Promise<DashboardFigures> {
   const { from, to } = dayBounds(options.now, options.tzOffset);
+  // One location's figures, or the whole shop's.
+  const atLocation = options.locationId === undefined ? undefined : eq(orders.locationId, options.locationId);
   const [[today], [refunded], [pending], recent, storms, guestFloods] = await Promise.all([
     db
       .select({
@@ -30,14 +35,19 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
         ),
       })
       .from(orders)
-      .where(and(gte(orders.createdAt, new Date(from)), lt(orders.createdAt, new Date(to)))),
+      .where(and(atLocation, gte(orders.createdAt, new Date(from)), lt(orders.createdAt, new Date(to)))),
     // Given back today, whichever day the order was placed (as the reports count refunds).
     db
       .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .where(and(gte(refunds.createdAt, new Date(from)), lt(refunds.createdAt, new Date(to)), sql`${orders.status} <> 'cancelled'`)),
-    db.select({ total: count() }).from(orders).where(eq(orders.status, 'pending')),
+      .where(
+        and(atLocation, gte(refunds.createdAt, new Date(from)), lt(refunds.createdAt, new Date(to)), sql`${orders.status} <> 'cancelled'`),
+      ),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .where(and(atLocation, eq(orders.status, 'pending'))),
     db
       .select({
         id: orders.id,
@@ -49,6 +59,7 @@ export async function dashboardStats(db: Database, options: { now: number; tzOff
         fulfilmentType: orders.fulfilmentType,
       })
       .from(orders)
+      .where(atLocation)
       .orderBy(...NEWEST_FIRST)
       .limit(RECENT_ORDERS_LIMIT),
     listSignInStorms(db, options.now),

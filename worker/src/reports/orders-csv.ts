@@ -7,6 +7,7 @@ import { csvAmount, localDateTime, ORDER_LINES_CSV_COLUMNS, ORDERS_CSV_COLUMNS, 
 import { lineTaxes } from '../../../domain/tax.ts';
 import { csvOf } from './csv.ts';
 import { ordersInRange } from './orders-in-range.ts';
+import { locationNameOf } from './location-books.ts';
 
 /** The exports made from the orders (refunds-csv.ts makes the other). */
 export type CsvExport = Exclude<CsvExportKind, 'refunds'>;
@@ -32,6 +33,7 @@ interface OrderRow {
   refunded_cents: number;
   refunded_tax_cents: number;
   refunded_tip_cents: number;
+  location_name: string | null;
 }
 
 interface LineRow {
@@ -57,7 +59,8 @@ export function ordersCsv(db: Database, range: ReportRange, kind: CsvExport): Re
   const columns = sql`"customer_name", "customer_email", "status", "payment_method", "payment_status", "fulfilment_type", "currency", "subtotal_cents",
     "coupon_code", "discount_cents", "delivery_fee_cents", "tax_mode", "tax_cents", "tip_cents", "total_cents", "refunded_cents",
     (select coalesce(sum(r."tax_cents"), 0) from "refunds" r where r."order_id" = "orders"."id") as "refunded_tax_cents",
-    (select coalesce(sum(r."tip_cents"), 0) from "refunds" r where r."order_id" = "orders"."id") as "refunded_tip_cents"`;
+    (select coalesce(sum(r."tip_cents"), 0) from "refunds" r where r."order_id" = "orders"."id") as "refunded_tip_cents",
+    ${locationNameOf()} as "location_name"`;
   const pages = ordersInRange<OrderRow>(db, range, columns, { withCancelled: true });
   let header: readonly string[] | null = kind === 'orders' ? ORDERS_CSV_COLUMNS : ORDER_LINES_CSV_COLUMNS;
 
@@ -104,6 +107,7 @@ function orderRecord(row: OrderRow, timeZone: string): string[] {
     csvAmount(Number(row.refunded_cents), row.currency),
     csvAmount(Number(row.refunded_tax_cents), row.currency),
     csvAmount(Number(row.refunded_tip_cents), row.currency),
+    row.location_name ?? '',
   ];
 }
 
@@ -133,6 +137,7 @@ async function lineRecords(db: Database, orders: readonly OrderRow[], timeZone: 
       placed.currency,
       csvAmount(taxes[index]!, placed.currency),
       String(Number(line.refunded_quantity ?? 0)),
+      placed.location_name ?? '',
     ];
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { ReportRange } from '../../../domain/reports.ts';
+import { ofRangeLocation } from './location-books.ts';
 
 /** Orders read per query: a page is a few hundred kilobytes however long the range is. */
 export const REPORT_PAGE_SIZE = 1000;
@@ -21,7 +22,7 @@ export async function* ordersInRange<Row extends { created_at: number; id: strin
     const status: SQL = options.withCancelled ? sql`` : sql`and "status" <> 'cancelled'`;
     const inCurrency: SQL = options.currency ? sql`and "currency" = ${options.currency}` : sql``;
     const rows = await db.all<Row>(sql`select "created_at", "id", ${columns} from "orders"
-      where "created_at" >= ${range.startMs} and "created_at" < ${range.endMs} ${status} ${inCurrency} ${cursor}
+      where "created_at" >= ${range.startMs} and "created_at" < ${range.endMs} ${ofRangeLocation(range)} ${status} ${inCurrency} ${cursor}
       order by "created_at", "id" limit ${REPORT_PAGE_SIZE}`);
     if (rows.length === 0) return;
     yield rows;

@@ -5,6 +5,7 @@ import { csvAmount, localDateTime, REFUNDS_CSV_COLUMNS, type ReportRange } from 
 import type { TaxLine } from '../../../domain/tax.ts';
 import { csvOf } from './csv.ts';
 import { REPORT_PAGE_SIZE } from './orders-in-range.ts';
+import { locationNameOf, ofRangeLocation } from './location-books.ts';
 
 interface RefundRow {
   id: number;
@@ -23,6 +24,7 @@ interface RefundRow {
   lines: string;
   /** The order's lines as [position, name] pairs, for the items a refund names. */
   line_names: string;
+  location_name: string | null;
 }
 
 /**
@@ -39,9 +41,10 @@ export function refundsCsv(db: Database, range: ReportRange): ReadableStream<Uin
       const rows =
         await db.all<RefundRow>(sql`select r."id", r."order_id", r."created_at", r."created_by", u."display_name" as "by_name", r."note",
           o."payment_method", o."currency", r."amount_cents", r."tax_cents", r."tip_cents", r."delivery_fee_cents", r."tax_lines", r."lines",
-          case when r."lines" = '[]' then '[]' else (select json_group_array(json_array(l."position", l."name")) from "order_lines" l where l."order_id" = r."order_id") end as "line_names"
+          case when r."lines" = '[]' then '[]' else (select json_group_array(json_array(l."position", l."name")) from "order_lines" l where l."order_id" = r."order_id") end as "line_names",
+          ${locationNameOf(sql`o`)} as "location_name"
         from "refunds" r join "orders" o on o."id" = r."order_id" left join "users" u on u."id" = r."created_by"
-        where r."created_at" >= ${range.startMs} and r."created_at" < ${range.endMs} and r."id" > ${afterId}
+        where r."created_at" >= ${range.startMs} and r."created_at" < ${range.endMs} ${ofRangeLocation(range, sql`o`)} and r."id" > ${afterId}
         order by r."id" limit ${REPORT_PAGE_SIZE}`);
       if (rows.length === 0) {
         // An empty range still gets its header row.
@@ -86,5 +89,6 @@ function refundRecord(row: RefundRow, timeZone: string): string[] {
     money(Number(row.delivery_fee_cents)),
     taxLines.map((line) => `${line.rate}%: ${money(Number(line.taxable))} + ${money(Number(line.tax))}`).join('; '),
     items.length > 0 ? items.join('; ') : 'Pro rata',
+    row.location_name ?? '',
   ];
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
 import { ANALYTICS_MESSAGES } from '../../../domain/analytics.ts';
 import { type CsvExportKind, ReportRangeQuery, SalesReportAnswer } from '../../../domain/contracts/reports.ts';
 import { toSalesReportAnswer } from './answer.ts';
@@ -18,6 +19,7 @@ const refusals = {
       .map((message) => `'${message}'`)
       .join(', '),
   ),
+  404: failure(`'${LOCATION_MESSAGES.notFound}'`),
 };
 
 const csvAnswer = (what: string) => ({
@@ -26,8 +28,9 @@ const csvAnswer = (what: string) => ({
 });
 
 /**
- * The sales reports (admin, docs/product/reports.md): GET /api/admin/reports?from=&to= for the
- * screen, and the period's orders, order lines or refunds as CSV for an accountant.
+ * The sales reports (admin, docs/product/reports.md): GET /api/admin/reports?from=&to=[&location=] for
+ * the screen, and the period's orders, order lines or refunds as CSV for an accountant, each with
+ * its location's name.
  */
 export function adminReportRoutes(runtime: AuthRuntime) {
   function csvRoute(operationId: string, summary: string) {
@@ -43,7 +46,7 @@ export function adminReportRoutes(runtime: AuthRuntime) {
     return new Response(kind === 'refunds' ? refundsCsv(runtime.db, range) : ordersCsv(runtime.db, range, kind), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${kind}-${range.from}-to-${range.to}.csv"`,
+        'Content-Disposition': `attachment; filename="${kind}-${range.from}-to-${range.to}${range.locationId === undefined ? '' : `-location-${range.locationId}`}.csv"`,
         'Cache-Control': 'no-store',
       },
     });
@@ -56,7 +59,7 @@ export function adminReportRoutes(runtime: AuthRuntime) {
         operationId: 'salesReport',
         summary: 'Sales for a period, in the shop’s days (admin)',
         description:
-          "Gross, discounts, delivery fees, tax and tips kept (collected − refunded), refunds, total and net for the period, the tax kept per rate, and the same by day, hour and weekday in the shop's time zone, by payment method and by delivery or pickup; what sold by dish, category and option. Cancelled orders are left out.",
+          "Gross, discounts, delivery fees, tax and tips kept (collected − refunded), refunds, total and net for the period, the tax kept per rate, and the same by day, hour and weekday in the shop's time zone, by payment method and by delivery or pickup; what sold by dish, category and option. Cancelled orders are left out. With `location`, that location's orders and refunds only, in its own days.",
         tags: ['Admin'],
         access: 'admin',
         responses: { 200: answer('The report', SalesReportAnswer), ...refusals },

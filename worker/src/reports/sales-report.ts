@@ -5,6 +5,7 @@ import type { PaymentMethod } from '../../../domain/order-status.ts';
 import { SalesReportBuilder, type ReportRange, type SalesReport } from '../../../domain/reports.ts';
 import type { TaxLine } from '../../../domain/tax.ts';
 import { ordersInRange } from './orders-in-range.ts';
+import { ofRangeLocation } from './location-books.ts';
 
 /** Sales of one dish, category or option in the period (cents). */
 export interface ItemSales {
@@ -84,7 +85,7 @@ export async function salesReport(db: Database, range: ReportRange, currency: st
   const refunds =
     await db.all<RefundFigures>(sql`select r."created_at", r."amount_cents", r."tax_cents", r."tip_cents", r."tax_lines", o."payment_method", o."fulfilment_type"
     from "refunds" r join "orders" o on o."id" = r."order_id"
-    where r."created_at" >= ${range.startMs} and r."created_at" < ${range.endMs} and o."status" <> 'cancelled' and o."currency" = ${currency}`);
+    where r."created_at" >= ${range.startMs} and r."created_at" < ${range.endMs} and o."status" <> 'cancelled' and o."currency" = ${currency} ${ofRangeLocation(range, sql`o`)}`);
   for (const refund of refunds) {
     builder.addRefund({
       createdAt: Number(refund.created_at),
@@ -97,7 +98,7 @@ export async function salesReport(db: Database, range: ReportRange, currency: st
     });
   }
 
-  const inRange = sql`o."created_at" >= ${range.startMs} and o."created_at" < ${range.endMs} and o."status" <> 'cancelled' and o."currency" = ${currency}`;
+  const inRange = sql`o."created_at" >= ${range.startMs} and o."created_at" < ${range.endMs} and o."status" <> 'cancelled' and o."currency" = ${currency} ${ofRangeLocation(range, sql`o`)}`;
   const [byDish, byCategory, byOption] = await Promise.all([
     db.all<ItemSales>(sql`select l."food_id" as "key", max(l."name") as "name", sum(l."quantity") as "quantity", sum(l."price_cents" * l."quantity") as "sales"
       from "order_lines" l join "orders" o on o."id" = l."order_id" where ${inRange}

@@ -15,7 +15,7 @@ export function adminStatsRoutes(runtime: AuthRuntime) {
       operationId: 'dashboardStats',
       summary: "The Dashboard's figures (admin)",
       description:
-        "Today's orders and revenue (orders not cancelled), counted from the shop's midnight at offset `tz` (minutes east of UTC; the browser sends -getTimezoneOffset(); default 0); the pending orders of any day; the 5 latest orders; sign-in storms of the last day.",
+        "Today's orders and revenue (orders not cancelled), counted from the shop's midnight at offset `tz` (minutes east of UTC; the browser sends -getTimezoneOffset(); default 0); the pending orders of any day; the 5 latest orders; sign-in storms of the last day. With `location`, that location's orders only.",
       tags: ['Admin'],
       access: 'admin',
       responses: { 200: answer('The figures', DashboardStatsAnswer), 400: failure(`'${ANALYTICS_MESSAGES.tz}'`) },
@@ -23,7 +23,8 @@ export function adminStatsRoutes(runtime: AuthRuntime) {
     requireAdmin(runtime),
     queryOf(StatsQuery),
     async (c) => {
-      const stats = await dashboardStats(runtime.db, { now: runtime.now(), tzOffset: c.req.valid('query').tz });
+      const { tz, location } = c.req.valid('query');
+      const stats = await dashboardStats(runtime.db, { now: runtime.now(), tzOffset: tz, locationId: location });
       return c.json({ success: true as const, data: dashboardAnswer(stats) }, 200, { 'Cache-Control': 'no-store' });
     },
   );
