@@ -68,5 +68,10 @@ export const LocationDishChangedAnswer = dataAnswerWithMessage(LocationDishAnswe
 /** GET /api/locations/menu: every location's differences from the menu; a dish without one sells as the menu has it. */
 export const LocationDishesAnswer = dataAnswer(z.array(LocationDishAnswer));
 
+/** GET /api/locations: `postcode` keeps the locations that deliver there, nearest first. */
+export const LocationsQuery = z.object({
+  postcode: z.string().trim().max(20).optional().describe('Only the locations whose delivery zones cover it, the closest match first'),
+});
+
 /** `?location=`: one location's view (its menu, slots, orders, books). */
 export const LocationQuery = z.object({ location: LocationId.optional() });

@@ -190,6 +190,10 @@ export const PublicSettingsAnswer = z
         offered: z.array(z.enum(LANGUAGES)).describe('The languages customers may choose, the default among them'),
       })
       .meta({ examples: [{ default: 'en', offered: ['en', 'it', 'ar'] }] }),
+    locationCount: z
+      .int()
+      .min(1)
+      .describe('How many locations the shop has (GET /api/locations); with more than one, customers choose where they order from'),
   })
   .meta({ id: 'PublicSettings' });
 export type PublicSettings = z.infer<typeof PublicSettingsAnswer>;

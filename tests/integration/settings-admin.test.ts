@@ -38,18 +38,21 @@ function put(body: unknown, token?: string) {
   return call(t, '/api/settings', { method: 'PUT', body, token });
 }
 
-/** The store details and fee (fulfilment.test.ts covers the `fulfilment` beside them, storefront-brand.test.ts the `brand`). */
-async function publicSettings(): Promise<Omit<PublicStoreSettings, 'languages'>> {
+/** The store details and fee (fulfilment.test.ts covers the `fulfilment` beside them, storefront-brand.test.ts the `brand`, locations.test.ts the `locationCount`). */
+async function publicSettings(): Promise<Omit<PublicStoreSettings, 'languages' | 'locationCount'>> {
   return withoutFulfilment((await answer<{ data: PublicStoreSettings }>(await call(t, '/api/settings'))).body.data);
 }
 
-function withoutFulfilment<Settings extends object>(settings: Settings): Omit<Settings, 'fulfilment' | 'brand' | 'languages'> {
+function withoutFulfilment<Settings extends object>(
+  settings: Settings,
+): Omit<Settings, 'fulfilment' | 'brand' | 'languages' | 'locationCount'> {
   const {
     fulfilment: _,
     brand: __,
     languages: ___,
+    locationCount: ____,
     ...rest
-  } = settings as Settings & { fulfilment?: unknown; brand?: unknown; languages?: unknown };
+  } = settings as Settings & { fulfilment?: unknown; brand?: unknown; languages?: unknown; locationCount?: unknown };
   return rest;
 }
 

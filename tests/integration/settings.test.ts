@@ -39,6 +39,7 @@ describe('GET /api/settings', () => {
         upiId: '',
         brand: { name: DEFAULT_STORE_DETAILS.storeName, ...DEFAULT_BRAND },
         languages: { default: 'en', offered: ['en', 'es', 'fr', 'de', 'it', 'ar'] },
+        locationCount: 1,
       },
     });
   });
@@ -63,6 +64,7 @@ describe('GET /api/settings', () => {
         upiId: '',
         brand: { name: DEFAULT_STORE_DETAILS.storeName, ...DEFAULT_BRAND },
         languages: { default: 'en', offered: ['en', 'es', 'fr', 'de', 'it', 'ar'] },
+        locationCount: 1,
       },
     });
   });

@@ -27,6 +27,7 @@ import { checkoutRules } from './checkout-rules.ts';
 import { checkout } from './checkout.ts';
 import { home } from './home.ts';
 import { languages } from './languages.ts';
+import { locations } from './locations.ts';
 import { layout } from './layout.ts';
 import { mailOrders } from './mail-orders.ts';
 import { mail } from './mail.ts';
@@ -72,6 +73,7 @@ export const MESSAGES = {
   checkout,
   home,
   languages,
+  locations,
   layout,
   mailOrders,
   mail,

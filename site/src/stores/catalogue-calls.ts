@@ -1,6 +1,7 @@
 import { isFood } from '../../../domain/food.ts';
 import { localePath, pageLanguage } from '../i18n/t.ts';
-import { callApi, errorMessage } from '../lib/api.ts';
+import { ApiError, callApi, errorMessage } from '../lib/api.ts';
+import { chosenLocation, forgetChosenLocation } from './chosen-location.ts';
 import { readStored, writeStored } from '../lib/browser-storage.ts';
 import { $catalogueError, $catalogueLoading, $foods } from './catalogue.ts';
 import { toast } from './toasts.ts';
@@ -20,14 +21,28 @@ export const FOODS_FAILED_MESSAGE = 'Failed to fetch foods';
  * The page's language, asked for under its prefix (/it/…); at the plain addresses the page is in
  * the shop's default language, which the API answers without being asked.
  */
-function menuQuery(): { query?: { lang: string } } {
-  return localePath('/') === '/' ? {} : { query: { lang: pageLanguage() } };
+function menuQuery(): { query?: { lang?: string; location?: number } } {
+  const location = chosenLocation();
+  const lang = localePath('/') === '/' ? undefined : pageLanguage();
+  if (!location && !lang) return {};
+  return { query: { ...(lang ? { lang } : {}), ...(location ? { location: location.id } : {}) } };
+}
+
+/** The menu as the chosen location sells it; a location the shop no longer has is forgotten, and the shop's menu asked for. */
+async function askMenu(): Promise<unknown> {
+  try {
+    return await callApi('GET', '/api/foods', menuQuery());
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404 && chosenLocation())) throw error;
+    forgetChosenLocation();
+    return callApi('GET', '/api/foods', menuQuery());
+  }
 }
 
 /** The page already shows a menu: a failed refresh keeps it, without a word. Asked in the page's language, as the page's own menu is. */
 export async function refreshQuietly(): Promise<void> {
   try {
-    const answer: unknown = await callApi('GET', '/api/foods', menuQuery());
+    const answer: unknown = await askMenu();
     // Re-rendering a whole menu for the same dishes would hold up the visitor's tap.
     const foods = Array.isArray(answer) ? answer.filter(isFood) : undefined;
     if (foods && JSON.stringify(foods) !== JSON.stringify($foods.get())) $foods.set(foods);
@@ -42,7 +57,7 @@ export async function fetchCatalogue(): Promise<void> {
   if (Array.isArray(cached) && $foods.get().length === 0) $foods.set(cached.filter(isFood));
   const loadingToast = toast.loading(LOADING_FOODS_MESSAGE);
   try {
-    const answer: unknown = await callApi('GET', '/api/foods', menuQuery());
+    const answer: unknown = await askMenu();
     // Only an array is read; anything else is ignored.
     if (Array.isArray(answer)) {
       const foods = answer.filter(isFood);

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { SERVED_MENU_ID } from '../../../domain/catalogue.ts';
 import { isFood, type Food } from '../../../domain/food.ts';
+import { chosenLocation } from './chosen-location.ts';
 
 /** The whole menu as last received (or cached). */
 export const $foods = atom<Food[]>([]);
@@ -36,6 +37,11 @@ function startCatalogue(): Promise<void> {
   $foods.set(served);
   $catalogueLoading.set(false);
   refreshing = 'at the first tap';
+  // The served menu is the shop's; a chosen location's sold-out marks and prices are asked for at once.
+  if (chosenLocation()) {
+    refreshServedMenu();
+    return Promise.resolve();
+  }
   for (const type of FIRST_INTERACTION) window.addEventListener(type, refreshServedMenu, { capture: true, passive: true });
   return Promise.resolve();
 }

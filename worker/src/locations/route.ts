@@ -5,12 +5,15 @@ import {
   LocationDishChangedAnswer,
   LocationDishesAnswer,
   LocationsAnswer,
+  LocationsQuery,
 } from '../../../domain/contracts/locations.ts';
+import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
+import { locationsDeliveringTo } from '../../../domain/locations/delivering-locations.ts';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
 import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
-import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { answer, documented, failure, jsonBody, queryOf } from '../http/documented.ts';
 import { refusalError, valueOrRefusal } from '../http/outcome.ts';
 import { inAskerLanguage } from '../http/answer-language.ts';
 import type { SettingsRuntime } from '../settings/route.ts';
@@ -41,7 +44,7 @@ function locationIdOf(text: string): number {
  * its hand-over rules, and the owner's add, change and remove.
  */
 export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'> & AuthRuntime) {
-  /** The first location's rules are the shop's own that pages show: they follow a change, as after a settings save. */
+  /** The pages show the first location's rules (the shop's own) and offer the choice once there are several: they follow a change, as after a settings save. */
   const tellPages = async () => runtime.onSettingsSaved?.(await getPublicSettings(runtime.db));
   return new Hono<AuthEnv>()
     .get(
@@ -49,15 +52,24 @@ export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'>
       documented({
         operationId: 'listLocations',
         summary: "The shop's locations, each open or closed now",
-        description: 'First added first. `open`: taking orders now (within its hours, not closed for the day, not paused).',
+        description:
+          'First added first. `open`: taking orders now (within its hours, not closed for the day, not paused). With `postcode`, only those that deliver there, the one whose zone names it most closely first.',
         tags: ['Shop'],
         access: 'public',
         responses: { 200: answer('The locations', LocationsAnswer) },
       }),
+      queryOf(LocationsQuery),
       async (c) => {
         const now = runtime.now();
+        const { postcode } = c.req.valid('query');
         const rows = await readOpenLocations(runtime.db);
-        return c.json({ success: true as const, data: rows.map((row) => toLocationAnswer(row, now)) }, 200, noStore);
+        const listed = postcode
+          ? locationsDeliveringTo(
+              rows.map((row) => ({ row, fulfilment: readStoredFulfilment(row.fulfilment) })),
+              postcode,
+            ).map((entry) => entry.row)
+          : rows;
+        return c.json({ success: true as const, data: listed.map((row) => toLocationAnswer(row, now)) }, 200, noStore);
       },
     )
     .get(
@@ -111,6 +123,7 @@ export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'>
       jsonBody(NewLocationRequest),
       async (c) => {
         const row = valueOrRefusal(await createLocation(runtime.db, c.req.valid('json')));
+        await tellPages();
         const message = inAskerLanguage(c, LOCATION_MESSAGES.added);
         return c.json({ success: true as const, data: toLocationDetails(row, runtime.now()), message }, 201, noStore);
       },
@@ -185,6 +198,7 @@ export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'>
       requireAdmin(runtime),
       async (c) => {
         valueOrRefusal(await removeLocation(runtime.db, locationIdOf(c.req.param('id')), runtime.now()));
+        await tellPages();
         return c.json({ success: true as const, message: inAskerLanguage(c, LOCATION_MESSAGES.removed) }, 200, noStore);
       },
     );

@@ -48,6 +48,7 @@ const withDetails = (changes: Partial<typeof DEFAULT_STORE_DETAILS>) => ({
   fulfilment: DEFAULT_FULFILMENT_SETTINGS,
   guestCheckout: true,
   languages: DEFAULT_SHOP_LANGUAGES,
+  locationCount: 1,
 });
 
 async function get(site: ReturnType<typeof loadStaticSite>, path: string, headers: Record<string, string> = {}) {
@@ -125,6 +126,7 @@ describe("the shop's notice under the header", () => {
       fulfilment: hours,
       guestCheckout: true,
       languages: DEFAULT_SHOP_LANGUAGES,
+      locationCount: 1,
     });
     const closed = await get(site, '/terms');
     expect(closed.text).toContain('<p role="status"');

@@ -138,7 +138,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       if (isTemplatePage(text)) templates.add(path);
     }
   }
-  let { details, brand, currency, fulfilment, guestCheckout, languages } = DEFAULT_PAGE_SETTINGS;
+  let { details, brand, currency, fulfilment, guestCheckout, languages, locationCount } = DEFAULT_PAGE_SETTINGS;
   let detailsVersion = 0;
   let ownerPages: SavedOwnerPages = {};
   const noticeAt = createShopNoticeClock();
@@ -237,6 +237,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
           pathname,
           notice,
           guestCheckout,
+          locationCount,
           timeZone: fulfilment.timeZone,
           weekly: fulfilment.weekly,
           ownerPages,
@@ -302,7 +303,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
       for (const asset of assets.values()) if (asset.compressible && !isPage(asset)) await brotliOf(asset);
     },
     async setStoreDetails(saved) {
-      ({ details, brand, currency, fulfilment, guestCheckout, languages } = saved);
+      ({ details, brand, currency, fulfilment, guestCheckout, languages, locationCount } = saved);
       setDisplayCurrency(currency);
       setDisplayTimeZone(fulfilment.timeZone);
       detailsVersion += 1;

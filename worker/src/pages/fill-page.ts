@@ -28,6 +28,7 @@ import {
   renderMoreDishes,
 } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
+import { fillLocations } from './location-markup.ts';
 import { fillOwnerPage, type SavedOwnerPages } from './fill-owner-page.ts';
 
 /**
@@ -115,6 +116,8 @@ export interface PageContent {
   notice?: string | null | undefined;
   /** Whether the shop takes guests' orders (the checkout's layout). */
   guestCheckout?: boolean | undefined;
+  /** How many locations the shop has: with several, the header links to the choice and islands name the chosen one. */
+  locationCount?: number | undefined;
   /** The shop's time zone (its hand-over settings): the islands write times in it. */
   timeZone?: string | undefined;
   /** The opening hours, for what search engines read about the shop. */
@@ -138,6 +141,7 @@ export function fillPage(
     pathname,
     notice = null,
     guestCheckout = true,
+    locationCount = 1,
     timeZone,
     weekly = DEFAULT_FULFILMENT_SETTINGS.weekly,
     ownerPages = {},
@@ -165,9 +169,12 @@ export function fillPage(
   );
   if (isHomePage(branded))
     branded = branded.replace('</head>', () => `${structuredDataScript(shopStructuredData(details, brand, weekly))}</head>`);
-  const withDetails = fillGuestCheckout(fillShopCurrency(branded, currency, timeZone), guestCheckout).replace(SHOP_STATUS_SLOT, () =>
-    renderShopNotice(notice),
-  );
+  const withDetails = fillLocations(
+    fillGuestCheckout(fillShopCurrency(branded, currency, timeZone), guestCheckout),
+    locationCount,
+    language,
+    languageBase,
+  ).replace(SHOP_STATUS_SLOT, () => renderShopNotice(notice));
   // The owner's pages show no menu; their text goes in last, so no other filler reads marks in it.
   if (!hasMenuSlot(withDetails)) return fillOwnerPage(withDetails, ownerPages, details.storeName, language);
   const dishId = dishIdFromPath(pathname);

@@ -15,6 +15,8 @@ export interface PageSettings {
   fulfilment: FulfilmentSettings;
   guestCheckout: boolean;
   languages: ShopLanguages;
+  /** How many locations the shop has: with several, the header offers the choice. */
+  locationCount: number;
 }
 
 export const DEFAULT_PAGE_SETTINGS: PageSettings = {
@@ -24,6 +26,7 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   fulfilment: DEFAULT_FULFILMENT_SETTINGS,
   guestCheckout: true,
   languages: DEFAULT_SHOP_LANGUAGES,
+  locationCount: 1,
 };
 
 /** GET /api/settings' answer (or a save's) as the page servers keep it. */
@@ -35,6 +38,7 @@ export function pageSettingsOf(settings: PublicSettings): PageSettings {
     fulfilment: toStoredFulfilment(FulfilmentSettingsInput.parse(settings.fulfilment)),
     guestCheckout: settings.guestCheckout,
     languages: settings.languages,
+    locationCount: settings.locationCount,
   };
 }
 

@@ -19,8 +19,12 @@ export type { PublicSettings };
  * A settings row as the API speaks it (dollars), with the first location's hand-over rules as the
  * shop's (db/schema/locations.ts); the defaults when the row is missing.
  */
-export function toPublicSettings(row: StoreSettingsRow | undefined, storedFulfilment: string | null | undefined): PublicSettings {
-  const fulfilment = fulfilmentSettingsAnswer(readStoredFulfilment(storedFulfilment));
+export function toPublicSettings(
+  row: StoreSettingsRow | undefined,
+  firstLocation: { fulfilment: string | null; locationCount: number } | undefined,
+): PublicSettings {
+  const fulfilment = fulfilmentSettingsAnswer(readStoredFulfilment(firstLocation?.fulfilment));
+  const locationCount = Math.max(1, firstLocation?.locationCount ?? 1);
   if (!row)
     return {
       ...DEFAULT_STORE_DETAILS,
@@ -34,6 +38,7 @@ export function toPublicSettings(row: StoreSettingsRow | undefined, storedFulfil
       upiId: '',
       brand: { name: DEFAULT_STORE_DETAILS.storeName, ...DEFAULT_BRAND },
       languages: { ...DEFAULT_SHOP_LANGUAGES, offered: [...DEFAULT_SHOP_LANGUAGES.offered] },
+      locationCount,
     };
   return {
     ...storeDetailsOf(row),
@@ -47,6 +52,7 @@ export function toPublicSettings(row: StoreSettingsRow | undefined, storedFulfil
     upiId: row.upiId,
     brand: { name: row.storeName, ...readStoredBrand(row.brand) },
     languages: languagesOf(row.languages),
+    locationCount,
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { FIRST_LOCATION_ID, locations, STORE_SETTINGS_ID, storeSettings } from '../../../db/schema/index.ts';
+import { FIRST_LOCATION_ID, locations, STORE_SETTINGS_ID, type StoreSettingsRow, storeSettings } from '../../../db/schema/index.ts';
 import { MONEY_SETTINGS_ERRORS } from '../../../domain/money-settings.ts';
 import { appPromoProblem, readStoredBrand } from '../../../domain/brand.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
@@ -9,6 +9,7 @@ import type { SettingsRequest } from './request.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
 import { setDisplayTimeZone } from '../../../domain/shop-clock.ts';
 import { toPublicSettings, type PublicSettings } from './answer.ts';
+import { readFirstLocation } from './get-public-settings.ts';
 
 /**
  * Saves the fields given of the shop's details, delivery fee, hand-over rules and money settings
@@ -36,21 +37,20 @@ export async function saveSettings(
   }
   // One batch: the shop's row and its first location's hand-over rules change together or not at all.
   // Each write bumps the settings' version (a trigger), which tells other processes to refill their pages (docs/decisions/008).
-  const [[row], [first]] = await db.batch([
-    db
-      .insert(storeSettings)
-      .values({ id: STORE_SETTINGS_ID, ...values })
-      .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } })
-      .returning(),
-    fulfilment === undefined
-      ? db.select({ fulfilment: locations.fulfilment }).from(locations).where(eq(locations.id, FIRST_LOCATION_ID))
-      : db
-          .update(locations)
-          .set({ fulfilment, updatedAt: new Date() })
-          .where(eq(locations.id, FIRST_LOCATION_ID))
-          .returning({ fulfilment: locations.fulfilment }),
-  ]);
-  const settings = toPublicSettings(row, first?.fulfilment);
+  const saveRow = db
+    .insert(storeSettings)
+    .values({ id: STORE_SETTINGS_ID, ...values })
+    .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  let row: StoreSettingsRow | undefined;
+  let first: { fulfilment: string | null; locationCount: number } | undefined;
+  if (fulfilment === undefined) {
+    [[row], [first]] = await db.batch([saveRow, readFirstLocation(db)]);
+  } else {
+    const saveFulfilment = db.update(locations).set({ fulfilment, updatedAt: new Date() }).where(eq(locations.id, FIRST_LOCATION_ID));
+    [[row], , [first]] = await db.batch([saveRow, saveFulfilment, readFirstLocation(db)]);
+  }
+  const settings = toPublicSettings(row, first);
   setDisplayCurrency({ code: settings.currency, locale: settings.locale });
   setDisplayTimeZone(settings.fulfilment.timeZone);
   return done(settings);

@@ -108,7 +108,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
     return new Response(method === 'HEAD' ? null : response.body, { status: response.status, headers });
   }
 
-  const { details, brand, currency, fulfilment, guestCheckout, version } = settings;
+  const { details, brand, currency, fulfilment, guestCheckout, locationCount, version } = settings;
   const [menu, owned] = await Promise.all([options.menu(), options.ownerPages?.()]);
   setDisplayCurrency(currency);
   setDisplayTimeZone(fulfilment.timeZone);
@@ -161,6 +161,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
     pathname: pagePath,
     notice,
     guestCheckout,
+    locationCount,
     timeZone: fulfilment.timeZone,
     weekly: fulfilment.weekly,
     ownerPages: owned?.pages,

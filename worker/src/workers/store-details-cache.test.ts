@@ -27,6 +27,7 @@ describe('createStoreDetailsCache', () => {
         currency: DEFAULT_CURRENCY,
         fulfilment: DEFAULT_FULFILMENT_SETTINGS,
         guestCheckout: true,
+        locationCount: 1,
         languages: DEFAULT_SHOP_LANGUAGES,
       };
     }, versions);
@@ -51,6 +52,7 @@ describe('createStoreDetailsCache', () => {
       currency: DEFAULT_CURRENCY,
       fulfilment: DEFAULT_FULFILMENT_SETTINGS,
       guestCheckout: true,
+      locationCount: 1,
       languages: DEFAULT_SHOP_LANGUAGES,
     });
     expect((await cache.get()).details.storeName).toBe('Saved here');
@@ -64,6 +66,7 @@ describe('createStoreDetailsCache', () => {
       currency: DEFAULT_CURRENCY,
       fulfilment: DEFAULT_FULFILMENT_SETTINGS,
       guestCheckout: true,
+      locationCount: 1,
       languages: DEFAULT_SHOP_LANGUAGES,
     });
     stored = { ...DEFAULT_STORE_DETAILS };

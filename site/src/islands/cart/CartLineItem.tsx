@@ -17,10 +17,12 @@ interface Props {
   line: CartLine;
   /** Called after the line is removed, so the list can move focus somewhere useful. */
   onRemoved(key: string): void;
+  /** The chosen location's name when it does not sell this dish now. */
+  notAt?: string | undefined;
 }
 
 /** One cart line: picture, name, description, price, quantity steps (1…max) and remove. */
-export function CartLineItem({ line, onRemoved }: Props) {
+export function CartLineItem({ line, onRemoved, notAt }: Props) {
   const headingId = useId();
   const lineTotal = formatMoney(line.priceCents * line.quantity);
   const key = cartLineKey(line);
@@ -44,6 +46,7 @@ export function CartLineItem({ line, onRemoved }: Props) {
           <p className="shrink-0 text-lg font-bold text-brand-700">{lineTotal}</p>
         </div>
         <ChosenOptions options={line.options} className="text-sm font-semibold text-ink" />
+        {notAt && <p className="text-sm font-semibold text-red-700">{t('locations.notHere', { name: notAt })}</p>}
         {line.description && <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{line.description}</p>}
         <p className="text-sm text-ink-muted">{t('cart.each', { price: formatMoney(line.priceCents) })}</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">

@@ -6,6 +6,8 @@ import { localePath, t } from '../../i18n/t.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $deliveryFeeCents, $moneyRules } from './shop-settings.ts';
 import { Spinner } from '../menu/Spinner.tsx';
+import { ChosenLocationLine } from './ChosenLocationLine.tsx';
+import { useNotHere } from './use-not-here.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
@@ -21,6 +23,7 @@ export default function CartPage() {
   const deliveryFeeCents = useStore($deliveryFeeCents, { ssr: 'initial' });
   const { tax } = useStore($moneyRules, { ssr: 'initial' });
   const ready = useClientReady();
+  const notHere = useNotHere();
   const listRef = useRef<HTMLUListElement>(null);
   const emptyRef = useRef<HTMLAnchorElement>(null);
   // Where focus goes after a removal: the next line's Remove button, or the empty state's link.
@@ -40,6 +43,9 @@ export default function CartPage() {
   const totals = cartTotals(lines, deliveryFeeCents, 0, { tax });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="lg:col-span-2">
+        <ChosenLocationLine />
+      </div>
       <section aria-labelledby="cart-items-heading" className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-brand-100 sm:px-6">
         <h2 id="cart-items-heading" className="sr-only">
           {t('cart.itemsHeading')}
@@ -47,7 +53,11 @@ export default function CartPage() {
         <ul ref={listRef} className="divide-y divide-brand-100">
           {lines.map((line, index) => (
             <li key={cartLineKey(line)}>
-              <CartLineItem line={line} onRemoved={() => setFocusAfterRemove(index)} />
+              <CartLineItem
+                line={line}
+                onRemoved={() => setFocusAfterRemove(index)}
+                notAt={notHere?.dishIds.has(line._id) ? notHere.name : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -5,7 +5,8 @@ import type { Cents } from '../../../../domain/money.ts';
 import { DEFAULT_MONEY_SETTINGS, type TipSettings } from '../../../../domain/money-settings.ts';
 import { DEFAULT_PAYMENT_METHODS, type PaymentMethodsOffered } from '../../../../domain/payment-methods.ts';
 import { NO_TAX, type TaxRules } from '../../../../domain/pricing.ts';
-import { callApi, type ApiAnswer } from '../../lib/api.ts';
+import { ApiError, callApi, type ApiAnswer } from '../../lib/api.ts';
+import { chosenLocation, forgetChosenLocation } from '../../stores/chosen-location.ts';
 import { ANY_COUNTRY } from '../../../../domain/address-rules.ts';
 
 /**
@@ -55,10 +56,10 @@ export function loadSettings(): Promise<void> {
 
 async function fetchSettings(): Promise<void> {
   try {
-    const answer = await callApi('GET', '/api/settings');
+    const [answer, location] = await Promise.all([callApi('GET', '/api/settings'), chosenLocationRules()]);
     const fee = answer.data?.deliveryFee;
     if (typeof fee === 'number' && Number.isFinite(fee) && fee >= 0) $deliveryFeeCents.set(amountInCents(fee));
-    $shopFulfilment.set(answer.data.fulfilment);
+    $shopFulfilment.set(location ?? answer.data.fulfilment);
     const { taxMode, deliveryTaxRate, tips } = answer.data;
     $moneyRules.set({ tax: { mode: taxMode, deliveryRate: deliveryTaxRate }, tips });
     $guestCheckout.set(answer.data.guestCheckout);
@@ -69,6 +70,21 @@ async function fetchSettings(): Promise<void> {
     $guestCheckout.set(false);
     // Every field offered, the street asked for: the server checks the address by the shop's country.
     $shopAddressFormat.set({ countryCode: '', addressFormat: ANY_COUNTRY });
+  }
+}
+
+/**
+ * The hand-over rules of the location the visitor orders from (its hours, ways, slots and zones),
+ * when the shop has several; undefined without a choice. A location the shop no longer has is forgotten.
+ */
+async function chosenLocationRules(): Promise<ShopFulfilment | undefined> {
+  const chosen = chosenLocation();
+  if (!chosen) return undefined;
+  try {
+    return (await callApi('GET', '/api/locations/:id', { param: { id: String(chosen.id) } })).data.fulfilment;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) forgetChosenLocation();
+    return undefined;
   }
 }
 

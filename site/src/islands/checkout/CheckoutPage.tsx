@@ -30,6 +30,8 @@ import { ContactFields } from './ContactFields.tsx';
 import { $outlook, loadOutlook } from './fulfilment-outlook.ts';
 import { deliveryPrice, deliveryRefusalText, offeredTypes } from './hand-over.ts';
 import { HandOverFields } from './HandOverFields.tsx';
+import { ChosenLocationLine } from '../cart/ChosenLocationLine.tsx';
+import { chosenLocation } from '../../stores/chosen-location.ts';
 import type { AppliedCoupon, UpiDetails } from './checkout-actions.ts';
 import { EMPTY_VALUES, fulfilmentOf, type CheckoutCheck, type CheckoutValues } from './checkout-form.ts';
 import { CouponBox } from './CouponBox.tsx';
@@ -327,6 +329,7 @@ export default function CheckoutPage() {
         phone: current.phone,
         notes: values.notes,
         coupon,
+        locationId: chosenLocation()?.id,
       }),
     );
     if (outcome.kind === 'placed' && outcome.order && outcome.payment) {
@@ -378,6 +381,7 @@ export default function CheckoutPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
       <form id={FORM_ID} method="post" noValidate onSubmit={onSubmit} aria-label={t('checkout.formLabel')} className="space-y-6">
+        <ChosenLocationLine />
         <CustomerDetails
           session={session}
           guest={{

@@ -64,6 +64,8 @@ export interface OrderRequest {
   phone: string;
   notes: string;
   coupon: AppliedCoupon | null;
+  /** The location chosen, when the shop has several (site/src/stores/chosen-location.ts). */
+  locationId?: number | undefined;
 }
 
 /**
@@ -103,6 +105,7 @@ export function orderBody(request: OrderRequest): PlaceOrderBody {
     notes: request.notes.trim(),
     ...(request.coupon ? { couponCode: request.coupon.code } : {}),
     language: pageLanguage() as PageLanguage,
+    ...(request.locationId === undefined ? {} : { locationId: request.locationId }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { callApi, type ApiAnswer } from '../../lib/api.ts';
+import { chosenLocation } from '../../stores/chosen-location.ts';
 
 /** What GET /api/fulfilment says for the type the customer chose: open or not, the earliest time, the slots. */
 export type FulfilmentOutlook = ApiAnswer<'/api/fulfilment', 'GET'>['data'];
@@ -16,7 +17,8 @@ export async function loadOutlook(type: FulfilmentType): Promise<void> {
   const request = ++latest;
   $outlook.set({ status: 'loading' });
   try {
-    const { data } = await callApi('GET', '/api/fulfilment', { query: { type } });
+    const location = chosenLocation();
+    const { data } = await callApi('GET', '/api/fulfilment', { query: location ? { type, location: location.id } : { type } });
     if (request === latest) $outlook.set({ status: 'ready', outlook: data });
   } catch {
     if (request === latest) $outlook.set({ status: 'failed' });

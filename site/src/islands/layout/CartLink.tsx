@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { showChosenLocation } from '../../stores/chosen-location.ts';
 import { localePath, pageLanguage, t } from '../../i18n/t.ts';
 import { $cartLineCount } from '../../stores/cart.ts';
 
@@ -8,11 +10,13 @@ function countText(count: number): string {
 }
 
 /**
- * The cart link and its badge (number of lines). The pre-rendered HTML says 0 and
+ * The cart link and its badge (number of lines), and the chosen location's name in the header. The pre-rendered HTML says 0 and
  * hydration renders 0 too (ssr snapshot); the stored cart is read after mount and updates it.
  */
 export default function CartLink() {
   const count = useStore($cartLineCount, { ssr: () => 0 });
+  // The header's one island also names the location the cart is ordered from, when the shop has several.
+  useEffect(showChosenLocation, []);
   return (
     <a
       href={localePath('/cart')}

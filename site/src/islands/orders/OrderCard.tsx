@@ -55,7 +55,8 @@ export function OrderCard({
               <dt className="shrink-0 text-ink-muted">{handOverTypeText(order.fulfilment)}</dt>
               <dd className="text-end font-medium text-ink">{handOverWhenText(order.fulfilment, timeZone) ?? '—'}</dd>
             </div>
-            {order.fulfilment?.type === 'pickup' && <PickupPlaceRows />}
+            <OrderLocationRow order={order} />
+            {order.fulfilment?.type === 'pickup' && <PickupPlaceRows locationId={order.locationId} />}
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">{t('orders.paymentMethod')}</dt>
               <dd className="text-end font-medium whitespace-nowrap text-ink">
@@ -83,10 +84,22 @@ export function OrderCard({
   );
 }
 
-/** Where to collect a pickup and the shop's phone, for a customer on the way or running late. */
-function PickupPlaceRows() {
+/** The location that makes the order, when the shop has several. */
+function OrderLocationRow({ order }: { order: Order }) {
   const shop = useStore($shopTimeZone);
-  const place = shop.status === 'known' ? shop.pickupPlace : undefined;
+  if (shop.status !== 'known' || !shop.locations) return null;
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="sr-only">{t('locations.title')}</dt>
+      <dd className="font-medium text-ink">{t('locations.orderFrom', { name: order.locationName })}</dd>
+    </div>
+  );
+}
+
+/** Where to collect a pickup and the phone there (its location's, when the shop has several), for a customer on the way or running late. */
+function PickupPlaceRows({ locationId }: { locationId: number }) {
+  const shop = useStore($shopTimeZone);
+  const place = shop.status === 'known' ? (shop.locations?.get(locationId) ?? shop.pickupPlace) : undefined;
   if (!place) return null;
   return (
     <>

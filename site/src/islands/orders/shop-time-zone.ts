@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { ANY_COUNTRY, type CountryAddressData } from '../../../../domain/address-rules.ts';
 import { callApi } from '../../lib/api.ts';
+import { addressLine } from '../locations/location-words.ts';
 
 /**
  * The shop's time zone (its hand-over settings, GET /api/settings), in which My Orders and
@@ -13,7 +14,14 @@ import { callApi } from '../../lib/api.ts';
  */
 export type ShopTimeZone =
   | { status: 'asking' }
-  | { status: 'known'; timeZone: string | undefined; pickupPlace?: PickupPlace; addressFormat?: CountryAddressData };
+  | {
+      status: 'known';
+      timeZone: string | undefined;
+      pickupPlace?: PickupPlace;
+      addressFormat?: CountryAddressData;
+      /** With several locations: each one's name, address and phone, by id; an order is collected from its own. */
+      locations?: ReadonlyMap<number, PickupPlace>;
+    };
 
 /** Where a pickup is collected and how to reach the shop: its name, address and phone, from the same answer. */
 export interface PickupPlace {
@@ -35,9 +43,31 @@ async function readTimeZone(): Promise<void> {
       addressLines: [shop.street, shop.locality, shop.country].map((line) => line.trim()).filter(Boolean),
       phone: shop.phone.trim(),
     };
-    $shopTimeZone.set({ status: 'known', timeZone: shop.fulfilment.timeZone, pickupPlace, addressFormat: shop.addressFormat });
+    const locations = shop.locationCount > 1 ? await readLocations() : undefined;
+    $shopTimeZone.set({
+      status: 'known',
+      timeZone: shop.fulfilment.timeZone,
+      pickupPlace,
+      addressFormat: shop.addressFormat,
+      ...(locations ? { locations } : {}),
+    });
   } catch {
     $shopTimeZone.set({ status: 'known', timeZone: undefined });
+  }
+}
+
+/** The shop's locations as places to collect from; an empty map when they cannot be read. */
+async function readLocations(): Promise<ReadonlyMap<number, PickupPlace>> {
+  try {
+    const answer = await callApi('GET', '/api/locations');
+    return new Map(
+      answer.data.map((place) => [
+        place.id,
+        { storeName: place.name, addressLines: [addressLine(place.address)].filter(Boolean), phone: place.phone },
+      ]),
+    );
+  } catch {
+    return new Map();
   }
 }
 
