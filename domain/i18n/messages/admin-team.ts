@@ -48,6 +48,17 @@ export const adminTeam = defineMessages({
     addFailed: 'Failed to add the team member',
     changeFailed: 'Failed to change the role',
     removeFailed: 'Failed to remove the team member',
+    columnLocations: 'Locations',
+    allLocations: 'All locations',
+    changeLocations: 'Change locations',
+    changeLocationsLabel: 'Change locations of {name}',
+    locationsTitle: 'Where does {name} work?',
+    locationsLegend: 'Works at',
+    locationsNote:
+      '{name} sees and handles only the orders of the locations ticked. Tick none for every location, those opened later included.',
+    saveLocations: 'Save locations',
+    savingLocations: 'Saving...',
+    locationsFailed: 'Failed to change the locations',
   },
   es: {
     intro:
@@ -96,6 +107,17 @@ export const adminTeam = defineMessages({
     addFailed: 'No se pudo añadir al miembro del equipo',
     changeFailed: 'No se pudo cambiar el rol',
     removeFailed: 'No se pudo quitar al miembro del equipo',
+    columnLocations: 'Locales',
+    allLocations: 'Todos los locales',
+    changeLocations: 'Cambiar los locales',
+    changeLocationsLabel: 'Cambiar los locales de {name}',
+    locationsTitle: '¿Dónde trabaja {name}?',
+    locationsLegend: 'Trabaja en',
+    locationsNote:
+      '{name} solo ve y gestiona los pedidos de los locales marcados. No marques ninguno para todos los locales, también los que se abran más adelante.',
+    saveLocations: 'Guardar los locales',
+    savingLocations: 'Guardando…',
+    locationsFailed: 'No se pudieron cambiar los locales',
   },
   fr: {
     intro:
@@ -144,6 +166,17 @@ export const adminTeam = defineMessages({
     addFailed: 'Impossible d’ajouter le membre',
     changeFailed: 'Impossible de changer le rôle',
     removeFailed: 'Impossible de retirer le membre',
+    columnLocations: 'Établissements',
+    allLocations: 'Tous les établissements',
+    changeLocations: 'Changer les établissements',
+    changeLocationsLabel: 'Changer les établissements de {name}',
+    locationsTitle: 'Où travaille {name} ?',
+    locationsLegend: 'Travaille à',
+    locationsNote:
+      '{name} ne voit et ne traite que les commandes des établissements cochés. N’en cochez aucun pour tous les établissements, y compris ceux ouverts plus tard.',
+    saveLocations: 'Enregistrer les établissements',
+    savingLocations: 'Enregistrement…',
+    locationsFailed: 'Impossible de changer les établissements',
   },
   de: {
     intro:
@@ -192,6 +225,17 @@ export const adminTeam = defineMessages({
     addFailed: 'Teammitglied konnte nicht hinzugefügt werden',
     changeFailed: 'Rolle konnte nicht geändert werden',
     removeFailed: 'Teammitglied konnte nicht entfernt werden',
+    columnLocations: 'Standorte',
+    allLocations: 'Alle Standorte',
+    changeLocations: 'Standorte ändern',
+    changeLocationsLabel: 'Standorte ändern für {name}',
+    locationsTitle: 'Wo arbeitet {name}?',
+    locationsLegend: 'Arbeitet an',
+    locationsNote:
+      '{name} sieht und bearbeitet nur die Bestellungen der angehakten Standorte. Hake keinen an für alle Standorte, auch später eröffnete.',
+    saveLocations: 'Standorte speichern',
+    savingLocations: 'Wird gespeichert …',
+    locationsFailed: 'Standorte konnten nicht geändert werden',
   },
   it: {
     intro:
@@ -240,6 +284,17 @@ export const adminTeam = defineMessages({
     addFailed: 'Impossibile aggiungere il membro dello staff',
     changeFailed: 'Impossibile cambiare il ruolo',
     removeFailed: 'Impossibile togliere il membro dello staff',
+    columnLocations: 'Sedi',
+    allLocations: 'Tutte le sedi',
+    changeLocations: 'Cambia le sedi',
+    changeLocationsLabel: 'Cambia le sedi di {name}',
+    locationsTitle: 'Dove lavora {name}?',
+    locationsLegend: 'Lavora in',
+    locationsNote:
+      '{name} vede e gestisce solo gli ordini delle sedi selezionate. Non selezionarne nessuna per tutte le sedi, comprese quelle aperte in seguito.',
+    saveLocations: 'Salva le sedi',
+    savingLocations: 'Salvataggio…',
+    locationsFailed: 'Impossibile cambiare le sedi',
   },
   ar: {
     intro:
@@ -286,5 +341,15 @@ export const adminTeam = defineMessages({
     addFailed: 'تعذّرت إضافة عضو الفريق',
     changeFailed: 'تعذّر تغيير الدور',
     removeFailed: 'تعذّرت إزالة عضو الفريق',
+    columnLocations: 'الفروع',
+    allLocations: 'كل الفروع',
+    changeLocations: 'تغيير الفروع',
+    changeLocationsLabel: 'تغيير الفروع لـ {name}',
+    locationsTitle: 'أين يعمل {name}؟',
+    locationsLegend: 'يعمل في',
+    locationsNote: 'يرى {name} طلبات الفروع المحددة فقط ويتعامل معها. لا تحدد أي فرع ليشمل كل الفروع، بما فيها التي تُفتح لاحقًا.',
+    saveLocations: 'حفظ الفروع',
+    savingLocations: 'جارٍ الحفظ…',
+    locationsFailed: 'تعذّر تغيير الفروع',
   },
 });

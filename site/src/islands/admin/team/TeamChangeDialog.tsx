@@ -15,12 +15,23 @@ interface Props {
   busyLabel: string;
   /** Makes the change; the server's refusal, or null once done (the store then closes the dialog). */
   change(): Promise<string | null>;
-  /** What the change means for the member, in words. */
+  /** What the change means for the member, in words (and, for their locations, the choice itself). */
   children: ReactNode;
+  /** The control focused as it opens: the confirming button, unless the dialog asks for a choice. */
+  initialFocus?: string;
 }
 
 /** Asks before a member's place in the team changes, warns when it would leave no admin, and tells the server's refusal. */
-export function TeamChangeDialog({ member, becomes, title, submitLabel, busyLabel, change, children }: Props) {
+export function TeamChangeDialog({
+  member,
+  becomes,
+  title,
+  submitLabel,
+  busyLabel,
+  change,
+  children,
+  initialFocus = 'button[type=submit]',
+}: Props) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   // A warning before trying; the server decides all the same (the list may be out of date).
@@ -41,7 +52,7 @@ export function TeamChangeDialog({ member, becomes, title, submitLabel, busyLabe
   return (
     <AdminDialog
       title={title}
-      initialFocus="button[type=submit]"
+      initialFocus={initialFocus}
       onClose={closeTeamDialog}
       onSubmit={(event) => void onSubmit(event)}
       busy={busy}

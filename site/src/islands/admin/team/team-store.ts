@@ -21,6 +21,7 @@ export type TeamDialog =
   | { kind: 'add' }
   | { kind: 'firstPassword'; member: NewTeamMember }
   | { kind: 'role'; member: TeamMember; role: UserRole }
+  | { kind: 'locations'; member: TeamMember }
   | { kind: 'remove'; member: TeamMember };
 
 export const $teamDialog = atom<TeamDialog>({ kind: 'closed' });
@@ -42,6 +43,7 @@ export async function loadTeam(): Promise<void> {
 
 export const openAddMember = () => $teamDialog.set({ kind: 'add' });
 export const openRoleChange = (member: TeamMember, role: UserRole) => $teamDialog.set({ kind: 'role', member, role });
+export const openLocationsChange = (member: TeamMember) => $teamDialog.set({ kind: 'locations', member });
 export const openRemoveMember = (member: TeamMember) => $teamDialog.set({ kind: 'remove', member });
 /** Closing the first password's dialog forgets the password: it is not shown again. */
 export const closeTeamDialog = () => $teamDialog.set({ kind: 'closed' });
@@ -76,7 +78,13 @@ export async function addTeamMember(input: AddTeamMemberInput): Promise<AddResul
  * admin changed their own access, the panel starts again as what they now are); on refusal
  * (the last admin, say) the server's message is returned for the dialog to show.
  */
-async function change(member: TeamMember, run: () => Promise<{ message: string }>, failed: string): Promise<string | null> {
+async function change(
+  member: TeamMember,
+  run: () => Promise<{ message: string }>,
+  failed: string,
+  // A change of the admin's own role changes what the panel offers them; their locations do not.
+  restartsOwnPanel = true,
+): Promise<string | null> {
   try {
     toast.success((await run()).message);
   } catch (error) {
@@ -85,7 +93,7 @@ async function change(member: TeamMember, run: () => Promise<{ message: string }
     return message;
   }
   closeTeamDialog();
-  if (isSignedInAs(member)) window.location.assign('/admin');
+  if (restartsOwnPanel && isSignedInAs(member)) window.location.assign('/admin');
   else await loadTeam();
   return null;
 }
@@ -95,6 +103,16 @@ export function changeRole(member: TeamMember, role: UserRole): Promise<string |
     member,
     () => callApi('PUT', '/api/admin/users/:id', { param: { id: member.userId }, json: { role } }),
     t('admin-team.changeFailed'),
+  );
+}
+
+/** The locations the member works at from their next request; none: every location. */
+export function changeLocations(member: TeamMember, locationIds: readonly number[]): Promise<string | null> {
+  return change(
+    member,
+    () => callApi('PUT', '/api/admin/users/:id', { param: { id: member.userId }, json: { locationIds: [...locationIds] } }),
+    t('admin-team.locationsFailed'),
+    false,
   );
 }
 
