@@ -29,6 +29,8 @@ interface Props {
   column: DeskColumn;
   now: number;
   timeZone: string;
+  /** The order's location, named when the desk shows several; null otherwise. */
+  locationName?: string | null;
   /** Minutes it has waited past the owner's limit for an answer; null when not overdue. */
   overdueMinutes: number | null;
   busy: boolean;
@@ -39,7 +41,19 @@ interface Props {
 }
 
 /** One order on the desk, written to be read from a metre away: reference, how and when, what to cook. */
-export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, busy, onAccept, onReject, onMove, onPrint }: Props) {
+export function DeskOrderCard({
+  order,
+  column,
+  now,
+  timeZone,
+  locationName = null,
+  overdueMinutes,
+  busy,
+  onAccept,
+  onReject,
+  onMove,
+  onPrint,
+}: Props) {
   const reference = orderReference(order._id);
   const pickup = order.fulfilment.type === 'pickup';
   const waited = Math.max(0, Math.floor((now - waitingSince(order)) / 60_000));
@@ -69,6 +83,9 @@ export function DeskOrderCard({ order, column, now, timeZone, overdueMinutes, bu
           {pickup ? t('admin-desk.pickupBadge') : t('admin-desk.deliveryBadge')}
         </span>
       </header>
+      {locationName !== null && (
+        <p className="mt-1 text-base font-bold text-brand-800">{t('admin-desk.cardLocation', { location: locationName })}</p>
+      )}
       <p className="mt-1 text-base font-semibold text-ink">{order.customerName}</p>
       <p className="text-base text-ink">{whenText(order, column, time)}</p>
       {cooking && <p className="text-base font-semibold text-ink">{cooking}</p>}

@@ -10,6 +10,7 @@ import {
   type DeskAction,
   type DeskColumn,
 } from '../../../../../domain/order-desk.ts';
+import { hasSeveralLocations } from '../../../../../domain/locations/work-locations.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import type { MessageKey } from '../../../i18n/t.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
@@ -19,7 +20,8 @@ import { printKitchenTicket } from '../print/print-order-slip.tsx';
 import { AcceptDialog } from './AcceptDialog.tsx';
 import { $autoPrint } from './auto-print.ts';
 import { $chimes, $muted, $sound, CHIME_EVERY_MS, chime, deskTitle, notifyNewOrder, prepareSound, shouldChime } from './desk-alerts.ts';
-import { $desk, followOrders, loadDesk, moveOrder, type DeskBoard } from './desk-store.ts';
+import { $shopLocations, loadShopLocations } from '../shop-locations.ts';
+import { $desk, $deskLocation, followOrders, loadDesk, moveOrder, type DeskBoard } from './desk-store.ts';
 import { columnHeadingId, columnTitleId, deskLayout, useDeskFocus } from './desk-focus.ts';
 import { DeskOrderCard } from './DeskOrderCard.tsx';
 import { DeskToolbar } from './DeskToolbar.tsx';
@@ -54,6 +56,10 @@ export function OrderDesk() {
   const sound = useStore($sound);
   const chimes = useStore($chimes);
   const muted = useStore($muted);
+  // A chain's desk showing several locations names each order's on its card.
+  const locations = useStore($shopLocations);
+  const deskLocation = useStore($deskLocation);
+  const namesLocations = hasSeveralLocations(locations) && deskLocation === null;
   const [now, setNow] = useState(() => Date.now());
   const [answering, setAnswering] = useState<Answering>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -64,6 +70,7 @@ export function OrderDesk() {
   useEffect(() => {
     prepareSound();
     void loadDesk();
+    void loadShopLocations();
     const tick = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(tick);
   }, []);
@@ -131,6 +138,7 @@ export function OrderDesk() {
                   column={column}
                   now={now}
                   timeZone={board.timeZone}
+                  locationName={namesLocations ? order.locationName : null}
                   overdueMinutes={
                     column === 'new' && isOverdue({ status: order.orderStatus, createdAt: waitingSince(order) }, now, board.desk)
                       ? board.desk.answerWithinMinutes

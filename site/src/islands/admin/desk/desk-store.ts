@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { Order } from '../../../../../domain/order.ts';
 import type { DeskAction } from '../../../../../domain/order-desk.ts';
+import { eventConcernsLocation } from '../../../../../domain/locations/work-locations.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { callApi, failureMessage, type ApiAnswer } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
@@ -24,18 +25,45 @@ export type StreamState = 'connecting' | 'live' | 'reconnecting';
 export const $desk = atom<DeskState>({ status: 'loading' });
 export const $stream = atom<StreamState>('connecting');
 
-export async function loadDesk(): Promise<void> {
+/**
+ * The location the desk shows (`?location=`), or null for every location the person works at.
+ * Chosen on the desk of a chain; a one-location shop never sets it.
+ */
+export const $deskLocation = atom<number | null>(null);
+/** Why the last location chosen was refused (403: not one the person works at); null otherwise. */
+export const $deskLocationRefusal = atom<string | null>(null);
+
+/** Loads the board of the desk's location; resolves to the failure's message, or null. */
+export async function loadDesk(): Promise<string | null> {
   try {
-    const { data } = await callApi('GET', '/api/desk');
+    const location = $deskLocation.get();
+    const { data } = await callApi('GET', '/api/desk', { query: { location: location ?? undefined } });
     $desk.set({ status: 'ready', board: data });
+    return null;
   } catch (error) {
     const current = $desk.get();
-    $desk.set({
-      status: 'error',
-      message: failureMessage(error, t('admin-desk.loadFailed')),
-      board: current.status === 'loading' ? null : current.board,
-    });
+    const message = failureMessage(error, t('admin-desk.loadFailed'));
+    $desk.set({ status: 'error', message, board: current.status === 'loading' ? null : current.board });
+    return message;
   }
+}
+
+/**
+ * Shows one location's orders (null: all the person's). The server refuses a location the person
+ * does not work at: the board then stays on the one it showed, and the refusal is said beside the
+ * switcher.
+ */
+export async function chooseDeskLocation(location: number | null): Promise<void> {
+  const before = $deskLocation.get();
+  $deskLocation.set(location);
+  $deskLocationRefusal.set(null);
+  const failure = await loadDesk();
+  if (failure === null) return;
+  $deskLocation.set(before);
+  $deskLocationRefusal.set(failure);
+  // The board kept is the one of `before`: it is ready again, as it was.
+  const state = $desk.get();
+  if (state.status === 'error' && state.board) $desk.set({ status: 'ready', board: state.board });
 }
 
 /** Events closer together than this reload the board once. */
@@ -59,7 +87,10 @@ export function followOrders(after: number): () => void {
     if ($stream.get() === 'reconnecting') reloadSoon();
     $stream.set('live');
   });
-  source.onmessage = reloadSoon;
+  // The stream tells every location the person works at; a desk showing one skips the others'.
+  source.onmessage = (event) => {
+    if (eventConcernsLocation(event.data, $deskLocation.get())) reloadSoon();
+  };
   source.onerror = () => $stream.set('reconnecting');
   return () => {
     clearTimeout(timer);
@@ -106,10 +137,10 @@ function replaceOrder(order: Order): void {
   $desk.set({ status: 'ready', board: { ...state.board, orders } });
 }
 
-/** Pauses new orders for `minutes` (null: until resumed), or resumes them. */
-export async function setPause(paused: boolean, minutes: number | null): Promise<void> {
+/** Pauses new orders at the board's location for `minutes` (null: until resumed), or resumes them. */
+export async function setPause(paused: boolean, minutes: number | null, locationId: number): Promise<void> {
   try {
-    const answer = await callApi('PUT', '/api/desk/pause', { json: { paused, minutes } });
+    const answer = await callApi('PUT', '/api/desk/pause', { json: { paused, minutes, locationId } });
     const state = $desk.get();
     if (state.status === 'ready') $desk.set({ status: 'ready', board: { ...state.board, pause: answer.data } });
     toast.success(answer.message);
