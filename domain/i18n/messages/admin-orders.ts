@@ -57,6 +57,8 @@ export const adminOrders = defineMessages({
     refundTooMany: '{left, plural, =0 {{name} has already been given back.} other {Only {left} × {name} is left to give back.}}',
     refundTooMuch: 'That is more than is left to refund ({amount}).',
     refundLinesAmount: 'The chosen items come to {amount}: leave the amount out, or give that amount.',
+    location: 'Location',
+    allLocations: 'All locations',
   },
   es: {
     noOrders: 'No se encontraron pedidos',
@@ -114,6 +116,8 @@ export const adminOrders = defineMessages({
       '{left, plural, =0 {Ya se ha devuelto todo: {name}.} one {Solo queda # × {name} por devolver.} other {Solo quedan # × {name} por devolver.}}',
     refundTooMuch: 'Es más de lo que queda por reembolsar ({amount}).',
     refundLinesAmount: 'Los artículos elegidos suman {amount}: deja el importe en blanco o indica esa cantidad.',
+    location: 'Local',
+    allLocations: 'Todos los locales',
   },
   fr: {
     noOrders: 'Aucune commande trouvée',
@@ -172,6 +176,8 @@ export const adminOrders = defineMessages({
       '{left, plural, =0 {Tout a déjà été rendu : {name}.} one {Il ne reste que # × {name} à rendre.} other {Il ne reste que # × {name} à rendre.}}',
     refundTooMuch: 'C’est plus que ce qui reste à rembourser ({amount}).',
     refundLinesAmount: 'Les articles choisis font {amount} : laissez le montant vide ou indiquez ce montant.',
+    location: 'Établissement',
+    allLocations: 'Tous les établissements',
   },
   de: {
     noOrders: 'Keine Bestellungen gefunden',
@@ -229,6 +235,8 @@ export const adminOrders = defineMessages({
       '{left, plural, =0 {{name} wurde bereits vollständig zurückgegeben.} one {Nur noch # × {name} kann zurückgegeben werden.} other {Nur noch # × {name} können zurückgegeben werden.}}',
     refundTooMuch: 'Das ist mehr, als noch zu erstatten ist ({amount}).',
     refundLinesAmount: 'Die gewählten Artikel ergeben {amount}: Lassen Sie den Betrag leer oder geben Sie genau diesen an.',
+    location: 'Standort',
+    allLocations: 'Alle Standorte',
   },
   it: {
     noOrders: 'Nessun ordine trovato',
@@ -286,6 +294,8 @@ export const adminOrders = defineMessages({
       '{left, plural, =0 {È già stato reso tutto: {name}.} one {Resta da rendere solo # × {name}.} other {Restano da rendere solo # × {name}.}}',
     refundTooMuch: 'È più di quanto resta da rimborsare ({amount}).',
     refundLinesAmount: 'Gli articoli scelti fanno {amount}: lascia vuoto l’importo o indica quella cifra.',
+    location: 'Sede',
+    allLocations: 'Tutte le sedi',
   },
   ar: {
     noOrders: 'لم يُعثر على طلبات',
@@ -343,5 +353,7 @@ export const adminOrders = defineMessages({
       '{left, plural, =0 {أُعيد كل ما في {name} بالفعل.} zero {أُعيد كل ما في {name} بالفعل.} one {لم يبقَ للإرجاع من {name} إلا واحد.} two {لم يبقَ للإرجاع من {name} إلا اثنان.} few {لم يبقَ للإرجاع من {name} إلا #.} many {لم يبقَ للإرجاع من {name} إلا #.} other {لم يبقَ للإرجاع من {name} إلا #.}}',
     refundTooMuch: 'هذا أكثر مما تبقى للاسترداد ({amount}).',
     refundLinesAmount: 'مجموع العناصر المختارة {amount}: اترك المبلغ فارغًا أو أدخل هذا المبلغ.',
+    location: 'الفرع',
+    allLocations: 'كل الفروع',
   },
 });

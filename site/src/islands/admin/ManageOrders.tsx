@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ReactNode } from 'react';
+import { hasSeveralLocations, locationIdFrom } from '../../../../domain/locations/work-locations.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { orderStatusText, paymentStatusText } from '../orders/order-text.ts';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -7,6 +8,7 @@ import { OrderCard } from './OrderCard.tsx';
 import OrderStatusDialog from './OrderStatusDialog.tsx';
 import RefundDialog from './RefundDialog.tsx';
 import { t } from '../../i18n/t.ts';
+import { $shopLocations, loadShopLocations } from './shop-locations.ts';
 import {
   $adminOrders,
   $orderQuery,
@@ -16,6 +18,7 @@ import {
   ORDER_FILTER_VALUES,
   pageCount,
   PAYMENT_FILTER_VALUES,
+  setLocationFilter,
   setOrderFilter,
   setPaymentFilter,
   startManageOrders,
@@ -51,14 +54,46 @@ function Filter<Value extends string>(props: {
   );
 }
 
+/**
+ * A chain's filter by location. Every location is offered: the server refuses staff one they do
+ * not work at (403), and the list says its message as it says any failure to load.
+ */
+function LocationFilter({ value }: { value: number | null }) {
+  const id = useId();
+  const locations = useStore($shopLocations);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {t('admin-orders.location')}
+      </label>
+      <select
+        id={id}
+        value={value === null ? '' : String(value)}
+        onChange={(event) => setLocationFilter(locationIdFrom(event.currentTarget.value))}
+        className={selectClass}
+      >
+        <option value="">{t('admin-orders.allLocations')}</option>
+        {locations.map((location) => (
+          <option key={location.id} value={String(location.id)}>
+            {location.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Manage Orders: every customer's orders, filtered and paged, with their status dialogs. */
 export function ManageOrders() {
   const state = useStore($adminOrders);
   const query = useStore($orderQuery);
   const editor = useStore($statusEditor);
+  // A one-location shop's list looks as it always did: no filter, no location on the cards.
+  const chain = hasSeveralLocations(useStore($shopLocations));
 
   useEffect(() => {
     startManageOrders(window.location.search);
+    void loadShopLocations();
   }, []);
 
   const { orders } = state;
@@ -73,7 +108,7 @@ export function ManageOrders() {
     body = (
       <div aria-busy={state.status === 'loading'} className="flex flex-col gap-5">
         {orders.map((order) => (
-          <OrderCard key={order._id} order={order} />
+          <OrderCard key={order._id} order={order} locationName={chain ? order.locationName : null} />
         ))}
       </div>
     );
@@ -98,6 +133,7 @@ export function ManageOrders() {
           words={paymentStatusText}
           onChange={setPaymentFilter}
         />
+        {chain && <LocationFilter value={query.location} />}
         <p className="pb-2.5 text-sm text-ink-muted" aria-live="polite">
           {state.status === 'ready' ? t('admin-orders.count', { count: state.pagination.total }) : ''}
         </p>

@@ -109,8 +109,11 @@ function EditorButton({
   );
 }
 
-/** One order on Manage Orders: who, where, what, how it is paid, its statuses and their history. */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * One order on Manage Orders: who, where, what, how it is paid, its statuses and their history;
+ * `locationName`: the location that makes it, named on a chain's list (null otherwise).
+ */
+export function OrderCard({ order, locationName = null }: { order: Order; locationName?: string | null }) {
   const headingId = useId();
   const method = order.paymentMethod;
   // Giving money back is the admin's; staff run the desk and the statuses.
@@ -159,6 +162,12 @@ export function OrderCard({ order }: { order: Order }) {
                 </dd>
               )}
             </div>
+            {locationName !== null && (
+              <div>
+                <dt className="font-semibold text-ink">{t('admin-orders.location')}</dt>
+                <dd className="text-ink">{locationName}</dd>
+              </div>
+            )}
             {order.notes && (
               <div className="sm:col-span-2">
                 <dt className="font-semibold text-ink">{t('admin-orders.notes')}</dt>

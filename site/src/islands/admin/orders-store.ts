@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../../../../domain/order-status.ts';
+import { locationIdFrom } from '../../../../domain/locations/work-locations.ts';
 import { REFUND_MESSAGES } from '../../../../domain/refunds.ts';
 import { callApi, failureMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -28,6 +29,8 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export interface OrderQuery {
   status: OrderFilter;
   paymentStatus: PaymentFilter;
+  /** One location's orders (a chain's filter); null: every location the person works at. */
+  location: number | null;
   page: number;
 }
 
@@ -42,14 +45,14 @@ export type AdminOrders =
   | { status: 'ready'; orders: readonly Order[]; pagination: Pagination }
   | { status: 'error'; orders: readonly Order[]; pagination: Pagination | null; message: string };
 
-export const $orderQuery = atom<OrderQuery>({ status: 'all', paymentStatus: 'all', page: 1 });
+export const $orderQuery = atom<OrderQuery>({ status: 'all', paymentStatus: 'all', location: null, page: 1 });
 export const $adminOrders = atom<AdminOrders>({ status: 'loading', orders: [], pagination: null });
 
 /** Which status of which order the open dialog changes, or the refund it records; closed when null. */
 export type StatusEditor = { kind: 'order' | 'payment' | 'refund'; order: Order } | null;
 export const $statusEditor = atom<StatusEditor>(null);
 
-/** ?status=&paymentStatus=&page= of the address bar → a query (anything unknown means 'all'). */
+/** ?status=&paymentStatus=&location=&page= of the address bar → a query (anything unknown means 'all'). */
 export function queryFromSearch(search: string): OrderQuery {
   const params = new URLSearchParams(search);
   const status = params.get('status');
@@ -58,6 +61,7 @@ export function queryFromSearch(search: string): OrderQuery {
   return {
     status: isOrderStatus(status) ? status : 'all',
     paymentStatus: isPaymentStatus(paymentStatus) ? paymentStatus : 'all',
+    location: locationIdFrom(params.get('location')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -67,6 +71,7 @@ export function searchOf(query: OrderQuery, pageSize?: number): string {
   const params = new URLSearchParams();
   if (query.status !== 'all') params.set('status', query.status);
   if (query.paymentStatus !== 'all') params.set('paymentStatus', query.paymentStatus);
+  if (query.location !== null) params.set('location', String(query.location));
   if (query.page > 1 || pageSize !== undefined) params.set('page', String(query.page));
   if (pageSize !== undefined) params.set('pageSize', String(pageSize));
   const text = params.toString();
@@ -96,6 +101,7 @@ export async function loadAdminOrders(options: { quiet?: boolean } = {}): Promis
       query: {
         status: query.status === 'all' ? undefined : query.status,
         paymentStatus: query.paymentStatus === 'all' ? undefined : query.paymentStatus,
+        location: query.location ?? undefined,
         page: query.page,
         pageSize: ADMIN_ORDERS_PAGE_SIZE,
       },
@@ -140,6 +146,11 @@ export function setOrderFilter(status: OrderFilter): void {
 
 export function setPaymentFilter(paymentStatus: PaymentFilter): void {
   setQuery({ ...$orderQuery.get(), paymentStatus, page: 1 });
+}
+
+/** A location the person does not work at is refused (403), and the list says the server's message. */
+export function setLocationFilter(location: number | null): void {
+  setQuery({ ...$orderQuery.get(), location, page: 1 });
 }
 
 export function goToPage(page: number): void {
