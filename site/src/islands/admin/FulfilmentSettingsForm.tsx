@@ -1,40 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { FULFILMENT_LIMITS, FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
-import { fieldErrors } from '../../../../domain/validation.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldError } from '../ui/FieldError.tsx';
-import { CheckboxField } from './CheckboxField.tsx';
-import { DateField, Group, invalid, NumberField, TextField, TimeField } from './FulfilmentFields.tsx';
-import { copyDayToAll, errorsById, formValuesOf, fulfilmentBodyOf, type FulfilmentFormValues, type ZoneValues } from './fulfilment-form.ts';
+import { FulfilmentRulesFields } from './FulfilmentRulesFields.tsx';
+import { checkFulfilment, errorsById, formValuesOf, type FulfilmentFormValues } from './fulfilment-form.ts';
 import { $adminSettings, saveFulfilmentSettings } from './settings-store.ts';
-import { currencySymbol } from '../../../../domain/currency.ts';
-import { pageLanguage, t } from '../../i18n/t.ts';
-import { tElements } from './t-elements.tsx';
-
-const srOnly = (children: ReactNode) => <span className="sr-only">{children}</span>;
-
-/** The week's days in the page's language, Sunday first as the settings keep them (1 January 2023 was a Sunday). */
-function weekdayNames(): string[] {
-  const format = new Intl.DateTimeFormat(pageLanguage(), { weekday: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2023, 0, 1 + day)));
-}
+import { t } from '../../i18n/t.ts';
 
 const HEADING_ID = 'fulfilment-heading';
 const ERROR_ID = 'fulfilment-error';
 /** Where a message that belongs to no one field goes (fieldIdOf). */
 const FORM_ERROR = 'fulfilment-form';
-const input = 'mt-1 block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink aria-invalid:border-chili-700';
-const small =
-  'inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50';
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
-const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 /**
- * Hours, delivery and pickup: the time zone, opening periods per day (copy one day to all),
- * closures, the pause switch, which of delivery and pickup are offered with their lead times,
- * scheduled slots and delivery zones. Checked with the server's own schema before saving.
+ * The shop's hours, delivery and pickup on the Settings screen (the first location's, which the
+ * Locations screen edits too): the shared fields (FulfilmentRulesFields.tsx), checked with the
+ * server's own schema before saving through PUT /api/settings.
  */
 export function FulfilmentSettingsForm() {
   const state = useStore($adminSettings);
@@ -66,34 +48,20 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const body = fulfilmentBodyOf(values);
-    const parsed = FulfilmentSettingsInput.safeParse(body);
-    if (!parsed.success) {
-      show(errorsById(fieldErrors(parsed.error)));
+    const checked = checkFulfilment(values);
+    if (!checked.ok) {
+      show(checked.errors);
       return;
     }
     setErrors({});
     setSaving(true);
-    // The body just passed the schema, so it is one the API takes; its numbers go as JSON numbers, read the shop's way.
-    const { delivery, pickup, scheduling, zones } = parsed.data;
-    const result = await saveFulfilmentSettings({
-      ...(body as z.input<typeof FulfilmentSettingsInput>),
-      delivery,
-      pickup,
-      scheduling,
-      zones,
-    });
+    const result = await saveFulfilmentSettings(checked.body);
     setSaving(false);
     if (!result.ok) show(Object.keys(result.errors).length > 0 ? errorsById(result.errors) : { [FORM_ERROR]: result.message });
   };
   const errorOf = (id: string) => errors[id];
   const fieldCount = Object.keys(errors).filter((id) => id !== FORM_ERROR).length;
   const summary = errors[FORM_ERROR] ?? (fieldCount > 0 ? t('admin-settings.correctFields', { count: fieldCount }) : undefined);
-
-  const setDay = (day: number, periods: FulfilmentFormValues['weekly'][number]) =>
-    change({ weekly: values.weekly.map((current, index) => (index === day ? periods : current)) });
-  const setZone = (index: number, zone: Partial<ZoneValues>) =>
-    change({ zones: values.zones.map((current, position) => (position === index ? { ...current, ...zone } : current)) });
 
   return (
     <section aria-labelledby={HEADING_ID} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
@@ -102,302 +70,7 @@ function FulfilmentForm({ initial }: { initial: FulfilmentFormValues }) {
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('admin-settings.fulfilmentIntro')}</p>
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={HEADING_ID} className="mt-5 grid gap-6">
-        <div className="max-w-sm">
-          <label htmlFor="fulfilment-timeZone" className="block text-sm font-semibold text-ink">
-            {t('admin-settings.timeZone')}
-          </label>
-          {TIME_ZONES.length > 0 ? (
-            <select
-              id="fulfilment-timeZone"
-              {...invalid('fulfilment-timeZone', errorOf)}
-              value={values.timeZone}
-              onChange={(event) => change({ timeZone: event.currentTarget.value })}
-              className={input}
-            >
-              {[...new Set(['UTC', ...TIME_ZONES])].map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              id="fulfilment-timeZone"
-              {...invalid('fulfilment-timeZone', errorOf)}
-              value={values.timeZone}
-              onChange={(event) => change({ timeZone: event.currentTarget.value })}
-              className={input}
-            />
-          )}
-          <FieldError id="fulfilment-timeZone-error" message={errorOf('fulfilment-timeZone')} />
-        </div>
-
-        <Group legend={t('admin-settings.openingHoursGroup')}>
-          <ul className="grid gap-3">
-            {weekdayNames().map((weekday, day) => (
-              <li key={weekday} className="grid gap-2 sm:grid-cols-[7rem_1fr] sm:items-start">
-                <span className="pt-2 font-semibold text-ink">{weekday}</span>
-                <div className="grid gap-2">
-                  {values.weekly[day]!.length === 0 && <span className="pt-2 text-sm text-ink-muted">{t('admin-settings.closed')}</span>}
-                  {values.weekly[day]!.map((period, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
-                    <div key={index} className="flex flex-wrap items-end gap-2">
-                      <TimeField
-                        label={t('admin-settings.dayOpens', { day: weekday })}
-                        error={errorOf(`fulfilment-weekly-${day}`)}
-                        describedBy={`fulfilment-weekly-${day}-error`}
-                        value={period.open}
-                        onChange={(open) =>
-                          setDay(
-                            day,
-                            values.weekly[day]!.map((p, i) => (i === index ? { ...p, open } : p)),
-                          )
-                        }
-                      />
-                      <TimeField
-                        label={t('admin-settings.dayCloses', { day: weekday })}
-                        error={errorOf(`fulfilment-weekly-${day}`)}
-                        describedBy={`fulfilment-weekly-${day}-error`}
-                        value={period.close}
-                        onChange={(close) =>
-                          setDay(
-                            day,
-                            values.weekly[day]!.map((p, i) => (i === index ? { ...p, close } : p)),
-                          )
-                        }
-                      />
-                      <button
-                        type="button"
-                        className={small}
-                        onClick={() =>
-                          setDay(
-                            day,
-                            values.weekly[day]!.filter((_, i) => i !== index),
-                          )
-                        }
-                      >
-                        {tElements('admin-settings.removePeriod', { day: weekday, position: index + 1 }, { sr: srOnly })}
-                      </button>
-                    </div>
-                  ))}
-                  <FieldError id={`fulfilment-weekly-${day}-error`} message={errorOf(`fulfilment-weekly-${day}`)} className="mt-0" />
-                  <div className="flex flex-wrap gap-2">
-                    {values.weekly[day]!.length < FULFILMENT_LIMITS.periodsPerDay && (
-                      <button
-                        type="button"
-                        className={small}
-                        onClick={() => setDay(day, [...values.weekly[day]!, { open: '10:00', close: '22:00' }])}
-                      >
-                        {tElements('admin-settings.addHours', { day: weekday }, { sr: srOnly })}
-                      </button>
-                    )}
-                    <button type="button" className={small} onClick={() => change({ weekly: copyDayToAll(values.weekly, day) })}>
-                      {t('admin-settings.copyDay', { day: weekday })}
-                    </button>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 text-sm text-ink-muted">{t('admin-settings.overnightHint')}</p>
-        </Group>
-
-        <Group legend={t('admin-settings.closures')}>
-          <ul className="grid gap-3">
-            {values.closures.map((closure, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
-              <li key={index} className="flex flex-wrap items-end gap-2">
-                <DateField
-                  id={`closure-${index}-from`}
-                  error={errorOf(`closure-${index}-from`)}
-                  label={t('admin-settings.closureFrom', { position: index + 1 })}
-                  value={closure.from}
-                  onChange={(from) => change({ closures: values.closures.map((c, i) => (i === index ? { ...c, from } : c)) })}
-                />
-                <DateField
-                  id={`closure-${index}-to`}
-                  error={errorOf(`closure-${index}-to`)}
-                  label={t('admin-settings.closureTo', { position: index + 1 })}
-                  value={closure.to}
-                  onChange={(to) => change({ closures: values.closures.map((c, i) => (i === index ? { ...c, to } : c)) })}
-                />
-                <div className="min-w-48 flex-1">
-                  <label htmlFor={`closure-${index}-message`} className="block text-sm font-semibold text-ink">
-                    {t('admin-settings.closureMessage', { position: index + 1 })}
-                  </label>
-                  <input
-                    id={`closure-${index}-message`}
-                    {...invalid(`closure-${index}-message`, errorOf)}
-                    value={closure.message}
-                    maxLength={120}
-                    onChange={(event) => {
-                      const message = event.currentTarget.value;
-                      change({ closures: values.closures.map((c, i) => (i === index ? { ...c, message } : c)) });
-                    }}
-                    className={input}
-                  />
-                  <FieldError id={`closure-${index}-message-error`} message={errorOf(`closure-${index}-message`)} />
-                </div>
-                <button type="button" className={small} onClick={() => change({ closures: values.closures.filter((_, i) => i !== index) })}>
-                  {tElements('admin-settings.removeClosure', { position: index + 1 }, { sr: srOnly })}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className={`${small} mt-3`}
-            onClick={() => change({ closures: [...values.closures, { from: '', to: '', message: '' }] })}
-          >
-            {t('admin-settings.addClosure')}
-          </button>
-        </Group>
-
-        <Group legend={t('admin-settings.pauseOrders')}>
-          <CheckboxField label={t('admin-settings.pauseSoon')} checked={values.paused} onChange={(paused) => change({ paused })} />
-          {values.paused && (
-            <div className="mt-2 max-w-xs">
-              <label htmlFor="fulfilment-pausedUntil" className="block text-sm font-semibold text-ink">
-                {t('admin-settings.pauseUntil')}
-              </label>
-              <input
-                id="fulfilment-pausedUntil"
-                {...invalid('fulfilment-pausedUntil', errorOf)}
-                type="datetime-local"
-                value={values.pausedUntil}
-                onChange={(event) => change({ pausedUntil: event.currentTarget.value })}
-                className={input}
-              />
-              <FieldError id="fulfilment-pausedUntil-error" message={errorOf('fulfilment-pausedUntil')} />
-            </div>
-          )}
-        </Group>
-
-        <div className="grid gap-6 sm:grid-cols-2">
-          {(['delivery', 'pickup'] as const).map((type) => (
-            <Group key={type} legend={type === 'delivery' ? t('admin-settings.delivery') : t('admin-settings.pickup')}>
-              <CheckboxField
-                id={`fulfilment-${type}-enabled`}
-                error={errorOf(`fulfilment-${type}-enabled`)}
-                label={type === 'delivery' ? t('admin-settings.offerDelivery') : t('admin-settings.offerPickup')}
-                checked={values[type].enabled}
-                onChange={(enabled) => change({ [type]: { ...values[type], enabled } })}
-              />
-              <NumberField
-                id={`fulfilment-${type}-lead`}
-                error={errorOf(`fulfilment-${type}-lead`)}
-                label={type === 'delivery' ? t('admin-settings.deliveryLead') : t('admin-settings.pickupLead')}
-                value={values[type].leadMinutes}
-                onChange={(leadMinutes) => change({ [type]: { ...values[type], leadMinutes } })}
-              />
-            </Group>
-          ))}
-        </div>
-
-        <Group legend={t('admin-settings.scheduled')}>
-          <CheckboxField
-            label={t('admin-settings.chooseTime')}
-            checked={values.scheduling.enabled}
-            onChange={(enabled) => change({ scheduling: { ...values.scheduling, enabled } })}
-          />
-          <div className="mt-2 grid gap-4 sm:grid-cols-3">
-            <div>
-              <label htmlFor="fulfilment-slotMinutes" className="block text-sm font-semibold text-ink">
-                {t('admin-settings.slotLength')}
-              </label>
-              <select
-                id="fulfilment-slotMinutes"
-                {...invalid('fulfilment-slotMinutes', errorOf)}
-                value={values.scheduling.slotMinutes}
-                onChange={(event) => change({ scheduling: { ...values.scheduling, slotMinutes: event.currentTarget.value } })}
-                className={input}
-              >
-                {FULFILMENT_LIMITS.slotMinutes.map((minutes) => (
-                  <option key={minutes} value={String(minutes)}>
-                    {t('admin-settings.slotMinutes', { minutes })}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="fulfilment-slotMinutes-error" message={errorOf('fulfilment-slotMinutes')} />
-            </div>
-            <NumberField
-              id="fulfilment-horizonDays"
-              error={errorOf('fulfilment-horizonDays')}
-              label={t('admin-settings.daysAhead')}
-              value={values.scheduling.horizonDays}
-              onChange={(horizonDays) => change({ scheduling: { ...values.scheduling, horizonDays } })}
-            />
-            <NumberField
-              id="fulfilment-ordersPerSlot"
-              error={errorOf('fulfilment-ordersPerSlot')}
-              label={t('admin-settings.ordersPerSlot')}
-              value={values.scheduling.ordersPerSlot}
-              onChange={(ordersPerSlot) => change({ scheduling: { ...values.scheduling, ordersPerSlot } })}
-            />
-          </div>
-        </Group>
-
-        <Group legend={t('admin-settings.zones')}>
-          <p className="text-sm text-ink-muted">{t('admin-settings.zonesHint')}</p>
-          <ul className="mt-3 grid gap-4">
-            {values.zones.map((zone, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
-              <li key={index} className="grid gap-3 rounded-xl bg-cream p-3 sm:grid-cols-2">
-                <TextField
-                  id={`zone-${index}-name`}
-                  error={errorOf(`zone-${index}-name`)}
-                  label={t('admin-settings.zoneName', { position: index + 1 })}
-                  value={zone.name}
-                  onChange={(name) => setZone(index, { name })}
-                />
-                <TextField
-                  id={`zone-${index}-postcodes`}
-                  error={errorOf(`zone-${index}-postcodes`)}
-                  label={t('admin-settings.zonePostcodes', { position: index + 1 })}
-                  value={zone.postcodes}
-                  onChange={(postcodes) => setZone(index, { postcodes })}
-                />
-                <NumberField
-                  id={`zone-${index}-fee`}
-                  error={errorOf(`zone-${index}-fee`)}
-                  label={t('admin-settings.zoneFee', { position: index + 1, symbol: currencySymbol() })}
-                  value={zone.fee}
-                  onChange={(fee) => setZone(index, { fee })}
-                  decimal
-                />
-                <NumberField
-                  id={`zone-${index}-minimum`}
-                  error={errorOf(`zone-${index}-minimum`)}
-                  label={t('admin-settings.zoneMinimum', { position: index + 1, symbol: currencySymbol() })}
-                  value={zone.minimumOrder}
-                  onChange={(minimumOrder) => setZone(index, { minimumOrder })}
-                  decimal
-                />
-                <NumberField
-                  id={`zone-${index}-free`}
-                  error={errorOf(`zone-${index}-free`)}
-                  label={t('admin-settings.zoneFreeAbove', { position: index + 1, symbol: currencySymbol() })}
-                  value={zone.freeAbove}
-                  onChange={(freeAbove) => setZone(index, { freeAbove })}
-                  decimal
-                />
-                <div className="flex items-end">
-                  <button type="button" className={small} onClick={() => change({ zones: values.zones.filter((_, i) => i !== index) })}>
-                    {t('admin-settings.removeZone', { position: index + 1 })}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className={`${small} mt-3`}
-            onClick={() => change({ zones: [...values.zones, { name: '', postcodes: '', fee: '', minimumOrder: '', freeAbove: '' }] })}
-          >
-            {t('admin-settings.addZone')}
-          </button>
-        </Group>
-
+        <FulfilmentRulesFields values={values} change={change} errorOf={errorOf} />
         <div>
           <FieldError id={ERROR_ID} message={summary} className="mb-3" />
           <button type="submit" disabled={saving} aria-describedby={summary ? ERROR_ID : undefined} className={button}>

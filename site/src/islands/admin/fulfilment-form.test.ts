@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
 import { translateText } from '../../../../domain/i18n/tables.ts';
-import { copyDayToAll, errorsById, fieldIdOf, formValuesOf, fulfilmentBodyOf } from './fulfilment-form.ts';
+import { checkFulfilment, copyDayToAll, errorsById, fieldIdOf, formValuesOf, fulfilmentBodyOf } from './fulfilment-form.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 
 const saved: ShopFulfilment = {
@@ -75,5 +75,33 @@ describe('where the form says each message', () => {
     expect(fieldIdOf('fulfilment.closures.0.to')).toBe('closure-0-to');
     expect(fieldIdOf('fulfilment.delivery')).toBe('fulfilment-delivery-enabled');
     expect(fieldIdOf('fulfilment')).toBe('fulfilment-form');
+  });
+});
+
+describe('the form checked before it is sent', () => {
+  it('sends the typed numbers as JSON numbers, read the shop way, and the rest as the form has it', () => {
+    const values = formValuesOf(saved);
+    values.zones[0]!.fee = '2.50';
+    values.scheduling.ordersPerSlot = '4';
+    const checked = checkFulfilment(values);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.body.zones).toEqual([
+      { id: 'zone-1', name: 'Centre', postcodes: ['SW1', 'SW2'], fee: 2.5, minimumOrder: 10, freeAbove: null },
+    ]);
+    expect(checked.body.scheduling).toEqual({ enabled: true, slotMinutes: 15, horizonDays: 3, ordersPerSlot: 4 });
+    expect(checked.body.timeZone).toBe('Europe/London');
+    expect(checked.body.closures).toEqual(saved.closures);
+    expect(FulfilmentSettingsInput.parse(checked.body).zones).toEqual(FulfilmentSettingsInput.parse(fulfilmentBodyOf(values)).zones);
+  });
+
+  it('gives every message at its element instead of a body', () => {
+    const values = formValuesOf(saved);
+    values.pickup.leadMinutes = 'soon';
+    values.zones[0]!.postcodes = ' ';
+    const checked = checkFulfilment(values);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(Object.keys(checked.errors).sort()).toEqual(['fulfilment-pickup-lead', 'zone-0-postcodes']);
   });
 });

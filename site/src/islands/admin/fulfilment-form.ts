@@ -1,11 +1,15 @@
+import type { z } from 'zod';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';
 import { amountText } from '../../../../domain/currency.ts';
+import { FulfilmentSettingsInput } from '../../../../domain/fulfilment/settings.ts';
+import { fieldErrors } from '../../../../domain/validation.ts';
 import { WEEKDAY_NAMES } from '../../../../domain/fulfilment/weekly-hours-check.ts';
 
 /**
- * The Settings screen's "Hours, delivery and pickup" form: its fields as text, as people type
- * them, and the body of PUT /api/settings → `fulfilment` made from them. The shared schema
- * (FulfilmentSettingsInput) checks that body, in the browser and on the server.
+ * The hand-over rules' form (the Settings screen's "Hours, delivery and pickup", and each
+ * location's on the Locations screen): its fields as text, as people type them, and the
+ * `fulfilment` of PUT /api/settings or of POST/PUT /api/locations made from them. The shared
+ * schema (FulfilmentSettingsInput) checks that body, in the browser and on the server.
  */
 
 export const WEEKDAYS = WEEKDAY_NAMES;
@@ -104,6 +108,25 @@ export function fulfilmentBodyOf(values: FulfilmentFormValues) {
       freeAbove: zone.freeAbove.trim() === '' ? null : number(zone.freeAbove),
     })),
   };
+}
+
+/** What PUT /api/settings and POST/PUT /api/locations take as `fulfilment`. */
+export type FulfilmentBody = z.input<typeof FulfilmentSettingsInput>;
+
+/**
+ * The form checked with the shared schema: the body to send, or each message at its element's
+ * id. The body keeps the form's text where the API reads text, and carries the schema's numbers
+ * (read the shop's way: "2,50" in it-IT) as JSON numbers.
+ */
+export function checkFulfilment(
+  values: FulfilmentFormValues,
+): { ok: true; body: FulfilmentBody } | { ok: false; errors: Record<string, string> } {
+  const body = fulfilmentBodyOf(values);
+  const parsed = FulfilmentSettingsInput.safeParse(body);
+  if (!parsed.success) return { ok: false, errors: errorsById(fieldErrors(parsed.error)) };
+  const { delivery, pickup, scheduling, zones } = parsed.data;
+  // The body just passed the schema, so it is one the API takes.
+  return { ok: true, body: { ...(body as FulfilmentBody), delivery, pickup, scheduling, zones } };
 }
 
 /** Every day gets a copy of `day`'s periods (the owner's "same hours every day"). */
