@@ -6,6 +6,7 @@ import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
 import { adminFoods } from './admin-foods.ts';
 import { adminLanguages } from './admin-languages.ts';
+import { adminLocations } from './admin-locations.ts';
 import { adminMail } from './admin-mail.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminPages } from './admin-pages.ts';
@@ -52,6 +53,7 @@ export const MESSAGES = {
   'admin-desk': adminDesk,
   'admin-foods': adminFoods,
   'admin-languages': adminLanguages,
+  'admin-locations': adminLocations,
   'admin-mail': adminMail,
   'admin-orders': adminOrders,
   'admin-pages': adminPages,

@@ -29,6 +29,8 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin/reviews': ['admin-reviews'],
   '/admin/team': ['admin-team'],
   '/admin/settings': ['admin-settings'],
+  // A location's hand-over rules are the Settings screen's fields, in their words.
+  '/admin/locations': ['admin-locations', 'admin-settings'],
   // Storefront saves through the settings and says a failure in their words.
   '/admin/storefront': ['admin-storefront', 'admin-settings', 'admin-categories'],
 };

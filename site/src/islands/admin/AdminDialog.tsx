@@ -20,6 +20,8 @@ type AdminDialogProps = {
    * Escape are enough there, and a second 'Close' would change what the dialog's buttons are).
    */
   compact?: boolean;
+  /** The wide layout for a long form with rows of fields side by side (a location with its hours). */
+  wide?: boolean;
   children: ReactNode;
 };
 
@@ -42,6 +44,7 @@ export function AdminDialog({
   submitLabel,
   busyLabel,
   compact = false,
+  wide = false,
   children,
 }: AdminDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -71,7 +74,7 @@ export function AdminDialog({
       aria-labelledby={headingId}
       onClose={onClose}
       onKeyDown={keepTabInside}
-      className={`m-auto ${compact ? 'w-[min(26rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50`}
+      className={`m-auto ${compact ? 'w-[min(26rem,calc(100vw-2rem))]' : wide ? 'w-[min(52rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'} rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50`}
     >
       <form noValidate onSubmit={onSubmit} className={compact ? 'flex flex-col gap-4 p-6' : 'relative flex flex-col gap-3 p-6 sm:p-7'}>
         {!compact && <CloseButton onClick={onClose} />}

@@ -9,6 +9,7 @@ import { Team } from './team/Team.tsx';
 import { Reviews } from './reviews/Reviews.tsx';
 import { Mail } from './mail/Mail.tsx';
 import { Pages } from './pages/Pages.tsx';
+import { Locations } from './locations/Locations.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { Analytics } from './Analytics.tsx';
 import { Dashboard } from './Dashboard.tsx';
@@ -35,6 +36,7 @@ const SCREENS: Record<AdminPage, () => ReactElement> = {
   mail: Mail,
   pages: Pages,
   storefront: Storefront,
+  locations: Locations,
   settings: Settings,
 };
 

@@ -19,6 +19,7 @@ export const ADMIN_PAGES = {
   mail: { href: '/admin/mail', title: 'admin.screenMail', staff: false },
   pages: { href: '/admin/pages', title: 'admin.screenPages', staff: false },
   storefront: { href: '/admin/storefront', title: 'admin.screenStorefront', staff: false },
+  locations: { href: '/admin/locations', title: 'admin.screenLocations', staff: false },
   settings: { href: '/admin/settings', title: 'admin.screenSettings', staff: false },
 } as const satisfies Record<string, { href: string; title: MessageKey; staff: boolean }>;
 
@@ -36,6 +37,7 @@ export const ADMIN_PAGE_ORDER: readonly AdminPage[] = [
   'mail',
   'pages',
   'storefront',
+  'locations',
   'settings',
 ];
 
