@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Location, LocationDetails } from '../../domain/contracts/locations.ts';
+import type { Food } from '../../domain/food.ts';
 import { LOCATION_MESSAGES } from '../../domain/locations/location-form.ts';
 import { adminNav, adminRequest, logInAsAdminThroughPage } from './support/admin.ts';
 import { toastWith } from './support/auth.ts';
@@ -37,13 +38,14 @@ function locationRow(page: Page, name: string): Locator {
 }
 
 describe('Locations', () => {
-  it('adds a second location with its own hours, edits it and removes it; the shop’s own stays', async () => {
+  it('adds a second location with its own hours, edits it, sets its menu, and removes it; the shop’s own stays', async () => {
     const page = await session.newPage();
     await logInAsAdminThroughPage(page, '/admin/locations');
     await page.getByRole('heading', { name: 'Locations', level: 1 }).waitFor();
     expect(await adminNav(page).getByRole('link', { name: 'Locations' }).getAttribute('aria-current')).toBe('page');
     const [first] = await locations();
     await locationRow(page, first!.name).waitFor();
+    await page.getByRole('table', { name: 'Dishes sold at each location' }).waitFor();
     await expectNoAxeViolations(page);
 
     // Add: the browser checks with the server's schema before anything is sent.
@@ -100,6 +102,36 @@ describe('Locations', () => {
     await toastWith(page, LOCATION_MESSAGES.saved).waitFor(POLL);
     await row.getByText('(217) 555-0123').waitFor();
 
+    // The menu grid: one dish off there, another at its own price there, each cell named for both.
+    const foods = await getJson<Food[]>('/api/foods?include=hidden');
+    const [off, priced] = [foods.find((food) => food.id === 'dragon-roll')!, foods.find((food) => food.id === 'margherita-pizza')!];
+    const grid = page.getByRole('table', { name: 'Dishes sold at each location' });
+    await grid.getByRole('columnheader', { name: NAME }).waitFor();
+    const sold = grid.getByRole('checkbox', { name: `${off.name} sold at ${NAME}` });
+    expect(await sold.isChecked()).toBe(true);
+    await sold.focus();
+    await page.keyboard.press('Space');
+    await toastWith(page, LOCATION_MESSAGES.menuSaved).first().waitFor(POLL);
+    // Down moves to the same location's box for the next dish.
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(focused).toMatch(new RegExp(` sold at ${NAME}$`));
+    expect(focused).not.toBe(`${off.name} sold at ${NAME}`);
+    const price = grid.getByRole('textbox', { name: `Price of ${priced.name} at ${NAME} ($)` });
+    await price.fill('10.5');
+    await price.press('Enter');
+    await expect.poll(() => price.inputValue(), POLL).toBe('10.50');
+    // The shop's own location still sells both as the menu has them.
+    expect(await grid.getByRole('checkbox', { name: `${off.name} sold at ${first!.name}` }).isChecked()).toBe(true);
+    const menuThere = async () => getJson<Food[]>(`/api/foods?location=${added.id}`);
+    await expect.poll(async () => (await menuThere()).find((food) => food.id === priced.id)?.price, POLL).toBe(10.5);
+    const there = await menuThere();
+    expect(there.find((food) => food.id === off.id)?.isAvailable).toBe(false);
+    const atFirst = await getJson<Food[]>(`/api/foods?location=${first!.id}`);
+    expect(atFirst.find((food) => food.id === off.id)?.isAvailable).toBe(true);
+    expect(atFirst.find((food) => food.id === priced.id)?.price).toBe(priced.price);
+    await expectNoAxeViolations(page);
+
     // The shop's own location cannot go: the server says why, in the dialog.
     session.allow(/\[http 409\] DELETE .*\/api\/locations\/1$/, /status of 409 \(Conflict\) \(.*\/api\/locations\/1\)$/);
     await locationRow(page, first!.name)
@@ -118,6 +150,7 @@ describe('Locations', () => {
     await remove.getByRole('button', { name: 'Remove', exact: true }).click();
     await toastWith(page, LOCATION_MESSAGES.removed).waitFor(POLL);
     await row.waitFor({ state: 'detached' });
+    await grid.getByRole('columnheader', { name: NAME }).waitFor({ state: 'detached' });
     expect((await locations()).map((location) => location.name)).not.toContain(NAME);
   });
 
@@ -127,6 +160,7 @@ describe('Locations', () => {
     await page.getByRole('heading', { name: 'الفروع', level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByRole('table', { name: 'فروع المتجر' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('heading', { name: 'قائمة الطعام في كل فرع' }).waitFor();
     await expectNoAxeViolations(page);
   });
 });

@@ -47,6 +47,7 @@ export const adminLocations = defineMessages({
     menuHeading: 'Menu at each location',
     menuIntro:
       "Untick a dish where it is not sold. Leave a price empty to sell it at the menu's price, or type the price it has there. Each change is saved as you make it: a tick at once, a price when you leave its field or press Enter.",
+    menuKeys: 'Up and down arrows move to the same box in the dish above or below.',
     menuCaption: 'Dishes sold at each location',
     columnDish: 'Dish',
     columnMenuPrice: 'Menu price',
@@ -102,6 +103,7 @@ export const adminLocations = defineMessages({
     menuHeading: 'La carta de cada local',
     menuIntro:
       'Desmarca un plato donde no se vende. Deja el precio vacío para venderlo al precio de la carta, o escribe el precio que tiene allí. Cada cambio se guarda al hacerlo: una casilla al momento, un precio al salir de su campo o al pulsar Intro.',
+    menuKeys: 'Las flechas arriba y abajo llevan a la misma casilla del plato de arriba o de abajo.',
     menuCaption: 'Platos que se venden en cada local',
     columnDish: 'Plato',
     columnMenuPrice: 'Precio de la carta',
@@ -157,6 +159,7 @@ export const adminLocations = defineMessages({
     menuHeading: 'La carte de chaque établissement',
     menuIntro:
       'Décochez un plat là où il n’est pas vendu. Laissez un prix vide pour le vendre au prix de la carte, ou saisissez le prix qu’il a là-bas. Chaque changement est enregistré aussitôt : une case tout de suite, un prix quand vous quittez son champ ou appuyez sur Entrée.',
+    menuKeys: 'Les flèches haut et bas mènent à la même case du plat au-dessus ou en dessous.',
     menuCaption: 'Plats vendus dans chaque établissement',
     columnDish: 'Plat',
     columnMenuPrice: 'Prix de la carte',
@@ -212,6 +215,7 @@ export const adminLocations = defineMessages({
     menuHeading: 'Speisekarte je Standort',
     menuIntro:
       'Entfernen Sie den Haken bei einem Gericht, wo es nicht verkauft wird. Lassen Sie einen Preis leer, um es zum Preis der Speisekarte zu verkaufen, oder geben Sie den Preis dort ein. Jede Änderung wird sofort gespeichert: ein Haken gleich, ein Preis beim Verlassen des Feldes oder mit der Eingabetaste.',
+    menuKeys: 'Die Pfeiltasten nach oben und unten führen zum selben Feld beim Gericht darüber oder darunter.',
     menuCaption: 'Gerichte je Standort',
     columnDish: 'Gericht',
     columnMenuPrice: 'Preis laut Speisekarte',
@@ -267,6 +271,7 @@ export const adminLocations = defineMessages({
     menuHeading: 'Il menu di ogni sede',
     menuIntro:
       'Togli la spunta a un piatto dove non si vende. Lascia vuoto un prezzo per venderlo al prezzo del menu, oppure scrivi il prezzo che ha lì. Ogni modifica si salva subito: una spunta all’istante, un prezzo quando lasci il suo campo o premi Invio.',
+    menuKeys: 'Le frecce su e giù portano alla stessa casella del piatto sopra o sotto.',
     menuCaption: 'Piatti venduti in ogni sede',
     columnDish: 'Piatto',
     columnMenuPrice: 'Prezzo del menu',
@@ -321,6 +326,7 @@ export const adminLocations = defineMessages({
     menuHeading: 'قائمة الطعام في كل فرع',
     menuIntro:
       'ألغِ تحديد الطبق حيث لا يُباع. اترك السعر فارغًا لبيعه بسعر القائمة، أو اكتب سعره هناك. يُحفظ كل تغيير فور إجرائه: علامة التحديد مباشرةً، والسعر عند مغادرة حقله أو الضغط على Enter.',
+    menuKeys: 'ينقلك السهمان لأعلى ولأسفل إلى الخانة نفسها في الطبق السابق أو التالي.',
     menuCaption: 'الأطباق المباعة في كل فرع',
     columnDish: 'الطبق',
     columnMenuPrice: 'سعر القائمة',

@@ -5,6 +5,7 @@ import { AdminListTable } from '../AdminListTable.tsx';
 import { AddButton, ListPageHead, RowButton, StateBadge, type BadgeTone } from '../ListParts.tsx';
 import { addressText, openingText, stateOf } from './location-form-values.ts';
 import LocationFormDialog from './LocationFormDialog.tsx';
+import { LocationMenuGrid } from './LocationMenuGrid.tsx';
 import RemoveLocationDialog from './RemoveLocationDialog.tsx';
 import { $locationDialog, $locations, loadLocations, openAddLocation, openEditLocation, openRemoveLocation } from './locations-store.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
@@ -20,9 +21,12 @@ function LocationRow({ location, opening }: { location: Location; opening: boole
         {name}
         {location.id === 1 && <span className="block text-sm font-normal text-ink-muted">{t('admin-locations.shopOwn')}</span>}
       </th>
-      <td className="px-4 py-3 text-ink">{addressText(location.address, pageLanguage())}</td>
-      <td className="px-4 py-3 text-ink" dir="ltr">
-        {location.phone}
+      <td className="px-4 py-3 text-ink">
+        {/* The street keeps its own direction on a right-to-left page: '214 Market Street', not 'Market Street 214'. */}
+        <span dir="auto">{addressText(location.address, pageLanguage())}</span>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink">
+        <span dir="ltr">{location.phone}</span>
       </td>
       <td className="px-4 py-3 text-ink">{location.timeZone}</td>
       <td className="px-4 py-3">
@@ -54,7 +58,7 @@ function LocationRow({ location, opening }: { location: Location; opening: boole
 
 /**
  * Locations: the shop's sites, each open, paused or closed now, with add, edit (its address,
- * phone and hand-over rules) and remove.
+ * phone and hand-over rules) and remove; under them, the menu grid of dishes by location.
  */
 export function Locations() {
   const state = useStore($locations);
@@ -90,6 +94,7 @@ export function Locations() {
         emptyText={t('admin-locations.empty')}
         minWidthClass="min-w-[52rem]"
       />
+      <LocationMenuGrid locations={locations} />
       {dialog.kind === 'add' && <LocationFormDialog location={null} template={dialog.template} />}
       {dialog.kind === 'edit' && <LocationFormDialog key={dialog.location.id} location={dialog.location} template={dialog.location} />}
       {dialog.kind === 'remove' && <RemoveLocationDialog key={dialog.location.id} location={dialog.location} />}
