@@ -67,6 +67,7 @@ const ADMIN_SCREENS = [
   '/admin/pages',
   '/admin/reviews',
   '/admin/team',
+  '/admin/locations',
   '/admin/mail',
   '/admin/analytics',
   '/admin/reports',
@@ -214,10 +215,10 @@ describe('the pseudo language shows every word of every page through the message
       return data.mails.filter((mail) => mail.subject === null).length;
     };
     await expect.poll(unwritten, POLL).toBe(0);
-    // The signed-in person's name, the shop's coupon codes, and what customers wrote (names,
-    // addresses) or the shop's mails said, in their own languages.
+    // The signed-in person's name, the shop's coupon codes, its locations' names and addresses,
+    // and what customers wrote (names, addresses) or the shop's mails said, in their own languages.
     const answers = await Promise.all(
-      ['/api/auth/me', '/api/admin/coupons', '/api/orders?limit=100', '/api/admin/mails'].map(async (path) =>
+      ['/api/auth/me', '/api/admin/coupons', '/api/orders?limit=100', '/api/admin/mails', '/api/locations'].map(async (path) =>
         (await page.request.get(path)).json(),
       ),
     );
