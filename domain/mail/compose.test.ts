@@ -515,3 +515,40 @@ describe('e-mail change', () => {
     expectBoth(mail, 'Hi Ann Lee,', 'changed to ann.new@example.com', 'write to us at hello@corner.example');
   });
 });
+
+describe('the mails of a shop with several locations', () => {
+  const chain: MailShop = {
+    ...shop,
+    locations: new Map([
+      [1, { name: 'Corner Kitchen', addressLines: ['214 Market Street, Springfield, IL 62701'], phone: '(217) 555-0142' }],
+      [2, { name: 'Riverside', addressLines: ['9 River Road, Springfield, IL 62702'], phone: '(217) 555-0199' }],
+    ]),
+  };
+
+  it("send a pickup to its location's address and phone", () => {
+    const mail = composeMail({
+      kind: 'order_received',
+      language: 'en',
+      shop: chain,
+      order: pickupOrder({ locationId: 2, locationName: 'Riverside' }),
+    });
+    expectBoth(mail, 'Pick up at', 'Riverside', '9 River Road, Springfield, IL 62702', '(217) 555-0199');
+    // The shop's own address stays in the footer only.
+    expect(mail.text.split('214 Market Street')).toHaveLength(2);
+  });
+
+  it('name the location that makes a delivery', () => {
+    const mail = composeMail({
+      kind: 'order_received',
+      language: 'en',
+      shop: chain,
+      order: order({ locationId: 2, locationName: 'Riverside' }),
+    });
+    expectBoth(mail, 'Location', 'Riverside', '9 River Road, Springfield, IL 62702');
+  });
+
+  it('say nothing of locations at a shop with one', () => {
+    const mail = composeMail({ kind: 'order_received', language: 'en', shop, order: order() });
+    expect(mail.text).not.toContain('Location');
+  });
+});

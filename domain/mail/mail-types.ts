@@ -17,6 +17,15 @@ export interface MailShop extends Omit<StoreDetails, 'openingHours'> {
   taxNumberLine?: string;
   /** ISO 3166-1 alpha-2: an order from before orders kept their country is written in its format (US when absent). */
   countryCode?: string;
+  /** With several locations, each one by id: an order's mails name its location, and a pickup's address and phone are its own. */
+  locations?: ReadonlyMap<number, MailLocation>;
+}
+
+/** A location as the mails write it. */
+export interface MailLocation {
+  name: string;
+  addressLines: string[];
+  phone: string;
 }
 
 export interface ComposedMail {

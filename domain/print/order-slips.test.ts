@@ -163,6 +163,16 @@ describe('customerReceipt', () => {
     );
   });
 
+  it("gives a chain's receipt its order's location, with the location's address and phone", () => {
+    const locations = new Map([[2, { name: 'Riverside', addressLines: ['9 River Road, Springfield, IL 62702'], phone: '(217) 555-0199' }]]);
+    expect(customerReceipt(order({ locationId: 2, locationName: 'Riverside' }), { ...shop, locations }).shopContact).toEqual([
+      'Riverside',
+      '9 River Road, Springfield, IL 62702',
+      '(217) 555-0199',
+      shop.contactEmail,
+    ]);
+  });
+
   it('adds tax before the total when it is added, and shows the discount, tip and refund', () => {
     const receipt = customerReceipt(
       order({

@@ -1,3 +1,4 @@
+import type { MailLocation } from '../mail/mail-types.ts';
 import { ANY_COUNTRY, type CountryAddressData } from '../address-rules.ts';
 import { clockTime, deliveryAddressLines } from '../fulfilment/hand-over-text.ts';
 import { lineAmountCents, taxLinesInCents } from '../contracts/amounts.ts';
@@ -28,6 +29,8 @@ export interface SlipShop {
   taxNumberLine?: string;
   /** The shop's country's address format (GET /api/settings): the delivery address is written in it. */
   addressFormat?: CountryAddressData;
+  /** With several locations, each by id: a receipt gives its order's location's address and phone. */
+  locations?: ReadonlyMap<number, MailLocation>;
 }
 
 export interface KitchenTicket {
@@ -95,9 +98,7 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
   const optionText = (option: OrderProductOption) => (option.price > 0 ? `${option.name} (+${money(option.price)})` : option.name);
   return {
     shopName: shop.storeName,
-    shopContact: [shop.street, shop.locality, shop.country, shop.phone, shop.contactEmail, shop.taxNumberLine ?? '']
-      .map((line) => line.trim())
-      .filter(Boolean),
+    shopContact: receiptContact(order, shop),
     reference: orderReference(order._id),
     placedAt: dateAndTime(order.createdAt, shop),
     handOver: order.fulfilment?.type === 'pickup' ? 'Pickup' : 'Delivery',
@@ -113,6 +114,15 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
     paymentMethod: paymentMethodLabel(order.paymentMethod, order.fulfilment?.type),
     paymentStatus: paymentStatusLabel(order.paymentStatus),
   };
+}
+
+/** The shop's address, phone and e-mail; its order's location's name, address and phone when the shop has several. */
+function receiptContact(order: Pick<Order, 'locationId'>, shop: SlipShop): string[] {
+  const location = shop.locations?.get(order.locationId);
+  const place = location
+    ? [location.name, ...location.addressLines, location.phone]
+    : [shop.street, shop.locality, shop.country, shop.phone];
+  return [...place, shop.contactEmail, shop.taxNumberLine ?? ''].map((line) => line.trim()).filter(Boolean);
 }
 
 /** The figures in the order the order screens use (site/src/islands/ui/order-amount-rows.ts), with the tax wording of `taxRows`. */

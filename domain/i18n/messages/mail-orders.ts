@@ -25,6 +25,7 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} in cash',
     factPickUpAt: 'Pick up at',
     factDeliverTo: 'Deliver to',
+    factLocation: 'Location',
     handOverAsapLine:
       '{type, select, pickup {Pickup, as soon as possible (about {time})} other {Delivery, as soon as possible (about {time})}}',
     handOverSlotLine: '{type, select, pickup {Pickup at {when}} other {Delivery at {when}}}',
@@ -110,6 +111,7 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} en efectivo',
     factPickUpAt: 'Recogida en',
     factDeliverTo: 'Entrega en',
+    factLocation: 'Local',
     handOverAsapLine:
       '{type, select, pickup {Recogida, lo antes posible (hacia las {time})} other {Entrega a domicilio, lo antes posible (hacia las {time})}}',
     handOverSlotLine: '{type, select, pickup {Recogida el {when}} other {Entrega a domicilio el {when}}}',
@@ -197,6 +199,7 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} en espèces',
     factPickUpAt: 'À retirer à',
     factDeliverTo: 'Livraison à',
+    factLocation: 'Établissement',
     handOverAsapLine: '{type, select, pickup {Retrait, dès que possible (vers {time})} other {Livraison, dès que possible (vers {time})}}',
     handOverSlotLine: '{type, select, pickup {Retrait le {when}} other {Livraison le {when}}}',
     addressOnOrderPage: 'L’adresse que vous avez indiquée, telle qu’elle figure sur la page de votre commande',
@@ -285,6 +288,7 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} in bar',
     factPickUpAt: 'Abholung bei',
     factDeliverTo: 'Lieferung an',
+    factLocation: 'Standort',
     handOverAsapLine:
       '{type, select, pickup {Abholung, so bald wie möglich (gegen {time})} other {Lieferung, so bald wie möglich (gegen {time})}}',
     handOverSlotLine: '{type, select, pickup {Abholung am {when}} other {Lieferung am {when}}}',
@@ -373,6 +377,7 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} in contanti',
     factPickUpAt: 'Ritiro presso',
     factDeliverTo: 'Consegna a',
+    factLocation: 'Sede',
     handOverAsapLine:
       '{type, select, pickup {Ritiro, il prima possibile (verso le {time})} other {Consegna, il prima possibile (verso le {time})}}',
     handOverSlotLine: '{type, select, pickup {Ritiro il {when}} other {Consegna il {when}}}',
@@ -460,6 +465,7 @@ export const mailOrders = defineMessages({
     toPayCash: '{amount} نقدًا',
     factPickUpAt: 'الاستلام من',
     factDeliverTo: 'التوصيل إلى',
+    factLocation: 'الفرع',
     handOverAsapLine:
       '{type, select, pickup {استلام من المتجر، في أقرب وقت ممكن (نحو الساعة {time})} other {توصيل، في أقرب وقت ممكن (نحو الساعة {time})}}',
     handOverSlotLine: '{type, select, pickup {استلام من المتجر في {when}} other {توصيل في {when}}}',

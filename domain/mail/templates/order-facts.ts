@@ -6,7 +6,7 @@ import { formatDollars, formatMoney, type Cents } from '../../money.ts';
 import type { Order, OrderFulfilmentView } from '../../order.ts';
 import { orderReference } from '../../order-status.ts';
 import { CARD_BRAND_NAMES } from '../../payment-card.ts';
-import type { MailShop } from '../mail-types.ts';
+import type { MailLocation, MailShop } from '../mail-types.ts';
 import { button, paragraph, type Fact } from './blocks.ts';
 import type { Block } from './layout.ts';
 import { addressLines } from './layout.ts';
@@ -60,12 +60,35 @@ export function isPickup(order: Pick<Order, 'fulfilment'>): boolean {
   return order.fulfilment?.type === 'pickup';
 }
 
-/** Where it goes: the customer's address, or for a pickup the shop's, with its phone for a customer who is running late. */
+/** The order's location when the shop has several (its name, address and phone); undefined at a one-location shop. */
+export function locationOf(order: Pick<Order, 'locationId'>, shop: Pick<MailShop, 'locations'>): MailLocation | undefined {
+  return shop.locations?.get(order.locationId);
+}
+
+/**
+ * Where it goes: the customer's address, or for a pickup the shop's (its location's, when it has
+ * several), with the phone there for a customer who is running late.
+ */
 export function handOverPlace(t: Translate, order: Order, shop: MailShop): Fact {
-  const phone = shop.phone.trim();
+  const location = locationOf(order, shop);
+  const phone = (location?.phone ?? shop.phone).trim();
+  const place = location ? [location.name, ...location.addressLines] : pickupAddress(shop);
   return isPickup(order)
-    ? { label: t('mailOrders.factPickUpAt'), value: [...pickupAddress(shop), ...(phone ? [t('mail.footerPhone', { phone })] : [])] }
+    ? { label: t('mailOrders.factPickUpAt'), value: [...place, ...(phone ? [t('mail.footerPhone', { phone })] : [])] }
     : { label: t('mailOrders.factDeliverTo'), value: deliveryAddressOrPage(t, order, shop) };
+}
+
+/** Which location makes a delivery, when the shop has several: its name, address and phone. */
+function deliveryLocationFact(t: Translate, order: Order, shop: MailShop): Fact[] {
+  const location = locationOf(order, shop);
+  if (!location || isPickup(order)) return [];
+  const phone = location.phone.trim();
+  return [
+    {
+      label: t('mailOrders.factLocation'),
+      value: [location.name, ...location.addressLines, ...(phone ? [t('mail.footerPhone', { phone })] : [])],
+    },
+  ];
 }
 
 /** The delivery address in its country's format, or where to read it when the mail leaves it out (unconfirmed-recipient.ts). */
@@ -105,6 +128,7 @@ export function handOverFacts(t: Translate, language: Language, order: Order, sh
       value: handOverWhen(t, language, order.fulfilment, shop) ?? '',
     },
     handOverPlace(t, order, shop),
+    ...deliveryLocationFact(t, order, shop),
   ];
 }
 

@@ -2,7 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { SOURCE_LANGUAGE } from '../../../domain/i18n/languages.ts';
 import { taxNumberLine } from '../../../domain/money-settings.ts';
 import type { Database } from '../../../db/client.ts';
-import { orders, orderTracking, outboxMails, type OutboxMailRow } from '../../../db/schema/index.ts';
+import { locations, orders, orderTracking, outboxMails, type OutboxMailRow } from '../../../db/schema/index.ts';
+import { addressLine } from '../../../domain/locations/location-address.ts';
+import type { MailLocation } from '../../../domain/mail/mail-types.ts';
 import type { Order } from '../../../domain/order.ts';
 import { orderAsMailed } from '../../../domain/mail/unconfirmed-recipient.ts';
 import { composeMail, type ComposedMail, type MailInput, type MailShop } from '../../../domain/mail/compose.ts';
@@ -66,6 +68,7 @@ export async function sendDueMails(runtime: OutboxRuntime): Promise<number> {
     locale: settings.locale,
     publicUrl: runtime.publicUrl(),
     taxNumberLine: taxNumberLine(settings),
+    ...(settings.locationCount > 1 ? { locations: await mailLocations(db) } : {}),
   };
   const from = runtime.from ?? `"${settings.storeName.replaceAll('"', '')}" <${settings.contactEmail}>`;
   const batch = await readOrdersOf(runtime, claimed, shop.publicUrl);
@@ -185,4 +188,10 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
 function messageIdOf(mail: OutboxMailRow, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'doorstep.invalid';
   return `<mail-${mail.id}-${mail.createdAt.getTime()}@${domain}>`;
+}
+
+/** Every location the shop has had (an order's may have closed since), as the mails name them. */
+async function mailLocations(db: Database): Promise<ReadonlyMap<number, MailLocation>> {
+  const rows = await db.select().from(locations);
+  return new Map(rows.map((row) => [row.id, { name: row.name, addressLines: [addressLine(row)].filter(Boolean), phone: row.phone }]));
 }

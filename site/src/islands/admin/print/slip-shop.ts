@@ -1,6 +1,7 @@
 import type { SlipShop } from '../../../../../domain/print/order-slips.ts';
 import { taxNumberLine } from '../../../../../domain/money-settings.ts';
 import { callApi } from '../../../lib/api.ts';
+import { addressLine } from '../../../../../domain/locations/location-address.ts';
 
 /**
  * The shop's name, contact, time zone and locale for the printed slips, from GET /api/settings:
@@ -17,8 +18,9 @@ let loading: Promise<SlipShop> | undefined;
 export function loadSlipShop(): Promise<SlipShop> {
   if (known) return Promise.resolve(known);
   loading ??= callApi('GET', '/api/settings').then(
-    ({ data }) => {
+    async ({ data }) => {
       known = {
+        ...(data.locationCount > 1 ? { locations: await slipLocations() } : {}),
         storeName: data.storeName,
         phone: data.phone,
         contactEmail: data.contactEmail,
@@ -38,6 +40,18 @@ export function loadSlipShop(): Promise<SlipShop> {
     },
   );
   return loading;
+}
+
+/** The shop's locations as receipts write them; none when they cannot be read (the shop's own address is printed). */
+async function slipLocations(): Promise<ReadonlyMap<number, { name: string; addressLines: string[]; phone: string }>> {
+  try {
+    const { data } = await callApi('GET', '/api/locations');
+    return new Map(
+      data.map((place) => [place.id, { name: place.name, addressLines: [addressLine(place.address)].filter(Boolean), phone: place.phone }]),
+    );
+  } catch {
+    return new Map();
+  }
 }
 
 /** The shop if it has been read already (a print can then start inside the click that asked for it). */
