@@ -1,9 +1,11 @@
 // POST /api/orders on the embedded database (budget: ≥ 1,000 orders/s at 10 connections,
 // 0 errors, every acknowledged order present afterwards).
-//   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--fulfilment] [--money] [--profile folder]
+//   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--fulfilment] [--money] [--locations 1] [--profile folder]
 // --fulfilment: the shop has delivery zones and scheduled slots, and every order takes a slot
 // (spread over the first 1,000 so none fills) and is priced by its ZIP code's zone.
 // --money: sales tax is added (pizza 8.875%, sushi 5%) and every order carries a $4.00 tip.
+// --locations N: the shop has N locations with the same rules, and the orders go to each in turn
+// (each names its location, as a chain's checkout does).
 // It also prints the server's resident memory after the run (budget: ≤ 150 MB after --seconds 60).
 // The shop's outbox is on: every order queues its confirmation and the shop's notice, sent over
 // SMTP to a local sink after the answer (during a rush the sender takes a small share and the
@@ -30,6 +32,16 @@ const MAIL_DRAIN_WAIT_MS = 60_000;
 /** The shop's first admin, who sets the delivery zone and slots for --fulfilment. */
 const BENCH_ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-123' };
 
+/** Open around the clock, delivery and pickup, 5-minute slots of 1,000 orders, a zone for the bench's ZIP code: every location's for --fulfilment. */
+const BENCH_FULFILMENT = {
+  timeZone: 'UTC',
+  weekly: Array.from({ length: 7 }, () => [{ open: '00:00', close: '00:00' }]),
+  delivery: { enabled: true, leadMinutes: 10 },
+  pickup: { enabled: true, leadMinutes: 10 },
+  scheduling: { enabled: true, slotMinutes: 5, horizonDays: 7, ordersPerSlot: 1000 },
+  zones: [{ name: 'Springfield', postcodes: ['627'], fee: 3, minimumOrder: 10, freeAbove: null }],
+};
+
 const MONEY_RATES = { pizza: 8.875, sushi: 5 } as const;
 /** The --money order's figures, added up by the shop's own rules: what the server must agree with. */
 const MONEY_TOTALS = computeTotals({
@@ -53,6 +65,8 @@ export interface OrdersOptions {
   fulfilment?: boolean;
   /** Tax added per category and a tip on every order. */
   money?: boolean;
+  /** How many locations the shop has; orders go to each in turn. */
+  locations?: number;
   /** Write a CPU profile of the server into this folder. */
   profile?: string;
 }
@@ -64,6 +78,7 @@ export interface OrdersFigures {
   card: boolean;
   fulfilment: boolean;
   money: boolean;
+  locations: number;
   ordersPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -92,6 +107,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
   const card = options.card ?? false;
   const fulfilment = options.fulfilment ?? false;
   const money = options.money ?? false;
+  const locationCount = Math.max(1, options.locations ?? 1);
   const sink = await startSmtpSink();
   const server = await startDoorstep({
     env: {
@@ -110,6 +126,8 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
 
     const slots = fulfilment ? await scheduleWithZones(server.url) : [];
     if (money) await taxAndTips(server.url);
+    if (locationCount > 1) await addLocations(server.url, locationCount - 1, fulfilment);
+    const at = (index: number) => (locationCount > 1 ? { locationId: (index % locationCount) + 1 } : {});
     const base = {
       products: [
         { productId: 'margherita-pizza', quantity: 2 },
@@ -125,8 +143,8 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
         : { paymentMethod: 'cash' }),
     };
     const bodies = slots.length
-      ? slots.map((slot) => JSON.stringify({ ...base, fulfilment: { type: 'delivery', slot } }))
-      : [JSON.stringify(base)];
+      ? slots.map((slot, index) => JSON.stringify({ ...base, ...at(index), fulfilment: { type: 'delivery', slot } }))
+      : Array.from({ length: locationCount }, (_, index) => JSON.stringify({ ...base, ...at(index) }));
     let nextBody = 0;
     const acknowledged: string[] = [];
     const statuses = new Map<number, number>();
@@ -159,7 +177,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
       });
 
     // On a quiet shop, before the rush: how soon a customer has their confirmation.
-    const confirmationMs = await timeOneConfirmation(server.url, sink, base);
+    const confirmationMs = await timeOneConfirmation(server.url, sink, { ...base, ...at(0) });
     const mailsBefore = sink.mails.length;
     await load(2, false); // warm-up
     const cpuBefore = serverCpuMs(server.pid);
@@ -188,6 +206,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
       card,
       fulfilment,
       money,
+      locations: locationCount,
       ordersPerSecond: result.requests.average,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
@@ -232,7 +251,7 @@ async function timeOneConfirmation(url: string, sink: SmtpSink, body: Record<str
 
 export function printOrdersFigures(f: OrdersFigures): void {
   console.log(
-    `POST /api/orders, ${f.connections} connections (one customer each), ${f.seconds} s, ${f.withKey ? 'with' : 'without'} Idempotency-Key, ${f.card ? 'card (test gateway)' : 'cash'} + SAVE10${f.fulfilment ? ', a chosen slot and a delivery zone' : ''}${f.money ? ', sales tax and a tip' : ''}`,
+    `POST /api/orders, ${f.connections} connections (one customer each), ${f.seconds} s, ${f.withKey ? 'with' : 'without'} Idempotency-Key, ${f.card ? 'card (test gateway)' : 'cash'} + SAVE10${f.fulfilment ? ', a chosen slot and a delivery zone' : ''}${f.money ? ', sales tax and a tip' : ''}${f.locations > 1 ? `, ${f.locations} locations in turn` : ''}`,
   );
   console.log(
     `${f.ordersPerSecond.toFixed(0)} orders/s (mean)  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  statuses ${JSON.stringify(f.statuses)}`,
@@ -258,6 +277,7 @@ if (import.meta.main) {
       card: { type: 'boolean', default: false },
       fulfilment: { type: 'boolean', default: false },
       money: { type: 'boolean', default: false },
+      locations: { type: 'string', default: '1' },
       profile: { type: 'string' },
     },
   });
@@ -268,6 +288,7 @@ if (import.meta.main) {
     card: values.card,
     fulfilment: values.fulfilment,
     money: values.money,
+    locations: Number(values.locations),
     profile: values.profile,
   });
   printOrdersFigures(figures);
@@ -339,16 +360,27 @@ async function taxAndTips(url: string): Promise<void> {
   }
 }
 
+/** Locations 2…n+1, with the first one's rules (and, for --fulfilment, its delivery zone). */
+async function addLocations(url: string, count: number, withZones: boolean): Promise<void> {
+  const cookie = await adminSession(url);
+  for (let index = 0; index < count; index++) {
+    const response = await fetch(`${url}/api/locations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        name: `Bench ${index + 2}`,
+        address: { street: `${index + 2} Bench Road`, city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US' },
+        phone: '(217) 555-0100',
+        ...(withZones ? { fulfilment: BENCH_FULFILMENT } : {}),
+      }),
+    });
+    if (response.status !== 201) throw new Error(`adding a location failed: ${response.status} ${await response.text()}`);
+  }
+}
+
 async function scheduleWithZones(url: string): Promise<string[]> {
   const cookie = await adminSession(url);
-  const fulfilment = {
-    timeZone: 'UTC',
-    weekly: Array.from({ length: 7 }, () => [{ open: '00:00', close: '00:00' }]),
-    delivery: { enabled: true, leadMinutes: 10 },
-    pickup: { enabled: true, leadMinutes: 10 },
-    scheduling: { enabled: true, slotMinutes: 5, horizonDays: 7, ordersPerSlot: 1000 },
-    zones: [{ name: 'Springfield', postcodes: ['627'], fee: 3, minimumOrder: 10, freeAbove: null }],
-  };
+  const fulfilment = BENCH_FULFILMENT;
   const saved = await fetch(`${url}/api/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie },

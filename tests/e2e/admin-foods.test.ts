@@ -392,7 +392,7 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the thirteen screens, marks the current one, and collapses', async () => {
+  it('lists the fourteen screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -411,6 +411,7 @@ describe('admin layout', () => {
       'Mail',
       'Pages',
       'Storefront',
+      'Locations',
       'Settings',
     ]);
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
@@ -426,6 +427,7 @@ describe('admin layout', () => {
       '/admin/mail',
       '/admin/pages',
       '/admin/storefront',
+      '/admin/locations',
       '/admin/settings',
     ]);
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
