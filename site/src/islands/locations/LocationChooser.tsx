@@ -1,12 +1,21 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Location } from '../../../../domain/contracts/locations.ts';
 import { localePath, pageLanguage, t } from '../../i18n/t.ts';
-import { callApi } from '../../lib/api.ts';
 import { chooseLocation, chosenLocation } from '../../stores/chosen-location.ts';
 import { addressLine, openingWhen } from './location-words.ts';
 
 type Listing = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; locations: Location[] };
 type Search = { postcode: string; found: Location[] } | null;
+
+/**
+ * GET /api/locations with a plain fetch: the page's first load goes without the API client
+ * (bench/page-js.ts), as the menu's does (stores/catalogue-calls.ts).
+ */
+async function readLocations(postcode?: string): Promise<Location[]> {
+  const response = await fetch(postcode ? `/api/locations?postcode=${encodeURIComponent(postcode)}` : '/api/locations');
+  if (!response.ok) throw new Error(`GET /api/locations: ${response.status}`);
+  return ((await response.json()) as { data: Location[] }).data;
+}
 
 /** Where a choice leads: back to the cart or checkout that sent the visitor here, else to the menu. */
 function nextPage(): string {
@@ -33,8 +42,8 @@ export default function LocationChooser() {
 
   useEffect(() => {
     setChosenId(chosenLocation()?.id ?? null);
-    callApi('GET', '/api/locations').then(
-      (answer) => setListing({ status: 'ready', locations: answer.data }),
+    readLocations().then(
+      (locations) => setListing({ status: 'ready', locations }),
       () => setListing({ status: 'failed' }),
     );
   }, []);
@@ -44,8 +53,7 @@ export default function LocationChooser() {
     const asked = postcode.trim();
     if (!asked) return;
     try {
-      const answer = await callApi('GET', '/api/locations', { query: { postcode: asked } });
-      setSearch({ postcode: asked, found: answer.data });
+      setSearch({ postcode: asked, found: await readLocations(asked) });
     } catch {
       setListing({ status: 'failed' });
     }
