@@ -65,13 +65,6 @@ export default function LocationChooser() {
     window.location.assign(nextPage());
   }
 
-  if (listing.status === 'loading') return <p className="text-ink-muted">…</p>;
-  if (listing.status === 'failed')
-    return (
-      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800">
-        {t('locations.loadFailed')}
-      </p>
-    );
   const card = (place: Location) => <LocationCard key={place.id} place={place} chosen={place.id === chosenId} onChoose={choose} />;
   return (
     <div className="space-y-10">
@@ -110,11 +103,18 @@ export default function LocationChooser() {
           </div>
         )}
       </section>
-      <section aria-labelledby="all-locations-heading">
+      {/* Room for the list from the first paint: the footer stays put when it arrives. */}
+      <section aria-labelledby="all-locations-heading" aria-busy={listing.status === 'loading'} className="min-h-[60vh]">
         <h2 id="all-locations-heading" className="mb-4 text-xl font-extrabold text-ink">
           {t('locations.allHeading')}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2">{listing.locations.map(card)}</ul>
+        {listing.status === 'failed' ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800">
+            {t('locations.loadFailed')}
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">{listing.status === 'ready' && listing.locations.map(card)}</ul>
+        )}
       </section>
     </div>
   );
