@@ -191,6 +191,19 @@ describe("a chain's team, desks and orders", () => {
       await orderArticle(all, elsewhere).waitFor();
       expect(await orderArticle(all, here).count()).toBe(0);
       expect(await orderArticle(all, elsewhere).textContent()).toContain(`Location${first.name}`);
+
+      // The owner's Reports: the whole shop's day, then Riverside's alone.
+      const books = await adminContext.newPage();
+      await books.goto('/admin/reports');
+      const ordersFigure = books.getByRole('region', { name: 'Orders', exact: true }).locator('p').first();
+      await ordersFigure.waitFor();
+      const shopOrders = Number(await ordersFigure.textContent());
+      const bookFilter = books.getByLabel('Location', { exact: true });
+      await waitForHydration(bookFilter);
+      await bookFilter.selectOption({ label: 'Riverside' });
+      await expect.poll(async () => Number(await ordersFigure.textContent()), POLL).toBeLessThan(shopOrders);
+      expect(await books.getByRole('link', { name: 'Download orders (CSV)' }).getAttribute('href')).toContain(`location=${riverside.id}`);
+      await expectNoAxeViolations(books);
     } finally {
       await adminContext.close();
       await staffContext.close();

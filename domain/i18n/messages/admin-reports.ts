@@ -6,6 +6,8 @@ import { defineMessages } from '../define-messages.ts';
  */
 export const adminReports = defineMessages({
   en: {
+    location: 'Location',
+    allLocations: 'All locations',
     loadFailed: 'Failed to load the report',
     today: 'Today',
     downloadOrders: 'Download orders (CSV)',
@@ -57,6 +59,8 @@ export const adminReports = defineMessages({
     byHourSummary: 'Total taken in each hour of the day that had orders, in the shop’s time zone.',
   },
   es: {
+    location: 'Local',
+    allLocations: 'Todos los locales',
     loadFailed: 'No se pudo cargar el informe',
     today: 'Hoy',
     downloadOrders: 'Descargar pedidos (CSV)',
@@ -108,6 +112,8 @@ export const adminReports = defineMessages({
     byHourSummary: 'Total cobrado en cada hora del día con pedidos, en la zona horaria de la tienda.',
   },
   fr: {
+    location: 'Établissement',
+    allLocations: 'Tous les établissements',
     loadFailed: 'Impossible de charger le rapport',
     today: 'Aujourd’hui',
     downloadOrders: 'Télécharger les commandes (CSV)',
@@ -159,6 +165,8 @@ export const adminReports = defineMessages({
     byHourSummary: 'Total encaissé à chaque heure de la journée qui a eu des commandes, dans le fuseau horaire de la boutique.',
   },
   de: {
+    location: 'Standort',
+    allLocations: 'Alle Standorte',
     loadFailed: 'Der Bericht konnte nicht geladen werden',
     today: 'Heute',
     downloadOrders: 'Bestellungen herunterladen (CSV)',
@@ -210,6 +218,8 @@ export const adminReports = defineMessages({
     byHourSummary: 'Eingenommen in jeder Stunde des Tages mit Bestellungen, in der Zeitzone des Shops.',
   },
   it: {
+    location: 'Sede',
+    allLocations: 'Tutte le sedi',
     loadFailed: 'Impossibile caricare il resoconto',
     today: 'Oggi',
     downloadOrders: 'Scarica gli ordini (CSV)',
@@ -261,6 +271,8 @@ export const adminReports = defineMessages({
     byHourSummary: 'Totale incassato in ogni ora del giorno con ordini, nel fuso orario del negozio.',
   },
   ar: {
+    location: 'الفرع',
+    allLocations: 'كل الفروع',
     loadFailed: 'تعذّر تحميل التقرير',
     today: 'اليوم',
     downloadOrders: 'تنزيل الطلبات (CSV)',

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode, useId } from 'react';
 import { formatDollars } from '../../../../domain/money.ts';
 import { t } from '../../i18n/t.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -21,7 +21,9 @@ import {
   reportCharts,
   SUMMARY_ROWS,
 } from './report-figures.ts';
-import { $report, csvUrl, loadReport, type SalesReport } from './report-store.ts';
+import { $report, $reportLocation, chooseReportLocation, csvUrl, loadReport, type SalesReport } from './report-store.ts';
+import { hasSeveralLocations, locationIdFrom } from '../../../../domain/locations/work-locations.ts';
+import { $shopLocations, loadShopLocations } from './shop-locations.ts';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50';
@@ -115,6 +117,31 @@ function ReportBody({ report }: { report: SalesReport }) {
   );
 }
 
+/** A chain's choice of books: the whole shop's, or one location's in its own days. */
+function ReportLocation({ value, locations }: { value: number | null; locations: readonly { id: number; name: string }[] }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {t('admin-reports.location')}
+      </label>
+      <select
+        id={id}
+        value={value === null ? '' : String(value)}
+        onChange={(event) => void chooseReportLocation(locationIdFrom(event.currentTarget.value))}
+        className="mt-1 min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-ink"
+      >
+        <option value="">{t('admin-reports.allLocations')}</option>
+        {locations.map((location) => (
+          <option key={location.id} value={String(location.id)}>
+            {location.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The Reports screen (docs/product/reports.md): a period's money as an accountant reads it,
  * counted in the shop's days; the orders and order lines as CSV; and, for one day, the printable
@@ -122,10 +149,13 @@ function ReportBody({ report }: { report: SalesReport }) {
  */
 export function Reports() {
   const state = useStore($report);
+  const location = useStore($reportLocation);
+  const locations = useStore($shopLocations);
 
   useEffect(() => {
     void loadReport();
     void loadCharts().catch(() => undefined);
+    void loadShopLocations();
   }, []);
 
   const today = recentRange(1);
@@ -147,13 +177,13 @@ export function Reports() {
           >
             {t('admin-reports.today')}
           </button>
-          <a href={csvUrl('orders', state.range)} download className={linkButton}>
+          <a href={csvUrl('orders', state.range, location)} download className={linkButton}>
             {t('admin-reports.downloadOrders')}
           </a>
-          <a href={csvUrl('order-lines', state.range)} download className={linkButton}>
+          <a href={csvUrl('order-lines', state.range, location)} download className={linkButton}>
             {t('admin-reports.downloadLines')}
           </a>
-          <a href={csvUrl('refunds', state.range)} download className={linkButton}>
+          <a href={csvUrl('refunds', state.range, location)} download className={linkButton}>
             {t('admin-reports.downloadRefunds')}
           </a>
           <button type="button" onClick={() => window.print()} className={linkButton}>
@@ -161,8 +191,9 @@ export function Reports() {
           </button>
         </div>
       </div>
-      <div className="mt-6 print:hidden">
+      <div className="mt-6 flex flex-wrap items-end gap-4 print:hidden">
         <AnalyticsRangeForm range={state.range} onApply={(range) => void loadReport(range)} />
+        {hasSeveralLocations(locations) && <ReportLocation value={location} locations={locations} />}
       </div>
       {state.status === 'error' && state.report && (
         <p role="alert" className="mt-4 text-chili-700">

@@ -16,6 +16,14 @@ export type ReportState =
 
 /** Today only: the end-of-day summary is what an owner asks for most. */
 export const $report = atom<ReportState>({ status: 'loading', range: recentRange(1), report: null });
+/** A chain's report of one location (its own days), or null for the whole shop's. */
+export const $reportLocation = atom<number | null>(null);
+
+/** The books of one location from now on (null: the whole shop's), asked for again. */
+export function chooseReportLocation(location: number | null): Promise<void> {
+  $reportLocation.set(location);
+  return loadReport();
+}
 
 let inFlight: AbortController | undefined;
 
@@ -26,7 +34,9 @@ export async function loadReport(range: DateRange = $report.get().range): Promis
   inFlight = request;
   $report.set({ status: 'loading', range, report: $report.get().report });
   try {
-    const answer = await callApi('GET', '/api/admin/reports', { query: range, signal: request.signal });
+    const location = $reportLocation.get();
+    const query = location === null ? range : { ...range, location };
+    const answer = await callApi('GET', '/api/admin/reports', { query, signal: request.signal });
     if (request.signal.aborted) return;
     $report.set({ status: 'ready', range, report: answer.data });
   } catch (error) {
@@ -40,6 +50,7 @@ export async function loadReport(range: DateRange = $report.get().range): Promis
  * Their column headers stay English whatever the page's language: they are data for spreadsheets
  * and accounting scripts, which find a column by its name.
  */
-export function csvUrl(kind: 'orders' | 'order-lines' | 'refunds', range: DateRange): string {
-  return `/api/admin/reports/${kind}.csv?${new URLSearchParams({ from: range.from, to: range.to })}`;
+export function csvUrl(kind: 'orders' | 'order-lines' | 'refunds', range: DateRange, location: number | null = null): string {
+  const query = new URLSearchParams({ from: range.from, to: range.to, ...(location === null ? {} : { location: String(location) }) });
+  return `/api/admin/reports/${kind}.csv?${query}`;
 }
