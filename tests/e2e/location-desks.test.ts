@@ -204,6 +204,18 @@ describe("a chain's team, desks and orders", () => {
       await expect.poll(async () => Number(await ordersFigure.textContent()), POLL).toBeLessThan(shopOrders);
       expect(await books.getByRole('link', { name: 'Download orders (CSV)' }).getAttribute('href')).toContain(`location=${riverside.id}`);
       await expectNoAxeViolations(books);
+
+      // The owner's Dashboard: today's orders of the whole shop, then of Riverside.
+      const dashboard = await adminContext.newPage();
+      await dashboard.goto('/admin');
+      const today = dashboard.getByRole('region', { name: 'Orders today', exact: true }).locator('p').first();
+      await today.waitFor();
+      const shopToday = Number(await today.textContent());
+      const dashboardFilter = dashboard.getByLabel('Location', { exact: true });
+      await waitForHydration(dashboardFilter);
+      await dashboardFilter.selectOption({ label: 'Riverside' });
+      await expect.poll(async () => Number(await today.textContent()), POLL).toBeLessThan(shopToday);
+      await expectNoAxeViolations(dashboard);
     } finally {
       await adminContext.close();
       await staffContext.close();

@@ -3,6 +3,8 @@ import { defineMessages } from '../define-messages.ts';
 /** The admin Dashboard: today's figures, the latest orders, and warnings about sign-in and guest-order floods. */
 export const adminDashboard = defineMessages({
   en: {
+    location: 'Location',
+    allLocations: 'All locations',
     ordersToday: 'Orders today',
     revenueToday: 'Revenue today',
     revenueNote:
@@ -26,6 +28,8 @@ export const adminDashboard = defineMessages({
       'Someone placed more orders without an account than a person would. Those orders were refused before any mail was sent or the desk was told; customers who log in order as usual.',
   },
   es: {
+    location: 'Local',
+    allLocations: 'Todos los locales',
     ordersToday: 'Pedidos de hoy',
     revenueToday: 'Ingresos de hoy',
     revenueNote:
@@ -49,6 +53,8 @@ export const adminDashboard = defineMessages({
       'Alguien hizo más pedidos sin cuenta de los que haría una persona. Se rechazaron antes de enviar ningún correo o avisar al mostrador; quienes inician sesión piden con normalidad.',
   },
   fr: {
+    location: 'Établissement',
+    allLocations: 'Tous les établissements',
     ordersToday: 'Commandes du jour',
     revenueToday: 'Chiffre d’affaires du jour',
     revenueNote:
@@ -72,6 +78,8 @@ export const adminDashboard = defineMessages({
       'Quelqu’un a passé plus de commandes sans compte qu’une personne ne le ferait. Elles ont été refusées avant tout e-mail ou alerte au comptoir ; la clientèle connectée commande normalement.',
   },
   de: {
+    location: 'Standort',
+    allLocations: 'Alle Standorte',
     ordersToday: 'Bestellungen heute',
     revenueToday: 'Umsatz heute',
     revenueNote:
@@ -95,6 +103,8 @@ export const adminDashboard = defineMessages({
       'Jemand hat ohne Konto mehr bestellt, als ein Mensch es täte. Diese Bestellungen wurden abgelehnt, bevor eine E-Mail verschickt oder die Theke benachrichtigt wurde; wer angemeldet ist, bestellt wie gewohnt.',
   },
   it: {
+    location: 'Sede',
+    allLocations: 'Tutte le sedi',
     ordersToday: 'Ordini di oggi',
     revenueToday: 'Incasso di oggi',
     revenueNote:
@@ -118,6 +128,8 @@ export const adminDashboard = defineMessages({
       'Qualcuno ha fatto più ordini senza account di quanti ne farebbe una persona. Sono stati rifiutati prima di inviare email o avvisare il banco; chi accede con il proprio account ordina come sempre.',
   },
   ar: {
+    location: 'الفرع',
+    allLocations: 'كل الفروع',
     ordersToday: 'طلبات اليوم',
     revenueToday: 'إيرادات اليوم',
     revenueNote:

@@ -6,7 +6,9 @@ import { formatOrderDate } from '../../../../domain/order-status.ts';
 import { localePath, pageLanguage, t } from '../../i18n/t.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
-import { $dashboard, loadDashboard } from './dashboard-store.ts';
+import { $dashboard, $dashboardLocation, chooseDashboardLocation, loadDashboard } from './dashboard-store.ts';
+import { hasSeveralLocations, locationIdFrom } from '../../../../domain/locations/work-locations.ts';
+import { $shopLocations, loadShopLocations } from './shop-locations.ts';
 import { FigureCard } from './FigureCard.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { tElements } from './t-elements.tsx';
@@ -126,12 +128,40 @@ function Figures({ stats }: { stats: DashboardStats }) {
   );
 }
 
+/** A chain's choice of figures: the whole shop's, or one location's. */
+function DashboardLocation({ locations }: { locations: readonly { id: number; name: string }[] }) {
+  const id = useId();
+  const value = useStore($dashboardLocation);
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {t('admin-dashboard.location')}
+      </label>
+      <select
+        id={id}
+        value={value === null ? '' : String(value)}
+        onChange={(event) => void chooseDashboardLocation(locationIdFrom(event.currentTarget.value))}
+        className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-ink"
+      >
+        <option value="">{t('admin-dashboard.allLocations')}</option>
+        {locations.map((location) => (
+          <option key={location.id} value={String(location.id)}>
+            {location.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The admin Dashboard: today's orders and revenue, pending orders, the latest orders. */
 export function Dashboard() {
   const state = useStore($dashboard);
+  const locations = useStore($shopLocations);
 
   useEffect(() => {
     void loadDashboard();
+    void loadShopLocations();
   }, []);
 
   let body: ReactNode;
@@ -143,6 +173,7 @@ export function Dashboard() {
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{t('admin.screenDashboard')}</h1>
+        {hasSeveralLocations(locations) && <DashboardLocation locations={locations} />}
         {state.stats && (
           <button
             type="button"
