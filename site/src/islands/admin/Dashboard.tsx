@@ -7,7 +7,8 @@ import { localePath, pageLanguage, t } from '../../i18n/t.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { $dashboard, $dashboardLocation, chooseDashboardLocation, loadDashboard } from './dashboard-store.ts';
-import { hasSeveralLocations, locationIdFrom } from '../../../../domain/locations/work-locations.ts';
+import { hasSeveralLocations } from '../../../../domain/locations/work-locations.ts';
+import { LocationSelect } from './LocationSelect.tsx';
 import { $shopLocations, loadShopLocations } from './shop-locations.ts';
 import { FigureCard } from './FigureCard.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -128,36 +129,11 @@ function Figures({ stats }: { stats: DashboardStats }) {
   );
 }
 
-/** A chain's choice of figures: the whole shop's, or one location's. */
-function DashboardLocation({ locations }: { locations: readonly { id: number; name: string }[] }) {
-  const id = useId();
-  const value = useStore($dashboardLocation);
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {t('admin-dashboard.location')}
-      </label>
-      <select
-        id={id}
-        value={value === null ? '' : String(value)}
-        onChange={(event) => void chooseDashboardLocation(locationIdFrom(event.currentTarget.value))}
-        className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-ink"
-      >
-        <option value="">{t('admin-dashboard.allLocations')}</option>
-        {locations.map((location) => (
-          <option key={location.id} value={String(location.id)}>
-            {location.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** The admin Dashboard: today's orders and revenue, pending orders, the latest orders. */
 export function Dashboard() {
   const state = useStore($dashboard);
   const locations = useStore($shopLocations);
+  const location = useStore($dashboardLocation);
 
   useEffect(() => {
     void loadDashboard();
@@ -173,7 +149,15 @@ export function Dashboard() {
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{t('admin.screenDashboard')}</h1>
-        {hasSeveralLocations(locations) && <DashboardLocation locations={locations} />}
+        {hasSeveralLocations(locations) && (
+          <LocationSelect
+            label={t('admin-dashboard.location')}
+            allLabel={t('admin-dashboard.allLocations')}
+            value={location}
+            locations={locations}
+            onChange={(chosen) => void chooseDashboardLocation(chosen)}
+          />
+        )}
         {state.stats && (
           <button
             type="button"

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ReactNode } from 'react';
-import { hasSeveralLocations, locationIdFrom } from '../../../../domain/locations/work-locations.ts';
+import { hasSeveralLocations } from '../../../../domain/locations/work-locations.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { orderStatusText, paymentStatusText } from '../orders/order-text.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+import { LocationSelect } from './LocationSelect.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import OrderStatusDialog from './OrderStatusDialog.tsx';
 import RefundDialog from './RefundDialog.tsx';
@@ -59,27 +60,14 @@ function Filter<Value extends string>(props: {
  * not work at (403), and the list says its message as it says any failure to load.
  */
 function LocationFilter({ value }: { value: number | null }) {
-  const id = useId();
-  const locations = useStore($shopLocations);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {t('admin-orders.location')}
-      </label>
-      <select
-        id={id}
-        value={value === null ? '' : String(value)}
-        onChange={(event) => setLocationFilter(locationIdFrom(event.currentTarget.value))}
-        className={selectClass}
-      >
-        <option value="">{t('admin-orders.allLocations')}</option>
-        {locations.map((location) => (
-          <option key={location.id} value={String(location.id)}>
-            {location.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LocationSelect
+      label={t('admin-orders.location')}
+      allLabel={t('admin-orders.allLocations')}
+      value={value}
+      locations={useStore($shopLocations)}
+      onChange={setLocationFilter}
+    />
   );
 }
 

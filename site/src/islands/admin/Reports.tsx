@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, type ReactNode, useId } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { formatDollars } from '../../../../domain/money.ts';
 import { t } from '../../i18n/t.ts';
 import { Spinner } from '../menu/Spinner.tsx';
@@ -22,7 +22,8 @@ import {
   SUMMARY_ROWS,
 } from './report-figures.ts';
 import { $report, $reportLocation, chooseReportLocation, csvUrl, loadReport, type SalesReport } from './report-store.ts';
-import { hasSeveralLocations, locationIdFrom } from '../../../../domain/locations/work-locations.ts';
+import { hasSeveralLocations } from '../../../../domain/locations/work-locations.ts';
+import { LocationSelect } from './LocationSelect.tsx';
 import { $shopLocations, loadShopLocations } from './shop-locations.ts';
 
 const linkButton =
@@ -117,31 +118,6 @@ function ReportBody({ report }: { report: SalesReport }) {
   );
 }
 
-/** A chain's choice of books: the whole shop's, or one location's in its own days. */
-function ReportLocation({ value, locations }: { value: number | null; locations: readonly { id: number; name: string }[] }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {t('admin-reports.location')}
-      </label>
-      <select
-        id={id}
-        value={value === null ? '' : String(value)}
-        onChange={(event) => void chooseReportLocation(locationIdFrom(event.currentTarget.value))}
-        className="mt-1 min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-ink"
-      >
-        <option value="">{t('admin-reports.allLocations')}</option>
-        {locations.map((location) => (
-          <option key={location.id} value={String(location.id)}>
-            {location.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /**
  * The Reports screen (docs/product/reports.md): a period's money as an accountant reads it,
  * counted in the shop's days; the orders and order lines as CSV; and, for one day, the printable
@@ -193,7 +169,15 @@ export function Reports() {
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-4 print:hidden">
         <AnalyticsRangeForm range={state.range} onApply={(range) => void loadReport(range)} />
-        {hasSeveralLocations(locations) && <ReportLocation value={location} locations={locations} />}
+        {hasSeveralLocations(locations) && (
+          <LocationSelect
+            label={t('admin-reports.location')}
+            allLabel={t('admin-reports.allLocations')}
+            value={location}
+            locations={locations}
+            onChange={(chosen) => void chooseReportLocation(chosen)}
+          />
+        )}
       </div>
       {state.status === 'error' && state.report && (
         <p role="alert" className="mt-4 text-chili-700">
