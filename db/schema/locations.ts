@@ -45,7 +45,7 @@ export const userLocations = sqliteTable(
 );
 
 /**
- * A dish's differences at one location: taken off there (sold out, or never sold there), or
+ * A dish's differences at one location: not sold there, sold out there for now, or
  * another price (cents). No row: as the menu has it.
  */
 export const locationMenu = sqliteTable(
@@ -60,6 +60,11 @@ export const locationMenu = sqliteTable(
     isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
     /** Null: the menu's price. */
     priceCents: integer('price_cents'),
+    /**
+     * Sold out there for now: the desk's one tap, undone by it. Apart from isAvailable, which is
+     * the owner's "not sold there", so a desk cannot put back what the owner took off.
+     */
+    soldOut: integer('sold_out', { mode: 'boolean' }).notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.locationId, table.foodId] }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocationId } from '../locations/location-form.ts';
+import { LOCATION_ERRORS, LocationId } from '../locations/location-form.ts';
 import { dataAnswer, dataAnswerWithMessage, IsoInstant } from './envelope.ts';
 import { OrderAnswer } from './order-answer.ts';
 
@@ -73,3 +73,37 @@ export type OrderStreamQuery = z.output<typeof OrderStreamQuery>;
 
 /** GET /api/desk: one location's open orders; without it, those of every location the caller works at. */
 export const DeskQuery = z.object({ location: LocationId.optional() });
+
+/** PUT /api/desk/sold-out/{foodId}: the desk's one tap, for its own location. */
+export const SoldOutBody = z.object(
+  {
+    soldOut: z.boolean({ error: LOCATION_ERRORS.soldOut }),
+    locationId: LocationId.optional().describe('The location it is sold out at; the first the caller works at by default'),
+  },
+  { error: LOCATION_ERRORS.soldOut },
+);
+export type SoldOutBody = z.input<typeof SoldOutBody>;
+
+export const SoldOutChangedAnswer = dataAnswerWithMessage(z.object({ foodId: z.string(), locationId: z.int(), soldOut: z.boolean() }));
+export type SoldOutChangedAnswer = z.infer<typeof SoldOutChangedAnswer>;
+
+/** GET /api/desk/menu: the dishes a desk can mark sold out at its location. */
+export const DeskMenuAnswer = dataAnswer(
+  z.object({
+    location: z.object({ id: z.int(), name: z.string() }),
+    dishes: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          category: z.string(),
+          soldOut: z.boolean().describe('Not to be ordered at this location now'),
+          soldOutEverywhere: z
+            .boolean()
+            .describe("Sold out on the menu itself (the owner's, in Manage Foods): only the owner puts it back, for every location"),
+        }),
+      )
+      .describe("The storefront's dishes in the menu's order, less those the location does not sell"),
+  }),
+);
+export type DeskMenuAnswer = z.infer<typeof DeskMenuAnswer>;

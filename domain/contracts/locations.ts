@@ -61,6 +61,9 @@ export const LocationDishAnswer = z
     foodId: z.string(),
     isAvailable: z.boolean(),
     price: Dollars.nullable().describe("The location's own price; null: the menu's"),
+    soldOut: z
+      .boolean()
+      .describe("Sold out there for now: the order desk's mark (PUT /api/desk/sold-out/{foodId}), apart from the owner's isAvailable"),
   })
   .meta({ id: 'LocationDish' });
 export type LocationDishAnswer = z.infer<typeof LocationDishAnswer>;

@@ -8,6 +8,7 @@ import { decimalsAllowed, hasWholeCents } from '../currency.ts';
 import { FOOD_PRICE_MAX_CENTS } from '../food-form.ts';
 import { dollarsToCents } from '../money.ts';
 import { StoreSettingsInput } from '../store-settings.ts';
+import { messageWithValues } from '../i18n/message-with-values.ts';
 
 /**
  * A location as the owner sets it on the Locations screen and POST/PUT /api/locations take it:
@@ -29,6 +30,7 @@ export const LOCATION_ERRORS = {
   countryUnknown: 'Choose the location’s country from the list.',
   locationId: 'A location is named by its id, a whole number from 1.',
   isAvailable: 'Say whether the dish is on at this location: true or false.',
+  soldOut: 'Say whether the dish is sold out: true or false.',
   get price() {
     return `A price is a number of at least 0, with ${decimalsAllowed()}.`;
   },
@@ -49,6 +51,10 @@ export const LOCATION_MESSAGES = {
   noSuchLocations: 'The shop has no location with one of those ids.',
   otherLocation: 'This order belongs to a location you do not work at.',
   notYourLocation: 'You do not work at that location.',
+  notSoldHere: 'This dish is not on this location’s menu.',
+  soldOutEverywhere: (name: string) => messageWithValues('admin-desk.soldOutEverywhere', { name }),
+  markedSoldOutAt: (name: string, location: string) => messageWithValues('admin-desk.markedSoldOutAt', { name, location }),
+  backOnSaleAt: (name: string, location: string) => messageWithValues('admin-desk.backOnSaleAt', { name, location }),
 } as const;
 
 function line(required: string | null, max: number) {

@@ -83,6 +83,7 @@ describe('kitchenTicket', () => {
       timing: 'ASAP',
       due: { label: 'Promised for', at: '12:40' },
       customerName: 'Ann Lee',
+      location: null,
       lines: [
         { quantity: 2, name: 'Pepperoni Pizza', options: ['Large 14"', 'No onions'] },
         { quantity: 1, name: 'Dragon Roll', options: [] },
@@ -111,6 +112,13 @@ describe('kitchenTicket', () => {
       label: 'Ready by',
       at: 'Fri 17 Jul, 18:50',
     });
+  });
+
+  it("names the order's location in a chain, and none with one location", () => {
+    const locations = new Map([[2, { name: 'Riverside', addressLines: ['9 River Road'], phone: '217 555 0199' }]]);
+    const atRiverside = order({ locationId: 2, locationName: 'Riverside' });
+    expect(kitchenTicket(atRiverside, { ...shop, locations }).location).toBe('Riverside');
+    expect(kitchenTicket(order(), shop).location).toBeNull();
   });
 
   it('says only ASAP on orders from before the shop kept a time', () => {

@@ -42,6 +42,8 @@ export interface KitchenTicket {
   /** Ready by (once accepted) or promised for (before); null on orders from before the shop kept a time. */
   due: { label: 'Ready by' | 'Promised for'; at: string } | null;
   customerName: string;
+  /** The location that cooks it, in a chain (a kitchen's printer may serve a desk of several); null with one. */
+  location: string | null;
   lines: { quantity: number; name: string; options: string[] }[];
   /** '' when none. */
   notes: string;
@@ -71,7 +73,7 @@ export interface CustomerReceipt {
   paymentStatus: string;
 }
 
-export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone' | 'locale'> = {}): KitchenTicket {
+export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone' | 'locale' | 'locations'> = {}): KitchenTicket {
   const fulfilment = order.fulfilment;
   const dueAt = order.readyAt ?? fulfilment?.promisedAt ?? null;
   const scheduled = Boolean(fulfilment?.slotStart);
@@ -83,6 +85,7 @@ export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone' | 'l
     timing: scheduled ? 'SCHEDULED' : 'ASAP',
     due: at ? { label: order.readyAt ? 'Ready by' : 'Promised for', at } : null,
     customerName: order.customerName,
+    location: shop.locations === undefined ? null : order.locationName,
     lines: order.products.map((line) => ({
       quantity: line.quantity,
       name: line.name,

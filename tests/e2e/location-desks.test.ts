@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Location } from '../../domain/contracts/locations.ts';
 import { translator } from '../../domain/i18n/tables.ts';
+import type { Food } from '../../domain/food.ts';
 import type { Order } from '../../domain/order.ts';
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
@@ -152,6 +153,35 @@ describe("a chain's team, desks and orders", () => {
       ]);
       await desk.getByRole('button', { name: 'Resume orders at Riverside' }).click();
       await desk.getByLabel('Pause new orders at Riverside for').waitFor();
+
+      // Its one tap sells out a dish at Riverside alone, and puts it back.
+      const availableAt = async (locationId: number) => {
+        const menu = (await (await fetch(`${base}/api/foods?location=${locationId}`)).json()) as Food[];
+        return menu.find((dish) => dish.id === 'margherita-pizza')?.isAvailable;
+      };
+      // The demo menu has dishes sold out already: the summary counts one more, then as many again.
+      const soldOutSummary = desk.locator('summary').filter({ hasText: /^Sold out at Riverside: / });
+      const soldOutCount = async () => Number((await soldOutSummary.textContent())?.match(/(\d+) dish/)?.[1] ?? 0);
+      await soldOutSummary.waitFor();
+      const before = await soldOutCount();
+      await soldOutSummary.click();
+      await desk.getByLabel('Find a dish').fill('margh');
+      await desk.getByRole('button', { name: 'Mark Margherita Pizza sold out' }).click();
+      await toastWith(desk, 'Margherita Pizza is marked sold out at Riverside').waitFor();
+      await expect.poll(soldOutCount, POLL).toBe(before + 1);
+      expect(await availableAt(riverside.id)).toBe(false);
+      expect(await availableAt(first.id)).toBe(true);
+      await expectNoAxeViolations(desk);
+      await desk.getByRole('button', { name: 'Put Margherita Pizza back on sale' }).click();
+      await toastWith(desk, 'Margherita Pizza is back on sale at Riverside').waitFor();
+      await expect.poll(soldOutCount, POLL).toBe(before);
+      expect(await availableAt(riverside.id)).toBe(true);
+
+      // This device's desk opens on the location it showed last, until another is chosen.
+      await desk.reload();
+      await expect.poll(() => desk.getByLabel('Location', { exact: true }).inputValue(), POLL).toBe(String(riverside.id));
+      await desk.getByLabel('Location', { exact: true }).selectOption({ label: 'All my locations' });
+      await expect.poll(async () => (await deskCard(desk, here).textContent())?.includes('At Riverside'), POLL).toBe(true);
 
       // The cook's Manage Orders: Riverside's, each named.
       const orders = await staffContext.newPage();

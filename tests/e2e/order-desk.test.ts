@@ -164,6 +164,31 @@ describe('the order desk', () => {
     expect(resumed.data.paused).toBe(false);
   });
 
+  it('sells out a dish from the desk: the menu shows it out of stock until the desk puts it back', async () => {
+    const context = await session.context();
+    await signInBrowser(context, session.baseURL, admin);
+    const page = await context.newPage();
+    await openDesk(page);
+    const summary = page.locator('summary').filter({ hasText: /^Sold out: / });
+    await summary.click();
+    await page.getByLabel('Find a dish').fill('dragon');
+    await page.getByRole('button', { name: 'Mark Dragon Roll sold out' }).click();
+    await toastWith(page, 'Dragon Roll is marked sold out').waitFor();
+    await page.getByRole('button', { name: 'Put Dragon Roll back on sale' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const menu = await context.newPage();
+    await menu.goto('/menu');
+    const card = menu.getByRole('article').filter({ hasText: 'Dragon Roll' });
+    await expect.poll(() => card.getByText('Out of Stock').isVisible(), POLL).toBe(true);
+
+    await page.getByRole('button', { name: 'Put Dragon Roll back on sale' }).click();
+    await toastWith(page, 'Dragon Roll is back on sale').waitFor();
+    await menu.reload();
+    await card.getByRole('button', { name: /^Add to Cart/ }).waitFor();
+    expect(await card.getByText('Out of Stock').count()).toBe(0);
+  });
+
   it('gives staff the desk and the orders, and nothing else', async () => {
     const cook = await signUpCustomer(session.baseURL, 'Cook');
     await onLiveDatabase("update users set role = 'staff' where id = ?", [cook.userId]);

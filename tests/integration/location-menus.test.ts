@@ -67,8 +67,8 @@ describe("a location's menu", () => {
 
     const differences = await answer<{ data: unknown[] }>(await call(t, '/api/locations/menu', { token: admin.token }));
     expect(differences.body.data).toEqual([
-      { locationId: 2, foodId: 'dragon-roll', isAvailable: false, price: null },
-      { locationId: 2, foodId: 'margherita-pizza', isAvailable: true, price: 10.5 },
+      { locationId: 2, foodId: 'dragon-roll', isAvailable: false, price: null, soldOut: false },
+      { locationId: 2, foodId: 'margherita-pizza', isAvailable: true, price: 10.5, soldOut: false },
     ]);
   });
 

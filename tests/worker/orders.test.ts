@@ -116,4 +116,36 @@ describe('orders inside workerd over D1', () => {
     expect(refunds).toContain('Pro rata');
     expect(refunds).toMatch(/1 × \S/);
   });
+
+  it('sells at a second location at its price there, and refuses there what its desk sold out, on D1', async () => {
+    const d1 = await mf.getD1Database('DB');
+    await d1.batch([
+      d1.prepare(
+        "insert into locations (name, street, city, country, phone, fulfilment) select 'Riverside', '9 River Road', 'Springfield', 'US', '217 555 0199', fulfilment from locations where id = 1",
+      ),
+      d1.prepare(
+        "insert into location_menu (location_id, food_id, price_cents) select id, 'dragon-roll', 1099 from locations where name = 'Riverside'",
+      ),
+    ]);
+    const riverside = (await d1.prepare("select id from locations where name = 'Riverside'").first<{ id: number }>())!.id;
+
+    const unnamed = await order({});
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.json()).toMatchObject({ code: 'location_required' });
+    const there = await order({ locationId: riverside });
+    expect(there.status).toBe(201);
+    expect(((await there.json()) as { data: { subtotal: number; locationName: string } }).data).toMatchObject({
+      subtotal: 21.98,
+      locationName: 'Riverside',
+    });
+
+    const soldOut = await mf.dispatchFetch(`${ORIGIN}/api/desk/sold-out/dragon-roll`, {
+      method: 'PUT',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({ soldOut: true, locationId: riverside }),
+    });
+    expect(soldOut.status).toBe(200);
+    expect((await order({ locationId: riverside })).status).toBe(400);
+    expect((await order({ locationId: 1 })).status).toBe(201);
+  });
 });

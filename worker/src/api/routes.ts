@@ -71,7 +71,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/locations', locationRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
     .route('/orders', orderRoutes(runtime.orders))
     .route('/orders', orderDeskRoutes({ ...auth, stream: runtime.orderStream, payments: runtime.orders.payments }))
-    .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
+    .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved, menuCache: runtime.menuCache }))
     .route('/payments', paymentRoutes(runtime.orders))
     .route('/track', trackRoutes(auth))
     .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit, menuCache: runtime.menuCache }))

@@ -56,7 +56,7 @@ export async function readDeskBoard(
     .reduce((sum, order) => sum + order.products.reduce((items, line) => items + line.quantity, 0), 0);
   return {
     orders: oldestFirst,
-    location: view.location,
+    location: { id: view.location.id, name: view.location.name },
     desk: deskSettingsOf(settings),
     pause: fulfilment.pause,
     timeZone: fulfilment.timeZone,

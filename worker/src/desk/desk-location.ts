@@ -5,15 +5,18 @@ import { type WorkLocations, worksAt } from '../auth/work-locations.ts';
 import { readOpenLocations } from '../locations/read-locations.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 
+/** The location a desk works for; `only` when it is the shop's one location (no chain). */
+export interface DeskLocation {
+  id: number;
+  name: string;
+  only: boolean;
+}
+
 /**
  * The location a desk works for: the one asked for (refused where the caller does not work, or
  * one the shop does not have), else the first the caller works at, else the shop's first.
  */
-export async function deskLocation(
-  db: Database,
-  work: WorkLocations,
-  asked: number | undefined,
-): Promise<Outcome<{ id: number; name: string }>> {
+export async function deskLocation(db: Database, work: WorkLocations, asked: number | undefined): Promise<Outcome<DeskLocation>> {
   if (asked !== undefined && !worksAt(work, asked)) return refused('forbidden', LOCATION_MESSAGES.notYourLocation);
   const open = await readOpenLocations(db);
   const wanted = asked ?? open.find((location) => worksAt(work, location.id))?.id ?? FIRST_LOCATION_ID;
@@ -21,5 +24,5 @@ export async function deskLocation(
   if (!location) return refused('not_found', LOCATION_MESSAGES.notFound);
   // Someone whose only locations have closed has no desk of their own.
   if (!worksAt(work, location.id)) return refused('forbidden', LOCATION_MESSAGES.notYourLocation);
-  return done({ id: location.id, name: location.name });
+  return done({ id: location.id, name: location.name, only: open.length === 1 });
 }

@@ -36,5 +36,6 @@ export function toLocationDishAnswer(dish: LocationDish): LocationDishAnswer {
     foodId: dish.foodId,
     isAvailable: dish.isAvailable,
     price: dish.priceCents === null ? null : centsToDollars(dish.priceCents),
+    soldOut: dish.soldOut,
   };
 }

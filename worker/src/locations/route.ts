@@ -160,7 +160,7 @@ export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'>
         operationId: 'setLocationDish',
         summary: 'Put a dish on or off at one location, at the menu’s price or its own (admin)',
         description:
-          "`isAvailable: false` takes it off there (sold out there, or not sold there); `price` in the shop's currency is its price there, `null` or left out the menu's. GET /api/foods?location= answers with these.",
+          "`isAvailable: false` takes it off there (not sold there); `price` in the shop's currency is its price there, `null` or left out the menu's. The order desk's sold-out mark (`soldOut`, PUT /api/desk/sold-out/{foodId}) stays as it is. GET /api/foods?location= answers with all of these.",
         tags: ['Admin'],
         access: 'admin',
         parameters: [idParameter, { name: 'foodId', in: 'path', required: true, schema: { type: 'string' }, description: "The dish's id" }],

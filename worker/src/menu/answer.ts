@@ -51,14 +51,15 @@ export function toFood(
   };
 }
 
-/** A location's differences from the menu (worker/src/locations/location-menu.ts): off there, or its price there in cents. */
+/** A location's differences from the menu (worker/src/locations/location-menu.ts): off there, sold out there, or its price there in cents. */
 export interface DishAtLocation {
   foodId: string;
   isAvailable: boolean;
   priceCents: number | null;
+  soldOut: boolean;
 }
 
-/** The dishes as one location sells them: taken off there, or at its own price. */
+/** The dishes as one location sells them: taken off there, sold out there, or at its own price. */
 export function atLocation(dishes: readonly Food[], differences: readonly DishAtLocation[]): Food[] {
   const byDish = new Map(differences.map((difference) => [difference.foodId, difference]));
   return dishes.map((dish) => {
@@ -66,7 +67,7 @@ export function atLocation(dishes: readonly Food[], differences: readonly DishAt
     if (!difference) return dish;
     return {
       ...dish,
-      isAvailable: dish.isAvailable && difference.isAvailable,
+      isAvailable: dish.isAvailable && difference.isAvailable && !difference.soldOut,
       price: difference.priceCents === null ? dish.price : centsToDollars(difference.priceCents),
     };
   });

@@ -166,12 +166,12 @@ function perOrderContext(row: PerOrderRow): Pick<OrderContext, 'slotOrders' | 'c
  */
 async function readWholeContext(db: Database, request: ContextRequest, code: string | null): Promise<OrderContext> {
   const { locationId } = request;
-  // A dish of a hidden category is off the storefront, and one the location has taken off is off there: neither can be ordered.
+  // A dish of a hidden category is off the storefront, and one the location has taken off or sold out of is off there: neither can be ordered.
   const rows = await db.all<ContextRow>(sql`select "id", "name",
       coalesce((select "price_cents" from "location_menu" where "location_id" = ${locationId} and "food_id" = "foods"."id"), "price_cents") as "price_cents",
       "image",
       "is_available" and coalesce((select not "is_hidden" from "categories" where "categories"."id" = "foods"."category_id"), 1)
-        and coalesce((select "is_available" from "location_menu" where "location_id" = ${locationId} and "food_id" = "foods"."id"), 1) as "is_available",
+        and coalesce((select "is_available" and not "sold_out" from "location_menu" where "location_id" = ${locationId} and "food_id" = "foods"."id"), 1) as "is_available",
       (select json_group_array(json_array(g."id", g."name", g."min_select", g."max_select",
            json((select json_group_array(json_array(o."id", o."name", o."price_cents", o."is_available"))
               from (select * from "menu_options" where "group_id" = g."id" order by "position") o))))

@@ -21,11 +21,12 @@ import { AcceptDialog } from './AcceptDialog.tsx';
 import { $autoPrint } from './auto-print.ts';
 import { $chimes, $muted, $sound, CHIME_EVERY_MS, chime, deskTitle, notifyNewOrder, prepareSound, shouldChime } from './desk-alerts.ts';
 import { $shopLocations, loadShopLocations } from '../shop-locations.ts';
-import { $desk, $deskLocation, followOrders, loadDesk, moveOrder, type DeskBoard } from './desk-store.ts';
+import { $desk, $deskLocation, followOrders, loadDesk, moveOrder, openDesk, type DeskBoard } from './desk-store.ts';
 import { columnHeadingId, columnTitleId, deskLayout, useDeskFocus } from './desk-focus.ts';
 import { DeskOrderCard } from './DeskOrderCard.tsx';
 import { DeskToolbar } from './DeskToolbar.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
+import { SoldOutPanel } from './SoldOutPanel.tsx';
 
 const COLUMN_TITLES: Record<DeskColumn, MessageKey> = {
   new: 'admin-desk.columnNew',
@@ -69,7 +70,7 @@ export function OrderDesk() {
 
   useEffect(() => {
     prepareSound();
-    void loadDesk();
+    void openDesk();
     void loadShopLocations();
     const tick = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(tick);
@@ -117,6 +118,7 @@ export function OrderDesk() {
   return (
     <div ref={boardRef} data-ringing={ringing ? 'true' : 'false'} data-chimes={chimes}>
       <DeskToolbar board={board} waiting={waiting} />
+      <SoldOutPanel location={board.location} chain={hasSeveralLocations(locations)} />
       <div className="mt-4 grid gap-4 lg:grid-cols-3 2xl:grid-cols-5">
         {DESK_COLUMNS.map((column) => (
           <section key={column} aria-labelledby={columnTitleId(column)} className="min-w-0 rounded-2xl bg-brand-50/60 p-3">

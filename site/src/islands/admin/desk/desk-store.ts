@@ -4,6 +4,7 @@ import type { DeskAction } from '../../../../../domain/order-desk.ts';
 import { eventConcernsLocation } from '../../../../../domain/locations/work-locations.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { callApi, failureMessage, type ApiAnswer } from '../../../lib/api.ts';
+import { readStored, writeStored } from '../../../lib/browser-storage.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { t } from '../../../i18n/t.ts';
 
@@ -48,17 +49,38 @@ export async function loadDesk(): Promise<string | null> {
   }
 }
 
+/** The location a device's desk showed last: a tablet in one kitchen opens on that kitchen's orders. */
+const DESK_LOCATION_KEY = 'deskLocation';
+
 /**
- * Shows one location's orders (null: all the person's). The server refuses a location the person
- * does not work at: the board then stays on the one it showed, and the refusal is said beside the
- * switcher.
+ * Opens the desk on the location this device showed last, or on all the person's when it has
+ * none or that one is no longer theirs (or the shop's).
+ */
+export async function openDesk(): Promise<void> {
+  const kept = readStored<unknown>(DESK_LOCATION_KEY);
+  if (typeof kept === 'number') {
+    $deskLocation.set(kept);
+    if ((await loadDesk()) === null) return;
+    $deskLocation.set(null);
+    writeStored(DESK_LOCATION_KEY, null);
+  }
+  await loadDesk();
+}
+
+/**
+ * Shows one location's orders (null: all the person's), and keeps the choice on this device. The
+ * server refuses a location the person does not work at: the board then stays on the one it
+ * showed, and the refusal is said beside the switcher.
  */
 export async function chooseDeskLocation(location: number | null): Promise<void> {
   const before = $deskLocation.get();
   $deskLocation.set(location);
   $deskLocationRefusal.set(null);
   const failure = await loadDesk();
-  if (failure === null) return;
+  if (failure === null) {
+    writeStored(DESK_LOCATION_KEY, location);
+    return;
+  }
   $deskLocation.set(before);
   $deskLocationRefusal.set(failure);
   // The board kept is the one of `before`: it is ready again, as it was.

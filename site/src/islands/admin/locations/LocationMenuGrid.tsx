@@ -6,7 +6,7 @@ import type { Food } from '../../../../../domain/food.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { FieldError } from '../../ui/FieldError.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
-import { cellOf, checkDishCell, type DishCell, dishGroups, priceText } from './location-menu-grid.ts';
+import { cellOf, checkDishCell, dishGroups, type GridCell, priceText } from './location-menu-grid.ts';
 import { $locationMenu, loadLocationMenu, saveDishCell } from './location-menu-store.ts';
 import { t } from '../../../i18n/t.ts';
 
@@ -28,7 +28,7 @@ function DishCellControls({
 }: {
   food: Food;
   location: Location;
-  saved: DishCell;
+  saved: GridCell;
   /** The dish's place down the grid and the location's across it, for the arrow keys (moveInColumn). */
   row: number;
   column: number;
@@ -98,6 +98,7 @@ function DishCellControls({
           className={`${priceInput} ${price.trim() === '' ? '' : 'font-semibold'}`}
         />
       </div>
+      {sold && saved.soldOut && <p className="mt-1 text-sm font-semibold text-chili-700">{t('admin-locations.soldOutByDesk')}</p>}
       <FieldError id={errorId} message={error ?? undefined} />
     </td>
   );

@@ -17,9 +17,9 @@ describe("the Locations screen's menu grid", () => {
   });
 
   it("reads a cell from the location's differences, or as the menu has it", () => {
-    const differences = [{ locationId: 2, foodId: 'margherita', isAvailable: true, price: 10.5 }];
-    expect(cellOf(differences, 2, 'margherita')).toEqual({ isAvailable: true, price: 10.5 });
-    expect(cellOf(differences, 1, 'margherita')).toEqual({ isAvailable: true, price: null });
+    const differences = [{ locationId: 2, foodId: 'margherita', isAvailable: true, price: 10.5, soldOut: false }];
+    expect(cellOf(differences, 2, 'margherita')).toEqual({ isAvailable: true, price: 10.5, soldOut: false });
+    expect(cellOf(differences, 1, 'margherita')).toEqual({ isAvailable: true, price: null, soldOut: false });
     expect(priceText({ isAvailable: true, price: 10.5 })).toBe('10.50');
     expect(priceText({ isAvailable: false, price: null })).toBe('');
   });
@@ -35,13 +35,17 @@ describe("the Locations screen's menu grid", () => {
 
   it('keeps a saved difference, and drops it once the dish sells as the menu has it again', () => {
     const before = [
-      { locationId: 2, foodId: 'margherita', isAvailable: true, price: 10.5 },
-      { locationId: 2, foodId: 'dragon-roll', isAvailable: false, price: null },
+      { locationId: 2, foodId: 'margherita', isAvailable: true, price: 10.5, soldOut: false },
+      { locationId: 2, foodId: 'dragon-roll', isAvailable: false, price: null, soldOut: false },
     ];
-    expect(withDish(before, { locationId: 2, foodId: 'margherita', isAvailable: true, price: null })).toEqual([before[1]]);
-    expect(withDish(before, { locationId: 2, foodId: 'margherita', isAvailable: false, price: 9 })).toEqual([
+    expect(withDish(before, { locationId: 2, foodId: 'margherita', isAvailable: true, price: null, soldOut: false })).toEqual([before[1]]);
+    expect(withDish(before, { locationId: 2, foodId: 'margherita', isAvailable: false, price: 9, soldOut: false })).toEqual([
       before[1],
-      { locationId: 2, foodId: 'margherita', isAvailable: false, price: 9 },
+      { locationId: 2, foodId: 'margherita', isAvailable: false, price: 9, soldOut: false },
     ]);
+    // The desk's sold-out mark is a difference of its own, kept at the menu's price.
+    const soldOut = { locationId: 2, foodId: 'margherita', isAvailable: true, price: null, soldOut: true };
+    expect(withDish(before, soldOut)).toEqual([before[1], soldOut]);
+    expect(cellOf([soldOut], 2, 'margherita')).toEqual({ isAvailable: true, price: null, soldOut: true });
   });
 });

@@ -8,8 +8,9 @@ import { firstIssueMessage } from '../../../../../domain/validation.ts';
 
 /**
  * The Locations screen's menu grid: dishes (rows, by category) × locations (columns), each cell
- * "sold here" and the price there. GET /api/locations/menu answers only the differences from the
- * menu; a cell without one sells as the menu has it.
+ * "sold here" and the price there, and whether the location's desk has marked it sold out for now.
+ * GET /api/locations/menu answers only the differences from the menu; a cell without one sells as
+ * the menu has it.
  */
 
 export type LocationDish = LocationDishAnswer;
@@ -17,6 +18,10 @@ export interface DishCell {
   isAvailable: boolean;
   /** The location's own price; null: the menu's. */
   price: number | null;
+}
+/** A cell as the grid shows it: what the owner sets, and the desk's sold-out mark beside it. */
+export interface GridCell extends DishCell {
+  soldOut: boolean;
 }
 
 /** The dishes by category, each category where its first dish is in the menu's order; `first`: its first dish's place in the whole grid. */
@@ -36,9 +41,11 @@ export function dishGroups(foods: readonly Food[]): { category: string; dishes: 
 }
 
 /** A dish's cell at a location: its difference there, or the menu's own (on, at its price). */
-export function cellOf(differences: readonly LocationDish[], locationId: number, foodId: string): DishCell {
+export function cellOf(differences: readonly LocationDish[], locationId: number, foodId: string): GridCell {
   const found = differences.find((dish) => dish.locationId === locationId && dish.foodId === foodId);
-  return found ? { isAvailable: found.isAvailable, price: found.price } : { isAvailable: true, price: null };
+  return found
+    ? { isAvailable: found.isAvailable, price: found.price, soldOut: found.soldOut }
+    : { isAvailable: true, price: null, soldOut: false };
 }
 
 /** The price field's text: blank for the menu's price, else the amount the shop's way ("10.50", "10,50"). */
@@ -62,5 +69,5 @@ export function checkDishCell(isAvailable: boolean, price: string): { ok: true; 
 /** The differences after a save: the dish's replaced, or gone when it sells as the menu has it again. */
 export function withDish(differences: readonly LocationDish[], saved: LocationDish): LocationDish[] {
   const others = differences.filter((dish) => !(dish.locationId === saved.locationId && dish.foodId === saved.foodId));
-  return saved.isAvailable && saved.price === null ? others : [...others, saved];
+  return saved.isAvailable && saved.price === null && !saved.soldOut ? others : [...others, saved];
 }

@@ -20,6 +20,7 @@ function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
   return (
     <article data-slip="ticket">
       <p className="slip-reference">#{ticket.reference}</p>
+      {ticket.location !== null && <p className="slip-location">{t('admin.slipLocation', { location: ticket.location })}</p>}
       <p>
         <span className="slip-handover">{ticket.handOver}</span>
       </p>

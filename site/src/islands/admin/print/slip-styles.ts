@@ -40,6 +40,7 @@ export const SLIP_CSS = `
 #${ORDER_SLIP_ID} .slip-row > :last-child { text-align: end; white-space: nowrap; }
 #${ORDER_SLIP_ID} .slip-reference { font-size: 26pt; font-weight: 800; letter-spacing: 0.02em; }
 #${ORDER_SLIP_ID} .slip-handover { display: inline-block; border: 2pt solid #000; padding: 0.5mm 2mm; font-size: 18pt; font-weight: 800; }
+#${ORDER_SLIP_ID} .slip-location { font-size: 14pt; font-weight: 800; }
 #${ORDER_SLIP_ID} .slip-due { font-size: 18pt; font-weight: 800; margin-top: 2mm; }
 #${ORDER_SLIP_ID} .slip-due-time { font-size: 15pt; font-weight: 800; margin-bottom: 1mm; }
 #${ORDER_SLIP_ID} .slip-lines { list-style: none; }

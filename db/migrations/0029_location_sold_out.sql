@@ -1,0 +1,1 @@
+ALTER TABLE `location_menu` ADD `sold_out` integer DEFAULT false NOT NULL;
