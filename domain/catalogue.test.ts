@@ -24,6 +24,7 @@ const dish = (id: string, category: string): Food => ({
   image: `/images/dishes/${id}.svg`,
   description: '',
   isAvailable: true,
+  stock: { tracked: false, quantity: null, lowAt: null },
   allergens: [],
   dietary: [],
   optionGroups: [],

@@ -16,6 +16,7 @@ const pizza: Food = {
   image: '/images/dishes/margherita-pizza.svg',
   description: 'Tomato, mozzarella, basil.',
   isAvailable: true,
+  stock: { tracked: false, quantity: null, lowAt: null },
   allergens: [],
   dietary: [],
   optionGroups: [],

@@ -5,6 +5,7 @@ import { centsToDollars, dollarsToCents } from './money.ts';
 import { readNumberField } from './number-input.ts';
 import { TRANSLATION_MESSAGES, translationsInput } from './menu-translations.ts';
 import { messageWithValues } from './i18n/message-with-values.ts';
+import { StockInput } from './stock.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -226,6 +227,8 @@ export const FoodInput = z.object({
   dietary: DietaryList.default([]),
   optionGroups: OptionGroupList.default([]),
   translations: DishTranslationsInput,
+  /** Left out of a change: the stock stays as it is. */
+  stock: StockInput.optional(),
 });
 export type FoodInput = z.infer<typeof FoodInput>;
 

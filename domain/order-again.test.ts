@@ -18,6 +18,7 @@ function food(id: string, overrides: Partial<Food> = {}): Food {
     image: `/images/dishes/${id}.svg`,
     description: 'Tasty',
     isAvailable: true,
+    stock: { tracked: false, quantity: null, lowAt: null },
     allergens: [],
     dietary: [],
     optionGroups: [],

@@ -24,6 +24,10 @@ export const foods = sqliteTable(
     dietary: text('dietary', { mode: 'json' }).$type<DietaryTag[]>().notNull().default(sql`'[]'`),
     /** The owner's words in the shop's other languages, as JSON (domain/menu-translations.ts); null: none. */
     translations: text('translations', { mode: 'json' }).$type<Translations>(),
+    /** Whether orders take from its stock (db/schema/stock.ts) and it sells out at none. */
+    stockTracked: integer('stock_tracked', { mode: 'boolean' }).notNull().default(false),
+    /** At or below this many (thousandths of its unit) it is low: the Dashboard lists it. */
+    stockLowAtMilli: integer('stock_low_at_milli').notNull().default(0),
     ...timestamps,
   },
   (table) => [check('foods_price_cents_not_negative', sql`${table.priceCents} >= 0`), index('foods_category_idx').on(table.categoryId)],

@@ -16,3 +16,4 @@ export * from './password-resets.ts';
 export * from './email-changes.ts';
 export * from './pages.ts';
 export * from './locations.ts';
+export * from './stock.ts';

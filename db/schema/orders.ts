@@ -122,6 +122,8 @@ export const orderLines = sqliteTable(
     taxRate: real('tax_rate').notNull().default(0),
     /** Items of this line given back by refunds of chosen lines; the refund's guarded update keeps it within `quantity`. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** What the line took from its product's stock (thousandths), given back if the order is cancelled; 0: untracked. */
+    stockTakenMilli: integer('stock_taken_milli').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.position] }), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
 );

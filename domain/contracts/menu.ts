@@ -4,6 +4,7 @@ import { ALLERGEN_CODES, DIETARY_CODES } from '../allergens.ts';
 import { FOOD_FORM_ERRORS, FoodAvailabilityInput, FoodInput } from '../food-form.ts';
 import { Count, dataAnswerWithMessage, Dollars } from './envelope.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { StockAnswer } from './stock.ts';
 
 /**
  * The owner's words in the shop's other languages, by language (what the admin edits); the
@@ -123,7 +124,12 @@ export const FoodAnswer = z
       .describe('A path on this site or an http(s) URL')
       .meta({ examples: ['/images/dishes/margherita-pizza.avif'] }),
     description: z.string(),
-    isAvailable: z.boolean(),
+    isAvailable: z
+      .boolean()
+      .describe(
+        "Whether a customer can order it now: on sale and, when its stock is tracked, in stock. In include=hidden (the admin's list) the owner's on-sale switch alone; `stock` says the rest",
+      ),
+    stock: StockAnswer,
     allergens: z
       .array(z.enum(ALLERGEN_CODES))
       .describe("The EU's 14 allergens the dish contains, by code")

@@ -28,6 +28,7 @@ export const ORDER_UPDATE_MESSAGES = {
   orderUpdated: 'Order status updated',
   paymentUpdated: 'Payment status updated',
   slotFull: 'Its time slot has filled up since it was cancelled: cancelled, it stays.',
+  stockGone: 'Its products have sold out since it was cancelled: cancelled, it stays.',
   cardPaymentByGateway:
     'A card payment is set by the payment gateway, not by hand. To give the money back, record a refund; to stop the order, cancel it.',
 } as const;
@@ -176,5 +177,12 @@ export type ListOrdersQuery = z.output<typeof ListOrdersQuery>;
  * How POST /api/orders refuses: the shop's error body (`code` says which, e.g. 'guest_checkout_off');
  * refused with 409 after the shop's prices moved, `data` holds the server's own figures to show.
  */
-export const PlaceOrderRefusal = ErrorAnswer.extend({ data: OrderFiguresAnswer.optional() });
+/** What a 409 on an order carries: the server's figures (prices_changed), or what is left of a product (stock_short). */
+export const StockShortAnswer = z
+  .object({
+    productId: z.string(),
+    left: z.number().min(0).describe('How many the location has left, in the product’s unit'),
+  })
+  .meta({ id: 'StockShort' });
+export const PlaceOrderRefusal = ErrorAnswer.extend({ data: z.union([OrderFiguresAnswer, StockShortAnswer]).optional() });
 export type PlaceOrderRefusal = z.infer<typeof PlaceOrderRefusal>;

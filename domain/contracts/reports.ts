@@ -109,6 +109,8 @@ export const CSV_EXPORTS = ['orders', 'order-lines', 'refunds'] as const;
 export type CsvExportKind = (typeof CSV_EXPORTS)[number];
 
 const TzOffset = z.int().describe('Minutes east of UTC');
+/** How many low products the Dashboard lists. */
+export const LOW_STOCK_LISTED = 20;
 
 export const DashboardStatsAnswer = dataAnswer(
   z.object({
@@ -166,6 +168,20 @@ export const DashboardStatsAnswer = dataAnswer(
         }),
       )
       .describe('Guest orders refused in the last day by a limit (empty when calm; absent from older servers)')
+      .optional(),
+    lowStock: z
+      .array(
+        z.object({
+          foodId: z.string(),
+          name: z.string(),
+          quantity: z.number().describe('What is left, in its unit'),
+          lowAt: z.number(),
+        }),
+      )
+      .max(LOW_STOCK_LISTED)
+      .describe(
+        `Tracked products at or below their low mark at the location (the first without \`location\`), fewest left first, at most ${LOW_STOCK_LISTED} (absent from older servers)`,
+      )
       .optional(),
   }),
 );

@@ -109,6 +109,7 @@ describe('dish detail', () => {
       image: '/images/placeholder.svg',
       description: 'Slow-reduced milk with saffron and pistachio, frozen on a stick.',
       isAvailable: true,
+      stock: { tracked: false, quantity: null, lowAt: null },
       allergens: [],
       dietary: [],
       optionGroups: [],

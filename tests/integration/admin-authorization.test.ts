@@ -50,7 +50,19 @@ const desk = (action: string, from: keyof typeof ready, body?: unknown): AdminCa
 
 let couponCounter = 0;
 const adminCalls: AdminCall[] = [
-  { method: 'POST', route: '/api/foods', path: () => '/api/foods', body: () => dish('Matrix Soup') },
+  {
+    method: 'POST',
+    route: '/api/foods',
+    path: () => '/api/foods',
+    body: () => ({ ...dish('Matrix Soup'), stock: { tracked: true, quantity: 3, lowAt: 1 } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/foods/:id/stock',
+    path: () => '/api/foods/matrix-soup/stock',
+    body: () => ({ adjust: 1, reason: 'delivery' }),
+  },
+  { method: 'GET', route: '/api/foods/:id/stock', path: () => '/api/foods/matrix-soup/stock' },
   { method: 'PUT', route: '/api/foods/:id', path: () => '/api/foods/margherita-pizza', body: () => dish('Margherita Pizza', 12.99) },
   {
     method: 'PATCH',

@@ -32,6 +32,7 @@ describe('GET /api/foods', () => {
       image: '/images/dishes/margherita-pizza.avif',
       description: seedFoods[0]!.description,
       isAvailable: true,
+      stock: { tracked: false, quantity: null, lowAt: null },
       allergens: ['gluten', 'milk'],
       dietary: ['halal', 'vegetarian'],
       optionGroups: [

@@ -15,6 +15,7 @@ import { errorOfRefused } from './http/outcome.ts';
 import { isApiPath } from './pages/page-policy.ts';
 import type { AppEnv, Logger, SiteHandler } from './app-env.ts';
 import { baseHeaders, buildSecurityHeaders, respond } from './http/security-headers.ts';
+import { stockInMenu } from './stock/menu-stock.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { OrderStreamPolicy } from './desk/order-desk-route.ts';
 import { mediaRoutes, PICTURE_UPLOAD_PATH } from './pictures/route.ts';
@@ -121,6 +122,9 @@ export function createApp(deps: AppDeps) {
         guestOrderLimits: deps.guestOrderLimits ?? GUEST_ORDER_LIMITS,
         orderRateLimit: deps.orderRateLimit ?? { ...ORDER_RATE_LIMIT, limit: deps.config.orderLimitPerCustomer ?? ORDER_RATE_LIMIT.limit },
         reportError: (message, error) => logger.error(message, { error: describe(error) }),
+        onStockMoved: stockInMenu(deps.db, deps.menuCache, (error) =>
+          logger.error('Reloading the menu failed', { error: describe(error) }),
+        ),
       },
       reviewRateLimit: deps.reviewRateLimit ?? REVIEW_RATE_LIMIT,
       onSettingsSaved: deps.onSettingsSaved,

@@ -47,6 +47,7 @@ export const answersOrders = defineMessages({
     checkoutAddressOneLine: 'Write each line of the address on its own, without line breaks, tabs or control characters.',
     orderUpdateInvalid: 'Invalid order or status',
     orderUpdateSlotFull: 'Its time slot has filled up since it was cancelled: cancelled, it stays.',
+    orderUpdateStockGone: 'Its products have sold out since it was cancelled: cancelled, it stays.',
     orderUpdateCardPaymentByGateway:
       'A card payment is set by the payment gateway, not by hand. To give the money back, record a refund; to stop the order, cancel it.',
     cardNumberInvalid: 'Please enter a valid card number.',
@@ -108,6 +109,7 @@ export const answersOrders = defineMessages({
     checkoutAddressOneLine: 'Escribe cada línea de la dirección por separado, sin saltos de línea, tabulaciones ni caracteres de control.',
     orderUpdateInvalid: 'Pedido o estado no válido',
     orderUpdateSlotFull: 'Su franja horaria se ha llenado desde que se canceló: sigue cancelado.',
+    orderUpdateStockGone: 'Sus productos se han agotado desde que se canceló: sigue cancelado.',
     orderUpdateCardPaymentByGateway:
       'Un pago con tarjeta lo fija la pasarela de pago, no se cambia a mano. Para devolver el dinero, registra un reembolso; para detener el pedido, cancélalo.',
     cardNumberInvalid: 'Introduce un número de tarjeta válido.',
@@ -169,6 +171,7 @@ export const answersOrders = defineMessages({
     checkoutAddressOneLine: 'Saisissez chaque ligne de l’adresse séparément, sans retour à la ligne, tabulation ni caractère de contrôle.',
     orderUpdateInvalid: 'Commande ou statut non valide',
     orderUpdateSlotFull: 'Son créneau s’est rempli depuis l’annulation : la commande reste annulée.',
+    orderUpdateStockGone: 'Ses produits sont épuisés depuis l’annulation : la commande reste annulée.',
     orderUpdateCardPaymentByGateway:
       'Un paiement par carte est défini par la passerelle de paiement, pas à la main. Pour rendre l’argent, enregistrez un remboursement ; pour arrêter la commande, annulez-la.',
     cardNumberInvalid: 'Saisissez un numéro de carte valide.',
@@ -231,6 +234,7 @@ export const answersOrders = defineMessages({
     checkoutAddressOneLine: 'Schreiben Sie jede Adresszeile einzeln, ohne Zeilenumbrüche, Tabulatoren oder Steuerzeichen.',
     orderUpdateInvalid: 'Ungültige Bestellung oder ungültiger Status',
     orderUpdateSlotFull: 'Das Zeitfenster ist seit der Stornierung voll geworden: Die Bestellung bleibt storniert.',
+    orderUpdateStockGone: 'Ihre Produkte sind seit der Stornierung ausverkauft: Die Bestellung bleibt storniert.',
     orderUpdateCardPaymentByGateway:
       'Eine Kartenzahlung setzt der Zahlungsanbieter, nicht Sie von Hand. Um das Geld zurückzugeben, erfassen Sie eine Erstattung; um die Bestellung zu stoppen, stornieren Sie sie.',
     cardNumberInvalid: 'Bitte geben Sie eine gültige Kartennummer ein.',
@@ -293,6 +297,7 @@ export const answersOrders = defineMessages({
     checkoutAddressOneLine: 'Scrivi ogni riga dell’indirizzo separatamente, senza a capo, tabulazioni o caratteri di controllo.',
     orderUpdateInvalid: 'Ordine o stato non valido',
     orderUpdateSlotFull: 'La sua fascia oraria si è riempita dopo l’annullamento: l’ordine resta annullato.',
+    orderUpdateStockGone: 'I suoi prodotti si sono esauriti dopo l’annullamento: l’ordine resta annullato.',
     orderUpdateCardPaymentByGateway:
       'Un pagamento con carta è impostato dal gateway di pagamento, non a mano. Per restituire il denaro, registra un rimborso; per fermare l’ordine, annullalo.',
     cardNumberInvalid: 'Inserisci un numero di carta valido.',
@@ -354,6 +359,7 @@ export const answersOrders = defineMessages({
     checkoutAddressOneLine: 'اكتب كل سطر من العنوان على حدة، دون فواصل أسطر أو علامات جدولة أو أحرف تحكم.',
     orderUpdateInvalid: 'طلب أو حالة غير صالحة',
     orderUpdateSlotFull: 'امتلأت فترته الزمنية منذ إلغائه: يبقى ملغًى.',
+    orderUpdateStockGone: 'نفدت منتجاته منذ إلغائه: يبقى ملغًى.',
     orderUpdateCardPaymentByGateway: 'تحدد بوابة الدفع حالة الدفع بالبطاقة، لا اليد. لإعادة المال سجّل استردادًا، ولإيقاف الطلب ألغِه.',
     cardNumberInvalid: 'يرجى إدخال رقم بطاقة صالح.',
     cardExpiryInvalid: 'يرجى إدخال تاريخ الانتهاء بالصيغة MM/YY.',

@@ -17,6 +17,7 @@ import { adminStorefront } from './admin-storefront.ts';
 import { adminTeam } from './admin-team.ts';
 import { answersAccounts } from './answers-accounts.ts';
 import { answersLocations } from './answers-locations.ts';
+import { answersStock } from './answers-stock.ts';
 import { answersMenu } from './answers-menu.ts';
 import { answersOrders } from './answers-orders.ts';
 import { answersSettings } from './answers-settings.ts';
@@ -68,6 +69,7 @@ export const MESSAGES = {
   'answers-menu': answersMenu,
   'answers-orders': answersOrders,
   'answers-settings': answersSettings,
+  'answers-stock': answersStock,
   auth,
   cart,
   'checkout-payment': checkoutPayment,

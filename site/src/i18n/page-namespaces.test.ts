@@ -14,7 +14,14 @@ describe('the messages a page carries', () => {
 describe('the older rules’ English a page carries in its language', () => {
   it('is on every admin screen, whose forms check with those rules, and on no storefront page', () => {
     for (const path of ['/admin', '/admin/foods/', '/admin/settings', '/admin/team'])
-      expect(answersOf(path)).toEqual(['answers-menu', 'answers-settings', 'answers-orders', 'answers-accounts', 'answers-locations']);
+      expect(answersOf(path)).toEqual([
+        'answers-menu',
+        'answers-settings',
+        'answers-orders',
+        'answers-accounts',
+        'answers-locations',
+        'answers-stock',
+      ]);
     for (const path of ['/', '/checkout', '/account', '/administrator']) expect(answersOf(path)).toEqual([]);
   });
 });

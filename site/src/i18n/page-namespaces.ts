@@ -70,7 +70,14 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
  * The older rules' fixed English, written in the page's language (domain/i18n/tables.ts,
  * answersByEnglish): the admin's forms check with those rules in the browser before they send.
  */
-const ADMIN_ANSWERS: readonly Namespace[] = ['answers-menu', 'answers-settings', 'answers-orders', 'answers-accounts', 'answers-locations'];
+const ADMIN_ANSWERS: readonly Namespace[] = [
+  'answers-menu',
+  'answers-settings',
+  'answers-orders',
+  'answers-accounts',
+  'answers-locations',
+  'answers-stock',
+];
 
 /** The namespaces whose English a page carries as its own words, for rules that answer in English. */
 export function answersOf(path: string): readonly Namespace[] {

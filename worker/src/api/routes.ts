@@ -25,6 +25,7 @@ import { apiDocumentRoutes } from './openapi-route.ts';
 import { orderRoutes, type OrderRuntime } from '../orders/route.ts';
 import { orderDeskRoutes, type OrderStreamPolicy } from '../desk/order-desk-route.ts';
 import { deskRoutes } from '../desk/route.ts';
+import { stockRoutes } from '../stock/route.ts';
 import { paymentRoutes } from '../payments/route.ts';
 import { trackRoutes } from '../orders/track-route.ts';
 import { reviewRoutes } from '../reviews/route.ts';
@@ -58,6 +59,7 @@ export function apiRoutes(runtime: ApiRuntime) {
   const api = new Hono<AppEnv>()
     .basePath('/api')
     .route('/foods', foodRoutes(runtime.menuCache, auth))
+    .route('/foods', stockRoutes({ ...auth, menuCache: runtime.menuCache }))
     .route('/options', optionRoutes(runtime.menuCache, auth))
     .route('/categories', categoryRoutes(runtime.menuCache, auth))
     .route('/pictures', pictureRoutes(runtime.pictures, auth))
@@ -70,7 +72,15 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/fulfilment', fulfilmentRoutes(auth))
     .route('/locations', locationRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
     .route('/orders', orderRoutes(runtime.orders))
-    .route('/orders', orderDeskRoutes({ ...auth, stream: runtime.orderStream, payments: runtime.orders.payments }))
+    .route(
+      '/orders',
+      orderDeskRoutes({
+        ...auth,
+        stream: runtime.orderStream,
+        payments: runtime.orders.payments,
+        onStockMoved: runtime.orders.onStockMoved,
+      }),
+    )
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved, menuCache: runtime.menuCache }))
     .route('/payments', paymentRoutes(runtime.orders))
     .route('/track', trackRoutes(auth))

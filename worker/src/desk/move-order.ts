@@ -17,6 +17,8 @@ import { splitProRata } from '../../../domain/refund-split.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
 import { changedOrder, loadOrderStanding, orderNotFound } from '../orders/load-orders.ts';
 import { freeSlotPlaceWhile } from '../orders/slot-places.ts';
+import { giveBackStockWhile, stockGivenBack } from '../orders/held-stock.ts';
+import type { StockMoved } from '../stock/menu-stock.ts';
 import { orderMailWhile, statusMailKind } from '../mail/order-mails.ts';
 import { recordGatewayRefund, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
 import { loadRefundBasis } from '../orders/refund-basis.ts';
@@ -36,6 +38,8 @@ const MINUTE = 60_000;
 export interface MoveOrderRuntime {
   db: Database;
   payments: CardPayments;
+  /** Told when a rejected order gave its products' stock back (stock/menu-stock.ts). */
+  onStockMoved?: StockMoved | undefined;
 }
 
 /**
@@ -74,8 +78,8 @@ export async function moveOrder(
     ...(paid ? [historyLineWhile(db, { orderId, kind: 'payment', status: 'completed', at: now, by }, unchanged)] : []),
     ...(mailKind ? [orderMailWhile(db, mailKind, current, now, unchanged)] : []),
     ...(refund ? refundRecordStatements(db, refund) : []),
-    // A rejected or cancelled order gives its place in the slot back.
-    ...(move.action === 'reject' ? [freeSlotPlaceWhile(db, orderId, unchanged)] : []),
+    // A rejected or cancelled order gives its place in the slot and its stock back.
+    ...(move.action === 'reject' ? [freeSlotPlaceWhile(db, orderId, unchanged), giveBackStockWhile(db, orderId, unchanged)] : []),
     db
       .update(orders)
       .set({ ...set, ...(refund ? refundedOrder(refund) : {}), updatedAt: new Date(now) })
@@ -90,7 +94,9 @@ export async function moveOrder(
     // Someone else moved it in between: say what it is now.
     return conflictNow(db, orderId, move.action);
   }
-  return changedOrder(db, orderId);
+  const changed = await changedOrder(db, orderId);
+  if (move.action === 'reject' && changed.ok) await stockGivenBack(runtime.onStockMoved, changed.value);
+  return changed;
 }
 
 function changesOf(

@@ -8,7 +8,7 @@ import { requireStaff, STAFF_ROLES, stillHasRole, type AuthEnv } from '../auth/m
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, documented, failure, jsonBody, optionalJsonBody, queryOf } from '../http/documented.ts';
 import { readDeskSettings } from './desk-settings.ts';
-import { moveOrder, type DeskMove } from './move-order.ts';
+import { moveOrder, type DeskMove, type MoveOrderRuntime } from './move-order.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
 import { latestEventId, type OrderEvent, readOrderEvents } from './order-events.ts';
 import type { OrderFeed } from './order-feed.ts';
@@ -36,7 +36,7 @@ export interface OrderStreamPolicy {
   lifetimeMs: number | null;
 }
 
-export interface OrderDeskRuntime extends AuthRuntime {
+export interface OrderDeskRuntime extends AuthRuntime, MoveOrderRuntime {
   stream: OrderStreamPolicy;
   /** Rejecting an order paid through Stripe gives its money back there. */
   payments: CardPayments;

@@ -1,6 +1,7 @@
 import type { FoodRow } from '../../../db/schema/index.ts';
 import type { Food } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
+import { fromMilli, type Stock, UNTRACKED } from '../../../domain/stock.ts';
 import { translationsField } from '../../../domain/menu-translations.ts';
 import type { PlannedGroup } from './option-groups.ts';
 
@@ -19,7 +20,12 @@ export function toFood(
     | 'allergens'
     | 'dietary'
     | 'translations'
-  >,
+    | 'stockTracked'
+    | 'stockLowAtMilli'
+  > & {
+    /** At the first location (thousandths); null or left out: none there. */
+    stockQuantityMilli?: number | null;
+  },
   optionGroups: readonly PlannedGroup[] = [],
   taxRate = 0,
 ): Food {
@@ -33,6 +39,9 @@ export function toFood(
     image: row.image,
     description: row.description,
     isAvailable: row.isAvailable,
+    stock: row.stockTracked
+      ? { tracked: true, quantity: fromMilli(row.stockQuantityMilli ?? 0), lowAt: fromMilli(row.stockLowAtMilli) }
+      : UNTRACKED,
     allergens: row.allergens,
     dietary: row.dietary,
     optionGroups: optionGroups.map(({ options, translations, ...group }) => ({
@@ -59,16 +68,25 @@ export interface DishAtLocation {
   soldOut: boolean;
 }
 
-/** The dishes as one location sells them: taken off there, sold out there, or at its own price. */
-export function atLocation(dishes: readonly Food[], differences: readonly DishAtLocation[]): Food[] {
+/**
+ * The dishes as one location sells them: taken off there, sold out there, or at its own price,
+ * and with its stock (thousandths by dish; a tracked dish it has no row for has none).
+ */
+export function atLocation(
+  dishes: readonly Food[],
+  differences: readonly DishAtLocation[],
+  stockMilli: ReadonlyMap<string, number>,
+): Food[] {
   const byDish = new Map(differences.map((difference) => [difference.foodId, difference]));
   return dishes.map((dish) => {
     const difference = byDish.get(dish.id);
-    if (!difference) return dish;
+    const stock: Stock = dish.stock.tracked ? { ...dish.stock, quantity: fromMilli(stockMilli.get(dish.id) ?? 0) } : dish.stock;
+    if (!difference) return { ...dish, stock };
     return {
       ...dish,
       isAvailable: dish.isAvailable && difference.isAvailable && !difference.soldOut,
       price: difference.priceCents === null ? dish.price : centsToDollars(difference.priceCents),
+      stock,
     };
   });
 }

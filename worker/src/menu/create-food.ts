@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../db/client.ts';
-import { foods, type FoodRow } from '../../../db/schema/index.ts';
+import { FIRST_LOCATION_ID, foods, type FoodRow } from '../../../db/schema/index.ts';
+import { toMilli } from '../../../domain/stock.ts';
+import { setStockStatements, type StockChanger } from '../stock/change-stock.ts';
 import { slugify } from '../../../domain/food-form.ts';
 import type { Food } from '../../../domain/food.ts';
 import { categoryForDish, type DishCategory } from '../categories/category-for-dish.ts';
@@ -28,7 +30,29 @@ export function foodValues(input: FoodRequest, category: { id: string; name: str
     dietary: input.dietary,
     // Left out of a change: the saved ones stay (drizzle skips an undefined field).
     translations: input.translations,
+    stockTracked: input.stock?.tracked,
+    stockLowAtMilli: input.stock === undefined ? undefined : toMilli(input.stock.lowAt),
   };
+}
+
+/** Who writes a dish and when: a quantity the food form sends is a count in the stock's history. */
+export interface DishWrite {
+  by: StockChanger;
+  now: number;
+}
+
+/** The food form's quantity, set at the first location, when it tracks stock and sends one. */
+export function formStockStatements(db: Database, foodId: string, input: FoodRequest, write: DishWrite): BatchItem<'sqlite'>[] {
+  const stock = input.stock;
+  if (!stock?.tracked || stock.quantity === undefined || stock.quantity === null) return [];
+  return setStockStatements(db, {
+    foodId,
+    locationId: FIRST_LOCATION_ID,
+    quantityMilli: toMilli(stock.quantity),
+    reason: 'count',
+    note: '',
+    ...write,
+  });
 }
 
 /** What both writes of a dish settle before their batch: its option groups, and its category (which may be new). */
@@ -50,7 +74,7 @@ export async function planDish(
  * Each dish write bumps the menu version in the same batch, so other processes sharing the
  * database reload their menu too (docs/decisions/008).
  */
-export async function createFood(writer: MenuWriter, input: FoodRequest): Promise<Outcome<Food>> {
+export async function createFood(writer: MenuWriter, input: FoodRequest, write: DishWrite): Promise<Outcome<Food>> {
   const { db } = writer;
   const planned = await planDish(db, input);
   if (!planned.ok) return planned;
@@ -67,11 +91,16 @@ export async function createFood(writer: MenuWriter, input: FoodRequest): Promis
       .values({ id, ...foodValues(input, category) })
       .returning();
     try {
-      const statements: BatchItem<'sqlite'>[] = [...first, insert, ...optionGroupStatements(db, id, groups)];
+      const statements: BatchItem<'sqlite'>[] = [
+        ...first,
+        insert,
+        ...optionGroupStatements(db, id, groups),
+        ...formStockStatements(db, id, input, write),
+      ];
       const results = await db.batch(statements as Batch);
       const [row] = results[first.length] as FoodRow[];
       await writer.menuCache.refresh();
-      return done(toFood(row!, groups, category.taxRate));
+      return done(toFood({ ...row!, stockQuantityMilli: toMilliOrNull(input.stock?.quantity) }, groups, category.taxRate));
     } catch (error) {
       // Taken between the look and the write: the next id. Anything else is a real failure.
       if (await isTaken(db, id)) continue;
@@ -83,4 +112,8 @@ export async function createFood(writer: MenuWriter, input: FoodRequest): Promis
 
 async function isTaken(db: Database, id: string): Promise<boolean> {
   return (await db.select({ id: foods.id }).from(foods).where(eq(foods.id, id)).limit(1)).length > 0;
+}
+
+function toMilliOrNull(quantity: number | null | undefined): number | null {
+  return quantity === undefined || quantity === null ? null : toMilli(quantity);
 }

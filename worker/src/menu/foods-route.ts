@@ -11,12 +11,15 @@ import { NotFoundError } from '../http/errors.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
 import { respond } from '../http/security-headers.ts';
 import { FoodRequest } from './request.ts';
-import { createFood } from './create-food.ts';
+import { createFood, type DishWrite } from './create-food.ts';
 import { deleteFood } from './delete-food.ts';
-import type { CachedJson, MenuCache } from './menu-cache.ts';
+import type { CachedJson, LocalizedMenu, MenuCache } from './menu-cache.ts';
 import { localizedMenu } from './localized-menu.ts';
 import { setFoodAvailability, updateFood } from './update-food.ts';
 import { atLocation } from './answer.ts';
+import { forCustomers } from '../../../domain/stock.ts';
+import { FIRST_LOCATION_ID } from '../../../db/schema/index.ts';
+import { readDishStock, readStockAt } from '../stock/read-stock.ts';
 import type { Food } from '../../../domain/food.ts';
 import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
 import { readLocation } from '../locations/read-locations.ts';
@@ -60,12 +63,20 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
   }
 
   /**
-   * A location's differences from the menu, read with each request: few rows, and the menu in
-   * memory stays one for every location. 404 for a location the shop does not have.
+   * What a location changes in the menu's answers, read with each request: its differences from
+   * the menu and, when the menu tracks stock, its stock (few rows; the menu in memory stays one for
+   * every location). `asInMemory` when the memory's answer is already the location's: no
+   * differences, and no stock but the first location's, which the memory holds. 404 for a location
+   * the shop does not have.
    */
-  async function differencesAt(locationId: number) {
+  async function locationView(locationId: number, menu: LocalizedMenu) {
     if (!(await readLocation(runtime.db, locationId))) throw new NotFoundError(LOCATION_MESSAGES.notFound);
-    return readLocationDishes(runtime.db, locationId);
+    const tracksStock = locationId !== FIRST_LOCATION_ID && menu.foods.some((dish) => dish.stock.tracked);
+    const [differences, stock] = await Promise.all([
+      readLocationDishes(runtime.db, locationId),
+      tracksStock ? readStockAt(runtime.db, locationId) : new Map<string, number>(),
+    ]);
+    return { differences, stock, asInMemory: differences.length === 0 && !tracksStock };
   }
 
   /** The menu as one location sells it: made for the request, revalidated like the rest. */
@@ -78,6 +89,11 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
   }
 
   const writer = { db: runtime.db, menuCache };
+  /** The admin writing a dish, for the stock's history when the form sets a quantity. */
+  const dishWrite = (c: Context<AuthEnv>): DishWrite => {
+    const { user } = c.get('auth');
+    return { by: { userId: user.id, name: user.displayName }, now: runtime.now() };
+  };
   const admin = requireAdmin(runtime);
   const noStore = { 'Cache-Control': 'no-store' };
 
@@ -99,9 +115,12 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         const { include, lang, location } = c.req.valid('query');
         const menu = await localizedMenu(runtime.db, menuCache, lang);
         const list = include === 'hidden' ? menu.all : menu.list;
-        const differences = location === undefined ? [] : await differencesAt(location);
-        if (differences.length === 0) return typedJson(answerFromMemory(c, list, menu.language), MenuAnswer, 200);
-        return typedJson(answerAtLocation(c, atLocation(JSON.parse(list.json) as Food[], differences), menu.language), MenuAnswer, 200);
+        const view = location === undefined ? null : await locationView(location, menu);
+        if (!view || view.asInMemory) return typedJson(answerFromMemory(c, list, menu.language), MenuAnswer, 200);
+        // The admin's list keeps the owner's switch; customers' dishes are folded with the location's stock.
+        const dishes = include === 'hidden' ? (JSON.parse(list.json) as Food[]) : menu.foods;
+        const here = atLocation(dishes, view.differences, view.stock);
+        return typedJson(answerAtLocation(c, include === 'hidden' ? here : here.map(forCustomers), menu.language), MenuAnswer, 200);
       },
     )
     .get(
@@ -121,10 +140,15 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         const menu = await localizedMenu(runtime.db, menuCache, lang);
         const cached = menu.byId.get(c.req.param('id'));
         if (!cached) throw new NotFoundError(DISH_NOT_FOUND);
-        const differences = location === undefined ? [] : await differencesAt(location);
-        if (differences.length === 0) return typedJson(answerFromMemory(c, cached, menu.language), FoodAnswer, 200);
-        const [dish] = atLocation([JSON.parse(cached.json) as Food], differences);
-        return typedJson(answerAtLocation(c, dish, menu.language), FoodAnswer, 200);
+        const view = location === undefined ? null : await locationView(location, menu);
+        const dish = menu.dishById.get(c.req.param('id'));
+        // A tracked product's page shows what is left now, not as of the menu's last reload.
+        const tracked = dish?.stock.tracked === true;
+        if (!dish || (!tracked && (!view || view.asInMemory)))
+          return typedJson(answerFromMemory(c, cached, menu.language), FoodAnswer, 200);
+        const stock = tracked ? await readDishStock(runtime.db, dish.id, location ?? FIRST_LOCATION_ID) : (view?.stock ?? new Map());
+        const [here] = atLocation([dish], view?.differences ?? [], stock);
+        return typedJson(answerAtLocation(c, forCustomers(here!), menu.language), FoodAnswer, 200);
       },
     )
     .post(
@@ -140,7 +164,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       admin,
       jsonBody(FoodRequest),
       async (c) => {
-        const food = valueOrRefusal(await createFood(writer, c.req.valid('json')));
+        const food = valueOrRefusal(await createFood(writer, c.req.valid('json'), dishWrite(c)));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.added }, 201, noStore);
       },
     )
@@ -158,7 +182,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
       admin,
       jsonBody(FoodRequest),
       async (c) => {
-        const food = valueOrRefusal(await updateFood(writer, c.req.param('id'), c.req.valid('json')));
+        const food = valueOrRefusal(await updateFood(writer, c.req.param('id'), c.req.valid('json'), dishWrite(c)));
         return c.json({ success: true as const, data: food, message: FOOD_MESSAGES.updated }, 200, noStore);
       },
     )

@@ -1,11 +1,11 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { foods } from '../../../db/schema/index.ts';
+import { FIRST_LOCATION_ID, foods } from '../../../db/schema/index.ts';
 import type { Food } from '../../../domain/food.ts';
 import { toFood } from './answer.ts';
 import { loadOptionGroupsByFood } from './option-groups.ts';
 
-/** The whole menu in the order the owner added it (the seed's order for the demo dishes). */
+/** The whole menu in the order the owner added it (the seed's order for the demo dishes), with the first location's stock. */
 export async function listFoods(db: Database): Promise<Food[]> {
   const [rows, groups] = await Promise.all([
     db
@@ -21,6 +21,11 @@ export async function listFoods(db: Database): Promise<Food[]> {
         allergens: foods.allergens,
         dietary: foods.dietary,
         translations: foods.translations,
+        stockTracked: foods.stockTracked,
+        stockLowAtMilli: foods.stockLowAtMilli,
+        stockQuantityMilli: sql<
+          number | null
+        >`(select "quantity_milli" from "stock_levels" where "food_id" = ${foods.id} and "location_id" = ${FIRST_LOCATION_ID})`,
         taxRate: sql<number>`coalesce((select "tax_rate" from "categories" where "categories"."id" = ${foods.categoryId}), 0)`.mapWith(
           Number,
         ),

@@ -16,6 +16,7 @@ function dish(id: string, price = 9.99): Food {
     image: `/images/dishes/${id}.svg`,
     description: '',
     isAvailable: true,
+    stock: { tracked: false, quantity: null, lowAt: null },
     allergens: [],
     dietary: [],
     optionGroups: [],

@@ -1,4 +1,5 @@
 import { storefrontOrder } from '../../../domain/catalogue.ts';
+import { forCustomers } from '../../../domain/stock.ts';
 import type { Food } from '../../../domain/food.ts';
 import type { CategoryWithCount } from '../../../domain/categories.ts';
 import type { Language } from '../../../domain/i18n/languages.ts';
@@ -23,6 +24,11 @@ export interface MenuCacheOptions {
   loadCategories?: () => Promise<CategoryWithCount[]>;
 }
 
+/**
+ * The JSON answers (`list`, `byId`) are as customers are answered (domain/stock.ts, forCustomers: a
+ * dish whose tracked stock has run out is not available); the dishes as objects and `all` (the
+ * admin's list) keep the owner's on-sale switch as set.
+ */
 export interface MenuSnapshot {
   /** What the storefront shows: dishes of shown categories, in the owner's order of categories. */
   foods: readonly Food[];
@@ -48,6 +54,8 @@ export interface LocalizedMenu {
   /** The storefront's dishes in the language. */
   foods: readonly Food[];
   categories: readonly CategoryWithCount[];
+  /** Every dish in the language by id, hidden categories' too, with the owner's on-sale switch as set. */
+  dishById: ReadonlyMap<string, Food>;
   /** GET /api/foods: texts in the language, `lang` on each dish. */
   list: CachedJson;
   /** GET /api/foods?include=hidden: every dish in the language, with its translations for the admin to edit. */
@@ -107,10 +115,10 @@ export async function buildSnapshot(
   categories: readonly CategoryWithCount[] = [],
 ): Promise<MenuSnapshot> {
   const byId = new Map<string, CachedJson>();
-  await Promise.all(everyDish.map(async (food) => byId.set(food._id, await cachedJson(food, options))));
+  await Promise.all(everyDish.map(async (food) => byId.set(food._id, await cachedJson(forCustomers(food), options))));
   const foods = storefrontOrder(everyDish, categories);
   const [list, all, categoriesJson] = await Promise.all([
-    cachedJson(foods, options),
+    cachedJson(foods.map(forCustomers), options),
     cachedJson(everyDish, options),
     cachedJson(categories, options),
   ]);
@@ -160,13 +168,14 @@ async function localizeSnapshot(
   );
   const foods = storefrontOrder(customers, localCategories);
   const byId = new Map<string, CachedJson>();
-  await Promise.all(customers.map(async (food) => byId.set(food._id, await cachedJson(food, options))));
+  await Promise.all(customers.map(async (food) => byId.set(food._id, await cachedJson(forCustomers(food), options))));
   const [list, all, categoriesJson] = await Promise.all([
-    cachedJson(foods, options),
+    cachedJson(foods.map(forCustomers), options),
     cachedJson(admins, options),
     cachedJson(localCategories, options),
   ]);
-  return { language, foods, categories: localCategories, list, all, byId, categoriesJson };
+  const dishById = new Map(customers.map((food) => [food._id, food]));
+  return { language, foods, dishById, categories: localCategories, list, all, byId, categoriesJson };
 }
 
 async function cachedJson(value: unknown, options: MenuCacheOptions): Promise<CachedJson> {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { foods, type FoodRow } from '../../../db/schema/index.ts';
+import { FIRST_LOCATION_ID, foods, type FoodRow } from '../../../db/schema/index.ts';
 import { FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import type { Food } from '../../../domain/food.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
-import { foodValues, planDish } from './create-food.ts';
+import { type DishWrite, foodValues, formStockStatements, planDish } from './create-food.ts';
+import { readProductStock } from '../stock/read-stock.ts';
 import { toFood } from './answer.ts';
 import type { Batch, MenuWriter } from './menu-writer.ts';
 import { optionGroupStatements, setOptionAvailabilityStatement } from './option-groups.ts';
@@ -33,7 +34,7 @@ export async function setOptionAvailability(
  * Replaces a dish's fields and option groups (its id stays) in one batch; a shared group changed
  * here changes on every dish offering it. The menu everyone sees follows at once.
  */
-export async function updateFood(writer: MenuWriter, id: string, input: FoodRequest): Promise<Outcome<Food>> {
+export async function updateFood(writer: MenuWriter, id: string, input: FoodRequest, write: DishWrite): Promise<Outcome<Food>> {
   const { db } = writer;
   const exists = await db.select({ id: foods.id }).from(foods).where(eq(foods.id, id)).limit(1);
   if (exists.length === 0) return refused('not_found', FOOD_MESSAGES.notFound);
@@ -46,13 +47,14 @@ export async function updateFood(writer: MenuWriter, id: string, input: FoodRequ
     ...first,
     db.update(foods).set(foodValues(input, category)).where(eq(foods.id, id)).returning(),
     ...optionGroupStatements(db, id, groups),
+    ...formStockStatements(db, id, input, write),
   ];
   const results = await db.batch(statements as Batch);
   const [row] = results[first.length] as FoodRow[];
   // Deleted between the look and the write: the links the batch wrote went with it (cascade).
   if (!row) return refused('not_found', FOOD_MESSAGES.notFound);
-  await writer.menuCache.refresh();
-  return done(toFood(row, groups, category.taxRate));
+  const [stock] = await Promise.all([readProductStock(db, id, FIRST_LOCATION_ID), writer.menuCache.refresh()]);
+  return done(toFood({ ...row, stockQuantityMilli: stock?.quantityMilli ?? null }, groups, category.taxRate));
 }
 
 /** The dish as the refreshed menu holds it (with its groups). */

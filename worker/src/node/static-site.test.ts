@@ -178,6 +178,7 @@ const food = (id: string, overrides: Partial<Food> = {}): Food => ({
   image: '',
   description: 'Fresh.',
   isAvailable: true,
+  stock: { tracked: false, quantity: null, lowAt: null },
   allergens: [],
   dietary: [],
   optionGroups: [],

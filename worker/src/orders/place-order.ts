@@ -26,6 +26,7 @@ import {
 import { loadOrder, loadOrderCharge } from './load-orders.ts';
 import { countOrderStatement, orderRateKey, overOrderLimit } from './order-rate-limit.ts';
 import { orderedDishIds, priceOrder } from './price-order.ts';
+import type { StockMoved } from '../stock/menu-stock.ts';
 import { readOrderContext } from './read-order-context.ts';
 import { orderLocation } from '../../../domain/locations/order-location.ts';
 import { shopDefaultLanguage } from './shop-default-language.ts';
@@ -46,6 +47,8 @@ export interface PlaceOrderRuntime {
   orderRateLimit: RateLimitRule;
   /** Where a failed void or capture is reported (the customer's answer does not depend on it). */
   reportError(message: string, error: unknown): void;
+  /** Told which products' stock an order took, at which location: the menu's answers show it (stock/menu-stock.ts). */
+  onStockMoved?: StockMoved | undefined;
 }
 
 export interface PlaceOrderRequest {
@@ -294,6 +297,9 @@ async function createOrder(
     return written;
   }
   await card?.settle().catch((captureError: unknown) => runtime.reportError('Capturing a card payment failed', captureError));
+  const tracked = order.lines.filter((line) => line.stockTakenMilli > 0).map((line) => line.foodId);
+  // Before the answer: the customer's next look at the menu shows what is left.
+  if (tracked.length > 0) await runtime.onStockMoved?.(location.id, tracked);
   return done({
     order: toApiOrder(row, order.lines, order.history, location.name),
     replayed: false,

@@ -18,6 +18,7 @@ function refusalInEnglish(run: () => unknown): string {
   return 'not refused';
 }
 import type { Dish, OrderContext } from './read-order-context.ts';
+import { STOCK_MESSAGES } from '../../../domain/stock.ts';
 
 const NOW = Date.UTC(2026, 0, 15);
 /** The priced order; a refusal is thrown with its message, as the route answers it. */
@@ -35,6 +36,8 @@ const dish = (id: string, priceCents: number, isAvailable = true, optionGroups: 
   optionGroups,
   category: 'Mains',
   taxRate: 0,
+  stockTracked: false,
+  stockLowAtMilli: 0,
 });
 // Mains at 5%, drinks at 20%: the tax tests' dishes.
 const taxed = new Map<string, Dish>([
@@ -109,6 +112,7 @@ function context(overrides: Partial<OrderContext> = {}): OrderContext {
     locations: [{ id: 1, name: 'Doorstep' }],
     coupon: undefined,
     recentOrders: null,
+    stockMilli: new Map(),
     ...overrides,
   };
 }
@@ -319,6 +323,61 @@ describe('priceOrder', () => {
       kind: 'conflict',
       code: 'prices_changed',
       data: { currency: 'USD', subtotal: 12.99, tax: 0.65, tip: 2, totalAmount: 18.64 },
+    });
+  });
+
+  describe('stock', () => {
+    const tracked = (overrides: Partial<OrderContext> = {}) =>
+      context({
+        dishes: new Map([
+          ['tomatoes', { ...dish('tomatoes', 299), name: 'Vine Tomatoes', stockTracked: true }],
+          ['a', dish('a', 1299)],
+        ]),
+        stockMilli: new Map([['tomatoes', 3000]]),
+        ...overrides,
+      });
+
+    it('takes what a tracked product sells from its stock, and nothing of an untracked one', () => {
+      const priced = priceOrder(
+        input({
+          products: [
+            { productId: 'tomatoes', quantity: 2 },
+            { productId: 'a', quantity: 5 },
+          ],
+        }),
+        tracked(),
+        {
+          now: NOW,
+        },
+      );
+      expect(priced.ok && priced.value.lines.map((line) => [line.foodId, line.stockTakenMilli])).toEqual([
+        ['tomatoes', 2000],
+        ['a', 0],
+      ]);
+    });
+
+    it('refuses more than is left, adding up the lines of one product, and says how many are left', () => {
+      const refusal = priceOrder(
+        input({
+          products: [
+            { productId: 'tomatoes', quantity: 2 },
+            { productId: 'tomatoes', quantity: 2 },
+          ],
+        }),
+        tracked(),
+        { now: NOW },
+      );
+      expect(refusal).toMatchObject({
+        ok: false,
+        kind: 'conflict',
+        code: 'stock_short',
+        message: STOCK_MESSAGES.onlyLeft('Vine Tomatoes', 3),
+        data: { productId: 'tomatoes', left: 3 },
+      });
+      const none = priceOrder(input({ products: [{ productId: 'tomatoes', quantity: 1 }] }), tracked({ stockMilli: new Map() }), {
+        now: NOW,
+      });
+      expect(none).toMatchObject({ ok: false, message: STOCK_MESSAGES.onlyLeft('Vine Tomatoes', 0) });
     });
   });
 });

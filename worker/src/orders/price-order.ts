@@ -9,6 +9,7 @@ import { checkChoices, inMenuOrder } from '../../../domain/menu-options.ts';
 import type { OrderLineOption } from '../../../db/schema/index.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 import type { OrderContext } from './read-order-context.ts';
+import { firstShortfall, fromMilli, STOCK_MESSAGES, takenByProduct, toMilli } from '../../../domain/stock.ts';
 
 export interface PricedLine {
   position: number;
@@ -21,6 +22,8 @@ export interface PricedLine {
   options: OrderLineOption[];
   category: string;
   taxRate: number;
+  /** What it takes from the product's stock (thousandths); 0 when its stock is not tracked. */
+  stockTakenMilli: number;
 }
 
 /** Lines of one dish with the same choices, added up: the cart keeps them apart only by its choices. */
@@ -74,6 +77,8 @@ export function priceOrder(
     return dish?.isAvailable ? [] : [dish?.name ?? options.clientNames?.get(id) ?? id];
   });
   if (unavailable.length > 0) return refused('invalid', unavailableDishesMessage(unavailable), { code: 'dish_unavailable' });
+  const short = stockShortfall(input.products, context);
+  if (short) return short;
 
   const lines: PricedLine[] = [];
   for (const line of mergeLines(input.products).values()) {
@@ -98,6 +103,7 @@ export function priceOrder(
       options: chosen.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
       category: dish.category,
       taxRate: dish.taxRate,
+      stockTakenMilli: dish.stockTracked ? toMilli(line.quantity) : 0,
     });
   }
 
@@ -159,4 +165,21 @@ function deliveryFor(
   if (!quote.ok)
     return refused('invalid', quote.message, { code: quote.reason === 'outside' ? 'outside_delivery_area' : 'under_delivery_minimum' });
   return done({ feeCents: quote.feeCents, zone: quote.zone });
+}
+
+/**
+ * "Only 3 left of Vine Tomatoes." when the order wants more of a tracked product than the location
+ * has now (checked before any card is charged; the write's CHECK holds it when orders race).
+ */
+function stockShortfall(products: OrderInput['products'], context: OrderContext): Refusal | null {
+  const taken = takenByProduct(products, (id) => context.dishes.get(id)?.stockTracked === true);
+  if (taken.size === 0) return null;
+  const short = firstShortfall(taken, (id) => context.stockMilli.get(id) ?? 0);
+  if (!short) return null;
+  return stockShortRefusal(context.dishes.get(short.productId)?.name ?? short.productId, short.productId, short.leftMilli);
+}
+
+export function stockShortRefusal(name: string, productId: string, leftMilli: number): Refusal {
+  const left = fromMilli(leftMilli);
+  return refused('conflict', STOCK_MESSAGES.onlyLeft(name, left), { code: 'stock_short', data: { productId, left } });
 }

@@ -26,6 +26,9 @@ export interface Dish {
   /** Its category's name and tax rate (percent). */
   category: string;
   taxRate: number;
+  /** Whether orders take from its stock (OrderContext.stockMilli), and at or below how much it is low. */
+  stockTracked: boolean;
+  stockLowAtMilli: number;
 }
 
 /** How the shop counts money and is paid, as its settings say now. */
@@ -58,6 +61,8 @@ export interface OrderContext {
   recentOrders: RecentOrders | null;
   /** Orders already taken for the chosen slot (0 without one). */
   slotOrders: number;
+  /** The ordered products' stock at the location now, thousandths (none there: no entry). */
+  stockMilli: ReadonlyMap<string, number>;
 }
 
 interface ContextRow extends PerOrderRow {
@@ -66,6 +71,8 @@ interface ContextRow extends PerOrderRow {
   price_cents: number;
   image: string;
   is_available: number;
+  stock_tracked: number;
+  stock_low_at_milli: number;
   option_groups: string | null;
   category: string;
   tax_rate: number | null;
@@ -83,6 +90,7 @@ interface PerOrderRow {
   slot_orders: number | null;
   coupon: string | null;
   recent_orders: string | null;
+  stock_levels: string | null;
 }
 
 interface ContextRequest {
@@ -128,7 +136,9 @@ export async function readOrderContext(db: Database, request: ContextRequest): P
   const code = request.couponCode ? normalizeCouponCode(request.couponCode) : null;
   const snapshot = snapshots.get(db)?.get(request.locationId);
   if (snapshot && request.productIds.every((id) => snapshot.dishes.has(id))) {
-    const [perOrder] = await readRows<PerOrderRow>(db, perOrderSelect(request, code));
+    // Stock is read only for products that count it: a restaurant's orders skip it.
+    const tracked = request.productIds.filter((id) => snapshot.dishes.get(id)!.stockTracked);
+    const [perOrder] = await readRows<PerOrderRow>(db, perOrderSelect(request, code, tracked));
     if (
       perOrder &&
       versionOf(perOrder.menu_version) === snapshot.menuVersion &&
@@ -142,21 +152,32 @@ export async function readOrderContext(db: Database, request: ContextRequest): P
   return readWholeContext(db, request, code);
 }
 
-function perOrderSelect(request: ContextRequest, code: string | null): FlatStatement {
+/** `stockOf`: the products whose stock to read (all the order's when the snapshot cannot say which count it). */
+function perOrderSelect(request: ContextRequest, code: string | null, stockOf: readonly string[] = request.productIds): FlatStatement {
   return flat`select (select "value" from "app_meta" where "key" = ${VERSION_KEYS.menu}) as "menu_version",
       (select "value" from "app_meta" where "key" = ${VERSION_KEYS.storeDetails}) as "settings_version",
       (select "orders" from "slot_bookings" where "location_id" = ${request.locationId} and "slot_start" = ${request.slotStart ?? null}) as "slot_orders",
       (select json_array("code", "discount_percent", "active", "expires_at", "min_order_cents", "usage_limit", "used_count")
          from "coupons" where "code" = ${code}) as "coupon",
-      (select json_array("count", "window_started_at") from "rate_limits" where "key" = ${orderRateKey(request.userId)}) as "recent_orders"`;
+      (select json_array("count", "window_started_at") from "rate_limits" where "key" = ${orderRateKey(request.userId)}) as "recent_orders",
+      (select json_group_array(json_array("food_id", "quantity_milli")) from "stock_levels"
+         where "location_id" = ${request.locationId} and "food_id" in (select "value" from json_each(${stockOf.length === 0 ? '[]' : JSON.stringify(stockOf)}))) as "stock_levels"`;
 }
 
-function perOrderContext(row: PerOrderRow): Pick<OrderContext, 'slotOrders' | 'coupon' | 'recentOrders'> {
+function perOrderContext(row: PerOrderRow): Pick<OrderContext, 'slotOrders' | 'coupon' | 'recentOrders' | 'stockMilli'> {
   return {
     slotOrders: Number(row.slot_orders ?? 0),
     coupon: parseCoupon(row.coupon),
     recentOrders: parseRecentOrders(row.recent_orders),
+    stockMilli: parseStockLevels(row.stock_levels),
   };
+}
+
+const NO_STOCK: ReadonlyMap<string, number> = new Map();
+
+function parseStockLevels(json: string | null): ReadonlyMap<string, number> {
+  if (!json || json === '[]') return NO_STOCK;
+  return new Map((JSON.parse(json) as [string, number][]).map(([foodId, milli]) => [foodId, Number(milli)]));
 }
 
 /**
@@ -172,6 +193,7 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
       "image",
       "is_available" and coalesce((select not "is_hidden" from "categories" where "categories"."id" = "foods"."category_id"), 1)
         and coalesce((select "is_available" and not "sold_out" from "location_menu" where "location_id" = ${locationId} and "food_id" = "foods"."id"), 1) as "is_available",
+      "stock_tracked", "stock_low_at_milli",
       (select json_group_array(json_array(g."id", g."name", g."min_select", g."max_select",
            json((select json_group_array(json_array(o."id", o."name", o."price_cents", o."is_available"))
               from (select * from "menu_options" where "group_id" = g."id" order by "position") o))))
@@ -203,6 +225,8 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
           optionGroups: parseOptionGroups(row.option_groups),
           category: row.category,
           taxRate: Number(row.tax_rate ?? 0),
+          stockTracked: Boolean(row.stock_tracked),
+          stockLowAtMilli: Number(row.stock_low_at_milli ?? 0),
         },
       ]),
   );

@@ -83,7 +83,7 @@ export function orderRoutes(runtime: OrderRuntime) {
             402: failure(`'${CHECKOUT_MESSAGES.declined}' (nothing is kept)`),
             502: failure(`'${CHECKOUT_MESSAGES.gatewayUnavailable}' (Stripe could not be reached; nothing is kept)`),
             409: answer(
-              `'${CHECKOUT_MESSAGES.pricesChanged}' with the server's figures in \`data\`, or the same Idempotency-Key still being placed (without \`data\`)`,
+              `'${CHECKOUT_MESSAGES.pricesChanged}' with the server's figures in \`data\`; 'Only N left of …' (code stock_short) with the product and what is left in \`data\`, when it wants more of a tracked product than there is; or the same Idempotency-Key still being placed (without \`data\`)`,
               PlaceOrderRefusal,
             ),
             422: failure(`'${CHECKOUT_MESSAGES.idempotencyMismatch}'`),

@@ -40,5 +40,5 @@ export async function setOrderStatusByHand(runtime: MoveOrderRuntime, change: St
       return moveOrder(runtime, { orderId: change.orderId, move, by: change.admin, now: change.now, desk: await readDeskSettings(db) });
     }
   }
-  return changeOrderStatus(db, { ...change, kind: 'order' });
+  return changeOrderStatus(db, { ...change, kind: 'order' }, runtime.onStockMoved);
 }

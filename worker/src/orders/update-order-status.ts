@@ -10,6 +10,8 @@ import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
 import { type Outcome, refused } from '../outcome.ts';
 import { changedOrder, loadOrderStanding, orderNotFound } from './load-orders.ts';
 import { freeSlotPlaceWhile, takeSlotPlaceWhile } from './slot-places.ts';
+import { giveBackStockWhile, stockGivenBack, takeStockAgainWhile } from './held-stock.ts';
+import type { StockMoved } from '../stock/menu-stock.ts';
 import { violates } from './write-order.ts';
 
 export type StatusKind = 'order' | 'payment';
@@ -24,6 +26,7 @@ export type StatusKind = 'order' | 'payment';
 export async function changeOrderStatus(
   db: Database,
   change: { orderId: string; kind: StatusKind; status: unknown; paid?: boolean | undefined; admin: UserRow; now: number },
+  onStockMoved?: StockMoved,
 ): Promise<Outcome<Order>> {
   const { orderId, kind, status, admin } = change;
   // Refund statuses come with an amount (record-refund.ts), never by hand.
@@ -39,11 +42,15 @@ export async function changeOrderStatus(
   const at = new Date(change.now);
   const paid = kind === 'order' && status === 'delivered' && existing.status !== 'delivered' && paidOnHandOver(existing, change.paid);
   const by = { changedAt: at, changedBy: admin.id, changedByName: admin.displayName };
-  // Into or out of cancelled: the order's place in its slot goes back, or is taken again.
+  // Into or out of cancelled: the order's place in its slot and its stock go back, or are taken again.
   const asRead = sql`"id" = ${orderId} and "status" = ${existing.status}`;
   const cancelling = kind === 'order' && status === 'cancelled' && existing.status !== 'cancelled';
   const restoring = kind === 'order' && status !== 'cancelled' && existing.status === 'cancelled';
-  const slot = cancelling ? [freeSlotPlaceWhile(db, orderId, asRead)] : restoring ? [takeSlotPlaceWhile(db, orderId, asRead)] : [];
+  const held = cancelling
+    ? [freeSlotPlaceWhile(db, orderId, asRead), giveBackStockWhile(db, orderId, asRead)]
+    : restoring
+      ? [takeSlotPlaceWhile(db, orderId, asRead), takeStockAgainWhile(db, orderId, asRead)]
+      : [];
   const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
     db
       .update(orders)
@@ -57,12 +64,15 @@ export async function changeOrderStatus(
     ...(paid ? [db.insert(orderStatusHistory).values({ orderId, kind: 'payment', status: 'completed', ...by })] : []),
   ];
   try {
-    // The slot's statement first: it judges the order's status as it was.
-    await db.batch([...slot, ...statements] as typeof statements);
+    // The slot's and the stock's statements first: they judge the order's status as it was.
+    await db.batch([...held, ...statements] as typeof statements);
   } catch (error) {
-    // Brought back from cancelled into a slot that has filled since.
+    // Brought back from cancelled into a slot that has filled since, or after its stock sold.
     if (violates(error, 'slot_bookings_within_capacity')) return refused('conflict', ORDER_UPDATE_MESSAGES.slotFull);
+    if (violates(error, 'stock_levels_not_negative')) return refused('conflict', ORDER_UPDATE_MESSAGES.stockGone);
     throw error;
   }
-  return changedOrder(db, orderId);
+  const changed = await changedOrder(db, orderId);
+  if (held.length > 0 && changed.ok) await stockGivenBack(onStockMoved, changed.value);
+  return changed;
 }

@@ -6,7 +6,9 @@ import { SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/decide.ts';
 import { type Done, done, type Outcome, refused } from '../outcome.ts';
 import { batchStatement, flat } from '../../../db/flat-statement.ts';
 import { insertRows } from './insert-rows.ts';
-import type { PricedLine } from './price-order.ts';
+import { type PricedLine, stockShortRefusal } from './price-order.ts';
+import { firstShortfall } from '../../../domain/stock.ts';
+import { readStockAt } from '../stock/read-stock.ts';
 import type { OrderHistoryFields } from './answer.ts';
 
 export interface NewOrder {
@@ -61,15 +63,43 @@ export async function writeOrder(db: Database, order: NewOrder, alongside: reado
       ),
     );
   }
+  const taken = stockTaken(order.lines);
+  for (const [foodId, milli] of taken) {
+    rest.push(
+      batchStatement(
+        db,
+        flat`update "stock_levels" set "quantity_milli" = "quantity_milli" - ${milli} where "food_id" = ${foodId} and "location_id" = ${order.order.locationId}`,
+      ),
+    );
+  }
   rest.push(...alongside);
   try {
     await db.batch([batchStatement(db, insertRows(orders, [order.order])), ...rest]);
   } catch (error) {
     if (violates(error, 'coupons_usage_within_limit')) return refused('invalid', COUPON_MESSAGES.usedUp, { code: 'coupon_not_applicable' });
     if (violates(error, 'slot_bookings_within_capacity')) return refused('conflict', SLOT_FULL_MESSAGE);
+    if (violates(error, 'stock_levels_not_negative')) return stockRanShort(db, order, taken);
     throw error;
   }
   return WRITTEN;
+}
+
+/** What the order's lines take from each tracked product's stock, thousandths by product. */
+function stockTaken(lines: readonly PricedLine[]): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const line of lines) {
+    if (line.stockTakenMilli > 0) taken.set(line.foodId, (taken.get(line.foodId) ?? 0) + line.stockTakenMilli);
+  }
+  return taken;
+}
+
+/** Another order took the last ones first: the refusal names the product and what is left now. */
+async function stockRanShort(db: Database, order: NewOrder, taken: ReadonlyMap<string, number>): Promise<Outcome<void>> {
+  const now = await readStockAt(db, order.order.locationId);
+  const short = firstShortfall(taken, (foodId) => now.get(foodId) ?? 0);
+  const productId = short?.productId ?? [...taken.keys()][0]!;
+  const name = order.lines.find((line) => line.foodId === productId)?.name ?? productId;
+  return stockShortRefusal(name, productId, short?.leftMilli ?? 0);
 }
 
 /** One answer for every order written: the busiest write allocates nothing to say so. */

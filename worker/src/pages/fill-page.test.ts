@@ -19,6 +19,7 @@ const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
   image: `/images/dishes/${id}.svg`,
   description: 'Baked fresh.',
   isAvailable: true,
+  stock: { tracked: false, quantity: null, lowAt: null },
   allergens: [],
   dietary: [],
   optionGroups: [],
@@ -190,7 +191,7 @@ describe('fillPage', () => {
     // An available dish: a button the island makes work until its own cards are drawn, and, for a
     // browser without JavaScript, the word Available in its place.
     // (The stylesheet hides .js-only and shows .card-button-note only where scripting is off.)
-    expect(html).toMatch(/<button type="button" data-add-dish="margherita" class="[^"]*\bjs-only\b[^"]*">Add to Cart/);
+    expect(html).toMatch(/<button type="button" data-add-dish="margherita" data-cart-toggle class="[^"]*\bjs-only\b[^"]*">Add to Cart/);
     expect(html).toMatch(/<p class="[^"]*\bcard-button-note\b[^"]*">Available<\/p>/);
     expect(html).toContain('<a href="/dish/pizza" aria-label="Choose options for Pizza"');
     expect(html).toMatch(/<button type="button" disabled class="[^"]*">Out of Stock<\/button>/);

@@ -24,6 +24,7 @@ import { escapeHtml } from '../../../domain/escape-html.ts';
 import { DISH_RATING_CLASS, dishRatingLabel, dishRatingText } from '../../../domain/dish-rating.ts';
 import type { PageLanguage } from '../../../domain/i18n/languages.ts';
 import { type Translate, translator } from '../../../domain/i18n/tables.ts';
+import { canBeOrdered } from '../../../domain/stock.ts';
 
 /**
  * The menu as plain HTML, written into the served pages by both servers (docs/decisions/011):
@@ -162,13 +163,13 @@ function renderRating(food: Food, { t, language }: Words): string {
  * JavaScript nothing could add it, so the card says the dish is available instead.
  */
 function renderCartAction(food: Food, { t, href }: Words): string {
-  if (!food.isAvailable)
+  if (!canBeOrdered(food))
     return `<button type="button" disabled class="${CART_TOGGLE_STYLES['out-of-stock']}">${escapeHtml(t(CART_TOGGLE_LABELS['out-of-stock']))}</button>`;
   if (needsChoosing(food.optionGroups)) {
     return `<a href="${escapeHtml(href(dishPath(food._id)))}" aria-label="${escapeHtml(t('menu.chooseOptionsFor', { name: food.name }))}" class="${CART_TOGGLE_STYLES.add}">${escapeHtml(t('menu.chooseOptions'))}</a>`;
   }
   return (
-    `<button type="button" data-add-dish="${escapeHtml(food._id)}" class="${CART_TOGGLE_STYLES.add} js-only">${escapeHtml(t(CART_TOGGLE_LABELS.add))}</button>` +
+    `<button type="button" data-add-dish="${escapeHtml(food._id)}" data-cart-toggle class="${CART_TOGGLE_STYLES.add} js-only">${escapeHtml(t(CART_TOGGLE_LABELS.add))}</button>` +
     `<p class="${DISH_CARD_CLASSES.availableWithoutScripts}">${escapeHtml(t('menu.available'))}</p>`
   );
 }
@@ -194,7 +195,7 @@ export function renderDish(food: Food, page: MarkupPage = ENGLISH_PAGE): string 
     `<p class="leading-relaxed text-ink-muted">${escapeHtml(food.description)}</p>` +
     renderDishLabels(food, words) +
     renderOptionGroups(food, words) +
-    `<p class="font-semibold ${food.isAvailable ? 'text-leaf-700' : 'text-chili-700'}">${escapeHtml(food.isAvailable ? t('menu.available') : t('menu.outOfStock'))}</p>` +
+    `<p class="font-semibold ${canBeOrdered(food) ? 'text-leaf-700' : 'text-chili-700'}">${escapeHtml(canBeOrdered(food) ? t('menu.available') : t('menu.outOfStock'))}</p>` +
     `<a href="${escapeHtml(href('/menu'))}" class="mt-auto inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(t('menu.backToMenu'))}</a>` +
     '</div>' +
     '</article>'
@@ -216,7 +217,7 @@ export function renderMoreDishes(food: Food, foods: readonly Food[], page: Marku
       (other) =>
         `<li><a href="${escapeHtml(href(dishPath(other._id)))}" class="flex min-h-11 items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 hover:bg-brand-50">` +
         `<span class="font-semibold text-ink">${escapeHtml(other.name)}</span>` +
-        `<span class="shrink-0 font-bold text-brand-700">${formatDollars(other.price)}${other.isAvailable ? '' : `<span class="ms-2 text-sm font-semibold text-chili-700">${escapeHtml(t('menu.outOfStock'))}</span>`}</span>` +
+        `<span class="shrink-0 font-bold text-brand-700">${formatDollars(other.price)}${canBeOrdered(other) ? '' : `<span class="ms-2 text-sm font-semibold text-chili-700">${escapeHtml(t('menu.outOfStock'))}</span>`}</span>` +
         '</a></li>',
     )
     .join('');

@@ -1,12 +1,39 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { orders, refunds } from '../../../db/schema/index.ts';
+import { FIRST_LOCATION_ID, foods, orders, refunds, stockLevels } from '../../../db/schema/index.ts';
+import { LOW_STOCK_LISTED } from '../../../domain/contracts/reports.ts';
+import { fromMilli } from '../../../domain/stock.ts';
 import { dayBounds, RECENT_ORDERS_LIMIT, type DashboardStats } from '../../../domain/dashboard-stats.ts';
 import type { Cents } from '../../../domain/money.ts';
 import { orderReference } from '../../../domain/order-status.ts';
 import { listGuestFloods } from '../limits/guest-orders.ts';
 import { listSignInStorms } from '../limits/login-backoff.ts';
 import { NEWEST_FIRST } from '../orders/load-orders.ts';
+
+/**
+ * Tracked products at or below their low mark at a location, fewest left first. A product the
+ * location has no row for has none: it is listed too.
+ */
+async function listLowStock(db: Database, locationId: number): Promise<NonNullable<DashboardStats['lowStock']>> {
+  const rows = await db
+    .select({
+      foodId: foods.id,
+      name: foods.name,
+      quantityMilli: sql<number>`coalesce(${stockLevels.quantityMilli}, 0)`.mapWith(Number),
+      lowAtMilli: foods.stockLowAtMilli,
+    })
+    .from(foods)
+    .leftJoin(stockLevels, and(eq(stockLevels.foodId, foods.id), eq(stockLevels.locationId, locationId)))
+    .where(and(eq(foods.stockTracked, true), sql`coalesce(${stockLevels.quantityMilli}, 0) <= ${foods.stockLowAtMilli}`))
+    .orderBy(sql`coalesce(${stockLevels.quantityMilli}, 0)`, foods.name)
+    .limit(LOW_STOCK_LISTED);
+  return rows.map((row) => ({
+    foodId: row.foodId,
+    name: row.name,
+    quantity: fromMilli(row.quantityMilli),
+    lowAt: fromMilli(row.lowAtMilli),
+  }));
+}
 
 /** The Dashboard's figures, amounts in cents (reports/stats-answer.ts writes them in dollars). */
 export type DashboardFigures = Omit<DashboardStats, 'today' | 'recentOrders'> & {
@@ -26,7 +53,7 @@ export async function dashboardStats(
   const { from, to } = dayBounds(options.now, options.tzOffset);
   // One location's figures, or the whole shop's.
   const atLocation = options.locationId === undefined ? undefined : eq(orders.locationId, options.locationId);
-  const [[today], [refunded], [pending], recent, storms, guestFloods] = await Promise.all([
+  const [[today], [refunded], [pending], recent, storms, guestFloods, lowStock] = await Promise.all([
     db
       .select({
         orders: count(),
@@ -64,6 +91,7 @@ export async function dashboardStats(
       .limit(RECENT_ORDERS_LIMIT),
     listSignInStorms(db, options.now),
     listGuestFloods(db, options.now),
+    listLowStock(db, options.locationId ?? FIRST_LOCATION_ID),
   ]);
   return {
     today: {
@@ -87,5 +115,6 @@ export async function dashboardStats(
     })),
     signInStorms: storms.map((storm) => ({ ...storm, lastAttemptAt: storm.lastAttemptAt.toISOString() })),
     guestFloods,
+    lowStock,
   };
 }

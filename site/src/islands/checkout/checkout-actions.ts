@@ -178,8 +178,9 @@ export async function placeOrder(body: PlaceOrderBody): Promise<PlaceOrderOutcom
     const refusal = refusalOf(error);
     if (status === 401) return { kind: 'signedOut', message, guestCheckoutOff: refusal?.code === 'guest_checkout_off' };
     if (status === 402) return { kind: 'declined', message };
-    // Without figures, a 409 is the same Idempotency-Key still being placed.
-    if (status === 409 && refusal?.data) return { kind: 'pricesChanged', message, figures: refusal.data };
+    // Without figures, a 409 is the same Idempotency-Key still being placed, or too few left of a
+    // product (its message says how many): the customer changes the cart.
+    if (status === 409 && refusal?.data && 'totalAmount' in refusal.data) return { kind: 'pricesChanged', message, figures: refusal.data };
     return { kind: 'failed', message, fields: (status === 400 && refusal?.errors) || {} };
   }
 }

@@ -56,7 +56,13 @@ export function DishCard({ food, headingLevel }: Props) {
               {t('menu.chooseOptions')}
             </a>
           ) : (
-            <button type="button" onClick={onToggle} disabled={toggle === 'out-of-stock'} className={CART_TOGGLE_STYLES[toggle]}>
+            <button
+              type="button"
+              data-cart-toggle=""
+              onClick={onToggle}
+              disabled={toggle === 'out-of-stock'}
+              className={CART_TOGGLE_STYLES[toggle]}
+            >
               {t(CART_TOGGLE_LABELS[toggle])}
             </button>
           )}

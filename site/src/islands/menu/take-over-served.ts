@@ -24,9 +24,15 @@ export function useTakeOverServedMarkup(ready: boolean): void {
   }, [ready]);
 }
 
-/** A control as both menus write it: its kind, where it leads or what it says, and its dish. */
+/**
+ * A control as both menus write it: its kind, where it leads or what it says, and its dish. A
+ * card's cart toggle is itself whatever it says: a press on the served "Add to Cart" makes the
+ * island's card say "Remove from Cart".
+ */
 function controlMark(control: Element): string {
   const dish = control.closest('article')?.querySelector('h2, h3, h4, h5, h6')?.textContent;
-  const what = control.getAttribute('href') ?? control.getAttribute('aria-label') ?? control.textContent;
+  const what = control.hasAttribute('data-cart-toggle')
+    ? 'cart toggle'
+    : (control.getAttribute('href') ?? control.getAttribute('aria-label') ?? control.textContent);
   return `${control.tagName} ${what} ${dish ?? ''}`;
 }
