@@ -1,11 +1,14 @@
 // POST /api/orders on the embedded database (budget: ≥ 1,000 orders/s at 10 connections,
 // 0 errors, every acknowledged order present afterwards).
-//   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--fulfilment] [--money] [--locations 1] [--profile folder]
+//   node bench/api-orders.ts [--seconds 10] [--connections 10] [--no-key] [--card] [--fulfilment] [--money] [--locations 1] [--stock] [--profile folder]
 // --fulfilment: the shop has delivery zones and scheduled slots, and every order takes a slot
 // (spread over the first 1,000 so none fills) and is priced by its ZIP code's zone.
 // --money: sales tax is added (pizza 8.875%, sushi 5%) and every order carries a $4.00 tip.
 // --locations N: the shop has N locations with the same rules, and the orders go to each in turn
 // (each names its location, as a chain's checkout does).
+// --stock: both ordered dishes track their stock (1,000,000 at each location), so every order
+// takes from it in its batch; afterwards the stock left must equal what was there less what the
+// stored orders took.
 // It also prints the server's resident memory after the run (budget: ≤ 150 MB after --seconds 60).
 // The shop's outbox is on: every order queues its confirmation and the shop's notice, sent over
 // SMTP to a local sink after the answer (during a rush the sender takes a small share and the
@@ -43,6 +46,9 @@ const BENCH_FULFILMENT = {
 };
 
 const MONEY_RATES = { pizza: 8.875, sushi: 5 } as const;
+/** What --stock starts each location with, of each ordered dish. */
+const BENCH_STOCK = 1_000_000;
+const STOCKED_DISHES = ['margherita-pizza', 'dragon-roll'] as const;
 /** The --money order's figures, added up by the shop's own rules: what the server must agree with. */
 const MONEY_TOTALS = computeTotals({
   lines: [
@@ -67,6 +73,8 @@ export interface OrdersOptions {
   money?: boolean;
   /** How many locations the shop has; orders go to each in turn. */
   locations?: number;
+  /** Whether the ordered dishes track their stock. */
+  stock?: boolean;
   /** Write a CPU profile of the server into this folder. */
   profile?: string;
 }
@@ -79,6 +87,9 @@ export interface OrdersFigures {
   fulfilment: boolean;
   money: boolean;
   locations: number;
+  stock: boolean;
+  /** With --stock: whether the stock left is what was there less what the stored orders took. */
+  stockAddsUp: boolean | null;
   ordersPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -108,6 +119,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
   const fulfilment = options.fulfilment ?? false;
   const money = options.money ?? false;
   const locationCount = Math.max(1, options.locations ?? 1);
+  const stock = options.stock ?? false;
   const sink = await startSmtpSink();
   const server = await startDoorstep({
     env: {
@@ -127,6 +139,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
     const slots = fulfilment ? await scheduleWithZones(server.url) : [];
     if (money) await taxAndTips(server.url);
     if (locationCount > 1) await addLocations(server.url, locationCount - 1, fulfilment);
+    if (stock) await trackStock(server.url, locationCount);
     const at = (index: number) => (locationCount > 1 ? { locationId: (index % locationCount) + 1 } : {});
     const base = {
       products: [
@@ -191,6 +204,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
     const stored = new Set((await client.execute('select id from orders')).rows.map((row) => String(row.id)));
     const [lines] = (await client.execute('select count(*) as n from order_lines')).rows;
     const [queued] = (await client.execute('select count(*) as n from outbox_mails')).rows;
+    const stockAddsUp = stock ? await stockLeftAddsUp(client, locationCount) : null;
     client.close();
     // Every order's two mails, card orders' included (the test gateway takes them at once).
     const mailsExpected = Number(queued?.n ?? 0);
@@ -207,6 +221,8 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
       fulfilment,
       money,
       locations: locationCount,
+      stock,
+      stockAddsUp,
       ordersPerSecond: result.requests.average,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
@@ -251,7 +267,7 @@ async function timeOneConfirmation(url: string, sink: SmtpSink, body: Record<str
 
 export function printOrdersFigures(f: OrdersFigures): void {
   console.log(
-    `POST /api/orders, ${f.connections} connections (one customer each), ${f.seconds} s, ${f.withKey ? 'with' : 'without'} Idempotency-Key, ${f.card ? 'card (test gateway)' : 'cash'} + SAVE10${f.fulfilment ? ', a chosen slot and a delivery zone' : ''}${f.money ? ', sales tax and a tip' : ''}${f.locations > 1 ? `, ${f.locations} locations in turn` : ''}`,
+    `POST /api/orders, ${f.connections} connections (one customer each), ${f.seconds} s, ${f.withKey ? 'with' : 'without'} Idempotency-Key, ${f.card ? 'card (test gateway)' : 'cash'} + SAVE10${f.fulfilment ? ', a chosen slot and a delivery zone' : ''}${f.money ? ', sales tax and a tip' : ''}${f.locations > 1 ? `, ${f.locations} locations in turn` : ''}${f.stock ? ', stock tracked' : ''}`,
   );
   console.log(
     `${f.ordersPerSecond.toFixed(0)} orders/s (mean)  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors}  statuses ${JSON.stringify(f.statuses)}`,
@@ -262,7 +278,9 @@ export function printOrdersFigures(f: OrdersFigures): void {
       .join(' ')} on ${availableParallelism()} CPUs`,
   );
   console.log(`server memory (RSS) after the run: ${f.rssMb.toFixed(0)} MB (budget: ≤ ${RSS_BUDGET_MB} MB after 60 s: --seconds 60)`);
-  console.log(`acknowledged ${f.acknowledged}, in the database ${f.stored} (incl. warm-up), lines ${f.lines}, missing ${f.missing}`);
+  console.log(
+    `acknowledged ${f.acknowledged}, in the database ${f.stored} (incl. warm-up), lines ${f.lines}, missing ${f.missing}${f.stockAddsUp === null ? '' : `, stock left adds up: ${f.stockAddsUp ? 'yes' : 'NO'}`}`,
+  );
   console.log(
     `mail: on the quiet shop an order's confirmation reached the SMTP server ${f.confirmationMs.toFixed(0)} ms after its 201 (budget: ≤ ${CONFIRMATION_BUDGET_MS / 1000} s); the rush queued ${f.mailsExpected - 2} mails, ${f.mailsDelivered} had arrived ${(f.mailsDrainedMs / 1000).toFixed(1)} s after it (${((f.mailsDelivered * 1000) / Math.max(1, f.mailsDrainedMs + f.seconds * 1000)).toFixed(0)} mails/s)`,
   );
@@ -278,6 +296,7 @@ if (import.meta.main) {
       fulfilment: { type: 'boolean', default: false },
       money: { type: 'boolean', default: false },
       locations: { type: 'string', default: '1' },
+      stock: { type: 'boolean', default: false },
       profile: { type: 'string' },
     },
   });
@@ -289,10 +308,12 @@ if (import.meta.main) {
     fulfilment: values.fulfilment,
     money: values.money,
     locations: Number(values.locations),
+    stock: values.stock,
     profile: values.profile,
   });
   printOrdersFigures(figures);
-  if (figures.missing > 0 || figures.errors > 0 || figures.confirmationMs > CONFIRMATION_BUDGET_MS) process.exitCode = 1;
+  if (figures.missing > 0 || figures.errors > 0 || figures.confirmationMs > CONFIRMATION_BUDGET_MS || figures.stockAddsUp === false)
+    process.exitCode = 1;
 }
 
 /** Resident memory of a process (Linux /proc), in MB. */
@@ -376,6 +397,55 @@ async function addLocations(url: string, count: number, withZones: boolean): Pro
     });
     if (response.status !== 201) throw new Error(`adding a location failed: ${response.status} ${await response.text()}`);
   }
+}
+
+/** The ordered dishes track their stock, with BENCH_STOCK at every location. */
+async function trackStock(url: string, locationCount: number): Promise<void> {
+  const cookie = await adminSession(url);
+  const headers = { 'content-type': 'application/json', cookie };
+  for (const id of STOCKED_DISHES) {
+    const dish = (await (await fetch(`${url}/api/foods/${id}`)).json()) as Record<string, unknown>;
+    const { name, categoryId, price, image, description, isAvailable, allergens, dietary, optionGroups } = dish;
+    const saved = await fetch(`${url}/api/foods/${id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        name,
+        categoryId,
+        price,
+        image,
+        description,
+        isAvailable,
+        allergens,
+        dietary,
+        optionGroups,
+        stock: { tracked: true, quantity: BENCH_STOCK, lowAt: 10 },
+      }),
+    });
+    if (saved.status !== 200) throw new Error(`tracking ${id}'s stock failed: ${saved.status} ${await saved.text()}`);
+    for (let locationId = 2; locationId <= locationCount; locationId++) {
+      const counted = await fetch(`${url}/api/foods/${id}/stock`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ set: BENCH_STOCK, reason: 'count', locationId }),
+      });
+      if (counted.status !== 200) throw new Error(`stocking ${id} at ${locationId} failed: ${counted.status} ${await counted.text()}`);
+    }
+  }
+}
+
+/** Whether each location's stock is BENCH_STOCK less what its stored orders' lines took. */
+async function stockLeftAddsUp(client: import('@libsql/client').Client, locationCount: number): Promise<boolean> {
+  const rows = (
+    await client.execute(`select s."food_id", s."location_id", s."quantity_milli",
+        coalesce((select sum(l."stock_taken_milli") from "order_lines" l join "orders" o on o."id" = l."order_id"
+          where l."food_id" = s."food_id" and o."location_id" = s."location_id"), 0) as "taken"
+      from "stock_levels" s`)
+  ).rows;
+  return (
+    rows.length === STOCKED_DISHES.length * locationCount &&
+    rows.every((row) => Number(row.quantity_milli) + Number(row.taken) === BENCH_STOCK * 1000)
+  );
 }
 
 async function scheduleWithZones(url: string): Promise<string[]> {
