@@ -31,6 +31,8 @@ function food(id: string, overrides: Partial<Food> = {}): Food {
     description: 'Tasty',
     isAvailable: true,
     stock: { tracked: false, quantity: null, lowAt: null },
+    sku: null,
+    barcode: null,
     allergens: [],
     dietary: [],
     optionGroups: [],

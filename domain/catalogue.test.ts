@@ -25,6 +25,8 @@ const dish = (id: string, category: string): Food => ({
   description: '',
   isAvailable: true,
   stock: { tracked: false, quantity: null, lowAt: null },
+  sku: null,
+  barcode: null,
   allergens: [],
   dietary: [],
   optionGroups: [],

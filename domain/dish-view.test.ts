@@ -17,6 +17,8 @@ const pizza: Food = {
   description: 'Tomato, mozzarella, basil.',
   isAvailable: true,
   stock: { tracked: false, quantity: null, lowAt: null },
+  sku: null,
+  barcode: null,
   allergens: [],
   dietary: [],
   optionGroups: [],

@@ -6,6 +6,8 @@ import { readNumberField } from './number-input.ts';
 import { TRANSLATION_MESSAGES, translationsInput } from './menu-translations.ts';
 import { messageWithValues } from './i18n/message-with-values.ts';
 import { StockInput } from './stock.ts';
+import { barcodeDigits, isValidGtin } from './barcode.ts';
+import { isSingleLine } from './single-line.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -16,6 +18,7 @@ export const FOOD_NAME_MAX_LENGTH = 100;
 export const FOOD_CATEGORY_MAX_LENGTH = 50;
 export const FOOD_DESCRIPTION_MAX_LENGTH = 1000;
 export const FOOD_IMAGE_MAX_LENGTH = 2048;
+export const FOOD_SKU_MAX_LENGTH = 64;
 /** Minor units ($10,000, ¥1,000,000): well above any dish, low enough that a slipped key is caught. */
 export const FOOD_PRICE_MAX_CENTS = 1_000_000;
 
@@ -35,6 +38,9 @@ export const FOOD_FORM_ERRORS = {
   imageTooLong: `Image URL must be at most ${FOOD_IMAGE_MAX_LENGTH} characters.`,
   descriptionTooLong: `Description must be at most ${FOOD_DESCRIPTION_MAX_LENGTH} characters.`,
   availableInvalid: 'Available must be true or false.',
+  skuInvalid: `An SKU is at most ${FOOD_SKU_MAX_LENGTH} characters, on one line.`,
+  skuTaken: 'Another product already has this SKU.',
+  barcodeInvalid: 'A barcode is a GTIN of 8, 12, 13 or 14 digits whose last digit checks the others.',
 } as const;
 
 export const FOOD_MESSAGES = {
@@ -62,6 +68,11 @@ export function isImageUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A blank text field means none. */
+function blankAsNull(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
 }
 
 /** The form sends text as typed; blank means "not given", anything else is read in the shop's locale. */
@@ -229,6 +240,25 @@ export const FoodInput = z.object({
   translations: DishTranslationsInput,
   /** Left out of a change: the stock stays as it is. */
   stock: StockInput.optional(),
+  /** The shop's own code, unique among its products. Left out of a change: as it is; blank or null: none. */
+  sku: z
+    .preprocess(
+      blankAsNull,
+      z
+        .string({ error: FOOD_FORM_ERRORS.skuInvalid })
+        .trim()
+        .max(FOOD_SKU_MAX_LENGTH, FOOD_FORM_ERRORS.skuInvalid)
+        .refine(isSingleLine, FOOD_FORM_ERRORS.skuInvalid)
+        .nullable(),
+    )
+    .optional(),
+  /** Its GTIN, typed with or without spaces and dashes. Left out of a change: as it is; blank or null: none. */
+  barcode: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? blankAsNull(barcodeDigits(value)) : value),
+      z.string({ error: FOOD_FORM_ERRORS.barcodeInvalid }).refine(isValidGtin, FOOD_FORM_ERRORS.barcodeInvalid).nullable(),
+    )
+    .optional(),
 });
 export type FoodInput = z.infer<typeof FoodInput>;
 

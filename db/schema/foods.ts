@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Allergen, DietaryTag } from '../../domain/allergens.ts';
 import type { Translations } from '../../domain/menu-translations.ts';
 import { categories } from './categories.ts';
@@ -28,9 +28,18 @@ export const foods = sqliteTable(
     stockTracked: integer('stock_tracked', { mode: 'boolean' }).notNull().default(false),
     /** At or below this many (thousandths of its unit) it is low: the Dashboard lists it. */
     stockLowAtMilli: integer('stock_low_at_milli').notNull().default(0),
+    /** The shop's own code for it, unique among its products (null: none). */
+    sku: text('sku'),
+    /** Its GTIN (EAN-8, UPC-A, EAN-13, GTIN-14), check digit verified (domain/barcode.ts); null: none. */
+    barcode: text('barcode'),
     ...timestamps,
   },
-  (table) => [check('foods_price_cents_not_negative', sql`${table.priceCents} >= 0`), index('foods_category_idx').on(table.categoryId)],
+  (table) => [
+    check('foods_price_cents_not_negative', sql`${table.priceCents} >= 0`),
+    index('foods_category_idx').on(table.categoryId),
+    uniqueIndex('foods_sku_unique').on(table.sku),
+    index('foods_barcode_idx').on(table.barcode),
+  ],
 );
 
 export type FoodRow = typeof foods.$inferSelect;

@@ -130,6 +130,12 @@ export const FoodAnswer = z
         "Whether a customer can order it now: on sale and, when its stock is tracked, in stock. In include=hidden (the admin's list) the owner's on-sale switch alone; `stock` says the rest",
       ),
     stock: StockAnswer,
+    sku: z.string().nullable().describe("The shop's own code for it, unique among its products; null: none"),
+    barcode: z
+      .string()
+      .nullable()
+      .describe('Its GTIN (8, 12, 13 or 14 digits, check digit verified); null: none')
+      .meta({ examples: ['4006381333931'] }),
     allergens: z
       .array(z.enum(ALLERGEN_CODES))
       .describe("The EU's 14 allergens the dish contains, by code")

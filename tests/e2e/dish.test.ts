@@ -110,6 +110,8 @@ describe('dish detail', () => {
       description: 'Slow-reduced milk with saffron and pistachio, frozen on a stick.',
       isAvailable: true,
       stock: { tracked: false, quantity: null, lowAt: null },
+      sku: null,
+      barcode: null,
       allergens: [],
       dietary: [],
       optionGroups: [],

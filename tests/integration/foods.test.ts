@@ -33,6 +33,8 @@ describe('GET /api/foods', () => {
       description: seedFoods[0]!.description,
       isAvailable: true,
       stock: { tracked: false, quantity: null, lowAt: null },
+      sku: null,
+      barcode: null,
       allergens: ['gluten', 'milk'],
       dietary: ['halal', 'vegetarian'],
       optionGroups: [

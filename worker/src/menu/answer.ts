@@ -22,6 +22,8 @@ export function toFood(
     | 'translations'
     | 'stockTracked'
     | 'stockLowAtMilli'
+    | 'sku'
+    | 'barcode'
   > & {
     /** At the first location (thousandths); null or left out: none there. */
     stockQuantityMilli?: number | null;
@@ -42,6 +44,8 @@ export function toFood(
     stock: row.stockTracked
       ? { tracked: true, quantity: fromMilli(row.stockQuantityMilli ?? 0), lowAt: fromMilli(row.stockLowAtMilli) }
       : UNTRACKED,
+    sku: row.sku,
+    barcode: row.barcode,
     allergens: row.allergens,
     dietary: row.dietary,
     optionGroups: optionGroups.map(({ options, translations, ...group }) => ({

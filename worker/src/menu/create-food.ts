@@ -4,10 +4,11 @@ import type { Database } from '../../../db/client.ts';
 import { FIRST_LOCATION_ID, foods, type FoodRow } from '../../../db/schema/index.ts';
 import { toMilli } from '../../../domain/stock.ts';
 import { setStockStatements, type StockChanger } from '../stock/change-stock.ts';
-import { slugify } from '../../../domain/food-form.ts';
+import { FOOD_FORM_ERRORS, slugify } from '../../../domain/food-form.ts';
 import type { Food } from '../../../domain/food.ts';
 import { categoryForDish, type DishCategory } from '../categories/category-for-dish.ts';
-import { done, type Outcome } from '../outcome.ts';
+import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
+import { violatesUnique } from '../constraint-failures.ts';
 import { toFood } from './answer.ts';
 import type { Batch, MenuWriter } from './menu-writer.ts';
 import { optionGroupStatements, planOptionGroups, type PlannedGroup } from './option-groups.ts';
@@ -32,6 +33,8 @@ export function foodValues(input: FoodRequest, category: { id: string; name: str
     translations: input.translations,
     stockTracked: input.stock?.tracked,
     stockLowAtMilli: input.stock === undefined ? undefined : toMilli(input.stock.lowAt),
+    sku: input.sku,
+    barcode: input.barcode,
   };
 }
 
@@ -102,6 +105,7 @@ export async function createFood(writer: MenuWriter, input: FoodRequest, write: 
       await writer.menuCache.refresh();
       return done(toFood({ ...row!, stockQuantityMilli: toMilliOrNull(input.stock?.quantity) }, groups, category.taxRate));
     } catch (error) {
+      if (violatesUnique(error, 'foods.sku')) return skuTaken();
       // Taken between the look and the write: the next id. Anything else is a real failure.
       if (await isTaken(db, id)) continue;
       throw error;
@@ -116,4 +120,9 @@ async function isTaken(db: Database, id: string): Promise<boolean> {
 
 function toMilliOrNull(quantity: number | null | undefined): number | null {
   return quantity === undefined || quantity === null ? null : toMilli(quantity);
+}
+
+/** Another product has the SKU: refused at its field, nothing written. */
+export function skuTaken(): Refusal {
+  return refused('conflict', FOOD_FORM_ERRORS.skuTaken, { code: 'sku_taken', errors: { sku: FOOD_FORM_ERRORS.skuTaken } });
 }

@@ -42,6 +42,8 @@ const foodRefused = failure(
   `In this order, per field in \`errors\`: '${FOOD_FORM_ERRORS.nameRequired}', '${FOOD_FORM_ERRORS.categoryRequired}', '${FOOD_FORM_ERRORS.priceInvalid}', '${FOOD_FORM_ERRORS.imageInvalid}'`,
 );
 
+const skuRefused = failure(`'${FOOD_FORM_ERRORS.skuTaken}' (code sku_taken, at \`errors.sku\`)`);
+
 /** Reads for everyone (from the in-memory menu); writes for admins, who refresh that menu. */
 export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
   function answerFromMemory(c: Context<AuthEnv>, cached: CachedJson, language: string): Response {
@@ -159,7 +161,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         description: 'The id is a slug of the name, made unique. GET /api/foods lists it at once (new ETag).',
         tags: ['Menu'],
         access: 'admin',
-        responses: { 201: answer(`'${FOOD_MESSAGES.added}'`, FoodChangedAnswer), 400: foodRefused },
+        responses: { 201: answer(`'${FOOD_MESSAGES.added}'`, FoodChangedAnswer), 400: foodRefused, 409: skuRefused },
       }),
       admin,
       jsonBody(FoodRequest),
@@ -177,7 +179,12 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         tags: ['Menu'],
         access: 'admin',
         parameters: [dishId],
-        responses: { 200: answer(`'${FOOD_MESSAGES.updated}'`, FoodChangedAnswer), 400: foodRefused, 404: failure(`'${DISH_NOT_FOUND}'`) },
+        responses: {
+          200: answer(`'${FOOD_MESSAGES.updated}'`, FoodChangedAnswer),
+          400: foodRefused,
+          404: failure(`'${DISH_NOT_FOUND}'`),
+          409: skuRefused,
+        },
       }),
       admin,
       jsonBody(FoodRequest),

@@ -22,6 +22,8 @@ export async function listFoods(db: Database): Promise<Food[]> {
         dietary: foods.dietary,
         translations: foods.translations,
         stockTracked: foods.stockTracked,
+        sku: foods.sku,
+        barcode: foods.barcode,
         stockLowAtMilli: foods.stockLowAtMilli,
         stockQuantityMilli: sql<
           number | null

@@ -17,6 +17,8 @@ function dish(id: string, price = 9.99): Food {
     description: '',
     isAvailable: true,
     stock: { tracked: false, quantity: null, lowAt: null },
+    sku: null,
+    barcode: null,
     allergens: [],
     dietary: [],
     optionGroups: [],

@@ -4,7 +4,8 @@ import { FIRST_LOCATION_ID, foods, type FoodRow } from '../../../db/schema/index
 import { FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import type { Food } from '../../../domain/food.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
-import { type DishWrite, foodValues, formStockStatements, planDish } from './create-food.ts';
+import { type DishWrite, foodValues, formStockStatements, planDish, skuTaken } from './create-food.ts';
+import { violatesUnique } from '../constraint-failures.ts';
 import { readProductStock } from '../stock/read-stock.ts';
 import { toFood } from './answer.ts';
 import type { Batch, MenuWriter } from './menu-writer.ts';
@@ -49,7 +50,13 @@ export async function updateFood(writer: MenuWriter, id: string, input: FoodRequ
     ...optionGroupStatements(db, id, groups),
     ...formStockStatements(db, id, input, write),
   ];
-  const results = await db.batch(statements as Batch);
+  let results: unknown[];
+  try {
+    results = await db.batch(statements as Batch);
+  } catch (error) {
+    if (violatesUnique(error, 'foods.sku')) return skuTaken();
+    throw error;
+  }
   const [row] = results[first.length] as FoodRow[];
   // Deleted between the look and the write: the links the batch wrote went with it (cascade).
   if (!row) return refused('not_found', FOOD_MESSAGES.notFound);

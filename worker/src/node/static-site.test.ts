@@ -179,6 +179,8 @@ const food = (id: string, overrides: Partial<Food> = {}): Food => ({
   description: 'Fresh.',
   isAvailable: true,
   stock: { tracked: false, quantity: null, lowAt: null },
+  sku: null,
+  barcode: null,
   allergens: [],
   dietary: [],
   optionGroups: [],

@@ -12,7 +12,7 @@ import { changedOrder, loadOrderStanding, orderNotFound } from './load-orders.ts
 import { freeSlotPlaceWhile, takeSlotPlaceWhile } from './slot-places.ts';
 import { giveBackStockWhile, stockGivenBack, takeStockAgainWhile } from './held-stock.ts';
 import type { StockMoved } from '../stock/menu-stock.ts';
-import { violates } from './write-order.ts';
+import { violates } from '../constraint-failures.ts';
 
 export type StatusKind = 'order' | 'payment';
 

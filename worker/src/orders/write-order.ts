@@ -4,6 +4,7 @@ import { orderLines, orders, orderStatusHistory, type OrderRow } from '../../../
 import { COUPON_MESSAGES } from '../../../domain/coupons.ts';
 import { SLOT_FULL_MESSAGE } from '../../../domain/fulfilment/decide.ts';
 import { type Done, done, type Outcome, refused } from '../outcome.ts';
+import { violates } from '../constraint-failures.ts';
 import { batchStatement, flat } from '../../../db/flat-statement.ts';
 import { insertRows } from './insert-rows.ts';
 import { type PricedLine, stockShortRefusal } from './price-order.ts';
@@ -129,12 +130,4 @@ export function newOrderId(now: number): string {
   for (let index = poolOffset; index < poolOffset + RANDOM_BYTES; index++) hex += HEX_BYTES[randomPool[index]!];
   poolOffset += RANDOM_BYTES;
   return hex;
-}
-
-/** Whether a failed batch was refused by the named CHECK constraint. */
-export function violates(error: unknown, check: string): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if (current.message.includes('CHECK constraint failed') && current.message.includes(check)) return true;
-  }
-  return false;
 }

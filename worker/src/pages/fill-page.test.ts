@@ -20,6 +20,8 @@ const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
   description: 'Baked fresh.',
   isAvailable: true,
   stock: { tracked: false, quantity: null, lowAt: null },
+  sku: null,
+  barcode: null,
   allergens: [],
   dietary: [],
   optionGroups: [],

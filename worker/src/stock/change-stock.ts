@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { batchStatement } from '../../../db/flat-statement.ts';
 import { FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import { fromMilli, STOCK_MESSAGES, type StockReasonCode, toMilli } from '../../../domain/stock.ts';
-import { violates } from '../orders/write-order.ts';
+import { violates } from '../constraint-failures.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import { readProductStock } from './read-stock.ts';
 
