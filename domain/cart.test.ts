@@ -13,6 +13,8 @@ import {
   quantityInCart,
   removeLine,
   setLineQuantity,
+  withStockLeft,
+  withStockOf,
 } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food } from './food.ts';
@@ -167,6 +169,58 @@ describe('cart', () => {
     const good = { _id: 'a', name: 'A', description: 'x', image: '/a.svg', priceCents: 100, quantity: 2 };
     expect(parseStoredCart([good, { _id: 'b' }, null, { ...good, quantity: 0 }])).toEqual([good]);
     expect(parseStoredCart('not a cart')).toEqual([]);
+  });
+});
+
+describe('the cart and what is left', () => {
+  const tracked = (quantity: number) => food('tomatoes', { stock: { tracked: true, quantity, lowAt: 5 } });
+
+  it('keeps on each line of a tracked product how many are left, and adds no more than that', () => {
+    let lines = addLine([], tracked(2));
+    expect(lines[0]).toMatchObject({ _id: 'tomatoes', quantity: 1, left: 2 });
+    lines = addLine(lines, tracked(2));
+    expect(lines[0]).toMatchObject({ quantity: 2, left: 2 });
+    expect(addLine(lines, tracked(2))).toEqual(lines);
+    // A dish untracked keeps no count.
+    expect(addLine([], food('a'))[0]).not.toHaveProperty('left');
+  });
+
+  it('learns a fresher count when the dish is added again', () => {
+    const lines = addLine(addLine([], tracked(5)), tracked(9));
+    expect(lines[0]).toMatchObject({ quantity: 2, left: 9 });
+  });
+
+  it("tells every line of a product, and only that product's, what is left", () => {
+    const lines = [
+      ...addLine([], tracked(5)),
+      {
+        _id: 'tomatoes',
+        name: 'Vine Tomatoes',
+        description: '',
+        image: '',
+        priceCents: 250,
+        quantity: 1,
+        options: [{ id: 'sliced', name: 'Sliced', priceCents: 0 }],
+      },
+      ...addLine([], food('a')),
+    ];
+    const told = withStockLeft(lines, 'tomatoes', 1);
+    expect(told.map((line) => line.left)).toEqual([1, 1, undefined]);
+    expect(withStockLeft(told, 'tomatoes', undefined).some((line) => 'left' in line)).toBe(false);
+    expect(withStockLeft(told, 'tomatoes', 1)[0]).toBe(told[0]);
+  });
+
+  it('follows a menu answer: its counts, and no count once tracking stops', () => {
+    const lines = [...addLine([], tracked(5)), ...addLine([], food('a'))];
+    expect(withStockOf(lines, [tracked(2)]).map((line) => line.left)).toEqual([2, undefined]);
+    expect(withStockOf(lines, [food('tomatoes')])[0]).not.toHaveProperty('left');
+  });
+
+  it('reads the count back from browser storage, dropping one that is not a count', () => {
+    const line = { _id: 'tomatoes', name: 'Vine Tomatoes', priceCents: 250, quantity: 2 };
+    expect(parseStoredCart([{ ...line, left: 1 }])[0]).toMatchObject({ left: 1 });
+    expect(parseStoredCart([{ ...line, left: -1 }])[0]).not.toHaveProperty('left');
+    expect(parseStoredCart([{ ...line, left: 'many' }])[0]).not.toHaveProperty('left');
   });
 });
 

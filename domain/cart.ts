@@ -3,6 +3,7 @@ import { amountInCents, priceCents } from './contracts/amounts.ts';
 import type { Cents } from './money.ts';
 import type { Food, FoodOption } from './food.ts';
 import { countOf } from './plural.ts';
+import { stockLeft } from './stock-state.ts';
 
 /** An option as the cart line keeps it: what the customer saw when they chose it. */
 export interface CartLineOption {
@@ -28,6 +29,11 @@ export interface CartLine {
   options?: CartLineOption[];
   /** Its category's tax rate when added (percent); the server's rate decides the order. */
   taxRate?: number;
+  /**
+   * How many of its product were left when the shop last said (a menu answer, or an order refused
+   * for too few); absent when the product's stock is not tracked. Every line of the product shares it.
+   */
+  left?: number;
 }
 
 /** The cart keeps the same dish with different choices as different lines: this names a line. */
@@ -55,18 +61,35 @@ export function lineOptionsOf(options: readonly FoodOption[]): CartLineOption[] 
 
 /**
  * Adds one of a dish with the chosen options: a new line with quantity 1, or one more of the line
- * with the same choices. A missing dish, one without an id, or one out of stock leaves the cart as it was.
+ * with the same choices. A missing dish, one without an id, one out of stock, or one whose every
+ * item left is in the cart already leaves the cart as it was.
  */
 export function addLine(lines: readonly CartLine[], food: Food | null | undefined, options: readonly FoodOption[] = []): CartLine[] {
   if (!food?._id || !food.isAvailable) return [...lines];
+  const left = stockLeft(food.stock);
+  if (left !== undefined && dishQuantityInCart(lines, food._id) >= left) return [...lines];
   const chosen = lineOptionsOf(options);
   const key = lineKey(
     food._id,
     chosen.map((option) => option.id),
   );
   const existing = lines.find((line) => cartLineKey(line) === key);
-  if (existing) return setLineQuantity(lines, key, existing.quantity + 1);
-  return [...lines, newLine(food, options, 1)];
+  const added = existing ? setLineQuantity(lines, key, existing.quantity + 1) : [...lines, newLine(food, options, 1)];
+  return withStockLeft(added, food._id, left);
+}
+
+/** Every line of a product told how many are left (undefined: its stock is not tracked). */
+export function withStockLeft(lines: readonly CartLine[], productId: string, left: number | undefined): CartLine[] {
+  return lines.map((line) => {
+    if (line._id !== productId || line.left === left) return line;
+    const { left: _before, ...rest } = line;
+    return left === undefined ? rest : { ...rest, left };
+  });
+}
+
+/** The lines told what a menu answer says is left of each of their products. */
+export function withStockOf(lines: readonly CartLine[], foods: readonly Pick<Food, '_id' | 'stock'>[]): CartLine[] {
+  return foods.reduce((updated, food) => withStockLeft(updated, food._id, stockLeft(food.stock)), [...lines]);
 }
 
 /** The line a dish with these options makes, with `quantity`: the dish's fields as the menu shows them. */
@@ -82,6 +105,8 @@ export function newLine(food: Food, options: readonly FoodOption[], quantity: nu
     quantity,
     ...(food.taxRate ? { taxRate: food.taxRate } : {}),
   };
+  const left = stockLeft(food.stock);
+  if (left !== undefined) line.left = left;
   return chosen.length > 0 ? { ...line, options: chosen } : line;
 }
 
@@ -160,7 +185,7 @@ export function parseStoredCart(value: unknown): CartLine[] {
       (line.quantity as number) >= 1 &&
       (options?.every((option) => option !== undefined) ?? true);
     if (!wellFormed) continue;
-    const taxRate = line.taxRate;
+    const { taxRate, left } = line;
     lines.push({
       _id: line._id as string,
       name: line.name as string,
@@ -170,6 +195,7 @@ export function parseStoredCart(value: unknown): CartLine[] {
       quantity: line.quantity as number,
       ...(options ? { options: options as CartLineOption[] } : {}),
       ...(typeof taxRate === 'number' && taxRate > 0 && taxRate <= 100 ? { taxRate } : {}),
+      ...(typeof left === 'number' && left >= 0 ? { left } : {}),
     });
   }
   return lines;

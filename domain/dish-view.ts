@@ -32,6 +32,9 @@ export const DISH_CARD_CLASSES = {
   availableWithoutScripts: 'card-button card-button-note',
 } as const;
 
+/** "Only 3 left" while a dish's stock is low, on its card and its page, served and drawn by the islands alike. */
+export const LOW_STOCK: { className: string; message: MessageKey } = { className: 'low-stock', message: 'menu.onlyLeft' };
+
 /** The cart button's classes in each state: the shape every button of the card's bottom row shares, and its look. */
 export const CART_TOGGLE_STYLES: Readonly<Record<CartToggle, string>> = {
   add: 'card-button card-button-add',

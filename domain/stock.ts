@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { messageWithValues } from './i18n/message-with-values.ts';
 import { isSingleLine } from './single-line.ts';
 
+export { canBeOrdered, forCustomers, type Stock, type StockState, stockState, UNTRACKED } from './stock-state.ts';
+
 /**
  * A product's stock as the owner keeps it and the API speaks it: whether orders take from it, how
  * much there is and when it counts as low, in the product's unit. The database keeps thousandths
@@ -89,29 +91,6 @@ export function oneStockChange(change: { adjust?: number | undefined; set?: numb
 export const StockChangeInput = StockChangeFields.refine(oneStockChange, { path: ['adjust'], message: STOCK_ERRORS.oneChange });
 export type StockChangeInput = z.output<typeof StockChangeInput>;
 
-/** A product's stock as answers carry it: null quantities when it is not tracked. */
-export interface Stock {
-  tracked: boolean;
-  quantity: number | null;
-  lowAt: number | null;
-}
-
-export const UNTRACKED: Stock = { tracked: false, quantity: null, lowAt: null };
-
-/** 'out': none left; 'low': at or below its low mark; 'in': more; 'untracked': no count kept. */
-export type StockState = 'untracked' | 'in' | 'low' | 'out';
-
-export function stockState(stock: Stock): StockState {
-  if (!stock.tracked || stock.quantity === null) return 'untracked';
-  if (stock.quantity <= 0) return 'out';
-  return stock.quantity <= (stock.lowAt ?? 0) ? 'low' : 'in';
-}
-
-/** Whether a customer can order it now: on sale, and in stock when its stock is tracked. */
-export function canBeOrdered(food: { isAvailable: boolean; stock: Stock }): boolean {
-  return food.isAvailable && stockState(food.stock) !== 'out';
-}
-
 /** How much of each tracked product an order takes (a dish with other options is another line of the same product). */
 export function takenByProduct(
   lines: readonly { productId: string; quantity: number }[],
@@ -138,9 +117,4 @@ export function firstShortfall(
     if (milli > leftMilli) return { productId, leftMilli };
   }
   return null;
-}
-
-/** A dish as customers are answered it: not available once its tracked stock has run out. */
-export function forCustomers<Dish extends { isAvailable: boolean; stock: Stock }>(dish: Dish): Dish {
-  return dish.isAvailable && !canBeOrdered(dish) ? { ...dish, isAvailable: false } : dish;
 }

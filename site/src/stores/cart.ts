@@ -7,6 +7,8 @@ import {
   parseStoredCart,
   removeLine,
   setLineQuantity,
+  withStockLeft,
+  withStockOf,
   type CartLine,
 } from '../../../domain/cart.ts';
 import type { Food, FoodOption } from '../../../domain/food.ts';
@@ -58,6 +60,16 @@ export function removeFromCart(key: string): void {
 
 export function updateCartQuantity(key: string, quantity: number): void {
   $cart.set(setLineQuantity($cart.get(), key, quantity));
+}
+
+/** What the shop says is left of a product (an order refused for too few): its lines offer to fit it. */
+export function noteStockLeft(productId: string, left: number): void {
+  $cart.set(withStockLeft($cart.get(), productId, left));
+}
+
+/** What a menu answer says is left of the cart's products. */
+export function noteStockOf(foods: readonly Food[]): void {
+  $cart.set(withStockOf($cart.get(), foods));
 }
 
 export function clearCart(): void {

@@ -71,6 +71,29 @@ describe('fillPage', () => {
     expect(fill('<main><!--menu-slot:list:2--></main>')).not.toContain('dish-rating');
   });
 
+  it("says 'Only 3 left' under a dish's price on its card and its page while its stock is low, as the islands do", () => {
+    const stocked = [
+      dish('tomatoes', { stock: { tracked: true, quantity: 3, lowAt: 5 } }),
+      dish('basil', { stock: { tracked: true, quantity: 6, lowAt: 5 } }),
+    ];
+    for (const [slot, pathname, price] of [
+      ['<!--menu-slot:list:2-->', '/', /<p class="dish-card-price">[^<]*<\/p><\/div>/],
+      ['<!--menu-slot:dish-->', '/dish/tomatoes', /<p class="text-2xl font-bold text-brand-700">[^<]*<\/p>/],
+    ] as const) {
+      const html = fillPage(`<main>${slot}</main>`, { details: DEFAULT_STORE_DETAILS, foods: stocked, pathname });
+      expect(html).toMatch(new RegExp(`${price.source}<p class="low-stock">Only 3 left</p>`));
+      expect(html.match(/class="low-stock"/g)).toHaveLength(1);
+    }
+    const spanish = fillPage('<main><!--menu-slot:list:2--></main>', {
+      details: DEFAULT_STORE_DETAILS,
+      foods: [dish('tomatoes', { stock: { tracked: true, quantity: 1, lowAt: 5 } })],
+      pathname: '/es/',
+      language: 'es',
+      defaultLanguage: 'en',
+    });
+    expect(spanish).toContain('<p class="low-stock">Solo queda 1</p>');
+  });
+
   it("lists a dish's option groups on its page, with each option's price change or that it is sold out", () => {
     const optionGroups = [
       {

@@ -14,6 +14,7 @@ import {
   CART_TOGGLE_LABELS,
   CART_TOGGLE_STYLES,
   DISH_CARD_CLASSES,
+  LOW_STOCK,
   MENU_FILTER_CLASSES,
   MENU_FILTERS_LABEL,
 } from '../../../domain/dish-view.ts';
@@ -24,7 +25,7 @@ import { escapeHtml } from '../../../domain/escape-html.ts';
 import { DISH_RATING_CLASS, dishRatingLabel, dishRatingText } from '../../../domain/dish-rating.ts';
 import type { PageLanguage } from '../../../domain/i18n/languages.ts';
 import { type Translate, translator } from '../../../domain/i18n/tables.ts';
-import { canBeOrdered } from '../../../domain/stock.ts';
+import { canBeOrdered, lowStockLeft } from '../../../domain/stock-state.ts';
 
 /**
  * The menu as plain HTML, written into the served pages by both servers (docs/decisions/011):
@@ -130,6 +131,7 @@ function renderCard(food: Food, level: HeadingLevel, isLead: boolean, words: Wor
     `<h${level} id="${id}" class="${DISH_CARD_CLASSES.name}">${escapeHtml(food.name)}</h${level}>` +
     `<p class="${DISH_CARD_CLASSES.price}">${formatDollars(food.price)}</p>` +
     '</div>' +
+    renderLowStock(food, words) +
     `<p class="sr-only">${escapeHtml(t('menu.categoryOf', { category: food.category }))}</p>` +
     renderRating(food, words) +
     `<p class="${DISH_CARD_CLASSES.about}">${escapeHtml(food.description)}</p>` +
@@ -154,6 +156,12 @@ function renderRating(food: Food, { t, language }: Words): string {
     `<p class="${DISH_RATING_CLASS}"><span aria-hidden="true">${escapeHtml(dishRatingText(food.rating, t, language))}</span>` +
     `<span class="sr-only">${escapeHtml(dishRatingLabel(food.rating, t, language))}</span></p>`
   );
+}
+
+/** "Only 3 left" while the dish's stock is low, as islands/menu/LowStock.tsx draws it. */
+function renderLowStock(food: Food, { t }: Words): string {
+  const left = lowStockLeft(food);
+  return left === null ? '' : `<p class="${LOW_STOCK.className}">${escapeHtml(t(LOW_STOCK.message, { count: left }))}</p>`;
 }
 
 /**
@@ -190,6 +198,7 @@ export function renderDish(food: Food, page: MarkupPage = ENGLISH_PAGE): string 
     '<div class="flex flex-col gap-4">' +
     `<h1 class="pe-12 text-3xl font-extrabold text-ink sm:text-4xl">${escapeHtml(food.name)}</h1>` +
     `<p class="text-2xl font-bold text-brand-700">${formatDollars(food.price)}</p>` +
+    renderLowStock(food, words) +
     `<p class="text-brand-800"><span class="sr-only">${escapeHtml(t('menu.categoryOf', { category: food.category }))}</span><span aria-hidden="true">${escapeHtml(food.category)}</span></p>` +
     renderRating(food, words) +
     `<p class="leading-relaxed text-ink-muted">${escapeHtml(food.description)}</p>` +

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { cartLineKey, type CartLine } from '../../../../domain/cart.ts';
+import { canAddOneMore, type LineStock } from '../../../../domain/cart-stock.ts';
 import { lineLabel } from '../../../../domain/menu-options.ts';
-import { MAX_LINE_QUANTITY } from '../../../../domain/constants.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { t } from '../../i18n/t.ts';
 import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
+import { LineStockNotice } from './LineStockNotice.tsx';
 
 // aria-disabled rather than disabled at 1 and at the most: a disabled button drops the focus of
 // whoever just pressed it, and the next Tab would start again from the top of the page.
@@ -15,15 +16,19 @@ const stepButton =
 
 interface Props {
   line: CartLine;
+  /** The line against what is left of its product (domain/cart-stock.ts). */
+  stock: LineStock;
   /** Called after the line is removed, so the list can move focus somewhere useful. */
   onRemoved(key: string): void;
   /** The chosen location's name when it does not sell this dish now. */
   notAt?: string | undefined;
 }
 
-/** One cart line: picture, name, description, price, quantity steps (1…max) and remove. */
-export function CartLineItem({ line, onRemoved, notAt }: Props) {
+/** One cart line: picture, name, description, price, quantity steps (1…max, or what is left) and remove. */
+export function CartLineItem({ line, stock, onRemoved, notAt }: Props) {
   const headingId = useId();
+  const stockId = useId();
+  const limitedByStock = stock.kind === 'full' || stock.kind === 'short';
   const lineTotal = formatMoney(line.priceCents * line.quantity);
   const key = cartLineKey(line);
   // Two lines of one dish differ by their choices: the buttons' names say which.
@@ -49,6 +54,7 @@ export function CartLineItem({ line, onRemoved, notAt }: Props) {
         {notAt && <p className="text-sm font-semibold text-red-700">{t('locations.notHere', { name: notAt })}</p>}
         {line.description && <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{line.description}</p>}
         <p className="text-sm text-ink-muted">{t('cart.each', { price: formatMoney(line.priceCents) })}</p>
+        <LineStockNotice line={line} stock={stock} id={stockId} />
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           {/* biome-ignore lint/a11y/useSemanticElements: a stepper (−, count, +) drawn as one pill; a fieldset would add its own box and minimum width */}
           <div
@@ -68,9 +74,11 @@ export function CartLineItem({ line, onRemoved, notAt }: Props) {
             </span>
             <StepButton
               label={t('cart.increase', { dish: label })}
-              atLimit={line.quantity >= MAX_LINE_QUANTITY}
+              atLimit={!canAddOneMore(stock, line.quantity)}
               onStep={() => updateCartQuantity(key, line.quantity + 1)}
               d="M12 5v14M5 12h14"
+              // A screen reader hears why it adds no more: "Only 3 left".
+              describedBy={limitedByStock ? stockId : undefined}
             />
           </div>
           <button
@@ -104,11 +112,24 @@ export function CartLineItem({ line, onRemoved, notAt }: Props) {
 }
 
 /** One step of the quantity, drawn by its path `d` (minus or plus); at its limit (1, or the most a line may hold) it says so and does nothing. */
-function StepButton({ label, atLimit, onStep, d }: { label: string; atLimit: boolean; onStep: () => void; d: string }) {
+function StepButton({
+  label,
+  atLimit,
+  onStep,
+  d,
+  describedBy,
+}: {
+  label: string;
+  atLimit: boolean;
+  onStep: () => void;
+  d: string;
+  describedBy?: string | undefined;
+}) {
   return (
     <button
       type="button"
       aria-label={label}
+      aria-describedby={describedBy}
       aria-disabled={atLimit || undefined}
       onClick={() => {
         if (!atLimit) onStep();

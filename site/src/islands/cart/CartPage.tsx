@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { cartTotals } from '../../../../domain/pricing.ts';
 import { cartLineKey } from '../../../../domain/cart.ts';
+import { lineStock } from '../../../../domain/cart-stock.ts';
 import { localePath, t } from '../../i18n/t.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $deliveryFeeCents, $moneyRules } from './shop-settings.ts';
@@ -55,6 +56,7 @@ export default function CartPage() {
             <li key={cartLineKey(line)}>
               <CartLineItem
                 line={line}
+                stock={lineStock(lines, line)}
                 onRemoved={() => setFocusAfterRemove(index)}
                 notAt={notHere?.dishIds.has(line._id) ? notHere.name : undefined}
               />

@@ -7,7 +7,7 @@ import type { CardForm, CardPaymentDetails } from '../../../../domain/payment-ca
 import { cartTotals } from '../../../../domain/pricing.ts';
 import { localePath, t, tText } from '../../i18n/t.ts';
 import { testGateway } from '../../lib/payments/test-gateway.ts';
-import { $cart, clearCart } from '../../stores/cart.ts';
+import { $cart, clearCart, noteStockLeft } from '../../stores/cart.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
 import {
   $deliveryFeeCents,
@@ -374,6 +374,10 @@ export default function CheckoutPage() {
       setServerFigures(outcome.figures);
       setDeliveryFee(outcome.figures.deliveryFee);
       await steps.refreshCartPrices().catch(() => undefined);
+    } else if (outcome.kind === 'stockShort') {
+      // The line now offers to fit what is left ("Change to 1"): the customer's next step.
+      noteStockLeft(outcome.productId, outcome.left);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-line-stock] button')?.focus());
     }
     setPlacing(false);
   };

@@ -1,11 +1,18 @@
+import { useId } from 'react';
 import { cartLineKey, type CartLine } from '../../../../domain/cart.ts';
+import { lineStock } from '../../../../domain/cart-stock.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { localePath, t } from '../../i18n/t.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
+import { LineStockNotice } from '../cart/LineStockNotice.tsx';
 
-/** The order's lines; the list scrolls once it is taller than 400 px. */
+/**
+ * The order's lines; the list scrolls once it is taller than 400 px. A line that holds all that
+ * is left says so; one that asks for more (the order was refused for it) offers to fit it.
+ */
 export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
+  const noticeId = useId();
   if (lines.length === 0) {
     return (
       <div className="rounded-xl bg-brand-50 p-4 text-center">
@@ -28,8 +35,8 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
       className="max-h-[400px] overflow-y-auto rounded-xl ring-1 ring-brand-100"
     >
       <ul className="divide-y divide-brand-100">
-        {lines.map((line) => (
-          <li key={cartLineKey(line)} className="flex items-center gap-3 p-3">
+        {lines.map((line, index) => (
+          <li key={cartLineKey(line)} className="flex flex-wrap items-center gap-3 p-3">
             <FoodImage
               src={line.image}
               alt=""
@@ -46,6 +53,9 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
               </p>
             </div>
             <p className="shrink-0 font-bold text-ink">{formatMoney(line.priceCents * line.quantity)}</p>
+            <div className="w-full empty:hidden">
+              <LineStockNotice line={line} stock={lineStock(lines, line)} id={`${noticeId}-${index}`} offerRemove />
+            </div>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import type { DeliveryAddress } from '../../../../domain/checkout.ts';
 import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import { COUPON_MESSAGES } from '../../../../domain/coupons.ts';
 import { repriceLine } from '../../../../domain/cart-reprice.ts';
+import { withStockOf } from '../../../../domain/cart.ts';
 import { isFood } from '../../../../domain/food.ts';
 import { amountForApi } from '../../../../domain/contracts/amounts.ts';
 import type { OrderFiguresAnswer } from '../../../../domain/contracts/order-answer.ts';
@@ -141,6 +142,8 @@ export type PlaceOrderOutcome =
   | { kind: 'declined'; message: string }
   /** `figures`: the server's own, in dollars, when the client's total was out of date. */
   | { kind: 'pricesChanged'; message: string; figures: OrderFiguresAnswer }
+  /** Fewer of `productId` are left than the order asked for: `left`, which the cart's lines then offer to fit. */
+  | { kind: 'stockShort'; message: string; productId: string; left: number }
   /** `guestCheckoutOff`: the owner has just stopped taking orders from guests. */
   | { kind: 'signedOut'; message: string; guestCheckoutOff: boolean }
   /** `fields`: the server's per-field messages of a 400 ('guest.email'…). */
@@ -178,25 +181,26 @@ export async function placeOrder(body: PlaceOrderBody): Promise<PlaceOrderOutcom
     const refusal = refusalOf(error);
     if (status === 401) return { kind: 'signedOut', message, guestCheckoutOff: refusal?.code === 'guest_checkout_off' };
     if (status === 402) return { kind: 'declined', message };
-    // Without figures, a 409 is the same Idempotency-Key still being placed, or too few left of a
-    // product (its message says how many): the customer changes the cart.
     if (status === 409 && refusal?.data && 'totalAmount' in refusal.data) return { kind: 'pricesChanged', message, figures: refusal.data };
+    if (status === 409 && refusal?.code === 'stock_short' && refusal.data && 'left' in refusal.data)
+      return { kind: 'stockShort', message, productId: refusal.data.productId, left: refusal.data.left };
+    // Otherwise a 409 is the same Idempotency-Key still being placed.
     return { kind: 'failed', message, fields: (status === 400 && refusal?.errors) || {} };
   }
 }
 
 /**
- * After a 409, brings the cart's names, pictures and prices up to date from GET /api/foods, so the
- * customer reviews what the shop will charge. Dishes gone from the menu stay; the server names them.
+ * After a 409, brings the cart's names, pictures, prices and what is left up to date from
+ * GET /api/foods, so the customer reviews what the shop will charge. Dishes gone from the menu
+ * stay; the server names them.
  */
 export async function refreshCartPrices(): Promise<void> {
   const answer: unknown = await callApi('GET', '/api/foods');
   if (!Array.isArray(answer)) return;
   const foods = new Map(answer.filter(isFood).map((food) => [food._id, food]));
-  $cart.set(
-    $cart.get().map((line) => {
-      const food = foods.get(line._id);
-      return food ? repriceLine(line, food) : line;
-    }),
-  );
+  const repriced = $cart.get().map((line) => {
+    const food = foods.get(line._id);
+    return food ? repriceLine(line, food) : line;
+  });
+  $cart.set(withStockOf(repriced, [...foods.values()]));
 }

@@ -10,6 +10,7 @@ import { localePath, t } from '../../i18n/t.ts';
 import { $cart, addToCart, removeFromCart } from '../../stores/cart.ts';
 import { DishLabelList } from './DishLabelList.tsx';
 import { DishRating } from './DishRating.tsx';
+import { LowStock } from './LowStock.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 
@@ -39,6 +40,7 @@ export function DishCard({ food, headingLevel }: Props) {
           </Heading>
           <p className={DISH_CARD_CLASSES.price}>{formatDollars(food.price)}</p>
         </div>
+        <LowStock food={food} />
         <DishRating rating={food.rating} />
         <p className={DISH_CARD_CLASSES.about}>{food.description}</p>
         <DishLabelList food={food} />

@@ -10,9 +10,11 @@ import { formatDollars, formatMoney, type Cents } from '../../../../domain/money
 import { localePath, t, tParts, tText } from '../../i18n/t.ts';
 import { announce } from '../../lib/announce.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
+import { stockLeft } from '../../../../domain/stock-state.ts';
 import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
 import { DishLabelList } from './DishLabelList.tsx';
 import { DishRating } from './DishRating.tsx';
+import { LowStock } from './LowStock.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { groupElementId, OptionPicker } from './OptionPicker.tsx';
 import { useTakeOverServedMarkup } from './take-over-served.ts';
@@ -84,6 +86,8 @@ export default function DishDetail({ food: initial }: Props) {
 function DishView({ food }: { food: Food }) {
   const lines = useStore($cart, { ssr: 'initial' });
   const inCart = dishQuantityInCart(lines, food._id);
+  const left = stockLeft(food.stock);
+  const allInCart = left !== undefined && left > 0 && inCart >= left;
   const groups = food.optionGroups ?? [];
   const rules = useMemo(() => optionGroupsInCents(food.optionGroups), [food.optionGroups]);
   const [chosenIds, setChosenIds] = useState<string[]>([]);
@@ -102,6 +106,7 @@ function DishView({ food }: { food: Food }) {
     if (problem?.groupId === groupId) setProblem(null);
   };
   const add = () => {
+    if (allInCart) return;
     const check = checkChoices(
       food.name,
       rules,
@@ -131,6 +136,7 @@ function DishView({ food }: { food: Food }) {
       <div className="flex flex-col gap-4">
         <h1 className="pe-12 text-3xl font-extrabold text-ink sm:text-4xl">{food.name}</h1>
         <p className="text-2xl font-bold text-brand-700">{formatDollars(food.price)}</p>
+        <LowStock food={food} />
         <DishRating rating={food.rating} />
         <p className="leading-relaxed text-ink-muted">{food.description}</p>
         <DishLabelList food={food} />
@@ -149,13 +155,17 @@ function DishView({ food }: { food: Food }) {
             type="button"
             onClick={add}
             disabled={!food.isAvailable}
-            className="min-h-12 w-full rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-ink-muted"
+            // Not disabled once all that is left is in the cart: the press that got there keeps its focus.
+            aria-disabled={allInCart || undefined}
+            className="min-h-12 w-full rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-ink-muted aria-disabled:cursor-not-allowed aria-disabled:bg-stone-200 aria-disabled:text-ink-muted"
           >
             {!food.isAvailable
               ? t('menu.outOfStock')
-              : groups.length > 0
-                ? t('menu.addToCartFor', { price: formatMoney(price) })
-                : t('menu.addToCart')}
+              : allInCart
+                ? t('menu.allInCart')
+                : groups.length > 0
+                  ? t('menu.addToCartFor', { price: formatMoney(price) })
+                  : t('menu.addToCart')}
           </button>
           <p aria-live="polite" className="mt-3 min-h-6 text-center text-sm text-ink-muted">
             {inCart > 0 &&
