@@ -18,6 +18,8 @@ export type RecentOrder = DashboardStats['recentOrders'][number];
 export type SignInStorm = DashboardStats['signInStorms'][number];
 /** 'address': many from one network; 'email': many to one inbox; 'shop': past the shop's ceiling a minute ('' its target). */
 export type GuestFlood = NonNullable<DashboardStats['guestFloods']>[number];
+/** A tracked product at or below its low mark, fewest left first. */
+export type LowStockProduct = NonNullable<DashboardStats['lowStock']>[number];
 
 /** What the Dashboard says of one storm. */
 export function signInStormText(storm: SignInStorm): string {

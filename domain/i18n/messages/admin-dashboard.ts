@@ -26,6 +26,9 @@ export const adminDashboard = defineMessages({
       '{kind, select, address {{refused, plural, one {# guest order} other {# guest orders}} refused from {target}} email {{refused, plural, one {# guest order} other {# guest orders}} refused to {target}} other {{refused, plural, one {# guest order} other {# guest orders}} refused while guests were ordering faster than the shop takes them}} since <time>{since}</time>.',
     guestFloodsNote:
       'Someone placed more orders without an account than a person would. Those orders were refused before any mail was sent or the desk was told; customers who log in order as usual.',
+    lowStockHeading: 'Low stock',
+    lowStockLink: 'Restock in Manage Foods',
+    lowStockLine: '{left, plural, =0 {None left} other {# left}} (low at {lowAt})',
   },
   es: {
     location: 'Local',
@@ -51,6 +54,9 @@ export const adminDashboard = defineMessages({
       '{kind, select, address {{refused, plural, one {# pedido de invitado rechazado} other {# pedidos de invitado rechazados}} desde {target}} email {{refused, plural, one {# pedido de invitado rechazado} other {# pedidos de invitado rechazados}} para {target}} other {{refused, plural, one {# pedido de invitado rechazado} other {# pedidos de invitado rechazados}} porque llegaban más rápido de lo que la tienda los acepta}} desde <time>{since}</time>.',
     guestFloodsNote:
       'Alguien hizo más pedidos sin cuenta de los que haría una persona. Se rechazaron antes de enviar ningún correo o avisar al mostrador; quienes inician sesión piden con normalidad.',
+    lowStockHeading: 'Stock bajo',
+    lowStockLink: 'Reponer en Gestionar platos',
+    lowStockLine: '{left, plural, =0 {No queda ninguno} one {Queda #} other {Quedan #}} (bajo a partir de {lowAt})',
   },
   fr: {
     location: 'Établissement',
@@ -76,6 +82,9 @@ export const adminDashboard = defineMessages({
       '{kind, select, address {{refused, plural, one {# commande d’invité refusée} other {# commandes d’invités refusées}} depuis {target}} email {{refused, plural, one {# commande d’invité refusée} other {# commandes d’invités refusées}} vers {target}} other {{refused, plural, one {# commande d’invité refusée} other {# commandes d’invités refusées}} car elles arrivaient plus vite que la boutique ne les accepte}} depuis le <time>{since}</time>.',
     guestFloodsNote:
       'Quelqu’un a passé plus de commandes sans compte qu’une personne ne le ferait. Elles ont été refusées avant tout e-mail ou alerte au comptoir ; la clientèle connectée commande normalement.',
+    lowStockHeading: 'Stock bas',
+    lowStockLink: 'Réapprovisionner dans Gérer les plats',
+    lowStockLine: '{left, plural, =0 {Plus aucun} other {Il en reste #}} (bas à partir de {lowAt})',
   },
   de: {
     location: 'Standort',
@@ -101,6 +110,9 @@ export const adminDashboard = defineMessages({
       '{kind, select, address {{refused, plural, one {# Gastbestellung} other {# Gastbestellungen}} von {target} abgelehnt} email {{refused, plural, one {# Gastbestellung} other {# Gastbestellungen}} an {target} abgelehnt} other {{refused, plural, one {# Gastbestellung} other {# Gastbestellungen}} abgelehnt, weil schneller bestellt wurde, als der Shop annimmt}} seit <time>{since}</time>.',
     guestFloodsNote:
       'Jemand hat ohne Konto mehr bestellt, als ein Mensch es täte. Diese Bestellungen wurden abgelehnt, bevor eine E-Mail verschickt oder die Theke benachrichtigt wurde; wer angemeldet ist, bestellt wie gewohnt.',
+    lowStockHeading: 'Niedriger Bestand',
+    lowStockLink: 'In „Gerichte verwalten“ auffüllen',
+    lowStockLine: '{left, plural, =0 {Keiner mehr} other {Noch #}} (niedrig ab {lowAt})',
   },
   it: {
     location: 'Sede',
@@ -126,6 +138,9 @@ export const adminDashboard = defineMessages({
       '{kind, select, address {{refused, plural, one {# ordine ospite rifiutato} other {# ordini ospite rifiutati}} da {target}} email {{refused, plural, one {# ordine ospite rifiutato} other {# ordini ospite rifiutati}} verso {target}} other {{refused, plural, one {# ordine ospite rifiutato} other {# ordini ospite rifiutati}} perché arrivavano più in fretta di quanto il negozio li accetti}} dal <time>{since}</time>.',
     guestFloodsNote:
       'Qualcuno ha fatto più ordini senza account di quanti ne farebbe una persona. Sono stati rifiutati prima di inviare email o avvisare il banco; chi accede con il proprio account ordina come sempre.',
+    lowStockHeading: 'Scorte basse',
+    lowStockLink: 'Rifornisci in Gestisci piatti',
+    lowStockLine: '{left, plural, =0 {Nessuno rimasto} one {Ne resta #} other {Ne restano #}} (basse a partire da {lowAt})',
   },
   ar: {
     location: 'الفرع',
@@ -151,5 +166,8 @@ export const adminDashboard = defineMessages({
       '{kind, select, address {رُفض {refused, plural, zero {لا طلبات ضيوف} one {طلب ضيف واحد} two {طلبا ضيوف} few {# طلبات ضيوف} many {# طلب ضيف} other {# طلب ضيف}} من {target}} email {رُفض {refused, plural, zero {لا طلبات ضيوف} one {طلب ضيف واحد} two {طلبا ضيوف} few {# طلبات ضيوف} many {# طلب ضيف} other {# طلب ضيف}} موجّهة إلى {target}} other {رُفض {refused, plural, zero {لا طلبات ضيوف} one {طلب ضيف واحد} two {طلبا ضيوف} few {# طلبات ضيوف} many {# طلب ضيف} other {# طلب ضيف}} لأنها كانت تصل أسرع مما يقبله المتجر}} منذ <time>{since}</time>.',
     guestFloodsNote:
       'قدّم أحدهم طلبات دون حساب أكثر مما يفعله شخص عادي. رُفضت هذه الطلبات قبل إرسال أي بريد أو تنبيه المكتب؛ ومن يسجّل الدخول يطلب كالمعتاد.',
+    lowStockHeading: 'مخزون منخفض',
+    lowStockLink: 'أعد التخزين في إدارة الأطباق',
+    lowStockLine: '{left, plural, =0 {لم يبقَ شيء} other {بقي #}} (منخفض عند {lowAt})',
   },
 });

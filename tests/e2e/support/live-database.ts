@@ -1,4 +1,7 @@
 import { createClient } from '@libsql/client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 
 /**
@@ -14,4 +17,20 @@ export async function onLiveDatabase(sql: string, args: (string | number)[]): Pr
   } finally {
     client.close();
   }
+}
+
+/**
+ * A copy of the running server's database in a folder of its own, for a test that starts its own
+ * server over it (startServer): what it changes there, no other file sees. `remove` deletes it.
+ */
+export async function copyOfLiveDatabase(label: string): Promise<{ url: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), `doorstep-e2e-${label}-`));
+  const file = join(dir, `${label}.db`);
+  const live = createClient({ url: inject('databaseURL') });
+  try {
+    await live.execute({ sql: 'VACUUM INTO ?', args: [file] });
+  } finally {
+    live.close();
+  }
+  return { url: `file:${file}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

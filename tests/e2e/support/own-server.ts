@@ -1,8 +1,4 @@
-import { createClient } from '@libsql/client';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { inject } from 'vitest';
+import { copyOfLiveDatabase } from './live-database.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /**
@@ -10,25 +6,18 @@ import { type RunningServer, startServer } from './server.ts';
  * sold, languages, reviews) the other files' tests must not see. Stopping it removes the copy.
  */
 export async function startServerOverCopy(label: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const dir = mkdtempSync(join(tmpdir(), `doorstep-e2e-${label}-`));
-  const file = join(dir, `${label}.db`);
-  const live = createClient({ url: inject('databaseURL') });
+  const copy = await copyOfLiveDatabase(label);
   try {
-    await live.execute({ sql: 'VACUUM INTO ?', args: [file] });
-  } finally {
-    live.close();
-  }
-  try {
-    const server = await startServer(`file:${file}`, extraEnv);
+    const server = await startServer(copy.url, extraEnv);
     return {
       ...server,
       stop: async () => {
         await server.stop();
-        rmSync(dir, { recursive: true, force: true });
+        copy.remove();
       },
     };
   } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
+    copy.remove();
     throw error;
   }
 }

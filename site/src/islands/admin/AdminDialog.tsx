@@ -23,6 +23,8 @@ type AdminDialogProps = {
   /** The wide layout for a long form with rows of fields side by side (a location with its hours). */
   wide?: boolean;
   children: ReactNode;
+  /** What the dialog shows under its form and buttons, such as a record's history. */
+  after?: ReactNode;
 };
 
 const cancelButton = 'inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-ink ring-1 ring-stone-300 hover:bg-stone-100';
@@ -46,6 +48,7 @@ export function AdminDialog({
   compact = false,
   wide = false,
   children,
+  after,
 }: AdminDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -96,6 +99,7 @@ export function AdminDialog({
           </button>
         </div>
       </form>
+      {after}
     </dialog>
   );
 }

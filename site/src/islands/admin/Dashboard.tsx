@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, type ReactNode } from 'react';
-import type { DashboardStats, GuestFlood, RecentOrder, SignInStorm } from '../../../../domain/dashboard-stats.ts';
+import type { DashboardStats, GuestFlood, LowStockProduct, RecentOrder, SignInStorm } from '../../../../domain/dashboard-stats.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import { formatOrderDate } from '../../../../domain/order-status.ts';
 import { localePath, pageLanguage, t } from '../../i18n/t.ts';
@@ -83,8 +83,47 @@ function GuestFloods({ floods }: { floods: GuestFlood[] }) {
   );
 }
 
+/** A list on the Dashboard under its heading, with the way to the screen that deals with it. */
+function ListSection({ title, href, linkText, children }: { title: string; href: string; linkText: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 sm:px-5">
+        <h2 id={headingId} className="text-lg font-bold text-ink">
+          {title}
+        </h2>
+        <a href={href} className={link}>
+          {linkText}
+        </a>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The products running out, each with what is left and its low mark, and the way to Manage Foods to restock. */
+function LowStock({ products }: { products: LowStockProduct[] }) {
+  return (
+    <ListSection
+      title={t('admin-dashboard.lowStockHeading')}
+      href={localePath('/admin/foods')}
+      linkText={t('admin-dashboard.lowStockLink')}
+    >
+      <ul className="divide-y divide-brand-100">
+        {products.map((product) => (
+          <li key={product.foodId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 sm:px-5">
+            <span className="font-semibold break-words text-ink">{product.name}</span>
+            <span className="text-ink-muted tabular-nums">
+              {t('admin-dashboard.lowStockLine', { left: product.quantity, lowAt: product.lowAt })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </ListSection>
+  );
+}
+
 function Figures({ stats }: { stats: DashboardStats }) {
-  const recentId = useId();
   const count = new Intl.NumberFormat(pageLanguage());
   return (
     <>
@@ -106,15 +145,8 @@ function Figures({ stats }: { stats: DashboardStats }) {
           </a>
         </FigureCard>
       </div>
-      <section aria-labelledby={recentId} className="mt-8 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 sm:px-5">
-          <h2 id={recentId} className="text-lg font-bold text-ink">
-            {t('admin-dashboard.recentOrders')}
-          </h2>
-          <a href={localePath('/admin/orders')} className={link}>
-            {t('admin-dashboard.viewAll')}
-          </a>
-        </div>
+      {stats.lowStock && stats.lowStock.length > 0 && <LowStock products={stats.lowStock} />}
+      <ListSection title={t('admin-dashboard.recentOrders')} href={localePath('/admin/orders')} linkText={t('admin-dashboard.viewAll')}>
         {stats.recentOrders.length === 0 ? (
           <p className="px-5 py-8 text-center text-ink-muted">{t('admin-dashboard.noOrders')}</p>
         ) : (
@@ -124,12 +156,12 @@ function Figures({ stats }: { stats: DashboardStats }) {
             ))}
           </ol>
         )}
-      </section>
+      </ListSection>
     </>
   );
 }
 
-/** The admin Dashboard: today's orders and revenue, pending orders, the latest orders. */
+/** The admin Dashboard: today's orders and revenue, pending orders, products running low, the latest orders. */
 export function Dashboard() {
   const state = useStore($dashboard);
   const locations = useStore($shopLocations);

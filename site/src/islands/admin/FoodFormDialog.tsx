@@ -26,6 +26,15 @@ import { CategoryChoice, NEW_CATEGORY } from './CategoryChoice.tsx';
 import { amountText, currencySymbol } from '../../../../domain/currency.ts';
 import { t } from '../../i18n/t.ts';
 import { tElements } from './t-elements.tsx';
+import { FoodStockFields, stockFieldId } from './stock/FoodStockFields.tsx';
+import {
+  foodStockBody,
+  STOCK_FORM_FIELDS,
+  StockFormFields,
+  stockFormValues,
+  stockServerErrors,
+  type StockFormField,
+} from './stock/food-stock-form.ts';
 
 const fieldId = (field: FoodFormField) => `food-${field}`;
 
@@ -46,6 +55,8 @@ function initialValues(food: Food | null): Record<FoodFormField, string> {
 export default function FoodFormDialog({ food }: { food: Food | null }) {
   const form = useCheckedForm<FoodFormField>(FoodInput, initialValues(food), { idOf: fieldId });
   const [available, setAvailable] = useState(food?.isAvailable ?? true);
+  const [tracksStock, setTracksStock] = useState(food?.stock.tracked ?? false);
+  const stockForm = useCheckedForm<StockFormField>(StockFormFields, stockFormValues(food?.stock), { idOf: stockFieldId });
   const [allergens, setAllergens] = useState<Allergen[]>(food?.allergens ?? []);
   const [dietary, setDietary] = useState<DietaryTag[]>(food?.dietary ?? []);
   const [groups, setGroups] = useState<EditableGroup[]>(() => editableGroups(food?.optionGroups));
@@ -71,6 +82,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
     event.preventDefault();
     if (saving) return;
     const fieldsPass = form.check(FOOD_FORM_FIELDS) === undefined;
+    const stockPasses = !tracksStock || stockForm.check(STOCK_FORM_FIELDS) === undefined;
     const categoryId = categoryChoice !== NEW_CATEGORY && categoryChoice !== '' ? categoryChoice : undefined;
     const checked = FoodInput.safeParse({
       ...form.values,
@@ -80,8 +92,9 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       dietary,
       optionGroups: optionGroupsInput(groups),
       translations,
+      stock: foodStockBody(tracksStock, stockForm.values, food?.stock) ?? undefined,
     });
-    if (!fieldsPass || !checked.success) {
+    if (!fieldsPass || !stockPasses || !checked.success) {
       showAll(checked.success ? {} : groupMessages(fieldErrors(checked.error)));
       return;
     }
@@ -92,6 +105,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
     if (!result.ok) {
       setSaving(false);
       form.setServerErrors(result.errors);
+      stockForm.setServerErrors(stockServerErrors(result.errors));
       showAll(groupMessages(result.errors));
     }
   };
@@ -175,6 +189,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
         onChange={setAllergens}
       />
       <OptionGroupsField groups={groups} onChange={setGroups} foods={foods} dishId={food?.id} errors={groupErrors} />
+      <FoodStockFields tracked={tracksStock} onTrackedChange={setTracksStock} form={stockForm} />
       <CheckboxField label={t('admin-foods.available')} checked={available} onChange={setAvailable} />
     </AdminDialog>
   );

@@ -3,7 +3,8 @@ import { locationIdFrom } from '../../../../domain/locations/work-locations.ts';
 
 /**
  * A chain's choice between all its locations and one, as Manage Orders, Reports and the
- * Dashboard offer it (only when the shop has several: domain/locations/work-locations.ts).
+ * Dashboard offer it (only when the shop has several: domain/locations/work-locations.ts); without
+ * `allLabel`, a choice of one location only, as a product's stock is kept.
  */
 export function LocationSelect({
   label,
@@ -13,7 +14,7 @@ export function LocationSelect({
   onChange,
 }: {
   label: string;
-  allLabel: string;
+  allLabel?: string;
   /** The chosen location's id; null: all. */
   value: number | null;
   locations: readonly { id: number; name: string }[];
@@ -31,7 +32,7 @@ export function LocationSelect({
         onChange={(event) => onChange(locationIdFrom(event.currentTarget.value))}
         className="mt-1.5 block min-h-11 w-full rounded-lg border border-field bg-white px-3 text-base text-ink sm:w-48"
       >
-        <option value="">{allLabel}</option>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
         {locations.map((location) => (
           <option key={location.id} value={String(location.id)}>
             {location.name}

@@ -16,6 +16,10 @@ import { AdminListTable } from './AdminListTable.tsx';
 import FoodFormDialog from './FoodFormDialog.tsx';
 import { AddButton, ListPageHead, PictureCell, RowButton, StateBadge } from './ListParts.tsx';
 import { RemoveDemoMenu } from './RemoveDemoMenu.tsx';
+import StockDialog from './stock/StockDialog.tsx';
+import { $stockEditor, openStockEditor } from './stock/stock-store.ts';
+import { stockWords } from './stock/stock-words.ts';
+import { stockState } from '../../../../domain/stock.ts';
 import { t } from '../../i18n/t.ts';
 import { tElements } from './t-elements.tsx';
 
@@ -29,6 +33,22 @@ function SoldOutSwitch({ name, available, onSwitch }: { name: string; available:
     >
       {available ? t('admin-foods.soldOut') : t('admin-foods.backOnSale')}
     </RowButton>
+  );
+}
+
+const STOCK_TONE = { in: 'text-ink', low: 'text-amber-900', out: 'text-chili-700', untracked: '' } as const;
+
+/** A tracked product's stock in words, and its "Adjust stock" button; nothing for an untracked one. */
+function StockControls({ food }: { food: Food }) {
+  const words = stockWords(food.stock);
+  if (words === null) return null;
+  return (
+    <>
+      <span className={`text-sm font-semibold whitespace-nowrap ${STOCK_TONE[stockState(food.stock)]}`}>{words}</span>
+      <RowButton label={t('admin-foods.adjustStockLabel', { name: food.name })} tone="plain" onClick={() => openStockEditor(food)}>
+        {t('admin-foods.adjustStock')}
+      </RowButton>
+    </>
   );
 }
 
@@ -48,7 +68,8 @@ function FoodRow({ food }: { food: Food }) {
         </StateBadge>
       </td>
       <td className="px-4 py-3">
-        <div className="flex gap-2">
+        <div className="flex items-center gap-2">
+          <StockControls food={food} />
           <SoldOutSwitch name={food.name} available={food.isAvailable} onSwitch={() => void setAvailability(food, !food.isAvailable)} />
           <RowButton label={t('admin-foods.editLabel', { name: food.name })} tone="brand" onClick={() => openEditFood(food)}>
             {t('admin.edit')}
@@ -105,6 +126,7 @@ function OptionSwitches({ food }: { food: Food }) {
 export function ManageFoods() {
   const state = useStore($adminFoods);
   const editor = useStore($foodEditor);
+  const stockEditor = useStore($stockEditor);
 
   useEffect(() => {
     void loadAdminFoods();
@@ -131,6 +153,7 @@ export function ManageFoods() {
         minWidthClass="min-w-[52rem]"
       />
       {editor.open && <FoodFormDialog key={editor.food?.id ?? 'new'} food={editor.food} />}
+      {stockEditor.open && <StockDialog key={stockEditor.food.id} food={stockEditor.food} />}
       <RemoveDemoMenu />
     </>
   );
