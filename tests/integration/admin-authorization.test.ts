@@ -137,6 +137,14 @@ const adminCalls: AdminCall[] = [
   },
   { method: 'PUT', route: '/api/locations/:id', path: () => '/api/locations/1', body: () => ({ phone: '217 555 0142' }) },
   { method: 'GET', route: '/api/locations/menu', path: () => '/api/locations/menu' },
+  { method: 'GET', route: '/api/admin/catalogue/template.csv', path: () => '/api/admin/catalogue/template.csv' },
+  { method: 'GET', route: '/api/admin/catalogue/export.csv', path: () => '/api/admin/catalogue/export.csv' },
+  {
+    method: 'POST',
+    route: '/api/admin/catalogue/import',
+    path: () => '/api/admin/catalogue/import?dryRun=1',
+    body: () => 'sku,name,category,price\nMATRIX-1,Matrix Tea,Drinks,1.50',
+  },
   {
     method: 'PUT',
     route: '/api/locations/:id/menu/:foodId',
@@ -264,8 +272,9 @@ afterAll(() => t.destroy());
 
 function request(entry: AdminCall, token?: string): Promise<Response> {
   const body = entry.body?.();
-  // A picture goes as its own bytes, as the admin's upload sends it.
-  const headers = body instanceof Uint8Array ? { 'Content-Type': 'image/png' } : undefined;
+  // A picture goes as its own bytes, as the admin's upload sends it; a catalogue as its CSV text.
+  const headers =
+    body instanceof Uint8Array ? { 'Content-Type': 'image/png' } : typeof body === 'string' ? { 'Content-Type': 'text/csv' } : undefined;
   return call(t, entry.path(), { method: entry.method, body, token, headers });
 }
 

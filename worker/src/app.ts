@@ -19,6 +19,7 @@ import { stockInMenu } from './stock/menu-stock.ts';
 import { apiRoutes } from './api/routes.ts';
 import type { OrderStreamPolicy } from './desk/order-desk-route.ts';
 import { mediaRoutes, PICTURE_UPLOAD_PATH } from './pictures/route.ts';
+import { CATALOGUE_IMPORT_PATH } from './catalogue/route.ts';
 import type { PictureSettings } from './pictures/picture-settings.ts';
 import type { MenuCache } from './menu/menu-cache.ts';
 import { PASSWORD_ITERATIONS } from './auth/passwords.ts';
@@ -98,7 +99,9 @@ export function createApp(deps: AppDeps) {
   app.use(baseHeaders(headerSets));
   // Registered for body-carrying methods only, so reads pay nothing for them. The picture
   // upload takes an image's bytes instead of JSON, under its own limit (pictures/route.ts).
-  const jsonBodies = [limitBody(MAX_BODY_BYTES), requireJsonBody()].map((check) => exceptPath(PICTURE_UPLOAD_PATH, check));
+  const jsonBodies = [limitBody(MAX_BODY_BYTES), requireJsonBody()].map((check) =>
+    exceptPaths([PICTURE_UPLOAD_PATH, CATALOGUE_IMPORT_PATH], check),
+  );
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', refuseCrossSite(), ...jsonBodies, answerInAskerLanguage());
   const { mail } = deps;
   if (mail) {
@@ -173,8 +176,9 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
-function exceptPath(path: string, middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
-  return (c, next) => (c.req.path === path ? next() : middleware(c, next));
+/** The paths whose bodies are not JSON (a picture's bytes, a catalogue file) check their own. */
+function exceptPaths(paths: readonly string[], middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return (c, next) => (paths.includes(c.req.path) ? next() : middleware(c, next));
 }
 
 function createAuthRuntime(deps: AppDeps): AuthRuntime {

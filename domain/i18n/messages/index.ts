@@ -16,6 +16,7 @@ import { adminSettings } from './admin-settings.ts';
 import { adminStorefront } from './admin-storefront.ts';
 import { adminTeam } from './admin-team.ts';
 import { answersAccounts } from './answers-accounts.ts';
+import { answersCatalogue } from './answers-catalogue.ts';
 import { answersLocations } from './answers-locations.ts';
 import { answersStock } from './answers-stock.ts';
 import { answersMenu } from './answers-menu.ts';
@@ -65,6 +66,7 @@ export const MESSAGES = {
   'admin-team': adminTeam,
   admin,
   'answers-accounts': answersAccounts,
+  'answers-catalogue': answersCatalogue,
   'answers-locations': answersLocations,
   'answers-menu': answersMenu,
   'answers-orders': answersOrders,

@@ -18,6 +18,15 @@ export function neutraliseFormulas(cell: string): string {
 }
 
 /**
+ * A cell as it was before csvOf made it safe: the ' put before a formula's sign, at the cell's
+ * start or after a split, taken away. An exported file read back (a catalogue import) reads what
+ * was exported.
+ */
+export function restoreFormulas(cell: string): string {
+  return cell.replace(/^'([=+\-@\t\r])/, '$1').replace(/([,;\t|\r\n][ \u00a0]*)'([=+\-@])/g, '$1$2');
+}
+
+/**
  * RFC 4180 as spreadsheets read it: CRLF between records, fields quoted when they must be, UTF-8
  * with a byte-order mark (Excel then reads accents right), and no cell a spreadsheet would run as
  * a formula: one that begins with =, +, -, @, a tab or a carriage return is prefixed with '

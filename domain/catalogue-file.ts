@@ -1,0 +1,277 @@
+import { FoodBody } from './contracts/menu.ts';
+import { FOOD_FORM_ERRORS } from './food-form.ts';
+import type { Food } from './food.ts';
+import { fieldErrors } from './validation.ts';
+import { messageWithValues } from './i18n/message-with-values.ts';
+
+/**
+ * The catalogue as a CSV file: the columns POST /api/admin/catalogue/import reads and
+ * GET /api/admin/catalogue/export.csv writes, so that exporting and importing again changes
+ * nothing. A row is checked by the food form's own rules (./food-form.ts); these only turn cells
+ * into its fields and its messages back into cells.
+ */
+
+export const CATALOGUE_IMPORT_MAX_ROWS = 10_000;
+/** Lists in a cell (allergens, dietary tags) are separated by this. */
+export const LIST_SEPARATOR = '|';
+
+/** Each column: its header, and what it holds, as the template and the documentation say. */
+export const CATALOGUE_COLUMNS = [
+  {
+    name: 'sku',
+    about:
+      "The product's own code, unique in the shop: the row updates the product with this SKU, or adds one. Required but for a row whose id is a product's",
+  },
+  { name: 'id', about: "The product's id as exported (matched when no product has the row's SKU); leave it empty for a new product" },
+  { name: 'name', about: 'Required for a new product' },
+  { name: 'category', about: "The category's name; a new name adds the category. Required for a new product" },
+  { name: 'price', about: 'In the shop’s currency, with a point for decimals (4.99). Required for a new product' },
+  { name: 'description', about: 'Text, on one or more lines' },
+  { name: 'image', about: 'A picture’s address: https://… or a path on this site' },
+  { name: 'available', about: 'yes or no (on sale); empty: yes for a new product' },
+  { name: 'barcode', about: 'Its GTIN: 8, 12, 13 or 14 digits, check digit right' },
+  { name: 'track_stock', about: 'yes or no: whether orders take from its stock' },
+  { name: 'stock', about: 'How many there are at the first location (a whole number); empty: as it is' },
+  { name: 'low_stock_at', about: 'At or below this many it is low (a whole number)' },
+  { name: 'allergens', about: `Allergen codes separated by ${LIST_SEPARATOR} (gluten${LIST_SEPARATOR}milk)` },
+  { name: 'dietary', about: `Dietary tag codes separated by ${LIST_SEPARATOR} (vegetarian${LIST_SEPARATOR}halal)` },
+] as const;
+export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number]['name'];
+export const CATALOGUE_COLUMN_NAMES: readonly CatalogueColumn[] = CATALOGUE_COLUMNS.map((column) => column.name);
+
+export const CATALOGUE_MESSAGES = {
+  checked: 'File checked: nothing was written.',
+  imported: 'Catalogue imported',
+  rejected: 'Nothing was imported: the file has mistakes, listed by line.',
+} as const;
+
+export const CATALOGUE_ERRORS = {
+  notCsv: 'Send the catalogue as a CSV file (text/csv, UTF-8).',
+  empty: 'The file has no header row.',
+  tooManyRows: `A file holds at most ${CATALOGUE_IMPORT_MAX_ROWS.toLocaleString('en')} products.`,
+  unknownColumn: (column: string) =>
+    messageWithValues('answers-catalogue.unknownColumn', { column, columns: CATALOGUE_COLUMN_NAMES.join(', ') }),
+  repeatedColumn: (column: string) => messageWithValues('answers-catalogue.repeatedColumn', { column }),
+  skuColumn: 'The file needs an sku column: it says which product each row is.',
+  skuRequired: 'Give each row its SKU.',
+  repeatedSku: (line: number) => messageWithValues('answers-catalogue.repeatedSku', { line }),
+  yesOrNo: 'Write yes or no.',
+  wholeNumber: 'Write a whole number (12).',
+  number: 'Write a number with a point for decimals (4.99).',
+  cells: (expected: number, found: number) => messageWithValues('answers-catalogue.cells', { expected, found }),
+  unreadable: 'This line cannot be read as CSV (a quote left open?).',
+} as const;
+
+/** One problem of the file, where a person finds it: the line (the header is line 1) and the column. */
+export interface CatalogueProblem {
+  line: number;
+  field: string;
+  message: string;
+}
+
+/** A row's cells by column (only the file's columns). */
+export type CatalogueRow = Partial<Record<CatalogueColumn, string>>;
+
+/** The header's problems: unknown or repeated columns, or no sku column. */
+export function headerProblems(header: readonly string[]): CatalogueProblem[] {
+  const problems: CatalogueProblem[] = [];
+  const seen = new Set<string>();
+  for (const column of header) {
+    if (!(CATALOGUE_COLUMN_NAMES as readonly string[]).includes(column)) {
+      problems.push({ line: 1, field: column, message: CATALOGUE_ERRORS.unknownColumn(column) });
+    } else if (seen.has(column)) {
+      problems.push({ line: 1, field: column, message: CATALOGUE_ERRORS.repeatedColumn(column) });
+    }
+    seen.add(column);
+  }
+  if (!seen.has('sku')) problems.push({ line: 1, field: 'sku', message: CATALOGUE_ERRORS.skuColumn });
+  return problems;
+}
+
+/** The food form's fields of a product as stored, for a row to change. */
+export function formOfProduct(food: Food): Record<string, unknown> {
+  return {
+    name: food.name,
+    categoryId: food.categoryId,
+    price: food.price,
+    image: food.image,
+    description: food.description,
+    isAvailable: food.isAvailable,
+    allergens: food.allergens,
+    dietary: food.dietary,
+    sku: food.sku,
+    barcode: food.barcode,
+    stock: { tracked: food.stock.tracked, lowAt: food.stock.lowAt ?? 0 },
+  };
+}
+
+/** Where the food form's field is in the file. */
+const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
+  name: 'name',
+  category: 'category',
+  categoryId: 'category',
+  price: 'price',
+  image: 'image',
+  description: 'description',
+  isAvailable: 'available',
+  barcode: 'barcode',
+  sku: 'sku',
+  'stock.tracked': 'track_stock',
+  'stock.quantity': 'stock',
+  'stock.lowAt': 'low_stock_at',
+  allergens: 'allergens',
+  dietary: 'dietary',
+};
+
+export type CheckedRow = { ok: true; product: ReturnType<typeof FoodBody.parse> } | { ok: false; problems: CatalogueProblem[] };
+
+/**
+ * A row as a product: the stored product's fields (none for a new one) with the row's cells
+ * over them, checked by the food form's rules. `line` is the row's line in the file.
+ */
+export function checkRow(row: CatalogueRow, stored: Food | undefined, line: number): CheckedRow {
+  const problems: CatalogueProblem[] = [];
+  const problem = (field: CatalogueColumn, message: string) => problems.push({ line, field, message });
+  const form: Record<string, unknown> = stored ? formOfProduct(stored) : { stock: { tracked: false } };
+  const stock = { ...(form.stock as Record<string, unknown>) };
+
+  const text = (column: CatalogueColumn, field: string) => {
+    const cell = row[column];
+    if (cell !== undefined) form[field] = cell;
+  };
+  text('name', 'name');
+  text('description', 'description');
+  text('image', 'image');
+  text('sku', 'sku');
+  text('barcode', 'barcode');
+  if (row.category !== undefined) {
+    delete form.categoryId;
+    form.category = row.category;
+  }
+  if (row.price !== undefined) {
+    const price = decimal(row.price);
+    if (price === undefined) problem('price', CATALOGUE_ERRORS.number);
+    else form.price = price;
+  }
+  const yesNo = (column: CatalogueColumn, apply: (value: boolean) => void) => {
+    const cell = row[column]?.trim();
+    if (cell === undefined || cell === '') return;
+    const value = yesOrNo(cell);
+    if (value === null) problem(column, CATALOGUE_ERRORS.yesOrNo);
+    else apply(value);
+  };
+  yesNo('available', (value) => (form.isAvailable = value));
+  yesNo('track_stock', (value) => (stock.tracked = value));
+  const whole = (column: CatalogueColumn, apply: (value: number) => void) => {
+    const cell = row[column]?.trim();
+    if (cell === undefined || cell === '') return;
+    const value = wholeNumber(cell);
+    if (value === null) problem(column, CATALOGUE_ERRORS.wholeNumber);
+    else apply(value);
+  };
+  whole('stock', (value) => (stock.quantity = value));
+  whole('low_stock_at', (value) => (stock.lowAt = value));
+  if (row.allergens !== undefined) form.allergens = list(row.allergens);
+  if (row.dietary !== undefined) form.dietary = list(row.dietary);
+  form.stock = stock;
+
+  const parsed = FoodBody.safeParse(form);
+  if (!parsed.success) {
+    for (const [field, message] of Object.entries(fieldErrors(parsed.error))) {
+      const column = COLUMN_OF_FIELD[field] ?? COLUMN_OF_FIELD[field.split('.')[0]!] ?? 'name';
+      if (!problems.some((known) => known.field === column)) problem(column, message);
+    }
+  }
+  // A product without an SKU (a restaurant's dish) is matched by its exported id instead.
+  if (!row.sku?.trim() && !stored) problem('sku', CATALOGUE_ERRORS.skuRequired);
+  // The form's own check of the category runs only once its other fields pass: a file's report says it with the rest.
+  if (!stored && !row.category?.trim() && !problems.some((known) => known.field === 'category'))
+    problem('category', FOOD_FORM_ERRORS.categoryRequired);
+  if (problems.length > 0 || !parsed.success)
+    return { ok: false, problems: problems.sort((a, b) => columnOrder(a.field) - columnOrder(b.field)) };
+  return { ok: true, product: parsed.data };
+}
+
+/** A product as a row of the export: every column, as the import reads it back. */
+export function rowOfProduct(food: Food): Record<CatalogueColumn, string> {
+  return {
+    sku: food.sku ?? '',
+    id: food.id,
+    name: food.name,
+    category: food.category,
+    price: String(food.price),
+    description: food.description,
+    image: food.image,
+    available: food.isAvailable ? 'yes' : 'no',
+    barcode: food.barcode ?? '',
+    track_stock: food.stock.tracked ? 'yes' : 'no',
+    stock: food.stock.tracked ? String(food.stock.quantity ?? 0) : '',
+    low_stock_at: food.stock.tracked ? String(food.stock.lowAt ?? 0) : '',
+    allergens: food.allergens.join(LIST_SEPARATOR),
+    dietary: food.dietary.join(LIST_SEPARATOR),
+  };
+}
+
+function columnOrder(field: string): number {
+  const at = (CATALOGUE_COLUMN_NAMES as readonly string[]).indexOf(field);
+  return at === -1 ? CATALOGUE_COLUMN_NAMES.length : at;
+}
+
+/** "4.99" → 4.99; a file's numbers have a point for decimals, whatever the shop's language. */
+function decimal(cell: string): number | undefined {
+  const trimmed = cell.trim();
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+function wholeNumber(cell: string): number | null {
+  return /^\d+$/.test(cell) ? Number(cell) : null;
+}
+
+function yesOrNo(cell: string): boolean | null {
+  const word = cell.toLowerCase();
+  if (['yes', 'true', '1', 'y'].includes(word)) return true;
+  if (['no', 'false', '0', 'n'].includes(word)) return false;
+  return null;
+}
+
+function list(cell: string): string[] {
+  return cell
+    .split(LIST_SEPARATOR)
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
+}
+
+/** A checked row's product (the food form's fields). */
+export type RowProduct = Extract<CheckedRow, { ok: true }>['product'];
+
+/** Whether a row would leave its stored product as it is. */
+export function isUnchanged(stored: Food, product: RowProduct): boolean {
+  const category =
+    product.categoryId !== undefined
+      ? product.categoryId === stored.categoryId
+      : product.category?.trim().toLowerCase() === stored.category.toLowerCase();
+  const stock = product.stock;
+  const sameStock =
+    stock === undefined ||
+    (stock.tracked === stored.stock.tracked &&
+      (!stock.tracked ||
+        (stock.lowAt === (stored.stock.lowAt ?? 0) &&
+          (stock.quantity === undefined || stock.quantity === null || stock.quantity === stored.stock.quantity))));
+  return (
+    category &&
+    sameStock &&
+    product.name === stored.name &&
+    product.price === stored.price &&
+    product.image === stored.image &&
+    product.description === stored.description &&
+    product.isAvailable === stored.isAvailable &&
+    sameList(product.allergens, stored.allergens) &&
+    sameList(product.dietary, stored.dietary) &&
+    (product.sku === undefined || product.sku === stored.sku) &&
+    (product.barcode === undefined || product.barcode === stored.barcode)
+  );
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}

@@ -1,0 +1,174 @@
+import { asc, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '../../../db/client.ts';
+import { categories, FIRST_LOCATION_ID, foods } from '../../../db/schema/index.ts';
+import { CATALOGUE_ERRORS, type CatalogueProblem, checkRow, isUnchanged, type RowProduct } from '../../../domain/catalogue-file.ts';
+import { categoryIdOf } from '../../../domain/category-form.ts';
+import type { Food } from '../../../domain/food.ts';
+import { FOOD_FORM_ERRORS, slugify } from '../../../domain/food-form.ts';
+import { toMilli } from '../../../domain/stock.ts';
+import { listFoods } from '../menu/list-foods.ts';
+import type { Batch } from '../menu/menu-writer.ts';
+import { insertRows } from '../orders/insert-rows.ts';
+import { batchStatement } from '../../../db/flat-statement.ts';
+import { setStockStatements, type StockChanger } from '../stock/change-stock.ts';
+import { readCatalogueFile } from './read-file.ts';
+
+/** What an import did, or would do on a dry run: rows by outcome, and every problem found. */
+export interface ImportReport {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: CatalogueProblem[];
+}
+
+/** A row as it will be written: its product and whether it is new (with the id it gets) or which it changes. */
+interface PlannedRow {
+  product: RowProduct;
+  /** The product it changes; undefined: a new one. */
+  stored: Food | undefined;
+}
+
+export interface ImportOptions {
+  /** False: a dry run, which writes nothing. */
+  apply: boolean;
+  by: StockChanger;
+  now: number;
+  /** Converts the file's prices into minor units (the edge's, worker/src/http/amounts.ts). */
+  toCents: (price: number) => number;
+}
+
+/** Rows written per statement: SQLite allows some thirty thousand values in one. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * POST /api/admin/catalogue/import: every row checked against the food form's rules and the shop
+ * as it is (SKUs unique in the file and in the shop), then either nothing written (a dry run, or
+ * any problem) or every row in one batch: new categories, new products, changed products and
+ * the stock a row counts, with its line in the stock's history.
+ */
+export async function importCatalogue(
+  db: Database,
+  text: string,
+  options: ImportOptions,
+): Promise<{ report: ImportReport; applied: boolean }> {
+  const file = readCatalogueFile(text);
+  if (!file.ok) return { report: { created: 0, updated: 0, unchanged: 0, errors: file.problems }, applied: false };
+
+  const stored = await listFoods(db);
+  const bySku = new Map(stored.filter((food) => food.sku !== null).map((food) => [food.sku!, food]));
+  const byId = new Map(stored.map((food) => [food.id, food]));
+  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, errors: [] };
+  const planned: PlannedRow[] = [];
+  const skuLines = new Map<string, number>();
+
+  for (const { line, cells } of file.rows) {
+    const sku = cells.sku?.trim() ?? '';
+    const target = bySku.get(sku) ?? (cells.id?.trim() ? byId.get(cells.id.trim()) : undefined);
+    const checked = checkRow(cells, target, line);
+    const problems = checked.ok ? [] : [...checked.problems];
+    const earlier = skuLines.get(sku);
+    if (sku !== '' && earlier !== undefined) problems.push({ line, field: 'sku', message: CATALOGUE_ERRORS.repeatedSku(earlier) });
+    else if (sku !== '') skuLines.set(sku, line);
+    // Matched by its id, the product takes an SKU another product has.
+    const holder = bySku.get(sku);
+    if (target && holder && holder.id !== target.id) problems.push({ line, field: 'sku', message: FOOD_FORM_ERRORS.skuTaken });
+    if (problems.length > 0 || !checked.ok) {
+      report.errors.push(...problems);
+      continue;
+    }
+    if (!target) report.created++;
+    else if (isUnchanged(target, checked.product)) {
+      report.unchanged++;
+      continue;
+    } else report.updated++;
+    planned.push({ product: checked.product, stored: target });
+  }
+  if (report.errors.length > 0 || !options.apply || planned.length === 0) return { report, applied: false };
+  await db.batch((await importStatements(db, planned, new Set(byId.keys()), options)) as Batch);
+  return { report, applied: true };
+}
+
+/** The batch of an import: categories first (products point at them), then the products, then their stock. */
+async function importStatements(
+  db: Database,
+  planned: readonly PlannedRow[],
+  takenIds: Set<string>,
+  options: ImportOptions,
+): Promise<BatchItem<'sqlite'>[]> {
+  const known = await db
+    .select({ id: categories.id, name: categories.name, position: categories.position })
+    .from(categories)
+    .orderBy(asc(categories.position));
+  const categoryByName = new Map(known.map((category) => [category.name.toLowerCase(), category]));
+  const categoryIds = new Set(known.map((category) => category.id));
+  let position = known.reduce((last, category) => Math.max(last, category.position), -1);
+  const newCategories: { id: string; name: string; position: number }[] = [];
+
+  const categoryOf = (product: RowProduct, stored: Food | undefined): { id: string; name: string } => {
+    if (product.categoryId !== undefined) return { id: product.categoryId, name: stored?.category ?? product.categoryId };
+    const name = product.category!.trim();
+    const found = categoryByName.get(name.toLowerCase());
+    if (found) return found;
+    const id = freeId(categoryIdOf(name), categoryIds);
+    const created = { id, name, position: ++position };
+    newCategories.push(created);
+    categoryByName.set(name.toLowerCase(), created);
+    return created;
+  };
+
+  const inserts: (typeof foods.$inferInsert)[] = [];
+  const updates: BatchItem<'sqlite'>[] = [];
+  const stock: BatchItem<'sqlite'>[] = [];
+  const now = new Date(options.now);
+  for (const { product, stored } of planned) {
+    const category = categoryOf(product, stored);
+    const values = {
+      name: product.name,
+      category: category.name,
+      categoryId: category.id,
+      priceCents: options.toCents(product.price),
+      image: product.image,
+      description: product.description,
+      isAvailable: product.isAvailable,
+      allergens: product.allergens,
+      dietary: product.dietary,
+      stockTracked: product.stock?.tracked ?? false,
+      stockLowAtMilli: toMilli(product.stock?.lowAt ?? 0),
+      sku: product.sku ?? null,
+      barcode: product.barcode ?? null,
+      updatedAt: now,
+    };
+    const id = stored?.id ?? freeId(slugify(product.name), takenIds);
+    if (stored) updates.push(db.update(foods).set(values).where(sql`${foods.id} = ${id}`));
+    else inserts.push({ id, ...values, createdAt: now });
+    const quantity = product.stock?.quantity;
+    if (product.stock?.tracked && quantity !== undefined && quantity !== null && quantity !== stored?.stock.quantity) {
+      stock.push(
+        ...setStockStatements(db, {
+          foodId: id,
+          locationId: FIRST_LOCATION_ID,
+          quantityMilli: toMilli(quantity),
+          reason: 'count',
+          note: '',
+          by: options.by,
+          now: options.now,
+        }),
+      );
+    }
+  }
+  const statements: BatchItem<'sqlite'>[] = [];
+  if (newCategories.length > 0) statements.push(batchStatement(db, insertRows(categories, newCategories)));
+  for (let start = 0; start < inserts.length; start += ROWS_PER_INSERT) {
+    statements.push(batchStatement(db, insertRows(foods, inserts.slice(start, start + ROWS_PER_INSERT))));
+  }
+  return [...statements, ...updates, ...stock];
+}
+
+/** `base`, or `base-2`, `base-3`… the first no other row has; taken from then on. */
+function freeId(base: string, taken: Set<string>): string {
+  let id = base;
+  for (let attempt = 2; taken.has(id); attempt++) id = `${base}-${attempt}`;
+  taken.add(id);
+  return id;
+}
