@@ -16,6 +16,8 @@ const stored: Food = {
   stock: { tracked: true, quantity: 12, lowAt: 3 },
   sku: 'PAS-500',
   barcode: '4006381333931',
+  content: { amount: 500, unit: 'g' },
+  unitPrice: { amount: 3.98, per: 'kg' },
   allergens: [],
   dietary: ['vegan'],
   optionGroups: [],

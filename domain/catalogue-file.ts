@@ -1,5 +1,6 @@
 import { FoodBody } from './contracts/menu.ts';
 import { FOOD_FORM_ERRORS } from './food-form.ts';
+import { CONTENT_UNITS } from './unit-price.ts';
 import type { Food } from './food.ts';
 import { fieldErrors } from './validation.ts';
 import { messageWithValues } from './i18n/message-with-values.ts';
@@ -30,6 +31,8 @@ export const CATALOGUE_COLUMNS = [
   { name: 'image', about: 'A picture’s address: https://… or a path on this site' },
   { name: 'available', about: 'yes or no (on sale); empty: yes for a new product' },
   { name: 'barcode', about: 'Its GTIN: 8, 12, 13 or 14 digits, check digit right' },
+  { name: 'content_amount', about: 'What a pack holds, for its price per kg, l or item (500); empty: none' },
+  { name: 'content_unit', about: `The content's unit: ${CONTENT_UNITS.join(', ')}` },
   { name: 'track_stock', about: 'yes or no: whether orders take from its stock' },
   { name: 'stock', about: 'How many there are at the first location (a whole number); empty: as it is' },
   { name: 'low_stock_at', about: 'At or below this many it is low (a whole number)' },
@@ -101,6 +104,7 @@ export function formOfProduct(food: Food): Record<string, unknown> {
     dietary: food.dietary,
     sku: food.sku,
     barcode: food.barcode,
+    content: food.content,
     stock: { tracked: food.stock.tracked, lowAt: food.stock.lowAt ?? 0 },
   };
 }
@@ -119,6 +123,9 @@ const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
   'stock.tracked': 'track_stock',
   'stock.quantity': 'stock',
   'stock.lowAt': 'low_stock_at',
+  content: 'content_amount',
+  'content.amount': 'content_amount',
+  'content.unit': 'content_unit',
   allergens: 'allergens',
   dietary: 'dietary',
 };
@@ -171,6 +178,7 @@ export function checkRow(row: CatalogueRow, stored: Food | undefined, line: numb
   };
   whole('stock', (value) => (stock.quantity = value));
   whole('low_stock_at', (value) => (stock.lowAt = value));
+  readContent(row, form, problem);
   if (row.allergens !== undefined) form.allergens = list(row.allergens);
   if (row.dietary !== undefined) form.dietary = list(row.dietary);
   form.stock = stock;
@@ -204,12 +212,29 @@ export function rowOfProduct(food: Food): Record<CatalogueColumn, string> {
     image: food.image,
     available: food.isAvailable ? 'yes' : 'no',
     barcode: food.barcode ?? '',
+    content_amount: food.content === null ? '' : String(food.content.amount),
+    content_unit: food.content?.unit ?? '',
     track_stock: food.stock.tracked ? 'yes' : 'no',
     stock: food.stock.tracked ? String(food.stock.quantity ?? 0) : '',
     low_stock_at: food.stock.tracked ? String(food.stock.lowAt ?? 0) : '',
     allergens: food.allergens.join(LIST_SEPARATOR),
     dietary: food.dietary.join(LIST_SEPARATOR),
   };
+}
+
+/** The content's two cells: both empty is none; an amount needs its unit and the other way round. */
+function readContent(row: CatalogueRow, form: Record<string, unknown>, problem: (field: CatalogueColumn, message: string) => void): void {
+  if (row.content_amount === undefined && row.content_unit === undefined) return;
+  const current = form.content as { amount: number; unit: string } | null | undefined;
+  const amountCell = row.content_amount?.trim() ?? (current ? String(current.amount) : '');
+  const unit = row.content_unit?.trim().toLowerCase() ?? current?.unit ?? '';
+  if (amountCell === '' && unit === '') {
+    form.content = null;
+    return;
+  }
+  const amount = decimal(amountCell);
+  if (amount === undefined) problem('content_amount', FOOD_FORM_ERRORS.contentAmount);
+  else form.content = { amount, unit };
 }
 
 function columnOrder(field: string): number {
@@ -268,7 +293,11 @@ export function isUnchanged(stored: Food, product: RowProduct): boolean {
     sameList(product.allergens, stored.allergens) &&
     sameList(product.dietary, stored.dietary) &&
     (product.sku === undefined || product.sku === stored.sku) &&
-    (product.barcode === undefined || product.barcode === stored.barcode)
+    (product.barcode === undefined || product.barcode === stored.barcode) &&
+    (product.content === undefined ||
+      (product.content === null
+        ? stored.content === null
+        : product.content.amount === stored.content?.amount && product.content.unit === stored.content.unit))
   );
 }
 

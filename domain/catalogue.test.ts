@@ -27,6 +27,8 @@ const dish = (id: string, category: string): Food => ({
   stock: { tracked: false, quantity: null, lowAt: null },
   sku: null,
   barcode: null,
+  content: null,
+  unitPrice: null,
   allergens: [],
   dietary: [],
   optionGroups: [],

@@ -19,6 +19,8 @@ const pizza: Food = {
   stock: { tracked: false, quantity: null, lowAt: null },
   sku: null,
   barcode: null,
+  content: null,
+  unitPrice: null,
   allergens: [],
   dietary: [],
   optionGroups: [],

@@ -32,6 +32,9 @@ export const DISH_CARD_CLASSES = {
   availableWithoutScripts: 'card-button card-button-note',
 } as const;
 
+/** "€5.98 per kg" under a pack's price, on its card and its page, served and drawn alike (./unit-price.ts). */
+export const UNIT_PRICE: { className: string; message: MessageKey } = { className: 'unit-price', message: 'menu.unitPrice' };
+
 /** "Only 3 left" while a dish's stock is low, on its card and its page, served and drawn by the islands alike. */
 export const LOW_STOCK: { className: string; message: MessageKey } = { className: 'low-stock', message: 'menu.onlyLeft' };
 

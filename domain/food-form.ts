@@ -8,6 +8,7 @@ import { messageWithValues } from './i18n/message-with-values.ts';
 import { StockInput } from './stock.ts';
 import { barcodeDigits, isValidGtin } from './barcode.ts';
 import { isSingleLine } from './single-line.ts';
+import { CONTENT_UNITS } from './unit-price.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -41,6 +42,8 @@ export const FOOD_FORM_ERRORS = {
   skuInvalid: `An SKU is at most ${FOOD_SKU_MAX_LENGTH} characters, on one line.`,
   skuTaken: 'Another product already has this SKU.',
   barcodeInvalid: 'A barcode is a GTIN of 8, 12, 13 or 14 digits whose last digit checks the others.',
+  contentAmount: 'A pack’s content is a number above 0, with at most three decimals.',
+  contentUnit: 'Choose the content’s unit: g, kg, ml, l or item.',
 } as const;
 
 export const FOOD_MESSAGES = {
@@ -251,6 +254,21 @@ export const FoodInput = z.object({
         .refine(isSingleLine, FOOD_FORM_ERRORS.skuInvalid)
         .nullable(),
     )
+    .optional(),
+  /** What a pack holds (500 g), for its price per kg, l or item. Left out of a change: as it is; null: none. */
+  content: z
+    .object(
+      {
+        amount: z
+          .number({ error: FOOD_FORM_ERRORS.contentAmount })
+          .positive(FOOD_FORM_ERRORS.contentAmount)
+          .max(1_000_000, FOOD_FORM_ERRORS.contentAmount)
+          .refine((amount) => Math.abs(amount * 1000 - Math.round(amount * 1000)) < 1e-6, FOOD_FORM_ERRORS.contentAmount),
+        unit: z.enum(CONTENT_UNITS, { error: FOOD_FORM_ERRORS.contentUnit }),
+      },
+      { error: FOOD_FORM_ERRORS.contentAmount },
+    )
+    .nullable()
     .optional(),
   /** Its GTIN, typed with or without spaces and dashes. Left out of a change: as it is; blank or null: none. */
   barcode: z

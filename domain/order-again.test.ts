@@ -21,6 +21,8 @@ function food(id: string, overrides: Partial<Food> = {}): Food {
     stock: { tracked: false, quantity: null, lowAt: null },
     sku: null,
     barcode: null,
+    content: null,
+    unitPrice: null,
     allergens: [],
     dietary: [],
     optionGroups: [],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Allergen, DietaryTag } from '../../domain/allergens.ts';
 import type { Translations } from '../../domain/menu-translations.ts';
+import type { ContentUnit } from '../../domain/unit-price.ts';
 import { categories } from './categories.ts';
 import { timestamps } from './timestamps.ts';
 
@@ -32,6 +33,9 @@ export const foods = sqliteTable(
     sku: text('sku'),
     /** Its GTIN (EAN-8, UPC-A, EAN-13, GTIN-14), check digit verified (domain/barcode.ts); null: none. */
     barcode: text('barcode'),
+    /** What a pack holds (thousandths of its unit) and the unit (domain/unit-price.ts); null: no unit price. */
+    contentAmountMilli: integer('content_amount_milli'),
+    contentUnit: text('content_unit').$type<ContentUnit>(),
     ...timestamps,
   },
   (table) => [

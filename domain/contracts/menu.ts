@@ -5,6 +5,7 @@ import { FOOD_FORM_ERRORS, FoodAvailabilityInput, FoodInput } from '../food-form
 import { Count, dataAnswerWithMessage, Dollars } from './envelope.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { StockAnswer } from './stock.ts';
+import { CONTENT_UNITS } from '../unit-price.ts';
 
 /**
  * The owner's words in the shop's other languages, by language (what the admin edits); the
@@ -136,6 +137,16 @@ export const FoodAnswer = z
       .nullable()
       .describe('Its GTIN (8, 12, 13 or 14 digits, check digit verified); null: none')
       .meta({ examples: ['4006381333931'] }),
+    content: z
+      .object({ amount: z.number().positive(), unit: z.enum(CONTENT_UNITS) })
+      .nullable()
+      .describe('What a pack holds (500 g, 1.5 l, 6 items); null: not given')
+      .meta({ examples: [{ amount: 500, unit: 'g' }] }),
+    unitPrice: z
+      .object({ amount: Dollars, per: z.enum(['kg', 'l', 'item']) })
+      .nullable()
+      .describe('Answer only: the price per kg, l or item its content makes, rounded half up; null without a content')
+      .meta({ examples: [{ amount: 5.98, per: 'kg' }] }),
     allergens: z
       .array(z.enum(ALLERGEN_CODES))
       .describe("The EU's 14 allergens the dish contains, by code")

@@ -112,6 +112,8 @@ describe('dish detail', () => {
       stock: { tracked: false, quantity: null, lowAt: null },
       sku: null,
       barcode: null,
+      content: null,
+      unitPrice: null,
       allergens: [],
       dietary: [],
       optionGroups: [],

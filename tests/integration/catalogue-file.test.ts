@@ -31,10 +31,10 @@ const menu = async () => (await answer<Food[]>(await call(t, '/api/foods?include
 const bySku = async (sku: string) => (await menu()).find((food) => food.sku === sku);
 
 const GOOD = [
-  'sku,name,category,price,description,available,barcode,track_stock,stock,low_stock_at,dietary',
-  'TOM-500,Vine tomatoes 500 g,Fruit & Veg,2.49,"Ripened on the vine, picked ripe.",yes,4006381333931,yes,40,5,vegan|halal',
-  'RICE-1,Basmati rice 1 kg,Pantry,3.99,,yes,,no,,,vegan',
-  'OIL-1,Olive oil 1 l,Pantry,8.5,"Cold pressed.\nFrom Puglia.",no,036000291452,yes,12,2,',
+  'sku,name,category,price,description,available,barcode,content_amount,content_unit,track_stock,stock,low_stock_at,dietary',
+  'TOM-500,Vine tomatoes 500 g,Fruit & Veg,2.49,"Ripened on the vine, picked ripe.",yes,4006381333931,500,g,yes,40,5,vegan|halal',
+  'RICE-1,Basmati rice 1 kg,Pantry,3.99,,yes,,,,no,,,vegan',
+  'OIL-1,Olive oil 1 l,Pantry,8.5,"Cold pressed.\nFrom Puglia.",no,036000291452,0.75,l,yes,12,2,',
 ].join('\n');
 
 describe('the catalogue file', () => {
@@ -58,6 +58,8 @@ describe('the catalogue file', () => {
       price: 2.49,
       description: 'Ripened on the vine, picked ripe.',
       barcode: '4006381333931',
+      content: { amount: 500, unit: 'g' },
+      unitPrice: { amount: 4.98, per: 'kg' },
       stock: { tracked: true, quantity: 40, lowAt: 5 },
       dietary: ['halal', 'vegan'],
     });
@@ -120,7 +122,7 @@ describe('the catalogue file', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const csv = await response.text();
     expect(csv.split('\r\n')[0]).toBe(
-      'sku,id,name,category,price,description,image,available,barcode,track_stock,stock,low_stock_at,allergens,dietary',
+      'sku,id,name,category,price,description,image,available,barcode,content_amount,content_unit,track_stock,stock,low_stock_at,allergens,dietary',
     );
     const again = await importFile(csv);
     expect(again.body.data).toMatchObject({ created: 0, updated: 0, errors: [] });

@@ -35,6 +35,8 @@ describe('GET /api/foods', () => {
       stock: { tracked: false, quantity: null, lowAt: null },
       sku: null,
       barcode: null,
+      content: null,
+      unitPrice: null,
       allergens: ['gluten', 'milk'],
       dietary: ['halal', 'vegetarian'],
       optionGroups: [

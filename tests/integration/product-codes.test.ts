@@ -67,4 +67,17 @@ describe("a product's SKU and barcode", () => {
     const cleared = await change(added.body.data.id, product('Rice 1 kg', { sku: '', barcode: null }));
     expect(cleared.body.data).toMatchObject({ sku: null, barcode: null });
   });
+
+  it('give the price per kg, l or item its content makes, following a change of price', async () => {
+    const added = await add(product('Passata 400 g', { sku: 'PAS-400', price: 1.01, content: { amount: 400, unit: 'g' } }));
+    expect(added.body.data).toMatchObject({ content: { amount: 400, unit: 'g' }, unitPrice: { amount: 2.53, per: 'kg' } });
+    const dearer = await change(added.body.data.id, product('Passata 400 g', { price: 1.2 }));
+    expect(dearer.body.data).toMatchObject({ content: { amount: 400, unit: 'g' }, unitPrice: { amount: 3, per: 'kg' } });
+    const none = await change(added.body.data.id, product('Passata 400 g', { content: null }));
+    expect(none.body.data).toMatchObject({ content: null, unitPrice: null });
+    expect(await add(product('Odd Jar', { content: { amount: 1, unit: 'bushel' } }))).toMatchObject({
+      status: 400,
+      body: { errors: { 'content.unit': FOOD_FORM_ERRORS.contentUnit } },
+    });
+  });
 });

@@ -30,6 +30,8 @@ export function catalogueTemplate(): string {
     image: '',
     available: 'yes',
     barcode: '4006381333931',
+    content_amount: '500',
+    content_unit: 'g',
     track_stock: 'yes',
     stock: '40',
     low_stock_at: '5',

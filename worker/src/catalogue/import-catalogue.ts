@@ -137,6 +137,8 @@ async function importStatements(
       stockLowAtMilli: toMilli(product.stock?.lowAt ?? 0),
       sku: product.sku ?? null,
       barcode: product.barcode ?? null,
+      contentAmountMilli: product.content ? toMilli(product.content.amount) : null,
+      contentUnit: product.content?.unit ?? null,
       updatedAt: now,
     };
     const id = stored?.id ?? freeId(slugify(product.name), takenIds);

@@ -2,6 +2,7 @@ import type { FoodRow } from '../../../db/schema/index.ts';
 import type { Food } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import { fromMilli, type Stock, UNTRACKED } from '../../../domain/stock.ts';
+import { type Content, unitPriceCents } from '../../../domain/unit-price.ts';
 import { translationsField } from '../../../domain/menu-translations.ts';
 import type { PlannedGroup } from './option-groups.ts';
 
@@ -24,6 +25,8 @@ export function toFood(
     | 'stockLowAtMilli'
     | 'sku'
     | 'barcode'
+    | 'contentAmountMilli'
+    | 'contentUnit'
   > & {
     /** At the first location (thousandths); null or left out: none there. */
     stockQuantityMilli?: number | null;
@@ -46,6 +49,7 @@ export function toFood(
       : UNTRACKED,
     sku: row.sku,
     barcode: row.barcode,
+    ...contentAndUnitPrice(row.priceCents, contentOf(row)),
     allergens: row.allergens,
     dietary: row.dietary,
     optionGroups: optionGroups.map(({ options, translations, ...group }) => ({
@@ -90,7 +94,20 @@ export function atLocation(
       ...dish,
       isAvailable: dish.isAvailable && difference.isAvailable && !difference.soldOut,
       price: difference.priceCents === null ? dish.price : centsToDollars(difference.priceCents),
+      ...(difference.priceCents === null ? {} : contentAndUnitPrice(difference.priceCents, dish.content)),
       stock,
     };
   });
+}
+
+function contentOf(row: Pick<FoodRow, 'contentAmountMilli' | 'contentUnit'>): Content | null {
+  return row.contentAmountMilli === null || row.contentUnit === null
+    ? null
+    : { amount: fromMilli(row.contentAmountMilli), unit: row.contentUnit };
+}
+
+/** A dish's content and the unit price its price makes (domain/unit-price.ts), as answers carry them. */
+function contentAndUnitPrice(priceCents: number, content: Content | null): Pick<Food, 'content' | 'unitPrice'> {
+  const unitPrice = unitPriceCents(priceCents, content);
+  return { content, unitPrice: unitPrice && { amount: centsToDollars(unitPrice.cents), per: unitPrice.per } };
 }

@@ -35,6 +35,9 @@ export function foodValues(input: FoodRequest, category: { id: string; name: str
     stockLowAtMilli: input.stock === undefined ? undefined : toMilli(input.stock.lowAt),
     sku: input.sku,
     barcode: input.barcode,
+    ...(input.content === undefined
+      ? {}
+      : { contentAmountMilli: input.content === null ? null : toMilli(input.content.amount), contentUnit: input.content?.unit ?? null }),
   };
 }
 

@@ -24,6 +24,8 @@ export async function listFoods(db: Database): Promise<Food[]> {
         stockTracked: foods.stockTracked,
         sku: foods.sku,
         barcode: foods.barcode,
+        contentAmountMilli: foods.contentAmountMilli,
+        contentUnit: foods.contentUnit,
         stockLowAtMilli: foods.stockLowAtMilli,
         stockQuantityMilli: sql<
           number | null

@@ -19,6 +19,8 @@ function dish(id: string, price = 9.99): Food {
     stock: { tracked: false, quantity: null, lowAt: null },
     sku: null,
     barcode: null,
+    content: null,
+    unitPrice: null,
     allergens: [],
     dietary: [],
     optionGroups: [],

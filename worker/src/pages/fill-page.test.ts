@@ -22,6 +22,8 @@ const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
   stock: { tracked: false, quantity: null, lowAt: null },
   sku: null,
   barcode: null,
+  content: null,
+  unitPrice: null,
   allergens: [],
   dietary: [],
   optionGroups: [],
@@ -92,6 +94,21 @@ describe('fillPage', () => {
       defaultLanguage: 'en',
     });
     expect(spanish).toContain('<p class="low-stock">Solo queda 1</p>');
+  });
+
+  it("says a pack's price per kg under its price on its card and its page, as the islands do", () => {
+    const packs = [
+      dish('passata', { price: 2.99, content: { amount: 500, unit: 'g' }, unitPrice: { amount: 5.98, per: 'kg' } }),
+      dish('basil'),
+    ];
+    for (const [slot, pathname, price] of [
+      ['<!--menu-slot:list:2-->', '/', /<p class="dish-card-price">\$2\.99<\/p><\/div>/],
+      ['<!--menu-slot:dish-->', '/dish/passata', /<p class="text-2xl font-bold text-brand-700">\$2\.99<\/p>/],
+    ] as const) {
+      const html = fillPage(`<main>${slot}</main>`, { details: DEFAULT_STORE_DETAILS, foods: packs, pathname });
+      expect(html).toMatch(new RegExp(`${price.source}<p class="unit-price">\\$5\\.98 per kg</p>`));
+      expect(html.match(/class="unit-price"/g)).toHaveLength(1);
+    }
   });
 
   it("lists a dish's option groups on its page, with each option's price change or that it is sold out", () => {

@@ -15,6 +15,7 @@ import {
   CART_TOGGLE_STYLES,
   DISH_CARD_CLASSES,
   LOW_STOCK,
+  UNIT_PRICE,
   MENU_FILTER_CLASSES,
   MENU_FILTERS_LABEL,
 } from '../../../domain/dish-view.ts';
@@ -131,6 +132,7 @@ function renderCard(food: Food, level: HeadingLevel, isLead: boolean, words: Wor
     `<h${level} id="${id}" class="${DISH_CARD_CLASSES.name}">${escapeHtml(food.name)}</h${level}>` +
     `<p class="${DISH_CARD_CLASSES.price}">${formatDollars(food.price)}</p>` +
     '</div>' +
+    renderUnitPrice(food, words) +
     renderLowStock(food, words) +
     `<p class="sr-only">${escapeHtml(t('menu.categoryOf', { category: food.category }))}</p>` +
     renderRating(food, words) +
@@ -159,6 +161,13 @@ function renderRating(food: Food, { t, language }: Words): string {
 }
 
 /** "Only 3 left" while the dish's stock is low, as islands/menu/LowStock.tsx draws it. */
+/** "€5.98 per kg" as the islands write it (site/src/islands/menu/UnitPrice.tsx). */
+function renderUnitPrice(food: Food, { t }: Words): string {
+  const unitPrice = food.unitPrice;
+  if (!unitPrice) return '';
+  return `<p class="${UNIT_PRICE.className}">${escapeHtml(t(UNIT_PRICE.message, { price: formatDollars(unitPrice.amount), per: unitPrice.per }))}</p>`;
+}
+
 function renderLowStock(food: Food, { t }: Words): string {
   const left = lowStockLeft(food);
   return left === null ? '' : `<p class="${LOW_STOCK.className}">${escapeHtml(t(LOW_STOCK.message, { count: left }))}</p>`;
@@ -198,6 +207,7 @@ export function renderDish(food: Food, page: MarkupPage = ENGLISH_PAGE): string 
     '<div class="flex flex-col gap-4">' +
     `<h1 class="pe-12 text-3xl font-extrabold text-ink sm:text-4xl">${escapeHtml(food.name)}</h1>` +
     `<p class="text-2xl font-bold text-brand-700">${formatDollars(food.price)}</p>` +
+    renderUnitPrice(food, words) +
     renderLowStock(food, words) +
     `<p class="text-brand-800"><span class="sr-only">${escapeHtml(t('menu.categoryOf', { category: food.category }))}</span><span aria-hidden="true">${escapeHtml(food.category)}</span></p>` +
     renderRating(food, words) +

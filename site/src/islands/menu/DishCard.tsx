@@ -11,6 +11,7 @@ import { $cart, addToCart, removeFromCart } from '../../stores/cart.ts';
 import { DishLabelList } from './DishLabelList.tsx';
 import { DishRating } from './DishRating.tsx';
 import { LowStock } from './LowStock.tsx';
+import { UnitPrice } from './UnitPrice.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 
@@ -40,6 +41,7 @@ export function DishCard({ food, headingLevel }: Props) {
           </Heading>
           <p className={DISH_CARD_CLASSES.price}>{formatDollars(food.price)}</p>
         </div>
+        <UnitPrice food={food} />
         <LowStock food={food} />
         <DishRating rating={food.rating} />
         <p className={DISH_CARD_CLASSES.about}>{food.description}</p>

@@ -15,6 +15,7 @@ import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../..
 import { DishLabelList } from './DishLabelList.tsx';
 import { DishRating } from './DishRating.tsx';
 import { LowStock } from './LowStock.tsx';
+import { UnitPrice } from './UnitPrice.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { groupElementId, OptionPicker } from './OptionPicker.tsx';
 import { useTakeOverServedMarkup } from './take-over-served.ts';
@@ -136,6 +137,7 @@ function DishView({ food }: { food: Food }) {
       <div className="flex flex-col gap-4">
         <h1 className="pe-12 text-3xl font-extrabold text-ink sm:text-4xl">{food.name}</h1>
         <p className="text-2xl font-bold text-brand-700">{formatDollars(food.price)}</p>
+        <UnitPrice food={food} />
         <LowStock food={food} />
         <DishRating rating={food.rating} />
         <p className="leading-relaxed text-ink-muted">{food.description}</p>
