@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { amountForApi } from '../domain/contracts/amounts.ts';
 import { computeTotals } from '../domain/pricing.ts';
+import { BENCH_ADMIN_ENV, signInBenchAdmin } from './support/bench-admin.ts';
 import { startDoorstep } from './support/servers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 
@@ -32,8 +33,6 @@ export const RSS_BUDGET_MB = 150;
 export const CONFIRMATION_BUDGET_MS = 5_000;
 /** How long the bench waits after the run for the mails the rush left in the outbox. */
 const MAIL_DRAIN_WAIT_MS = 60_000;
-/** The shop's first admin, who sets the delivery zone and slots for --fulfilment. */
-const BENCH_ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-123' };
 
 /** Open around the clock, delivery and pickup, 5-minute slots of 1,000 orders, a zone for the bench's ZIP code: every location's for --fulfilment. */
 const BENCH_FULFILMENT = {
@@ -125,8 +124,7 @@ export async function measureOrders(options: OrdersOptions = {}): Promise<Orders
     env: {
       ORDER_LIMIT_PER_CUSTOMER: String(Number.MAX_SAFE_INTEGER),
       TRUST_PROXY: '1',
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...BENCH_ADMIN_ENV,
       SMTP_URL: sink.url,
       MAIL_FROM: 'Bench Kitchen <orders@bench.test>',
     },
@@ -340,22 +338,10 @@ function serverCpuMs(pid: number): number {
  * Gives the shop a delivery zone for the bench's ZIP code (at the flat fee, so the total stays)
  * and 5-minute slots around the clock taking 1,000 orders each; answers the first 1,000 slots.
  */
-async function adminSession(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  return login.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('doorstep_session='))!
-    .split(';')[0]!;
-}
 
 /** Sales tax added at checkout at each category's rate, and tips taken. */
 async function taxAndTips(url: string): Promise<void> {
-  const cookie = await adminSession(url);
+  const cookie = await signInBenchAdmin(url);
   const headers = { 'content-type': 'application/json', cookie };
   const saved = await fetch(`${url}/api/settings`, {
     method: 'PUT',
@@ -383,7 +369,7 @@ async function taxAndTips(url: string): Promise<void> {
 
 /** Locations 2…n+1, with the first one's rules (and, for --fulfilment, its delivery zone). */
 async function addLocations(url: string, count: number, withZones: boolean): Promise<void> {
-  const cookie = await adminSession(url);
+  const cookie = await signInBenchAdmin(url);
   for (let index = 0; index < count; index++) {
     const response = await fetch(`${url}/api/locations`, {
       method: 'POST',
@@ -401,7 +387,7 @@ async function addLocations(url: string, count: number, withZones: boolean): Pro
 
 /** The ordered dishes track their stock, with BENCH_STOCK at every location. */
 async function trackStock(url: string, locationCount: number): Promise<void> {
-  const cookie = await adminSession(url);
+  const cookie = await signInBenchAdmin(url);
   const headers = { 'content-type': 'application/json', cookie };
   for (const id of STOCKED_DISHES) {
     const dish = (await (await fetch(`${url}/api/foods/${id}`)).json()) as Record<string, unknown>;
@@ -449,7 +435,7 @@ async function stockLeftAddsUp(client: import('@libsql/client').Client, location
 }
 
 async function scheduleWithZones(url: string): Promise<string[]> {
-  const cookie = await adminSession(url);
+  const cookie = await signInBenchAdmin(url);
   const fulfilment = BENCH_FULFILMENT;
   const saved = await fetch(`${url}/api/settings`, {
     method: 'PUT',

@@ -4,10 +4,10 @@
 // request to its answer; the median of --runs fresh servers is printed with every run.
 //   node bench/catalogue-import.ts [--rows 5000] [--runs 3]
 import { parseArgs } from 'node:util';
+import { BENCH_ADMIN_ENV, signInBenchAdmin } from './support/bench-admin.ts';
 import { startDoorstep } from './support/servers.ts';
 
 export const IMPORT_BUDGET_MS = 10_000;
-const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-123' };
 const CATEGORIES = 60;
 
 /** A file of `rows` products with every column a grocer fills: SKU, barcode-free, content, stock, tags. */
@@ -31,18 +31,9 @@ export interface ImportFigures {
 }
 
 async function oneRun(rows: number): Promise<ImportFigures> {
-  const server = await startDoorstep({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const server = await startDoorstep({ env: BENCH_ADMIN_ENV });
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('doorstep_session='))!
-      .split(';')[0]!;
+    const cookie = await signInBenchAdmin(server.url);
     const csv = catalogueCsv(rows);
     const send = async (dryRun: boolean, expect: Record<string, number>) => {
       const started = performance.now();

@@ -5,9 +5,9 @@
 //   node bench/reports-csv.ts [--orders 100000]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { BENCH_ADMIN_ENV, signInBenchAdmin } from './support/bench-admin.ts';
 import { startDoorstep } from './support/servers.ts';
 
-const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-123' };
 const DAY_MS = 86_400_000;
 const FIRST_DAY = '2026-10-01';
 const DAYS = 30;
@@ -64,18 +64,9 @@ async function seedOrders(databaseUrl: string, userId: string, count: number): P
 }
 
 export async function measureCsvExport(count = 100_000): Promise<CsvFigures[]> {
-  const server = await startDoorstep({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const server = await startDoorstep({ env: BENCH_ADMIN_ENV });
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('doorstep_session='))!
-      .split(';')[0]!;
+    const cookie = await signInBenchAdmin(server.url);
     const { data: admin } = (await (await fetch(`${server.url}/api/auth/me`, { headers: { cookie } })).json()) as {
       data: { userId: string };
     };
