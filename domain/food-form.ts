@@ -285,7 +285,7 @@ export const FoodAvailabilityInput = z.object({ isAvailable: z.boolean({ error: 
 export type FoodAvailabilityInput = z.infer<typeof FoodAvailabilityInput>;
 
 /** The form's fields in the order they appear (the first invalid one gets focus). */
-export const FOOD_FORM_FIELDS = ['name', 'category', 'price', 'image', 'description'] as const;
+export const FOOD_FORM_FIELDS = ['name', 'category', 'price', 'sku', 'barcode', 'image', 'description'] as const;
 export type FoodFormField = (typeof FOOD_FORM_FIELDS)[number];
 
 /** A dish's id from its name: 'Paneer Tikka!' → 'paneer-tikka'; the server makes it unique. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE, failureMessage, fieldMessages, refusalCode, serverMessage } from './api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiUrl, callApi, NETWORK_ERROR_MESSAGE, failureMessage, fieldMessages, refusalCode, serverMessage } from './api.ts';
 
 describe('what a failed request tells a person', () => {
   const fromServer = new ApiError('Coupon code already exists', 409, {
@@ -45,5 +45,22 @@ describe('the URL of a typed call', () => {
     expect(apiUrl('/api/orders/:id/status', { id: 'a/b c' })).toBe('/api/orders/a%2Fb%20c/status');
     expect(apiUrl('/api/orders', {}, { status: 'pending', page: 2, pageSize: undefined })).toBe('/api/orders?status=pending&page=2');
     expect(apiUrl('/api/foods')).toBe('/api/foods');
+  });
+});
+
+describe('a typed call that sends a file', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends its bytes with its own type, not as JSON', async () => {
+    const fetched = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ success: true, data: {}, message: 'ok' }));
+    vi.stubGlobal('fetch', fetched);
+    const file = new Blob(['sku,name\n'], { type: 'text/csv' });
+    await callApi('POST', '/api/admin/catalogue/import', { query: { dryRun: '1' }, file });
+    const [url, init] = fetched.mock.calls[0]!;
+    expect(url).toBe('/api/admin/catalogue/import?dryRun=1');
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
   });
 });

@@ -4,6 +4,7 @@ import {
   FOOD_DESCRIPTION_MAX_LENGTH,
   FOOD_FORM_FIELDS,
   FOOD_NAME_MAX_LENGTH,
+  FOOD_SKU_MAX_LENGTH,
   FoodInput,
   type FoodFormField,
 } from '../../../../domain/food-form.ts';
@@ -43,8 +44,16 @@ const groupMessages = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith('optionGroups') || path.startsWith('translations')));
 
 function initialValues(food: Food | null): Record<FoodFormField, string> {
-  if (!food) return { name: '', category: '', price: '', image: '', description: '' };
-  return { name: food.name, category: food.category, price: amountText(food.price), image: food.image, description: food.description };
+  if (!food) return { name: '', category: '', price: '', sku: '', barcode: '', image: '', description: '' };
+  return {
+    name: food.name,
+    category: food.category,
+    price: amountText(food.price),
+    sku: food.sku ?? '',
+    barcode: food.barcode ?? '',
+    image: food.image,
+    description: food.description,
+  };
 }
 
 /**
@@ -141,6 +150,24 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
         maxLength={16}
         {...form.bind('price')}
       />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          id={fieldId('sku')}
+          label={t('admin-foods.sku')}
+          autoComplete="off"
+          maxLength={FOOD_SKU_MAX_LENGTH}
+          {...form.bind('sku')}
+        />
+        {/* Text, not type="number": a barcode's leading zeros count, and people type spaces or dashes. */}
+        <FormField
+          id={fieldId('barcode')}
+          label={t('admin-foods.barcode')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={24}
+          {...form.bind('barcode')}
+        />
+      </div>
       <PictureField
         kind="dish"
         id={fieldId('image')}

@@ -25,12 +25,15 @@ const addButton =
 
 /** A button in a list's row; `label` names the record it acts on ('Edit Margherita'). */
 export function RowButton({
+  id,
   label,
   tone,
   onClick,
   disabled,
   children,
 }: {
+  /** For a button something else moves focus to (Manage Foods' search, to a product's Edit). */
+  id?: string;
   label: string;
   tone: keyof typeof BUTTON_TONE;
   onClick: () => void;
@@ -38,7 +41,7 @@ export function RowButton({
   children: ReactNode;
 }) {
   return (
-    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className={`${rowButton} ${BUTTON_TONE[tone]}`}>
+    <button type="button" id={id} aria-label={label} disabled={disabled} onClick={onClick} className={`${rowButton} ${BUTTON_TONE[tone]}`}>
       {children}
     </button>
   );

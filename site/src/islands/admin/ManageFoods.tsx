@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Food } from '../../../../domain/food.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import {
@@ -13,7 +13,10 @@ import {
   setOptionAvailability,
 } from './food-store.ts';
 import { AdminListTable } from './AdminListTable.tsx';
+import { CatalogueFile } from './catalogue/CatalogueFile.tsx';
 import FoodFormDialog from './FoodFormDialog.tsx';
+import { editButtonId, FoodSearch } from './FoodSearch.tsx';
+import { foodsFound } from './food-search.ts';
 import { AddButton, ListPageHead, PictureCell, RowButton, StateBadge } from './ListParts.tsx';
 import { RemoveDemoMenu } from './RemoveDemoMenu.tsx';
 import StockDialog from './stock/StockDialog.tsx';
@@ -58,6 +61,9 @@ function FoodRow({ food }: { food: Food }) {
       <PictureCell src={food.image} />
       <th scope="row" className="px-4 py-3 text-start font-semibold text-ink">
         {food.name}
+        {food.sku !== null && (
+          <span className="block text-xs font-normal text-ink-muted">{t('admin-foods.skuOfFood', { sku: food.sku })}</span>
+        )}
         <OptionSwitches food={food} />
       </th>
       <td className="px-4 py-3 text-ink-muted">{food.category}</td>
@@ -71,7 +77,12 @@ function FoodRow({ food }: { food: Food }) {
         <div className="flex items-center gap-2">
           <StockControls food={food} />
           <SoldOutSwitch name={food.name} available={food.isAvailable} onSwitch={() => void setAvailability(food, !food.isAvailable)} />
-          <RowButton label={t('admin-foods.editLabel', { name: food.name })} tone="brand" onClick={() => openEditFood(food)}>
+          <RowButton
+            id={editButtonId(food)}
+            label={t('admin-foods.editLabel', { name: food.name })}
+            tone="brand"
+            onClick={() => openEditFood(food)}
+          >
             {t('admin.edit')}
           </RowButton>
           <RowButton label={t('admin-foods.deleteLabel', { name: food.name })} tone="danger" onClick={() => void deleteFood(food)}>
@@ -122,20 +133,26 @@ function OptionSwitches({ food }: { food: Food }) {
   );
 }
 
-/** Manage Foods: every dish in a table, with add, edit and delete, and the demo menu removed in one step. */
+/**
+ * Manage Foods: every dish in a table, found by name, SKU or barcode, with add, edit and delete;
+ * the catalogue as a file; and the demo menu removed in one step.
+ */
 export function ManageFoods() {
   const state = useStore($adminFoods);
   const editor = useStore($foodEditor);
   const stockEditor = useStore($stockEditor);
+  const [search, setSearch] = useState('');
 
   useEffect(() => {
     void loadAdminFoods();
   }, []);
 
   const { foods } = state;
+  const shown = foodsFound(foods, search);
   return (
     <>
       <ListPageHead title={t('admin.screenFoods')} action={<AddButton onClick={openAddFood}>{t('admin-foods.addFood')}</AddButton>} />
+      <FoodSearch foods={foods} search={search} found={shown.length} onSearch={setSearch} />
       <AdminListTable
         load={state}
         onRetry={() => void loadAdminFoods()}
@@ -148,12 +165,13 @@ export function ManageFoods() {
           t('admin-foods.columnStatus'),
           t('admin-foods.columnActions'),
         ]}
-        rows={foods.map((food) => <FoodRow key={food.id} food={food} />)}
-        emptyText={t('admin-foods.empty')}
+        rows={shown.map((food) => <FoodRow key={food.id} food={food} />)}
+        emptyText={search.trim() === '' ? t('admin-foods.empty') : t('admin-foods.searchEmpty', { query: search.trim() })}
         minWidthClass="min-w-[52rem]"
       />
       {editor.open && <FoodFormDialog key={editor.food?.id ?? 'new'} food={editor.food} />}
       {stockEditor.open && <StockDialog key={stockEditor.food.id} food={stockEditor.food} />}
+      <CatalogueFile />
       <RemoveDemoMenu />
     </>
   );

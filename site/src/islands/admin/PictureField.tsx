@@ -21,7 +21,8 @@ interface PictureFieldProps {
   onUploaded: (url: string) => void;
 }
 
-const fileInput =
+/** A file input's look: its button in the brand's colour, the file's name beside it. */
+export const fileInput =
   'mt-1.5 block w-full text-sm text-ink-muted file:me-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800';
 
 /**

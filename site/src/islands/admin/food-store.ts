@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { FoodInput } from '../../../../domain/food-form.ts';
 import type { Food, FoodOption } from '../../../../domain/food.ts';
-import { callApi, failureMessage, fieldMessages } from '../../lib/api.ts';
+import { callApi, failureMessage, fieldMessages, refusalCode, serverMessage } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 import { t } from '../../i18n/t.ts';
 
@@ -57,11 +57,17 @@ export async function saveFood(input: FoodInput): Promise<{ ok: true } | { ok: f
     toast.success(answer.message ?? (editing ? t('admin-foods.updated') : t('admin-foods.added')));
   } catch (error) {
     toast.error(failureMessage(error, editing ? t('admin-foods.updateFailed') : t('admin-foods.addFailed')));
-    return { ok: false, errors: fieldMessages(error) };
+    return { ok: false, errors: refusedFields(error) };
   }
   closeFoodEditor();
   await loadAdminFoods();
   return { ok: true };
+}
+
+/** The server's messages at the form's fields: a 400's, or the 409 of an SKU another product has. */
+function refusedFields(error: unknown): Record<string, string> {
+  const taken = refusalCode(error) === 'sku_taken' ? serverMessage(error) : undefined;
+  return taken ? { sku: taken } : fieldMessages(error);
 }
 
 /** The list's one-tap switch: marks a dish sold out, or back on sale; the table follows. */

@@ -1,23 +1,15 @@
+import { foldForSearch } from '../../../../../domain/search-text.ts';
 import type { ApiAnswer } from '../../../lib/api.ts';
 
 export type DeskDish = ApiAnswer<'/api/desk/menu', 'GET'>['data']['dishes'][number];
-
-/** Letters as a search compares them: without case or accents ('creme' finds 'Crème brûlée'). */
-function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .trim();
-}
 
 /**
  * The desk's sold-out list as shown: the dishes whose name or category holds what was typed, those
  * sold out first (what staff look for to put back), each part in the menu's order.
  */
 export function dishesShown(dishes: readonly DeskDish[], search: string): DeskDish[] {
-  const wanted = folded(search);
-  const matching = wanted === '' ? dishes : dishes.filter((dish) => folded(`${dish.name} ${dish.category}`).includes(wanted));
+  const wanted = foldForSearch(search);
+  const matching = wanted === '' ? dishes : dishes.filter((dish) => foldForSearch(`${dish.name} ${dish.category}`).includes(wanted));
   return [...matching.filter((dish) => dish.soldOut), ...matching.filter((dish) => !dish.soldOut)];
 }
 
