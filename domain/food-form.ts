@@ -73,6 +73,13 @@ export function isImageUrl(value: string): boolean {
   }
 }
 
+/** What a pack holds: above 0, in thousandths at most (domain/unit-price.ts keeps them so). */
+export const ContentAmount = z
+  .number({ error: FOOD_FORM_ERRORS.contentAmount })
+  .positive(FOOD_FORM_ERRORS.contentAmount)
+  .max(1_000_000, FOOD_FORM_ERRORS.contentAmount)
+  .refine((amount) => Math.abs(amount * 1000 - Math.round(amount * 1000)) < 1e-6, FOOD_FORM_ERRORS.contentAmount);
+
 /** A blank text field means none. */
 function blankAsNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;
@@ -259,11 +266,7 @@ export const FoodInput = z.object({
   content: z
     .object(
       {
-        amount: z
-          .number({ error: FOOD_FORM_ERRORS.contentAmount })
-          .positive(FOOD_FORM_ERRORS.contentAmount)
-          .max(1_000_000, FOOD_FORM_ERRORS.contentAmount)
-          .refine((amount) => Math.abs(amount * 1000 - Math.round(amount * 1000)) < 1e-6, FOOD_FORM_ERRORS.contentAmount),
+        amount: ContentAmount,
         unit: z.enum(CONTENT_UNITS, { error: FOOD_FORM_ERRORS.contentUnit }),
       },
       { error: FOOD_FORM_ERRORS.contentAmount },

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Location } from '../../domain/contracts/locations.ts';
 import { translator } from '../../domain/i18n/tables.ts';
 import { STOCK_ERRORS, STOCK_MESSAGES } from '../../domain/stock.ts';
+import { FOOD_FORM_ERRORS } from '../../domain/food-form.ts';
+import type { Food } from '../../domain/food.ts';
 import {
   adminRequest,
   deleteDishesNamed,
@@ -90,10 +92,15 @@ describe('the owner keeps a product’s stock', () => {
     await form.getByRole('checkbox', { name: 'Track stock' }).check();
     await form.getByLabel('In stock', { exact: true }).fill('-1');
     await form.getByLabel('Low stock at', { exact: true }).fill('2');
+    // A pack of 500 g, its unit forgotten at first.
+    await form.getByLabel('Pack holds', { exact: true }).fill('500');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText(STOCK_ERRORS.quantity).waitFor();
     expect(await form.getByLabel('In stock', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await form.getByText(FOOD_FORM_ERRORS.contentUnit).waitFor();
+    expect(await form.getByLabel('Unit', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page);
+    await form.getByLabel('Unit', { exact: true }).selectOption({ label: 'grams (g)' });
     await form.getByLabel('In stock', { exact: true }).fill('5');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
@@ -105,6 +112,13 @@ describe('the owner keeps a product’s stock', () => {
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     await form.getByRole('heading', { name: 'Edit Food' }).waitFor();
     expect(await form.getByLabel('In stock', { exact: true }).inputValue()).toBe('5');
+    // Its pack gives the price per kg customers see: 2.50 for 500 g.
+    expect(await form.getByLabel('Pack holds', { exact: true }).inputValue()).toBe('500');
+    const saved = (await (await page.request.get('/api/foods')).json()) as Food[];
+    expect(saved.find((food) => food.name === name)).toMatchObject({
+      content: { amount: 500, unit: 'g' },
+      unitPrice: { amount: 5, per: 'kg' },
+    });
     const put = page.waitForRequest((request) => request.method() === 'PUT');
     await form.getByRole('button', { name: 'Save' }).click();
     expect(((await put).postDataJSON() as { stock: unknown }).stock).toEqual({ tracked: true, lowAt: 2 });

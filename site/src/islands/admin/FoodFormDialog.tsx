@@ -25,9 +25,11 @@ import type { Translations } from '../../../../domain/menu-translations.ts';
 import { PictureField } from './PictureField.tsx';
 import { CategoryChoice, NEW_CATEGORY } from './CategoryChoice.tsx';
 import { amountText, currencySymbol } from '../../../../domain/currency.ts';
-import { t } from '../../i18n/t.ts';
+import { t, tText } from '../../i18n/t.ts';
 import { tElements } from './t-elements.tsx';
 import { FoodStockFields, stockFieldId } from './stock/FoodStockFields.tsx';
+import { FoodContentFields } from './content/FoodContentFields.tsx';
+import { type ContentFormValues, contentFormValues, contentOfForm } from './content/food-content-form.ts';
 import {
   foodStockBody,
   STOCK_FORM_FIELDS,
@@ -65,6 +67,8 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
   const form = useCheckedForm<FoodFormField>(FoodInput, initialValues(food), { idOf: fieldId });
   const [available, setAvailable] = useState(food?.isAvailable ?? true);
   const [tracksStock, setTracksStock] = useState(food?.stock.tracked ?? false);
+  const [content, setContent] = useState(() => contentFormValues(food?.content));
+  const [contentErrors, setContentErrors] = useState<Partial<Record<keyof ContentFormValues, string>>>({});
   const stockForm = useCheckedForm<StockFormField>(StockFormFields, stockFormValues(food?.stock), { idOf: stockFieldId });
   const [allergens, setAllergens] = useState<Allergen[]>(food?.allergens ?? []);
   const [dietary, setDietary] = useState<DietaryTag[]>(food?.dietary ?? []);
@@ -92,6 +96,8 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
     if (saving) return;
     const fieldsPass = form.check(FOOD_FORM_FIELDS) === undefined;
     const stockPasses = !tracksStock || stockForm.check(STOCK_FORM_FIELDS) === undefined;
+    const pack = contentOfForm(content);
+    setContentErrors(pack.ok ? {} : { [pack.field]: tText(pack.message) });
     const categoryId = categoryChoice !== NEW_CATEGORY && categoryChoice !== '' ? categoryChoice : undefined;
     const checked = FoodInput.safeParse({
       ...form.values,
@@ -102,8 +108,9 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       optionGroups: optionGroupsInput(groups),
       translations,
       stock: foodStockBody(tracksStock, stockForm.values, food?.stock) ?? undefined,
+      content: pack.ok ? pack.content : undefined,
     });
-    if (!fieldsPass || !stockPasses || !checked.success) {
+    if (!fieldsPass || !stockPasses || !pack.ok || !checked.success) {
       showAll(checked.success ? {} : groupMessages(fieldErrors(checked.error)));
       return;
     }
@@ -115,6 +122,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       setSaving(false);
       form.setServerErrors(result.errors);
       stockForm.setServerErrors(stockServerErrors(result.errors));
+      setContentErrors({ amount: result.errors['content.amount'] ?? result.errors.content, unit: result.errors['content.unit'] });
       showAll(groupMessages(result.errors));
     }
   };
@@ -168,6 +176,14 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
           {...form.bind('barcode')}
         />
       </div>
+      <FoodContentFields
+        values={content}
+        onChange={(next) => {
+          setContent(next);
+          setContentErrors({});
+        }}
+        errors={contentErrors}
+      />
       <PictureField
         kind="dish"
         id={fieldId('image')}
