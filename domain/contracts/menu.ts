@@ -5,6 +5,7 @@ import { FOOD_FORM_ERRORS, FoodAvailabilityInput, FoodInput } from '../food-form
 import { Count, dataAnswerWithMessage, Dollars } from './envelope.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { StockAnswer } from './stock.ts';
+import { MENU_PAGE_MAX, MENU_PAGE_MESSAGES } from '../menu-page.ts';
 import { CONTENT_UNITS } from '../unit-price.ts';
 
 /**
@@ -70,6 +71,15 @@ export const MenuQuery = z.object({
     .describe('hidden: dishes of hidden categories too, each with its translations (the admin list)'),
   lang: LanguageQuery,
   location: LocationId.optional().describe('As this location sells them: its sold-out marks and prices (GET /api/locations)'),
+  category: z.string().max(80).optional().describe("One category's dishes (its id, GET /api/categories)"),
+  limit: z.coerce
+    .number({ error: MENU_PAGE_MESSAGES.limit })
+    .int(MENU_PAGE_MESSAGES.limit)
+    .min(1, MENU_PAGE_MESSAGES.limit)
+    .max(MENU_PAGE_MAX, MENU_PAGE_MESSAGES.limit)
+    .optional()
+    .describe('At most this many dishes; the next page\'s cursor is in the Next-Cursor header (and Link rel="next")'),
+  cursor: z.string().max(80).optional().describe('Where the page before stopped: its Next-Cursor'),
 });
 export type MenuQuery = z.output<typeof MenuQuery>;
 

@@ -7,7 +7,8 @@ import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { MENU_PAGE_MESSAGES, menuPage } from '../../../domain/menu-page.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
 import { respond } from '../http/security-headers.ts';
 import { FoodRequest } from './request.ts';
@@ -106,18 +107,36 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         operationId: 'listFoods',
         summary: 'The whole menu',
         description:
-          "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden. Texts are in the language `lang` asks for when the shop offers it, else in the shop's default; each dish's `lang` says which. With `location`, as that location sells them: its sold-out marks and its prices.",
+          "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden. Texts are in the language `lang` asks for when the shop offers it, else in the shop's default; each dish's `lang` says which. With `location`, as that location sells them: its sold-out marks and its prices. A page of it with `limit` (and `category`, `cursor`): still an array, the next page's cursor in the Next-Cursor header (and Link rel=\"next\"); none on the last page.",
         tags: ['Menu'],
         access: 'public',
         parameters: [ifNoneMatch],
-        responses: { 200: answer('Every dish', MenuAnswer, etag), 304: notModified, 404: failure(`'${LOCATION_MESSAGES.notFound}'`) },
+        responses: {
+          200: answer('Every dish', MenuAnswer, etag),
+          304: notModified,
+          400: failure(`'${MENU_PAGE_MESSAGES.limit}' or '${MENU_PAGE_MESSAGES.cursor}'`),
+          404: failure(`'${LOCATION_MESSAGES.notFound}'`),
+        },
       }),
       queryOf(MenuQuery),
       async (c) => {
-        const { include, lang, location } = c.req.valid('query');
+        const { include, lang, location, category, limit, cursor } = c.req.valid('query');
         const menu = await localizedMenu(runtime.db, menuCache, lang);
         const list = include === 'hidden' ? menu.all : menu.list;
         const view = location === undefined ? null : await locationView(location, menu);
+        if (category !== undefined || limit !== undefined || cursor !== undefined) {
+          const page = menuPage(include === 'hidden' ? (JSON.parse(list.json) as Food[]) : menu.foods, { category, limit, cursor });
+          if (!page) throw new ValidationError(MENU_PAGE_MESSAGES.cursor, { cursor: MENU_PAGE_MESSAGES.cursor });
+          const here = view && !view.asInMemory ? atLocation(page.dishes, view.differences, view.stock) : page.dishes;
+          const answered = answerAtLocation(c, include === 'hidden' ? here : here.map(forCustomers), menu.language);
+          if (page.next !== null) {
+            const next = new URL(c.req.url);
+            next.searchParams.set('cursor', page.next);
+            answered.headers.set('Next-Cursor', page.next);
+            answered.headers.set('Link', `<${next.pathname}${next.search}>; rel="next"`);
+          }
+          return typedJson(answered, MenuAnswer, 200);
+        }
         if (!view || view.asInMemory) return typedJson(answerFromMemory(c, list, menu.language), MenuAnswer, 200);
         // The admin's list keeps the owner's switch; customers' dishes are folded with the location's stock.
         const dishes = include === 'hidden' ? (JSON.parse(list.json) as Food[]) : menu.foods;
