@@ -17,3 +17,4 @@ export * from './email-changes.ts';
 export * from './pages.ts';
 export * from './locations.ts';
 export * from './stock.ts';
+export * from './picture-copies.ts';

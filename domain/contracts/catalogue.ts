@@ -25,6 +25,9 @@ export const CatalogueReport = z
         }),
       )
       .describe('Every problem found, in the order of the file; none: the file can be imported'),
+    picturesQueued: Count.describe(
+      "Products whose picture is another site's address, queued to be copied into the shop's picture store after the answer (0 on a dry run)",
+    ),
   })
   .meta({ id: 'CatalogueReport' });
 export type CatalogueReport = z.infer<typeof CatalogueReport>;

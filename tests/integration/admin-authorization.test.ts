@@ -145,6 +145,7 @@ const adminCalls: AdminCall[] = [
     path: () => '/api/admin/catalogue/import?dryRun=1',
     body: () => 'sku,name,category,price\nMATRIX-1,Matrix Tea,Drinks,1.50',
   },
+  { method: 'GET', route: '/api/admin/picture-copies', path: () => '/api/admin/picture-copies' },
   {
     method: 'PUT',
     route: '/api/locations/:id/menu/:foodId',

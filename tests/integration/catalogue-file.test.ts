@@ -72,7 +72,7 @@ describe('the catalogue file', () => {
 
   it('changes only the columns a file has, and counts what it leaves as it is', async () => {
     const csv = ['sku,price', 'TOM-500,2.79', 'RICE-1,3.99'].join('\r\n');
-    expect((await importFile(csv)).body.data).toEqual({ created: 0, updated: 1, unchanged: 1, errors: [] });
+    expect((await importFile(csv)).body.data).toEqual({ created: 0, updated: 1, unchanged: 1, errors: [], picturesQueued: 0 });
     expect(await bySku('TOM-500')).toMatchObject({ price: 2.79, name: 'Vine tomatoes 500 g', stock: { quantity: 40 } });
   });
 
@@ -94,6 +94,7 @@ describe('the catalogue file', () => {
       created: 1,
       updated: 0,
       unchanged: 0,
+      picturesQueued: 0,
       errors: [
         { line: 3, field: 'sku', message: 'Give each row its SKU.' },
         { line: 4, field: 'name', message: 'Name is required.' },

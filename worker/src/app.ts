@@ -75,6 +75,12 @@ export interface AppDeps {
   orderStream?: OrderStreamPolicy;
   /** Told after each change that succeeded, which may have queued mail: the outbox's sender (docs/product/mail.md). */
   mail?: { delivers: 'smtp' | 'log'; wake(c: Context<AppEnv>): void };
+  /**
+   * Told after a catalogue import queued pictures from other sites: the copier (Node's server
+   * loop, or the request's waitUntil on Workers; worker/src/picture-copies/). Without it (no
+   * picture store) such pictures are shown from their addresses.
+   */
+  pictureCopies?: { wake(c: Context<AppEnv>): void };
 }
 
 /**
@@ -133,6 +139,7 @@ export function createApp(deps: AppDeps) {
       onSettingsSaved: deps.onSettingsSaved,
       ownerPages: { defaults: { analyticsSrc: deps.config.analyticsSrc }, onPageSaved: deps.onPageSaved },
       pictures: deps.pictures,
+      pictureCopies: deps.pictures ? deps.pictureCopies : undefined,
       orderStream: deps.orderStream ?? NODE_ORDER_STREAM,
       mailDelivery: deps.mail?.delivers ?? 'none',
     }),

@@ -120,4 +120,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }, base).testPayments).toBe(false);
     expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PAYMENTS_TEST_MODE: '1' }, base).testPayments).toBe(true);
   });
+
+  it('copies pictures from private addresses only when a test or development setting says so, never in production', () => {
+    const base = { fallbackSessionSecret: () => secret };
+    expect(parseConfig({}, base).pictureCopyAllowPrivate).toBe(false);
+    expect(parseConfig({ PICTURE_COPY_ALLOW_PRIVATE: '1' }, base).pictureCopyAllowPrivate).toBe(true);
+    expect(() => parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PICTURE_COPY_ALLOW_PRIVATE: '1' }, base)).toThrow(
+      /PICTURE_COPY_ALLOW_PRIVATE is for tests and development/,
+    );
+  });
 });

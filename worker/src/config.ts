@@ -79,6 +79,7 @@ const environmentSchema = z
       'PUBLIC_URL must start with https:// (or http://)',
     ),
     PAYMENTS_TEST_MODE: z.enum(['0', '1', 'true', 'false'], { message: 'PAYMENTS_TEST_MODE must be 1 or 0' }).optional(),
+    PICTURE_COPY_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false'], { message: 'PICTURE_COPY_ALLOW_PRIVATE must be 1 or 0' }).default('0'),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -94,6 +95,13 @@ const environmentSchema = z
         code: 'custom',
         path: [['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'][stripe.findIndex((value) => !value)]!],
         message: 'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none',
+      });
+    }
+    if (env.NODE_ENV === 'production' && (env.PICTURE_COPY_ALLOW_PRIVATE === '1' || env.PICTURE_COPY_ALLOW_PRIVATE === 'true')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PICTURE_COPY_ALLOW_PRIVATE'],
+        message: 'PICTURE_COPY_ALLOW_PRIVATE is for tests and development: never with NODE_ENV=production',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -132,6 +140,12 @@ export interface Config {
    * only when PAYMENTS_TEST_MODE says so, so a live shop never marks a card paid without a gateway.
    */
   testPayments: boolean;
+  /**
+   * Pictures a catalogue import names may be copied from loopback and private addresses: only for
+   * tests and development, whose picture servers run on this machine; refused in production
+   * (worker/src/picture-copies/public-address.ts).
+   */
+  pictureCopyAllowPrivate: boolean;
 }
 
 export interface StripeConfig {
@@ -201,5 +215,6 @@ export function parseConfig(env: Readonly<Record<string, unknown>>, options: Par
     mailFrom: parsed.MAIL_FROM,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
     testPayments: parsed.NODE_ENV !== 'production' || parsed.PAYMENTS_TEST_MODE === '1' || parsed.PAYMENTS_TEST_MODE === 'true',
+    pictureCopyAllowPrivate: parsed.PICTURE_COPY_ALLOW_PRIVATE === '1' || parsed.PICTURE_COPY_ALLOW_PRIVATE === 'true',
   };
 }

@@ -6,6 +6,7 @@
  * ASSETS binding with the security headers, the saved store details, the current menu
  * (docs/decisions/011) and the dish page for dishes added after the build. The app and its caches are built once per isolate.
  * Mails queued by a request are sent after its answer (waitUntil); a cron trigger sends retries.
+ * Pictures a catalogue import named by other sites' addresses are copied the same way.
  */
 import { createClient } from '@libsql/client/web';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
@@ -34,6 +35,7 @@ import { sessionKey } from './auth/tokens.ts';
 import { logTransport } from './mail/mail-transport.ts';
 import { MAIL_BATCH_SIZE, sendDueMails, type OutboxRuntime } from './mail/send-due-mails.ts';
 import { workerSmtpTransport } from './workers/smtp-transport.ts';
+import { copyAllDuePictures, type PictureCopyRuntime } from './picture-copies/copy-pictures.ts';
 
 type D1Binding = Parameters<typeof drizzleD1>[0];
 
@@ -57,6 +59,8 @@ const VERSION_CHECK_INTERVAL_MS = 2_000;
 interface Isolate {
   app: App;
   outbox: OutboxRuntime;
+  /** Copies of pictures from other sites; none without the R2 bucket. */
+  pictureCopies: PictureCopyRuntime | undefined;
   page: (request: Request) => Promise<Response>;
   /** Makes sure this isolate knows the shop's settings (and so its currency). */
   settings: () => Promise<void>;
@@ -110,6 +114,19 @@ async function start(env: WorkerEnv): Promise<Isolate> {
     secret: sessionKey(config.sessionSecret),
     reportError: (message, error) => console.error(`[mail] ${message}:`, error instanceof Error ? error.message : error),
   };
+  const pictures = env.PICTURES
+    ? { store: r2PictureStore(env.PICTURES), limits: WORKERS_PICTURE_LIMITS, resize: resizePicture }
+    : undefined;
+  const pictureCopies: PictureCopyRuntime | undefined = pictures && {
+    db,
+    pictures,
+    // A Worker's fetch cannot reach private networks; IP literals of those ranges are refused before it (public-address.ts).
+    hop: (url, signal) => fetch(url, { redirect: 'manual', signal, headers: { Accept: 'image/*' } }),
+    allowPrivate: config.pictureCopyAllowPrivate,
+    now: Date.now,
+    onCopied: () => menuCache.refresh(),
+    reportError: (message, error) => console.error(`[pictures] ${message}:`, error instanceof Error ? error.message : error),
+  };
   const app = createApp({
     db,
     config,
@@ -120,7 +137,9 @@ async function start(env: WorkerEnv): Promise<Isolate> {
     remoteAddress: (c) => c.req.header('cf-connecting-ip'),
     scriptHashes,
     // Resized in the request's isolate, which a Worker ends and replaces on its own (128 MB).
-    pictures: env.PICTURES ? { store: r2PictureStore(env.PICTURES), limits: WORKERS_PICTURE_LIMITS, resize: resizePicture } : undefined,
+    pictures,
+    // Copied after the import's answer, inside its request's lifetime; the cron trigger takes what is left.
+    pictureCopies: pictureCopies && { wake: (c) => c.executionCtx.waitUntil(copyAllDuePictures(pictureCopies)) },
     onSettingsSaved: (settings) => storeDetails.set(pageSettingsOf(settings)),
     onPageSaved: () => ownerPages.forget(),
     orderStream: WORKERS_ORDER_STREAM,
@@ -135,6 +154,7 @@ async function start(env: WorkerEnv): Promise<Isolate> {
   return {
     app,
     outbox,
+    pictureCopies,
     // Read before an API request: amounts in its body are read in the shop's currency, which
     // reading the settings tells this isolate (kept, and read again when another changes them).
     settings: async () => void (await storeDetails.get()),
@@ -182,9 +202,10 @@ export default {
     return page(request);
   },
 
-  /** The cron trigger (wrangler.toml): mails whose retry came due, or that a stopped isolate left. */
+  /** The cron trigger (wrangler.toml): mails and picture copies whose retry came due, or that a stopped isolate left. */
   async scheduled(_controller: unknown, env: WorkerEnv, context: { waitUntil(promise: Promise<unknown>): void }): Promise<void> {
-    const { outbox } = await isolateFor(env);
+    const { outbox, pictureCopies } = await isolateFor(env);
     context.waitUntil(sendQuietly(outbox));
+    if (pictureCopies) context.waitUntil(copyAllDuePictures(pictureCopies));
   },
 };

@@ -35,6 +35,8 @@ import { settingsRoutes, type SettingsRuntime } from '../settings/route.ts';
 import type { RateLimitRule } from '../limits/fixed-window.ts';
 import { demoMenuRoutes } from '../menu/demo-route.ts';
 import { ownerPageRoutes, type OwnerPagesRuntime } from '../owner-pages/route.ts';
+import { pictureCopyRoutes } from '../picture-copies/route.ts';
+import type { CatalogueRuntime } from '../catalogue/route.ts';
 
 export interface ApiRuntime {
   db: Database;
@@ -44,6 +46,8 @@ export interface ApiRuntime {
   reviewRateLimit: RateLimitRule;
   onSettingsSaved: SettingsRuntime['onSettingsSaved'];
   pictures: PictureSettings | undefined;
+  /** Copies the pictures a catalogue import gave by other sites' addresses; absent without a picture store. */
+  pictureCopies: CatalogueRuntime['pictureCopies'];
   orderStream: OrderStreamPolicy;
   /** How this server sends the outbox's mails (shown to the admin). */
   mailDelivery: MailDelivery;
@@ -89,7 +93,8 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/admin/stats', adminStatsRoutes(auth))
     .route('/admin/coupons', adminCouponRoutes(auth))
     .route('/admin/users', adminUserRoutes(auth))
-    .route('/admin/catalogue', catalogueRoutes({ ...auth, menuCache: runtime.menuCache }))
+    .route('/admin/catalogue', catalogueRoutes({ ...auth, menuCache: runtime.menuCache, pictureCopies: runtime.pictureCopies }))
+    .route('/admin/picture-copies', pictureCopyRoutes(auth))
     .route('/admin/mails', adminMailRoutes(auth, runtime.mailDelivery))
     .route('/admin/analytics', adminAnalyticsRoutes(auth))
     .route('/admin/reports', adminReportRoutes(auth))

@@ -12,6 +12,8 @@ import type { Batch } from '../menu/menu-writer.ts';
 import { insertRows } from '../orders/insert-rows.ts';
 import { batchStatement } from '../../../db/flat-statement.ts';
 import { setStockStatements, type StockChanger } from '../stock/change-stock.ts';
+import { isExternalPicture } from '../../../domain/picture-copy.ts';
+import { queueCopyStatements } from '../picture-copies/store.ts';
 import { readCatalogueFile } from './read-file.ts';
 
 /** What an import did, or would do on a dry run: rows by outcome, and every problem found. */
@@ -20,6 +22,8 @@ export interface ImportReport {
   updated: number;
   unchanged: number;
   errors: CatalogueProblem[];
+  /** Pictures given by another site's address, queued to be copied into the shop's store; 0 on a dry run. */
+  picturesQueued: number;
 }
 
 /** A row as it will be written: its product and whether it is new (with the id it gets) or which it changes. */
@@ -36,6 +40,8 @@ export interface ImportOptions {
   now: number;
   /** Converts the file's prices into minor units (the edge's, worker/src/http/amounts.ts). */
   toCents: (price: number) => number;
+  /** Whether this runtime copies pictures from other sites (worker/src/picture-copies/): it has a picture store. */
+  copyPictures: boolean;
 }
 
 /** Rows written per statement: SQLite allows some thirty thousand values in one. */
@@ -53,12 +59,12 @@ export async function importCatalogue(
   options: ImportOptions,
 ): Promise<{ report: ImportReport; applied: boolean }> {
   const file = readCatalogueFile(text);
-  if (!file.ok) return { report: { created: 0, updated: 0, unchanged: 0, errors: file.problems }, applied: false };
+  if (!file.ok) return { report: { created: 0, updated: 0, unchanged: 0, errors: file.problems, picturesQueued: 0 }, applied: false };
 
   const stored = await listFoods(db);
   const bySku = new Map(stored.filter((food) => food.sku !== null).map((food) => [food.sku!, food]));
   const byId = new Map(stored.map((food) => [food.id, food]));
-  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, errors: [] };
+  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, errors: [], picturesQueued: 0 };
   const planned: PlannedRow[] = [];
   const skuLines = new Map<string, number>();
 
@@ -85,17 +91,22 @@ export async function importCatalogue(
     planned.push({ product: checked.product, stored: target });
   }
   if (report.errors.length > 0 || !options.apply || planned.length === 0) return { report, applied: false };
-  await db.batch((await importStatements(db, planned, new Set(byId.keys()), options)) as Batch);
+  const { statements, copies } = await importStatements(db, planned, new Set(byId.keys()), options);
+  await db.batch([...statements, ...queueCopyStatements(db, copies, options.now)] as Batch);
+  report.picturesQueued = copies.length;
   return { report, applied: true };
 }
 
-/** The batch of an import: categories first (products point at them), then the products, then their stock. */
+/**
+ * The batch of an import: categories first (products point at them), then the products, then their
+ * stock; and the pictures to copy: each written product's that another site serves.
+ */
 async function importStatements(
   db: Database,
   planned: readonly PlannedRow[],
   takenIds: Set<string>,
   options: ImportOptions,
-): Promise<BatchItem<'sqlite'>[]> {
+): Promise<{ statements: BatchItem<'sqlite'>[]; copies: { foodId: string; address: string }[] }> {
   const known = await db
     .select({ id: categories.id, name: categories.name, position: categories.position })
     .from(categories)
@@ -120,6 +131,7 @@ async function importStatements(
   const inserts: (typeof foods.$inferInsert)[] = [];
   const updates: BatchItem<'sqlite'>[] = [];
   const stock: BatchItem<'sqlite'>[] = [];
+  const copies: { foodId: string; address: string }[] = [];
   const now = new Date(options.now);
   for (const { product, stored } of planned) {
     const category = categoryOf(product, stored);
@@ -144,6 +156,7 @@ async function importStatements(
     const id = stored?.id ?? freeId(slugify(product.name), takenIds);
     if (stored) updates.push(db.update(foods).set(values).where(sql`${foods.id} = ${id}`));
     else inserts.push({ id, ...values, createdAt: now });
+    if (options.copyPictures && isExternalPicture(product.image)) copies.push({ foodId: id, address: product.image });
     const quantity = product.stock?.quantity;
     if (product.stock?.tracked && quantity !== undefined && quantity !== null && quantity !== stored?.stock.quantity) {
       stock.push(
@@ -164,7 +177,7 @@ async function importStatements(
   for (let start = 0; start < inserts.length; start += ROWS_PER_INSERT) {
     statements.push(batchStatement(db, insertRows(foods, inserts.slice(start, start + ROWS_PER_INSERT))));
   }
-  return [...statements, ...updates, ...stock];
+  return { statements: [...statements, ...updates, ...stock], copies };
 }
 
 /** `base`, or `base-2`, `base-3`… the first no other row has; taken from then on. */

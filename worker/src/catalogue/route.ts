@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import {
   CatalogueImportAnswer,
   CatalogueImportQuery,
@@ -24,6 +24,8 @@ export const CATALOGUE_MAX_BYTES = 16 * 1024 * 1024;
 export interface CatalogueRuntime extends AuthRuntime {
   /** An import changes the menu everyone reads. */
   menuCache: MenuCache;
+  /** Starts copying the pictures an import queued, after its answer; absent where there is no picture store. */
+  pictureCopies: { wake(c: Context): void } | undefined;
 }
 
 const csvFile = (what: string, name: string) => ({
@@ -107,8 +109,10 @@ export function catalogueRoutes(runtime: CatalogueRuntime) {
           by: { userId: user.id, name: user.displayName },
           now: runtime.now(),
           toCents: dollarsToCents,
+          copyPictures: runtime.pictureCopies !== undefined,
         });
         if (applied) await runtime.menuCache.refresh();
+        if (report.picturesQueued > 0) runtime.pictureCopies?.wake(c);
         const data = inLanguage(c, report);
         if (!dryRun && report.errors.length > 0) {
           throw new AppError(400, 'catalogue_invalid', inAskerLanguage(c, CATALOGUE_MESSAGES.rejected), { data });

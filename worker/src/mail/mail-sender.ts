@@ -1,3 +1,4 @@
+import { startBackgroundLoop } from '../background-loop.ts';
 import { MAIL_BATCH_SIZE, sendDueMails, type OutboxRuntime } from './send-due-mails.ts';
 
 export interface MailSender {
@@ -33,59 +34,32 @@ export interface MailSenderOptions {
  * queued. Runs one batch after another while batches come back full.
  */
 export function startMailSender(runtime: OutboxRuntime, options: MailSenderOptions = {}): MailSender {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
   let gathering: ReturnType<typeof setTimeout> | null = null;
   const batchSize = runtime.batchSize ?? MAIL_BATCH_SIZE;
-
   const busy = options.busy ?? (() => false);
-  /** One batch; true when it came back full (more may be due). */
-  const sendBatch = async (): Promise<boolean> => {
-    if (!busy()) return (await sendDueMails(runtime)) === batchSize;
-    await new Promise((done) => setTimeout(done, BUSY_PAUSE_MS));
-    return !stopped && (await sendDueMails({ ...runtime, batchSize: BUSY_BATCH_SIZE })) === BUSY_BATCH_SIZE;
-  };
-  const runOnce = async () => {
-    do {
-      again = false;
-      while (!stopped && (await sendBatch()));
-    } while (again && !stopped);
-  };
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = runOnce()
-      .catch((error: unknown) => runtime.reportError('Sending mails failed (they stay in the outbox)', error))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const poll = setInterval(run, options.pollMs ?? DEFAULT_POLL_MS);
-  poll.unref?.();
+  const loop = startBackgroundLoop({
+    batch: async () => {
+      if (!busy()) return (await sendDueMails(runtime)) === batchSize;
+      await new Promise((done) => setTimeout(done, BUSY_PAUSE_MS));
+      return !loop.isStopped() && (await sendDueMails({ ...runtime, batchSize: BUSY_BATCH_SIZE })) === BUSY_BATCH_SIZE;
+    },
+    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    failed: (error) => runtime.reportError('Sending mails failed (they stay in the outbox)', error),
+  });
 
   return {
     wake() {
-      if (gathering || stopped) return;
+      if (gathering || loop.isStopped()) return;
       gathering = setTimeout(() => {
         gathering = null;
-        void run();
+        void loop.run();
       }, GATHER_MS);
       gathering.unref?.();
     },
-    async flush() {
-      await running;
-      await run();
-    },
+    flush: loop.flush,
     async stop() {
-      stopped = true;
-      clearInterval(poll);
       if (gathering) clearTimeout(gathering);
-      await running;
+      await loop.stop();
       await runtime.transport.close?.();
     },
   };

@@ -26,6 +26,8 @@ import { smtpTransport } from './smtp-transport.ts';
 import { requestRate } from './request-rate.ts';
 import { startOrderFeed } from '../desk/order-feed.ts';
 import { onCommit } from './embedded-client.ts';
+import { startPictureCopier } from '../picture-copies/copy-loop.ts';
+import { publicFetch } from './public-fetch.ts';
 
 export const DEFAULT_DIST_DIR = join(PROJECT_ROOT, 'dist');
 
@@ -119,13 +121,26 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const stopHearingCommits = onCommit(client, orderFeed.wake);
 
   const pictureResizer = threadPictureResizer();
+  const pictures = nodePictureSettings(dataFolderOf(config.databaseUrl), pictureResizer);
+  // Copies of pictures a catalogue import named by other sites' addresses; queued ones left by a
+  // restart (or by another process) are found by its first look.
+  const pictureCopier = startPictureCopier({
+    db,
+    pictures,
+    hop: publicFetch(config.pictureCopyAllowPrivate),
+    allowPrivate: config.pictureCopyAllowPrivate,
+    now: Date.now,
+    onCopied: () => menuCache.refresh(),
+    reportError: (message, error) => log(`[pictures] ${message}: ${error instanceof Error ? error.message : String(error)}`),
+  });
   const app = createApp({
     db,
     config,
     menuCache,
     remoteAddress: (c) => getConnInfo(c).remote.address,
     site: site?.size ? site.handle : undefined,
-    pictures: nodePictureSettings(dataFolderOf(config.databaseUrl), pictureResizer),
+    pictures,
+    pictureCopies: { wake: () => pictureCopier.wake() },
     scriptHashes: readScriptHashes(distDir),
     onSettingsSaved: site?.size ? (settings) => site.setStoreDetails(pageSettingsOf(settings)) : undefined,
     onPageSaved: refillOwnerPages,
@@ -140,8 +155,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const address = server.address() as AddressInfo;
   const url = `http://${displayHost(host)}:${address.port}`;
   serverUrl = url;
-  // Mails queued before a restart go out now.
+  // Mails queued before a restart go out now, and pictures left to copy are copied.
   mail.wake();
+  pictureCopier.wake();
   log(`Doorstep is running at ${url}`);
   void site?.warm();
 
@@ -170,6 +186,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if ('closeAllConnections' in server) server.closeAllConnections();
       })
         .then(() => mail.stop())
+        .then(() => pictureCopier.stop())
         .then(() => pictureResizer.close())
         .finally(() => client.close());
       return closing;

@@ -78,7 +78,16 @@ export function AddButton({ onClick, plus = true, children }: { onClick: () => v
 export function PictureCell({ src }: { src: string }) {
   return (
     <td className="px-4 py-3">
-      <FoodImage src={src} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-lg bg-brand-50 object-cover" />
+      {/* A new address (a picture copied into the shop) is tried afresh, even after the old one failed. */}
+      <FoodImage
+        key={src}
+        src={src}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="h-14 w-14 rounded-lg bg-brand-50 object-cover"
+      />
     </td>
   );
 }

@@ -14,6 +14,8 @@ import {
 } from './food-store.ts';
 import { AdminListTable } from './AdminListTable.tsx';
 import { CatalogueFile } from './catalogue/CatalogueFile.tsx';
+import { $pictureCopies, loadPictureCopies } from './catalogue/picture-copies-store.ts';
+import type { PictureCopy } from '../../../../domain/contracts/picture-copies.ts';
 import FoodFormDialog from './FoodFormDialog.tsx';
 import { editButtonId, FoodSearch } from './FoodSearch.tsx';
 import { foodsFound } from './food-search.ts';
@@ -55,7 +57,16 @@ function StockControls({ food }: { food: Food }) {
   );
 }
 
-function FoodRow({ food }: { food: Food }) {
+/** Under a product's name while its picture from another site is copied into the shop, or once that failed. */
+function PictureCopyNote({ copy }: { copy: PictureCopy | undefined }) {
+  if (!copy) return null;
+  if (copy.state === 'waiting') return <span className="block text-xs font-normal text-ink-muted">{t('admin-foods.copyingPicture')}</span>;
+  return (
+    <span className="block text-xs font-normal text-chili-700">{t('admin-foods.pictureNotCopied', { reason: copy.reason ?? '' })}</span>
+  );
+}
+
+function FoodRow({ food, copy }: { food: Food; copy: PictureCopy | undefined }) {
   return (
     <tr className="border-t border-brand-100 align-middle">
       <PictureCell src={food.image} />
@@ -64,6 +75,7 @@ function FoodRow({ food }: { food: Food }) {
         {food.sku !== null && (
           <span className="block text-xs font-normal text-ink-muted">{t('admin-foods.skuOfFood', { sku: food.sku })}</span>
         )}
+        <PictureCopyNote copy={copy} />
         <OptionSwitches food={food} />
       </th>
       <td className="px-4 py-3 text-ink-muted">{food.category}</td>
@@ -141,10 +153,12 @@ export function ManageFoods() {
   const state = useStore($adminFoods);
   const editor = useStore($foodEditor);
   const stockEditor = useStore($stockEditor);
+  const copies = useStore($pictureCopies);
   const [search, setSearch] = useState('');
 
   useEffect(() => {
     void loadAdminFoods();
+    void loadPictureCopies();
   }, []);
 
   const { foods } = state;
@@ -165,7 +179,7 @@ export function ManageFoods() {
           t('admin-foods.columnStatus'),
           t('admin-foods.columnActions'),
         ]}
-        rows={shown.map((food) => <FoodRow key={food.id} food={food} />)}
+        rows={shown.map((food) => <FoodRow key={food.id} food={food} copy={copies.get(food.id)} />)}
         emptyText={search.trim() === '' ? t('admin-foods.empty') : t('admin-foods.searchEmpty', { query: search.trim() })}
         minWidthClass="min-w-[52rem]"
       />

@@ -42,7 +42,7 @@ export function CatalogueFile() {
 
   const onImport = async () => {
     await importCatalogueFile();
-    if ($catalogueFile.get().step === 'idle') {
+    if ($catalogueFile.get().step === 'imported') {
       setFile(null);
       setInputKey((key) => key + 1);
     }
@@ -90,6 +90,7 @@ export function CatalogueFile() {
       <div role="status" className="mt-4 text-ink empty:hidden">
         {report && <p className="font-semibold">{reportSummary(report, t)}</p>}
         {ready && <p className="text-sm">{t('admin-foods.catalogueReady')}</p>}
+        {state.step === 'imported' && state.picturesQueued > 0 && <p className="text-sm">{t('admin-foods.picturesQueued')}</p>}
       </div>
       {state.step === 'failed' && (
         <p role="alert" className="mt-2 text-sm font-medium text-chili-700">

@@ -7,6 +7,7 @@ const report = (errors: number) => ({
   created: 3,
   updated: 2,
   unchanged: 1,
+  picturesQueued: 0,
   errors: Array.from({ length: errors }, (_, index) => problem(index + 2)),
 });
 

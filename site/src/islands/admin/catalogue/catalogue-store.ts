@@ -3,17 +3,19 @@ import { CatalogueReport } from '../../../../../domain/contracts/catalogue.ts';
 import { t } from '../../../i18n/t.ts';
 import { ApiError, callApi, failureMessage, refusalCode } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { loadAdminFoods } from '../food-store.ts';
+import { refreshCopiesAndFoods } from './picture-copies-store.ts';
 
 /** Ten thousand rows are checked, and written, in more than a JSON call's seconds. */
 const CATALOGUE_TIMEOUT_MS = 120_000;
 
 /**
  * Manage Foods' catalogue file: nothing yet; a file being checked or imported; the report of the
- * last check (the file it was, to import it as checked); or why it could not be read.
+ * last check (the file it was, to import it as checked); an import done (with how many pictures
+ * from other sites it queued to copy); or why it could not be read.
  */
 export type CatalogueFileState =
   | { step: 'idle' }
+  | { step: 'imported'; picturesQueued: number }
   | { step: 'checking' }
   | { step: 'checked'; report: CatalogueReport; file: File }
   | { step: 'importing'; report: CatalogueReport; file: File }
@@ -47,9 +49,11 @@ export async function importCatalogueFile(): Promise<void> {
   const state = $catalogueFile.get();
   if (state.step !== 'checked') return;
   $catalogueFile.set({ step: 'importing', report: state.report, file: state.file });
+  let picturesQueued = 0;
   try {
     const answer = await callApi('POST', '/api/admin/catalogue/import', { file: asCsv(state.file), timeoutMs: CATALOGUE_TIMEOUT_MS });
     toast.success(answer.message);
+    picturesQueued = answer.data.picturesQueued;
   } catch (error) {
     $catalogueFile.set({
       step: 'failed',
@@ -58,8 +62,8 @@ export async function importCatalogueFile(): Promise<void> {
     });
     return;
   }
-  $catalogueFile.set({ step: 'idle' });
-  await loadAdminFoods();
+  $catalogueFile.set({ step: 'imported', picturesQueued });
+  await refreshCopiesAndFoods();
 }
 
 /** A new file chosen: the last report is no longer about it. */
