@@ -44,10 +44,10 @@ describe('lineStock', () => {
 
 describe('canAddOneMore', () => {
   it('adds below what is left and below the most a line holds, never when full or short', () => {
-    expect(canAddOneMore({ kind: 'room', left: 3, most: 3 }, 2)).toBe(true);
-    expect(canAddOneMore({ kind: 'untracked' }, 2)).toBe(true);
-    expect(canAddOneMore({ kind: 'untracked' }, MAX_LINE_QUANTITY)).toBe(false);
-    expect(canAddOneMore({ kind: 'full', left: 3 }, 3)).toBe(false);
-    expect(canAddOneMore({ kind: 'short', left: 1, most: 1 }, 3)).toBe(false);
+    expect(canAddOneMore({ kind: 'room', left: 3, most: 3 }, { quantity: 2 })).toBe(true);
+    expect(canAddOneMore({ kind: 'untracked' }, { quantity: 2 })).toBe(true);
+    expect(canAddOneMore({ kind: 'untracked' }, { quantity: MAX_LINE_QUANTITY })).toBe(false);
+    expect(canAddOneMore({ kind: 'full', left: 3 }, { quantity: 3 })).toBe(false);
+    expect(canAddOneMore({ kind: 'short', left: 1, most: 1 }, { quantity: 3 })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { type CartLine, cartLineKey } from './cart.ts';
-import { MAX_LINE_QUANTITY } from './constants.ts';
+import { type CartLine, cartLineKey, lineRule } from './cart.ts';
+import { atMostQuantity, largestQuantity, quantityMilli } from './sale-quantity.ts';
 
 // Apart from cart.ts, which every shop page loads: only the cart and the checkout weigh a line
 // against what is left.
@@ -19,13 +19,20 @@ export type LineStock =
 export function lineStock(lines: readonly CartLine[], line: CartLine): LineStock {
   if (line.left === undefined) return { kind: 'untracked' };
   const key = cartLineKey(line);
-  const others = lines.reduce((sum, other) => (other._id === line._id && cartLineKey(other) !== key ? sum + other.quantity : sum), 0);
-  const most = Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(line.left - others)));
-  if (line.quantity > most) return { kind: 'short', left: line.left, most };
-  return line.quantity === most ? { kind: 'full', left: line.left } : { kind: 'room', left: line.left, most };
+  const others = lines.reduce(
+    (sum, other) => (other._id === line._id && cartLineKey(other) !== key ? sum + quantityMilli(other.quantity) : sum),
+    0,
+  );
+  const rule = lineRule(line);
+  // The most on the product's steps that is left for this line (thousandths, so weights divide exactly).
+  const step = quantityMilli(rule.quantityStep);
+  const room = Math.max(0, quantityMilli(line.left) - others);
+  const most = Math.min(largestQuantity(rule), (Math.floor(room / step) * step) / 1000);
+  if (quantityMilli(line.quantity) > quantityMilli(most)) return { kind: 'short', left: line.left, most };
+  return quantityMilli(line.quantity) === quantityMilli(most) ? { kind: 'full', left: line.left } : { kind: 'room', left: line.left, most };
 }
 
-/** Whether a line's "+" may add one more: below the most a line holds, and below what is left. */
-export function canAddOneMore(stock: LineStock, quantity: number): boolean {
-  return quantity < MAX_LINE_QUANTITY && (stock.kind === 'untracked' || stock.kind === 'room');
+/** Whether a line's "+" may add one more step: below the most a line holds, and below what is left. */
+export function canAddOneMore(stock: LineStock, line: Pick<CartLine, 'quantity' | 'sale'>): boolean {
+  return !atMostQuantity(lineRule(line), line.quantity) && (stock.kind === 'untracked' || stock.kind === 'room');
 }

@@ -37,6 +37,11 @@ function food(id: string, overrides: Partial<Food> = {}): Food {
     barcode: null,
     content: null,
     unitPrice: null,
+    soldBy: 'unit',
+    unit: null,
+    quantityStep: 1,
+    minQuantity: 1,
+    maxQuantity: null,
     allergens: [],
     dietary: [],
     optionGroups: [],
@@ -148,8 +153,44 @@ describe('cart', () => {
   it('keeps quantities whole and between 1 and the maximum', () => {
     const lines = addLine([], food('a'));
     expect(quantityInCart(setLineQuantity(lines, 'a', 0), 'a')).toBe(1);
-    expect(quantityInCart(setLineQuantity(lines, 'a', 2.7), 'a')).toBe(2);
+    expect(quantityInCart(setLineQuantity(lines, 'a', 2.7), 'a')).toBe(3);
     expect(quantityInCart(setLineQuantity(lines, 'a', 10_000), 'a')).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('takes a product sold by weight in its steps, from its least to its most, and prices each line half up', () => {
+    const tomatoes = food('tomatoes', {
+      price: 4.49,
+      soldBy: 'weight',
+      unit: 'kg',
+      quantityStep: 0.25,
+      minQuantity: 0.5,
+      maxQuantity: 2,
+    });
+    let lines = addLine([], tomatoes);
+    expect(quantityInCart(lines, 'tomatoes')).toBe(0.5);
+    lines = addLine(lines, tomatoes);
+    expect(quantityInCart(lines, 'tomatoes')).toBe(0.75);
+    lines = addLine(lines, tomatoes, [], 0.75);
+    expect(quantityInCart(lines, 'tomatoes')).toBe(1.5);
+    expect(cartSubtotalCents(lines)).toBe(674);
+    expect(quantityInCart(setLineQuantity(lines, 'tomatoes', 1.3), 'tomatoes')).toBe(1.25);
+    expect(quantityInCart(setLineQuantity(lines, 'tomatoes', 9), 'tomatoes')).toBe(2);
+    // A stored cart keeps the line's rule, and a quantity off its steps comes back on them.
+    const stored = parseStoredCart(
+      JSON.parse(JSON.stringify(setLineQuantity(lines, 'tomatoes', 1.5).map((line) => ({ ...line, quantity: 1.6 })))),
+    );
+    expect(stored[0]).toMatchObject({ quantity: 1.5, sale: { soldBy: 'weight', unit: 'kg', quantityStep: 0.25 } });
+    // Three steps of 0.1 kg add up to what is left, not a float's hair above it.
+    const tenths = food('beans', {
+      soldBy: 'weight',
+      unit: 'kg',
+      quantityStep: 0.1,
+      minQuantity: 0.1,
+      stock: { tracked: true, quantity: 0.3, lowAt: 0 },
+    });
+    const three = addLine(addLine(addLine([], tenths), tenths), tenths);
+    expect(quantityInCart(three, 'beans')).toBe(0.3);
+    expect(addLine(three, tenths)).toEqual(three);
   });
 
   it('sums price × quantity in cents', () => {

@@ -1,9 +1,9 @@
-import { MAX_LINE_QUANTITY } from './constants.ts';
 import { amountInCents, priceCents } from './contracts/amounts.ts';
 import type { Cents } from './money.ts';
 import type { Food, FoodOption } from './food.ts';
 import { countOf } from './plural.ts';
 import { stockLeft } from './stock-state.ts';
+import { amountForQuantity, BY_THE_UNIT, fitQuantity, quantityMilli, SOLD_BY, type SaleRule, WEIGHT_UNITS } from './sale-quantity.ts';
 
 /** An option as the cart line keeps it: what the customer saw when they chose it. */
 export interface CartLineOption {
@@ -34,6 +34,23 @@ export interface CartLine {
    * for too few); absent when the product's stock is not tracked. Every line of the product shares it.
    */
   left?: number;
+  /** How its product is sold when not whole items from 1 (by weight, or a least or most of its own); absent: BY_THE_UNIT. */
+  sale?: SaleRule;
+}
+
+/** The quantities a line may hold. */
+export function lineRule(line: Pick<CartLine, 'sale'>): SaleRule {
+  return line.sale ?? BY_THE_UNIT;
+}
+
+/** A dish's sale rule as its answer carries it. */
+export function saleRuleOfFood(food: Pick<Food, 'soldBy' | 'unit' | 'quantityStep' | 'minQuantity' | 'maxQuantity'>): SaleRule {
+  const { soldBy, unit, quantityStep, minQuantity, maxQuantity } = food;
+  return { soldBy, unit, quantityStep, minQuantity, maxQuantity };
+}
+
+function isByTheUnit(rule: SaleRule): boolean {
+  return rule.soldBy === 'unit' && rule.minQuantity === 1 && rule.maxQuantity === null;
 }
 
 /** The cart keeps the same dish with different choices as different lines: this names a line. */
@@ -60,22 +77,32 @@ export function lineOptionsOf(options: readonly FoodOption[]): CartLineOption[] 
 }
 
 /**
- * Adds one of a dish with the chosen options: a new line with quantity 1, or one more of the line
- * with the same choices. A missing dish, one without an id, one out of stock, or one whose every
- * item left is in the cart already leaves the cart as it was.
+ * Adds a dish with the chosen options: `quantity` of it (by default the least it is sold in, or
+ * one step more of the line with the same choices). A missing dish, one without an id, one out of
+ * stock, or one with too little left for what is added leaves the cart as it was.
  */
-export function addLine(lines: readonly CartLine[], food: Food | null | undefined, options: readonly FoodOption[] = []): CartLine[] {
+export function addLine(
+  lines: readonly CartLine[],
+  food: Food | null | undefined,
+  options: readonly FoodOption[] = [],
+  quantity?: number,
+): CartLine[] {
   if (!food?._id || !food.isAvailable) return [...lines];
-  const left = stockLeft(food.stock);
-  if (left !== undefined && dishQuantityInCart(lines, food._id) >= left) return [...lines];
+  const rule = saleRuleOfFood(food);
   const chosen = lineOptionsOf(options);
   const key = lineKey(
     food._id,
     chosen.map((option) => option.id),
   );
   const existing = lines.find((line) => cartLineKey(line) === key);
-  const added = existing ? setLineQuantity(lines, key, existing.quantity + 1) : [...lines, newLine(food, options, 1)];
-  return withStockLeft(added, food._id, left);
+  const adding = quantity ?? (existing ? rule.quantityStep : rule.minQuantity);
+  const wanted = fitQuantity(rule, (existing?.quantity ?? 0) + adding);
+  const added = wanted - (existing?.quantity ?? 0);
+  const left = stockLeft(food.stock);
+  if (quantityMilli(added) <= 0) return [...lines];
+  if (left !== undefined && quantityMilli(dishQuantityInCart(lines, food._id) + added) > quantityMilli(left)) return [...lines];
+  const updated = existing ? setLineQuantity(lines, key, wanted) : [...lines, newLine(food, options, wanted)];
+  return withStockLeft(updated, food._id, left);
 }
 
 /** Every line of a product told how many are left (undefined: its stock is not tracked). */
@@ -107,6 +134,8 @@ export function newLine(food: Food, options: readonly FoodOption[], quantity: nu
   };
   const left = stockLeft(food.stock);
   if (left !== undefined) line.left = left;
+  const rule = saleRuleOfFood(food);
+  if (!isByTheUnit(rule)) line.sale = rule;
   return chosen.length > 0 ? { ...line, options: chosen } : line;
 }
 
@@ -114,10 +143,9 @@ export function removeLine(lines: readonly CartLine[], key: string): CartLine[] 
   return lines.filter((line) => cartLineKey(line) !== key);
 }
 
-/** Sets a line's quantity, kept to a whole number between 1 and MAX_LINE_QUANTITY. */
+/** Sets a line's quantity, kept to what its product is sold in (whole items from 1 to MAX_LINE_QUANTITY by default). */
 export function setLineQuantity(lines: readonly CartLine[], key: string, quantity: number): CartLine[] {
-  const whole = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));
-  return lines.map((line) => (cartLineKey(line) === key ? { ...line, quantity: whole } : line));
+  return lines.map((line) => (cartLineKey(line) === key ? { ...line, quantity: fitQuantity(lineRule(line), quantity) } : line));
 }
 
 /** The quantity of one line (a dish id alone names the dish as it comes, without options). */
@@ -125,9 +153,9 @@ export function quantityInCart(lines: readonly CartLine[], key: string): number 
   return lines.find((line) => cartLineKey(line) === key)?.quantity ?? 0;
 }
 
-/** How many of a dish the cart holds, whatever was chosen with it. */
+/** How much of a dish the cart holds, whatever was chosen with it (added in thousandths, so weights add up). */
 export function dishQuantityInCart(lines: readonly CartLine[], dishId: string): number {
-  return lines.reduce((sum, line) => (line._id === dishId ? sum + line.quantity : sum), 0);
+  return lines.reduce((sum, line) => (line._id === dishId ? sum + quantityMilli(line.quantity) : sum), 0) / 1000;
 }
 
 /** What the navigation badge shows: the number of lines, not of items. */
@@ -146,7 +174,7 @@ export function cartChangeMessage(change: 'added' | 'removed', dishName: string,
 }
 
 export function cartSubtotalCents(lines: readonly CartLine[]): Cents {
-  return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  return lines.reduce((sum, line) => sum + amountForQuantity(line.priceCents, line.quantity), 0);
 }
 
 /**
@@ -177,12 +205,14 @@ export function parseStoredCart(value: unknown): CartLine[] {
     const cents = storedCents(line);
     // Absent for a dish as it comes; anything else but a list of options spoils the line.
     const options = line.options === undefined ? undefined : Array.isArray(line.options) ? line.options.map(storedOption) : [undefined];
+    const sale = storedSale(line.sale);
     const wellFormed =
       typeof line._id === 'string' &&
       typeof line.name === 'string' &&
       cents !== undefined &&
-      Number.isInteger(line.quantity) &&
-      (line.quantity as number) >= 1 &&
+      typeof line.quantity === 'number' &&
+      line.quantity > 0 &&
+      sale !== null &&
       (options?.every((option) => option !== undefined) ?? true);
     if (!wellFormed) continue;
     const { taxRate, left } = line;
@@ -192,11 +222,27 @@ export function parseStoredCart(value: unknown): CartLine[] {
       description: String(line.description ?? ''),
       image: String(line.image ?? ''),
       priceCents: cents,
-      quantity: line.quantity as number,
+      quantity: fitQuantity(sale ?? BY_THE_UNIT, line.quantity as number),
+      ...(sale ? { sale } : {}),
       ...(options ? { options: options as CartLineOption[] } : {}),
       ...(typeof taxRate === 'number' && taxRate > 0 && taxRate <= 100 ? { taxRate } : {}),
       ...(typeof left === 'number' && left >= 0 ? { left } : {}),
     });
   }
   return lines;
+}
+
+/** A stored line's sale rule: undefined when it has none (by the unit), null when it is spoilt. */
+function storedSale(value: unknown): SaleRule | undefined | null {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null) return null;
+  const sale = value as Record<string, unknown>;
+  const positive = (number: unknown): number is number => typeof number === 'number' && Number.isFinite(number) && number > 0;
+  const wellFormed =
+    (SOLD_BY as readonly unknown[]).includes(sale.soldBy) &&
+    (sale.unit === null || (WEIGHT_UNITS as readonly unknown[]).includes(sale.unit)) &&
+    positive(sale.quantityStep) &&
+    positive(sale.minQuantity) &&
+    (sale.maxQuantity === null || positive(sale.maxQuantity));
+  return wellFormed ? (value as SaleRule) : null;
 }

@@ -26,6 +26,7 @@ const ORDER_RULE_KEYS = {
   tooManyOrders: 'checkout-rules.tooManyOrders',
   tooManyOfOneDish: 'checkout-rules.tooManyOfOneDish',
   tooManyItems: 'checkout-rules.tooManyItems',
+  quantityDecimals: 'checkout-rules.quantityDecimals',
   tipInvalid: 'checkout-rules.tipInvalid',
   tipsOff: 'checkout-rules.tipsOff',
   tipTooLarge: 'checkout-rules.tipTooLarge',

@@ -113,12 +113,12 @@ describe('PlaceOrderBody (the server)', () => {
     expect(translator('it')(CHECKOUT_MESSAGES.cartEmpty)).toBe('Il tuo carrello è vuoto.');
   });
 
-  it('refuses a non-integer or out-of-range quantity and a negative total', () => {
+  it('refuses a quantity of more than three decimals or out of range, and a negative total', () => {
     expect(PlaceOrderBody.safeParse({ products: [{ productId: 'a', quantity: 0 }], deliveryAddress: address, phone: PHONE }).success).toBe(
       false,
     );
     expect(
-      PlaceOrderBody.safeParse({ products: [{ productId: 'a', quantity: 1.5 }], deliveryAddress: address, phone: PHONE }).success,
+      PlaceOrderBody.safeParse({ products: [{ productId: 'a', quantity: 1.2345 }], deliveryAddress: address, phone: PHONE }).success,
     ).toBe(false);
     expect(PlaceOrderBody.safeParse({ products, deliveryAddress: address, phone: PHONE, totalAmount: -1 }).success).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { hasMilliPrecision, quantityMilli } from './sale-quantity.ts';
 import { z } from 'zod';
 import { isSingleLine } from './single-line.ts';
 import { COUPON_CODE_MAX_LENGTH } from './coupons.ts';
@@ -94,7 +95,8 @@ export const CardForm = z.object({
 
 export const OrderLineInput = z.object({
   productId: z.string({ error: CHECKOUT_MESSAGES.cartEmpty }).min(1).max(64),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** Items; for a product sold by weight, its weight in the product's unit (its rule is checked by the server, naming it). */
+  quantity: z.number().positive().max(MAX_LINE_QUANTITY).refine(hasMilliPrecision, CHECKOUT_MESSAGES.quantityDecimals),
   /** The dish's name as the cart shows it: only to name a dish the menu no longer has (anything but text is ignored). */
   name: z.string().optional().catch(undefined).describe("The dish's name as the cart shows it, only to name a dish the menu no longer has"),
   /** The chosen options' ids; the server checks them against the dish. */
@@ -111,11 +113,12 @@ export const OrderLineInput = z.object({
 function checkOrderQuantities(lines: readonly { productId: string; quantity: number }[], context: z.RefinementCtx): void {
   const perDish = new Map<string, number>();
   let items = 0;
+  // In thousandths, so that weights add up exactly.
   for (const line of lines) {
-    perDish.set(line.productId, (perDish.get(line.productId) ?? 0) + line.quantity);
+    perDish.set(line.productId, (perDish.get(line.productId) ?? 0) + quantityMilli(line.quantity));
     items += line.quantity;
   }
-  if ([...perDish.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) {
+  if ([...perDish.values()].some((milli) => milli > quantityMilli(MAX_LINE_QUANTITY))) {
     context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.tooManyOfOneDish });
   } else if (items > MAX_ORDER_ITEMS) {
     context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.tooManyItems });

@@ -9,6 +9,8 @@ import { StockInput } from './stock.ts';
 import { barcodeDigits, isValidGtin } from './barcode.ts';
 import { isSingleLine } from './single-line.ts';
 import { CONTENT_UNITS } from './unit-price.ts';
+import { MAX_LINE_QUANTITY } from './constants.ts';
+import { BY_THE_UNIT, hasMilliPrecision, quantityMilli, type SaleRule, SOLD_BY, WEIGHT_DEFAULTS, WEIGHT_UNITS } from './sale-quantity.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -44,6 +46,14 @@ export const FOOD_FORM_ERRORS = {
   barcodeInvalid: 'A barcode is a GTIN of 8, 12, 13 or 14 digits whose last digit checks the others.',
   contentAmount: 'A pack’s content is a number above 0, with at most three decimals.',
   contentUnit: 'Choose the content’s unit: g, kg, ml, l or item.',
+  soldBy: 'Say how it is sold: by the unit or by weight.',
+  soldByMissing: 'Send soldBy with the quantities it is sold in.',
+  weightUnit: 'Choose the weight its price is per: kg or lb.',
+  quantityStep: 'The step is a number above 0, up to 99, with at most three decimals.',
+  minQuantity: 'The least one can order is a multiple of the step, up to 99.',
+  maxQuantity: 'The most one can order is a multiple of the step, at least the least, up to 99.',
+  wholeUnits: 'A product sold by the unit is ordered in whole numbers: a step of 1.',
+  wholeStock: 'Stock of a product sold by the unit is a whole number.',
 } as const;
 
 export const FOOD_MESSAGES = {
@@ -80,6 +90,10 @@ export const ContentAmount = z
   .max(1_000_000, FOOD_FORM_ERRORS.contentAmount)
   .refine((amount) => Math.abs(amount * 1000 - Math.round(amount * 1000)) < 1e-6, FOOD_FORM_ERRORS.contentAmount);
 
+/** A quantity of the sale rule: above 0, at most the cart's limit, in thousandths at most. */
+const quantityField = (message: string) =>
+  z.number({ error: message }).positive(message).max(MAX_LINE_QUANTITY, message).refine(hasMilliPrecision, message);
+
 /** A blank text field means none. */
 function blankAsNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;
@@ -87,6 +101,7 @@ function blankAsNull(value: unknown): unknown {
 
 /** The form sends text as typed; blank means "not given", anything else is read in the shop's locale. */
 const toNumber = readNumberField();
+const blankToNull = readNumberField(null);
 
 const codeList = <Code extends string>(codes: readonly Code[], kind: string) =>
   z
@@ -207,7 +222,7 @@ export const DishTranslationsInput = translationsInput({
   description: { max: FOOD_DESCRIPTION_MAX_LENGTH, message: TRANSLATION_MESSAGES.dishDescriptionTooLong },
 });
 
-export const FoodInput = z.object({
+const FoodFields = z.object({
   name: z
     .string({ error: FOOD_FORM_ERRORS.nameRequired })
     .trim()
@@ -273,6 +288,14 @@ export const FoodInput = z.object({
     )
     .nullable()
     .optional(),
+  /** By the unit or by weight, with the quantities one may order. Left out of a change: as it is (then none of the four below may come). */
+  soldBy: z.enum(SOLD_BY, { error: FOOD_FORM_ERRORS.soldBy }).optional(),
+  /** By weight: what its price is per. */
+  unit: z.enum(WEIGHT_UNITS, { error: FOOD_FORM_ERRORS.weightUnit }).nullable().optional(),
+  quantityStep: z.preprocess(toNumber, quantityField(FOOD_FORM_ERRORS.quantityStep).optional()),
+  minQuantity: z.preprocess(toNumber, quantityField(FOOD_FORM_ERRORS.minQuantity).optional()),
+  /** Null or blank: no limit of its own. */
+  maxQuantity: z.preprocess(blankToNull, quantityField(FOOD_FORM_ERRORS.maxQuantity).nullable().optional()),
   /** Its GTIN, typed with or without spaces and dashes. Left out of a change: as it is; blank or null: none. */
   barcode: z
     .preprocess(
@@ -281,7 +304,69 @@ export const FoodInput = z.object({
     )
     .optional(),
 });
+
+export const FoodInput = FoodFields.superRefine(checkSaleRule);
 export type FoodInput = z.infer<typeof FoodInput>;
+
+/** The sale rule a food form or a body describes, its gaps filled for its kind; undefined when it leaves the rule as it is. */
+export function saleRuleInput(
+  input: Pick<FoodInput, 'soldBy' | 'unit' | 'quantityStep' | 'minQuantity' | 'maxQuantity'>,
+): SaleRule | undefined {
+  if (input.soldBy === undefined) return undefined;
+  if (input.soldBy === 'unit')
+    return {
+      ...BY_THE_UNIT,
+      quantityStep: input.quantityStep ?? 1,
+      minQuantity: input.minQuantity ?? 1,
+      maxQuantity: input.maxQuantity ?? null,
+    };
+  const quantityStep = input.quantityStep ?? WEIGHT_DEFAULTS.quantityStep;
+  return {
+    soldBy: 'weight',
+    unit: input.unit ?? null,
+    quantityStep,
+    minQuantity: input.minQuantity ?? quantityStep,
+    maxQuantity: input.maxQuantity ?? null,
+  };
+}
+
+/** Where a sale rule goes wrong, as the form's fields name them. */
+export function saleRuleProblems(rule: SaleRule): { field: 'unit' | 'quantityStep' | 'minQuantity' | 'maxQuantity'; message: string }[] {
+  const problems: { field: 'unit' | 'quantityStep' | 'minQuantity' | 'maxQuantity'; message: string }[] = [];
+  const step = quantityMilli(rule.quantityStep);
+  const onStep = (quantity: number) => quantityMilli(quantity) % step === 0;
+  if (rule.soldBy === 'unit') {
+    if (rule.quantityStep !== 1) problems.push({ field: 'quantityStep', message: FOOD_FORM_ERRORS.wholeUnits });
+    if (!Number.isInteger(rule.minQuantity)) problems.push({ field: 'minQuantity', message: FOOD_FORM_ERRORS.wholeUnits });
+    if (rule.maxQuantity !== null && !Number.isInteger(rule.maxQuantity))
+      problems.push({ field: 'maxQuantity', message: FOOD_FORM_ERRORS.wholeUnits });
+  } else if (rule.unit === null) problems.push({ field: 'unit', message: FOOD_FORM_ERRORS.weightUnit });
+  if (!onStep(rule.minQuantity)) problems.push({ field: 'minQuantity', message: FOOD_FORM_ERRORS.minQuantity });
+  if (rule.maxQuantity !== null && (!onStep(rule.maxQuantity) || rule.maxQuantity < rule.minQuantity))
+    problems.push({ field: 'maxQuantity', message: FOOD_FORM_ERRORS.maxQuantity });
+  return problems;
+}
+
+function checkSaleRule(input: z.output<typeof FoodFields>, context: z.RefinementCtx): void {
+  const rule = saleRuleInput(input);
+  if (rule === undefined) {
+    const orphan = (['unit', 'quantityStep', 'minQuantity', 'maxQuantity'] as const).some((field) => input[field] !== undefined);
+    if (orphan) context.addIssue({ code: 'custom', path: ['soldBy'], message: FOOD_FORM_ERRORS.soldByMissing });
+  } else {
+    for (const problem of saleRuleProblems(rule)) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  }
+  if (rule?.soldBy === 'unit')
+    for (const field of fractionalStockFields(input.stock))
+      context.addIssue({ code: 'custom', path: ['stock', field], message: FOOD_FORM_ERRORS.wholeStock });
+}
+
+/** The stock figures that are not whole: what a product sold by the unit cannot hold. */
+export function fractionalStockFields(stock: { quantity?: number | null | undefined; lowAt?: number | null | undefined } | undefined) {
+  return (['quantity', 'lowAt'] as const).filter((field) => {
+    const value = stock?.[field];
+    return typeof value === 'number' && !Number.isInteger(value);
+  });
+}
 
 /** PATCH /api/foods/{id}/availability: the one-tap "sold out" switch of the admin's dish list. */
 export const FoodAvailabilityInput = z.object({ isAvailable: z.boolean({ error: FOOD_FORM_ERRORS.availableInvalid }) });

@@ -1,9 +1,10 @@
 import type { Cents } from './money.ts';
+import { amountForQuantity } from './sale-quantity.ts';
 import { computeOrderTax, type TaxLine, type TaxMode } from './tax.ts';
 
 /**
  * The one way Doorstep adds up an order (docs/product/money.md), used by the cart, the checkout and the
- * server: subtotal = Σ price × quantity; discount = round(subtotal × percent / 100); tax by the
+ * server: subtotal = Σ price × quantity (each line half up, for a weight: ./sale-quantity.ts); discount = round(subtotal × percent / 100); tax by the
  * rules of ./tax.ts; total = subtotal − discount + delivery fee (+ tax when it is added) + tip.
  * Everything in integer cents.
  */
@@ -40,7 +41,7 @@ export interface OrderTotals {
 }
 
 export function subtotalOf(lines: readonly PricedLine[]): Cents {
-  return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  return lines.reduce((sum, line) => sum + amountForQuantity(line.priceCents, line.quantity), 0);
 }
 
 export function discountOf(subtotalCents: Cents, percent: number): Cents {
@@ -61,7 +62,7 @@ export function computeTotals(input: {
   const rules = input.tax ?? NO_TAX;
   const tax = computeOrderTax({
     mode: rules.mode,
-    goods: input.lines.map((line) => ({ amount: line.priceCents * line.quantity, rate: line.taxRate ?? 0 })),
+    goods: input.lines.map((line) => ({ amount: amountForQuantity(line.priceCents, line.quantity), rate: line.taxRate ?? 0 })),
     discount: discountCents,
     deliveryFee: { amount: input.deliveryFeeCents, rate: rules.deliveryRate },
   });

@@ -29,6 +29,11 @@ export interface RefundableLine {
   taxRate: number;
   /** Items of this line already given back by earlier refunds of chosen lines. */
   refundedQuantity: number;
+  /**
+   * A line sold by weight (thousandths of its unit): kept as one item at its amount, it is given back
+   * whole, chosen by its weight. Null or absent for a line sold by the unit.
+   */
+  weightMilli?: number | null;
 }
 
 export interface RefundableOrder {
@@ -77,6 +82,7 @@ export const REFUND_SPLIT_MESSAGES = {
   tooMany: (name: string, left: number) => messageWithValues('admin-orders.refundTooMany', { name, left }),
   nothingChosen: 'Choose at least one item to give back.',
   nothingLeft: 'What is left of these lines has already been given back.',
+  weighedWhole: (name: string) => messageWithValues('admin-orders.refundWeighedWhole', { name }),
 } as const;
 
 const byRate = (a: TaxLine, b: TaxLine) => a.rate - b.rate;
@@ -153,14 +159,19 @@ export function splitChosenLines(
   if (picked.length === 0) return { ok: false, message: REFUND_SPLIT_MESSAGES.nothingChosen };
   const seen = new Set<number>();
   const goods: { amount: number; rate: number }[] = [];
+  // In the line's own items: a weighed line's one.
+  const asked: ChosenLine[] = [];
   for (const choice of picked) {
     const line = order.lines.find((candidate) => candidate.position === choice.position);
     if (!line) return { ok: false, message: REFUND_SPLIT_MESSAGES.unknownLine };
     if (seen.has(choice.position)) return { ok: false, message: REFUND_SPLIT_MESSAGES.repeatedLine };
     seen.add(choice.position);
+    const items = itemsChosen(line, choice.quantity);
+    if (items === null) return { ok: false, message: REFUND_SPLIT_MESSAGES.weighedWhole(line.name) };
     const left = line.quantity - line.refundedQuantity;
-    if (choice.quantity > left) return { ok: false, message: REFUND_SPLIT_MESSAGES.tooMany(line.name, Math.max(0, left)) };
-    goods.push({ amount: line.priceCents * choice.quantity, rate: line.taxRate });
+    if (items > left) return { ok: false, message: REFUND_SPLIT_MESSAGES.tooMany(line.name, Math.max(0, left)) };
+    goods.push({ amount: line.priceCents * items, rate: line.taxRate });
+    asked.push({ position: choice.position, quantity: items });
   }
   const gross = goods.reduce((total, line) => total + line.amount, 0);
   // The items' share of the coupon: the order's discount in proportion to what they cost.
@@ -189,9 +200,15 @@ export function splitChosenLines(
       tax: sum(taxLines, 'tax'),
       tip: 0,
       deliveryFee: 0,
-      lines: picked.map(({ position, quantity }) => ({ position, quantity })),
+      lines: asked,
     },
   };
+}
+
+/** The items a choice gives back: as chosen, or for a line sold by weight its one item when its whole weight is chosen (else null). */
+function itemsChosen(line: RefundableLine, quantity: number): number | null {
+  if (line.weightMilli === null || line.weightMilli === undefined) return Number.isInteger(quantity) ? quantity : null;
+  return Math.round(quantity * 1000) === line.weightMilli ? 1 : null;
 }
 
 /** Tax lines added up by rate: an order's lines plus or minus a refund's. */
@@ -224,13 +241,25 @@ export function refundableOrderOf(order: Order): RefundableOrder {
     tipCents: cents(order.tip),
     totalCents: cents(order.totalAmount),
     taxLines: taxLinesInCents(order.taxLines, currency),
-    lines: order.products.map((product, position) => ({
-      position,
-      name: product.name,
-      priceCents: priceCents(product, currency),
-      quantity: product.quantity,
-      taxRate: product.taxRate ?? 0,
-      refundedQuantity: product.refundedQuantity ?? 0,
-    })),
+    lines: order.products.map((product, position) =>
+      product.soldBy === 'weight'
+        ? {
+            position,
+            name: product.name,
+            priceCents: cents(product.amount),
+            quantity: 1,
+            taxRate: product.taxRate ?? 0,
+            refundedQuantity: product.refundedQuantity > 0 ? 1 : 0,
+            weightMilli: Math.round(product.quantity * 1000),
+          }
+        : {
+            position,
+            name: product.name,
+            priceCents: priceCents(product, currency),
+            quantity: product.quantity,
+            taxRate: product.taxRate ?? 0,
+            refundedQuantity: product.refundedQuantity ?? 0,
+          },
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageWithValues } from './i18n/message-with-values.ts';
 import { isSingleLine } from './single-line.ts';
+import { hasMilliPrecision } from './sale-quantity.ts';
 
 export { canBeOrdered, forCustomers, type Stock, type StockState, stockState, UNTRACKED } from './stock-state.ts';
 
@@ -33,6 +34,8 @@ export const STOCK_ERRORS = {
   oneChange: 'Send adjust (what came in or went) or set (what a count found), one of them.',
   reason: 'Choose why: delivery, waste, count or correction.',
   note: `Keep the note on one line, under ${STOCK_NOTE_MAX_LENGTH} characters.`,
+  /** A product sold by weight keeps its stock to the gram: thousandths of its unit. */
+  decimals: 'Stock is kept to three decimals at most (0.125 kg).',
 } as const;
 
 export const STOCK_MESSAGES = {
@@ -43,8 +46,17 @@ export const STOCK_MESSAGES = {
   belowZero: (name: string, left: number) => messageWithValues('answers-stock.belowZero', { name, left }),
 } as const;
 
-const wholeQuantity = (message: string, min: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(STOCK_QUANTITY_MAX, message);
+/**
+ * A quantity of stock: whole items for a product sold by the unit (the food form and the stock
+ * route check that, knowing the product), thousandths of its unit for one sold by weight.
+ */
+const stockQuantity = (message: string, min: number) =>
+  z.number({ error: message }).min(min, message).max(STOCK_QUANTITY_MAX, message).refine(hasMilliPrecision, STOCK_ERRORS.decimals);
+
+/** Whether a change by hand fits a product sold by the unit: whole items only. */
+export function isWholeChange(change: { adjust?: number | undefined; set?: number | undefined }): boolean {
+  return Number.isInteger(change.adjust ?? 0) && Number.isInteger(change.set ?? 0);
+}
 
 /**
  * A product's stock on the food form and in POST/PUT /api/foods: tracked or not; how many there
@@ -54,8 +66,8 @@ const wholeQuantity = (message: string, min: number) =>
 export const StockInput = z.object(
   {
     tracked: z.boolean({ error: STOCK_ERRORS.tracked }),
-    quantity: wholeQuantity(STOCK_ERRORS.quantity, 0).nullable().optional(),
-    lowAt: wholeQuantity(STOCK_ERRORS.lowAt, 0)
+    quantity: stockQuantity(STOCK_ERRORS.quantity, 0).nullable().optional(),
+    lowAt: stockQuantity(STOCK_ERRORS.lowAt, 0)
       .nullable()
       .default(0)
       .transform((lowAt) => lowAt ?? 0),
@@ -68,12 +80,12 @@ export type StockInput = z.output<typeof StockInput>;
 export const StockChangeFields = z.object({
   adjust: z
     .number({ error: STOCK_ERRORS.adjust })
-    .int(STOCK_ERRORS.adjust)
+    .refine(hasMilliPrecision, STOCK_ERRORS.decimals)
     .min(-STOCK_QUANTITY_MAX, STOCK_ERRORS.adjust)
     .max(STOCK_QUANTITY_MAX, STOCK_ERRORS.adjust)
     .refine((change) => change !== 0, STOCK_ERRORS.adjust)
     .optional(),
-  set: wholeQuantity(STOCK_ERRORS.set, 0).optional(),
+  set: stockQuantity(STOCK_ERRORS.set, 0).optional(),
   reason: z.enum(STOCK_REASON_CODES, { error: STOCK_ERRORS.reason }),
   note: z
     .string({ error: STOCK_ERRORS.note })

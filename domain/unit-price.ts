@@ -13,8 +13,8 @@ export interface Content {
   unit: ContentUnit;
 }
 
-/** What a unit price is per. */
-export type UnitPricePer = 'kg' | 'l' | 'item';
+/** What a unit price is per ('lb': a product sold by the pound, domain/sale-quantity.ts). */
+export type UnitPricePer = 'kg' | 'l' | 'item' | 'lb';
 
 const PER: Record<ContentUnit, UnitPricePer> = { g: 'kg', kg: 'kg', ml: 'l', l: 'l', item: 'item' };
 /** How many of the content's unit make one of its price's unit. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Allergen, DietaryTag } from '../../domain/allergens.ts';
 import type { Translations } from '../../domain/menu-translations.ts';
+import type { SoldBy, WeightUnit } from '../../domain/sale-quantity.ts';
 import type { ContentUnit } from '../../domain/unit-price.ts';
 import { categories } from './categories.ts';
 import { timestamps } from './timestamps.ts';
@@ -36,6 +37,13 @@ export const foods = sqliteTable(
     /** What a pack holds (thousandths of its unit) and the unit (domain/unit-price.ts); null: no unit price. */
     contentAmountMilli: integer('content_amount_milli'),
     contentUnit: text('content_unit').$type<ContentUnit>(),
+    /** By the unit or by weight (domain/sale-quantity.ts); by weight, its price is per `weightUnit`. */
+    soldBy: text('sold_by').$type<SoldBy>().notNull().default('unit'),
+    weightUnit: text('weight_unit').$type<WeightUnit>(),
+    /** The quantities a customer may order, in thousandths: steps from the minimum, up to the maximum (null: none). */
+    quantityStepMilli: integer('quantity_step_milli').notNull().default(1000),
+    minQuantityMilli: integer('min_quantity_milli').notNull().default(1000),
+    maxQuantityMilli: integer('max_quantity_milli'),
     ...timestamps,
   },
   (table) => [

@@ -1,3 +1,4 @@
+import type { WeightUnit } from '../../domain/sale-quantity.ts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { TAX_MODES } from '../../domain/money-settings.ts';
@@ -124,6 +125,15 @@ export const orderLines = sqliteTable(
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     /** What the line took from its product's stock (thousandths), given back if the order is cancelled; 0: untracked. */
     stockTakenMilli: integer('stock_taken_milli').notNull().default(0),
+    /**
+     * A line sold by weight: what was asked (thousandths of `weightUnit`) at `unitPriceCents` per unit
+     * with its options. Such a line keeps `quantity` 1 and `priceCents` its amount (price × weight,
+     * half up), so that every sum of price × quantity stays the books' (domain/sale-quantity.ts).
+     * Null for a line sold by the unit.
+     */
+    weightMilli: integer('weight_milli'),
+    weightUnit: text('weight_unit').$type<WeightUnit>(),
+    unitPriceCents: integer('unit_price_cents'),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.position] }), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
 );

@@ -1,3 +1,4 @@
+import { amountForQuantity } from '../sale-quantity.ts';
 import { centsToDollars, displayCurrency, dollarsToCents, type Cents, type ShopCurrency } from '../money.ts';
 import type { TaxLine } from '../tax.ts';
 
@@ -26,9 +27,13 @@ export function priceCents(item: { price: number }, currency: ShopCurrency = dis
   return dollarsToCents(item.price, currency);
 }
 
-/** An order line's amount: its one item's price times its quantity. */
-export function lineAmountCents(line: { price: number; quantity: number }, currency: ShopCurrency = displayCurrency()): Cents {
-  return dollarsToCents(line.price, currency) * line.quantity;
+/** An order line's amount: what the answer says it comes to, else its price times its quantity, half up. */
+export function lineAmountCents(
+  line: { price: number; quantity: number; amount?: number | undefined },
+  currency: ShopCurrency = displayCurrency(),
+): Cents {
+  if (line.amount !== undefined) return dollarsToCents(line.amount, currency);
+  return amountForQuantity(dollarsToCents(line.price, currency), line.quantity);
 }
 
 /** The currency an order was placed in (it keeps it when the shop changes), written the shop's way. */

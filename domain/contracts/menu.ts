@@ -5,6 +5,7 @@ import { FOOD_FORM_ERRORS, FoodAvailabilityInput, FoodInput } from '../food-form
 import { Count, dataAnswerWithMessage, Dollars } from './envelope.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { StockAnswer } from './stock.ts';
+import { SOLD_BY, WEIGHT_UNITS } from '../sale-quantity.ts';
 import { MENU_PAGE_MAX, MENU_PAGE_MESSAGES } from '../menu-page.ts';
 import { CONTENT_UNITS } from '../unit-price.ts';
 
@@ -153,10 +154,17 @@ export const FoodAnswer = z
       .describe('What a pack holds (500 g, 1.5 l, 6 items); null: not given')
       .meta({ examples: [{ amount: 500, unit: 'g' }] }),
     unitPrice: z
-      .object({ amount: Dollars, per: z.enum(['kg', 'l', 'item']) })
+      .object({ amount: Dollars, per: z.enum(['kg', 'l', 'item', 'lb']) })
       .nullable()
-      .describe('Answer only: the price per kg, l or item its content makes, rounded half up; null without a content')
+      .describe(
+        'Answer only: the price per kg, l or item its content makes, rounded half up; for a product sold by weight its price per `unit`; null otherwise',
+      )
       .meta({ examples: [{ amount: 5.98, per: 'kg' }] }),
+    soldBy: z.enum(SOLD_BY).describe("'weight': ordered by weight (`quantity` may be decimal), `price` is per `unit`"),
+    unit: z.enum(WEIGHT_UNITS).nullable().describe('The weight its price is per; null for a product sold by the unit'),
+    quantityStep: z.number().positive().describe('Quantities are multiples of this (1 for a product sold by the unit)'),
+    minQuantity: z.number().positive().describe('The least a line may hold'),
+    maxQuantity: z.number().positive().nullable().describe("The most a line may hold; null: the shop's own limit (99)"),
     allergens: z
       .array(z.enum(ALLERGEN_CODES))
       .describe("The EU's 14 allergens the dish contains, by code")

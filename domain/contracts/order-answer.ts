@@ -4,6 +4,7 @@ import { FULFILMENT_TYPES } from '../fulfilment/settings.ts';
 import { TAX_MODES } from '../money-settings.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
 import { CARD_BRANDS } from '../payment-card.ts';
+import { SOLD_BY, WEIGHT_UNITS } from '../sale-quantity.ts';
 import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
 
 /**
@@ -41,8 +42,11 @@ export const OrderAnswer = z
       z.object({
         productId: z.string(),
         name: z.string(),
-        price: Dollars.describe('One item with its options, in dollars when ordered'),
-        quantity: z.int().min(1),
+        price: Dollars.describe('One item with its options, in dollars when ordered; for a line sold by weight, the price per `unit`'),
+        quantity: z.number().positive().describe('Items; for a line sold by weight, its weight in `unit` (decimal)'),
+        soldBy: z.enum(SOLD_BY).describe("'weight': `quantity` is a weight and `amount` its price, rounded half up"),
+        unit: z.enum(WEIGHT_UNITS).nullable().describe('The weight `quantity` is in; null for a line sold by the unit'),
+        amount: Dollars.describe('What the line comes to: price × quantity, rounded half up to the currency’s minor unit'),
         image: z.string(),
         options: z
           .array(
@@ -54,11 +58,17 @@ export const OrderAnswer = z
           )
           .describe('The options chosen, in the order the dish lists them'),
         taxRate: z.number().min(0).max(100).describe("The tax rate (percent) of the dish's category when ordered"),
-        refundedQuantity: Count.describe(
-          "Items of this line given back by refunds of chosen lines (POST /api/orders/{id}/refunds with `lines`; its `position` is this line's place in `products`, from 0)",
-        ),
+        refundedQuantity: z
+          .number()
+          .min(0)
+          .describe(
+            "Items of this line given back by refunds of chosen lines (POST /api/orders/{id}/refunds with `lines`; its `position` is this line's place in `products`, from 0); a line sold by weight is given back whole",
+          ),
       }),
     ),
+    estimated: z
+      .boolean()
+      .describe('Some lines are sold by weight: their amounts, and so the total, are estimates until the order is weighed'),
     orderStatus: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     paymentMethod: z.enum(PAYMENT_METHODS),

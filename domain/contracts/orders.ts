@@ -110,9 +110,10 @@ const MAX_REFUND_LINES = 100;
 const ChosenLineInput = z.object(
   {
     position: z.int({ error: REFUND_MESSAGES.linesInvalid }).min(0, { error: REFUND_MESSAGES.linesInvalid }),
+    /** Items; for a line sold by weight, its whole weight as the order answers it. */
     quantity: z
-      .int({ error: REFUND_MESSAGES.linesInvalid })
-      .min(1, { error: REFUND_MESSAGES.linesInvalid })
+      .number({ error: REFUND_MESSAGES.linesInvalid })
+      .positive({ error: REFUND_MESSAGES.linesInvalid })
       .max(999, { error: REFUND_MESSAGES.linesInvalid }),
   },
   { error: REFUND_MESSAGES.linesInvalid },

@@ -37,6 +37,11 @@ describe('GET /api/foods', () => {
       barcode: null,
       content: null,
       unitPrice: null,
+      soldBy: 'unit',
+      unit: null,
+      quantityStep: 1,
+      minQuantity: 1,
+      maxQuantity: null,
       allergens: ['gluten', 'milk'],
       dietary: ['halal', 'vegetarian'],
       optionGroups: [

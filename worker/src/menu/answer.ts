@@ -2,6 +2,7 @@ import type { FoodRow } from '../../../db/schema/index.ts';
 import type { Food } from '../../../domain/food.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import { fromMilli, type Stock, UNTRACKED } from '../../../domain/stock.ts';
+import { type SaleRule, saleRuleOf } from '../../../domain/sale-quantity.ts';
 import { type Content, unitPriceCents } from '../../../domain/unit-price.ts';
 import { translationsField } from '../../../domain/menu-translations.ts';
 import type { PlannedGroup } from './option-groups.ts';
@@ -27,6 +28,11 @@ export function toFood(
     | 'barcode'
     | 'contentAmountMilli'
     | 'contentUnit'
+    | 'soldBy'
+    | 'weightUnit'
+    | 'quantityStepMilli'
+    | 'minQuantityMilli'
+    | 'maxQuantityMilli'
   > & {
     /** At the first location (thousandths); null or left out: none there. */
     stockQuantityMilli?: number | null;
@@ -34,6 +40,7 @@ export function toFood(
   optionGroups: readonly PlannedGroup[] = [],
   taxRate = 0,
 ): Food {
+  const sale = saleRuleOf({ ...row, unit: row.weightUnit });
   return {
     _id: row.id,
     id: row.id,
@@ -49,7 +56,8 @@ export function toFood(
       : UNTRACKED,
     sku: row.sku,
     barcode: row.barcode,
-    ...contentAndUnitPrice(row.priceCents, contentOf(row)),
+    ...contentAndUnitPrice(row.priceCents, contentOf(row), sale),
+    ...sale,
     allergens: row.allergens,
     dietary: row.dietary,
     optionGroups: optionGroups.map(({ options, translations, ...group }) => ({
@@ -94,7 +102,7 @@ export function atLocation(
       ...dish,
       isAvailable: dish.isAvailable && difference.isAvailable && !difference.soldOut,
       price: difference.priceCents === null ? dish.price : centsToDollars(difference.priceCents),
-      ...(difference.priceCents === null ? {} : contentAndUnitPrice(difference.priceCents, dish.content)),
+      ...(difference.priceCents === null ? {} : contentAndUnitPrice(difference.priceCents, dish.content, dish)),
       stock,
     };
   });
@@ -106,8 +114,12 @@ function contentOf(row: Pick<FoodRow, 'contentAmountMilli' | 'contentUnit'>): Co
     : { amount: fromMilli(row.contentAmountMilli), unit: row.contentUnit };
 }
 
-/** A dish's content and the unit price its price makes (domain/unit-price.ts), as answers carry them. */
-function contentAndUnitPrice(priceCents: number, content: Content | null): Pick<Food, 'content' | 'unitPrice'> {
+/**
+ * A dish's content and the unit price its price makes (domain/unit-price.ts), as answers carry them;
+ * a product sold by weight is priced per its unit already.
+ */
+function contentAndUnitPrice(priceCents: number, content: Content | null, sale: SaleRule): Pick<Food, 'content' | 'unitPrice'> {
+  if (sale.unit) return { content, unitPrice: { amount: centsToDollars(priceCents), per: sale.unit } };
   const unitPrice = unitPriceCents(priceCents, content);
   return { content, unitPrice: unitPrice && { amount: centsToDollars(unitPrice.cents), per: unitPrice.per } };
 }

@@ -4,7 +4,8 @@ import type { Database } from '../../../db/client.ts';
 import { FIRST_LOCATION_ID, foods, type FoodRow } from '../../../db/schema/index.ts';
 import { toMilli } from '../../../domain/stock.ts';
 import { setStockStatements, type StockChanger } from '../stock/change-stock.ts';
-import { FOOD_FORM_ERRORS, slugify } from '../../../domain/food-form.ts';
+import { FOOD_FORM_ERRORS, saleRuleInput, slugify } from '../../../domain/food-form.ts';
+import { quantityMilli, type SaleRule } from '../../../domain/sale-quantity.ts';
 import type { Food } from '../../../domain/food.ts';
 import { categoryForDish, type DishCategory } from '../categories/category-for-dish.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
@@ -38,6 +39,19 @@ export function foodValues(input: FoodRequest, category: { id: string; name: str
     ...(input.content === undefined
       ? {}
       : { contentAmountMilli: input.content === null ? null : toMilli(input.content.amount), contentUnit: input.content?.unit ?? null }),
+    ...saleColumns(saleRuleInput(input)),
+  };
+}
+
+/** A sale rule's columns; none when the body leaves it as it is. */
+function saleColumns(rule: SaleRule | undefined) {
+  if (!rule) return {};
+  return {
+    soldBy: rule.soldBy,
+    weightUnit: rule.unit,
+    quantityStepMilli: quantityMilli(rule.quantityStep),
+    minQuantityMilli: quantityMilli(rule.minQuantity),
+    maxQuantityMilli: rule.maxQuantity === null ? null : quantityMilli(rule.maxQuantity),
   };
 }
 

@@ -26,6 +26,11 @@ export async function listFoods(db: Database): Promise<Food[]> {
         barcode: foods.barcode,
         contentAmountMilli: foods.contentAmountMilli,
         contentUnit: foods.contentUnit,
+        soldBy: foods.soldBy,
+        weightUnit: foods.weightUnit,
+        quantityStepMilli: foods.quantityStepMilli,
+        minQuantityMilli: foods.minQuantityMilli,
+        maxQuantityMilli: foods.maxQuantityMilli,
         stockLowAtMilli: foods.stockLowAtMilli,
         stockQuantityMilli: sql<
           number | null

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { FIRST_LOCATION_ID, foods, type FoodRow } from '../../../db/schema/index.ts';
-import { FOOD_MESSAGES } from '../../../domain/food-form.ts';
+import { FOOD_FORM_ERRORS, FOOD_MESSAGES, fractionalStockFields } from '../../../domain/food-form.ts';
 import type { Food } from '../../../domain/food.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import { type DishWrite, foodValues, formStockStatements, planDish, skuTaken } from './create-food.ts';
@@ -37,8 +37,14 @@ export async function setOptionAvailability(
  */
 export async function updateFood(writer: MenuWriter, id: string, input: FoodRequest, write: DishWrite): Promise<Outcome<Food>> {
   const { db } = writer;
-  const exists = await db.select({ id: foods.id }).from(foods).where(eq(foods.id, id)).limit(1);
-  if (exists.length === 0) return refused('not_found', FOOD_MESSAGES.notFound);
+  const [stored] = await db.select({ soldBy: foods.soldBy }).from(foods).where(eq(foods.id, id)).limit(1);
+  if (!stored) return refused('not_found', FOOD_MESSAGES.notFound);
+  // A change that leaves the sale rule as it is keeps a product sold by the unit in whole items.
+  const fractional = input.soldBy === undefined && stored.soldBy === 'unit' ? fractionalStockFields(input.stock) : [];
+  if (fractional.length > 0)
+    return refused('invalid', FOOD_FORM_ERRORS.wholeStock, {
+      errors: Object.fromEntries(fractional.map((field) => [`stock.${field}`, FOOD_FORM_ERRORS.wholeStock])),
+    });
   const planned = await planDish(db, input);
   if (!planned.ok) return planned;
   const { groups, category } = planned.value;

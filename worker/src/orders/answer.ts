@@ -1,14 +1,47 @@
 import type { OrderLineRow, OrderRow, OrderStatusHistoryRow } from '../../../db/schema/index.ts';
 import type { OrderFiguresAnswer } from '../../../domain/contracts/order-answer.ts';
 import { centsToDollars } from '../../../domain/money.ts';
+import { fromMilli } from '../../../domain/stock.ts';
 import type { Order, OrderPaymentDetails } from '../../../domain/order.ts';
 import type { CardBrand } from '../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 
 /** A just-placed order's lines have nothing given back yet: `refundedQuantity` may be left out. */
 export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' | 'priceCents' | 'quantity' | 'image' | 'options'> &
-  Partial<Pick<OrderLineRow, 'refundedQuantity' | 'taxRate'>>;
+  Partial<Pick<OrderLineRow, 'refundedQuantity' | 'taxRate' | 'weightMilli' | 'weightUnit' | 'unitPriceCents'>>;
 export type OrderHistoryFields = Pick<OrderStatusHistoryRow, 'kind' | 'status' | 'changedAt' | 'changedBy' | 'changedByName'>;
+
+/** A line sold by weight: its weight, unit and price per unit are kept beside its amount (db/schema/orders.ts). */
+function isWeighedLine(line: OrderLineFields): boolean {
+  return line.weightMilli !== null && line.weightMilli !== undefined;
+}
+
+/**
+ * A line's price, quantity and amount as the API speaks them. A line sold by weight is stored as
+ * one item at its amount; its answer is its weight at its price per unit, given back whole.
+ */
+function lineQuantityAnswer(line: OrderLineFields, amount: (cents: number) => number) {
+  const refunded = line.refundedQuantity ?? 0;
+  if (isWeighedLine(line)) {
+    const weight = fromMilli(line.weightMilli!);
+    return {
+      price: amount(line.unitPriceCents ?? line.priceCents),
+      quantity: weight,
+      soldBy: 'weight' as const,
+      unit: line.weightUnit ?? 'kg',
+      amount: amount(line.priceCents),
+      refundedQuantity: refunded > 0 ? weight : 0,
+    };
+  }
+  return {
+    price: amount(line.priceCents),
+    quantity: line.quantity,
+    soldBy: 'unit' as const,
+    unit: null,
+    amount: amount(line.priceCents * line.quantity),
+    refundedQuantity: refunded,
+  };
+}
 
 /** Rows of one order and its location's name → the order as the API speaks it (dollars, ISO dates, lines in cart order). */
 export function toApiOrder(
@@ -31,13 +64,12 @@ export function toApiOrder(
       .map((line) => ({
         productId: line.foodId,
         name: line.name,
-        price: amount(line.priceCents),
-        quantity: line.quantity,
+        ...lineQuantityAnswer(line, amount),
         image: line.image,
         options: line.options.map((option) => ({ id: option.id, name: option.name, price: amount(option.priceCents) })),
         taxRate: line.taxRate ?? 0,
-        refundedQuantity: line.refundedQuantity ?? 0,
       })),
+    estimated: lines.some(isWeighedLine),
     orderStatus: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,

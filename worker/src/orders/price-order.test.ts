@@ -1,3 +1,5 @@
+import { BY_THE_UNIT, type SaleRule } from '../../../domain/sale-quantity.ts';
+import { quantityProblemMessage } from '../../../domain/sale-quantity-messages.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
 import { COUPON_MESSAGES } from '../../../domain/coupons.ts';
 import { DEFAULT_PAYMENT_METHODS } from '../../../domain/payment-methods.ts';
@@ -38,6 +40,7 @@ const dish = (id: string, priceCents: number, isAvailable = true, optionGroups: 
   taxRate: 0,
   stockTracked: false,
   stockLowAtMilli: 0,
+  sale: BY_THE_UNIT,
 });
 // Mains at 5%, drinks at 20%: the tax tests' dishes.
 const taxed = new Map<string, Dish>([
@@ -67,6 +70,7 @@ const pizzaGroups: Dish['optionGroups'] = [
     ],
   },
 ];
+const weighedRule: SaleRule = { soldBy: 'weight', unit: 'kg', quantityStep: 0.25, minQuantity: 0.5, maxQuantity: 5 };
 const save10: CouponTerms = {
   code: 'SAVE10',
   discountPercent: 10,
@@ -323,6 +327,57 @@ describe('priceOrder', () => {
       kind: 'conflict',
       code: 'prices_changed',
       data: { currency: 'USD', subtotal: 12.99, tax: 0.65, tip: 2, totalAmount: 18.64 },
+    });
+  });
+
+  describe('sold by weight', () => {
+    const weighed = context({
+      dishes: new Map([
+        [
+          'tomatoes',
+          {
+            ...dish('tomatoes', 449),
+            name: 'Vine Tomatoes',
+            sale: { soldBy: 'weight', unit: 'kg', quantityStep: 0.25, minQuantity: 0.5, maxQuantity: 5 },
+          },
+        ],
+        ['a', dish('a', 1299)],
+      ]),
+    });
+
+    it('prices a weight half up and keeps it as one item at its amount, with the weight and the price per kg beside', () => {
+      const priced = price(
+        input({
+          products: [
+            { productId: 'tomatoes', quantity: 1.5 },
+            { productId: 'a', quantity: 2 },
+          ],
+        }),
+        weighed,
+        { now: NOW },
+      );
+      expect(priced.lines[0]).toMatchObject({ priceCents: 674, quantity: 1, weightMilli: 1500, weightUnit: 'kg', unitPriceCents: 449 });
+      expect(priced.lines[1]).toMatchObject({ priceCents: 1299, quantity: 2, weightMilli: null, unitPriceCents: null });
+      expect(priced.totals.subtotalCents).toBe(674 + 2598);
+    });
+
+    it('refuses a weight off the steps, below the least or above the most, and a part of an item, naming the product', () => {
+      const refusal = (productId: string, quantity: number) =>
+        priceOrder(input({ products: [{ productId, quantity }] }), weighed, { now: NOW });
+      for (const [productId, quantity, message] of [
+        ['tomatoes', 1.3, quantityProblemMessage('step', 'Vine Tomatoes', weighedRule)],
+        ['tomatoes', 0.25, quantityProblemMessage('min', 'Vine Tomatoes', weighedRule)],
+        ['tomatoes', 5.5, quantityProblemMessage('max', 'Vine Tomatoes', weighedRule)],
+        ['a', 1.5, quantityProblemMessage('whole', 'Dish a', BY_THE_UNIT)],
+      ] as const) {
+        expect(refusal(productId, quantity)).toMatchObject({
+          ok: false,
+          kind: 'invalid',
+          code: 'quantity_invalid',
+          message,
+          data: { productId },
+        });
+      }
     });
   });
 

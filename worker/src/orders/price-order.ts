@@ -7,6 +7,8 @@ import { computeTotals, type OrderTotals } from '../../../domain/pricing.ts';
 import { lineKey, priceWithOptions } from '../../../domain/cart.ts';
 import { checkChoices, inMenuOrder } from '../../../domain/menu-options.ts';
 import type { OrderLineOption } from '../../../db/schema/index.ts';
+import { amountForQuantity, isWeighed, quantityMilli, quantityProblem, type WeightUnit } from '../../../domain/sale-quantity.ts';
+import { quantityProblemMessage } from '../../../domain/sale-quantity-messages.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 import type { OrderContext } from './read-order-context.ts';
 import { firstShortfall, fromMilli, STOCK_MESSAGES, takenByProduct, toMilli } from '../../../domain/stock.ts';
@@ -24,6 +26,10 @@ export interface PricedLine {
   taxRate: number;
   /** What it takes from the product's stock (thousandths); 0 when its stock is not tracked. */
   stockTakenMilli: number;
+  /** Sold by weight: the weight asked (thousandths of its unit) and the price per unit; the line is then one item at its amount. */
+  weightMilli: number | null;
+  weightUnit: WeightUnit | null;
+  unitPriceCents: number | null;
 }
 
 /** Lines of one dish with the same choices, added up: the cart keeps them apart only by its choices. */
@@ -89,21 +95,33 @@ export function priceOrder(
         ? refused('conflict', choice.message, { code: 'option_unavailable' })
         : refused('invalid', choice.message, { code: 'invalid_options' });
     }
+    const problem = quantityProblem(dish.sale, line.quantity);
+    if (problem)
+      return refused('invalid', quantityProblemMessage(problem, dish.name, dish.sale), {
+        code: 'quantity_invalid',
+        data: { productId: line.productId },
+      });
     const chosen = inMenuOrder(
       dish.optionGroups,
       choice.chosen.map(({ option }) => option),
     );
+    const priceCents = priceWithOptions(dish.priceCents, chosen);
+    const weighed = isWeighed(dish.sale);
     lines.push({
       position: lines.length,
       foodId: line.productId,
       name: dish.name,
-      priceCents: priceWithOptions(dish.priceCents, chosen),
-      quantity: line.quantity,
+      // A weight is kept as one item at its amount, so the books' sums of price × quantity hold (db/schema/orders.ts).
+      priceCents: weighed ? amountForQuantity(priceCents, line.quantity) : priceCents,
+      quantity: weighed ? 1 : line.quantity,
       image: dish.image,
       options: chosen.map(({ id, name, priceCents }) => ({ id, name, priceCents })),
       category: dish.category,
       taxRate: dish.taxRate,
       stockTakenMilli: dish.stockTracked ? toMilli(line.quantity) : 0,
+      weightMilli: weighed ? quantityMilli(line.quantity) : null,
+      weightUnit: weighed ? dish.sale.unit : null,
+      unitPriceCents: weighed ? priceCents : null,
     });
   }
 

@@ -8,6 +8,7 @@ import { normalizeCouponCode, type CouponTerms } from '../../../domain/coupons.t
 import { readStoredFulfilment, type FulfilmentSettings } from '../../../domain/fulfilment/settings.ts';
 import type { OptionGroup } from '../../../domain/menu-options.ts';
 import type { Cents } from '../../../domain/money.ts';
+import { type SaleRule, saleRuleOf, type SoldBy, type WeightUnit } from '../../../domain/sale-quantity.ts';
 import { DEFAULT_MONEY_SETTINGS, type TipSettings } from '../../../domain/money-settings.ts';
 import { NO_TAX, type TaxRules } from '../../../domain/pricing.ts';
 import { DEFAULT_PAYMENT_METHODS, type PaymentMethodsOffered } from '../../../domain/payment-methods.ts';
@@ -29,6 +30,8 @@ export interface Dish {
   /** Whether orders take from its stock (OrderContext.stockMilli), and at or below how much it is low. */
   stockTracked: boolean;
   stockLowAtMilli: number;
+  /** By the unit or by weight, and the quantities one may order. */
+  sale: SaleRule;
 }
 
 /** How the shop counts money and is paid, as its settings say now. */
@@ -73,6 +76,11 @@ interface ContextRow extends PerOrderRow {
   is_available: number;
   stock_tracked: number;
   stock_low_at_milli: number;
+  sold_by: SoldBy;
+  weight_unit: WeightUnit | null;
+  quantity_step_milli: number;
+  min_quantity_milli: number;
+  max_quantity_milli: number | null;
   option_groups: string | null;
   category: string;
   tax_rate: number | null;
@@ -194,6 +202,7 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
       "is_available" and coalesce((select not "is_hidden" from "categories" where "categories"."id" = "foods"."category_id"), 1)
         and coalesce((select "is_available" and not "sold_out" from "location_menu" where "location_id" = ${locationId} and "food_id" = "foods"."id"), 1) as "is_available",
       "stock_tracked", "stock_low_at_milli",
+      "sold_by", "weight_unit", "quantity_step_milli", "min_quantity_milli", "max_quantity_milli",
       (select json_group_array(json_array(g."id", g."name", g."min_select", g."max_select",
            json((select json_group_array(json_array(o."id", o."name", o."price_cents", o."is_available"))
               from (select * from "menu_options" where "group_id" = g."id" order by "position") o))))
@@ -227,6 +236,13 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
           taxRate: Number(row.tax_rate ?? 0),
           stockTracked: Boolean(row.stock_tracked),
           stockLowAtMilli: Number(row.stock_low_at_milli ?? 0),
+          sale: saleRuleOf({
+            soldBy: row.sold_by ?? 'unit',
+            unit: row.weight_unit,
+            quantityStepMilli: Number(row.quantity_step_milli ?? 1000),
+            minQuantityMilli: Number(row.min_quantity_milli ?? 1000),
+            maxQuantityMilli: row.max_quantity_milli === null ? null : Number(row.max_quantity_milli),
+          }),
         },
       ]),
   );

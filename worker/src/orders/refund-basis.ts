@@ -48,6 +48,7 @@ export async function loadRefundBasis(db: Database, orderId: string): Promise<Re
       quantity: line.quantity,
       taxRate: line.taxRate,
       refundedQuantity: line.refundedQuantity,
+      weightMilli: line.weightMilli,
     })),
   };
   return { row, order, kept: keptParts(order, given) };

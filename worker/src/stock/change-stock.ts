@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../db/client.ts';
 import { batchStatement } from '../../../db/flat-statement.ts';
 import { FOOD_MESSAGES } from '../../../domain/food-form.ts';
-import { fromMilli, STOCK_MESSAGES, type StockReasonCode, toMilli } from '../../../domain/stock.ts';
+import { fromMilli, isWholeChange, STOCK_ERRORS, STOCK_MESSAGES, type StockReasonCode, toMilli } from '../../../domain/stock.ts';
 import { violates } from '../constraint-failures.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import { readProductStock } from './read-stock.ts';
@@ -93,6 +93,10 @@ export async function changeStock(db: Database, change: StockChange): Promise<Ou
   const product = await readProductStock(db, change.foodId, change.locationId);
   if (!product) return refused('not_found', FOOD_MESSAGES.notFound);
   if (!product.tracked) return refused('conflict', STOCK_MESSAGES.notTracked, { code: 'stock_not_tracked' });
+  if (product.soldBy === 'unit' && !isWholeChange(change))
+    return refused('invalid', change.set === undefined ? STOCK_ERRORS.adjust : STOCK_ERRORS.set, {
+      errors: change.set === undefined ? { adjust: STOCK_ERRORS.adjust } : { set: STOCK_ERRORS.set },
+    });
   const statements =
     change.set !== undefined
       ? setStockStatements(db, { ...change, quantityMilli: toMilli(change.set) })

@@ -27,6 +27,7 @@ export async function readProductStock(db: Database, foodId: string, locationId:
     .select({
       name: foods.name,
       tracked: foods.stockTracked,
+      soldBy: foods.soldBy,
       lowAtMilli: foods.stockLowAtMilli,
       quantityMilli: stockLevels.quantityMilli,
     })

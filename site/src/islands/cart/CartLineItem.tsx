@@ -74,7 +74,7 @@ export function CartLineItem({ line, stock, onRemoved, notAt }: Props) {
             </span>
             <StepButton
               label={t('cart.increase', { dish: label })}
-              atLimit={!canAddOneMore(stock, line.quantity)}
+              atLimit={!canAddOneMore(stock, line)}
               onStep={() => updateCartQuantity(key, line.quantity + 1)}
               d="M12 5v14M5 12h14"
               // A screen reader hears why it adds no more: "Only 3 left".

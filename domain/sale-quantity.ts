@@ -1,0 +1,119 @@
+import { MAX_LINE_QUANTITY } from './constants.ts';
+
+/**
+ * How a product is sold: by the unit (2 loaves) or by weight (1.5 kg of tomatoes, its price per
+ * kg or lb), and the quantities a customer may order: steps of `quantityStep` from `minQuantity`
+ * up to `maxQuantity` (docs/product/selling-by-weight.md). Quantities are compared in thousandths,
+ * as stock keeps them, so 0.1 + 0.2 steps add up. Pure and free of zod: the menu's cards and the
+ * cart read it on every shop page.
+ */
+
+export const SOLD_BY = ['unit', 'weight'] as const;
+export type SoldBy = (typeof SOLD_BY)[number];
+export const WEIGHT_UNITS = ['kg', 'lb'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+export interface SaleRule {
+  soldBy: SoldBy;
+  /** The weight its price is per; null for a product sold by the unit. */
+  unit: WeightUnit | null;
+  quantityStep: number;
+  minQuantity: number;
+  /** Null: no limit of its own (the cart's MAX_LINE_QUANTITY still holds). */
+  maxQuantity: number | null;
+}
+
+/** A product sold by the unit: whole numbers from 1. */
+export const BY_THE_UNIT: SaleRule = { soldBy: 'unit', unit: null, quantityStep: 1, minQuantity: 1, maxQuantity: null };
+
+/** What a new product sold by weight starts with on the food form. */
+export const WEIGHT_DEFAULTS = { quantityStep: 0.25, minQuantity: 0.25, maxQuantity: null } as const;
+
+const MILLI = 1000;
+export function quantityMilli(quantity: number): number {
+  return Math.round(quantity * MILLI);
+}
+function fromMilli(milli: number): number {
+  return milli / MILLI;
+}
+
+/** At most three decimals: what the database keeps (thousandths). */
+export function hasMilliPrecision(quantity: number): boolean {
+  return Number.isFinite(quantity) && Math.abs(quantity * MILLI - Math.round(quantity * MILLI)) < 1e-6;
+}
+
+/** The most of one product a line may hold. */
+export function largestQuantity(rule: SaleRule): number {
+  return Math.min(rule.maxQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+}
+
+export type QuantityProblem = 'whole' | 'step' | 'min' | 'max';
+
+/** Why a quantity cannot be ordered under the product's rule, or null when it can. */
+export function quantityProblem(rule: SaleRule, quantity: number): QuantityProblem | null {
+  if (rule.soldBy === 'unit' && !Number.isInteger(quantity)) return 'whole';
+  const milli = quantityMilli(quantity);
+  if (!hasMilliPrecision(quantity) || milli % quantityMilli(rule.quantityStep) !== 0) return 'step';
+  if (milli < quantityMilli(rule.minQuantity)) return 'min';
+  if (milli > quantityMilli(largestQuantity(rule))) return 'max';
+  return null;
+}
+
+/**
+ * The nearest quantity the rule allows: on a step, within min and max. What a cart keeps when a
+ * stored or typed quantity is off the steps.
+ */
+export function fitQuantity(rule: SaleRule, quantity: number): number {
+  const step = quantityMilli(rule.quantityStep);
+  const lowest = quantityMilli(rule.minQuantity);
+  const highest = quantityMilli(largestQuantity(rule));
+  const wanted = Number.isFinite(quantity) ? quantityMilli(quantity) : lowest;
+  const onStep = Math.round(wanted / step) * step;
+  // The highest on a step, so that a max off the steps is never passed.
+  const top = Math.floor(highest / step) * step;
+  return fromMilli(Math.min(top, Math.max(lowest, onStep)));
+}
+
+/** One step more (or fewer, `direction` -1), within the rule; the same quantity at either end. */
+export function stepQuantity(rule: SaleRule, quantity: number, direction: 1 | -1): number {
+  const next = fromMilli(quantityMilli(quantity) + direction * quantityMilli(rule.quantityStep));
+  return quantityProblem(rule, next) === null ? next : quantity;
+}
+
+/** Whether one more step would pass `limit` (what is left in stock, or the rule's maximum). */
+export function atMostQuantity(rule: SaleRule, quantity: number, limit?: number): boolean {
+  const next = quantityMilli(quantity) + quantityMilli(rule.quantityStep);
+  if (next > quantityMilli(largestQuantity(rule))) return true;
+  return limit !== undefined && next > quantityMilli(limit);
+}
+
+/**
+ * A line's amount in minor units: price × quantity, rounded half up (1.5 kg at 4.49 is 6.74; 1.5 ×
+ * 449 = 673.5 → 674). Worked in thousandths so that a decimal weight never meets a float's error.
+ */
+export function amountForQuantity(priceCents: number, quantity: number): number {
+  const milli = quantityMilli(quantity);
+  return Math.floor((priceCents * milli + MILLI / 2) / MILLI);
+}
+
+/** Whether a quantity is whole items (a product sold by the unit) rather than a weight. */
+export function isWeighed(rule: Pick<SaleRule, 'soldBy'> | null | undefined): boolean {
+  return rule?.soldBy === 'weight';
+}
+
+/** The rule as the API answers it, whatever the stored columns hold for a product sold by the unit. */
+export function saleRuleOf(stored: {
+  soldBy: SoldBy;
+  unit: WeightUnit | null;
+  quantityStepMilli: number;
+  minQuantityMilli: number;
+  maxQuantityMilli: number | null;
+}): SaleRule {
+  return {
+    soldBy: stored.soldBy,
+    unit: stored.soldBy === 'weight' ? (stored.unit ?? 'kg') : null,
+    quantityStep: fromMilli(stored.quantityStepMilli),
+    minQuantity: fromMilli(stored.minQuantityMilli),
+    maxQuantity: stored.maxQuantityMilli === null ? null : fromMilli(stored.maxQuantityMilli),
+  };
+}

@@ -1,0 +1,19 @@
+import type { WeightUnit } from './sale-quantity.ts';
+
+/**
+ * A weight as people read it in their language: "1.5 kg", "1,5 kg", "2 lb". Intl knows the unit's
+ * short name in every language the shop speaks, so no message carries it.
+ */
+const INTL_UNIT: Record<WeightUnit, string> = { kg: 'kilogram', lb: 'pound' };
+
+export function weightText(quantity: number, unit: WeightUnit, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: INTL_UNIT[unit], unitDisplay: 'short', maximumFractionDigits: 3 }).format(
+    quantity,
+  );
+}
+
+/** What a line holds: its weight for a line sold by weight, else the count of items as a number in the language ("2"). */
+export function lineQuantityText(line: { quantity: number; unit?: WeightUnit | null | undefined }, locale: string): string {
+  if (line.unit) return weightText(line.quantity, line.unit, locale);
+  return new Intl.NumberFormat(locale).format(line.quantity);
+}
