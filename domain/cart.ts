@@ -158,6 +158,16 @@ export function dishQuantityInCart(lines: readonly CartLine[], dishId: string): 
   return lines.reduce((sum, line) => (line._id === dishId ? sum + quantityMilli(line.quantity) : sum), 0) / 1000;
 }
 
+/** Items in the cart: a line sold by weight is one item, whatever it weighs. */
+export function itemsInCart(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.sale?.soldBy === 'weight' ? 1 : line.quantity), 0);
+}
+
+/** Whether some lines are sold by weight: their amounts are estimates until the order is weighed. */
+export function hasWeighedLines(lines: readonly CartLine[]): boolean {
+  return lines.some((line) => line.sale?.soldBy === 'weight');
+}
+
 /** What the navigation badge shows: the number of lines, not of items. */
 export function countLines(lines: readonly CartLine[]): number {
   return lines.length;

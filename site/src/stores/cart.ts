@@ -45,9 +45,12 @@ onMount($cart, () => {
   };
 });
 
-/** Adds one of the dish with these options (checked by the caller against the dish's groups). */
-export function addToCart(food: Food, options: readonly FoodOption[] = []): void {
-  $cart.set(addLine($cart.get(), food, options));
+/**
+ * Adds the dish with these options (checked by the caller against the dish's groups): one, or the
+ * least it is sold in, or `quantity` (a weight chosen on its page).
+ */
+export function addToCart(food: Food, options: readonly FoodOption[] = [], quantity?: number): void {
+  $cart.set(addLine($cart.get(), food, options, quantity));
   announce(cartChangeMessage('added', food.name, countLines($cart.get())));
 }
 

@@ -1,18 +1,16 @@
 import { useId } from 'react';
-import { cartLineKey, type CartLine } from '../../../../domain/cart.ts';
+import { cartLineKey, type CartLine, lineRule } from '../../../../domain/cart.ts';
+import { amountForQuantity, stepQuantity } from '../../../../domain/sale-quantity.ts';
+import { weightText } from '../../../../domain/weight-text.ts';
 import { canAddOneMore, type LineStock } from '../../../../domain/cart-stock.ts';
 import { lineLabel } from '../../../../domain/menu-options.ts';
 import { formatMoney } from '../../../../domain/money.ts';
-import { t } from '../../i18n/t.ts';
+import { pageLanguage, t } from '../../i18n/t.ts';
 import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
+import { MINUS_PATH, PLUS_PATH, StepButton } from '../ui/StepButton.tsx';
 import { LineStockNotice } from './LineStockNotice.tsx';
-
-// aria-disabled rather than disabled at 1 and at the most: a disabled button drops the focus of
-// whoever just pressed it, and the next Tab would start again from the top of the page.
-const stepButton =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:text-stone-500 aria-disabled:hover:bg-transparent';
 
 interface Props {
   line: CartLine;
@@ -24,13 +22,16 @@ interface Props {
   notAt?: string | undefined;
 }
 
-/** One cart line: picture, name, description, price, quantity steps (1…max, or what is left) and remove. */
+/** One cart line: picture, name, description, price, quantity steps (1…max, or what is left; a weight by its steps) and remove. */
 export function CartLineItem({ line, stock, onRemoved, notAt }: Props) {
   const headingId = useId();
   const stockId = useId();
   const limitedByStock = stock.kind === 'full' || stock.kind === 'short';
-  const lineTotal = formatMoney(line.priceCents * line.quantity);
+  const lineTotal = formatMoney(amountForQuantity(line.priceCents, line.quantity));
   const key = cartLineKey(line);
+  const rule = lineRule(line);
+  // A line sold by weight steps by its product's step and shows its weight ("1.5 kg").
+  const weight = rule.unit ? weightText(line.quantity, rule.unit, pageLanguage()) : null;
   // Two lines of one dish differ by their choices: the buttons' names say which.
   const label = lineLabel(line.name, line.options);
   return (
@@ -53,7 +54,11 @@ export function CartLineItem({ line, stock, onRemoved, notAt }: Props) {
         <ChosenOptions options={line.options} className="text-sm font-semibold text-ink" />
         {notAt && <p className="text-sm font-semibold text-red-700">{t('locations.notHere', { name: notAt })}</p>}
         {line.description && <p className="line-clamp-2 text-sm leading-relaxed text-ink-muted">{line.description}</p>}
-        <p className="text-sm text-ink-muted">{t('cart.each', { price: formatMoney(line.priceCents) })}</p>
+        <p className="text-sm text-ink-muted">
+          {rule.unit
+            ? t('cart.perWeight', { price: formatMoney(line.priceCents), unit: rule.unit })
+            : t('cart.each', { price: formatMoney(line.priceCents) })}
+        </p>
         <LineStockNotice line={line} stock={stock} id={stockId} />
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           {/* biome-ignore lint/a11y/useSemanticElements: a stepper (−, count, +) drawn as one pill; a fieldset would add its own box and minimum width */}
@@ -64,19 +69,19 @@ export function CartLineItem({ line, stock, onRemoved, notAt }: Props) {
           >
             <StepButton
               label={t('cart.decrease', { dish: label })}
-              atLimit={line.quantity <= 1}
-              onStep={() => updateCartQuantity(key, line.quantity - 1)}
-              d="M5 12h14"
+              atLimit={stepQuantity(rule, line.quantity, -1) === line.quantity}
+              onStep={() => updateCartQuantity(key, stepQuantity(rule, line.quantity, -1))}
+              d={MINUS_PATH}
             />
-            <span aria-live="polite" className="min-w-10 text-center text-base font-bold text-ink tabular-nums">
-              <span className="sr-only">{t('cart.quantityNow', { count: line.quantity })}</span>
-              <span aria-hidden="true">{line.quantity}</span>
+            <span aria-live="polite" className="min-w-10 px-1 text-center text-base font-bold text-ink tabular-nums">
+              <span className="sr-only">{weight ? t('cart.weightNow', { weight }) : t('cart.quantityNow', { count: line.quantity })}</span>
+              <span aria-hidden="true">{weight ?? line.quantity}</span>
             </span>
             <StepButton
               label={t('cart.increase', { dish: label })}
               atLimit={!canAddOneMore(stock, line)}
-              onStep={() => updateCartQuantity(key, line.quantity + 1)}
-              d="M12 5v14M5 12h14"
+              onStep={() => updateCartQuantity(key, stepQuantity(rule, line.quantity, 1))}
+              d={PLUS_PATH}
               // A screen reader hears why it adds no more: "Only 3 left".
               describedBy={limitedByStock ? stockId : undefined}
             />
@@ -108,45 +113,5 @@ export function CartLineItem({ line, stock, onRemoved, notAt }: Props) {
         </div>
       </div>
     </article>
-  );
-}
-
-/** One step of the quantity, drawn by its path `d` (minus or plus); at its limit (1, or the most a line may hold) it says so and does nothing. */
-function StepButton({
-  label,
-  atLimit,
-  onStep,
-  d,
-  describedBy,
-}: {
-  label: string;
-  atLimit: boolean;
-  onStep: () => void;
-  d: string;
-  describedBy?: string | undefined;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-describedby={describedBy}
-      aria-disabled={atLimit || undefined}
-      onClick={() => {
-        if (!atLimit) onStep();
-      }}
-      className={stepButton}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      >
-        <path d={d} />
-      </svg>
-    </button>
   );
 }

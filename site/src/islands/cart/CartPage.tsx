@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { cartTotals } from '../../../../domain/pricing.ts';
-import { cartLineKey } from '../../../../domain/cart.ts';
+import { cartLineKey, hasWeighedLines, itemsInCart } from '../../../../domain/cart.ts';
 import { lineStock } from '../../../../domain/cart-stock.ts';
 import { localePath, t } from '../../i18n/t.ts';
 import { $cart } from '../../stores/cart.ts';
@@ -71,10 +71,8 @@ export default function CartPage() {
         <h2 id="order-summary-heading" className="mb-5 text-xl font-extrabold text-ink">
           {t('cart.summaryHeading')}
         </h2>
-        <p className="-mt-3 mb-4 text-sm text-ink-muted">
-          {t('cart.itemCount', { count: lines.reduce((sum, line) => sum + line.quantity, 0) })}
-        </p>
-        <OrderTotals totals={totals} />
+        <p className="-mt-3 mb-4 text-sm text-ink-muted">{t('cart.itemCount', { count: itemsInCart(lines) })}</p>
+        <OrderTotals totals={totals} estimated={hasWeighedLines(lines)} />
         <a
           href={localePath('/checkout')}
           className="mt-6 flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-6 text-lg font-bold text-white hover:bg-brand-700"

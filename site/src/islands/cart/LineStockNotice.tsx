@@ -1,6 +1,7 @@
 import { type CartLine, cartLineKey } from '../../../../domain/cart.ts';
 import type { LineStock } from '../../../../domain/cart-stock.ts';
-import { t } from '../../i18n/t.ts';
+import { weightText } from '../../../../domain/weight-text.ts';
+import { pageLanguage, t } from '../../i18n/t.ts';
 import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';
 
 interface Props {
@@ -22,6 +23,12 @@ const changeButton = 'inline-flex min-h-11 items-center rounded-full bg-brand-60
 export function LineStockNotice({ line, stock, id, offerRemove = false }: Props) {
   if (stock.kind === 'untracked' || stock.kind === 'room') return null;
   const key = cartLineKey(line);
+  // A product sold by weight says its weights with their unit: "Only 1.25 kg left".
+  const unit = line.sale?.unit;
+  const left = (count: number) =>
+    unit ? t('cart.weightLeft', { weight: weightText(count, unit, pageLanguage()) }) : t('cart.onlyLeft', { count });
+  const change = (count: number) =>
+    unit ? t('cart.changeToWeight', { weight: weightText(count, unit, pageLanguage()) }) : t('cart.changeTo', { count });
   // The notice stays, saying what is left, once the line is changed to fit: focus goes to it
   // rather than to the top of the page with the button that is gone.
   const changeTo = (most: number) => {
@@ -41,10 +48,10 @@ export function LineStockNotice({ line, stock, id, offerRemove = false }: Props)
         </>
       ) : (
         <>
-          <span className="font-semibold text-chili-700">{t('cart.onlyLeft', { count: stock.left })}</span>
+          <span className="font-semibold text-chili-700">{left(stock.left)}</span>
           {stock.kind === 'short' && (
             <button type="button" onClick={() => changeTo(stock.most)} className={changeButton}>
-              {t('cart.changeTo', { count: stock.most })}
+              {change(stock.most)}
             </button>
           )}
         </>

@@ -9,6 +9,8 @@ interface Props {
   showDiscount?: boolean;
   /** The checkout shows the tip, when the shop takes them. */
   showTip?: boolean;
+  /** Some lines are sold by weight: the total is an estimate until the order is weighed. */
+  estimated?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * checkout show the same figures because they add them up the same way. Tax added at checkout
  * comes before the total, one row per rate; tax inside the prices is said after it.
  */
-export function OrderTotals({ totals, showDiscount = false, showTip = false }: Props) {
+export function OrderTotals({ totals, showDiscount = false, showTip = false, estimated = false }: Props) {
   // One row per rate that comes to something, as domain/tax.ts taxRows lists them.
   const tax = totals.taxLines
     .filter((line) => line.tax > 0)
@@ -40,5 +42,11 @@ export function OrderTotals({ totals, showDiscount = false, showTip = false }: P
     { label: t('cart.total'), amount: formatMoney(totals.totalCents), strong: true },
     ...(totals.taxMode === 'inclusive' ? tax : []),
   ];
-  return <AmountRows rows={rows} />;
+  if (!estimated) return <AmountRows rows={rows} />;
+  return (
+    <>
+      <AmountRows rows={rows} />
+      <p className="mt-3 text-sm text-ink-muted">{t('cart.estimated')}</p>
+    </>
+  );
 }

@@ -8,6 +8,7 @@ import { cartTotals } from '../../../../domain/pricing.ts';
 import { localePath, t, tText } from '../../i18n/t.ts';
 import { testGateway } from '../../lib/payments/test-gateway.ts';
 import { $cart, clearCart, noteStockLeft } from '../../stores/cart.ts';
+import { hasWeighedLines } from '../../../../domain/cart.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
 import {
   $deliveryFeeCents,
@@ -473,7 +474,7 @@ export default function CheckoutPage() {
         />
         {serverFigures && <PriceChangeNotice figures={serverFigures} />}
         {money.tips.enabled && <TipPicker presets={money.tips.presets} basket={basket} value={tip} onChange={setTip} />}
-        <OrderTotals totals={totals} showDiscount showTip={money.tips.enabled} />
+        <OrderTotals totals={totals} showDiscount showTip={money.tips.enabled} estimated={hasWeighedLines(lines)} />
         <p role="status" className={online ? 'sr-only' : 'rounded-xl bg-amber-50 p-4 text-sm font-semibold text-ink ring-1 ring-amber-300'}>
           {online ? '' : t('checkout.offline')}
         </p>

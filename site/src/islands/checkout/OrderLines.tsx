@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { cartLineKey, type CartLine } from '../../../../domain/cart.ts';
 import { lineStock } from '../../../../domain/cart-stock.ts';
 import { formatMoney } from '../../../../domain/money.ts';
-import { localePath, t } from '../../i18n/t.ts';
+import { localePath, pageLanguage, t } from '../../i18n/t.ts';
+import { amountForQuantity } from '../../../../domain/sale-quantity.ts';
+import { weightText } from '../../../../domain/weight-text.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
 import { LineStockNotice } from '../cart/LineStockNotice.tsx';
@@ -49,10 +51,16 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
               <p className="font-semibold break-words text-ink">{line.name}</p>
               <ChosenOptions options={line.options} className="text-sm text-ink" />
               <p className="text-sm text-ink-muted">
-                {t('checkout.lineQuantity', { count: line.quantity, price: formatMoney(line.priceCents) })}
+                {line.sale?.unit
+                  ? t('checkout.lineWeight', {
+                      weight: weightText(line.quantity, line.sale.unit, pageLanguage()),
+                      price: formatMoney(line.priceCents),
+                      unit: line.sale.unit,
+                    })
+                  : t('checkout.lineQuantity', { count: line.quantity, price: formatMoney(line.priceCents) })}
               </p>
             </div>
-            <p className="shrink-0 font-bold text-ink">{formatMoney(line.priceCents * line.quantity)}</p>
+            <p className="shrink-0 font-bold text-ink">{formatMoney(amountForQuantity(line.priceCents, line.quantity))}</p>
             <div className="w-full empty:hidden">
               <LineStockNotice line={line} stock={lineStock(lines, line)} id={`${noticeId}-${index}`} offerRemove />
             </div>

@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { dishQuantityInCart, lineOptionsOf, priceWithOptions } from '../../../../domain/cart.ts';
+import { dishQuantityInCart, lineOptionsOf, priceWithOptions, saleRuleOfFood } from '../../../../domain/cart.ts';
+import { amountForQuantity } from '../../../../domain/sale-quantity.ts';
+import { weightText } from '../../../../domain/weight-text.ts';
 import { priceCents } from '../../../../domain/contracts/amounts.ts';
 import { dishIdFromPath } from '../../../../domain/catalogue.ts';
 import { viewDish } from '../../../../domain/dish-page.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { checkChoices, inMenuOrder, optionGroupsInCents, toggleChoice } from '../../../../domain/menu-options.ts';
 import { formatDollars, formatMoney, type Cents } from '../../../../domain/money.ts';
-import { localePath, t, tParts, tText } from '../../i18n/t.ts';
+import { localePath, pageLanguage, t, tParts, tText } from '../../i18n/t.ts';
 import { announce } from '../../lib/announce.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { stockLeft } from '../../../../domain/stock-state.ts';
@@ -16,6 +18,7 @@ import { DishLabelList } from './DishLabelList.tsx';
 import { DishRating } from './DishRating.tsx';
 import { LowStock } from './LowStock.tsx';
 import { UnitPrice } from './UnitPrice.tsx';
+import { WeightStepper } from './WeightStepper.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { groupElementId, OptionPicker } from './OptionPicker.tsx';
 import { useTakeOverServedMarkup } from './take-over-served.ts';
@@ -99,8 +102,13 @@ function DishView({ food }: { food: Food }) {
     rules,
     offered.filter((option) => chosenIds.includes(option.id)),
   );
-  const price = priceWithOptions(priceCents(food), lineOptionsOf(chosen));
-  useAnnouncedPrice(chosen.map((option) => option.id).join(), price);
+  const rule = saleRuleOfFood(food);
+  const weighed = rule.unit === null ? null : { ...rule, unit: rule.unit };
+  // A product sold by weight is added by the weight chosen here; its price is per kg or lb.
+  const [weight, setWeight] = useState(rule.minQuantity);
+  const unitPrice = priceWithOptions(priceCents(food), lineOptionsOf(chosen));
+  const price = weighed ? amountForQuantity(unitPrice, weight) : unitPrice;
+  useAnnouncedPrice(`${chosen.map((option) => option.id).join()}|${weight}`, price);
 
   const toggle = (groupId: string, optionId: string) => {
     setChosenIds((previous) => toggleChoice(rules, previous, groupId, optionId));
@@ -120,7 +128,7 @@ function DishView({ food }: { food: Food }) {
       return;
     }
     setProblem(null);
-    addToCart(food, chosen);
+    addToCart(food, chosen, weighed ? weight : undefined);
   };
 
   return (
@@ -152,7 +160,16 @@ function DishView({ food }: { food: Food }) {
         {groups.length > 0 && food.isAvailable && (
           <OptionPicker groups={groups} rules={rules} chosen={chosenIds} onToggle={toggle} problem={problem} />
         )}
-        <div className="mt-auto pt-4">
+        <div className="mt-auto flex flex-col gap-3 pt-4">
+          {weighed && food.isAvailable && (
+            <WeightStepper
+              dish={food.name}
+              rule={weighed}
+              weight={weight}
+              room={left === undefined ? undefined : left - inCart}
+              onChange={setWeight}
+            />
+          )}
           <button
             type="button"
             onClick={add}
@@ -165,17 +182,21 @@ function DishView({ food }: { food: Food }) {
               ? t('menu.outOfStock')
               : allInCart
                 ? t('menu.allInCart')
-                : groups.length > 0
+                : groups.length > 0 || weighed
                   ? t('menu.addToCartFor', { price: formatMoney(price) })
                   : t('menu.addToCart')}
           </button>
-          <p aria-live="polite" className="mt-3 min-h-6 text-center text-sm text-ink-muted">
+          <p aria-live="polite" className="min-h-6 text-center text-sm text-ink-muted">
             {inCart > 0 &&
-              tParts<ReactNode>('menu.inCart', { count: inCart }, (_tag, children) => (
-                <a key="cart" href={localePath('/cart')} className="font-semibold text-brand-700 underline underline-offset-2">
-                  {children}
-                </a>
-              ))}
+              tParts<ReactNode>(
+                weighed ? 'menu.weightInCart' : 'menu.inCart',
+                weighed ? { weight: weightText(inCart, weighed.unit, pageLanguage()) } : { count: inCart },
+                (_tag, children) => (
+                  <a key="cart" href={localePath('/cart')} className="font-semibold text-brand-700 underline underline-offset-2">
+                    {children}
+                  </a>
+                ),
+              )}
           </p>
         </div>
       </div>
