@@ -61,10 +61,10 @@ describe('groupByCategory and menuFilters', () => {
 
 describe('storefrontOrder and categoryTiles', () => {
   const categories = [
-    { id: 'chicken', name: 'Chicken', description: '', image: '', position: 0, isHidden: false, taxRate: 0 },
-    { id: 'pizza', name: 'pizza', description: 'Baked.', image: '/p.svg', position: 1, isHidden: false, taxRate: 0 },
-    { id: 'pasta', name: 'pasta', description: '', image: '', position: 2, isHidden: true, taxRate: 0 },
-    { id: 'sushi', name: 'sushi', description: '', image: '', position: 3, isHidden: false, taxRate: 0 },
+    { id: 'chicken', name: 'Chicken', description: '', image: '', position: 0, isHidden: false, taxRate: 0, parentId: null },
+    { id: 'pizza', name: 'pizza', description: 'Baked.', image: '/p.svg', position: 1, isHidden: false, taxRate: 0, parentId: null },
+    { id: 'pasta', name: 'pasta', description: '', image: '', position: 2, isHidden: true, taxRate: 0, parentId: null },
+    { id: 'sushi', name: 'sushi', description: '', image: '', position: 3, isHidden: false, taxRate: 0, parentId: null },
   ];
 
   it("orders dishes by their category's place, keeps their order within it, and leaves hidden categories out", () => {

@@ -1,4 +1,5 @@
 import type { Category } from './categories.ts';
+import { categoryTreeOrder, hiddenFromCustomers, mainCategoryName } from './category-tree.ts';
 import { PLACEHOLDER_IMAGE, type Food } from './food.ts';
 import { formatDollars } from './money.ts';
 
@@ -51,13 +52,17 @@ export interface CategoryTile {
   lowestPrice: string;
 }
 
-/** The tiles the home page shows: shown categories that have dishes on the menu, in the owner's order. */
+/**
+ * The tiles the home page shows: shown main categories that have dishes on the menu (their
+ * subcategories' count), in the owner's order.
+ */
 export function categoryTiles(categories: readonly Category[], foods: readonly Food[]): CategoryTile[] {
   return [...categories]
-    .filter((category) => !category.isHidden)
+    .filter((category) => !category.isHidden && category.parentId == null)
     .sort((a, b) => a.position - b.position)
     .flatMap((category) => {
-      const prices = foods.filter((food) => food.categoryId === category.id).map((food) => food.price);
+      const inside = new Set([category.id, ...categories.filter((sub) => sub.parentId === category.id).map((sub) => sub.id)]);
+      const prices = foods.filter((food) => inside.has(food.categoryId)).map((food) => food.price);
       if (prices.length === 0) return [];
       const { id, name, image, description } = category;
       return [{ id, name, image: image || PLACEHOLDER_IMAGE, description, lowestPrice: formatDollars(Math.min(...prices)) }];
@@ -76,18 +81,31 @@ export function canLoopCarousel(slideCount: number): boolean {
 }
 
 /**
- * The dishes a customer sees, in the owner's order: by their category's place, then as they were
- * added; dishes of hidden categories left out. Without categories (a dish list alone), as given.
+ * The dishes a customer sees, in the owner's order: by their category's place (each main category,
+ * then its subcategories: domain/category-tree.ts), then as they were added; dishes of hidden
+ * categories, and of subcategories of hidden ones, left out. A subcategory's dishes carry the
+ * name of its main category (`mainCategory`), so the storefront groups them without the
+ * categories. Without categories (a dish list alone), as given.
  */
-export function storefrontOrder(foods: readonly Food[], categories: readonly Pick<Category, 'id' | 'position' | 'isHidden'>[]): Food[] {
+export function storefrontOrder(
+  foods: readonly Food[],
+  categories: readonly Pick<Category, 'id' | 'name' | 'position' | 'isHidden' | 'parentId'>[],
+): Food[] {
   if (categories.length === 0) return [...foods];
-  const place = new Map(categories.map((category) => [category.id, category]));
-  const rank = (food: Food) => place.get(food.categoryId)?.position ?? Number.MAX_SAFE_INTEGER;
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const place = new Map(categoryTreeOrder(categories).map((category, index) => [category.id, index]));
+  const rank = (food: Food) => place.get(food.categoryId) ?? Number.MAX_SAFE_INTEGER;
   return foods
-    .filter((food) => !place.get(food.categoryId)?.isHidden)
+    .filter((food) => {
+      const category = byId.get(food.categoryId);
+      return !category || !hiddenFromCustomers(category, byId);
+    })
     .map((food, index) => ({ food, index }))
     .sort((a, b) => rank(a.food) - rank(b.food) || a.index - b.index)
-    .map(({ food }) => food);
+    .map(({ food }) => {
+      const mainCategory = mainCategoryName(byId.get(food.categoryId), byId);
+      return mainCategory === undefined ? food : { ...food, mainCategory };
+    });
 }
 
 export function findFood(foods: readonly Food[], id: string): Food | undefined {

@@ -22,7 +22,7 @@ export function moveCategory(orderedIds: readonly string[], id: string, position
  * The demo shop's six, spelled and ordered as the storefront's filters always were (pasta, which
  * had no filter, last): a new shop starts with them, and the owner renames and reorders at will.
  */
-export const SEED_CATEGORIES: readonly Omit<Category, 'position' | 'isHidden' | 'taxRate'>[] = [
+export const SEED_CATEGORIES: readonly Omit<Category, 'position' | 'isHidden' | 'taxRate' | 'parentId'>[] = [
   {
     id: 'pizza',
     name: 'pizza',

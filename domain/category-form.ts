@@ -18,6 +18,7 @@ export const CATEGORY_MESSAGES = {
   imageInvalid: 'Image URL must start with http://, https:// or / (a path on this site).',
   positionInvalid: 'Position must be a whole number of 0 or more.',
   hiddenInvalid: 'Hidden must be true or false.',
+  parentInvalid: "Inside takes a main category's id, or null for a main category.",
   nameTaken: (name: string) => messageWithValues('admin-categories.nameTaken', { name }),
   notFound: 'Category not found',
   unknown: (id: string) => messageWithValues('admin-categories.unknownCategory', { id }),
@@ -57,6 +58,14 @@ export const CategoryInput = z.object({
     .refine((value) => value === '' || isImageUrl(value), CATEGORY_MESSAGES.imageInvalid)
     .default(''),
   isHidden: z.boolean({ error: CATEGORY_MESSAGES.hiddenInvalid }).default(false),
+  /** The main category it goes inside; null: a main category. Left out: main on an add, unchanged on an edit. */
+  parentId: z
+    .string({ error: CATEGORY_MESSAGES.parentInvalid })
+    .trim()
+    .min(1, CATEGORY_MESSAGES.parentInvalid)
+    .max(80)
+    .nullable()
+    .optional(),
   /** Left out: 0 for a new category, unchanged on an edit. */
   taxRate: TaxRate.optional(),
   /** Left out on an edit: the saved ones stay. */

@@ -139,15 +139,25 @@ export function localizeCategory<C extends Translatable & { description: string 
   return localizeTexts(category, language, defaultLanguage);
 }
 
-/** A whole menu in `language`: dishes carry their category's name in it too, as the storefront groups by that name. */
+/**
+ * A whole menu in `language`: dishes carry their category's name in it too, as the storefront
+ * groups by that name, and a subcategory's dishes their main category's (`mainCategory`).
+ */
 export function localizeMenu<
-  F extends TranslatableFood & { categoryId: string },
-  C extends Translatable & { id: string; description: string },
+  F extends TranslatableFood & { categoryId: string; mainCategory?: string },
+  C extends Translatable & { id: string; description: string; parentId?: string | null },
 >(foods: readonly F[], categories: readonly C[], language: Language, defaultLanguage: Language) {
   const localCategories = categories.map((category) => localizeCategory(category, language, defaultLanguage));
   const names = new Map(localCategories.map((category) => [category.id, category.name]));
+  const parents = new Map(categories.map((category) => [category.id, category.parentId ?? null]));
+  const localize = (food: F) => {
+    const local = localizeFood(food, language, defaultLanguage, names.get(food.categoryId));
+    const parentId = parents.get(food.categoryId);
+    const mainCategory = parentId ? names.get(parentId) : undefined;
+    return food.mainCategory === undefined || mainCategory === undefined ? local : { ...local, mainCategory };
+  };
   return {
-    foods: foods.map((food) => localizeFood(food, language, defaultLanguage, names.get(food.categoryId))),
+    foods: foods.map(localize),
     categories: localCategories,
   };
 }

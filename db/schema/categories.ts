@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { Translations } from '../../domain/menu-translations.ts';
 import { timestamps } from './timestamps.ts';
 
@@ -15,6 +15,11 @@ export const categories = sqliteTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     position: integer('position').notNull(),
+    /**
+     * The main category it sits inside (domain/category-tree.ts keeps it two levels deep); null:
+     * a main category. A parent holding subcategories is never deleted, so none is left dangling.
+     */
+    parentId: text('parent_id').references((): AnySQLiteColumn => categories.id),
     isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
     /** Percent of tax on its dishes (domain/tax.ts); 0 where the shop charges none. */
     taxRate: real('tax_rate').notNull().default(0),
@@ -22,7 +27,7 @@ export const categories = sqliteTable(
     translations: text('translations', { mode: 'json' }).$type<Translations>(),
     ...timestamps,
   },
-  (table) => [index('categories_position_idx').on(table.position)],
+  (table) => [index('categories_position_idx').on(table.position), index('categories_parent_idx').on(table.parentId)],
 );
 
 export type CategoryRow = typeof categories.$inferSelect;

@@ -42,6 +42,11 @@ export const CategoryAnswer = z
     description: z.string(),
     image: z.string().describe("A path on this site or an http(s) URL; '' for none"),
     position: z.int().min(0).describe("0-based place in the owner's order"),
+    parentId: z
+      .string()
+      .nullable()
+      .describe('The main category it sits inside (two levels at most); null: a main category')
+      .meta({ examples: [null] }),
     isHidden: z.boolean().describe('Hidden: neither it nor its dishes are on the storefront'),
     taxRate: z.number().min(0).max(100).describe('Percent of tax on its dishes; 0 for none'),
     translations: TranslationsAnswer.optional().describe('Its name and description in other languages, for the admin to edit'),

@@ -130,6 +130,11 @@ export const FoodAnswer = z
       .string()
       .describe("Its category's id")
       .meta({ examples: ['pizza'] }),
+    mainCategory: z
+      .string()
+      .optional()
+      .describe('Reads only: the name of the main category its category sits inside; absent when its category is a main one')
+      .meta({ examples: ['Fruit & Veg'] }),
     price: Dollars.meta({ examples: [12.99] }),
     image: z
       .string()

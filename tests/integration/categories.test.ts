@@ -55,6 +55,7 @@ describe('the owner manages categories', () => {
         description: 'Warming.',
         image: '/images/placeholder.svg',
         position: 6,
+        parentId: null,
         isHidden: false,
         taxRate: 0,
       },

@@ -12,6 +12,7 @@ export const categoryColumns = {
   description: categories.description,
   image: categories.image,
   position: categories.position,
+  parentId: categories.parentId,
   isHidden: categories.isHidden,
   taxRate: categories.taxRate,
   translations: categories.translations,
@@ -46,6 +47,11 @@ export async function findCategoryByName(db: Database, name: string): Promise<Ca
 export async function findCategoryById(db: Database, id: string): Promise<Category | undefined> {
   const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id)).limit(1);
   return row && toCategory(row);
+}
+
+/** Every category's id and parent, for the two-level rules (domain/category-tree.ts). */
+export function selectCategoryParents(db: Database): Promise<{ id: string; parentId: string | null }[]> {
+  return db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
 }
 
 /** The category ids in the owner's order. */

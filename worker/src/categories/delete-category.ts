@@ -4,16 +4,22 @@ import { categories, foods } from '../../../db/schema/index.ts';
 import { CATEGORY_MESSAGES } from '../../../domain/category-form.ts';
 import type { Batch, MenuWriter } from '../menu/menu-writer.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
-import { findCategoryById } from './category-store.ts';
+import { findCategoryById, selectCategoryParents } from './category-store.ts';
+import { CATEGORY_TREE_MESSAGES, holdsSubcategories } from '../../../domain/category-tree.ts';
 
 /**
  * Deletes a category. Its dishes go to `moveTo`, in the same batch; a category with dishes and
  * nowhere to move them is refused (a conflict, saying how many), so no dish is ever left without one.
+ * A main category holding subcategories is refused too: moving its dishes says nothing of where
+ * its subcategories should go, so the owner moves or deletes them first.
  */
 export async function deleteCategory(writer: MenuWriter, id: string, moveTo: string | undefined): Promise<Outcome<{ moved: number }>> {
   const { db } = writer;
   const current = await findCategoryById(db, id);
   if (!current) return refused('not_found', CATEGORY_MESSAGES.notFound);
+  if (holdsSubcategories(await selectCategoryParents(db), id)) {
+    return refused('conflict', CATEGORY_TREE_MESSAGES.deleteHoldsSubcategories, { code: 'category_holds_subcategories' });
+  }
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(foods)

@@ -6,11 +6,13 @@ import { CATEGORY_MESSAGES, type CategoryUpdateInput } from '../../../domain/cat
 import { translationsField } from '../../../domain/menu-translations.ts';
 import type { MenuWriter } from '../menu/menu-writer.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
-import { findCategoryById, findCategoryByName, orderedCategoryIds } from './category-store.ts';
+import { findCategoryById, findCategoryByName, orderedCategoryIds, selectCategoryParents } from './category-store.ts';
+import { parentRefusal } from '../../../domain/category-tree.ts';
 
 /**
  * Changes a category: its dishes take a new name with it (their copy of it), and a new position
- * moves it in the order, the others closing up around it. One batch.
+ * moves it in the order, the others closing up around it; `parentId` moves it inside a main
+ * category or (null) makes it a main one, as domain/category-tree.ts allows. One batch.
  */
 export async function updateCategory(writer: MenuWriter, id: string, input: CategoryUpdateInput): Promise<Outcome<Category>> {
   const { db } = writer;
@@ -18,10 +20,15 @@ export async function updateCategory(writer: MenuWriter, id: string, input: Cate
   if (!current) return refused('not_found', CATEGORY_MESSAGES.notFound);
   const sameName = await findCategoryByName(db, input.name);
   if (sameName && sameName.id !== id) return refused('conflict', CATEGORY_MESSAGES.nameTaken(input.name));
+  const parentId = input.parentId === undefined ? current.parentId : input.parentId;
+  if (parentId !== current.parentId) {
+    const misplaced = parentRefusal(await selectCategoryParents(db), id, parentId);
+    if (misplaced) return refused('invalid', misplaced, { errors: { parentId: misplaced } });
+  }
   const { position, ...given } = input;
   // Left out, the tax rate and the translations stay as saved.
   const { translations, ...rest } = given;
-  const fields = { ...rest, taxRate: given.taxRate ?? current.taxRate };
+  const fields = { ...rest, parentId, taxRate: given.taxRate ?? current.taxRate };
   const kept = translationsField(translations ?? current.translations);
   const statements: BatchItem<'sqlite'>[] = [db.update(foods).set({ category: fields.name }).where(eq(foods.categoryId, id))];
   let finalPosition = current.position;

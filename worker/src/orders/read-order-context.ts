@@ -195,11 +195,12 @@ function parseStockLevels(json: string | null): ReadonlyMap<string, number> {
  */
 async function readWholeContext(db: Database, request: ContextRequest, code: string | null): Promise<OrderContext> {
   const { locationId } = request;
-  // A dish of a hidden category is off the storefront, and one the location has taken off or sold out of is off there: neither can be ordered.
+  // A dish of a hidden category (or of a subcategory of a hidden one) is off the storefront, and
+  // one the location has taken off or sold out of is off there: neither can be ordered.
   const rows = await db.all<ContextRow>(sql`select "id", "name",
       coalesce((select "price_cents" from "location_menu" where "location_id" = ${locationId} and "food_id" = "foods"."id"), "price_cents") as "price_cents",
       "image",
-      "is_available" and coalesce((select not "is_hidden" from "categories" where "categories"."id" = "foods"."category_id"), 1)
+      "is_available" and coalesce((select not (c."is_hidden" or coalesce(p."is_hidden", 0)) from "categories" c left join "categories" p on p."id" = c."parent_id" where c."id" = "foods"."category_id"), 1)
         and coalesce((select "is_available" and not "sold_out" from "location_menu" where "location_id" = ${locationId} and "food_id" = "foods"."id"), 1) as "is_available",
       "stock_tracked", "stock_low_at_milli",
       "sold_by", "weight_unit", "quantity_step_milli", "min_quantity_milli", "max_quantity_milli",
