@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { CategoryWithCount } from '../../../../domain/categories.ts';
 import {
@@ -14,14 +15,15 @@ import { useCheckedForm } from '../auth/use-checked-form.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { PictureField } from './PictureField.tsx';
-import { closeCategoryDialog, saveCategory } from './categories-store.ts';
+import { $adminCategories, closeCategoryDialog, saveCategory } from './categories-store.ts';
+import { ParentCategorySelect } from './ParentCategorySelect.tsx';
 import { TranslationsField } from './TranslationsField.tsx';
 import type { Translations } from '../../../../domain/menu-translations.ts';
 import { t } from '../../i18n/t.ts';
 
 const fieldId = (field: CategoryFormField) => `category-${field}`;
 
-/** Add a category (none given) or edit one: name, description, picture, tax rate, hidden. Mounted only while open. */
+/** Add a category (none given) or edit one: name, description, picture, tax rate, where it sits, hidden. Mounted only while open. */
 export default function CategoryFormDialog({ category }: { category: CategoryWithCount | null }) {
   const form = useCheckedForm<CategoryFormField>(
     CategoryInput,
@@ -34,6 +36,9 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
     { idOf: fieldId },
   );
   const [hidden, setHidden] = useState(category?.isHidden ?? false);
+  const [parentId, setParentId] = useState<string | null>(category?.parentId ?? null);
+  const [parentError, setParentError] = useState<string | undefined>(undefined);
+  const { categories } = useStore($adminCategories);
   const [translations, setTranslations] = useState<Translations>(category?.translations ?? {});
   const [translationErrors, setTranslationErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -43,12 +48,13 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
     if (saving || !form.checkAndFocus(CATEGORY_FORM_FIELDS)) return;
     setSaving(true);
     // On success the store closes the dialog, which unmounts this form.
-    const result = await saveCategory(CategoryInput.parse({ ...form.values, isHidden: hidden, translations }), category);
+    const result = await saveCategory(CategoryInput.parse({ ...form.values, isHidden: hidden, parentId, translations }), category);
     if (!result.ok) {
       setSaving(false);
       // The server's word on a field (a name already taken, say) is said at that field.
       form.setServerErrors(result.errors);
       setTranslationErrors(result.errors);
+      setParentError(result.errors.parentId);
     }
   };
 
@@ -85,6 +91,16 @@ export default function CategoryFormDialog({ category }: { category: CategoryWit
         autoComplete="off"
         maxLength={7}
         {...form.bind('taxRate')}
+      />
+      <ParentCategorySelect
+        categories={categories}
+        editing={category?.id ?? null}
+        value={parentId}
+        onChange={(next) => {
+          setParentId(next);
+          setParentError(undefined);
+        }}
+        error={parentError}
       />
       <TranslationsField
         idPrefix="category-translation"

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { CategoryWithCount } from '../../../../domain/categories.ts';
+import { categoryPathLabel, categoryTreeOrder } from '../../../../domain/category-tree.ts';
 import { AdminListTable } from './AdminListTable.tsx';
 import CategoryDeleteDialog from './CategoryDeleteDialog.tsx';
 import CategoryFormDialog from './CategoryFormDialog.tsx';
@@ -16,13 +17,32 @@ import {
 import { AddButton, ListPageHead, PictureCell, RowButton, StateBadge } from './ListParts.tsx';
 import { t } from '../../i18n/t.ts';
 
-function CategoryRow({ category, last }: { category: CategoryWithCount; last: boolean }) {
+interface RowProps {
+  category: CategoryWithCount;
+  /** "Fruit & Veg › Fruit" for a subcategory, its name for a main one. */
+  path: string;
+  last: boolean;
+}
+
+function CategoryRow({ category, path, last }: RowProps) {
   const { name } = category;
+  const isSub = category.parentId !== null;
   return (
     <tr className="border-t border-brand-100 align-middle">
       <PictureCell src={category.image} />
-      <th scope="row" className="px-4 py-3 text-start font-semibold text-ink">
-        {name}
+      <th scope="row" className={`px-4 py-3 text-start font-semibold text-ink ${isSub ? 'ps-10' : ''}`}>
+        {isSub ? (
+          <>
+            {/* Indented under its main category; a screen reader, which hears no indent, hears the path. */}
+            <span aria-hidden="true">
+              <span className="me-1 text-ink-muted">›</span>
+              {name}
+            </span>
+            <span className="sr-only">{path}</span>
+          </>
+        ) : (
+          name
+        )}
         {category.description && <p className="mt-0.5 text-sm font-normal text-ink-muted">{category.description}</p>}
       </th>
       <td className="px-4 py-3 text-ink tabular-nums">{category.dishCount}</td>
@@ -72,7 +92,7 @@ function CategoryRow({ category, last }: { category: CategoryWithCount; last: bo
   );
 }
 
-/** Categories: the owner's list in its order, with add, edit, move, hide and delete. */
+/** Categories: the owner's list in its order (subcategories under their main one), with add, edit, move, hide and delete. */
 export function ManageCategories() {
   const state = useStore($adminCategories);
   const dialog = useStore($categoryDialog);
@@ -81,7 +101,8 @@ export function ManageCategories() {
     void loadAdminCategories();
   }, []);
 
-  const { categories } = state;
+  const categories = categoryTreeOrder(state.categories);
+  const byId = new Map(categories.map((category) => [category.id, category]));
   return (
     <>
       <ListPageHead
@@ -106,7 +127,12 @@ export function ManageCategories() {
           t('admin-categories.columnActions'),
         ]}
         rows={categories.map((category, index) => (
-          <CategoryRow key={category.id} category={category} last={index === categories.length - 1} />
+          <CategoryRow
+            key={category.id}
+            category={category}
+            path={categoryPathLabel(category, byId)}
+            last={index === categories.length - 1}
+          />
         ))}
         emptyText={t('admin-categories.empty')}
         minWidthClass="min-w-[52rem]"

@@ -67,7 +67,13 @@ export async function saveCategory(
   return { ok: true };
 }
 
-const fieldsOf = ({ name, description, image, isHidden }: CategoryWithCount) => ({ name, description, image, isHidden });
+const fieldsOf = ({ name, description, image, isHidden, parentId }: CategoryWithCount) => ({
+  name,
+  description,
+  image,
+  isHidden,
+  parentId,
+});
 
 /** One place up or down in the owner's order. */
 export function moveCategoryBy(category: CategoryWithCount, step: -1 | 1): Promise<boolean> {
