@@ -10,9 +10,25 @@ export function sameCategory(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
+/** The main category a dish is listed under: its category's main one, or its category when that is main. */
+export function mainCategoryOf(food: Pick<Food, 'category' | 'mainCategory'>): string {
+  return food.mainCategory ?? food.category;
+}
+
+/** A main category's dishes, its subcategories' included; a subcategory's own when one is named. */
 export function filterByCategory(foods: readonly Food[], category: string): Food[] {
   if (category === ALL_CATEGORIES) return [...foods];
-  return foods.filter((food) => sameCategory(food.category, category));
+  return foods.filter((food) => sameCategory(mainCategoryOf(food), category) || sameCategory(food.category, category));
+}
+
+/** The subcategories of `main` that have dishes on the menu, in the menu's order. */
+export function subcategoriesOf(foods: readonly Food[], main: string): string[] {
+  const names = new Map<string, string>();
+  for (const food of foods) {
+    if (food.mainCategory !== undefined && sameCategory(food.mainCategory, main))
+      names.set(food.category.trim().toLowerCase(), food.category.trim());
+  }
+  return [...names.values()];
 }
 
 export interface CategoryGroup {
@@ -37,9 +53,32 @@ export function groupByCategory(foods: readonly Food[]): CategoryGroup[] {
   return [...groups.values()];
 }
 
-/** The menu's filter buttons: every dish, then each category the menu has, in its order. */
+/** The menu's filter buttons: every dish, then each main category the menu has, in its order. */
 export function menuFilters(foods: readonly Food[]): string[] {
-  return [ALL_CATEGORIES, ...groupByCategory(foods).map((group) => group.label)];
+  const mains = new Map<string, string>();
+  for (const food of foods) {
+    const main = mainCategoryOf(food).trim();
+    if (!mains.has(main.toLowerCase())) mains.set(main.toLowerCase(), main);
+  }
+  return [ALL_CATEGORIES, ...mains.values()];
+}
+
+const CATEGORY_PARAM = 'category';
+const SUBCATEGORY_PARAM = 'sub';
+
+/** The menu at a category ("/menu?category=Fruit%20%26%20Veg&sub=Fruit"): a dish page's breadcrumb links there. */
+export function menuCategoryPath(main: string, subcategory?: string): string {
+  const query = new URLSearchParams({ [CATEGORY_PARAM]: main });
+  if (subcategory !== undefined) query.set(SUBCATEGORY_PARAM, subcategory);
+  return `/menu?${query.toString()}`;
+}
+
+/** The category (and subcategory) an address of the menu asks for, if any. */
+export function menuCategoryFromSearch(search: string): { category: string; subcategory: string | null } | null {
+  const query = new URLSearchParams(search);
+  const category = query.get(CATEGORY_PARAM)?.trim();
+  if (!category) return null;
+  return { category, subcategory: query.get(SUBCATEGORY_PARAM)?.trim() || null };
 }
 
 /** A home page tile: a category with dishes on the menu, its picture and its lowest price. */

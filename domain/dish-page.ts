@@ -1,4 +1,4 @@
-import { findFood } from './catalogue.ts';
+import { findFood, menuCategoryPath } from './catalogue.ts';
 import type { Food } from './food.ts';
 
 export type DishView = { kind: 'dish'; food: Food } | { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error'; message: string };
@@ -29,3 +29,28 @@ export function viewDish({ id, foods, loading, error, initial }: DishViewInput):
   if (error !== null) return { kind: 'error', message: error };
   return { kind: 'not-found' };
 }
+
+/** A step of a dish's category path: its name and the menu's address at it. */
+export interface CategoryStep {
+  name: string;
+  path: string;
+}
+
+/**
+ * The breadcrumb a dish in a subcategory shows ("Fruit & Veg › Fruit", each a link back to the
+ * menu at it), served and drawn alike; none for a dish of a main category, whose page stays as it was.
+ */
+export function categoryTrail(food: Pick<Food, 'category' | 'mainCategory'>): CategoryStep[] {
+  if (food.mainCategory === undefined) return [];
+  return [
+    { name: food.mainCategory, path: menuCategoryPath(food.mainCategory) },
+    { name: food.category, path: menuCategoryPath(food.mainCategory, food.category) },
+  ];
+}
+
+/** The breadcrumb's classes, on the served page and the island's. */
+export const CATEGORY_TRAIL_CLASSES = {
+  list: 'flex flex-wrap items-center gap-x-2 text-sm font-semibold',
+  link: 'inline-flex min-h-6 items-center text-brand-700 underline underline-offset-2 hover:text-brand-800',
+  separator: 'text-ink-muted',
+} as const;

@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
-import { ALL_CATEGORIES, filterByCategory } from '../../../domain/catalogue.ts';
+import { ALL_CATEGORIES, filterByCategory, menuCategoryFromSearch } from '../../../domain/catalogue.ts';
 import { filterByDiet, NO_DIET_FILTER, readDietFilter, type DietFilter } from '../../../domain/diet-filter.ts';
 import { applySearch } from '../../../domain/menu-search.ts';
 import { readStored, writeStored } from '../lib/browser-storage.ts';
@@ -11,15 +11,17 @@ import { $foods } from './catalogue.ts';
  * menu's filters and search (`bench/page-js.ts`).
  */
 
-/** The selected filter, 'All' by default. */
+/** The selected filter, 'All' by default: a main category's name (its subcategories' dishes too). */
 export const $category = atom<string>(ALL_CATEGORIES);
+/** Within it, the subcategory chosen in the second row; null: all of the main category. */
+export const $subcategory = atom<string | null>(null);
 /** The customer's diet and allergy filter, remembered in the browser. */
 export const $dietFilter = atom<DietFilter>(NO_DIET_FILTER);
 /** What the visitor typed in the menu's search, and the dish ids it found (null: no search). */
 export const $searchQuery = atom<string>('');
 export const $searchHits = atom<readonly string[] | null>(null);
-export const $filteredFoods = computed([$foods, $category, $dietFilter, $searchHits], (foods, category, diet, hits) =>
-  filterByDiet(filterByCategory(applySearch(foods, hits), category), diet),
+export const $filteredFoods = computed([$foods, $category, $subcategory, $dietFilter, $searchHits], (foods, category, sub, diet, hits) =>
+  filterByDiet(filterByCategory(filterByCategory(applySearch(foods, hits), category), sub ?? ALL_CATEGORIES), diet),
 );
 
 const DIET_KEY = 'dietFilter';
@@ -33,5 +35,18 @@ export function setDietFilter(filter: DietFilter): void {
 }
 
 export function selectCategory(category: string): void {
+  $subcategory.set(null);
   $category.set(category);
+}
+
+export function selectSubcategory(subcategory: string | null): void {
+  $subcategory.set(subcategory);
+}
+
+/** The category a menu address names (a dish page's breadcrumb links there), chosen as the page opens. */
+export function selectCategoryFromAddress(search: string): void {
+  const asked = menuCategoryFromSearch(search);
+  if (!asked) return;
+  selectCategory(asked.category);
+  $subcategory.set(asked.subcategory);
 }

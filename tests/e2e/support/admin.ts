@@ -151,10 +151,12 @@ export async function chooseCategory(dialog: Locator, name: string): Promise<voi
   }
 }
 
-/** Deletes the categories whose names start with `prefix` (empty ones: their dishes go first). */
+/** Deletes the categories whose names start with `prefix` (empty ones: their dishes go first; subcategories before their main one). */
 export async function deleteCategoriesNamed(baseURL: string, prefix: string): Promise<void> {
-  const categories = (await (await fetch(`${baseURL}/api/categories`)).json()) as { id: string; name: string }[];
-  const mine = categories.filter((category) => category.name.startsWith(prefix));
+  const categories = (await (await fetch(`${baseURL}/api/categories`)).json()) as { id: string; name: string; parentId: string | null }[];
+  const mine = categories
+    .filter((category) => category.name.startsWith(prefix))
+    .sort((a, b) => Number(b.parentId !== null) - Number(a.parentId !== null));
   if (mine.length === 0) return;
   const cookie = await adminCookie(baseURL);
   for (const category of mine) {

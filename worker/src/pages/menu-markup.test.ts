@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryAnchor } from './menu-markup.ts';
+import type { Food } from '../../../domain/food.ts';
+import { categoryAnchor, renderDish } from './menu-markup.ts';
 
 describe('a category section’s id', () => {
   it('is the name in lower case, words joined by dashes', () => {
@@ -11,5 +12,42 @@ describe('a category section’s id', () => {
     expect(categoryAnchor('بيتزا')).toBe('menu-category-بيتزا');
     expect(categoryAnchor('برغر')).not.toBe(categoryAnchor('بيتزا'));
     expect(categoryAnchor('Pâtes')).toBe('menu-category-pâtes');
+  });
+});
+
+describe('a dish page’s category path', () => {
+  const food = {
+    _id: 'apples',
+    id: 'apples',
+    name: 'Apples',
+    category: 'Fruit',
+    mainCategory: 'Fruit & Veg',
+    categoryId: 'fruit',
+    taxRate: 0,
+    rating: null,
+    price: 2,
+    image: '',
+    description: '',
+    isAvailable: true,
+    stock: { tracked: false, quantity: null, lowAt: null },
+    sku: null,
+    barcode: null,
+    content: null,
+    unitPrice: null,
+    allergens: [],
+    dietary: [],
+    optionGroups: [],
+  } satisfies Food;
+
+  it('is a breadcrumb whose steps link to the menu at each level, in the page’s language prefix', () => {
+    const html = renderDish(food, { language: 'it', base: '/it' });
+    expect(html).toContain('<nav aria-label="Categoria">');
+    expect(html).toContain('href="/it/menu?category=Fruit+%26+Veg" class=');
+    expect(html).toContain('href="/it/menu?category=Fruit+%26+Veg&amp;sub=Fruit" class=');
+  });
+
+  it('is left out for a dish of a main category', () => {
+    const { mainCategory: _main, ...inMain } = food;
+    expect(renderDish(inMain)).not.toContain('<nav');
   });
 });

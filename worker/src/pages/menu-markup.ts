@@ -20,6 +20,8 @@ import {
   MENU_FILTERS_LABEL,
 } from '../../../domain/dish-view.ts';
 import { pictureSources } from '../../../domain/picture-sources.ts';
+import { CATEGORY_TRAIL_CLASSES, categoryTrail } from '../../../domain/dish-page.ts';
+import { CATEGORY_PATH_SEPARATOR } from '../../../domain/category-tree.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
@@ -205,6 +207,7 @@ export function renderDish(food: Food, page: MarkupPage = ENGLISH_PAGE): string 
     '<article class="relative mx-auto grid max-w-5xl gap-8 rounded-3xl bg-white p-4 shadow-lg ring-1 ring-black/5 sm:p-8 md:grid-cols-2 md:gap-10">' +
     `<img ${pictureAttributes(food.image, 600)} alt="${escapeHtml(food.name)}" width="600" height="450" fetchpriority="high" decoding="async" class="aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover">` +
     '<div class="flex flex-col gap-4">' +
+    renderCategoryTrail(food, words) +
     `<h1 class="pe-12 text-3xl font-extrabold text-ink sm:text-4xl">${escapeHtml(food.name)}</h1>` +
     `<p class="text-2xl font-bold text-brand-700">${formatDollars(food.price)}</p>` +
     renderUnitPrice(food, words) +
@@ -219,6 +222,20 @@ export function renderDish(food: Food, page: MarkupPage = ENGLISH_PAGE): string 
     '</div>' +
     '</article>'
   );
+}
+
+/** A subcategory's dish: its category path, each step a link to the menu at it (islands/menu/CategoryTrail.tsx). */
+function renderCategoryTrail(food: Food, { t, href }: Words): string {
+  const steps = categoryTrail(food);
+  if (steps.length === 0) return '';
+  const separator = `<span aria-hidden="true" class="${CATEGORY_TRAIL_CLASSES.separator}">${escapeHtml(CATEGORY_PATH_SEPARATOR.trim())}</span>`;
+  const items = steps
+    .map(
+      (step, index) =>
+        `<li class="inline-flex items-center gap-x-2">${index > 0 ? separator : ''}<a href="${escapeHtml(href(step.path))}" class="${CATEGORY_TRAIL_CLASSES.link}">${escapeHtml(step.name)}</a></li>`,
+    )
+    .join('');
+  return `<nav aria-label="${escapeHtml(t('menu.categoryPath'))}"><ol class="${CATEGORY_TRAIL_CLASSES.list}">${items}</ol></nav>`;
 }
 
 /**

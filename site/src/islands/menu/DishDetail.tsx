@@ -20,6 +20,7 @@ import { LowStock } from './LowStock.tsx';
 import { UnitPrice } from './UnitPrice.tsx';
 import { WeightStepper } from './WeightStepper.tsx';
 import { FoodImage } from './FoodImage.tsx';
+import { CategoryTrail } from './CategoryTrail.tsx';
 import { groupElementId, OptionPicker } from './OptionPicker.tsx';
 import { useTakeOverServedMarkup } from './take-over-served.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
@@ -143,6 +144,7 @@ function DishView({ food }: { food: Food }) {
         className="aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover"
       />
       <div className="flex flex-col gap-4">
+        <CategoryTrail food={food} />
         <h1 className="pe-12 text-3xl font-extrabold text-ink sm:text-4xl">{food.name}</h1>
         <p className="text-2xl font-bold text-brand-700">{formatDollars(food.price)}</p>
         <UnitPrice food={food} />

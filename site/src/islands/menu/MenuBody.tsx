@@ -1,20 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { useDeferredValue, useMemo } from 'react';
-import { groupByCategory, menuFilters } from '../../../../domain/catalogue.ts';
+import { useDeferredValue, useId, useMemo } from 'react';
+import { ALL_CATEGORIES, groupByCategory, menuFilters, subcategoriesOf, type CategoryGroup } from '../../../../domain/catalogue.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { $catalogueError, $catalogueLoading, $foods } from '../../stores/catalogue.ts';
-import { $category, $filteredFoods } from '../../stores/menu-view.ts';
+import { $category, $filteredFoods, $subcategory } from '../../stores/menu-view.ts';
 import { t } from '../../i18n/t.ts';
 import { CategoryCarousel } from './CategoryCarousel.tsx';
 import { DishCard } from './DishCard.tsx';
-import { below, type HeadingLevel } from './Heading.tsx';
+import { Heading, below, type HeadingLevel } from './Heading.tsx';
 import { MenuFilters } from './MenuFilters.tsx';
+import { SubcategoryRow } from './SubcategoryRow.tsx';
 import { useIsPhone } from './phone-layout.ts';
 import { useTakeOverServedMarkup } from './take-over-served.ts';
 
 /**
- * Explore Our Menu as the island draws it: filters, then a 3-column grid from md or one carousel
- * per category below it. Loaded and drawn by ./Menu.tsx once the catalogue has started; it takes
+ * Explore Our Menu as the island draws it: filters (and a chosen main category's subcategories),
+ * then a 3-column grid from md, under a heading per subcategory when there are some, or one
+ * carousel per category below it. Loaded and drawn by ./Menu.tsx once the catalogue has started; it takes
  * the place of the menu the server wrote into the page in the commit that draws its own.
  */
 export default function MenuBody({ sectionHeadingLevel }: { sectionHeadingLevel: HeadingLevel }) {
@@ -24,6 +26,8 @@ export default function MenuBody({ sectionHeadingLevel }: { sectionHeadingLevel:
   const foods = useDeferredValue(received);
   const filtered = useDeferredValue(useStore($filteredFoods));
   const category = useStore($category, { ssr: 'initial' });
+  const subcategory = useStore($subcategory, { ssr: 'initial' });
+  const subcategories = useMemo(() => (category === ALL_CATEGORIES ? [] : subcategoriesOf(foods, category)), [foods, category]);
   const loading = useStore($catalogueLoading, { ssr: 'initial' });
   const error = useStore($catalogueError, { ssr: 'initial' });
   // Only the layout that fits the screen is rendered; CSS hides the other until JS can tell.
@@ -43,13 +47,20 @@ export default function MenuBody({ sectionHeadingLevel }: { sectionHeadingLevel:
         <p className="py-12 text-center text-lg text-ink-muted">{t('menu.noDishes')}</p>
       ) : (
         <>
-          {isPhone !== true && (
-            <div className="hidden gap-6 md:grid md:grid-cols-3">
-              {filtered.map((food) => (
-                <DishCard key={food._id} food={food} headingLevel={itemLevel} />
-              ))}
-            </div>
-          )}
+          {isPhone !== true &&
+            (subcategories.length > 0 ? (
+              <div className="hidden space-y-10 md:block">
+                {groupByCategory(filtered).map((group) => (
+                  <CategoryGrid key={group.label} group={group} headingLevel={itemLevel} />
+                ))}
+              </div>
+            ) : (
+              <div className="hidden gap-6 md:grid md:grid-cols-3">
+                {filtered.map((food) => (
+                  <DishCard key={food._id} food={food} headingLevel={itemLevel} />
+                ))}
+              </div>
+            ))}
           {isPhone !== false && (
             <div className="space-y-10 md:hidden">
               {groupByCategory(filtered).map((group) => (
@@ -59,7 +70,7 @@ export default function MenuBody({ sectionHeadingLevel }: { sectionHeadingLevel:
           )}
         </>
       ),
-    [filtered, isPhone, itemLevel],
+    [filtered, isPhone, itemLevel, subcategories],
   );
 
   if (!ready) return null;
@@ -69,8 +80,26 @@ export default function MenuBody({ sectionHeadingLevel }: { sectionHeadingLevel:
   return (
     <>
       <MenuFilters filters={menuFilters(foods)} selected={category} />
+      {subcategories.length > 0 && <SubcategoryRow main={category} subcategories={subcategories} current={subcategory} />}
       {dishes}
     </>
+  );
+}
+
+/** A main category's own dishes, or one subcategory's, under its heading (from md). */
+function CategoryGrid({ group, headingLevel }: { group: CategoryGroup; headingLevel: HeadingLevel }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading level={headingLevel} id={headingId} className="mb-3 flex min-h-11 items-center px-1 text-xl font-bold text-brand-800">
+        {group.label}
+      </Heading>
+      <div className="grid grid-cols-3 gap-6">
+        {group.foods.map((food) => (
+          <DishCard key={food._id} food={food} headingLevel={below(headingLevel)} />
+        ))}
+      </div>
+    </section>
   );
 }
 

@@ -4,7 +4,7 @@ import { dietFilterCount } from '../../../../domain/diet-filter.ts';
 import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { $foods, loadCatalogue, loadCatalogueInUse } from '../../stores/catalogue.ts';
-import { $category, $dietFilter, $searchHits, selectCategory } from '../../stores/menu-view.ts';
+import { $category, $dietFilter, $searchHits, selectCategory, selectCategoryFromAddress } from '../../stores/menu-view.ts';
 import { firstUse } from './first-interaction.ts';
 
 /**
@@ -19,10 +19,12 @@ const SERVED_MENU_LIVE = 'data-menu-live';
 /**
  * Starts the island's own menu (loadCatalogue) at the visitor's first click, key or scroll, or
  * at once when the page holds what the served menu cannot show: dishes in the cart (their cards
- * say "Remove from Cart"), a remembered diet filter, a search or a chosen category.
+ * say "Remove from Cart"), a remembered diet filter, a search or a chosen category (one the
+ * address names too: a dish page's breadcrumb links to /menu?category=…).
  */
 export function useStartWhenServedMenuFallsShort(): void {
   useEffect(() => {
+    selectCategoryFromAddress(window.location.search);
     // At load, nobody waits for these cards: drawn as a transition, they yield to the page and the
     // visitor instead of holding the main thread in one long task.
     const start = () => startTransition(() => void loadCatalogue());
