@@ -4,6 +4,7 @@ import { CONTENT_UNITS } from './unit-price.ts';
 import type { Food } from './food.ts';
 import { fieldErrors } from './validation.ts';
 import { messageWithValues } from './i18n/message-with-values.ts';
+import { readCategoryPath, writeCategoryPath } from './catalogue-category-path.ts';
 
 /**
  * The catalogue as a CSV file: the columns POST /api/admin/catalogue/import reads and
@@ -25,7 +26,11 @@ export const CATALOGUE_COLUMNS = [
   },
   { name: 'id', about: "The product's id as exported (matched when no product has the row's SKU); leave it empty for a new product" },
   { name: 'name', about: 'Required for a new product' },
-  { name: 'category', about: "The category's name; a new name adds the category. Required for a new product" },
+  {
+    name: 'category',
+    about:
+      "The category's name, or a main category and its subcategory (Fruit & Veg > Fruit); a new name adds the category. Required for a new product",
+  },
   { name: 'price', about: 'In the shop’s currency, with a point for decimals (4.99). Required for a new product' },
   { name: 'description', about: 'Text, on one or more lines' },
   { name: 'image', about: 'A picture’s address: https://… or a path on this site' },
@@ -63,6 +68,7 @@ export const CATALOGUE_ERRORS = {
   number: 'Write a number with a point for decimals (4.99).',
   cells: (expected: number, found: number) => messageWithValues('answers-catalogue.cells', { expected, found }),
   unreadable: 'This line cannot be read as CSV (a quote left open?).',
+  categoryPath: 'Write a category, or a main category and its subcategory: Fruit & Veg > Fruit.',
 } as const;
 
 /** One problem of the file, where a person finds it: the line (the header is line 1) and the column. */
@@ -130,7 +136,10 @@ const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
   dietary: 'dietary',
 };
 
-export type CheckedRow = { ok: true; product: ReturnType<typeof FoodBody.parse> } | { ok: false; problems: CatalogueProblem[] };
+/** A row that passes: its product, and the main category its `category` cell names when it is a path. */
+export type CheckedRow =
+  | { ok: true; product: ReturnType<typeof FoodBody.parse>; main?: string }
+  | { ok: false; problems: CatalogueProblem[] };
 
 /**
  * A row as a product: the stored product's fields (none for a new one) with the row's cells
@@ -151,9 +160,13 @@ export function checkRow(row: CatalogueRow, stored: Food | undefined, line: numb
   text('image', 'image');
   text('sku', 'sku');
   text('barcode', 'barcode');
+  let main: string | undefined;
   if (row.category !== undefined) {
     delete form.categoryId;
-    form.category = row.category;
+    const path = readCategoryPath(row.category);
+    if (path === null) problem('category', CATALOGUE_ERRORS.categoryPath);
+    form.category = path?.name ?? row.category;
+    main = path?.main ?? undefined;
   }
   if (row.price !== undefined) {
     const price = decimal(row.price);
@@ -197,16 +210,19 @@ export function checkRow(row: CatalogueRow, stored: Food | undefined, line: numb
     problem('category', FOOD_FORM_ERRORS.categoryRequired);
   if (problems.length > 0 || !parsed.success)
     return { ok: false, problems: problems.sort((a, b) => columnOrder(a.field) - columnOrder(b.field)) };
-  return { ok: true, product: parsed.data };
+  return { ok: true, product: parsed.data, ...(main === undefined ? {} : { main }) };
 }
 
-/** A product as a row of the export: every column, as the import reads it back. */
-export function rowOfProduct(food: Food): Record<CatalogueColumn, string> {
+/**
+ * A product as a row of the export: every column, as the import reads it back; `main`, the main
+ * category of its subcategory, makes the category a path ("Fruit & Veg > Fruit").
+ */
+export function rowOfProduct(food: Food, main?: string): Record<CatalogueColumn, string> {
   return {
     sku: food.sku ?? '',
     id: food.id,
     name: food.name,
-    category: food.category,
+    category: writeCategoryPath(main, food.category),
     price: String(food.price),
     description: food.description,
     image: food.image,
@@ -269,12 +285,16 @@ function list(cell: string): string[] {
 /** A checked row's product (the food form's fields). */
 export type RowProduct = Extract<CheckedRow, { ok: true }>['product'];
 
-/** Whether a row would leave its stored product as it is. */
-export function isUnchanged(stored: Food, product: RowProduct): boolean {
+/**
+ * Whether a row would leave its stored product as it is. `mains`: the main category the row's
+ * path names (none for a plain name, matched at either level) and the stored product's.
+ */
+export function isUnchanged(stored: Food, product: RowProduct, mains: { row?: string; stored?: string } = {}): boolean {
+  const sameMain = mains.row === undefined || mains.row.toLowerCase() === mains.stored?.toLowerCase();
   const category =
     product.categoryId !== undefined
       ? product.categoryId === stored.categoryId
-      : product.category?.trim().toLowerCase() === stored.category.toLowerCase();
+      : product.category?.trim().toLowerCase() === stored.category.toLowerCase() && sameMain;
   const stock = product.stock;
   const sameStock =
     stock === undefined ||

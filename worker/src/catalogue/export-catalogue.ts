@@ -1,17 +1,19 @@
 import type { Database } from '../../../db/client.ts';
 import { CATALOGUE_COLUMN_NAMES, CATALOGUE_COLUMNS, rowOfProduct } from '../../../domain/catalogue-file.ts';
 import { listFoods } from '../menu/list-foods.ts';
+import { categoryPlaces } from './category-places.ts';
 import { csvOf } from '../reports/csv.ts';
 
 /**
  * GET /api/admin/catalogue/export.csv: every product (hidden categories' too) in the columns the
  * import reads, with the first location's stock read now, so importing it back changes nothing.
+ * A subcategory's product names its category by its path ("Fruit & Veg > Fruit").
  */
 export async function exportCatalogue(db: Database): Promise<string> {
-  const products = await listFoods(db);
+  const [products, places] = await Promise.all([listFoods(db), categoryPlaces(db)]);
   return csvOf(
     products.map((food) => {
-      const row = rowOfProduct(food);
+      const row = rowOfProduct(food, places.mainOf(food.categoryId));
       return CATALOGUE_COLUMN_NAMES.map((column) => row[column]);
     }),
     CATALOGUE_COLUMN_NAMES,

@@ -1,9 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../db/client.ts';
 import { categories, FIRST_LOCATION_ID, foods } from '../../../db/schema/index.ts';
 import { CATALOGUE_ERRORS, type CatalogueProblem, checkRow, isUnchanged, type RowProduct } from '../../../domain/catalogue-file.ts';
-import { categoryIdOf } from '../../../domain/category-form.ts';
 import type { Food } from '../../../domain/food.ts';
 import { FOOD_FORM_ERRORS, slugify } from '../../../domain/food-form.ts';
 import { toMilli } from '../../../domain/stock.ts';
@@ -15,6 +14,7 @@ import { setStockStatements, type StockChanger } from '../stock/change-stock.ts'
 import { isExternalPicture } from '../../../domain/picture-copy.ts';
 import { queueCopyStatements } from '../picture-copies/store.ts';
 import { readCatalogueFile } from './read-file.ts';
+import { type CategoryPlaces, categoryPlaces } from './category-places.ts';
 
 /** What an import did, or would do on a dry run: rows by outcome, and every problem found. */
 export interface ImportReport {
@@ -31,6 +31,8 @@ interface PlannedRow {
   product: RowProduct;
   /** The product it changes; undefined: a new one. */
   stored: Food | undefined;
+  /** The main category its `category` cell names as a path; undefined: a plain name. */
+  main: string | undefined;
 }
 
 export interface ImportOptions {
@@ -66,6 +68,7 @@ export async function importCatalogue(
   const byId = new Map(stored.map((food) => [food.id, food]));
   const report: ImportReport = { created: 0, updated: 0, unchanged: 0, errors: [], picturesQueued: 0 };
   const planned: PlannedRow[] = [];
+  const places = await categoryPlaces(db);
   const skuLines = new Map<string, number>();
 
   for (const { line, cells } of file.rows) {
@@ -79,19 +82,27 @@ export async function importCatalogue(
     // Matched by its id, the product takes an SKU another product has.
     const holder = bySku.get(sku);
     if (target && holder && holder.id !== target.id) problems.push({ line, field: 'sku', message: FOOD_FORM_ERRORS.skuTaken });
+    const main = checked.ok ? checked.main : undefined;
+    if (checked.ok && main !== undefined) {
+      const path = { main, name: checked.product.category!.trim() };
+      const misplaced = places.problemOf(path);
+      if (misplaced) problems.push({ line, field: 'category', message: misplaced });
+      // Placed now, so a later row of the file sees the categories this one adds.
+      else places.place(path);
+    }
     if (problems.length > 0 || !checked.ok) {
       report.errors.push(...problems);
       continue;
     }
     if (!target) report.created++;
-    else if (isUnchanged(target, checked.product)) {
+    else if (isUnchanged(target, checked.product, { row: main, stored: places.mainOf(target.categoryId) })) {
       report.unchanged++;
       continue;
     } else report.updated++;
-    planned.push({ product: checked.product, stored: target });
+    planned.push({ product: checked.product, stored: target, main });
   }
   if (report.errors.length > 0 || !options.apply || planned.length === 0) return { report, applied: false };
-  const { statements, copies } = await importStatements(db, planned, new Set(byId.keys()), options);
+  const { statements, copies } = await importStatements(db, planned, places, new Set(byId.keys()), options);
   await db.batch([...statements, ...queueCopyStatements(db, copies, options.now)] as Batch);
   report.picturesQueued = copies.length;
   return { report, applied: true };
@@ -104,28 +115,13 @@ export async function importCatalogue(
 async function importStatements(
   db: Database,
   planned: readonly PlannedRow[],
+  places: CategoryPlaces,
   takenIds: Set<string>,
   options: ImportOptions,
 ): Promise<{ statements: BatchItem<'sqlite'>[]; copies: { foodId: string; address: string }[] }> {
-  const known = await db
-    .select({ id: categories.id, name: categories.name, position: categories.position })
-    .from(categories)
-    .orderBy(asc(categories.position));
-  const categoryByName = new Map(known.map((category) => [category.name.toLowerCase(), category]));
-  const categoryIds = new Set(known.map((category) => category.id));
-  let position = known.reduce((last, category) => Math.max(last, category.position), -1);
-  const newCategories: { id: string; name: string; position: number }[] = [];
-
-  const categoryOf = (product: RowProduct, stored: Food | undefined): { id: string; name: string } => {
+  const categoryOf = (product: RowProduct, stored: Food | undefined, main: string | undefined): { id: string; name: string } => {
     if (product.categoryId !== undefined) return { id: product.categoryId, name: stored?.category ?? product.categoryId };
-    const name = product.category!.trim();
-    const found = categoryByName.get(name.toLowerCase());
-    if (found) return found;
-    const id = freeId(categoryIdOf(name), categoryIds);
-    const created = { id, name, position: ++position };
-    newCategories.push(created);
-    categoryByName.set(name.toLowerCase(), created);
-    return created;
+    return places.place({ main: main ?? null, name: product.category!.trim() });
   };
 
   const inserts: (typeof foods.$inferInsert)[] = [];
@@ -133,8 +129,8 @@ async function importStatements(
   const stock: BatchItem<'sqlite'>[] = [];
   const copies: { foodId: string; address: string }[] = [];
   const now = new Date(options.now);
-  for (const { product, stored } of planned) {
-    const category = categoryOf(product, stored);
+  for (const { product, stored, main } of planned) {
+    const category = categoryOf(product, stored, main);
     const values = {
       name: product.name,
       category: category.name,
@@ -173,7 +169,8 @@ async function importStatements(
     }
   }
   const statements: BatchItem<'sqlite'>[] = [];
-  if (newCategories.length > 0) statements.push(batchStatement(db, insertRows(categories, newCategories)));
+  const newCategories = places.added();
+  if (newCategories.length > 0) statements.push(batchStatement(db, insertRows(categories, [...newCategories])));
   for (let start = 0; start < inserts.length; start += ROWS_PER_INSERT) {
     statements.push(batchStatement(db, insertRows(foods, inserts.slice(start, start + ROWS_PER_INSERT))));
   }
