@@ -9,29 +9,9 @@ import {
   subcategoriesOf,
 } from './catalogue.ts';
 import { categoryTrail } from './dish-page.ts';
-import type { Food } from './food.ts';
+import { aFood } from '../tests/factories/food.ts';
 
-const dish = (id: string, category: string, categoryId: string): Food => ({
-  _id: id,
-  id,
-  name: id,
-  category,
-  categoryId,
-  taxRate: 0,
-  rating: null,
-  price: 10,
-  image: '',
-  description: '',
-  isAvailable: true,
-  stock: { tracked: false, quantity: null, lowAt: null },
-  sku: null,
-  barcode: null,
-  content: null,
-  unitPrice: null,
-  allergens: [],
-  dietary: [],
-  optionGroups: [],
-});
+const dish = (id: string, category: string, categoryId: string) => aFood({ id, category, categoryId });
 
 const category = (id: string, name: string, position: number, parentId: string | null, isHidden = false) => ({
   id,

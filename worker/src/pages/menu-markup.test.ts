@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Food } from '../../../domain/food.ts';
+import { aFood } from '../../../tests/factories/food.ts';
 import { categoryAnchor, renderDish } from './menu-markup.ts';
 
 describe('a category section’s id', () => {
@@ -16,28 +16,7 @@ describe('a category section’s id', () => {
 });
 
 describe('a dish page’s category path', () => {
-  const food = {
-    _id: 'apples',
-    id: 'apples',
-    name: 'Apples',
-    category: 'Fruit',
-    mainCategory: 'Fruit & Veg',
-    categoryId: 'fruit',
-    taxRate: 0,
-    rating: null,
-    price: 2,
-    image: '',
-    description: '',
-    isAvailable: true,
-    stock: { tracked: false, quantity: null, lowAt: null },
-    sku: null,
-    barcode: null,
-    content: null,
-    unitPrice: null,
-    allergens: [],
-    dietary: [],
-    optionGroups: [],
-  } satisfies Food;
+  const food = aFood({ id: 'apples', name: 'Apples', category: 'Fruit', mainCategory: 'Fruit & Veg', categoryId: 'fruit', price: 2 });
 
   it('is a breadcrumb whose steps link to the menu at each level, in the page’s language prefix', () => {
     const html = renderDish(food, { language: 'it', base: '/it' });
