@@ -7,6 +7,7 @@ import {
   holdsSubcategories,
   mainCategoryName,
   parentRefusal,
+  withSubcategories,
 } from './category-tree.ts';
 
 const shop = [
@@ -57,5 +58,12 @@ describe('names and visibility', () => {
     expect(categoryPathLabel(byId.get('dairy')!, byId)).toBe('Dairy');
     expect(mainCategoryName(byId.get('bread'), byId)).toBe('Bakery');
     expect(mainCategoryName(byId.get('bakery'), byId)).toBeUndefined();
+  });
+});
+
+describe('withSubcategories', () => {
+  it('names a main category with its subcategories, a subcategory alone', () => {
+    expect(withSubcategories(shop, 'veg')).toEqual(['veg', 'fruit', 'greens']);
+    expect(withSubcategories(shop, 'fruit')).toEqual(['fruit']);
   });
 });

@@ -60,6 +60,11 @@ export function categoryTreeOrder<C extends Pick<PlacedCategory, 'id' | 'parentI
     .flatMap((main) => [main, ...byPosition.filter((category) => !isMain(category) && category.parentId === main.id)]);
 }
 
+/** A category's id and its subcategories' ids: what asking for a main category's dishes covers. */
+export function withSubcategories(categories: readonly Pick<PlacedCategory, 'id' | 'parentId'>[], id: string): string[] {
+  return [id, ...categories.filter((category) => category.parentId === id).map((category) => category.id)];
+}
+
 /** Hidden from customers: hidden itself, or inside a hidden main category. */
 export function hiddenFromCustomers<C extends { id: string; parentId: string | null; isHidden: boolean }>(
   category: C,

@@ -20,13 +20,16 @@ export interface MenuPage<Dish> {
 
 /**
  * The dishes after `cursor` (from the start without one), at most `limit`, of `category` alone
- * when one is asked for. Undefined when the cursor is no dish of the list.
+ * when one is asked for (or of several: a main category and its subcategories). Undefined when
+ * the cursor is no dish of the list.
  */
 export function menuPage<Dish extends { id: string; categoryId: string }>(
   dishes: readonly Dish[],
-  options: { category?: string | undefined; limit?: number | undefined; cursor?: string | undefined },
+  options: { category?: string | readonly string[] | undefined; limit?: number | undefined; cursor?: string | undefined },
 ): MenuPage<Dish> | undefined {
-  const listed = options.category === undefined ? dishes : dishes.filter((dish) => dish.categoryId === options.category);
+  const wanted =
+    options.category === undefined ? undefined : new Set(typeof options.category === 'string' ? [options.category] : options.category);
+  const listed = wanted === undefined ? dishes : dishes.filter((dish) => wanted.has(dish.categoryId));
   let start = 0;
   if (options.cursor !== undefined) {
     const at = listed.findIndex((dish) => dish.id === options.cursor);

@@ -72,7 +72,11 @@ export const MenuQuery = z.object({
     .describe('hidden: dishes of hidden categories too, each with its translations (the admin list)'),
   lang: LanguageQuery,
   location: LocationId.optional().describe('As this location sells them: its sold-out marks and prices (GET /api/locations)'),
-  category: z.string().max(80).optional().describe("One category's dishes (its id, GET /api/categories)"),
+  category: z
+    .string()
+    .max(80)
+    .optional()
+    .describe("One category's dishes (its id, GET /api/categories); a main category's include its subcategories'"),
   limit: z.coerce
     .number({ error: MENU_PAGE_MESSAGES.limit })
     .int(MENU_PAGE_MESSAGES.limit)

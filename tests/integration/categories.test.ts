@@ -172,6 +172,9 @@ describe('categories in two levels', () => {
     expect(names.indexOf('Leeks')).toBeLessThan(names.indexOf('Apples'));
     expect(dishes.find((food) => food.name === 'Apples')).toMatchObject({ category: 'Fruit', mainCategory: 'Fruit & Veg' });
     expect(dishes.find((food) => food.name === 'Leeks')?.mainCategory).toBeUndefined();
+    // A page of the main category holds its subcategory's dishes; one of the subcategory, its own.
+    expect((await menu('?category=fruit-veg&limit=10')).map((food) => food.name)).toEqual(['Leeks', 'Apples']);
+    expect((await menu('?category=fruit&limit=10')).map((food) => food.name)).toEqual(['Apples']);
   });
 
   it('moves a category inside another, leaves parentId alone when left out, and makes it main with null', async () => {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { withSubcategories } from '../../../domain/category-tree.ts';
 import { inAskerLanguage } from '../http/answer-language.ts';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
 import { AvailabilityBody, FoodAnswer, FoodChangedAnswer, FoodQuery, MenuAnswer, MenuQuery } from '../../../domain/contracts/menu.ts';
@@ -125,7 +126,13 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         const list = include === 'hidden' ? menu.all : menu.list;
         const view = location === undefined ? null : await locationView(location, menu);
         if (category !== undefined || limit !== undefined || cursor !== undefined) {
-          const page = menuPage(include === 'hidden' ? (JSON.parse(list.json) as Food[]) : menu.foods, { category, limit, cursor });
+          // A main category's page holds its subcategories' dishes too, as its place on the menu does.
+          const categories = category === undefined ? undefined : withSubcategories(menu.categories, category);
+          const page = menuPage(include === 'hidden' ? (JSON.parse(list.json) as Food[]) : menu.foods, {
+            category: categories,
+            limit,
+            cursor,
+          });
           if (!page) throw new ValidationError(MENU_PAGE_MESSAGES.cursor, { cursor: MENU_PAGE_MESSAGES.cursor });
           const here = view && !view.asInMemory ? atLocation(page.dishes, view.differences, view.stock) : page.dishes;
           const answered = answerAtLocation(c, include === 'hidden' ? here : here.map(forCustomers), menu.language);
