@@ -1,5 +1,6 @@
 import { type CartLine, cartLineKey, lineRule } from './cart.ts';
-import { atMostQuantity, largestQuantity, quantityMilli } from './sale-quantity.ts';
+import { largestQuantity, quantityMilli } from './sale-quantity.ts';
+import { atMostQuantity } from './sale-steps.ts';
 
 // Apart from cart.ts, which every shop page loads: only the cart and the checkout weigh a line
 // against what is left.

@@ -3,7 +3,7 @@ import type { Cents } from './money.ts';
 import type { Food, FoodOption } from './food.ts';
 import { countOf } from './plural.ts';
 import { stockLeft } from './stock-state.ts';
-import { amountForQuantity, BY_THE_UNIT, fitQuantity, quantityMilli, SOLD_BY, type SaleRule, WEIGHT_UNITS } from './sale-quantity.ts';
+import { amountForQuantity, BY_THE_UNIT, fitQuantity, quantityMilli, type SaleRule } from './sale-quantity.ts';
 
 /** An option as the cart line keeps it: what the customer saw when they chose it. */
 export interface CartLineOption {
@@ -47,10 +47,6 @@ export function lineRule(line: Pick<CartLine, 'sale'>): SaleRule {
 export function saleRuleOfFood(food: Pick<Food, 'soldBy' | 'unit' | 'quantityStep' | 'minQuantity' | 'maxQuantity'>): SaleRule {
   const { soldBy, unit, quantityStep, minQuantity, maxQuantity } = food;
   return { soldBy, unit, quantityStep, minQuantity, maxQuantity };
-}
-
-function isByTheUnit(rule: SaleRule): boolean {
-  return rule.soldBy === 'unit' && rule.minQuantity === 1 && rule.maxQuantity === null;
 }
 
 /** The cart keeps the same dish with different choices as different lines: this names a line. */
@@ -135,7 +131,8 @@ export function newLine(food: Food, options: readonly FoodOption[], quantity: nu
   const left = stockLeft(food.stock);
   if (left !== undefined) line.left = left;
   const rule = saleRuleOfFood(food);
-  if (!isByTheUnit(rule)) line.sale = rule;
+  // Kept only when it is not whole items from 1.
+  if (rule.unit || rule.minQuantity !== 1 || rule.maxQuantity) line.sale = rule;
   return chosen.length > 0 ? { ...line, options: chosen } : line;
 }
 
@@ -156,16 +153,6 @@ export function quantityInCart(lines: readonly CartLine[], key: string): number 
 /** How much of a dish the cart holds, whatever was chosen with it (added in thousandths, so weights add up). */
 export function dishQuantityInCart(lines: readonly CartLine[], dishId: string): number {
   return lines.reduce((sum, line) => (line._id === dishId ? sum + quantityMilli(line.quantity) : sum), 0) / 1000;
-}
-
-/** Items in the cart: a line sold by weight is one item, whatever it weighs. */
-export function itemsInCart(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + (line.sale?.soldBy === 'weight' ? 1 : line.quantity), 0);
-}
-
-/** Whether some lines are sold by weight: their amounts are estimates until the order is weighed. */
-export function hasWeighedLines(lines: readonly CartLine[]): boolean {
-  return lines.some((line) => line.sale?.soldBy === 'weight');
 }
 
 /** What the navigation badge shows: the number of lines, not of items. */
@@ -215,14 +202,15 @@ export function parseStoredCart(value: unknown): CartLine[] {
     const cents = storedCents(line);
     // Absent for a dish as it comes; anything else but a list of options spoils the line.
     const options = line.options === undefined ? undefined : Array.isArray(line.options) ? line.options.map(storedOption) : [undefined];
-    const sale = storedSale(line.sale);
+    // A rule of positive steps, or none (by the unit); fitQuantity keeps the quantity within it.
+    const sale = line.sale as SaleRule | undefined;
     const wellFormed =
       typeof line._id === 'string' &&
       typeof line.name === 'string' &&
       cents !== undefined &&
       typeof line.quantity === 'number' &&
       line.quantity > 0 &&
-      sale !== null &&
+      (sale === undefined || (sale.quantityStep > 0 && sale.minQuantity > 0)) &&
       (options?.every((option) => option !== undefined) ?? true);
     if (!wellFormed) continue;
     const { taxRate, left } = line;
@@ -240,19 +228,4 @@ export function parseStoredCart(value: unknown): CartLine[] {
     });
   }
   return lines;
-}
-
-/** A stored line's sale rule: undefined when it has none (by the unit), null when it is spoilt. */
-function storedSale(value: unknown): SaleRule | undefined | null {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'object' || value === null) return null;
-  const sale = value as Record<string, unknown>;
-  const positive = (number: unknown): number is number => typeof number === 'number' && Number.isFinite(number) && number > 0;
-  const wellFormed =
-    (SOLD_BY as readonly unknown[]).includes(sale.soldBy) &&
-    (sale.unit === null || (WEIGHT_UNITS as readonly unknown[]).includes(sale.unit)) &&
-    positive(sale.quantityStep) &&
-    positive(sale.minQuantity) &&
-    (sale.maxQuantity === null || positive(sale.maxQuantity));
-  return wellFormed ? (value as SaleRule) : null;
 }

@@ -10,7 +10,7 @@ import { barcodeDigits, isValidGtin } from './barcode.ts';
 import { isSingleLine } from './single-line.ts';
 import { CONTENT_UNITS } from './unit-price.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
-import { BY_THE_UNIT, hasMilliPrecision, quantityMilli, type SaleRule, SOLD_BY, WEIGHT_DEFAULTS, WEIGHT_UNITS } from './sale-quantity.ts';
+import { BY_THE_UNIT, hasMilliPrecision, quantityMilli, type SaleRule, SOLD_BY, WEIGHT_UNITS } from './sale-quantity.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -307,6 +307,9 @@ const FoodFields = z.object({
 
 export const FoodInput = FoodFields.superRefine(checkSaleRule);
 export type FoodInput = z.infer<typeof FoodInput>;
+
+/** What a new product sold by weight starts with: steps of a quarter, from a quarter. */
+export const WEIGHT_DEFAULTS = { quantityStep: 0.25, minQuantity: 0.25, maxQuantity: null } as const;
 
 /** The sale rule a food form or a body describes, its gaps filled for its kind; undefined when it leaves the rule as it is. */
 export function saleRuleInput(

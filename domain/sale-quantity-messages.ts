@@ -1,5 +1,6 @@
 import { messageWithValues } from './i18n/message-with-values.ts';
-import { largestQuantity, type QuantityProblem, type SaleRule } from './sale-quantity.ts';
+import { largestQuantity, type SaleRule } from './sale-quantity.ts';
+import type { QuantityProblem } from './sale-steps.ts';
 
 /**
  * Why an order's quantity of a product cannot be taken, naming the product (400 from

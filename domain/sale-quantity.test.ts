@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from './constants.ts';
-import {
-  amountForQuantity,
-  atMostQuantity,
-  BY_THE_UNIT,
-  fitQuantity,
-  quantityProblem,
-  type SaleRule,
-  saleRuleOf,
-  stepQuantity,
-} from './sale-quantity.ts';
+import { amountForQuantity, BY_THE_UNIT, fitQuantity, type SaleRule, saleRuleOf } from './sale-quantity.ts';
+import { atMostQuantity, quantityProblem, stepQuantity } from './sale-steps.ts';
 
 const tomatoes: SaleRule = { soldBy: 'weight', unit: 'kg', quantityStep: 0.25, minQuantity: 0.5, maxQuantity: 5 };
 

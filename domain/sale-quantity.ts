@@ -26,9 +26,6 @@ export interface SaleRule {
 /** A product sold by the unit: whole numbers from 1. */
 export const BY_THE_UNIT: SaleRule = { soldBy: 'unit', unit: null, quantityStep: 1, minQuantity: 1, maxQuantity: null };
 
-/** What a new product sold by weight starts with on the food form. */
-export const WEIGHT_DEFAULTS = { quantityStep: 0.25, minQuantity: 0.25, maxQuantity: null } as const;
-
 const MILLI = 1000;
 export function quantityMilli(quantity: number): number {
   return Math.round(quantity * MILLI);
@@ -47,18 +44,6 @@ export function largestQuantity(rule: SaleRule): number {
   return Math.min(rule.maxQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
 }
 
-export type QuantityProblem = 'whole' | 'step' | 'min' | 'max';
-
-/** Why a quantity cannot be ordered under the product's rule, or null when it can. */
-export function quantityProblem(rule: SaleRule, quantity: number): QuantityProblem | null {
-  if (rule.soldBy === 'unit' && !Number.isInteger(quantity)) return 'whole';
-  const milli = quantityMilli(quantity);
-  if (!hasMilliPrecision(quantity) || milli % quantityMilli(rule.quantityStep) !== 0) return 'step';
-  if (milli < quantityMilli(rule.minQuantity)) return 'min';
-  if (milli > quantityMilli(largestQuantity(rule))) return 'max';
-  return null;
-}
-
 /**
  * The nearest quantity the rule allows: on a step, within min and max. What a cart keeps when a
  * stored or typed quantity is off the steps.
@@ -72,19 +57,6 @@ export function fitQuantity(rule: SaleRule, quantity: number): number {
   // The highest on a step, so that a max off the steps is never passed.
   const top = Math.floor(highest / step) * step;
   return fromMilli(Math.min(top, Math.max(lowest, onStep)));
-}
-
-/** One step more (or fewer, `direction` -1), within the rule; the same quantity at either end. */
-export function stepQuantity(rule: SaleRule, quantity: number, direction: 1 | -1): number {
-  const next = fromMilli(quantityMilli(quantity) + direction * quantityMilli(rule.quantityStep));
-  return quantityProblem(rule, next) === null ? next : quantity;
-}
-
-/** Whether one more step would pass `limit` (what is left in stock, or the rule's maximum). */
-export function atMostQuantity(rule: SaleRule, quantity: number, limit?: number): boolean {
-  const next = quantityMilli(quantity) + quantityMilli(rule.quantityStep);
-  if (next > quantityMilli(largestQuantity(rule))) return true;
-  return limit !== undefined && next > quantityMilli(limit);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { cartLineKey, type CartLine, lineRule } from '../../../../domain/cart.ts';
-import { amountForQuantity, stepQuantity } from '../../../../domain/sale-quantity.ts';
+import { amountForQuantity } from '../../../../domain/sale-quantity.ts';
+import { stepQuantity } from '../../../../domain/sale-steps.ts';
 import { weightText } from '../../../../domain/weight-text.ts';
 import { canAddOneMore, type LineStock } from '../../../../domain/cart-stock.ts';
 import { lineLabel } from '../../../../domain/menu-options.ts';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { cartTotals } from '../../../../domain/pricing.ts';
-import { cartLineKey, hasWeighedLines, itemsInCart } from '../../../../domain/cart.ts';
+import { cartLineKey } from '../../../../domain/cart.ts';
+import { hasWeighedLines, itemsInCart } from '../../../../domain/cart-items.ts';
 import { lineStock } from '../../../../domain/cart-stock.ts';
 import { localePath, t } from '../../i18n/t.ts';
 import { $cart } from '../../stores/cart.ts';

@@ -8,7 +8,7 @@ import { cartTotals } from '../../../../domain/pricing.ts';
 import { localePath, t, tText } from '../../i18n/t.ts';
 import { testGateway } from '../../lib/payments/test-gateway.ts';
 import { $cart, clearCart, noteStockLeft } from '../../stores/cart.ts';
-import { hasWeighedLines } from '../../../../domain/cart.ts';
+import { hasWeighedLines } from '../../../../domain/cart-items.ts';
 import { $session, openLoginDialog } from '../../stores/session.ts';
 import {
   $deliveryFeeCents,

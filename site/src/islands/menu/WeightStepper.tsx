@@ -1,5 +1,5 @@
 import type { SaleRule } from '../../../../domain/sale-quantity.ts';
-import { atMostQuantity, stepQuantity } from '../../../../domain/sale-quantity.ts';
+import { atMostQuantity, stepQuantity } from '../../../../domain/sale-steps.ts';
 import { weightText } from '../../../../domain/weight-text.ts';
 import { pageLanguage, t } from '../../i18n/t.ts';
 import { MINUS_PATH, PLUS_PATH, StepButton } from '../ui/StepButton.tsx';
