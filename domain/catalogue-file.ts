@@ -1,6 +1,7 @@
 import { FoodBody } from './contracts/menu.ts';
-import { FOOD_FORM_ERRORS } from './food-form.ts';
+import { FOOD_FORM_ERRORS, saleRuleInput } from './food-form.ts';
 import { CONTENT_UNITS } from './unit-price.ts';
+import { type SaleRule, SOLD_BY, WEIGHT_UNITS } from './sale-quantity.ts';
 import type { Food } from './food.ts';
 import { fieldErrors } from './validation.ts';
 import { messageWithValues } from './i18n/message-with-values.ts';
@@ -38,9 +39,17 @@ export const CATALOGUE_COLUMNS = [
   { name: 'barcode', about: 'Its GTIN: 8, 12, 13 or 14 digits, check digit right' },
   { name: 'content_amount', about: 'What a pack holds, for its price per kg, l or item (500); empty: none' },
   { name: 'content_unit', about: `The content's unit: ${CONTENT_UNITS.join(', ')}` },
+  { name: 'sold_by', about: `How it is sold: ${SOLD_BY.join(' or ')} (by weight, its price is per unit)` },
+  { name: 'unit', about: `Sold by weight: the weight its price is per, ${WEIGHT_UNITS.join(' or ')}` },
+  { name: 'quantity_step', about: 'Customers order multiples of this (0.25); 1 for a product sold by the unit' },
+  { name: 'min_quantity', about: 'The least a customer orders, a multiple of the step' },
+  { name: 'max_quantity', about: 'The most a customer orders, a multiple of the step; empty: no limit of its own' },
   { name: 'track_stock', about: 'yes or no: whether orders take from its stock' },
-  { name: 'stock', about: 'How many there are at the first location (a whole number); empty: as it is' },
-  { name: 'low_stock_at', about: 'At or below this many it is low (a whole number)' },
+  {
+    name: 'stock',
+    about: 'How many there are at the first location (a whole number; sold by weight, its weight to three decimals); empty: as it is',
+  },
+  { name: 'low_stock_at', about: 'At or below this many it is low (a whole number; sold by weight, a weight)' },
   { name: 'allergens', about: `Allergen codes separated by ${LIST_SEPARATOR} (gluten${LIST_SEPARATOR}milk)` },
   { name: 'dietary', about: `Dietary tag codes separated by ${LIST_SEPARATOR} (vegetarian${LIST_SEPARATOR}halal)` },
 ] as const;
@@ -111,7 +120,19 @@ export function formOfProduct(food: Food): Record<string, unknown> {
     sku: food.sku,
     barcode: food.barcode,
     content: food.content,
+    ...saleFields(food),
     stock: { tracked: food.stock.tracked, lowAt: food.stock.lowAt ?? 0 },
+  };
+}
+
+/** A product's sale rule as the food form's fields. */
+function saleFields(rule: SaleRule): Pick<SaleRule, 'soldBy' | 'unit' | 'quantityStep' | 'minQuantity' | 'maxQuantity'> {
+  return {
+    soldBy: rule.soldBy,
+    unit: rule.unit,
+    quantityStep: rule.quantityStep,
+    minQuantity: rule.minQuantity,
+    maxQuantity: rule.maxQuantity,
   };
 }
 
@@ -132,6 +153,11 @@ const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
   content: 'content_amount',
   'content.amount': 'content_amount',
   'content.unit': 'content_unit',
+  soldBy: 'sold_by',
+  unit: 'unit',
+  quantityStep: 'quantity_step',
+  minQuantity: 'min_quantity',
+  maxQuantity: 'max_quantity',
   allergens: 'allergens',
   dietary: 'dietary',
 };
@@ -182,15 +208,18 @@ export function checkRow(row: CatalogueRow, stored: Food | undefined, line: numb
   };
   yesNo('available', (value) => (form.isAvailable = value));
   yesNo('track_stock', (value) => (stock.tracked = value));
-  const whole = (column: CatalogueColumn, apply: (value: number) => void) => {
+  readSaleRule(row, form, problem);
+  // Stock of a product sold by weight is a weight; of one sold by the unit, whole items.
+  const weighed = form.soldBy === 'weight';
+  const quantity = (column: CatalogueColumn, apply: (value: number) => void) => {
     const cell = row[column]?.trim();
     if (cell === undefined || cell === '') return;
-    const value = wholeNumber(cell);
-    if (value === null) problem(column, CATALOGUE_ERRORS.wholeNumber);
+    const value = weighed ? decimal(cell) : (wholeNumber(cell) ?? undefined);
+    if (value === undefined || value < 0) problem(column, weighed ? CATALOGUE_ERRORS.number : CATALOGUE_ERRORS.wholeNumber);
     else apply(value);
   };
-  whole('stock', (value) => (stock.quantity = value));
-  whole('low_stock_at', (value) => (stock.lowAt = value));
+  quantity('stock', (value) => (stock.quantity = value));
+  quantity('low_stock_at', (value) => (stock.lowAt = value));
   readContent(row, form, problem);
   if (row.allergens !== undefined) form.allergens = list(row.allergens);
   if (row.dietary !== undefined) form.dietary = list(row.dietary);
@@ -230,6 +259,11 @@ export function rowOfProduct(food: Food, main?: string): Record<CatalogueColumn,
     barcode: food.barcode ?? '',
     content_amount: food.content === null ? '' : String(food.content.amount),
     content_unit: food.content?.unit ?? '',
+    sold_by: food.soldBy,
+    unit: food.unit ?? '',
+    quantity_step: String(food.quantityStep),
+    min_quantity: String(food.minQuantity),
+    max_quantity: food.maxQuantity === null ? '' : String(food.maxQuantity),
     track_stock: food.stock.tracked ? 'yes' : 'no',
     stock: food.stock.tracked ? String(food.stock.quantity ?? 0) : '',
     low_stock_at: food.stock.tracked ? String(food.stock.lowAt ?? 0) : '',
@@ -251,6 +285,39 @@ function readContent(row: CatalogueRow, form: Record<string, unknown>, problem: 
   const amount = decimal(amountCell);
   if (amount === undefined) problem('content_amount', FOOD_FORM_ERRORS.contentAmount);
   else form.content = { amount, unit };
+}
+
+/**
+ * How it is sold, with the quantities customers order: checked by the food form's rule
+ * (saleRuleProblems). A row that changes a product's kind starts from the new kind's quantities
+ * where it gives none.
+ */
+function readSaleRule(row: CatalogueRow, form: Record<string, unknown>, problem: (field: CatalogueColumn, message: string) => void): void {
+  const soldBy = row.sold_by?.trim().toLowerCase();
+  if (soldBy !== undefined && soldBy !== '' && soldBy !== form.soldBy) {
+    form.soldBy = soldBy;
+    for (const field of ['unit', 'quantityStep', 'minQuantity', 'maxQuantity']) delete form[field];
+  }
+  // A new product whose row says not how it is sold takes the form's default: its blank cells say nothing.
+  const ruled = form.soldBy !== undefined;
+  const unit = row.unit?.trim().toLowerCase();
+  if (unit !== undefined && (unit !== '' || ruled)) form.unit = unit === '' ? null : unit;
+  const quantity = (column: CatalogueColumn, field: string, blank: null | undefined) => {
+    const cell = row[column]?.trim();
+    if (cell === undefined) return;
+    if (cell === '') {
+      if (blank === null && ruled) form[field] = null;
+      return;
+    }
+    const value = decimal(cell);
+    if (value === undefined) problem(column, CATALOGUE_ERRORS.number);
+    else form[field] = value;
+  };
+  quantity('quantity_step', 'quantityStep', undefined);
+  quantity('min_quantity', 'minQuantity', undefined);
+  quantity('max_quantity', 'maxQuantity', null);
+  // A product sold by the unit has no weight, whatever its row's unit cell says.
+  if (form.soldBy === 'unit') form.unit = null;
 }
 
 function columnOrder(field: string): number {
@@ -314,10 +381,23 @@ export function isUnchanged(stored: Food, product: RowProduct, mains: { row?: st
     sameList(product.dietary, stored.dietary) &&
     (product.sku === undefined || product.sku === stored.sku) &&
     (product.barcode === undefined || product.barcode === stored.barcode) &&
+    sameSaleRule(product, stored) &&
     (product.content === undefined ||
       (product.content === null
         ? stored.content === null
         : product.content.amount === stored.content?.amount && product.content.unit === stored.content.unit))
+  );
+}
+
+function sameSaleRule(product: RowProduct, stored: Food): boolean {
+  const rule = saleRuleInput(product);
+  return (
+    rule === undefined ||
+    (rule.soldBy === stored.soldBy &&
+      rule.unit === stored.unit &&
+      rule.quantityStep === stored.quantityStep &&
+      rule.minQuantity === stored.minQuantity &&
+      rule.maxQuantity === stored.maxQuantity)
   );
 }
 

@@ -337,7 +337,8 @@ export function saleRuleInput(
 export function saleRuleProblems(rule: SaleRule): { field: 'unit' | 'quantityStep' | 'minQuantity' | 'maxQuantity'; message: string }[] {
   const problems: { field: 'unit' | 'quantityStep' | 'minQuantity' | 'maxQuantity'; message: string }[] = [];
   const step = quantityMilli(rule.quantityStep);
-  const onStep = (quantity: number) => quantityMilli(quantity) % step === 0;
+  // A step of 0 or less is the step's own problem (its field says so); nothing is off a step that is not one.
+  const onStep = (quantity: number) => step <= 0 || quantityMilli(quantity) % step === 0;
   if (rule.soldBy === 'unit') {
     if (rule.quantityStep !== 1) problems.push({ field: 'quantityStep', message: FOOD_FORM_ERRORS.wholeUnits });
     if (!Number.isInteger(rule.minQuantity)) problems.push({ field: 'minQuantity', message: FOOD_FORM_ERRORS.wholeUnits });

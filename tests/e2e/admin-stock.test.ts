@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Location } from '../../domain/contracts/locations.ts';
 import { translator } from '../../domain/i18n/tables.ts';
@@ -20,6 +20,7 @@ import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { copyOfLiveDatabase } from './support/live-database.ts';
 import { signInAdmin, signInBrowser } from './support/orders.ts';
 import { startServer } from './support/server.ts';
+import { historyLines, openAdjustStock } from './support/stock.ts';
 
 const session = useBrowser();
 const english = translator('en');
@@ -41,17 +42,6 @@ async function addTrackedProduct(baseURL: string, name: string, stock: { quantit
   expect(created.status, await created.clone().text()).toBe(201);
 }
 
-/** Opens "Adjust stock" on a product's row and waits for its latest changes. */
-async function openAdjustStock(page: Page, name: string): Promise<Locator> {
-  await foodRow(page, name)
-    .getByRole('button', { name: `Adjust stock of ${name}` })
-    .click();
-  const dialog = foodDialog(page);
-  await dialog.getByRole('heading', { name: 'Adjust stock' }).waitFor();
-  await dialog.getByRole('heading', { name: 'Latest changes' }).waitFor();
-  return dialog;
-}
-
 /** Records one change through the dialog and waits for the server's message and the list's new figure. */
 async function recordChange(page: Page, name: string, reason: string, label: string, amount: string, figure: string): Promise<void> {
   const dialog = await openAdjustStock(page, name);
@@ -61,15 +51,6 @@ async function recordChange(page: Page, name: string, reason: string, label: str
   await toastWith(page, STOCK_MESSAGES.adjusted).waitFor(POLL);
   await dialog.waitFor({ state: 'detached' });
   await foodRow(page, name).getByText(figure, { exact: true }).waitFor(POLL);
-}
-
-/** The history's rows as read: change, after, reason, note (the date and who vary). */
-async function historyLines(dialog: Locator): Promise<string[][]> {
-  const rows = dialog.getByRole('table', { name: 'Latest changes' }).getByRole('row');
-  await rows.nth(1).waitFor();
-  const lines: string[][] = [];
-  for (const row of (await rows.all()).slice(1)) lines.push((await row.getByRole('cell').allTextContents()).slice(1, 5));
-  return lines;
 }
 
 describe('the owner keeps a product’s stock', () => {

@@ -123,7 +123,7 @@ describe('the catalogue file', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const csv = await response.text();
     expect(csv.split('\r\n')[0]).toBe(
-      'sku,id,name,category,price,description,image,available,barcode,content_amount,content_unit,track_stock,stock,low_stock_at,allergens,dietary',
+      'sku,id,name,category,price,description,image,available,barcode,content_amount,content_unit,sold_by,unit,quantity_step,min_quantity,max_quantity,track_stock,stock,low_stock_at,allergens,dietary',
     );
     const again = await importFile(csv);
     expect(again.body.data).toMatchObject({ created: 0, updated: 0, errors: [] });

@@ -1,9 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueImportAnswer } from '../../domain/contracts/catalogue.ts';
 import type { PictureCopy } from '../../domain/contracts/picture-copies.ts';
-import type { Food } from '../../domain/food.ts';
 import { isPictureFileName } from '../../domain/picture-sources.ts';
 import { nodePictureSettings } from '../../worker/src/node/node-picture-settings.ts';
 import { threadPictureResizer } from '../../worker/src/node/picture-resizer-thread.ts';
@@ -13,6 +11,7 @@ import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { answer } from '../factories/orders.ts';
 import { pixelAt, twoToneBytes } from '../factories/pictures.ts';
+import { importCatalogue, productWithSku } from '../factories/catalogue.ts';
 
 // A grocer's file names its pictures by other sites' addresses: the import answers at once and
 // each picture is copied afterwards into the shop's own store, as an upload would be stored.
@@ -67,17 +66,8 @@ afterAll(async () => {
   await t.destroy();
 });
 
-const importFile = async (csv: string, dryRun = false) =>
-  answer<CatalogueImportAnswer>(
-    await call(t, `/api/admin/catalogue/import${dryRun ? '?dryRun=1' : ''}`, {
-      method: 'POST',
-      body: csv,
-      headers: { 'Content-Type': 'text/csv' },
-      token: admin.token,
-    }),
-  );
-const bySku = async (sku: string) =>
-  (await answer<Food[]>(await call(t, '/api/foods?include=hidden', { token: admin.token }))).body.find((food) => food.sku === sku)!;
+const importFile = (csv: string, dryRun = false) => importCatalogue(t, admin.token, csv, dryRun);
+const bySku = async (sku: string) => (await productWithSku(t, admin.token, sku))!;
 const copies = async () =>
   (await answer<{ data: PictureCopy[] }>(await call(t, '/api/admin/picture-copies', { token: admin.token }))).body.data;
 const rows = (...lines: string[]) => ['sku,name,category,price,image', ...lines].join('\n');

@@ -60,6 +60,7 @@ export const adminOrders = defineMessages({
     refundWeighedWhole: '{name} was sold by weight: give back its whole weight or choose an amount.',
     location: 'Location',
     allLocations: 'All locations',
+    lineWeighed: '· {weight} · {price}{given, select, yes { · given back} other {}}',
   },
   es: {
     noOrders: 'No se encontraron pedidos',
@@ -120,6 +121,7 @@ export const adminOrders = defineMessages({
     refundWeighedWhole: '{name} se vendió al peso: devuelve todo su peso o indica un importe.',
     location: 'Local',
     allLocations: 'Todos los locales',
+    lineWeighed: '· {weight} · {price}{given, select, yes { · devuelto} other {}}',
   },
   fr: {
     noOrders: 'Aucune commande trouvée',
@@ -181,6 +183,7 @@ export const adminOrders = defineMessages({
     refundWeighedWhole: '{name} a été vendu au poids : rendez tout son poids ou indiquez un montant.',
     location: 'Établissement',
     allLocations: 'Tous les établissements',
+    lineWeighed: '· {weight} · {price}{given, select, yes { · rendu} other {}}',
   },
   de: {
     noOrders: 'Keine Bestellungen gefunden',
@@ -241,6 +244,7 @@ export const adminOrders = defineMessages({
     refundWeighedWhole: '{name} wurde nach Gewicht verkauft: Erstatten Sie das ganze Gewicht oder geben Sie einen Betrag an.',
     location: 'Standort',
     allLocations: 'Alle Standorte',
+    lineWeighed: '· {weight} · {price}{given, select, yes { · erstattet} other {}}',
   },
   it: {
     noOrders: 'Nessun ordine trovato',
@@ -301,6 +305,7 @@ export const adminOrders = defineMessages({
     refundWeighedWhole: '{name} è stato venduto a peso: rimborsa tutto il peso o indica un importo.',
     location: 'Sede',
     allLocations: 'Tutte le sedi',
+    lineWeighed: '· {weight} · {price}{given, select, yes { · reso} other {}}',
   },
   ar: {
     noOrders: 'لم يُعثر على طلبات',
@@ -361,5 +366,6 @@ export const adminOrders = defineMessages({
     refundWeighedWhole: 'بيع {name} بالوزن: أعِد وزنه كاملًا أو اختر مبلغًا.',
     location: 'الفرع',
     allLocations: 'كل الفروع',
+    lineWeighed: '· {weight} · {price}{given, select, yes { · أُعيد} other {}}',
   },
 });

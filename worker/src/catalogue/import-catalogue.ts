@@ -4,7 +4,9 @@ import type { Database } from '../../../db/client.ts';
 import { categories, FIRST_LOCATION_ID, foods } from '../../../db/schema/index.ts';
 import { CATALOGUE_ERRORS, type CatalogueProblem, checkRow, isUnchanged, type RowProduct } from '../../../domain/catalogue-file.ts';
 import type { Food } from '../../../domain/food.ts';
-import { FOOD_FORM_ERRORS, slugify } from '../../../domain/food-form.ts';
+import { FOOD_FORM_ERRORS, saleRuleInput, slugify } from '../../../domain/food-form.ts';
+import { saleColumns } from '../menu/create-food.ts';
+import { BY_THE_UNIT } from '../../../domain/sale-quantity.ts';
 import { toMilli } from '../../../domain/stock.ts';
 import { listFoods } from '../menu/list-foods.ts';
 import type { Batch } from '../menu/menu-writer.ts';
@@ -147,6 +149,8 @@ async function importStatements(
       barcode: product.barcode ?? null,
       contentAmountMilli: product.content ? toMilli(product.content.amount) : null,
       contentUnit: product.content?.unit ?? null,
+      // Every row the same columns, as one insert needs: a new product without a rule is sold by the unit.
+      ...saleColumns(saleRuleInput(product) ?? BY_THE_UNIT),
       updatedAt: now,
     };
     const id = stored?.id ?? freeId(slugify(product.name), takenIds);

@@ -44,7 +44,7 @@ export function foodValues(input: FoodRequest, category: { id: string; name: str
 }
 
 /** A sale rule's columns; none when the body leaves it as it is. */
-function saleColumns(rule: SaleRule | undefined) {
+export function saleColumns(rule: SaleRule | undefined) {
   if (!rule) return {};
   return {
     soldBy: rule.soldBy,

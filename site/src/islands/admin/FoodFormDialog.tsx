@@ -37,13 +37,20 @@ import {
   stockFormValues,
   stockServerErrors,
   type StockFormField,
+  wholeStockErrors,
 } from './stock/food-stock-form.ts';
+import { FoodSaleFields } from './sale/FoodSaleFields.tsx';
+import { SALE_FORM_FIELDS, saleBody, type SaleFormField, saleFormValues } from './sale/food-sale-form.ts';
 
 const fieldId = (field: FoodFormField) => `food-${field}`;
 
 /** The messages about the option groups, by their path ('optionGroups.0.options.1.price'). */
 const groupMessages = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith('optionGroups') || path.startsWith('translations')));
+
+/** The messages about how it is sold, by field. */
+const saleMessages = (errors: Record<string, string | undefined>): Partial<Record<SaleFormField, string>> =>
+  Object.fromEntries(SALE_FORM_FIELDS.flatMap((field) => (errors[field] === undefined ? [] : [[field, errors[field]]])));
 
 function initialValues(food: Food | null): Record<FoodFormField, string> {
   if (!food) return { name: '', category: '', price: '', sku: '', barcode: '', image: '', description: '' };
@@ -68,6 +75,8 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
   const [available, setAvailable] = useState(food?.isAvailable ?? true);
   const [tracksStock, setTracksStock] = useState(food?.stock.tracked ?? false);
   const [content, setContent] = useState(() => contentFormValues(food?.content));
+  const [sale, setSale] = useState(() => saleFormValues(food));
+  const [saleErrors, setSaleErrors] = useState<Partial<Record<SaleFormField, string>>>({});
   const [contentErrors, setContentErrors] = useState<Partial<Record<keyof ContentFormValues, string>>>({});
   const stockForm = useCheckedForm<StockFormField>(StockFormFields, stockFormValues(food?.stock), { idOf: stockFieldId });
   const [allergens, setAllergens] = useState<Allergen[]>(food?.allergens ?? []);
@@ -95,7 +104,8 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
     event.preventDefault();
     if (saving) return;
     const fieldsPass = form.check(FOOD_FORM_FIELDS) === undefined;
-    const stockPasses = !tracksStock || stockForm.check(STOCK_FORM_FIELDS) === undefined;
+    const wholeErrors = tracksStock ? wholeStockErrors(stockForm.values, sale.soldBy) : {};
+    const stockPasses = !tracksStock || (stockForm.check(STOCK_FORM_FIELDS) === undefined && Object.keys(wholeErrors).length === 0);
     const pack = contentOfForm(content);
     setContentErrors(pack.ok ? {} : { [pack.field]: tText(pack.message) });
     const categoryId = categoryChoice !== NEW_CATEGORY && categoryChoice !== '' ? categoryChoice : undefined;
@@ -109,9 +119,13 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       translations,
       stock: foodStockBody(tracksStock, stockForm.values, food?.stock) ?? undefined,
       content: pack.ok ? pack.content : undefined,
+      ...saleBody(sale, food ?? undefined),
     });
+    const messages = checked.success ? {} : fieldErrors(checked.error);
+    setSaleErrors(saleMessages(messages));
+    if (Object.keys(wholeErrors).length > 0) stockForm.setServerErrors(wholeErrors);
     if (!fieldsPass || !stockPasses || !pack.ok || !checked.success) {
-      showAll(checked.success ? {} : groupMessages(fieldErrors(checked.error)));
+      showAll(groupMessages(messages));
       return;
     }
     setGroupErrors({});
@@ -123,6 +137,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       form.setServerErrors(result.errors);
       stockForm.setServerErrors(stockServerErrors(result.errors));
       setContentErrors({ amount: result.errors['content.amount'] ?? result.errors.content, unit: result.errors['content.unit'] });
+      setSaleErrors(saleMessages(result.errors));
       showAll(groupMessages(result.errors));
     }
   };
@@ -152,7 +167,11 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
       {/* Text, not type="number": the owner types the shop's way ("22,5" in it-IT), which the schema reads. */}
       <FormField
         id={fieldId('price')}
-        label={t('admin-foods.price', { symbol: currencySymbol() })}
+        label={
+          sale.soldBy === 'weight'
+            ? t('admin-foods.priceByWeight', { unit: sale.unit, symbol: currencySymbol() })
+            : t('admin-foods.price', { symbol: currencySymbol() })
+        }
         inputMode="decimal"
         autoComplete="off"
         maxLength={16}
@@ -176,6 +195,14 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
           {...form.bind('barcode')}
         />
       </div>
+      <FoodSaleFields
+        values={sale}
+        onChange={(next) => {
+          setSale(next);
+          setSaleErrors({});
+        }}
+        errors={saleErrors}
+      />
       <FoodContentFields
         values={content}
         onChange={(next) => {
@@ -232,7 +259,7 @@ export default function FoodFormDialog({ food }: { food: Food | null }) {
         onChange={setAllergens}
       />
       <OptionGroupsField groups={groups} onChange={setGroups} foods={foods} dishId={food?.id} errors={groupErrors} />
-      <FoodStockFields tracked={tracksStock} onTrackedChange={setTracksStock} form={stockForm} />
+      <FoodStockFields weighed={sale.soldBy === 'weight'} tracked={tracksStock} onTrackedChange={setTracksStock} form={stockForm} />
       <CheckboxField label={t('admin-foods.available')} checked={available} onChange={setAvailable} />
     </AdminDialog>
   );

@@ -45,7 +45,7 @@ const STOCK_TONE = { in: 'text-ink', low: 'text-amber-900', out: 'text-chili-700
 
 /** A tracked product's stock in words, and its "Adjust stock" button; nothing for an untracked one. */
 function StockControls({ food }: { food: Food }) {
-  const words = stockWords(food.stock);
+  const words = stockWords(food.stock, food.unit);
   if (words === null) return null;
   return (
     <>
@@ -79,7 +79,11 @@ function FoodRow({ food, copy }: { food: Food; copy: PictureCopy | undefined }) 
         <OptionSwitches food={food} />
       </th>
       <td className="px-4 py-3 text-ink-muted">{food.category}</td>
-      <td className="px-4 py-3 font-semibold text-ink tabular-nums">{formatDollars(food.price)}</td>
+      <td className="px-4 py-3 font-semibold whitespace-nowrap text-ink tabular-nums">
+        {food.soldBy === 'weight'
+          ? t('admin-foods.pricePerUnit', { price: formatDollars(food.price), unit: food.unit ?? 'kg' })
+          : formatDollars(food.price)}
+      </td>
       <td className="px-4 py-3">
         <StateBadge tone={food.isAvailable ? 'good' : 'off'}>
           {food.isAvailable ? t('admin-foods.available') : t('admin-foods.unavailable')}

@@ -4,11 +4,18 @@ import { amountForApi, orderCurrencyOf, refundLeftCents } from '../../../../doma
 import { formatMoney } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
-import { orderParts, REFUND_SPLIT_MESSAGES, refundableOrderOf, splitChosenLines } from '../../../../domain/refund-split.ts';
+import {
+  orderParts,
+  REFUND_SPLIT_MESSAGES,
+  type RefundableLine,
+  refundableOrderOf,
+  splitChosenLines,
+} from '../../../../domain/refund-split.ts';
 import { REFUND_MESSAGES, REFUND_NOTE_MAX_LENGTH } from '../../../../domain/refunds.ts';
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
-import { t, tText } from '../../i18n/t.ts';
+import { pageLanguage, t, tText } from '../../i18n/t.ts';
+import { lineQuantityText } from '../../../../domain/weight-text.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, recordRefund } from './orders-store.ts';
 
@@ -27,15 +34,23 @@ export default function RefundDialog({ order }: { order: Order }) {
   const [mode, setMode] = useState<Mode>('amount');
   const [amount, setAmount] = useState(centsText(leftCents, currency));
   const [quantities, setQuantities] = useState<Record<number, string>>({});
+  // Lines sold by weight, ticked to give back whole.
+  const [weighedChosen, setWeighedChosen] = useState<Record<number, boolean>>({});
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const formErrorId = useId();
   const refundable = useMemo(() => refundableOrderOf(order), [order]);
 
-  const chosen = refundable.lines
-    .map((line) => ({ position: line.position, quantity: Number(quantities[line.position] ?? '0') }))
-    .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+  // A weighed line goes back whole: its weight as the order answered it.
+  const chosen = refundable.lines.flatMap(({ position, ...line }) => {
+    if (isWeighedLine(line)) {
+      const weight = order.products[position]?.quantity;
+      return weighedChosen[position] && weight !== undefined ? [{ position, quantity: weight }] : [];
+    }
+    const quantity = Number(quantities[position] ?? '0');
+    return Number.isInteger(quantity) && quantity > 0 ? [{ position, quantity }] : [];
+  });
   const preview = chosen.length > 0 ? splitChosenLines(refundable, orderParts(refundable), chosen) : null;
 
   const readAmount = (): { ok: true; cents: number } | { ok: false; message: string } => {
@@ -129,6 +144,31 @@ export default function RefundDialog({ order }: { order: Order }) {
           <ul className="mt-1.5 space-y-2">
             {refundable.lines.map((line) => {
               const left = line.quantity - line.refundedQuantity;
+              const product = order.products[line.position];
+              if (isWeighedLine(line) && product)
+                return (
+                  <li key={line.position} className="flex items-center gap-3">
+                    <input
+                      id={firstLineId(line.position)}
+                      type="checkbox"
+                      disabled={left === 0}
+                      checked={weighedChosen[line.position] ?? false}
+                      aria-invalid={errors.lines ? true : undefined}
+                      onChange={(event) => setWeighedChosen({ ...weighedChosen, [line.position]: event.currentTarget.checked })}
+                      className="h-5 w-5 accent-brand-600"
+                    />
+                    <label htmlFor={firstLineId(line.position)} className="text-sm text-ink">
+                      {line.name}{' '}
+                      <span className="text-stone-600">
+                        {t('admin-orders.lineWeighed', {
+                          weight: lineQuantityText(product, pageLanguage()),
+                          price: formatMoney(line.priceCents, currency),
+                          given: left === 0 ? 'yes' : 'no',
+                        })}
+                      </span>
+                    </label>
+                  </li>
+                );
               return (
                 <li key={line.position} className="flex items-center justify-between gap-3">
                   <label htmlFor={firstLineId(line.position)} className="text-sm text-ink">
@@ -185,3 +225,5 @@ export default function RefundDialog({ order }: { order: Order }) {
 }
 
 const firstLineId = (position: number | undefined) => `refund-line-${position ?? 0}`;
+
+const isWeighedLine = (line: Pick<RefundableLine, 'weightMilli'>) => line.weightMilli !== null && line.weightMilli !== undefined;

@@ -11,10 +11,13 @@ export const stockFieldId = (field: StockFormField) => `food-stock-${field}`;
  * new product's starting stock, or an existing one's current quantity, which a change sets as a count.
  */
 export function FoodStockFields({
+  weighed,
   tracked,
   onTrackedChange,
   form,
 }: {
+  /** Sold by weight: its stock is a weight, to three decimals. */
+  weighed: boolean;
   tracked: boolean;
   onTrackedChange: (tracked: boolean) => void;
   form: ReturnType<typeof useCheckedForm<StockFormField>>;
@@ -28,7 +31,7 @@ export function FoodStockFields({
           <FormField
             id={stockFieldId('quantity')}
             label={t('admin-foods.inStock')}
-            inputMode="numeric"
+            inputMode={weighed ? 'decimal' : 'numeric'}
             autoComplete="off"
             maxLength={12}
             {...form.bind('quantity')}
@@ -36,7 +39,7 @@ export function FoodStockFields({
           <FormField
             id={stockFieldId('lowAt')}
             label={t('admin-foods.lowStockAt')}
-            inputMode="numeric"
+            inputMode={weighed ? 'decimal' : 'numeric'}
             autoComplete="off"
             maxLength={12}
             {...form.bind('lowAt')}

@@ -42,7 +42,7 @@ export default function StockDialog({ food }: { food: Food }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const checked = stockChangeBody({ reason, amount, note, locationId });
+    const checked = stockChangeBody({ reason, amount, note, locationId }, food.soldBy);
     if (!checked.ok) {
       setErrors(checked.errors);
       document.getElementById(checked.errors.amount ? AMOUNT_ID : NOTE_ID)?.focus();
@@ -64,7 +64,7 @@ export default function StockDialog({ food }: { food: Food }) {
   return (
     <AdminDialog
       title={t('admin-foods.adjustStock')}
-      subtitle={t('admin-foods.stockSubtitle', { name: food.name, stock: stockWords(now) ?? '' })}
+      subtitle={t('admin-foods.stockSubtitle', { name: food.name, stock: stockWords(now, food.unit) ?? '' })}
       initialFocus="select"
       onClose={closeStockEditor}
       onSubmit={(event) => void onSubmit(event)}
@@ -72,7 +72,7 @@ export default function StockDialog({ food }: { food: Food }) {
       submitLabel={t('admin.save')}
       busyLabel={t('admin.saving')}
       wide
-      after={<StockHistoryTable state={history} />}
+      after={<StockHistoryTable state={history} unit={food.unit} />}
     >
       {hasSeveralLocations(locations) && (
         <LocationSelect
@@ -102,7 +102,7 @@ export default function StockDialog({ food }: { food: Food }) {
       <FormField
         id={AMOUNT_ID}
         label={t(AMOUNT_LABELS[reason])}
-        inputMode={reason === 'correction' ? 'text' : 'numeric'}
+        inputMode={reason === 'correction' ? 'text' : food.soldBy === 'weight' ? 'decimal' : 'numeric'}
         autoComplete="off"
         maxLength={12}
         value={amount}

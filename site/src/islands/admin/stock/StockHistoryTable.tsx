@@ -3,7 +3,9 @@ import { formatOrderDate } from '../../../../../domain/order-status.ts';
 import { type MessageKey, pageLanguage, t } from '../../../i18n/t.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import type { StockHistoryState } from './stock-store.ts';
-import { REASON_LABELS } from './stock-words.ts';
+import { REASON_LABELS, stockQuantityText } from './stock-words.ts';
+import type { WeightUnit } from '../../../../../domain/sale-quantity.ts';
+import { weightText } from '../../../../../domain/weight-text.ts';
 
 const cell = 'px-3 py-2 text-start';
 const COLUMNS: readonly MessageKey[] = [
@@ -16,11 +18,16 @@ const COLUMNS: readonly MessageKey[] = [
 ];
 
 /** Under the Adjust stock form: the product's latest changes by hand at the location, newest first. */
-export function StockHistoryTable({ state }: { state: StockHistoryState }) {
+export function StockHistoryTable({ state, unit }: { state: StockHistoryState; unit: WeightUnit | null }) {
   const headingId = useId();
   const language = pageLanguage();
-  const signed = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' });
-  const plain = new Intl.NumberFormat(language);
+  const signed = new Intl.NumberFormat(language, { signDisplay: 'exceptZero', maximumFractionDigits: 3 });
+  // A weight changed: the language's own sign before the weight with its unit ("-0.75 kg").
+  const signedText = (change: number) => {
+    if (unit === null) return signed.format(change);
+    const sign = signed.formatToParts(change).find((part) => part.type === 'minusSign' || part.type === 'plusSign')?.value ?? '';
+    return `${sign}${weightText(Math.abs(change), unit, language)}`;
+  };
   const adjustments = state.history?.adjustments ?? [];
 
   let body: ReactNode;
@@ -47,8 +54,8 @@ export function StockHistoryTable({ state }: { state: StockHistoryState }) {
                 <td className={`${cell} whitespace-nowrap`}>
                   <time dateTime={change.createdAt}>{formatOrderDate(change.createdAt)}</time>
                 </td>
-                <td className={`${cell} font-semibold tabular-nums`}>{signed.format(change.change)}</td>
-                <td className={`${cell} tabular-nums`}>{plain.format(change.quantityAfter)}</td>
+                <td className={`${cell} font-semibold tabular-nums`}>{signedText(change.change)}</td>
+                <td className={`${cell} tabular-nums`}>{stockQuantityText(change.quantityAfter, unit)}</td>
                 <td className={cell}>{t(REASON_LABELS[change.reason])}</td>
                 <td className={`${cell} break-words`}>{change.note}</td>
                 <td className={cell}>{change.byName ?? ''}</td>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FoodInput } from '../../../../../domain/food-form.ts';
+import { FOOD_FORM_ERRORS, FoodInput } from '../../../../../domain/food-form.ts';
 import { STOCK_ERRORS } from '../../../../../domain/stock.ts';
 import { fieldErrors } from '../../../../../domain/validation.ts';
-import { StockFormFields, foodStockBody, stockFormValues, stockServerErrors } from './food-stock-form.ts';
+import { StockFormFields, foodStockBody, stockFormValues, stockServerErrors, wholeStockErrors } from './food-stock-form.ts';
 
 const TRACKED = { tracked: true, quantity: 12, lowAt: 3 };
 const UNTRACKED = { tracked: false, quantity: null, lowAt: null };
@@ -34,9 +34,17 @@ describe('the dish form’s stock fields', () => {
 
   it('refuse what the server refuses, with its messages at the fields', () => {
     expect(foodStockBody(true, { quantity: '-1', lowAt: '2' }, undefined)).toBeNull();
-    const read = StockFormFields.safeParse({ quantity: '2.5', lowAt: '' });
+    const read = StockFormFields.safeParse({ quantity: '2.1234', lowAt: '' });
     expect(read.success).toBe(false);
-    expect(fieldErrors(read.error!)).toEqual({ quantity: STOCK_ERRORS.quantity, lowAt: STOCK_ERRORS.lowAt });
+    expect(fieldErrors(read.error!)).toEqual({ quantity: STOCK_ERRORS.decimals, lowAt: STOCK_ERRORS.lowAt });
+  });
+
+  it('keep whole items for a product sold by the unit, and a weight to the gram for one sold by weight', () => {
+    expect(wholeStockErrors({ quantity: '2.5', lowAt: '1' }, 'unit')).toEqual({ quantity: FOOD_FORM_ERRORS.wholeStock });
+    expect(wholeStockErrors({ quantity: '12', lowAt: '0.5' }, 'unit')).toEqual({ lowAt: FOOD_FORM_ERRORS.wholeStock });
+    expect(wholeStockErrors({ quantity: '10.5', lowAt: '1.25' }, 'weight')).toEqual({});
+    expect(foodStockBody(true, { quantity: '10.5', lowAt: '1.25' }, undefined)).toEqual({ tracked: true, quantity: 10.5, lowAt: 1.25 });
+    expect(stockFormValues({ tracked: true, quantity: 10.5, lowAt: 1.25 })).toEqual({ quantity: '10.5', lowAt: '1.25' });
   });
 
   it('make a body the dish’s schema takes', () => {

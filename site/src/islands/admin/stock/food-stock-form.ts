@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { numberInput } from '../../../../../domain/number-input.ts';
 import { type Stock, StockInput } from '../../../../../domain/stock.ts';
+import { FOOD_FORM_ERRORS } from '../../../../../domain/food-form.ts';
+import { localeNumberText } from '../../../../../domain/locale-number.ts';
+import { displayCurrency } from '../../../../../domain/money.ts';
+import type { SoldBy } from '../../../../../domain/sale-quantity.ts';
 
 /**
  * The dish form's stock fields: "In stock" and "Low stock at" as typed, checked by the server's
@@ -19,7 +23,21 @@ export const StockFormFields = z.object({
 /** The fields as a dish opens them: its stock when tracked; 0 and 0 to start tracking. */
 export function stockFormValues(stock: Stock | undefined): StockFormValues {
   if (!stock?.tracked) return { quantity: '0', lowAt: '0' };
-  return { quantity: String(stock.quantity ?? 0), lowAt: String(stock.lowAt ?? 0) };
+  const { locale } = displayCurrency();
+  return { quantity: localeNumberText(stock.quantity ?? 0, locale), lowAt: localeNumberText(stock.lowAt ?? 0, locale) };
+}
+
+/** A product sold by the unit keeps whole items: the messages for a part of one typed (a weighed product's stock has decimals). */
+export function wholeStockErrors(values: StockFormValues, soldBy: SoldBy): Partial<Record<StockFormField, string>> {
+  if (soldBy === 'weight') return {};
+  const read = StockFormFields.safeParse(values);
+  if (!read.success) return {};
+  const errors: Partial<Record<StockFormField, string>> = {};
+  for (const field of STOCK_FORM_FIELDS) {
+    const quantity = read.data[field];
+    if (typeof quantity === 'number' && !Number.isInteger(quantity)) errors[field] = FOOD_FORM_ERRORS.wholeStock;
+  }
+  return errors;
 }
 
 /**

@@ -45,6 +45,19 @@ describe('the Adjust stock dialog’s request', () => {
     expect(stockChangeBody(fields({ amount: '1.5' }))).toEqual({ ok: false, errors: { amount: STOCK_ERRORS.adjust } });
   });
 
+  it('takes a weight to the gram for a product sold by weight', () => {
+    expect(stockChangeBody(fields({ reason: 'waste', amount: '0.75' }), 'weight')).toEqual({
+      ok: true,
+      body: { adjust: -0.75, reason: 'waste', note: '' },
+    });
+    expect(stockChangeBody(fields({ reason: 'count', amount: '10.5' }), 'weight')).toMatchObject({ ok: true, body: { set: 10.5 } });
+    expect(stockChangeBody(fields({ reason: 'count', amount: '2.5' }), 'unit')).toEqual({
+      ok: false,
+      errors: { amount: STOCK_ERRORS.set },
+    });
+    expect(stockChangeBody(fields({ amount: '0.1234' }), 'weight')).toEqual({ ok: false, errors: { amount: STOCK_ERRORS.decimals } });
+  });
+
   it('refuses a sign in “Received” or “Wasted”: the reason says which way', () => {
     expect(stockChangeBody(fields({ amount: '-3' }))).toEqual({ ok: false, errors: { amount: STOCK_AMOUNT_UNSIGNED } });
     expect(stockChangeBody(fields({ reason: 'waste', amount: '-3' }))).toEqual({ ok: false, errors: { amount: STOCK_AMOUNT_UNSIGNED } });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { StockChangeBody } from '../../../../../domain/contracts/stock.ts';
 import { numberInput } from '../../../../../domain/number-input.ts';
-import type { StockReasonCode } from '../../../../../domain/stock.ts';
+import { isWholeChange, STOCK_ERRORS, type StockReasonCode } from '../../../../../domain/stock.ts';
+import type { SoldBy } from '../../../../../domain/sale-quantity.ts';
 import { fieldErrors } from '../../../../../domain/validation.ts';
 
 /** The "Adjust stock" dialog's fields as typed; `locationId` null: the shop's first location. */
@@ -24,10 +25,12 @@ const TypedAmount = numberInput(z.unknown(), '');
  * POST /api/foods/{id}/stock's body from the dialog, checked by the server's rule: a count sets
  * what it found; a delivery adds what came, waste takes away what went, a correction changes by
  * the signed amount typed. Otherwise the messages, by field (message keys or the rule's English,
- * both written with tText).
+ * both written with tText). A product sold by the unit changes by whole items, as the server
+ * insists; one sold by weight to the gram.
  */
 export function stockChangeBody(
   values: StockChangeFormValues,
+  soldBy: SoldBy = 'unit',
 ): { ok: true; body: z.output<typeof StockChangeBody> } | { ok: false; errors: StockChangeFormErrors } {
   const typed = TypedAmount.safeParse(values.amount);
   if (!typed.success) return { ok: false, errors: { amount: typed.error.issues[0]?.message ?? '' } };
@@ -42,6 +45,8 @@ export function stockChangeBody(
     note: values.note,
     ...(values.locationId === null ? {} : { locationId: values.locationId }),
   });
+  if (checked.success && soldBy === 'unit' && !isWholeChange(checked.data))
+    return { ok: false, errors: { amount: checked.data.set === undefined ? STOCK_ERRORS.adjust : STOCK_ERRORS.set } };
   if (checked.success) return { ok: true, body: checked.data };
   const errors = fieldErrors(checked.error);
   const found: StockChangeFormErrors = {};
