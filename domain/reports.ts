@@ -308,6 +308,8 @@ export const ORDER_LINES_CSV_COLUMNS = [
   'Tax',
   'Refunded quantity',
   'Location',
+  // 'kg' or 'lb' for a line sold by weight, whose Quantity is its weight and Unit price per that unit; empty for items.
+  'Quantity unit',
 ] as const;
 
 export const REFUNDS_CSV_COLUMNS = [

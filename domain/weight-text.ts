@@ -17,3 +17,17 @@ export function lineQuantityText(line: { quantity: number; unit?: WeightUnit | n
   if (line.unit) return weightText(line.quantity, line.unit, locale);
   return new Intl.NumberFormat(locale).format(line.quantity);
 }
+
+/** A price per kg or lb as the language writes it: "$4.49/kg", "4,49 €/kg"; the unit's short name is Intl's. */
+export function perUnitText(price: string, unit: WeightUnit, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'unit', unit: INTL_UNIT[unit], unitDisplay: 'short' }).formatToParts(1);
+  return `${price}/${parts.find((part) => part.type === 'unit')?.value.trim() ?? unit}`;
+}
+
+/**
+ * A line as slips, mails and the desk name it: "2 × Dragon Roll", or for a line sold by weight
+ * its weight before the name, "1.5 kg Vine Tomatoes", as a grocer's label reads.
+ */
+export function lineHeading(line: { quantity: number; unit?: WeightUnit | null | undefined; name: string }, locale: string): string {
+  return line.unit ? `${weightText(line.quantity, line.unit, locale)} ${line.name}` : `${line.quantity} × ${line.name}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../order.ts';
+import { anOrderLine, WEIGHED_LINE } from '../../tests/factories/order-lines.ts';
 import { composeMail, type ComposedMail, type MailInput, type MailShop } from './compose.ts';
 import { MAIL_KINDS, type MailKind } from './mail-kinds.ts';
 import { escapeHtml } from '../escape-html.ts';
@@ -28,35 +29,22 @@ function order(overrides: Partial<Order> = {}): Order {
     customerEmail: 'ann@example.com',
     createdAt: '2026-11-24T17:52:00.000Z',
     products: [
-      {
+      anOrderLine({
         productId: 'fish',
         name: FISH,
         price: 20.49,
         quantity: 2,
-        soldBy: 'unit',
-        unit: null,
-        amount: 40.98,
-        image: '',
         options: [
           { id: 'large-14', name: 'Large 14"', price: 2.5 },
           { id: 'no-onions', name: 'No onions', price: 0 },
         ],
-        taxRate: 0,
-        refundedQuantity: 0,
-      },
-      {
+      }),
+      anOrderLine({
         productId: 'dragon-roll',
         name: 'Dragon Roll',
         price: 13.99,
         quantity: 1,
-        soldBy: 'unit',
-        unit: null,
-        amount: 13.99,
-        image: '',
-        options: [],
-        taxRate: 0,
-        refundedQuantity: 0,
-      },
+      }),
     ],
     estimated: false,
     orderStatus: 'pending',
@@ -101,19 +89,12 @@ const pickupOrder = (overrides: Partial<Order> = {}) =>
     fulfilment: { type: 'pickup', slotStart: '2026-11-24T18:45:00.000Z', promisedAt: '2026-11-24T18:45:00.000Z' },
     deliveryAddress: { street: '', city: '', state: '', zipCode: '', country: '' },
     products: [
-      {
+      anOrderLine({
         productId: 'cod',
         name: 'Cod & Chips',
         price: 12.5,
         quantity: 1,
-        soldBy: 'unit',
-        unit: null,
-        amount: 12.5,
-        image: '',
-        options: [],
-        taxRate: 0,
-        refundedQuantity: 0,
-      },
+      }),
     ],
     paymentMethod: 'cash',
     paymentStatus: 'pending',
@@ -578,5 +559,36 @@ describe('the mails of a shop with several locations', () => {
   it('say nothing of locations at a shop with one', () => {
     const mail = composeMail({ kind: 'order_received', language: 'en', shop, order: order() });
     expect(mail.text).not.toContain('Location');
+  });
+});
+
+describe('the mails of an order with a line sold by weight', () => {
+  const weighed = order({ products: [WEIGHED_LINE], estimated: true });
+
+  it('name the line by its weight with its price per kg and amount, and say the total is an estimate', () => {
+    const mail = composeMail({ kind: 'order_received', language: 'en', shop, order: weighed });
+    expectBoth(mail, '1.5 kg Vine Tomatoes', '$4.49/kg', '$6.74', 'Estimated total: the final price is set when your order is weighed.');
+    expect(mail.text).not.toContain('1.5 × ');
+    const accepted = composeMail({ kind: 'order_accepted', language: 'en', shop, order: weighed });
+    expectBoth(accepted, '1.5 kg Vine Tomatoes', 'Estimated total');
+  });
+
+  it('write the weight in the mail’s language, and tell the shop to weigh it', () => {
+    const german = composeMail({ kind: 'order_received', language: 'de', shop, order: weighed });
+    expectBoth(german, '1,5 kg Vine Tomatoes', 'Geschätzte Summe');
+    const toShop = composeMail({ kind: 'shop_new_order', language: 'en', shop, order: weighed });
+    expectBoth(toShop, '1.5 kg Vine Tomatoes', 'Estimated total: weigh the lines sold by weight to set the final price.');
+  });
+
+  it('say the cash to pay on hand-over is an estimate too', () => {
+    const unpaid = { ...weighed, paymentMethod: 'cash' as const, paymentStatus: 'pending' as const };
+    for (const kind of ['order_ready', 'order_out_for_delivery'] as const) {
+      const mail = composeMail({ kind, language: 'en', shop, order: unpaid, trackingUrl: null });
+      expectBoth(mail, 'Estimated total: the final price is set when your order is weighed.');
+    }
+  });
+
+  it('say nothing of an estimate when every line is sold by the unit', () => {
+    expect(composeMail(samples.order_received).text).not.toContain('Estimated');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anOrderLine } from '../../tests/factories/order-lines.ts';
 import type { Order } from '../order.ts';
 import { composeMail, type MailShop } from './compose.ts';
 
@@ -24,19 +25,12 @@ function order(overrides: Partial<Order> = {}): Order {
     customerEmail: 'ada@example.com',
     createdAt: '2026-11-24T17:52:00.000Z',
     products: [
-      {
+      anOrderLine({
         productId: 'pizza',
         name: 'Margherita',
         price: 9.5,
         quantity: 2,
-        soldBy: 'unit',
-        unit: null,
-        amount: 19,
-        image: '',
-        options: [],
-        taxRate: 0,
-        refundedQuantity: 0,
-      },
+      }),
     ],
     estimated: false,
     orderStatus: 'pending',

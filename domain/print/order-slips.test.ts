@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFormatOf } from '../address-format.ts';
 import type { Order } from '../order.ts';
+import { anOrderLine, WEIGHED_LINE } from '../../tests/factories/order-lines.ts';
 import { customerReceipt, kitchenTicket, type SlipShop } from './order-slips.ts';
 
 const shop: SlipShop = {
@@ -23,35 +24,22 @@ function order(overrides: Partial<Order> = {}): Order {
     customerEmail: 'ann@example.com',
     createdAt: '2026-07-16T10:52:00.000Z',
     products: [
-      {
+      anOrderLine({
         productId: 'pepperoni-pizza',
         name: 'Pepperoni Pizza',
         price: 17.99,
         quantity: 2,
-        soldBy: 'unit',
-        unit: null,
-        amount: 35.98,
-        image: '',
         options: [
           { id: 'large-14', name: 'Large 14"', price: 2.5 },
           { id: 'no-onions', name: 'No onions', price: 0 },
         ],
-        taxRate: 0,
-        refundedQuantity: 0,
-      },
-      {
+      }),
+      anOrderLine({
         productId: 'dragon-roll',
         name: 'Dragon Roll',
         price: 13.99,
         quantity: 1,
-        soldBy: 'unit',
-        unit: null,
-        amount: 13.99,
-        image: '',
-        options: [],
-        taxRate: 0,
-        refundedQuantity: 0,
-      },
+      }),
     ],
     estimated: false,
     orderStatus: 'pending',
@@ -101,8 +89,8 @@ describe('kitchenTicket', () => {
       customerName: 'Ann Lee',
       location: null,
       lines: [
-        { quantity: 2, name: 'Pepperoni Pizza', options: ['Large 14"', 'No onions'] },
-        { quantity: 1, name: 'Dragon Roll', options: [] },
+        { quantity: 2, heading: '2 × Pepperoni Pizza', name: 'Pepperoni Pizza', options: ['Large 14"', 'No onions'] },
+        { quantity: 1, heading: '1 × Dragon Roll', name: 'Dragon Roll', options: [] },
       ],
       notes: 'Ring twice, the bell is loud.',
     });
@@ -147,6 +135,21 @@ describe('kitchenTicket', () => {
   });
 });
 
+describe('a line sold by weight', () => {
+  it('is named by its weight on the ticket, in the language asked for', () => {
+    const weighed = order({ products: [WEIGHED_LINE], estimated: true });
+    expect(kitchenTicket(weighed, shop).lines[0]).toMatchObject({ heading: '1.5 kg Vine Tomatoes', quantity: 1.5 });
+    expect(kitchenTicket(weighed, shop, 'de').lines[0]!.heading).toBe('1,5 kg Vine Tomatoes');
+  });
+
+  it('gives its price per kg and its own amount on the receipt, and says the total is an estimate', () => {
+    const receipt = customerReceipt(order({ products: [WEIGHED_LINE], estimated: true }), shop);
+    expect(receipt.lines[0]).toMatchObject({ heading: '1.5 kg Vine Tomatoes', unitPrice: '£4.49/kg', amount: '£6.74', weighed: true });
+    expect(receipt.estimated).toBe(true);
+    expect(customerReceipt(order(), shop).estimated).toBe(false);
+  });
+});
+
 describe('customerReceipt', () => {
   it("lists the shop, the lines with their options and amounts, and the figures in the order's currency, tax included after the total", () => {
     expect(customerReceipt(order(), shop)).toEqual({
@@ -157,9 +160,26 @@ describe('customerReceipt', () => {
       handOver: 'Delivery',
       deliverTo: ['12 Harbour Road', 'Springfield, OR 97403'],
       lines: [
-        { quantity: 2, name: 'Pepperoni Pizza', options: ['Large 14" (+£2.50)', 'No onions'], unitPrice: '£17.99', amount: '£35.98' },
-        { quantity: 1, name: 'Dragon Roll', options: [], unitPrice: '£13.99', amount: '£13.99' },
+        {
+          quantity: 2,
+          heading: '2 × Pepperoni Pizza',
+          name: 'Pepperoni Pizza',
+          options: ['Large 14" (+£2.50)', 'No onions'],
+          unitPrice: '£17.99',
+          amount: '£35.98',
+          weighed: false,
+        },
+        {
+          quantity: 1,
+          heading: '1 × Dragon Roll',
+          name: 'Dragon Roll',
+          options: [],
+          unitPrice: '£13.99',
+          amount: '£13.99',
+          weighed: false,
+        },
       ],
+      estimated: false,
       rows: [
         { label: 'Subtotal', amount: '£49.97' },
         { label: 'Delivery Fee', amount: '£3.00' },
@@ -240,19 +260,13 @@ describe('customerReceipt', () => {
       order({
         currency: 'JPY',
         products: [
-          {
+          anOrderLine({
             productId: 'ramen',
             name: 'Ramen',
             price: 1200,
             quantity: 2,
-            soldBy: 'unit',
-            unit: null,
-            amount: 2400,
-            image: '',
             options: [{ id: 'extra-egg', name: 'Extra egg', price: 150 }],
-            taxRate: 0,
-            refundedQuantity: 0,
-          },
+          }),
         ],
         fulfilment: { type: 'pickup', slotStart: null, promisedAt: null },
         subtotal: 2400,

@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY, displayCurrency, formatDollars, formatMoney, type Sho
 import type { Order, OrderProductOption } from '../order.ts';
 import { orderReference, paymentMethodLabel, paymentStatusLabel } from '../order-status.ts';
 import { taxRows } from '../tax.ts';
+import { lineHeading, perUnitText } from '../weight-text.ts';
 
 /**
  * What the two printed slips of an order say, as text ready to print: the kitchen ticket (what to
@@ -44,7 +45,8 @@ export interface KitchenTicket {
   customerName: string;
   /** The location that cooks it, in a chain (a kitchen's printer may serve a desk of several); null with one. */
   location: string | null;
-  lines: { quantity: number; name: string; options: string[] }[];
+  /** `heading`: "2 × Dragon Roll", or "1.5 kg Vine Tomatoes" for a line sold by weight (weight-text.ts, lineHeading). */
+  lines: { quantity: number; heading: string; name: string; options: string[] }[];
   /** '' when none. */
   notes: string;
 }
@@ -66,14 +68,25 @@ export interface CustomerReceipt {
   handOver: 'Pickup' | 'Delivery';
   /** Where a delivery goes, as the country's post writes it, a line each; none for a pickup. */
   deliverTo: string[];
-  lines: { quantity: number; name: string; options: string[]; unitPrice: string; amount: string }[];
+  /**
+   * `unitPrice` is one item's, or for a line sold by weight (`weighed`) its price per kg or lb,
+   * "$4.49/kg"; `amount` is what the line comes to as the order says it.
+   */
+  lines: { quantity: number; heading: string; name: string; options: string[]; unitPrice: string; amount: string; weighed: boolean }[];
+  /** Some lines are sold by weight: the total is an estimate until the order is weighed. */
+  estimated: boolean;
   /** Subtotal, discount, delivery fee, tax added, tip, Total, tax included, refunded: as the order screens list them. */
   rows: ReceiptRow[];
   paymentMethod: string;
   paymentStatus: string;
 }
 
-export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone' | 'locale' | 'locations'> = {}): KitchenTicket {
+/** `locale` writes the lines' weights ("1,5 kg"): the page's or the mail's language; the shop's by default. */
+export function kitchenTicket(
+  order: Order,
+  shop: Pick<SlipShop, 'timeZone' | 'locale' | 'locations'> = {},
+  locale = shop.locale ?? DEFAULT_CURRENCY.locale,
+): KitchenTicket {
   const fulfilment = order.fulfilment;
   const dueAt = order.readyAt ?? fulfilment?.promisedAt ?? null;
   const scheduled = Boolean(fulfilment?.slotStart);
@@ -88,6 +101,7 @@ export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone' | 'l
     location: shop.locations === undefined ? null : order.locationName,
     lines: order.products.map((line) => ({
       quantity: line.quantity,
+      heading: lineHeading(line, locale),
       name: line.name,
       options: (line.options ?? []).map((option) => option.name),
     })),
@@ -95,7 +109,8 @@ export function kitchenTicket(order: Order, shop: Pick<SlipShop, 'timeZone' | 'l
   };
 }
 
-export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
+/** `locale` writes the lines' weights, as for kitchenTicket; amounts are always the shop's way. */
+export function customerReceipt(order: Order, shop: SlipShop, locale = shop.locale ?? DEFAULT_CURRENCY.locale): CustomerReceipt {
   const currency = slipCurrency(order, shop);
   const money = (amount: number) => formatDollars(amount, currency);
   const optionText = (option: OrderProductOption) => (option.price > 0 ? `${option.name} (+${money(option.price)})` : option.name);
@@ -108,11 +123,14 @@ export function customerReceipt(order: Order, shop: SlipShop): CustomerReceipt {
     deliverTo: order.fulfilment?.type === 'pickup' ? [] : deliveryAddressLines(order, shop.addressFormat ?? ANY_COUNTRY),
     lines: order.products.map((line) => ({
       quantity: line.quantity,
+      heading: lineHeading(line, locale),
       name: line.name,
       options: (line.options ?? []).map(optionText),
-      unitPrice: money(line.price),
+      unitPrice: line.unit ? perUnitText(money(line.price), line.unit, locale) : money(line.price),
       amount: formatMoney(lineAmountCents(line, currency), currency),
+      weighed: Boolean(line.unit),
     })),
+    estimated: order.estimated === true,
     rows: receiptRows(order, currency),
     paymentMethod: paymentMethodLabel(order.paymentMethod, order.fulfilment?.type),
     paymentStatus: paymentStatusLabel(order.paymentStatus),

@@ -1,7 +1,9 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
 import { FOOD_FORM_ERRORS } from '../../domain/food-form.ts';
 import type { Order } from '../../domain/order.ts';
+import { ORDER_LINES_CSV_COLUMNS } from '../../domain/reports.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { answer, orderBody } from '../factories/orders.ts';
@@ -38,6 +40,12 @@ const saveFood = async (body: Record<string, unknown>) =>
   answer<{ errors?: Record<string, string> }>(
     await call(t, '/api/foods', { body: { name: 'Apples', category: 'Fruit & Veg', price: 2.5, ...body }, token: admin.token }),
   );
+
+/** The reports' period from the day before an order to the day after (the test app's clock is fixed). */
+function aroundDay(placed: Pick<Order, 'createdAt'>): string {
+  const day = (offset: number) => new Date(Date.parse(placed.createdAt) + offset * 86_400_000).toISOString().slice(0, 10);
+  return `from=${day(-1)}&to=${day(1)}`;
+}
 
 describe('a product sold by weight', () => {
   it('is answered with its rule, its price per kg as its unit price and its stock in kg', async () => {
@@ -156,5 +164,28 @@ describe('a product sold by weight', () => {
     expect(whole.status).toBe(200);
     expect(whole.body.data.refunded).toBe(8.98);
     expect(whole.body.data.products[0]).toMatchObject({ quantity: 2, refundedQuantity: 2 });
+    // The refunds' export names it by its weight, not as the one item it is kept as.
+    const csv = await call(t, `/api/admin/reports/refunds.csv?${aroundDay(placed)}`, { token: admin.token });
+    const [header, ...rows] = parse(await csv.text(), { bom: true }) as string[][];
+    expect(rows.map((row) => row[header!.indexOf('Items')])).toContain('2 kg Vine Tomatoes');
+  });
+
+  it('exports a weighed line with its weight, unit, price per unit and amount', async () => {
+    const placed = (await order([{ productId: tomatoes.id, quantity: 1.5 }])).body.data;
+    const csv = await call(t, `/api/admin/reports/order-lines.csv?${aroundDay(placed)}`, { token: admin.token });
+    const text = await csv.text();
+    expect(csv.status, text).toBe(200);
+    const [header, ...rows] = parse(text, { bom: true }) as string[][];
+    expect(header).toEqual([...ORDER_LINES_CSV_COLUMNS]);
+    const line = Object.fromEntries(header!.map((column, at) => [column, rows.find((row) => row[1] === placed._id)![at]]));
+    expect(line).toMatchObject({
+      Dish: 'Vine Tomatoes',
+      Quantity: '1.5',
+      'Unit price': '4.49',
+      'Line total': '6.74',
+      'Quantity unit': 'kg',
+    });
+    const pizza = rows.find((row) => row[3] === 'margherita-pizza')!;
+    expect(pizza[header!.indexOf('Quantity unit')]).toBe('');
   });
 });

@@ -14,7 +14,7 @@ import {
   reviewInvite,
   toPayFact,
 } from './order-facts.ts';
-import { shortLines } from './order-summary.ts';
+import { estimatedNote, shortLines } from './order-summary.ts';
 
 /**
  * To the customer as the order moves on: accepted (with the time the desk gave), ready for
@@ -47,7 +47,8 @@ export function orderAcceptedMail({ language, shop, order, trackingUrl }: MailIn
         language,
       ),
       subheading(t('mailOrders.whatYouOrdered')),
-      shortLines(order, shop),
+      shortLines(order, shop, language),
+      ...estimatedNote(t, order),
       button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
     ],
   });
@@ -69,6 +70,8 @@ export function orderReadyMail({ language, shop, order, trackingUrl }: MailInput
       greeting(t, order.customerName),
       paragraph(t('mailOrders.readyIntro', values)),
       facts([{ label: t('mailOrders.factOrder'), value: reference }, handOverPlace(t, order, shop), ...(toPay ? [toPay] : [])], language),
+      // The cash to pay is the estimate until the order is weighed.
+      ...(toPay ? estimatedNote(t, order) : []),
       button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
       ...(isPickup(order) ? reviewInvite(t, shop, order, trackingUrl) : []),
     ],
@@ -91,6 +94,8 @@ export function orderOutForDeliveryMail({ language, shop, order, trackingUrl }: 
       greeting(t, order.customerName),
       paragraph(t('mailOrders.outIntro', values)),
       facts([{ label: t('mailOrders.factOrder'), value: reference }, handOverPlace(t, order, shop), ...(toPay ? [toPay] : [])], language),
+      // The cash to pay is the estimate until the order is weighed.
+      ...(toPay ? estimatedNote(t, order) : []),
       button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
       ...reviewInvite(t, shop, order, trackingUrl),
     ],

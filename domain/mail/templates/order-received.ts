@@ -3,7 +3,7 @@ import type { ComposedMail } from '../mail-types.ts';
 import { button, facts, greeting, paragraph, subheading } from './blocks.ts';
 import { renderMail, type MailInputOf } from './layout.ts';
 import { followUrl, handOverFacts, moneyOf, paymentText, referenceOf } from './order-facts.ts';
-import { mailReceipt, orderSummary } from './order-summary.ts';
+import { estimatedNote, mailReceipt, orderSummary } from './order-summary.ts';
 
 /** To the customer, as soon as the order is placed: everything they ordered, and that the shop still has to accept it. */
 export function orderReceivedMail({ language, shop, order, trackingUrl }: MailInputOf<'order_received'>): ComposedMail {
@@ -31,6 +31,7 @@ export function orderReceivedMail({ language, shop, order, trackingUrl }: MailIn
       ),
       subheading(t('mailOrders.yourOrder')),
       orderSummary(receipt, language),
+      ...estimatedNote(t, order),
       button(t, t('mailOrders.followOrder'), followUrl(shop, trackingUrl)),
     ],
   });

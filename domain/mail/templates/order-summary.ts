@@ -7,7 +7,7 @@ import { customerReceipt, kitchenTicket, type CustomerReceipt, type ReceiptRow }
 import { mailDateAndTime } from './mail-clock.ts';
 import type { MailShop } from '../mail-types.ts';
 import { escapeHtml } from '../../escape-html.ts';
-import { mailSides } from './blocks.ts';
+import { mailSides, paragraph } from './blocks.ts';
 import { COLOURS, font, type Block } from './layout.ts';
 
 /**
@@ -20,7 +20,7 @@ import { COLOURS, font, type Block } from './layout.ts';
  * placed written in it: the amounts and their order are the receipt's own.
  */
 export function mailReceipt(t: Translate, language: Language, order: Order, shop: MailShop): CustomerReceipt {
-  const receipt = customerReceipt(order, shop);
+  const receipt = customerReceipt(order, shop, language);
   const currency = { code: order.currency, locale: shop.locale };
   const money = (amount: number) => formatDollars(amount, currency);
   const lines = taxLinesInCents(order.taxLines ?? [], currency).filter((line) => line.tax > 0);
@@ -57,10 +57,22 @@ export function orderSummary(receipt: CustomerReceipt, language: Language): Bloc
   return { html: summaryHtml(receipt, language), text: summaryText(receipt) };
 }
 
-/** The lines without prices ('2 × Pepperoni Pizza (Large 14", No onions)'), for mails about an order already confirmed. */
-export function shortLines(order: Order, shop: MailShop): Block {
-  const lines = kitchenTicket(order, shop).lines.map(
-    (line) => `${line.quantity} × ${line.name}${line.options.length ? ` (${line.options.join(', ')})` : ''}`,
+/**
+ * That the total is an estimate until the order is weighed, where it has lines sold by weight,
+ * told to the customer or to the shop that weighs it; nothing otherwise.
+ */
+export function estimatedNote(t: Translate, order: Pick<Order, 'estimated'>, reader: 'customer' | 'shop' = 'customer'): Block[] {
+  if (!order.estimated) return [];
+  return [paragraph(t(reader === 'shop' ? 'mailOrders.estimatedTotalShop' : 'mailOrders.estimatedTotal'))];
+}
+
+/**
+ * The lines without prices ('2 × Pepperoni Pizza (Large 14", No onions)', '1.5 kg Vine Tomatoes'),
+ * for mails about an order already confirmed.
+ */
+export function shortLines(order: Order, shop: MailShop, language: Language): Block {
+  const lines = kitchenTicket(order, shop, language).lines.map(
+    (line) => `${line.heading}${line.options.length ? ` (${line.options.join(', ')})` : ''}`,
   );
   const cells = lines.map((line) => `<tr><td style="padding:2px 0;${font(15, 22)}color:${COLOURS.ink};">${escapeHtml(line)}</td></tr>`);
   return {
@@ -82,10 +94,11 @@ function summaryHtml(receipt: CustomerReceipt, language: Language): string {
   const cell = cells(language);
   const lineStyle = `padding:8px 0;border-bottom:1px solid ${COLOURS.line};${font(15, 22)}color:${COLOURS.ink};`;
   const lines = receipt.lines.map((line) => {
-    const options = line.options.length
-      ? `<br><span style="${font(13, 20)}color:${COLOURS.muted};">${line.options.map(escapeHtml).join('<br>')}</span>`
+    const details = lineDetails(line);
+    const options = details.length
+      ? `<br><span style="${font(13, 20)}color:${COLOURS.muted};">${details.map(escapeHtml).join('<br>')}</span>`
       : '';
-    return `<tr>${cell(lineStyle, `${line.quantity} × ${escapeHtml(line.name)}${options}`)}${cell(lineStyle, escapeHtml(line.amount), 'end')}</tr>`;
+    return `<tr>${cell(lineStyle, `${escapeHtml(line.heading)}${options}`)}${cell(lineStyle, escapeHtml(line.amount), 'end')}</tr>`;
   });
   const rows = receipt.rows.map((row) => {
     const style = row.strong
@@ -97,12 +110,17 @@ function summaryHtml(receipt: CustomerReceipt, language: Language): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;margin:0 0 16px;border-collapse:collapse;">${[...lines, spacer, ...rows].join('')}</table>`;
 }
 
+/** Under a line: its options, and a line sold by weight its price per kg or lb ("$4.49/kg"), which its amount came from. */
+function lineDetails(line: CustomerReceipt['lines'][number]): string[] {
+  return line.weighed ? [...line.options, line.unitPrice] : line.options;
+}
+
 const NAME_WIDTH_MAX = 40;
 
 function summaryText(receipt: CustomerReceipt): string {
   const lines: [string, string][] = receipt.lines.flatMap((line) => [
-    [`${line.quantity} × ${line.name}`, line.amount] as [string, string],
-    ...line.options.map((option) => [`    ${option}`, ''] as [string, string]),
+    [line.heading, line.amount] as [string, string],
+    ...lineDetails(line).map((detail) => [`    ${detail}`, ''] as [string, string]),
   ]);
   const rows = receipt.rows.map((row) => [row.label, row.amount] as [string, string]);
   const all = [...lines, ...rows];

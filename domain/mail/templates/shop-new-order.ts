@@ -3,7 +3,7 @@ import type { ComposedMail } from '../mail-types.ts';
 import { button, facts, paragraph, subheading } from './blocks.ts';
 import { renderMail, type MailInputOf } from './layout.ts';
 import { handOverFacts, handOverLine, moneyOf, paymentText, referenceOf } from './order-facts.ts';
-import { mailReceipt, orderSummary } from './order-summary.ts';
+import { estimatedNote, mailReceipt, orderSummary } from './order-summary.ts';
 
 /** To the shop, for each new order, in the owner's language: who ordered what, for when, and a link to the desk that answers it. */
 export function shopNewOrderMail({ language, shop, order }: MailInputOf<'shop_new_order'>): ComposedMail {
@@ -34,6 +34,7 @@ export function shopNewOrderMail({ language, shop, order }: MailInputOf<'shop_ne
       ),
       subheading(t('mailOrders.factOrder')),
       orderSummary(mailReceipt(t, language, order, shop), language),
+      ...estimatedNote(t, order, 'shop'),
       button(t, t('mailOrders.openDesk'), `${shop.publicUrl}/admin/desk`),
     ],
   });

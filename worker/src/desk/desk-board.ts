@@ -10,6 +10,7 @@ import { awaitsPayment } from '../../../domain/payment-progress.ts';
 import { deskSettingsOf } from '../settings/answer.ts';
 import { loadOrders } from '../orders/load-orders.ts';
 import { latestEventId } from './order-events.ts';
+import { lineItemCount } from '../../../domain/sale-quantity.ts';
 
 /** The statuses an order is on the desk with; delivered and cancelled ones have left it. */
 
@@ -53,7 +54,7 @@ export async function readDeskBoard(
   const oldestFirst = open.filter((order) => !awaitsPayment(order)).reverse();
   const itemsInKitchen = oldestFirst
     .filter((order) => order.orderStatus === 'processing')
-    .reduce((sum, order) => sum + order.products.reduce((items, line) => items + line.quantity, 0), 0);
+    .reduce((sum, order) => sum + order.products.reduce((items, line) => items + lineItemCount(line), 0), 0);
   return {
     orders: oldestFirst,
     location: { id: view.location.id, name: view.location.name },

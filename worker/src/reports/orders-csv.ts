@@ -4,6 +4,7 @@ import type { OrderLineOption } from '../../../db/schema/index.ts';
 import type { CsvExportKind } from '../../../domain/contracts/reports.ts';
 import { orderReference } from '../../../domain/order-status.ts';
 import { csvAmount, localDateTime, ORDER_LINES_CSV_COLUMNS, ORDERS_CSV_COLUMNS, type ReportRange } from '../../../domain/reports.ts';
+import { fromMilli } from '../../../domain/stock.ts';
 import { lineTaxes } from '../../../domain/tax.ts';
 import { csvOf } from './csv.ts';
 import { ordersInRange } from './orders-in-range.ts';
@@ -46,6 +47,10 @@ interface LineRow {
   price_cents: number;
   tax_rate: number;
   refunded_quantity: number;
+  /** A line sold by weight: its weight, unit and price per unit; it is stored as one item at its amount (db/schema/orders.ts). */
+  weight_milli: number | null;
+  weight_unit: string | null;
+  unit_price_cents: number | null;
 }
 
 /**
@@ -114,7 +119,8 @@ function orderRecord(row: OrderRow, timeZone: string): string[] {
 async function lineRecords(db: Database, orders: readonly OrderRow[], timeZone: string): Promise<string[][]> {
   const byId = new Map(orders.map((order) => [order.id, order]));
   const lines =
-    await db.all<LineRow>(sql`select "order_id", "food_id", "name", "category", "options", "quantity", "price_cents", "tax_rate", "refunded_quantity" from "order_lines"
+    await db.all<LineRow>(sql`select "order_id", "food_id", "name", "category", "options", "quantity", "price_cents", "tax_rate", "refunded_quantity",
+    "weight_milli", "weight_unit", "unit_price_cents" from "order_lines"
     where "order_id" in (select "value" from json_each(${JSON.stringify([...byId.keys()])})) order by "position"`);
   const place = new Map(orders.map((order, index) => [order.id, index]));
   lines.sort((a, b) => place.get(a.order_id)! - place.get(b.order_id)!);
@@ -122,6 +128,7 @@ async function lineRecords(db: Database, orders: readonly OrderRow[], timeZone: 
   return lines.map((line, index) => {
     const placed = byId.get(line.order_id)!;
     const options = (JSON.parse(line.options || '[]') as OrderLineOption[]).map((option) => option.name).join('; ');
+    const measure = lineMeasure(line);
     return [
       orderReference(line.order_id),
       line.order_id,
@@ -130,16 +137,36 @@ async function lineRecords(db: Database, orders: readonly OrderRow[], timeZone: 
       line.name,
       line.category,
       options,
-      String(line.quantity),
-      csvAmount(Number(line.price_cents), placed.currency),
+      String(measure.quantity),
+      csvAmount(measure.unitPriceCents, placed.currency),
       csvAmount(Number(line.price_cents) * Number(line.quantity), placed.currency),
       String(Number(line.tax_rate)),
       placed.currency,
       csvAmount(taxes[index]!, placed.currency),
-      String(Number(line.refunded_quantity ?? 0)),
+      String(measure.refunded),
       placed.location_name ?? '',
+      measure.unit,
     ];
   });
+}
+
+/**
+ * A line's quantity, unit price and what was given back as the export writes them: items, or for a
+ * line sold by weight its weight at its price per unit, given back whole. Its total stays the stored
+ * amount, price × quantity, as every other sum of the books reads it.
+ */
+function lineMeasure(line: LineRow): { quantity: number; unitPriceCents: number; refunded: number; unit: string } {
+  const refunded = Number(line.refunded_quantity ?? 0);
+  if (line.weight_milli === null) {
+    return { quantity: Number(line.quantity), unitPriceCents: Number(line.price_cents), refunded, unit: '' };
+  }
+  const weight = fromMilli(Number(line.weight_milli));
+  return {
+    quantity: weight,
+    unitPriceCents: Number(line.unit_price_cents ?? line.price_cents),
+    refunded: refunded > 0 ? weight : 0,
+    unit: line.weight_unit ?? 'kg',
+  };
 }
 
 /** Each line's own tax (domain/tax.ts, lineTaxes), the lines sorted by order as the export writes them. */

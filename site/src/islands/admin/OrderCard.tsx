@@ -229,6 +229,7 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
             </p>
           )}
           <AmountRows compact rows={orderAmountRows(order)} />
+          {order.estimated && <p className="text-ink-muted">{t('admin-orders.estimatedTotal')}</p>}
           <div className="mt-auto flex flex-wrap gap-2">
             <PrintSlipButtons order={order} className={quietAction} />
             {!paymentSetByGateway(method) && (

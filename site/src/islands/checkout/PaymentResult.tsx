@@ -92,7 +92,17 @@ function ResultNotice({ result, orderId, order }: { result: Result; orderId: str
         <Notice
           tone="good"
           heading={t('checkout-payment.receivedHeading')}
-          text={total ? t('checkout-payment.receivedTotalText', { reference, total }) : t('checkout-payment.receivedText', { reference })}
+          text={
+            total
+              ? // A total with lines sold by weight is an estimate until the order is weighed: said with it.
+                [
+                  t('checkout-payment.receivedTotalText', { reference, total }),
+                  order?.estimated ? t('checkout-payment.estimatedTotal') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')
+              : t('checkout-payment.receivedText', { reference })
+          }
         />
       );
     case 'failed': {

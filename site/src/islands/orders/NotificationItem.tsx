@@ -1,4 +1,5 @@
-import { localePath, t } from '../../i18n/t.ts';
+import { localePath, pageLanguage, t } from '../../i18n/t.ts';
+import { weightText } from '../../../../domain/weight-text.ts';
 import { orderDate } from './order-words.ts';
 import { useId } from 'react';
 import { formatDollars } from '../../../../domain/money.ts';
@@ -72,6 +73,7 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
           </dd>
         </div>
       </dl>
+      {order.estimated && <p className="mt-1 text-sm text-ink-muted">{t('orders.estimatedTotal')}</p>}
 
       <ul aria-label={t('orders.items')} className="mt-3 flex flex-wrap gap-2">
         {order.products.map((line, index) => (
@@ -89,7 +91,9 @@ export function NotificationItem({ order, timeZone }: { order: Order; timeZone: 
               className="h-8 w-8 rounded-full bg-brand-50 object-cover"
             />
             <span className="font-medium text-ink">{lineLabel(line.name, line.options)}</span>
-            <span className="text-ink-muted">× {line.quantity}</span>
+            <span className="text-ink-muted">
+              {line.unit ? weightText(line.quantity, line.unit, pageLanguage()) : `× ${line.quantity}`}
+            </span>
           </li>
         ))}
       </ul>

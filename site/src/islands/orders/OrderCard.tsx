@@ -50,6 +50,7 @@ export function OrderCard({
         <OrderLineList lines={order.products} density="roomy" />
         <div className="space-y-4 text-sm md:border-s md:border-brand-100 md:ps-6">
           <AmountRows compact rows={orderAmountRows(order)} />
+          {order.estimated && <p className="text-ink-muted">{t('orders.estimatedTotal')}</p>}
           <dl className="space-y-1.5 rounded-xl bg-cream p-3">
             <div className="flex justify-between gap-4">
               <dt className="shrink-0 text-ink-muted">{handOverTypeText(order.fulfilment)}</dt>

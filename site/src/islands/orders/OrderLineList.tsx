@@ -4,6 +4,8 @@ import { formatDollars, formatMoney } from '../../../../domain/money.ts';
 import type { OrderProduct } from '../../../../domain/order.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
+import { perUnitText, weightText } from '../../../../domain/weight-text.ts';
+import { pageLanguage } from '../../i18n/t.ts';
 
 /** The two densities: My Orders gives the lines room; the admin card packs them in a box. */
 const LOOK = {
@@ -23,7 +25,10 @@ const LOOK = {
   },
 } as const;
 
-/** An order's lines as a list named 'Items': thumbnail, name, the options chosen, quantity × unit price, line total. */
+/**
+ * An order's lines as a list named 'Items': thumbnail, name, the options chosen, quantity × unit
+ * price (a line sold by weight: its weight and price per kg or lb, "1.5 kg · $4.49/kg"), line total.
+ */
 export function OrderLineList({ lines, density }: { lines: OrderProduct[]; density: keyof typeof LOOK }) {
   const look = LOOK[density];
   return (
@@ -39,10 +44,12 @@ export function OrderLineList({ lines, density }: { lines: OrderProduct[]; densi
               className="text-sm text-ink"
             />
             <p className="text-sm text-ink-muted">
-              {tOr('orders.lineQuantity', `Qty: ${line.quantity} × ${formatDollars(line.price)}`, {
-                quantity: line.quantity,
-                price: formatDollars(line.price),
-              })}
+              {line.unit
+                ? `${weightText(line.quantity, line.unit, pageLanguage())} · ${perUnitText(formatDollars(line.price), line.unit, pageLanguage())}`
+                : tOr('orders.lineQuantity', `Qty: ${line.quantity} × ${formatDollars(line.price)}`, {
+                    quantity: line.quantity,
+                    price: formatDollars(line.price),
+                  })}
             </p>
           </div>
           <p className={look.total}>{formatMoney(lineAmountCents(line))}</p>

@@ -14,7 +14,8 @@ import {
 } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { paymentMethodText } from '../../orders/order-text.ts';
-import { t } from '../../../i18n/t.ts';
+import { pageLanguage, t } from '../../../i18n/t.ts';
+import { lineHeading } from '../../../../../domain/weight-text.ts';
 
 // While a move is on its way its buttons say so (aria-disabled) but keep the focus, which a
 // disabled button would drop to the top of the page.
@@ -107,9 +108,7 @@ export function DeskOrderCard({
         {order.products.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order, and one dish may appear twice (other options): the position tells them apart
           <li key={`${line.productId}-${index}`}>
-            <span className="text-lg font-bold text-ink">
-              {line.quantity} × {line.name}
-            </span>
+            <span className="text-lg font-bold text-ink">{lineHeading(line, pageLanguage())}</span>
             {line.options && line.options.length > 0 && (
               <span className="block ps-6 text-base text-ink">{line.options.map((option) => option.name).join(', ')}</span>
             )}

@@ -14,6 +14,8 @@ import { hasSeveralLocations } from '../../../../../domain/locations/work-locati
 import { orderReference } from '../../../../../domain/order-status.ts';
 import type { MessageKey } from '../../../i18n/t.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
+import { lineHeading } from '../../../../../domain/weight-text.ts';
+import { lineItemCount } from '../../../../../domain/sale-quantity.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { printKitchenTicket } from '../print/print-order-slip.tsx';
@@ -219,7 +221,7 @@ function sortIntoColumns(board: DeskBoard, now: number): Record<DeskColumn, Orde
 }
 
 function itemsOf(order: Order): number {
-  return order.products.reduce((sum, line) => sum + line.quantity, 0);
+  return order.products.reduce((sum, line) => sum + lineItemCount(line), 0);
 }
 
 function formatPace(minutes: number): string {
@@ -234,7 +236,7 @@ function useNewOrderNotifications(waiting: readonly Order[]): void {
     if (seen.current) {
       for (const order of waiting) {
         if (seen.current.has(order._id)) continue;
-        const lines = order.products.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+        const lines = order.products.map((line) => lineHeading(line, pageLanguage())).join(', ');
         notifyNewOrder(orderReference(order._id), t('admin-desk.notificationBody', { kind: order.fulfilment.type, lines }));
       }
     }

@@ -6,7 +6,7 @@ import {
   type SlipShop,
 } from '../../../../../domain/print/order-slips.ts';
 import type { Order } from '../../../../../domain/order.ts';
-import { t } from '../../../i18n/t.ts';
+import { pageLanguage, t } from '../../../i18n/t.ts';
 import { pageRule, SLIP_CSS } from './slip-styles.ts';
 
 /** 'ticket': for the kitchen, no prices; 'receipt': for the customer, every figure. */
@@ -37,9 +37,7 @@ function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
         {ticket.lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a printed slip of one order, rendered once: its lines and their options never move, and one dish may appear twice
           <li key={index}>
-            <p className="slip-dish">
-              {line.quantity} × {line.name}
-            </p>
+            <p className="slip-dish">{line.heading}</p>
             {line.options.length > 0 && (
               <ul className="slip-options">
                 {line.options.map((option, at) => (
@@ -104,9 +102,7 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a printed slip of one order, rendered once: its lines and their options never move, and one dish may appear twice
           <li key={index}>
             <div className="slip-row">
-              <p className="slip-item">
-                {line.quantity} × {line.name}
-              </p>
+              <p className="slip-item">{line.heading}</p>
               <p>{line.amount}</p>
             </div>
             {line.options.map((option, at) => (
@@ -115,7 +111,11 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
                 {option}
               </p>
             ))}
-            {line.quantity > 1 && <p className="slip-item-detail">{t('admin.slipEach', { price: line.unitPrice })}</p>}
+            {line.weighed ? (
+              <p className="slip-item-detail">{line.unitPrice}</p>
+            ) : (
+              line.quantity > 1 && <p className="slip-item-detail">{t('admin.slipEach', { price: line.unitPrice })}</p>
+            )}
           </li>
         ))}
       </ul>
@@ -125,6 +125,7 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
           <Row key={row.label} label={row.label} amount={row.amount} className={row.strong ? 'slip-total' : undefined} />
         ))}
       </dl>
+      {receipt.estimated && <p className="slip-small">{t('admin.slipEstimated')}</p>}
       <Rule />
       <dl>
         <Row label={t('admin.slipPayment')} amount={receipt.paymentMethod} />
@@ -154,9 +155,9 @@ export function OrderSlip({
     <>
       <style>{`${SLIP_CSS}\n${pageRule(pageLengthMm)}`}</style>
       {kind === 'ticket' ? (
-        <KitchenTicketSlip ticket={kitchenTicket(order, shop)} />
+        <KitchenTicketSlip ticket={kitchenTicket(order, shop, pageLanguage())} />
       ) : (
-        <CustomerReceiptSlip receipt={customerReceipt(order, shop)} />
+        <CustomerReceiptSlip receipt={customerReceipt(order, shop, pageLanguage())} />
       )}
     </>
   );
