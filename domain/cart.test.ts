@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { aFood } from '../tests/factories/food.ts';
 import { describe, expect, it } from 'vitest';
 import { repriceLine } from './cart-reprice.ts';
 import {
@@ -20,10 +21,7 @@ import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food } from './food.ts';
 
 function food(id: string, overrides: Partial<Food> = {}): Food {
-  return {
-    _id: id,
-    taxRate: 0,
-    rating: null,
+  return aFood({
     id,
     name: `Dish ${id}`,
     category: 'pizza',
@@ -31,22 +29,8 @@ function food(id: string, overrides: Partial<Food> = {}): Food {
     price: 12.99,
     image: `/images/dishes/${id}.svg`,
     description: 'Tasty',
-    isAvailable: true,
-    stock: { tracked: false, quantity: null, lowAt: null },
-    sku: null,
-    barcode: null,
-    content: null,
-    unitPrice: null,
-    soldBy: 'unit',
-    unit: null,
-    quantityStep: 1,
-    minQuantity: 1,
-    maxQuantity: null,
-    allergens: [],
-    dietary: [],
-    optionGroups: [],
     ...overrides,
-  };
+  });
 }
 
 describe('cart', () => {

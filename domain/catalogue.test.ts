@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aFood } from '../tests/factories/food.ts';
 import {
   canLoopCarousel,
   categoryTiles,
@@ -12,32 +13,8 @@ import {
 } from './catalogue.ts';
 import type { Food } from './food.ts';
 
-const dish = (id: string, category: string): Food => ({
-  _id: id,
-  taxRate: 0,
-  rating: null,
-  id,
-  name: id,
-  category,
-  categoryId: category.toLowerCase(),
-  price: 10,
-  image: `/images/dishes/${id}.svg`,
-  description: '',
-  isAvailable: true,
-  stock: { tracked: false, quantity: null, lowAt: null },
-  sku: null,
-  barcode: null,
-  content: null,
-  unitPrice: null,
-  soldBy: 'unit',
-  unit: null,
-  quantityStep: 1,
-  minQuantity: 1,
-  maxQuantity: null,
-  allergens: [],
-  dietary: [],
-  optionGroups: [],
-});
+const dish = (id: string, category: string): Food =>
+  aFood({ id, category, categoryId: category.toLowerCase(), image: `/images/dishes/${id}.svg` });
 
 const menu = [dish('a', 'pizza'), dish('b', 'Chicken'), dish('c', 'pasta'), dish('d', 'chicken'), dish('e', 'Burger')];
 

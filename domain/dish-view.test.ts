@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { aFood } from '../tests/factories/food.ts';
 import { viewDish } from './dish-page.ts';
 import { CART_TOGGLE_LABELS, cartToggle } from './dish-view.ts';
 import type { Food } from './food.ts';
 import { translator } from './i18n/tables.ts';
 
-const pizza: Food = {
-  _id: 'margherita-pizza',
-  taxRate: 0,
-  rating: null,
+const pizza: Food = aFood({
   id: 'margherita-pizza',
   name: 'Margherita Pizza',
   category: 'pizza',
@@ -15,21 +13,7 @@ const pizza: Food = {
   price: 12.99,
   image: '/images/dishes/margherita-pizza.svg',
   description: 'Tomato, mozzarella, basil.',
-  isAvailable: true,
-  stock: { tracked: false, quantity: null, lowAt: null },
-  sku: null,
-  barcode: null,
-  content: null,
-  unitPrice: null,
-  soldBy: 'unit',
-  unit: null,
-  quantityStep: 1,
-  minQuantity: 1,
-  maxQuantity: null,
-  allergens: [],
-  dietary: [],
-  optionGroups: [],
-};
+});
 const fresher: Food = { ...pizza, price: 13.49, isAvailable: false };
 
 describe('cartToggle', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { aFood } from '../tests/factories/food.ts';
+import { anOrderLine } from '../tests/factories/order-lines.ts';
 import { addLine } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food, FoodOptionGroup } from './food.ts';
@@ -6,10 +8,9 @@ import { addLines, leftOutWords, orderAgainHeadline, planOrderAgain } from './or
 import type { OrderProduct } from './order.ts';
 
 function food(id: string, overrides: Partial<Food> = {}): Food {
-  return {
+  return aFood({
+    // The menu's id (`_id`) stays the one given when a test gives the dish another `id`.
     _id: id,
-    taxRate: 0,
-    rating: null,
     id,
     name: `Dish ${id}`,
     category: 'pizza',
@@ -17,22 +18,8 @@ function food(id: string, overrides: Partial<Food> = {}): Food {
     price: 10,
     image: `/images/dishes/${id}.svg`,
     description: 'Tasty',
-    isAvailable: true,
-    stock: { tracked: false, quantity: null, lowAt: null },
-    sku: null,
-    barcode: null,
-    content: null,
-    unitPrice: null,
-    soldBy: 'unit',
-    unit: null,
-    quantityStep: 1,
-    minQuantity: 1,
-    maxQuantity: null,
-    allergens: [],
-    dietary: [],
-    optionGroups: [],
     ...overrides,
-  };
+  });
 }
 
 const size: FoodOptionGroup = {
@@ -59,19 +46,7 @@ const pizza = food('pizza', { name: 'Pepperoni Pizza', price: 14.49, optionGroup
 const salad = food('salad', { id: 'green-salad', name: 'Green Salad', price: 8 });
 
 function ordered(dish: Food, quantity: number, price: number, options?: OrderProduct['options']): OrderProduct {
-  return {
-    productId: dish._id,
-    name: dish.name,
-    price,
-    quantity,
-    soldBy: 'unit',
-    unit: null,
-    amount: Math.round(price * quantity * 100) / 100,
-    image: dish.image,
-    options: options ?? [],
-    taxRate: 0,
-    refundedQuantity: 0,
-  };
+  return anOrderLine({ productId: dish._id, name: dish.name, price, quantity, image: dish.image, options: options ?? [] });
 }
 
 /** Pepperoni Pizza, large with olives, as ordered at $17.99. */

@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client';
+import { aFood } from '../factories/food.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,10 +98,7 @@ describe('dish detail', () => {
   });
 
   it('shows a dish the owner added after the site was built (no pre-rendered page)', async () => {
-    const dish: Food = {
-      _id: 'e2e-saffron-kulfi',
-      taxRate: 0,
-      rating: null,
+    const dish: Food = aFood({
       id: 'e2e-saffron-kulfi',
       name: 'Saffron Kulfi',
       category: 'dessert',
@@ -108,21 +106,7 @@ describe('dish detail', () => {
       price: 6.5,
       image: '/images/placeholder.svg',
       description: 'Slow-reduced milk with saffron and pistachio, frozen on a stick.',
-      isAvailable: true,
-      stock: { tracked: false, quantity: null, lowAt: null },
-      sku: null,
-      barcode: null,
-      content: null,
-      unitPrice: null,
-      soldBy: 'unit',
-      unit: null,
-      quantityStep: 1,
-      minQuantity: 1,
-      maxQuantity: null,
-      allergens: [],
-      dietary: [],
-      optionGroups: [],
-    };
+    });
     // A copy of the running server's database, so this test never changes what other tests see.
     const dir = mkdtempSync(join(tmpdir(), 'doorstep-e2e-added-'));
     const file = join(dir, 'added.db');

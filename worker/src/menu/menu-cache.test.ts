@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { aFood } from '../../../tests/factories/food.ts';
 import type { Food } from '../../../domain/food.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { createMenuCache } from './menu-cache.ts';
 
 function dish(id: string, price = 9.99): Food {
-  return {
-    _id: id,
-    taxRate: 0,
-    rating: null,
-    id,
-    name: id,
-    category: 'pizza',
-    categoryId: 'pizza',
-    price,
-    image: `/images/dishes/${id}.svg`,
-    description: '',
-    isAvailable: true,
-    stock: { tracked: false, quantity: null, lowAt: null },
-    sku: null,
-    barcode: null,
-    content: null,
-    unitPrice: null,
-    soldBy: 'unit',
-    unit: null,
-    quantityStep: 1,
-    minQuantity: 1,
-    maxQuantity: null,
-    allergens: [],
-    dietary: [],
-    optionGroups: [],
-  };
+  return aFood({ id, category: 'pizza', categoryId: 'pizza', price, image: `/images/dishes/${id}.svg` });
 }
 
 describe('menu cache', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_SHOP_LANGUAGES } from '../../../domain/i18n/shop-languages.ts';
+import { aFood } from '../../../tests/factories/food.ts';
 import { DEFAULT_BRAND } from '../../../domain/brand.ts';
 import { DEFAULT_CURRENCY } from '../../../domain/currency.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -166,33 +167,17 @@ describe('loadStaticSite', () => {
   });
 });
 
-const food = (id: string, overrides: Partial<Food> = {}): Food => ({
-  _id: id,
-  taxRate: 0,
-  rating: null,
-  id,
-  name: `Dish ${id}`,
-  category: 'pizza',
-  categoryId: 'pizza',
-  price: 10,
-  image: '',
-  description: 'Fresh.',
-  isAvailable: true,
-  stock: { tracked: false, quantity: null, lowAt: null },
-  sku: null,
-  barcode: null,
-  content: null,
-  unitPrice: null,
-  soldBy: 'unit',
-  unit: null,
-  quantityStep: 1,
-  minQuantity: 1,
-  maxQuantity: null,
-  allergens: [],
-  dietary: [],
-  optionGroups: [],
-  ...overrides,
-});
+const food = (id: string, overrides: Partial<Food> = {}): Food =>
+  aFood({
+    id,
+    name: `Dish ${id}`,
+    category: 'pizza',
+    categoryId: 'pizza',
+    price: 10,
+    image: '',
+    description: 'Fresh.',
+    ...overrides,
+  });
 
 describe('loadStaticSite with a menu', () => {
   it('serves the current menu in the menu pages, with a new ETag when it changes', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aFood } from '../../../tests/factories/food.ts';
 import { SERVED_MENU_ID } from '../../../domain/catalogue.ts';
 import type { Food } from '../../../domain/food.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
@@ -7,33 +8,17 @@ import { type Brand, DEFAULT_BRAND } from '../../../domain/brand.ts';
 import type { Category } from '../../../domain/categories.ts';
 import { fillPage } from './fill-page.ts';
 
-const dish = (id: string, overrides: Partial<Food> = {}): Food => ({
-  _id: id,
-  taxRate: 0,
-  rating: null,
-  id,
-  name: `Dish ${id}`,
-  category: 'pizza',
-  categoryId: 'pizza',
-  price: 9.5,
-  image: `/images/dishes/${id}.svg`,
-  description: 'Baked fresh.',
-  isAvailable: true,
-  stock: { tracked: false, quantity: null, lowAt: null },
-  sku: null,
-  barcode: null,
-  content: null,
-  unitPrice: null,
-  soldBy: 'unit',
-  unit: null,
-  quantityStep: 1,
-  minQuantity: 1,
-  maxQuantity: null,
-  allergens: [],
-  dietary: [],
-  optionGroups: [],
-  ...overrides,
-});
+const dish = (id: string, overrides: Partial<Food> = {}): Food =>
+  aFood({
+    id,
+    name: `Dish ${id}`,
+    category: 'pizza',
+    categoryId: 'pizza',
+    price: 9.5,
+    image: `/images/dishes/${id}.svg`,
+    description: 'Baked fresh.',
+    ...overrides,
+  });
 
 const foods = [dish('margherita'), dish('pad-thai', { name: 'Pad <Thai>', category: 'noodles', price: 12, isAvailable: false })];
 const fill = (html: string, pathname = '/') => fillPage(html, { details: DEFAULT_STORE_DETAILS, foods, pathname });
