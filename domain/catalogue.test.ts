@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { storefrontOrder } from './storefront-order.ts';
 import { aFood } from '../tests/factories/food.ts';
 import {
   canLoopCarousel,
   categoryTiles,
   menuFilters,
-  storefrontOrder,
   dishIdFromPath,
   dishPath,
   filterByCategory,

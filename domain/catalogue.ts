@@ -1,5 +1,4 @@
 import type { Category } from './categories.ts';
-import { categoryTreeOrder, hiddenFromCustomers, mainCategoryName } from './category-tree.ts';
 import { PLACEHOLDER_IMAGE, type Food } from './food.ts';
 import { formatDollars } from './money.ts';
 
@@ -117,34 +116,6 @@ export const CAROUSEL_MIN_SLIDES_TO_LOOP = 4;
 
 export function canLoopCarousel(slideCount: number): boolean {
   return slideCount >= CAROUSEL_MIN_SLIDES_TO_LOOP;
-}
-
-/**
- * The dishes a customer sees, in the owner's order: by their category's place (each main category,
- * then its subcategories: domain/category-tree.ts), then as they were added; dishes of hidden
- * categories, and of subcategories of hidden ones, left out. A subcategory's dishes carry the
- * name of its main category (`mainCategory`), so the storefront groups them without the
- * categories. Without categories (a dish list alone), as given.
- */
-export function storefrontOrder(
-  foods: readonly Food[],
-  categories: readonly Pick<Category, 'id' | 'name' | 'position' | 'isHidden' | 'parentId'>[],
-): Food[] {
-  if (categories.length === 0) return [...foods];
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const place = new Map(categoryTreeOrder(categories).map((category, index) => [category.id, index]));
-  const rank = (food: Food) => place.get(food.categoryId) ?? Number.MAX_SAFE_INTEGER;
-  return foods
-    .filter((food) => {
-      const category = byId.get(food.categoryId);
-      return !category || !hiddenFromCustomers(category, byId);
-    })
-    .map((food, index) => ({ food, index }))
-    .sort((a, b) => rank(a.food) - rank(b.food) || a.index - b.index)
-    .map(({ food }) => {
-      const mainCategory = mainCategoryName(byId.get(food.categoryId), byId);
-      return mainCategory === undefined ? food : { ...food, mainCategory };
-    });
 }
 
 export function findFood(foods: readonly Food[], id: string): Food | undefined {

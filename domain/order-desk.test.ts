@@ -15,6 +15,7 @@ import {
   refuseMove,
   suggestPrepMinutes,
   waitingSince,
+  lineItemCount,
 } from './order-desk.ts';
 
 const MINUTE = 60_000;
@@ -181,5 +182,12 @@ describe('a desk column as a screen reader names it', () => {
     expect(deskColumnName('new', 0)).toBe('0 new orders');
     expect(deskColumnName('kitchen', 1)).toBe('In the kitchen: 1 order');
     expect(deskColumnName('ready', 3)).toBe('Ready: 3 orders');
+  });
+});
+
+describe('lineItemCount', () => {
+  it('counts a line sold by weight as one item, whatever it weighs', () => {
+    expect(lineItemCount({ quantity: 1.5, soldBy: 'weight' })).toBe(1);
+    expect(lineItemCount({ quantity: 3, soldBy: 'unit' })).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SoldBy } from './sale-quantity.ts';
 import type { FulfilmentType } from './fulfilment/settings.ts';
 import { orderStatusLabel, type OrderStatus, type PaymentMethod, type PaymentStatus } from './order-status.ts';
 import { awaitsPayment } from './payment-progress.ts';
@@ -315,4 +316,9 @@ export function kitchenPace(finished: readonly { items: number; minutes: number 
   const items = usable.reduce((sum, order) => sum + order.items, 0);
   const minutes = usable.reduce((sum, order) => sum + order.minutes, 0);
   return minutes / items;
+}
+
+/** The items a line puts in the kitchen: a line sold by weight is one, whatever it weighs (as order_lines keeps it). */
+export function lineItemCount(line: { quantity: number; soldBy?: SoldBy | undefined }): number {
+  return line.soldBy === 'weight' ? 1 : line.quantity;
 }

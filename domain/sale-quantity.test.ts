@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from './constants.ts';
-import { amountForQuantity, BY_THE_UNIT, fitQuantity, lineItemCount, type SaleRule, saleRuleOf } from './sale-quantity.ts';
+import { amountForQuantity, BY_THE_UNIT, fitQuantity, type SaleRule, saleRuleOf } from './sale-quantity.ts';
 import { atMostQuantity, quantityProblem, stepQuantity } from './sale-steps.ts';
 
 const tomatoes: SaleRule = { soldBy: 'weight', unit: 'kg', quantityStep: 0.25, minQuantity: 0.5, maxQuantity: 5 };
@@ -67,12 +67,5 @@ describe('saleRuleOf', () => {
     expect(saleRuleOf({ soldBy: 'unit', unit: 'kg', quantityStepMilli: 1000, minQuantityMilli: 1000, maxQuantityMilli: null })).toEqual(
       BY_THE_UNIT,
     );
-  });
-});
-
-describe('lineItemCount', () => {
-  it('counts a line sold by weight as one item, whatever it weighs', () => {
-    expect(lineItemCount({ quantity: 1.5, soldBy: 'weight' })).toBe(1);
-    expect(lineItemCount({ quantity: 3, soldBy: 'unit' })).toBe(3);
   });
 });

@@ -89,8 +89,3 @@ export function saleRuleOf(stored: {
     maxQuantity: stored.maxQuantityMilli === null ? null : fromMilli(stored.maxQuantityMilli),
   };
 }
-
-/** The items a line puts in the kitchen: a line sold by weight is one, whatever it weighs (as order_lines keeps it). */
-export function lineItemCount(line: { quantity: number; soldBy?: SoldBy | undefined }): number {
-  return line.soldBy === 'weight' ? 1 : line.quantity;
-}

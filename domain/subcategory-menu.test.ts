@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryTiles,
-  filterByCategory,
-  menuCategoryFromSearch,
-  menuCategoryPath,
-  menuFilters,
-  storefrontOrder,
-  subcategoriesOf,
-} from './catalogue.ts';
+import { storefrontOrder } from './storefront-order.ts';
+import { categoryTiles, filterByCategory, menuCategoryFromSearch, menuCategoryPath, menuFilters, subcategoriesOf } from './catalogue.ts';
 import { categoryTrail } from './dish-page.ts';
 import { aFood } from '../tests/factories/food.ts';
 

@@ -10,7 +10,7 @@ import { awaitsPayment } from '../../../domain/payment-progress.ts';
 import { deskSettingsOf } from '../settings/answer.ts';
 import { loadOrders } from '../orders/load-orders.ts';
 import { latestEventId } from './order-events.ts';
-import { lineItemCount } from '../../../domain/sale-quantity.ts';
+import { lineItemCount } from '../../../domain/order-desk.ts';
 
 /** The statuses an order is on the desk with; delivered and cancelled ones have left it. */
 

@@ -1,4 +1,4 @@
-import { storefrontOrder } from '../../../domain/catalogue.ts';
+import { storefrontOrder } from '../../../domain/storefront-order.ts';
 import { forCustomers } from '../../../domain/stock.ts';
 import type { Food } from '../../../domain/food.ts';
 import type { CategoryWithCount } from '../../../domain/categories.ts';

@@ -15,7 +15,7 @@ import { orderReference } from '../../../../../domain/order-status.ts';
 import type { MessageKey } from '../../../i18n/t.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
 import { lineHeading } from '../../../../../domain/weight-text.ts';
-import { lineItemCount } from '../../../../../domain/sale-quantity.ts';
+import { lineItemCount } from '../../../../../domain/order-desk.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { printKitchenTicket } from '../print/print-order-slip.tsx';
