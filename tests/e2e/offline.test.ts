@@ -19,6 +19,9 @@ const OFFLINE_FAILURES = [
   // it takes cards (GET /api/payments/config).
   /^\[requestfailed\] GET \S+\/api\/(settings|fulfilment\?type=\w+|payments\/config) net::ERR_INTERNET_DISCONNECTED$/,
   /^\[console\.error\] Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(\S+\/api\/(settings|fulfilment\?type=\w+|payments\/config)\)$/,
+  // A dish page not seen online asks for its dish, then reads it from the menu kept offline.
+  /^\[requestfailed\] GET \S+\/api\/foods\/[\w-]+ net::ERR_INTERNET_DISCONNECTED$/,
+  /^\[console\.error\] Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(\S+\/api\/foods\/[\w-]+\)$/,
 ];
 
 /**

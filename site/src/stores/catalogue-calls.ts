@@ -1,4 +1,4 @@
-import { isFood } from '../../../domain/food.ts';
+import { type Food, isFood } from '../../../domain/food.ts';
 import { localePath, pageLanguage } from '../i18n/t.ts';
 import { ApiError, callApi, errorMessage } from '../lib/api.ts';
 import { chosenLocation, forgetChosenLocation } from './chosen-location.ts';
@@ -9,8 +9,8 @@ import { toast } from './toasts.ts';
 /**
  * The catalogue's calls to the API, loaded when first made: a page that came with its menu asks
  * nothing before the visitor's first tap, so its first load goes without the API client and the
- * toasts (bench/page-js.ts). Only catalogue.ts imports this file, with import(), so it stays a
- * file of its own.
+ * toasts (bench/page-js.ts). Only the catalogue's stores (catalogue.ts, dish-catalogue.ts) import this
+ * file, with import(), so it stays a file of its own.
  */
 
 const CACHE_KEY = 'cachedFoods';
@@ -48,6 +48,44 @@ export async function refreshQuietly(): Promise<void> {
     if (foods && JSON.stringify(foods) !== JSON.stringify($foods.get())) $foods.set(foods);
   } catch {
     // Offline or the server is busy: the menu the page came with stays.
+  }
+}
+
+/** One product as the chosen location sells it, in the page's language. */
+async function askDish(id: string): Promise<Food | undefined> {
+  const answer: unknown = await callApi('GET', '/api/foods/:id', { param: { id }, ...menuQuery() });
+  return isFood(answer) ? answer : undefined;
+}
+
+/** A product's page shows its product already: a failed refresh keeps it, without a word. */
+export async function refreshDish(id: string): Promise<void> {
+  try {
+    const food = await askDish(id);
+    if (food && JSON.stringify([food]) !== JSON.stringify($foods.get())) $foods.set([food]);
+  } catch {
+    // Offline or the server is busy: the product the page came with stays.
+  }
+}
+
+/**
+ * A product the page came without: asked for now; none (404) leaves the page to say it is not
+ * found. Offline, the menu the service worker kept (site/public/sw.js answers /api/foods) has it.
+ */
+export async function fetchDish(id: string): Promise<void> {
+  try {
+    const food = await askDish(id).catch(async (error: unknown) => {
+      // The server answered (a 404): that stands. No answer at all: the kept menu may have it.
+      if (!(error instanceof ApiError) || error.status !== 0) throw error;
+      const kept: unknown = await askMenu();
+      return Array.isArray(kept) ? kept.filter(isFood).find((dish) => dish._id === id) : undefined;
+    });
+    $foods.set(food ? [food] : []);
+    $catalogueError.set(null);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) $foods.set([]);
+    else $catalogueError.set(errorMessage(error, FOODS_FAILED_MESSAGE));
+  } finally {
+    $catalogueLoading.set(false);
   }
 }
 

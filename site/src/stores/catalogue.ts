@@ -31,9 +31,21 @@ export function loadCatalogueInUse(): Promise<void> {
   return loaded;
 }
 
+/** The catalogue started another way: a product's page asks for its product alone (./dish-catalogue.ts). */
+export function loadCatalogueFrom(start: () => Promise<void>): Promise<void> {
+  loading ??= start();
+  return loading;
+}
+
 function startCatalogue(): Promise<void> {
   const served = readServedMenu();
   if (!served) return import('./catalogue-calls.ts').then((calls) => calls.fetchCatalogue());
+  return showServed(served);
+}
+
+/** Shows the dishes the page came with, and asks again (`refresh`: the whole menu by default) at the first tap. */
+export function showServed(served: Food[], refresh?: (calls: CatalogueCalls) => Promise<void>): Promise<void> {
+  if (refresh) refreshWith = refresh;
   $foods.set(served);
   $catalogueLoading.set(false);
   refreshing = 'at the first tap';
@@ -48,18 +60,21 @@ function startCatalogue(): Promise<void> {
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 let refreshing: 'not served' | 'at the first tap' | 'asked' = 'not served';
+export type CatalogueCalls = typeof import('./catalogue-calls.ts');
+/** What a refresh asks for: the whole menu, or a product page's one product. */
+let refreshWith = (calls: CatalogueCalls) => calls.refreshQuietly();
 
 function refreshServedMenu(): void {
   if (refreshing !== 'at the first tap') return;
   refreshing = 'asked';
   for (const type of FIRST_INTERACTION) window.removeEventListener(type, refreshServedMenu, true);
   void import('./catalogue-calls.ts').then(
-    (calls) => calls.refreshQuietly(),
+    (calls) => refreshWith(calls),
     () => undefined,
   );
 }
 
-function readServedMenu(): Food[] | undefined {
+export function readServedMenu(): Food[] | undefined {
   const text = document.getElementById(SERVED_MENU_ID)?.textContent;
   if (!text) return undefined;
   try {

@@ -271,6 +271,25 @@ describe('fillPage', () => {
     expect(JSON.parse(json ?? '')).toEqual(foods);
   });
 
+  it("gives a dish's page its dish alone as data, and names at most twelve others of its category, however large the menu", () => {
+    const grocer = [dish('margherita'), ...Array.from({ length: 40 }, (_, index) => dish(`pizza-${index}`))];
+    const data = (html: string) =>
+      JSON.parse(new RegExp(`<script type="application/json" id="${SERVED_MENU_ID}">(.*)</script>`).exec(html)?.[1] ?? '') as Food[];
+    const page = fillPage('<main><!--menu-slot:dish--></main><!--menu-slot:more--><!--menu-slot:data-->', {
+      details: DEFAULT_STORE_DETAILS,
+      foods: grocer,
+      pathname: '/dish/margherita',
+    });
+    expect(data(page).map((food) => food._id)).toEqual(['margherita']);
+    expect(page.match(/href="\/dish\/pizza-/g)).toHaveLength(12);
+    const missing = fillPage('<main><!--menu-slot:dish--></main><!--menu-slot:data-->', {
+      details: DEFAULT_STORE_DETAILS,
+      foods: grocer,
+      pathname: '/dish/gone',
+    });
+    expect(data(missing)).toEqual([]);
+  });
+
   it('shows the dish its address names, with its title and summary', () => {
     const page = '<title>Dish — Doorstep</title><meta name="description" content="A dish."><!--menu-slot:dish-->';
     const html = fill(page, '/dish/pad-thai');

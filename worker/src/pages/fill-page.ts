@@ -180,8 +180,10 @@ export function fillPage(
   const dishId = dishIdFromPath(pathname);
   const dish = dishId === null ? undefined : findFood(foods, dishId);
   const page = { language, base: languageBase };
+  const isDishPage = withDetails.includes('<!--menu-slot:dish-->');
   let filled = withDetails.replace(MENU_SLOT, (_mark, slot: string) => {
-    if (slot === 'data') return renderMenuData(foods);
+    // A product's page carries its product alone, however large the menu: its island asks for nothing more.
+    if (slot === 'data') return renderMenuData(isDishPage ? (dish ? [dish] : []) : foods);
     if (slot === 'tiles') return renderCategoryTiles(categoryTiles(categories, foods), page);
     if (slot === 'dish') return dish ? renderDish(dish, page) : renderMissingDish(page);
     if (slot === 'more') return dish ? renderMoreDishes(dish, foods, page) : '';
@@ -193,7 +195,7 @@ export function fillPage(
     // stylesheet and the menu's markup, it arrives a round trip sooner (docs/decisions/010).
     filled = filled.replace('<head>', `<head><link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`);
   }
-  if (withDetails.includes('<!--menu-slot:dish-->')) {
+  if (isDishPage) {
     // The dish page is one built page for every dish: its title and summary are the dish's own.
     filled = filled.replace(
       TITLE,

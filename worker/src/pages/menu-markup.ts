@@ -243,10 +243,14 @@ function renderCategoryTrail(food: Food, { t, href }: Words): string {
  * visitor (or a search engine) goes on browsing from any dish page. It stays after the island
  * takes over the dish above it.
  */
+/** How many other dishes of its category a dish page lists. */
+export const MORE_DISHES_SHOWN = 12;
+
 export function renderMoreDishes(food: Food, foods: readonly Food[], page: MarkupPage = ENGLISH_PAGE): string {
   const { t, href } = wordsOf(page);
   const group = groupByCategory(foods).find((candidate) => candidate.foods.includes(food));
-  const others = group?.foods.filter((other) => other !== food) ?? [];
+  // A grocer's category may hold hundreds: the page names the first few, and the menu has the rest.
+  const others = (group?.foods.filter((other) => other !== food) ?? []).slice(0, MORE_DISHES_SHOWN);
   if (!group || others.length === 0) return '';
   const links = others
     .map(

@@ -13,7 +13,8 @@ import { localePath, pageLanguage, t, tParts, tText } from '../../i18n/t.ts';
 import { announce } from '../../lib/announce.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { stockLeft } from '../../../../domain/stock-state.ts';
-import { $catalogueError, $catalogueLoading, $foods, loadCatalogue } from '../../stores/catalogue.ts';
+import { $catalogueError, $catalogueLoading, $foods } from '../../stores/catalogue.ts';
+import { loadDish } from '../../stores/dish-catalogue.ts';
 import { DishLabelList } from './DishLabelList.tsx';
 import { DishRating } from './DishRating.tsx';
 import { LowStock } from './LowStock.tsx';
@@ -57,10 +58,11 @@ export default function DishDetail({ food: initial }: Props) {
   const view = viewDish({ id, foods, loading, error, initial });
 
   useEffect(() => {
-    if (!initial) setId(dishIdFromPath(pathInPageLanguage(window.location.pathname)) ?? '');
-    // The served menu is read at once, so its updates fall inside the transition: React draws the
+    const dishId = initial?._id ?? dishIdFromPath(pathInPageLanguage(window.location.pathname)) ?? '';
+    if (!initial) setId(dishId);
+    // The served dish is read at once, so its updates fall inside the transition: React draws the
     // dish in slices that yield to the visitor, not in one long task while the page loads.
-    startTransition(() => void loadCatalogue());
+    startTransition(() => void loadDish(dishId));
   }, [initial]);
 
   const title = view.kind === 'dish' ? view.food.name : view.kind === 'not-found' ? t('menu.dishNotFound') : null;
