@@ -3,6 +3,7 @@
  * ("Fruit"). A dish sits in exactly one category, main or sub. Pure rules shared by the API (the
  * truth), the admin's screens and the storefront; no zod here, so the storefront can load it.
  */
+import { CATEGORY_PATH_SEPARATOR } from './dish-page.ts';
 
 /** A category as far as the tree cares: who it is, where it sits, what it is called. */
 export interface PlacedCategory {
@@ -21,8 +22,7 @@ export const CATEGORY_TREE_MESSAGES = {
   deleteHoldsSubcategories: 'It holds subcategories: move or delete them first.',
 } as const;
 
-/** How a path is written in the admin and the catalogue file: "Fruit & Veg › Fruit". */
-export const CATEGORY_PATH_SEPARATOR = ' › ';
+export { CATEGORY_PATH_SEPARATOR };
 
 /**
  * Why `id` (null: a category not made yet) cannot sit inside `parentId`, or null when it can:

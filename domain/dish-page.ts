@@ -49,6 +49,13 @@ export function categoryTrail(food: Pick<Food, 'category' | 'mainCategory'>): Ca
 }
 
 /** The breadcrumb's classes, on the served page and the island's. */
+/**
+ * How a category path is written in the admin and the catalogue file, and between a breadcrumb's
+ * steps: "Fruit & Veg › Fruit". Here, where the dish page reads it, so that page does not load the
+ * category tree's rules (./category-tree.ts re-exports it).
+ */
+export const CATEGORY_PATH_SEPARATOR = ' › ';
+
 export const CATEGORY_TRAIL_CLASSES = {
   list: 'flex flex-wrap items-center gap-x-2 text-sm font-semibold',
   link: 'inline-flex min-h-6 items-center text-brand-700 underline underline-offset-2 hover:text-brand-800',

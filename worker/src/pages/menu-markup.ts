@@ -20,8 +20,7 @@ import {
   MENU_FILTERS_LABEL,
 } from '../../../domain/dish-view.ts';
 import { pictureSources } from '../../../domain/picture-sources.ts';
-import { CATEGORY_TRAIL_CLASSES, categoryTrail } from '../../../domain/dish-page.ts';
-import { CATEGORY_PATH_SEPARATOR } from '../../../domain/category-tree.ts';
+import { CATEGORY_PATH_SEPARATOR, CATEGORY_TRAIL_CLASSES, categoryTrail } from '../../../domain/dish-page.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { groupRule, optionGroupsInCents, optionPriceLabel } from '../../../domain/menu-options.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';

@@ -1,5 +1,4 @@
-import { CATEGORY_PATH_SEPARATOR } from '../../../../domain/category-tree.ts';
-import { CATEGORY_TRAIL_CLASSES, categoryTrail } from '../../../../domain/dish-page.ts';
+import { CATEGORY_PATH_SEPARATOR, CATEGORY_TRAIL_CLASSES, categoryTrail } from '../../../../domain/dish-page.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { localePath, t } from '../../i18n/t.ts';
 

@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { dishQuantityInCart, lineOptionsOf, priceWithOptions, saleRuleOfFood } from '../../../../domain/cart.ts';
 import { amountForQuantity } from '../../../../domain/sale-quantity.ts';
-import { weightText } from '../../../../domain/weight-text.ts';
 import { priceCents } from '../../../../domain/contracts/amounts.ts';
 import { dishIdFromPath } from '../../../../domain/catalogue.ts';
 import { viewDish } from '../../../../domain/dish-page.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { checkChoices, inMenuOrder, optionGroupsInCents, toggleChoice } from '../../../../domain/menu-options.ts';
 import { formatDollars, formatMoney, type Cents } from '../../../../domain/money.ts';
-import { localePath, pageLanguage, t, tParts, tText } from '../../i18n/t.ts';
+import { localePath, t, tParts, tText } from '../../i18n/t.ts';
 import { announce } from '../../lib/announce.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { stockLeft } from '../../../../domain/stock-state.ts';
@@ -19,14 +18,17 @@ import { DishLabelList } from './DishLabelList.tsx';
 import { DishRating } from './DishRating.tsx';
 import { LowStock } from './LowStock.tsx';
 import { UnitPrice } from './UnitPrice.tsx';
-import { WeightStepper } from './WeightStepper.tsx';
 import { FoodImage } from './FoodImage.tsx';
 import { CategoryTrail } from './CategoryTrail.tsx';
+import { cartLink } from './cart-link.tsx';
 import { groupElementId, OptionPicker } from './OptionPicker.tsx';
 import { useTakeOverServedMarkup } from './take-over-served.ts';
 import { CloseButton } from '../ui/CloseButton.tsx';
 
 const MENU_HREF = '/#menu';
+// Only a product sold by weight needs its stepper and the weight's words: most dishes never load them.
+const WeightStepper = lazy(() => import('./WeightStepper.tsx').then((module) => ({ default: module.WeightStepper })));
+const WeightInCart = lazy(() => import('./WeightStepper.tsx').then((module) => ({ default: module.WeightInCart })));
 const BADGES = ['menu.badgeFresh', 'menu.badgeHot', 'menu.badgeLoved'] as const;
 /** '/it/dish/margherita' → '/dish/margherita': the address without the page's language prefix. */
 function pathInPageLanguage(pathname: string): string {
@@ -166,13 +168,15 @@ function DishView({ food }: { food: Food }) {
         )}
         <div className="mt-auto flex flex-col gap-3 pt-4">
           {weighed && food.isAvailable && (
-            <WeightStepper
-              dish={food.name}
-              rule={weighed}
-              weight={weight}
-              room={left === undefined ? undefined : left - inCart}
-              onChange={setWeight}
-            />
+            <Suspense fallback={null}>
+              <WeightStepper
+                dish={food.name}
+                rule={weighed}
+                weight={weight}
+                room={left === undefined ? undefined : left - inCart}
+                onChange={setWeight}
+              />
+            </Suspense>
           )}
           <button
             type="button"
@@ -192,15 +196,13 @@ function DishView({ food }: { food: Food }) {
           </button>
           <p aria-live="polite" className="min-h-6 text-center text-sm text-ink-muted">
             {inCart > 0 &&
-              tParts<ReactNode>(
-                weighed ? 'menu.weightInCart' : 'menu.inCart',
-                weighed ? { weight: weightText(inCart, weighed.unit, pageLanguage()) } : { count: inCart },
-                (_tag, children) => (
-                  <a key="cart" href={localePath('/cart')} className="font-semibold text-brand-700 underline underline-offset-2">
-                    {children}
-                  </a>
-                ),
-              )}
+              (weighed ? (
+                <Suspense fallback={null}>
+                  <WeightInCart weight={inCart} unit={weighed.unit} />
+                </Suspense>
+              ) : (
+                tParts<ReactNode>('menu.inCart', { count: inCart }, cartLink)
+              ))}
           </p>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import type { SaleRule } from '../../../../domain/sale-quantity.ts';
 import { atMostQuantity, stepQuantity } from '../../../../domain/sale-steps.ts';
 import { weightText } from '../../../../domain/weight-text.ts';
-import { pageLanguage, t } from '../../i18n/t.ts';
+import type { ReactNode } from 'react';
+import { pageLanguage, t, tParts } from '../../i18n/t.ts';
+import { cartLink } from './cart-link.tsx';
 import { MINUS_PATH, PLUS_PATH, StepButton } from '../ui/StepButton.tsx';
 
 interface Props {
@@ -37,4 +39,9 @@ export function WeightStepper({ dish, rule, weight, room, onChange }: Props) {
       />
     </div>
   );
+}
+
+/** "1.5 kg in your cart · View cart" on a product sold by weight. */
+export function WeightInCart({ weight, unit }: { weight: number; unit: NonNullable<SaleRule['unit']> }) {
+  return <>{tParts<ReactNode>('menu.weightInCart', { weight: weightText(weight, unit, pageLanguage()) }, cartLink)}</>;
 }
