@@ -1,5 +1,6 @@
 import { type CartLine, cartLineKey, lineRule } from './cart.ts';
-import { largestQuantity, quantityMilli } from './sale-quantity.ts';
+import { largestQuantity } from './sale-quantity.ts';
+import { toMilli } from './thousandths.ts';
 import { atMostQuantity } from './sale-steps.ts';
 
 // Apart from cart.ts, which every shop page loads: only the cart and the checkout weigh a line
@@ -21,16 +22,16 @@ export function lineStock(lines: readonly CartLine[], line: CartLine): LineStock
   if (line.left === undefined) return { kind: 'untracked' };
   const key = cartLineKey(line);
   const others = lines.reduce(
-    (sum, other) => (other._id === line._id && cartLineKey(other) !== key ? sum + quantityMilli(other.quantity) : sum),
+    (sum, other) => (other._id === line._id && cartLineKey(other) !== key ? sum + toMilli(other.quantity) : sum),
     0,
   );
   const rule = lineRule(line);
   // The most on the product's steps that is left for this line (thousandths, so weights divide exactly).
-  const step = quantityMilli(rule.quantityStep);
-  const room = Math.max(0, quantityMilli(line.left) - others);
+  const step = toMilli(rule.quantityStep);
+  const room = Math.max(0, toMilli(line.left) - others);
   const most = Math.min(largestQuantity(rule), (Math.floor(room / step) * step) / 1000);
-  if (quantityMilli(line.quantity) > quantityMilli(most)) return { kind: 'short', left: line.left, most };
-  return quantityMilli(line.quantity) === quantityMilli(most) ? { kind: 'full', left: line.left } : { kind: 'room', left: line.left, most };
+  if (toMilli(line.quantity) > toMilli(most)) return { kind: 'short', left: line.left, most };
+  return toMilli(line.quantity) === toMilli(most) ? { kind: 'full', left: line.left } : { kind: 'room', left: line.left, most };
 }
 
 /** Whether a line's "+" may add one more step: below the most a line holds, and below what is left. */

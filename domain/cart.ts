@@ -3,7 +3,8 @@ import type { Cents } from './money.ts';
 import type { Food, FoodOption } from './food.ts';
 import { countOf } from './plural.ts';
 import { stockLeft } from './stock-state.ts';
-import { amountForQuantity, BY_THE_UNIT, fitQuantity, quantityMilli, type SaleRule } from './sale-quantity.ts';
+import { amountForQuantity, BY_THE_UNIT, fitQuantity, type SaleRule } from './sale-quantity.ts';
+import { toMilli } from './thousandths.ts';
 
 /** An option as the cart line keeps it: what the customer saw when they chose it. */
 export interface CartLineOption {
@@ -95,8 +96,8 @@ export function addLine(
   const wanted = fitQuantity(rule, (existing?.quantity ?? 0) + adding);
   const added = wanted - (existing?.quantity ?? 0);
   const left = stockLeft(food.stock);
-  if (quantityMilli(added) <= 0) return [...lines];
-  if (left !== undefined && quantityMilli(dishQuantityInCart(lines, food._id) + added) > quantityMilli(left)) return [...lines];
+  if (toMilli(added) <= 0) return [...lines];
+  if (left !== undefined && toMilli(dishQuantityInCart(lines, food._id) + added) > toMilli(left)) return [...lines];
   const updated = existing ? setLineQuantity(lines, key, wanted) : [...lines, newLine(food, options, wanted)];
   return withStockLeft(updated, food._id, left);
 }
@@ -152,7 +153,7 @@ export function quantityInCart(lines: readonly CartLine[], key: string): number 
 
 /** How much of a dish the cart holds, whatever was chosen with it (added in thousandths, so weights add up). */
 export function dishQuantityInCart(lines: readonly CartLine[], dishId: string): number {
-  return lines.reduce((sum, line) => (line._id === dishId ? sum + quantityMilli(line.quantity) : sum), 0) / 1000;
+  return lines.reduce((sum, line) => (line._id === dishId ? sum + toMilli(line.quantity) : sum), 0) / 1000;
 }
 
 /** What the navigation badge shows: the number of lines, not of items. */

@@ -1,4 +1,4 @@
-import { hasMilliPrecision, quantityMilli } from './sale-quantity.ts';
+import { hasMilliPrecision, toMilli } from './thousandths.ts';
 import { z } from 'zod';
 import { isSingleLine } from './single-line.ts';
 import { COUPON_CODE_MAX_LENGTH } from './coupons.ts';
@@ -115,10 +115,10 @@ function checkOrderQuantities(lines: readonly { productId: string; quantity: num
   let items = 0;
   // In thousandths, so that weights add up exactly.
   for (const line of lines) {
-    perDish.set(line.productId, (perDish.get(line.productId) ?? 0) + quantityMilli(line.quantity));
+    perDish.set(line.productId, (perDish.get(line.productId) ?? 0) + toMilli(line.quantity));
     items += line.quantity;
   }
-  if ([...perDish.values()].some((milli) => milli > quantityMilli(MAX_LINE_QUANTITY))) {
+  if ([...perDish.values()].some((milli) => milli > toMilli(MAX_LINE_QUANTITY))) {
     context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.tooManyOfOneDish });
   } else if (items > MAX_ORDER_ITEMS) {
     context.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.tooManyItems });

@@ -10,7 +10,8 @@ import { barcodeDigits, isValidGtin } from './barcode.ts';
 import { isSingleLine } from './single-line.ts';
 import { CONTENT_UNITS } from './unit-price.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
-import { BY_THE_UNIT, hasMilliPrecision, quantityMilli, type SaleRule, SOLD_BY, WEIGHT_UNITS } from './sale-quantity.ts';
+import { BY_THE_UNIT, type SaleRule, SOLD_BY, WEIGHT_UNITS } from './sale-quantity.ts';
+import { hasMilliPrecision, toMilli } from './thousandths.ts';
 
 /**
  * The admin's food form and the body of POST/PUT /api/foods: the island checks it as
@@ -88,7 +89,7 @@ export const ContentAmount = z
   .number({ error: FOOD_FORM_ERRORS.contentAmount })
   .positive(FOOD_FORM_ERRORS.contentAmount)
   .max(1_000_000, FOOD_FORM_ERRORS.contentAmount)
-  .refine((amount) => Math.abs(amount * 1000 - Math.round(amount * 1000)) < 1e-6, FOOD_FORM_ERRORS.contentAmount);
+  .refine(hasMilliPrecision, FOOD_FORM_ERRORS.contentAmount);
 
 /** A quantity of the sale rule: above 0, at most the cart's limit, in thousandths at most. */
 const quantityField = (message: string) =>
@@ -336,9 +337,9 @@ export function saleRuleInput(
 /** Where a sale rule goes wrong, as the form's fields name them. */
 export function saleRuleProblems(rule: SaleRule): { field: 'unit' | 'quantityStep' | 'minQuantity' | 'maxQuantity'; message: string }[] {
   const problems: { field: 'unit' | 'quantityStep' | 'minQuantity' | 'maxQuantity'; message: string }[] = [];
-  const step = quantityMilli(rule.quantityStep);
+  const step = toMilli(rule.quantityStep);
   // A step of 0 or less is the step's own problem (its field says so); nothing is off a step that is not one.
-  const onStep = (quantity: number) => step <= 0 || quantityMilli(quantity) % step === 0;
+  const onStep = (quantity: number) => step <= 0 || toMilli(quantity) % step === 0;
   if (rule.soldBy === 'unit') {
     if (rule.quantityStep !== 1) problems.push({ field: 'quantityStep', message: FOOD_FORM_ERRORS.wholeUnits });
     if (!Number.isInteger(rule.minQuantity)) problems.push({ field: 'minQuantity', message: FOOD_FORM_ERRORS.wholeUnits });

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from './constants.ts';
+import { fromMilli, toMilli } from './thousandths.ts';
 
 /**
  * How a product is sold: by the unit (2 loaves) or by weight (1.5 kg of tomatoes, its price per
@@ -26,19 +27,6 @@ export interface SaleRule {
 /** A product sold by the unit: whole numbers from 1. */
 export const BY_THE_UNIT: SaleRule = { soldBy: 'unit', unit: null, quantityStep: 1, minQuantity: 1, maxQuantity: null };
 
-const MILLI = 1000;
-export function quantityMilli(quantity: number): number {
-  return Math.round(quantity * MILLI);
-}
-function fromMilli(milli: number): number {
-  return milli / MILLI;
-}
-
-/** At most three decimals: what the database keeps (thousandths). */
-export function hasMilliPrecision(quantity: number): boolean {
-  return Number.isFinite(quantity) && Math.abs(quantity * MILLI - Math.round(quantity * MILLI)) < 1e-6;
-}
-
 /** The most of one product a line may hold. */
 export function largestQuantity(rule: SaleRule): number {
   return Math.min(rule.maxQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
@@ -49,10 +37,10 @@ export function largestQuantity(rule: SaleRule): number {
  * stored or typed quantity is off the steps.
  */
 export function fitQuantity(rule: SaleRule, quantity: number): number {
-  const step = quantityMilli(rule.quantityStep);
-  const lowest = quantityMilli(rule.minQuantity);
-  const highest = quantityMilli(largestQuantity(rule));
-  const wanted = Number.isFinite(quantity) ? quantityMilli(quantity) : lowest;
+  const step = toMilli(rule.quantityStep);
+  const lowest = toMilli(rule.minQuantity);
+  const highest = toMilli(largestQuantity(rule));
+  const wanted = Number.isFinite(quantity) ? toMilli(quantity) : lowest;
   const onStep = Math.round(wanted / step) * step;
   // The highest on a step, so that a max off the steps is never passed.
   const top = Math.floor(highest / step) * step;
@@ -64,8 +52,8 @@ export function fitQuantity(rule: SaleRule, quantity: number): number {
  * 449 = 673.5 → 674). Worked in thousandths so that a decimal weight never meets a float's error.
  */
 export function amountForQuantity(priceCents: number, quantity: number): number {
-  const milli = quantityMilli(quantity);
-  return Math.floor((priceCents * milli + MILLI / 2) / MILLI);
+  const milli = toMilli(quantity);
+  return Math.floor((priceCents * milli + 500) / 1000);
 }
 
 /** Whether a quantity is whole items (a product sold by the unit) rather than a weight. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageWithValues } from './i18n/message-with-values.ts';
 import { isSingleLine } from './single-line.ts';
-import { hasMilliPrecision } from './sale-quantity.ts';
+import { hasMilliPrecision, toMilli } from './thousandths.ts';
 
 export { canBeOrdered, forCustomers, type Stock, type StockState, stockState, UNTRACKED } from './stock-state.ts';
 
@@ -17,13 +17,7 @@ export const STOCK_NOTE_MAX_LENGTH = 200;
 export const STOCK_REASON_CODES = ['delivery', 'waste', 'count', 'correction'] as const;
 export type StockReasonCode = (typeof STOCK_REASON_CODES)[number];
 
-const MILLI = 1000;
-export function toMilli(quantity: number): number {
-  return Math.round(quantity * MILLI);
-}
-export function fromMilli(milli: number): number {
-  return milli / MILLI;
-}
+export { fromMilli, toMilli } from './thousandths.ts';
 
 export const STOCK_ERRORS = {
   tracked: 'Say whether stock is tracked: true or false.',

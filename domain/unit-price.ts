@@ -1,3 +1,5 @@
+import { toMilli } from './thousandths.ts';
+
 /**
  * A pack's content and the price per kilogram, litre or item it makes (the EU's Price Indication
  * Directive asks shops to show it beside every price): 500 g at 2.99 is 5.98/kg. Apart from the
@@ -24,6 +26,6 @@ const IN_ONE: Record<ContentUnit, number> = { g: 1000, kg: 1, ml: 1000, l: 1, it
 export function unitPriceCents(priceCents: number, content: Content | null): { cents: number; per: UnitPricePer } | null {
   if (!content || content.amount <= 0) return null;
   // Thousandths of the content, so that 0.75 l or 2.5 kg divide exactly.
-  const milli = Math.round(content.amount * 1000);
+  const milli = toMilli(content.amount);
   return { cents: Math.round((priceCents * 1000 * IN_ONE[content.unit]) / milli), per: PER[content.unit] };
 }

@@ -5,7 +5,7 @@ import { FIRST_LOCATION_ID, foods, type FoodRow } from '../../../db/schema/index
 import { toMilli } from '../../../domain/stock.ts';
 import { setStockStatements, type StockChanger } from '../stock/change-stock.ts';
 import { FOOD_FORM_ERRORS, saleRuleInput, slugify } from '../../../domain/food-form.ts';
-import { quantityMilli, type SaleRule } from '../../../domain/sale-quantity.ts';
+import type { SaleRule } from '../../../domain/sale-quantity.ts';
 import type { Food } from '../../../domain/food.ts';
 import { categoryForDish, type DishCategory } from '../categories/category-for-dish.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
@@ -49,9 +49,9 @@ export function saleColumns(rule: SaleRule | undefined) {
   return {
     soldBy: rule.soldBy,
     weightUnit: rule.unit,
-    quantityStepMilli: quantityMilli(rule.quantityStep),
-    minQuantityMilli: quantityMilli(rule.minQuantity),
-    maxQuantityMilli: rule.maxQuantity === null ? null : quantityMilli(rule.maxQuantity),
+    quantityStepMilli: toMilli(rule.quantityStep),
+    minQuantityMilli: toMilli(rule.minQuantity),
+    maxQuantityMilli: rule.maxQuantity === null ? null : toMilli(rule.maxQuantity),
   };
 }
 

@@ -7,7 +7,7 @@ import { computeTotals, type OrderTotals } from '../../../domain/pricing.ts';
 import { lineKey, priceWithOptions } from '../../../domain/cart.ts';
 import { checkChoices, inMenuOrder } from '../../../domain/menu-options.ts';
 import type { OrderLineOption } from '../../../db/schema/index.ts';
-import { amountForQuantity, isWeighed, quantityMilli, type WeightUnit } from '../../../domain/sale-quantity.ts';
+import { amountForQuantity, isWeighed, type WeightUnit } from '../../../domain/sale-quantity.ts';
 import { quantityProblem } from '../../../domain/sale-steps.ts';
 import { quantityProblemMessage } from '../../../domain/sale-quantity-messages.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
@@ -120,7 +120,7 @@ export function priceOrder(
       category: dish.category,
       taxRate: dish.taxRate,
       stockTakenMilli: dish.stockTracked ? toMilli(line.quantity) : 0,
-      weightMilli: weighed ? quantityMilli(line.quantity) : null,
+      weightMilli: weighed ? toMilli(line.quantity) : null,
       weightUnit: weighed ? dish.sale.unit : null,
       unitPriceCents: weighed ? priceCents : null,
     });
