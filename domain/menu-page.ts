@@ -40,3 +40,15 @@ export function menuPage<Dish extends { id: string; categoryId: string }>(
   const page = listed.slice(start, end);
   return { dishes: page, next: end < listed.length && page.length > 0 ? page.at(-1)!.id : null };
 }
+
+/**
+ * Up to this many dishes a served page carries the whole menu, as a restaurant's always has; a
+ * larger catalogue's pages carry what is on screen and the rest comes as the customer moves
+ * (docs/product/storefront.md, "A large catalogue").
+ */
+export const WHOLE_MENU_UP_TO = 300;
+
+/** Whether pages carry the menu whole (see WHOLE_MENU_UP_TO). */
+export function servesWholeMenu(dishCount: number): boolean {
+  return dishCount <= WHOLE_MENU_UP_TO;
+}
