@@ -53,3 +53,16 @@ export function cartToggle(quantityInCart: number, isAvailable: boolean): CartTo
   if (quantityInCart > 0) return 'remove';
   return isAvailable ? 'add' : 'out-of-stock';
 }
+
+/**
+ * A large catalogue's rows and pages (domain/menu-outline.ts), as the servers and the menu's
+ * island both write them: a row's heading with its "See all" link, the space a row not yet loaded
+ * keeps, and the links and buttons that read on through a category.
+ */
+export const MENU_ROW_CLASSES = {
+  head: 'mb-3 flex min-h-11 flex-wrap items-center justify-between gap-x-4 px-1',
+  seeAll: 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800',
+  pending: 'menu-row-pending',
+  more: 'mx-auto mt-8 flex min-h-11 w-fit items-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50',
+  start: 'mb-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2',
+} as const;

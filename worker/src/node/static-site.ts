@@ -21,6 +21,7 @@ import {
   cacheControlFor,
   isDishPath,
   isTrackPath,
+  pageVariant,
 } from '../pages/page-policy.ts';
 import type { MenuSnapshot } from '../menu/menu-cache.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
@@ -206,6 +207,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
   function current(
     { path, asset, builtBase, servedBase, pagePath: pathname, language }: Found,
     suggestedLanguage: Language | undefined,
+    search: string,
   ): Asset | Promise<Asset> {
     if (!templates.has(path)) return asset;
     const menu = options.menu?.();
@@ -220,7 +222,8 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const foods = menu?.foods ?? [];
     // Every address of a dish not on the menu shows the same page, so it is kept once.
     const dishId = isDishPath(pathname) ? dishIdFromPath(pathname) : null;
-    const key = `${servedBase}${dishId === null ? path : findFood(foods, dishId) ? `${path}#${dishId}` : `${path}#missing`}${suggestedLanguage ? `?suggest=${suggestedLanguage}` : ''}`;
+    const variant = dishId === null ? pageVariant(search, foods.length) : '';
+    const key = `${servedBase}${dishId === null ? path : findFood(foods, dishId) ? `${path}#${dishId}` : `${path}#missing`}${variant}${suggestedLanguage ? `?suggest=${suggestedLanguage}` : ''}`;
     let page = filled.get(key);
     if (!page) {
       // Each dish page carries the whole menu's data: on a long menu, keeping every one would
@@ -235,6 +238,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
           foods,
           categories: menu?.categories,
           pathname,
+          search,
           notice,
           guestCheckout,
           locationCount,
@@ -275,7 +279,7 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const isPage = found.path.endsWith('.html');
     const suggested =
       remembered === undefined && isPage ? suggestedLanguage(request.headers.get('accept-language'), found.language) : undefined;
-    const asset = await current(found, suggested);
+    const asset = await current(found, suggested, url.search);
     if (found.path.endsWith(TRACK_SHELL_PAGE)) {
       // A tracking link is a secret: nothing kept, nothing to revalidate (page-policy.ts).
       const headers: Record<string, string> = { 'Content-Type': asset.type, ...PRIVATE_PAGE_HEADERS };

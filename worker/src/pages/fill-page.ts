@@ -20,6 +20,7 @@ import { translator } from '../../../domain/i18n/tables.ts';
 import { usesTwelveHourClock } from '../../../domain/shop-clock.ts';
 import {
   categoryAnchor,
+  type HeadingLevel,
   renderCategoryTiles,
   renderDish,
   renderMenu,
@@ -28,6 +29,9 @@ import {
   renderMoreDishes,
 } from './menu-markup.ts';
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
+import { renderCategoryPage, renderMenuRows, renderOutlineData } from './menu-rows-markup.ts';
+import { categoryPage, categoryPageAddress, menuOutline, servedRows } from '../../../domain/menu-outline.ts';
+import { servesWholeMenu } from '../../../domain/menu-page.ts';
 import { fillLocations } from './location-markup.ts';
 import { fillOwnerPage, type SavedOwnerPages } from './fill-owner-page.ts';
 
@@ -112,6 +116,8 @@ export interface PageContent {
   categories?: readonly Category[] | undefined;
   /** The address asked for: a dish page shows the dish it names. */
   pathname: string;
+  /** Its query ('?category=Fruit'): a large catalogue's menu serves that category's page (menu-rows-markup.ts). */
+  search?: string | undefined;
   /** What the shop says now (closed, paused), or null (shopNotice in shop-notice.ts). */
   notice?: string | null | undefined;
   /** Whether the shop takes guests' orders (the checkout's layout). */
@@ -139,6 +145,7 @@ export function fillPage(
     categories: categoriesInEveryLanguage = [],
     defaultLanguage = SOURCE_LANGUAGE,
     pathname,
+    search = '',
     notice = null,
     guestCheckout = true,
     locationCount = 1,
@@ -181,15 +188,28 @@ export function fillPage(
   const dish = dishId === null ? undefined : findFood(foods, dishId);
   const page = { language, base: languageBase };
   const isDishPage = withDetails.includes('<!--menu-slot:dish-->');
+  // A large catalogue's menu carries what is on screen; a restaurant's, every dish.
+  const inParts = isDishPage || servesWholeMenu(foods.length) ? null : menuInParts(foods, categories, withDetails, search);
   let filled = withDetails.replace(MENU_SLOT, (_mark, slot: string) => {
     // A product's page carries its product alone, however large the menu: its island asks for nothing more.
-    if (slot === 'data') return renderMenuData(isDishPage ? (dish ? [dish] : []) : foods);
+    if (slot === 'data') {
+      if (inParts) return renderMenuData(inParts.dishes) + renderOutlineData(inParts.outline);
+      return renderMenuData(isDishPage ? (dish ? [dish] : []) : foods);
+    }
     if (slot === 'tiles') return renderCategoryTiles(categoryTiles(categories, foods), page);
     if (slot === 'dish') return dish ? renderDish(dish, page) : renderMissingDish(page);
     if (slot === 'more') return dish ? renderMoreDishes(dish, foods, page) : '';
-    return renderMenu(foods, Number(slot.slice('list:'.length)) as 1 | 2 | 3 | 4 | 5 | 6, page);
+    const level = Number(slot.slice('list:'.length)) as HeadingLevel;
+    if (!inParts) return renderMenu(foods, level, page);
+    if (inParts.category) return renderCategoryPage(inParts.category, inParts.outline, level, page);
+    return renderMenuRows(foods, inParts.outline, level, page);
   });
-  const picture = leadPicture(withDetails, foods, dish);
+  if (inParts?.category) {
+    // A category's page is its own: its title names it first.
+    const named = inParts.category.sub ?? inParts.category.main;
+    filled = filled.replace(TITLE, (title) => `<title>${escapeHtml(named.name)} — ${title.slice('<title>'.length)}`);
+  }
+  const picture = leadPicture(withDetails, inParts ? inParts.dishes : foods, dish);
   if (picture) {
     // The largest paint is this picture: asked for from the top of <head>, ahead of the inlined
     // stylesheet and the menu's markup, it arrives a round trip sooner (docs/decisions/010).
@@ -222,6 +242,24 @@ function fillLanguages(
   return html
     .replace(LANGUAGE_SWITCHER_SLOT, (_mark, place: 'header' | 'footer') => renderLanguageSwitcher(place, path, language, languages))
     .replace(LANGUAGE_SUGGESTION_SLOT, () => (suggested ? renderLanguageSuggestion(path, language, suggested, languages) : ''));
+}
+
+/**
+ * What a large catalogue's menu page carries: the outline, and either the first rows or, where the
+ * menu's own address names a category ('/menu?category=…'), a page of that category.
+ */
+function menuInParts(foods: readonly Food[], categories: readonly Category[], html: string, search: string) {
+  const outline = menuOutline(foods, categories);
+  const asked = html.includes('<!--menu-slot:list:1-->') ? categoryPageAddress(search) : null;
+  const main = asked ? outline.find((candidate) => sameCategory(candidate.name, asked.category)) : undefined;
+  if (!asked || !main) return { outline, dishes: servedRows(foods, outline), category: null };
+  const sub = asked.subcategory === null ? undefined : main.subcategories.find((entry) => sameCategory(entry.name, asked.subcategory!));
+  const entry = sub ?? main;
+  const fromAfter = categoryPage(foods, outline, entry, asked.after);
+  // A page after a product no longer in the category starts it again.
+  const shown = fromAfter ?? categoryPage(foods, outline, entry, undefined)!;
+  const after = fromAfter ? asked.after : undefined;
+  return { outline, dishes: shown.dishes, category: { main, sub, dishes: shown.dishes, after, next: shown.next } };
 }
 
 /** The picture a page opens with: the dish's on a dish page, the first dish's where the menu is the page. */

@@ -37,7 +37,7 @@ import { canBeOrdered, lowStockLeft } from '../../../domain/stock-state.ts';
  * cards small. Pure: the same text on Node and on Workers.
  */
 
-type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
  * The page the markup goes into: its words are in its language, and its links carry its prefix
@@ -49,18 +49,18 @@ export interface MarkupPage {
 }
 
 /** What the writers below share: the page's messages and where its links go. */
-interface Words {
+export interface Words {
   t: Translate;
   language: PageLanguage;
   href: (path: string) => string;
 }
 
-function wordsOf({ language, base }: MarkupPage): Words {
+export function wordsOf({ language, base }: MarkupPage): Words {
   return { t: translator(language), language, href: (path) => (base ? (path === '/' ? base : `${base}${path}`) : path) };
 }
 
 /** An English page at the default language's addresses: what a test or an older caller gets. */
-const ENGLISH_PAGE: MarkupPage = { language: 'en', base: '' };
+export const ENGLISH_PAGE: MarkupPage = { language: 'en', base: '' };
 
 /**
  * The id a category's section carries, so `#menu-category-pizza` links straight to it. Letters of
@@ -122,7 +122,7 @@ function renderCategory(group: CategoryGroup, level: HeadingLevel, lead: Food | 
   );
 }
 
-function renderCard(food: Food, level: HeadingLevel, isLead: boolean, words: Words): string {
+export function renderCard(food: Food, level: HeadingLevel, isLead: boolean, words: Words): string {
   const { t, href } = words;
   const id = `menu-dish-${escapeHtml(food._id)}`;
   return (
@@ -338,6 +338,6 @@ export function renderMenuData(foods: readonly Food[]): string {
   return `<script type="application/json" id="${SERVED_MENU_ID}">${JSON.stringify(foods).replace(/</g, '\\u003c')}</script>`;
 }
 
-function below(level: HeadingLevel): HeadingLevel {
+export function below(level: HeadingLevel): HeadingLevel {
   return Math.min(6, level + 1) as HeadingLevel;
 }

@@ -1,3 +1,6 @@
+import { categoryPageAddress } from '../../../domain/menu-outline.ts';
+import { servesWholeMenu } from '../../../domain/menu-page.ts';
+
 /**
  * How pages are served, the same on Node (node/static-site.ts) and on Workers
  * (workers/pages.ts): which built files stay private, what each kind of file may be cached for,
@@ -24,6 +27,16 @@ export function isApiPath(pathname: string): boolean {
 
 const DISH_PAGE = /^\/dish\/[^/]+\/?$/;
 /** The built page every dish address is answered with when it has none of its own. */
+/**
+ * What of an address beyond its path changes the page served there: a large catalogue's menu
+ * serves the category page its query names (fill-page.ts); everything else is one page per path.
+ */
+export function pageVariant(search: string, dishCount: number): string {
+  if (servesWholeMenu(dishCount)) return '';
+  const asked = categoryPageAddress(search);
+  return asked ? `?${asked.category}|${asked.subcategory ?? ''}|${asked.after ?? ''}` : '';
+}
+
 export const DISH_SHELL_PAGE = '/dish/index.html';
 
 export function isDishPath(pathname: string): boolean {

@@ -15,6 +15,7 @@ import {
   hashText,
   isDishPath,
   isTrackPath,
+  pageVariant,
 } from '../pages/page-policy.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
 import type { MenuSnapshot } from '../menu/menu-cache.ts';
@@ -134,7 +135,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
       version,
       `${menu.list.etag}${menu.categoriesJson.etag}`,
       hashText(notice ?? ''),
-      isDishPath(pagePath) ? url.pathname : '',
+      isDishPath(pagePath) ? url.pathname : pageVariant(url.search, menu.foods.length),
       servedBase,
       suggestedLanguage ?? '',
       owned?.version ?? '',
@@ -159,6 +160,7 @@ export async function servePage(request: Request, options: PageOptions): Promise
     foods: menu.foods,
     categories: menu.categories,
     pathname: pagePath,
+    search: url.search,
     notice,
     guestCheckout,
     locationCount,
