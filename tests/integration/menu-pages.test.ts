@@ -41,6 +41,18 @@ describe('a page of the menu', () => {
     expect(read).toEqual(whole);
   });
 
+  it('answers a first page holding the whole list as the whole menu: its ETag, and 304 when it is sent back', async () => {
+    const whole = await call(t, '/api/foods');
+    const etag = whole.headers.get('etag');
+    const all = await call(t, '/api/foods?limit=500');
+    expect(all.headers.get('next-cursor')).toBeNull();
+    expect(all.headers.get('etag')).toBe(etag);
+    expect(await all.json()).toEqual(await whole.json());
+    expect((await call(t, '/api/foods?limit=500', { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+    // A page short of the whole list is made for the request, without one.
+    expect((await call(t, '/api/foods?limit=2')).headers.get('etag')).toBeNull();
+  });
+
   it("keeps to one category's dishes", async () => {
     const { body, next } = await page('?category=pizza&limit=100');
     expect((body as Food[]).length).toBeGreaterThan(0);

@@ -134,6 +134,11 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
             cursor,
           });
           if (!page) throw new ValidationError(MENU_PAGE_MESSAGES.cursor, { cursor: MENU_PAGE_MESSAGES.cursor });
+          // A first page that holds the whole list (the service worker asks for one dish more than a
+          // restaurant's menu) is the whole menu's answer: its compressed bytes, and its ETag, so
+          // that asking again while nothing changed costs a 304.
+          const whole = category === undefined && cursor === undefined && page.next === null;
+          if (whole && (!view || view.asInMemory)) return typedJson(answerFromMemory(c, list, menu.language), MenuAnswer, 200);
           const here = view && !view.asInMemory ? atLocation(page.dishes, view.differences, view.stock) : page.dishes;
           const answered = answerAtLocation(c, include === 'hidden' ? here : here.map(forCustomers), menu.language);
           if (page.next !== null) {
