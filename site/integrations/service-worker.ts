@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { WHOLE_MENU_UP_TO } from '../../domain/menu-page.ts';
 
 /** The pages the service worker keeps from install on (site/public/sw.js SHELL_PAGES). */
 const SHELL_PAGE_FILES = ['index.html', 'cart/index.html', 'checkout/index.html', 'dish/index.html'];
@@ -10,7 +11,8 @@ const SHELL_PAGE_FILES = ['index.html', 'cart/index.html', 'checkout/index.html'
 /**
  * After `astro build`, fills in dist/sw.js: the hashed /_astro files the shell pages need (what
  * their HTML names, and what those files import, transitively) and a build id derived from them,
- * so each build that changes the shell gives visitors a new worker with a fresh cache.
+ * so each build that changes the shell gives visitors a new worker with a fresh cache; and the
+ * menu size up to which the worker keeps the whole menu for offline use.
  */
 export function serviceWorker(): AstroIntegration {
   return {
@@ -23,15 +25,23 @@ export function serviceWorker(): AstroIntegration {
         const buildId = createHash('sha256').update(pages.join('\0')).update(assets.join('\0')).digest('hex').slice(0, 12);
         const file = join(root, 'sw.js');
         const source = await readFile(file, 'utf8');
-        const filled = source
-          .replace(/^const BUILD_ID = .*;$/m, `const BUILD_ID = '${buildId}';`)
-          .replace(/^const PRECACHE_ASSETS = .*;$/m, `const PRECACHE_ASSETS = ${JSON.stringify(assets.map((name) => `/_astro/${name}`))};`);
-        if (filled === source) throw new Error('sw.js: BUILD_ID and PRECACHE_ASSETS lines not found');
+        const filled = Object.entries({
+          BUILD_ID: `'${buildId}'`,
+          PRECACHE_ASSETS: JSON.stringify(assets.map((name) => `/_astro/${name}`)),
+          WHOLE_MENU_UP_TO: String(WHOLE_MENU_UP_TO),
+        }).reduce(fillConstant, source);
         await writeFile(file, filled);
         logger.info(`sw.js: build ${buildId}, ${assets.length} asset(s) precached`);
       },
     },
   };
+}
+
+/** Sets the value of sw.js's `const NAME = …;` line. */
+function fillConstant(source: string, [name, value]: [string, string]): string {
+  const line = new RegExp(`^const ${name} = .*;$`, 'm');
+  if (!line.test(source)) throw new Error(`sw.js: no "const ${name} = …;" line to fill in`);
+  return source.replace(line, () => `const ${name} = ${value};`);
 }
 
 /** Every /_astro file named by the pages or by a file already found (chunks import by file name). */

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
+import { WHOLE_MENU_UP_TO } from '../../domain/menu-page.ts';
 import { POLL, useBrowser } from './support/browser.ts';
 import { availableDishes, placeOrderButton } from './support/checkout.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 import { cartLineCount, clickWhenHydrated, dishCard, expectCards, fetchFoods, menuSection, namesOf } from './support/menu.ts';
 
 const session = useBrowser();
@@ -19,7 +21,8 @@ const OFFLINE_FAILURES = [
   // it takes cards (GET /api/payments/config).
   /^\[requestfailed\] GET \S+\/api\/(settings|fulfilment\?type=\w+|payments\/config) net::ERR_INTERNET_DISCONNECTED$/,
   /^\[console\.error\] Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(\S+\/api\/(settings|fulfilment\?type=\w+|payments\/config)\)$/,
-  // A dish page not seen online asks for its dish, then reads it from the menu kept offline.
+  // A dish page not seen online asks for its dish: the worker tries the network, then answers with
+  // the dish from the menu it kept.
   /^\[requestfailed\] GET \S+\/api\/foods\/[\w-]+ net::ERR_INTERNET_DISCONNECTED$/,
   /^\[console\.error\] Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(\S+\/api\/foods\/[\w-]+\)$/,
 ];
@@ -54,13 +57,12 @@ describe('offline (the service worker at /sw.js)', () => {
 
     // Online: the worker installs, takes control of the page and says the shop works offline.
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
-    });
+    await waitForServiceWorker(page);
     expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? '').pathname)).toBe('/sw.js');
     await expect.poll(() => logged, POLL).toContain(OFFLINE_READY);
+    // A restaurant's menu, smaller than a page carrying it whole, is kept whole at install.
+    const kept = await page.evaluate(() => caches.match('/api/foods').then((menu) => menu?.json() as Promise<Food[]> | undefined));
+    expect(kept?.map((dish) => dish._id)).toEqual(foods.map((dish) => dish._id));
     await expectCards(menuSection(page), namesOf(foods));
     await clickWhenHydrated(dishCard(page, visited.name).getByRole('button', { name: 'Add to Cart' }));
     await expect.poll(() => cartLineCount(page), POLL).toBe(1);
@@ -80,6 +82,9 @@ describe('offline (the service worker at /sw.js)', () => {
     // Never opened online: the dish shell page reads the id from the address and the menu from the cache.
     await page.goto(`/dish/${unvisited._id}`);
     await expectDish(page, unvisited);
+    // The worker answered it with the dish from the kept menu.
+    const dish = await page.evaluate((id) => fetch(`/api/foods/${id}`).then((answer) => answer.json() as Promise<Food>), unvisited._id);
+    expect(dish).toEqual(kept?.find((food) => food._id === unvisited._id));
 
     await page.goto('/cart');
     await page.getByRole('main').getByRole('article', { name: visited.name, exact: true }).waitFor();
@@ -105,5 +110,6 @@ describe('offline (the service worker at /sw.js)', () => {
     const source = await response.text();
     expect(source).not.toMatch(/const BUILD_ID = 'dev'/);
     expect(source).toMatch(/const PRECACHE_ASSETS = \["\/_astro\//);
+    expect(source).toContain(`const WHOLE_MENU_UP_TO = ${WHOLE_MENU_UP_TO};`);
   });
 });
