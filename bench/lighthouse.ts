@@ -4,7 +4,7 @@
 // or, on noindex pages, every SEO audit but "is crawlable"; TBT ≤ 100 ms; LCP ≤ 1.5 s), on the demo menu or, with
 // --dishes 200, on a menu of that many dishes (bench/seed-menu.ts); with --brand, as an owner's
 // shop with its own logo, colour and hero picture (bench/support/owner-brand.ts).
-//   node bench/lighthouse.ts [--runs 3] [--throttling devtools|simulate] [--dishes 200] [--brand] [--cpu-slowdown 8] [--out reports/] [path ...]
+//   node bench/lighthouse.ts [--runs 3] [--throttling devtools|simulate] [--dishes 200 [--categories 25]] [--brand] [--cpu-slowdown 8] [--out reports/] [path ...]
 // Lighthouse comes from the project's dev dependencies and runs Debian's Chromium
 // (/usr/bin/chromium, or CHROME_PATH) on this same Node 24. Each figure is printed with the run's
 // benchmarkIndex, Lighthouse's measure of the machine's speed, so runs on slower hosts of the
@@ -70,6 +70,8 @@ export interface LighthouseOptions {
   out?: string;
   /** Measure on a menu of this many dishes instead of the demo's. */
   dishes?: number;
+  /** Spread over this many categories (a grocer's catalogue: --dishes 5000 --categories 60). */
+  categories?: number;
   /** Measure an owner's shop: its logo, colour and hero in place of the demo's. */
   brand?: boolean;
   /**
@@ -84,7 +86,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   ensureTools();
   const reports = options.out ? resolve(options.out) : mkdtempSync(join(tmpdir(), 'doorstep-lighthouse-'));
   mkdirSync(reports, { recursive: true });
-  const server = await startDoorstep({ dishes: options.dishes });
+  const server = await startDoorstep({ dishes: options.dishes, categories: options.categories });
   if (options.brand) await applyOwnerBrand(server.url);
   try {
     return paths.map((path) => {
@@ -172,6 +174,7 @@ if (import.meta.main) {
       throttling: { type: 'string', default: 'devtools' },
       out: { type: 'string' },
       dishes: { type: 'string' },
+      categories: { type: 'string' },
       brand: { type: 'boolean' },
       'cpu-slowdown': { type: 'string' },
     },
@@ -179,7 +182,7 @@ if (import.meta.main) {
   const cpuSlowdown = Number(values['cpu-slowdown'] ?? MOBILE_CPU_SLOWDOWN);
   const throttling = values.throttling === 'simulate' ? 'simulate' : 'devtools';
   console.log(
-    `throttling: ${throttling}, CPU ${cpuSlowdown}× slower${values.dishes ? `, menu of ${values.dishes} dishes` : ''}${values.brand ? ', an owner’s brand' : ''}` +
+    `throttling: ${throttling}, CPU ${cpuSlowdown}× slower${values.dishes ? `, menu of ${values.dishes} dishes${values.categories ? ` in ${values.categories} categories` : ''}` : ''}${values.brand ? ', an owner’s brand' : ''}` +
       (cpuSlowdown === MOBILE_CPU_SLOWDOWN ? '' : ' (benchmarkIndex scaled to the 4× preset: the host the figures stand for)'),
   );
   printLighthouseFigures(
@@ -189,6 +192,7 @@ if (import.meta.main) {
       throttling,
       out: values.out,
       dishes: values.dishes ? Number(values.dishes) : undefined,
+      categories: values.categories ? Number(values.categories) : undefined,
       brand: values.brand ?? false,
       cpuSlowdown,
     }),

@@ -156,3 +156,31 @@ export function dishIdFromPath(pathname: string): string | null {
 export const SERVED_MENU_ID = 'menu-data';
 /** The home page's category tiles as data for their island (categoryTiles). */
 export const SERVED_TILES_ID = 'category-tiles-data';
+
+/** A category as a large catalogue's outline names it (domain/menu-outline.ts). */
+export interface OutlineEntry {
+  /** The category's id: GET /api/foods?category=<id> reads its dishes. */
+  id: string;
+  name: string;
+  /** Its dishes on the menu (a main category's subcategories' included). */
+  count: number;
+}
+
+export interface OutlineCategory extends OutlineEntry {
+  /** Its subcategories that have dishes, in the menu's order. */
+  subcategories: OutlineEntry[];
+}
+
+/**
+ * What a large catalogue's page hands its islands beside the products it shows: the outline, how
+ * far it read each category it shows (the product the next page starts after; null: all of it),
+ * and the category whose page started after a product (`&after=`), whose first ones it lacks.
+ */
+export interface ServedParts {
+  outline: OutlineCategory[];
+  read: Record<string, string | null>;
+  startedLate: string | null;
+}
+
+/** The id of the data block in which a large catalogue's page hands its islands the outline. */
+export const SERVED_OUTLINE_ID = 'menu-outline';

@@ -63,6 +63,7 @@ export const MENU_ROW_CLASSES = {
   head: 'mb-3 flex min-h-11 flex-wrap items-center justify-between gap-x-4 px-1',
   seeAll: 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800',
   pending: 'menu-row-pending',
+  button: 'flex min-h-11 w-fit items-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50',
   more: 'mx-auto mt-8 flex min-h-11 w-fit items-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50',
   start: 'mb-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2',
 } as const;

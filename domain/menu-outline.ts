@@ -1,5 +1,14 @@
 import type { Category } from './categories.ts';
-import { mainCategoryOf, menuCategoryFromSearch, menuCategoryPath, sameCategory } from './catalogue.ts';
+import {
+  mainCategoryOf,
+  menuCategoryFromSearch,
+  menuCategoryPath,
+  type OutlineCategory,
+  type OutlineEntry,
+  sameCategory,
+} from './catalogue.ts';
+
+export type { OutlineCategory, OutlineEntry } from './catalogue.ts';
 import type { Food } from './food.ts';
 import { menuPage } from './menu-page.ts';
 
@@ -12,28 +21,12 @@ import { menuPage } from './menu-page.ts';
  * Pure: both servers and the islands read it (docs/product/large-catalogue.md).
  */
 
-export interface OutlineEntry {
-  /** The category's id: GET /api/foods?category=<id> reads its dishes. */
-  id: string;
-  name: string;
-  /** Its dishes on the menu (a main category's subcategories' included). */
-  count: number;
-}
-
-export interface OutlineCategory extends OutlineEntry {
-  /** Its subcategories that have dishes, in the menu's order. */
-  subcategories: OutlineEntry[];
-}
-
 /** The dishes a category's row shows on the menu: two rows of three from md up, a swipe's worth on a phone. */
 export const ROW_PREVIEW = 6;
 /** The rows the served menu fills: the first screen and a little more. The others fill as they come near. */
 export const FILLED_ROWS = 3;
 /** The dishes of one page of a category. */
 export const CATEGORY_PAGE_SIZE = 24;
-
-/** The id of the data block in which a large catalogue's page hands its islands the outline. */
-export const SERVED_OUTLINE_ID = 'menu-outline';
 
 const AFTER_PARAM = 'after';
 
@@ -93,9 +86,18 @@ export function categoryIdsOf(outline: readonly OutlineCategory[], entry: Outlin
   return main ? [main.id, ...main.subcategories.map((sub) => sub.id)] : [entry.id];
 }
 
-/** The first dishes of each of the first FILLED_ROWS main categories: what the served menu carries. */
-export function servedRows(foods: readonly Food[], outline: readonly OutlineCategory[]): Food[] {
-  return outline.slice(0, FILLED_ROWS).flatMap((main) => rowOf(foods, outline, main));
+/** The first dishes of each of the first FILLED_ROWS main categories: what the served menu carries, and how far. */
+export function servedRows(
+  foods: readonly Food[],
+  outline: readonly OutlineCategory[],
+): { dishes: Food[]; read: Record<string, string | null> } {
+  const read: Record<string, string | null> = {};
+  const dishes = outline.slice(0, FILLED_ROWS).flatMap((main) => {
+    const row = rowOf(foods, outline, main);
+    read[main.id] = row.length < main.count ? row.at(-1)!.id : null;
+    return row;
+  });
+  return { dishes, read };
 }
 
 /** A main category's first ROW_PREVIEW dishes. */

@@ -44,7 +44,7 @@ export function menuPage<Dish extends { id: string; categoryId: string }>(
 /**
  * Up to this many dishes a served page carries the whole menu, as a restaurant's always has; a
  * larger catalogue's pages carry what is on screen and the rest comes as the customer moves
- * (docs/product/storefront.md, "A large catalogue").
+ * (docs/product/large-catalogue.md).
  */
 export const WHOLE_MENU_UP_TO = 300;
 

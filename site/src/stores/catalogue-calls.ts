@@ -51,6 +51,45 @@ export async function refreshQuietly(): Promise<void> {
   }
 }
 
+/**
+ * A page of one category's products (a main category's subcategories' included) after the product
+ * `after`, from its start without: a large catalogue's rows and category pages read on with it.
+ */
+export async function fetchCategoryPage(categoryId: string, limit: number, after: string | undefined): Promise<Food[]> {
+  const asked = menuQuery().query ?? {};
+  const answer: unknown = await callApi('GET', '/api/foods', {
+    query: { ...asked, category: categoryId, limit, ...(after === undefined ? {} : { cursor: after }) },
+  });
+  return Array.isArray(answer) ? answer.filter(isFood) : [];
+}
+
+/** Some products by id (at most 100), as the chosen location sells them, in the menu's order: a search's hits not read yet. */
+export async function fetchDishes(ids: readonly string[]): Promise<Food[]> {
+  const asked = menuQuery().query ?? {};
+  const answer: unknown = await callApi('GET', '/api/foods', { query: { ...asked, ids: ids.join(',') } });
+  return Array.isArray(answer) ? answer.filter(isFood) : [];
+}
+
+/**
+ * A large catalogue's page shows some products, not the menu: those are asked for again (today's
+ * prices, the chosen location's), quietly, and one gone from the menu since leaves the page.
+ */
+export async function refreshShown(): Promise<void> {
+  const asked = new Set(
+    $foods
+      .get()
+      .slice(0, 100)
+      .map((dish) => dish._id),
+  );
+  if (asked.size === 0) return;
+  try {
+    const fresh = new Map((await fetchDishes([...asked])).map((dish) => [dish._id, dish]));
+    $foods.set($foods.get().flatMap((dish) => (asked.has(dish._id) ? (fresh.get(dish._id) ?? []) : [dish])));
+  } catch {
+    // Offline or the server is busy: what the page came with stays.
+  }
+}
+
 /** One product as the chosen location sells it, in the page's language. */
 async function askDish(id: string): Promise<Food | undefined> {
   const answer: unknown = await callApi('GET', '/api/foods/:id', { param: { id }, ...menuQuery() });

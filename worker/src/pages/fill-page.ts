@@ -31,6 +31,7 @@ import {
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
 import { renderCategoryPage, renderMenuRows, renderOutlineData } from './menu-rows-markup.ts';
 import { categoryPage, categoryPageAddress, menuOutline, servedRows } from '../../../domain/menu-outline.ts';
+import type { ServedParts } from '../../../domain/catalogue.ts';
 import { servesWholeMenu } from '../../../domain/menu-page.ts';
 import { fillLocations } from './location-markup.ts';
 import { fillOwnerPage, type SavedOwnerPages } from './fill-owner-page.ts';
@@ -193,7 +194,7 @@ export function fillPage(
   let filled = withDetails.replace(MENU_SLOT, (_mark, slot: string) => {
     // A product's page carries its product alone, however large the menu: its island asks for nothing more.
     if (slot === 'data') {
-      if (inParts) return renderMenuData(inParts.dishes) + renderOutlineData(inParts.outline);
+      if (inParts) return renderMenuData(inParts.dishes) + renderOutlineData(inParts.parts);
       return renderMenuData(isDishPage ? (dish ? [dish] : []) : foods);
     }
     if (slot === 'tiles') return renderCategoryTiles(categoryTiles(categories, foods), page);
@@ -201,8 +202,8 @@ export function fillPage(
     if (slot === 'more') return dish ? renderMoreDishes(dish, foods, page) : '';
     const level = Number(slot.slice('list:'.length)) as HeadingLevel;
     if (!inParts) return renderMenu(foods, level, page);
-    if (inParts.category) return renderCategoryPage(inParts.category, inParts.outline, level, page);
-    return renderMenuRows(foods, inParts.outline, level, page);
+    if (inParts.category) return renderCategoryPage(inParts.category, inParts.parts.outline, level, page);
+    return renderMenuRows(foods, inParts.parts.outline, level, page);
   });
   if (inParts?.category) {
     // A category's page is its own: its title names it first.
@@ -252,14 +253,18 @@ function menuInParts(foods: readonly Food[], categories: readonly Category[], ht
   const outline = menuOutline(foods, categories);
   const asked = html.includes('<!--menu-slot:list:1-->') ? categoryPageAddress(search) : null;
   const main = asked ? outline.find((candidate) => sameCategory(candidate.name, asked.category)) : undefined;
-  if (!asked || !main) return { outline, dishes: servedRows(foods, outline), category: null };
+  if (!asked || !main) {
+    const rows = servedRows(foods, outline);
+    return { dishes: rows.dishes, parts: { outline, read: rows.read, startedLate: null }, category: null };
+  }
   const sub = asked.subcategory === null ? undefined : main.subcategories.find((entry) => sameCategory(entry.name, asked.subcategory!));
   const entry = sub ?? main;
   const fromAfter = categoryPage(foods, outline, entry, asked.after);
   // A page after a product no longer in the category starts it again.
   const shown = fromAfter ?? categoryPage(foods, outline, entry, undefined)!;
   const after = fromAfter ? asked.after : undefined;
-  return { outline, dishes: shown.dishes, category: { main, sub, dishes: shown.dishes, after, next: shown.next } };
+  const parts: ServedParts = { outline, read: { [entry.id]: shown.next }, startedLate: after === undefined ? null : entry.id };
+  return { dishes: shown.dishes, parts, category: { main, sub, dishes: shown.dishes, after, next: shown.next } };
 }
 
 /** The picture a page opens with: the dish's on a dish page, the first dish's where the menu is the page. */

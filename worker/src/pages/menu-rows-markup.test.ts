@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { aFood } from '../../../tests/factories/food.ts';
-import { SERVED_MENU_ID } from '../../../domain/catalogue.ts';
+import { SERVED_MENU_ID, SERVED_OUTLINE_ID, type ServedParts } from '../../../domain/catalogue.ts';
 import type { Category } from '../../../domain/categories.ts';
 import type { Food } from '../../../domain/food.ts';
-import { CATEGORY_PAGE_SIZE, FILLED_ROWS, ROW_PREVIEW, SERVED_OUTLINE_ID, type OutlineCategory } from '../../../domain/menu-outline.ts';
+import { CATEGORY_PAGE_SIZE, FILLED_ROWS, ROW_PREVIEW } from '../../../domain/menu-outline.ts';
 import { WHOLE_MENU_UP_TO } from '../../../domain/menu-page.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
 import { fillPage } from './fill-page.ts';
@@ -54,7 +54,9 @@ describe("a large catalogue's served menu", () => {
     expect(html).toContain('<a href="/menu?category=Aisle+9" aria-label="See all 35 of Aisle 9"');
     // The data carries what the page shows, and the outline of the rest.
     expect((dataOf(html, SERVED_MENU_ID) as Food[]).map((food) => food.id)).toEqual(cards(html));
-    const outline = dataOf(html, SERVED_OUTLINE_ID) as OutlineCategory[];
+    const { outline, read, startedLate } = dataOf(html, SERVED_OUTLINE_ID) as ServedParts;
+    expect(read).toEqual({ c0: 'p5', c1: 'p40', c2: 'p75' });
+    expect(startedLate).toBeNull();
     expect(outline.map((main) => [main.name, main.count])).toEqual(Array.from({ length: 10 }, (_, index) => [`Aisle ${index}`, 35]));
     expect(outline[0]!.subcategories).toEqual([
       { id: 'fruit', name: 'Fruit', count: 18 },
@@ -68,10 +70,12 @@ describe("a large catalogue's served menu", () => {
     expect(first).toContain('<title>Aisle 2 — Menu — Doorstep</title>');
     expect(first).toContain(`<a href="/menu?category=Aisle+2&amp;after=p93" rel="next"`);
     expect(first).not.toContain('Back to the start of');
+    expect(dataOf(first, SERVED_OUTLINE_ID)).toMatchObject({ read: { c2: 'p93' }, startedLate: null });
     const second = serve('?category=Aisle+2&after=p93');
     expect(cards(second)).toEqual(Array.from({ length: 35 - CATEGORY_PAGE_SIZE }, (_, index) => `p${94 + index}`));
     expect(second).not.toContain('rel="next"');
     expect(second).toContain('<a href="/menu?category=Aisle+2" class="mb-6');
+    expect(dataOf(second, SERVED_OUTLINE_ID)).toMatchObject({ read: { c2: null }, startedLate: 'c2' });
     // A product no longer in the category starts it again.
     expect(cards(serve('?category=Aisle+2&after=p1'))).toEqual(cards(first));
   });

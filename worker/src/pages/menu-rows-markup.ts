@@ -1,4 +1,11 @@
-import { ALL_CATEGORIES, groupByCategory, menuCategoryPath, sameCategory } from '../../../domain/catalogue.ts';
+import {
+  ALL_CATEGORIES,
+  groupByCategory,
+  menuCategoryPath,
+  SERVED_OUTLINE_ID,
+  type ServedParts,
+  sameCategory,
+} from '../../../domain/catalogue.ts';
 import { MENU_FILTER_CLASSES, MENU_FILTERS_LABEL, MENU_ROW_CLASSES } from '../../../domain/dish-view.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import type { Food } from '../../../domain/food.ts';
@@ -9,7 +16,6 @@ import {
   type OutlineEntry,
   ROW_PREVIEW,
   rowOf,
-  SERVED_OUTLINE_ID,
 } from '../../../domain/menu-outline.ts';
 import { below, categoryAnchor, type HeadingLevel, type MarkupPage, renderCard, type Words, wordsOf } from './menu-markup.ts';
 
@@ -133,6 +139,6 @@ function renderSubcategories(main: OutlineCategory, sub: OutlineEntry | undefine
 }
 
 /** The outline as data for the menu's island: it lays out and loads what the page did not carry. */
-export function renderOutlineData(outline: readonly OutlineCategory[]): string {
-  return `<script type="application/json" id="${SERVED_OUTLINE_ID}">${JSON.stringify(outline).replace(/</g, '\\u003c')}</script>`;
+export function renderOutlineData(parts: ServedParts): string {
+  return `<script type="application/json" id="${SERVED_OUTLINE_ID}">${JSON.stringify(parts).replace(/</g, '\\u003c')}</script>`;
 }

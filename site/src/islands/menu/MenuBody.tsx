@@ -3,23 +3,35 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { ALL_CATEGORIES, groupByCategory, menuFilters, subcategoriesOf, type CategoryGroup } from '../../../../domain/catalogue.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { $catalogueError, $catalogueLoading, $foods } from '../../stores/catalogue.ts';
+import { $menuParts } from '../../stores/menu-parts.ts';
 import { $category, $filteredFoods, $subcategory } from '../../stores/menu-view.ts';
 import { t } from '../../i18n/t.ts';
 import { CategoryCarousel } from './CategoryCarousel.tsx';
 import { DishCard } from './DishCard.tsx';
 import { Heading, below, type HeadingLevel } from './Heading.tsx';
 import { MenuFilters } from './MenuFilters.tsx';
+import { MenuInParts } from './MenuInParts.tsx';
 import { SubcategoryRow } from './SubcategoryRow.tsx';
 import { useIsPhone } from './phone-layout.ts';
 import { useTakeOverServedMarkup } from './take-over-served.ts';
 
 /**
- * Explore Our Menu as the island draws it: filters (and a chosen main category's subcategories),
+ * Explore Our Menu as the island draws it; a large catalogue's in parts (./MenuInParts.tsx). Filters (and a chosen main category's subcategories),
  * then a 3-column grid from md, under a heading per subcategory when there are some, or one
  * carousel per category below it. Loaded and drawn by ./Menu.tsx once the catalogue has started; it takes
  * the place of the menu the server wrote into the page in the commit that draws its own.
  */
 export default function MenuBody({ sectionHeadingLevel }: { sectionHeadingLevel: HeadingLevel }) {
+  const parts = useStore($menuParts, { ssr: 'initial' });
+  return parts ? (
+    <MenuInParts parts={parts} sectionHeadingLevel={sectionHeadingLevel} />
+  ) : (
+    <WholeMenu sectionHeadingLevel={sectionHeadingLevel} />
+  );
+}
+
+/** A restaurant's menu, every dish of it here. */
+function WholeMenu({ sectionHeadingLevel }: { sectionHeadingLevel: HeadingLevel }) {
   // Rendering a whole menu takes a while on a slow phone: deferred, React renders it in small
   // slices between the visitor's taps and scrolls instead of one long task.
   const received = useStore($foods, { ssr: 'initial' });

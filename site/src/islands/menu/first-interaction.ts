@@ -37,10 +37,24 @@ export function firstTouch(): Promise<void> {
 
 function firstOf(types: readonly string[]): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => {
+    const done = (event: Event) => {
+      if (!isVisitors(event)) return;
       for (const type of types) window.removeEventListener(type, done, true);
       resolve();
     };
     for (const type of types) window.addEventListener(type, done, { capture: true, passive: true });
   });
+}
+
+let pressed = false;
+
+/**
+ * A scroll of the page is the visitor's; a row scrolled inside it is theirs only once they have
+ * touched the page: a row snapping into place as it lays out scrolls too, and would start what
+ * waits for a use (the menu's island, a grocer's menu read) with nobody there.
+ */
+function isVisitors(event: Event): boolean {
+  if (event.type === 'pointerdown' || event.type === 'touchstart') pressed = true;
+  if (event.type !== 'scroll' || event.target === document) return true;
+  return pressed;
 }

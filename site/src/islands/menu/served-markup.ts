@@ -1,10 +1,10 @@
 import { startTransition, useEffect } from 'react';
-import { ALL_CATEGORIES } from '../../../../domain/catalogue.ts';
+import { ALL_CATEGORIES, SERVED_OUTLINE_ID } from '../../../../domain/catalogue.ts';
 import { dietFilterCount } from '../../../../domain/diet-filter.ts';
 import { SEARCH_PARAM } from '../../../../domain/menu-search.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { $foods, loadCatalogue, loadCatalogueInUse } from '../../stores/catalogue.ts';
-import { $category, $dietFilter, $searchHits, selectCategory, selectCategoryFromAddress } from '../../stores/menu-view.ts';
+import { $category, $dietFilter, $searchHits, $subcategory, selectCategory, selectCategoryFromAddress } from '../../stores/menu-view.ts';
 import { firstUse } from './first-interaction.ts';
 
 /**
@@ -25,6 +25,8 @@ const SERVED_MENU_LIVE = 'data-menu-live';
 export function useStartWhenServedMenuFallsShort(): void {
   useEffect(() => {
     selectCategoryFromAddress(window.location.search);
+    // A large catalogue's page is served at the category its address names (domain/menu-outline.ts): showing it is no shortfall.
+    const servedAt = document.getElementById(SERVED_OUTLINE_ID) ? `${$category.get()}|${$subcategory.get()}` : `${ALL_CATEGORIES}|null`;
     // At load, nobody waits for these cards: drawn as a transition, they yield to the page and the
     // visitor instead of holding the main thread in one long task.
     const start = () => startTransition(() => void loadCatalogue());
@@ -33,10 +35,10 @@ export function useStartWhenServedMenuFallsShort(): void {
       $cart.get().length > 0 ||
       dietFilterCount($dietFilter.get()) > 0 ||
       $searchHits.get() !== null ||
-      $category.get() !== ALL_CATEGORIES ||
+      `${$category.get()}|${$subcategory.get()}` !== servedAt ||
       Boolean(new URLSearchParams(window.location.search).get(SEARCH_PARAM));
     if (fallsShort()) return start();
-    const stops = [$cart, $dietFilter, $searchHits, $category].map((store) =>
+    const stops = [$cart, $dietFilter, $searchHits, $category, $subcategory].map((store) =>
       store.listen(() => {
         if (fallsShort()) start();
       }),
