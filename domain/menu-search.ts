@@ -1,31 +1,13 @@
 import type { Food } from './food.ts';
 
 /**
- * What the menu's search reads of a dish: its name, description, category and option names, as
- * one document per dish. The index over them (site/src/islands/menu/menu-search-index.ts) is
- * built in the browser when the visitor first searches.
+ * The menu search's rules that every menu page needs: its address and how a typed query is read
+ * and applied. What the search reads of a dish is ./search-document.ts.
  */
-export interface SearchDocument {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  options: string;
-}
 
 /** The address's search parameter: /menu?q=paneer opens the menu searched. */
 export const SEARCH_PARAM = 'q';
 export const SEARCH_MAX_LENGTH = 100;
-
-export function searchDocument(food: Food): SearchDocument {
-  return {
-    id: food._id,
-    name: food.name,
-    description: food.description,
-    category: food.category,
-    options: (food.optionGroups ?? []).flatMap((group) => [group.name, ...group.options.map((option) => option.name)]).join(' '),
-  };
-}
 
 /** A typed query as searched: spaces at the ends dropped, runs of them made one, kept short. */
 export function normaliseQuery(text: string): string {

@@ -7,6 +7,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { StockAnswer } from './stock.ts';
 import { SOLD_BY, WEIGHT_UNITS } from '../sale-quantity.ts';
 import { MENU_PAGE_MAX, MENU_PAGE_MESSAGES } from '../menu-page.ts';
+import { DISHES_BY_ID_MAX, DISHES_BY_ID_MESSAGES, readDishIds } from '../menu-by-ids.ts';
 import { CONTENT_UNITS } from '../unit-price.ts';
 
 /**
@@ -65,7 +66,7 @@ export const AvailabilityBody = FoodAvailabilityInput;
 export type AvailabilityBody = z.input<typeof AvailabilityBody>;
 
 /** GET /api/foods. */
-export const MenuQuery = z.object({
+const MenuQueryFields = z.object({
   include: z
     .enum(['hidden'], { error: "include takes 'hidden'." })
     .optional()
@@ -85,7 +86,26 @@ export const MenuQuery = z.object({
     .optional()
     .describe('At most this many dishes; the next page\'s cursor is in the Next-Cursor header (and Link rel="next")'),
   cursor: z.string().max(80).optional().describe('Where the page before stopped: its Next-Cursor'),
+  ids: z
+    .string()
+    .optional()
+    .describe(
+      `Only these dishes, by id, separated by commas (at most ${DISHES_BY_ID_MAX}), in the menu's order; an id no dish of the storefront has is left out`,
+    )
+    .meta({ examples: ['margherita-pizza,butter-chicken'] })
+    .transform((text, context) => {
+      if (text === undefined) return undefined;
+      const ids = readDishIds(text);
+      if (!ids) context.addIssue({ code: 'custom', message: DISHES_BY_ID_MESSAGES.ids });
+      return ids;
+    }),
 });
+export const MenuQuery = MenuQueryFields.refine(
+  (query) =>
+    query.ids === undefined ||
+    (query.include === undefined && query.category === undefined && query.limit === undefined && query.cursor === undefined),
+  { path: ['ids'], error: () => DISHES_BY_ID_MESSAGES.alone },
+);
 export type MenuQuery = z.output<typeof MenuQuery>;
 
 export const FoodOptionAnswer = z
@@ -198,6 +218,30 @@ export type FoodAnswer = z.infer<typeof FoodAnswer>;
 /** GET /api/foods: the bare list (no envelope), as the menu has always been sent. */
 export const MenuAnswer = z.array(FoodAnswer);
 export type MenuAnswer = z.infer<typeof MenuAnswer>;
+
+/**
+ * One dish in GET /api/foods/search-index: what the menu's search reads of it (domain/search-document.ts),
+ * its fields in a row rather than named, as thousands of them are sent at once.
+ */
+export const SearchIndexEntry = z
+  .tuple([
+    z.string().describe('id'),
+    z.string().describe('name'),
+    z.string().describe("its category's name"),
+    z.string().describe('its option groups and options, by name, in one text'),
+    z.string().describe('its description, to its last whole word within the first 160 characters'),
+  ])
+  .meta({
+    id: 'SearchIndexEntry',
+    examples: [
+      ['margherita-pizza', 'Margherita Pizza', 'pizza', 'Extras Extra mozzarella Olives', 'San Marzano tomato, fresh mozzarella…'],
+    ],
+  });
+export type SearchIndexEntry = z.infer<typeof SearchIndexEntry>;
+
+/** GET /api/foods/search-index: every dish of the storefront, in the menu's order. */
+export const SearchIndexAnswer = z.array(SearchIndexEntry);
+export type SearchIndexAnswer = z.infer<typeof SearchIndexAnswer>;
 
 export const FoodChangedAnswer = dataAnswerWithMessage(FoodAnswer);
 export type FoodChangedAnswer = z.infer<typeof FoodChangedAnswer>;

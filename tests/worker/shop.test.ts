@@ -50,6 +50,14 @@ describe('the shop’s core flows inside workerd over D1', () => {
     expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  it("answers the menu search's index from memory, with its own ETag", async () => {
+    const index = await mf.dispatchFetch(`${ORIGIN}/api/foods/search-index`);
+    expect(index.status).toBe(200);
+    expect(await index.json()).toEqual([['margherita', 'Margherita', 'pizza', '', '']]);
+    const again = await mf.dispatchFetch(`${ORIGIN}/api/foods/search-index`, { headers: { 'If-None-Match': index.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
   it('logs in with the password chosen at sign-up', async () => {
     await signUp('Worker Cy', 'cy@worker.test');
     const login = await post('/api/auth/login', { email: 'CY@worker.test', password: 'correct horse' });

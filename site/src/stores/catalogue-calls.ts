@@ -1,4 +1,6 @@
 import { type Food, isFood } from '../../../domain/food.ts';
+import { isSearchIndexEntry } from '../../../domain/search-document.ts';
+import type { SearchIndexEntry } from '../../../domain/contracts/menu.ts';
 import { localePath, pageLanguage } from '../i18n/t.ts';
 import { ApiError, callApi, errorMessage } from '../lib/api.ts';
 import { chosenLocation, forgetChosenLocation } from './chosen-location.ts';
@@ -9,8 +11,9 @@ import { toast } from './toasts.ts';
 /**
  * The catalogue's calls to the API, loaded when first made: a page that came with its menu asks
  * nothing before the visitor's first tap, so its first load goes without the API client and the
- * toasts (bench/page-js.ts). Only the catalogue's stores (catalogue.ts, dish-catalogue.ts) import this
- * file, with import(), so it stays a file of its own.
+ * toasts (bench/page-js.ts). Only the catalogue's stores (catalogue.ts, dish-catalogue.ts) and the
+ * menu's search (site/src/islands/menu/search-actions.ts) import this file, with import(), so it
+ * stays a file of its own.
  */
 
 const CACHE_KEY = 'cachedFoods';
@@ -28,15 +31,25 @@ function menuQuery(): { query?: { lang?: string; location?: number } } {
   return { query: { ...(lang ? { lang } : {}), ...(location ? { location: location.id } : {}) } };
 }
 
-/** The menu as the chosen location sells it; a location the shop no longer has is forgotten, and the shop's menu asked for. */
-async function askMenu(): Promise<unknown> {
+/** A read of the menu as the chosen location sells it; a location the shop no longer has is forgotten, and the shop's asked for. */
+async function askAtChosenLocation<Answer>(ask: (query: ReturnType<typeof menuQuery>) => Promise<Answer>): Promise<Answer> {
   try {
-    return await callApi('GET', '/api/foods', menuQuery());
+    return await ask(menuQuery());
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404 && chosenLocation())) throw error;
     forgetChosenLocation();
-    return callApi('GET', '/api/foods', menuQuery());
+    return ask(menuQuery());
   }
+}
+
+function askMenu(): Promise<unknown> {
+  return askAtChosenLocation((query) => callApi('GET', '/api/foods', query));
+}
+
+/** What the search reads of every dish of a catalogue (GET /api/foods/search-index), in the page's language. */
+export async function askSearchIndex(): Promise<SearchIndexEntry[]> {
+  const answer: unknown = await askAtChosenLocation((query) => callApi('GET', '/api/foods/search-index', query));
+  return Array.isArray(answer) ? answer.filter(isSearchIndexEntry) : [];
 }
 
 /** The page already shows a menu: a failed refresh keeps it, without a word. Asked in the page's language, as the page's own menu is. */

@@ -2,7 +2,15 @@ import { Hono, type Context } from 'hono';
 import { withSubcategories } from '../../../domain/category-tree.ts';
 import { inAskerLanguage } from '../http/answer-language.ts';
 import { MessageAnswer } from '../../../domain/contracts/envelope.ts';
-import { AvailabilityBody, FoodAnswer, FoodChangedAnswer, FoodQuery, MenuAnswer, MenuQuery } from '../../../domain/contracts/menu.ts';
+import {
+  AvailabilityBody,
+  FoodAnswer,
+  FoodChangedAnswer,
+  FoodQuery,
+  MenuAnswer,
+  MenuQuery,
+  SearchIndexAnswer,
+} from '../../../domain/contracts/menu.ts';
 import { FOOD_FORM_ERRORS, FOOD_MESSAGES } from '../../../domain/food-form.ts';
 import { requireAdmin, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
@@ -10,6 +18,7 @@ import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { answer, documented, failure, jsonBody, queryOf, typedJson } from '../http/documented.ts';
 import { NotFoundError, ValidationError } from '../http/errors.ts';
 import { MENU_PAGE_MESSAGES, menuPage } from '../../../domain/menu-page.ts';
+import { DISHES_BY_ID_MESSAGES, dishesById } from '../../../domain/menu-by-ids.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
 import { respond } from '../http/security-headers.ts';
 import { FoodRequest } from './request.ts';
@@ -46,7 +55,10 @@ const foodRefused = failure(
 
 const skuRefused = failure(`'${FOOD_FORM_ERRORS.skuTaken}' (code sku_taken, at \`errors.sku\`)`);
 
-/** Reads for everyone (from the in-memory menu); writes for admins, who refresh that menu. */
+/**
+ * Reads for everyone (from the in-memory menu); writes for admins, who refresh that menu.
+ * /search-index comes before /:id, which would take it for a dish's id.
+ */
 export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
   function answerFromMemory(c: Context<AuthEnv>, cached: CachedJson, language: string): Response {
     const gzip = cached.gzip && acceptsGzip(c.req.header('accept-encoding')) ? cached.gzip : undefined;
@@ -74,13 +86,17 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
    * the shop does not have.
    */
   async function locationView(locationId: number, menu: LocalizedMenu) {
-    if (!(await readLocation(runtime.db, locationId))) throw new NotFoundError(LOCATION_MESSAGES.notFound);
+    await requireLocation(locationId);
     const tracksStock = locationId !== FIRST_LOCATION_ID && menu.foods.some((dish) => dish.stock.tracked);
     const [differences, stock] = await Promise.all([
       readLocationDishes(runtime.db, locationId),
       tracksStock ? readStockAt(runtime.db, locationId) : new Map<string, number>(),
     ]);
     return { differences, stock, asInMemory: differences.length === 0 && !tracksStock };
+  }
+
+  async function requireLocation(locationId: number): Promise<void> {
+    if (!(await readLocation(runtime.db, locationId))) throw new NotFoundError(LOCATION_MESSAGES.notFound);
   }
 
   /** The menu as one location sells it: made for the request, revalidated like the rest. */
@@ -108,23 +124,31 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         operationId: 'listFoods',
         summary: 'The whole menu',
         description:
-          "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden. Texts are in the language `lang` asks for when the shop offers it, else in the shop's default; each dish's `lang` says which. With `location`, as that location sells them: its sold-out marks and its prices. A page of it with `limit` (and `category`, `cursor`): still an array, the next page's cursor in the Next-Cursor header (and Link rel=\"next\"); none on the last page.",
+          "Every dish, available or not, in the owner's order (by category, then as added), served from memory with a strong ETag: send If-None-Match to get 304 when unchanged. Dishes of hidden categories are left out unless include=hidden. Texts are in the language `lang` asks for when the shop offers it, else in the shop's default; each dish's `lang` says which. With `location`, as that location sells them: its sold-out marks and its prices. A page of it with `limit` (and `category`, `cursor`): still an array, the next page's cursor in the Next-Cursor header (and Link rel=\"next\"); none on the last page. With `ids`, only those dishes of the storefront, in the menu's order (the cards of search hits a large catalogue's page has not loaded).",
         tags: ['Menu'],
         access: 'public',
         parameters: [ifNoneMatch],
         responses: {
           200: answer('Every dish', MenuAnswer, etag),
           304: notModified,
-          400: failure(`'${MENU_PAGE_MESSAGES.limit}' or '${MENU_PAGE_MESSAGES.cursor}'`),
+          400: failure(
+            `'${MENU_PAGE_MESSAGES.limit}', '${MENU_PAGE_MESSAGES.cursor}', '${DISHES_BY_ID_MESSAGES.ids}' or '${DISHES_BY_ID_MESSAGES.alone}'`,
+          ),
           404: failure(`'${LOCATION_MESSAGES.notFound}'`),
         },
       }),
       queryOf(MenuQuery),
       async (c) => {
-        const { include, lang, location, category, limit, cursor } = c.req.valid('query');
+        const { include, lang, location, category, limit, cursor, ids } = c.req.valid('query');
         const menu = await localizedMenu(runtime.db, menuCache, lang);
         const list = include === 'hidden' ? menu.all : menu.list;
         const view = location === undefined ? null : await locationView(location, menu);
+        /** Some of the dishes, made for the request: as the location sells them, and as customers see them unless `include=hidden`. */
+        const answerDishes = (dishes: readonly Food[]) => {
+          const here = view && !view.asInMemory ? atLocation(dishes, view.differences, view.stock) : dishes;
+          return answerAtLocation(c, include === 'hidden' ? here : here.map(forCustomers), menu.language);
+        };
+        if (ids !== undefined) return typedJson(answerDishes(dishesById(menu.foods, ids)), MenuAnswer, 200);
         if (category !== undefined || limit !== undefined || cursor !== undefined) {
           // A main category's page holds its subcategories' dishes too, as its place on the menu does.
           const categories = category === undefined ? undefined : withSubcategories(menu.categories, category);
@@ -139,8 +163,7 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
           // that asking again while nothing changed costs a 304.
           const whole = category === undefined && cursor === undefined && page.next === null;
           if (whole && (!view || view.asInMemory)) return typedJson(answerFromMemory(c, list, menu.language), MenuAnswer, 200);
-          const here = view && !view.asInMemory ? atLocation(page.dishes, view.differences, view.stock) : page.dishes;
-          const answered = answerAtLocation(c, include === 'hidden' ? here : here.map(forCustomers), menu.language);
+          const answered = answerDishes(page.dishes);
           if (page.next !== null) {
             const next = new URL(c.req.url);
             next.searchParams.set('cursor', page.next);
@@ -151,9 +174,31 @@ export function foodRoutes(menuCache: MenuCache, runtime: AuthRuntime) {
         }
         if (!view || view.asInMemory) return typedJson(answerFromMemory(c, list, menu.language), MenuAnswer, 200);
         // The admin's list keeps the owner's switch; customers' dishes are folded with the location's stock.
-        const dishes = include === 'hidden' ? (JSON.parse(list.json) as Food[]) : menu.foods;
-        const here = atLocation(dishes, view.differences, view.stock);
-        return typedJson(answerAtLocation(c, include === 'hidden' ? here : here.map(forCustomers), menu.language), MenuAnswer, 200);
+        return typedJson(answerDishes(include === 'hidden' ? (JSON.parse(list.json) as Food[]) : menu.foods), MenuAnswer, 200);
+      },
+    )
+    .get(
+      '/search-index',
+      documented({
+        operationId: 'getMenuSearchIndex',
+        summary: 'What the menu search reads of every dish',
+        description:
+          "For every dish of the storefront (hidden categories left out), in the menu's order: its id, name, category, options and the start of its description, in a row. A large catalogue's pages carry part of the menu, so the storefront's search is built from this. Served from memory with a strong ETag, as GET /api/foods; in the language `lang` asks for. A location sells the same dishes under the same words, so `location` only has to be one of the shop's.",
+        tags: ['Menu'],
+        access: 'public',
+        parameters: [ifNoneMatch],
+        responses: {
+          200: answer("Every dish's searched words", SearchIndexAnswer, etag),
+          304: notModified,
+          404: failure(`'${LOCATION_MESSAGES.notFound}'`),
+        },
+      }),
+      queryOf(FoodQuery),
+      async (c) => {
+        const { lang, location } = c.req.valid('query');
+        const menu = await localizedMenu(runtime.db, menuCache, lang);
+        if (location !== undefined) await requireLocation(location);
+        return typedJson(answerFromMemory(c, await menu.searchIndex(), menu.language), SearchIndexAnswer, 200);
       },
     )
     .get(

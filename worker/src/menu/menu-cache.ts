@@ -4,6 +4,7 @@ import type { Food } from '../../../domain/food.ts';
 import type { CategoryWithCount } from '../../../domain/categories.ts';
 import type { Language } from '../../../domain/i18n/languages.ts';
 import { localizeMenu, translationsField } from '../../../domain/menu-translations.ts';
+import { searchIndexEntry } from '../../../domain/search-document.ts';
 
 /** One ready-to-send JSON answer (text and its UTF-8 bytes, encoded once) and its strong ETag. */
 export interface CachedJson {
@@ -63,6 +64,11 @@ export interface LocalizedMenu {
   byId: ReadonlyMap<string, CachedJson>;
   /** GET /api/categories: in the language, with their translations for the admin to edit. */
   categoriesJson: CachedJson;
+  /**
+   * GET /api/foods/search-index: what the search reads of each storefront dish. Made on first ask
+   * and kept: only a catalogue too large for its pages to carry it whole is searched from it.
+   */
+  searchIndex(): Promise<CachedJson>;
 }
 
 /**
@@ -175,7 +181,18 @@ async function localizeSnapshot(
     cachedJson(localCategories, options),
   ]);
   const dishById = new Map(customers.map((food) => [food._id, food]));
-  return { language, foods, dishById, categories: localCategories, list, all, byId, categoriesJson };
+  let searchIndex: Promise<CachedJson> | undefined;
+  return {
+    language,
+    foods,
+    dishById,
+    categories: localCategories,
+    list,
+    all,
+    byId,
+    categoriesJson,
+    searchIndex: () => (searchIndex ??= cachedJson(foods.map(searchIndexEntry), options)),
+  };
 }
 
 async function cachedJson(value: unknown, options: MenuCacheOptions): Promise<CachedJson> {

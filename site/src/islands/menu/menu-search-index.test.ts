@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { seedFoods } from '../../../../db/seed/foods.ts';
 import { seedOptionGroups } from '../../../../db/seed/option-groups.ts';
 import type { Food } from '../../../../domain/food.ts';
-import { applySearch, normaliseQuery, searchDocument } from '../../../../domain/menu-search.ts';
-import { buildMenuIndex } from './menu-search-index.ts';
+import { applySearch, normaliseQuery } from '../../../../domain/menu-search.ts';
+import { searchDocument, searchDocumentOf, searchIndexEntry } from '../../../../domain/search-document.ts';
+import { buildMenuIndex, buildSearchIndex } from './menu-search-index.ts';
 
 /** The demo menu as the API speaks it, enough for the search. */
 const foods = seedFoods.map((seed) => ({
@@ -34,5 +35,16 @@ describe('the menu search', () => {
     expect(applySearch(foods, null)).toEqual(foods);
     expect(normaliseQuery('  butter   chicken ')).toBe('butter chicken');
     expect(searchDocument(foods[0]!).options).toBe('Extras Extra mozzarella Olives Jalapeños Mushrooms Truffle oil');
+  });
+
+  it("finds from a catalogue's search index what it finds in the dishes, ties in the menu's order", () => {
+    const fromIndex = buildSearchIndex(foods.map(searchIndexEntry).map(searchDocumentOf));
+    for (const query of ['piza', 'chicken', 'jalapenos', 'spicy tuna', 'c', 'ro']) expect(fromIndex(query)).toEqual(search(query));
+    const alike = buildSearchIndex(
+      ['b', 'a', 'c'].map((id) => ({ id, name: 'Oat Milk', category: 'Dairy', options: '', description: '' })),
+    );
+    expect(alike('oat')).toEqual(['b', 'a', 'c']);
+    expect(alike('oat mi')).toEqual(['b', 'a', 'c']);
+    expect(alike('')).toEqual([]);
   });
 });
