@@ -14,7 +14,7 @@ import { migrateDatabase, openDatabase } from '../worker/src/node/database.ts';
 
 export const LARGE_MENU_DISHES = 200;
 
-/** A grocer's departments, after the demo's six, for a catalogue of many categories. */
+/** A grocer's departments, after the demo's six, for a catalogue of up to 60 categories. */
 const AISLES = [
   'Bakery',
   'Dairy',
@@ -45,6 +45,31 @@ const AISLES = [
   'Ready Meals',
   'Sauces',
   'Oils',
+  'Cereals',
+  'Baking',
+  'Tins & Jars',
+  'Pasta & Rice',
+  'Condiments',
+  'Nuts & Seeds',
+  'Dried Fruit',
+  'Juices',
+  'Water',
+  'Soft Drinks',
+  'Spirits',
+  'Cheese',
+  'Eggs',
+  'Yoghurt',
+  'Butter & Spreads',
+  'Cakes',
+  'Biscuits',
+  'Crisps',
+  'Chocolate',
+  'Ice Cream',
+  'Soups',
+  'Noodles',
+  'Herbs',
+  'Salads',
+  'Party Food',
 ];
 
 /**
