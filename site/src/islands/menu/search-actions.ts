@@ -40,8 +40,10 @@ export async function runSearch(text: string): Promise<void> {
  * catalogue searches the catalogue's search index. `from` is the page's choice unless told:
  * bench/menu-search.ts asks for the catalogue's on a page that carries a large menu whole.
  */
-export function prepareSearch(from: 'menu' | 'catalogue' = $menuIsPartial.get() ? 'catalogue' : 'menu'): Promise<MenuSearch> {
-  return from === 'catalogue' ? prepareCatalogueSearch() : prepareMenuSearch();
+export async function prepareSearch(from?: 'menu' | 'catalogue'): Promise<MenuSearch> {
+  // Whether the page holds part of a large catalogue is known once its catalogue has started.
+  await loadCatalogue();
+  return (from ?? ($menuIsPartial.get() ? 'catalogue' : 'menu')) === 'catalogue' ? prepareCatalogueSearch() : prepareMenuSearch();
 }
 
 async function prepareMenuSearch(): Promise<MenuSearch> {
