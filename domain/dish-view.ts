@@ -60,6 +60,9 @@ export function cartToggle(quantityInCart: number, isAvailable: boolean): CartTo
  * keeps, and the links and buttons that read on through a category.
  */
 export const MENU_ROW_CLASSES = {
+  /** Sixty categories' filters wrapped would fill a phone's screen many times over: one row that scrolls sideways. */
+  filters:
+    'mb-8 flex gap-2 overflow-x-auto px-1 pb-2 *:shrink-0 *:aria-pressed:[scroll-initial-target:nearest] *:aria-[current=page]:[scroll-initial-target:nearest]',
   head: 'mb-3 flex min-h-11 flex-wrap items-center justify-between gap-x-4 px-1',
   seeAll: 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800',
   pending: 'menu-row-pending',

@@ -120,8 +120,8 @@ function renderFilters(outline: readonly OutlineCategory[], selected: string, { 
     )
     .join('');
   return (
-    `<div role="group" aria-label="${escapeHtml(t(MENU_FILTERS_LABEL))}" class="mb-8 flex flex-wrap justify-center gap-2 [@media(scripting:none)]:hidden">${buttons}</div>` +
-    `<nav aria-label="${escapeHtml(t('menu.categoriesNav'))}" class="mb-8 hidden [@media(scripting:none)]:block"><ul class="flex flex-wrap justify-center gap-2">${links}</ul></nav>`
+    `<div role="group" aria-label="${escapeHtml(t(MENU_FILTERS_LABEL))}" class="${MENU_ROW_CLASSES.filters} [@media(scripting:none)]:hidden">${buttons}</div>` +
+    `<nav aria-label="${escapeHtml(t('menu.categoriesNav'))}" class="hidden [@media(scripting:none)]:block"><ul class="${MENU_ROW_CLASSES.filters}">${links}</ul></nav>`
   );
 }
 

@@ -45,7 +45,11 @@ export function MenuInParts({ parts, sectionHeadingLevel }: { parts: ServedParts
   useTakeOverServedMarkup(true);
   return (
     <>
-      <MenuFilters filters={[ALL_CATEGORIES, ...outline.map((entry) => entry.name)]} selected={main ? main.name : ALL_CATEGORIES} />
+      <MenuFilters
+        filters={[ALL_CATEGORIES, ...outline.map((entry) => entry.name)]}
+        selected={main ? main.name : ALL_CATEGORIES}
+        className={MENU_ROW_CLASSES.filters}
+      />
       {main && main.subcategories.length > 0 && (
         <SubcategoryRow main={main.name} subcategories={main.subcategories.map((entry) => entry.name)} current={subcategory} />
       )}
