@@ -2,41 +2,12 @@ import type { MessageKey } from './i18n/messages/index.ts';
 
 /**
  * The 14 allergens EU food law asks a food business to declare, and the dietary tags customers
- * filter by. Codes are what the API and the database speak; labels are what people read.
- * The English labels serve the admin's dish form until its words are messages; the storefront
- * writes the names from ALLERGEN_MESSAGES and DIETARY_MESSAGES, in the page's language.
+ * filter by. Codes are what the API and the database speak; their names are messages, written in
+ * the page's language. (The admin's dish form names them in English: ./allergen-labels.ts.)
  */
-export const ALLERGENS = {
-  gluten: 'Gluten',
-  crustaceans: 'Crustaceans',
-  eggs: 'Eggs',
-  fish: 'Fish',
-  peanuts: 'Peanuts',
-  soybeans: 'Soya',
-  milk: 'Milk',
-  nuts: 'Tree nuts',
-  celery: 'Celery',
-  mustard: 'Mustard',
-  sesame: 'Sesame',
-  sulphites: 'Sulphites',
-  lupin: 'Lupin',
-  molluscs: 'Molluscs',
-} as const;
-export type Allergen = keyof typeof ALLERGENS;
-export const ALLERGEN_CODES = Object.keys(ALLERGENS) as Allergen[];
-
-export const DIETARY_TAGS = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  'gluten-free': 'Gluten-free',
-  halal: 'Halal',
-  spicy: 'Spicy',
-} as const;
-export type DietaryTag = keyof typeof DIETARY_TAGS;
-export const DIETARY_CODES = Object.keys(DIETARY_TAGS) as DietaryTag[];
 
 /** Each allergen's name as a message (domain/i18n/messages/menu.ts). */
-export const ALLERGEN_MESSAGES: Readonly<Record<Allergen, MessageKey>> = {
+export const ALLERGEN_MESSAGES = {
   gluten: 'menu.allergenGluten',
   crustaceans: 'menu.allergenCrustaceans',
   eggs: 'menu.allergenEggs',
@@ -51,16 +22,20 @@ export const ALLERGEN_MESSAGES: Readonly<Record<Allergen, MessageKey>> = {
   sulphites: 'menu.allergenSulphites',
   lupin: 'menu.allergenLupin',
   molluscs: 'menu.allergenMolluscs',
-};
+} as const satisfies Readonly<Record<string, MessageKey>>;
+export type Allergen = keyof typeof ALLERGEN_MESSAGES;
+export const ALLERGEN_CODES = Object.keys(ALLERGEN_MESSAGES) as Allergen[];
 
 /** Each dietary tag's name as a message. */
-export const DIETARY_MESSAGES: Readonly<Record<DietaryTag, MessageKey>> = {
+export const DIETARY_MESSAGES = {
   vegetarian: 'menu.dietVegetarian',
   vegan: 'menu.dietVegan',
   'gluten-free': 'menu.dietGlutenFree',
   halal: 'menu.dietHalal',
   spicy: 'menu.dietSpicy',
-};
+} as const satisfies Readonly<Record<string, MessageKey>>;
+export type DietaryTag = keyof typeof DIETARY_MESSAGES;
+export const DIETARY_CODES = Object.keys(DIETARY_MESSAGES) as DietaryTag[];
 
 /** Whether a dish passes the customer's filters: none of `without`, all of `only`. */
 export function passesDietFilters(

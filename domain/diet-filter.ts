@@ -1,12 +1,4 @@
-import {
-  ALLERGEN_MESSAGES,
-  ALLERGENS,
-  DIETARY_MESSAGES,
-  DIETARY_TAGS,
-  passesDietFilters,
-  type Allergen,
-  type DietaryTag,
-} from './allergens.ts';
+import { ALLERGEN_MESSAGES, DIETARY_MESSAGES, passesDietFilters, type Allergen, type DietaryTag } from './allergens.ts';
 import type { Translate } from './i18n/tables.ts';
 import { nameList } from './name-list.ts';
 import type { Food } from './food.ts';
@@ -57,5 +49,5 @@ export function readDietFilter(value: unknown): DietFilter {
     Array.isArray(list)
       ? (list.filter((code, index) => typeof code === 'string' && code in codes && list.indexOf(code) === index) as Code[])
       : [];
-  return { without: known(stored.without, ALLERGENS), only: known(stored.only, DIETARY_TAGS) };
+  return { without: known(stored.without, ALLERGEN_MESSAGES), only: known(stored.only, DIETARY_MESSAGES) };
 }

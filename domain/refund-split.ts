@@ -1,4 +1,5 @@
-import { amountInCents, orderCurrencyOf, priceCents, taxLinesInCents } from './contracts/amounts.ts';
+import { amountInCents, priceCents } from './contracts/amounts.ts';
+import { orderCurrencyOf, taxLinesInCents } from './contracts/order-amounts.ts';
 import type { Order } from './order.ts';
 import { computeOrderTax, shareInProportion, type TaxLine, type TaxMode } from './tax.ts';
 import { messageWithValues } from './i18n/message-with-values.ts';

@@ -1,7 +1,7 @@
 import type { MailLocation } from '../mail/mail-types.ts';
 import { ANY_COUNTRY, type CountryAddressData } from '../address-rules.ts';
 import { clockTime, deliveryAddressLines } from '../fulfilment/hand-over-text.ts';
-import { lineAmountCents, taxLinesInCents } from '../contracts/amounts.ts';
+import { lineAmountCents, taxLinesInCents } from '../contracts/order-amounts.ts';
 import { DEFAULT_CURRENCY, displayCurrency, formatDollars, formatMoney, type ShopCurrency } from '../money.ts';
 import type { Order, OrderProductOption } from '../order.ts';
 import { orderReference, paymentMethodLabel, paymentStatusLabel } from '../order-status.ts';

@@ -1,5 +1,5 @@
 import type { Order } from '../../order.ts';
-import { taxLinesInCents } from '../../contracts/amounts.ts';
+import { taxLinesInCents } from '../../contracts/order-amounts.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Translate } from '../../i18n/tables.ts';
 import { formatDollars, formatMoney } from '../../money.ts';

@@ -9,7 +9,8 @@ import {
   type FoodFormField,
 } from '../../../../domain/food-form.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
-import { ALLERGENS, DIETARY_TAGS, type Allergen, type DietaryTag } from '../../../../domain/allergens.ts';
+import { ALLERGENS, DIETARY_TAGS } from '../../../../domain/allergen-labels.ts';
+import type { Allergen, DietaryTag } from '../../../../domain/allergens.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { $adminFoods, closeFoodEditor, saveFood } from './food-store.ts';
 import { $adminCategories, loadAdminCategories } from './categories-store.ts';

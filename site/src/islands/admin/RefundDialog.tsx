@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { centsText, readTypedAmount } from '../../../../domain/currency.ts';
-import { amountForApi, orderCurrencyOf, refundLeftCents } from '../../../../domain/contracts/amounts.ts';
+import { amountForApi } from '../../../../domain/contracts/amounts.ts';
+import { orderCurrencyOf, refundLeftCents } from '../../../../domain/contracts/order-amounts.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';

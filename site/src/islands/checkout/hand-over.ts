@@ -1,7 +1,7 @@
 import { quoteDelivery, type DeliveryZone } from '../../../../domain/fulfilment/delivery-zones.ts';
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { addDays, wallClockOfZonedIso } from '../../../../domain/fulfilment/zoned-time.ts';
-import { zoneAmountsInCents } from '../../../../domain/contracts/amounts.ts';
+import { zoneAmountsInCents } from '../../../../domain/contracts/order-amounts.ts';
 import { formatMoney, type Cents } from '../../../../domain/money.ts';
 import { t } from '../../i18n/t.ts';
 import type { ShopFulfilment } from '../cart/shop-settings.ts';

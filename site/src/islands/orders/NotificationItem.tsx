@@ -11,7 +11,7 @@ import { lineLabel } from '../../../../domain/menu-options.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ShopAnswer } from './ShopAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { orderCurrencyOf } from '../../../../domain/contracts/amounts.ts';
+import { orderCurrencyOf } from '../../../../domain/contracts/order-amounts.ts';
 
 const STATUS_TEXT_CLASSES: Record<string, string> = {
   pending: 'text-amber-900',

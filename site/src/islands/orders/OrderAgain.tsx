@@ -6,7 +6,7 @@ import { localePath, t } from '../../i18n/t.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { failureMessage } from '../../lib/api.ts';
-import { orderCurrencyOf } from '../../../../domain/contracts/amounts.ts';
+import { orderCurrencyOf } from '../../../../domain/contracts/order-amounts.ts';
 import { buttonClass, quietButtonClass } from './OrderNotices.tsx';
 import { orderAgain } from './order-again.ts';
 

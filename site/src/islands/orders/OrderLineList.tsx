@@ -1,5 +1,6 @@
 import { tOr } from './order-words.ts';
-import { lineAmountCents, priceCents } from '../../../../domain/contracts/amounts.ts';
+import { priceCents } from '../../../../domain/contracts/amounts.ts';
+import { lineAmountCents } from '../../../../domain/contracts/order-amounts.ts';
 import { formatDollars, formatMoney } from '../../../../domain/money.ts';
 import type { OrderProduct } from '../../../../domain/order.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';

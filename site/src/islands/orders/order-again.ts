@@ -1,7 +1,7 @@
 import { t } from '../../i18n/t.ts';
 import { isFood, type Food } from '../../../../domain/food.ts';
 import { addLines, planOrderAgain, type OrderAgainPlan } from '../../../../domain/order-again.ts';
-import { orderCurrencyOf } from '../../../../domain/contracts/amounts.ts';
+import { orderCurrencyOf } from '../../../../domain/contracts/order-amounts.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { callApi } from '../../lib/api.ts';
 import { $cart } from '../../stores/cart.ts';

@@ -1,5 +1,5 @@
 import type { Order } from '../../../../domain/order.ts';
-import { orderCurrencyOf, taxLinesInCents } from '../../../../domain/contracts/amounts.ts';
+import { orderCurrencyOf, taxLinesInCents } from '../../../../domain/contracts/order-amounts.ts';
 import { formatDollars, formatMoney } from '../../../../domain/money.ts';
 import { taxRows } from '../../../../domain/tax.ts';
 import { t } from '../../i18n/t.ts';

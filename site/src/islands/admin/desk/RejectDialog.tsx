@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
 import { DESK_LIMITS, RejectInput } from '../../../../../domain/order-desk.ts';
-import { orderCurrencyOf, refundLeftCents } from '../../../../../domain/contracts/amounts.ts';
+import { orderCurrencyOf, refundLeftCents } from '../../../../../domain/contracts/order-amounts.ts';
 import { formatMoney } from '../../../../../domain/money.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { paymentMethodText } from '../../orders/order-text.ts';
