@@ -48,7 +48,8 @@ export default defineConfig({
               // Each file a page waits for costs a slot among HTTP/1.1's six connections (and on a slow
               // phone link ~560 ms of waiting): the checkout drew its form after 22 files. Small modules
               // that load together become one file each: the API client with its toasts (a page that
-              // asks the server shows what went wrong); the option rules (the dish page, cart, orders);
+              // asks the server shows what went wrong); the options as a dish's page shows and chooses them
+              // (the dish page, order again: a line's words go with the orders chunk, domain/option-lines.ts);
               // the form's pieces (fields, their errors, the spinner, readiness).
               { name: 'calls', priority: 3, test: /site[\\/]src[\\/](lib[\\/]api|stores[\\/]toasts)\.ts$/ },
               { name: 'menu-options', priority: 3, test: /[\\/]domain[\\/]menu-options\.ts$/ },

@@ -1,7 +1,9 @@
 import { cartLineKey, newLine, type CartLine } from './cart.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import type { Food, FoodOption } from './food.ts';
-import { checkChoices, inMenuOrder, lineLabel, optionGroupsInCents } from './menu-options.ts';
+import { inMenuOrder, optionGroupsInCents } from './menu-options.ts';
+import { lineLabel } from './option-lines.ts';
+import { checkChoices } from './option-check.ts';
 import { priceCents } from './contracts/amounts.ts';
 import type { Cents, ShopCurrency } from './money.ts';
 import type { OrderProduct } from './order.ts';

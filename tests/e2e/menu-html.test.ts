@@ -169,11 +169,11 @@ describe('the menu in the served HTML', () => {
       expect(await page.locator('[data-menu-static]').count(), `served menu on ${path}`).toBe(1);
       expect(await menuSection(page).getByRole('button', { name: 'Add to Cart' }).count(), `cart buttons on ${path}`).toBeGreaterThan(0);
     }
-    // A dish's page draws the dish at once (its cart button needs the island).
+    // A dish's page puts its cart button into the served dish at once (the button needs the island).
     await page.goto(`/dish/${available._id}`);
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.locator('[data-menu-static]').count(), POLL).toBe(0);
-    expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(1);
+    await waitForServedMenuLive(page);
+    expect(await page.locator('[data-menu-static] article').getByRole('button', { name: 'Add to Cart' }).count()).toBe(1);
     expect(menuRequests, 'GET /api/foods before any interaction').toEqual([]);
 
     // The served card's button adds the dish, and the island's cards take over, this one now in the cart.

@@ -8,6 +8,7 @@ import { OrderInput } from './request.ts';
 import type { CouponTerms } from '../../../domain/coupons.ts';
 import { DEFAULT_FULFILMENT_SETTINGS } from '../../../domain/fulfilment/settings.ts';
 import { priceOrder } from './price-order.ts';
+import { PIZZA_SIZE } from '../../../tests/factories/option-groups.ts';
 import { translateText } from '../../../domain/i18n/tables.ts';
 
 /** What a refusal says in English, as an answer to an English asker does. */
@@ -48,16 +49,7 @@ const taxed = new Map<string, Dish>([
   ['b', { ...dish('b', 1399), category: 'Drinks', taxRate: 20 }],
 ]);
 const pizzaGroups: Dish['optionGroups'] = [
-  {
-    id: 'size',
-    name: 'Size',
-    minSelect: 1,
-    maxSelect: 1,
-    options: [
-      { id: 'small', name: 'Small', priceCents: 0, isAvailable: true },
-      { id: 'large', name: 'Large', priceCents: 250, isAvailable: true },
-    ],
-  },
+  PIZZA_SIZE,
   {
     id: 'extras',
     name: 'Extras',

@@ -4,7 +4,7 @@ import { amountForQuantity } from '../../../../domain/sale-quantity.ts';
 import { stepQuantity } from '../../../../domain/sale-steps.ts';
 import { weightText } from '../../../../domain/weight-text.ts';
 import { canAddOneMore, type LineStock } from '../../../../domain/cart-stock.ts';
-import { lineLabel } from '../../../../domain/menu-options.ts';
+import { lineLabel } from '../../../../domain/option-lines.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { pageLanguage, t } from '../../i18n/t.ts';
 import { removeFromCart, updateCartQuantity } from '../../stores/cart.ts';

@@ -1,15 +1,13 @@
-import type { FoodOptionGroup } from '../../../../domain/food.ts';
 import { isRequired } from '../../../../domain/food.ts';
 import { groupRule, optionPriceLabel, type OptionGroup } from '../../../../domain/menu-options.ts';
-import { t, tText } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 
 interface Props {
-  /** The dish's groups as the API sends them, and the same in cents as the rules read them. */
-  groups: readonly FoodOptionGroup[];
-  rules: readonly OptionGroup[];
+  /** The dish's groups, in cents as the rules read them (domain/menu-options.ts optionGroupsInCents). */
+  groups: readonly OptionGroup[];
   chosen: readonly string[];
   onToggle(groupId: string, optionId: string): void;
-  /** The group the last "Add to Cart" found wanting, with what to say. */
+  /** The group the last "Add to Cart" found wanting, with what to say (in the page's language). */
   problem: { groupId: string; message: string } | null;
 }
 
@@ -22,11 +20,10 @@ export function groupElementId(groupId: string): string {
  * radio buttons where exactly one is chosen, checkboxes elsewhere. A sold-out option is shown
  * and cannot be chosen; a full group lets no more be ticked.
  */
-export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props) {
+export function OptionPicker({ groups, chosen, onToggle, problem }: Props) {
   return (
     <div className="flex flex-col gap-4">
-      {groups.map((group, index) => {
-        const rule = rules[index]!;
+      {groups.map((group) => {
         const single = group.minSelect === 1 && group.maxSelect === 1;
         const held = group.options.filter((option) => chosen.includes(option.id)).length;
         const full = !single && held >= group.maxSelect;
@@ -41,7 +38,7 @@ export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props
             className={`rounded-2xl p-4 ring-1 ${failing ? 'ring-2 ring-chili-700' : 'ring-brand-200'}`}
           >
             <legend className="px-1 font-bold text-ink">
-              {group.name} <span className="font-normal text-ink-muted">— {groupRule(rule, t)}</span>
+              {group.name} <span className="font-normal text-ink-muted">— {groupRule(group, t)}</span>
               {isRequired(group) && (
                 <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
                   {t('menu.required')}
@@ -49,7 +46,7 @@ export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props
               )}
             </legend>
             <ul className="mt-2 flex flex-col gap-1">
-              {group.options.map((option, optionIndex) => {
+              {group.options.map((option) => {
                 const checked = chosen.includes(option.id);
                 return (
                   <li key={option.id}>
@@ -66,9 +63,7 @@ export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props
                         className="h-5 w-5 accent-brand-700"
                       />
                       <span className="flex-1">{option.name}</span>
-                      <span className="text-sm font-semibold">
-                        {option.isAvailable ? optionPriceLabel(rule.options[optionIndex]!, t) : t('menu.soldOut')}
-                      </span>
+                      <span className="text-sm font-semibold">{option.isAvailable ? optionPriceLabel(option, t) : t('menu.soldOut')}</span>
                     </label>
                   </li>
                 );
@@ -76,7 +71,7 @@ export function OptionPicker({ groups, rules, chosen, onToggle, problem }: Props
             </ul>
             {failing && (
               <p id={errorId} className="mt-2 text-sm font-semibold text-chili-700">
-                {tText(problem.message)}
+                {problem.message}
               </p>
             )}
           </fieldset>

@@ -3,7 +3,6 @@ import { atMostQuantity, stepQuantity } from '../../../../domain/sale-steps.ts';
 import { weightText } from '../../../../domain/weight-text.ts';
 import type { ReactNode } from 'react';
 import { pageLanguage, t, tParts } from '../../i18n/t.ts';
-import { cartLink } from './cart-link.tsx';
 import { MINUS_PATH, PLUS_PATH, StepButton } from '../ui/StepButton.tsx';
 
 interface Props {
@@ -41,7 +40,14 @@ export function WeightStepper({ dish, rule, weight, room, onChange }: Props) {
   );
 }
 
+interface InCartProps {
+  weight: number;
+  unit: NonNullable<SaleRule['unit']>;
+  /** "View cart" (./cart-link.tsx), from the product's controls, which link it too: imported here, it would be a file of its own. */
+  link: (tag: string, children: ReactNode[]) => ReactNode;
+}
+
 /** "1.5 kg in your cart · View cart" on a product sold by weight. */
-export function WeightInCart({ weight, unit }: { weight: number; unit: NonNullable<SaleRule['unit']> }) {
-  return <>{tParts<ReactNode>('menu.weightInCart', { weight: weightText(weight, unit, pageLanguage()) }, cartLink)}</>;
+export function WeightInCart({ weight, unit, link }: InCartProps) {
+  return <>{tParts<ReactNode>('menu.weightInCart', { weight: weightText(weight, unit, pageLanguage()) }, link)}</>;
 }

@@ -7,7 +7,7 @@ import { handOverTypeText, handOverWhenText } from './order-text.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import { notificationWords } from '../../../../domain/order-status-words.ts';
-import { lineLabel } from '../../../../domain/menu-options.ts';
+import { lineLabel } from '../../../../domain/option-lines.ts';
 import { FoodImage } from '../menu/FoodImage.tsx';
 import { ShopAnswer } from './ShopAnswer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';

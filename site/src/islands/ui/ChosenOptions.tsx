@@ -1,4 +1,4 @@
-import { describeChoices } from '../../../../domain/menu-options.ts';
+import { describeChoices } from '../../../../domain/option-lines.ts';
 
 /** The options chosen for a line, under its name; nothing for a dish as it comes. */
 export function ChosenOptions({

@@ -3,13 +3,17 @@ import { t } from '../../i18n/t.ts';
 /** How most close buttons look: a quiet round button in the top corner where lines end (right; left on an rtl page). */
 export const CORNER_CLOSE = 'absolute top-3 end-3 text-ink-muted hover:bg-stone-100 hover:text-ink';
 
-/** The 'Close' button of dialogs and panels: a 44 px target with a cross; `className` places and colours it. */
+/**
+ * The 'Close' button of dialogs and panels: a 44 px target with a cross; `className` places and
+ * colours it. Without `onClick` where a page writes it and its island answers the press
+ * (site/src/components/dish/DishParts.astro).
+ */
 export function CloseButton({
   onClick,
   className = CORNER_CLOSE,
   iconClassName = 'h-5 w-5',
 }: {
-  onClick: () => void;
+  onClick?: () => void;
   className?: string;
   iconClassName?: string;
 }) {
