@@ -179,20 +179,19 @@ describe('the menu in the served HTML', () => {
     // The served card's button adds the dish, and the island's cards take over, this one now in the cart.
     await page.goto('/');
     const servedCard = dishCard(page, available.name);
-    await servedCard.scrollIntoViewIfNeeded();
     // The words that stand in for the button without JavaScript stay hidden with it.
     expect(await servedCard.getByText('Available', { exact: true }).isVisible()).toBe(false);
-    // Measured once drawn: until the browser lays out a card it has scrolled to (content-visibility),
-    // the card stands in at its estimated height.
-    // Read in one step with its drawing: a busy machine may lay the card out again in between.
-    const served: { box: { width: number; height: number } | null } = { box: null };
-    await expect
-      .poll(async () => {
-        const drawn = await servedCard.evaluate((card) => card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
-        served.box = drawn ? await servedCard.boundingBox() : null;
-        return served.box !== null;
-      }, POLL)
-      .toBe(true);
+    // Measured where it stands, without scrolling (a scroll is a first use, and the island's cards
+    // would take its place): laid out for the measure, though content-visibility skips it off screen.
+    const served = {
+      box: await servedCard.evaluate((card) => {
+        const skipped = [card, card.closest<HTMLElement>('.menu-category')].filter((element) => element !== null);
+        for (const element of skipped) element.style.contentVisibility = 'visible';
+        const { width, height } = card.getBoundingClientRect();
+        for (const element of skipped) element.style.contentVisibility = '';
+        return { width, height };
+      }),
+    };
     await clickWhenHydrated(servedCard.getByRole('button', { name: 'Add to Cart' }));
     await expect.poll(() => cartLineCount(page), POLL).toBe(1);
     await expect.poll(() => page.locator('[data-menu-static]').count(), POLL).toBe(0);

@@ -120,7 +120,7 @@ describe('fillPage', () => {
       foods: [dish('calzone', { optionGroups })],
       pathname: '/dish/calzone',
     });
-    expect(html).toContain('<ul aria-label="Options"');
+    expect(html).toContain('<ul data-served-only aria-label="Options"');
     expect(html).toContain('Size <span class="font-normal text-ink-muted">— choose 1</span>');
     expect(html).toContain('<li>Small · free</li><li>Large &lt;XL&gt; · +$2.50</li>');
     expect(html).toContain('Extras <span class="font-normal text-ink-muted">— up to 3</span>');

@@ -198,7 +198,11 @@ function pictureAttributes(image: string, shownWidth: number): string {
   return srcset ? `src="${escapeHtml(src)}" srcset="${escapeHtml(srcset)}"` : `src="${escapeHtml(src)}"`;
 }
 
-/** One dish's page: picture, name, price, category, availability and the way back to the menu. */
+/**
+ * One dish's page: picture, name, price, category, availability and the way back to the menu.
+ * What only a visitor without JavaScript needs is marked `data-served-only`: the product page's
+ * island says it its own way (site/src/islands/menu/served-product.ts).
+ */
 export function renderDish(food: Food, page: MarkupPage = ENGLISH_PAGE): string {
   const words = wordsOf(page);
   const { t, href } = words;
@@ -211,13 +215,13 @@ export function renderDish(food: Food, page: MarkupPage = ENGLISH_PAGE): string 
     `<p class="text-2xl font-bold text-brand-700">${formatDollars(food.price)}</p>` +
     renderUnitPrice(food, words) +
     renderLowStock(food, words) +
-    `<p class="text-brand-800"><span class="sr-only">${escapeHtml(t('menu.categoryOf', { category: food.category }))}</span><span aria-hidden="true">${escapeHtml(food.category)}</span></p>` +
+    `<p data-served-only class="text-brand-800"><span class="sr-only">${escapeHtml(t('menu.categoryOf', { category: food.category }))}</span><span aria-hidden="true">${escapeHtml(food.category)}</span></p>` +
     renderRating(food, words) +
     `<p class="leading-relaxed text-ink-muted">${escapeHtml(food.description)}</p>` +
     renderDishLabels(food, words) +
     renderOptionGroups(food, words) +
-    `<p class="font-semibold ${canBeOrdered(food) ? 'text-leaf-700' : 'text-chili-700'}">${escapeHtml(canBeOrdered(food) ? t('menu.available') : t('menu.outOfStock'))}</p>` +
-    `<a href="${escapeHtml(href('/menu'))}" class="mt-auto inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(t('menu.backToMenu'))}</a>` +
+    `<p data-served-only class="font-semibold ${canBeOrdered(food) ? 'text-leaf-700' : 'text-chili-700'}">${escapeHtml(canBeOrdered(food) ? t('menu.available') : t('menu.outOfStock'))}</p>` +
+    `<a data-served-only href="${escapeHtml(href('/menu'))}" class="mt-auto inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50">${escapeHtml(t('menu.backToMenu'))}</a>` +
     '</div>' +
     '</article>'
   );
@@ -285,7 +289,7 @@ function renderOptionGroups(food: Food, { t }: Words): string {
           .join('')}</ul></li>`,
     )
     .join('');
-  return `<ul aria-label="${escapeHtml(t('menu.options'))}" class="flex flex-col gap-3">${items}</ul>`;
+  return `<ul data-served-only aria-label="${escapeHtml(t('menu.options'))}" class="flex flex-col gap-3">${items}</ul>`;
 }
 
 /** The dish's dietary badges and its allergens' line, as islands/menu/DishLabelList.tsx writes them. */

@@ -32,14 +32,10 @@ function detailsOf({ stock, isAvailable, optionGroups, ...details }: Food): stri
 }
 
 /**
- * What renderDish writes for a visitor without JavaScript that the island says its own way: the
- * category line (its hidden "Category: …" tells it from the rating's line), the options as a list
- * (not the diet list: the picker), and last "Available" (the cart button) and "Back to the menu"
- * (Close). The classes are domain/dish-rating.ts's and domain/dish-labels.ts's, named here so the
- * page loads neither; tests/e2e/dish-page-served.test.ts holds them to what renderDish writes.
+ * What renderDish writes for a visitor without JavaScript that the island says its own way (the
+ * category line, the options as a list, "Available", "Back to the menu"), marked by the server.
  */
-export const SERVED_ONLY =
-  ':scope > p:has(> .sr-only):not(.dish-rating), :scope > ul[aria-label]:not(.dish-tags), :scope > :nth-last-child(-n+2)';
+export const SERVED_ONLY = '[data-served-only]';
 
 /**
  * Puts the page's parts into the served product, in place of what only a page without its island
