@@ -21,6 +21,7 @@ import { answersLocations } from './answers-locations.ts';
 import { answersStock } from './answers-stock.ts';
 import { answersMenu } from './answers-menu.ts';
 import { answersOrders } from './answers-orders.ts';
+import { answersPicking } from './answers-picking.ts';
 import { answersSettings } from './answers-settings.ts';
 import { admin } from './admin.ts';
 import { auth } from './auth.ts';
@@ -37,6 +38,7 @@ import { mail } from './mail.ts';
 import { menu } from './menu.ts';
 import { orders } from './orders.ts';
 import { pages } from './pages.ts';
+import { picking } from './picking.ts';
 import { reviews } from './reviews.ts';
 import { shopStatus } from './shop-status.ts';
 import { shop } from './shop.ts';
@@ -70,6 +72,7 @@ export const MESSAGES = {
   'answers-locations': answersLocations,
   'answers-menu': answersMenu,
   'answers-orders': answersOrders,
+  'answers-picking': answersPicking,
   'answers-settings': answersSettings,
   'answers-stock': answersStock,
   auth,
@@ -86,6 +89,7 @@ export const MESSAGES = {
   menu,
   orders,
   pages,
+  picking,
   reviews,
   shop,
   'shop-status': shopStatus,

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../constants.ts';
+import { PICKED_WEIGHT_MAX_FACTOR } from '../picking/check-decisions.ts';
+import { PICK_STATUSES } from '../picking/pick-decision.ts';
+import { PICKING_ERRORS } from '../picking/picking-messages.ts';
+import { SUBSTITUTION_MODES, type SubstitutionChoice } from '../picking/substitution.ts';
+import { WEIGHT_UNITS } from '../sale-quantity.ts';
+import { hasMilliPrecision } from '../thousandths.ts';
+import { Dollars, ErrorAnswer } from './envelope.ts';
+
+/**
+ * Picking a grocery order (docs/product/picking.md): what may replace each line, as the order is
+ * placed; what staff decide per line (POST /api/orders/{id}/pick) and how completing refuses; and
+ * the parts of an order's answer that say what was picked and charged. The decisions' own checks
+ * against the order and the catalogue are domain/picking/check-decisions.ts.
+ */
+
+const ProductId = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+/** An order line's `substitution` (POST /api/orders); left out, the line is not replaced. */
+export const SubstitutionInput = z
+  .object(
+    {
+      mode: z.enum(SUBSTITUTION_MODES, { error: PICKING_ERRORS.substitutionMode }),
+      productId: ProductId(PICKING_ERRORS.substitutionProduct)
+        .optional()
+        .describe("'specific': the product that may replace it, one of the line's product's category"),
+    },
+    { error: PICKING_ERRORS.substitutionMode },
+  )
+  .refine((choice) => choice.mode !== 'specific' || choice.productId !== undefined, {
+    path: ['productId'],
+    message: PICKING_ERRORS.substitutionProduct,
+  })
+  .transform(
+    (choice): SubstitutionChoice =>
+      choice.mode === 'specific' ? { mode: 'specific', productId: choice.productId! } : { mode: choice.mode },
+  )
+  .describe(
+    "If the product is out when the order is picked: 'best_match' (the shop chooses, at no more than the line's price), 'specific' (this product, at its own price) or 'none' (refund it)",
+  );
+export type SubstitutionInput = z.input<typeof SubstitutionInput>;
+
+const PickLineInput = z
+  .object(
+    {
+      index: z
+        .int({ error: PICKING_ERRORS.pickIndex })
+        .min(0, PICKING_ERRORS.pickIndex)
+        .describe("The line's place in the order's products, from 0"),
+      status: z.enum(PICK_STATUSES, { error: PICKING_ERRORS.pickStatus }),
+      quantity: z
+        .number({ error: PICKING_ERRORS.pickQuantity })
+        .positive(PICKING_ERRORS.pickQuantity)
+        .max(MAX_LINE_QUANTITY * PICKED_WEIGHT_MAX_FACTOR, PICKING_ERRORS.pickQuantity)
+        .refine(hasMilliPrecision, PICKING_ERRORS.pickQuantity)
+        .optional()
+        .describe(
+          "Picked: items found (as many as ordered when left out) or the weight weighed (needed); replaced: the replacement's items or weight (as many items as ordered when both are sold by the unit)",
+        ),
+      productId: ProductId(PICKING_ERRORS.pickProduct).optional().describe('Replaced: the product sent instead'),
+    },
+    { error: PICKING_ERRORS.pickLines },
+  )
+  .refine((line) => line.status !== 'replaced' || line.productId !== undefined, {
+    path: ['productId'],
+    message: PICKING_ERRORS.pickProduct,
+  });
+
+/** POST /api/orders/{id}/pick: some lines' decisions; sent again, a line's decision replaces the one before. */
+export const PickBody = z.object({
+  lines: z
+    .array(PickLineInput, { error: PICKING_ERRORS.pickLines })
+    .min(1, PICKING_ERRORS.pickLines)
+    .refine((lines) => new Set(lines.map((line) => line.index)).size === lines.length, PICKING_ERRORS.repeatedLine),
+});
+export type PickBody = z.input<typeof PickBody>;
+
+/** A line's `picked` in an order's answer: null until staff decide it. */
+export const PickedAnswer = z
+  .object({
+    status: z.enum(PICK_STATUSES),
+    quantity: z
+      .number()
+      .min(0)
+      .describe("Of the line's own product: the items found or the weight weighed (in its `unit`); 0 when replaced or missing"),
+    product: z
+      .object({
+        productId: z.string(),
+        name: z.string(),
+        price: Dollars.describe('One item, or for a product sold by weight the price per `unit`, as charged'),
+        quantity: z.number().positive().describe('Items, or the weight in `unit`'),
+        unit: z.enum(WEIGHT_UNITS).nullable(),
+      })
+      .optional()
+      .describe('Replaced: the product sent instead'),
+  })
+  .nullable()
+  .meta({ id: 'PickedLine' });
+export type PickedAnswer = z.infer<typeof PickedAnswer>;
+
+/** What an order answers beside its total once it may be picked, and on a card order what its card holds and was charged. */
+export const PickedFiguresAnswer = z.object({
+  estimatedTotal: Dollars.describe('The total when the order was placed; `totalAmount` is the final one once it is picked'),
+  amountAuthorized: Dollars.nullable().describe(
+    'Card orders: what the card is held for (the estimate and the shop’s margin); null otherwise',
+  ),
+  amountCaptured: Dollars.nullable().describe('Card orders: what was charged once the order was picked; null before'),
+});
+
+/** 409 from POST /api/orders/{id}/pick/complete while lines are undecided: their places in the order. */
+export const PickOpenRefusal = ErrorAnswer.extend({ data: z.object({ open: z.array(z.int().min(0)) }) });
+export type PickOpenRefusal = z.infer<typeof PickOpenRefusal>;

@@ -1,0 +1,45 @@
+import { messageWithValues } from '../i18n/message-with-values.ts';
+import type { MessageKey } from '../i18n/messages/index.ts';
+import type { WeightUnit } from '../sale-quantity.ts';
+
+/**
+ * What picking answers (domain/i18n/messages/answers-picking.ts): the request's checks, each
+ * decision's problems naming its product, and the lines still open when the pick is completed.
+ */
+
+export const PICKING_ERRORS = {
+  substitutionMode: 'answers-picking.substitutionMode',
+  substitutionProduct: 'answers-picking.substitutionProduct',
+  pickLines: 'answers-picking.pickLines',
+  pickIndex: 'answers-picking.pickIndex',
+  pickStatus: 'answers-picking.pickStatus',
+  pickQuantity: 'answers-picking.pickQuantity',
+  pickProduct: 'answers-picking.pickProduct',
+  repeatedLine: 'answers-picking.repeatedLine',
+} as const satisfies Record<string, MessageKey>;
+
+export const PICKING_MESSAGES = {
+  saved: 'answers-picking.pickSaved',
+  completed: 'answers-picking.pickCompleted',
+} as const satisfies Record<string, MessageKey>;
+
+/** Why a decision cannot be taken, naming the line's product (and the replacement's). */
+export const PICK_PROBLEM_MESSAGES = {
+  lineUnknown: (index: number) => messageWithValues('answers-picking.lineUnknown', { index }),
+  pickedWhole: (name: string) => messageWithValues('answers-picking.pickedWhole', { name }),
+  pickedMore: (name: string, ordered: number) => messageWithValues('answers-picking.pickedMore', { name, ordered }),
+  weightNeeded: (name: string) => messageWithValues('answers-picking.weightNeeded', { name }),
+  weightTooHeavy: (name: string, max: number, unit: WeightUnit) => messageWithValues('answers-picking.weightTooHeavy', { name, max, unit }),
+  replacementUnknown: (name: string) => messageWithValues('answers-picking.replacementUnknown', { name }),
+  replacementOff: (name: string, replacement: string) => messageWithValues('answers-picking.replacementOff', { name, replacement }),
+  replacementSame: (name: string) => messageWithValues('answers-picking.replacementSame', { name }),
+  replacementRefused: (name: string) => messageWithValues('answers-picking.replacementRefused', { name }),
+  replacementNotNamed: (name: string, named: string) => messageWithValues('answers-picking.replacementNotNamed', { name, named }),
+  replacementQuantityNeeded: (name: string, replacement: string) =>
+    messageWithValues('answers-picking.replacementQuantityNeeded', { name, replacement }),
+  substitutionSame: (name: string) => messageWithValues('answers-picking.substitutionSame', { name }),
+  substitutionOtherCategory: (name: string, replacement: string) =>
+    messageWithValues('answers-picking.substitutionOtherCategory', { name, replacement }),
+  /** The 409 of completing a pick: the names of the lines still open, joined with commas. */
+  linesOpen: (lines: string, count: number) => messageWithValues('answers-picking.linesOpen', { lines, count }),
+} as const;
