@@ -52,6 +52,9 @@ export default defineConfig({
               // (the dish page, order again: a line's words go with the orders chunk, domain/option-lines.ts);
               // the form's pieces (fields, their errors, the spinner, readiness).
               { name: 'calls', priority: 3, test: /site[\\/]src[\\/](lib[\\/]api|stores[\\/]toasts)\.ts$/ },
+              // How the menu narrows and groups its dishes: the pages that draw the menu load it with
+              // the visitor's filters, a product's page does not (domain/menu-groups.ts).
+              { name: 'menu-view', priority: 3, test: /(site[\\/]src[\\/]stores[\\/]menu-view|[\\/]domain[\\/]menu-groups)\.ts$/ },
               { name: 'menu-options', priority: 3, test: /[\\/]domain[\\/]menu-options\.ts$/ },
               {
                 name: 'form-parts',

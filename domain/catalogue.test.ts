@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { storefrontOrder } from './storefront-order.ts';
 import { aFood } from '../tests/factories/food.ts';
-import {
-  canLoopCarousel,
-  categoryTiles,
-  menuFilters,
-  dishIdFromPath,
-  dishPath,
-  filterByCategory,
-  groupByCategory,
-  toggleCategory,
-} from './catalogue.ts';
+import { categoryTiles, dishIdFromPath, dishPath } from './catalogue.ts';
+import { canLoopCarousel, menuFilters, filterByCategory, groupByCategory, toggleCategory } from './menu-groups.ts';
 import type { Food } from './food.ts';
 
 const dish = (id: string, category: string): Food =>

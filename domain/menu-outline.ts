@@ -1,16 +1,10 @@
 import type { Category } from './categories.ts';
-import {
-  mainCategoryOf,
-  menuCategoryFromSearch,
-  menuCategoryPath,
-  type OutlineCategory,
-  type OutlineEntry,
-  sameCategory,
-} from './catalogue.ts';
-
-export type { OutlineCategory, OutlineEntry } from './catalogue.ts';
+import { mainCategoryOf, menuCategoryPath, sameCategory, type OutlineCategory, type OutlineEntry } from './catalogue.ts';
+import { menuCategoryFromSearch } from './menu-groups.ts';
 import type { Food } from './food.ts';
 import { menuPage } from './menu-page.ts';
+
+export type { OutlineCategory, OutlineEntry } from './catalogue.ts';
 
 /**
  * A large catalogue's pages (more than WHOLE_MENU_UP_TO dishes, ./menu-page.ts) carry what is on

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storefrontOrder } from './storefront-order.ts';
-import { categoryTiles, filterByCategory, menuCategoryFromSearch, menuCategoryPath, menuFilters, subcategoriesOf } from './catalogue.ts';
+import { categoryTiles, menuCategoryPath } from './catalogue.ts';
+import { filterByCategory, menuCategoryFromSearch, menuFilters, subcategoriesOf } from './menu-groups.ts';
 import { categoryTrail } from './dish-page.ts';
 import { aFood } from '../tests/factories/food.ts';
 

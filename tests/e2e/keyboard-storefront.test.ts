@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { groupByCategory } from '../../domain/catalogue.ts';
+import { groupByCategory } from '../../domain/menu-groups.ts';
 import { needsChoosing, type Food } from '../../domain/food.ts';
 import { PHONE, POLL, expectNoAxeViolations, useBrowser } from './support/browser.ts';
 import { fetchFoods } from './support/menu.ts';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { canLoopCarousel, groupByCategory } from '../../domain/catalogue.ts';
+import { canLoopCarousel, groupByCategory } from '../../domain/menu-groups.ts';
 import { CAROUSEL_AUTOPLAY_MS } from '../../domain/constants.ts';
 import { PHONE, POLL, expectNoAxeViolations, scrollThrough, useBrowser } from './support/browser.ts';
 import {

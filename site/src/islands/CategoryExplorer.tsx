@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { SERVED_TILES_ID, sameCategory, toggleCategory, type CategoryTile } from '../../../domain/catalogue.ts';
+import { SERVED_TILES_ID, sameCategory, type CategoryTile } from '../../../domain/catalogue.ts';
+import { toggleCategory } from '../../../domain/menu-groups.ts';
 import { CATEGORY_ANIMATION_MS } from '../../../domain/constants.ts';
 import { $category, selectCategory } from '../stores/menu-view.ts';
 import { t } from '../i18n/t.ts';

@@ -1,3 +1,4 @@
+import { SERVED_OUTLINE_ID } from '../../../domain/catalogue.ts';
 import { type Food, isFood } from '../../../domain/food.ts';
 import { isSearchIndexEntry } from '../../../domain/search-document.ts';
 import type { SearchIndexEntry } from '../../../domain/contracts/menu.ts';
@@ -54,6 +55,9 @@ export async function askSearchIndex(): Promise<SearchIndexEntry[]> {
 
 /** The page already shows a menu: a failed refresh keeps it, without a word. Asked in the page's language, as the page's own menu is. */
 export async function refreshQuietly(): Promise<void> {
+  // A large catalogue's page carries part of the menu (./menu-parts.ts reads on from it): the
+  // products it shows are refreshed, not the whole menu the page was spared.
+  if (document.getElementById(SERVED_OUTLINE_ID)) return refreshShown();
   try {
     const answer: unknown = await askMenu();
     // Re-rendering a whole menu for the same dishes would hold up the visitor's tap.

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { SERVED_MENU_ID, SERVED_OUTLINE_ID } from '../../../domain/catalogue.ts';
+import { SERVED_MENU_ID } from '../../../domain/catalogue.ts';
 import { isFood, type Food } from '../../../domain/food.ts';
 import { chosenLocation } from './chosen-location.ts';
 
@@ -7,8 +7,6 @@ import { chosenLocation } from './chosen-location.ts';
 export const $foods = atom<Food[]>([]);
 export const $catalogueLoading = atom<boolean>(true);
 export const $catalogueError = atom<string | null>(null);
-/** Whether the page came with part of a large menu (./menu-parts.ts), for what must not read $foods as the whole menu. */
-export const $menuIsPartial = atom<boolean>(false);
 
 let loading: Promise<void> | undefined;
 
@@ -42,9 +40,7 @@ export function loadCatalogueFrom(start: () => Promise<void>): Promise<void> {
 function startCatalogue(): Promise<void> {
   const served = readServedMenu();
   if (!served) return import('./catalogue-calls.ts').then((calls) => calls.fetchCatalogue());
-  // A large catalogue's page carries part of the menu: what reads on from it comes with it.
-  if (!document.getElementById(SERVED_OUTLINE_ID)) return showServed(served);
-  return import('./menu-parts.ts').then((parts) => parts.startInParts(served));
+  return showServed(served);
 }
 
 /** Shows the dishes the page came with, and asks again (`refresh`: the whole menu by default) at the first tap. */

@@ -2,34 +2,22 @@ import { atom, map } from 'nanostores';
 import type { Food } from '../../../domain/food.ts';
 import { CATEGORY_PAGE_SIZE, type OutlineEntry, ROW_PREVIEW } from '../../../domain/menu-outline.ts';
 import { SERVED_OUTLINE_ID, type ServedParts } from '../../../domain/catalogue.ts';
-import { $foods, $menuIsPartial, showServed } from './catalogue.ts';
+import { $foods } from './catalogue.ts';
 
 /**
  * A large catalogue's menu read as the customer moves (domain/menu-outline.ts): each category's
- * products come a page at a time, after the last one read. Loaded when such a page's catalogue
- * starts (./catalogue.ts), never by a restaurant's page.
+ * products come a page at a time, after the last one read. Loaded with the menu's own cards
+ * (islands/menu/MenuBody.tsx) and the search, never by a page that only shows what it was served.
  */
 
 /**
- * The page's outline and how far it read each category it shows (domain/menu-outline.ts); null
- * where the page carries the whole menu. Set once, as the catalogue starts.
+ * The page's outline and how far it read each category it shows (domain/menu-outline.ts), as the
+ * page came with them; null where the page carries the whole menu, which is then what $foods holds.
  */
-export const $menuParts = atom<ServedParts | null>(null);
-
-/** Starts the catalogue from a large catalogue's page: its products, its outline, and at the first tap those products asked for again. */
-export function startInParts(served: Food[]): Promise<void> {
-  const parts = readServedParts();
-  if (parts) {
-    $menuParts.set(parts);
-    $menuIsPartial.set(true);
-    $reading.set(startingReading(parts));
-  }
-  // The products shown are refreshed, not the whole menu the page was spared.
-  return showServed(served, (calls) => calls.refreshShown());
-}
+export const $menuParts = atom<ServedParts | null>(readServedParts());
 
 function readServedParts(): ServedParts | null {
-  const text = document.getElementById(SERVED_OUTLINE_ID)?.textContent;
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(SERVED_OUTLINE_ID)?.textContent;
   if (!text) return null;
   try {
     const parsed = JSON.parse(text) as ServedParts;
@@ -48,11 +36,9 @@ export interface Reading {
 }
 
 /** How far each category (by id) has been read, starting from what the page came with. */
-export const $reading = map<Record<string, Reading>>({});
-
-function startingReading(parts: ServedParts): Record<string, Reading> {
-  return Object.fromEntries(Object.entries(parts.read).map(([id, after]) => [id, { after, loading: false, failed: false }]));
-}
+export const $reading = map<Record<string, Reading>>(
+  Object.fromEntries(Object.entries($menuParts.get()?.read ?? {}).map(([id, after]) => [id, { after, loading: false, failed: false }])),
+);
 
 /** Whether a category has more to read than is here. */
 export function hasMore(entry: OutlineEntry): boolean {

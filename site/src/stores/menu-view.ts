@@ -1,5 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
-import { ALL_CATEGORIES, filterByCategory, menuCategoryFromSearch } from '../../../domain/catalogue.ts';
+import { ALL_CATEGORIES } from '../../../domain/catalogue.ts';
+import { filterByCategory, menuCategoryFromSearch } from '../../../domain/menu-groups.ts';
 import { filterByDiet, NO_DIET_FILTER, readDietFilter, type DietFilter } from '../../../domain/diet-filter.ts';
 import { applySearch } from '../../../domain/menu-search.ts';
 import { readStored, writeStored } from '../lib/browser-storage.ts';

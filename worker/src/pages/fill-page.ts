@@ -1,5 +1,6 @@
 import type { Category } from '../../../domain/categories.ts';
-import { categoryTiles, dishIdFromPath, findFood, groupByCategory, sameCategory } from '../../../domain/catalogue.ts';
+import { categoryTiles, dishIdFromPath, findFood, sameCategory, type ServedParts } from '../../../domain/catalogue.ts';
+import { groupByCategory } from '../../../domain/menu-groups.ts';
 import { PLACEHOLDER_IMAGE, type Food } from '../../../domain/food.ts';
 import { DEFAULT_CURRENCY, type ShopCurrency } from '../../../domain/currency.ts';
 import { formatDollars } from '../../../domain/money.ts';
@@ -31,7 +32,6 @@ import {
 import { renderShopNotice, SHOP_STATUS_SLOT } from './shop-notice.ts';
 import { renderCategoryPage, renderMenuRows, renderOutlineData } from './menu-rows-markup.ts';
 import { categoryPage, categoryPageAddress, menuOutline, servedRows } from '../../../domain/menu-outline.ts';
-import type { ServedParts } from '../../../domain/catalogue.ts';
 import { servesWholeMenu } from '../../../domain/menu-page.ts';
 import { fillLocations } from './location-markup.ts';
 import { fillOwnerPage, type SavedOwnerPages } from './fill-owner-page.ts';

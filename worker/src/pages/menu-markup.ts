@@ -1,13 +1,5 @@
-import {
-  ALL_CATEGORIES,
-  SERVED_MENU_ID,
-  SERVED_TILES_ID,
-  dishPath,
-  groupByCategory,
-  menuFilters,
-  type CategoryGroup,
-  type CategoryTile,
-} from '../../../domain/catalogue.ts';
+import { ALL_CATEGORIES, SERVED_MENU_ID, SERVED_TILES_ID, dishPath, type CategoryTile } from '../../../domain/catalogue.ts';
+import { groupByCategory, menuFilters, type CategoryGroup } from '../../../domain/menu-groups.ts';
 import { ALLERGEN_ICON, DISH_LABEL_CLASSES, dishLabels } from '../../../domain/dish-labels.ts';
 import { PLACEHOLDER_IMAGE, needsChoosing, type Food } from '../../../domain/food.ts';
 import {

@@ -1,11 +1,5 @@
-import {
-  ALL_CATEGORIES,
-  groupByCategory,
-  menuCategoryPath,
-  SERVED_OUTLINE_ID,
-  type ServedParts,
-  sameCategory,
-} from '../../../domain/catalogue.ts';
+import { ALL_CATEGORIES, menuCategoryPath, sameCategory, SERVED_OUTLINE_ID, type ServedParts } from '../../../domain/catalogue.ts';
+import { groupByCategory } from '../../../domain/menu-groups.ts';
 import { MENU_FILTER_CLASSES, MENU_FILTERS_LABEL, MENU_ROW_CLASSES } from '../../../domain/dish-view.ts';
 import { escapeHtml } from '../../../domain/escape-html.ts';
 import type { Food } from '../../../domain/food.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Swiper } from 'swiper';
-import { canLoopCarousel, type CategoryGroup } from '../../../../domain/catalogue.ts';
+import { canLoopCarousel, type CategoryGroup } from '../../../../domain/menu-groups.ts';
 import { t } from '../../i18n/t.ts';
 import { DishCard } from './DishCard.tsx';
 import { Heading, below, type HeadingLevel } from './Heading.tsx';

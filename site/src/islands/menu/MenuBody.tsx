@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useDeferredValue, useId, useMemo } from 'react';
-import { ALL_CATEGORIES, groupByCategory, menuFilters, subcategoriesOf, type CategoryGroup } from '../../../../domain/catalogue.ts';
+import { ALL_CATEGORIES } from '../../../../domain/catalogue.ts';
+import { groupByCategory, menuFilters, subcategoriesOf, type CategoryGroup } from '../../../../domain/menu-groups.ts';
 import type { Food } from '../../../../domain/food.ts';
 import { $catalogueError, $catalogueLoading, $foods } from '../../stores/catalogue.ts';
 import { $menuParts } from '../../stores/menu-parts.ts';

@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  ALL_CATEGORIES,
-  filterByCategory,
-  groupByCategory,
-  menuCategoryPath,
-  sameCategory,
-  type ServedParts,
-} from '../../../../domain/catalogue.ts';
+import { ALL_CATEGORIES, menuCategoryPath, sameCategory, type ServedParts } from '../../../../domain/catalogue.ts';
+import { filterByCategory, groupByCategory } from '../../../../domain/menu-groups.ts';
 import { filterByDiet } from '../../../../domain/diet-filter.ts';
 import { MENU_ROW_CLASSES } from '../../../../domain/dish-view.ts';
 import type { Food } from '../../../../domain/food.ts';

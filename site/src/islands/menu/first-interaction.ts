@@ -46,15 +46,10 @@ function firstOf(types: readonly string[]): Promise<void> {
   });
 }
 
-let pressed = false;
-
 /**
- * A scroll of the page is the visitor's; a row scrolled inside it is theirs only once they have
- * touched the page: a row snapping into place as it lays out scrolls too, and would start what
- * waits for a use (the menu's island, a grocer's menu read) with nobody there.
+ * A scroll of the page is the visitor's; a row scrolled inside it may be the page's own doing (a
+ * row snapping into place as it lays out), which would start what waits for a use with nobody there.
  */
 function isVisitors(event: Event): boolean {
-  if (event.type === 'pointerdown' || event.type === 'touchstart') pressed = true;
-  if (event.type !== 'scroll' || event.target === document) return true;
-  return pressed;
+  return event.type !== 'scroll' || event.target === document;
 }

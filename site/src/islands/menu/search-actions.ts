@@ -1,7 +1,8 @@
 import type { Food } from '../../../../domain/food.ts';
 import { normaliseQuery, SEARCH_PARAM } from '../../../../domain/menu-search.ts';
 import { searchDocumentOf } from '../../../../domain/search-document.ts';
-import { $foods, $menuIsPartial, loadCatalogue } from '../../stores/catalogue.ts';
+import { $foods, loadCatalogue } from '../../stores/catalogue.ts';
+import { $menuParts } from '../../stores/menu-parts.ts';
 import { $searchHits, $searchQuery } from '../../stores/menu-view.ts';
 import { buildMenuIndex, buildSearchIndex, type MenuSearch } from './menu-search-index.ts';
 
@@ -43,7 +44,7 @@ export async function runSearch(text: string): Promise<void> {
 export async function prepareSearch(from?: 'menu' | 'catalogue'): Promise<MenuSearch> {
   // Whether the page holds part of a large catalogue is known once its catalogue has started.
   await loadCatalogue();
-  return (from ?? ($menuIsPartial.get() ? 'catalogue' : 'menu')) === 'catalogue' ? prepareCatalogueSearch() : prepareMenuSearch();
+  return (from ?? ($menuParts.get() ? 'catalogue' : 'menu')) === 'catalogue' ? prepareCatalogueSearch() : prepareMenuSearch();
 }
 
 async function prepareMenuSearch(): Promise<MenuSearch> {
