@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_SUBSTITUTION_MODES } from './picking/substitution.ts';
+import { PICKING_ERRORS } from './picking/picking-messages.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants.ts';
 import { isSingleLine } from './single-line.ts';
 import { LANGUAGES } from './i18n/languages.ts';
@@ -116,6 +118,8 @@ export const LanguageCode = z.enum(LANGUAGES, { error: SHOP_LANGUAGES_MESSAGES.u
 const accountUpdateFields = {
   /** The language the site and the mails speak to this account in; changing only it needs no password (it opens nothing). */
   language: LanguageCode.optional(),
+  /** What the customer's new cart lines may be replaced by if out when picked; like the language, it needs no password. */
+  substitutionDefault: z.enum(DEFAULT_SUBSTITUTION_MODES, { error: PICKING_ERRORS.substitutionMode }).optional(),
   displayName: OptionalDisplayName,
   email: z.preprocess(blankToUndefined, email.optional()),
   newPassword: z.preprocess(blankToUndefined, newPassword.optional()),

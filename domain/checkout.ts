@@ -7,6 +7,7 @@ import { CARD_BRANDS } from './payment-card.ts';
 import { Notes, ORDER_CHOICE_MESSAGES, OrderFulfilment, Phone } from './fulfilment/order-choice.ts';
 import { PAYMENT_METHODS } from './order-status.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
+import { SubstitutionInput } from './contracts/picking.ts';
 
 export { CHECKOUT_MESSAGES };
 
@@ -104,6 +105,7 @@ export const OrderLineInput = z.object({
     .array(z.string({ error: 'Option ids are text.' }).min(1).max(80), { error: 'List the chosen option ids.' })
     .max(60)
     .optional(),
+  substitution: SubstitutionInput.optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { WeightUnit } from '../../domain/sale-quantity.ts';
+import { SUBSTITUTION_MODES } from '../../domain/picking/substitution.ts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { TAX_MODES } from '../../domain/money-settings.ts';
@@ -134,6 +135,15 @@ export const orderLines = sqliteTable(
     weightMilli: integer('weight_milli'),
     weightUnit: text('weight_unit').$type<WeightUnit>(),
     unitPriceCents: integer('unit_price_cents'),
+    /**
+     * What may replace the line if its product is out when the order is picked
+     * (domain/picking/substitution.ts). Lines of orders placed before the choice existed read
+     * 'none': nothing is put in their place that the customer did not agree to.
+     */
+    substitutionMode: text('substitution_mode', { enum: SUBSTITUTION_MODES }).notNull().default('none'),
+    /** 'specific': the product the customer named, and its name as the order was placed (what staff read). */
+    substitutionProductId: text('substitution_product_id'),
+    substitutionName: text('substitution_name'),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.position] }), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { USER_ROLES } from '../../domain/auth.ts';
 import { LANGUAGES } from '../../domain/i18n/languages.ts';
+import { DEFAULT_SUBSTITUTION_MODES } from '../../domain/picking/substitution.ts';
 import { timestamps } from './timestamps.ts';
 
 export { USER_ROLES, type UserRole } from '../../domain/auth.ts';
@@ -23,6 +24,11 @@ export const users = sqliteTable(
     googleSub: text('google_sub').unique(),
     /** The shipped language (domain/i18n/languages.ts) the person reads the shop and its mails in; null until they choose one. */
     language: text('language', { enum: LANGUAGES }),
+    /**
+     * What the customer's new cart lines may be replaced by if out when picked
+     * (domain/picking/substitution.ts): 'best_match' or 'none'; naming a product is a line's own choice.
+     */
+    substitutionDefault: text('substitution_default', { enum: DEFAULT_SUBSTITUTION_MODES }).notNull().default('none'),
     ...timestamps,
   },
   (table) => [check('users_role_known', sql`${table.role} in ('customer', 'staff', 'admin')`)],

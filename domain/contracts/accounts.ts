@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_CHANGE_MESSAGES } from '../account-email.ts';
 import { accountUpdateSchema, AUTH_ERRORS, LoginInput, NewPassword, OptionalDisplayName, SignupInput, UserRole } from '../auth.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { DEFAULT_SUBSTITUTION_MODES } from '../picking/substitution.ts';
 import { PASSWORD_RESET_MESSAGES, PasswordResetRequest } from '../password-reset.ts';
 import { dataAnswer, dataAnswerWithMessage } from './envelope.ts';
 
@@ -80,6 +81,9 @@ export const PublicUserAnswer = z
       .enum(LANGUAGES)
       .nullable()
       .describe('The language the account reads the shop and its mails in; null until the person chooses one'),
+    substitutionDefault: z
+      .enum(DEFAULT_SUBSTITUTION_MODES)
+      .describe("What the customer's new cart lines may be replaced by if out when the order is picked"),
   })
   .meta({ id: 'PublicUser' });
 export type PublicUserAnswer = z.infer<typeof PublicUserAnswer>;

@@ -5,6 +5,7 @@ import { TAX_MODES } from '../money-settings.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
 import { CARD_BRANDS } from '../payment-card.ts';
 import { SOLD_BY, WEIGHT_UNITS } from '../sale-quantity.ts';
+import { SubstitutionAnswer } from './picking.ts';
 import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
 
 /**
@@ -64,6 +65,7 @@ export const OrderAnswer = z
           .describe(
             "Items of this line given back by refunds of chosen lines (POST /api/orders/{id}/refunds with `lines`; its `position` is this line's place in `products`, from 0); a line sold by weight is given back whole",
           ),
+        substitution: SubstitutionAnswer,
       }),
     ),
     estimated: z

@@ -41,6 +41,17 @@ export const SubstitutionInput = z
   );
 export type SubstitutionInput = z.input<typeof SubstitutionInput>;
 
+/** An order line's `substitution` as orders answer it; lines of orders placed before the choice existed answer 'none'. */
+export const SubstitutionAnswer = z
+  .object({
+    mode: z.enum(SUBSTITUTION_MODES),
+    productId: z.string().optional().describe("'specific': the product the customer named"),
+    name: z.string().optional().describe("'specific': that product's name as the order was placed"),
+  })
+  .describe('What may replace the line if its product is out when the order is picked (docs/product/picking.md)')
+  .meta({ id: 'Substitution' });
+export type SubstitutionAnswer = z.infer<typeof SubstitutionAnswer>;
+
 const PickLineInput = z
   .object(
     {

@@ -8,6 +8,10 @@
 export const SUBSTITUTION_MODES = ['best_match', 'specific', 'none'] as const;
 export type SubstitutionMode = (typeof SUBSTITUTION_MODES)[number];
 
+/** What an account or a guest's checkout may choose for every line at once: naming a product is per line. */
+export const DEFAULT_SUBSTITUTION_MODES = ['best_match', 'none'] as const;
+export type DefaultSubstitutionMode = (typeof DEFAULT_SUBSTITUTION_MODES)[number];
+
 export type SubstitutionChoice = { mode: 'best_match' } | { mode: 'specific'; productId: string } | { mode: 'none' };
 
 /**

@@ -13,6 +13,7 @@ export const WEIGHED_LINE: OrderProduct = {
   options: [],
   taxRate: 0,
   refundedQuantity: 0,
+  substitution: { mode: 'none' },
 };
 
 /**
@@ -28,6 +29,7 @@ export function anOrderLine(fields: Partial<OrderProduct> & Pick<OrderProduct, '
     options: [],
     taxRate: 0,
     refundedQuantity: 0,
+    substitution: { mode: 'none' },
     ...fields,
   };
 }

@@ -55,7 +55,7 @@ describe('asking for another e-mail', () => {
     expect(toFree.status).toBe(200);
     expect(JSON.parse(toFree.text)).toEqual({
       success: true,
-      data: { userId: ann.userId, name: 'Ann Lee', email: ann.email, role: 'customer', language: null },
+      data: { userId: ann.userId, name: 'Ann Lee', email: ann.email, role: 'customer', language: null, substitutionDefault: 'none' },
       message: 'Check your inbox: we sent a link to <email>. Your e-mail changes when you open it (within 24 hours).',
       pendingEmail: '<email>',
     });

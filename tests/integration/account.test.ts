@@ -26,7 +26,7 @@ describe('PUT /api/account', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
-      data: { userId: user.userId, name: 'New Name', email: user.email, role: 'customer', language: null },
+      data: { userId: user.userId, name: 'New Name', email: user.email, role: 'customer', language: null, substitutionDefault: 'none' },
       message: `Check your inbox: we sent a link to ${email}. Your e-mail changes when you open it (within 24 hours).`,
       pendingEmail: email,
     });

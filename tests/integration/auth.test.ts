@@ -19,7 +19,7 @@ describe('POST /api/auth/signup', () => {
     const json = (await response.json()) as { data: { userId: string } };
     expect(json).toEqual({
       success: true,
-      data: { userId: expect.any(String), name: 'Ann Lee', email, role: 'customer', language: null },
+      data: { userId: expect.any(String), name: 'Ann Lee', email, role: 'customer', language: null, substitutionDefault: 'none' },
       message: 'Account created!',
     });
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('doorstep_session='))!;
@@ -114,7 +114,7 @@ describe('POST /api/auth/login', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
-      data: { userId: user.userId, name: 'Cy', email: user.email, role: 'customer', language: null },
+      data: { userId: user.userId, name: 'Cy', email: user.email, role: 'customer', language: null, substitutionDefault: 'none' },
       message: 'Logged in successfully!',
     });
     expect(token).toBeTruthy();

@@ -50,7 +50,7 @@ describe('Google sign-in', () => {
     const json = (await response.json()) as { data: { userId: string } };
     expect(json).toEqual({
       success: true,
-      data: { userId: expect.any(String), name: 'Grace Hopper', email, role: 'customer', language: null },
+      data: { userId: expect.any(String), name: 'Grace Hopper', email, role: 'customer', language: null, substitutionDefault: 'none' },
       message: 'Google login success!',
     });
     const row = await t.db.select().from(users).where(eq(users.id, json.data.userId)).get();

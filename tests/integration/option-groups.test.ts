@@ -177,6 +177,7 @@ describe('ordering with options', () => {
         ],
         taxRate: 0,
         refundedQuantity: 0,
+        substitution: { mode: 'none' },
       },
       {
         productId: 'pepperoni-pizza',
@@ -190,6 +191,7 @@ describe('ordering with options', () => {
         options: [{ id: regular, name: 'Regular 10"', price: 0 }],
         taxRate: 0,
         refundedQuantity: 0,
+        substitution: { mode: 'none' },
       },
     ]);
     expect(order.subtotal).toBe(Math.round((2 * 17.99 + 14.49) * 100) / 100);

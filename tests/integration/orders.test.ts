@@ -86,6 +86,7 @@ describe('POST /api/orders: who and what', () => {
         options: [],
         taxRate: 0,
         refundedQuantity: 0,
+        substitution: { mode: 'none' },
       },
       {
         productId: 'dragon-roll',
@@ -99,6 +100,7 @@ describe('POST /api/orders: who and what', () => {
         options: [],
         taxRate: 0,
         refundedQuantity: 0,
+        substitution: { mode: 'none' },
       },
     ]);
     expect(order.statusHistory).toEqual([

@@ -4,7 +4,14 @@ import type { Order } from '../../../domain/order.ts';
 import { $orders, ORDERS_REFRESH_MS, retryOrders, type OrdersState } from './orders.ts';
 import { $session } from './session.ts';
 
-const USER: PublicUser = { userId: 'u-1', name: 'Ada', email: 'ada@example.test', role: 'customer', language: null };
+const USER: PublicUser = {
+  userId: 'u-1',
+  name: 'Ada',
+  email: 'ada@example.test',
+  role: 'customer',
+  language: null,
+  substitutionDefault: 'none',
+};
 const ORDER = { _id: 'order-1', orderStatus: 'pending' } as Order;
 
 /** A document whose visibility the test decides. */

@@ -22,7 +22,7 @@ export interface AccountUpdateResult {
 }
 
 /**
- * Account Settings: re-authenticate (not for the language alone), then change the language, the display name where it differs and the
+ * Account Settings: re-authenticate (not for the language or the default replacement alone), then change the language, the display name where it differs and the
  * password when a new one is given (the caller then rotates the session and ends every other
  * one). Another e-mail is not set here: a link is mailed to it (email-change.ts), in the same
  * batch as the other changes. Only the spelling of the account's own address (Ann@ for ann@)
@@ -35,13 +35,15 @@ export async function updateAccount(
 ): Promise<Outcome<AccountUpdateResult>> {
   const { db } = runtime;
   const { user } = auth;
-  if (!onlyLanguage(user, input)) {
+  if (!onlyPreferences(user, input)) {
     const reauthenticated = await reauthenticate(runtime, auth, input.currentPassword);
     if (!reauthenticated.ok) return reauthenticated;
   }
 
   const changes: Partial<UserRow> = {};
   if (input.language !== undefined && input.language !== user.language) changes.language = input.language;
+  if (input.substitutionDefault !== undefined && input.substitutionDefault !== user.substitutionDefault)
+    changes.substitutionDefault = input.substitutionDefault;
   if (input.displayName !== undefined && input.displayName !== user.displayName) changes.displayName = input.displayName;
   let emailChange: BatchItem<'sqlite'>[] = [];
   let pendingEmail: string | undefined;
@@ -74,12 +76,13 @@ export async function updateAccount(
 }
 
 /**
- * A change of nothing but the language (the site's switcher, for a signed-in person) opens
- * nothing and reveals nothing, so it is not worth a password; any other change still asks for one.
+ * A change of nothing but the language (the site's switcher, for a signed-in person) or the
+ * default choice of replacement (the account page's) opens nothing and reveals nothing, so it is
+ * not worth a password; any other change still asks for one.
  */
-function onlyLanguage(user: UserRow, input: z.output<typeof AccountUpdateBody>): boolean {
+function onlyPreferences(user: UserRow, input: z.output<typeof AccountUpdateBody>): boolean {
   return (
-    input.language !== undefined &&
+    (input.language !== undefined || input.substitutionDefault !== undefined) &&
     (input.displayName === undefined || input.displayName === user.displayName) &&
     (input.email === undefined || input.email === user.email) &&
     input.newPassword === undefined

@@ -1,5 +1,6 @@
 import type { OrderLineRow, OrderRow, OrderStatusHistoryRow } from '../../../db/schema/index.ts';
 import type { OrderFiguresAnswer } from '../../../domain/contracts/order-answer.ts';
+import type { SubstitutionAnswer } from '../../../domain/contracts/picking.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import { fromMilli } from '../../../domain/stock.ts';
 import type { Order, OrderPaymentDetails } from '../../../domain/order.ts';
@@ -8,7 +9,19 @@ import type { OrderTotals } from '../../../domain/pricing.ts';
 
 /** A just-placed order's lines have nothing given back yet: `refundedQuantity` may be left out. */
 export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' | 'priceCents' | 'quantity' | 'image' | 'options'> &
-  Partial<Pick<OrderLineRow, 'refundedQuantity' | 'taxRate' | 'weightMilli' | 'weightUnit' | 'unitPriceCents'>>;
+  Partial<
+    Pick<
+      OrderLineRow,
+      | 'refundedQuantity'
+      | 'taxRate'
+      | 'weightMilli'
+      | 'weightUnit'
+      | 'unitPriceCents'
+      | 'substitutionMode'
+      | 'substitutionProductId'
+      | 'substitutionName'
+    >
+  >;
 export type OrderHistoryFields = Pick<OrderStatusHistoryRow, 'kind' | 'status' | 'changedAt' | 'changedBy' | 'changedByName'>;
 
 /** A line sold by weight: its weight, unit and price per unit are kept beside its amount (db/schema/orders.ts). */
@@ -68,6 +81,7 @@ export function toApiOrder(
         image: line.image,
         options: line.options.map((option) => ({ id: option.id, name: option.name, price: amount(option.priceCents) })),
         taxRate: line.taxRate ?? 0,
+        substitution: substitutionAnswer(line),
       })),
     estimated: lines.some(isWeighedLine),
     orderStatus: order.status,
@@ -115,6 +129,12 @@ export function toApiOrder(
     locationId: order.locationId,
     locationName,
   };
+}
+
+/** A line's choice of replacement; a line kept without one (an older order's) is not replaced. */
+function substitutionAnswer(line: OrderLineFields): SubstitutionAnswer {
+  if (line.substitutionMode !== 'specific' || !line.substitutionProductId) return { mode: line.substitutionMode ?? 'none' };
+  return { mode: 'specific', productId: line.substitutionProductId, name: line.substitutionName ?? line.substitutionProductId };
 }
 
 function isoOrNull(date: Date | null): string | null {

@@ -25,7 +25,7 @@ import {
 } from './idempotency.ts';
 import { loadOrder, loadOrderCharge } from './load-orders.ts';
 import { countOrderStatement, orderRateKey, overOrderLimit } from './order-rate-limit.ts';
-import { orderedDishIds, priceOrder } from './price-order.ts';
+import { orderedAndNamedIds, priceOrder } from './price-order.ts';
 import type { StockMoved } from '../stock/menu-stock.ts';
 import { readOrderContext } from './read-order-context.ts';
 import { orderLocation } from '../../../domain/locations/order-location.ts';
@@ -168,7 +168,7 @@ async function createOrder(
   const askedLocation = request.input.locationId;
   const context = await readOrderContext(db, {
     locationId: askedLocation ?? FIRST_LOCATION_ID,
-    productIds: orderedDishIds(request.input.products),
+    productIds: orderedAndNamedIds(request.input.products),
     couponCode: request.input.couponCode,
     userId: user.key,
     slotStart: request.input.fulfilment.slotStart,

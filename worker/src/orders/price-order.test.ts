@@ -37,6 +37,7 @@ const dish = (id: string, priceCents: number, isAvailable = true, optionGroups: 
   image: `/images/dishes/${id}.svg`,
   isAvailable,
   optionGroups,
+  categoryId: 'mains',
   category: 'Mains',
   taxRate: 0,
   stockTracked: false,

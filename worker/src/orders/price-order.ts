@@ -13,6 +13,8 @@ import { quantityProblem } from '../../../domain/sale-steps.ts';
 import { quantityProblemMessage } from '../../../domain/sale-quantity-messages.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
 import type { OrderContext } from './read-order-context.ts';
+import { substitutionProblem } from '../../../domain/picking/check-substitution.ts';
+import { NO_SUBSTITUTION, type SubstitutionChoice, type SubstitutionMode } from '../../../domain/picking/substitution.ts';
 import { firstShortfall, fromMilli, STOCK_MESSAGES, takenByProduct, toMilli } from '../../../domain/stock.ts';
 
 export interface PricedLine {
@@ -32,6 +34,10 @@ export interface PricedLine {
   weightMilli: number | null;
   weightUnit: WeightUnit | null;
   unitPriceCents: number | null;
+  /** What may replace it if its product is out when the order is picked, as the order keeps it. */
+  substitutionMode: SubstitutionMode;
+  substitutionProductId: string | null;
+  substitutionName: string | null;
 }
 
 /** Lines of one dish with the same choices, added up: the cart keeps them apart only by its choices. */
@@ -39,6 +45,7 @@ export interface MergedLine {
   productId: string;
   optionIds: string[];
   quantity: number;
+  substitution: SubstitutionChoice;
 }
 
 export interface PricedOrder {
@@ -50,22 +57,51 @@ export interface PricedOrder {
   zone: DeliveryZone | null;
 }
 
-/** Each dish with each set of choices once, in the order the cart first listed it, with its quantities added up. */
+/**
+ * Each dish with each set of choices and each choice of replacement once, in the order the cart
+ * first listed it, with its quantities added up: two lines of one product that may be replaced
+ * differently stay two, so neither choice is lost.
+ */
 export function mergeLines(products: OrderInput['products']): Map<string, MergedLine> {
   const merged = new Map<string, MergedLine>();
   for (const line of products) {
     const optionIds = line.options ?? [];
-    const key = lineKey(line.productId, optionIds);
+    const substitution = line.substitution ?? NO_SUBSTITUTION;
+    const key = `${lineKey(line.productId, optionIds)}>${substitutionKey(substitution)}`;
     const existing = merged.get(key);
     if (existing) existing.quantity += line.quantity;
-    else merged.set(key, { productId: line.productId, optionIds, quantity: line.quantity });
+    else merged.set(key, { productId: line.productId, optionIds, quantity: line.quantity, substitution });
   }
   return merged;
+}
+
+function substitutionKey(choice: SubstitutionChoice): string {
+  return choice.mode === 'specific' ? `specific:${choice.productId}` : choice.mode;
 }
 
 /** The dishes an order names, each once. */
 export function orderedDishIds(products: OrderInput['products']): string[] {
   return [...new Set(products.map((line) => line.productId))];
+}
+
+/** The ordered dishes and the products named to replace them, each once: what the order is checked against. */
+export function orderedAndNamedIds(products: OrderInput['products']): string[] {
+  const named = products.flatMap((line) => (line.substitution?.mode === 'specific' ? [line.substitution.productId] : []));
+  return [...new Set([...orderedDishIds(products), ...named])];
+}
+
+/** The first line whose named replacement cannot be taken (domain/picking/check-substitution.ts), at its field. */
+function substitutionRefusal(products: OrderInput['products'], context: OrderContext): Refusal | null {
+  for (const [index, line] of products.entries()) {
+    if (!line.substitution) continue;
+    const problem = substitutionProblem(context.dishes.get(line.productId)!, line.substitution, context.dishes);
+    if (problem)
+      return refused('invalid', problem, {
+        code: 'substitution_invalid',
+        errors: { [`products.${index}.substitution.productId`]: problem },
+      });
+  }
+  return null;
 }
 
 /**
@@ -87,6 +123,8 @@ export function priceOrder(
   if (unavailable.length > 0) return refused('invalid', unavailableDishesMessage(unavailable), { code: 'dish_unavailable' });
   const short = stockShortfall(input.products, context);
   if (short) return short;
+  const substitution = substitutionRefusal(input.products, context);
+  if (substitution) return substitution;
 
   const lines: PricedLine[] = [];
   for (const line of mergeLines(input.products).values()) {
@@ -124,6 +162,7 @@ export function priceOrder(
       weightMilli: weighed ? toMilli(line.quantity) : null,
       weightUnit: weighed ? dish.sale.unit : null,
       unitPriceCents: weighed ? priceCents : null,
+      ...storedSubstitution(line.substitution, context),
     });
   }
 
@@ -154,6 +193,19 @@ export function priceOrder(
     });
   }
   return done({ lines, totals, couponCode: coupon && discountPercent > 0 ? coupon.code : null, zone: delivery.value.zone });
+}
+
+/** A line's choice of replacement as order_lines keeps it, with the named product's name for the staff who pick it. */
+function storedSubstitution(
+  choice: SubstitutionChoice,
+  context: OrderContext,
+): Pick<PricedLine, 'substitutionMode' | 'substitutionProductId' | 'substitutionName'> {
+  if (choice.mode !== 'specific') return { substitutionMode: choice.mode, substitutionProductId: null, substitutionName: null };
+  return {
+    substitutionMode: 'specific',
+    substitutionProductId: choice.productId,
+    substitutionName: context.dishes.get(choice.productId)!.name,
+  };
 }
 
 /** A tip only where the shop takes them, and at most the dishes' amount after the discount (a slipped key). */

@@ -24,7 +24,8 @@ export interface Dish {
   isAvailable: boolean;
   /** Its option groups, options in order (prices in cents). */
   optionGroups: OptionGroup[];
-  /** Its category's name and tax rate (percent). */
+  /** Its category (what a named replacement must share), with the category's name and tax rate (percent). */
+  categoryId: string;
   category: string;
   taxRate: number;
   /** Whether orders take from its stock (OrderContext.stockMilli), and at or below how much it is low. */
@@ -83,6 +84,7 @@ interface ContextRow extends PerOrderRow {
   max_quantity_milli: number | null;
   option_groups: string | null;
   category: string;
+  category_id: string | null;
   tax_rate: number | null;
   delivery_fee_cents: number | null;
   money: string | null;
@@ -209,7 +211,7 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
               from (select * from "menu_options" where "group_id" = g."id" order by "position") o))))
          from (select og.* from "food_option_groups" l join "option_groups" og on og."id" = l."group_id"
                where l."food_id" = "foods"."id" order by l."position") g) as "option_groups",
-      "category", (select "tax_rate" from "categories" where "categories"."id" = "foods"."category_id") as "tax_rate",
+      "category", "category_id", (select "tax_rate" from "categories" where "categories"."id" = "foods"."category_id") as "tax_rate",
       (select "delivery_fee_cents" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "delivery_fee_cents",
       (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"), "pay_cash", "pay_card", "pay_upi")
          from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "money",
@@ -233,6 +235,7 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
           image: row.image,
           isAvailable: Boolean(row.is_available),
           optionGroups: parseOptionGroups(row.option_groups),
+          categoryId: row.category_id ?? '',
           category: row.category,
           taxRate: Number(row.tax_rate ?? 0),
           stockTracked: Boolean(row.stock_tracked),
