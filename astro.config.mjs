@@ -68,9 +68,11 @@ export default defineConfig({
                 name: 'orders',
                 priority: 2,
                 // With them the cart's and checkout's shared pieces: the totals, the shop's settings they
-                // read, the ways to pay, the address rules and the checkout form's values; and an
-                // order's amounts, kept off the chunk every page loads (domain/contracts/order-amounts.ts).
-                test: /([\\/]domain[\\/](pricing|coupons|payment-card|payment-methods|address-rules|address-labels|order-status|currency|checkout-messages|fulfilment[\\/]zoned-time|contracts[\\/]order-amounts)\.ts$|site[\\/]src[\\/](lib[\\/]payments[\\/]|islands[\\/](cart[\\/](OrderTotals\.tsx|shop-settings\.ts)|ui[\\/](AmountRows|ChosenOptions)\.tsx|checkout[\\/]checkout-form\.ts)$))/,
+                // read, the ways to pay, the address rules and the checkout form's values; an order's
+                // amounts, kept off the chunk every page loads (domain/contracts/order-amounts.ts); and
+                // the choices of replacement (domain/picking/substitution.ts), which the API's schemas
+                // import too.
+                test: /([\\/]domain[\\/](pricing|coupons|payment-card|payment-methods|address-rules|address-labels|order-status|currency|checkout-messages|fulfilment[\\/]zoned-time|contracts[\\/]order-amounts|picking[\\/]substitution)\.ts$|site[\\/]src[\\/](lib[\\/]payments[\\/]|islands[\\/](cart[\\/](OrderTotals\.tsx|shop-settings\.ts)|ui[\\/](AmountRows|ChosenOptions)\.tsx|checkout[\\/]checkout-form\.ts)$))/,
               },
               // zod and the schemas built with it: loaded by forms only (the login dialog when opened,
               // account, checkout, review, admin).

@@ -24,3 +24,13 @@ export const NO_SUBSTITUTION: SubstitutionChoice = { mode: 'none' };
 export function namesReplacement(choice: SubstitutionChoice): choice is { mode: 'specific'; productId: string } {
   return choice.mode === 'specific';
 }
+
+/**
+ * Whether staff are shown an order's choices of replacement: when the customer chose for any of
+ * its lines. A restaurant's orders, and orders placed before the choice existed, answer "don't
+ * replace" on every line, and their desk cards and slips stay as they were; so does an order whose
+ * every line says so, as that is what staff do with a line without a choice.
+ */
+export function showsSubstitutions(lines: readonly { substitution?: { mode: SubstitutionMode } | undefined }[]): boolean {
+  return lines.some((line) => line.substitution !== undefined && line.substitution.mode !== 'none');
+}

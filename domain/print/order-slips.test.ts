@@ -89,8 +89,8 @@ describe('kitchenTicket', () => {
       customerName: 'Ann Lee',
       location: null,
       lines: [
-        { quantity: 2, heading: '2 × Pepperoni Pizza', name: 'Pepperoni Pizza', options: ['Large 14"', 'No onions'] },
-        { quantity: 1, heading: '1 × Dragon Roll', name: 'Dragon Roll', options: [] },
+        { quantity: 2, heading: '2 × Pepperoni Pizza', name: 'Pepperoni Pizza', options: ['Large 14"', 'No onions'], ifOut: null },
+        { quantity: 1, heading: '1 × Dragon Roll', name: 'Dragon Roll', options: [], ifOut: null },
       ],
       notes: 'Ring twice, the bell is loud.',
     });
@@ -132,6 +132,24 @@ describe('kitchenTicket', () => {
 
   it('carries no amount of money', () => {
     expect(JSON.stringify(kitchenTicket(order(), shop))).not.toMatch(/£|17\.99|52\.97/);
+  });
+});
+
+describe('the customer’s choices of replacement', () => {
+  it('are on the ticket once the customer chose for any line, and not on an order without one', () => {
+    const chosen = order({
+      products: [
+        { ...WEIGHED_LINE, substitution: { mode: 'best_match' } },
+        { ...WEIGHED_LINE, substitution: { mode: 'specific', productId: 'cherry-tomatoes', name: 'Cherry Tomatoes' } },
+        { ...WEIGHED_LINE, substitution: { mode: 'none' } },
+      ],
+    });
+    expect(kitchenTicket(chosen, shop).lines.map((line) => line.ifOut)).toEqual([
+      { mode: 'best_match' },
+      { mode: 'specific', productId: 'cherry-tomatoes', name: 'Cherry Tomatoes' },
+      { mode: 'none' },
+    ]);
+    expect(kitchenTicket(order({ products: [WEIGHED_LINE] }), shop).lines[0]!.ifOut).toBeNull();
   });
 });
 

@@ -3,7 +3,8 @@ import { ANY_COUNTRY, type CountryAddressData } from '../address-rules.ts';
 import { clockTime, deliveryAddressLines } from '../fulfilment/hand-over-text.ts';
 import { lineAmountCents, taxLinesInCents } from '../contracts/order-amounts.ts';
 import { DEFAULT_CURRENCY, displayCurrency, formatDollars, formatMoney, type ShopCurrency } from '../money.ts';
-import type { Order, OrderProductOption } from '../order.ts';
+import type { Order, OrderProduct, OrderProductOption } from '../order.ts';
+import { showsSubstitutions } from '../picking/substitution.ts';
 import { orderReference, paymentMethodLabel, paymentStatusLabel } from '../order-status.ts';
 import { taxRows } from '../tax.ts';
 import { lineHeading, perUnitText } from '../weight-text.ts';
@@ -46,7 +47,8 @@ export interface KitchenTicket {
   /** The location that cooks it, in a chain (a kitchen's printer may serve a desk of several); null with one. */
   location: string | null;
   /** `heading`: "2 × Dragon Roll", or "1.5 kg Vine Tomatoes" for a line sold by weight (weight-text.ts, lineHeading). */
-  lines: { quantity: number; heading: string; name: string; options: string[] }[];
+  /** `ifOut`: what may replace the line if its product is out, when the order's customer chose (picking/substitution.ts, showsSubstitutions). */
+  lines: { quantity: number; heading: string; name: string; options: string[]; ifOut: OrderProduct['substitution'] | null }[];
   /** '' when none. */
   notes: string;
 }
@@ -91,6 +93,7 @@ export function kitchenTicket(
   const dueAt = order.readyAt ?? fulfilment?.promisedAt ?? null;
   const scheduled = Boolean(fulfilment?.slotStart);
   const at = dueAt ? (scheduled ? dayAndTime(dueAt, shop) : clockTime(Date.parse(dueAt), shop.timeZone, shop.locale)) : null;
+  const withChoices = showsSubstitutions(order.products);
   return {
     reference: orderReference(order._id),
     placedAt: dayAndTime(order.createdAt, shop),
@@ -104,6 +107,7 @@ export function kitchenTicket(
       heading: lineHeading(line, locale),
       name: line.name,
       options: (line.options ?? []).map((option) => option.name),
+      ifOut: withChoices ? line.substitution : null,
     })),
     notes: order.notes.trim(),
   };

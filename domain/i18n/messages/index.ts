@@ -39,6 +39,7 @@ import { menu } from './menu.ts';
 import { orders } from './orders.ts';
 import { pages } from './pages.ts';
 import { picking } from './picking.ts';
+import { substitution } from './substitution.ts';
 import { reviews } from './reviews.ts';
 import { shopStatus } from './shop-status.ts';
 import { shop } from './shop.ts';
@@ -90,6 +91,7 @@ export const MESSAGES = {
   orders,
   pages,
   picking,
+  substitution,
   reviews,
   shop,
   'shop-status': shopStatus,

@@ -15,8 +15,8 @@ const ADMIN: readonly Namespace[] = ['layout', 'admin', 'shop'];
 const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   // Staff who open /admin get their desk there.
   // Statuses and ways to pay are written in the customer's words (domain/order-status-words.ts).
-  '/admin': ['admin-dashboard', 'admin-desk', 'orders'],
-  '/admin/desk': ['admin-desk', 'orders'],
+  '/admin': ['admin-dashboard', 'admin-desk', 'orders', 'substitution'],
+  '/admin/desk': ['admin-desk', 'orders', 'substitution'],
   // The dish dialog loads the categories, and says so in their words when it cannot.
   '/admin/foods': ['admin-foods', 'admin-categories'],
   '/admin/categories': ['admin-categories'],
@@ -24,7 +24,7 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin/analytics': ['admin-analytics', 'orders'],
   '/admin/reports': ['admin-reports', 'admin-analytics', 'orders'],
   '/admin/mail': ['admin-mail'],
-  '/admin/orders': ['admin-orders', 'orders'],
+  '/admin/orders': ['admin-orders', 'orders', 'substitution'],
   '/admin/pages': ['admin-pages'],
   '/admin/reviews': ['admin-reviews'],
   '/admin/team': ['admin-team'],
@@ -49,11 +49,11 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/admin/settings': ['admin-languages'],
   '/admin/foods': ['admin-languages'],
   '/admin/categories': ['admin-languages'],
-  '/cart': ['cart', 'locations'],
-  '/checkout': ['cart', 'checkout', 'checkout-payment', 'checkout-rules', 'address', 'locations'],
+  '/cart': ['cart', 'locations', 'substitution'],
+  '/checkout': ['cart', 'checkout', 'checkout-payment', 'checkout-rules', 'address', 'locations', 'substitution'],
   '/locations': ['locations'],
   '/payment-result': ['checkout-payment'],
-  '/account': ['account-forms'],
+  '/account': ['account-forms', 'substitution'],
   '/account/confirm-email': ['account-forms'],
   '/forgot-password': ['account-forms'],
   '/reset-password': ['account-forms'],

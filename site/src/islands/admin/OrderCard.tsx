@@ -1,3 +1,4 @@
+import { orderSubstitutionNotes } from './substitution-note.ts';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { deliveryAddressLines } from '../../../../domain/fulfilment/hand-over-text.ts';
@@ -176,7 +177,7 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
             )}
           </dl>
 
-          <OrderLineList lines={order.products} density="compact" />
+          <OrderLineList lines={order.products} density="compact" lineNote={orderSubstitutionNotes(order.products)} />
 
           <details className="group rounded-xl bg-cream px-3 py-2 text-sm">
             <summary className="min-h-9 cursor-pointer py-1.5 font-semibold text-brand-800">{t('admin-orders.statusHistory')}</summary>

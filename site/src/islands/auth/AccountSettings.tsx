@@ -9,6 +9,7 @@ import { Spinner } from '../menu/Spinner.tsx';
 import FormField from './FormField.tsx';
 import { logOut, setFlash, updateAccount } from './session-actions.ts';
 import { useCheckedForm } from './use-checked-form.ts';
+import { SubstitutionPreference } from './SubstitutionPreference.tsx';
 import { localePath, t } from '../../i18n/t.ts';
 
 type Field = 'displayName' | 'email' | 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -104,59 +105,62 @@ export default function AccountSettings() {
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="account-heading" className="space-y-4">
-      {linkSent ? (
-        <p
-          ref={linkSentRef}
-          role="status"
-          tabIndex={-1}
-          className="rounded-lg bg-green-50 p-3 font-medium text-leaf-700 ring-1 ring-green-200"
-        >
-          {linkSent}
-        </p>
-      ) : null}
-      <FormField id="account-displayName" label={t('account-forms.displayName')} autoComplete="name" {...form.bind('displayName')} />
-      <FormField id="account-email" label={t('auth.email')} type="email" autoComplete="email" {...form.bind('email')} />
-      <FormField
-        id="account-currentPassword"
-        label={t('account-forms.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        {...form.bind('currentPassword')}
-      />
-      <FormField
-        id="account-newPassword"
-        label={t('account-forms.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('newPassword')}
-      />
-      <FormField
-        id="account-confirmPassword"
-        label={t('account-forms.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...form.bind('confirmPassword')}
-        // In order: while the current password is missing, that is the one thing to fix.
-        error={form.errorOf('currentPassword') ? undefined : form.errorOf('confirmPassword')}
-      />
-      <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-        <button
-          type="submit"
-          aria-disabled={busy || undefined}
-          className={`${primaryButton} flex-1 aria-disabled:cursor-wait aria-disabled:opacity-80`}
-        >
-          {busy ? t('account-forms.updating') : t('account-forms.updateProfile')}
-        </button>
-        <button
-          type="button"
-          onClick={() => void signOut()}
-          aria-disabled={signingOut || undefined}
-          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-6 font-semibold text-chili-700 ring-1 ring-chili-700 hover:bg-red-50 aria-disabled:opacity-80"
-        >
-          {t('account-forms.signOut')}
-        </button>
-      </div>
-    </form>
+    <>
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="account-heading" className="space-y-4">
+        {linkSent ? (
+          <p
+            ref={linkSentRef}
+            role="status"
+            tabIndex={-1}
+            className="rounded-lg bg-green-50 p-3 font-medium text-leaf-700 ring-1 ring-green-200"
+          >
+            {linkSent}
+          </p>
+        ) : null}
+        <FormField id="account-displayName" label={t('account-forms.displayName')} autoComplete="name" {...form.bind('displayName')} />
+        <FormField id="account-email" label={t('auth.email')} type="email" autoComplete="email" {...form.bind('email')} />
+        <FormField
+          id="account-currentPassword"
+          label={t('account-forms.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          {...form.bind('currentPassword')}
+        />
+        <FormField
+          id="account-newPassword"
+          label={t('account-forms.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...form.bind('newPassword')}
+        />
+        <FormField
+          id="account-confirmPassword"
+          label={t('account-forms.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...form.bind('confirmPassword')}
+          // In order: while the current password is missing, that is the one thing to fix.
+          error={form.errorOf('currentPassword') ? undefined : form.errorOf('confirmPassword')}
+        />
+        <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+          <button
+            type="submit"
+            aria-disabled={busy || undefined}
+            className={`${primaryButton} flex-1 aria-disabled:cursor-wait aria-disabled:opacity-80`}
+          >
+            {busy ? t('account-forms.updating') : t('account-forms.updateProfile')}
+          </button>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            aria-disabled={signingOut || undefined}
+            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-6 font-semibold text-chili-700 ring-1 ring-chili-700 hover:bg-red-50 aria-disabled:opacity-80"
+          >
+            {t('account-forms.signOut')}
+          </button>
+        </div>
+      </form>
+      <SubstitutionPreference user={user} />
+    </>
   );
 }

@@ -12,6 +12,8 @@ import { FoodImage } from '../menu/FoodImage.tsx';
 import { ChosenOptions } from '../ui/ChosenOptions.tsx';
 import { MINUS_PATH, PLUS_PATH, StepButton } from '../ui/StepButton.tsx';
 import { LineStockNotice } from './LineStockNotice.tsx';
+import { LineSubstitution } from './LineSubstitution.tsx';
+import { offersReplacement } from '../../../../domain/cart-substitution.ts';
 
 interface Props {
   line: CartLine;
@@ -61,6 +63,7 @@ export function CartLineItem({ line, stock, onRemoved, notAt }: Props) {
             : t('cart.each', { price: formatMoney(line.priceCents) })}
         </p>
         <LineStockNotice line={line} stock={stock} id={stockId} />
+        {offersReplacement(line) && <LineSubstitution line={line} label={label} />}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           {/* biome-ignore lint/a11y/useSemanticElements: a stepper (−, count, +) drawn as one pill; a fieldset would add its own box and minimum width */}
           <div

@@ -8,7 +8,15 @@ import { cartTotals } from '../../../../domain/pricing.ts';
 import { localePath, t, tText } from '../../i18n/t.ts';
 import { testGateway } from '../../lib/payments/test-gateway.ts';
 import { $cart, clearCart, noteStockLeft } from '../../stores/cart.ts';
-import { hasWeighedLines } from '../../../../domain/cart-items.ts';
+import { offersReplacement, totalIsEstimate } from '../../../../domain/cart-substitution.ts';
+import {
+  $guestSubstitutionDefault,
+  $lineSubstitutions,
+  $substitutionDefault,
+  clearSubstitutions,
+} from '../../stores/cart-substitutions.ts';
+import { SettlementNotice } from './SettlementNotice.tsx';
+import { SubstitutionDefault } from './SubstitutionDefault.tsx';
 import { $session, openLoginDialog } from '../../stores/session.ts';
 import {
   $deliveryFeeCents,
@@ -101,6 +109,8 @@ export default function CheckoutPage() {
   const [guest, setGuest] = useState<GuestValues>(EMPTY_GUEST);
   const [guestRefusals, setGuestRefusals] = useState<GuestCheck['errors']>({});
   const [guestChosen, setGuestChosen] = useState(false);
+  const lineSubstitutions = useStore($lineSubstitutions);
+  const substitutionDefault = useStore($substitutionDefault);
 
   const types = offeredTypes(shop);
   const { handOver } = values;
@@ -331,6 +341,7 @@ export default function CheckoutPage() {
         notes: values.notes,
         coupon,
         locationId: chosenLocation()?.id,
+        substitutions: { chosen: lineSubstitutions, fallback: substitutionDefault },
       }),
     );
     if (outcome.kind === 'placed' && outcome.order && outcome.payment) {
@@ -347,6 +358,7 @@ export default function CheckoutPage() {
         ...(trackingPath ? { trackingPath } : {}),
       };
       clearCart();
+      clearSubstitutions();
       steps.rememberPayment(payment);
       window.history.replaceState(null, '', steps.payStepUrl(payment.orderId));
       setPayStep({ kind: 'pay', payment });
@@ -355,6 +367,7 @@ export default function CheckoutPage() {
     }
     if (outcome.kind === 'placed') {
       clearCart();
+      clearSubstitutions();
       // Shown by the next page once it loads (the same one-time message the account pages use):
       // My Orders, or for a guest, who has none, the order's tracking page.
       // The server's success words are not translated: the page says it in its own language.
@@ -464,6 +477,13 @@ export default function CheckoutPage() {
           {t('checkout.summaryHeading')}
         </h2>
         <OrderLines lines={lines} />
+        {session.status !== 'signedIn' && lines.some(offersReplacement) && (
+          <SubstitutionDefault
+            name="checkout-substitution-default"
+            value={substitutionDefault}
+            onChange={(mode) => $guestSubstitutionDefault.set(mode)}
+          />
+        )}
         <CouponBox
           applied={coupon}
           busy={couponBusy}
@@ -474,7 +494,8 @@ export default function CheckoutPage() {
         />
         {serverFigures && <PriceChangeNotice figures={serverFigures} />}
         {money.tips.enabled && <TipPicker presets={money.tips.presets} basket={basket} value={tip} onChange={setTip} />}
-        <OrderTotals totals={totals} showDiscount showTip={money.tips.enabled} estimated={hasWeighedLines(lines)} />
+        <OrderTotals totals={totals} showDiscount showTip={money.tips.enabled} />
+        {totalIsEstimate(lines, lineSubstitutions, substitutionDefault) && <SettlementNotice />}
         <p role="status" className={online ? 'sr-only' : 'rounded-xl bg-amber-50 p-4 text-sm font-semibold text-ink ring-1 ring-amber-300'}>
           {online ? '' : t('checkout.offline')}
         </p>

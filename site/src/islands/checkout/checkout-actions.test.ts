@@ -35,6 +35,21 @@ describe('orderBody', () => {
     expect(JSON.stringify(body)).not.toMatch(/cardNumber|cvv|4242424242424242/);
   });
 
+  it('sends the choice of replacement of each line offered one: its own, or the default', () => {
+    const rice = { _id: 'basmati', name: 'Basmati Rice', description: '', image: '', priceCents: 329, quantity: 2, left: 5 };
+    const milk = { ...rice, _id: 'milk', name: 'Milk 1 L' };
+    const body = orderBody({
+      ...request,
+      lines: [...lines, rice, milk],
+      substitutions: { chosen: { milk: { mode: 'specific', productId: 'oat-milk', name: 'Oat Milk' } }, fallback: 'best_match' },
+    });
+    expect(body.products.map((line) => line.substitution)).toEqual([
+      undefined,
+      { mode: 'best_match' },
+      { mode: 'specific', productId: 'oat-milk' },
+    ]);
+  });
+
   it('sends no address for pickup', () => {
     expect(orderBody({ ...request, fulfilment: { type: 'pickup' }, deliveryAddress: null })).not.toHaveProperty('deliveryAddress');
   });

@@ -5,6 +5,8 @@ import { CHECKOUT_MESSAGES } from '../../../../domain/checkout-messages.ts';
 import { COUPON_MESSAGES } from '../../../../domain/coupons.ts';
 import { repriceLine } from '../../../../domain/cart-reprice.ts';
 import { withStockOf } from '../../../../domain/cart.ts';
+import { type LineSubstitutions, orderedSubstitution } from '../../../../domain/cart-substitution.ts';
+import type { DefaultSubstitutionMode } from '../../../../domain/picking/substitution.ts';
 import { isFood } from '../../../../domain/food.ts';
 import { amountForApi } from '../../../../domain/contracts/amounts.ts';
 import type { OrderFiguresAnswer } from '../../../../domain/contracts/order-answer.ts';
@@ -67,6 +69,8 @@ export interface OrderRequest {
   coupon: AppliedCoupon | null;
   /** The location chosen, when the shop has several (site/src/stores/chosen-location.ts). */
   locationId?: number | undefined;
+  /** The lines' own choices of replacement, and what the others take (site/src/stores/cart-substitutions.ts). */
+  substitutions?: { chosen: LineSubstitutions; fallback: DefaultSubstitutionMode } | undefined;
 }
 
 /**
@@ -80,12 +84,16 @@ export function orderBody(request: OrderRequest): PlaceOrderBody {
   const guest = request.guest;
   return {
     ...(guest ? { guest: { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() } } : {}),
-    products: request.lines.map((line) => ({
-      productId: line._id,
-      name: line.name,
-      quantity: line.quantity,
-      ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
-    })),
+    products: request.lines.map((line) => {
+      const substitution = request.substitutions && orderedSubstitution(line, request.substitutions.chosen, request.substitutions.fallback);
+      return {
+        productId: line._id,
+        name: line.name,
+        quantity: line.quantity,
+        ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
+        ...(substitution ? { substitution } : {}),
+      };
+    }),
     totalAmount: amountForApi(request.totals.totalCents),
     ...(request.totals.tipCents > 0 ? { tip: amountForApi(request.totals.tipCents) } : {}),
     paymentMethod: request.paymentMethod,

@@ -30,7 +30,16 @@ const LOOK = {
  * An order's lines as a list named 'Items': thumbnail, name, the options chosen, quantity × unit
  * price (a line sold by weight: its weight and price per kg or lb, "1.5 kg · $4.49/kg"), line total.
  */
-export function OrderLineList({ lines, density }: { lines: OrderProduct[]; density: keyof typeof LOOK }) {
+export function OrderLineList({
+  lines,
+  density,
+  lineNote,
+}: {
+  lines: OrderProduct[];
+  density: keyof typeof LOOK;
+  /** A word on each line for staff (what may replace it); none on the customer's pages. */
+  lineNote?: ((line: OrderProduct) => string) | undefined;
+}) {
   const look = LOOK[density];
   return (
     <ul aria-label={tOr('orders.items', 'Items')} className={look.list}>
@@ -52,6 +61,7 @@ export function OrderLineList({ lines, density }: { lines: OrderProduct[]; densi
                     price: formatDollars(line.price),
                   })}
             </p>
+            {lineNote && <p className="text-sm font-semibold text-ink">{lineNote(line)}</p>}
           </div>
           <p className={look.total}>{formatMoney(lineAmountCents(line))}</p>
         </li>

@@ -1,3 +1,4 @@
+import { orderSubstitutionNotes } from '../substitution-note.ts';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { $shopTimeZone, shopAddressFormat } from '../../orders/shop-time-zone.ts';
@@ -68,6 +69,7 @@ export function DeskOrderCard({
   // Checked by default: the customer pays as they take it; unticked when they did not.
   const [paid, setPaid] = useState(true);
   const paidId = useId();
+  const note = orderSubstitutionNotes(order.products);
   return (
     <article
       aria-labelledby={`desk-${order._id}`}
@@ -112,6 +114,7 @@ export function DeskOrderCard({
             {line.options && line.options.length > 0 && (
               <span className="block ps-6 text-base text-ink">{line.options.map((option) => option.name).join(', ')}</span>
             )}
+            {note && <span className="block ps-6 text-base font-semibold text-ink">{note(line)}</span>}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { substitutionNote } from '../substitution-note.ts';
 import {
   customerReceipt,
   kitchenTicket,
@@ -46,6 +47,7 @@ function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
                 ))}
               </ul>
             )}
+            {line.ifOut && <p className="slip-options">{substitutionNote(line.ifOut)}</p>}
           </li>
         ))}
       </ul>
