@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Food } from '../../domain/food.ts';
-import type { Order } from '../../domain/order.ts';
+import { orderReference } from '../../domain/order-status.ts';
 import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { fillAddress, openWithCart, placeOrderButton } from './support/checkout.ts';
 import { waitForHydration } from './support/menu.ts';
-import { type ApiSession, signInAdmin, signInBrowser, signUpCustomer } from './support/orders.ts';
+import { type ApiSession, fetchUserOrders, orderArticle, send, signInAdmin, signInBrowser, signUpCustomer } from './support/orders.ts';
 import { startServerOverCopy } from './support/own-server.ts';
-import { visitorAddress } from './support/server.ts';
 
 const session = useBrowser();
 
 const isPath = (path: string) => (url: URL) => url.pathname.replace(/\/$/, '') === path;
-
-async function send(baseURL: string, method: string, path: string, body: unknown, who: ApiSession): Promise<Response> {
-  return fetch(`${baseURL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: baseURL, Cookie: who.cookie, 'X-Forwarded-For': visitorAddress() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 async function addCountedProduct(baseURL: string, admin: ApiSession, name: string, price: number): Promise<Food> {
   const created = await send(
@@ -33,7 +24,7 @@ async function addCountedProduct(baseURL: string, admin: ApiSession, name: strin
       description: 'A grocer’s product whose stock is counted.',
       stock: { tracked: true, quantity: 10, lowAt: 0 },
     },
-    admin,
+    admin.cookie,
   );
   expect(created.status, await created.clone().text()).toBe(201);
   return ((await created.json()) as { data: Food }).data;
@@ -91,10 +82,7 @@ describe('the customer’s choice of replacement', () => {
       await placeOrderButton(page).click();
       await page.waitForURL(isPath('/myorders'));
       await toastWith(page, 'Order placed successfully!').waitFor();
-      const mine = (await (await send(base, 'GET', `/api/orders/user/${customer.userId}`, undefined, customer)).json()) as {
-        data: Order[];
-      };
-      const order = mine.data[0]!;
+      const order = (await fetchUserOrders(base, customer, customer.userId)).orders[0]!;
       expect(order.products[0]!.substitution).toEqual({ mode: 'specific', productId: jasmine._id, name: 'Jasmine Rice 1 kg' });
 
       // The desk reads the choice on the order's card.
@@ -105,6 +93,18 @@ describe('the customer’s choice of replacement', () => {
       const deskCard = desk.locator(`article[data-order-id="${order._id}"]`);
       await expect.poll(() => deskCard.textContent(), POLL).toContain('If out: Jasmine Rice 1 kg');
       await expectNoAxeViolations(desk);
+
+      // Manage Orders' detail and its kitchen ticket say it too (window.print does nothing headless).
+      await deskContext.addInitScript(() => {
+        window.print = () => undefined;
+      });
+      await desk.goto('/admin/orders');
+      const adminCard = orderArticle(desk, order);
+      await expect.poll(() => adminCard.textContent(), POLL).toContain('If out: Jasmine Rice 1 kg');
+      await expectNoAxeViolations(desk);
+      await adminCard.getByRole('button', { name: `Print ticket for order #${orderReference(order._id)}`, exact: true }).click();
+      const ticket = desk.locator('#order-slip [data-slip="ticket"]');
+      await expect.poll(() => ticket.textContent(), POLL).toContain('If out: Jasmine Rice 1 kg');
     } finally {
       await session.closeContexts();
       await server.stop();

@@ -5,6 +5,7 @@ import { readStored, writeStored } from '../lib/browser-storage.ts';
 import { $session } from './session.ts';
 
 const STORAGE_KEY = 'cart-substitutions';
+const GUEST_DEFAULT_KEY = 'substitution-default';
 
 /**
  * The cart lines' own choices of replacement, by line key, kept in the browser beside the cart.
@@ -18,8 +19,13 @@ onMount($lineSubstitutions, () => {
   return $lineSubstitutions.listen((choices) => writeStored(STORAGE_KEY, choices));
 });
 
-/** The choice a guest picks at checkout for lines without their own; a signed-in customer's account holds theirs. */
+/** The choice a guest picks at checkout for lines without their own, kept for their next visit; a signed-in customer's account holds theirs. */
 export const $guestSubstitutionDefault = atom<DefaultSubstitutionMode>('none');
+
+onMount($guestSubstitutionDefault, () => {
+  if (readStored(GUEST_DEFAULT_KEY) === 'best_match') $guestSubstitutionDefault.set('best_match');
+  return $guestSubstitutionDefault.listen((mode) => writeStored(GUEST_DEFAULT_KEY, mode));
+});
 
 /** What lines without their own choice take: the account's default, or the guest's. */
 export const $substitutionDefault = computed([$session, $guestSubstitutionDefault], (session, guest) =>

@@ -25,7 +25,8 @@ function sessionCookieOf(response: Response): string {
   return cookie!.split(';')[0]!;
 }
 
-async function send(baseURL: string, method: string, path: string, body: unknown, cookie?: string): Promise<Response> {
+/** A call to the API as a visitor of its own, signed in with `cookie` when given. */
+export async function send(baseURL: string, method: string, path: string, body: unknown, cookie?: string): Promise<Response> {
   return fetch(`${baseURL}${path}`, {
     method,
     headers: {
