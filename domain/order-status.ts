@@ -14,6 +14,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The statuses of an order the shop still has to finish: the desk shows them. */
 export const OPEN_STATUSES = ['pending', 'processing', 'ready', 'out_for_delivery'] as const satisfies readonly OrderStatus[];
 
+/**
+ * What a line of an order's history records: its status, its payment's, the ready time the desk
+ * moved ('ready_time', the new time as `status`), or its pick completed ('pick', `status` 'picked').
+ */
+export const ORDER_HISTORY_KINDS = ['order', 'payment', 'ready_time', 'pick'] as const;
+export type OrderHistoryKind = (typeof ORDER_HISTORY_KINDS)[number];
+
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

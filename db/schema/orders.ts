@@ -5,7 +5,9 @@ import { check, index, integer, primaryKey, real, sqliteTable, text } from 'driz
 import { TAX_MODES } from '../../domain/money-settings.ts';
 import type { TaxLine } from '../../domain/tax.ts';
 import { FULFILMENT_TYPES } from '../../domain/fulfilment/settings.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/order-status.ts';
+import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/order-status.ts';
+import { PICK_STATUSES } from '../../domain/picking/pick-decision.ts';
+import type { StoredLine } from '../../domain/picking/order-lines.ts';
 import { LANGUAGES } from '../../domain/i18n/languages.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
@@ -84,6 +86,13 @@ export const orders = sqliteTable(
     paymentHold: text('payment_hold'),
     /** The language it was placed in, which its mails are written in; null on orders from before the shop kept one (the shop's default then). */
     language: text('language', { enum: LANGUAGES }),
+    /**
+     * When its pick was completed (docs/product/picking.md): its lines and amounts are the final
+     * ones since; null while it is as placed.
+     */
+    pickedAt: integer('picked_at', { mode: 'timestamp_ms' }),
+    /** The total it was placed with, kept when its pick fixed `total_cents` to the final one; null until then. */
+    estimatedTotalCents: integer('estimated_total_cents'),
     ...timestamps,
   },
   (table) => [
@@ -148,6 +157,40 @@ export const orderLines = sqliteTable(
   (table) => [primaryKey({ columns: [table.orderId, table.position] }), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
 );
 
+/**
+ * What staff decided for each line of an order while picking it (POST /api/orders/{id}/pick),
+ * one row per line, a later decision overwriting the earlier. Once the pick is completed the
+ * order's lines are its final lines, and each row here also keeps the line as it was placed:
+ * what the customer ordered, which the order's answer still shows beside what was picked
+ * (docs/decisions/028-storing-a-pick.md).
+ */
+export const orderLinePicks = sqliteTable(
+  'order_line_picks',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The line's place in the order (order_lines.position). */
+    position: integer('position').notNull(),
+    status: text('status', { enum: PICK_STATUSES }).notNull(),
+    /**
+     * Picked: the items found, or the weight weighed; replaced: the replacement's items or weight.
+     * Thousandths; null when missing.
+     */
+    quantityMilli: integer('quantity_milli'),
+    /** Replaced: the product sent, its name and its price (one item, or per `product_unit`) as sent; null otherwise. */
+    productId: text('product_id'),
+    productName: text('product_name'),
+    productPriceCents: integer('product_price_cents'),
+    productUnit: text('product_unit').$type<WeightUnit>(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }).notNull(),
+    decidedBy: text('decided_by'),
+    /** The line as it was placed, kept when the pick is completed and order_lines takes the final line; null before. */
+    placedLine: text('placed_line', { mode: 'json' }).$type<StoredLine>(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.position] })],
+);
+
 /** Every status an order or its payment has had: what, when and who (null: the shop itself). */
 export const orderStatusHistory = sqliteTable(
   'order_status_history',
@@ -156,8 +199,8 @@ export const orderStatusHistory = sqliteTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'ready_time': the desk moved the ready time; `status` holds the new one (ISO 8601). */
-    kind: text('kind', { enum: ['order', 'payment', 'ready_time'] }).notNull(),
+    /** 'ready_time': the desk moved the ready time; `status` holds the new one (ISO 8601). 'pick': the pick was completed (`status` 'picked'). */
+    kind: text('kind', { enum: ORDER_HISTORY_KINDS }).notNull(),
     status: text('status').notNull(),
     changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull(),
     changedBy: text('changed_by'),
@@ -185,6 +228,7 @@ export const idempotencyKeys = sqliteTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;
+export type OrderLinePickRow = typeof orderLinePicks.$inferSelect;
 
 /**
  * Orders taken per location and time slot (its start, epoch ms), shared by delivery and pickup:

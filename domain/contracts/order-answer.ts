@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { FULFILMENT_TYPES } from '../fulfilment/settings.ts';
 import { TAX_MODES } from '../money-settings.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
+import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
 import { CARD_BRANDS } from '../payment-card.ts';
 import { SOLD_BY, WEIGHT_UNITS } from '../sale-quantity.ts';
-import { SubstitutionAnswer } from './picking.ts';
+import { PickedAnswer, PickedFiguresAnswer, SubstitutionAnswer } from './picking.ts';
 import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
 
 /**
@@ -66,11 +66,19 @@ export const OrderAnswer = z
             "Items of this line given back by refunds of chosen lines (POST /api/orders/{id}/refunds with `lines`; its `position` is this line's place in `products`, from 0); a line sold by weight is given back whole",
           ),
         substitution: SubstitutionAnswer,
+        picked: PickedAnswer.describe(
+          'What staff decided for the line while picking the order (POST /api/orders/{id}/pick); null until then. The line itself stays as it was ordered; once the pick is completed the totals are the final ones',
+        ),
       }),
     ),
     estimated: z
       .boolean()
-      .describe('Some lines are sold by weight: their amounts, and so the total, are estimates until the order is weighed'),
+      .describe(
+        'Some lines are sold by weight and the order is not picked yet: their amounts, and so the total, are estimates until the order is weighed',
+      ),
+    pickedAt: IsoInstant.nullable().describe(
+      'When its pick was completed (POST /api/orders/{id}/pick/complete): its figures are the final ones since; null before',
+    ),
     orderStatus: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     paymentMethod: z.enum(PAYMENT_METHODS),
@@ -100,12 +108,15 @@ export const OrderAnswer = z
     taxLines: z.array(TaxLineAnswer).describe('One line per rate, zero rates included; Σ (taxable + tax) = totalAmount − tip'),
     tip: Amount.describe('Never discounted, never taxed'),
     totalAmount: Amount.describe("subtotal − discount + deliveryFee + tip, plus tax when taxMode is 'exclusive'"),
+    estimatedTotal: PickedFiguresAnswer.shape.estimatedTotal,
     refunded: Amount.describe('Given back so far'),
     statusHistory: z.array(
       z.object({
         kind: z
-          .enum(['order', 'payment', 'ready_time'])
-          .describe("'ready_time': the desk moved the ready time, and `status` is the new one (ISO 8601)"),
+          .enum(ORDER_HISTORY_KINDS)
+          .describe(
+            "'ready_time': the desk moved the ready time, and `status` is the new one (ISO 8601); 'pick': the pick was completed (`status` 'picked')",
+          ),
         status: z.string(),
         at: IsoInstant,
         by: z.object({ userId: z.string(), name: z.string() }).nullable().describe('null when the shop made the change'),

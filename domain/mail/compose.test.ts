@@ -68,6 +68,8 @@ function order(overrides: Partial<Order> = {}): Order {
     taxLines: [{ rate: 8.875, taxable: 52.47, tax: 4.66 }],
     tip: 2,
     totalAmount: 59.13,
+    estimatedTotal: 59.13,
+    pickedAt: null,
     refunded: 0,
     statusHistory: [],
     acceptedAt: null,
@@ -111,6 +113,8 @@ const pickupOrder = (overrides: Partial<Order> = {}) =>
     taxLines: [{ rate: 20, taxable: 10.42, tax: 2.08 }],
     tip: 0,
     totalAmount: 12.5,
+    estimatedTotal: 12.5,
+    pickedAt: null,
     readyAt: '2026-11-24T18:40:00Z',
     expectedAt: '2026-11-24T18:40:00Z',
     ...overrides,
@@ -137,6 +141,25 @@ const samples: { [K in MailKind]: Extract<MailInput, { kind: K }> } = {
     shop,
     order: order({ refunded: 10, paymentStatus: 'partially_refunded' }),
     refundCents: 500,
+  },
+  order_picked: {
+    kind: 'order_picked',
+    language: 'en',
+    shop,
+    order: order({ orderStatus: 'processing' }),
+    changes: [
+      {
+        position: 0,
+        name: 'Vine Tomatoes',
+        change: { kind: 'weighed', unit: 'kg', ordered: 1.5, picked: 1.42, charged: 1.42 },
+        estimatedCents: 674,
+        finalCents: 638,
+      },
+      { position: 1, name: 'Milk 1 L', change: { kind: 'missing' }, estimatedCents: 230, finalCents: 0 },
+      { position: 2, name: 'Bread', change: { kind: 'as_ordered' }, estimatedCents: 250, finalCents: 250 },
+    ],
+    estimatedCents: 1776,
+    finalCents: 1524,
   },
   password_reset: {
     kind: 'password_reset',
@@ -280,6 +303,8 @@ describe('order_received', () => {
         currency: 'INR',
         subtotal: 450,
         totalAmount: 450,
+        estimatedTotal: 450,
+        pickedAt: null,
         discount: 0,
         couponCode: null,
         tip: 0,
@@ -296,6 +321,8 @@ describe('order_received', () => {
         currency: 'JPY',
         subtotal: 1250,
         totalAmount: 1250,
+        estimatedTotal: 1250,
+        pickedAt: null,
         discount: 0,
         couponCode: null,
         tip: 0,
@@ -479,6 +506,21 @@ describe('order_refunded', () => {
       refundCents: 45000,
     });
     expectBoth(mail, '₹450.00', 'UPI account');
+  });
+});
+
+describe('order_picked', () => {
+  it('says what changed line by line, leaves out what did not, and gives both totals', () => {
+    const mail = composeMail(samples.order_picked);
+    expect(mail.subject).toBe('Corner Kitchen: your order #ABC123 is picked');
+    expectBoth(
+      mail,
+      '2 lines of your order changed when it was picked.',
+      'Vine Tomatoes: you ordered 1.5 kg; it weighed 1.42 kg.',
+      'Milk 1 L was out: you are not charged for it.',
+      'Estimated total $17.76; final total $15.24.',
+    );
+    expect(mail.text).not.toContain('Bread');
   });
 });
 

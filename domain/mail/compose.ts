@@ -1,6 +1,7 @@
 import type { MailKind } from './mail-kinds.ts';
 import type { ComposedMail, MailInput } from './mail-types.ts';
 import { orderAcceptedMail, orderOutForDeliveryMail, orderReadyMail } from './templates/order-progress.ts';
+import { orderPickedMail } from './templates/order-picked.ts';
 import { orderReceivedMail } from './templates/order-received.ts';
 import { orderRefundedMail } from './templates/order-refunded.ts';
 import { orderRejectedMail } from './templates/order-rejected.ts';
@@ -37,6 +38,8 @@ export function composeMail(input: MailInput): ComposedMail {
       return orderOutForDeliveryMail(input);
     case 'order_refunded':
       return orderRefundedMail(input);
+    case 'order_picked':
+      return orderPickedMail(input);
     case 'password_reset':
       return passwordResetMail(input);
     case 'email_change':

@@ -1,6 +1,6 @@
 /**
  * The mails the shop sends. Customer mails follow an order (received, accepted, rejected,
- * ready for pickup, out for delivery, refunded) or an account (a password reset; an e-mail change's
+ * ready for pickup, out for delivery, refunded, picked with what changed) or an account (a password reset; an e-mail change's
  * link, the notice to an address another account tried to take, the notice to the old address once
  * it changed); the shop gets a notice of each new order.
  */
@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'order_ready',
   'order_out_for_delivery',
   'order_refunded',
+  'order_picked',
   'password_reset',
   'email_change',
   'email_in_use',
@@ -34,6 +35,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   order_ready: 'Ready for pickup',
   order_out_for_delivery: 'Out for delivery',
   order_refunded: 'Refund',
+  order_picked: 'Order picked',
   password_reset: 'Password reset',
   email_change: 'New e-mail link',
   email_in_use: 'E-mail already in use',

@@ -54,6 +54,8 @@ function order(overrides: Partial<Order> = {}): Order {
     taxLines: [{ rate: 10, taxable: 19.09, tax: 1.91 }],
     tip: 0,
     totalAmount: 21,
+    estimatedTotal: 21,
+    pickedAt: null,
     refunded: 0,
     statusHistory: [],
     acceptedAt: null,

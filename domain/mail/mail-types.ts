@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages.ts';
 import type { Order } from '../order.ts';
 import type { Cents } from '../money.ts';
+import type { LineChange } from '../picking/pick-changes.ts';
 import type { StoreDetails } from '../store-details.ts';
 
 /** The shapes of the shop's mails (compose.ts renders them; templates/ share them). */
@@ -47,6 +48,16 @@ export type MailInput = { language: Language } & (
   | { kind: 'order_out_for_delivery'; shop: MailShop; order: Order; trackingUrl?: string | null }
   /** `refundCents`: this refund (minor units); absent on a mail queued before refunds kept it, which then states all refunded so far. */
   | { kind: 'order_refunded'; shop: MailShop; order: Order; refundCents?: Cents; trackingUrl?: string | null }
+  /** What changed when the order was picked, line by line, and its total as placed and as picked (minor units). */
+  | {
+      kind: 'order_picked';
+      shop: MailShop;
+      order: Order;
+      changes: readonly LineChange[];
+      estimatedCents: Cents;
+      finalCents: Cents;
+      trackingUrl?: string | null;
+    }
   | { kind: 'password_reset'; shop: MailShop; name: string; resetUrl: string; validMinutes: number }
   | { kind: 'email_change'; shop: MailShop; newEmail: string; confirmUrl: string; validHours: number }
   | { kind: 'email_in_use'; shop: MailShop }

@@ -21,6 +21,10 @@ export const PICKING_ERRORS = {
 export const PICKING_MESSAGES = {
   saved: 'answers-picking.pickSaved',
   completed: 'answers-picking.pickCompleted',
+  /** 409: only an accepted order (in the kitchen, 'processing') is picked. */
+  notAccepted: 'answers-picking.notAccepted',
+  /** 409: its pick was completed, and its final amount is set. */
+  alreadyPicked: 'answers-picking.alreadyPicked',
 } as const satisfies Record<string, MessageKey>;
 
 /** Why a decision cannot be taken, naming the line's product (and the replacement's). */

@@ -14,6 +14,7 @@ export const WEIGHED_LINE: OrderProduct = {
   taxRate: 0,
   refundedQuantity: 0,
   substitution: { mode: 'none' },
+  picked: null,
 };
 
 /**
@@ -30,6 +31,7 @@ export function anOrderLine(fields: Partial<OrderProduct> & Pick<OrderProduct, '
     taxRate: 0,
     refundedQuantity: 0,
     substitution: { mode: 'none' },
+    picked: null,
     ...fields,
   };
 }

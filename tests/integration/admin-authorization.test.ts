@@ -48,6 +48,10 @@ const desk = (action: string, from: keyof typeof ready, body?: unknown): AdminCa
   succeeded: () => void ready[from].shift(),
 });
 
+/** Accepted orders with every line decided, to be picked by staff, then by the admin. */
+const picking: string[] = [];
+const everyLineMissing = { lines: [0, 1].map((index) => ({ index, status: 'missing' })) };
+
 let couponCounter = 0;
 const adminCalls: AdminCall[] = [
   {
@@ -123,6 +127,20 @@ const adminCalls: AdminCall[] = [
   desk('ready', 'processing'),
   desk('out-for-delivery', 'processing'),
   desk('complete', 'ready'),
+  {
+    method: 'POST',
+    route: '/api/orders/:id/pick',
+    path: () => `/api/orders/${picking[0] ?? 'missing'}/pick`,
+    body: () => everyLineMissing,
+    staff: true,
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/:id/pick/complete',
+    path: () => `/api/orders/${picking[0] ?? 'missing'}/pick/complete`,
+    staff: true,
+    succeeded: () => void picking.shift(),
+  },
   { method: 'POST', route: '/api/orders/:id/refunds', path: () => `/api/orders/${orderId}/refunds`, body: () => ({ amount: 0.01 }) },
   { method: 'PUT', route: '/api/settings', path: () => '/api/settings', body: () => ({ deliveryFee: 3 }) },
   {
@@ -259,6 +277,12 @@ beforeAll(async () => {
       if (status === 'ready') expect((await call(t, `/api/orders/${id}/ready`, { method: 'POST', token: admin.token })).status).toBe(200);
       ready[status].push(id);
     }
+  }
+  for (let index = 0; index < 2; index++) {
+    const id = (await placeOrder(t, customer.token))._id;
+    expect((await call(t, `/api/orders/${id}/accept`, { body: { prepMinutes: 10 }, token: admin.token })).status).toBe(200);
+    expect((await call(t, `/api/orders/${id}/pick`, { body: everyLineMissing, token: admin.token })).status).toBe(200);
+    picking.push(id);
   }
   const spare = await call(t, '/api/locations', {
     body: { name: 'Matrix Spare', address: { street: '2 Spare Lane', city: 'Springfield', country: 'US' }, phone: '217 555 0199' },

@@ -178,6 +178,7 @@ describe('ordering with options', () => {
         taxRate: 0,
         refundedQuantity: 0,
         substitution: { mode: 'none' },
+        picked: null,
       },
       {
         productId: 'pepperoni-pizza',
@@ -192,6 +193,7 @@ describe('ordering with options', () => {
         taxRate: 0,
         refundedQuantity: 0,
         substitution: { mode: 'none' },
+        picked: null,
       },
     ]);
     expect(order.subtotal).toBe(Math.round((2 * 17.99 + 14.49) * 100) / 100);

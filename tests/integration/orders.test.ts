@@ -87,6 +87,7 @@ describe('POST /api/orders: who and what', () => {
         taxRate: 0,
         refundedQuantity: 0,
         substitution: { mode: 'none' },
+        picked: null,
       },
       {
         productId: 'dragon-roll',
@@ -101,6 +102,7 @@ describe('POST /api/orders: who and what', () => {
         taxRate: 0,
         refundedQuantity: 0,
         substitution: { mode: 'none' },
+        picked: null,
       },
     ]);
     expect(order.statusHistory).toEqual([

@@ -31,6 +31,8 @@ export const answersPicking = defineMessages({
     replacementNotNamed: 'The customer chose {named} to replace {name}: send it, or mark {name} missing.',
     replacementQuantityNeeded: 'Say how much of {replacement} replaces {name}.',
     linesOpen: '{count, plural, one {One line is still to pick: {lines}.} other {# lines are still to pick: {lines}.}}',
+    notAccepted: 'Only an accepted order is picked: accept it first.',
+    alreadyPicked: 'This order is picked already: its final amount is set.',
   },
   es: {
     substitutionMode: 'Elige qué puede sustituir a un producto agotado: best_match, specific o none.',
@@ -57,6 +59,8 @@ export const answersPicking = defineMessages({
     replacementNotNamed: 'El cliente eligió {named} para sustituir a {name}: envíalo o marca {name} como no disponible.',
     replacementQuantityNeeded: 'Indica cuánto de {replacement} sustituye a {name}.',
     linesOpen: '{count, plural, one {Queda una línea por preparar: {lines}.} other {Quedan # líneas por preparar: {lines}.}}',
+    notAccepted: 'Solo se prepara un pedido aceptado: acéptalo primero.',
+    alreadyPicked: 'Este pedido ya está preparado: su importe final está fijado.',
   },
   fr: {
     substitutionMode: 'Choisissez ce qui peut remplacer un produit épuisé : best_match, specific ou none.',
@@ -83,6 +87,8 @@ export const answersPicking = defineMessages({
     replacementNotNamed: 'Le client a choisi {named} pour remplacer {name} : envoyez-le, ou marquez {name} manquant.',
     replacementQuantityNeeded: 'Indiquez quelle quantité de {replacement} remplace {name}.',
     linesOpen: '{count, plural, one {Il reste une ligne à préparer : {lines}.} other {Il reste # lignes à préparer : {lines}.}}',
+    notAccepted: 'Seule une commande acceptée se prépare : acceptez-la d’abord.',
+    alreadyPicked: 'Cette commande est déjà préparée : son montant final est fixé.',
   },
   de: {
     substitutionMode: 'Wählen Sie, was ein ausverkauftes Produkt ersetzen darf: best_match, specific oder none.',
@@ -110,6 +116,8 @@ export const answersPicking = defineMessages({
     replacementQuantityNeeded: 'Geben Sie an, wie viel {replacement} {name} ersetzt.',
     linesOpen:
       '{count, plural, one {Eine Position ist noch zu kommissionieren: {lines}.} other {# Positionen sind noch zu kommissionieren: {lines}.}}',
+    notAccepted: 'Nur eine angenommene Bestellung wird kommissioniert: Nehmen Sie sie zuerst an.',
+    alreadyPicked: 'Diese Bestellung ist bereits kommissioniert: Ihr Endbetrag steht fest.',
   },
   it: {
     substitutionMode: 'Scegli cosa può sostituire un prodotto esaurito: best_match, specific o none.',
@@ -136,6 +144,8 @@ export const answersPicking = defineMessages({
     replacementNotNamed: 'Il cliente ha scelto {named} per sostituire {name}: invialo, o segna {name} come mancante.',
     replacementQuantityNeeded: 'Indica quanto {replacement} sostituisce {name}.',
     linesOpen: '{count, plural, one {Resta una riga da preparare: {lines}.} other {Restano # righe da preparare: {lines}.}}',
+    notAccepted: 'Si prepara solo un ordine accettato: accettalo prima.',
+    alreadyPicked: 'Questo ordine è già preparato: il suo importo finale è fissato.',
   },
   ar: {
     substitutionMode: 'اختر ما يمكن أن يحل محل منتج نفد: best_match أو specific أو none.',
@@ -163,5 +173,7 @@ export const answersPicking = defineMessages({
     replacementQuantityNeeded: 'حدّد الكمية من {replacement} التي تحل محل {name}.',
     linesOpen:
       '{count, plural, zero {لا بنود متبقية للتجهيز: {lines}.} one {بقي بند واحد للتجهيز: {lines}.} two {بقي بندان للتجهيز: {lines}.} few {بقيت # بنود للتجهيز: {lines}.} many {بقي # بندًا للتجهيز: {lines}.} other {بقي # بند للتجهيز: {lines}.}}',
+    notAccepted: 'لا يُجهَّز إلا طلب مقبول: اقبله أولًا.',
+    alreadyPicked: 'هذا الطلب مُجهَّز بالفعل: مبلغه النهائي محدد.',
   },
 });

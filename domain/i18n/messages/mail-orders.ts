@@ -91,6 +91,8 @@ export const mailOrders = defineMessages({
     refundSubject: '{shop}: refund of {amount} for order {reference}',
     refundPreheader: '{amount} is on its way back to you.',
     refundHeading: 'We have made a refund',
+    pickedSubject: '{shop}: your order {reference} is picked',
+    pickedHeading: 'Your order is picked',
     refundIntro: 'We have refunded {amount} on your order {reference}.',
   },
   es: {
@@ -181,6 +183,8 @@ export const mailOrders = defineMessages({
     refundSubject: '{shop}: reembolso de {amount} del pedido {reference}',
     refundPreheader: '{amount} vuelven a ti.',
     refundHeading: 'Te hemos hecho un reembolso',
+    pickedSubject: '{shop}: tu pedido {reference} está preparado',
+    pickedHeading: 'Tu pedido está preparado',
     refundIntro: 'Te hemos reembolsado {amount} de tu pedido {reference}.',
   },
   fr: {
@@ -272,6 +276,8 @@ export const mailOrders = defineMessages({
     refundSubject: '{shop} : remboursement de {amount} pour la commande {reference}',
     refundPreheader: '{amount} vous sont remboursés.',
     refundHeading: 'Nous avons effectué un remboursement',
+    pickedSubject: '{shop} : votre commande {reference} est préparée',
+    pickedHeading: 'Votre commande est préparée',
     refundIntro: 'Nous avons remboursé {amount} sur votre commande {reference}.',
   },
   de: {
@@ -363,6 +369,8 @@ export const mailOrders = defineMessages({
     refundSubject: '{shop}: Erstattung von {amount} für Bestellung {reference}',
     refundPreheader: '{amount} sind auf dem Weg zurück zu Ihnen.',
     refundHeading: 'Wir haben eine Erstattung vorgenommen',
+    pickedSubject: '{shop}: Ihre Bestellung {reference} ist kommissioniert',
+    pickedHeading: 'Ihre Bestellung ist kommissioniert',
     refundIntro: 'Wir haben {amount} für Ihre Bestellung {reference} erstattet.',
   },
   it: {
@@ -453,6 +461,8 @@ export const mailOrders = defineMessages({
     refundSubject: '{shop}: rimborso di {amount} per l’ordine {reference}',
     refundPreheader: '{amount} stanno tornando a te.',
     refundHeading: 'Abbiamo effettuato un rimborso',
+    pickedSubject: '{shop}: il tuo ordine {reference} è preparato',
+    pickedHeading: 'Il tuo ordine è preparato',
     refundIntro: 'Ti abbiamo rimborsato {amount} sul tuo ordine {reference}.',
   },
   ar: {
@@ -540,6 +550,8 @@ export const mailOrders = defineMessages({
     refundSubject: '{shop}: استرداد {amount} عن الطلب {reference}',
     refundPreheader: 'المبلغ {amount} في طريقه إليك.',
     refundHeading: 'أجرينا عملية استرداد',
+    pickedSubject: '{shop}: تم تجهيز طلبك {reference}',
+    pickedHeading: 'تم تجهيز طلبك',
     refundIntro: 'رددنا إليك {amount} من طلبك {reference}.',
   },
 });

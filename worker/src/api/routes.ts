@@ -26,6 +26,7 @@ import { apiDocumentRoutes } from './openapi-route.ts';
 import { orderRoutes, type OrderRuntime } from '../orders/route.ts';
 import { orderDeskRoutes, type OrderStreamPolicy } from '../desk/order-desk-route.ts';
 import { deskRoutes } from '../desk/route.ts';
+import { pickRoutes } from '../picking/route.ts';
 import { stockRoutes } from '../stock/route.ts';
 import { paymentRoutes } from '../payments/route.ts';
 import { trackRoutes } from '../orders/track-route.ts';
@@ -86,6 +87,7 @@ export function apiRoutes(runtime: ApiRuntime) {
         onStockMoved: runtime.orders.onStockMoved,
       }),
     )
+    .route('/orders', pickRoutes({ ...auth, onStockMoved: runtime.orders.onStockMoved }))
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved, menuCache: runtime.menuCache }))
     .route('/payments', paymentRoutes(runtime.orders))
     .route('/track', trackRoutes(auth))

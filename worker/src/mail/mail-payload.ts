@@ -1,4 +1,5 @@
 import { CompactEncrypt, compactDecrypt } from 'jose';
+import type { LineChange } from '../../../domain/picking/pick-changes.ts';
 
 /**
  * What an outbox row carries beyond its order, as JSON. Tokens that open something (a guest's
@@ -17,6 +18,9 @@ export interface MailPayload {
   amountMinor?: number;
   /** The person's name, for mails about an account. */
   name?: string;
+  /** A picked order: what changed, line by line, and its total as placed (`amountMinor`: as picked). */
+  pickChanges?: LineChange[];
+  estimatedMinor?: number;
 }
 
 const keys = new WeakMap<Uint8Array, Promise<Uint8Array>>();

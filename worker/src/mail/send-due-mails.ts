@@ -180,6 +180,17 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
         ...(payload.amountMinor === undefined ? {} : { refundCents: payload.amountMinor }),
         trackingUrl,
       };
+    case 'order_picked':
+      return {
+        kind: mail.kind,
+        language,
+        shop,
+        order,
+        changes: payload.pickChanges ?? [],
+        estimatedCents: payload.estimatedMinor ?? 0,
+        finalCents: payload.amountMinor ?? 0,
+        trackingUrl,
+      };
     default:
       return { kind: mail.kind, language, shop, order, trackingUrl };
   }

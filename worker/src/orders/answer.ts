@@ -6,6 +6,7 @@ import { fromMilli } from '../../../domain/stock.ts';
 import type { Order, OrderPaymentDetails } from '../../../domain/order.ts';
 import type { CardBrand } from '../../../domain/payment-card.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
+import { type OrderPickFields, pickedAnswer } from '../picking/picked-answer.ts';
 
 /** A just-placed order's lines have nothing given back yet: `refundedQuantity` may be left out. */
 export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' | 'priceCents' | 'quantity' | 'image' | 'options'> &
@@ -56,23 +57,31 @@ function lineQuantityAnswer(line: OrderLineFields, amount: (cents: number) => nu
   };
 }
 
-/** Rows of one order and its location's name → the order as the API speaks it (dollars, ISO dates, lines in cart order). */
+/**
+ * Rows of one order and its location's name → the order as the API speaks it (dollars, ISO dates,
+ * lines in cart order). Its lines are the lines as ordered, each with what was picked of it; once
+ * its pick is completed those are kept with the picks, and order_lines holds the final ones
+ * (docs/decisions/028-storing-a-pick.md).
+ */
 export function toApiOrder(
   order: OrderRow,
   lines: readonly OrderLineFields[],
   history: readonly OrderHistoryFields[],
   locationName: string,
+  picks: readonly OrderPickFields[] = [],
 ): Order {
   // An order's amounts are in its own currency's minor units, whatever the shop uses now.
   const currency = currencyOf(order.currency);
   const amount = (cents: number) => centsToDollars(cents, currency);
+  const pickAt = new Map(picks.map((pick) => [pick.position, pick]));
+  const ordered = order.pickedAt ? placedLines(lines, picks) : lines;
   return {
     _id: order.id,
     userId: order.userId,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     createdAt: order.createdAt.toISOString(),
-    products: [...lines]
+    products: [...ordered]
       .sort((a, b) => a.position - b.position)
       .map((line) => ({
         productId: line.foodId,
@@ -82,8 +91,9 @@ export function toApiOrder(
         options: line.options.map((option) => ({ id: option.id, name: option.name, price: amount(option.priceCents) })),
         taxRate: line.taxRate ?? 0,
         substitution: substitutionAnswer(line),
+        picked: pickedAnswer(pickAt.get(line.position), amount),
       })),
-    estimated: lines.some(isWeighedLine),
+    estimated: order.pickedAt === null && lines.some(isWeighedLine),
     orderStatus: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
@@ -112,6 +122,8 @@ export function toApiOrder(
       },
       order.currency,
     ),
+    estimatedTotal: amount(order.estimatedTotalCents ?? order.totalCents),
+    pickedAt: isoOrNull(order.pickedAt),
     refunded: amount(order.refundedCents),
     statusHistory: history.map((change) => ({
       kind: change.kind,
@@ -135,6 +147,16 @@ export function toApiOrder(
 function substitutionAnswer(line: OrderLineFields): SubstitutionAnswer {
   if (line.substitutionMode !== 'specific' || !line.substitutionProductId) return { mode: line.substitutionMode ?? 'none' };
   return { mode: 'specific', productId: line.substitutionProductId, name: line.substitutionName ?? line.substitutionProductId };
+}
+
+/** A picked order's lines as placed, each with what refunds gave back of its final line (none of a missing one). */
+function placedLines(finalLines: readonly OrderLineFields[], picks: readonly OrderPickFields[]): OrderLineFields[] {
+  const finalAt = new Map(finalLines.map((line) => [line.position, line]));
+  return picks.flatMap((pick) =>
+    pick.placedLine
+      ? [{ ...pick.placedLine, options: [...pick.placedLine.options], refundedQuantity: finalAt.get(pick.position)?.refundedQuantity ?? 0 }]
+      : [],
+  );
 }
 
 function isoOrNull(date: Date | null): string | null {

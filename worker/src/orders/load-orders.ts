@@ -1,6 +1,6 @@
 import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { orderLines, orders, orderStatusHistory } from '../../../db/schema/index.ts';
+import { orderLinePicks, orderLines, orders, orderStatusHistory } from '../../../db/schema/index.ts';
 import type { Order } from '../../../domain/order.ts';
 import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
@@ -10,7 +10,7 @@ import { toApiOrder } from './answer.ts';
 export const NEWEST_FIRST = [desc(orders.createdAt), desc(sql`${orders}.rowid`)] as const;
 
 /**
- * Orders matching `where`, newest first, with their lines and history: three queries whatever
+ * Orders matching `where`, newest first, with their lines, history and picks: four queries whatever
  * the number of orders. `limit`/`offset` page through them.
  */
 export async function loadOrders(
@@ -30,14 +30,16 @@ export async function loadOrders(
   const rows = await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, history] = await Promise.all([
+  const [lines, history, picks] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
+    db.select().from(orderLinePicks).where(inArray(orderLinePicks.orderId, ids)).orderBy(asc(orderLinePicks.position)),
   ]);
   const linesByOrder = groupByOrder(lines);
   const historyByOrder = groupByOrder(history);
+  const picksByOrder = groupByOrder(picks);
   return rows.map(({ locationName, ...row }) =>
-    toApiOrder(row, linesByOrder.get(row.id) ?? [], historyByOrder.get(row.id) ?? [], locationName ?? ''),
+    toApiOrder(row, linesByOrder.get(row.id) ?? [], historyByOrder.get(row.id) ?? [], locationName ?? '', picksByOrder.get(row.id) ?? []),
   );
 }
 

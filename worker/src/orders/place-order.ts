@@ -261,6 +261,8 @@ async function createOrder(
     rejectionReason: null,
     paymentHold: null,
     language,
+    pickedAt: null,
+    estimatedTotalCents: null,
     locationId: location.id,
     createdAt,
     updatedAt: createdAt,

@@ -1,0 +1,43 @@
+import { translator } from '../../i18n/tables.ts';
+import { changesHeadline, lineChangeText, totalsText } from '../../picking/change-text.ts';
+import type { ComposedMail } from '../mail-types.ts';
+import { button, greeting, paragraph } from './blocks.ts';
+import { renderMail, type MailInputOf } from './layout.ts';
+import { contactSentence, followUrl, referenceOf } from './order-facts.ts';
+
+/**
+ * To the customer once the order is picked (docs/product/picking.md): what changed, line by line,
+ * in the words of domain/picking/change-text.ts, and the estimated and final totals.
+ */
+export function orderPickedMail({
+  language,
+  shop,
+  order,
+  changes,
+  estimatedCents,
+  finalCents,
+  trackingUrl,
+}: MailInputOf<'order_picked'>): ComposedMail {
+  const t = translator(language);
+  const reference = referenceOf(order);
+  const headline = changesHeadline(t, changes);
+  const lines = changes.flatMap((line) => {
+    const text = lineChangeText(t, shop.locale, line);
+    return text ? [paragraph(text)] : [];
+  });
+  return renderMail({
+    shop,
+    language,
+    subject: t('mailOrders.pickedSubject', { shop: shop.storeName, reference }),
+    preheader: headline,
+    heading: t('mailOrders.pickedHeading'),
+    blocks: [
+      greeting(t, order.customerName),
+      paragraph(headline),
+      ...lines,
+      paragraph(totalsText(t, { code: order.currency, locale: shop.locale }, estimatedCents, finalCents)),
+      paragraph(contactSentence(t, shop)),
+      button(t, t('mailOrders.seeOrder'), followUrl(shop, trackingUrl)),
+    ],
+  });
+}

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ErrorAnswer } from '../../../domain/contracts/envelope.ts';
+import { OrderChangedAnswer, ORDER_ID_PATTERN } from '../../../domain/contracts/order-answer.ts';
+import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
+import { PickBody, PickOpenRefusal } from '../../../domain/contracts/picking.ts';
+import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
+import { PICKING_MESSAGES } from '../../../domain/picking/picking-messages.ts';
+import { requireStaff, type AuthEnv } from '../auth/middleware.ts';
+import type { AuthRuntime } from '../auth/runtime.ts';
+import { requireOrderAtWorkLocation } from '../auth/work-locations.ts';
+import { inAskerLanguage } from '../http/answer-language.ts';
+import { answer, documented, failure, jsonBody } from '../http/documented.ts';
+import { valueOrRefusal } from '../http/outcome.ts';
+import type { StockMoved } from '../stock/menu-stock.ts';
+import { completeOrderPick } from './complete-order-pick.ts';
+import { recordPick } from './record-pick.ts';
+
+export type PickRuntime = AuthRuntime & { onStockMoved?: StockMoved | undefined };
+
+const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ORDER_ID_PATTERN.source } } as const;
+const refusals = {
+  403: failure(`'${LOCATION_MESSAGES.otherLocation}'`),
+  404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
+};
+const notPickable =
+  "'Only an accepted order is picked: accept it first.' (not accepted, or no longer in the kitchen), 'This order is picked already: its final amount is set.'";
+
+/**
+ * Picking a grocery order (docs/product/picking.md): staff of the order's location, and admins,
+ * record what each line became, then complete the pick, which fixes the order's final lines and
+ * amounts.
+ */
+export function pickRoutes(runtime: PickRuntime) {
+  return new Hono<AuthEnv>()
+    .post(
+      '/:id/pick',
+      documented({
+        operationId: 'recordPick',
+        summary: "Record what some of an order's lines became while picking it (staff of its location and admin)",
+        description:
+          "Each line named by `index` is `picked` (the items found, or the weight weighed), `replaced` by `productId` (only as the customer allowed: any product for best_match, the one they named for specific, never for none) or `missing`. Sent again, a line's decision replaces the earlier one. Only while the order is accepted ('processing') and its pick not completed. Answers the order with each line's `picked`.",
+        tags: ['Orders'],
+        access: 'staff',
+        parameters: [orderId],
+        responses: {
+          200: answer("'Pick saved'", OrderChangedAnswer),
+          400: failure(
+            'A decision that does not fit its line, its message naming the product, under `errors["lines.<n>"]` (n: its place in `lines`)',
+          ),
+          ...refusals,
+          409: failure(notPickable),
+        },
+      }),
+      requireStaff(runtime),
+      requireOrderAtWorkLocation(runtime),
+      jsonBody(PickBody),
+      async (c) => {
+        const recording = { orderId: c.req.param('id'), decisions: c.req.valid('json').lines, by: c.get('auth').user, now: runtime.now() };
+        const order = valueOrRefusal(await recordPick(runtime.db, recording));
+        return c.json({ success: true as const, data: order, message: inAskerLanguage(c, PICKING_MESSAGES.saved) }, 200);
+      },
+    )
+    .post(
+      '/:id/pick/complete',
+      documented({
+        operationId: 'completePick',
+        summary: 'Complete the pick: the order takes its final lines and amounts (staff of its location and admin)',
+        description:
+          "Every line must be decided, and each decision still fit the catalogue as it is now. In one step: the lines become the final ones (a replacement is the line's product since; a missing line has none), the totals are worked again on the order's own terms (`estimatedTotal` keeps the total it was placed with), stock goes back and is taken as really picked, the history says who picked it, and the customer is mailed what changed, line by line. A card payment is not charged here.",
+        tags: ['Orders'],
+        access: 'staff',
+        parameters: [orderId],
+        responses: {
+          200: answer("'Order picked: its final amount is set.'", OrderChangedAnswer),
+          ...refusals,
+          409: answer(
+            `'N lines are still to pick: …' (code pick_open) with their indexes in \`data.open\`; a decision that no longer fits the catalogue (a replacement taken off sale) under \`errors["lines.<index>"]\`; 'Only N left of …' (code stock_short) when the books hold less of a product sent than was picked; ${notPickable}`,
+            z.union([PickOpenRefusal, ErrorAnswer]),
+          ),
+        },
+      }),
+      requireStaff(runtime),
+      requireOrderAtWorkLocation(runtime),
+      async (c) => {
+        const completion = { orderId: c.req.param('id'), by: c.get('auth').user, now: runtime.now() };
+        const order = valueOrRefusal(await completeOrderPick(runtime.db, completion, runtime.onStockMoved));
+        return c.json({ success: true as const, data: order, message: inAskerLanguage(c, PICKING_MESSAGES.completed) }, 200);
+      },
+    );
+}
