@@ -161,6 +161,31 @@ describe('an order moving on', () => {
   });
 });
 
+describe('an order picked', () => {
+  it('mails the customer what changed, line by line, with the estimated and the final total', async () => {
+    const order = await placeOrder(t, customer.token);
+    expect((await move(order, 'accept', { prepMinutes: 15 })).status).toBe(200);
+    const lines = [
+      { index: 0, status: 'picked', quantity: 1 },
+      { index: 1, status: 'missing' },
+    ];
+    expect((await call(t, `/api/orders/${order._id}/pick`, { body: { lines }, token: admin.token })).status).toBe(200);
+    const completed = await call(t, `/api/orders/${order._id}/pick/complete`, { method: 'POST', token: admin.token });
+    expect(completed.status).toBe(200);
+    const final = ((await completed.json()) as { data: Order }).data;
+
+    await sender.flush();
+    const mails = await inbox.waitFor((mail) => to(customer.email)(mail) && mail.subject.includes('is picked'));
+    const picked = mails.find((mail) => mail.subject.includes('is picked'))!;
+    for (const part of [picked.text, picked.html]) {
+      expect(part).toContain('2 lines of your order changed when it was picked.');
+      expect(part).toContain('Margherita Pizza: we found 1 of the 2 you ordered.');
+      expect(part).toContain('Dragon Roll was out: you are not charged for it.');
+      expect(part).toContain(`final total $${final.totalAmount.toFixed(2)}`);
+    }
+  });
+});
+
 describe('staff', () => {
   it('cannot read the outbox', async () => {
     const cook = await signUpUser(t, { name: 'Cody Cook' });

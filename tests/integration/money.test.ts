@@ -4,6 +4,7 @@ import { orders, orderStatusHistory, refunds } from '../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.ts';
 import { MONEY_SETTINGS_ERRORS } from '../../domain/money-settings.ts';
 import { REFUND_MESSAGES } from '../../domain/refunds.ts';
+import { setCategoryTaxRate } from '../factories/categories.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { answer, orderBody, placeOrder, postOrder } from '../factories/orders.ts';
@@ -26,22 +27,7 @@ afterAll(() => t.destroy());
 
 const putSettings = (body: unknown, token = admin.token) => call(t, '/api/settings', { method: 'PUT', body, token });
 
-async function setCategoryRate(id: string, taxRate: number): Promise<void> {
-  const categories = (await (await call(t, '/api/categories')).json()) as {
-    id: string;
-    name: string;
-    description: string;
-    image: string;
-    isHidden: boolean;
-  }[];
-  const { name, description, image, isHidden } = categories.find((category) => category.id === id)!;
-  const response = await call(t, `/api/categories/${id}`, {
-    method: 'PUT',
-    body: { name, description, image, isHidden, taxRate },
-    token: admin.token,
-  });
-  expect(response.status).toBe(200);
-}
+const setCategoryRate = (id: string, taxRate: number) => setCategoryTaxRate(t, admin.token, id, taxRate);
 
 describe('the money settings', () => {
   it('are public, and only an admin changes them', async () => {

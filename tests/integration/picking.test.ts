@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orderLines, outboxMails, stockLevels } from '../../db/schema/index.ts';
 import type { Order } from '../../domain/order.ts';
+import { setCategoryTaxRate } from '../factories/categories.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, type SignedUp, signUpOwnerAndCustomer, signUpUser } from '../factories/auth.ts';
 import { importCatalogue, productWithSku } from '../factories/catalogue.ts';
@@ -54,18 +55,7 @@ beforeAll(async () => {
     ['milk', 'MILK-1'],
   ] as const)
     ids[key] = (await productWithSku(t, admin.token, sku))!.id;
-  const categories = (await (await call(t, '/api/categories')).json()) as {
-    id: string;
-    name: string;
-    description: string;
-    image: string;
-    isHidden: boolean;
-  }[];
-  for (const category of categories.filter((each) => ['Fruit & Veg', 'Rice & Pasta', 'Dairy'].includes(each.name))) {
-    const { id, name, description, image, isHidden } = category;
-    const body = { name, description, image, isHidden, taxRate: 5 };
-    expect((await call(t, `/api/categories/${id}`, { method: 'PUT', body, token: admin.token })).status).toBe(200);
-  }
+  for (const category of ['Fruit & Veg', 'Rice & Pasta', 'Dairy']) await setCategoryTaxRate(t, admin.token, category, 5);
   await t.db.insert(coupons).values({ code: 'TENOFF', discountPercent: 10 });
 });
 afterAll(() => t.destroy());

@@ -4,6 +4,7 @@ import { refunds } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/order.ts';
 import { ORDER_LINES_CSV_COLUMNS, REFUNDS_CSV_COLUMNS } from '../../domain/reports.ts';
+import { setCategoryTaxRate } from '../factories/categories.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, type SignedUp, signUpOwnerAndCustomer } from '../factories/auth.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
@@ -20,25 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(Date.parse('2026-05-01T08:00:00Z'));
   ({ admin, customer } = await signUpOwnerAndCustomer(t));
-  for (const id of ['pizza', 'sushi']) {
-    const categories = (await (await call(t, '/api/categories')).json()) as {
-      id: string;
-      name: string;
-      description: string;
-      image: string;
-      isHidden: boolean;
-    }[];
-    const { name, description, image, isHidden } = categories.find((category) => category.id === id)!;
-    expect(
-      (
-        await call(t, `/api/categories/${id}`, {
-          method: 'PUT',
-          body: { name, description, image, isHidden, taxRate: 10 },
-          token: admin.token,
-        })
-      ).status,
-    ).toBe(200);
-  }
+  for (const id of ['pizza', 'sushi']) await setCategoryTaxRate(t, admin.token, id, 10);
   const settings = (await (await call(t, '/api/settings')).json()) as { data: { fulfilment: Record<string, unknown> } };
   const saved = await call(t, '/api/settings', {
     method: 'PUT',
