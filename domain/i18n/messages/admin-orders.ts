@@ -21,7 +21,8 @@ export const adminOrders = defineMessages({
     transactionId: 'Transaction ID: {id}',
     statusHistory: 'Status history',
     noChanges: 'No changes recorded.',
-    historyChange: '{kind, select, order {Order <b>{value}</b>} payment {Payment <b>{value}</b>} other {Ready time <b>{value}</b>}}',
+    historyChange:
+      '{kind, select, order {Order <b>{value}</b>} payment {Payment <b>{value}</b>} pick {<b>Picked</b>} other {Ready time <b>{value}</b>}}',
     historyByName: 'by {name}, <time>{at}</time>',
     historyByAdmin: 'by an admin, <time>{at}</time>',
     historyAutomatic: 'automatically, <time>{at}</time>',
@@ -82,7 +83,8 @@ export const adminOrders = defineMessages({
     transactionId: 'ID de transacción: {id}',
     statusHistory: 'Historial de estados',
     noChanges: 'No hay cambios registrados.',
-    historyChange: '{kind, select, order {Pedido <b>{value}</b>} payment {Pago <b>{value}</b>} other {Hora de listo <b>{value}</b>}}',
+    historyChange:
+      '{kind, select, order {Pedido <b>{value}</b>} payment {Pago <b>{value}</b>} pick {<b>Preparado</b>} other {Hora de listo <b>{value}</b>}}',
     historyByName: 'por {name}, <time>{at}</time>',
     historyByAdmin: 'por una persona administradora, <time>{at}</time>',
     historyAutomatic: 'automáticamente, <time>{at}</time>',
@@ -145,7 +147,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Historique des états',
     noChanges: 'Aucun changement enregistré.',
     historyChange:
-      '{kind, select, order {Commande <b>{value}</b>} payment {Paiement <b>{value}</b>} other {Heure de préparation <b>{value}</b>}}',
+      '{kind, select, order {Commande <b>{value}</b>} payment {Paiement <b>{value}</b>} pick {<b>Préparée</b>} other {Heure de préparation <b>{value}</b>}}',
     historyByName: 'par {name}, <time>{at}</time>',
     historyByAdmin: 'par l’administration, <time>{at}</time>',
     historyAutomatic: 'automatiquement, <time>{at}</time>',
@@ -207,7 +209,8 @@ export const adminOrders = defineMessages({
     transactionId: 'Transaktions-ID: {id}',
     statusHistory: 'Statusverlauf',
     noChanges: 'Keine Änderungen erfasst.',
-    historyChange: '{kind, select, order {Bestellung <b>{value}</b>} payment {Zahlung <b>{value}</b>} other {Fertigzeit <b>{value}</b>}}',
+    historyChange:
+      '{kind, select, order {Bestellung <b>{value}</b>} payment {Zahlung <b>{value}</b>} pick {<b>Kommissioniert</b>} other {Fertigzeit <b>{value}</b>}}',
     historyByName: 'von {name}, <time>{at}</time>',
     historyByAdmin: 'von der Verwaltung, <time>{at}</time>',
     historyAutomatic: 'automatisch, <time>{at}</time>',
@@ -269,7 +272,8 @@ export const adminOrders = defineMessages({
     transactionId: 'ID transazione: {id}',
     statusHistory: 'Cronologia degli stati',
     noChanges: 'Nessuna modifica registrata.',
-    historyChange: '{kind, select, order {Ordine <b>{value}</b>} payment {Pagamento <b>{value}</b>} other {Ora di pronto <b>{value}</b>}}',
+    historyChange:
+      '{kind, select, order {Ordine <b>{value}</b>} payment {Pagamento <b>{value}</b>} pick {<b>Preparato</b>} other {Ora di pronto <b>{value}</b>}}',
     historyByName: 'da {name}, <time>{at}</time>',
     historyByAdmin: 'dall’amministrazione, <time>{at}</time>',
     historyAutomatic: 'automaticamente, <time>{at}</time>',
@@ -331,7 +335,8 @@ export const adminOrders = defineMessages({
     transactionId: 'معرّف المعاملة: {id}',
     statusHistory: 'سجل الحالات',
     noChanges: 'لا تغييرات مسجّلة.',
-    historyChange: '{kind, select, order {الطلب <b>{value}</b>} payment {الدفع <b>{value}</b>} other {وقت الجاهزية <b>{value}</b>}}',
+    historyChange:
+      '{kind, select, order {الطلب <b>{value}</b>} payment {الدفع <b>{value}</b>} pick {<b>تم التجهيز</b>} other {وقت الجاهزية <b>{value}</b>}}',
     historyByName: 'بواسطة {name}، <time>{at}</time>',
     historyByAdmin: 'بواسطة الإدارة، <time>{at}</time>',
     historyAutomatic: 'تلقائيًا، <time>{at}</time>',

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 /**
  * The desk's feed of new and changed orders. Every change to an order appends a line to its
  * history in the same batch as the change (placing it, every status, a payment, a refund, a
- * moved ready time), and SQLite hands out those lines' ids in commit order. So "history lines
+ * moved ready time, a completed pick), and SQLite hands out those lines' ids in commit order. So "history lines
  * after id N" is a gap-free feed shared by every process and by Workers over Turso, with no
  * extra write on the order's path: a stream remembers the last id it sent and asks for more.
  */
@@ -12,7 +12,7 @@ export interface OrderEvent {
   /** The history line's id: the stream's cursor (SSE `id`). */
   id: number;
   orderId: string;
-  /** 'order', 'payment' or 'ready_time'. */
+  /** 'order', 'payment', 'ready_time' or 'pick'. */
   kind: string;
   status: string;
   /** The order's location: a stream tells only those its caller works at. */

@@ -35,7 +35,10 @@ export async function recordPick(db: Database, recording: PickRecording): Promis
   if (!checked.ok) return problemsRefusal('invalid', checked.problems, decisions);
   const statements = checked.picks.map((each) => pickRowWhile(db, orderId, each, { at: now, by: by.id }, PICKABLE(orderId)));
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
-  return changedOrder(db, orderId);
+  const changed = await changedOrder(db, orderId);
+  // Completed, or moved on by the desk, while the decisions were checked: nothing was written.
+  const after = changed.ok ? pickRefusal({ status: changed.value.orderStatus, pickedAt: changed.value.pickedAt }) : null;
+  return after ? refused('conflict', after) : changed;
 }
 
 /** The order's row while it may be picked, as SQL: what every write of a pick holds on. */

@@ -78,10 +78,11 @@ function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Ord
   );
 }
 
-/** A history line's value in words: 'Collected' for a handed-over pickup, 'Paid', a moved ready time as its date. */
+/** A history line's value in words: 'Collected' for a handed-over pickup, 'Paid', a moved ready time as its date; a pick says itself. */
 function historyWords(change: OrderStatusChange, order: Order): string {
   if (change.kind === 'order') return orderStatusText(change.status, order.fulfilment?.type);
   if (change.kind === 'payment') return paymentStatusText(change.status);
+  if (change.kind === 'pick') return '';
   return formatOrderDate(change.status);
 }
 
