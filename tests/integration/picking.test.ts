@@ -219,6 +219,34 @@ describe('picking the worked order', () => {
   });
 });
 
+describe('completing an order where nothing is replaced', () => {
+  it('charges a heavy weight up to a tenth over, the items found, nothing for what is missing', async () => {
+    const order = await placeWorkedOrder();
+    await accept(order);
+    const before = { tomatoes: await stockOf(ids.tomatoes), basmati: await stockOf(ids.basmati), milk: await stockOf(ids.milk) };
+    const lines = [
+      { index: 0, status: 'picked', quantity: 1.9 },
+      { index: 1, status: 'missing' },
+      { index: 2, status: 'picked', quantity: 1 },
+    ];
+    expect((await pick(order, lines)).status).toBe(200);
+    const { status, body } = await complete(order);
+    expect(status).toBe(200);
+    // 1.65 kg charged of 1.9 weighed: 7.41; one milk: 1.15.
+    expect(body.data).toMatchObject({ subtotal: 8.56, discount: 0.86, deliveryFee: 3, estimatedTotal: 17.76 });
+    expect(body.data.totalAmount).toBeCloseTo(8.56 - 0.86 + 3 + body.data.tax, 2);
+    const rows = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order._id)).orderBy(orderLines.position);
+    expect(rows.map(({ position, priceCents, quantity, weightMilli }) => ({ position, priceCents, quantity, weightMilli }))).toEqual([
+      { position: 0, priceCents: 741, quantity: 1, weightMilli: 1900 },
+      { position: 2, priceCents: 115, quantity: 1, weightMilli: null },
+    ]);
+    // The real weight is taken; the basmati and one milk go back.
+    expect(await stockOf(ids.tomatoes)).toBe(before.tomatoes! - 400);
+    expect(await stockOf(ids.basmati)).toBe(before.basmati! + 2000);
+    expect(await stockOf(ids.milk)).toBe(before.milk! + 1000);
+  });
+});
+
 describe('who may pick, and what a decision must be', () => {
   let order: Order;
   beforeAll(async () => {
