@@ -9,6 +9,13 @@ describe('pickRefusal', () => {
     expect(pickRefusal({ status: 'processing', pickedAt: new Date(0) })).toBe(PICKING_MESSAGES.alreadyPicked);
   });
 
+  it('refuses an order whose payment was taken: a card charged at checkout would keep the estimate', () => {
+    expect(pickRefusal({ status: 'processing', pickedAt: null, paymentStatus: 'pending' })).toBeNull();
+    expect(pickRefusal({ status: 'processing', pickedAt: null, paymentStatus: 'failed' })).toBeNull();
+    for (const paymentStatus of ['completed', 'partially_refunded', 'refunded'] as const)
+      expect(pickRefusal({ status: 'processing', pickedAt: null, paymentStatus })).toBe(PICKING_MESSAGES.alreadyPaid);
+  });
+
   it('refuses every other status as not accepted', () => {
     for (const status of ORDER_STATUSES.filter((each) => each !== 'processing'))
       expect(pickRefusal({ status, pickedAt: null })).toBe(PICKING_MESSAGES.notAccepted);

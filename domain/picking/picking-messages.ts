@@ -23,6 +23,8 @@ export const PICKING_MESSAGES = {
   completed: 'answers-picking.pickCompleted',
   /** 409: only an accepted order (in the kitchen, 'processing') is picked. */
   notAccepted: 'answers-picking.notAccepted',
+  /** 409: its payment was taken (a card charged at checkout): a final amount could not follow it. */
+  alreadyPaid: 'answers-picking.alreadyPaid',
   /** 409: its pick was completed, and its final amount is set. */
   alreadyPicked: 'answers-picking.alreadyPicked',
 } as const satisfies Record<string, MessageKey>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orderLines, outboxMails, stockLevels } from '../../db/schema/index.ts';
+import { coupons, orderLines, orders, outboxMails, stockLevels } from '../../db/schema/index.ts';
 import type { Order } from '../../domain/order.ts';
 import { setCategoryTaxRate } from '../factories/categories.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
@@ -294,6 +294,18 @@ describe('who may pick, and what a decision must be', () => {
       null,
       'missing',
     ]);
+  });
+
+  it('refuses an order whose payment was taken: a card charged at checkout would keep the estimate', async () => {
+    const paid = await placeWorkedOrder();
+    await accept(paid);
+    await t.db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, paid._id));
+    const refusal = {
+      status: 409,
+      body: { message: 'This order is paid already: picking would change what it costs. An order is picked before its payment is taken.' },
+    };
+    expect(await pick(paid, [{ index: 2, status: 'missing' }])).toMatchObject(refusal);
+    expect(await complete(paid)).toMatchObject(refusal);
   });
 
   it('answers 404 for an order that does not exist', async () => {

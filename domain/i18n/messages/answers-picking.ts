@@ -32,6 +32,7 @@ export const answersPicking = defineMessages({
     replacementQuantityNeeded: 'Say how much of {replacement} replaces {name}.',
     linesOpen: '{count, plural, one {One line is still to pick: {lines}.} other {# lines are still to pick: {lines}.}}',
     notAccepted: 'Only an accepted order is picked: accept it first.',
+    alreadyPaid: 'This order is paid already: picking would change what it costs. An order is picked before its payment is taken.',
     alreadyPicked: 'This order is picked already: its final amount is set.',
   },
   es: {
@@ -60,6 +61,7 @@ export const answersPicking = defineMessages({
     replacementQuantityNeeded: 'Indica cuánto de {replacement} sustituye a {name}.',
     linesOpen: '{count, plural, one {Queda una línea por preparar: {lines}.} other {Quedan # líneas por preparar: {lines}.}}',
     notAccepted: 'Solo se prepara un pedido aceptado: acéptalo primero.',
+    alreadyPaid: 'Este pedido ya está pagado: prepararlo cambiaría su importe. Un pedido se prepara antes de cobrarlo.',
     alreadyPicked: 'Este pedido ya está preparado: su importe final está fijado.',
   },
   fr: {
@@ -88,6 +90,7 @@ export const answersPicking = defineMessages({
     replacementQuantityNeeded: 'Indiquez quelle quantité de {replacement} remplace {name}.',
     linesOpen: '{count, plural, one {Il reste une ligne à préparer : {lines}.} other {Il reste # lignes à préparer : {lines}.}}',
     notAccepted: 'Seule une commande acceptée se prépare : acceptez-la d’abord.',
+    alreadyPaid: 'Cette commande est déjà payée : la préparer changerait son montant. Une commande se prépare avant d’être encaissée.',
     alreadyPicked: 'Cette commande est déjà préparée : son montant final est fixé.',
   },
   de: {
@@ -117,6 +120,8 @@ export const answersPicking = defineMessages({
     linesOpen:
       '{count, plural, one {Eine Position ist noch zu kommissionieren: {lines}.} other {# Positionen sind noch zu kommissionieren: {lines}.}}',
     notAccepted: 'Nur eine angenommene Bestellung wird kommissioniert: Nehmen Sie sie zuerst an.',
+    alreadyPaid:
+      'Diese Bestellung ist bereits bezahlt: Das Kommissionieren würde ihren Betrag ändern. Eine Bestellung wird vor dem Bezahlen kommissioniert.',
     alreadyPicked: 'Diese Bestellung ist bereits kommissioniert: Ihr Endbetrag steht fest.',
   },
   it: {
@@ -145,6 +150,7 @@ export const answersPicking = defineMessages({
     replacementQuantityNeeded: 'Indica quanto {replacement} sostituisce {name}.',
     linesOpen: '{count, plural, one {Resta una riga da preparare: {lines}.} other {Restano # righe da preparare: {lines}.}}',
     notAccepted: 'Si prepara solo un ordine accettato: accettalo prima.',
+    alreadyPaid: 'Questo ordine è già pagato: prepararlo ne cambierebbe l’importo. Un ordine si prepara prima di incassarlo.',
     alreadyPicked: 'Questo ordine è già preparato: il suo importo finale è fissato.',
   },
   ar: {
@@ -174,6 +180,7 @@ export const answersPicking = defineMessages({
     linesOpen:
       '{count, plural, zero {لا بنود متبقية للتجهيز: {lines}.} one {بقي بند واحد للتجهيز: {lines}.} two {بقي بندان للتجهيز: {lines}.} few {بقيت # بنود للتجهيز: {lines}.} many {بقي # بندًا للتجهيز: {lines}.} other {بقي # بند للتجهيز: {lines}.}}',
     notAccepted: 'لا يُجهَّز إلا طلب مقبول: اقبله أولًا.',
+    alreadyPaid: 'هذا الطلب مدفوع بالفعل: تجهيزه سيغيّر مبلغه. يُجهَّز الطلب قبل تحصيل ثمنه.',
     alreadyPicked: 'هذا الطلب مُجهَّز بالفعل: مبلغه النهائي محدد.',
   },
 });

@@ -26,15 +26,13 @@ export const substitution = defineMessages({
     defaultHint: 'For every product you did not choose for yourself in the cart.',
     saved: 'Saved.',
     estimate:
-      'This total is an estimate: products sold by weight are charged for what they weigh, and a product that is out is replaced as you chose or refunded. The final amount is set when we pick your order; a card is only held until then.',
+      'This total is an estimate: products sold by weight are charged for what they weigh, and a product that is out is replaced as you chose or refunded. The final amount is set when we pick your order.',
     howSettled: 'How the final amount is settled',
     ruleWeight: 'Sold by weight: you pay for what the scale shows, and at most a tenth more than you ordered.',
     ruleFewer: 'Fewer found: you pay only for those we found.',
     ruleBestMatch: 'Best match: we send the closest product we have, never for more than yours would have cost.',
     ruleSpecific: 'This product instead: we send the product you named, at its own price.',
     ruleNone: 'Don’t replace: you are not charged for it.',
-    ruleCard:
-      'Paying by card: we hold the estimate (with a small margin when the total can come out higher) and take the final amount once your order is picked; the rest is released.',
   },
   es: {
     ifOut: 'Si falta: {choice}',
@@ -55,15 +53,13 @@ export const substitution = defineMessages({
     defaultHint: 'Para cada producto que no elegiste tú mismo en el carrito.',
     saved: 'Guardado.',
     estimate:
-      'Este total es una estimación: los productos por peso se cobran por lo que pesan, y un producto que falte se sustituye como elegiste o se reembolsa. El importe final se fija al preparar tu pedido; hasta entonces la tarjeta solo queda retenida.',
+      'Este total es una estimación: los productos por peso se cobran por lo que pesan, y un producto que falte se sustituye como elegiste o se reembolsa. El importe final se fija al preparar tu pedido.',
     howSettled: 'Cómo se fija el importe final',
     ruleWeight: 'Por peso: pagas lo que marca la báscula, y como mucho una décima parte más de lo que pediste.',
     ruleFewer: 'Menos unidades: pagas solo las que encontramos.',
     ruleBestMatch: 'La mejor alternativa: enviamos el producto más parecido que tengamos, nunca por más de lo que habría costado el tuyo.',
     ruleSpecific: 'Este producto en su lugar: enviamos el producto que elegiste, a su propio precio.',
     ruleNone: 'No sustituir: no se te cobra.',
-    ruleCard:
-      'Con tarjeta: retenemos la estimación (con un pequeño margen si el total puede subir) y cobramos el importe final al preparar tu pedido; el resto se libera.',
   },
   fr: {
     ifOut: 'Si manquant : {choice}',
@@ -84,15 +80,13 @@ export const substitution = defineMessages({
     defaultHint: 'Pour chaque produit que vous n’avez pas choisi vous-même dans le panier.',
     saved: 'Enregistré.',
     estimate:
-      'Ce total est une estimation : les produits au poids sont facturés selon leur poids, et un produit manquant est remplacé selon votre choix ou remboursé. Le montant final est fixé lors de la préparation de votre commande ; d’ici là, la carte est seulement bloquée.',
+      'Ce total est une estimation : les produits au poids sont facturés selon leur poids, et un produit manquant est remplacé selon votre choix ou remboursé. Le montant final est fixé lors de la préparation de votre commande.',
     howSettled: 'Comment le montant final est fixé',
     ruleWeight: 'Au poids : vous payez ce qu’indique la balance, et au plus un dixième de plus que commandé.',
     ruleFewer: 'Moins trouvés : vous ne payez que ceux que nous avons trouvés.',
     ruleBestMatch: 'Meilleur équivalent : nous envoyons le produit le plus proche, jamais plus cher que le vôtre.',
     ruleSpecific: 'Ce produit à la place : nous envoyons le produit choisi, à son propre prix.',
     ruleNone: 'Ne pas remplacer : il ne vous est pas facturé.',
-    ruleCard:
-      'Par carte : nous bloquons l’estimation (avec une petite marge si le total peut augmenter) et prélevons le montant final une fois la commande préparée ; le reste est libéré.',
   },
   de: {
     ifOut: 'Falls aus: {choice}',
@@ -113,15 +107,13 @@ export const substitution = defineMessages({
     defaultHint: 'Für jedes Produkt, für das Sie im Warenkorb nichts gewählt haben.',
     saved: 'Gespeichert.',
     estimate:
-      'Diese Summe ist geschätzt: Produkte nach Gewicht werden nach ihrem Gewicht berechnet, und ein fehlendes Produkt wird wie gewählt ersetzt oder erstattet. Der Endbetrag steht fest, wenn wir Ihre Bestellung zusammenstellen; bis dahin wird die Karte nur reserviert.',
+      'Diese Summe ist geschätzt: Produkte nach Gewicht werden nach ihrem Gewicht berechnet, und ein fehlendes Produkt wird wie gewählt ersetzt oder erstattet. Der Endbetrag steht fest, wenn wir Ihre Bestellung zusammenstellen.',
     howSettled: 'Wie der Endbetrag festgelegt wird',
     ruleWeight: 'Nach Gewicht: Sie zahlen, was die Waage zeigt, höchstens ein Zehntel mehr als bestellt.',
     ruleFewer: 'Weniger gefunden: Sie zahlen nur, was wir gefunden haben.',
     ruleBestMatch: 'Beste Alternative: Wir senden das ähnlichste Produkt, nie teurer als Ihres gewesen wäre.',
     ruleSpecific: 'Stattdessen dieses Produkt: Wir senden das genannte Produkt zu seinem eigenen Preis.',
     ruleNone: 'Nicht ersetzen: Es wird Ihnen nicht berechnet.',
-    ruleCard:
-      'Mit Karte: Wir reservieren die Schätzung (mit kleinem Aufschlag, wenn die Summe steigen kann) und buchen den Endbetrag nach dem Zusammenstellen ab; der Rest wird freigegeben.',
   },
   it: {
     ifOut: 'Se manca: {choice}',
@@ -142,15 +134,13 @@ export const substitution = defineMessages({
     defaultHint: 'Per ogni prodotto che non hai scelto tu nel carrello.',
     saved: 'Salvato.',
     estimate:
-      'Questo totale è una stima: i prodotti a peso si pagano per quanto pesano, e un prodotto mancante viene sostituito come hai scelto o rimborsato. L’importo finale si fissa quando prepariamo il tuo ordine; fino ad allora la carta è solo bloccata.',
+      'Questo totale è una stima: i prodotti a peso si pagano per quanto pesano, e un prodotto mancante viene sostituito come hai scelto o rimborsato. L’importo finale si fissa quando prepariamo il tuo ordine.',
     howSettled: 'Come si fissa l’importo finale',
     ruleWeight: 'A peso: paghi quanto indica la bilancia, al massimo un decimo in più di quanto ordinato.',
     ruleFewer: 'Meno trovati: paghi solo quelli che abbiamo trovato.',
     ruleBestMatch: 'Migliore alternativa: inviamo il prodotto più simile, mai a più di quanto sarebbe costato il tuo.',
     ruleSpecific: 'Questo prodotto al suo posto: inviamo il prodotto scelto, al suo prezzo.',
     ruleNone: 'Non sostituire: non ti viene addebitato.',
-    ruleCard:
-      'Con carta: blocchiamo la stima (con un piccolo margine se il totale può salire) e addebitiamo l’importo finale a ordine preparato; il resto viene sbloccato.',
   },
   ar: {
     ifOut: 'إن نفد: {choice}',
@@ -171,14 +161,12 @@ export const substitution = defineMessages({
     defaultHint: 'لكل منتج لم تختر له بنفسك في السلة.',
     saved: 'تم الحفظ.',
     estimate:
-      'هذا المجموع تقديري: المنتجات المبيعة بالوزن تُحتسب بوزنها، والمنتج النافد يُستبدل كما اخترت أو يُسترد مبلغه. يُحدَّد المبلغ النهائي عند تجهيز طلبك؛ وحتى ذلك الحين يُحجز المبلغ على البطاقة فقط.',
+      'هذا المجموع تقديري: المنتجات المبيعة بالوزن تُحتسب بوزنها، والمنتج النافد يُستبدل كما اخترت أو يُسترد مبلغه. يُحدَّد المبلغ النهائي عند تجهيز طلبك.',
     howSettled: 'كيف يُحدَّد المبلغ النهائي',
     ruleWeight: 'بالوزن: تدفع ما يُظهره الميزان، وبحد أقصى عُشر أكثر مما طلبت.',
     ruleFewer: 'وجدنا أقل: تدفع فقط ثمن ما وجدناه.',
     ruleBestMatch: 'أفضل بديل: نرسل أقرب منتج لدينا، ولا يكلّف أكثر مما كان سيكلّفه منتجك.',
     ruleSpecific: 'هذا المنتج بدلًا منه: نرسل المنتج الذي اخترته بسعره.',
     ruleNone: 'لا تستبدله: لا يُحتسب عليك.',
-    ruleCard:
-      'بالبطاقة: نحجز المبلغ التقديري (مع هامش صغير إن كان المجموع قد يرتفع) ونأخذ المبلغ النهائي بعد تجهيز الطلب؛ ويُفرج عن الباقي.',
   },
 });

@@ -24,7 +24,7 @@ const refusals = {
   404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
 };
 const notPickable =
-  "'Only an accepted order is picked: accept it first.' (not accepted, or no longer in the kitchen), 'This order is picked already: its final amount is set.'";
+  "'Only an accepted order is picked: accept it first.' (not accepted, or no longer in the kitchen), 'This order is picked already: its final amount is set.', 'This order is paid already: picking would change what it costs. An order is picked before its payment is taken.' (a card charged at checkout)";
 
 /**
  * Picking a grocery order (docs/product/picking.md): staff of the order's location, and admins,

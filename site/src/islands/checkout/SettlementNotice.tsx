@@ -6,7 +6,6 @@ const RULES = [
   'substitution.ruleBestMatch',
   'substitution.ruleSpecific',
   'substitution.ruleNone',
-  'substitution.ruleCard',
 ] as const;
 
 /**
