@@ -173,6 +173,9 @@ describe('the storefront with the keyboard alone', () => {
     const dish = foods.find((food) => food.isAvailable && needsChoosing(food.optionGroups));
     if (!dish) throw new Error('the seed needs a dish with a choice to make');
     const page = await openWithKeyboard({ viewport: PHONE }, `/dish/${dish._id}`);
+    // The choices are the island's (the served page lists them as text): tabbing before it has
+    // drawn them, on a busy machine, would press Space on something else.
+    await page.locator('input[type="radio"]').first().waitFor();
     let focus: Focus | null = null;
     for (let presses = 0; presses < 40; presses++) {
       await page.keyboard.press('Tab');
