@@ -176,7 +176,13 @@ describe('Manage Foods', () => {
     // The island's card, not the served one it replaces (which may go while it is scrolled to).
     await waitForHydration(picture);
     expect(await picture.getAttribute('srcset')).toBe(`${pictureUrl.replace('-800', '-400')} 1x, ${pictureUrl} 2x`);
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), POLL).toBe(400);
+    // Loaded lazily: brought into sight (again, if the island's card took the served one's place).
+    await expect
+      .poll(async () => {
+        await picture.scrollIntoViewIfNeeded();
+        return picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth);
+      }, POLL)
+      .toBe(400);
 
     // Sold out in one tap, and back: the customer's menu says so in between.
     await row.getByRole('button', { name: `Mark ${name} sold out` }).click();
