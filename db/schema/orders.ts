@@ -93,6 +93,12 @@ export const orders = sqliteTable(
     pickedAt: integer('picked_at', { mode: 'timestamp_ms' }),
     /** The total it was placed with, kept when its pick fixed `total_cents` to the final one; null until then. */
     estimatedTotalCents: integer('estimated_total_cents'),
+    /**
+     * The shop picks it before handing it over (domain/picking/to-pick.ts): a line was weighed or
+     * its stock counted when it was placed. The desk offers "Pick" on it, and a card on it is held
+     * rather than charged.
+     */
+    toPick: integer('to_pick', { mode: 'boolean' }).notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -79,6 +79,11 @@ export const OrderAnswer = z
     pickedAt: IsoInstant.nullable().describe(
       'When its pick was completed (POST /api/orders/{id}/pick/complete): its figures are the final ones since; null before',
     ),
+    toBePicked: z
+      .boolean()
+      .describe(
+        'The shop picks it before handing it over (POST /api/orders/{id}/pick): a line is sold by weight or its stock is counted. Such an order is picked once accepted; others may be, and need not',
+      ),
     orderStatus: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     paymentMethod: z.enum(PAYMENT_METHODS),

@@ -70,6 +70,7 @@ function order(overrides: Partial<Order> = {}): Order {
     totalAmount: 59.13,
     estimatedTotal: 59.13,
     pickedAt: null,
+    toBePicked: false,
     refunded: 0,
     statusHistory: [],
     acceptedAt: null,

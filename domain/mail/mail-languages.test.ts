@@ -56,6 +56,7 @@ function order(overrides: Partial<Order> = {}): Order {
     totalAmount: 21,
     estimatedTotal: 21,
     pickedAt: null,
+    toBePicked: false,
     refunded: 0,
     statusHistory: [],
     acceptedAt: null,

@@ -65,6 +65,7 @@ function order(overrides: Partial<Order> = {}): Order {
     totalAmount: 52.97,
     estimatedTotal: 52.97,
     pickedAt: null,
+    toBePicked: false,
     refunded: 0,
     statusHistory: [],
     acceptedAt: null,

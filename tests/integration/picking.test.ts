@@ -94,6 +94,7 @@ describe('picking the worked order', () => {
     expect(order).toMatchObject({ subtotal: 15.62, discount: 1.56, deliveryFee: 3, tax: 0.7, totalAmount: 17.76, estimatedTotal: 17.76 });
     expect(order.products.map((line) => line.picked)).toEqual([null, null, null]);
     expect(order.pickedAt).toBeNull();
+    expect(order.toBePicked).toBe(true);
   });
 
   it('is refused until the shop accepted it', async () => {
@@ -216,6 +217,17 @@ describe('picking the worked order', () => {
     expect(await complete(order)).toMatchObject({ status: 409, body: { message } });
     expect(await pick(order, [{ index: 2, status: 'missing' }])).toMatchObject({ status: 409, body: { message } });
     expect(await stockOf(ids.jasmine)).toBe(8000);
+  });
+});
+
+describe('which orders are to be picked', () => {
+  it('is an order with a product weighed or counted, not one of products the shop neither weighs nor counts', async () => {
+    const bread = 'sku,name,category,price,sold_by,track_stock\nBREAD-1,Sourdough Loaf,Bakery,3.50,unit,no';
+    expect((await importCatalogue(t, admin.token, bread)).body.data).toMatchObject({ created: 1, errors: [] });
+    const loaf = (await productWithSku(t, admin.token, 'BREAD-1'))!.id;
+    const place = (productId: string) => placeOrder(t, customer.token, { products: [{ productId, quantity: 1 }], locationId: 1 });
+    expect((await place(loaf)).toBePicked).toBe(false);
+    expect((await place(ids.milk)).toBePicked).toBe(true);
   });
 });
 

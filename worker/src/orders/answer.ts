@@ -124,6 +124,7 @@ export function toApiOrder(
     ),
     estimatedTotal: amount(order.estimatedTotalCents ?? order.totalCents),
     pickedAt: isoOrNull(order.pickedAt),
+    toBePicked: order.toPick,
     refunded: amount(order.refundedCents),
     statusHistory: history.map((change) => ({
       kind: change.kind,

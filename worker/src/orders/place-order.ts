@@ -1,3 +1,4 @@
+import { picksBeforeHandOver } from '../../../domain/picking/to-pick.ts';
 import type { Database } from '../../../db/client.ts';
 import { FIRST_LOCATION_ID, normalizeEmail, orderTracking, type OrderRow, type UserRow } from '../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
@@ -263,6 +264,7 @@ async function createOrder(
     language,
     pickedAt: null,
     estimatedTotalCents: null,
+    toPick: picksBeforeHandOver(priced.lines),
     locationId: location.id,
     createdAt,
     updatedAt: createdAt,
