@@ -127,6 +127,7 @@ const adminCalls: AdminCall[] = [
   desk('ready', 'processing'),
   desk('out-for-delivery', 'processing'),
   desk('complete', 'ready'),
+  { method: 'GET', route: '/api/orders/:id/pick', path: () => `/api/orders/${orderId}/pick`, staff: true },
   {
     method: 'POST',
     route: '/api/orders/:id/pick',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orderLines, orders, outboxMails, stockLevels } from '../../db/schema/index.ts';
+import type { PickSheet } from '../../domain/contracts/pick-sheet.ts';
 import type { Order } from '../../domain/order.ts';
 import { setCategoryTaxRate } from '../factories/categories.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
@@ -217,6 +218,35 @@ describe('picking the worked order', () => {
     expect(await complete(order)).toMatchObject({ status: 409, body: { message } });
     expect(await pick(order, [{ index: 2, status: 'missing' }])).toMatchObject({ status: 409, body: { message } });
     expect(await stockOf(ids.jasmine)).toBe(8000);
+  });
+});
+
+describe('the pick sheet', () => {
+  it('lists the lines in aisle order, each with its stock left and what may be sent in its place', async () => {
+    const order = await placeWorkedOrder();
+    const { status, body } = await answer<{ data: PickSheet }>(await call(t, `/api/orders/${order._id}/pick`, { token: picker.token }));
+    expect(status).toBe(200);
+    expect(body.data.order._id).toBe(order._id);
+    const lines = body.data.lines.map(({ index, aisle, product, suggestions }) => ({
+      index,
+      aisle,
+      name: product?.name,
+      stockLeft: product?.stockLeft,
+      suggestions: suggestions.map((each) => each.name),
+    }));
+    // The import made the categories in the order of its rows: Fruit & Veg, Rice & Pasta, Dairy.
+    expect(lines).toEqual([
+      { index: 0, aisle: 'Fruit & Veg', name: 'Vine Tomatoes', stockLeft: expect.any(Number), suggestions: [] },
+      { index: 1, aisle: 'Rice & Pasta', name: 'Basmati Rice 1 kg', stockLeft: expect.any(Number), suggestions: ['Jasmine Rice 1 kg'] },
+      { index: 2, aisle: 'Dairy', name: 'Milk 1 L', stockLeft: expect.any(Number), suggestions: [] },
+    ]);
+    expect(body.data.lines[0]!.product).toMatchObject({ soldBy: 'weight', unit: 'kg', quantityStep: 0.25, price: 4.49 });
+  });
+
+  it('is refused to staff of another location', async () => {
+    const order = await placeWorkedOrder();
+    expect((await call(t, `/api/orders/${order._id}/pick`, { token: riversidePicker.token })).status).toBe(403);
+    expect((await call(t, `/api/orders/${order._id}/pick`, { token: customer.token })).status).toBe(403);
   });
 });
 

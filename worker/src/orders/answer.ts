@@ -194,6 +194,6 @@ export function orderFiguresAnswer(totals: OrderTotals, currency: string): Order
 }
 
 /** A currency code as the money functions take it (the locale plays no part in its decimals). */
-function currencyOf(code: string) {
+export function currencyOf(code: string) {
   return { code, locale: 'en' };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ErrorAnswer } from '../../../domain/contracts/envelope.ts';
+import { dataAnswer, ErrorAnswer } from '../../../domain/contracts/envelope.ts';
+import { PickSheet } from '../../../domain/contracts/pick-sheet.ts';
 import { OrderChangedAnswer, ORDER_ID_PATTERN } from '../../../domain/contracts/order-answer.ts';
 import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
 import { PickBody, PickOpenRefusal } from '../../../domain/contracts/picking.ts';
@@ -14,6 +15,7 @@ import { answer, documented, failure, jsonBody } from '../http/documented.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
 import type { StockMoved } from '../stock/menu-stock.ts';
 import { completeOrderPick } from './complete-order-pick.ts';
+import { readPickSheet } from './pick-sheet-answer.ts';
 import { recordPick } from './record-pick.ts';
 
 export type PickRuntime = AuthRuntime & { onStockMoved?: StockMoved | undefined };
@@ -33,6 +35,25 @@ const notPickable =
  */
 export function pickRoutes(runtime: PickRuntime) {
   return new Hono<AuthEnv>()
+    .get(
+      '/:id/pick',
+      documented({
+        operationId: 'readPickSheet',
+        summary: "An order's lines in the order a picker walks the shop, with what may replace each (staff of its location and admin)",
+        description:
+          "The order as GET /api/orders/{id} answers it, and `lines`: each of its lines by `index` (its place in `order.products`), in aisle order (the shop's category order, by name within a category), with its product as the order's location sells it now (price, stock left, barcode, how it is sold) and `suggestions`: what the customer allows to be sent in its place. What the Picking screen and the printed picking list show; any order may be read, picked or not.",
+        tags: ['Orders'],
+        access: 'staff',
+        parameters: [orderId],
+        responses: { 200: answer('The pick sheet', dataAnswer(PickSheet)), ...refusals },
+      }),
+      requireStaff(runtime),
+      requireOrderAtWorkLocation(runtime),
+      async (c) => {
+        const sheet = valueOrRefusal(await readPickSheet(runtime.db, c.req.param('id')));
+        return c.json({ success: true as const, data: sheet }, 200);
+      },
+    )
     .post(
       '/:id/pick',
       documented({
