@@ -7,7 +7,7 @@ import type { TaxLine } from '../../domain/tax.ts';
 import { FULFILMENT_TYPES } from '../../domain/fulfilment/settings.ts';
 import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/order-status.ts';
 import { PICK_STATUSES } from '../../domain/picking/pick-decision.ts';
-import type { StoredLine } from '../../domain/picking/order-lines.ts';
+import type { KeptPlacedLine } from '../../domain/picking/order-lines.ts';
 import { LANGUAGES } from '../../domain/i18n/languages.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
@@ -192,7 +192,7 @@ export const orderLinePicks = sqliteTable(
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }).notNull(),
     decidedBy: text('decided_by'),
     /** The line as it was placed, kept when the pick is completed and order_lines takes the final line; null before. */
-    placedLine: text('placed_line', { mode: 'json' }).$type<StoredLine>(),
+    placedLine: text('placed_line', { mode: 'json' }).$type<KeptPlacedLine>(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.position] })],
 );

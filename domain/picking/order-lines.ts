@@ -1,5 +1,5 @@
 import type { SaleRule, WeightUnit } from '../sale-quantity.ts';
-import type { SubstitutionChoice } from './substitution.ts';
+import type { SubstitutionChoice, SubstitutionMode } from './substitution.ts';
 
 /**
  * The lines a pick starts from and ends with, in the shape order_lines keeps them
@@ -35,6 +35,17 @@ export interface StoredLine {
   weightMilli: number | null;
   weightUnit: WeightUnit | null;
   unitPriceCents: number | null;
+}
+
+/**
+ * A line as it was placed, as a completed pick keeps it beside the final line
+ * (docs/decisions/028-storing-a-pick.md): the stored line and the customer's choice, as
+ * order_lines held them. Picks kept before the choice was kept with them read as 'none'.
+ */
+export interface KeptPlacedLine extends StoredLine {
+  substitutionMode?: SubstitutionMode;
+  substitutionProductId?: string | null;
+  substitutionName?: string | null;
 }
 
 /** A line as the customer placed it, with what may replace it. */

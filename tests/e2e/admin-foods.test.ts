@@ -398,7 +398,7 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the fourteen screens, marks the current one, and collapses', async () => {
+  it('lists the fifteen screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -407,6 +407,7 @@ describe('admin layout', () => {
     expect(await links.allTextContents()).toEqual([
       'Dashboard',
       'Order Desk',
+      'Picking',
       'Manage Foods',
       'Categories',
       'Manage Orders',
@@ -423,6 +424,7 @@ describe('admin layout', () => {
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
       '/admin',
       '/admin/desk',
+      '/admin/pick',
       '/admin/foods',
       '/admin/categories',
       '/admin/orders',

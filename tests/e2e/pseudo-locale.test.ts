@@ -59,6 +59,7 @@ const STOREFRONT_PAGES = [
 const ADMIN_SCREENS = [
   '/admin',
   '/admin/desk',
+  '/admin/pick',
   '/admin/orders',
   '/admin/foods',
   '/admin/categories',

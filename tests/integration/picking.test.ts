@@ -172,6 +172,8 @@ describe('picking the worked order', () => {
       },
       { name: 'Milk 1 L', quantity: 2, picked: { status: 'missing', quantity: 0 } },
     ]);
+    // The customer's choices stay with the lines as ordered.
+    expect(body.data.products.map((line) => line.substitution.mode)).toEqual(['none', 'best_match', 'none']);
     expect(body.data.statusHistory.at(-1)).toMatchObject({
       kind: 'pick',
       status: 'picked',

@@ -4,6 +4,7 @@ import { adminAnalytics } from './admin-analytics.ts';
 import { adminCategories } from './admin-categories.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
+import { adminPicking } from './admin-picking.ts';
 import { adminFoods } from './admin-foods.ts';
 import { adminLanguages } from './admin-languages.ts';
 import { adminLocations } from './admin-locations.ts';
@@ -56,6 +57,7 @@ export const MESSAGES = {
   'admin-categories': adminCategories,
   'admin-dashboard': adminDashboard,
   'admin-desk': adminDesk,
+  'admin-picking': adminPicking,
   'admin-foods': adminFoods,
   'admin-languages': adminLanguages,
   'admin-locations': adminLocations,

@@ -17,6 +17,8 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   // Statuses and ways to pay are written in the customer's words (domain/order-status-words.ts).
   '/admin': ['admin-dashboard', 'admin-desk', 'orders', 'substitution'],
   '/admin/desk': ['admin-desk', 'orders', 'substitution'],
+  // The Picking screen says each line's choice as the desk does.
+  '/admin/pick': ['admin-picking', 'substitution'],
   // The dish dialog loads the categories, and says so in their words when it cannot.
   '/admin/foods': ['admin-foods', 'admin-categories'],
   '/admin/categories': ['admin-categories'],

@@ -7,7 +7,7 @@ import type { Order } from '../../../domain/order.ts';
 import { completePick } from '../../../domain/picking/complete-pick.ts';
 import { finalLines } from '../../../domain/picking/final-lines.ts';
 import { finalTotals } from '../../../domain/picking/final-totals.ts';
-import type { FinalLine } from '../../../domain/picking/order-lines.ts';
+import type { FinalLine, KeptPlacedLine } from '../../../domain/picking/order-lines.ts';
 import type { CheckedPick } from '../../../domain/picking/pick-decision.ts';
 import { pickRefusal } from '../../../domain/picking/pick-standing.ts';
 import { stockMoves } from '../../../domain/picking/stock-moves.ts';
@@ -82,7 +82,8 @@ export async function completeOrderPick(db: Database, completion: PickCompletion
 function pickRow(pick: CheckedPick, final: readonly FinalLine[], order: OrderToPick, at: number, by: string) {
   const line = final.find((each) => each.position === pick.line.position);
   const placedRow = order.rows.find((row) => row.position === pick.line.position)!;
-  const placedLine = storedLine(placedRow);
+  const { substitutionMode, substitutionProductId, substitutionName } = placedRow;
+  const placedLine: KeptPlacedLine = { ...storedLine(placedRow), substitutionMode, substitutionProductId, substitutionName };
   if (pick.status !== 'replaced' || !line) return { at, by, placedLine };
   const priceCents = line.weightMilli === null ? line.priceCents : (line.unitPriceCents ?? line.priceCents);
   return { at, by, placedLine, sent: { productId: pick.product.id, name: pick.product.name, priceCents } };

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../db/client.ts';
 import { batchStatement } from '../../../db/flat-statement.ts';
-import type { StoredLine } from '../../../domain/picking/order-lines.ts';
+import type { KeptPlacedLine } from '../../../domain/picking/order-lines.ts';
 import type { CheckedPick } from '../../../domain/picking/pick-decision.ts';
 import { toMilli } from '../../../domain/thousandths.ts';
 
@@ -22,7 +22,7 @@ export function pickRowWhile(
   db: Database,
   orderId: string,
   pick: CheckedPick,
-  decided: { at: number; by: string | null; sent?: SentProduct; placedLine?: StoredLine },
+  decided: { at: number; by: string | null; sent?: SentProduct; placedLine?: KeptPlacedLine },
   holds: SQL,
 ): BatchItem<'sqlite'> {
   const quantityMilli = pick.status === 'missing' ? null : toMilli(pick.quantity);

@@ -9,6 +9,7 @@ import { t } from '../../i18n/t.ts';
 export const ADMIN_PAGES = {
   dashboard: { href: '/admin', title: 'admin.screenDashboard', staff: false },
   desk: { href: '/admin/desk', title: 'admin.screenDesk', staff: true },
+  pick: { href: '/admin/pick', title: 'admin.screenPick', staff: true },
   foods: { href: '/admin/foods', title: 'admin.screenFoods', staff: false },
   categories: { href: '/admin/categories', title: 'admin.screenCategories', staff: false },
   orders: { href: '/admin/orders', title: 'admin.screenOrders', staff: true },
@@ -27,6 +28,7 @@ export type AdminPage = keyof typeof ADMIN_PAGES;
 export const ADMIN_PAGE_ORDER: readonly AdminPage[] = [
   'dashboard',
   'desk',
+  'pick',
   'foods',
   'categories',
   'orders',

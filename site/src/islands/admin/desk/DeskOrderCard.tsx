@@ -17,6 +17,7 @@ import { orderReference } from '../../../../../domain/order-status.ts';
 import { paymentMethodText } from '../../orders/order-text.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
 import { lineHeading } from '../../../../../domain/weight-text.ts';
+import { pickAddress } from '../picking/pick-address.ts';
 
 // While a move is on its way its buttons say so (aria-disabled) but keep the focus, which a
 // disabled button would drop to the top of the page.
@@ -70,6 +71,8 @@ export function DeskOrderCard({
   const [paid, setPaid] = useState(true);
   const paidId = useId();
   const note = orderSubstitutionNotes(order.products);
+  // A grocer's order is picked before it is ready: Pick leads, Ready follows.
+  const awaitsPick = order.toBePicked && order.pickedAt === null;
   return (
     <article
       aria-labelledby={`desk-${order._id}`}
@@ -168,9 +171,14 @@ export function DeskOrderCard({
         )}
         {(column === 'kitchen' || column === 'later') && (
           <>
+            {awaitsPick && (
+              <a href={pickAddress(order._id)} aria-label={t('admin-desk.pickLabel', { reference })} className={primary}>
+                {t('admin-desk.pick')}
+              </a>
+            )}
             <MoveButton
               control="ready"
-              look={primary}
+              look={awaitsPick ? quiet : primary}
               label={t('admin-desk.readyLabel', { reference })}
               busy={busy}
               onPress={() => onMove(order, 'ready')}
