@@ -112,6 +112,7 @@ const adminCalls: AdminCall[] = [
   },
   { method: 'GET', route: '/api/orders/stream', path: () => '/api/orders/stream', staff: true },
   { method: 'GET', route: '/api/desk', path: () => '/api/desk', staff: true },
+  { method: 'GET', route: '/api/admin/customers', path: () => '/api/admin/customers?query=ann', staff: true },
   { method: 'PUT', route: '/api/desk/pause', path: () => '/api/desk/pause', body: () => ({ paused: false }), staff: true },
   { method: 'GET', route: '/api/desk/menu', path: () => '/api/desk/menu', staff: true },
   {

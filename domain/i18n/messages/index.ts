@@ -22,6 +22,7 @@ import { answersLocations } from './answers-locations.ts';
 import { answersStock } from './answers-stock.ts';
 import { answersMenu } from './answers-menu.ts';
 import { answersOrders } from './answers-orders.ts';
+import { answersCounter } from './answers-counter.ts';
 import { answersPicking } from './answers-picking.ts';
 import { answersSettings } from './answers-settings.ts';
 import { admin } from './admin.ts';
@@ -75,6 +76,7 @@ export const MESSAGES = {
   'answers-locations': answersLocations,
   'answers-menu': answersMenu,
   'answers-orders': answersOrders,
+  'answers-counter': answersCounter,
   'answers-picking': answersPicking,
   'answers-settings': answersSettings,
   'answers-stock': answersStock,

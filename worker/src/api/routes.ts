@@ -9,6 +9,7 @@ import { adminReportRoutes } from '../reports/route.ts';
 import { adminCouponRoutes } from '../coupons/admin-route.ts';
 import { adminStatsRoutes } from '../reports/stats-route.ts';
 import { adminUserRoutes } from '../team/route.ts';
+import { customerRoutes } from '../customers/route.ts';
 import { catalogueRoutes } from '../catalogue/route.ts';
 import { adminMailRoutes } from '../mail/route.ts';
 import type { MailDelivery } from '../mail/mail-settings.ts';
@@ -95,6 +96,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/admin/stats', adminStatsRoutes(auth))
     .route('/admin/coupons', adminCouponRoutes(auth))
     .route('/admin/users', adminUserRoutes(auth))
+    .route('/admin/customers', customerRoutes(auth))
     .route('/admin/catalogue', catalogueRoutes({ ...auth, menuCache: runtime.menuCache, pictureCopies: runtime.pictureCopies }))
     .route('/admin/picture-copies', pictureCopyRoutes(auth))
     .route('/admin/mails', adminMailRoutes(auth, runtime.mailDelivery))
