@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTotals } from './pricing.ts';
-import { keptParts, orderParts, splitChosenLines, splitProRata, type RefundableOrder, type RefundSplit } from './refund-split.ts';
+import type { OrderProduct } from './order.ts';
+import {
+  keptParts,
+  lineAsSent,
+  orderParts,
+  refundableOrderOf,
+  splitChosenLines,
+  splitProRata,
+  type RefundableOrder,
+  type RefundSplit,
+} from './refund-split.ts';
 import { reportRange, SalesReportBuilder } from './reports.ts';
 import { translateText } from './i18n/tables.ts';
 import type { TaxMode } from './tax.ts';
+import { anOrder } from '../tests/factories/order-answer.ts';
+import { anOrderLine, WEIGHED_LINE } from '../tests/factories/order-lines.ts';
 
 const rate = fc.constantFrom(0, 5, 10, 12, 20, 8.875, 7.25);
 const basket = fc.array(
@@ -277,5 +289,75 @@ describe('a refund of chosen lines', () => {
     const refused = splitChosenLines(placed, orderParts(placed), chosen);
     expect(refused.ok).toBe(false);
     expect(refused.ok ? undefined : translateText('en', refused.message)).toBe(message);
+  });
+});
+
+describe('the refund form’s reading of an order', () => {
+  // The picked order of tests/integration/books-after-pick.test.ts: tax added at 5%, the fee at 0%, 10% off.
+  const sent = (line: OrderProduct, final: OrderProduct['final']): OrderProduct => ({ ...line, taxRate: 5, final });
+  const picked = anOrder({
+    currency: 'USD',
+    taxMode: 'exclusive',
+    subtotal: 17.76,
+    discount: 1.78,
+    discountPercent: 10,
+    deliveryFee: 3,
+    tax: 0.8,
+    taxLines: [
+      { rate: 0, taxable: 3, tax: 0 },
+      { rate: 5, taxable: 15.98, tax: 0.8 },
+    ],
+    totalAmount: 19.78,
+    estimatedTotal: 24.57,
+    pickedAt: '2026-06-10T10:30:00.000Z',
+    products: [
+      sent(WEIGHED_LINE, {
+        productId: 'vine-tomatoes',
+        name: 'Vine Tomatoes',
+        price: 4.49,
+        quantity: 1.42,
+        unit: 'kg',
+        amount: 6.38,
+        taxRate: 5,
+        refundedQuantity: 0,
+      }),
+      sent(anOrderLine({ productId: 'basmati', name: 'Basmati Rice 1 kg', price: 3.29, quantity: 2 }), {
+        productId: 'jasmine',
+        name: 'Jasmine Rice 1 kg',
+        price: 3.29,
+        quantity: 2,
+        unit: null,
+        amount: 6.58,
+        taxRate: 5,
+        refundedQuantity: 1,
+      }),
+      sent(anOrderLine({ productId: 'milk', name: 'Milk 1 L', price: 1.15, quantity: 2 }), undefined),
+    ],
+  });
+
+  it('reads a picked order’s lines as sent, at their places, a line found missing left out', () => {
+    expect(refundableOrderOf(picked).lines).toEqual([
+      { position: 0, name: 'Vine Tomatoes', priceCents: 638, quantity: 1, taxRate: 5, refundedQuantity: 0, weightMilli: 1420 },
+      { position: 1, name: 'Jasmine Rice 1 kg', priceCents: 329, quantity: 2, taxRate: 5, refundedQuantity: 1 },
+    ]);
+    expect(lineAsSent(picked, picked.products[2]!)).toBeUndefined();
+  });
+
+  it('previews what the server gives back of them', () => {
+    const refundable = refundableOrderOf(picked);
+    const chosen = [
+      { position: 1, quantity: 1 },
+      { position: 0, quantity: 1.42 },
+    ];
+    // As tests/integration/books-after-pick.test.ts records it: 9.67 less 0.97 off, plus 0.44 tax.
+    expect(splitChosenLines(refundable, orderParts(refundable), chosen)).toMatchObject({ ok: true, split: { amount: 914, tax: 44 } });
+    expect(splitChosenLines(refundable, orderParts(refundable), [{ position: 2, quantity: 1 }])).toMatchObject({ ok: false });
+  });
+
+  it('reads an order not picked as ordered', () => {
+    const placed = anOrder({ products: [WEIGHED_LINE] });
+    expect(refundableOrderOf(placed).lines).toEqual([
+      { position: 0, name: 'Vine Tomatoes', priceCents: 674, quantity: 1, taxRate: 0, refundedQuantity: 0, weightMilli: 1500 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { amountInCents, priceCents } from './contracts/amounts.ts';
 import { orderCurrencyOf, taxLinesInCents } from './contracts/order-amounts.ts';
-import type { Order } from './order.ts';
+import type { Order, OrderProduct } from './order.ts';
 import { computeOrderTax, shareInProportion, type TaxLine, type TaxMode } from './tax.ts';
 import { messageWithValues } from './i18n/message-with-values.ts';
 
@@ -226,6 +226,18 @@ function sum(lines: readonly TaxLine[], key: 'taxable' | 'tax'): number {
   return lines.reduce((total, line) => total + line[key], 0);
 }
 
+/** What a refund of chosen items reads of a line: the line as ordered, or as sent once the order is picked. */
+export type RefundedLine = Pick<OrderProduct, 'name' | 'price' | 'quantity' | 'unit' | 'amount' | 'taxRate' | 'refundedQuantity'>;
+
+/**
+ * A line as a refund of chosen items sees it: as ordered, or once the order is picked its final
+ * line (docs/product/refunds.md, "After a pick"), which is what the server gives back from; none
+ * for a line found missing.
+ */
+export function lineAsSent(order: Pick<Order, 'pickedAt'>, line: OrderProduct): RefundedLine | undefined {
+  return order.pickedAt ? line.final : line;
+}
+
 /**
  * An order as the API answers it, read as a refund of chosen items prices it (minor units): what
  * the refund form previews. Earlier refunds are not in the answer beyond the items they gave
@@ -242,25 +254,21 @@ export function refundableOrderOf(order: Order): RefundableOrder {
     tipCents: cents(order.tip),
     totalCents: cents(order.totalAmount),
     taxLines: taxLinesInCents(order.taxLines, currency),
-    lines: order.products.map((product, position) =>
-      product.soldBy === 'weight'
-        ? {
-            position,
-            name: product.name,
-            priceCents: cents(product.amount),
-            quantity: 1,
-            taxRate: product.taxRate ?? 0,
-            refundedQuantity: product.refundedQuantity > 0 ? 1 : 0,
-            weightMilli: Math.round(product.quantity * 1000),
-          }
-        : {
-            position,
-            name: product.name,
-            priceCents: priceCents(product, currency),
-            quantity: product.quantity,
-            taxRate: product.taxRate ?? 0,
-            refundedQuantity: product.refundedQuantity ?? 0,
-          },
-    ),
+    lines: order.products.flatMap((product, position): RefundableLine[] => {
+      const line = lineAsSent(order, product);
+      if (!line) return [];
+      const common = { position, name: line.name, taxRate: line.taxRate ?? 0 };
+      return [
+        line.unit
+          ? {
+              ...common,
+              priceCents: cents(line.amount),
+              quantity: 1,
+              refundedQuantity: line.refundedQuantity > 0 ? 1 : 0,
+              weightMilli: Math.round(line.quantity * 1000),
+            }
+          : { ...common, priceCents: priceCents(line, currency), quantity: line.quantity, refundedQuantity: line.refundedQuantity ?? 0 },
+      ];
+    }),
   };
 }

@@ -5,7 +5,7 @@ import { TAX_MODES } from '../money-settings.ts';
 import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
 import { CARD_BRANDS } from '../payment-card.ts';
 import { SOLD_BY, WEIGHT_UNITS } from '../sale-quantity.ts';
-import { PickedAnswer, PickedFiguresAnswer, SubstitutionAnswer } from './picking.ts';
+import { FinalLineAnswer, PickedAnswer, PickedFiguresAnswer, SubstitutionAnswer } from './picking.ts';
 import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
 
 /**
@@ -63,11 +63,14 @@ export const OrderAnswer = z
           .number()
           .min(0)
           .describe(
-            "Items of this line given back by refunds of chosen lines (POST /api/orders/{id}/refunds with `lines`; its `position` is this line's place in `products`, from 0); a line sold by weight is given back whole",
+            "Items of this line given back by refunds of chosen lines (POST /api/orders/{id}/refunds with `lines`; its `position` is this line's place in `products`, from 0); a line sold by weight is given back whole. Once the order is picked, of its `final` line (0 for a line found missing)",
           ),
         substitution: SubstitutionAnswer,
         picked: PickedAnswer.describe(
           'What staff decided for the line while picking the order (POST /api/orders/{id}/pick); null until then. The line itself stays as it was ordered; once the pick is completed the totals are the final ones',
+        ),
+        final: FinalLineAnswer.optional().describe(
+          'Once the pick is completed: the line as it was sent, which refunds of chosen lines name by its quantity and give back at its amount; absent before, on orders never picked, and for a line found missing',
         ),
       }),
     ),

@@ -110,6 +110,25 @@ export const PickedAnswer = z
   .meta({ id: 'PickedLine' });
 export type PickedAnswer = z.infer<typeof PickedAnswer>;
 
+/**
+ * A line of an order as it was sent, once the order's pick is completed: its final line, which
+ * refunds of chosen lines give back from (POST /api/orders/{id}/refunds, `position` being the
+ * line's place), reports count and later changes work on.
+ */
+export const FinalLineAnswer = z
+  .object({
+    productId: z.string().describe("The product sent: the line's own, or its replacement"),
+    name: z.string(),
+    price: Dollars.describe('One item with its options, or for a line sold by weight the price per `unit`, as charged'),
+    quantity: z.number().positive().describe('Items, or the weight weighed in `unit`: what a refund of the line names'),
+    unit: z.enum(WEIGHT_UNITS).nullable(),
+    amount: Dollars.describe('What the line came to, as charged (the price rule of docs/product/picking.md applied)'),
+    taxRate: z.number().min(0).max(100).describe("Percent: its product's category's when the pick was completed"),
+    refundedQuantity: z.number().min(0).describe('Given back by refunds of chosen lines: items, or the whole weight'),
+  })
+  .meta({ id: 'FinalLine' });
+export type FinalLineAnswer = z.infer<typeof FinalLineAnswer>;
+
 /** What an order answers beside its total once it may be picked, and on a card order what its card holds and was charged. */
 export const PickedFiguresAnswer = z.object({
   estimatedTotal: Dollars.describe('The total when the order was placed; `totalAmount` is the final one once it is picked'),

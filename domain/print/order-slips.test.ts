@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFormatOf } from '../address-format.ts';
 import type { Order } from '../order.ts';
+import { anOrder } from '../../tests/factories/order-answer.ts';
 import { anOrderLine, WEIGHED_LINE } from '../../tests/factories/order-lines.ts';
 import { customerReceipt, kitchenTicket, type SlipShop } from './order-slips.ts';
 
@@ -17,12 +18,7 @@ const shop: SlipShop = {
 };
 
 function order(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: 'a1b2c3d4e5f6abc123',
-    userId: 'u1',
-    customerName: 'Ann Lee',
-    customerEmail: 'ann@example.com',
-    createdAt: '2026-07-16T10:52:00.000Z',
+  return anOrder({
     products: [
       anOrderLine({
         productId: 'pepperoni-pizza',
@@ -41,44 +37,9 @@ function order(overrides: Partial<Order> = {}): Order {
         quantity: 1,
       }),
     ],
-    estimated: false,
-    orderStatus: 'pending',
-    paymentStatus: 'pending',
-    paymentMethod: 'cash',
-    paymentDetails: null,
-    deliveryAddress: { street: '12 Harbour Road', city: 'Springfield', state: 'OR', zipCode: '97403', country: '' },
-    fulfilment: { type: 'delivery', slotStart: null, promisedAt: '2026-07-16T11:40:00.000Z' },
-    phone: '(217) 555-0100',
     notes: '  Ring twice, the bell is loud.  ',
-    deliveryZone: null,
-    couponCode: null,
-    currency: 'GBP',
-    subtotal: 49.97,
-    discount: 0,
-    discountPercent: 0,
-    discountAmount: 0,
-    deliveryFee: 3,
-    taxMode: 'inclusive',
-    tax: 8.83,
-    taxLines: [{ rate: 20, taxable: 44.14, tax: 8.83 }],
-    tip: 0,
-    totalAmount: 52.97,
-    estimatedTotal: 52.97,
-    pickedAt: null,
-    toBePicked: false,
-    refunded: 0,
-    statusHistory: [],
-    acceptedAt: null,
-    readyAt: null,
-    expectedAt: null,
-    rejectionReason: null,
-    prepMinutes: null,
-    paymentHold: null,
-    locationId: 1,
-    locationName: 'Doorstep',
-    language: null,
     ...overrides,
-  };
+  });
 }
 
 describe('kitchenTicket', () => {

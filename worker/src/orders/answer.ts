@@ -1,6 +1,6 @@
 import type { OrderLineRow, OrderRow, OrderStatusHistoryRow } from '../../../db/schema/index.ts';
 import type { OrderFiguresAnswer } from '../../../domain/contracts/order-answer.ts';
-import type { SubstitutionAnswer } from '../../../domain/contracts/picking.ts';
+import type { FinalLineAnswer, SubstitutionAnswer } from '../../../domain/contracts/picking.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import { fromMilli } from '../../../domain/stock.ts';
 import type { Order, OrderPaymentDetails } from '../../../domain/order.ts';
@@ -74,7 +74,9 @@ export function toApiOrder(
   const currency = currencyOf(order.currency);
   const amount = (cents: number) => centsToDollars(cents, currency);
   const pickAt = new Map(picks.map((pick) => [pick.position, pick]));
-  const ordered = order.pickedAt ? placedLines(lines, picks) : lines;
+  // Once picked, `lines` are the final lines, at the places of the lines they come from.
+  const finalAt = order.pickedAt ? new Map(lines.map((line) => [line.position, line])) : undefined;
+  const ordered = finalAt ? placedLines(picks) : lines;
   return {
     _id: order.id,
     userId: order.userId,
@@ -92,6 +94,7 @@ export function toApiOrder(
         taxRate: line.taxRate ?? 0,
         substitution: substitutionAnswer(line),
         picked: pickedAnswer(pickAt.get(line.position), amount),
+        ...(finalAt && finalLineFields(finalAt.get(line.position), amount)),
       })),
     estimated: order.pickedAt === null && lines.some(isWeighedLine),
     orderStatus: order.status,
@@ -150,14 +153,25 @@ function substitutionAnswer(line: OrderLineFields): SubstitutionAnswer {
   return { mode: 'specific', productId: line.substitutionProductId, name: line.substitutionName ?? line.substitutionProductId };
 }
 
-/** A picked order's lines as placed, each with what refunds gave back of its final line (none of a missing one). */
-function placedLines(finalLines: readonly OrderLineFields[], picks: readonly OrderPickFields[]): OrderLineFields[] {
-  const finalAt = new Map(finalLines.map((line) => [line.position, line]));
-  return picks.flatMap((pick) =>
-    pick.placedLine
-      ? [{ ...pick.placedLine, options: [...pick.placedLine.options], refundedQuantity: finalAt.get(pick.position)?.refundedQuantity ?? 0 }]
-      : [],
-  );
+/** A picked order's lines as placed, kept with the picks. */
+function placedLines(picks: readonly OrderPickFields[]): OrderLineFields[] {
+  return picks.flatMap((pick) => (pick.placedLine ? [{ ...pick.placedLine, options: [...pick.placedLine.options] }] : []));
+}
+
+/**
+ * What a picked order answers of a line's final line: the line as sent (none for a line found
+ * missing), and what refunds gave back of it, in its terms: refunds of chosen lines work on it.
+ */
+function finalLineFields(
+  final: OrderLineFields | undefined,
+  amount: (cents: number) => number,
+): { final?: FinalLineAnswer; refundedQuantity: number } {
+  if (!final) return { refundedQuantity: 0 };
+  const { soldBy: _, ...sent } = lineQuantityAnswer(final, amount);
+  return {
+    final: { productId: final.foodId, name: final.name, ...sent, taxRate: final.taxRate ?? 0 },
+    refundedQuantity: sent.refundedQuantity,
+  };
 }
 
 function isoOrNull(date: Date | null): string | null {

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/order.ts';
 import { orderReference } from '../../../../domain/order-status.ts';
 import {
+  lineAsSent,
   orderParts,
   REFUND_SPLIT_MESSAGES,
   type RefundableLine,
@@ -16,6 +17,7 @@ import { REFUND_MESSAGES, REFUND_NOTE_MAX_LENGTH } from '../../../../domain/refu
 import FormField from '../auth/FormField.tsx';
 import { FieldError } from '../ui/FieldError.tsx';
 import { pageLanguage, t, tText } from '../../i18n/t.ts';
+import { fromMilli } from '../../../../domain/thousandths.ts';
 import { lineQuantityText } from '../../../../domain/weight-text.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { closeStatusEditor, recordRefund } from './orders-store.ts';
@@ -43,12 +45,9 @@ export default function RefundDialog({ order }: { order: Order }) {
   const formErrorId = useId();
   const refundable = useMemo(() => refundableOrderOf(order), [order]);
 
-  // A weighed line goes back whole: its weight as the order answered it.
+  // A weighed line goes back whole: its weight as the order answered it (as weighed, once picked).
   const chosen = refundable.lines.flatMap(({ position, ...line }) => {
-    if (isWeighedLine(line)) {
-      const weight = order.products[position]?.quantity;
-      return weighedChosen[position] && weight !== undefined ? [{ position, quantity: weight }] : [];
-    }
+    if (isWeighedLine(line)) return weighedChosen[position] ? [{ position, quantity: fromMilli(line.weightMilli ?? 0) }] : [];
     const quantity = Number(quantities[position] ?? '0');
     return Number.isInteger(quantity) && quantity > 0 ? [{ position, quantity }] : [];
   });
@@ -146,7 +145,8 @@ export default function RefundDialog({ order }: { order: Order }) {
             {refundable.lines.map((line) => {
               const left = line.quantity - line.refundedQuantity;
               const product = order.products[line.position];
-              if (isWeighedLine(line) && product)
+              const sent = product && lineAsSent(order, product);
+              if (isWeighedLine(line) && sent)
                 return (
                   <li key={line.position} className="flex items-center gap-3">
                     <input
@@ -162,7 +162,7 @@ export default function RefundDialog({ order }: { order: Order }) {
                       {line.name}{' '}
                       <span className="text-stone-600">
                         {t('admin-orders.lineWeighed', {
-                          weight: lineQuantityText(product, pageLanguage()),
+                          weight: lineQuantityText(sent, pageLanguage()),
                           price: formatMoney(line.priceCents, currency),
                           given: left === 0 ? 'yes' : 'no',
                         })}
