@@ -20,8 +20,13 @@ export function lineQuantityText(line: { quantity: number; unit?: WeightUnit | n
 
 /** A price per kg or lb as the language writes it: "$4.49/kg", "4,49 €/kg"; the unit's short name is Intl's. */
 export function perUnitText(price: string, unit: WeightUnit, locale: string): string {
+  return `${price}/${unitName(unit, locale)}`;
+}
+
+/** The unit's short name alone, as the language writes it after a number: "kg", "lb", "كغ". */
+export function unitName(unit: WeightUnit, locale: string): string {
   const parts = new Intl.NumberFormat(locale, { style: 'unit', unit: INTL_UNIT[unit], unitDisplay: 'short' }).formatToParts(1);
-  return `${price}/${parts.find((part) => part.type === 'unit')?.value.trim() ?? unit}`;
+  return parts.find((part) => part.type === 'unit')?.value.trim() ?? unit;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dollarsToCents, formatMoney, type ShopCurrency } from '../../domain/money.ts';
 import type { Order } from '../../domain/order.ts';
@@ -6,13 +6,12 @@ import { orderReference } from '../../domain/order-status.ts';
 import type { PublicStoreSettings } from '../../domain/store-details.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { ADDRESS, orderArticle, signInAdmin, signInBrowser, signUpCustomer, type ApiSession } from './support/orders.ts';
+import { countPrints, expectPrintsAlone, printCalls } from './support/print.ts';
 import { visitorAddress } from './support/server.ts';
 
 const session = useBrowser();
 
 const NOTES = 'No sesame on the roll, please (allergy)';
-/** 80 mm in PDF points; Chromium rounds the page to device pixels, so a little either way. */
-const SLIP_WIDTH_PT = (80 / 25.4) * 72;
 
 let admin: ApiSession;
 let order: Order;
@@ -49,49 +48,12 @@ beforeAll(async () => {
 async function openManageOrders(): Promise<Page> {
   const context = await session.context();
   await signInBrowser(context, session.baseURL, admin);
-  await context.addInitScript(() => {
-    const counted = window as unknown as { printCalls: number };
-    counted.printCalls = 0;
-    window.print = () => {
-      counted.printCalls += 1;
-    };
-  });
+  await countPrints(context);
   const page = await context.newPage();
   await page.goto('/admin/orders');
   await page.getByRole('heading', { name: 'Manage Orders', level: 1 }).waitFor();
   await orderArticle(page, order).waitFor();
   return page;
-}
-
-function printCalls(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
-}
-
-/** The parts of the admin panel that must not print: its header, sidebar and main content. */
-function panelParts(page: Page): Locator[] {
-  return [page.locator('header').first(), page.locator('#admin-sidebar'), page.locator('#admin-main')];
-}
-
-/** The width and number of pages of a PDF, read from its page objects' /MediaBox. */
-function pdfPages(pdf: Buffer): { count: number; width: number } {
-  const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)];
-  expect(boxes.length, 'the PDF has a page').toBeGreaterThan(0);
-  const [, x0, , x1] = boxes[0]!;
-  return { count: (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length, width: Number(x1) - Number(x0) };
-}
-
-/** With print media: only the slip shows, and the PDF is one 80 mm wide page. */
-async function expectPrintsAlone(page: Page, slip: Locator): Promise<void> {
-  for (const part of panelParts(page)) expect(await part.isVisible()).toBe(true);
-  expect(await slip.isVisible(), 'the slip is hidden on screen').toBe(false);
-
-  await page.emulateMedia({ media: 'print' });
-  for (const part of panelParts(page)) expect(await part.isVisible()).toBe(false);
-  expect(await slip.isVisible()).toBe(true);
-  const pages = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
-  expect(pages.width).toBeCloseTo(SLIP_WIDTH_PT, 0);
-  expect(pages.count, 'the slip fits one page as long as itself').toBe(1);
-  await page.emulateMedia({ media: 'screen' });
 }
 
 describe('printing from Manage Orders', () => {
@@ -129,7 +91,7 @@ describe('printing from Manage Orders', () => {
     expect(dish.weight).toBeGreaterThanOrEqual(700);
     expect(dish.color).toBe('rgb(0, 0, 0)');
     expect(dish.font).not.toMatch(/mono/i);
-    await expectPrintsAlone(page, ticket);
+    await expectPrintsAlone(page, ticket, { widthMm: 80, onePage: true });
 
     // The customer's receipt replaces it.
     await receiptButton.click();
@@ -152,6 +114,6 @@ describe('printing from Manage Orders', () => {
     expect(receiptText).toContain(`Total${money(order.totalAmount)}`);
     expect(receiptText).toContain('Cash on Delivery');
     expect(receiptText).toContain('StatusNot paid yet');
-    await expectPrintsAlone(page, receipt);
+    await expectPrintsAlone(page, receipt, { widthMm: 80, onePage: true });
   });
 });

@@ -40,6 +40,7 @@ import { mail } from './mail.ts';
 import { menu } from './menu.ts';
 import { orders } from './orders.ts';
 import { pages } from './pages.ts';
+import { pickList } from './pick-list.ts';
 import { picking } from './picking.ts';
 import { substitution } from './substitution.ts';
 import { reviews } from './reviews.ts';
@@ -94,6 +95,7 @@ export const MESSAGES = {
   menu,
   orders,
   pages,
+  'pick-list': pickList,
   picking,
   substitution,
   reviews,

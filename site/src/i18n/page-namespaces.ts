@@ -26,7 +26,8 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin/analytics': ['admin-analytics', 'orders'],
   '/admin/reports': ['admin-reports', 'admin-analytics', 'orders'],
   '/admin/mail': ['admin-mail'],
-  '/admin/orders': ['admin-orders', 'orders', 'substitution'],
+  // Grocery orders print their picking list from here.
+  '/admin/orders': ['admin-orders', 'orders', 'substitution', 'pick-list'],
   '/admin/pages': ['admin-pages'],
   '/admin/reviews': ['admin-reviews'],
   '/admin/team': ['admin-team'],

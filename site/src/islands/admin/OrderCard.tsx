@@ -22,6 +22,7 @@ import { openStatusEditor } from './orders-store.ts';
 import { tElements } from './t-elements.tsx';
 import { $adminAccess } from './admin-session.ts';
 import { $shopTimeZone, shopAddressFormat } from '../orders/shop-time-zone.ts';
+import { PrintPickListButtons } from './print/PrintPickListButtons.tsx';
 import { PrintSlipButtons } from './print/PrintSlipButtons.tsx';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
@@ -234,6 +235,7 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
           {order.estimated && <p className="text-ink-muted">{t('admin-orders.estimatedTotal')}</p>}
           <div className="mt-auto flex flex-wrap gap-2">
             <PrintSlipButtons order={order} className={quietAction} />
+            {order.toBePicked && <PrintPickListButtons orderId={order._id} className={quietAction} />}
             {!paymentSetByGateway(method) && (
               <EditorButton order={order} kind="payment" headingId={headingId} look={quietAction}>
                 {t('admin-orders.updatePayment')}

@@ -1,4 +1,4 @@
-/** The id of the element a slip is printed from: a child of <body>, the only one shown while printing. */
+/** The id of the element a slip or a picking list is printed from: a child of <body>, the only one shown while printing. */
 export const ORDER_SLIP_ID = 'order-slip';
 
 /** Paper roll width; receipt printers print about 72 mm of it, hence the 4 mm sides. */
@@ -14,15 +14,15 @@ export function pageRule(lengthMm: number | null): string {
 }
 
 /**
- * The slip's own stylesheet, present only while a slip is in the page. On screen the slip is
- * laid out (to be measured) but invisible; in print it is all there is. Black on white, a plain
- * sans-serif, and the ticket's dishes large enough to read at arm's length.
+ * What every printed element's stylesheet starts with (slips and picking lists): on screen it is
+ * laid out (to be measured) but invisible; in print it is all there is. Black on white in a plain
+ * sans-serif, every element's own spacing set by the rules that follow.
  */
-export const SLIP_CSS = `
+export const PRINT_ALONE_CSS = `
 #${ORDER_SLIP_ID} {
-  box-sizing: border-box; width: ${SLIP_WIDTH_MM}mm; padding: 4mm 4mm 6mm;
+  box-sizing: border-box;
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
-  font-size: 11pt; line-height: 1.3; color: #000; background: #fff;
+  line-height: 1.3; color: #000; background: #fff;
   -webkit-print-color-adjust: exact; print-color-adjust: exact;
 }
 /* No weight, so each rule below sets its own spacing. */
@@ -35,6 +35,14 @@ export const SLIP_CSS = `
   body > :not(#${ORDER_SLIP_ID}) { display: none !important; }
   #${ORDER_SLIP_ID} { position: static; visibility: visible; }
 }
+`;
+
+/**
+ * The slip's own stylesheet, present only while a slip is in the page: 80 mm wide, and the
+ * ticket's dishes large enough to read at arm's length.
+ */
+export const SLIP_CSS = `${PRINT_ALONE_CSS}
+#${ORDER_SLIP_ID} { width: ${SLIP_WIDTH_MM}mm; padding: 4mm 4mm 6mm; font-size: 11pt; }
 #${ORDER_SLIP_ID} .slip-rule { border: 0; border-top: 1.5pt dashed #000; margin: 3mm 0; }
 #${ORDER_SLIP_ID} .slip-row { display: flex; justify-content: space-between; gap: 3mm; }
 #${ORDER_SLIP_ID} .slip-row > :last-child { text-align: end; white-space: nowrap; }
