@@ -6,6 +6,7 @@ import { orderReference } from '../../domain/order-status.ts';
 import { expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
 import { ADDRESS, type ApiSession, send, signInAdmin, signInBrowser, signUpCustomer } from './support/orders.ts';
 import { startServerOverCopy } from './support/own-server.ts';
+import { countPrints, printCalls } from './support/print.ts';
 
 const session = useBrowser();
 
@@ -75,6 +76,7 @@ describe('picking a grocery order on a phone', () => {
       await answered(await send(base, 'PUT', `/api/admin/users/${picker.userId}`, { role: 'staff' }, admin.cookie), 'make staff');
       const context = await session.freshContext({ baseURL: base, viewport: PHONE, hasTouch: true, isMobile: true });
       await signInBrowser(context, base, picker);
+      await countPrints(context);
       const page = await context.newPage();
 
       // Picking lists the order waiting to be picked; the desk's card leads to it too.
@@ -94,6 +96,13 @@ describe('picking a grocery order on a phone', () => {
       await expect.poll(() => pickLine(page, 'Basmati Rice 1 kg').textContent(), POLL).toContain('If out: best match');
       expect(await pickLine(page, 'Vine Tomatoes').textContent()).toContain('In stock: 8.5 kg');
       await expectNoAxeViolations(page);
+
+      // A picker who prefers paper prints the list in the same aisle order.
+      await page.getByRole('button', { name: `Print picking list (80 mm) for order #${reference}`, exact: true }).click();
+      await expect.poll(() => printCalls(page), POLL).toBe(1);
+      const printed = (await page.locator('#order-slip [data-pick-list="roll"]').textContent()) ?? '';
+      expect(printed.indexOf('Vine Tomatoes')).toBeLessThan(printed.indexOf('Basmati Rice 1 kg'));
+      expect(printed.indexOf('Basmati Rice 1 kg')).toBeLessThan(printed.indexOf('Milk 1 L'));
 
       // The scale's label ticks the tomatoes with their weight.
       const scanBox = page.getByRole('textbox', { name: 'Scan or type a barcode' });

@@ -12,6 +12,7 @@ import { Spinner } from '../../menu/Spinner.tsx';
 import { $shopTimeZone } from '../../orders/shop-time-zone.ts';
 import { ADMIN_PAGES } from '../admin-pages.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
+import { PrintPickListButtons } from '../print/PrintPickListButtons.tsx';
 import { PickLine } from './PickLine.tsx';
 import type { LineEditing } from './PickLineForm.tsx';
 import { type PickLineDecision, usePickSheet } from './pick-store.ts';
@@ -145,6 +146,12 @@ export function PickOrder({ orderId }: { orderId: string }) {
           time: due ? clockTime(Date.parse(due), timeZone) : '',
         })}
       </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <PrintPickListButtons
+          sheet={sheet}
+          className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-ink ring-1 ring-stone-300 hover:bg-stone-100"
+        />
+      </div>
       {order.notes && (
         <p className="mt-2 rounded-xl bg-brand-50 p-3 font-medium text-ink">{t('admin-picking.notes', { notes: order.notes })}</p>
       )}
