@@ -16,9 +16,11 @@ export const OPEN_STATUSES = ['pending', 'processing', 'ready', 'out_for_deliver
 
 /**
  * What a line of an order's history records: its status, its payment's, the ready time the desk
- * moved ('ready_time', the new time as `status`), or its pick completed ('pick', `status` 'picked').
+ * moved ('ready_time', the new time as `status`), its pick completed ('pick', `status` 'picked'),
+ * or replacements asked of the customer ('replacement': 'waiting' when staff offer some,
+ * 'accepted' or 'declined' when the customer answers one).
  */
-export const ORDER_HISTORY_KINDS = ['order', 'payment', 'ready_time', 'pick'] as const;
+export const ORDER_HISTORY_KINDS = ['order', 'payment', 'ready_time', 'pick', 'replacement'] as const;
 export type OrderHistoryKind = (typeof ORDER_HISTORY_KINDS)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'partially_refunded', 'refunded'] as const;

@@ -7,6 +7,7 @@ import type { TaxLine } from '../../domain/tax.ts';
 import { FULFILMENT_TYPES } from '../../domain/fulfilment/settings.ts';
 import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/order-status.ts';
 import { PICK_STATUSES } from '../../domain/picking/pick-decision.ts';
+import { APPROVAL_ANSWERS } from '../../domain/picking/replacement-approval.ts';
 import type { KeptPlacedLine } from '../../domain/picking/order-lines.ts';
 import { LANGUAGES } from '../../domain/i18n/languages.ts';
 import { timestamps } from './timestamps.ts';
@@ -193,6 +194,14 @@ export const orderLinePicks = sqliteTable(
     decidedBy: text('decided_by'),
     /** The line as it was placed, kept when the pick is completed and order_lines takes the final line; null before. */
     placedLine: text('placed_line', { mode: 'json' }).$type<KeptPlacedLine>(),
+    /**
+     * Where the owner asks customers to approve replacements: until when this replacement waits
+     * for the customer's answer, and that answer (null: none yet). Kept when the same replacement
+     * is recorded again, and when the pick is completed (a line declined or unanswered is then
+     * missing, with what was offered kept here). Null when the customer is not asked.
+     */
+    approvalUntil: integer('approval_until', { mode: 'timestamp_ms' }),
+    approvalAnswer: text('approval_answer', { enum: APPROVAL_ANSWERS }),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.position] })],
 );

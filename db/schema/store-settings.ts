@@ -40,6 +40,12 @@ export const storeSettings = sqliteTable(
     answerWithinMinutes: integer('answer_within_minutes').notNull().default(5),
     /** The drive from ready to the customer's door, for the arrival time delivery customers see. */
     travelMinutes: integer('travel_minutes').notNull().default(15),
+    /**
+     * Whether a replacement staff record while picking waits for the customer's answer, and for
+     * how many minutes (domain/picking/approval-settings.ts).
+     */
+    replacementApproval: integer('replacement_approval', { mode: 'boolean' }).notNull().default(false),
+    replacementApprovalMinutes: integer('replacement_approval_minutes').notNull().default(10),
     /** Where new-order notices go; empty: the contact e-mail. */
     orderNoticeEmail: text('order_notice_email').notNull().default(''),
     /** Whether people may order without an account (name, e-mail and phone). */

@@ -123,7 +123,7 @@ export const OrderAnswer = z
         kind: z
           .enum(ORDER_HISTORY_KINDS)
           .describe(
-            "'ready_time': the desk moved the ready time, and `status` is the new one (ISO 8601); 'pick': the pick was completed (`status` 'picked')",
+            "'ready_time': the desk moved the ready time, and `status` is the new one (ISO 8601); 'pick': the pick was completed (`status` 'picked'); 'replacement': replacements were offered to the customer ('waiting') or one was answered ('accepted', 'declined')",
           ),
         status: z.string(),
         at: IsoInstant,
@@ -199,6 +199,9 @@ export const TrackedOrderAnswer = dataAnswer(OrderAnswer).extend({
     .describe('True once the order ended 30 days ago: name, e-mail, phone, address, notes and payment details are left out'),
 });
 export type TrackedOrderAnswer = z.infer<typeof TrackedOrderAnswer>;
+/** POST /api/orders/{id}/replacements/{index}: the order as its tracking page reads it, with what the answer did. */
+export const ReplacementAnsweredAnswer = TrackedOrderAnswer.extend({ message: z.string() });
+export type ReplacementAnsweredAnswer = z.infer<typeof ReplacementAnsweredAnswer>;
 export const OrdersAnswer = dataAnswerWithMessage(z.array(OrderAnswer));
 export type OrdersAnswer = z.infer<typeof OrdersAnswer>;
 export const OrdersPageAnswer = OrdersAnswer.extend({

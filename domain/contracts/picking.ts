@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../constants.ts';
 import { PICKED_WEIGHT_MAX_FACTOR } from '../picking/check-decisions.ts';
 import { PICK_STATUSES } from '../picking/pick-decision.ts';
-import { PICKING_ERRORS } from '../picking/picking-messages.ts';
+import { APPROVAL_ERRORS, PICKING_ERRORS } from '../picking/picking-messages.ts';
+import { APPROVAL_STATUSES } from '../picking/replacement-approval.ts';
 import { SUBSTITUTION_MODES, type SubstitutionChoice } from '../picking/substitution.ts';
 import { WEIGHT_UNITS } from '../sale-quantity.ts';
 import { hasMilliPrecision } from '../thousandths.ts';
-import { Dollars, ErrorAnswer } from './envelope.ts';
+import { Dollars, ErrorAnswer, IsoInstant } from './envelope.ts';
 
 /**
  * Picking a grocery order (docs/product/picking.md): what may replace each line, as the order is
@@ -104,7 +105,20 @@ export const PickedAnswer = z
         unit: z.enum(WEIGHT_UNITS).nullable(),
       })
       .optional()
-      .describe('Replaced: the product sent instead'),
+      .describe(
+        'Replaced: the product sent instead (while the customer is asked, the one offered); on a line missing because the customer declined it or did not answer in time, the product that was offered',
+      ),
+    approval: z
+      .object({
+        status: z
+          .enum(APPROVAL_STATUSES)
+          .describe("'waiting' for the customer's answer until `until`; 'accepted' or 'declined' by them; 'expired': not answered in time"),
+        until: IsoInstant.describe('When the customer can no longer answer'),
+      })
+      .optional()
+      .describe(
+        'Where the shop asks customers to approve replacements: the customer’s answer to this replacement (POST /api/orders/{id}/replacements/{index}). A declined or expired one leaves the line missing when the pick is completed',
+      ),
   })
   .nullable()
   .meta({ id: 'PickedLine' });
@@ -137,6 +151,19 @@ export const PickedFiguresAnswer = z.object({
   ),
   amountCaptured: Dollars.nullable().describe('Card orders: what was charged once the order was picked; null before'),
 });
+
+/** POST /api/orders/{id}/replacements/{index}: the customer's answer to the replacement offered on that line. */
+export const ReplacementAnswerBody = z.object(
+  { accept: z.boolean({ error: APPROVAL_ERRORS.accept }).describe('true: send the replacement; false: leave the line out') },
+  { error: APPROVAL_ERRORS.accept },
+);
+export type ReplacementAnswerBody = z.input<typeof ReplacementAnswerBody>;
+
+/** 409 from POST /api/orders/{id}/pick/complete while replacements wait for the customer: their lines and the minutes left for each. */
+export const ApprovalWaitingRefusal = ErrorAnswer.extend({
+  data: z.object({ waiting: z.array(z.object({ index: z.int().min(0), minutesLeft: z.int().min(0) })) }),
+});
+export type ApprovalWaitingRefusal = z.infer<typeof ApprovalWaitingRefusal>;
 
 /** 409 from POST /api/orders/{id}/pick/complete while lines are undecided: their places in the order. */
 export const PickOpenRefusal = ErrorAnswer.extend({ data: z.object({ open: z.array(z.int().min(0)) }) });

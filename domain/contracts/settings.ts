@@ -6,6 +6,7 @@ import { FulfilmentSettingsInput } from '../fulfilment/settings.ts';
 import { MoneySettingsInput } from '../money-settings-input.ts';
 import { TAX_MODES } from '../money-settings-rules.ts';
 import { DeskSettingsInput } from '../order-desk.ts';
+import { ReplacementApprovalInput } from '../picking/approval-settings.ts';
 import { PaymentMethodsInput, UpiIdInput } from '../payment-methods-input.ts';
 import { isCountryCode } from '../address-format.ts';
 import { countryCodeOfName } from '../country-names.ts';
@@ -30,7 +31,8 @@ export const SETTINGS_BODY_MESSAGES = {
  * PUT /api/settings: any of the fields; those left out keep their values. `deliveryFee` is in the
  * shop's currency; `fulfilment` (hours, closures, pause, delivery and pickup, scheduling, zones)
  * is replaced as a whole when sent; `desk`: how long a new order may wait for an answer and the
- * delivery drive; `guestCheckout`: whether people may order without an account.
+ * delivery drive; `replacementApproval`: whether customers approve the replacements staff pick
+ * for them, and within how many minutes; `guestCheckout`: whether people may order without an account.
  * `confirmCurrencyChange` says the owner has seen that past orders keep their currency.
  * `paymentMethods`: cash, card and UPI, each on or off (at least one on); `upiId`: where UPI
  * payments go, needed while UPI is on. `brand`: the storefront's look, sent whole (what it leaves
@@ -52,6 +54,7 @@ export const SettingsBody = StoreSettingsUpdate.extend({
     .describe("The shop's country by its name ('Italy', 'Italia') or code, for callers from before countryCode; countryCode wins"),
   fulfilment: FulfilmentSettingsInput.optional(),
   desk: DeskSettingsInput.optional(),
+  replacementApproval: ReplacementApprovalInput.optional(),
   ...MoneySettingsInput.partial().shape,
   confirmCurrencyChange: z.boolean({ error: SETTINGS_BODY_MESSAGES.confirmCurrencyChange }).optional(),
   guestCheckout: z.boolean({ error: SETTINGS_BODY_MESSAGES.guestCheckout }).optional(),
@@ -173,6 +176,14 @@ export const PublicSettingsAnswer = z
       answerWithinMinutes: z.int().min(1).describe('A new order nobody has answered for this long is flagged on the desk'),
       travelMinutes: z.int().min(0).describe('The drive from ready to the door, added to the ready time for delivery customers'),
     }),
+    replacementApproval: z
+      .object({
+        enabled: z.boolean(),
+        minutes: z.int().min(1).describe('How long a customer has to answer'),
+      })
+      .describe(
+        'Whether a replacement staff record while picking waits for the customer to accept or decline it (docs/product/picking.md); off by default',
+      ),
     guestCheckout: z
       .boolean()
       .describe('Whether people may order without an account (name, e-mail and phone), following the order by a private link'),

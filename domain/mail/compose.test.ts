@@ -162,6 +162,25 @@ const samples: { [K in MailKind]: Extract<MailInput, { kind: K }> } = {
     estimatedCents: 1776,
     finalCents: 1524,
   },
+  replacements_waiting: {
+    kind: 'replacements_waiting',
+    language: 'en',
+    shop,
+    order: order({ orderStatus: 'processing' }),
+    offers: [
+      {
+        position: 1,
+        name: 'Basmati Rice 1 kg',
+        change: { kind: 'replaced', by: { name: 'Jasmine Rice 1 kg', quantity: 2, unit: null }, named: false },
+        estimatedCents: 658,
+        finalCents: 658,
+      },
+    ],
+    // 18:40 in New York.
+    until: Date.UTC(2026, 10, 24, 23, 40),
+    minutes: 10,
+    trackingUrl: 'https://pizza.example/track/abc',
+  },
   password_reset: {
     kind: 'password_reset',
     language: 'en',
@@ -522,6 +541,20 @@ describe('order_picked', () => {
       'Estimated total $17.76; final total $15.24.',
     );
     expect(mail.text).not.toContain('Bread');
+  });
+});
+
+describe('replacements_waiting', () => {
+  it('names each product that is out with what is offered and what it comes to, the time left, and the way to answer', () => {
+    const mail = composeMail(samples.replacements_waiting);
+    expect(mail.subject).toBe('Corner Kitchen: a replacement in your order #ABC123 needs your answer');
+    expectBoth(
+      mail,
+      'Do you accept this replacement?',
+      'Tell us within 10 min (by 6:40 PM) whether we may send what we offer instead',
+      'Basmati Rice 1 kg is out: we offer 2 × Jasmine Rice 1 kg instead, for $6.58.',
+      'https://pizza.example/track/abc',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import type { MailKind } from './mail-kinds.ts';
 import type { ComposedMail, MailInput } from './mail-types.ts';
 import { orderAcceptedMail, orderOutForDeliveryMail, orderReadyMail } from './templates/order-progress.ts';
 import { orderPickedMail } from './templates/order-picked.ts';
+import { replacementsWaitingMail } from './templates/replacements-waiting.ts';
 import { orderReceivedMail } from './templates/order-received.ts';
 import { orderRefundedMail } from './templates/order-refunded.ts';
 import { orderRejectedMail } from './templates/order-rejected.ts';
@@ -40,6 +41,8 @@ export function composeMail(input: MailInput): ComposedMail {
       return orderRefundedMail(input);
     case 'order_picked':
       return orderPickedMail(input);
+    case 'replacements_waiting':
+      return replacementsWaitingMail(input);
     case 'password_reset':
       return passwordResetMail(input);
     case 'email_change':

@@ -1,6 +1,6 @@
 /**
  * The mails the shop sends. Customer mails follow an order (received, accepted, rejected,
- * ready for pickup, out for delivery, refunded, picked with what changed) or an account (a password reset; an e-mail change's
+ * ready for pickup, out for delivery, refunded, replacements to approve, picked with what changed) or an account (a password reset; an e-mail change's
  * link, the notice to an address another account tried to take, the notice to the old address once
  * it changed); the shop gets a notice of each new order.
  */
@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'order_out_for_delivery',
   'order_refunded',
   'order_picked',
+  'replacements_waiting',
   'password_reset',
   'email_change',
   'email_in_use',
@@ -36,6 +37,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   order_out_for_delivery: 'Out for delivery',
   order_refunded: 'Refund',
   order_picked: 'Order picked',
+  replacements_waiting: 'Replacements to approve',
   password_reset: 'Password reset',
   email_change: 'New e-mail link',
   email_in_use: 'E-mail already in use',

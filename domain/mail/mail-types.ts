@@ -58,6 +58,16 @@ export type MailInput = { language: Language } & (
       finalCents: Cents;
       trackingUrl?: string | null;
     }
+  /** Replacements offered while picking, for the customer to accept or decline until `until` (epoch ms; `minutes` after they were offered). */
+  | {
+      kind: 'replacements_waiting';
+      shop: MailShop;
+      order: Order;
+      offers: readonly LineChange[];
+      until: number;
+      minutes: number;
+      trackingUrl?: string | null;
+    }
   | { kind: 'password_reset'; shop: MailShop; name: string; resetUrl: string; validMinutes: number }
   | { kind: 'email_change'; shop: MailShop; newEmail: string; confirmUrl: string; validHours: number }
   | { kind: 'email_in_use'; shop: MailShop }

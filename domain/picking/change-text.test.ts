@@ -53,6 +53,20 @@ describe('what the customer reads', () => {
     expect(lineChangeText(translator('de'), 'de', tomatoes)).toBe('Vine Tomatoes: Bestellt waren 1,5 kg; gewogen wurden 1,42 kg.');
   });
 
+  it('says why a line is left out when the customer did not take its replacement, and counts it as nothing picked', () => {
+    const offered = { name: 'Jasmine Rice 1 kg', quantity: 2, unit: null };
+    const declined: LineChange = { ...rice, change: { kind: 'not_approved', answer: 'declined', offered }, finalCents: 0 };
+    const unanswered: LineChange = { ...declined, change: { kind: 'not_approved', answer: 'expired', offered } };
+    expect(lineChangeText(en, 'en', declined)).toBe(
+      'You declined 2 × Jasmine Rice 1 kg in place of Basmati Rice 1 kg: you are not charged for Basmati Rice 1 kg.',
+    );
+    expect(lineChangeText(en, 'en', unanswered)).toBe(
+      'You did not answer in time about 2 × Jasmine Rice 1 kg in place of Basmati Rice 1 kg: we left it out, and you are not charged for it.',
+    );
+    expect(changesHeadline(en, [tomatoes, declined])).toBe('2 lines of your order changed when it was picked.');
+    expect(changesHeadline(en, [milk, declined])).toBe('Nothing you ordered could be picked: you are not charged, not even for delivery.');
+  });
+
   it('gives the totals and what the card was charged', () => {
     expect(totalsText(en, euro, 1776, 1524)).toBe('Estimated total €17.76; final total €15.24.');
     expect(cardText(en, euro, 1954, { amountCents: 1524, over: false, shortCents: 0 })).toBe(

@@ -13,7 +13,7 @@ import type { LineChange } from './pick-changes.ts';
 
 /** "One line of your order changed when it was picked.", or that nothing could be picked. */
 export function changesHeadline(t: Translate, changes: readonly LineChange[]): string {
-  if (changes.length > 0 && changes.every((line) => line.change.kind === 'missing')) return t('picking.nothingPicked');
+  if (changes.length > 0 && changes.every((line) => isLeftOut(line.change))) return t('picking.nothingPicked');
   return t('picking.changesHeadline', { count: changes.filter((line) => line.change.kind !== 'as_ordered').length });
 }
 
@@ -35,7 +35,17 @@ export function lineChangeText(t: Translate, locale: string, line: LineChange): 
     }
     case 'replaced':
       return t(change.named ? 'picking.replacedNamed' : 'picking.replacedBestMatch', { name, replacement: lineHeading(change.by, locale) });
+    case 'not_approved':
+      return t(change.answer === 'declined' ? 'picking.declined' : 'picking.unanswered', {
+        name,
+        replacement: lineHeading(change.offered, locale),
+      });
   }
+}
+
+/** A line with nothing sent for it: out, or its replacement not approved. */
+function isLeftOut(change: LineChange['change']): boolean {
+  return change.kind === 'missing' || change.kind === 'not_approved';
 }
 
 /** "Estimated total €15.47; final total €14.07." */

@@ -7,6 +7,8 @@ import { withDecisions } from './pick-decision.ts';
 import { aProduct, BASMATI, JASMINE, LOOSE_RICE, MILK, TOMATOES } from '../../tests/factories/worked-order.ts';
 
 const english = (message: string) => translateText('en', message);
+/** When the pick is completed: no decision here waits for a customer, so any instant does. */
+const NOW = Date.UTC(2026, 0, 15, 12);
 
 const milk: OrderedLine = { ...MILK, substitution: { mode: 'specific', productId: 'oat-milk' } };
 const lines = [TOMATOES, BASMATI, milk];
@@ -129,7 +131,7 @@ describe('withDecisions', () => {
 
 describe('completePick', () => {
   it('names the lines still open', () => {
-    const open = completePick(lines, [{ index: 0, status: 'picked', quantity: 1.42 }], catalogue);
+    const open = completePick(lines, [{ index: 0, status: 'picked', quantity: 1.42 }], catalogue, NOW);
     expect(open).toMatchObject({ ok: false, reason: 'open', open: [1, 2] });
     expect(open.ok || open.reason !== 'open' ? '' : english(open.message)).toBe('2 lines are still to pick: Basmati Rice 1 kg, Milk 1 L.');
     const one = completePick(
@@ -139,6 +141,7 @@ describe('completePick', () => {
         { index: 1, status: 'missing' },
       ],
       catalogue,
+      NOW,
     );
     expect(one.ok || one.reason !== 'open' ? '' : english(one.message)).toBe('One line is still to pick: Milk 1 L.');
     expect(one.ok || one.reason !== 'open' ? '' : translateText('ar', one.message)).toBe('بقي بند واحد للتجهيز: Milk 1 L.');
@@ -151,8 +154,8 @@ describe('completePick', () => {
       { index: 0, status: 'picked' as const, quantity: 1.42 },
       { index: 1, status: 'missing' as const },
     ];
-    expect(completePick(lines, decisions, offSince)).toMatchObject({ ok: false, reason: 'invalid', problems: [{ index: 2 }] });
-    const done = completePick(lines, decisions, catalogue);
+    expect(completePick(lines, decisions, offSince, NOW)).toMatchObject({ ok: false, reason: 'invalid', problems: [{ index: 2 }] });
+    const done = completePick(lines, decisions, catalogue, NOW);
     expect(done.ok && done.picks.map((pick) => pick.line.position)).toEqual([0, 1, 2]);
   });
 });

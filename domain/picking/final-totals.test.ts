@@ -5,10 +5,11 @@ import type { TaxMode } from '../tax.ts';
 import { fromMilli } from '../thousandths.ts';
 import { authorizedAmount, captureAmount } from './card-capture.ts';
 import { checkDecisions } from './check-decisions.ts';
+import { completePick } from './complete-pick.ts';
 import { finalLine, finalLines, WEIGHT_CHARGED_OVER_PERCENT } from './final-lines.ts';
 import { finalTotals, type PlacedTerms } from './final-totals.ts';
 import { type CatalogueProduct, type OrderedLine, storedAmount } from './order-lines.ts';
-import type { CheckedPick, PickDecision } from './pick-decision.ts';
+import type { CheckedPick, KeptDecision, PickDecision } from './pick-decision.ts';
 import type { SubstitutionChoice } from './substitution.ts';
 
 const rate = fc.constantFrom(0, 4, 5, 10, 20, 8.875);
@@ -235,6 +236,58 @@ describe('picking any order', () => {
         expect(capture.amountCents + capture.shortCents).toBe(final);
         expect(capture.over).toBe(final > authorized);
       }),
+    );
+  });
+});
+
+/** The customer's answer to each line's replacement, were it offered: none yet, and whether its time is over. */
+const answers = fc.array(
+  fc.record({ answer: fc.constantFrom<'accepted' | 'declined' | null>('accepted', 'declined', null), late: fc.boolean() }),
+  { minLength: 8, maxLength: 8 },
+);
+
+describe('picking any order whose customer approves replacements', () => {
+  const now = Date.UTC(2026, 0, 15, 12);
+
+  it('waits while one is unanswered in time; then sends what was accepted and leaves out the rest, within the estimate', () => {
+    fc.assert(
+      fc.property(pickedOrder(false), answers, (drawn, waits) => {
+        const products = new Map(
+          drawn.picks.flatMap((pick) => (pick.status === 'replaced' ? [[pick.product.id, pick.product] as const] : [])),
+        );
+        const decisions: KeptDecision[] = drawn.decisions.map((decision) => {
+          const wait = waits[decision.index]!;
+          if (decision.status !== 'replaced') return decision;
+          const offered = { name: products.get(decision.productId!)!.name, quantity: decision.quantity!, unit: null };
+          return { ...decision, wait: { until: wait.late ? now : now + 60_000, answer: wait.answer }, offered };
+        });
+        const lines = drawn.picks.map((pick) => pick.line);
+        const completed = completePick(lines, decisions, products, now);
+        const waiting = decisions
+          .filter((each) => each.wait && each.wait.answer === null && each.wait.until > now)
+          .map((each) => each.index);
+        if (waiting.length > 0) {
+          expect(completed.ok || completed.reason !== 'approval_waiting' ? [] : completed.waiting.map((each) => each.index)).toEqual(
+            waiting,
+          );
+          return;
+        }
+        if (!completed.ok) throw new Error(`not completed: ${completed.reason}`);
+        completed.picks.forEach((pick, position) => {
+          const wait = decisions[position]!.wait;
+          if (!wait || wait.answer === 'accepted') expect(pick).toEqual(drawn.picks[position]);
+          else expect(pick).toMatchObject({ status: 'missing', unapproved: { answer: wait.answer ?? 'expired' } });
+        });
+        const final = finalLines(completed.picks, drawn.terms.tax.mode);
+        expect(final.map((line) => line.position)).toEqual(
+          completed.picks.filter((pick) => pick.status !== 'missing').map((pick) => pick.line.position),
+        );
+        const rates = new Set([...lines.map((line) => line.taxRate), ...final.map((line) => line.taxRate)]);
+        expect(finalTotals(drawn.terms, final).totalCents).toBeLessThanOrEqual(
+          estimateOf(drawn.terms, drawn.picks).totalCents + (rates.size > 1 ? 1 : 0),
+        );
+      }),
+      { numRuns: 1_000 },
     );
   });
 });

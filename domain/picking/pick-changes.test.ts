@@ -47,4 +47,10 @@ describe('lineChanges', () => {
       [{ kind: 'missing' }, 0],
     ]);
   });
+
+  it('tells a line left out because its replacement was declined or not answered, with what was offered', () => {
+    const offered = { name: 'Jasmine Rice 1 kg', quantity: 3, unit: null };
+    const [change] = lineChanges([{ status: 'missing', line: rice, unapproved: { answer: 'declined', offered } }], 'exclusive');
+    expect(change).toMatchObject({ change: { kind: 'not_approved', answer: 'declined', offered }, estimatedCents: 987, finalCents: 0 });
+  });
 });

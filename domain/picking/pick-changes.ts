@@ -16,7 +16,9 @@ export type PickChange =
   | { kind: 'fewer'; ordered: number; picked: number }
   | { kind: 'weighed'; unit: WeightUnit; ordered: number; picked: number; charged: number }
   | { kind: 'replaced'; by: { name: string; quantity: number; unit: WeightUnit | null }; named: boolean }
-  | { kind: 'missing' };
+  | { kind: 'missing' }
+  /** Missing because the customer declined the replacement offered, or did not answer in time (./replacement-approval.ts). */
+  | { kind: 'not_approved'; answer: 'declined' | 'expired'; offered: { name: string; quantity: number; unit: WeightUnit | null } };
 
 export interface LineChange {
   position: number;
@@ -42,7 +44,10 @@ export function lineChanges(picks: readonly CheckedPick[], taxMode: TaxMode): Li
 
 function changeOf(pick: CheckedPick): PickChange {
   const { line } = pick;
-  if (pick.status === 'missing') return { kind: 'missing' };
+  if (pick.status === 'missing')
+    return pick.unapproved
+      ? { kind: 'not_approved', answer: pick.unapproved.answer, offered: pick.unapproved.offered }
+      : { kind: 'missing' };
   if (pick.status === 'replaced')
     return {
       kind: 'replaced',

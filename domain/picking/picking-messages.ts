@@ -48,4 +48,30 @@ export const PICK_PROBLEM_MESSAGES = {
     messageWithValues('answers-picking.substitutionOtherCategory', { name, replacement }),
   /** The 409 of completing a pick: the names of the lines still open, joined with commas. */
   linesOpen: (lines: string, count: number) => messageWithValues('answers-picking.linesOpen', { lines, count }),
+  /** The 409 of completing a pick while replacements wait for the customer: their lines' names, and the most minutes left. */
+  approvalWaiting: (lines: string, count: number, minutes: number) =>
+    messageWithValues('answers-picking.approvalWaiting', { lines, count, minutes }),
 } as const;
+
+/** The owner's setting of customers approving replacements (./approval-settings.ts). */
+export const APPROVAL_ERRORS = {
+  enabled: 'answers-picking.approvalEnabled',
+  minutes: 'answers-picking.approvalMinutes',
+  accept: 'answers-picking.approvalAccept',
+} as const satisfies Record<string, MessageKey>;
+
+/** What answering a replacement says (POST /api/orders/{id}/replacements/{index}; ./replacement-approval.ts). */
+export const APPROVAL_MESSAGES = {
+  accepted: 'answers-picking.replacementAccepted',
+  declined: 'answers-picking.replacementDeclined',
+  /** 403: the order is someone else's (a signed-in customer's own, or a guest's tracking link's). */
+  notYours: 'answers-picking.approvalNotYours',
+  /** 409: no replacement was offered on that line, or none is asked about (the owner does not ask, the order moved on). */
+  nothingOffered: 'answers-picking.approvalNothingOffered',
+  /** 409: the customer answered it already. */
+  answered: 'answers-picking.approvalAnswered',
+  /** 409: its time to answer is over: the line is left out. */
+  timeOver: 'answers-picking.approvalTimeOver',
+  /** 409: the order is picked: its lines are final. */
+  picked: 'answers-picking.approvalPicked',
+} as const satisfies Record<string, MessageKey>;

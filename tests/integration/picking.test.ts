@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orderLines, orders, outboxMails, stockLevels } from '../../db/schema/index.ts';
 import type { PickSheet } from '../../domain/contracts/pick-sheet.ts';
 import type { Order } from '../../domain/order.ts';
-import { setCategoryTaxRate } from '../factories/categories.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, type SignedUp, signUpOwnerAndCustomer, signUpUser } from '../factories/auth.ts';
 import { importCatalogue, productWithSku } from '../factories/catalogue.ts';
+import { openGroceryShop } from '../factories/grocery-shop.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
 
 // The worked order of docs/product/picking.md through the API: placed with a weight, picked with
@@ -16,15 +16,7 @@ let admin: SignedUp;
 let customer: SignedUp;
 let picker: SignedUp;
 let riversidePicker: SignedUp;
-const ids: Record<'tomatoes' | 'basmati' | 'jasmine' | 'milk', string> = { tomatoes: '', basmati: '', jasmine: '', milk: '' };
-
-const CATALOGUE = [
-  'sku,name,category,price,sold_by,unit,quantity_step,min_quantity,max_quantity,track_stock,stock,low_stock_at',
-  'TOM-KG,Vine Tomatoes,Fruit & Veg,4.49,weight,kg,0.25,0.5,5,yes,10,1',
-  'BAS-1,Basmati Rice 1 kg,Rice & Pasta,3.29,unit,,1,1,,yes,10,1',
-  'JAS-1,Jasmine Rice 1 kg,Rice & Pasta,3.79,unit,,1,1,,yes,10,1',
-  'MILK-1,Milk 1 L,Dairy,1.15,unit,,1,1,,yes,10,1',
-].join('\n');
+let ids: Record<'tomatoes' | 'basmati' | 'jasmine' | 'milk', string>;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { orderLimitPerCustomer: 1_000 } });
@@ -45,18 +37,7 @@ beforeAll(async () => {
   });
   expect(works.status).toBe(200);
 
-  expect(
-    (await call(t, '/api/settings', { method: 'PUT', body: { taxMode: 'exclusive', deliveryTaxRate: 0 }, token: admin.token })).status,
-  ).toBe(200);
-  expect((await importCatalogue(t, admin.token, CATALOGUE)).body.data).toMatchObject({ created: 4, errors: [] });
-  for (const [key, sku] of [
-    ['tomatoes', 'TOM-KG'],
-    ['basmati', 'BAS-1'],
-    ['jasmine', 'JAS-1'],
-    ['milk', 'MILK-1'],
-  ] as const)
-    ids[key] = (await productWithSku(t, admin.token, sku))!.id;
-  for (const category of ['Fruit & Veg', 'Rice & Pasta', 'Dairy']) await setCategoryTaxRate(t, admin.token, category, 5);
+  ids = await openGroceryShop(t, admin.token, ['tomatoes', 'basmati', 'jasmine', 'milk']);
   await t.db.insert(coupons).values({ code: 'TENOFF', discountPercent: 10 });
 });
 afterAll(() => t.destroy());

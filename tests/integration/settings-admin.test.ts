@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_DETAILS, type PublicStoreSettings } from '../../domain/store-details.ts';
 import { DEFAULT_MONEY_SETTINGS } from '../../domain/money-settings.ts';
 import { DEFAULT_DESK_SETTINGS } from '../../domain/order-desk.ts';
+import { DEFAULT_REPLACEMENT_APPROVAL } from '../../domain/picking/approval-settings.ts';
 import { DEFAULT_PAYMENT_METHODS } from '../../domain/payment-methods.ts';
 import { STORE_SETTINGS_ERRORS } from '../../domain/store-settings.ts';
 import { addressFormatOf } from '../../domain/address-format.ts';
@@ -30,6 +31,7 @@ const settings = {
   ...DEFAULT_MONEY_SETTINGS,
   deliveryFee: 3,
   desk: DEFAULT_DESK_SETTINGS,
+  replacementApproval: DEFAULT_REPLACEMENT_APPROVAL,
   guestCheckout: true,
   ...WAYS_TO_PAY,
 };
@@ -102,6 +104,7 @@ describe('PUT /api/settings', () => {
       storeName: 'Curry Corner',
       deliveryFee: 4.5,
       desk: DEFAULT_DESK_SETTINGS,
+      replacementApproval: DEFAULT_REPLACEMENT_APPROVAL,
       guestCheckout: true,
       ...WAYS_TO_PAY,
     });

@@ -6,6 +6,7 @@ import { storeSettings } from '../../db/schema/index.ts';
 import { DEFAULT_FULFILMENT_SETTINGS } from '../../domain/fulfilment/settings.ts';
 import { DEFAULT_MONEY_SETTINGS } from '../../domain/money-settings.ts';
 import { DEFAULT_DESK_SETTINGS } from '../../domain/order-desk.ts';
+import { DEFAULT_REPLACEMENT_APPROVAL } from '../../domain/picking/approval-settings.ts';
 import { DEFAULT_STORE_DETAILS } from '../../domain/store-details.ts';
 import { fulfilmentSettingsAnswer } from '../../worker/src/fulfilment/answer.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
@@ -34,6 +35,7 @@ describe('GET /api/settings', () => {
         deliveryFee: 3,
         fulfilment: DEFAULT_FULFILMENT_ANSWER,
         desk: DEFAULT_DESK_SETTINGS,
+        replacementApproval: DEFAULT_REPLACEMENT_APPROVAL,
         guestCheckout: true,
         paymentMethods: DEFAULT_PAYMENT_METHODS,
         upiId: '',
@@ -59,6 +61,7 @@ describe('GET /api/settings', () => {
         deliveryFee: 3,
         fulfilment: DEFAULT_FULFILMENT_ANSWER,
         desk: DEFAULT_DESK_SETTINGS,
+        replacementApproval: DEFAULT_REPLACEMENT_APPROVAL,
         guestCheckout: true,
         paymentMethods: DEFAULT_PAYMENT_METHODS,
         upiId: '',

@@ -125,6 +125,12 @@ export const adminDesk = defineMessages({
     pausedLocation: '{location} paused: no new orders',
     pausedLocationUntil: '{location} paused until {time}: no new orders',
     resumeLocation: 'Resume orders at {location}',
+    approvalWaiting:
+      '{count, plural, one {Waiting for the customer: # replacement · {minutes} min left} other {Waiting for the customer: # replacements · {minutes} min left}}',
+    approvalAccepted: '{count, plural, one {# replacement accepted} other {# replacements accepted}}',
+    approvalDeclined: '{count, plural, one {# replacement declined: leave it out} other {# replacements declined: leave them out}}',
+    approvalExpired:
+      '{count, plural, one {# replacement not answered in time: leave it out} other {# replacements not answered in time: leave them out}}',
   },
   es: {
     titleWaiting: '({count}) {count, plural, one {Pedido nuevo} other {Pedidos nuevos}} — {screen}',
@@ -251,6 +257,12 @@ export const adminDesk = defineMessages({
     pausedLocation: '{location} en pausa: no entran pedidos nuevos',
     pausedLocationUntil: '{location} en pausa hasta las {time}: no entran pedidos nuevos',
     resumeLocation: 'Reanudar los pedidos de {location}',
+    approvalWaiting:
+      '{count, plural, one {Esperando al cliente: # sustitución · quedan {minutes} min} other {Esperando al cliente: # sustituciones · quedan {minutes} min}}',
+    approvalAccepted: '{count, plural, one {# sustitución aceptada} other {# sustituciones aceptadas}}',
+    approvalDeclined: '{count, plural, one {# sustitución rechazada: déjala fuera} other {# sustituciones rechazadas: déjalas fuera}}',
+    approvalExpired:
+      '{count, plural, one {# sustitución sin respuesta a tiempo: déjala fuera} other {# sustituciones sin respuesta a tiempo: déjalas fuera}}',
   },
   fr: {
     titleWaiting: '({count}) {count, plural, one {Nouvelle commande} other {Nouvelles commandes}} — {screen}',
@@ -379,6 +391,13 @@ export const adminDesk = defineMessages({
     pausedLocation: '{location} en pause : pas de nouvelles commandes',
     pausedLocationUntil: '{location} en pause jusqu’à {time} : pas de nouvelles commandes',
     resumeLocation: 'Reprendre les commandes de {location}',
+    approvalWaiting:
+      '{count, plural, one {En attente du client : # remplacement · {minutes} min restantes} other {En attente du client : # remplacements · {minutes} min restantes}}',
+    approvalAccepted: '{count, plural, one {# remplacement accepté} other {# remplacements acceptés}}',
+    approvalDeclined:
+      '{count, plural, one {# remplacement refusé : laissez-le de côté} other {# remplacements refusés : laissez-les de côté}}',
+    approvalExpired:
+      '{count, plural, one {# remplacement sans réponse à temps : laissez-le de côté} other {# remplacements sans réponse à temps : laissez-les de côté}}',
   },
   de: {
     titleWaiting: '({count}) {count, plural, one {Neue Bestellung} other {Neue Bestellungen}} — {screen}',
@@ -504,6 +523,12 @@ export const adminDesk = defineMessages({
     pausedLocation: '{location} pausiert: keine neuen Bestellungen',
     pausedLocationUntil: '{location} pausiert bis {time}: keine neuen Bestellungen',
     resumeLocation: 'Bestellungen in {location} fortsetzen',
+    approvalWaiting:
+      '{count, plural, one {Wartet auf den Kunden: # Ersatz · noch {minutes} Min.} other {Wartet auf den Kunden: # Ersatzartikel · noch {minutes} Min.}}',
+    approvalAccepted: '{count, plural, one {# Ersatz angenommen} other {# Ersatzartikel angenommen}}',
+    approvalDeclined: '{count, plural, one {# Ersatz abgelehnt: weglassen} other {# Ersatzartikel abgelehnt: weglassen}}',
+    approvalExpired:
+      '{count, plural, one {# Ersatz nicht rechtzeitig beantwortet: weglassen} other {# Ersatzartikel nicht rechtzeitig beantwortet: weglassen}}',
   },
   it: {
     titleWaiting: '({count}) {count, plural, one {Nuovo ordine} other {Nuovi ordini}} — {screen}',
@@ -628,6 +653,12 @@ export const adminDesk = defineMessages({
     pausedLocation: '{location} in pausa: niente nuovi ordini',
     pausedLocationUntil: '{location} in pausa fino alle {time}: niente nuovi ordini',
     resumeLocation: 'Riprendi gli ordini di {location}',
+    approvalWaiting:
+      '{count, plural, one {In attesa del cliente: # sostituzione · mancano {minutes} min} other {In attesa del cliente: # sostituzioni · mancano {minutes} min}}',
+    approvalAccepted: '{count, plural, one {# sostituzione accettata} other {# sostituzioni accettate}}',
+    approvalDeclined: '{count, plural, one {# sostituzione rifiutata: lasciala fuori} other {# sostituzioni rifiutate: lasciale fuori}}',
+    approvalExpired:
+      '{count, plural, one {# sostituzione senza risposta in tempo: lasciala fuori} other {# sostituzioni senza risposta in tempo: lasciale fuori}}',
   },
   ar: {
     titleWaiting:
@@ -757,5 +788,13 @@ export const adminDesk = defineMessages({
     pausedLocation: '{location} متوقف مؤقتًا: لا طلبات جديدة',
     pausedLocationUntil: '{location} متوقف مؤقتًا حتى {time}: لا طلبات جديدة',
     resumeLocation: 'استأنف الطلبات في {location}',
+    approvalWaiting:
+      '{count, plural, zero {بانتظار العميل: لا بدائل · بقيت {minutes} دقيقة} one {بانتظار العميل: بديل واحد · بقيت {minutes} دقيقة} two {بانتظار العميل: بديلان · بقيت {minutes} دقيقة} few {بانتظار العميل: # بدائل · بقيت {minutes} دقيقة} many {بانتظار العميل: # بديلًا · بقيت {minutes} دقيقة} other {بانتظار العميل: # بديل · بقيت {minutes} دقيقة}}',
+    approvalAccepted:
+      '{count, plural, zero {لم يُقبل أي بديل} one {قُبل بديل واحد} two {قُبل بديلان} few {قُبلت # بدائل} many {قُبل # بديلًا} other {قُبل # بديل}}',
+    approvalDeclined:
+      '{count, plural, zero {لم يُرفض أي بديل} one {رُفض بديل واحد: استبعده} two {رُفض بديلان: استبعدهما} few {رُفضت # بدائل: استبعدها} many {رُفض # بديلًا: استبعدها} other {رُفض # بديل: استبعدها}}',
+    approvalExpired:
+      '{count, plural, zero {لا بدائل بلا رد} one {بديل واحد بلا رد في الوقت المحدد: استبعده} two {بديلان بلا رد في الوقت المحدد: استبعدهما} few {# بدائل بلا رد في الوقت المحدد: استبعدها} many {# بديلًا بلا رد في الوقت المحدد: استبعدها} other {# بديل بلا رد في الوقت المحدد: استبعدها}}',
   },
 });

@@ -22,7 +22,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Status history',
     noChanges: 'No changes recorded.',
     historyChange:
-      '{kind, select, order {Order <b>{value}</b>} payment {Payment <b>{value}</b>} pick {<b>Picked</b>} other {Ready time <b>{value}</b>}}',
+      '{kind, select, order {Order <b>{value}</b>} payment {Payment <b>{value}</b>} pick {<b>Picked</b>} replacement {Replacement <b>{value, select, waiting {offered to the customer} accepted {accepted by the customer} other {declined by the customer}}</b>} other {Ready time <b>{value}</b>}}',
     historyByName: 'by {name}, <time>{at}</time>',
     historyByAdmin: 'by an admin, <time>{at}</time>',
     historyAutomatic: 'automatically, <time>{at}</time>',
@@ -63,6 +63,7 @@ export const adminOrders = defineMessages({
     location: 'Location',
     allLocations: 'All locations',
     lineWeighed: '· {weight} · {price}{given, select, yes { · given back} other {}}',
+    historyAt: '<time>{at}</time>',
   },
   es: {
     noOrders: 'No se encontraron pedidos',
@@ -84,7 +85,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Historial de estados',
     noChanges: 'No hay cambios registrados.',
     historyChange:
-      '{kind, select, order {Pedido <b>{value}</b>} payment {Pago <b>{value}</b>} pick {<b>Preparado</b>} other {Hora de listo <b>{value}</b>}}',
+      '{kind, select, order {Pedido <b>{value}</b>} payment {Pago <b>{value}</b>} pick {<b>Preparado</b>} replacement {Sustitución <b>{value, select, waiting {ofrecida al cliente} accepted {aceptada por el cliente} other {rechazada por el cliente}}</b>} other {Hora de listo <b>{value}</b>}}',
     historyByName: 'por {name}, <time>{at}</time>',
     historyByAdmin: 'por una persona administradora, <time>{at}</time>',
     historyAutomatic: 'automáticamente, <time>{at}</time>',
@@ -126,6 +127,7 @@ export const adminOrders = defineMessages({
     location: 'Local',
     allLocations: 'Todos los locales',
     lineWeighed: '· {weight} · {price}{given, select, yes { · devuelto} other {}}',
+    historyAt: '<time>{at}</time>',
   },
   fr: {
     noOrders: 'Aucune commande trouvée',
@@ -147,7 +149,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Historique des états',
     noChanges: 'Aucun changement enregistré.',
     historyChange:
-      '{kind, select, order {Commande <b>{value}</b>} payment {Paiement <b>{value}</b>} pick {<b>Préparée</b>} other {Heure de préparation <b>{value}</b>}}',
+      '{kind, select, order {Commande <b>{value}</b>} payment {Paiement <b>{value}</b>} pick {<b>Préparée</b>} replacement {Remplacement <b>{value, select, waiting {proposé au client} accepted {accepté par le client} other {refusé par le client}}</b>} other {Heure de préparation <b>{value}</b>}}',
     historyByName: 'par {name}, <time>{at}</time>',
     historyByAdmin: 'par l’administration, <time>{at}</time>',
     historyAutomatic: 'automatiquement, <time>{at}</time>',
@@ -189,6 +191,7 @@ export const adminOrders = defineMessages({
     location: 'Établissement',
     allLocations: 'Tous les établissements',
     lineWeighed: '· {weight} · {price}{given, select, yes { · rendu} other {}}',
+    historyAt: '<time>{at}</time>',
   },
   de: {
     noOrders: 'Keine Bestellungen gefunden',
@@ -210,7 +213,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Statusverlauf',
     noChanges: 'Keine Änderungen erfasst.',
     historyChange:
-      '{kind, select, order {Bestellung <b>{value}</b>} payment {Zahlung <b>{value}</b>} pick {<b>Kommissioniert</b>} other {Fertigzeit <b>{value}</b>}}',
+      '{kind, select, order {Bestellung <b>{value}</b>} payment {Zahlung <b>{value}</b>} pick {<b>Kommissioniert</b>} replacement {Ersatz <b>{value, select, waiting {dem Kunden angeboten} accepted {vom Kunden angenommen} other {vom Kunden abgelehnt}}</b>} other {Fertigzeit <b>{value}</b>}}',
     historyByName: 'von {name}, <time>{at}</time>',
     historyByAdmin: 'von der Verwaltung, <time>{at}</time>',
     historyAutomatic: 'automatisch, <time>{at}</time>',
@@ -252,6 +255,7 @@ export const adminOrders = defineMessages({
     location: 'Standort',
     allLocations: 'Alle Standorte',
     lineWeighed: '· {weight} · {price}{given, select, yes { · erstattet} other {}}',
+    historyAt: '<time>{at}</time>',
   },
   it: {
     noOrders: 'Nessun ordine trovato',
@@ -273,7 +277,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Cronologia degli stati',
     noChanges: 'Nessuna modifica registrata.',
     historyChange:
-      '{kind, select, order {Ordine <b>{value}</b>} payment {Pagamento <b>{value}</b>} pick {<b>Preparato</b>} other {Ora di pronto <b>{value}</b>}}',
+      '{kind, select, order {Ordine <b>{value}</b>} payment {Pagamento <b>{value}</b>} pick {<b>Preparato</b>} replacement {Sostituzione <b>{value, select, waiting {proposta al cliente} accepted {accettata dal cliente} other {rifiutata dal cliente}}</b>} other {Ora di pronto <b>{value}</b>}}',
     historyByName: 'da {name}, <time>{at}</time>',
     historyByAdmin: 'dall’amministrazione, <time>{at}</time>',
     historyAutomatic: 'automaticamente, <time>{at}</time>',
@@ -315,6 +319,7 @@ export const adminOrders = defineMessages({
     location: 'Sede',
     allLocations: 'Tutte le sedi',
     lineWeighed: '· {weight} · {price}{given, select, yes { · reso} other {}}',
+    historyAt: '<time>{at}</time>',
   },
   ar: {
     noOrders: 'لم يُعثر على طلبات',
@@ -336,7 +341,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'سجل الحالات',
     noChanges: 'لا تغييرات مسجّلة.',
     historyChange:
-      '{kind, select, order {الطلب <b>{value}</b>} payment {الدفع <b>{value}</b>} pick {<b>تم التجهيز</b>} other {وقت الجاهزية <b>{value}</b>}}',
+      '{kind, select, order {الطلب <b>{value}</b>} payment {الدفع <b>{value}</b>} pick {<b>تم التجهيز</b>} replacement {البديل <b>{value, select, waiting {عُرض على العميل} accepted {قبله العميل} other {رفضه العميل}}</b>} other {وقت الجاهزية <b>{value}</b>}}',
     historyByName: 'بواسطة {name}، <time>{at}</time>',
     historyByAdmin: 'بواسطة الإدارة، <time>{at}</time>',
     historyAutomatic: 'تلقائيًا، <time>{at}</time>',
@@ -378,5 +383,6 @@ export const adminOrders = defineMessages({
     location: 'الفرع',
     allLocations: 'كل الفروع',
     lineWeighed: '· {weight} · {price}{given, select, yes { · أُعيد} other {}}',
+    historyAt: '<time>{at}</time>',
   },
 });

@@ -144,6 +144,13 @@ export const adminSettings = defineMessages({
       '{day, select, sunday {Sunday} monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} other {{day}}} lists {period} twice.',
     hoursOverlap:
       "{day, select, sunday {Sunday} monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} other {{day}}}'s opening hours {first} and {second} overlap. Join them into one, or change one.",
+    approvalSection: 'Replacements',
+    approvalIntro:
+      'When a product is out while an order is picked, ask the customer to accept or decline what staff offer instead. One they decline, or do not answer in time, is left out and not charged.',
+    approvalEnabled: 'Customers approve replacements',
+    approvalMinutes: 'Time to answer (minutes, {min} to {max})',
+    saveApproval: 'Save replacement settings',
+    approvalSaved: 'Replacement settings saved',
   },
   es: {
     storeDetails: 'Datos de la tienda',
@@ -289,6 +296,13 @@ export const adminSettings = defineMessages({
       '{period} aparece dos veces el {day, select, sunday {domingo} monday {lunes} tuesday {martes} wednesday {miércoles} thursday {jueves} friday {viernes} saturday {sábado} other {{day}}}.',
     hoursOverlap:
       'Los horarios {first} y {second} del {day, select, sunday {domingo} monday {lunes} tuesday {martes} wednesday {miércoles} thursday {jueves} friday {viernes} saturday {sábado} other {{day}}} se solapan. Únelos en uno o cambia uno.',
+    approvalSection: 'Sustituciones',
+    approvalIntro:
+      'Cuando un producto está agotado al preparar un pedido, pide al cliente que acepte o rechace lo que el personal ofrece en su lugar. Lo que rechace, o no responda a tiempo, se deja fuera y no se cobra.',
+    approvalEnabled: 'Los clientes aprueban las sustituciones',
+    approvalMinutes: 'Tiempo para responder (minutos, de {min} a {max})',
+    saveApproval: 'Guardar los ajustes de sustituciones',
+    approvalSaved: 'Ajustes de sustituciones guardados',
   },
   fr: {
     storeDetails: 'Coordonnées de la boutique',
@@ -434,6 +448,13 @@ export const adminSettings = defineMessages({
       'L’horaire {period} figure deux fois le {day, select, sunday {dimanche} monday {lundi} tuesday {mardi} wednesday {mercredi} thursday {jeudi} friday {vendredi} saturday {samedi} other {{day}}}.',
     hoursOverlap:
       'Les horaires {first} et {second} du {day, select, sunday {dimanche} monday {lundi} tuesday {mardi} wednesday {mercredi} thursday {jeudi} friday {vendredi} saturday {samedi} other {{day}}} se chevauchent. Regroupez-les en un seul ou modifiez-en un.',
+    approvalSection: 'Remplacements',
+    approvalIntro:
+      'Quand un produit est épuisé pendant la préparation d’une commande, demandez au client d’accepter ou de refuser ce que l’équipe propose à la place. Ce qu’il refuse, ou laisse sans réponse à temps, est laissé de côté et n’est pas facturé.',
+    approvalEnabled: 'Les clients approuvent les remplacements',
+    approvalMinutes: 'Délai pour répondre (minutes, de {min} à {max})',
+    saveApproval: 'Enregistrer les réglages des remplacements',
+    approvalSaved: 'Réglages des remplacements enregistrés',
   },
   de: {
     storeDetails: 'Angaben zum Shop',
@@ -579,6 +600,13 @@ export const adminSettings = defineMessages({
       'Am {day, select, sunday {Sonntag} monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} other {{day}}} steht {period} zweimal.',
     hoursOverlap:
       'Die Öffnungszeiten {first} und {second} am {day, select, sunday {Sonntag} monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} other {{day}}} überschneiden sich. Fassen Sie sie zusammen oder ändern Sie eine.',
+    approvalSection: 'Ersatzartikel',
+    approvalIntro:
+      'Ist ein Produkt beim Zusammenstellen einer Bestellung ausverkauft, fragen Sie den Kunden, ob er annimmt, was das Team stattdessen anbietet. Was er ablehnt oder nicht rechtzeitig beantwortet, wird weggelassen und nicht berechnet.',
+    approvalEnabled: 'Kunden bestätigen Ersatzartikel',
+    approvalMinutes: 'Zeit für die Antwort (Minuten, {min} bis {max})',
+    saveApproval: 'Einstellungen für Ersatzartikel speichern',
+    approvalSaved: 'Einstellungen für Ersatzartikel gespeichert',
   },
   it: {
     storeDetails: 'Dati del negozio',
@@ -724,6 +752,13 @@ export const adminSettings = defineMessages({
       '{period} compare due volte di {day, select, sunday {domenica} monday {lunedì} tuesday {martedì} wednesday {mercoledì} thursday {giovedì} friday {venerdì} saturday {sabato} other {{day}}}.',
     hoursOverlap:
       'Gli orari {first} e {second} di {day, select, sunday {domenica} monday {lunedì} tuesday {martedì} wednesday {mercoledì} thursday {giovedì} friday {venerdì} saturday {sabato} other {{day}}} si sovrappongono. Uniscili in uno solo o cambiane uno.',
+    approvalSection: 'Sostituzioni',
+    approvalIntro:
+      'Quando un prodotto è esaurito durante la preparazione di un ordine, chiedi al cliente di accettare o rifiutare ciò che il personale propone al suo posto. Ciò che rifiuta, o a cui non risponde in tempo, resta fuori e non viene addebitato.',
+    approvalEnabled: 'I clienti approvano le sostituzioni',
+    approvalMinutes: 'Tempo per rispondere (minuti, da {min} a {max})',
+    saveApproval: 'Salva le impostazioni delle sostituzioni',
+    approvalSaved: 'Impostazioni delle sostituzioni salvate',
   },
   ar: {
     storeDetails: 'بيانات المتجر',
@@ -868,5 +903,12 @@ export const adminSettings = defineMessages({
       'الفترة {period} مكررة يوم {day, select, sunday {الأحد} monday {الاثنين} tuesday {الثلاثاء} wednesday {الأربعاء} thursday {الخميس} friday {الجمعة} saturday {السبت} other {{day}}}.',
     hoursOverlap:
       'تتداخل الفترتان {first} و{second} يوم {day, select, sunday {الأحد} monday {الاثنين} tuesday {الثلاثاء} wednesday {الأربعاء} thursday {الخميس} friday {الجمعة} saturday {السبت} other {{day}}}. ادمجهما في فترة واحدة أو غيّر إحداهما.',
+    approvalSection: 'البدائل',
+    approvalIntro:
+      'عندما ينفد منتج أثناء تجهيز طلب، اطلب من العميل قبول ما يقترحه الفريق بدلًا منه أو رفضه. ما يرفضه، أو لا يردّ عليه في الوقت المحدد، يُستبعد ولا يُحتسب عليه.',
+    approvalEnabled: 'العملاء يوافقون على البدائل',
+    approvalMinutes: 'وقت الرد (بالدقائق، من {min} إلى {max})',
+    saveApproval: 'حفظ إعدادات البدائل',
+    approvalSaved: 'تم حفظ إعدادات البدائل',
   },
 });

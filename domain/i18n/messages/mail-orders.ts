@@ -94,6 +94,13 @@ export const mailOrders = defineMessages({
     pickedSubject: '{shop}: your order {reference} is picked',
     pickedHeading: 'Your order is picked',
     refundIntro: 'We have refunded {amount} on your order {reference}.',
+    approvalSubject:
+      '{count, plural, one {{shop}: a replacement in your order {reference} needs your answer} other {{shop}: # replacements in your order {reference} need your answer}}',
+    approvalHeading: '{count, plural, one {Do you accept this replacement?} other {Do you accept these replacements?}}',
+    approvalIntro:
+      'Some products you ordered are out. Tell us within {minutes} min (by {time}) whether we may send what we offer instead; if you do not answer in time, we leave them out and you are not charged for them.',
+    approvalLine: '{name} is out: we offer {replacement} instead, for {amount}.',
+    approvalButton: 'Accept or decline',
   },
   es: {
     factOrder: 'Pedido',
@@ -186,6 +193,13 @@ export const mailOrders = defineMessages({
     pickedSubject: '{shop}: tu pedido {reference} está preparado',
     pickedHeading: 'Tu pedido está preparado',
     refundIntro: 'Te hemos reembolsado {amount} de tu pedido {reference}.',
+    approvalSubject:
+      '{count, plural, one {{shop}: una sustitución de tu pedido {reference} necesita tu respuesta} other {{shop}: # sustituciones de tu pedido {reference} necesitan tu respuesta}}',
+    approvalHeading: '{count, plural, one {¿Aceptas esta sustitución?} other {¿Aceptas estas sustituciones?}}',
+    approvalIntro:
+      'Algunos productos que pediste están agotados. Dinos en {minutes} min (antes de las {time}) si podemos enviar lo que te ofrecemos en su lugar; si no respondes a tiempo, los dejamos fuera y no se te cobran.',
+    approvalLine: '{name} está agotado: te ofrecemos {replacement} en su lugar, por {amount}.',
+    approvalButton: 'Aceptar o rechazar',
   },
   fr: {
     factOrder: 'Commande',
@@ -279,6 +293,13 @@ export const mailOrders = defineMessages({
     pickedSubject: '{shop} : votre commande {reference} est préparée',
     pickedHeading: 'Votre commande est préparée',
     refundIntro: 'Nous avons remboursé {amount} sur votre commande {reference}.',
+    approvalSubject:
+      '{count, plural, one {{shop} : un remplacement de votre commande {reference} attend votre réponse} other {{shop} : # remplacements de votre commande {reference} attendent votre réponse}}',
+    approvalHeading: '{count, plural, one {Acceptez-vous ce remplacement ?} other {Acceptez-vous ces remplacements ?}}',
+    approvalIntro:
+      'Certains produits commandés sont épuisés. Dites-nous dans les {minutes} min (avant {time}) si nous pouvons envoyer ce que nous proposons à la place ; sans réponse à temps, nous les laissons de côté et ils ne vous sont pas facturés.',
+    approvalLine: '{name} est épuisé : nous proposons {replacement} à la place, pour {amount}.',
+    approvalButton: 'Accepter ou refuser',
   },
   de: {
     factOrder: 'Bestellung',
@@ -372,6 +393,13 @@ export const mailOrders = defineMessages({
     pickedSubject: '{shop}: Ihre Bestellung {reference} ist kommissioniert',
     pickedHeading: 'Ihre Bestellung ist kommissioniert',
     refundIntro: 'Wir haben {amount} für Ihre Bestellung {reference} erstattet.',
+    approvalSubject:
+      '{count, plural, one {{shop}: Ein Ersatz in Ihrer Bestellung {reference} wartet auf Ihre Antwort} other {{shop}: # Ersatzartikel in Ihrer Bestellung {reference} warten auf Ihre Antwort}}',
+    approvalHeading: '{count, plural, one {Nehmen Sie diesen Ersatz an?} other {Nehmen Sie diese Ersatzartikel an?}}',
+    approvalIntro:
+      'Einige bestellte Produkte sind ausverkauft. Sagen Sie uns innerhalb von {minutes} Min. (bis {time}), ob wir schicken dürfen, was wir stattdessen anbieten; ohne rechtzeitige Antwort lassen wir sie weg, und sie werden Ihnen nicht berechnet.',
+    approvalLine: '{name} ist ausverkauft: Wir bieten stattdessen {replacement} an, für {amount}.',
+    approvalButton: 'Annehmen oder ablehnen',
   },
   it: {
     factOrder: 'Ordine',
@@ -464,6 +492,13 @@ export const mailOrders = defineMessages({
     pickedSubject: '{shop}: il tuo ordine {reference} è preparato',
     pickedHeading: 'Il tuo ordine è preparato',
     refundIntro: 'Ti abbiamo rimborsato {amount} sul tuo ordine {reference}.',
+    approvalSubject:
+      '{count, plural, one {{shop}: una sostituzione nel tuo ordine {reference} attende la tua risposta} other {{shop}: # sostituzioni nel tuo ordine {reference} attendono la tua risposta}}',
+    approvalHeading: '{count, plural, one {Accetti questa sostituzione?} other {Accetti queste sostituzioni?}}',
+    approvalIntro:
+      'Alcuni prodotti che hai ordinato sono esauriti. Dicci entro {minutes} min (entro le {time}) se possiamo inviare ciò che ti proponiamo al loro posto; se non rispondi in tempo, li lasciamo fuori e non ti vengono addebitati.',
+    approvalLine: '{name} è esaurito: ti proponiamo {replacement} al suo posto, per {amount}.',
+    approvalButton: 'Accetta o rifiuta',
   },
   ar: {
     factOrder: 'الطلب',
@@ -553,5 +588,13 @@ export const mailOrders = defineMessages({
     pickedSubject: '{shop}: تم تجهيز طلبك {reference}',
     pickedHeading: 'تم تجهيز طلبك',
     refundIntro: 'رددنا إليك {amount} من طلبك {reference}.',
+    approvalSubject:
+      '{count, plural, zero {{shop}: لا بدائل في طلبك {reference} تنتظر ردّك} one {{shop}: بديل في طلبك {reference} ينتظر ردّك} two {{shop}: بديلان في طلبك {reference} ينتظران ردّك} few {{shop}: # بدائل في طلبك {reference} تنتظر ردّك} many {{shop}: # بديلًا في طلبك {reference} تنتظر ردّك} other {{shop}: # بديل في طلبك {reference} تنتظر ردّك}}',
+    approvalHeading:
+      '{count, plural, zero {هل تقبل البدائل؟} one {هل تقبل هذا البديل؟} two {هل تقبل هذين البديلين؟} few {هل تقبل هذه البدائل؟} many {هل تقبل هذه البدائل؟} other {هل تقبل هذه البدائل؟}}',
+    approvalIntro:
+      'نفدت بعض المنتجات التي طلبتها. أخبرنا خلال {minutes} دقيقة (قبل {time}) إن كان بإمكاننا إرسال ما نقترحه بدلًا منها؛ وإن لم تردّ في الوقت المحدد نستبعدها ولا تُحتسب عليك.',
+    approvalLine: 'نفد {name}: نقترح {replacement} بدلًا منه، مقابل {amount}.',
+    approvalButton: 'قبول أو رفض',
   },
 });

@@ -31,7 +31,8 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin/pages': ['admin-pages'],
   '/admin/reviews': ['admin-reviews'],
   '/admin/team': ['admin-team'],
-  '/admin/settings': ['admin-settings'],
+  // The replacements' minutes are checked by the rule the server answers with (answers-picking).
+  '/admin/settings': ['admin-settings', 'answers-picking'],
   // A location's hand-over rules are the Settings screen's fields, in their words.
   '/admin/locations': ['admin-locations', 'admin-settings'],
   // Storefront saves through the settings and says a failure in their words.
@@ -60,9 +61,10 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/account/confirm-email': ['account-forms'],
   '/forgot-password': ['account-forms'],
   '/reset-password': ['account-forms'],
-  '/myorders': ['orders', 'locations'],
+  // A grocery order's cards say what changed when it was picked, and ask about replacements (picking).
+  '/myorders': ['orders', 'locations', 'picking'],
   '/notification': ['orders'],
-  '/track': ['orders', 'locations'],
+  '/track': ['orders', 'locations', 'picking'],
   '/review': ['reviews'],
   '/': ['menu'],
   '/menu': ['menu'],

@@ -75,6 +75,13 @@ export async function refreshOrders(): Promise<void> {
   }
 }
 
+/** An order as an answer about it gave it back (a replacement answered): shown at once, before the next refresh. */
+export function showOrder(order: Order): void {
+  const state = $orders.get();
+  if (state.status !== 'ready') return;
+  $orders.set({ status: 'ready', orders: state.orders.map((each) => (each._id === order._id ? order : each)) });
+}
+
 /** 'Try again' after a failed load: shows the spinner while asking. */
 export function retryOrders(): void {
   if (!userId) return;

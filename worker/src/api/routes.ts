@@ -28,6 +28,7 @@ import { orderRoutes, type OrderRuntime } from '../orders/route.ts';
 import { orderDeskRoutes, type OrderStreamPolicy } from '../desk/order-desk-route.ts';
 import { deskRoutes } from '../desk/route.ts';
 import { pickRoutes } from '../picking/route.ts';
+import { replacementRoutes } from '../picking/replacement-route.ts';
 import { stockRoutes } from '../stock/route.ts';
 import { paymentRoutes } from '../payments/route.ts';
 import { trackRoutes } from '../orders/track-route.ts';
@@ -89,6 +90,7 @@ export function apiRoutes(runtime: ApiRuntime) {
       }),
     )
     .route('/orders', pickRoutes({ ...auth, onStockMoved: runtime.orders.onStockMoved }))
+    .route('/orders', replacementRoutes(auth))
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved, menuCache: runtime.menuCache }))
     .route('/payments', paymentRoutes(runtime.orders))
     .route('/track', trackRoutes(auth))

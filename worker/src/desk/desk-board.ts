@@ -46,7 +46,7 @@ export async function readDeskBoard(
   // The cursor is read first: an event after it may repeat an order already here, never miss one.
   const cursor = await latestEventId(db);
   const [open, settings, fulfilment, finished] = await Promise.all([
-    loadOrders(db, { where: and(view.within, inArray(orders.status, [...OPEN_STATUSES])) }),
+    loadOrders(db, { where: and(view.within, inArray(orders.status, [...OPEN_STATUSES])), now }),
     db.select().from(storeSettings).where(eq(storeSettings.id, STORE_SETTINGS_ID)).get(),
     readLocationFulfilment(db, view.location.id),
     finishedToday(db, now, view.within),

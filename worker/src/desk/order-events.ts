@@ -4,15 +4,15 @@ import type { Database } from '../../../db/client.ts';
 /**
  * The desk's feed of new and changed orders. Every change to an order appends a line to its
  * history in the same batch as the change (placing it, every status, a payment, a refund, a
- * moved ready time, a completed pick), and SQLite hands out those lines' ids in commit order. So "history lines
- * after id N" is a gap-free feed shared by every process and by Workers over Turso, with no
+ * moved ready time, a completed pick, replacements offered to the customer and answered), and
+ * SQLite hands out those lines' ids in commit order. So "history lines after id N" is a gap-free feed shared by every process and by Workers over Turso, with no
  * extra write on the order's path: a stream remembers the last id it sent and asks for more.
  */
 export interface OrderEvent {
   /** The history line's id: the stream's cursor (SSE `id`). */
   id: number;
   orderId: string;
-  /** 'order', 'payment', 'ready_time' or 'pick'. */
+  /** 'order', 'payment', 'ready_time', 'pick' or 'replacement'. */
   kind: string;
   status: string;
   /** The order's location: a stream tells only those its caller works at. */

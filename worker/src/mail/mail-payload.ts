@@ -21,6 +21,9 @@ export interface MailPayload {
   /** A picked order: what changed, line by line, and its total as placed (`amountMinor`: as picked). */
   pickChanges?: LineChange[];
   estimatedMinor?: number;
+  /** Replacements waiting for the customer (`pickChanges`: those offered): until when (epoch ms), and the minutes they were given. */
+  waitUntil?: number;
+  waitMinutes?: number;
 }
 
 const keys = new WeakMap<Uint8Array, Promise<Uint8Array>>();

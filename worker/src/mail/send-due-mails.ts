@@ -191,6 +191,17 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
         finalCents: payload.amountMinor ?? 0,
         trackingUrl,
       };
+    case 'replacements_waiting':
+      return {
+        kind: mail.kind,
+        language,
+        shop,
+        order,
+        offers: payload.pickChanges ?? [],
+        until: payload.waitUntil ?? 0,
+        minutes: payload.waitMinutes ?? 0,
+        trackingUrl,
+      };
     default:
       return { kind: mail.kind, language, shop, order, trackingUrl };
   }

@@ -69,6 +69,8 @@ export function toApiOrder(
   history: readonly OrderHistoryFields[],
   locationName: string,
   picks: readonly OrderPickFields[] = [],
+  /** What a replacement's wait has come to is read at this instant (domain/picking/replacement-approval.ts). */
+  now: number = Date.now(),
 ): Order {
   // An order's amounts are in its own currency's minor units, whatever the shop uses now.
   const currency = currencyOf(order.currency);
@@ -93,7 +95,7 @@ export function toApiOrder(
         options: line.options.map((option) => ({ id: option.id, name: option.name, price: amount(option.priceCents) })),
         taxRate: line.taxRate ?? 0,
         substitution: substitutionAnswer(line),
-        picked: pickedAnswer(pickAt.get(line.position), amount),
+        picked: pickedAnswer(pickAt.get(line.position), amount, now),
         ...(finalAt && finalLineFields(finalAt.get(line.position), amount)),
       })),
     estimated: order.pickedAt === null && lines.some(isWeighedLine),

@@ -12,8 +12,8 @@ import { loadOrders } from './load-orders.ts';
  */
 export const USER_ORDERS_LIMIT = 200;
 
-/** A customer's orders, newest first: for that customer or an admin (role from the database). */
-export async function listUserOrders(db: Database, viewer: AuthState, userId: string): Promise<Outcome<Order[]>> {
+/** A customer's orders, newest first, as they stand at `now`: for that customer or an admin (role from the database). */
+export async function listUserOrders(db: Database, viewer: AuthState, userId: string, now: number): Promise<Outcome<Order[]>> {
   if (viewer.user.id !== userId && viewer.user.role !== 'admin') return refused('forbidden', 'You can only see your own orders.');
-  return done(await loadOrders(db, { where: eq(orders.userId, userId), limit: USER_ORDERS_LIMIT }));
+  return done(await loadOrders(db, { where: eq(orders.userId, userId), limit: USER_ORDERS_LIMIT, now }));
 }

@@ -11,11 +11,12 @@ export const NEWEST_FIRST = [desc(orders.createdAt), desc(sql`${orders}.rowid`)]
 
 /**
  * Orders matching `where`, newest first, with their lines, history and picks: four queries whatever
- * the number of orders. `limit`/`offset` page through them.
+ * the number of orders. `limit`/`offset` page through them; `now` is the instant a replacement's
+ * wait is read at (the server's clock when left out).
  */
 export async function loadOrders(
   db: Database,
-  options: { where?: SQL | undefined; limit?: number; offset?: number } = {},
+  options: { where?: SQL | undefined; limit?: number; offset?: number; now?: number | undefined } = {},
 ): Promise<Order[]> {
   let query = db
     .select({
@@ -39,12 +40,19 @@ export async function loadOrders(
   const historyByOrder = groupByOrder(history);
   const picksByOrder = groupByOrder(picks);
   return rows.map(({ locationName, ...row }) =>
-    toApiOrder(row, linesByOrder.get(row.id) ?? [], historyByOrder.get(row.id) ?? [], locationName ?? '', picksByOrder.get(row.id) ?? []),
+    toApiOrder(
+      row,
+      linesByOrder.get(row.id) ?? [],
+      historyByOrder.get(row.id) ?? [],
+      locationName ?? '',
+      picksByOrder.get(row.id) ?? [],
+      options.now,
+    ),
   );
 }
 
-export async function loadOrder(db: Database, orderId: string): Promise<Order | undefined> {
-  const [order] = await loadOrders(db, { where: eq(orders.id, orderId) });
+export async function loadOrder(db: Database, orderId: string, now?: number): Promise<Order | undefined> {
+  const [order] = await loadOrders(db, { where: eq(orders.id, orderId), now });
   return order;
 }
 
@@ -80,9 +88,9 @@ export async function loadOrderCharge(db: Database, orderId: string) {
   return db.select({ totalCents: orders.totalCents, currency: orders.currency }).from(orders).where(eq(orders.id, orderId)).get();
 }
 
-/** An order just changed, as the answer shows it; refused as not found when it is gone. */
-export async function changedOrder(db: Database, orderId: string): Promise<Outcome<Order>> {
-  const order = await loadOrder(db, orderId);
+/** An order just changed, as the answer shows it (at `now`); refused as not found when it is gone. */
+export async function changedOrder(db: Database, orderId: string, now?: number): Promise<Outcome<Order>> {
+  const order = await loadOrder(db, orderId, now);
   return order ? done(order) : orderNotFound();
 }
 

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { normalizeEmail, orders, orderTracking } from '../../../db/schema/index.ts';
 import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
-import type { Order } from '../../../domain/order.ts';
 import { trackedOrderView } from '../../../domain/order-privacy.ts';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens.ts';
 import { sealToken, unsealToken } from '../mail/mail-payload.ts';
@@ -31,17 +30,20 @@ export async function readTrackingToken(db: Database, key: Uint8Array, orderId: 
  * once it ended long ago (domain/order-privacy.ts); not found for any other token.
  */
 export async function trackOrder(db: Database, token: string, now: number): Promise<Outcome<ReturnType<typeof trackedOrderView>>> {
-  const order = token.length < 20 || token.length > 100 ? undefined : await orderOfToken(db, token);
+  const orderId = await orderIdOfToken(db, token);
+  const order = orderId ? await loadOrder(db, orderId, now) : undefined;
   return order ? done(trackedOrderView(order, now)) : refused('not_found', GUEST_MESSAGES.trackingNotFound);
 }
 
-async function orderOfToken(db: Database, token: string): Promise<Order | undefined> {
+/** The order a tracking link was made for; undefined for any other token. */
+export async function orderIdOfToken(db: Database, token: string): Promise<string | undefined> {
+  if (token.length < 20 || token.length > 100) return undefined;
   const row = await db
     .select({ orderId: orderTracking.orderId })
     .from(orderTracking)
     .where(eq(orderTracking.tokenHash, await hashSecretToken(token)))
     .get();
-  return row ? loadOrder(db, row.orderId) : undefined;
+  return row?.orderId;
 }
 
 /**

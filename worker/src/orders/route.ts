@@ -137,7 +137,7 @@ export function orderRoutes(runtime: OrderRuntime) {
         }),
         requireUser(runtime),
         async (c) => {
-          const orders = valueOrRefusal(await listUserOrders(runtime.db, c.get('auth'), c.req.param('uid')));
+          const orders = valueOrRefusal(await listUserOrders(runtime.db, c.get('auth'), c.req.param('uid'), runtime.now()));
           return c.json({ success: true as const, data: orders, message: ORDERS_FETCHED }, 200);
         },
       )
@@ -161,7 +161,7 @@ export function orderRoutes(runtime: OrderRuntime) {
         async (c) => {
           const query = c.req.valid('query');
           const work = await readWorkLocations(runtime.db, c.get('auth').user.id);
-          const page = await listOrders(runtime.db, query, ordersWithin(work, query.location));
+          const page = await listOrders(runtime.db, query, ordersWithin(work, query.location), runtime.now());
           return c.json({ success: true as const, data: page.orders, message: ORDERS_FETCHED, pagination: page.pagination }, 200);
         },
       )

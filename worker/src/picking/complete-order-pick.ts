@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { batchStatement } from '../../../db/flat-statement.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
 import type { Order } from '../../../domain/order.ts';
-import { completePick } from '../../../domain/picking/complete-pick.ts';
+import { type CompletedPick, completePick } from '../../../domain/picking/complete-pick.ts';
 import { finalLines } from '../../../domain/picking/final-lines.ts';
 import { finalTotals } from '../../../domain/picking/final-totals.ts';
 import type { FinalLine, KeptPlacedLine } from '../../../domain/picking/order-lines.ts';
@@ -17,11 +17,11 @@ import { violates } from '../constraint-failures.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
 import { changedOrder, orderNotFound } from '../orders/load-orders.ts';
 import { stockShortRefusal } from '../orders/price-order.ts';
-import { type Outcome, refused } from '../outcome.ts';
+import { type Outcome, type Refusal, refused } from '../outcome.ts';
 import type { StockMoved } from '../stock/menu-stock.ts';
 import { readStockAt } from '../stock/read-stock.ts';
 import { pickMailWhile } from './pick-mail.ts';
-import { pickRowWhile } from './pick-statements.ts';
+import { pickRowWhile, unapprovedRowWhile } from './pick-statements.ts';
 import { PICKABLE, problemsRefusal } from './record-pick.ts';
 import { storedLine } from './ordered-lines.ts';
 import { type OrderToPick, readOrderToPick, readPickCatalogue } from './read-order-pick.ts';
@@ -33,8 +33,9 @@ export interface PickCompletion {
 }
 
 /**
- * POST /api/orders/{id}/pick/complete: fixes the order once every line is decided
- * (domain/picking/complete-pick.ts). In one batch, each statement holding only while the order
+ * POST /api/orders/{id}/pick/complete: fixes the order once every line is decided and no
+ * replacement waits for the customer's answer (domain/picking/complete-pick.ts); a replacement
+ * declined or left unanswered is a missing line, its row keeping what was offered. In one batch, each statement holding only while the order
  * may still be picked: the stock moves (./stock-moves.ts), every line's decision with the line as
  * placed, the final lines in place of the placed ones (so refunds, reports and a cancellation
  * work on what was sent), the final totals with the estimate kept, the history line and the
@@ -48,11 +49,8 @@ export async function completeOrderPick(db: Database, completion: PickCompletion
   const standing = pickRefusal(pick.order);
   if (standing) return refused('conflict', standing);
   const catalogue = await readPickCatalogue(db, pick, pick.decisions);
-  const completed = completePick(pick.lines, pick.decisions, catalogue.products);
-  if (!completed.ok)
-    return completed.reason === 'open'
-      ? refused('conflict', completed.message, { code: 'pick_open', data: { open: completed.open } })
-      : problemsRefusal('conflict', completed.problems);
+  const completed = completePick(pick.lines, pick.decisions, catalogue.products, now);
+  if (!completed.ok) return completionRefusal(completed);
   const final = finalLines(completed.picks, pick.order.taxMode);
   const { discountPercent, deliveryFeeCents, tipCents } = pick.order;
   const totals = finalTotals({ discountPercent, deliveryFeeCents, tipCents, tax: catalogue.tax }, final);
@@ -60,7 +58,11 @@ export async function completeOrderPick(db: Database, completion: PickCompletion
   const holds = PICKABLE(orderId);
   const statements: BatchItem<'sqlite'>[] = [
     ...stockMoveStatements(db, pick, moves, holds),
-    ...completed.picks.map((each) => pickRowWhile(db, orderId, each, pickRow(each, final, pick, now, by.id), holds)),
+    ...completed.picks.map((each) =>
+      each.status === 'missing' && each.unapproved
+        ? unapprovedRowWhile(db, orderId, each.line.position, placedLineOf(pick, each), holds)
+        : pickRowWhile(db, orderId, each, pickRow(each, final, pick, now, by.id), holds),
+    ),
     batchStatement(db, sql`delete from "order_lines" where "order_id" = ${orderId} and exists (select 1 from "orders" where ${holds})`),
     ...final.map((line) => finalLineWhile(db, orderId, line, holds)),
     historyLineWhile(db, { orderId, kind: 'pick', status: 'picked', at: now, by }, holds),
@@ -73,17 +75,31 @@ export async function completeOrderPick(db: Database, completion: PickCompletion
     if (violates(error, 'stock_levels_not_negative')) return stockRanShort(db, pick, moves, final);
     throw error;
   }
-  const order = await changedOrder(db, orderId);
+  const order = await changedOrder(db, orderId, now);
   if (order.ok && moves.size > 0) await onStockMoved?.(pick.order.locationId, [...moves.keys()]);
   return order;
+}
+
+/** Why the pick cannot be completed: lines still open (pick_open), replacements still waiting for the customer (approval_waiting), or decisions that no longer fit. */
+function completionRefusal(completed: Exclude<CompletedPick, { ok: true }>): Refusal {
+  if (completed.reason === 'open') return refused('conflict', completed.message, { code: 'pick_open', data: { open: completed.open } });
+  if (completed.reason === 'approval_waiting')
+    return refused('conflict', completed.message, { code: 'approval_waiting', data: { waiting: completed.waiting } });
+  return problemsRefusal('conflict', completed.problems);
+}
+
+/** The line as it was placed, which its pick row keeps once order_lines holds the final one. */
+/** The line as it was placed, with the customer's choice, as the completed pick keeps it. */
+function placedLineOf(order: OrderToPick, pick: CheckedPick): KeptPlacedLine {
+  const placedRow = order.rows.find((row) => row.position === pick.line.position)!;
+  const { substitutionMode, substitutionProductId, substitutionName } = placedRow;
+  return { ...storedLine(placedRow), substitutionMode, substitutionProductId, substitutionName };
 }
 
 /** A decision's row as completed: what was sent at the price charged, and the line as it was placed. */
 function pickRow(pick: CheckedPick, final: readonly FinalLine[], order: OrderToPick, at: number, by: string) {
   const line = final.find((each) => each.position === pick.line.position);
-  const placedRow = order.rows.find((row) => row.position === pick.line.position)!;
-  const { substitutionMode, substitutionProductId, substitutionName } = placedRow;
-  const placedLine: KeptPlacedLine = { ...storedLine(placedRow), substitutionMode, substitutionProductId, substitutionName };
+  const placedLine = placedLineOf(order, pick);
   if (pick.status !== 'replaced' || !line) return { at, by, placedLine };
   const priceCents = line.weightMilli === null ? line.priceCents : (line.unitPriceCents ?? line.priceCents);
   return { at, by, placedLine, sent: { productId: pick.product.id, name: pick.product.name, priceCents } };

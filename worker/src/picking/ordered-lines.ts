@@ -1,6 +1,6 @@
 import type { OrderLineRow } from '../../../db/schema/index.ts';
 import type { OrderedLine, StoredLine } from '../../../domain/picking/order-lines.ts';
-import type { PickDecision } from '../../../domain/picking/pick-decision.ts';
+import type { KeptDecision } from '../../../domain/picking/pick-decision.ts';
 import { NO_SUBSTITUTION, type SubstitutionChoice } from '../../../domain/picking/substitution.ts';
 import { fromMilli } from '../../../domain/thousandths.ts';
 import type { OrderPickFields } from './picked-answer.ts';
@@ -42,12 +42,17 @@ export function orderedLine(row: OrderLineRow): OrderedLine {
   return { ...storedLine(row), substitution: substitutionOf(row) };
 }
 
-/** A decision as kept: its quantity was resolved when it was taken, so it is checked again the same. */
-export function keptDecision(pick: OrderPickFields): PickDecision {
+/**
+ * A decision as kept: its quantity was resolved when it was taken, so it is checked again the
+ * same; a replacement the customer is asked about carries its wait and what was offered.
+ */
+export function keptDecision(pick: OrderPickFields): KeptDecision {
+  const quantity = pick.quantityMilli === null ? undefined : fromMilli(pick.quantityMilli);
+  const decision = { index: pick.position, status: pick.status, quantity, productId: pick.productId ?? undefined };
+  if (!pick.approvalUntil) return decision;
   return {
-    index: pick.position,
-    status: pick.status,
-    quantity: pick.quantityMilli === null ? undefined : fromMilli(pick.quantityMilli),
-    productId: pick.productId ?? undefined,
+    ...decision,
+    wait: { until: pick.approvalUntil.getTime(), answer: pick.approvalAnswer },
+    offered: { name: pick.productName ?? pick.productId ?? '', quantity: quantity ?? 0, unit: pick.productUnit ?? null },
   };
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orderLinePicks, orderLines, type OrderLineRow, orders, type OrderRow } from '../../../db/schema/index.ts';
 import type { CatalogueProduct, OrderedLine } from '../../../domain/picking/order-lines.ts';
-import type { PickDecision } from '../../../domain/picking/pick-decision.ts';
+import type { KeptDecision, PickDecision } from '../../../domain/picking/pick-decision.ts';
 import type { TaxRules } from '../../../domain/pricing.ts';
 import { readOrderContext } from '../orders/read-order-context.ts';
 import { keptDecision, orderedLine } from './ordered-lines.ts';
@@ -12,7 +12,7 @@ export interface OrderToPick {
   order: OrderRow;
   rows: OrderLineRow[];
   lines: OrderedLine[];
-  decisions: PickDecision[];
+  decisions: KeptDecision[];
 }
 
 export async function readOrderToPick(db: Database, orderId: string): Promise<OrderToPick | null> {

@@ -4,7 +4,7 @@ import { dataAnswer, ErrorAnswer } from '../../../domain/contracts/envelope.ts';
 import { PickSheet } from '../../../domain/contracts/pick-sheet.ts';
 import { OrderChangedAnswer, ORDER_ID_PATTERN } from '../../../domain/contracts/order-answer.ts';
 import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
-import { PickBody, PickOpenRefusal } from '../../../domain/contracts/picking.ts';
+import { ApprovalWaitingRefusal, PickBody, PickOpenRefusal } from '../../../domain/contracts/picking.ts';
 import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
 import { PICKING_MESSAGES } from '../../../domain/picking/picking-messages.ts';
 import { requireStaff, type AuthEnv } from '../auth/middleware.ts';
@@ -60,7 +60,7 @@ export function pickRoutes(runtime: PickRuntime) {
         operationId: 'recordPick',
         summary: "Record what some of an order's lines became while picking it (staff of its location and admin)",
         description:
-          "Each line named by `index` is `picked` (the items found, or the weight weighed), `replaced` by `productId` (only as the customer allowed: any product for best_match, the one they named for specific, never for none) or `missing`. Sent again, a line's decision replaces the earlier one. Only while the order is accepted ('processing') and its pick not completed. Answers the order with each line's `picked`.",
+          "Each line named by `index` is `picked` (the items found, or the weight weighed), `replaced` by `productId` (only as the customer allowed: any product for best_match, the one they named for specific, never for none) or `missing`. Sent again, a line's decision replaces the earlier one. Where the shop asks customers to approve replacements, a replacement new to its line waits for the customer's answer (`picked.approval`; POST /api/orders/{id}/replacements/{index}) and the customer is mailed; the same replacement recorded again keeps its wait. Only while the order is accepted ('processing') and its pick not completed. Answers the order with each line's `picked`.",
         tags: ['Orders'],
         access: 'staff',
         parameters: [orderId],
@@ -88,7 +88,7 @@ export function pickRoutes(runtime: PickRuntime) {
         operationId: 'completePick',
         summary: 'Complete the pick: the order takes its final lines and amounts (staff of its location and admin)',
         description:
-          "Every line must be decided, and each decision still fit the catalogue as it is now. In one step: the lines become the final ones (a replacement is the line's product since; a missing line has none), the totals are worked again on the order's own terms (`estimatedTotal` keeps the total it was placed with), stock goes back and is taken as really picked, the history says who picked it, and the customer is mailed what changed, line by line. A card payment is not charged here.",
+          "Every line must be decided, no replacement may still wait for the customer's answer (a declined or unanswered one makes its line missing), and each decision still fit the catalogue as it is now. In one step: the lines become the final ones (a replacement is the line's product since; a missing line has none), the totals are worked again on the order's own terms (`estimatedTotal` keeps the total it was placed with), stock goes back and is taken as really picked, the history says who picked it, and the customer is mailed what changed, line by line. A card payment is not charged here.",
         tags: ['Orders'],
         access: 'staff',
         parameters: [orderId],
@@ -96,8 +96,8 @@ export function pickRoutes(runtime: PickRuntime) {
           200: answer("'Order picked: its final amount is set.'", OrderChangedAnswer),
           ...refusals,
           409: answer(
-            `'N lines are still to pick: …' (code pick_open) with their indexes in \`data.open\`; a decision that no longer fits the catalogue (a replacement taken off sale) under \`errors["lines.<index>"]\`; 'Only N left of …' (code stock_short) when the books hold less of a product sent than was picked; ${notPickable}`,
-            z.union([PickOpenRefusal, ErrorAnswer]),
+            `'N lines are still to pick: …' (code pick_open) with their indexes in \`data.open\`; 'The customer has not answered N replacements yet …' (code approval_waiting) with each line's index and minutes left in \`data.waiting\`; a decision that no longer fits the catalogue (a replacement taken off sale) under \`errors["lines.<index>"]\`; 'Only N left of …' (code stock_short) when the books hold less of a product sent than was picked; ${notPickable}`,
+            z.union([PickOpenRefusal, ApprovalWaitingRefusal, ErrorAnswer]),
           ),
         },
       }),

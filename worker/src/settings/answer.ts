@@ -2,6 +2,7 @@ import type { StoreSettingsRow } from '../../../db/schema/index.ts';
 import { DEFAULT_DELIVERY_FEE_CENTS } from '../../../domain/constants.ts';
 import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
 import { DEFAULT_DESK_SETTINGS, type DeskSettings } from '../../../domain/order-desk.ts';
+import { DEFAULT_REPLACEMENT_APPROVAL, type ReplacementApprovalSettings } from '../../../domain/picking/approval-settings.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import { DEFAULT_MONEY_SETTINGS, type MoneySettings } from '../../../domain/money-settings.ts';
 import { DEFAULT_PAYMENT_METHODS } from '../../../domain/payment-methods.ts';
@@ -33,6 +34,7 @@ export function toPublicSettings(
       deliveryFee: centsToDollars(DEFAULT_DELIVERY_FEE_CENTS),
       fulfilment,
       desk: DEFAULT_DESK_SETTINGS,
+      replacementApproval: DEFAULT_REPLACEMENT_APPROVAL,
       guestCheckout: true,
       paymentMethods: DEFAULT_PAYMENT_METHODS,
       upiId: '',
@@ -47,6 +49,7 @@ export function toPublicSettings(
     deliveryFee: centsToDollars(row.deliveryFeeCents),
     fulfilment,
     desk: deskSettingsOf(row),
+    replacementApproval: replacementApprovalOf(row),
     guestCheckout: row.guestCheckout,
     paymentMethods: { cash: row.payCash, card: row.payCard, upi: row.payUpi },
     upiId: row.upiId,
@@ -77,6 +80,12 @@ export function moneySettingsOf(
 
 export function deskSettingsOf(row: Pick<StoreSettingsRow, 'answerWithinMinutes' | 'travelMinutes'> | undefined): DeskSettings {
   return row ? { answerWithinMinutes: row.answerWithinMinutes, travelMinutes: row.travelMinutes } : DEFAULT_DESK_SETTINGS;
+}
+
+export function replacementApprovalOf(
+  row: Pick<StoreSettingsRow, 'replacementApproval' | 'replacementApprovalMinutes'> | undefined,
+): ReplacementApprovalSettings {
+  return row ? { enabled: row.replacementApproval, minutes: row.replacementApprovalMinutes } : DEFAULT_REPLACEMENT_APPROVAL;
 }
 
 function languagesOf(stored: string | null): PublicSettings['languages'] {

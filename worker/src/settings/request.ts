@@ -6,11 +6,24 @@ import { toStoredFulfilment } from '../fulfilment/request.ts';
 
 /**
  * PUT /api/settings (domain/contracts/settings.ts) as the row takes it: the delivery fee read
- * into cents, `fulfilment` as JSON with its amounts in cents for the first location, tips and the desk's limits
- * and the ways to pay as their columns, the brand and the languages as JSON (the brand's name the store name), and whether the owner confirmed a change of currency set apart.
+ * into cents, `fulfilment` as JSON with its amounts in cents for the first location, tips, the desk's limits,
+ * whether customers approve replacements and the ways to pay as their columns, the brand and the languages as JSON (the brand's name the store name), and whether the owner confirmed a change of currency set apart.
  */
 export const SettingsRequest = SettingsBody.transform(
-  ({ deliveryFee, fulfilment, tips, desk, paymentMethods, brand, languages, confirmCurrencyChange, country, countryCode, ...rest }) => ({
+  ({
+    deliveryFee,
+    fulfilment,
+    tips,
+    desk,
+    replacementApproval,
+    paymentMethods,
+    brand,
+    languages,
+    confirmCurrencyChange,
+    country,
+    countryCode,
+    ...rest
+  }) => ({
     values: {
       ...rest,
       ...storedCountry(countryCode ?? (country === undefined ? undefined : countryCodeOfName(country))),
@@ -19,6 +32,9 @@ export const SettingsRequest = SettingsBody.transform(
       ...(deliveryFee === undefined ? {} : { deliveryFeeCents: optionalCents(deliveryFee) }),
       ...(tips === undefined ? {} : { tipsEnabled: tips.enabled, tipPresets: tips.presets }),
       ...desk,
+      ...(replacementApproval === undefined
+        ? {}
+        : { replacementApproval: replacementApproval.enabled, replacementApprovalMinutes: replacementApproval.minutes }),
       ...(paymentMethods === undefined ? {} : { payCash: paymentMethods.cash, payCard: paymentMethods.card, payUpi: paymentMethods.upi }),
     },
     /** The first location's, which is the shop's own (db/schema/locations.ts). */

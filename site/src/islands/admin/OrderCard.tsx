@@ -70,7 +70,7 @@ function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Ord
       </span>
       <span className="text-ink-muted">
         {tElements(
-          change.by ? (change.by.name ? 'admin-orders.historyByName' : 'admin-orders.historyByAdmin') : 'admin-orders.historyAutomatic',
+          historyByKey(change),
           { name: change.by?.name ?? '', at: formatOrderDate(change.at) },
           { time: (children) => <time dateTime={change.at}>{children}</time> },
         )}
@@ -79,12 +79,19 @@ function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Ord
   );
 }
 
-/** A history line's value in words: 'Collected' for a handed-over pickup, 'Paid', a moved ready time as its date; a pick says itself. */
+/** A history line's value in words: 'Collected' for a handed-over pickup, 'Paid', a moved ready time as its date; a pick and a replacement say themselves. */
 function historyWords(change: OrderStatusChange, order: Order): string {
   if (change.kind === 'order') return orderStatusText(change.status, order.fulfilment?.type);
   if (change.kind === 'payment') return paymentStatusText(change.status);
   if (change.kind === 'pick') return '';
+  if (change.kind === 'replacement') return change.status;
   return formatOrderDate(change.status);
+}
+
+/** Who made the change: a person, an admin, or the shop itself; a guest's answer to a replacement says so in its words, and gives its time only. */
+function historyByKey(change: OrderStatusChange) {
+  if (change.by) return change.by.name ? 'admin-orders.historyByName' : 'admin-orders.historyByAdmin';
+  return change.kind === 'replacement' ? 'admin-orders.historyAt' : 'admin-orders.historyAutomatic';
 }
 
 const actionButton = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1';

@@ -5,10 +5,11 @@ import { GuestCheckoutSettingsForm } from './GuestCheckoutSettingsForm.tsx';
 import { LanguagesSettingsForm } from './LanguagesSettingsForm.tsx';
 import { MoneySettingsForm } from './MoneySettingsForm.tsx';
 import { PaymentMethodsSettingsForm } from './PaymentMethodsSettingsForm.tsx';
+import { ReplacementApprovalForm } from './ReplacementApprovalForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { t } from '../../i18n/t.ts';
 
-/** Settings: the store's name, contact details and delivery fee, its currency, tax and tips, the ways to pay, its hours, delivery and pickup, the order desk's limits, guest checkout, and the coupons. */
+/** Settings: the store's name, contact details and delivery fee, its currency, tax and tips, the ways to pay, its hours, delivery and pickup, the order desk's limits, whether customers approve replacements, guest checkout, and the coupons. */
 export function Settings() {
   return (
     <>
@@ -19,6 +20,7 @@ export function Settings() {
         <PaymentMethodsSettingsForm />
         <FulfilmentSettingsForm />
         <DeskSettingsForm />
+        <ReplacementApprovalForm />
         <GuestCheckoutSettingsForm />
         <LanguagesSettingsForm />
         <CouponsSection />

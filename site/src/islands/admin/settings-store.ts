@@ -7,9 +7,9 @@ import type { PaymentMethodsOffered } from '../../../../domain/payment-methods.t
 import { setDisplayTimeZone } from '../../../../domain/shop-clock.ts';
 import type { PublicSettings } from '../../../../domain/contracts/settings.ts';
 import type { StoreSettingsInput } from '../../../../domain/store-settings.ts';
-import { ApiError, callApi, failureMessage, fieldMessages, refusalCode } from '../../lib/api.ts';
+import { type ApiCall, ApiError, callApi, failureMessage, fieldMessages, refusalCode } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
-import { t } from '../../i18n/t.ts';
+import { type MessageKey, t } from '../../i18n/t.ts';
 
 /**
  * The Settings screen's store details (PUT /api/settings). Beside the admin islands, not in
@@ -63,20 +63,35 @@ export async function saveFulfilmentSettings(
 }
 
 /** Saves the desk's answer limit and delivery drive; the server's per-field messages when refused. */
-export async function saveDeskSettings(
-  desk: PublicSettings['desk'],
-): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+export function saveDeskSettings(desk: PublicSettings['desk']): Promise<SectionSaved> {
+  return saveSection({ desk }, 'desk', 'admin-settings.deskSaved');
+}
+
+/** Saves whether customers approve replacements and their minutes to answer; the server's per-field messages when refused. */
+export function saveReplacementApproval(replacementApproval: PublicSettings['replacementApproval']): Promise<SectionSaved> {
+  return saveSection({ replacementApproval }, 'replacementApproval', 'admin-settings.approvalSaved');
+}
+
+type SectionSaved = { ok: true } | { ok: false; errors: Record<string, string> };
+
+/** One section of Settings sent under its own key: a toast either way, and the refusal's messages keyed as the section's fields are. */
+async function saveSection(json: ApiCall<'/api/settings', 'PUT'>['json'], key: string, saved: MessageKey): Promise<SectionSaved> {
   try {
-    const answer = await callApi('PUT', '/api/settings', { json: { desk } });
+    const answer = await callApi('PUT', '/api/settings', { json });
     $adminSettings.set({ status: 'ready', settings: answer.data });
-    toast.success(t('admin-settings.deskSaved'));
+    toast.success(t(saved));
     return { ok: true };
   } catch (error) {
     toast.error(failureMessage(error, t('admin-settings.saveFailed')));
-    const errors = fieldMessages(error);
-    return { ok: false, errors: Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^desk\./, ''), message])) };
+    const prefix = `${key}.`;
+    const errors = Object.entries(fieldMessages(error)).map(([field, message]) => [
+      field.startsWith(prefix) ? field.slice(prefix.length) : field,
+      message,
+    ]);
+    return { ok: false, errors: Object.fromEntries(errors) };
   }
 }
+
 /**
  * Saves currency, locale, tax and tips (PUT /api/settings with those alone); the server's
  * per-field messages when refused. Only the server knows whether orders exist in another

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $orders, retryOrders } from '../../stores/orders.ts';
+import { $orders, retryOrders, showOrder } from '../../stores/orders.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { useStatusChanges } from './use-status-changes.ts';
@@ -14,6 +14,9 @@ import { localePath, t } from '../../i18n/t.ts';
 function loginHref(): string {
   return `${localePath('/login')}?next=${localePath('/myorders')}`;
 }
+
+/** The signed-in customer answers a replacement with their session. */
+const SIGNED_IN_ANSWERS = { trackingToken: null, onAnswered: showOrder };
 
 /**
  * My Orders: the signed-in customer's order cards, kept fresh by stores/orders.ts;
@@ -53,7 +56,7 @@ export default function MyOrders() {
           <ul className="space-y-6">
             {state.orders.map((order) => (
               <li key={order._id}>
-                <OrderCard order={order} timeZone={timeZone} reviewable />
+                <OrderCard order={order} timeZone={timeZone} reviewable answering={SIGNED_IN_ANSWERS} />
               </li>
             ))}
           </ul>

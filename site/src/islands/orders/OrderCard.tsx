@@ -9,6 +9,9 @@ import { OrderAgain } from './OrderAgain.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
 import { OrderCardFrame } from './OrderCardFrame.tsx';
 import { OrderLineList } from './OrderLineList.tsx';
+import { PickChanges } from './PickChanges.tsx';
+import type { ReplacementAnswering } from './replacement-answer.ts';
+import { ReplacementApprovals } from './ReplacementApprovals.tsx';
 import { ReviewOrderLink } from './ReviewOrderLink.tsx';
 import { ShopAnswer } from './ShopAnswer.tsx';
 import { cardEndingText, handOverTypeText, handOverWhenText } from './order-text.ts';
@@ -25,19 +28,23 @@ function paymentNote(order: Order): string | null {
 }
 
 /**
- * One order on My Orders: date, the status in its colour and what the shop answered, lines,
- * totals and payment, "Review this order" once delivered, and "Order again". Times are written in `timeZone`, the shop's (the reader's
- * own when undefined).
+ * One order on My Orders: date, the status in its colour and what the shop answered, the
+ * replacements the customer is asked about and what changed when it was picked, lines, totals and
+ * payment, "Review this order" once delivered, and "Order again". Times are written in `timeZone`,
+ * the shop's (the reader's own when undefined).
  */
 export function OrderCard({
   order,
   timeZone,
   reviewable = false,
+  answering,
 }: {
   order: Order;
   timeZone: string | undefined;
   /** Offer "Review this order" (My Orders: the customer's own, signed in; never a guest's tracking page). */
   reviewable?: boolean;
+  /** How the reader answers a replacement offered on the order. */
+  answering: ReplacementAnswering;
 }) {
   const headingId = useId();
   const note = paymentNote(order);
@@ -46,6 +53,8 @@ export function OrderCard({
   return (
     <OrderCardFrame order={order} headingId={headingId} placed paddingClass="sm:px-6">
       <ShopAnswer order={order} timeZone={timeZone} className="border-b border-brand-100 px-4 py-3 text-base sm:px-6" />
+      <ReplacementApprovals order={order} answering={answering} />
+      <PickChanges order={order} />
       <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-[1fr_19rem]">
         <OrderLineList lines={order.products} density="roomy" />
         <div className="space-y-4 text-sm md:border-s md:border-brand-100 md:ps-6">

@@ -15,8 +15,8 @@ import { useTrackedOrder } from './use-tracked-order.ts';
 /**
  * /track/{token}: a guest's order, at the private link the checkout went to and the confirmation
  * mail carries. The card is My Orders' own, with the shop's answer and its times on the shop's
- * clock; the order is asked for again every 15 s until it is handed over or cancelled, and each
- * change is announced.
+ * clock, and the replacements the guest is asked about, answered with the link's token; the order
+ * is asked for again every 15 s until it is handed over or cancelled, and each change is announced.
  */
 export default function TrackOrder() {
   const ready = useClientReady();
@@ -25,7 +25,12 @@ export default function TrackOrder() {
   const payment = useReturnedPayment();
   const patienceOver = usePaymentPatience();
   const [confirming, setConfirming] = useState(payment?.redirectStatus === 'succeeded');
-  const state = useTrackedOrder(ready ? token : undefined, confirming && !patienceOver ? RESULT_POLL_MS : TRACK_REFRESH_MS, attempt);
+  const [state, show] = useTrackedOrder(
+    ready ? token : undefined,
+    confirming && !patienceOver ? RESULT_POLL_MS : TRACK_REFRESH_MS,
+    attempt,
+  );
+  const answering = useMemo(() => ({ trackingToken: token, onAnswered: show }), [token, show]);
   const { asking, timeZone } = useShopClock();
   const orders = useMemo(
     () => (state.status === 'ready' ? { status: 'ready' as const, orders: [state.order] } : { status: 'loading' as const }),
@@ -53,7 +58,7 @@ export default function TrackOrder() {
     <>
       <StatusChangesNote changes={changes} />
       {payment && <TrackedPayment query={payment} order={state.order} patienceOver={patienceOver} />}
-      <OrderCard order={state.order} timeZone={timeZone} />
+      <OrderCard order={state.order} timeZone={timeZone} answering={answering} />
       {state.personalDetailsHidden && <p className="mt-4 text-sm text-ink-muted">{t('orders.detailsHidden')}</p>}
     </>
   );

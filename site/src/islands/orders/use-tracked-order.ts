@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order } from '../../../../domain/order.ts';
 import { fetchTrackedOrder, isOrderFinished, noOrderMessage } from './track-order.ts';
 
@@ -14,8 +14,13 @@ export type TrackState =
  * The order at a tracking link, asked for at once and then every `refreshMs` while it is under
  * way and the tab is visible (at once again when the tab comes back). A new `attempt` asks again
  * after a failed first load. `token`: undefined until the address is read, null when it holds none.
+ * With it, `show`: an order an answer about it gave back (a replacement answered), shown at once.
  */
-export function useTrackedOrder(token: string | null | undefined, refreshMs: number, attempt: number): TrackState {
+export function useTrackedOrder(
+  token: string | null | undefined,
+  refreshMs: number,
+  attempt: number,
+): [TrackState, (order: Order) => void] {
   const [state, setState] = useState<TrackState>({ status: 'loading' });
   /** Once an order is on screen, a failed refresh leaves it there (a new pace or attempt too). */
   const shown = useRef(false);
@@ -69,5 +74,6 @@ export function useTrackedOrder(token: string | null | undefined, refreshMs: num
     };
   }, [token, refreshMs, attempt]);
 
-  return state;
+  const show = useCallback((order: Order) => setState((previous) => (previous.status === 'ready' ? { ...previous, order } : previous)), []);
+  return [state, show];
 }

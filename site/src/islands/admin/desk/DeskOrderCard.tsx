@@ -18,6 +18,7 @@ import { paymentMethodText } from '../../orders/order-text.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
 import { lineHeading } from '../../../../../domain/weight-text.ts';
 import { pickAddress } from '../picking/pick-address.ts';
+import { ReplacementWait } from './ReplacementWait.tsx';
 
 // While a move is on its way its buttons say so (aria-disabled) but keep the focus, which a
 // disabled button would drop to the top of the page.
@@ -121,6 +122,7 @@ export function DeskOrderCard({
           </li>
         ))}
       </ul>
+      <ReplacementWait order={order} now={now} />
       {order.notes && (
         <p className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950">
           <span className="sr-only">{t('admin-desk.notes')} </span>“{order.notes}”
