@@ -112,6 +112,11 @@ describe('customers approve replacements', () => {
       const card = desk.locator(`article[data-order-id="${order._id}"]`);
       await expect.poll(() => card.locator('[data-replacement-wait]').textContent(), POLL).toBe('1 replacement accepted');
       await expectNoAxeViolations(desk);
+      // So does the Picking screen, on the line.
+      await desk.goto(`/admin/pick?order=${order._id}`);
+      const line = desk.getByRole('listitem', { name: 'Basmati Rice 1 kg', exact: true });
+      await expect.poll(() => line.textContent(), POLL).toContain('The customer accepted it');
+      await expectNoAxeViolations(desk);
 
       // Completed, the tracking page says what changed, line by line, and both totals.
       await asStaff(base, admin, `/api/orders/${order._id}/pick/complete`);

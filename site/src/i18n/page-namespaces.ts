@@ -18,7 +18,8 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin': ['admin-dashboard', 'admin-desk', 'orders', 'substitution'],
   '/admin/desk': ['admin-desk', 'orders', 'substitution'],
   // The Picking screen says each line's choice as the desk does.
-  '/admin/pick': ['admin-picking', 'substitution', 'pick-list'],
+  // The desk's word on replacements waiting for the customer's answer too.
+  '/admin/pick': ['admin-picking', 'substitution', 'pick-list', 'admin-desk'],
   // The dish dialog loads the categories, and says so in their words when it cannot.
   '/admin/foods': ['admin-foods', 'admin-categories'],
   '/admin/categories': ['admin-categories'],

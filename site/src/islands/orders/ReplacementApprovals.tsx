@@ -1,3 +1,4 @@
+import { useNow } from '../../lib/use-now.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { orderCurrencyOf } from '../../../../domain/contracts/order-amounts.ts';
 import { formatMoney } from '../../../../domain/money.ts';
@@ -144,13 +145,3 @@ const OUTCOMES = {
   declined: 'picking.approvalDeclined',
   expired: 'picking.approvalExpired',
 } as const;
-
-/** The time now, read again every `everyMs`: a wait runs out on screen while the page is left open. */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}

@@ -1,11 +1,26 @@
 import type { PickSheet } from '../../../../../domain/contracts/pick-sheet.ts';
 import type { OrderProduct } from '../../../../../domain/order.ts';
-import { t } from '../../../i18n/t.ts';
+import type { ApprovalStatus } from '../../../../../domain/picking/replacement-approval.ts';
+import { type MessageKey, t } from '../../../i18n/t.ts';
 import { substitutionNote } from '../substitution-note.ts';
 import { PickLineForm, type LineEditing } from './PickLineForm.tsx';
 import type { PickLineDecision } from './pick-store.ts';
 import { amountText, decisionText } from './pick-text.ts';
 import { ProductPicture } from './ProductPicture.tsx';
+
+/** Where the customer approves replacements: what they said of this one. */
+const APPROVAL_TEXTS = {
+  waiting: 'admin-picking.approvalWaiting',
+  accepted: 'admin-picking.approvalAccepted',
+  declined: 'admin-picking.approvalDeclined',
+  expired: 'admin-picking.approvalExpired',
+} as const satisfies Record<ApprovalStatus, MessageKey>;
+const APPROVAL_TONES: Record<ApprovalStatus, string> = {
+  waiting: 'text-amber-900',
+  accepted: 'text-green-800',
+  declined: 'text-chili-700',
+  expired: 'text-chili-700',
+};
 
 const big =
   'inline-flex min-h-12 flex-1 items-center justify-center rounded-xl px-3 text-base font-bold aria-disabled:cursor-wait aria-disabled:opacity-60';
@@ -67,6 +82,11 @@ export function PickLine({ sheetLine, line, locale, closed, busy, editing, error
           {decided && (
             <p className="mt-1 font-bold text-green-800" data-decision>
               {decisionText(line, locale)}
+            </p>
+          )}
+          {line.picked?.approval && (
+            <p className={`text-sm font-semibold ${APPROVAL_TONES[line.picked.approval.status]}`}>
+              {t(APPROVAL_TEXTS[line.picked.approval.status])}
             </p>
           )}
         </div>

@@ -7,17 +7,22 @@ import { formatDollars } from '../../../../../domain/money.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { matchScan } from '../../../../../domain/picking/scan-match.ts';
 import { announce } from '../../../lib/announce.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { localePath, pageLanguage, t } from '../../../i18n/t.ts';
 import { Spinner } from '../../menu/Spinner.tsx';
 import { $shopTimeZone } from '../../orders/shop-time-zone.ts';
 import { ADMIN_PAGES } from '../admin-pages.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { PrintPickListButtons } from '../print/PrintPickListButtons.tsx';
+import { ReplacementWait } from '../desk/ReplacementWait.tsx';
 import { PickLine } from './PickLine.tsx';
 import type { LineEditing } from './PickLineForm.tsx';
 import { type PickLineDecision, usePickSheet } from './pick-store.ts';
 import { amountText } from './pick-text.ts';
 import { type ScanNews, ScanBox } from './ScanBox.tsx';
+
+/** How often the screen re-reads the clock: a customer's time to answer a replacement runs down on it. */
+const CLOCK_MS = 15_000;
 
 /** The sheet's lines in runs of one aisle each, in the order a picker walks them. */
 function byAisle(lines: PickSheet['lines']): { aisle: string; lines: PickSheet['lines'] }[] {
@@ -36,7 +41,7 @@ function byAisle(lines: PickSheet['lines']): { aisle: string; lines: PickSheet['
  * phone loses nothing; completing fixes the order's final amount.
  */
 export function PickOrder({ orderId }: { orderId: string }) {
-  const { state, reload, save, complete } = usePickSheet(orderId);
+  const { state, reload, refresh, save, complete } = usePickSheet(orderId);
   const shop = useStore($shopTimeZone);
   const locale = pageLanguage();
   const [editing, setEditing] = useState<{ index: number; editing: LineEditing } | null>(null);
@@ -45,6 +50,13 @@ export function PickOrder({ orderId }: { orderId: string }) {
   const [news, setNews] = useState<ScanNews | null>(null);
   const [completion, setCompletion] = useState<{ ok: boolean; message: string } | null>(null);
   const pickedNote = useRef<HTMLParagraphElement>(null);
+  const now = useNow(CLOCK_MS);
+  // While a customer is asked to approve a replacement, their answer comes in with the clock.
+  const asking = state.status === 'ready' && state.sheet.order.products.some((line) => line.picked?.approval?.status === 'waiting');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read on each tick of the clock while asking
+  useEffect(() => {
+    if (asking) void refresh();
+  }, [asking, now]);
   const justPicked = completion?.ok === true;
   // The Complete button goes with the completion: the focus goes to what it came to.
   useEffect(() => {
@@ -146,6 +158,7 @@ export function PickOrder({ orderId }: { orderId: string }) {
           time: due ? clockTime(Date.parse(due), timeZone) : '',
         })}
       </p>
+      <ReplacementWait order={order} now={now} />
       <div className="mt-3 flex flex-wrap gap-2">
         <PrintPickListButtons
           sheet={sheet}

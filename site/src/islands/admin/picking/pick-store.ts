@@ -63,7 +63,7 @@ export function usePickSheet(orderId: string) {
     }
   };
 
-  return { state, reload: load, save, complete };
+  return { state, reload: load, refresh: () => load(true), save, complete };
 }
 
 function refusal(error: unknown): SaveResult {
