@@ -13,6 +13,7 @@ import {
   cancellingNeedsReason,
   readyAtOnAccept,
   refuseMove,
+  takesPaymentOnHandOver,
   suggestPrepMinutes,
   waitingSince,
   lineItemCount,
@@ -73,7 +74,8 @@ describe('paying on hand-over', () => {
     paymentMethod: 'cash' | 'card' | 'upi',
     fulfilmentType: 'pickup' | 'delivery',
     paymentStatus: 'pending' | 'completed' | 'failed' | 'refunded' = 'pending',
-  ) => ({ paymentMethod, fulfilmentType, paymentStatus });
+    payLater = false,
+  ) => ({ paymentMethod, fulfilmentType, paymentStatus, payLater });
   it('makes a cash order, or a UPI pickup, paid unless the desk says it was not', () => {
     expect(paidOnHandOver(order('cash', 'pickup'), undefined)).toBe(true);
     expect(paidOnHandOver(order('upi', 'pickup'), true)).toBe(true);
@@ -86,6 +88,24 @@ describe('paying on hand-over', () => {
     expect(paidOnHandOver(order('card', 'delivery'), undefined)).toBe(false);
     expect(paidOnHandOver(order('cash', 'pickup', 'refunded'), true)).toBe(false);
     expect(paidOnHandOver(order('cash', 'pickup', 'failed'), undefined)).toBe(false);
+  });
+  it('takes any way of paying the team left for the hand-over, at the counter or the door', () => {
+    expect(paidOnHandOver(order('card', 'pickup', 'pending', true), undefined)).toBe(true);
+    expect(paidOnHandOver(order('card', 'delivery', 'pending', true), undefined)).toBe(true);
+    expect(paidOnHandOver(order('upi', 'delivery', 'pending', true), undefined)).toBe(true);
+    expect(paidOnHandOver(order('card', 'pickup', 'pending', true), false)).toBe(false);
+    expect(takesPaymentOnHandOver(order('card', 'delivery', 'pending', true))).toBe(true);
+    expect(takesPaymentOnHandOver(order('card', 'delivery', 'completed', true))).toBe(false);
+  });
+  it('lets the desk move a card order left to be paid on hand-over', () => {
+    const later = {
+      status: 'pending' as const,
+      fulfilmentType: 'pickup' as const,
+      paymentMethod: 'card' as const,
+      paymentStatus: 'pending' as const,
+    };
+    expect(refuseMove('accept', { ...later, payLater: true })).toBeNull();
+    expect(refuseMove('accept', { ...later, payLater: false })).toBe(AWAITING_PAYMENT_MESSAGE);
   });
 });
 
@@ -149,8 +169,10 @@ describe('the desk columns', () => {
       { kind: 'payment', status: 'pending', at: placed },
       { kind: 'payment', status: 'completed', at: paid },
     ];
-    expect(waitingSince({ createdAt: placed, paymentMethod: 'card', statusHistory: history })).toBe(NOW - 2 * MINUTE);
-    expect(waitingSince({ createdAt: placed, paymentMethod: 'cash', statusHistory: history })).toBe(NOW - 10 * MINUTE);
+    expect(waitingSince({ createdAt: placed, paymentMethod: 'card', payLater: false, statusHistory: history })).toBe(NOW - 2 * MINUTE);
+    expect(waitingSince({ createdAt: placed, paymentMethod: 'cash', payLater: false, statusHistory: history })).toBe(NOW - 10 * MINUTE);
+    // A card paid on hand-over waits from its placing: no gateway holds it back.
+    expect(waitingSince({ createdAt: placed, paymentMethod: 'card', payLater: true, statusHistory: history })).toBe(NOW - 10 * MINUTE);
   });
 
   it('flags a new order nobody answered within the limit', () => {

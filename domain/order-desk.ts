@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SoldBy } from './sale-quantity.ts';
 import type { FulfilmentType } from './fulfilment/settings.ts';
 import { orderStatusLabel, type OrderStatus, type PaymentMethod, type PaymentStatus } from './order-status.ts';
-import { awaitsPayment } from './payment-progress.ts';
+import { awaitsPayment, paymentSetByGateway } from './payment-progress.ts';
 import { countOf } from './plural.ts';
 
 /**
@@ -114,7 +114,13 @@ export const AWAITING_PAYMENT_MESSAGE = 'This order is waiting for its card paym
  */
 export function refuseMove(
   action: DeskAction,
-  order: { status: OrderStatus; fulfilmentType: FulfilmentType; paymentMethod?: PaymentMethod; paymentStatus?: PaymentStatus },
+  order: {
+    status: OrderStatus;
+    fulfilmentType: FulfilmentType;
+    paymentMethod?: PaymentMethod;
+    paymentStatus?: PaymentStatus;
+    payLater?: boolean;
+  },
 ): string | null {
   if (action === 'out-for-delivery' && order.fulfilmentType !== 'delivery')
     return 'A pickup order is collected, not delivered: mark it completed.';
@@ -123,7 +129,7 @@ export function refuseMove(
   if (
     order.paymentMethod &&
     order.paymentStatus &&
-    awaitsPayment({ paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus })
+    awaitsPayment({ paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus, payLater: order.payLater === true })
   )
     return AWAITING_PAYMENT_MESSAGE;
   return null;
@@ -148,15 +154,17 @@ export function statusWords(status: string, fulfilmentType?: FulfilmentType): st
 }
 
 /**
- * Whether completing an order makes it paid: cash handed over at the door or the counter, and a
- * UPI pickup paid at the counter, unless the desk says it was not (`paid: false`). A card's
- * payment is the gateway's, never the desk's; an order already paid, refunded or failed stays so.
+ * Whether completing an order makes it paid: cash handed over at the door or the counter, a UPI
+ * pickup paid at the counter, and any order the team took to be paid on hand-over (`payLater`),
+ * unless the desk says it was not (`paid: false`). A card's payment through a gateway is the
+ * gateway's, never the desk's; an order already paid, refunded or failed stays so.
  */
 export function paidOnHandOver(
-  order: { fulfilmentType: FulfilmentType; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus },
+  order: { fulfilmentType: FulfilmentType; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; payLater: boolean },
   paid: boolean | undefined,
 ): boolean {
   if (paid === false || order.paymentStatus !== 'pending') return false;
+  if (order.payLater) return true;
   return order.paymentMethod === 'cash' || (order.paymentMethod === 'upi' && order.fulfilmentType === 'pickup');
 }
 
@@ -175,6 +183,7 @@ export function takesPaymentOnHandOver(order: {
   fulfilmentType: FulfilmentType;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  payLater: boolean;
 }): boolean {
   return paidOnHandOver(order, undefined);
 }
@@ -268,10 +277,11 @@ export function deskColumn(order: DeskOrderFacts, now: number): DeskColumn | nul
 export function waitingSince(order: {
   createdAt: string;
   paymentMethod: string;
+  payLater: boolean;
   statusHistory: readonly { kind: string; status: string; at: string }[];
 }): number {
   const placed = Date.parse(order.createdAt);
-  if (order.paymentMethod !== 'card') return placed;
+  if (!paymentSetByGateway(order)) return placed;
   const paid = order.statusHistory.find((change) => change.kind === 'payment' && change.status === 'completed');
   return paid ? Math.max(placed, Date.parse(paid.at)) : placed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsPayment, paymentAfter } from './payment-progress.ts';
+import { awaitsPayment, paymentAfter, paymentSetByGateway } from './payment-progress.ts';
 
 describe('a payment only moves forward', () => {
   it('is paid from pending or after a failed attempt, and never unpaid again', () => {
@@ -21,8 +21,15 @@ describe('a payment only moves forward', () => {
   });
 
   it('keeps unpaid card orders from the kitchen', () => {
-    expect(awaitsPayment({ paymentMethod: 'card', paymentStatus: 'pending' })).toBe(true);
-    expect(awaitsPayment({ paymentMethod: 'card', paymentStatus: 'completed' })).toBe(false);
-    expect(awaitsPayment({ paymentMethod: 'cash', paymentStatus: 'pending' })).toBe(false);
+    expect(awaitsPayment({ paymentMethod: 'card', paymentStatus: 'pending', payLater: false })).toBe(true);
+    expect(awaitsPayment({ paymentMethod: 'card', paymentStatus: 'completed', payLater: false })).toBe(false);
+    expect(awaitsPayment({ paymentMethod: 'cash', paymentStatus: 'pending', payLater: false })).toBe(false);
+  });
+
+  it('leaves a card paid on hand-over to the shop, not a gateway', () => {
+    expect(awaitsPayment({ paymentMethod: 'card', paymentStatus: 'pending', payLater: true })).toBe(false);
+    expect(paymentSetByGateway({ paymentMethod: 'card', payLater: true })).toBe(false);
+    expect(paymentSetByGateway({ paymentMethod: 'card', payLater: false })).toBe(true);
+    expect(paymentSetByGateway({ paymentMethod: 'upi', payLater: false })).toBe(false);
   });
 });

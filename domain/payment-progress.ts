@@ -49,12 +49,18 @@ export function paymentHoldNote(order: { totalCents: number; currency: string },
   return `The card payment is held: Stripe reported ${took} received, but the order's total is ${formatMoney(order.totalCents, { code: order.currency, locale })}. The order stays off the desk. Check the payment in Stripe, then refund it there and cancel the order, or ask the customer to pay again.`;
 }
 
-/** Whether only the gateway sets this payment (a card); staff mark cash and UPI by hand. */
-export function paymentSetByGateway(paymentMethod: string): boolean {
-  return paymentMethod === 'card';
+/**
+ * Whether only the gateway sets this payment (a card); staff mark cash and UPI by hand, and any
+ * payment taken when the order is handed over (`payLater`: a card on the shop's own terminal).
+ */
+export function paymentSetByGateway(order: { paymentMethod: string; payLater: boolean }): boolean {
+  return order.paymentMethod === 'card' && !order.payLater;
 }
 
-/** A card order waits for its payment before the kitchen sees it; cash and UPI go straight there. */
-export function awaitsPayment(order: { paymentMethod: string; paymentStatus: string }): boolean {
-  return order.paymentMethod === 'card' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+/**
+ * A card order waits for its payment before the kitchen sees it; cash and UPI go straight there,
+ * and so does an order paid on hand-over, card or not.
+ */
+export function awaitsPayment(order: { paymentMethod: string; paymentStatus: string; payLater: boolean }): boolean {
+  return paymentSetByGateway(order) && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
 }

@@ -170,7 +170,7 @@ describe('the report of an order and its refunds', () => {
   function reportOf(placed: RefundableOrder, refunds: readonly RefundSplit[]) {
     const builder = new SalesReportBuilder(range.ok ? range.range : (undefined as never));
     const at = Date.parse('2026-05-01T12:00:00Z');
-    const facts = { createdAt: at, paymentMethod: 'cash' as const, fulfilmentType: 'pickup' as const };
+    const facts = { createdAt: at, paymentMethod: 'cash' as const, fulfilmentType: 'pickup' as const, channel: 'web' as const };
     builder.addOrder({
       ...facts,
       ...placed,

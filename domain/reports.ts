@@ -2,6 +2,7 @@ import { ANALYTICS_MESSAGES, MAX_RANGE_DAYS } from './analytics.ts';
 import { addDays, instantAt, zonedParts } from './fulfilment/zoned-time.ts';
 import type { FulfilmentType } from './fulfilment/settings.ts';
 import { centsToDollars, minorDigits } from './money.ts';
+import type { OrderChannel } from './order-channel.ts';
 import type { PaymentMethod } from './order-status.ts';
 import { addTaxLines } from './refund-split.ts';
 import type { TaxLine } from './tax.ts';
@@ -60,6 +61,7 @@ export interface ReportOrder {
   createdAt: number;
   paymentMethod: PaymentMethod;
   fulfilmentType: FulfilmentType;
+  channel: OrderChannel;
   subtotalCents: number;
   discountCents: number;
   deliveryFeeCents: number;
@@ -70,7 +72,7 @@ export interface ReportOrder {
   totalCents: number;
 }
 
-/** One refund as the reports read it (cents), with its order's payment and fulfilment. */
+/** One refund as the reports read it (cents), with its order's payment, fulfilment and channel. */
 export interface ReportRefund {
   createdAt: number;
   amountCents: number;
@@ -79,6 +81,7 @@ export interface ReportRefund {
   taxLines: readonly TaxLine[];
   paymentMethod: PaymentMethod;
   fulfilmentType: FulfilmentType;
+  channel: OrderChannel;
 }
 
 /** What a report adds up (cents). */
@@ -126,6 +129,8 @@ export interface SalesReport {
   byWeekday: ReportBucket<number>[];
   byPaymentMethod: ReportBucket<PaymentMethod>[];
   byFulfilment: ReportBucket<FulfilmentType>[];
+  /** The customer's own checkout, or taken by the team by phone or at the counter. */
+  byChannel: ReportBucket<OrderChannel>[];
 }
 
 const empty = (): MoneyFigures => ({
@@ -169,8 +174,8 @@ function addRefund(figures: MoneyFigures, refund: ReportRefund): void {
 
 /**
  * Adds orders and refunds up as they come: the summary, and the same figures by day, hour and
- * weekday in the shop's zone, by payment method and by delivery or pickup. Cancelled orders
- * are left out by whoever feeds it.
+ * weekday in the shop's zone, by payment method, by delivery or pickup and by channel. Cancelled
+ * orders are left out by whoever feeds it.
  */
 export class SalesReportBuilder {
   readonly #range: ReportRange;
@@ -180,6 +185,7 @@ export class SalesReportBuilder {
   readonly #weekdays = Array.from({ length: 7 }, empty);
   readonly #payments = new Map<PaymentMethod, MoneyFigures>();
   readonly #fulfilment = new Map<FulfilmentType, MoneyFigures>();
+  readonly #channels = new Map<OrderChannel, MoneyFigures>();
   readonly #rates = new Map<number, TaxLine>();
 
   constructor(range: ReportRange) {
@@ -194,14 +200,19 @@ export class SalesReportBuilder {
 
   /**
    * Refunds count when they were recorded (their day, hour and weekday), against their order's
-   * payment method and fulfilment, and per rate.
+   * payment method, fulfilment and channel, and per rate.
    */
   addRefund(refund: ReportRefund): void {
     for (const figures of this.#bucketsOf(refund)) addRefund(figures, refund);
     addTaxLines(this.#rates, refund.taxLines, -1);
   }
 
-  #bucketsOf(entry: { createdAt: number; paymentMethod: PaymentMethod; fulfilmentType: FulfilmentType }): MoneyFigures[] {
+  #bucketsOf(entry: {
+    createdAt: number;
+    paymentMethod: PaymentMethod;
+    fulfilmentType: FulfilmentType;
+    channel: OrderChannel;
+  }): MoneyFigures[] {
     const wall = zonedParts(entry.createdAt, this.#range.timeZone);
     const day = `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
     const buckets = [
@@ -211,6 +222,7 @@ export class SalesReportBuilder {
       this.#weekdays[wall.weekday],
       this.#bucket(this.#payments, entry.paymentMethod),
       this.#bucket(this.#fulfilment, entry.fulfilmentType),
+      this.#bucket(this.#channels, entry.channel),
     ];
     return buckets.filter((figures): figures is MoneyFigures => figures !== undefined);
   }
@@ -240,6 +252,7 @@ export class SalesReportBuilder {
       byWeekday: this.#weekdays.map((figures, key) => ({ key, ...figures })),
       byPaymentMethod: [...this.#payments].map(([key, figures]) => ({ key, ...figures })).sort((a, b) => b.total - a.total),
       byFulfilment: [...this.#fulfilment].map(([key, figures]) => ({ key, ...figures })).sort((a, b) => b.total - a.total),
+      byChannel: [...this.#channels].map(([key, figures]) => ({ key, ...figures })).sort((a, b) => b.total - a.total),
     };
   }
 }
@@ -290,6 +303,8 @@ export const ORDERS_CSV_COLUMNS = [
   'Refunded tax',
   'Refunded tip',
   'Location',
+  // 'web', 'phone', 'counter' or 'table' (domain/order-channel.ts).
+  'Channel',
 ] as const;
 
 export const ORDER_LINES_CSV_COLUMNS = [

@@ -10,6 +10,7 @@ import { PICK_STATUSES } from '../../domain/picking/pick-decision.ts';
 import { APPROVAL_ANSWERS } from '../../domain/picking/replacement-approval.ts';
 import type { KeptPlacedLine } from '../../domain/picking/order-lines.ts';
 import { LANGUAGES } from '../../domain/i18n/languages.ts';
+import { ORDER_CHANNELS } from '../../domain/order-channel.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
 import { FIRST_LOCATION_ID, locations } from './locations.ts';
@@ -100,6 +101,13 @@ export const orders = sqliteTable(
      * rather than charged.
      */
     toPick: integer('to_pick', { mode: 'boolean' }).notNull().default(false),
+    /** How it reached the shop (domain/order-channel.ts): the customer's own checkout, or taken by the team by phone or at the counter. */
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('web'),
+    /**
+     * Paid when it is handed over, whatever the method (an order the team took for later payment):
+     * no gateway holds its payment, and the desk's hand-over takes it as it takes cash.
+     */
+    payLater: integer('pay_later', { mode: 'boolean' }).notNull().default(false),
     ...timestamps,
   },
   (table) => [

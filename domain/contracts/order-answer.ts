@@ -4,6 +4,7 @@ import { FULFILMENT_TYPES } from '../fulfilment/settings.ts';
 import { TAX_MODES } from '../money-settings.ts';
 import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
 import { CARD_BRANDS } from '../payment-card.ts';
+import { ORDER_CHANNELS } from '../order-channel.ts';
 import { SOLD_BY, WEIGHT_UNITS } from '../sale-quantity.ts';
 import { FinalLineAnswer, PickedAnswer, PickedFiguresAnswer, SubstitutionAnswer } from './picking.ts';
 import { Count, dataAnswer, dataAnswerWithMessage, Dollars, IsoInstant } from './envelope.ts';
@@ -95,6 +96,11 @@ export const OrderAnswer = z
       z.object({ upiId: z.string(), transactionId: z.string() }),
       z.null(),
     ]),
+    payLater: z
+      .boolean()
+      .describe(
+        'Paid when it is handed over, whatever the method (an order the team took with `payLater`): no gateway was asked, and completing it makes it paid unless the desk says it was not',
+      ),
     deliveryAddress: Address.describe('Empty fields for a pickup order'),
     fulfilment: z.object({
       type: z.enum(FULFILMENT_TYPES),
@@ -150,6 +156,11 @@ export const OrderAnswer = z
       .nullable()
       .describe(
         "The language it was placed in, which the customer's mails about it are written in; null on orders from before it was kept",
+      ),
+    channel: z
+      .enum(ORDER_CHANNELS)
+      .describe(
+        "How it reached the shop: 'web' (the customer's own checkout), 'phone' or 'counter' (taken by the team; its history's first line says who), 'table'",
       ),
     locationId: z.int().min(1).describe('The location that makes and hands it over (GET /api/locations)'),
     locationName: z.string().describe("That location's name"),

@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES } from '../checkout-messages.ts';
 import { COUPON_CODE_MAX_LENGTH } from '../coupons.ts';
 import { hasWholeCents } from '../currency.ts';
 import { GuestDetails } from '../guest-checkout.ts';
+import { checkTakenOrder, takenOrderFields } from '../counter/taken-order.ts';
 import { readNumberField } from '../number-input.ts';
 import { CompleteInput, DESK_LIMITS, DESK_MESSAGES } from '../order-desk.ts';
 import { OrderLanguage } from '../order-language.ts';
@@ -37,7 +38,8 @@ export const ORDER_UPDATE_MESSAGES = {
  * POST /api/orders: the body as the server reads it. Anything else an older client sends (userId,
  * prices, statuses, discount) is ignored: the server decides those. `totalAmount`,
  * when sent, must equal the server's total in dollars. Without `fulfilment` an order is a delivery
- * as soon as possible.
+ * as soon as possible. `channel`, `customer`, `payLater` and `acceptWithPrepMinutes` are the
+ * team's, for an order taken by phone or at the counter (domain/counter/taken-order.ts).
  */
 export const PlaceOrderBody = z
   .object({
@@ -58,14 +60,23 @@ export const PlaceOrderBody = z
     language: OrderLanguage.optional().nullable(),
     /** Where it is made and handed over: needed when the shop has several locations, the only one otherwise. */
     locationId: LocationId.optional().nullable(),
+    ...takenOrderFields,
   })
-  .transform((withoutGuestPhone, context) => {
-    // A guest's phone is the order's phone when the form sent none of its own.
-    const input = { ...withoutGuestPhone, phone: withoutGuestPhone.phone ?? withoutGuestPhone.guest?.phone };
+  .transform((withoutCustomerPhone, context) => {
+    // The customer's phone (an order the team takes, or a guest's) is the order's phone when the form sent none of its own.
+    const { phone, customer, guest } = withoutCustomerPhone;
+    const input = { ...withoutCustomerPhone, phone: phone ?? customer?.phone ?? guest?.phone };
+    checkTakenOrder(input, context);
     const handOver = checkHandOver(input, context);
     if (!handOver) return z.NEVER;
     const { paymentDetails, ...fields } = input;
     const rest = { ...fields, ...handOver };
+    // Paid when it is handed over: no card token and no UPI reference now.
+    if (input.payLater) {
+      if (input.paymentMethod === 'card') return { ...rest, payment: { method: 'card' as const, card: null } };
+      if (input.paymentMethod === 'upi') return { ...rest, payment: { method: 'upi' as const, upi: null } };
+      return { ...rest, payment: { method: 'cash' as const } };
+    }
     if (input.paymentMethod === 'card') {
       // No details: a gateway that takes the card itself (Stripe) confirms the payment after the
       // order is made; the test gateway refuses that on the server.

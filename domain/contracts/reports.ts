@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocationId } from '../locations/location-form.ts';
 import { FULFILMENT_TYPES } from '../fulfilment/settings.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
+import { ORDER_CHANNELS } from '../order-channel.ts';
 import { MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES, parseTz, TZ_OFFSET_MESSAGE } from '../tz-offset.ts';
 import { Count, dataAnswer, Dollars, IsoDate, IsoInstant } from './envelope.ts';
 
@@ -94,6 +95,11 @@ export const SalesReportAnswer = dataAnswer(
       byWeekday: z.array(Figures.extend({ key: z.int().min(0).max(6).describe('0 = Sunday') })),
       byPaymentMethod: z.array(Figures.extend({ key: z.enum(PAYMENT_METHODS) })),
       byFulfilment: z.array(Figures.extend({ key: z.enum(FULFILMENT_TYPES) })),
+      byChannel: z
+        .array(Figures.extend({ key: z.enum(ORDER_CHANNELS) }))
+        .describe(
+          "How the orders reached the shop: 'web' (the customer's own checkout), 'phone' or 'counter' (taken by the team), 'table'",
+        ),
       byDish: z.array(Item),
       byCategory: z.array(Item),
       byOption: z.array(Item),

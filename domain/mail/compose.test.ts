@@ -71,6 +71,8 @@ function order(overrides: Partial<Order> = {}): Order {
     estimatedTotal: 59.13,
     pickedAt: null,
     toBePicked: false,
+    payLater: false,
+    channel: 'web',
     refunded: 0,
     statusHistory: [],
     acceptedAt: null,

@@ -57,6 +57,8 @@ function order(overrides: Partial<Order> = {}): Order {
     estimatedTotal: 21,
     pickedAt: null,
     toBePicked: false,
+    payLater: false,
+    channel: 'web',
     refunded: 0,
     statusHistory: [],
     acceptedAt: null,

@@ -51,6 +51,7 @@ describe('kitchenTicket', () => {
       timing: 'ASAP',
       due: { label: 'Promised for', at: '12:40' },
       customerName: 'Ann Lee',
+      channel: 'web',
       location: null,
       lines: [
         { quantity: 2, heading: '2 × Pepperoni Pizza', name: 'Pepperoni Pizza', options: ['Large 14"', 'No onions'], ifOut: null },
@@ -58,6 +59,10 @@ describe('kitchenTicket', () => {
       ],
       notes: 'Ring twice, the bell is loud.',
     });
+  });
+
+  it('says an order the team took by phone is one', () => {
+    expect(kitchenTicket(order({ channel: 'phone' }), shop).channel).toBe('phone');
   });
 
   it('gives the ready time once the desk has accepted the order, and the day of a scheduled slot', () => {

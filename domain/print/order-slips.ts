@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY, displayCurrency, formatDollars, formatMoney, type Sho
 import type { Order, OrderProduct, OrderProductOption } from '../order.ts';
 import { showsSubstitutions } from '../picking/substitution.ts';
 import { orderReference, paymentMethodLabel, paymentStatusLabel } from '../order-status.ts';
+import type { OrderChannel } from '../order-channel.ts';
 import { taxRows } from '../tax.ts';
 import { lineHeading, perUnitText } from '../weight-text.ts';
 
@@ -44,6 +45,8 @@ export interface KitchenTicket {
   /** Ready by (once accepted) or promised for (before); null on orders from before the shop kept a time. */
   due: { label: 'Ready by' | 'Promised for'; at: string } | null;
   customerName: string;
+  /** How it reached the shop: a phone or counter order says so on the ticket (order-channel.ts, channelBadge). */
+  channel: OrderChannel;
   /** The location that cooks it, in a chain (a kitchen's printer may serve a desk of several); null with one. */
   location: string | null;
   /** `heading`: "2 × Dragon Roll", or "1.5 kg Vine Tomatoes" for a line sold by weight (weight-text.ts, lineHeading). */
@@ -101,6 +104,7 @@ export function kitchenTicket(
     timing: scheduled ? 'SCHEDULED' : 'ASAP',
     due: at ? { label: order.readyAt ? 'Ready by' : 'Promised for', at } : null,
     customerName: order.customerName,
+    channel: order.channel,
     location: shop.locations === undefined ? null : order.locationName,
     lines: order.products.map((line) => ({
       quantity: line.quantity,

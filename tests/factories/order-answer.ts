@@ -42,6 +42,8 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     estimatedTotal: 52.97,
     pickedAt: null,
     toBePicked: false,
+    payLater: false,
+    channel: 'web',
     refunded: 0,
     statusHistory: [],
     acceptedAt: null,

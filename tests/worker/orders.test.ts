@@ -101,7 +101,7 @@ describe('orders inside workerd over D1', () => {
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toContain('Order ID,Placed at,Customer');
     expect(text).toContain(`${placed.data._id},`);
-    expect(text).toContain(',1.50,0.00,0.00,Doorstep\r\n');
+    expect(text).toContain(',1.50,0.00,0.00,Doorstep,web\r\n');
 
     // A second refund of chosen items, split and exported on D1 too.
     const item = await mf.dispatchFetch(`${ORIGIN}/api/orders/${placed.data._id}/refunds`, {

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../../db/client.ts';
 import type { OrderRow } from '../../../db/schema/index.ts';
@@ -10,7 +10,7 @@ import { queueMail, queueMailWhile, queueShopNotice } from './queue-mail.ts';
 /**
  * The mails of an order reaching the shop (placed, or paid when its card waited for the
  * gateway): its confirmation to the customer and the notice to the shop. `payload` carries a
- * guest's sealed tracking link.
+ * guest's sealed tracking link. An order the team took without an e-mail mails the shop only.
  */
 export function orderPlacedMails(
   db: Database,
@@ -27,10 +27,9 @@ export function orderPlacedMails(
     // Given, not looked up: the order is written in the same batch.
     language: order.language,
   };
-  return [
-    options.holds ? queueMailWhile(db, mail, at, options.holds) : queueMail(db, mail, at),
-    queueShopNotice(db, order.id, at, options.holds),
-  ];
+  const notice = queueShopNotice(db, order.id, at, options.holds);
+  if (!hasInbox(order)) return [notice];
+  return [options.holds ? queueMailWhile(db, mail, at, options.holds) : queueMail(db, mail, at), notice];
 }
 
 /** The customer's mail when an order moves to `status`, if that move is one customers hear of. */
@@ -50,7 +49,11 @@ export function statusMailKind(status: OrderStatus, fulfilmentType: OrderRow['fu
   }
 }
 
-/** The customer's mail about a change of an order, written only while the change holds. */
+/**
+ * The customer's mail about a change of an order, written only while the change holds. An order
+ * without an e-mail (taken by phone from someone who gave none) writes none: the statement stays,
+ * so a batch keeps its shape, and inserts nothing.
+ */
 export function orderMailWhile(
   db: Database,
   kind: MailKind,
@@ -59,5 +62,11 @@ export function orderMailWhile(
   holds: SQL,
   payload: MailPayload = {},
 ): BatchItem<'sqlite'> {
-  return queueMailWhile(db, { kind, to: order.customerEmail, orderId: order.id, payload: JSON.stringify(payload) }, at, holds);
+  const mail = { kind, to: order.customerEmail, orderId: order.id, payload: JSON.stringify(payload) };
+  return queueMailWhile(db, mail, at, hasInbox(order) ? holds : sql`0`);
+}
+
+/** Whether an order has an address to mail its customer at. */
+function hasInbox(order: Pick<OrderRow, 'customerEmail'>): boolean {
+  return order.customerEmail.trim() !== '';
 }

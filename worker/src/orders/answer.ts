@@ -103,6 +103,7 @@ export function toApiOrder(
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     paymentDetails: paymentDetailsOf(order),
+    payLater: order.payLater,
     deliveryAddress: { street: order.street, city: order.city, state: order.state, zipCode: order.zipCode, country: order.country },
     fulfilment: {
       type: order.fulfilmentType,
@@ -144,6 +145,7 @@ export function toApiOrder(
     rejectionReason: order.rejectionReason,
     paymentHold: order.paymentHold ?? null,
     language: order.language ?? null,
+    channel: order.channel,
     locationId: order.locationId,
     locationName,
   };

@@ -77,6 +77,7 @@ export async function loadOrderStanding(db: Database, orderId: string) {
       fulfilmentType: orders.fulfilmentType,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      payLater: orders.payLater,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

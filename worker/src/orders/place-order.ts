@@ -37,6 +37,8 @@ import { toApiOrder } from './answer.ts';
 import { newOrderId, writeOrder, type NewOrder } from './write-order.ts';
 import { orderPlacedMails } from '../mail/order-mails.ts';
 import { newTracking, readTrackingToken } from './order-tracking.ts';
+import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
+import { worksAt, type WorkLocations } from '../auth/work-locations.ts';
 
 export interface PlaceOrderRuntime {
   db: Database;
@@ -58,6 +60,14 @@ export interface PlaceOrderRequest {
   idempotencyKey?: string | undefined;
   /** The shipped language the request's Accept-Language asks for first, if any. */
   askedLanguage?: Language | undefined;
+  /** The member of the team who takes it for the customer (counter/take-order.ts), and where they work. */
+  takenBy?: TakenBy | undefined;
+}
+
+/** Who keys an order in for its customer: named in its history, and placing only where they work. */
+export interface TakenBy {
+  user: Pick<UserRow, 'id' | 'displayName'>;
+  work: WorkLocations;
 }
 
 /** An order and, when its card payment waits for the browser to confirm it, what the browser needs. */
@@ -177,6 +187,7 @@ async function createOrder(
   const chosen = orderLocation(context.locations, askedLocation);
   if (!chosen.ok) return refused('invalid', chosen.message, { code: 'location_required', errors: { locationId: chosen.message } });
   const { location } = chosen;
+  if (request.takenBy && !worksAt(request.takenBy.work, location.id)) return refused('forbidden', LOCATION_MESSAGES.notYourLocation);
   // The address by the shop's country's rules, before anything else is decided on it (its delivery zone).
   const deliveryAddress = deliveryAddressIn(request.input.deliveryAddress, context.countryCode);
   if (!deliveryAddress.ok) return deliveryAddress;
@@ -198,10 +209,11 @@ async function createOrder(
   const priced = pricing.value;
   const address = input.deliveryAddress;
   const { payment } = input;
+  const payLater = input.payLater === true;
 
   const orderId = newOrderId(now);
   let card: StartedCard | null = null;
-  if (payment.method === 'card') {
+  if (payment.method === 'card' && !payLater) {
     const started = await startCardPayment(
       runtime,
       user,
@@ -246,8 +258,8 @@ async function createOrder(
     cardBrand: payment.method === 'card' ? (payment.card?.brand ?? null) : null,
     cardLast4: payment.method === 'card' ? (payment.card?.last4 ?? null) : null,
     cardHolderName: payment.method === 'card' ? (payment.card?.cardHolderName ?? null) : null,
-    upiId: payment.method === 'upi' ? payment.upi.upiId : null,
-    upiTransactionId: payment.method === 'upi' ? payment.upi.transactionId : null,
+    upiId: payment.method === 'upi' ? (payment.upi?.upiId ?? null) : null,
+    upiTransactionId: payment.method === 'upi' ? (payment.upi?.transactionId ?? null) : null,
     paymentReference: reference,
     fulfilmentType: handOver.type,
     slotStart: handOver.slotStart === null ? null : new Date(handOver.slotStart),
@@ -265,11 +277,15 @@ async function createOrder(
     pickedAt: null,
     estimatedTotalCents: null,
     toPick: picksBeforeHandOver(priced.lines),
+    channel: input.channel ?? 'web',
+    payLater,
     locationId: location.id,
     createdAt,
     updatedAt: createdAt,
   };
-  const shop = { changedAt: createdAt, changedBy: null, changedByName: null };
+  // The first lines are the shop's, or those of whoever on the team took the order.
+  const taker = request.takenBy?.user ?? null;
+  const shop = { changedAt: createdAt, changedBy: taker?.id ?? null, changedByName: taker?.displayName ?? null };
   const order: NewOrder = {
     order: row,
     lines: priced.lines,
@@ -280,14 +296,15 @@ async function createOrder(
     slot: handOver.slotStart === null ? undefined : { locationId: location.id, start: handOver.slotStart, capacity },
   };
 
-  const tracking = user.userId === null ? await newTracking(runtime.key, orderId, user.email) : null;
+  // A guest's link goes to their inbox: an order taken without an e-mail has none to make.
+  const tracking = user.userId === null && user.email !== '' ? await newTracking(runtime.key, orderId, user.email) : null;
   const alongside = [
     ...(key ? [recordOrderKey(db, key, row.id)] : []),
     ...(tracking ? [db.insert(orderTracking).values(tracking.row)] : []),
     // An order that waits for its card's webhook is mailed about when it is paid (handle-payment-event.ts).
     ...(card && !card.paid ? [] : orderPlacedMails(db, row, now)),
-    // Cash and UPI orders count towards the limit as they are written (card attempts counted above).
-    ...(payment.method === 'card' ? [] : [countOrderStatement(db, user.key, runtime.orderRateLimit, now)]),
+    // Orders without a card attempt count towards the limit as they are written (card attempts counted above).
+    ...(card ? [] : [countOrderStatement(db, user.key, runtime.orderRateLimit, now)]),
   ];
   let written: Outcome<void>;
   try {
@@ -412,7 +429,7 @@ async function replay(runtime: PlaceOrderRuntime, user: OrderingCustomer, orderI
   const trackingToken = order.userId === null ? await readTrackingToken(runtime.db, runtime.key, orderId) : undefined;
   const tracking = trackingToken ? { trackingToken } : {};
   const { payments } = runtime;
-  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.paymentStatus !== 'pending')
+  if (payments.kind !== 'stripe' || order.paymentMethod !== 'card' || order.payLater || order.paymentStatus !== 'pending')
     return { order, replayed: true, ...tracking };
   const charge = await loadOrderCharge(runtime.db, orderId);
   if (!charge) throw new Error(`Order ${orderId} went while it was replayed`);

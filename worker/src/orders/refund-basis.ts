@@ -13,6 +13,7 @@ export interface RefundBasis {
     | 'paymentMethod'
     | 'paymentReference'
     | 'paymentStatus'
+    | 'payLater'
     | 'totalCents'
     | 'refundedCents'
     | 'status'

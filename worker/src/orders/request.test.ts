@@ -1,10 +1,12 @@
 import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
+import { TAKEN_ORDER_MESSAGES } from '../../../domain/counter/taken-order.ts';
+import type { AppError } from '../http/errors.ts';
 import { readOrderRequest } from './request.ts';
 
-const signedIn = { signedIn: true };
-const signedOut = { signedIn: false };
+const signedIn = 'customer';
+const signedOut = 'guest';
 const body = {
   products: [{ productId: 'dragon-roll', quantity: 1, name: 'Dragon Roll' }],
   deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
@@ -54,5 +56,52 @@ describe('readOrderRequest', () => {
     const request = readOrderRequest(JSON.stringify({ ...body, products: lines }), signedIn);
     expect([...request.clientNames]).toEqual([['a', 'Ghost Curry']]);
     expect(request.input.products).toEqual(lines.map(({ productId, quantity }) => ({ productId, quantity })));
+  });
+
+  describe('an order the team takes', () => {
+    const taken = { ...body, channel: 'phone', customer: { name: 'Cal Caller', phone: '(217) 555-0142' } };
+    const statusOf = (text: string, caller: 'guest' | 'customer' | 'team') => {
+      try {
+        readOrderRequest(text, caller);
+      } catch (error) {
+        return { status: (error as AppError).status, message: (error as AppError).message };
+      }
+      return null;
+    };
+
+    it('reads the channel and the customer, whose phone is the order’s when the body gives none', () => {
+      const { phone: _, ...withoutPhone } = taken;
+      const { input } = readOrderRequest(JSON.stringify(withoutPhone), 'team');
+      expect(input.channel).toBe('phone');
+      expect(input.customer).toEqual({ name: 'Cal Caller', phone: '(217) 555-0142', email: undefined });
+      expect(input.phone).toBe('(217) 555-0142');
+    });
+
+    it('takes a card or UPI to be paid on hand-over without its details', () => {
+      for (const paymentMethod of ['card', 'upi'] as const) {
+        const { input } = readOrderRequest(JSON.stringify({ ...taken, paymentMethod, payLater: true }), 'team');
+        expect(input.payment).toEqual(paymentMethod === 'card' ? { method: 'card', card: null } : { method: 'upi', upi: null });
+      }
+      // Without payLater, UPI needs its reference as a customer's does.
+      expect(statusOf(JSON.stringify({ ...taken, paymentMethod: 'upi' }), 'team')?.message).toBe(CHECKOUT_MESSAGES.upiIncomplete);
+    });
+
+    it('needs the customer with a channel, and a channel for the other fields', () => {
+      const { customer: _, ...noCustomer } = taken;
+      expect(statusOf(JSON.stringify(noCustomer), 'team')).toEqual({ status: 400, message: TAKEN_ORDER_MESSAGES.customerMissing });
+      expect(statusOf(JSON.stringify({ ...body, payLater: true }), 'team')?.message).toBe(TAKEN_ORDER_MESSAGES.channelMissing);
+      expect(statusOf(JSON.stringify({ ...taken, channel: 'web' }), 'team')?.message).toBe(TAKEN_ORDER_MESSAGES.channelMissing);
+      expect(statusOf(JSON.stringify({ ...taken, customer: { name: 'Cal' } }), 'team')?.message).toBe(
+        TAKEN_ORDER_MESSAGES.customerPhoneMissing,
+      );
+    });
+
+    it('is forbidden to a customer and invalid in a guest’s body; signed out without a guest, sign in first', () => {
+      expect(statusOf(JSON.stringify(taken), 'customer')).toEqual({ status: 403, message: TAKEN_ORDER_MESSAGES.teamOnly });
+      expect(statusOf(JSON.stringify({ ...body, payLater: true }), 'customer')?.status).toBe(403);
+      const guest = { name: 'Gus', email: 'gus@example.com', phone: '555 0100' };
+      expect(statusOf(JSON.stringify({ ...taken, guest }), 'guest')).toEqual({ status: 400, message: TAKEN_ORDER_MESSAGES.notForGuests });
+      expect(statusOf(JSON.stringify(taken), 'guest')).toEqual({ status: 401, message: CHECKOUT_MESSAGES.notSignedIn });
+    });
   });
 });

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout-messages.ts';
 import { PlaceOrderBody } from '../../../domain/contracts/orders.ts';
+import { type OrderCaller, takenOrderFieldsRefusal } from '../../../domain/counter/taken-order.ts';
 import { fieldErrors, firstIssueMessage } from '../../../domain/validation.ts';
-import { AppError, UnauthorizedError, ValidationError } from '../http/errors.ts';
+import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../http/errors.ts';
 import { optionalCents } from '../http/amounts.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency.ts';
 
@@ -36,18 +37,23 @@ export type OrderInput = OrderRequest['input'];
  * contract's schema. The checks run in the order callers rely on: a caller without a session who
  * names no guest is told to sign in (401) before anything else; a body that carries a card number
  * or CVV under any key at any depth is refused before the schema looks at it
- * (docs/product/payments.md): those never reach the shop, and the body is never logged.
+ * (docs/product/payments.md): those never reach the shop, and the body is never logged. Then the
+ * team's fields, from anyone else: 403 for a customer, 400 in a guest's body
+ * (domain/counter/taken-order.ts).
  */
-export function readOrderRequest(text: string, caller: { signedIn: boolean }): OrderRequest {
+export function readOrderRequest(text: string, caller: OrderCaller): OrderRequest {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    if (!caller.signedIn) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
+    if (caller === 'guest') throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
     throw new ValidationError('Send a JSON body.');
   }
-  if (!caller.signedIn && !namesGuest(body)) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
+  if (caller === 'guest' && !namesGuest(body)) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
   if (carriesCardData(body)) throw new AppError(400, 'card_data_refused', CHECKOUT_MESSAGES.cardDataRefused);
+  const notTheirs = takenOrderFieldsRefusal(body, caller);
+  if (notTheirs?.kind === 'forbidden') throw new ForbiddenError(notTheirs.message);
+  if (notTheirs) throw new ValidationError(notTheirs.message);
   const result = OrderInput.safeParse(body);
   if (!result.success) throw new ValidationError(firstIssueMessage(result.error), fieldErrors(result.error));
   return result.data;

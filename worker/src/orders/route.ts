@@ -21,7 +21,7 @@ import { DESK_MESSAGES } from '../../../domain/order-desk.ts';
 import { ORDER_STATUSES, SETTABLE_PAYMENT_STATUSES } from '../../../domain/order-status.ts';
 import { GUEST_MESSAGES } from '../../../domain/guest-checkout.ts';
 import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
-import { authenticate, requireAdmin, requireStaff, requireUser, type AuthEnv } from '../auth/middleware.ts';
+import { authenticate, requireAdmin, requireStaff, requireUser, STAFF_ROLES, type AuthEnv } from '../auth/middleware.ts';
 import type { AuthRuntime } from '../auth/runtime.ts';
 import { answer, bodyReadByHandler, documented, failure, jsonBody, queryOf, respondJson } from '../http/documented.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
@@ -37,6 +37,8 @@ import { setOrderStatusByHand } from './set-order-status.ts';
 import { updatePaymentStatus } from './update-payment-status.ts';
 import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
 import { ordersWithin, readWorkLocations, requireOrderAtWorkLocation } from '../auth/work-locations.ts';
+import { TAKEN_ORDER_MESSAGES } from '../../../domain/counter/taken-order.ts';
+import { takeOrder } from '../counter/take-order.ts';
 
 export type OrderRuntime = AuthRuntime &
   PlaceOrderRuntime & {
@@ -67,7 +69,7 @@ export function orderRoutes(runtime: OrderRuntime) {
           operationId: 'placeOrder',
           summary: 'Place an order (prices, discount and total computed by the server)',
           description:
-            "The signed-in user places it; or, where the shop allows guest checkout, a guest without a session, with `guest: {name, email, phone}`: the answer then carries `trackingUrl`, the private link where the guest follows the order (also mailed). userId, prices, statuses and discount in the body are ignored; a `name` on a line only names a dish the menu no longer has. A `totalAmount` (dollars) that differs from the server total is refused with 409 and the current figures. Card payments carry only the payment gateway token (`tok_test_visa` pays, `tok_test_declined` is declined with the test gateway); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order. `language` (a shipped language code; the checkout sends its page's) is kept on the order and its mails are written in it; without it, the account's language, else the first shipped one Accept-Language asks for, else the shop's default.",
+            "The signed-in user places it; or, where the shop allows guest checkout, a guest without a session, with `guest: {name, email, phone}`: the answer then carries `trackingUrl`, the private link where the guest follows the order (also mailed). Staff and admins take orders by phone or at the counter with `channel: 'phone' | 'counter'` and `customer: {name, phone, email?}`, who the order is for: an e-mail an account has makes it that account's order; any other is kept as a guest's (mailed, with `trackingUrl`); without an e-mail nobody is mailed. Such an order counts towards the customer's limit, not the clerk's, is placed whatever the guest checkout setting says, only at a location the clerk works at (403), and its history's first lines name the clerk. With it, `payLater: true` takes cash, card or UPI when the order is handed over (no gateway, payment pending, the desk's Paid box takes it), and `acceptWithPrepMinutes` (1 to 240) accepts it at once with that prep time as the desk's Accept does (not with a card Stripe confirms in the browser: 400). `channel`, `customer`, `payLater` and `acceptWithPrepMinutes` from a customer are refused (403), in a guest's body too (400). Orders answer their `channel`: 'web', 'phone', 'counter' or 'table'. userId, prices, statuses and discount in the body are ignored; a `name` on a line only names a dish the menu no longer has. A `totalAmount` (dollars) that differs from the server total is refused with 409 and the current figures. Card payments carry only the payment gateway token (`tok_test_visa` pays, `tok_test_declined` is declined with the test gateway); a body with a `cardNumber` or `cvv` key anywhere is refused. Send an `Idempotency-Key` to make retries safe: the same key and body within 24 hours answer 200 with the first order. `language` (a shipped language code; the checkout sends its page's) is kept on the order and its mails are written in it; without it, the account's language, else the first shipped one Accept-Language asks for, else the shop's default.",
           tags: ['Orders'],
           access: 'public',
           parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 100 } }],
@@ -75,10 +77,13 @@ export function orderRoutes(runtime: OrderRuntime) {
             200: answer('A replay of an earlier request with the same Idempotency-Key and body', OrderPlacedAnswer),
             201: answer(`'${CHECKOUT_MESSAGES.placed}'`, OrderPlacedAnswer),
             400: failure(
-              `In this order: '${CHECKOUT_MESSAGES.cartEmpty}', '${CHECKOUT_MESSAGES.addressIncomplete}', '${CHECKOUT_MESSAGES.cardIncomplete}', '${CHECKOUT_MESSAGES.upiIncomplete}'; also card data refused, 'Sorry, X is no longer available…', coupon messages, an Idempotency-Key over 100 characters`,
+              `In this order: '${CHECKOUT_MESSAGES.cartEmpty}', '${CHECKOUT_MESSAGES.addressIncomplete}', '${CHECKOUT_MESSAGES.cardIncomplete}', '${CHECKOUT_MESSAGES.upiIncomplete}'; also card data refused, 'Sorry, X is no longer available…', coupon messages, an Idempotency-Key over 100 characters; the team's fields in a guest's body ('${TAKEN_ORDER_MESSAGES.notForGuests}'), a channel without its customer ('${TAKEN_ORDER_MESSAGES.customerMissing}') or the other fields without a channel ('${TAKEN_ORDER_MESSAGES.channelMissing}'), acceptWithPrepMinutes with a card Stripe confirms ('${TAKEN_ORDER_MESSAGES.acceptAfterPayment}')`,
             ),
             401: failure(
               `'${CHECKOUT_MESSAGES.notSignedIn}' (no session and no \`guest\`), or '${GUEST_MESSAGES.checkoutOff}' (code guest_checkout_off)`,
+            ),
+            403: failure(
+              `'${TAKEN_ORDER_MESSAGES.teamOnly}' (a customer sending the team's fields), or '${LOCATION_MESSAGES.notYourLocation}' (an order taken for a location the clerk does not work at)`,
             ),
             402: failure(`'${CHECKOUT_MESSAGES.declined}' (nothing is kept)`),
             502: failure(`'${CHECKOUT_MESSAGES.gatewayUnavailable}' (Stripe could not be reached; nothing is kept)`),
@@ -96,23 +101,28 @@ export function orderRoutes(runtime: OrderRuntime) {
         async (c) => {
           const idempotencyKey = readIdempotencyKey(c.req.header('idempotency-key'));
           const auth = await authenticate(runtime, c);
-          const { input, clientNames } = readOrderRequest(await c.req.text(), { signedIn: auth !== null });
-          const customer = auth
-            ? accountCustomer(auth.user)
-            : valueOrRefusal(
-                await guestCustomerIfAllowed(
-                  runtime.db,
-                  input.guest,
-                  { address: runtime.clientAddress(c), limits: runtime.guestOrderLimits, now: runtime.now() },
-                  { idempotencyKey, input },
-                ),
-              );
-          const placing = await placeOrder(runtime, customer, {
+          const caller = !auth ? 'guest' : STAFF_ROLES.includes(auth.user.role) ? 'team' : 'customer';
+          const { input, clientNames } = readOrderRequest(await c.req.text(), caller);
+          const request = {
             input,
             clientNames,
             idempotencyKey,
             askedLanguage: preferredLanguage(c.req.header('accept-language'), LANGUAGES),
-          });
+          };
+          const guest = async () =>
+            valueOrRefusal(
+              await guestCustomerIfAllowed(
+                runtime.db,
+                input.guest,
+                { address: runtime.clientAddress(c), limits: runtime.guestOrderLimits, now: runtime.now() },
+                { idempotencyKey, input },
+              ),
+            );
+          // A channel is the team's (readOrderRequest refused it to anyone else): the order is for its customer.
+          const placing =
+            auth && input.channel
+              ? await takeOrder(runtime, auth.user, request)
+              : await placeOrder(runtime, auth ? accountCustomer(auth.user) : await guest(), request);
           const { order, replayed, payment, trackingToken } = valueOrRefusal(placing);
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
           const placed: OrderPlacedAnswer = {

@@ -36,8 +36,7 @@ export async function changeOrderStatus(
   if (!existing) return orderNotFound();
   // Only the gateway knows whether a card was charged: marking one paid by hand would send an
   // unpaid order to the kitchen, and marking it failed would hide money taken.
-  if (kind === 'payment' && paymentSetByGateway(existing.paymentMethod))
-    return refused('conflict', ORDER_UPDATE_MESSAGES.cardPaymentByGateway);
+  if (kind === 'payment' && paymentSetByGateway(existing)) return refused('conflict', ORDER_UPDATE_MESSAGES.cardPaymentByGateway);
 
   const at = new Date(change.now);
   const paid = kind === 'order' && status === 'delivered' && existing.status !== 'delivered' && paidOnHandOver(existing, change.paid);

@@ -40,6 +40,7 @@ export function toSalesReportAnswer(report: FullSalesReport): SalesReportData {
     byWeekday: report.byWeekday.map(bucket),
     byPaymentMethod: report.byPaymentMethod.map(bucket),
     byFulfilment: report.byFulfilment.map(bucket),
+    byChannel: report.byChannel.map(bucket),
     byDish: report.byDish.map(item),
     byCategory: report.byCategory.map(item),
     byOption: report.byOption.map(item),

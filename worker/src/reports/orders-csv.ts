@@ -35,6 +35,7 @@ interface OrderRow {
   refunded_tax_cents: number;
   refunded_tip_cents: number;
   location_name: string | null;
+  channel: string;
 }
 
 interface LineRow {
@@ -65,7 +66,7 @@ export function ordersCsv(db: Database, range: ReportRange, kind: CsvExport): Re
     "coupon_code", "discount_cents", "delivery_fee_cents", "tax_mode", "tax_cents", "tip_cents", "total_cents", "refunded_cents",
     (select coalesce(sum(r."tax_cents"), 0) from "refunds" r where r."order_id" = "orders"."id") as "refunded_tax_cents",
     (select coalesce(sum(r."tip_cents"), 0) from "refunds" r where r."order_id" = "orders"."id") as "refunded_tip_cents",
-    ${locationNameOf()} as "location_name"`;
+    ${locationNameOf()} as "location_name", "channel"`;
   const pages = ordersInRange<OrderRow>(db, range, columns, { withCancelled: true });
   let header: readonly string[] | null = kind === 'orders' ? ORDERS_CSV_COLUMNS : ORDER_LINES_CSV_COLUMNS;
 
@@ -113,6 +114,7 @@ function orderRecord(row: OrderRow, timeZone: string): string[] {
     csvAmount(Number(row.refunded_tax_cents), row.currency),
     csvAmount(Number(row.refunded_tip_cents), row.currency),
     row.location_name ?? '',
+    row.channel,
   ];
 }
 

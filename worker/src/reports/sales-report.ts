@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { FulfilmentType } from '../../../domain/fulfilment/settings.ts';
+import type { OrderChannel } from '../../../domain/order-channel.ts';
 import type { PaymentMethod } from '../../../domain/order-status.ts';
 import { SalesReportBuilder, type ReportRange, type SalesReport } from '../../../domain/reports.ts';
 import type { TaxLine } from '../../../domain/tax.ts';
@@ -28,6 +29,7 @@ interface OrderFigures {
   id: string;
   payment_method: PaymentMethod;
   fulfilment_type: FulfilmentType;
+  channel: OrderChannel;
   subtotal_cents: number;
   discount_cents: number;
   delivery_fee_cents: number;
@@ -46,6 +48,7 @@ interface RefundFigures {
   tax_lines: string;
   payment_method: PaymentMethod;
   fulfilment_type: FulfilmentType;
+  channel: OrderChannel;
 }
 
 function taxLinesOf(json: string): TaxLine[] {
@@ -64,13 +67,14 @@ function taxLinesOf(json: string): TaxLine[] {
  */
 export async function salesReport(db: Database, range: ReportRange, currency: string): Promise<FullSalesReport> {
   const builder = new SalesReportBuilder(range);
-  const columns = sql`"payment_method", "fulfilment_type", "subtotal_cents", "discount_cents", "delivery_fee_cents", "tax_cents", "tax_mode", "tip_cents", "total_cents", "tax_lines"`;
+  const columns = sql`"payment_method", "fulfilment_type", "channel", "subtotal_cents", "discount_cents", "delivery_fee_cents", "tax_cents", "tax_mode", "tip_cents", "total_cents", "tax_lines"`;
   for await (const page of ordersInRange<OrderFigures>(db, range, columns, { withCancelled: false, currency })) {
     for (const row of page) {
       builder.addOrder({
         createdAt: Number(row.created_at),
         paymentMethod: row.payment_method,
         fulfilmentType: row.fulfilment_type,
+        channel: row.channel,
         subtotalCents: Number(row.subtotal_cents),
         discountCents: Number(row.discount_cents),
         deliveryFeeCents: Number(row.delivery_fee_cents),
@@ -83,7 +87,7 @@ export async function salesReport(db: Database, range: ReportRange, currency: st
     }
   }
   const refunds =
-    await db.all<RefundFigures>(sql`select r."created_at", r."amount_cents", r."tax_cents", r."tip_cents", r."tax_lines", o."payment_method", o."fulfilment_type"
+    await db.all<RefundFigures>(sql`select r."created_at", r."amount_cents", r."tax_cents", r."tip_cents", r."tax_lines", o."payment_method", o."fulfilment_type", o."channel"
     from "refunds" r join "orders" o on o."id" = r."order_id"
     where r."created_at" >= ${range.startMs} and r."created_at" < ${range.endMs} and o."status" <> 'cancelled' and o."currency" = ${currency} ${ofRangeLocation(range, sql`o`)}`);
   for (const refund of refunds) {
@@ -95,6 +99,7 @@ export async function salesReport(db: Database, range: ReportRange, currency: st
       taxLines: taxLinesOf(refund.tax_lines),
       paymentMethod: refund.payment_method,
       fulfilmentType: refund.fulfilment_type,
+      channel: refund.channel,
     });
   }
 

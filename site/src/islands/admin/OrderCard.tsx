@@ -6,6 +6,7 @@ import { telHref } from '../../../../domain/store-details.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
 import { formatOrderDate, type PaymentMethod } from '../../../../domain/order-status.ts';
 import { paymentSetByGateway } from '../../../../domain/payment-progress.ts';
+import { channelBadge } from '../../../../domain/order-channel.ts';
 import { OrderCardFrame } from '../orders/OrderCardFrame.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
@@ -132,6 +133,7 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
   // The promised time on the kitchen's clock, as the customer reads it.
   const shopZone = useStore($shopTimeZone);
   const timeZone = shopZone.status === 'known' ? shopZone.timeZone : undefined;
+  const channel = channelBadge(order.channel);
 
   return (
     <OrderCardFrame order={order} headingId={headingId} paddingClass="sm:px-5">
@@ -141,11 +143,15 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
             <div>
               <dt className="font-semibold text-ink">{t('admin-orders.customer')}</dt>
               <dd className="text-ink">{order.customerName}</dd>
-              <dd className="break-all">
-                <a href={`mailto:${order.customerEmail}`} className="text-brand-700 underline underline-offset-2">
-                  {order.customerEmail}
-                </a>
-              </dd>
+              {/* An order taken by phone may have no e-mail. */}
+              {order.customerEmail && (
+                <dd className="break-all">
+                  <a href={`mailto:${order.customerEmail}`} className="text-brand-700 underline underline-offset-2">
+                    {order.customerEmail}
+                  </a>
+                </dd>
+              )}
+              {channel && <dd className="font-semibold text-brand-800">{t(channel)}</dd>}
             </div>
             <div>
               <dt className="font-semibold text-ink">{handOverTypeText(order.fulfilment)}</dt>
@@ -243,7 +249,7 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
           <div className="mt-auto flex flex-wrap gap-2">
             <PrintSlipButtons order={order} className={quietAction} />
             {order.toBePicked && <PrintPickListButtons orderId={order._id} className={quietAction} />}
-            {!paymentSetByGateway(method) && (
+            {!paymentSetByGateway(order) && (
               <EditorButton order={order} kind="payment" headingId={headingId} look={quietAction}>
                 {t('admin-orders.updatePayment')}
               </EditorButton>

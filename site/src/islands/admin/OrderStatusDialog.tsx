@@ -48,6 +48,7 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
       fulfilmentType: order.fulfilment.type,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
+      payLater: order.payLater,
     });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

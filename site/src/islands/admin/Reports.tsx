@@ -11,6 +11,7 @@ import { FigureCard } from './FigureCard.tsx';
 import { countText, hourName, longDate, weekdayName } from './figure-format.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import {
+  channelName,
   figureColumns,
   figureRows,
   fulfilmentName,
@@ -80,6 +81,7 @@ function ReportBody({ report }: { report: SalesReport }) {
         />
         <Table title={t('admin-reports.byPaymentMethod')} columns={columns} rows={figureRows(report.byPaymentMethod, paymentName)} />
         <Table title={t('admin-reports.byFulfilment')} columns={columns} rows={figureRows(report.byFulfilment, fulfilmentName)} />
+        <Table title={t('admin-reports.byChannel')} columns={columns} rows={figureRows(report.byChannel, channelName)} />
         {!oneDay && (
           <Table
             title={t('admin-reports.byDay')}

@@ -1,6 +1,7 @@
 import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
+import type { OrderChannel } from '../../../../domain/order-channel.ts';
 import { type MessageKey, t } from '../../i18n/t.ts';
 import { paymentMethodText } from '../orders/order-text.ts';
 import type { ChartFigures } from './analytics-figures.ts';
@@ -59,6 +60,7 @@ export const rateColumns = () => [t('admin-reports.rate'), t('admin-reports.taxa
 
 export const paymentName = (method: PaymentMethod) => paymentMethodText(method);
 export const fulfilmentName = (type: FulfilmentType) => (type === 'pickup' ? t('admin-reports.pickup') : t('admin-reports.delivery'));
+export const channelName = (channel: OrderChannel) => t('admin-reports.channelName', { channel });
 
 /** The charts an owner looks at: what each day and each hour took. */
 export function reportCharts(report: SalesReport): [ChartFigures, ChartFigures] {

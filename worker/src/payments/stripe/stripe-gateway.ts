@@ -47,7 +47,8 @@ export function createStripeGateway(config: StripeConfig): IntentGateway {
           currency: currency.toLowerCase(),
           automatic_payment_methods: { enabled: true },
           metadata: { orderId },
-          receipt_email: customerEmail,
+          // An order taken by phone may have no e-mail: Stripe then sends no receipt.
+          ...(customerEmail ? { receipt_email: customerEmail } : {}),
         },
         // Derived from the order: a retry never opens a second payment for it.
         { idempotencyKey: `order-${orderId}` },

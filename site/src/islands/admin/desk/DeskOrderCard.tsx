@@ -14,6 +14,7 @@ import {
   type DeskColumn,
 } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
+import { channelBadge } from '../../../../../domain/order-channel.ts';
 import { paymentMethodText } from '../../orders/order-text.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
 import { lineHeading } from '../../../../../domain/weight-text.ts';
@@ -67,6 +68,7 @@ export function DeskOrderCard({
     fulfilmentType: order.fulfilment.type,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    payLater: order.payLater,
   });
   // Checked by default: the customer pays as they take it; unticked when they did not.
   const [paid, setPaid] = useState(true);
@@ -74,6 +76,7 @@ export function DeskOrderCard({
   const note = orderSubstitutionNotes(order.products);
   // A grocer's order is picked before it is ready: Pick leads, Ready follows.
   const awaitsPick = order.toBePicked && order.pickedAt === null;
+  const channel = channelBadge(order.channel);
   return (
     <article
       aria-labelledby={`desk-${order._id}`}
@@ -93,6 +96,7 @@ export function DeskOrderCard({
       {locationName !== null && (
         <p className="mt-1 text-base font-bold text-brand-800">{t('admin-desk.cardLocation', { location: locationName })}</p>
       )}
+      {channel && <p className="mt-1 text-base font-bold text-brand-800">{t(channel)}</p>}
       <p className="mt-1 text-base font-semibold text-ink">{order.customerName}</p>
       <p className="text-base text-ink">{whenText(order, column, time)}</p>
       {cooking && <p className="text-base font-semibold text-ink">{cooking}</p>}

@@ -7,6 +7,7 @@ import {
   type SlipShop,
 } from '../../../../../domain/print/order-slips.ts';
 import type { Order } from '../../../../../domain/order.ts';
+import { channelBadge } from '../../../../../domain/order-channel.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
 import { pageRule, SLIP_CSS } from './slip-styles.ts';
 
@@ -18,6 +19,7 @@ function Rule() {
 }
 
 function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
+  const channel = channelBadge(ticket.channel);
   return (
     <article data-slip="ticket">
       <p className="slip-reference">#{ticket.reference}</p>
@@ -32,6 +34,7 @@ function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
         </p>
       )}
       <p>{t('admin.slipPlaced', { time: ticket.placedAt })}</p>
+      {channel && <p className="slip-label">{t(channel)}</p>}
       <p>{ticket.customerName}</p>
       <Rule />
       <ul className="slip-lines">
