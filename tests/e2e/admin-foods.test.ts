@@ -398,7 +398,7 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the fifteen screens, marks the current one, and collapses', async () => {
+  it('lists the sixteen screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -407,6 +407,7 @@ describe('admin layout', () => {
     expect(await links.allTextContents()).toEqual([
       'Dashboard',
       'Order Desk',
+      'New order',
       'Picking',
       'Manage Foods',
       'Categories',
@@ -424,6 +425,7 @@ describe('admin layout', () => {
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
       '/admin',
       '/admin/desk',
+      '/admin/new-order',
       '/admin/pick',
       '/admin/foods',
       '/admin/categories',

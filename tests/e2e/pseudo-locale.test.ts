@@ -59,6 +59,7 @@ const STOREFRONT_PAGES = [
 const ADMIN_SCREENS = [
   '/admin',
   '/admin/desk',
+  '/admin/new-order',
   '/admin/pick',
   '/admin/orders',
   '/admin/foods',

@@ -4,6 +4,7 @@ import { adminAnalytics } from './admin-analytics.ts';
 import { adminCategories } from './admin-categories.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
+import { adminNewOrder } from './admin-new-order.ts';
 import { adminPicking } from './admin-picking.ts';
 import { adminFoods } from './admin-foods.ts';
 import { adminLanguages } from './admin-languages.ts';
@@ -59,6 +60,7 @@ export const MESSAGES = {
   'admin-categories': adminCategories,
   'admin-dashboard': adminDashboard,
   'admin-desk': adminDesk,
+  'admin-new-order': adminNewOrder,
   'admin-picking': adminPicking,
   'admin-foods': adminFoods,
   'admin-languages': adminLanguages,

@@ -5,6 +5,7 @@ import { localePath, t } from '../../i18n/t.ts';
 import { logOutOfAdmin } from './admin-session.ts';
 import { pagesFor, type AdminPage } from './admin-pages.ts';
 import { OrderDesk } from './desk/OrderDesk.tsx';
+import { NewOrder } from './new-order/NewOrder.tsx';
 import { Picking } from './picking/Picking.tsx';
 import { Team } from './team/Team.tsx';
 import { Reviews } from './reviews/Reviews.tsx';
@@ -27,6 +28,7 @@ const SIDEBAR_ID = 'admin-sidebar';
 const SCREENS: Record<AdminPage, () => ReactElement> = {
   dashboard: Dashboard,
   desk: OrderDesk,
+  'new-order': NewOrder,
   pick: Picking,
   foods: ManageFoods,
   categories: ManageCategories,

@@ -7,6 +7,8 @@ const ICONS: Record<AdminPage, ReactNode> = {
   foods: <path d="M4 11h16a8 8 0 0 1-16 0ZM3 11h18M9 7c0-2 2-2 2-4M14 7c0-2 2-2 2-4" />,
   categories: <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />,
   desk: <path d="M5 17h14l-1.5-2V11a5.5 5.5 0 0 0-11 0v4zM10 20a2 2 0 0 0 4 0M12 3v2" />,
+  // A receipt with a plus: an order taken by hand.
+  'new-order': <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM12 8v6M9 11h6" />,
   // A basket with a tick: what is being picked.
   pick: <path d="M3 9h18l-2 11H5zM8 9l4-6 4 6M9 14l2 2 4-4" />,
   orders: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,

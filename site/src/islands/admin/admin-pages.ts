@@ -9,6 +9,7 @@ import { t } from '../../i18n/t.ts';
 export const ADMIN_PAGES = {
   dashboard: { href: '/admin', title: 'admin.screenDashboard', staff: false },
   desk: { href: '/admin/desk', title: 'admin.screenDesk', staff: true },
+  'new-order': { href: '/admin/new-order', title: 'admin.screenNewOrder', staff: true },
   pick: { href: '/admin/pick', title: 'admin.screenPick', staff: true },
   foods: { href: '/admin/foods', title: 'admin.screenFoods', staff: false },
   categories: { href: '/admin/categories', title: 'admin.screenCategories', staff: false },
@@ -28,6 +29,7 @@ export type AdminPage = keyof typeof ADMIN_PAGES;
 export const ADMIN_PAGE_ORDER: readonly AdminPage[] = [
   'dashboard',
   'desk',
+  'new-order',
   'pick',
   'foods',
   'categories',

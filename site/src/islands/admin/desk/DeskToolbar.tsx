@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
 import { hasSeveralLocations, locationIdFrom } from '../../../../../domain/locations/work-locations.ts';
-import { t } from '../../../i18n/t.ts';
+import { localePath, t } from '../../../i18n/t.ts';
+import { ADMIN_PAGES } from '../admin-pages.ts';
 import { CheckboxField } from '../CheckboxField.tsx';
 import { $autoPrint, setAutoPrint } from './auto-print.ts';
 import { DESK_HEADING_ID } from './desk-focus.ts';
@@ -110,6 +111,12 @@ export function DeskToolbar({ board, waiting }: { board: DeskBoard; waiting: num
           {stream === 'live' ? t('admin-desk.live') : stream === 'connecting' ? t('admin-desk.connecting') : t('admin-desk.reconnecting')}
         </p>
         {chain && <LocationSwitcher />}
+        <a
+          href={localePath(ADMIN_PAGES['new-order'].href)}
+          className="ms-auto inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700"
+        >
+          {t('admin.screenNewOrder')}
+        </a>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {sound === 'unsupported' ? (
