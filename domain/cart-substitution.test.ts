@@ -9,6 +9,7 @@ import {
   SUGGESTIONS_SHOWN,
   totalIsEstimate,
 } from './cart-substitution.ts';
+import { cartCardHold } from './picking/cart-card-hold.ts';
 
 const dish: CartLine = { _id: 'margherita-pizza', name: 'Margherita Pizza', description: '', image: '', priceCents: 1299, quantity: 1 };
 const rice: CartLine = { _id: 'basmati', name: 'Basmati Rice 1 kg', description: '', image: '', priceCents: 329, quantity: 2, left: 10 };
@@ -43,6 +44,14 @@ describe('the cart’s choice of replacement', () => {
     expect(totalIsEstimate([tomatoes], {}, 'none')).toBe(true);
   });
 
+  it('holds a card (domain/picking/cart-card-hold.ts) for the estimate of an order the shop picks, and the margin where picking may raise it', () => {
+    const estimate = { totalCents: 1776, marginPercent: 10 };
+    expect(cartCardHold([dish], {}, 'best_match', estimate)).toBeNull();
+    expect(cartCardHold([dish, rice], {}, 'best_match', estimate)).toEqual({ amountCents: 1776, marginPercent: 0 });
+    expect(cartCardHold([rice, tomatoes], {}, 'none', estimate)).toEqual({ amountCents: 1954, marginPercent: 10 });
+    const named = { basmati: { mode: 'specific', productId: 'jasmine', name: 'Jasmine Rice 1 kg' } } as const;
+    expect(cartCardHold([rice], named, 'none', { totalCents: 1776, marginPercent: 25 })).toEqual({ amountCents: 2220, marginPercent: 25 });
+  });
   it('suggests the others of the category on sale, at most a few', () => {
     const products = Array.from({ length: 12 }, (_, index) => ({ _id: `p${index}`, isAvailable: index !== 2 }));
     const suggested = replacementSuggestions(products, 'p0');

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { isKnownCurrency, isValidLocale } from './currency.ts';
 import { readNumberField } from './number-input.ts';
 import { MAX_TIP_PERCENT, MAX_TIP_PRESETS, MONEY_SETTINGS_ERRORS, TAX_MODES, TAX_NUMBER_MAX_LENGTH } from './money-settings-rules.ts';
+import { MAX_CARD_HOLD_MARGIN_PERCENT } from './picking/hold-margin.ts';
 
 /** The money settings as PUT /api/settings and the Settings form send them (./money-settings.ts). */
+
+/** Here, not with ./money-settings-rules.ts's, which the checkout's first load carries: only the form and the server check it. */
+export const CARD_HOLD_MARGIN_ERRORS = {
+  invalid: `The card hold margin is a whole percent from 0 to ${MAX_CARD_HOLD_MARGIN_PERCENT}.`,
+} as const;
 
 /** The form sends text as typed; blank means 0, anything else is read in the shop's locale ("22,5" in it-IT). */
 const toRate = readNumberField(0);
@@ -61,6 +67,12 @@ export const MoneySettingsInput = z.object({
     .max(TAX_NUMBER_MAX_LENGTH, MONEY_SETTINGS_ERRORS.taxNumberInvalid)
     .regex(/^[\p{L}\p{N} .\-/]*$/u, MONEY_SETTINGS_ERRORS.taxNumberInvalid)
     // Left out, the number saved stays as it is (the form always sends it).
+    .optional(),
+  cardHoldMarginPercent: z
+    .int({ error: CARD_HOLD_MARGIN_ERRORS.invalid })
+    .min(0, CARD_HOLD_MARGIN_ERRORS.invalid)
+    .max(MAX_CARD_HOLD_MARGIN_PERCENT, CARD_HOLD_MARGIN_ERRORS.invalid)
+    // Left out, the margin saved stays as it is.
     .optional(),
 });
 export type MoneySettingsInput = z.infer<typeof MoneySettingsInput>;

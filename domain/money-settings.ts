@@ -1,21 +1,17 @@
 import { DEFAULT_CURRENCY } from './currency.ts';
+import { DEFAULT_CARD_HOLD_MARGIN_PERCENT } from './picking/hold-margin.ts';
 import type { PublicSettings } from './contracts/settings.ts';
 import type { TaxMode } from './tax.ts';
 
 /**
  * How the shop counts money (docs/product/money.md): its currency and locale, whether prices
- * include tax or it is added at checkout, the delivery fee's tax rate, and tips. The server reads
+ * include tax or it is added at checkout, the delivery fee's tax rate, tips, and the margin a card
+ * is held for over the estimate of an order the shop picks (docs/product/picking.md). The server reads
  * them into every order; the cart and checkout into their totals. What PUT /api/settings and the
- * Settings form accept is in ./money-settings-input.ts (with zod, which the cart does not load).
+ * Settings form accept is in ./money-settings-input.ts (with zod, which the cart does not load),
+ * its limits and messages in ./money-settings-rules.ts: imported from there, not through here, so
+ * the cart's and checkout's first load, which carries this file, leaves them out.
  */
-
-export {
-  MAX_TIP_PERCENT,
-  MAX_TIP_PRESETS,
-  MONEY_SETTINGS_ERRORS,
-  TAX_MODES,
-  TAX_NUMBER_MAX_LENGTH,
-} from './money-settings-rules.ts';
 
 export const TAX_MODE_LABELS: Record<TaxMode, string> = {
   inclusive: 'Prices include tax (VAT, GST)',
@@ -23,7 +19,10 @@ export const TAX_MODE_LABELS: Record<TaxMode, string> = {
 };
 
 /** How the shop counts money, as GET /api/settings answers it (domain/contracts/settings.ts). */
-export type MoneySettings = Pick<PublicSettings, 'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tips' | 'taxNumber'>;
+export type MoneySettings = Pick<
+  PublicSettings,
+  'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tips' | 'taxNumber' | 'cardHoldMarginPercent'
+>;
 /** Whether tips are on and the percents offered at checkout, smallest first. */
 export type TipSettings = MoneySettings['tips'];
 
@@ -34,6 +33,7 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   deliveryTaxRate: 0,
   tips: { enabled: false, presets: [10, 15, 20] },
   taxNumber: '',
+  cardHoldMarginPercent: DEFAULT_CARD_HOLD_MARGIN_PERCENT,
 };
 
 /**

@@ -170,12 +170,17 @@ export function paidOnHandOver(
 
 /**
  * Whether cancelling an order needs a reason (and so goes the desk's reject way, refund and
- * all): once it is accepted, or anything of it is paid. A new unpaid order may still be set to
- * cancelled by hand without one.
+ * all): once it is accepted, or anything of it is paid or held on a card. A new unpaid order may
+ * still be set to cancelled by hand without one.
  */
 export function cancellingNeedsReason(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
   if (order.status === 'cancelled') return false;
-  return order.status !== 'pending' || order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded';
+  return (
+    order.status !== 'pending' ||
+    order.paymentStatus === 'completed' ||
+    order.paymentStatus === 'partially_refunded' ||
+    order.paymentStatus === 'authorized'
+  );
 }
 
 /** Whether the desk asks "Paid?" when completing it: the orders whose payment is taken on hand-over. */
@@ -271,8 +276,8 @@ export function deskColumn(order: DeskOrderFacts, now: number): DeskColumn | nul
 }
 
 /**
- * When the kitchen first could answer an order: when it was placed, or for a card paid through
- * a gateway's webhook, when the payment went through (it reaches the desk only then).
+ * When the kitchen first could answer an order: when it was placed, or for a card paid (or held)
+ * through a gateway's webhook, when the payment went through (it reaches the desk only then).
  */
 export function waitingSince(order: {
   createdAt: string;
@@ -282,7 +287,9 @@ export function waitingSince(order: {
 }): number {
   const placed = Date.parse(order.createdAt);
   if (!paymentSetByGateway(order)) return placed;
-  const paid = order.statusHistory.find((change) => change.kind === 'payment' && change.status === 'completed');
+  const paid = order.statusHistory.find(
+    (change) => change.kind === 'payment' && (change.status === 'completed' || change.status === 'authorized'),
+  );
   return paid ? Math.max(placed, Date.parse(paid.at)) : placed;
 }
 

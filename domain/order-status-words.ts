@@ -26,10 +26,12 @@ const ORDER_STATUS_KEYS: Record<OrderStatus, MessageKey> = {
 
 const PAYMENT_STATUS_KEYS: Record<PaymentStatus, MessageKey> = {
   pending: 'orders.paymentPending',
+  authorized: 'orders.paymentAuthorized',
   completed: 'orders.paymentCompleted',
   failed: 'orders.paymentFailed',
   partially_refunded: 'orders.paymentPartlyRefunded',
   refunded: 'orders.paymentRefunded',
+  released: 'orders.paymentReleased',
 };
 
 /** 'Pending confirmation'…; a handed-over pickup is 'Collected'; undefined for a value this version does not know. */

@@ -20,7 +20,7 @@ import {
 describe('statuses', () => {
   it("are the shop's values", () => {
     expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'ready', 'out_for_delivery', 'delivered', 'cancelled']);
-    expect(PAYMENT_STATUSES).toEqual(['pending', 'completed', 'failed', 'partially_refunded', 'refunded']);
+    expect(PAYMENT_STATUSES).toEqual(['pending', 'authorized', 'completed', 'failed', 'partially_refunded', 'refunded', 'released']);
     expect(SETTABLE_PAYMENT_STATUSES).toEqual(['pending', 'completed', 'failed']);
     expect(PAYMENT_METHOD_LABELS).toEqual({ cash: 'Cash on Delivery', card: 'Credit/Debit Card', upi: 'UPI Payment' });
   });
@@ -69,7 +69,15 @@ describe('statuses', () => {
     expect(orderStatusLabel('shipped_back')).toBe('shipped back');
     expect(orderStatusLabel('')).toBe('N/A');
     expect(orderStatusLabel(undefined)).toBe('N/A');
-    expect(PAYMENT_STATUSES.map(paymentStatusLabel)).toEqual(['Not paid yet', 'Paid', 'Payment failed', 'Partly refunded', 'Refunded']);
+    expect(PAYMENT_STATUSES.map(paymentStatusLabel)).toEqual([
+      'Not paid yet',
+      'Card held',
+      'Paid',
+      'Payment failed',
+      'Partly refunded',
+      'Refunded',
+      'Card hold released',
+    ]);
     expect(paymentStatusLabel(null)).toBe('N/A');
     expect(paymentStatusLabel('held')).toBe('Held: not the order’s amount');
   });

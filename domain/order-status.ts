@@ -23,7 +23,11 @@ export const OPEN_STATUSES = ['pending', 'processing', 'ready', 'out_for_deliver
 export const ORDER_HISTORY_KINDS = ['order', 'payment', 'ready_time', 'pick', 'replacement'] as const;
 export type OrderHistoryKind = (typeof ORDER_HISTORY_KINDS)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'partially_refunded', 'refunded'] as const;
+/**
+ * authorized: a card held for the order's estimate, charged once it is picked (docs/product/picking.md);
+ * released: such a hold ended without a charge (the order cancelled, or the hold lapsed).
+ */
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'completed', 'failed', 'partially_refunded', 'refunded', 'released'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What the admin sets by hand; the refund statuses follow from recording a refund with its amount (domain/refunds.ts). */
@@ -52,10 +56,12 @@ const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
 
 const PAYMENT_STATUS_TONES: Record<PaymentStatus, StatusTone> = {
   pending: 'yellow',
+  authorized: 'teal',
   completed: 'green',
   failed: 'red',
   partially_refunded: 'blue',
   refunded: 'gray',
+  released: 'gray',
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -102,10 +108,12 @@ const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
 
 const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
   pending: 'Not paid yet',
+  authorized: 'Card held',
   completed: 'Paid',
   failed: 'Payment failed',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
+  released: 'Card hold released',
 };
 
 /** A payment status as a person reads it ('Paid', 'Partly refunded'), or 'N/A' when missing. */

@@ -130,7 +130,7 @@ export function findLayerBreaches(root = ROOT, folders = SOURCE_FOLDERS, rules =
 export const MONEY_EDGES: readonly RegExp[] = [
   /^worker\/src\/http\/amounts\.ts$/,
   new RegExp(String.raw`^${RESOURCE}(?:.*/)?(?:[\w-]+-)?(?:request|answer)\.ts$`),
-  /^domain\/contracts\/(?:order-)?amounts\.ts$/,
+  /^domain\/contracts\/(?:order-|card-)?amounts\.ts$/,
   /^domain\/(?:food-form|coupon-form|store-settings|fulfilment\/settings|locations\/location-form)\.ts$/,
   /^domain\/(?:money|currency|reports)\.ts$/,
 ];

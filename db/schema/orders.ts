@@ -2,7 +2,7 @@ import type { WeightUnit } from '../../domain/sale-quantity.ts';
 import { SUBSTITUTION_MODES } from '../../domain/picking/substitution.ts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { TAX_MODES } from '../../domain/money-settings.ts';
+import { TAX_MODES } from '../../domain/money-settings-rules.ts';
 import type { TaxLine } from '../../domain/tax.ts';
 import { FULFILMENT_TYPES } from '../../domain/fulfilment/settings.ts';
 import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/order-status.ts';
@@ -108,6 +108,15 @@ export const orders = sqliteTable(
      * no gateway holds its payment, and the desk's hand-over takes it as it takes cash.
      */
     payLater: integer('pay_later', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Card orders: what the card was asked to hold (the total when charged at checkout; for an order
+     * to pick, the estimate and the owner's margin, domain/picking/card-hold.ts), and when the
+     * gateway said it holds it; null until then, and for cash and UPI.
+     */
+    authorizedCents: integer('authorized_cents'),
+    authorizedAt: integer('authorized_at', { mode: 'timestamp_ms' }),
+    /** Card orders: what the card was charged (the final amount of a picked order, up to its hold); null until then. */
+    capturedCents: integer('captured_cents'),
     ...timestamps,
   },
   (table) => [

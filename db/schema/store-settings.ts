@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { DEFAULT_MONEY_SETTINGS as MONEY, TAX_MODES } from '../../domain/money-settings.ts';
+import { DEFAULT_MONEY_SETTINGS as MONEY } from '../../domain/money-settings.ts';
+import { TAX_MODES } from '../../domain/money-settings-rules.ts';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/country-codes.ts';
 import { DEFAULT_STORE_DETAILS as SHOP } from '../../domain/store-details.ts';
 import { timestamps } from './timestamps.ts';
@@ -54,6 +55,8 @@ export const storeSettings = sqliteTable(
     payCash: integer('pay_cash', { mode: 'boolean' }).notNull().default(true),
     payCard: integer('pay_card', { mode: 'boolean' }).notNull().default(true),
     payUpi: integer('pay_upi', { mode: 'boolean' }).notNull().default(true),
+    /** Percent over the estimate a card is held for on an order picking may make dearer (domain/picking/card-capture.ts). */
+    cardHoldMarginPercent: integer('card_hold_margin_percent').notNull().default(MONEY.cardHoldMarginPercent),
     /** Where UPI payments go (shopname@bank); '' until the owner sets it. */
     upiId: text('upi_id').notNull().default(''),
     /** The storefront's look as JSON (domain/brand.ts); null: the demo's. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { FULFILMENT_TYPES } from '../fulfilment/settings.ts';
-import { TAX_MODES } from '../money-settings.ts';
+import { TAX_MODES } from '../money-settings-rules.ts';
 import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
 import { CARD_BRANDS } from '../payment-card.ts';
 import { ORDER_CHANNELS } from '../order-channel.ts';
@@ -122,7 +122,7 @@ export const OrderAnswer = z
     taxLines: z.array(TaxLineAnswer).describe('One line per rate, zero rates included; Σ (taxable + tax) = totalAmount − tip'),
     tip: Amount.describe('Never discounted, never taxed'),
     totalAmount: Amount.describe("subtotal − discount + deliveryFee + tip, plus tax when taxMode is 'exclusive'"),
-    estimatedTotal: PickedFiguresAnswer.shape.estimatedTotal,
+    ...PickedFiguresAnswer.shape,
     refunded: Amount.describe('Given back so far'),
     statusHistory: z.array(
       z.object({

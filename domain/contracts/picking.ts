@@ -147,9 +147,14 @@ export type FinalLineAnswer = z.infer<typeof FinalLineAnswer>;
 export const PickedFiguresAnswer = z.object({
   estimatedTotal: Dollars.describe('The total when the order was placed; `totalAmount` is the final one once it is picked'),
   amountAuthorized: Dollars.nullable().describe(
-    'Card orders: what the card is held for (the estimate and the shop’s margin); null otherwise',
+    'Card orders: what the card holds or held (an order the shop picks: the estimate and the shop’s margin, charged once picked; any other: its total, charged at once); null until the gateway says so, and for cash and UPI',
   ),
-  amountCaptured: Dollars.nullable().describe('Card orders: what was charged once the order was picked; null before'),
+  amountCaptured: Dollars.nullable().describe(
+    'Card orders: what the card was charged (an order the shop picks: its final amount once picked, up to `amountAuthorized`); null before, and for cash and UPI',
+  ),
+  authorizedAt: IsoInstant.nullable().describe(
+    'Card orders: when the gateway said the card holds `amountAuthorized`; a hold not charged lapses 7 days after (docs/product/picking.md)',
+  ),
 });
 
 /** POST /api/orders/{id}/replacements/{index}: the customer's answer to the replacement offered on that line. */

@@ -5,6 +5,7 @@ import { ShopLanguagesInput } from '../i18n/shop-languages.ts';
 import { FulfilmentSettingsInput } from '../fulfilment/settings.ts';
 import { MoneySettingsInput } from '../money-settings-input.ts';
 import { TAX_MODES } from '../money-settings-rules.ts';
+import { MAX_CARD_HOLD_MARGIN_PERCENT } from '../picking/hold-margin.ts';
 import { DeskSettingsInput } from '../order-desk.ts';
 import { ReplacementApprovalInput } from '../picking/approval-settings.ts';
 import { PaymentMethodsInput, UpiIdInput } from '../payment-methods-input.ts';
@@ -172,6 +173,13 @@ export const PublicSettingsAnswer = z
       .max(30)
       .describe("The shop's VAT or tax number, printed on receipts and in order mails; '' when none")
       .meta({ examples: ['IT01234567890'] }),
+    cardHoldMarginPercent: z
+      .int()
+      .min(0)
+      .max(MAX_CARD_HOLD_MARGIN_PERCENT)
+      .describe(
+        'Percent over the estimate a card is held for on an order the shop picks whose amount may rise (a line sold by weight, a named replacement); charged the final amount once picked',
+      ),
     desk: z.object({
       answerWithinMinutes: z.int().min(1).describe('A new order nobody has answered for this long is flagged on the desk'),
       travelMinutes: z.int().min(0).describe('The drive from ready to the door, added to the ready time for delivery customers'),

@@ -69,6 +69,9 @@ function order(overrides: Partial<Order> = {}): Order {
     tip: 2,
     totalAmount: 59.13,
     estimatedTotal: 59.13,
+    amountAuthorized: null,
+    amountCaptured: null,
+    authorizedAt: null,
     pickedAt: null,
     toBePicked: false,
     payLater: false,
@@ -122,6 +125,20 @@ const pickupOrder = (overrides: Partial<Order> = {}) =>
     expectedAt: '2026-11-24T18:40:00Z',
     ...overrides,
   });
+
+/** A picked card order that came to 21.00 against a hold of 19.54: the card was charged all it held. */
+function shortCharged(): Order {
+  return order({
+    orderStatus: 'processing',
+    paymentMethod: 'card',
+    paymentStatus: 'completed',
+    totalAmount: 21,
+    estimatedTotal: 17.76,
+    amountAuthorized: 19.54,
+    amountCaptured: 19.54,
+    authorizedAt: '2026-11-24T17:00:00Z',
+  });
+}
 
 const london: MailShop = { ...shop, timeZone: 'Europe/London', locale: 'en-GB' };
 
@@ -183,6 +200,7 @@ const samples: { [K in MailKind]: Extract<MailInput, { kind: K }> } = {
     minutes: 10,
     trackingUrl: 'https://pizza.example/track/abc',
   },
+  shop_card_short: { kind: 'shop_card_short', language: 'en', shop, order: shortCharged() },
   password_reset: {
     kind: 'password_reset',
     language: 'en',
@@ -378,6 +396,19 @@ describe('order_received', () => {
   });
 });
 
+describe('shop_card_short', () => {
+  it('tells the shop what its card held, what was charged and what was not, and where to look', () => {
+    const mail = composeMail(samples.shop_card_short);
+    expect(mail.subject).toBe('Corner Kitchen: order #ABC123 came to more than its card held');
+    expectBoth(
+      mail,
+      'Order #ABC123 came to $21.00, more than the $19.54 its card holds: $19.54 was charged, and $1.46 was not.',
+      'Collect the rest another way when the order is handed over, or let it go.',
+    );
+    expect(mail.html).toContain('href="https://pizza.example/admin/orders"');
+  });
+});
+
 describe('shop_new_order', () => {
   it('tells the shop who ordered what, for when and where, and links the order desk', () => {
     const mail = composeMail(samples.shop_new_order);
@@ -543,6 +574,21 @@ describe('order_picked', () => {
       'Estimated total $17.76; final total $15.24.',
     );
     expect(mail.text).not.toContain('Bread');
+    expect(mail.text).not.toContain('card');
+  });
+
+  it('says what a held card was charged once it was, or that it was released', () => {
+    const card = { paymentMethod: 'card', toBePicked: true, amountAuthorized: 19.54, authorizedAt: '2026-11-24T17:00:00Z' } as const;
+    const charged = order({ ...card, paymentStatus: 'completed', totalAmount: 15.24, amountCaptured: 15.24 });
+    expectBoth(
+      composeMail({ ...samples.order_picked, order: charged }),
+      '$15.24 was charged to your card, which held $19.54; the rest is released.',
+    );
+    const released = order({ ...card, paymentStatus: 'released', totalAmount: 0, amountCaptured: 0 });
+    expectBoth(composeMail({ ...samples.order_picked, order: released }), 'Nothing was charged: the $19.54 held on your card is released.');
+    // Still held (its charge not through yet): nothing is said of the card.
+    const held = order({ ...card, paymentStatus: 'authorized', amountCaptured: null });
+    expect(composeMail({ ...samples.order_picked, order: held }).text).not.toContain('charged to your card');
   });
 });
 

@@ -8,6 +8,7 @@ import { orderRefundedMail } from './templates/order-refunded.ts';
 import { orderRejectedMail } from './templates/order-rejected.ts';
 import { emailChangedMail, emailChangeMail, emailInUseMail } from './templates/email-change.ts';
 import { passwordResetMail } from './templates/password-reset.ts';
+import { shopCardShortMail } from './templates/shop-card-short.ts';
 import { shopNewOrderMail } from './templates/shop-new-order.ts';
 
 /**
@@ -43,6 +44,8 @@ export function composeMail(input: MailInput): ComposedMail {
       return orderPickedMail(input);
     case 'replacements_waiting':
       return replacementsWaitingMail(input);
+    case 'shop_card_short':
+      return shopCardShortMail(input);
     case 'password_reset':
       return passwordResetMail(input);
     case 'email_change':

@@ -2,7 +2,8 @@
  * The mails the shop sends. Customer mails follow an order (received, accepted, rejected,
  * ready for pickup, out for delivery, refunded, replacements to approve, picked with what changed) or an account (a password reset; an e-mail change's
  * link, the notice to an address another account tried to take, the notice to the old address once
- * it changed); the shop gets a notice of each new order.
+ * it changed); the shop gets a notice of each new order, and of a picked order whose final amount
+ * was more than its card held.
  */
 export const MAIL_KINDS = [
   'order_received',
@@ -14,6 +15,7 @@ export const MAIL_KINDS = [
   'order_refunded',
   'order_picked',
   'replacements_waiting',
+  'shop_card_short',
   'password_reset',
   'email_change',
   'email_in_use',
@@ -38,6 +40,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   order_refunded: 'Refund',
   order_picked: 'Order picked',
   replacements_waiting: 'Replacements to approve',
+  shop_card_short: 'Card charged short (to the shop)',
   password_reset: 'Password reset',
   email_change: 'New e-mail link',
   email_in_use: 'E-mail already in use',

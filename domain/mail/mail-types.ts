@@ -68,6 +68,8 @@ export type MailInput = { language: Language } & (
       minutes: number;
       trackingUrl?: string | null;
     }
+  /** To the shop: a held card was charged all it held, less than the order's final amount. */
+  | { kind: 'shop_card_short'; shop: MailShop; order: Order }
   | { kind: 'password_reset'; shop: MailShop; name: string; resetUrl: string; validMinutes: number }
   | { kind: 'email_change'; shop: MailShop; newEmail: string; confirmUrl: string; validHours: number }
   | { kind: 'email_in_use'; shop: MailShop }

@@ -1,3 +1,4 @@
+import { DEFAULT_CARD_HOLD_MARGIN_PERCENT } from './hold-margin.ts';
 import type { OrderedLine } from './order-lines.ts';
 import { namesReplacement } from './substitution.ts';
 
@@ -7,8 +8,8 @@ import { namesReplacement } from './substitution.ts';
  * a final above what the card holds captures what it holds, and the owner is told the rest.
  */
 
-/** The margin over the estimate a card is held for when the owner has set none, in percent. */
-export const DEFAULT_AUTHORIZATION_MARGIN_PERCENT = 10;
+/** The margin over the estimate a card is held for when the owner has set none, in percent (Settings; ./hold-margin.ts). */
+export const DEFAULT_AUTHORIZATION_MARGIN_PERCENT = DEFAULT_CARD_HOLD_MARGIN_PERCENT;
 
 /**
  * Whether picking may raise the order's amount: a line sold by weight may weigh more, a named

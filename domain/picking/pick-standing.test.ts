@@ -12,6 +12,9 @@ describe('pickRefusal', () => {
   it('refuses an order whose payment was taken: a card charged at checkout would keep the estimate', () => {
     expect(pickRefusal({ status: 'processing', pickedAt: null, paymentStatus: 'pending' })).toBeNull();
     expect(pickRefusal({ status: 'processing', pickedAt: null, paymentStatus: 'failed' })).toBeNull();
+    // A card held for the estimate is charged the final amount once picked; a hold that ended charges nothing.
+    expect(pickRefusal({ status: 'processing', pickedAt: null, paymentStatus: 'authorized' })).toBeNull();
+    expect(pickRefusal({ status: 'processing', pickedAt: null, paymentStatus: 'released' })).toBeNull();
     for (const paymentStatus of ['completed', 'partially_refunded', 'refunded'] as const)
       expect(pickRefusal({ status: 'processing', pickedAt: null, paymentStatus })).toBe(PICKING_MESSAGES.alreadyPaid);
   });

@@ -21,6 +21,8 @@ export const PICKING_ERRORS = {
 export const PICKING_MESSAGES = {
   saved: 'answers-picking.pickSaved',
   completed: 'answers-picking.pickCompleted',
+  /** 200 of completing a pick whose held card the gateway did not charge: staff charge it from Manage Orders. */
+  completedChargeFailed: 'answers-picking.pickCompletedChargeFailed',
   /** 409: only an accepted order (in the kitchen, 'processing') is picked. */
   notAccepted: 'answers-picking.notAccepted',
   /** 409: its payment was taken (a card charged at checkout): a final amount could not follow it. */

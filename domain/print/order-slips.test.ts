@@ -244,6 +244,28 @@ describe('customerReceipt', () => {
     expect(receipt).toMatchObject({ paymentMethod: 'Pay at pickup', paymentStatus: 'Paid' });
   });
 
+  it('gives a picked order’s final amount to collect, not its estimate, and says a held card is held', () => {
+    const picked = {
+      currency: 'USD',
+      taxMode: 'exclusive' as const,
+      taxLines: [{ rate: 5, taxable: 11.66, tax: 0.58 }],
+      subtotal: 12.96,
+      couponCode: 'TENOFF',
+      discount: 1.3,
+      discountAmount: 1.3,
+      discountPercent: 10,
+      totalAmount: 15.24,
+      estimatedTotal: 17.76,
+      pickedAt: '2026-01-15T13:00:00.000Z',
+      estimated: false,
+    };
+    const cash = customerReceipt(order(picked), { ...shop, locale: 'en-US' });
+    expect(cash.rows.find((row) => row.label === 'Total')).toEqual({ label: 'Total', amount: '$15.24', strong: true });
+    expect(cash.estimated).toBe(false);
+    const held = customerReceipt(order({ ...picked, paymentMethod: 'card', paymentStatus: 'authorized' }), shop);
+    expect(held).toMatchObject({ paymentMethod: 'Credit/Debit Card', paymentStatus: 'Card held' });
+  });
+
   it('writes a currency without minor units whole, and leaves out the fee of a pickup order that has none', () => {
     const receipt = customerReceipt(
       order({

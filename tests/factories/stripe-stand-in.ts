@@ -4,9 +4,11 @@ import Stripe from 'stripe';
 
 /**
  * A small stand-in for the few Stripe endpoints the shop uses, on 127.0.0.1, for tests without a
- * network: create, read and cancel a PaymentIntent, and create a refund, with Stripe's
- * idempotency (the same Idempotency-Key answers the first answer again). The real SDK talks to it
- * through STRIPE_API_BASE. Events are signed as Stripe signs them (the SDK's test-header helper).
+ * network: create, read, capture (manual capture, `amount_to_capture`) and cancel a
+ * PaymentIntent, and create a refund, with Stripe's idempotency (the same Idempotency-Key answers
+ * the first answer again). The real SDK talks to it through STRIPE_API_BASE. Events are signed as
+ * Stripe signs them (the SDK's test-header helper). `confirm` plays the customer confirming a
+ * payment in the browser.
  */
 
 export const STAND_IN_KEYS = {
@@ -20,11 +22,14 @@ export interface StandInIntent {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled';
+  capture_method: 'automatic' | 'manual';
   client_secret: string;
   metadata: Record<string, string>;
   receipt_email: string | null;
   amount_received: number;
+  /** What a manual-capture payment holds on the card until it is captured or cancelled. */
+  amount_capturable: number;
 }
 
 export interface StandInRefund {
@@ -44,6 +49,8 @@ export interface StripeStandIn {
   requests: { method: string; path: string; idempotencyKey: string | undefined; form: Record<string, string> }[];
   /** The next request of this method and path answers this status and Stripe error instead. */
   failNext(method: string, path: RegExp, status: number, message: string): void;
+  /** The customer confirms the payment: a manual-capture one is held (requires_capture), any other paid. */
+  confirm(intentId: string): StandInIntent;
   stop(): Promise<void>;
 }
 
@@ -95,19 +102,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         amount: Number(form.amount),
         currency: form.currency ?? 'usd',
         status: 'requires_payment_method',
+        capture_method: form.capture_method === 'manual' ? 'manual' : 'automatic',
         client_secret: `${intentId}_secret_standin`,
         metadata,
         receipt_email: form.receipt_email ?? null,
         amount_received: 0,
+        amount_capturable: 0,
       };
       intents.set(intentId, intent);
       return { status: 200, body: intent };
     }
-    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel|\/capture)?$/.exec(path);
     if (intentPath) {
       const intent = intents.get(intentPath[1]!);
       if (!intent) return missing('payment_intent');
-      if (method === 'POST' && intentPath[2]) intent.status = 'canceled';
+      if (method === 'POST' && intentPath[2] === '/cancel') return cancel(intent);
+      if (method === 'POST' && intentPath[2] === '/capture') return capture(intent, form.amount_to_capture);
       return { status: 200, body: intent };
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -126,6 +136,33 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }
 
+  const refusal = (message: string) => ({ status: 400, body: { error: { type: 'invalid_request_error', message } } });
+
+  function capture(intent: StandInIntent, amountToCapture: string | undefined): { status: number; body: unknown } {
+    if (intent.status !== 'requires_capture')
+      return refusal(`This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
+    const amount = amountToCapture === undefined ? intent.amount_capturable : Number(amountToCapture);
+    if (!(amount > 0 && amount <= intent.amount_capturable))
+      return refusal(`The amount to capture must be at most the amount capturable, ${intent.amount_capturable}.`);
+    Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+    return { status: 200, body: intent };
+  }
+
+  function cancel(intent: StandInIntent): { status: number; body: unknown } {
+    if (intent.status === 'succeeded' || intent.status === 'canceled')
+      return refusal(`You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+    Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
+    return { status: 200, body: intent };
+  }
+
+  function confirm(intentId: string): StandInIntent {
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error(`No such payment_intent ${intentId}`);
+    if (intent.capture_method === 'manual') Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount });
+    else Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    return intent;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -134,6 +171,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     refunds,
     requests,
     failNext: (method, path, status, message) => void failures.push({ method, path, status, message }),
+    confirm,
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

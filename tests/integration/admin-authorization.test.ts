@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMails } from '../../db/schema/index.ts';
+import { orders, outboxMails } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { placeOrder } from '../factories/orders.ts';
@@ -51,6 +52,9 @@ const desk = (action: string, from: keyof typeof ready, body?: unknown): AdminCa
 /** Accepted orders with every line decided, to be picked by staff, then by the admin. */
 const picking: string[] = [];
 const everyLineMissing = { lines: [0, 1].map((index) => ({ index, status: 'missing' })) };
+
+/** Card orders on their way whose held card was not charged yet, to be charged by staff, then by the admin. */
+const heldCards: string[] = [];
 
 let couponCounter = 0;
 const adminCalls: AdminCall[] = [
@@ -142,6 +146,13 @@ const adminCalls: AdminCall[] = [
     path: () => `/api/orders/${picking[0] ?? 'missing'}/pick/complete`,
     staff: true,
     succeeded: () => void picking.shift(),
+  },
+  {
+    method: 'POST',
+    route: '/api/orders/:id/charge',
+    path: () => `/api/orders/${heldCards[0] ?? 'missing'}/charge`,
+    staff: true,
+    succeeded: () => void heldCards.shift(),
   },
   { method: 'POST', route: '/api/orders/:id/refunds', path: () => `/api/orders/${orderId}/refunds`, body: () => ({ amount: 0.01 }) },
   { method: 'PUT', route: '/api/settings', path: () => '/api/settings', body: () => ({ deliveryFee: 3 }) },
@@ -285,6 +296,21 @@ beforeAll(async () => {
     expect((await call(t, `/api/orders/${id}/accept`, { body: { prepMinutes: 10 }, token: admin.token })).status).toBe(200);
     expect((await call(t, `/api/orders/${id}/pick`, { body: everyLineMissing, token: admin.token })).status).toBe(200);
     picking.push(id);
+  }
+  for (let index = 0; index < 2; index++) {
+    const id = (await placeOrder(t, customer.token))._id;
+    // As a held card whose charge did not go through when the order was made ready.
+    await t.db
+      .update(orders)
+      .set({
+        status: 'ready',
+        paymentMethod: 'card',
+        paymentStatus: 'authorized',
+        paymentReference: `test_ch_matrix${index}`,
+        authorizedCents: 5000,
+      })
+      .where(eq(orders.id, id));
+    heldCards.push(id);
   }
   const spare = await call(t, '/api/locations', {
     body: { name: 'Matrix Spare', address: { street: '2 Spare Lane', city: 'Springfield', country: 'US' }, phone: '217 555 0199' },

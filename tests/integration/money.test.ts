@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusHistory, refunds } from '../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../domain/checkout.ts';
-import { MONEY_SETTINGS_ERRORS } from '../../domain/money-settings.ts';
+import { MONEY_SETTINGS_ERRORS } from '../../domain/money-settings-rules.ts';
 import { REFUND_MESSAGES } from '../../domain/refunds.ts';
 import { setCategoryTaxRate } from '../factories/categories.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';

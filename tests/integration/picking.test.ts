@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orderLines, orders, outboxMails, stockLevels } from '../../db/schema/index.ts';
+import { orderLines, orders, outboxMails, stockLevels } from '../../db/schema/index.ts';
 import type { PickSheet } from '../../domain/contracts/pick-sheet.ts';
 import type { Order } from '../../domain/order.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, type SignedUp, signUpOwnerAndCustomer, signUpUser } from '../factories/auth.ts';
 import { importCatalogue, productWithSku } from '../factories/catalogue.ts';
-import { openGroceryShop } from '../factories/grocery-shop.ts';
+import { type GrocerIds, placeWorkedOrder, stockGrocer } from '../factories/grocery-shop.ts';
 import { answer, placeOrder } from '../factories/orders.ts';
 
 // The worked order of docs/product/picking.md through the API: placed with a weight, picked with
@@ -16,7 +16,7 @@ let admin: SignedUp;
 let customer: SignedUp;
 let picker: SignedUp;
 let riversidePicker: SignedUp;
-let ids: Record<'tomatoes' | 'basmati' | 'jasmine' | 'milk', string>;
+let ids: GrocerIds;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { orderLimitPerCustomer: 1_000 } });
@@ -37,22 +37,11 @@ beforeAll(async () => {
   });
   expect(works.status).toBe(200);
 
-  ids = await openGroceryShop(t, admin.token, ['tomatoes', 'basmati', 'jasmine', 'milk']);
-  await t.db.insert(coupons).values({ code: 'TENOFF', discountPercent: 10 });
+  ids = await stockGrocer(t, admin.token);
 });
 afterAll(() => t.destroy());
 
-/** The worked order: 1.5 kg of tomatoes, 2 basmati (best match), 2 milk (don't replace), with a 10% coupon. */
-const placeWorkedOrder = () =>
-  placeOrder(t, customer.token, {
-    products: [
-      { productId: ids.tomatoes, quantity: 1.5, substitution: { mode: 'none' } },
-      { productId: ids.basmati, quantity: 2, substitution: { mode: 'best_match' } },
-      { productId: ids.milk, quantity: 2, substitution: { mode: 'none' } },
-    ],
-    couponCode: 'TENOFF',
-    locationId: 1,
-  });
+const placeWorked = () => placeWorkedOrder(t, customer.token, ids);
 
 const accept = async (order: Order) =>
   expect((await call(t, `/api/orders/${order._id}/accept`, { body: { prepMinutes: 15 }, token: admin.token })).status).toBe(200);
@@ -72,7 +61,7 @@ describe('picking the worked order', () => {
   let order: Order;
 
   it('places it at its estimate, both totals equal and nothing picked', async () => {
-    order = await placeWorkedOrder();
+    order = await placeWorked();
     expect(order).toMatchObject({ subtotal: 15.62, discount: 1.56, deliveryFee: 3, tax: 0.7, totalAmount: 17.76, estimatedTotal: 17.76 });
     expect(order.products.map((line) => line.picked)).toEqual([null, null, null]);
     expect(order.pickedAt).toBeNull();
@@ -206,7 +195,7 @@ describe('picking the worked order', () => {
 
 describe('the pick sheet', () => {
   it('lists the lines in aisle order, each with its stock left and what may be sent in its place', async () => {
-    const order = await placeWorkedOrder();
+    const order = await placeWorked();
     const { status, body } = await answer<{ data: PickSheet }>(await call(t, `/api/orders/${order._id}/pick`, { token: picker.token }));
     expect(status).toBe(200);
     expect(body.data.order._id).toBe(order._id);
@@ -227,7 +216,7 @@ describe('the pick sheet', () => {
   });
 
   it('is refused to staff of another location', async () => {
-    const order = await placeWorkedOrder();
+    const order = await placeWorked();
     expect((await call(t, `/api/orders/${order._id}/pick`, { token: riversidePicker.token })).status).toBe(403);
     expect((await call(t, `/api/orders/${order._id}/pick`, { token: customer.token })).status).toBe(403);
   });
@@ -246,7 +235,7 @@ describe('which orders are to be picked', () => {
 
 describe('completing an order where nothing is replaced', () => {
   it('charges a heavy weight up to a tenth over, the items found, nothing for what is missing', async () => {
-    const order = await placeWorkedOrder();
+    const order = await placeWorked();
     await accept(order);
     const before = { tomatoes: await stockOf(ids.tomatoes), basmati: await stockOf(ids.basmati), milk: await stockOf(ids.milk) };
     const lines = [
@@ -275,7 +264,7 @@ describe('completing an order where nothing is replaced', () => {
 describe('who may pick, and what a decision must be', () => {
   let order: Order;
   beforeAll(async () => {
-    order = await placeWorkedOrder();
+    order = await placeWorked();
     await accept(order);
   });
 
@@ -322,7 +311,7 @@ describe('who may pick, and what a decision must be', () => {
   });
 
   it('refuses an order whose payment was taken: a card charged at checkout would keep the estimate', async () => {
-    const paid = await placeWorkedOrder();
+    const paid = await placeWorked();
     await accept(paid);
     await t.db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, paid._id));
     const refusal = {

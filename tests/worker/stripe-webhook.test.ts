@@ -5,15 +5,18 @@ import { startWorker } from './bundle.ts';
 
 /**
  * Stripe's webhook inside workerd over D1: the SDK checks the signature with WebCrypto there as on
- * Node, a signed event moves the order's payment once, and a forged one is refused. No Stripe API
- * is called: the order is placed with cash and made a pending card payment in the database.
+ * Node, a signed event moves the order's payment once, a card held for an order to pick is held
+ * then charged, and a forged one is refused. No Stripe API is called: the orders are placed with
+ * cash and made pending card payments in the database.
  */
 
 let mf: Miniflare;
 let orderId: string;
 let totalAmount: number;
+let heldId: string;
 const ORIGIN = 'https://shop.example';
 const REFERENCE = 'pi_worker_test_1';
+const HELD_REFERENCE = 'pi_worker_test_held';
 const json = { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.70' };
 
 beforeAll(async () => {
@@ -39,21 +42,32 @@ beforeAll(async () => {
     .getSetCookie()
     .find((line) => line.startsWith('doorstep_session='))!
     .split(';')[0]!;
-  const placed = await mf.dispatchFetch(`${ORIGIN}/api/orders`, {
-    method: 'POST',
-    headers: { ...json, Cookie: cookie },
-    body: JSON.stringify({
-      products: [{ productId: 'dragon-roll', quantity: 1 }],
-      deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
-      phone: '(217) 555-0100',
-      paymentMethod: 'cash',
-    }),
-  });
-  expect(placed.status).toBe(201);
-  ({ _id: orderId, totalAmount } = ((await placed.json()) as { data: { _id: string; totalAmount: number } }).data);
+  const place = async () => {
+    const placed = await mf.dispatchFetch(`${ORIGIN}/api/orders`, {
+      method: 'POST',
+      headers: { ...json, Cookie: cookie },
+      body: JSON.stringify({
+        products: [{ productId: 'dragon-roll', quantity: 1 }],
+        deliveryAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+        phone: '(217) 555-0100',
+        paymentMethod: 'cash',
+      }),
+    });
+    expect(placed.status).toBe(201);
+    return ((await placed.json()) as { data: { _id: string; totalAmount: number } }).data;
+  };
+  ({ _id: orderId, totalAmount } = await place());
   await d1
     .prepare("update orders set payment_method = 'card', payment_status = 'pending', payment_reference = ? where id = ?")
     .bind(REFERENCE, orderId)
+    .run();
+  // As an order the shop picks, its card to be held for the total and a tenth.
+  heldId = (await place())._id;
+  await d1
+    .prepare(
+      "update orders set payment_method = 'card', payment_status = 'pending', payment_reference = ?, to_pick = 1, authorized_cents = 9999 where id = ?",
+    )
+    .bind(HELD_REFERENCE, heldId)
     .run();
 });
 
@@ -68,14 +82,17 @@ const deliver = (hook: { payload: string; signature: string }) =>
     body: hook.payload,
   });
 
-async function paymentOf(id: string): Promise<{ status: string; lines: number }> {
+async function paymentOf(id: string): Promise<{ status: string; lines: number; captured?: number | null }> {
   const d1 = await mf.getD1Database('DB');
-  const order = await d1.prepare('select payment_status as status from orders where id = ?').bind(id).first<{ status: string }>();
+  const order = await d1
+    .prepare('select payment_status as status, captured_cents as captured from orders where id = ?')
+    .bind(id)
+    .first<{ status: string; captured: number | null }>();
   const lines = await d1
     .prepare("select count(*) as count from order_status_history where order_id = ? and kind = 'payment'")
     .bind(id)
     .first<{ count: number }>();
-  return { status: order!.status, lines: lines!.count };
+  return { status: order!.status, lines: lines!.count, ...(order!.captured === null ? {} : { captured: order!.captured }) };
 }
 
 describe("Stripe's webhook inside workerd", () => {
@@ -101,8 +118,26 @@ describe("Stripe's webhook inside workerd", () => {
     const received = await deliver(hook);
     expect(received.status).toBe(200);
     expect(await received.json()).toEqual({ received: true });
-    expect(await paymentOf(orderId)).toEqual({ status: 'completed', lines: 2 });
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'completed', lines: 2 });
     expect((await deliver(hook)).status).toBe(200);
-    expect(await paymentOf(orderId)).toEqual({ status: 'completed', lines: 2 });
+    expect(await paymentOf(orderId)).toMatchObject({ status: 'completed', lines: 2 });
+  });
+
+  it('holds a card for an order to pick, then records its charge of the estimate', async () => {
+    const intent = { id: HELD_REFERENCE, object: 'payment_intent', currency: 'usd', metadata: { orderId: heldId } };
+    const held = await signedWebhook({
+      id: 'evt_worker_held',
+      type: 'payment_intent.amount_capturable_updated',
+      object: { ...intent, status: 'requires_capture', amount_capturable: 9999 },
+    });
+    expect((await deliver(held)).status).toBe(200);
+    expect(await paymentOf(heldId)).toEqual({ status: 'authorized', lines: 2 });
+    const charged = await signedWebhook({
+      id: 'evt_worker_charged',
+      type: 'payment_intent.succeeded',
+      object: { ...intent, status: 'succeeded', amount_received: Math.round(totalAmount * 100) },
+    });
+    expect((await deliver(charged)).status).toBe(200);
+    expect(await paymentOf(heldId)).toEqual({ status: 'completed', lines: 3, captured: Math.round(totalAmount * 100) });
   });
 });

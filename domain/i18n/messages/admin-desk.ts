@@ -131,6 +131,7 @@ export const adminDesk = defineMessages({
     approvalDeclined: '{count, plural, one {# replacement declined: leave it out} other {# replacements declined: leave them out}}',
     approvalExpired:
       '{count, plural, one {# replacement not answered in time: leave it out} other {# replacements not answered in time: leave them out}}',
+    holdReleased: "The customer's card is held for {amount}: the hold is released in the same step, and nothing is charged.",
   },
   es: {
     titleWaiting: '({count}) {count, plural, one {Pedido nuevo} other {Pedidos nuevos}} — {screen}',
@@ -263,6 +264,7 @@ export const adminDesk = defineMessages({
     approvalDeclined: '{count, plural, one {# sustitución rechazada: déjala fuera} other {# sustituciones rechazadas: déjalas fuera}}',
     approvalExpired:
       '{count, plural, one {# sustitución sin respuesta a tiempo: déjala fuera} other {# sustituciones sin respuesta a tiempo: déjalas fuera}}',
+    holdReleased: 'La tarjeta del cliente tiene retenidos {amount}: la retención se libera en el mismo paso y no se cobra nada.',
   },
   fr: {
     titleWaiting: '({count}) {count, plural, one {Nouvelle commande} other {Nouvelles commandes}} — {screen}',
@@ -398,6 +400,7 @@ export const adminDesk = defineMessages({
       '{count, plural, one {# remplacement refusé : laissez-le de côté} other {# remplacements refusés : laissez-les de côté}}',
     approvalExpired:
       '{count, plural, one {# remplacement sans réponse à temps : laissez-le de côté} other {# remplacements sans réponse à temps : laissez-les de côté}}',
+    holdReleased: 'La carte du client a {amount} réservés : la réservation est libérée dans la même étape, et rien n’est débité.',
   },
   de: {
     titleWaiting: '({count}) {count, plural, one {Neue Bestellung} other {Neue Bestellungen}} — {screen}',
@@ -529,6 +532,8 @@ export const adminDesk = defineMessages({
     approvalDeclined: '{count, plural, one {# Ersatz abgelehnt: weglassen} other {# Ersatzartikel abgelehnt: weglassen}}',
     approvalExpired:
       '{count, plural, one {# Ersatz nicht rechtzeitig beantwortet: weglassen} other {# Ersatzartikel nicht rechtzeitig beantwortet: weglassen}}',
+    holdReleased:
+      'Auf der Karte des Kunden sind {amount} reserviert: Die Reservierung wird im selben Schritt freigegeben, und nichts wird abgebucht.',
   },
   it: {
     titleWaiting: '({count}) {count, plural, one {Nuovo ordine} other {Nuovi ordini}} — {screen}',
@@ -659,6 +664,8 @@ export const adminDesk = defineMessages({
     approvalDeclined: '{count, plural, one {# sostituzione rifiutata: lasciala fuori} other {# sostituzioni rifiutate: lasciale fuori}}',
     approvalExpired:
       '{count, plural, one {# sostituzione senza risposta in tempo: lasciala fuori} other {# sostituzioni senza risposta in tempo: lasciale fuori}}',
+    holdReleased:
+      'Sulla carta del cliente sono trattenuti {amount}: la trattenuta viene sbloccata nello stesso passaggio e non viene addebitato nulla.',
   },
   ar: {
     titleWaiting:
@@ -796,5 +803,6 @@ export const adminDesk = defineMessages({
       '{count, plural, zero {لم يُرفض أي بديل} one {رُفض بديل واحد: استبعده} two {رُفض بديلان: استبعدهما} few {رُفضت # بدائل: استبعدها} many {رُفض # بديلًا: استبعدها} other {رُفض # بديل: استبعدها}}',
     approvalExpired:
       '{count, plural, zero {لا بدائل بلا رد} one {بديل واحد بلا رد في الوقت المحدد: استبعده} two {بديلان بلا رد في الوقت المحدد: استبعدهما} few {# بدائل بلا رد في الوقت المحدد: استبعدها} many {# بديلًا بلا رد في الوقت المحدد: استبعدها} other {# بديل بلا رد في الوقت المحدد: استبعدها}}',
+    holdReleased: 'على بطاقة العميل حجز بمبلغ {amount}: يُفرج عن الحجز في الخطوة نفسها، ولا يُخصم شيء.',
   },
 });

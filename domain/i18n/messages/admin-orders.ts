@@ -64,6 +64,9 @@ export const adminOrders = defineMessages({
     allLocations: 'All locations',
     lineWeighed: '· {weight} · {price}{given, select, yes { · given back} other {}}',
     historyAt: '<time>{at}</time>',
+    chargeCard: 'Charge the card',
+    chargeFailed: 'The card could not be charged.',
+    heldReleaseNote: 'The card hold is released in the same step: nothing is charged.',
   },
   es: {
     noOrders: 'No se encontraron pedidos',
@@ -128,6 +131,9 @@ export const adminOrders = defineMessages({
     allLocations: 'Todos los locales',
     lineWeighed: '· {weight} · {price}{given, select, yes { · devuelto} other {}}',
     historyAt: '<time>{at}</time>',
+    chargeCard: 'Cobrar la tarjeta',
+    chargeFailed: 'No se pudo cobrar la tarjeta.',
+    heldReleaseNote: 'La retención de la tarjeta se libera en el mismo paso: no se cobra nada.',
   },
   fr: {
     noOrders: 'Aucune commande trouvée',
@@ -192,6 +198,9 @@ export const adminOrders = defineMessages({
     allLocations: 'Tous les établissements',
     lineWeighed: '· {weight} · {price}{given, select, yes { · rendu} other {}}',
     historyAt: '<time>{at}</time>',
+    chargeCard: 'Débiter la carte',
+    chargeFailed: 'La carte n’a pas pu être débitée.',
+    heldReleaseNote: 'La réservation sur la carte est libérée dans la même étape : rien n’est débité.',
   },
   de: {
     noOrders: 'Keine Bestellungen gefunden',
@@ -256,6 +265,9 @@ export const adminOrders = defineMessages({
     allLocations: 'Alle Standorte',
     lineWeighed: '· {weight} · {price}{given, select, yes { · erstattet} other {}}',
     historyAt: '<time>{at}</time>',
+    chargeCard: 'Karte belasten',
+    chargeFailed: 'Die Karte konnte nicht belastet werden.',
+    heldReleaseNote: 'Die Reservierung auf der Karte wird im selben Schritt freigegeben: Nichts wird abgebucht.',
   },
   it: {
     noOrders: 'Nessun ordine trovato',
@@ -320,6 +332,9 @@ export const adminOrders = defineMessages({
     allLocations: 'Tutte le sedi',
     lineWeighed: '· {weight} · {price}{given, select, yes { · reso} other {}}',
     historyAt: '<time>{at}</time>',
+    chargeCard: 'Addebita la carta',
+    chargeFailed: 'Non è stato possibile addebitare la carta.',
+    heldReleaseNote: 'La trattenuta sulla carta viene sbloccata nello stesso passaggio: non viene addebitato nulla.',
   },
   ar: {
     noOrders: 'لم يُعثر على طلبات',
@@ -384,5 +399,8 @@ export const adminOrders = defineMessages({
     allLocations: 'كل الفروع',
     lineWeighed: '· {weight} · {price}{given, select, yes { · أُعيد} other {}}',
     historyAt: '<time>{at}</time>',
+    chargeCard: 'اخصم من البطاقة',
+    chargeFailed: 'تعذّر الخصم من البطاقة.',
+    heldReleaseNote: 'يُفرج عن الحجز على البطاقة في الخطوة نفسها: لا يُخصم شيء.',
   },
 });

@@ -151,6 +151,9 @@ export const adminSettings = defineMessages({
     approvalMinutes: 'Time to answer (minutes, {min} to {max})',
     saveApproval: 'Save replacement settings',
     approvalSaved: 'Replacement settings saved',
+    cardHoldMargin: 'Card hold margin for picked orders (%)',
+    cardHoldMarginHint:
+      'A card paying for an order you pick (sold by weight, or replaced by a product the customer named) is held for the estimate and this percent more, then charged the final amount once the order is picked. From 0 to 50.',
   },
   es: {
     storeDetails: 'Datos de la tienda',
@@ -303,6 +306,9 @@ export const adminSettings = defineMessages({
     approvalMinutes: 'Tiempo para responder (minutos, de {min} a {max})',
     saveApproval: 'Guardar los ajustes de sustituciones',
     approvalSaved: 'Ajustes de sustituciones guardados',
+    cardHoldMargin: 'Margen de retención en tarjeta para pedidos preparados (%)',
+    cardHoldMarginHint:
+      'A una tarjeta que paga un pedido que preparas (vendido al peso, o sustituido por un producto que el cliente indicó) se le retiene el importe estimado y este porcentaje más, y se le cobra el importe final una vez preparado el pedido. De 0 a 50.',
   },
   fr: {
     storeDetails: 'Coordonnées de la boutique',
@@ -455,6 +461,9 @@ export const adminSettings = defineMessages({
     approvalMinutes: 'Délai pour répondre (minutes, de {min} à {max})',
     saveApproval: 'Enregistrer les réglages des remplacements',
     approvalSaved: 'Réglages des remplacements enregistrés',
+    cardHoldMargin: 'Marge de réservation sur la carte pour les commandes préparées (%)',
+    cardHoldMarginHint:
+      'Sur une carte qui paie une commande que vous préparez (vendue au poids, ou remplacée par un produit nommé par le client), on réserve le montant estimé plus ce pourcentage, puis on débite le montant final une fois la commande préparée. De 0 à 50.',
   },
   de: {
     storeDetails: 'Angaben zum Shop',
@@ -607,6 +616,9 @@ export const adminSettings = defineMessages({
     approvalMinutes: 'Zeit für die Antwort (Minuten, {min} bis {max})',
     saveApproval: 'Einstellungen für Ersatzartikel speichern',
     approvalSaved: 'Einstellungen für Ersatzartikel gespeichert',
+    cardHoldMargin: 'Reservierungsaufschlag auf Karten für kommissionierte Bestellungen (%)',
+    cardHoldMarginHint:
+      'Auf einer Karte, die eine Bestellung bezahlt, die Sie kommissionieren (nach Gewicht verkauft oder durch ein vom Kunden genanntes Produkt ersetzt), wird die geschätzte Summe plus dieser Prozentsatz reserviert und nach dem Kommissionieren der Endbetrag abgebucht. Von 0 bis 50.',
   },
   it: {
     storeDetails: 'Dati del negozio',
@@ -759,6 +771,9 @@ export const adminSettings = defineMessages({
     approvalMinutes: 'Tempo per rispondere (minuti, da {min} a {max})',
     saveApproval: 'Salva le impostazioni delle sostituzioni',
     approvalSaved: 'Impostazioni delle sostituzioni salvate',
+    cardHoldMargin: 'Margine trattenuto sulla carta per gli ordini preparati (%)',
+    cardHoldMarginHint:
+      'Su una carta che paga un ordine che prepari (venduto a peso, o sostituito da un prodotto indicato dal cliente) viene trattenuto l’importo stimato più questa percentuale, poi addebitato l’importo finale una volta preparato l’ordine. Da 0 a 50.',
   },
   ar: {
     storeDetails: 'بيانات المتجر',
@@ -910,5 +925,8 @@ export const adminSettings = defineMessages({
     approvalMinutes: 'وقت الرد (بالدقائق، من {min} إلى {max})',
     saveApproval: 'حفظ إعدادات البدائل',
     approvalSaved: 'تم حفظ إعدادات البدائل',
+    cardHoldMargin: 'هامش الحجز على البطاقة للطلبات المُجهَّزة (%)',
+    cardHoldMarginHint:
+      'يُحجز على البطاقة التي تدفع ثمن طلب تجهّزه (يُباع بالوزن، أو يُستبدل بمنتج سمّاه العميل) المبلغ التقديري وهذه النسبة فوقه، ثم يُخصم المبلغ النهائي بعد تجهيز الطلب. من 0 إلى 50.',
   },
 });

@@ -67,6 +67,13 @@ export const answersOrders = defineMessages({
     webhookNotSetUp: 'Stripe is not set up on this server.',
     webhookUnknownOrder: 'A payment event about no order of this shop (acknowledged, nothing changed)',
     webhookRefundNote: 'Refunded through Stripe',
+    cardCharged: 'Card charged',
+    cardNotHeld: "Nothing is held on this order's card: there is nothing to charge.",
+    chargeNotDue: 'A held card is charged once its order is picked, or once it is on its way without a pick.',
+    chargeFailed: 'The card could not be charged ({reason}). The order stays held: try again in a moment.',
+    refundHeld:
+      "This order's card is held, not charged: there is nothing to give back yet. Cancel the order to release the hold, or pick it to charge the final amount.",
+    releaseFailed: 'The card hold could not be released ({reason}). Nothing was changed; try again in a moment.',
   },
   es: {
     refundAmountInvalid: 'Introduce el importe reembolsado: más de 0 y con dos decimales como máximo.',
@@ -133,6 +140,13 @@ export const answersOrders = defineMessages({
     webhookNotSetUp: 'Stripe no está configurado en este servidor.',
     webhookUnknownOrder: 'Un evento de pago que no corresponde a ningún pedido de esta tienda (confirmado, sin cambios)',
     webhookRefundNote: 'Reembolsado a través de Stripe',
+    cardCharged: 'Tarjeta cobrada',
+    cardNotHeld: 'No hay nada retenido en la tarjeta de este pedido: no hay nada que cobrar.',
+    chargeNotDue: 'Una tarjeta retenida se cobra cuando su pedido está preparado, o cuando sale sin prepararse.',
+    chargeFailed: 'No se pudo cobrar la tarjeta ({reason}). El importe sigue retenido: inténtalo de nuevo en un momento.',
+    refundHeld:
+      'La tarjeta de este pedido está retenida, no cobrada: aún no hay nada que devolver. Cancela el pedido para liberar la retención, o prepáralo para cobrar el importe final.',
+    releaseFailed: 'No se pudo liberar la retención de la tarjeta ({reason}). No se cambió nada; inténtalo de nuevo en un momento.',
   },
   fr: {
     refundAmountInvalid: 'Saisissez le montant remboursé : plus de 0, avec au plus deux décimales.',
@@ -199,6 +213,13 @@ export const answersOrders = defineMessages({
     webhookNotSetUp: 'Stripe n’est pas configuré sur ce serveur.',
     webhookUnknownOrder: 'Un événement de paiement ne concernant aucune commande de cette boutique (reçu, rien de modifié)',
     webhookRefundNote: 'Remboursé via Stripe',
+    cardCharged: 'Carte débitée',
+    cardNotHeld: 'Rien n’est réservé sur la carte de cette commande : il n’y a rien à débiter.',
+    chargeNotDue: 'Une carte réservée est débitée une fois sa commande préparée, ou une fois partie sans préparation.',
+    chargeFailed: 'La carte n’a pas pu être débitée ({reason}). Le montant reste réservé : réessayez dans un instant.',
+    refundHeld:
+      'La carte de cette commande est réservée, pas débitée : il n’y a encore rien à rendre. Annulez la commande pour libérer la réservation, ou préparez-la pour débiter le montant final.',
+    releaseFailed: 'La réservation sur la carte n’a pas pu être libérée ({reason}). Rien n’a été modifié ; réessayez dans un instant.',
   },
   de: {
     refundAmountInvalid: 'Geben Sie den erstatteten Betrag ein: mehr als 0, mit höchstens zwei Nachkommastellen.',
@@ -266,6 +287,15 @@ export const answersOrders = defineMessages({
     webhookNotSetUp: 'Stripe ist auf diesem Server nicht eingerichtet.',
     webhookUnknownOrder: 'Ein Zahlungsereignis zu keiner Bestellung dieses Shops (bestätigt, nichts geändert)',
     webhookRefundNote: 'Über Stripe erstattet',
+    cardCharged: 'Karte belastet',
+    cardNotHeld: 'Auf der Karte dieser Bestellung ist nichts reserviert: Es gibt nichts abzubuchen.',
+    chargeNotDue:
+      'Eine reservierte Karte wird belastet, sobald ihre Bestellung kommissioniert ist oder ohne Kommissionierung unterwegs ist.',
+    chargeFailed: 'Die Karte konnte nicht belastet werden ({reason}). Der Betrag bleibt reserviert: Versuchen Sie es gleich noch einmal.',
+    refundHeld:
+      'Die Karte dieser Bestellung ist reserviert, nicht belastet: Es gibt noch nichts zu erstatten. Stornieren Sie die Bestellung, um die Reservierung freizugeben, oder kommissionieren Sie sie, um den Endbetrag abzubuchen.',
+    releaseFailed:
+      'Die Reservierung auf der Karte konnte nicht freigegeben werden ({reason}). Es wurde nichts geändert; versuchen Sie es gleich noch einmal.',
   },
   it: {
     refundAmountInvalid: 'Inserisci l’importo rimborsato: più di 0, con al massimo due decimali.',
@@ -333,6 +363,14 @@ export const answersOrders = defineMessages({
     webhookNotSetUp: 'Stripe non è configurato su questo server.',
     webhookUnknownOrder: 'Un evento di pagamento che non riguarda nessun ordine di questo negozio (ricevuto, nulla di modificato)',
     webhookRefundNote: 'Rimborsato tramite Stripe',
+    cardCharged: 'Carta addebitata',
+    cardNotHeld: 'Sulla carta di questo ordine non è trattenuto nulla: non c’è niente da addebitare.',
+    chargeNotDue:
+      'Una carta con importo trattenuto viene addebitata quando il suo ordine è preparato, o quando parte senza essere preparato.',
+    chargeFailed: 'Non è stato possibile addebitare la carta ({reason}). L’importo resta trattenuto: riprova tra un momento.',
+    refundHeld:
+      'La carta di questo ordine ha un importo trattenuto, non addebitato: non c’è ancora niente da rimborsare. Annulla l’ordine per sbloccare la trattenuta, o preparalo per addebitare l’importo finale.',
+    releaseFailed: 'Non è stato possibile sbloccare la trattenuta sulla carta ({reason}). Non è cambiato nulla; riprova tra un momento.',
   },
   ar: {
     refundAmountInvalid: 'أدخل المبلغ المُسترد: أكثر من 0، وبمنزلتين عشريتين على الأكثر.',
@@ -397,5 +435,11 @@ export const answersOrders = defineMessages({
     webhookNotSetUp: 'Stripe غير مُعدّ على هذا الخادم.',
     webhookUnknownOrder: 'حدث دفع لا يخص أي طلب في هذا المتجر (تم استلامه، ولم يتغيّر شيء)',
     webhookRefundNote: 'تم الاسترداد عبر Stripe',
+    cardCharged: 'خُصم المبلغ من البطاقة',
+    cardNotHeld: 'لا يوجد مبلغ محجوز على بطاقة هذا الطلب: لا شيء لخصمه.',
+    chargeNotDue: 'يُخصم من البطاقة المحجوزة عند تجهيز طلبها، أو عند خروجه دون تجهيز.',
+    chargeFailed: 'تعذّر الخصم من البطاقة ({reason}). يبقى المبلغ محجوزًا: حاول مجددًا بعد لحظات.',
+    refundHeld: 'بطاقة هذا الطلب عليها حجز ولم يُخصم منها شيء: لا يوجد ما يُرد بعد. ألغِ الطلب للإفراج عن الحجز، أو جهّزه لخصم المبلغ النهائي.',
+    releaseFailed: 'تعذّر الإفراج عن الحجز على البطاقة ({reason}). لم يتغيّر شيء؛ حاول مجددًا بعد لحظات.',
   },
 });

@@ -46,6 +46,7 @@ export const answersPicking = defineMessages({
     approvalAnswered: 'You have answered this replacement already.',
     approvalTimeOver: 'The time to answer this replacement is over: it is left out, and you are not charged for it.',
     approvalPicked: 'This order is picked already: its lines are final.',
+    pickCompletedChargeFailed: 'Order picked: its final amount is set, but its card could not be charged. Charge it from Manage Orders.',
   },
   es: {
     substitutionMode: 'Elige qué puede sustituir a un producto agotado: best_match, specific o none.',
@@ -87,6 +88,8 @@ export const answersPicking = defineMessages({
     approvalAnswered: 'Ya has respondido a esta sustitución.',
     approvalTimeOver: 'Se acabó el tiempo para responder a esta sustitución: no se incluye y no se te cobra.',
     approvalPicked: 'Este pedido ya está preparado: sus líneas son definitivas.',
+    pickCompletedChargeFailed:
+      'Pedido preparado: su importe final está fijado, pero no se pudo cobrar su tarjeta. Cóbrala desde Gestionar pedidos.',
   },
   fr: {
     substitutionMode: 'Choisissez ce qui peut remplacer un produit épuisé : best_match, specific ou none.',
@@ -128,6 +131,8 @@ export const answersPicking = defineMessages({
     approvalAnswered: 'Vous avez déjà répondu à ce remplacement.',
     approvalTimeOver: 'Le délai pour répondre à ce remplacement est passé : il est laissé de côté, et il ne vous est pas facturé.',
     approvalPicked: 'Cette commande est déjà préparée : ses lignes sont définitives.',
+    pickCompletedChargeFailed:
+      'Commande préparée : son montant final est fixé, mais sa carte n’a pas pu être débitée. Débitez-la depuis Gérer les commandes.',
   },
   de: {
     substitutionMode: 'Wählen Sie, was ein ausverkauftes Produkt ersetzen darf: best_match, specific oder none.',
@@ -171,6 +176,8 @@ export const answersPicking = defineMessages({
     approvalAnswered: 'Sie haben auf diesen Ersatz bereits geantwortet.',
     approvalTimeOver: 'Die Zeit für eine Antwort auf diesen Ersatz ist vorbei: Er wird weggelassen und Ihnen nicht berechnet.',
     approvalPicked: 'Diese Bestellung ist bereits kommissioniert: Ihre Positionen stehen fest.',
+    pickCompletedChargeFailed:
+      'Bestellung kommissioniert: Ihr Endbetrag steht fest, aber ihre Karte konnte nicht belastet werden. Belasten Sie sie unter Bestellungen verwalten.',
   },
   it: {
     substitutionMode: 'Scegli cosa può sostituire un prodotto esaurito: best_match, specific o none.',
@@ -212,6 +219,8 @@ export const answersPicking = defineMessages({
     approvalAnswered: 'Hai già risposto a questa sostituzione.',
     approvalTimeOver: 'Il tempo per rispondere a questa sostituzione è scaduto: viene lasciata fuori e non ti viene addebitata.',
     approvalPicked: 'Questo ordine è già preparato: le sue righe sono definitive.',
+    pickCompletedChargeFailed:
+      'Ordine preparato: il suo importo finale è fissato, ma non è stato possibile addebitare la carta. Addebitala da Gestisci ordini.',
   },
   ar: {
     substitutionMode: 'اختر ما يمكن أن يحل محل منتج نفد: best_match أو specific أو none.',
@@ -254,5 +263,6 @@ export const answersPicking = defineMessages({
     approvalAnswered: 'لقد رددت على هذا البديل بالفعل.',
     approvalTimeOver: 'انتهى وقت الرد على هذا البديل: لن يُرسل، ولن يُحتسب عليك.',
     approvalPicked: 'هذا الطلب مُجهَّز بالفعل: بنوده نهائية.',
+    pickCompletedChargeFailed: 'تم تجهيز الطلب: حُدد مبلغه النهائي، لكن تعذّر الخصم من بطاقته. اخصمه من صفحة إدارة الطلبات.',
   },
 });

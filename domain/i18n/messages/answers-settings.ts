@@ -53,6 +53,7 @@ export const answersSettings = defineMessages({
     paymentMethodsNoneOn: 'Turn on at least one way to pay: a shop without one cannot take orders.',
     paymentMethodsUpiIdInvalid: 'Enter a UPI ID like shopname@bank.',
     paymentMethodsSwitch: 'Each way to pay is on (true) or off (false).',
+    moneySettingsCardHoldMarginInvalid: 'The card hold margin is a whole percent from 0 to 50.',
   },
   es: {
     storeSettingsStoreNameRequired: 'El nombre de la tienda es obligatorio.',
@@ -105,6 +106,7 @@ export const answersSettings = defineMessages({
     paymentMethodsNoneOn: 'Activa al menos una forma de pago: una tienda sin ninguna no puede aceptar pedidos.',
     paymentMethodsUpiIdInvalid: 'Introduce un ID de UPI como shopname@bank.',
     paymentMethodsSwitch: 'Cada forma de pago está activada (true) o desactivada (false).',
+    moneySettingsCardHoldMarginInvalid: 'El margen de retención de la tarjeta es un porcentaje entero de 0 a 50.',
   },
   fr: {
     storeSettingsStoreNameRequired: 'Le nom de la boutique est obligatoire.',
@@ -158,6 +160,7 @@ export const answersSettings = defineMessages({
     paymentMethodsNoneOn: 'Activez au moins un moyen de paiement : une boutique sans aucun ne peut pas prendre de commandes.',
     paymentMethodsUpiIdInvalid: 'Saisissez un identifiant UPI comme shopname@bank.',
     paymentMethodsSwitch: 'Chaque moyen de paiement est activé (true) ou désactivé (false).',
+    moneySettingsCardHoldMarginInvalid: 'La marge de réservation sur la carte est un pourcentage entier de 0 à 50.',
   },
   de: {
     storeSettingsStoreNameRequired: 'Der Name des Shops ist erforderlich.',
@@ -211,6 +214,7 @@ export const answersSettings = defineMessages({
     paymentMethodsNoneOn: 'Aktivieren Sie mindestens eine Zahlungsart: Ein Shop ohne Zahlungsart kann keine Bestellungen annehmen.',
     paymentMethodsUpiIdInvalid: 'Geben Sie eine UPI-ID wie shopname@bank ein.',
     paymentMethodsSwitch: 'Jede Zahlungsart ist aktiviert (true) oder deaktiviert (false).',
+    moneySettingsCardHoldMarginInvalid: 'Der Reservierungsaufschlag für Karten ist ein ganzer Prozentsatz von 0 bis 50.',
   },
   it: {
     storeSettingsStoreNameRequired: 'Il nome del negozio è obbligatorio.',
@@ -264,6 +268,7 @@ export const answersSettings = defineMessages({
     paymentMethodsNoneOn: 'Attiva almeno un metodo di pagamento: un negozio senza metodi non può ricevere ordini.',
     paymentMethodsUpiIdInvalid: 'Inserisci un ID UPI come shopname@bank.',
     paymentMethodsSwitch: 'Ogni metodo di pagamento è attivo (true) o disattivato (false).',
+    moneySettingsCardHoldMarginInvalid: 'Il margine trattenuto sulla carta è una percentuale intera da 0 a 50.',
   },
   ar: {
     storeSettingsStoreNameRequired: 'اسم المتجر مطلوب.',
@@ -316,5 +321,6 @@ export const answersSettings = defineMessages({
     paymentMethodsNoneOn: 'فعّل طريقة دفع واحدة على الأقل: لا يمكن لمتجر بلا طرق دفع أن يستقبل الطلبات.',
     paymentMethodsUpiIdInvalid: 'أدخل معرّف UPI مثل shopname@bank.',
     paymentMethodsSwitch: 'كل طريقة دفع إما مفعّلة (true) أو معطّلة (false).',
+    moneySettingsCardHoldMarginInvalid: 'هامش الحجز على البطاقة نسبة مئوية صحيحة من 0 إلى 50.',
   },
 });

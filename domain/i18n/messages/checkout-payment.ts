@@ -56,6 +56,9 @@ export const checkoutPayment = defineMessages({
     unknownHeading: 'We could not find this order',
     unknownText: 'It is not among your orders. Check My Orders, or the account you are logged in with.',
     goToOrders: 'Go to My Orders',
+    heldHeading: 'Card held — your order is with the shop',
+    heldText:
+      'Order #{reference}: your card holds {amount} until your order is picked, then it is charged the final amount. Follow it in My Orders.',
   },
   es: {
     heading: 'Forma de pago',
@@ -112,6 +115,9 @@ export const checkoutPayment = defineMessages({
     unknownHeading: 'No hemos encontrado este pedido',
     unknownText: 'No está entre tus pedidos. Consulta Mis pedidos o la cuenta con la que has iniciado sesión.',
     goToOrders: 'Ir a Mis pedidos',
+    heldHeading: 'Tarjeta retenida: tu pedido ya está en la tienda',
+    heldText:
+      'Pedido #{reference}: tu tarjeta retiene {amount} hasta que preparemos tu pedido; después se cobra el importe final. Síguelo en Mis pedidos.',
   },
   fr: {
     heading: 'Moyen de paiement',
@@ -168,6 +174,9 @@ export const checkoutPayment = defineMessages({
     unknownHeading: 'Commande introuvable',
     unknownText: 'Elle ne fait pas partie de vos commandes. Consultez Mes commandes, ou vérifiez le compte avec lequel vous êtes connecté.',
     goToOrders: 'Voir Mes commandes',
+    heldHeading: 'Montant réservé — votre commande est entre les mains de la boutique',
+    heldText:
+      'Commande #{reference} : votre carte réserve {amount} jusqu’à la préparation de votre commande, puis le montant final est débité. Suivez-la dans Mes commandes.',
   },
   de: {
     heading: 'Zahlungsart',
@@ -227,6 +236,9 @@ export const checkoutPayment = defineMessages({
     unknownText:
       'Sie ist nicht unter Ihren Bestellungen. Sehen Sie unter „Meine Bestellungen“ nach oder prüfen Sie, mit welchem Kundenkonto Sie angemeldet sind.',
     goToOrders: 'Zu „Meine Bestellungen“',
+    heldHeading: 'Betrag reserviert – Ihre Bestellung ist beim Laden',
+    heldText:
+      'Bestellung #{reference}: Auf Ihrer Karte sind {amount} reserviert, bis Ihre Bestellung kommissioniert ist; dann wird der Endbetrag abgebucht. Verfolgen Sie sie unter Meine Bestellungen.',
   },
   it: {
     heading: 'Metodo di pagamento',
@@ -283,6 +295,9 @@ export const checkoutPayment = defineMessages({
     unknownHeading: 'Non abbiamo trovato questo ordine',
     unknownText: 'Non è tra i tuoi ordini. Controlla I miei ordini, o l’account con cui hai effettuato l’accesso.',
     goToOrders: 'Vai a I miei ordini',
+    heldHeading: 'Importo trattenuto: il tuo ordine è al negozio',
+    heldText:
+      'Ordine #{reference}: la tua carta trattiene {amount} finché il tuo ordine non è preparato, poi viene addebitato l’importo finale. Seguilo in I miei ordini.',
   },
   ar: {
     heading: 'طريقة الدفع',
@@ -338,5 +353,7 @@ export const checkoutPayment = defineMessages({
     unknownHeading: 'تعذّر العثور على هذا الطلب',
     unknownText: 'ليس ضمن طلباتك. راجع صفحة طلباتي، أو الحساب الذي سجّلت الدخول به.',
     goToOrders: 'الانتقال إلى طلباتي',
+    heldHeading: 'حُجز المبلغ على البطاقة — طلبك لدى المتجر',
+    heldText: 'الطلب #{reference}: تحجز بطاقتك {amount} حتى يُجهَّز طلبك، ثم يُخصم المبلغ النهائي. تابعه في طلباتي.',
   },
 });

@@ -101,6 +101,11 @@ export const mailOrders = defineMessages({
       'Some products you ordered are out. Tell us within {minutes} min (by {time}) whether we may send what we offer instead; if you do not answer in time, we leave them out and you are not charged for them.',
     approvalLine: '{name} is out: we offer {replacement} instead, for {amount}.',
     approvalButton: 'Accept or decline',
+    cardShortSubject: '{shop}: order {reference} came to more than its card held',
+    cardShortHeading: 'Order {reference}: more than its card held',
+    cardShortWhatNow: 'Collect the rest another way when the order is handed over, or let it go. Manage Orders shows what was charged.',
+    openOrders: 'Open Manage Orders',
+    paymentHeld: '{payment}, held until the order is picked',
   },
   es: {
     factOrder: 'Pedido',
@@ -200,6 +205,11 @@ export const mailOrders = defineMessages({
       'Algunos productos que pediste están agotados. Dinos en {minutes} min (antes de las {time}) si podemos enviar lo que te ofrecemos en su lugar; si no respondes a tiempo, los dejamos fuera y no se te cobran.',
     approvalLine: '{name} está agotado: te ofrecemos {replacement} en su lugar, por {amount}.',
     approvalButton: 'Aceptar o rechazar',
+    cardShortSubject: '{shop}: el pedido {reference} superó lo retenido en su tarjeta',
+    cardShortHeading: 'Pedido {reference}: más de lo retenido en la tarjeta',
+    cardShortWhatNow: 'Cobra el resto de otra forma al entregar el pedido, o déjalo estar. En Gestionar pedidos verás lo que se cobró.',
+    openOrders: 'Abrir Gestionar pedidos',
+    paymentHeld: '{payment}, retenido hasta preparar el pedido',
   },
   fr: {
     factOrder: 'Commande',
@@ -300,6 +310,12 @@ export const mailOrders = defineMessages({
       'Certains produits commandés sont épuisés. Dites-nous dans les {minutes} min (avant {time}) si nous pouvons envoyer ce que nous proposons à la place ; sans réponse à temps, nous les laissons de côté et ils ne vous sont pas facturés.',
     approvalLine: '{name} est épuisé : nous proposons {replacement} à la place, pour {amount}.',
     approvalButton: 'Accepter ou refuser',
+    cardShortSubject: '{shop} : la commande {reference} dépasse ce que sa carte réservait',
+    cardShortHeading: 'Commande {reference} : plus que ce que la carte réservait',
+    cardShortWhatNow:
+      'Encaissez le reste autrement à la remise de la commande, ou renoncez-y. Gérer les commandes indique ce qui a été débité.',
+    openOrders: 'Ouvrir Gérer les commandes',
+    paymentHeld: '{payment}, réservé jusqu’à la préparation de la commande',
   },
   de: {
     factOrder: 'Bestellung',
@@ -400,6 +416,12 @@ export const mailOrders = defineMessages({
       'Einige bestellte Produkte sind ausverkauft. Sagen Sie uns innerhalb von {minutes} Min. (bis {time}), ob wir schicken dürfen, was wir stattdessen anbieten; ohne rechtzeitige Antwort lassen wir sie weg, und sie werden Ihnen nicht berechnet.',
     approvalLine: '{name} ist ausverkauft: Wir bieten stattdessen {replacement} an, für {amount}.',
     approvalButton: 'Annehmen oder ablehnen',
+    cardShortSubject: '{shop}: Bestellung {reference} kostet mehr, als auf der Karte reserviert war',
+    cardShortHeading: 'Bestellung {reference}: mehr als auf der Karte reserviert',
+    cardShortWhatNow:
+      'Kassieren Sie den Rest bei der Übergabe auf andere Weise ein, oder verzichten Sie darauf. Unter Bestellungen verwalten sehen Sie, was abgebucht wurde.',
+    openOrders: 'Bestellungen verwalten öffnen',
+    paymentHeld: '{payment}, reserviert bis zur Kommissionierung der Bestellung',
   },
   it: {
     factOrder: 'Ordine',
@@ -499,6 +521,12 @@ export const mailOrders = defineMessages({
       'Alcuni prodotti che hai ordinato sono esauriti. Dicci entro {minutes} min (entro le {time}) se possiamo inviare ciò che ti proponiamo al loro posto; se non rispondi in tempo, li lasciamo fuori e non ti vengono addebitati.',
     approvalLine: '{name} è esaurito: ti proponiamo {replacement} al suo posto, per {amount}.',
     approvalButton: 'Accetta o rifiuta',
+    cardShortSubject: '{shop}: l’ordine {reference} supera quanto trattenuto sulla carta',
+    cardShortHeading: 'Ordine {reference}: più di quanto trattenuto sulla carta',
+    cardShortWhatNow:
+      'Incassa il resto in altro modo alla consegna dell’ordine, oppure rinuncia. In Gestisci ordini vedi quanto è stato addebitato.',
+    openOrders: 'Apri Gestisci ordini',
+    paymentHeld: '{payment}, trattenuto fino alla preparazione dell’ordine',
   },
   ar: {
     factOrder: 'الطلب',
@@ -596,5 +624,10 @@ export const mailOrders = defineMessages({
       'نفدت بعض المنتجات التي طلبتها. أخبرنا خلال {minutes} دقيقة (قبل {time}) إن كان بإمكاننا إرسال ما نقترحه بدلًا منها؛ وإن لم تردّ في الوقت المحدد نستبعدها ولا تُحتسب عليك.',
     approvalLine: 'نفد {name}: نقترح {replacement} بدلًا منه، مقابل {amount}.',
     approvalButton: 'قبول أو رفض',
+    cardShortSubject: '{shop}: تجاوز الطلب {reference} المبلغ المحجوز على بطاقته',
+    cardShortHeading: 'الطلب {reference}: أكثر مما حُجز على البطاقة',
+    cardShortWhatNow: 'حصّل الباقي بطريقة أخرى عند تسليم الطلب، أو تنازل عنه. تعرض صفحة إدارة الطلبات ما خُصم.',
+    openOrders: 'افتح إدارة الطلبات',
+    paymentHeld: '{payment}، محجوز حتى يُجهَّز الطلب',
   },
 });

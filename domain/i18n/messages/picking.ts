@@ -6,6 +6,8 @@ import { defineMessages } from '../define-messages.ts';
  * the owner's notice when the final amount is above what the card holds; and, where the shop asks
  * customers to approve replacements, the order page's questions and what the answers did
  * (site/src/islands/orders/ReplacementApprovals.tsx).
+ * the owner's notice when the final amount is above what the card holds; and what staff are told
+ * of a card held for an order they pick (site/src/islands/admin/CardHoldNote.tsx).
  */
 export const picking = defineMessages({
   en: {
@@ -43,6 +45,10 @@ export const picking = defineMessages({
     approvalExpired: 'The time to answer about {replacement} is over: {name} is left out, and you are not charged for it.',
     approvalSending: 'Sending your answer…',
     approvalFailed: 'Your answer could not be sent. Please try again.',
+    holdEnding:
+      '{days, plural, =0 {The card hold ends today: pick the order or it lapses.} one {The card hold ends tomorrow: pick the order or it lapses.} other {The card hold ends in # days: pick the order or it lapses.}}',
+    chargeDue: 'The card is still held: charging it did not go through. Charge it again.',
+    chargeDueDesk: 'The card is still held: charging it did not go through. Charge it from Manage Orders.',
   },
   es: {
     changesHeadline:
@@ -80,6 +86,10 @@ export const picking = defineMessages({
     approvalExpired: 'Se acabó el tiempo para responder sobre {replacement}: {name} se deja fuera y no se te cobra.',
     approvalSending: 'Enviando tu respuesta…',
     approvalFailed: 'No se pudo enviar tu respuesta. Inténtalo de nuevo.',
+    holdEnding:
+      '{days, plural, =0 {La retención de la tarjeta vence hoy: prepara el pedido o caducará.} one {La retención de la tarjeta vence mañana: prepara el pedido o caducará.} other {La retención de la tarjeta vence en # días: prepara el pedido o caducará.}}',
+    chargeDue: 'La tarjeta sigue retenida: el cobro no se completó. Cóbrala de nuevo.',
+    chargeDueDesk: 'La tarjeta sigue retenida: el cobro no se completó. Cóbrala desde Gestionar pedidos.',
   },
   fr: {
     changesHeadline:
@@ -119,6 +129,10 @@ export const picking = defineMessages({
       'Le délai pour répondre au sujet de {replacement} est passé : {name} est laissé de côté, et il ne vous est pas facturé.',
     approvalSending: 'Envoi de votre réponse…',
     approvalFailed: 'Votre réponse n’a pas pu être envoyée. Veuillez réessayer.',
+    holdEnding:
+      '{days, plural, =0 {La réservation sur la carte expire aujourd’hui : préparez la commande, sinon elle tombe.} one {La réservation sur la carte expire demain : préparez la commande, sinon elle tombe.} other {La réservation sur la carte expire dans # jours : préparez la commande, sinon elle tombe.}}',
+    chargeDue: 'La carte est toujours réservée : le débit n’a pas abouti. Débitez-la à nouveau.',
+    chargeDueDesk: 'La carte est toujours réservée : le débit n’a pas abouti. Débitez-la depuis Gérer les commandes.',
   },
   de: {
     changesHeadline:
@@ -157,6 +171,10 @@ export const picking = defineMessages({
     approvalExpired: 'Die Zeit für eine Antwort zu {replacement} ist vorbei: {name} wird weggelassen und Ihnen nicht berechnet.',
     approvalSending: 'Ihre Antwort wird gesendet…',
     approvalFailed: 'Ihre Antwort konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    holdEnding:
+      '{days, plural, =0 {Die Reservierung auf der Karte endet heute: Kommissionieren Sie die Bestellung, sonst verfällt sie.} one {Die Reservierung auf der Karte endet morgen: Kommissionieren Sie die Bestellung, sonst verfällt sie.} other {Die Reservierung auf der Karte endet in # Tagen: Kommissionieren Sie die Bestellung, sonst verfällt sie.}}',
+    chargeDue: 'Die Karte ist noch reserviert: Die Abbuchung ist nicht durchgegangen. Buchen Sie erneut ab.',
+    chargeDueDesk: 'Die Karte ist noch reserviert: Die Abbuchung ist nicht durchgegangen. Buchen Sie unter Bestellungen verwalten ab.',
   },
   it: {
     changesHeadline:
@@ -194,6 +212,10 @@ export const picking = defineMessages({
     approvalExpired: 'Il tempo per rispondere su {replacement} è scaduto: {name} resta fuori e non ti viene addebitato.',
     approvalSending: 'Invio della risposta…',
     approvalFailed: 'Non è stato possibile inviare la tua risposta. Riprova.',
+    holdEnding:
+      '{days, plural, =0 {La trattenuta sulla carta scade oggi: prepara l’ordine o decadrà.} one {La trattenuta sulla carta scade domani: prepara l’ordine o decadrà.} other {La trattenuta sulla carta scade tra # giorni: prepara l’ordine o decadrà.}}',
+    chargeDue: 'L’importo è ancora trattenuto sulla carta: l’addebito non è andato a buon fine. Addebitalo di nuovo.',
+    chargeDueDesk: 'L’importo è ancora trattenuto sulla carta: l’addebito non è andato a buon fine. Addebitalo da Gestisci ordini.',
   },
   ar: {
     changesHeadline:
@@ -231,5 +253,9 @@ export const picking = defineMessages({
     approvalExpired: 'انتهى وقت الرد بشأن {replacement}: استُبعد {name}، ولن يُحتسب عليك.',
     approvalSending: 'جارٍ إرسال ردّك…',
     approvalFailed: 'تعذّر إرسال ردّك. حاول مرة أخرى.',
+    holdEnding:
+      '{days, plural, zero {ينتهي الحجز على البطاقة اليوم: جهّز الطلب وإلا سقط الحجز.} one {ينتهي الحجز على البطاقة غدًا: جهّز الطلب وإلا سقط الحجز.} two {ينتهي الحجز على البطاقة بعد يومين: جهّز الطلب وإلا سقط الحجز.} few {ينتهي الحجز على البطاقة بعد # أيام: جهّز الطلب وإلا سقط الحجز.} many {ينتهي الحجز على البطاقة بعد # يومًا: جهّز الطلب وإلا سقط الحجز.} other {ينتهي الحجز على البطاقة بعد # يوم: جهّز الطلب وإلا سقط الحجز.}}',
+    chargeDue: 'لا يزال المبلغ محجوزًا على البطاقة: لم يتم الخصم. اخصمه مجددًا.',
+    chargeDueDesk: 'لا يزال المبلغ محجوزًا على البطاقة: لم يتم الخصم. اخصمه من صفحة إدارة الطلبات.',
   },
 });

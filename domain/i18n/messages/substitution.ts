@@ -3,7 +3,7 @@ import { defineMessages } from '../define-messages.ts';
 /**
  * The customer's choice of what may replace a line if its product is out when the order is picked
  * (docs/product/picking.md): the cart's chooser, the default on the account and at a guest's
- * checkout, the checkout's word on the estimate, and the short form staff read on the desk,
+ * checkout, the checkout's word on the estimate (and what a card is held for), and the short form staff read on the desk,
  * Manage Orders and the printed slips.
  */
 export const substitution = defineMessages({
@@ -33,6 +33,10 @@ export const substitution = defineMessages({
     ruleBestMatch: 'Best match: we send the closest product we have, never for more than yours would have cost.',
     ruleSpecific: 'This product instead: we send the product you named, at its own price.',
     ruleNone: 'Don’t replace: you are not charged for it.',
+    cardHold: 'Your card is held for up to {amount} (the estimate and {margin}%) and charged the final amount once your order is picked.',
+    cardHoldEstimate: 'Your card is held for the estimate, {amount}, and charged the final amount once your order is picked.',
+    ruleCard:
+      'Paying by card: we hold the estimate on your card (and a margin where something sold by weight or a product you named may cost more), charge the final amount once your order is picked, and release the rest.',
   },
   es: {
     ifOut: 'Si falta: {choice}',
@@ -60,6 +64,11 @@ export const substitution = defineMessages({
     ruleBestMatch: 'La mejor alternativa: enviamos el producto más parecido que tengamos, nunca por más de lo que habría costado el tuyo.',
     ruleSpecific: 'Este producto en su lugar: enviamos el producto que elegiste, a su propio precio.',
     ruleNone: 'No sustituir: no se te cobra.',
+    cardHold:
+      'Se retienen en tu tarjeta hasta {amount} (el importe estimado y un {margin}%) y se cobra el importe final una vez preparado tu pedido.',
+    cardHoldEstimate: 'Se retiene en tu tarjeta el importe estimado, {amount}, y se cobra el importe final una vez preparado tu pedido.',
+    ruleCard:
+      'Pago con tarjeta: retenemos en tu tarjeta el importe estimado (y un margen cuando algo vendido al peso o un producto que indicaste pueda costar más), cobramos el importe final una vez preparado tu pedido y liberamos el resto.',
   },
   fr: {
     ifOut: 'Si manquant : {choice}',
@@ -87,6 +96,12 @@ export const substitution = defineMessages({
     ruleBestMatch: 'Meilleur équivalent : nous envoyons le produit le plus proche, jamais plus cher que le vôtre.',
     ruleSpecific: 'Ce produit à la place : nous envoyons le produit choisi, à son propre prix.',
     ruleNone: 'Ne pas remplacer : il ne vous est pas facturé.',
+    cardHold:
+      'Jusqu’à {amount} sont réservés sur votre carte (le montant estimé et {margin} %), et le montant final est débité une fois votre commande préparée.',
+    cardHoldEstimate:
+      'Le montant estimé, {amount}, est réservé sur votre carte, et le montant final est débité une fois votre commande préparée.',
+    ruleCard:
+      'Paiement par carte : nous réservons le montant estimé sur votre carte (et une marge quand un article vendu au poids ou un produit que vous avez nommé peut coûter plus), débitons le montant final une fois votre commande préparée, et libérons le reste.',
   },
   de: {
     ifOut: 'Falls aus: {choice}',
@@ -114,6 +129,12 @@ export const substitution = defineMessages({
     ruleBestMatch: 'Beste Alternative: Wir senden das ähnlichste Produkt, nie teurer als Ihres gewesen wäre.',
     ruleSpecific: 'Stattdessen dieses Produkt: Wir senden das genannte Produkt zu seinem eigenen Preis.',
     ruleNone: 'Nicht ersetzen: Es wird Ihnen nicht berechnet.',
+    cardHold:
+      'Auf Ihrer Karte werden bis zu {amount} reserviert (die geschätzte Summe und {margin} %), und nach dem Kommissionieren Ihrer Bestellung wird der Endbetrag abgebucht.',
+    cardHoldEstimate:
+      'Auf Ihrer Karte wird die geschätzte Summe, {amount}, reserviert, und nach dem Kommissionieren Ihrer Bestellung wird der Endbetrag abgebucht.',
+    ruleCard:
+      'Zahlung mit Karte: Wir reservieren die geschätzte Summe auf Ihrer Karte (und einen Aufschlag, wo etwas nach Gewicht Verkauftes oder ein von Ihnen genanntes Produkt mehr kosten kann), buchen nach dem Kommissionieren den Endbetrag ab und geben den Rest frei.',
   },
   it: {
     ifOut: 'Se manca: {choice}',
@@ -141,6 +162,12 @@ export const substitution = defineMessages({
     ruleBestMatch: 'Migliore alternativa: inviamo il prodotto più simile, mai a più di quanto sarebbe costato il tuo.',
     ruleSpecific: 'Questo prodotto al suo posto: inviamo il prodotto scelto, al suo prezzo.',
     ruleNone: 'Non sostituire: non ti viene addebitato.',
+    cardHold:
+      'Sulla tua carta vengono trattenuti fino a {amount} (l’importo stimato e il {margin}%) e viene addebitato l’importo finale una volta preparato il tuo ordine.',
+    cardHoldEstimate:
+      'Sulla tua carta viene trattenuto l’importo stimato, {amount}, e viene addebitato l’importo finale una volta preparato il tuo ordine.',
+    ruleCard:
+      'Pagamento con carta: tratteniamo sulla tua carta l’importo stimato (e un margine quando qualcosa venduto a peso o un prodotto che hai indicato può costare di più), addebitiamo l’importo finale una volta preparato l’ordine e sblocchiamo il resto.',
   },
   ar: {
     ifOut: 'إن نفد: {choice}',
@@ -168,5 +195,9 @@ export const substitution = defineMessages({
     ruleBestMatch: 'أفضل بديل: نرسل أقرب منتج لدينا، ولا يكلّف أكثر مما كان سيكلّفه منتجك.',
     ruleSpecific: 'هذا المنتج بدلًا منه: نرسل المنتج الذي اخترته بسعره.',
     ruleNone: 'لا تستبدله: لا يُحتسب عليك.',
+    cardHold: 'يُحجز على بطاقتك ما يصل إلى {amount} (المبلغ التقديري و{margin}%)، ويُخصم المبلغ النهائي بعد تجهيز طلبك.',
+    cardHoldEstimate: 'يُحجز على بطاقتك المبلغ التقديري، {amount}، ويُخصم المبلغ النهائي بعد تجهيز طلبك.',
+    ruleCard:
+      'الدفع بالبطاقة: نحجز المبلغ التقديري على بطاقتك (وهامشًا إضافيًا حين قد يكلّف شيء يُباع بالوزن أو منتج سمّيته أكثر)، ونخصم المبلغ النهائي بعد تجهيز طلبك، ونُفرج عن الباقي.',
   },
 });

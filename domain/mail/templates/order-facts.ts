@@ -147,7 +147,7 @@ function cardEnding(t: Translate, card: { brand: string; last4: string }): strin
   return t('orders.cardEnding', { brand, last4: card.last4 });
 }
 
-/** 'Credit/Debit Card (Visa ending in 4242), paid', 'Cash on Delivery', 'Pay at pickup'. */
+/** 'Credit/Debit Card (Visa ending in 4242), paid' (or held until the order is picked), 'Cash on Delivery', 'Pay at pickup'. */
 export function paymentText(t: Translate, order: Order): string {
   const details = order.paymentDetails;
   const method = t('mailOrders.paymentMethod', {
@@ -156,6 +156,7 @@ export function paymentText(t: Translate, order: Order): string {
   const detail = !details ? '' : 'last4' in details ? cardEnding(t, details) : details.upiId;
   // A method and its detail in brackets reads the same in every shipped language.
   const payment = detail ? `${method} (${detail})` : method;
+  if (order.paymentStatus === 'authorized') return t('mailOrders.paymentHeld', { payment });
   return order.paymentStatus === 'completed' ? t('mailOrders.paymentPaid', { payment }) : payment;
 }
 

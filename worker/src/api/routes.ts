@@ -31,6 +31,7 @@ import { pickRoutes } from '../picking/route.ts';
 import { replacementRoutes } from '../picking/replacement-route.ts';
 import { stockRoutes } from '../stock/route.ts';
 import { paymentRoutes } from '../payments/route.ts';
+import { chargeRoutes } from '../payments/charge-route.ts';
 import { trackRoutes } from '../orders/track-route.ts';
 import { reviewRoutes } from '../reviews/route.ts';
 import { adminReviewRoutes } from '../reviews/admin-route.ts';
@@ -86,11 +87,21 @@ export function apiRoutes(runtime: ApiRuntime) {
         ...auth,
         stream: runtime.orderStream,
         payments: runtime.orders.payments,
+        reportError: runtime.orders.reportError,
         onStockMoved: runtime.orders.onStockMoved,
       }),
     )
-    .route('/orders', pickRoutes({ ...auth, onStockMoved: runtime.orders.onStockMoved }))
+    .route(
+      '/orders',
+      pickRoutes({
+        ...auth,
+        payments: runtime.orders.payments,
+        reportError: runtime.orders.reportError,
+        onStockMoved: runtime.orders.onStockMoved,
+      }),
+    )
     .route('/orders', replacementRoutes(auth))
+    .route('/orders', chargeRoutes({ ...auth, payments: runtime.orders.payments, reportError: runtime.orders.reportError }))
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved, menuCache: runtime.menuCache }))
     .route('/payments', paymentRoutes(runtime.orders))
     .route('/track', trackRoutes(auth))

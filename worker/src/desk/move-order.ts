@@ -12,7 +12,8 @@ import {
   type DeskSettings,
 } from '../../../domain/order-desk.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
-import type { CardPayments } from '../payments/gateway.ts';
+import { chargeHeldCard, type ChargeRuntime, HOLD_MESSAGES, releaseHold } from '../payments/charge-held-card.ts';
+import { chargesHeldCard } from '../../../domain/picking/card-hold.ts';
 import { splitProRata } from '../../../domain/refund-split.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
 import { changedOrder, loadOrderStanding, orderNotFound } from '../orders/load-orders.ts';
@@ -34,10 +35,11 @@ export type DeskMove =
 
 const MINUTE = 60_000;
 
-/** What moving an order needs: the database, and the gateway a rejected card payment goes back through. */
-export interface MoveOrderRuntime {
-  db: Database;
-  payments: CardPayments;
+/**
+ * What moving an order needs: the database, and the gateway a rejected card payment goes back
+ * through, a held card is released by or charged through (and where a charge that fails is reported).
+ */
+export interface MoveOrderRuntime extends ChargeRuntime {
   /** Told when a rejected order gave its products' stock back (stock/menu-stock.ts). */
   onStockMoved?: StockMoved | undefined;
 }
@@ -50,8 +52,11 @@ export interface MoveOrderRuntime {
  *
  * Rejecting (cancelling) a paid order gives back what is left of its payment in the same step:
  * a card paid through Stripe is refunded there first (refused, and no change, when Stripe will not);
- * cash, UPI and test-gateway payments are recorded as given back. Completing a cash order, or a
- * UPI pickup, makes it paid unless the desk says it was not (domain/order-desk.ts paidOnHandOver).
+ * cash, UPI and test-gateway payments are recorded as given back. A card held for an order to pick
+ * is released first, the same way. Completing a cash order, or a UPI pickup, makes it paid unless
+ * the desk says it was not (domain/order-desk.ts paidOnHandOver). A held card whose order moves on
+ * to ready, out for delivery or delivered is charged after the move (chargesHeldCard): the final
+ * amount once picked, else the estimate; a charge that fails leaves the move made and the card held.
  */
 export async function moveOrder(
   runtime: MoveOrderRuntime,
@@ -66,6 +71,11 @@ export async function moveOrder(
 
   const { set, history } = changesOf(current, move, now, desk);
   const unchanged = sql`${orders.id} = ${orderId} and ${orders.status} = ${current.status} and ${orders.updatedAt} = ${current.updatedAt.getTime()}`;
+  const releasing = move.action === 'reject' && current.paymentStatus === 'authorized';
+  if (releasing) {
+    const released = await releaseOnReject(runtime, current);
+    if (!released.ok) return released;
+  }
   const rejecting =
     move.action === 'reject' ? await refundOnReject(runtime, current, move.reason, { by, at: now, guard: unchanged }) : null;
   if (rejecting && !rejecting.ok) return rejecting;
@@ -76,13 +86,19 @@ export async function moveOrder(
   const [, ...rest] = await db.batch([
     historyLineWhile(db, { orderId, ...history, at: now, by }, unchanged),
     ...(paid ? [historyLineWhile(db, { orderId, kind: 'payment', status: 'completed', at: now, by }, unchanged)] : []),
+    ...(releasing ? [historyLineWhile(db, { orderId, kind: 'payment', status: 'released', at: now, by }, unchanged)] : []),
     ...(mailKind ? [orderMailWhile(db, mailKind, current, now, unchanged)] : []),
     ...(refund ? refundRecordStatements(db, refund) : []),
     // A rejected or cancelled order gives its place in the slot and its stock back.
     ...(move.action === 'reject' ? [freeSlotPlaceWhile(db, orderId, unchanged), giveBackStockWhile(db, orderId, unchanged)] : []),
     db
       .update(orders)
-      .set({ ...set, ...(refund ? refundedOrder(refund) : {}), updatedAt: new Date(now) })
+      .set({
+        ...set,
+        ...(refund ? refundedOrder(refund) : {}),
+        ...(releasing ? { paymentStatus: 'released' as const } : {}),
+        updatedAt: new Date(now),
+      })
       .where(unchanged)
       .returning({ id: orders.id }),
   ]);
@@ -91,12 +107,43 @@ export async function moveOrder(
     // The money has gone back all the same: it is recorded even though the move lost.
     if (refunding?.throughGateway)
       await recordGatewayRefund(db, { orderId, upToCents: current.totalCents, note: refunding.record.note, by, at: now });
+    if (releasing) await recordRelease(db, { orderId, by, at: now });
     // Someone else moved it in between: say what it is now.
     return conflictNow(db, orderId, move.action);
   }
+  // On its way: a card still held is charged now (the final amount once picked, else the estimate).
+  if (current.paymentStatus === 'authorized' && chargesHeldCard(statusAfter(move.action)))
+    await chargeHeldCard(runtime, { orderId, by, now });
   const changed = await changedOrder(db, orderId);
   if (move.action === 'reject' && changed.ok) await stockGivenBack(runtime.onStockMoved, changed.value);
   return changed;
+}
+
+/** For a reject: the card held for the order is let go, uncharged, before anything is written; refused when the gateway will not. */
+async function releaseOnReject(runtime: MoveOrderRuntime, order: OrderRow): Promise<Outcome<void>> {
+  const { payments } = runtime;
+  if (payments.kind === 'off' || !order.paymentReference) return done(undefined);
+  try {
+    await releaseHold(payments, order.paymentReference);
+  } catch (error) {
+    runtime.reportError('Releasing a card hold failed', error);
+    return refused('gateway_failed', HOLD_MESSAGES.releaseFailed(error instanceof Error ? error.message : String(error)), {
+      code: 'release_failed',
+    });
+  }
+  return done(undefined);
+}
+
+/** A hold let go while the reject lost a race: the order says so all the same, once. */
+async function recordRelease(db: Database, release: { orderId: string; by: UserRow; at: number }): Promise<void> {
+  const held = sql`${orders.id} = ${release.orderId} and ${orders.paymentStatus} = 'authorized'`;
+  await db.batch([
+    historyLineWhile(db, { orderId: release.orderId, kind: 'payment', status: 'released', at: release.at, by: release.by }, held),
+    db
+      .update(orders)
+      .set({ paymentStatus: 'released', updatedAt: new Date(release.at) })
+      .where(held),
+  ]);
 }
 
 function changesOf(

@@ -180,10 +180,12 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
       '/:id/reject',
       move(
         'rejectOrder',
-        'Reject or cancel an order (new, in the kitchen, ready or on its way) with a reason the customer sees; a paid order gets what is left of its payment back in the same step (through Stripe for a card it took, recorded for cash, UPI and the test gateway)',
+        'Reject or cancel an order (new, in the kitchen, ready or on its way) with a reason the customer sees; a paid order gets what is left of its payment back in the same step (through Stripe for a card it took, recorded for cash, UPI and the test gateway), and a card held for an order to pick is released',
         DESK_MESSAGES.rejected,
         DESK_MESSAGES.reason,
-        { 502: failure("'Stripe did not give the money back (…)': the order stays as it was") },
+        {
+          502: failure("'Stripe did not give the money back (…)', or 'The card hold could not be released (…)': the order stays as it was"),
+        },
       ),
       requireStaff(runtime),
       requireOrderAtWorkLocation(runtime),
@@ -208,7 +210,11 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
     )
     .post(
       '/:id/ready',
-      move('readyOrder', 'Mark an order in the kitchen ready (for pickup, or for the driver)', DESK_MESSAGES.ready),
+      move(
+        'readyOrder',
+        'Mark an order in the kitchen ready (for pickup, or for the driver); a card still held is charged (the final amount once picked, else the estimate)',
+        DESK_MESSAGES.ready,
+      ),
       requireStaff(runtime),
       requireOrderAtWorkLocation(runtime),
       async (c) => c.json(await perform(c.req.param('id'), c.get('auth').user, { action: 'ready' }, DESK_MESSAGES.ready), 200),

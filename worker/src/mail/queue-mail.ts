@@ -55,13 +55,19 @@ export function queueMailIf(db: Database, mail: QueuedMail, at: number, conditio
 }
 
 /**
- * The new-order notice to the shop: to the address the owner chose for notices, or the shop's
- * contact e-mail; none when both are empty. In the owner's language (the first admin's, who set
- * the shop up), else the shop's default.
+ * A notice to the shop about an order (by default, that it is new): to the address the owner
+ * chose for notices, or the shop's contact e-mail; none when both are empty. In the owner's
+ * language (the first admin's, who set the shop up), else the shop's default.
  */
-export function queueShopNotice(db: Database, orderId: string, at: number, holds?: SQL): BatchItem<'sqlite'> {
+export function queueShopNotice(
+  db: Database,
+  orderId: string,
+  at: number,
+  holds?: SQL,
+  kind: Extract<MailKind, 'shop_new_order' | 'shop_card_short'> = 'shop_new_order',
+): BatchItem<'sqlite'> {
   const notice = flat`insert into "outbox_mails" ("kind", "to_address", "order_id", "payload", "language", "next_attempt_at", "created_at")
-      select 'shop_new_order', coalesce(nullif(trim("order_notice_email"), ''), "contact_email"), ${orderId}, '{}',
+      select ${kind}, coalesce(nullif(trim("order_notice_email"), ''), "contact_email"), ${orderId}, '{}',
         coalesce((select "language" from "users" where "role" = 'admin' order by "created_at", "id" limit 1),
           json_extract("languages", '$.default'), 'en'),
         ${at}, ${at}

@@ -144,7 +144,8 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
   const payload = readPayload(mail.payload);
   const placed = mail.orderId ? context.orders.get(mail.orderId) : undefined;
   // Decided when it was queued; a customer's mail queued before mails kept one speaks its order's, else English.
-  const language = mail.language ?? (mail.kind === 'shop_new_order' ? null : placed?.language) ?? SOURCE_LANGUAGE;
+  const toShop = mail.kind === 'shop_new_order' || mail.kind === 'shop_card_short';
+  const language = mail.language ?? (toShop ? null : placed?.language) ?? SOURCE_LANGUAGE;
   if (mail.kind === 'password_reset') {
     if (!payload.resetToken) throw new PermanentMailError('The reset link is missing from this mail');
     const token = await unsealToken(runtime.secret, payload.resetToken);
@@ -167,7 +168,7 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
   if (mail.kind === 'email_changed')
     return { kind: 'email_changed', language, shop, name: payload.name ?? '', newEmail: payload.newEmail ?? '' };
   if (!placed) throw new PermanentMailError('The order of this mail no longer exists');
-  if (mail.kind === 'shop_new_order') return { kind: mail.kind, language, shop, order: placed };
+  if (mail.kind === 'shop_new_order' || mail.kind === 'shop_card_short') return { kind: mail.kind, language, shop, order: placed };
   const order = orderAsMailed(placed);
   const trackingUrl = context.trackingUrls.get(order._id) ?? null;
   switch (mail.kind) {

@@ -129,6 +129,7 @@ export function toApiOrder(
       order.currency,
     ),
     estimatedTotal: amount(order.estimatedTotalCents ?? order.totalCents),
+    ...cardFigures(order, amount),
     pickedAt: isoOrNull(order.pickedAt),
     toBePicked: order.toPick,
     refunded: amount(order.refundedCents),
@@ -175,6 +176,17 @@ function finalLineFields(
   return {
     final: { productId: final.foodId, name: final.name, ...sent, taxRate: final.taxRate ?? 0 },
     refundedQuantity: sent.refundedQuantity,
+  };
+}
+
+/** What a card holds and was charged (db/schema/orders.ts); null for cash and UPI, and until the gateway said so. */
+function cardFigures(order: OrderRow, amount: (cents: number) => number) {
+  const card = order.paymentMethod === 'card';
+  const held = card && order.authorizedAt !== null && order.authorizedCents !== null;
+  return {
+    amountAuthorized: held ? amount(order.authorizedCents!) : null,
+    amountCaptured: card && order.capturedCents !== null ? amount(order.capturedCents) : null,
+    authorizedAt: held ? order.authorizedAt!.toISOString() : null,
   };
 }
 

@@ -84,9 +84,13 @@ export async function loadOrderStanding(db: Database, orderId: string) {
     .get();
 }
 
-/** What a card payment for the order asks: its total in minor units and its currency. */
+/** What a card payment for the order asks: its total (or the hold of an order to pick) in minor units, and its currency. */
 export async function loadOrderCharge(db: Database, orderId: string) {
-  return db.select({ totalCents: orders.totalCents, currency: orders.currency }).from(orders).where(eq(orders.id, orderId)).get();
+  return db
+    .select({ totalCents: orders.totalCents, authorizedCents: orders.authorizedCents, toPick: orders.toPick, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get();
 }
 
 /** An order just changed, as the answer shows it (at `now`); refused as not found when it is gone. */

@@ -1,4 +1,6 @@
 import { picksBeforeHandOver } from '../../../domain/picking/to-pick.ts';
+import { holdAmount } from '../../../domain/picking/card-hold.ts';
+import { substitutionOf } from '../picking/ordered-lines.ts';
 import type { Database } from '../../../db/client.ts';
 import { FIRST_LOCATION_ID, normalizeEmail, orderTracking, type OrderRow, type UserRow } from '../../../db/schema/index.ts';
 import { CHECKOUT_MESSAGES } from '../../../domain/checkout.ts';
@@ -26,7 +28,7 @@ import {
 } from './idempotency.ts';
 import { loadOrder, loadOrderCharge } from './load-orders.ts';
 import { countOrderStatement, orderRateKey, overOrderLimit } from './order-rate-limit.ts';
-import { orderedAndNamedIds, priceOrder } from './price-order.ts';
+import { orderedAndNamedIds, type PricedLine, priceOrder } from './price-order.ts';
 import type { StockMoved } from '../stock/menu-stock.ts';
 import { readOrderContext } from './read-order-context.ts';
 import { orderLocation } from '../../../domain/locations/order-location.ts';
@@ -212,15 +214,15 @@ async function createOrder(
   const payLater = input.payLater === true;
 
   const orderId = newOrderId(now);
+  const toPick = picksBeforeHandOver(priced.lines);
   let card: StartedCard | null = null;
   if (payment.method === 'card' && !payLater) {
-    const started = await startCardPayment(
-      runtime,
-      user,
-      payment.card,
-      { orderId, amountCents: priced.totals.totalCents, currency: context.money.currency },
-      now,
-    );
+    // An order the shop picks is held for its estimate, and the margin where picking may raise it; charged once picked.
+    const amountCents = toPick
+      ? holdAmount(priced.totals.totalCents, priced.lines.map(heldLine), context.money.cardHoldMarginPercent)
+      : priced.totals.totalCents;
+    const asked = { orderId, amountCents, currency: context.money.currency, hold: toPick };
+    const started = await startCardPayment(runtime, user, payment.card, asked, now);
     if (!started.ok) return started;
     card = started.value;
   }
@@ -235,8 +237,9 @@ async function createOrder(
     customerName: user.displayName,
     customerEmail: user.email,
     status: 'pending',
-    // A token gateway has approved by now; an intent gateway's payment is paid when its webhook says so.
-    paymentStatus: card?.paid ? 'completed' : 'pending',
+    // A token gateway has approved by now (charged, or held for an order to pick); an intent gateway's
+    // payment is paid, or held, when its webhook says so.
+    paymentStatus: card?.paid ? (toPick ? 'authorized' : 'completed') : 'pending',
     paymentMethod: payment.method,
     subtotalCents: priced.totals.subtotalCents,
     discountPercent: priced.totals.discountPercent,
@@ -276,9 +279,12 @@ async function createOrder(
     language,
     pickedAt: null,
     estimatedTotalCents: null,
-    toPick: picksBeforeHandOver(priced.lines),
+    toPick,
     channel: input.channel ?? 'web',
     payLater,
+    authorizedCents: card?.amountCents ?? null,
+    authorizedAt: card?.paid ? createdAt : null,
+    capturedCents: card?.paid && !toPick ? card.amountCents : null,
     locationId: location.id,
     createdAt,
     updatedAt: createdAt,
@@ -353,7 +359,7 @@ async function startCardPayment(
   runtime: PlaceOrderRuntime,
   user: OrderingCustomer,
   card: CardPaymentDetails | null,
-  payment: { orderId: string; amountCents: number; currency: string },
+  payment: { orderId: string; amountCents: number; currency: string; hold: boolean },
   now: number,
 ): Promise<Outcome<StartedCard>> {
   const { payments } = runtime;
@@ -381,9 +387,11 @@ async function startCardPayment(
     const { reference } = authorization;
     return done({
       reference,
+      amountCents: payment.amountCents,
       paid: true,
       checkout: null,
-      settle: () => payments.gateway.capture(reference),
+      // A hold is captured once the order is picked (payments/charge-held-card.ts).
+      settle: payment.hold ? async () => {} : () => payments.gateway.capture(reference, payment.amountCents),
       undo: () => payments.gateway.void(reference),
     });
   }
@@ -396,6 +404,7 @@ async function startCardPayment(
   }
   return done({
     reference: started.reference,
+    amountCents: payment.amountCents,
     paid: false,
     checkout: { provider: 'stripe', publishableKey: payments.gateway.publishableKey, clientSecret: started.clientSecret },
     settle: async () => {},
@@ -405,6 +414,8 @@ async function startCardPayment(
 
 interface StartedCard {
   reference: string;
+  /** What the card was asked for: the total, or the hold of an order to pick. */
+  amountCents: number;
   /** Approved already (a token gateway), or waiting for the gateway's webhook. */
   paid: boolean;
   checkout: CardCheckout | null;
@@ -412,6 +423,11 @@ interface StartedCard {
   settle(): Promise<void>;
   /** When the order could not be written: release the authorization or close the payment. */
   undo(): Promise<void>;
+}
+
+/** A priced line as the hold's rule reads it: a weight, or a replacement the customer named, may raise its amount. */
+function heldLine(line: PricedLine) {
+  return { weightMilli: line.weightMilli, substitution: substitutionOf(line) };
 }
 
 /** The order was not written: the card's money is released (a failure to is reported, not answered). */
@@ -435,9 +451,10 @@ async function replay(runtime: PlaceOrderRuntime, user: OrderingCustomer, orderI
   if (!charge) throw new Error(`Order ${orderId} went while it was replayed`);
   const started = await payments.gateway.startPayment({
     orderId,
-    amountCents: charge.totalCents,
+    amountCents: charge.authorizedCents ?? charge.totalCents,
     currency: charge.currency,
     customerEmail: user.email,
+    hold: charge.toPick,
   });
   return {
     order,

@@ -79,18 +79,21 @@ const NO_TAX_USD: OrderContext['money'] = {
   tax: { mode: 'exclusive', deliveryRate: 0 },
   tips: { enabled: false, presets: [10, 15, 20] },
   paymentMethods: DEFAULT_PAYMENT_METHODS,
+  cardHoldMarginPercent: 10,
 };
 const VAT: OrderContext['money'] = {
   currency: 'GBP',
   tax: { mode: 'inclusive', deliveryRate: 20 },
   tips: { enabled: true, presets: [10] },
   paymentMethods: DEFAULT_PAYMENT_METHODS,
+  cardHoldMarginPercent: 10,
 };
 const SALES_TAX: OrderContext['money'] = {
   currency: 'USD',
   tax: { mode: 'exclusive', deliveryRate: 0 },
   tips: { enabled: true, presets: [15] },
   paymentMethods: DEFAULT_PAYMENT_METHODS,
+  cardHoldMarginPercent: 10,
 };
 
 function context(overrides: Partial<OrderContext> = {}): OrderContext {

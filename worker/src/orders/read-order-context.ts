@@ -41,6 +41,8 @@ export interface OrderMoneyRules {
   tax: TaxRules;
   tips: TipSettings;
   paymentMethods: PaymentMethodsOffered;
+  /** Percent over the estimate a card is held for on an order picking may make dearer. */
+  cardHoldMarginPercent: number;
 }
 
 /** A location the shop has now, as an order names it. */
@@ -213,7 +215,7 @@ async function readWholeContext(db: Database, request: ContextRequest, code: str
                where l."food_id" = "foods"."id" order by l."position") g) as "option_groups",
       "category", "category_id", (select "tax_rate" from "categories" where "categories"."id" = "foods"."category_id") as "tax_rate",
       (select "delivery_fee_cents" from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "delivery_fee_cents",
-      (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"), "pay_cash", "pay_card", "pay_upi")
+      (select json_array("currency", "tax_mode", "delivery_tax_rate", "tips_enabled", json("tip_presets"), "pay_cash", "pay_card", "pay_upi", "card_hold_margin_percent")
          from "store_settings" where "id" = ${STORE_SETTINGS_ID}) as "money",
       (select "fulfilment" from "locations" where "id" = ${locationId} and "closed_at" is null) as "fulfilment",
       (select json_group_array(json_array("id", "name")) from (select "id", "name" from "locations" where "closed_at" is null order by "id")) as "locations",
@@ -319,13 +321,15 @@ function parseMoneyRules(json: string | null): OrderMoneyRules {
       tax: NO_TAX,
       tips: DEFAULT_MONEY_SETTINGS.tips,
       paymentMethods: DEFAULT_PAYMENT_METHODS,
+      cardHoldMarginPercent: DEFAULT_MONEY_SETTINGS.cardHoldMarginPercent,
     };
-  const [currency, mode, deliveryRate, tipsEnabled, presets, cash, card, upi] = JSON.parse(json) as [
+  const [currency, mode, deliveryRate, tipsEnabled, presets, cash, card, upi, margin] = JSON.parse(json) as [
     string,
     TaxMode,
     number,
     number,
     number[],
+    number,
     number,
     number,
     number,
@@ -335,6 +339,7 @@ function parseMoneyRules(json: string | null): OrderMoneyRules {
     tax: { mode, deliveryRate: Number(deliveryRate) },
     tips: { enabled: tipsEnabled === 1, presets },
     paymentMethods: { cash: cash === 1, card: card === 1, upi: upi === 1 },
+    cardHoldMarginPercent: Number(margin),
   };
 }
 

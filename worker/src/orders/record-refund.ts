@@ -7,6 +7,7 @@ import { splitChosenLines, splitProRata, type ChosenLine, type RefundSplit } fro
 import { REFUND_MESSAGES } from '../../../domain/refunds.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import type { CardPayments, IntentGateway } from '../payments/gateway.ts';
+import { HOLD_MESSAGES } from '../payments/charge-held-card.ts';
 import { changedOrder, orderNotFound } from './load-orders.ts';
 import { loadRefundBasis, type RefundBasis } from './refund-basis.ts';
 import { refundStatements, type RefundRecord } from './refund-statements.ts';
@@ -58,6 +59,9 @@ export async function recordRefund(runtime: RefundRuntime, refund: RefundAsked):
     const gateway = refundGatewayFor(runtime.payments, basis.row);
     // A card payment Stripe has not taken (yet) has nothing to give back.
     if (gateway && awaitsPayment(basis.row)) return refused('conflict', REFUND_MESSAGES.notPaid);
+    // Nor a card only held, or released uncharged: the hold is let go by cancelling the order.
+    if (basis.row.paymentStatus === 'authorized') return refused('conflict', HOLD_MESSAGES.refundHeld, { code: 'card_held' });
+    if (basis.row.paymentStatus === 'released') return refused('conflict', REFUND_MESSAGES.notPaid);
     if (gateway && basis.row.paymentReference) {
       const given = await refundThroughGateway(gateway, {
         orderId: refund.orderId,

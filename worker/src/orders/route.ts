@@ -180,7 +180,7 @@ export function orderRoutes(runtime: OrderRuntime) {
         documented({
           operationId: 'updateOrderStatus',
           summary: "Set an order's status by hand (staff and admin); kept in its history with who and when",
-          description: `\`status\`: one of ${ORDER_STATUSES.join(', ')}. Any status may follow any other: the desk's moves (accept, reject…) are the checked way. An order that is accepted or paid is cancelled only with a \`reason\` the customer reads, and when paid its refund is made in the same step (as the desk's reject). \`delivered\` makes a cash order, or a UPI pickup, paid unless \`paid: false\`.`,
+          description: `\`status\`: one of ${ORDER_STATUSES.join(', ')}. Any status may follow any other: the desk's moves (accept, reject…) are the checked way. An order that is accepted or paid is cancelled only with a \`reason\` the customer reads, and when paid its refund is made in the same step (as the desk's reject; a card held for an order to pick is released). \`delivered\` makes a cash order, or a UPI pickup, paid unless \`paid: false\`. Set ready, out_for_delivery or delivered, an order whose card is still held is charged (the final amount once picked, else the estimate).`,
           tags: ['Orders'],
           access: 'staff',
           parameters: [orderId],
@@ -192,7 +192,9 @@ export function orderRoutes(runtime: OrderRuntime) {
               `'${ORDER_UPDATE_MESSAGES.invalid}', or '${DESK_MESSAGES.cancelReason}' (cancelling an accepted or paid order without a reason)`,
             ),
             409: failure('Cancelling an order already handed over'),
-            502: failure("'Stripe did not give the money back (…)': the order stays as it was"),
+            502: failure(
+              "'Stripe did not give the money back (…)', or 'The card hold could not be released (…)': the order stays as it was",
+            ),
           },
         }),
         requireStaff(runtime),
@@ -247,7 +249,9 @@ export function orderRoutes(runtime: OrderRuntime) {
             400: failure('The amount is not more than 0 with at most two decimals, or the note is too long'),
             403: otherLocation,
             404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
-            409: failure('More than is left to refund'),
+            409: failure(
+              'More than is left to refund; a card only held for an order to pick (code card_held: cancel the order to release it), or nothing paid yet',
+            ),
             502: failure("'Stripe did not give the money back (…)': nothing is recorded"),
           },
         }),

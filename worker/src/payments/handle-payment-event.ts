@@ -1,8 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../../db/client.ts';
 import { orders, paymentEvents, type OrderRow } from '../../../db/schema/index.ts';
-import { paidInFull, paymentAfter, paymentHoldNote } from '../../../domain/payment-progress.ts';
+import { heldInFull, paidInFull, paymentAfter, paymentHoldNote } from '../../../domain/payment-progress.ts';
+import type { PaymentStatus } from '../../../domain/order-status.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import { batchStatement } from '../../../db/flat-statement.ts';
 import { splitProRata } from '../../../domain/refund-split.ts';
@@ -10,6 +12,7 @@ import { loadRefundBasis, type RefundBasis } from '../orders/refund-basis.ts';
 import { refundStatements } from '../orders/refund-statements.ts';
 import { historyLineWhile } from '../orders/history-line.ts';
 import { orderPlacedMails } from '../mail/order-mails.ts';
+import { queueShopNotice } from '../mail/queue-mail.ts';
 import { WebhookSignatureError, type CardPayments, type PaymentEvent } from './gateway.ts';
 
 export interface PaymentEventRuntime {
@@ -33,12 +36,13 @@ const ATTEMPTS = 3;
 
 type OrderFacts = Pick<
   OrderRow,
-  'id' | 'customerEmail' | 'paymentStatus' | 'paymentReference' | 'totalCents' | 'refundedCents' | 'currency'
+  'id' | 'customerEmail' | 'paymentStatus' | 'paymentReference' | 'totalCents' | 'refundedCents' | 'currency' | 'authorizedCents'
 >;
 
 /**
  * POST /api/payments/stripe/webhook: checks the signature over the raw body (refused, and nothing
- * written, otherwise), then moves the order's payment as the event says, once. The event's id is
+ * written, otherwise), then moves the order's payment as the event says, once: held (a payment
+ * opened to be captured once the order is picked), paid, failed (a hold cancelled: released), refunded. The event's id is
  * kept in payment_events in the same batch as the order's change, so a resent event changes
  * nothing; a payment only moves forward (paymentAfter), so a late or repeated one changes nothing
  * either; an event about a payment no order of ours was opened for is kept and reported. Every
@@ -84,6 +88,7 @@ async function applyEvent(runtime: PaymentEventRuntime, provider: string, event:
     totalCents: orders.totalCents,
     refundedCents: orders.refundedCents,
     currency: orders.currency,
+    authorizedCents: orders.authorizedCents,
   };
   // The metadata names the order (Stripe copies it onto the payment's charges too). An event
   // without it is looked up by its payment: rare, so that column carries no index to slow orders.
@@ -172,31 +177,46 @@ function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: nu
   const next = paymentAfter(order.paymentStatus, { outcome: event.outcome });
   if (next === null) return null;
   const asRead = sql`${orders.id} = ${order.id} and ${orders.paymentStatus} = ${order.paymentStatus} and ${fresh}`;
-  if (event.outcome === 'paid' && !paidInFull(order, event)) {
+  const asked = event.outcome === 'paid' ? paidInFull(order, event) : event.outcome === 'authorized' ? heldInFull(order, event) : true;
+  if (!asked) {
     // Not what the server asked for: the order is held for the owner, its payment left as it was.
+    const news = event.outcome === 'authorized' ? 'authorized' : 'paid';
     return {
       orderId: order.id,
       statements: [
         historyLineWhile(db, { orderId: order.id, kind: 'payment', status: 'held', at: now, by: null }, asRead),
         db
           .update(orders)
-          .set({ paymentHold: paymentHoldNote(order, event), updatedAt: new Date(now) })
+          .set({ paymentHold: paymentHoldNote(order, event, news), updatedAt: new Date(now) })
           .where(asRead),
       ],
       done: sql`${orders.paymentHold} is not null`,
     };
   }
+  // Paid or held as asked: the order reaches the desk now (from pending), and its confirmation and the shop's notice go out.
+  const reachesDesk = (next === 'completed' || next === 'authorized') && order.paymentStatus === 'pending';
+  // A hold charged less than the final (its capture recorded here before the server's own record of it): the shop is told.
+  const chargedShort = next === 'completed' && order.paymentStatus === 'authorized' && (event.amountCents ?? 0) < order.totalCents;
   return {
     orderId: order.id,
     statements: [
       historyLineWhile(db, { orderId: order.id, kind: 'payment', status: next, at: now, by: null }, asRead),
-      // Paid: the order reaches the desk now, and its confirmation and the shop's notice go out.
-      ...(next === 'completed' && order.paymentStatus === 'pending' ? orderPlacedMails(db, order, now, { holds: asRead }) : []),
+      ...(reachesDesk ? orderPlacedMails(db, order, now, { holds: asRead }) : []),
+      ...(chargedShort ? [queueShopNotice(db, order.id, now, asRead, 'shop_card_short')] : []),
       db
         .update(orders)
-        .set({ paymentStatus: next, ...(next === 'completed' ? { paymentHold: null } : {}), updatedAt: new Date(now) })
+        .set({ paymentStatus: next, ...cardFiguresOf(next, event, now), updatedAt: new Date(now) })
         .where(asRead),
     ],
     done: sql`${orders.paymentStatus} = ${next}`,
   };
+}
+
+/** What the order keeps of the card once its payment moves to `next`: when it was held, and what it was charged. */
+function cardFiguresOf(next: PaymentStatus, event: PaymentEvent, now: number): SQLiteUpdateSetSource<typeof orders> {
+  // A charge at checkout is held and taken at once; a hold's time is the webhook's that said so.
+  const heldSince = { authorizedAt: sql`coalesce(${orders.authorizedAt}, ${now})` };
+  if (next === 'authorized') return { ...heldSince, paymentHold: null };
+  if (next === 'completed') return { ...heldSince, capturedCents: event.amountCents ?? null, paymentHold: null };
+  return {};
 }

@@ -34,9 +34,9 @@ export function paymentRoutes(runtime: PaymentRoutesRuntime) {
       '/stripe/webhook',
       documented({
         operationId: 'stripeWebhook',
-        summary: "Stripe's webhook: a card payment paid, failed or refunded moves its order's payment",
+        summary: "Stripe's webhook: a card payment held, paid, failed or refunded moves its order's payment",
         description:
-          "Called by Stripe, not by the site. The raw body must carry a `Stripe-Signature` made with this shop's webhook secret at most 5 minutes ago; otherwise 400 and nothing is written. Each event is acted on once (a resent one answers 200 and changes nothing), and a payment only moves forward: a late `payment_failed` after `succeeded` changes nothing. `charge.refunded` raises the order's refunded amount to Stripe's total. An event about a payment no order of the shop holds is acknowledged and logged.",
+          "Called by Stripe, not by the site. The raw body must carry a `Stripe-Signature` made with this shop's webhook secret at most 5 minutes ago; otherwise 400 and nothing is written. Each event is acted on once (a resent one answers 200 and changes nothing), and a payment only moves forward: a late `payment_failed` after `succeeded` changes nothing. `charge.refunded` raises the order's refunded amount to Stripe's total. For an order the shop picks, `payment_intent.amount_capturable_updated` (status requires_capture) says the card holds the payment ('authorized', the order reaches the desk), `payment_intent.succeeded` records its capture (the final amount, up to the hold) and `payment_intent.canceled` its release ('released'). An event about a payment no order of the shop holds is acknowledged and logged.",
         tags: ['Orders'],
         access: 'public',
         parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],

@@ -20,11 +20,17 @@ import { stockShortRefusal } from '../orders/price-order.ts';
 import { type Outcome, type Refusal, refused } from '../outcome.ts';
 import type { StockMoved } from '../stock/menu-stock.ts';
 import { readStockAt } from '../stock/read-stock.ts';
+import { chargeHeldCard, type ChargeRuntime } from '../payments/charge-held-card.ts';
 import { pickMailWhile } from './pick-mail.ts';
 import { pickRowWhile, unapprovedRowWhile } from './pick-statements.ts';
 import { PICKABLE, problemsRefusal } from './record-pick.ts';
 import { storedLine } from './ordered-lines.ts';
 import { type OrderToPick, readOrderToPick, readPickCatalogue } from './read-order-pick.ts';
+
+/** What completing a pick needs: the database, the card gateway that charges a held card, and who hears of stock moved. */
+export interface PickCompletionRuntime extends ChargeRuntime {
+  onStockMoved?: StockMoved | undefined;
+}
 
 export interface PickCompletion {
   orderId: string;
@@ -39,10 +45,12 @@ export interface PickCompletion {
  * may still be picked: the stock moves (./stock-moves.ts), every line's decision with the line as
  * placed, the final lines in place of the placed ones (so refunds, reports and a cancellation
  * work on what was sent), the final totals with the estimate kept, the history line and the
- * customer's mail. The order's row goes last: it is what the others hold on. A card payment is
- * left as it is: its capture of the final amount follows a completed pick.
+ * customer's mail. The order's row goes last: it is what the others hold on. Then a card held for
+ * the estimate is charged the final amount (payments/charge-held-card.ts); a charge that fails
+ * leaves the pick completed and the card held, for staff to charge again (chargeDue).
  */
-export async function completeOrderPick(db: Database, completion: PickCompletion, onStockMoved?: StockMoved): Promise<Outcome<Order>> {
+export async function completeOrderPick(runtime: PickCompletionRuntime, completion: PickCompletion): Promise<Outcome<Order>> {
+  const { db, onStockMoved } = runtime;
   const { orderId, by, now } = completion;
   const pick = await readOrderToPick(db, orderId);
   if (!pick) return orderNotFound();
@@ -75,9 +83,10 @@ export async function completeOrderPick(db: Database, completion: PickCompletion
     if (violates(error, 'stock_levels_not_negative')) return stockRanShort(db, pick, moves, final);
     throw error;
   }
-  const order = await changedOrder(db, orderId, now);
-  if (order.ok && moves.size > 0) await onStockMoved?.(pick.order.locationId, [...moves.keys()]);
-  return order;
+  if (moves.size > 0) await onStockMoved?.(pick.order.locationId, [...moves.keys()]);
+  // Reported where it fails; the answer shows the card still held.
+  if (pick.order.paymentStatus === 'authorized') await chargeHeldCard(runtime, { orderId, by, now });
+  return changedOrder(db, orderId, now);
 }
 
 /** Why the pick cannot be completed: lines still open (pick_open), replacements still waiting for the customer (approval_waiting), or decisions that no longer fit. */

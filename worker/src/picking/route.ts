@@ -13,12 +13,12 @@ import { requireOrderAtWorkLocation } from '../auth/work-locations.ts';
 import { inAskerLanguage } from '../http/answer-language.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
-import type { StockMoved } from '../stock/menu-stock.ts';
-import { completeOrderPick } from './complete-order-pick.ts';
+import { chargeDue } from '../../../domain/picking/card-hold.ts';
+import { completeOrderPick, type PickCompletionRuntime } from './complete-order-pick.ts';
 import { readPickSheet } from './pick-sheet-answer.ts';
 import { recordPick } from './record-pick.ts';
 
-export type PickRuntime = AuthRuntime & { onStockMoved?: StockMoved | undefined };
+export type PickRuntime = AuthRuntime & PickCompletionRuntime;
 
 const orderId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ORDER_ID_PATTERN.source } } as const;
 const refusals = {
@@ -26,7 +26,7 @@ const refusals = {
   404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
 };
 const notPickable =
-  "'Only an accepted order is picked: accept it first.' (not accepted, or no longer in the kitchen), 'This order is picked already: its final amount is set.', 'This order is paid already: picking would change what it costs. An order is picked before its payment is taken.' (a card charged at checkout)";
+  "'Only an accepted order is picked: accept it first.' (not accepted, or no longer in the kitchen), 'This order is picked already: its final amount is set.', 'This order is paid already: picking would change what it costs. An order is picked before its payment is taken.' (a card charged at checkout; a card held for the estimate is picked)";
 
 /**
  * Picking a grocery order (docs/product/picking.md): staff of the order's location, and admins,
@@ -88,7 +88,7 @@ export function pickRoutes(runtime: PickRuntime) {
         operationId: 'completePick',
         summary: 'Complete the pick: the order takes its final lines and amounts (staff of its location and admin)',
         description:
-          "Every line must be decided, no replacement may still wait for the customer's answer (a declined or unanswered one makes its line missing), and each decision still fit the catalogue as it is now. In one step: the lines become the final ones (a replacement is the line's product since; a missing line has none), the totals are worked again on the order's own terms (`estimatedTotal` keeps the total it was placed with), stock goes back and is taken as really picked, the history says who picked it, and the customer is mailed what changed, line by line. A card payment is not charged here.",
+          "Every line must be decided, no replacement may still wait for the customer's answer (a declined or unanswered one makes its line missing), and each decision still fit the catalogue as it is now. In one step: the lines become the final ones (a replacement is the line's product since; a missing line has none), the totals are worked again on the order's own terms (`estimatedTotal` keeps the total it was placed with), stock goes back and is taken as really picked, the history says who picked it, and the customer is mailed what changed, line by line. Then a card held for the estimate is charged the final amount, up to what it holds (the owner is told of the rest); a charge the gateway refuses leaves the pick done and the card held (`paymentStatus` 'authorized'), answered 'Order picked: its final amount is set, but its card could not be charged. Charge it from Manage Orders.' (POST /api/orders/{id}/charge).",
         tags: ['Orders'],
         access: 'staff',
         parameters: [orderId],
@@ -105,8 +105,10 @@ export function pickRoutes(runtime: PickRuntime) {
       requireOrderAtWorkLocation(runtime),
       async (c) => {
         const completion = { orderId: c.req.param('id'), by: c.get('auth').user, now: runtime.now() };
-        const order = valueOrRefusal(await completeOrderPick(runtime.db, completion, runtime.onStockMoved));
-        return c.json({ success: true as const, data: order, message: inAskerLanguage(c, PICKING_MESSAGES.completed) }, 200);
+        const order = valueOrRefusal(await completeOrderPick(runtime, completion));
+        // Picked, and its card still held: the charge did not go through.
+        const message = chargeDue(order) ? PICKING_MESSAGES.completedChargeFailed : PICKING_MESSAGES.completed;
+        return c.json({ success: true as const, data: order, message: inAskerLanguage(c, message) }, 200);
       },
     );
 }

@@ -66,7 +66,10 @@ function shopCountry(code: string): Pick<PublicSettings, 'countryCode' | 'addres
 }
 
 export function moneySettingsOf(
-  row: Pick<StoreSettingsRow, 'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tipsEnabled' | 'tipPresets' | 'taxNumber'>,
+  row: Pick<
+    StoreSettingsRow,
+    'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tipsEnabled' | 'tipPresets' | 'taxNumber' | 'cardHoldMarginPercent'
+  >,
 ): MoneySettings {
   return {
     currency: row.currency,
@@ -75,6 +78,7 @@ export function moneySettingsOf(
     deliveryTaxRate: row.deliveryTaxRate,
     tips: { enabled: row.tipsEnabled, presets: row.tipPresets },
     taxNumber: row.taxNumber,
+    cardHoldMarginPercent: row.cardHoldMarginPercent,
   };
 }
 

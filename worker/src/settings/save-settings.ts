@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { FIRST_LOCATION_ID, locations, STORE_SETTINGS_ID, type StoreSettingsRow, storeSettings } from '../../../db/schema/index.ts';
-import { MONEY_SETTINGS_ERRORS } from '../../../domain/money-settings.ts';
+import { MONEY_SETTINGS_ERRORS } from '../../../domain/money-settings-rules.ts';
 import { appPromoProblem, readStoredBrand } from '../../../domain/brand.ts';
 import { DEFAULT_STORE_DETAILS } from '../../../domain/store-details.ts';
 import { done, type Outcome, refused } from '../outcome.ts';

@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatAmount, isValidLocale } from '../../../../domain/currency.ts';
 import { MoneySettingsInput } from '../../../../domain/money-settings-input.ts';
-import { TAX_MODES, TAX_NUMBER_MAX_LENGTH, type MoneySettings } from '../../../../domain/money-settings.ts';
+import type { MoneySettings } from '../../../../domain/money-settings.ts';
+import { TAX_MODES, TAX_NUMBER_MAX_LENGTH } from '../../../../domain/money-settings-rules.ts';
+import { MAX_CARD_HOLD_MARGIN_PERCENT } from '../../../../domain/picking/hold-margin.ts';
 import { fieldErrors } from '../../../../domain/validation.ts';
 import type { TaxMode } from '../../../../domain/tax.ts';
 import { localeNumberText, readLocaleNumber } from '../../../../domain/locale-number.ts';
@@ -33,6 +35,7 @@ interface Values {
   tipsEnabled: boolean;
   tipPresets: string;
   taxNumber: string;
+  cardHoldMarginPercent: string;
 }
 
 function valuesOf(settings: MoneySettings): Values {
@@ -45,6 +48,7 @@ function valuesOf(settings: MoneySettings): Values {
     tipsEnabled: settings.tips.enabled,
     tipPresets: settings.tips.presets.join(', '),
     taxNumber: settings.taxNumber,
+    cardHoldMarginPercent: String(settings.cardHoldMarginPercent),
   };
 }
 
@@ -54,6 +58,11 @@ function presetsOf(text: string): unknown[] {
     .split(/[\s,;]+/)
     .filter(Boolean)
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** A whole percent as typed, or the text for the schema to refuse. */
+function wholeOf(text: string): number | string {
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : text;
 }
 
 /**
@@ -96,6 +105,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
       deliveryTaxRate: rateIn(values.deliveryTaxRate, values.locale),
       tips: { enabled: values.tipsEnabled, presets: presetsOf(values.tipPresets) },
       taxNumber: values.taxNumber,
+      cardHoldMarginPercent: wholeOf(values.cardHoldMarginPercent),
     });
     // Whether a new currency needs confirming is the server's to say: a shop without orders in another one changes freely.
     const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
@@ -220,6 +230,19 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
         autoComplete="off"
         maxLength={40}
       />
+      <div className="sm:col-span-2">
+        <FormField
+          id="money-cardHoldMarginPercent"
+          label={t('admin-settings.cardHoldMargin')}
+          inputMode="numeric"
+          value={values.cardHoldMarginPercent}
+          onChange={(event) => set('cardHoldMarginPercent', event.currentTarget.value)}
+          error={errors.cardHoldMarginPercent}
+          autoComplete="off"
+          maxLength={String(MAX_CARD_HOLD_MARGIN_PERCENT).length}
+        />
+        <p className="mt-1.5 text-sm text-ink-muted">{t('admin-settings.cardHoldMarginHint')}</p>
+      </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={saving} className={button}>
           {saving ? t('admin.saving') : t('admin-settings.saveMoney')}

@@ -98,7 +98,11 @@ async function saveSection(json: ApiCall<'/api/settings', 'PUT'>['json'], key: s
  * currency: its 409 asks for the confirmation, said at the checkbox (no toast: the form says it).
  */
 export async function saveMoneySettings(
-  money: Omit<MoneySettings, 'taxNumber'> & { taxNumber?: string | undefined; confirmCurrencyChange: boolean },
+  money: Omit<MoneySettings, 'taxNumber' | 'cardHoldMarginPercent'> & {
+    taxNumber?: string | undefined;
+    cardHoldMarginPercent?: number | undefined;
+    confirmCurrencyChange: boolean;
+  },
 ): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
   try {
     const answer = await callApi('PUT', '/api/settings', { json: money });

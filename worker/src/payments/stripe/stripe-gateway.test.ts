@@ -17,8 +17,15 @@ describe('Stripe behind the intent gateway (the real SDK against a stand-in)', (
       amountCents: 1234,
       currency: 'USD',
       customerEmail: 'ann@example.com',
+      hold: false,
     });
-    const again = await gateway.startPayment({ orderId: 'order-a', amountCents: 1234, currency: 'USD', customerEmail: 'ann@example.com' });
+    const again = await gateway.startPayment({
+      orderId: 'order-a',
+      amountCents: 1234,
+      currency: 'USD',
+      customerEmail: 'ann@example.com',
+      hold: false,
+    });
     expect(again).toEqual(started);
     expect(started.clientSecret).toContain(started.reference);
     expect(standIn.intents.get(started.reference)).toMatchObject({ amount: 1234, currency: 'usd', metadata: { orderId: 'order-a' } });
@@ -35,10 +42,65 @@ describe('Stripe behind the intent gateway (the real SDK against a stand-in)', (
       amountCents: 5000,
       currency: 'EUR',
       customerEmail: 'bo@example.com',
+      hold: false,
     });
     const first = await gateway.refund({ reference, amountCents: 1000, idempotencyKey: 'refund-b-1' });
     expect(await gateway.refund({ reference, amountCents: 1000, idempotencyKey: 'refund-b-1' })).toEqual(first);
     expect(standIn.refunds.filter((refund) => refund.payment_intent === reference)).toHaveLength(1);
+  });
+
+  it('holds a payment to capture by hand, captures part of it once, and cancels another hold', async () => {
+    const gateway = createStripeGateway({ ...STAND_IN_KEYS, apiBase: standIn.url });
+    const order = { amountCents: 1954, currency: 'EUR', customerEmail: 'cy@example.com', hold: true };
+    const { reference } = await gateway.startPayment({ ...order, orderId: 'order-held' });
+    expect(standIn.requests.find((request) => request.idempotencyKey === 'order-order-held')?.form.capture_method).toBe('manual');
+    standIn.confirm(reference);
+    expect(await gateway.capturePayment({ reference, amountCents: 1524 })).toEqual({ amountCents: 1524 });
+    expect(standIn.intents.get(reference)).toMatchObject({ status: 'succeeded', amount_received: 1524, amount_capturable: 0 });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      path: `/v1/payment_intents/${reference}/capture`,
+      form: { amount_to_capture: '1524' },
+    });
+    // Asked again (an answer lost on the way): Stripe refuses a second capture, and what was charged is answered.
+    expect(await gateway.capturePayment({ reference, amountCents: 1524 })).toEqual({ amountCents: 1524 });
+
+    const other = await gateway.startPayment({ ...order, orderId: 'order-released' });
+    standIn.confirm(other.reference);
+    await gateway.cancelPayment(other.reference);
+    expect(standIn.intents.get(other.reference)).toMatchObject({ status: 'canceled', amount_capturable: 0 });
+    await expect(gateway.capturePayment({ reference: other.reference, amountCents: 100 })).rejects.toThrow(/status of canceled/);
+  });
+
+  it('reads a hold from amount_capturable_updated, and ignores the one that follows its capture', async () => {
+    const gateway = createStripeGateway({ ...STAND_IN_KEYS, apiBase: standIn.url });
+    const held = {
+      id: 'pi_held',
+      object: 'payment_intent',
+      status: 'requires_capture',
+      amount: 1954,
+      amount_capturable: 1954,
+      currency: 'eur',
+    };
+    const hook = await signedWebhook({
+      id: 'evt_held',
+      type: 'payment_intent.amount_capturable_updated',
+      object: { ...held, metadata: { orderId: 'order-d' } },
+    });
+    expect(await gateway.readEvent(hook.payload, hook.signature)).toEqual({
+      id: 'evt_held',
+      type: 'payment_intent.amount_capturable_updated',
+      outcome: 'authorized',
+      reference: 'pi_held',
+      orderId: 'order-d',
+      amountCents: 1954,
+      currency: 'EUR',
+    });
+    const captured = await signedWebhook({
+      id: 'evt_captured',
+      type: 'payment_intent.amount_capturable_updated',
+      object: { ...held, status: 'succeeded', amount_capturable: 0 },
+    });
+    expect(await gateway.readEvent(captured.payload, captured.signature)).toMatchObject({ outcome: 'ignored' });
   });
 
   it('reads a signed webhook, and refuses a forged, stale or unsigned one', async () => {

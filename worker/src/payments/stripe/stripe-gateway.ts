@@ -39,13 +39,15 @@ export function createStripeGateway(config: StripeConfig): IntentGateway {
     name: 'stripe',
     publishableKey: config.publishableKey,
 
-    async startPayment({ orderId, amountCents, currency, customerEmail }) {
+    async startPayment({ orderId, amountCents, currency, customerEmail, hold }) {
       const { stripe } = await open();
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: currency.toLowerCase(),
           automatic_payment_methods: { enabled: true },
+          // Held: the card is authorized now and charged the final amount once the order is picked.
+          ...(hold ? { capture_method: 'manual' as const } : {}),
           metadata: { orderId },
           // An order taken by phone may have no e-mail: Stripe then sends no receipt.
           ...(customerEmail ? { receipt_email: customerEmail } : {}),
@@ -55,6 +57,19 @@ export function createStripeGateway(config: StripeConfig): IntentGateway {
       );
       if (!intent.client_secret) throw new Error(`Stripe answered payment ${intent.id} without a client secret`);
       return { reference: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async capturePayment({ reference, amountCents }) {
+      const { stripe } = await open();
+      try {
+        const intent = await stripe.paymentIntents.capture(reference, { amount_to_capture: amountCents });
+        return { amountCents: intent.amount_received };
+      } catch (error) {
+        // A payment captures once: an attempt whose answer was lost may have charged it already.
+        const intent = await stripe.paymentIntents.retrieve(reference).catch(() => null);
+        if (intent?.status === 'succeeded') return { amountCents: intent.amount_received };
+        throw error;
+      }
     },
 
     async cancelPayment(reference) {
@@ -99,6 +114,8 @@ function toPaymentEvent(event: StripeEvent): PaymentEvent {
     payment_intent?: string | { id: string } | null;
     amount_refunded?: number;
     amount_received?: number;
+    amount_capturable?: number;
+    status?: string;
     currency?: string;
   };
   const orderId = object.metadata?.orderId ?? null;
@@ -110,6 +127,16 @@ function toPaymentEvent(event: StripeEvent): PaymentEvent {
         outcome: 'paid',
         reference: object.id ?? null,
         ...(object.amount_received === undefined ? {} : { amountCents: object.amount_received }),
+        ...(object.currency === undefined ? {} : { currency: object.currency.toUpperCase() }),
+      };
+    // A payment opened to be held: the card holds it now (it fires again, at 0, once it is captured).
+    case 'payment_intent.amount_capturable_updated':
+      if (object.status !== 'requires_capture') return { ...about, outcome: 'ignored', reference: null };
+      return {
+        ...about,
+        outcome: 'authorized',
+        reference: object.id ?? null,
+        ...(object.amount_capturable === undefined ? {} : { amountCents: object.amount_capturable }),
         ...(object.currency === undefined ? {} : { currency: object.currency.toUpperCase() }),
       };
     case 'payment_intent.payment_failed':
