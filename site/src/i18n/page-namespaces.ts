@@ -15,8 +15,9 @@ const ADMIN: readonly Namespace[] = ['layout', 'admin', 'shop'];
 const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   // Staff who open /admin get their desk there.
   // Statuses and ways to pay are written in the customer's words (domain/order-status-words.ts).
-  '/admin': ['admin-dashboard', 'admin-desk', 'orders', 'substitution'],
-  '/admin/desk': ['admin-desk', 'orders', 'substitution'],
+  // A card held for an order to pick is noted in picking's words (admin/CardHoldNote.tsx).
+  '/admin': ['admin-dashboard', 'admin-desk', 'orders', 'substitution', 'picking'],
+  '/admin/desk': ['admin-desk', 'orders', 'substitution', 'picking'],
   // The Picking screen says each line's choice as the desk does.
   // The desk's word on replacements waiting for the customer's answer too.
   '/admin/pick': ['admin-picking', 'substitution', 'pick-list', 'admin-desk'],
@@ -30,7 +31,7 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin/reports': ['admin-reports', 'admin-analytics', 'orders'],
   '/admin/mail': ['admin-mail'],
   // Grocery orders print their picking list from here.
-  '/admin/orders': ['admin-orders', 'orders', 'substitution', 'pick-list'],
+  '/admin/orders': ['admin-orders', 'orders', 'substitution', 'pick-list', 'picking'],
   '/admin/pages': ['admin-pages'],
   '/admin/reviews': ['admin-reviews'],
   '/admin/team': ['admin-team'],

@@ -1,13 +1,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Food } from '../../../domain/food.ts';
 import type { Order } from '../../../domain/order.ts';
 import { orderReference, type OrderStatus } from '../../../domain/order-status.ts';
 import { newUser, type TestUser } from './auth.ts';
 import { E2E_ADMIN, visitorAddress } from './server.ts';
 
 /**
- * Customers and orders made through the API, so the journeys about following an order do not
- * depend on the cart and checkout screens (their own tests cover those).
+ * Customers, products and orders made through the API, so the journeys about following an order do
+ * not depend on the cart and checkout screens (their own tests cover those).
  */
 
 const SESSION_COOKIE = 'doorstep_session';
@@ -89,6 +90,13 @@ export type PaymentChoice =
   | { method: 'cash' }
   | { method: 'card'; cardHolderName: string }
   | { method: 'upi'; upiId: string; transactionId: string };
+
+/** POST /api/foods as the admin: a product of the test's own, as the server made it. */
+export async function addProduct(baseURL: string, admin: ApiSession, fields: Record<string, unknown>): Promise<Food> {
+  const response = await send(baseURL, 'POST', '/api/foods', fields, admin.cookie);
+  expect(response.status, `POST /api/foods ${await response.clone().text()}`).toBe(201);
+  return ((await response.json()) as { data: Food }).data;
+}
 
 /** POST /api/orders as the given customer; returns the order the server made. */
 export async function placeOrder(

@@ -1,6 +1,6 @@
 import { orderSubstitutionNotes } from './substitution-note.ts';
 import { useStore } from '@nanostores/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { deliveryAddressLines } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { telHref } from '../../../../domain/store-details.ts';
 import type { Order, OrderStatusChange } from '../../../../domain/order.ts';
@@ -19,7 +19,9 @@ import {
   paymentStatusText,
 } from '../orders/order-text.ts';
 import { t } from '../../i18n/t.ts';
-import { openStatusEditor } from './orders-store.ts';
+import { chargeHeldCard, openStatusEditor } from './orders-store.ts';
+import { CardHoldNote } from './CardHoldNote.tsx';
+import { chargeDue } from '../../../../domain/picking/card-hold.ts';
 import { tElements } from './t-elements.tsx';
 import { $adminAccess } from './admin-session.ts';
 import { $shopTimeZone, shopAddressFormat } from '../orders/shop-time-zone.ts';
@@ -95,6 +97,9 @@ function historyByKey(change: OrderStatusChange) {
   return change.kind === 'replacement' ? 'admin-orders.historyAt' : 'admin-orders.historyAutomatic';
 }
 
+/** A card only held, or released uncharged: nothing of it was taken to give back. */
+const NOTHING_TAKEN = new Set(['authorized', 'released']);
+
 const actionButton = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1';
 const quietAction = `${actionButton} text-brand-700 ring-brand-200 hover:bg-brand-50`;
 const mainAction = `${actionButton} bg-brand-600 text-white ring-brand-600 hover:bg-brand-700`;
@@ -116,6 +121,26 @@ function EditorButton({
   return (
     <button type="button" aria-describedby={headingId} onClick={() => openStatusEditor(order, kind)} className={look}>
       {children}
+    </button>
+  );
+}
+
+/** Charges a held card again, once its charge did not go through; says so while it is on its way. */
+function ChargeCardButton({ order, headingId }: { order: Order; headingId: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-describedby={headingId}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (busy) return;
+        setBusy(true);
+        void chargeHeldCard(order).finally(() => setBusy(false));
+      }}
+      className={`${mainAction} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+    >
+      {t('admin-orders.chargeCard')}
     </button>
   );
 }
@@ -244,6 +269,7 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
               {order.paymentHold}
             </p>
           )}
+          <CardHoldNote order={order} now={Date.now()} where="orders" />
           <AmountRows compact rows={orderAmountRows(order)} />
           {order.estimated && <p className="text-ink-muted">{t('admin-orders.estimatedTotal')}</p>}
           <div className="mt-auto flex flex-wrap gap-2">
@@ -254,7 +280,8 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
                 {t('admin-orders.updatePayment')}
               </EditorButton>
             )}
-            {canRefund && order.totalAmount > (order.refunded ?? 0) && (
+            {chargeDue(order) && <ChargeCardButton order={order} headingId={headingId} />}
+            {canRefund && order.totalAmount > (order.refunded ?? 0) && !NOTHING_TAKEN.has(order.paymentStatus) && (
               <EditorButton order={order} kind="refund" headingId={headingId} look={quietAction}>
                 {t('admin-orders.recordRefund')}
               </EditorButton>

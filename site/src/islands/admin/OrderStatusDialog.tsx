@@ -118,6 +118,9 @@ export default function OrderStatusDialog({ order, kind }: { order: Order; kind:
             className="mt-1.5 block w-full rounded-lg border border-field bg-white px-3 py-2 text-base text-ink"
           />
           {paidOrder && <p className="mt-2 text-sm font-semibold text-amber-950">{t('admin-orders.paidRefundNote')}</p>}
+          {order.paymentStatus === 'authorized' && (
+            <p className="mt-2 text-sm font-semibold text-amber-950">{t('admin-orders.heldReleaseNote')}</p>
+          )}
         </div>
       )}
       {asksPaid && (

@@ -214,6 +214,21 @@ export async function recordRefund(
 }
 
 /**
+ * POST /api/orders/{id}/charge: a held card whose charge did not go through when its order was
+ * picked or moved on, charged again; the card changes in place. On failure, the server's message.
+ */
+export async function chargeHeldCard(order: Order): Promise<void> {
+  try {
+    const answer = await callApi('POST', '/api/orders/:id/charge', { param: { id: order._id } });
+    toast.success(answer.message);
+    const current = $adminOrders.get();
+    $adminOrders.set({ ...current, orders: current.orders.map((each) => (each._id === order._id ? answer.data : each)) });
+  } catch (error) {
+    toast.error(failureMessage(error, t('admin-orders.chargeFailed')));
+  }
+}
+
+/**
  * PUT /api/orders/{id}/payment-status: on success the card changes in place (with the order the
  * server answered, history included), the dialog closes and 'Payment status updated' shows.
  */

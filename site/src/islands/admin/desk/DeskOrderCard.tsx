@@ -1,4 +1,5 @@
 import { orderSubstitutionNotes } from '../substitution-note.ts';
+import { CardHoldNote } from '../CardHoldNote.tsx';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import { $shopTimeZone, shopAddressFormat } from '../../orders/shop-time-zone.ts';
@@ -127,6 +128,7 @@ export function DeskOrderCard({
         ))}
       </ul>
       <ReplacementWait order={order} now={now} />
+      <CardHoldNote order={order} now={now} where="desk" />
       {order.notes && (
         <p className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950">
           <span className="sr-only">{t('admin-desk.notes')} </span>“{order.notes}”

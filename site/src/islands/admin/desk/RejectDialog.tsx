@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
 import { DESK_LIMITS, RejectInput } from '../../../../../domain/order-desk.ts';
 import { orderCurrencyOf, refundLeftCents } from '../../../../../domain/contracts/order-amounts.ts';
-import { formatMoney } from '../../../../../domain/money.ts';
+import { formatDollars, formatMoney } from '../../../../../domain/money.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { paymentMethodText } from '../../orders/order-text.ts';
 import type { MessageKey } from '../../../i18n/t.ts';
@@ -27,7 +27,8 @@ interface Props {
 /**
  * Reject a new order, or cancel an accepted one, with a reason the customer reads on their order.
  * A paid order is refunded in the same step: the dialog says how much and how, and its button
- * says so, so nobody cancels a paid order without seeing the refund.
+ * says so, so nobody cancels a paid order without seeing the refund. A card held for an order to
+ * pick is released, and the dialog says that too.
  */
 export function RejectDialog({ order, onClose, onReject }: Props) {
   const accepted = order.orderStatus !== 'pending';
@@ -59,6 +60,11 @@ export function RejectDialog({ order, onClose, onReject }: Props) {
           {refund.method === null
             ? t('admin-desk.refundToCard', { amount: refund.amount })
             : t('admin-desk.refundByHand', { amount: refund.amount, method: refund.method })}
+        </p>
+      )}
+      {order.paymentStatus === 'authorized' && order.amountAuthorized !== null && (
+        <p className="rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950">
+          {t('admin-desk.holdReleased', { amount: formatDollars(order.amountAuthorized, orderCurrencyOf(order)) })}
         </p>
       )}
       <div>
