@@ -5,29 +5,25 @@ import { toastWith } from './support/auth.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { fillAddress, openWithCart, placeOrderButton } from './support/checkout.ts';
 import { waitForHydration } from './support/menu.ts';
-import { type ApiSession, fetchUserOrders, orderArticle, send, signInAdmin, signInBrowser, signUpCustomer } from './support/orders.ts';
+import {
+  addProduct,
+  type ApiSession,
+  fetchUserOrders,
+  orderArticle,
+  signInAdmin,
+  signInBrowser,
+  signUpCustomer,
+} from './support/orders.ts';
 import { startServerOverCopy } from './support/own-server.ts';
 
 const session = useBrowser();
 
 const isPath = (path: string) => (url: URL) => url.pathname.replace(/\/$/, '') === path;
 
-async function addCountedProduct(baseURL: string, admin: ApiSession, name: string, price: number): Promise<Food> {
-  const created = await send(
-    baseURL,
-    'POST',
-    '/api/foods',
-    {
-      name,
-      category: 'pizza',
-      price,
-      description: 'A grocer’s product whose stock is counted.',
-      stock: { tracked: true, quantity: 10, lowAt: 0 },
-    },
-    admin.cookie,
-  );
-  expect(created.status, await created.clone().text()).toBe(201);
-  return ((await created.json()) as { data: Food }).data;
+/** A grocer's product whose stock is counted, so the cart offers its replacement. */
+function addCountedProduct(baseURL: string, admin: ApiSession, name: string, price: number): Promise<Food> {
+  const counted = { name, category: 'pizza', price, description: 'A grocer’s product whose stock is counted.' };
+  return addProduct(baseURL, admin, { ...counted, stock: { tracked: true, quantity: 10, lowAt: 0 } });
 }
 
 describe('the customer’s choice of replacement', () => {
@@ -77,7 +73,17 @@ describe('the customer’s choice of replacement', () => {
       await main.getByText(/This total is an estimate/).waitFor();
       await main.getByText('How the final amount is settled', { exact: true }).click();
       await main.getByText(/This product instead: we send the product you named/).waitFor();
+      // Paying by card, the notice says what the card is held for: a product named may cost more, so the margin too.
+      await main.getByRole('radio', { name: 'Credit/Debit Card' }).check();
+      await main
+        .getByText(
+          /^Your card is held for up to \$\d+\.\d\d \(the estimate and 10%\) and charged the final amount once your order is picked\.$/,
+        )
+        .waitFor();
+      await main.getByText(/^Paying by card: we hold the estimate on your card/).waitFor();
       await expectNoAxeViolations(page);
+      await main.getByRole('radio', { name: /^Cash/ }).check();
+      await expect.poll(() => main.locator('[data-card-hold]').count(), POLL).toBe(0);
       await fillAddress(page);
       await placeOrderButton(page).click();
       await page.waitForURL(isPath('/myorders'));

@@ -19,8 +19,15 @@ import { ANY_COUNTRY } from '../../../../domain/address-rules.ts';
  */
 export const $deliveryFeeCents = atom<Cents>(DEFAULT_DELIVERY_FEE_CENTS);
 
-/** How the shop taxes and whether it takes tips; no tax and no tips until the settings arrive (the server's total decides). */
-export const $moneyRules = atom<{ tax: TaxRules; tips: TipSettings }>({ tax: NO_TAX, tips: DEFAULT_MONEY_SETTINGS.tips });
+/**
+ * How the shop taxes, whether it takes tips, and the margin a card is held for over an estimate; no
+ * tax, no tips and the default margin until the settings arrive (the server's figures decide).
+ */
+export const $moneyRules = atom<{ tax: TaxRules; tips: TipSettings; cardHoldMarginPercent: number }>({
+  tax: NO_TAX,
+  tips: DEFAULT_MONEY_SETTINGS.tips,
+  cardHoldMarginPercent: DEFAULT_MONEY_SETTINGS.cardHoldMarginPercent,
+});
 
 /** The ways to pay the shop offers and its UPI ID; all offered until the settings arrive (the server refuses one that is off). */
 export const $waysToPay = atom<{ offered: PaymentMethodsOffered; upiId: string }>({ offered: DEFAULT_PAYMENT_METHODS, upiId: '' });
@@ -60,8 +67,8 @@ async function fetchSettings(): Promise<void> {
     const fee = answer.data?.deliveryFee;
     if (typeof fee === 'number' && Number.isFinite(fee) && fee >= 0) $deliveryFeeCents.set(amountInCents(fee));
     $shopFulfilment.set(location ?? answer.data.fulfilment);
-    const { taxMode, deliveryTaxRate, tips } = answer.data;
-    $moneyRules.set({ tax: { mode: taxMode, deliveryRate: deliveryTaxRate }, tips });
+    const { taxMode, deliveryTaxRate, tips, cardHoldMarginPercent } = answer.data;
+    $moneyRules.set({ tax: { mode: taxMode, deliveryRate: deliveryTaxRate }, tips, cardHoldMarginPercent });
     $guestCheckout.set(answer.data.guestCheckout);
     $waysToPay.set({ offered: answer.data.paymentMethods, upiId: answer.data.upiId });
     $shopAddressFormat.set({ countryCode: answer.data.countryCode, addressFormat: answer.data.addressFormat });

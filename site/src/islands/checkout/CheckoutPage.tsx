@@ -495,7 +495,9 @@ export default function CheckoutPage() {
         {serverFigures && <PriceChangeNotice figures={serverFigures} />}
         {money.tips.enabled && <TipPicker presets={money.tips.presets} basket={basket} value={tip} onChange={setTip} />}
         <OrderTotals totals={totals} showDiscount showTip={money.tips.enabled} />
-        {totalIsEstimate(lines, lineSubstitutions, substitutionDefault) && <SettlementNotice />}
+        {totalIsEstimate(lines, lineSubstitutions, substitutionDefault) && (
+          <SettlementNotice byCard={values.paymentMethod === 'card'} totalCents={totals.totalCents} />
+        )}
         <p role="status" className={online ? 'sr-only' : 'rounded-xl bg-amber-50 p-4 text-sm font-semibold text-ink ring-1 ring-amber-300'}>
           {online ? '' : t('checkout.offline')}
         </p>

@@ -65,7 +65,7 @@ export default function PaymentResult() {
   }, [userId, orderId, waiting]);
 
   useEffect(() => {
-    if (result === 'received' && orderId) forgetPayment(orderId);
+    if ((result === 'received' || result === 'held') && orderId) forgetPayment(orderId);
   }, [result, orderId]);
 
   if (!ready || session.status === 'unknown' || session.status === 'loading') return <Spinner />;
@@ -105,6 +105,13 @@ function ResultNotice({ result, orderId, order }: { result: Result; orderId: str
           }
         />
       );
+    case 'held': {
+      const held = order?.amountAuthorized ?? order?.totalAmount;
+      const amount = order && held !== undefined ? formatDollars(held, { code: order.currency, locale: displayCurrency().locale }) : '';
+      return (
+        <Notice tone="good" heading={t('checkout-payment.heldHeading')} text={t('checkout-payment.heldText', { reference, amount })} />
+      );
+    }
     case 'failed': {
       const canRetry = pendingPaymentFor(orderId) !== null;
       return (

@@ -27,6 +27,11 @@ describe('paymentResultOf', () => {
   const pending = { paymentStatus: 'pending' } as const;
   const succeeded = { redirectStatus: 'succeeded' };
 
+  it('says the card is held once Stripe holds it for an order the shop picks', () => {
+    expect(paymentResultOf({ redirectStatus: 'succeeded' }, { paymentStatus: 'authorized' }, false)).toBe('held');
+    expect(paymentResultOf({ redirectStatus: null }, { paymentStatus: 'authorized' }, true)).toBe('held');
+  });
+
   it('says received only once the order is paid (the webhook came)', () => {
     expect(paymentResultOf(succeeded, undefined, false)).toBe('confirming');
     expect(paymentResultOf(succeeded, pending, false)).toBe('confirming');

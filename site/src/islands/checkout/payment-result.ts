@@ -39,6 +39,8 @@ export function withoutClientSecret(href: string): string | null {
 
 export type PaymentResult =
   | 'received'
+  /** The card holds the payment, to be charged once the order is picked (docs/product/picking.md). */
+  | 'held'
   | 'failed'
   /** Waiting for Stripe's webhook (asked every 2 s). */
   | 'confirming'
@@ -61,6 +63,7 @@ export function paymentResultOf(
 ): PaymentResult {
   if (order === null) return 'unknownOrder';
   if (order && PAID.has(order.paymentStatus)) return 'received';
+  if (order?.paymentStatus === 'authorized') return 'held';
   if (query.redirectStatus && STRIPE_FAILED.has(query.redirectStatus)) return 'failed';
   if (order?.paymentStatus === 'failed' && !query.redirectStatus) return 'failed';
   return patienceOver ? 'slow' : 'confirming';

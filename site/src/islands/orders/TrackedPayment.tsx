@@ -37,6 +37,7 @@ export function usePaymentPatience(): boolean {
 
 const TEXTS = {
   received: 'orders.paymentReceived',
+  held: 'orders.paymentHeld',
   confirming: 'orders.paymentConfirming',
   slow: 'orders.paymentSlow',
   failed: 'orders.paymentFailedSaved',
@@ -47,13 +48,15 @@ const TEXTS = {
 export function TrackedPayment({ query, order, patienceOver }: { query: ResultQuery; order: Order; patienceOver: boolean }) {
   const result = paymentResultOf(query, order, patienceOver);
   useEffect(() => {
-    if (result === 'received') forgetPayment(order._id);
+    if (result === 'received' || result === 'held') forgetPayment(order._id);
   }, [result, order._id]);
   const retry = result === 'failed' && pendingPaymentFor(order._id) !== null;
   const bad = result === 'failed' || result === 'unknownOrder';
   return (
     <div role="status" className={`mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ${bad ? 'ring-red-200' : 'ring-brand-100'}`}>
-      <p className={`font-bold ${bad ? 'text-chili-700' : result === 'received' ? 'text-leaf-700' : 'text-ink'}`}>{t(TEXTS[result])}</p>
+      <p className={`font-bold ${bad ? 'text-chili-700' : result === 'received' || result === 'held' ? 'text-leaf-700' : 'text-ink'}`}>
+        {t(TEXTS[result])}
+      </p>
       {retry && (
         <a href={payStepUrl(order._id)} className={`${buttonClass} mt-4`}>
           {t('orders.payAgain')}
