@@ -4,7 +4,7 @@ import type { PickSheet } from '../../domain/contracts/pick-sheet.ts';
 import type { Order } from '../../domain/order.ts';
 import { orderReference } from '../../domain/order-status.ts';
 import { expectNoAxeViolations, PHONE, POLL, useBrowser } from './support/browser.ts';
-import { ADDRESS, type ApiSession, send, signInAdmin, signInBrowser, signUpCustomer } from './support/orders.ts';
+import { ADDRESS, type ApiSession, send, signInAdmin, signInBrowser, signUpCustomer, TEST_CARD } from './support/orders.ts';
 import { startServerOverCopy } from './support/own-server.ts';
 import { countPrints, printCalls } from './support/print.ts';
 
@@ -61,7 +61,9 @@ describe('picking a grocery order on a phone', () => {
             ],
             deliveryAddress: ADDRESS,
             phone: '(217) 555-0100',
-            paymentMethod: 'cash',
+            // Paid by card (the test gateway): held for the estimate and the 10% margin, charged once picked.
+            paymentMethod: 'card',
+            paymentDetails: { ...TEST_CARD, cardHolderName: 'Grocery Shopper' },
           },
           customer.cookie,
         ),
@@ -69,6 +71,8 @@ describe('picking a grocery order on a phone', () => {
         201,
       );
       expect(order.toBePicked).toBe(true);
+      // 18.62 and 10%: 20.48 held; nothing charged yet.
+      expect(order).toMatchObject({ paymentStatus: 'authorized', estimatedTotal: 18.62, amountAuthorized: 20.48, amountCaptured: null });
       await answered(await send(base, 'POST', `/api/orders/${order._id}/accept`, { prepMinutes: 30 }, admin.cookie), 'accept');
       const reference = orderReference(order._id);
 
@@ -148,6 +152,23 @@ describe('picking a grocery order on a phone', () => {
       // What was placed went back, and what was really taken was taken: 10 − 1.42, 10 basmati, 10 milk.
       expect(left).toEqual({ 'Vine Tomatoes': 8.58, 'Basmati Rice 1 kg': 10, 'Milk 1 L': 10 });
       expect(sheet.lines[1]!.suggestions.map((each) => [each.name, each.stockLeft])).toEqual([['Jasmine Rice 1 kg', 8]]);
+      // The card is charged the final amount, and the rest of the hold released.
+      expect(sheet.order).toMatchObject({ paymentStatus: 'completed', totalAmount: 15.96, amountAuthorized: 20.48, amountCaptured: 15.96 });
+
+      // The customer sees on their orders what changed, line by line, and both totals.
+      const customerContext = await session.freshContext({ baseURL: base, viewport: PHONE });
+      await signInBrowser(customerContext, base, customer);
+      const mine = await customerContext.newPage();
+      await mine.goto('/myorders');
+      const changes = mine.getByRole('region', { name: 'What changed when we picked your order' });
+      await changes.waitFor();
+      for (const line of [
+        'Vine Tomatoes: you ordered 1.5 kg; it weighed 1.42 kg.',
+        'Milk 1 L was out: you are not charged for it.',
+        'Estimated total $18.62; final total $15.96.',
+      ])
+        await changes.getByText(line, { exact: true }).waitFor();
+      await expectNoAxeViolations(mine);
     } finally {
       await session.closeContexts();
       await server.stop();
