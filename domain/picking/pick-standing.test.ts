@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../order-status.ts';
-import { pickRefusal } from './pick-standing.ts';
+import { awaitsPick, pickRefusal } from './pick-standing.ts';
 import { PICKING_MESSAGES } from './picking-messages.ts';
 
 describe('pickRefusal', () => {
@@ -22,5 +22,21 @@ describe('pickRefusal', () => {
   it('refuses every other status as not accepted', () => {
     for (const status of ORDER_STATUSES.filter((each) => each !== 'processing'))
       expect(pickRefusal({ status, pickedAt: null })).toBe(PICKING_MESSAGES.notAccepted);
+  });
+});
+
+describe('whether staff are offered Pick', () => {
+  const order = { orderStatus: 'processing', toBePicked: true, pickedAt: null, paymentStatus: 'authorized' } as const;
+
+  it('is an accepted order the shop picks, not picked yet, whose payment is not taken', () => {
+    expect(awaitsPick(order)).toBe(true);
+    expect(awaitsPick({ ...order, paymentStatus: 'pending' })).toBe(true);
+  });
+
+  it('is not an order the shop does not pick, one not accepted or picked already, or one charged at checkout', () => {
+    expect(awaitsPick({ ...order, toBePicked: false })).toBe(false);
+    expect(awaitsPick({ ...order, orderStatus: 'pending' })).toBe(false);
+    expect(awaitsPick({ ...order, pickedAt: '2026-11-28T10:00:00.000Z' })).toBe(false);
+    expect(awaitsPick({ ...order, paymentStatus: 'completed' })).toBe(false);
   });
 });

@@ -17,3 +17,18 @@ export function pickRefusal(order: { status: OrderStatus; pickedAt: unknown; pay
   if (order.paymentStatus !== undefined && !NOT_TAKEN.includes(order.paymentStatus)) return PICKING_MESSAGES.alreadyPaid;
   return order.status === 'processing' ? null : PICKING_MESSAGES.notAccepted;
 }
+
+/**
+ * Whether staff are offered "Pick" for an order (the desk's card, the Picking screen's queue): one
+ * the shop picks before handing it over (domain/picking/to-pick.ts) that may be picked now.
+ */
+export function awaitsPick(order: {
+  orderStatus: OrderStatus;
+  toBePicked: boolean;
+  pickedAt: string | null;
+  paymentStatus: PaymentStatus;
+}): boolean {
+  return (
+    order.toBePicked && pickRefusal({ status: order.orderStatus, pickedAt: order.pickedAt, paymentStatus: order.paymentStatus }) === null
+  );
+}

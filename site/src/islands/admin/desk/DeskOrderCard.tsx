@@ -19,6 +19,7 @@ import { channelBadge } from '../../../../../domain/order-channel.ts';
 import { paymentMethodText } from '../../orders/order-text.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
 import { lineHeading } from '../../../../../domain/weight-text.ts';
+import { awaitsPick } from '../../../../../domain/picking/pick-standing.ts';
 import { pickAddress } from '../picking/pick-address.ts';
 import { ReplacementWait } from './ReplacementWait.tsx';
 
@@ -76,7 +77,7 @@ export function DeskOrderCard({
   const paidId = useId();
   const note = orderSubstitutionNotes(order.products);
   // A grocer's order is picked before it is ready: Pick leads, Ready follows.
-  const awaitsPick = order.toBePicked && order.pickedAt === null;
+  const offersPick = awaitsPick(order);
   const channel = channelBadge(order.channel);
   return (
     <article
@@ -179,14 +180,14 @@ export function DeskOrderCard({
         )}
         {(column === 'kitchen' || column === 'later') && (
           <>
-            {awaitsPick && (
+            {offersPick && (
               <a href={pickAddress(order._id)} aria-label={t('admin-desk.pickLabel', { reference })} className={primary}>
                 {t('admin-desk.pick')}
               </a>
             )}
             <MoveButton
               control="ready"
-              look={awaitsPick ? quiet : primary}
+              look={offersPick ? quiet : primary}
               label={t('admin-desk.readyLabel', { reference })}
               busy={busy}
               onPress={() => onMove(order, 'ready')}

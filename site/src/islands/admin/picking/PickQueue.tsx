@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { clockTime } from '../../../../../domain/fulfilment/hand-over-text.ts';
 import type { Order } from '../../../../../domain/order.ts';
+import { awaitsPick } from '../../../../../domain/picking/pick-standing.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { callApi, failureMessage } from '../../../lib/api.ts';
 import { t } from '../../../i18n/t.ts';
@@ -12,9 +13,7 @@ type QueueState = { status: 'loading' } | { status: 'ready'; orders: Order[]; ti
 
 /** Accepted orders to be picked and not picked yet, oldest first: a picker's queue. */
 export function waitingToBePicked(orders: readonly Order[]): Order[] {
-  return orders
-    .filter((order) => order.orderStatus === 'processing' && order.toBePicked && order.pickedAt === null)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return orders.filter(awaitsPick).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** The orders waiting to be picked at the locations the person works at (read from the desk's board). */
