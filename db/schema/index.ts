@@ -18,3 +18,4 @@ export * from './pages.ts';
 export * from './locations.ts';
 export * from './stock.ts';
 export * from './picture-copies.ts';
+export * from './tables.ts';

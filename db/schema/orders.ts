@@ -117,6 +117,11 @@ export const orders = sqliteTable(
     authorizedAt: integer('authorized_at', { mode: 'timestamp_ms' }),
     /** Card orders: what the card was charged (the final amount of a picked order, up to its hold); null until then. */
     capturedCents: integer('captured_cents'),
+    /** A table's own order (channel 'table'): the table and its name as it was; null otherwise. */
+    tableId: integer('table_id'),
+    tableName: text('table_name'),
+    /** The open tab it joined when the table pays at the end; null when paid with the order. */
+    tabId: integer('tab_id'),
     ...timestamps,
   },
   (table) => [
@@ -124,6 +129,7 @@ export const orders = sqliteTable(
     index('orders_created_idx').on(table.createdAt),
     index('orders_status_idx').on(table.status),
     index('orders_payment_status_idx').on(table.paymentStatus),
+    index('orders_tab_idx').on(table.tabId),
     check(
       'orders_amounts_not_negative',
       sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.totalCents} >= 0`,
