@@ -144,11 +144,11 @@ export const orderFields = {
   paymentMethod: PaymentMethod.default('cash'),
 };
 
-/** Delivery needs an address and a phone number; a pickup order keeps neither address nor its absence. */
+/** Delivery needs an address and a phone number; a pickup or a table's order keeps neither address nor its absence. */
 export function checkHandOver<
   Input extends { fulfilment: OrderFulfilment; deliveryAddress?: DeliveryAddress | null | undefined; phone?: string | undefined },
 >(input: Input, context: z.RefinementCtx): { deliveryAddress: DeliveryAddress | null } | null {
-  if (input.fulfilment.type === 'pickup') return { deliveryAddress: null };
+  if (input.fulfilment.type !== 'delivery') return { deliveryAddress: null };
   if (!input.deliveryAddress) {
     context.addIssue({ code: 'custom', path: ['deliveryAddress'], message: CHECKOUT_MESSAGES.addressIncomplete });
     return null;

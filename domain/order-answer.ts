@@ -1,4 +1,4 @@
-import type { FulfilmentType } from './fulfilment/settings.ts';
+import type { HandOverType } from './fulfilment/settings.ts';
 import { clockTime } from './fulfilment/hand-over-text.ts';
 
 /**
@@ -17,7 +17,7 @@ export function shopAnswerText(
     expectedAt?: string | null;
     rejectionReason?: string | null;
     acceptedAt?: string | null;
-    fulfilment?: { type: FulfilmentType };
+    fulfilment?: { type: HandOverType };
   },
   timeZone?: string,
   locale?: string,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SoldBy } from './sale-quantity.ts';
-import type { FulfilmentType } from './fulfilment/settings.ts';
+import type { HandOverType } from './fulfilment/settings.ts';
 import { orderStatusLabel, type OrderStatus, type PaymentMethod, type PaymentStatus } from './order-status.ts';
 import { awaitsPayment, paymentSetByGateway } from './payment-progress.ts';
 import { countOf } from './plural.ts';
@@ -116,7 +116,7 @@ export function refuseMove(
   action: DeskAction,
   order: {
     status: OrderStatus;
-    fulfilmentType: FulfilmentType;
+    fulfilmentType: HandOverType;
     paymentMethod?: PaymentMethod;
     paymentStatus?: PaymentStatus;
     payLater?: boolean;
@@ -149,8 +149,17 @@ const ACTION_WORDS: Record<DeskAction, string> = {
 };
 
 /** A status inside a sentence: 'out for delivery', 'being prepared', 'collected' for a handed-over pickup. */
-export function statusWords(status: string, fulfilmentType?: FulfilmentType): string {
+export function statusWords(status: string, fulfilmentType?: HandOverType): string {
   return orderStatusLabel(status, fulfilmentType).toLowerCase();
+}
+
+/** What decides whether handing an order over takes its payment; `tabId` set: it is on a table's open tab. */
+interface HandOverPayment {
+  fulfilmentType: HandOverType;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  payLater: boolean;
+  tabId?: number | null;
 }
 
 /**
@@ -159,13 +168,11 @@ export function statusWords(status: string, fulfilmentType?: FulfilmentType): st
  * unless the desk says it was not (`paid: false`). A card's payment through a gateway is the
  * gateway's, never the desk's; an order already paid, refunded or failed stays so.
  */
-export function paidOnHandOver(
-  order: { fulfilmentType: FulfilmentType; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; payLater: boolean },
-  paid: boolean | undefined,
-): boolean {
-  if (paid === false || order.paymentStatus !== 'pending') return false;
+export function paidOnHandOver(order: HandOverPayment, paid: boolean | undefined): boolean {
+  // A tab's orders are paid together when the team closes it (docs/product/tables.md).
+  if (paid === false || order.paymentStatus !== 'pending' || order.tabId != null) return false;
   if (order.payLater) return true;
-  return order.paymentMethod === 'cash' || (order.paymentMethod === 'upi' && order.fulfilmentType === 'pickup');
+  return order.paymentMethod === 'cash' || (order.paymentMethod === 'upi' && order.fulfilmentType !== 'delivery');
 }
 
 /**
@@ -184,12 +191,7 @@ export function cancellingNeedsReason(order: { status: OrderStatus; paymentStatu
 }
 
 /** Whether the desk asks "Paid?" when completing it: the orders whose payment is taken on hand-over. */
-export function takesPaymentOnHandOver(order: {
-  fulfilmentType: FulfilmentType;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  payLater: boolean;
-}): boolean {
+export function takesPaymentOnHandOver(order: HandOverPayment): boolean {
   return paidOnHandOver(order, undefined);
 }
 
@@ -202,7 +204,7 @@ const MINUTE = 60_000;
  * the kitchen can no longer make is ready later, at now plus the prep time.
  */
 export function readyAtOnAccept(
-  order: { fulfilmentType: FulfilmentType; slotStart: number | null },
+  order: { fulfilmentType: HandOverType; slotStart: number | null },
   prepMinutes: number,
   now: number,
   settings: DeskSettings,
@@ -213,13 +215,13 @@ export function readyAtOnAccept(
 }
 
 /** When a scheduled order must be ready: the slot itself for pickup, the slot minus the drive for delivery. */
-export function scheduledReadyAt(order: { fulfilmentType: FulfilmentType; slotStart: number | null }, settings: DeskSettings): number {
+export function scheduledReadyAt(order: { fulfilmentType: HandOverType; slotStart: number | null }, settings: DeskSettings): number {
   const slot = order.slotStart ?? 0;
   return order.fulfilmentType === 'delivery' ? slot - settings.travelMinutes * MINUTE : slot;
 }
 
 /** When the customer can expect it: ready for pickup, or ready plus the drive. */
-export function expectedAtFrom(readyAt: number, fulfilmentType: FulfilmentType, settings: DeskSettings): number {
+export function expectedAtFrom(readyAt: number, fulfilmentType: HandOverType, settings: DeskSettings): number {
   return fulfilmentType === 'delivery' ? readyAt + settings.travelMinutes * MINUTE : readyAt;
 }
 
@@ -247,7 +249,7 @@ export function cookingStartsAt(readyAt: number, prepMinutes: number): number {
 /** What the desk needs of an order to place it (epoch ms; null when not set). */
 export interface DeskOrderFacts {
   status: OrderStatus;
-  fulfilmentType: FulfilmentType;
+  fulfilmentType: HandOverType;
   readyAt: number | null;
   slotStart: number | null;
   /** The minutes the kitchen needs for it: the prep time chosen on accept, else the suggestion now. */
@@ -267,7 +269,7 @@ export function deskColumn(order: DeskOrderFacts, now: number): DeskColumn | nul
       if (order.slotStart !== null && order.readyAt !== null && now < cookingStartsAt(order.readyAt, order.prepMinutes)) return 'later';
       return 'kitchen';
     case 'ready':
-      return order.fulfilmentType === 'pickup' ? 'handover' : 'ready';
+      return order.fulfilmentType === 'delivery' ? 'ready' : 'handover';
     case 'out_for_delivery':
       return 'handover';
     default:

@@ -1,4 +1,4 @@
-import type { FulfilmentType } from './fulfilment/settings.ts';
+import type { HandOverType } from './fulfilment/settings.ts';
 import type { MessageKey } from './i18n/messages/index.ts';
 import type { MessageValues } from './i18n/message.ts';
 import { isOrderStatus, isPaymentStatus, type OrderStatus, type PaymentMethod, type PaymentStatus } from './order-status.ts';
@@ -35,9 +35,10 @@ const PAYMENT_STATUS_KEYS: Record<PaymentStatus, MessageKey> = {
 };
 
 /** 'Pending confirmation'…; a handed-over pickup is 'Collected'; undefined for a value this version does not know. */
-export function orderStatusKey(status: string | null | undefined, fulfilmentType?: FulfilmentType | null): MessageKey | undefined {
+export function orderStatusKey(status: string | null | undefined, fulfilmentType?: HandOverType | null): MessageKey | undefined {
   if (!status) return 'orders.statusMissing';
   if (fulfilmentType === 'pickup' && status === 'delivered') return 'orders.statusCollected';
+  if (fulfilmentType === 'dine_in' && status === 'delivered') return 'orders.statusServed';
   return isOrderStatus(status) ? ORDER_STATUS_KEYS[status] : undefined;
 }
 
@@ -48,7 +49,7 @@ export function paymentStatusKey(status: string | null | undefined): MessageKey 
 }
 
 /** The sentence Notifications shows for a status; a collected pickup is never 'Delivered'. */
-export function notificationWords(status: string | null | undefined, fulfilmentType?: FulfilmentType | null): Words {
+export function notificationWords(status: string | null | undefined, fulfilmentType?: HandOverType | null): Words {
   const pickup = fulfilmentType === 'pickup' ? 'yes' : 'no';
   switch (status) {
     case 'pending':
@@ -60,7 +61,7 @@ export function notificationWords(status: string | null | undefined, fulfilmentT
     case 'out_for_delivery':
       return { key: 'orders.noticeOnItsWay' };
     case 'delivered':
-      return { key: 'orders.noticeDelivered', values: { pickup } };
+      return fulfilmentType === 'dine_in' ? { key: 'orders.statusServed' } : { key: 'orders.noticeDelivered', values: { pickup } };
     case 'cancelled':
       return { key: 'orders.noticeCancelled' };
     default:
@@ -71,7 +72,7 @@ export function notificationWords(status: string | null | undefined, fulfilmentT
 const METHOD_KEYS: Record<PaymentMethod, MessageKey> = { cash: 'orders.methodCash', card: 'orders.methodCard', upi: 'orders.methodUpi' };
 
 /** How the order is paid: cash on a pickup is paid at the counter; undefined for a method this version does not know. */
-export function paymentMethodWords(method: string, fulfilmentType?: FulfilmentType | null): Words | undefined {
+export function paymentMethodWords(method: string, fulfilmentType?: HandOverType | null): Words | undefined {
   const key = (METHOD_KEYS as Record<string, MessageKey | undefined>)[method];
   return key && { key, values: { pickup: fulfilmentType === 'pickup' ? 'yes' : 'no' } };
 }

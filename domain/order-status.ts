@@ -1,6 +1,6 @@
 import { clockOf, displayTimeZone, wallClock } from './shop-clock.ts';
 import { ORDER_REFERENCE_LENGTH } from './constants.ts';
-import type { FulfilmentType } from './fulfilment/settings.ts';
+import type { HandOverType } from './fulfilment/settings.ts';
 
 /** Order and payment statuses, their texts and colours, in one place for every screen. */
 
@@ -91,9 +91,10 @@ export function paymentStatusTone(status: string | null | undefined): StatusTone
  * value stays `delivered` (docs/product/orders.md). Unknown values are written in words; a
  * missing one is 'N/A'.
  */
-export function orderStatusLabel(status: string | null | undefined, fulfilmentType?: FulfilmentType | null): string {
+export function orderStatusLabel(status: string | null | undefined, fulfilmentType?: HandOverType | null): string {
   if (!status) return 'N/A';
   if (fulfilmentType === 'pickup' && status === 'delivered') return 'Collected';
+  if (fulfilmentType === 'dine_in' && status === 'delivered') return 'Served';
   return isOrderStatus(status) ? ORDER_STATUS_WORDS[status] : status.replaceAll('_', ' ');
 }
 
@@ -125,7 +126,7 @@ export function paymentStatusLabel(status: string | null | undefined): string {
 }
 
 /** The sentence Notifications shows for a status; a collected pickup is never 'Delivered'. */
-export function notificationText(status: string | null | undefined, fulfilmentType?: FulfilmentType | null): string {
+export function notificationText(status: string | null | undefined, fulfilmentType?: HandOverType | null): string {
   switch (status) {
     case 'pending':
       return 'Pending confirmation';
@@ -145,7 +146,7 @@ export function notificationText(status: string | null | undefined, fulfilmentTy
 }
 
 /** How the order is paid, as the customer reads it: cash on a pickup is paid at the counter, not 'on delivery'. */
-export function paymentMethodLabel(method: string, fulfilmentType?: FulfilmentType | null): string {
+export function paymentMethodLabel(method: string, fulfilmentType?: HandOverType | null): string {
   if (method === 'cash' && fulfilmentType === 'pickup') return 'Pay at pickup';
   return PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 }

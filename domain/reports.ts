@@ -1,6 +1,6 @@
 import { ANALYTICS_MESSAGES, MAX_RANGE_DAYS } from './analytics.ts';
 import { addDays, instantAt, zonedParts } from './fulfilment/zoned-time.ts';
-import type { FulfilmentType } from './fulfilment/settings.ts';
+import type { HandOverType } from './fulfilment/settings.ts';
 import { centsToDollars, minorDigits } from './money.ts';
 import type { OrderChannel } from './order-channel.ts';
 import type { PaymentMethod } from './order-status.ts';
@@ -60,7 +60,7 @@ export interface ReportOrder {
   taxLines?: readonly TaxLine[];
   createdAt: number;
   paymentMethod: PaymentMethod;
-  fulfilmentType: FulfilmentType;
+  fulfilmentType: HandOverType;
   channel: OrderChannel;
   subtotalCents: number;
   discountCents: number;
@@ -80,7 +80,7 @@ export interface ReportRefund {
   tipCents: number;
   taxLines: readonly TaxLine[];
   paymentMethod: PaymentMethod;
-  fulfilmentType: FulfilmentType;
+  fulfilmentType: HandOverType;
   channel: OrderChannel;
 }
 
@@ -128,7 +128,7 @@ export interface SalesReport {
   /** 0 = Sunday … 6 = Saturday, every day. */
   byWeekday: ReportBucket<number>[];
   byPaymentMethod: ReportBucket<PaymentMethod>[];
-  byFulfilment: ReportBucket<FulfilmentType>[];
+  byFulfilment: ReportBucket<HandOverType>[];
   /** The customer's own checkout, or taken by the team by phone or at the counter. */
   byChannel: ReportBucket<OrderChannel>[];
 }
@@ -184,7 +184,7 @@ export class SalesReportBuilder {
   readonly #hours = Array.from({ length: 24 }, empty);
   readonly #weekdays = Array.from({ length: 7 }, empty);
   readonly #payments = new Map<PaymentMethod, MoneyFigures>();
-  readonly #fulfilment = new Map<FulfilmentType, MoneyFigures>();
+  readonly #fulfilment = new Map<HandOverType, MoneyFigures>();
   readonly #channels = new Map<OrderChannel, MoneyFigures>();
   readonly #rates = new Map<number, TaxLine>();
 
@@ -210,7 +210,7 @@ export class SalesReportBuilder {
   #bucketsOf(entry: {
     createdAt: number;
     paymentMethod: PaymentMethod;
-    fulfilmentType: FulfilmentType;
+    fulfilmentType: HandOverType;
     channel: OrderChannel;
   }): MoneyFigures[] {
     const wall = zonedParts(entry.createdAt, this.#range.timeZone);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { TAX_MODES } from '../../domain/money-settings-rules.ts';
 import type { TaxLine } from '../../domain/tax.ts';
-import { FULFILMENT_TYPES } from '../../domain/fulfilment/settings.ts';
+import { HAND_OVER_TYPES } from '../../domain/fulfilment/settings.ts';
 import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/order-status.ts';
 import { PICK_STATUSES } from '../../domain/picking/pick-decision.ts';
 import { APPROVAL_ANSWERS } from '../../domain/picking/replacement-approval.ts';
@@ -59,7 +59,7 @@ export const orders = sqliteTable(
     upiTransactionId: text('upi_transaction_id'),
     /** The gateway's reference for the charge (card orders). */
     paymentReference: text('payment_reference'),
-    fulfilmentType: text('fulfilment_type', { enum: FULFILMENT_TYPES }).notNull().default('delivery'),
+    fulfilmentType: text('fulfilment_type', { enum: HAND_OVER_TYPES }).notNull().default('delivery'),
     /**
      * Where it is made and handed over: its desk, slots and books. Not a declared foreign key:
      * SQLite cannot add one with a default to a table that has rows, and locations are never

@@ -42,6 +42,16 @@ export const FulfilmentSettingsAnswer = z
         freeAbove: Dollars.nullable().describe('Delivery is free from this subtotal on; null: never'),
       }),
     ),
+    dineIn: z
+      .object({
+        enabled: z.boolean().describe('Tables order from their QR code (docs/product/tables.md)'),
+        payAtEnd: z
+          .boolean()
+          .describe("A table's orders join its open tab, paid when the team closes it; false: each is paid as it is placed"),
+        leadMinutes: z.int(),
+        weekly: z.array(z.array(PeriodAnswer)).length(7).nullable().describe("Dine-in's own hours, Sunday first; null: the opening hours"),
+      })
+      .describe('Omitted in a body: the location keeps what it has'),
   })
   .meta({ id: 'FulfilmentSettings' });
 export type FulfilmentSettingsAnswer = z.infer<typeof FulfilmentSettingsAnswer>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { FULFILMENT_TYPES } from '../fulfilment/settings.ts';
+import { HAND_OVER_TYPES } from '../fulfilment/settings.ts';
 import { TAX_MODES } from '../money-settings-rules.ts';
 import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
 import { CARD_BRANDS } from '../payment-card.ts';
@@ -103,7 +103,7 @@ export const OrderAnswer = z
       ),
     deliveryAddress: Address.describe('Empty fields for a pickup order'),
     fulfilment: z.object({
-      type: z.enum(FULFILMENT_TYPES),
+      type: z.enum(HAND_OVER_TYPES),
       slotStart: IsoInstant.nullable().describe("The chosen slot's start; null for as soon as possible"),
       promisedAt: IsoInstant.nullable().describe('When the shop promised it ready (delivered or collected)'),
     }),
@@ -160,8 +160,21 @@ export const OrderAnswer = z
     channel: z
       .enum(ORDER_CHANNELS)
       .describe(
-        "How it reached the shop: 'web' (the customer's own checkout), 'phone' or 'counter' (taken by the team; its history's first line says who), 'table'",
+        "How it reached the shop: 'web' (the customer's own checkout), 'phone' or 'counter' (taken by the team; its history's first line says who), 'table' (a table ordering for itself from its QR code)",
       ),
+    table: z
+      .object({
+        id: z.int().describe('GET /api/tables'),
+        name: z.string().describe('As it was named when the order was placed'),
+        tabId: z
+          .int()
+          .nullable()
+          .describe(
+            "The open tab it joined (GET /api/tables/{id}/tab), where the location's tables pay at the end; null: paid with the order",
+          ),
+      })
+      .nullable()
+      .describe("A table's own order (fulfilment 'dine_in'); null otherwise"),
     locationId: z.int().min(1).describe('The location that makes and hands it over (GET /api/locations)'),
     locationName: z.string().describe("That location's name"),
   })

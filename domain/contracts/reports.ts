@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocationId } from '../locations/location-form.ts';
-import { FULFILMENT_TYPES } from '../fulfilment/settings.ts';
+import { HAND_OVER_TYPES } from '../fulfilment/settings.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
 import { ORDER_CHANNELS } from '../order-channel.ts';
 import { MAX_TZ_OFFSET_MINUTES, MIN_TZ_OFFSET_MINUTES, parseTz, TZ_OFFSET_MESSAGE } from '../tz-offset.ts';
@@ -94,7 +94,7 @@ export const SalesReportAnswer = dataAnswer(
       byHour: z.array(Figures.extend({ key: z.int().min(0).max(23) })),
       byWeekday: z.array(Figures.extend({ key: z.int().min(0).max(6).describe('0 = Sunday') })),
       byPaymentMethod: z.array(Figures.extend({ key: z.enum(PAYMENT_METHODS) })),
-      byFulfilment: z.array(Figures.extend({ key: z.enum(FULFILMENT_TYPES) })),
+      byFulfilment: z.array(Figures.extend({ key: z.enum(HAND_OVER_TYPES) })),
       byChannel: z
         .array(Figures.extend({ key: z.enum(ORDER_CHANNELS) }))
         .describe(
@@ -142,7 +142,7 @@ export const DashboardStatsAnswer = dataAnswer(
           orderStatus: z.enum(ORDER_STATUSES),
           paymentStatus: z.enum(PAYMENT_STATUSES),
           fulfilmentType: z
-            .enum(FULFILMENT_TYPES)
+            .enum(HAND_OVER_TYPES)
             .describe("A pickup's handed-over status reads 'Collected' (absent from an older server)")
             .optional(),
           createdAt: IsoInstant,

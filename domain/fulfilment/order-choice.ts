@@ -19,26 +19,39 @@ export const ORDER_CHOICE_MESSAGES = {
   phoneMissing: 'checkout-rules.phoneMissing',
   phoneInvalid: 'checkout-rules.phoneInvalid',
   notesTooLong: 'checkout-rules.notesTooLong',
+  table: 'checkout-rules.tableMissing',
 } as const satisfies Record<string, MessageKey>;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** `{ type, slot? }`: no slot means as soon as possible; the slot is its start (ISO 8601 with offset). */
+const DeliveryOrPickup = z.object({
+  type: z.enum(FULFILMENT_TYPES, { error: ORDER_CHOICE_MESSAGES.type }),
+  slot: z.preprocess(
+    blankToUndefined,
+    z.iso
+      .datetime({ offset: true, error: ORDER_CHOICE_MESSAGES.slot })
+      .transform((iso) => Date.parse(iso))
+      .optional(),
+  ),
+});
+
+/** Served at the table whose QR code the guest scanned: its token (docs/product/tables.md). */
+const DineIn = z.object({
+  type: z.literal('dine_in'),
+  table: z.string({ error: ORDER_CHOICE_MESSAGES.table }).trim().min(1, ORDER_CHOICE_MESSAGES.table).max(100, ORDER_CHOICE_MESSAGES.table),
+});
+
+/**
+ * `{ type, slot? }`: no slot means as soon as possible; the slot is its start (ISO 8601 with
+ * offset). Or `{ type: 'dine_in', table }`, as soon as possible at that table.
+ */
 export const OrderFulfilment = z
-  .object(
-    {
-      type: z.enum(FULFILMENT_TYPES, { error: ORDER_CHOICE_MESSAGES.type }),
-      slot: z.preprocess(
-        blankToUndefined,
-        z.iso
-          .datetime({ offset: true, error: ORDER_CHOICE_MESSAGES.slot })
-          .transform((iso) => Date.parse(iso))
-          .optional(),
-      ),
-    },
-    { error: ORDER_CHOICE_MESSAGES.type },
-  )
-  .transform(({ type, slot }) => ({ type, slotStart: slot }));
+  .discriminatedUnion('type', [DeliveryOrPickup, DineIn], { error: ORDER_CHOICE_MESSAGES.type })
+  .transform((choice) =>
+    choice.type === 'dine_in'
+      ? { type: choice.type, table: choice.table, slotStart: undefined }
+      : { type: choice.type, slotStart: choice.slot },
+  );
 export type OrderFulfilment = z.output<typeof OrderFulfilment>;
 
 /** A phone number as people write it: digits with spaces, dashes, dots, brackets and a leading +. */

@@ -7,6 +7,7 @@ import { dayHoursProblem } from './weekly-hours-check.ts';
 import { decimalsAllowed, hasWholeCents } from '../currency.ts';
 import { centsToDollars, dollarsToCents } from '../money.ts';
 import { numberInput } from '../number-input.ts';
+import { DEFAULT_DINE_IN, DineInLeadMinutes, type DineInSettings } from '../dine-in/dine-in-settings.ts';
 
 /**
  * How the shop hands orders over, as the owner sets it on Settings and PUT /api/settings takes it
@@ -17,6 +18,10 @@ import { numberInput } from '../number-input.ts';
 
 export const FULFILMENT_TYPES = ['delivery', 'pickup'] as const;
 export type FulfilmentType = (typeof FULFILMENT_TYPES)[number];
+
+/** How an order is handed over: the checkout's two, or served at the table that ordered it (docs/product/tables.md). */
+export const HAND_OVER_TYPES = [...FULFILMENT_TYPES, 'dine_in'] as const;
+export type HandOverType = (typeof HAND_OVER_TYPES)[number];
 
 export const FULFILMENT_LIMITS = {
   periodsPerDay: 4,
@@ -134,26 +139,32 @@ const ZoneSchema = z.object({
   freeAbove: Amount.nullable().default(null),
 });
 
+const Week = z
+  .array(z.array(Period).max(FULFILMENT_LIMITS.periodsPerDay, FULFILMENT_ERRORS.tooManyPeriods), { error: FULFILMENT_ERRORS.weekDays })
+  .length(7, FULFILMENT_ERRORS.weekDays)
+  .superRefine((week, context) => {
+    // Every day with a clash is said at once, each at its day.
+    week.forEach((periods, day) => {
+      const problem = dayHoursProblem(periods, day);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: [day] });
+    });
+  });
+
+/** Left out by a client from before dine-in: the location keeps what it had (the route merges it). */
+const DineInSchema = z.object({ enabled: z.boolean(), payAtEnd: z.boolean(), leadMinutes: DineInLeadMinutes, weekly: Week.nullable() });
+
 /** PUT /api/settings → `fulfilment`: the whole of it, as the Settings screen sends it. */
 export const FulfilmentSettingsInput = z
   .object({
     timeZone: z.string({ error: FULFILMENT_ERRORS.timeZone }).trim().refine(isValidTimeZone, FULFILMENT_ERRORS.timeZone),
-    weekly: z
-      .array(z.array(Period).max(FULFILMENT_LIMITS.periodsPerDay, FULFILMENT_ERRORS.tooManyPeriods), { error: FULFILMENT_ERRORS.weekDays })
-      .length(7, FULFILMENT_ERRORS.weekDays)
-      .superRefine((week, context) => {
-        // Every day with a clash is said at once, each at its day.
-        week.forEach((periods, day) => {
-          const problem = dayHoursProblem(periods, day);
-          if (problem) context.addIssue({ code: 'custom', message: problem, path: [day] });
-        });
-      }),
+    weekly: Week,
     closures: z.array(ClosureSchema).max(FULFILMENT_LIMITS.closures).default([]),
     pause: PauseSchema.default({ paused: false, until: null }),
     delivery: MethodSchema,
     pickup: MethodSchema,
     scheduling: SchedulingSchema,
     zones: z.array(ZoneSchema).max(FULFILMENT_LIMITS.zones).default([]),
+    dineIn: DineInSchema.optional(),
   })
   .refine((settings) => settings.delivery.enabled || settings.pickup.enabled, { message: FULFILMENT_ERRORS.noMethod, path: ['delivery'] });
 export type FulfilmentSettingsForm = z.output<typeof FulfilmentSettingsInput>;
@@ -168,6 +179,7 @@ export interface FulfilmentSettings {
   pickup: { enabled: boolean; leadMinutes: number };
   scheduling: { enabled: boolean; slotMinutes: number; horizonDays: number; ordersPerSlot: number };
   zones: readonly DeliveryZone[];
+  dineIn: DineInSettings;
 }
 
 /**
@@ -183,6 +195,7 @@ export const DEFAULT_FULFILMENT_SETTINGS: FulfilmentSettings = {
   pickup: { enabled: false, leadMinutes: 15 },
   scheduling: { enabled: false, slotMinutes: 15, horizonDays: 7, ordersPerSlot: 10 },
   zones: [],
+  dineIn: DEFAULT_DINE_IN,
 };
 
 /** The rules that decide the slots and ASAP time of one fulfilment type. */

@@ -62,6 +62,7 @@ function order(overrides: Partial<Order> = {}): Order {
     toBePicked: false,
     payLater: false,
     channel: 'web',
+    table: null,
     refunded: 0,
     statusHistory: [],
     acceptedAt: null,

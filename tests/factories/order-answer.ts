@@ -47,6 +47,7 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     toBePicked: false,
     payLater: false,
     channel: 'web',
+    table: null,
     refunded: 0,
     statusHistory: [],
     acceptedAt: null,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outboxMails } from '../../db/schema/index.ts';
+import { diningTables, orders, outboxMails, tableTabs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, signUpUser, type SignedUp } from '../factories/auth.ts';
 import { placeOrder } from '../factories/orders.ts';
@@ -55,6 +55,9 @@ const everyLineMissing = { lines: [0, 1].map((index) => ({ index, status: 'missi
 
 /** Card orders on their way whose held card was not charged yet, to be charged by staff, then by the admin. */
 const heldCards: string[] = [];
+
+/** Tables with an open tab, to be closed by staff, then by the admin. */
+const openTabs: number[] = [];
 
 let couponCounter = 0;
 const adminCalls: AdminCall[] = [
@@ -117,6 +120,15 @@ const adminCalls: AdminCall[] = [
   { method: 'GET', route: '/api/orders/stream', path: () => '/api/orders/stream', staff: true },
   { method: 'GET', route: '/api/desk', path: () => '/api/desk', staff: true },
   { method: 'GET', route: '/api/admin/customers', path: () => '/api/admin/customers?query=ann', staff: true },
+  { method: 'GET', route: '/api/tables/:id/tab', path: () => `/api/tables/${openTabs[0] ?? 0}/tab`, staff: true },
+  {
+    method: 'POST',
+    route: '/api/tables/:id/tab/close',
+    path: () => `/api/tables/${openTabs[0] ?? 0}/tab/close`,
+    body: () => ({ paymentMethod: 'cash' }),
+    staff: true,
+    succeeded: () => void openTabs.shift(),
+  },
   { method: 'PUT', route: '/api/desk/pause', path: () => '/api/desk/pause', body: () => ({ paused: false }), staff: true },
   { method: 'GET', route: '/api/desk/menu', path: () => '/api/desk/menu', staff: true },
   {
@@ -311,6 +323,14 @@ beforeAll(async () => {
       })
       .where(eq(orders.id, id));
     heldCards.push(id);
+  }
+  for (let index = 0; index < 2; index++) {
+    const [table] = await t.db
+      .insert(diningTables)
+      .values({ locationId: 1, name: `Matrix ${index}`, seats: 2, token: `matrix-table-${index}` })
+      .returning();
+    await t.db.insert(tableTabs).values({ tableId: table!.id, locationId: 1, openedAt: new Date() });
+    openTabs.push(table!.id);
   }
   const spare = await call(t, '/api/locations', {
     body: { name: 'Matrix Spare', address: { street: '2 Spare Lane', city: 'Springfield', country: 'US' }, phone: '217 555 0199' },

@@ -24,6 +24,7 @@ import { answersStock } from './answers-stock.ts';
 import { answersMenu } from './answers-menu.ts';
 import { answersOrders } from './answers-orders.ts';
 import { answersCounter } from './answers-counter.ts';
+import { answersDineIn } from './answers-dine-in.ts';
 import { answersPicking } from './answers-picking.ts';
 import { answersSettings } from './answers-settings.ts';
 import { admin } from './admin.ts';
@@ -80,6 +81,7 @@ export const MESSAGES = {
   'answers-menu': answersMenu,
   'answers-orders': answersOrders,
   'answers-counter': answersCounter,
+  'answers-dine-in': answersDineIn,
   'answers-picking': answersPicking,
   'answers-settings': answersSettings,
   'answers-stock': answersStock,

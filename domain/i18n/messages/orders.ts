@@ -7,7 +7,7 @@ import { defineMessages } from '../define-messages.ts';
 export const orders = defineMessages({
   en: {
     /** How an order is handed over and paid, shared with the mails (domain/mail/templates/order-facts.ts). */
-    handOverType: '{type, select, pickup {Pickup} other {Delivery}}',
+    handOverType: '{type, select, pickup {Pickup} dine_in {Dine-in} other {Delivery}}',
     handOverAsap: 'as soon as possible (about {time})',
     cardEnding: '{brand} ending in {last4}',
     orderHeading: 'Order #{reference}',
@@ -19,6 +19,7 @@ export const orders = defineMessages({
     statusOutForDelivery: 'Out for delivery',
     statusDelivered: 'Delivered',
     statusCollected: 'Collected',
+    statusServed: 'Served',
     statusCancelled: 'Cancelled',
     statusMissing: 'N/A',
     paymentPending: 'Not paid yet',
@@ -98,7 +99,7 @@ export const orders = defineMessages({
     paymentHeld: 'Card held — your order is with the shop. Your card is charged the final amount once your order is picked.',
   },
   es: {
-    handOverType: '{type, select, pickup {Recogida} other {Entrega a domicilio}}',
+    handOverType: '{type, select, pickup {Recogida} dine_in {En el local} other {Entrega a domicilio}}',
     handOverAsap: 'lo antes posible (hacia las {time})',
     cardEnding: '{brand} terminada en {last4}',
     orderHeading: 'Pedido n.º {reference}',
@@ -110,6 +111,7 @@ export const orders = defineMessages({
     statusOutForDelivery: 'En reparto',
     statusDelivered: 'Entregado',
     statusCollected: 'Recogido',
+    statusServed: 'Servido',
     statusCancelled: 'Cancelado',
     statusMissing: 'N/D',
     paymentPending: 'Sin pagar',
@@ -190,7 +192,7 @@ export const orders = defineMessages({
     paymentHeld: 'Tarjeta retenida: tu pedido ya está en la tienda. Se cobra el importe final en tu tarjeta una vez preparado tu pedido.',
   },
   fr: {
-    handOverType: '{type, select, pickup {Retrait} other {Livraison}}',
+    handOverType: '{type, select, pickup {Retrait} dine_in {Sur place} other {Livraison}}',
     handOverAsap: 'dès que possible (vers {time})',
     cardEnding: '{brand} se terminant par {last4}',
     orderHeading: 'Commande n° {reference}',
@@ -202,6 +204,7 @@ export const orders = defineMessages({
     statusOutForDelivery: 'En livraison',
     statusDelivered: 'Livrée',
     statusCollected: 'Retirée',
+    statusServed: 'Servie',
     statusCancelled: 'Annulée',
     statusMissing: 'N/D',
     paymentPending: 'Pas encore payée',
@@ -283,7 +286,7 @@ export const orders = defineMessages({
       'Montant réservé — votre commande est entre les mains de la boutique. Le montant final est débité de votre carte une fois votre commande préparée.',
   },
   de: {
-    handOverType: '{type, select, pickup {Abholung} other {Lieferung}}',
+    handOverType: '{type, select, pickup {Abholung} dine_in {Vor Ort} other {Lieferung}}',
     handOverAsap: 'so bald wie möglich (gegen {time})',
     cardEnding: '{brand} mit Endziffern {last4}',
     orderHeading: 'Bestellung #{reference}',
@@ -295,6 +298,7 @@ export const orders = defineMessages({
     statusOutForDelivery: 'In Zustellung',
     statusDelivered: 'Geliefert',
     statusCollected: 'Abgeholt',
+    statusServed: 'Serviert',
     statusCancelled: 'Storniert',
     statusMissing: 'k. A.',
     paymentPending: 'Noch nicht bezahlt',
@@ -376,7 +380,7 @@ export const orders = defineMessages({
       'Betrag reserviert – Ihre Bestellung ist beim Laden. Der Endbetrag wird von Ihrer Karte abgebucht, sobald Ihre Bestellung kommissioniert ist.',
   },
   it: {
-    handOverType: '{type, select, pickup {Ritiro} other {Consegna}}',
+    handOverType: '{type, select, pickup {Ritiro} dine_in {Al tavolo} other {Consegna}}',
     handOverAsap: 'il prima possibile (verso le {time})',
     cardEnding: '{brand} che termina con {last4}',
     orderHeading: 'Ordine n. {reference}',
@@ -388,6 +392,7 @@ export const orders = defineMessages({
     statusOutForDelivery: 'In consegna',
     statusDelivered: 'Consegnato',
     statusCollected: 'Ritirato',
+    statusServed: 'Servito',
     statusCancelled: 'Annullato',
     statusMissing: 'N/D',
     paymentPending: 'Non ancora pagato',
@@ -469,7 +474,7 @@ export const orders = defineMessages({
       'Importo trattenuto: il tuo ordine è al negozio. L’importo finale viene addebitato sulla carta una volta preparato il tuo ordine.',
   },
   ar: {
-    handOverType: '{type, select, pickup {استلام من المتجر} other {توصيل}}',
+    handOverType: '{type, select, pickup {استلام من المتجر} dine_in {تناول في المطعم} other {توصيل}}',
     handOverAsap: 'في أقرب وقت ممكن (نحو الساعة {time})',
     cardEnding: '{brand} المنتهية بـ {last4}',
     orderHeading: 'الطلب رقم {reference}',
@@ -481,6 +486,7 @@ export const orders = defineMessages({
     statusOutForDelivery: 'في الطريق للتوصيل',
     statusDelivered: 'تم التوصيل',
     statusCollected: 'تم الاستلام',
+    statusServed: 'تم التقديم',
     statusCancelled: 'ملغى',
     statusMissing: 'غير متوفر',
     paymentPending: 'لم يُدفع بعد',

@@ -10,6 +10,7 @@ import { adminCouponRoutes } from '../coupons/admin-route.ts';
 import { adminStatsRoutes } from '../reports/stats-route.ts';
 import { adminUserRoutes } from '../team/route.ts';
 import { customerRoutes } from '../customers/route.ts';
+import { tableViewRoutes, tabRoutes } from '../dine-in/route.ts';
 import { catalogueRoutes } from '../catalogue/route.ts';
 import { adminMailRoutes } from '../mail/route.ts';
 import type { MailDelivery } from '../mail/mail-settings.ts';
@@ -105,6 +106,8 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved, menuCache: runtime.menuCache }))
     .route('/payments', paymentRoutes(runtime.orders))
     .route('/track', trackRoutes(auth))
+    .route('/tables', tabRoutes(auth))
+    .route('/table', tableViewRoutes(auth))
     .route('/reviews', reviewRoutes({ ...auth, reviewRateLimit: runtime.reviewRateLimit, menuCache: runtime.menuCache }))
     .route('/admin/stats', adminStatsRoutes(auth))
     .route('/admin/coupons', adminCouponRoutes(auth))

@@ -22,6 +22,10 @@ export function fulfilmentSettingsAnswer(settings: FulfilmentSettings): Fulfilme
       minimumOrder: centsToDollars(zone.minimumOrderCents),
       freeAbove: zone.freeAboveCents === null ? null : centsToDollars(zone.freeAboveCents),
     })),
+    dineIn: {
+      ...settings.dineIn,
+      weekly: settings.dineIn.weekly?.map((day) => day.map((period) => ({ ...period }))) ?? null,
+    },
   };
 }
 

@@ -19,7 +19,7 @@ export function fulfilmentOf(
   saved: FulfilmentSettings,
 ): FulfilmentSettings | undefined {
   if (fulfilment === undefined && timeZone === undefined) return undefined;
-  const settings = fulfilment === undefined ? saved : toStoredFulfilment(fulfilment);
+  const settings = fulfilment === undefined ? saved : { ...saved, ...toStoredFulfilment(fulfilment, saved.dineIn) };
   return { ...settings, timeZone: timeZone ?? settings.timeZone };
 }
 

@@ -147,6 +147,7 @@ export function toApiOrder(
     paymentHold: order.paymentHold ?? null,
     language: order.language ?? null,
     channel: order.channel,
+    table: order.tableId === null ? null : { id: order.tableId, name: order.tableName ?? '', tabId: order.tabId },
     locationId: order.locationId,
     locationName,
   };

@@ -41,6 +41,9 @@ import { orderPlacedMails } from '../mail/order-mails.ts';
 import { newTracking, readTrackingToken } from './order-tracking.ts';
 import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
 import { worksAt, type WorkLocations } from '../auth/work-locations.ts';
+import { decideDineIn } from '../../../domain/dine-in/decide-dine-in.ts';
+import type { OrderingTable } from '../dine-in/ordering-table.ts';
+import { joinOpenTab, readTabOf } from '../dine-in/open-tab.ts';
 
 export interface PlaceOrderRuntime {
   db: Database;
@@ -64,6 +67,8 @@ export interface PlaceOrderRequest {
   askedLanguage?: Language | undefined;
   /** The member of the team who takes it for the customer (counter/take-order.ts), and where they work. */
   takenBy?: TakenBy | undefined;
+  /** The table that orders for itself (dine-in/place-table-order.ts): its location makes and serves it. */
+  table?: OrderingTable | undefined;
 }
 
 /** Who keys an order in for its customer: named in its history, and placing only where they work. */
@@ -178,7 +183,8 @@ async function createOrder(
   key: (Reservation & { reserved: boolean }) | undefined,
 ): Promise<Outcome<PlacedOrder>> {
   const { db } = runtime;
-  const askedLocation = request.input.locationId;
+  const { table } = request;
+  const askedLocation = table?.locationId ?? request.input.locationId;
   const context = await readOrderContext(db, {
     locationId: askedLocation ?? FIRST_LOCATION_ID,
     productIds: orderedAndNamedIds(request.input.products),
@@ -196,12 +202,17 @@ async function createOrder(
   const input = { ...request.input, deliveryAddress: deliveryAddress.value };
   const overLimit = overOrderLimit(context.recentOrders, runtime.orderRateLimit, now);
   if (overLimit) return overLimit;
-  if (!context.money.paymentMethods[input.payment.method]) {
+  // A tab is paid when the team closes it, in whichever way the guests pay then.
+  const onTab = table !== undefined && context.fulfilment.dineIn.payAtEnd;
+  if (!onTab && !context.money.paymentMethods[input.payment.method]) {
     const message = methodOffMessage(input.payment.method);
     return refused('invalid', message, { code: 'payment_method_off', errors: { paymentMethod: message } });
   }
   // When it can be had comes before what it costs: a closed shop's answer is not a price.
-  const handOver = decideFulfilment(context.fulfilment, input.fulfilment, now);
+  const handOver =
+    input.fulfilment.type === 'dine_in'
+      ? decideDineIn(context.fulfilment, now)
+      : decideFulfilment(context.fulfilment, input.fulfilment, now);
   if (!handOver.ok) return refused('conflict', handOver.message, { code: 'fulfilment_unavailable' });
   const capacity = context.fulfilment.scheduling.ordersPerSlot;
   // Checked before any card is charged; the write's CHECK holds it when orders race.
@@ -211,7 +222,8 @@ async function createOrder(
   const priced = pricing.value;
   const address = input.deliveryAddress;
   const { payment } = input;
-  const payLater = input.payLater === true;
+  // At the table, cash is paid to the staff once served; a tab's orders when it is closed.
+  const payLater = input.payLater === true || onTab || (table !== undefined && payment.method === 'cash');
 
   const orderId = newOrderId(now);
   const toPick = picksBeforeHandOver(priced.lines);
@@ -280,13 +292,13 @@ async function createOrder(
     pickedAt: null,
     estimatedTotalCents: null,
     toPick,
-    channel: input.channel ?? 'web',
+    channel: table ? 'table' : (input.channel ?? 'web'),
     payLater,
     authorizedCents: card?.amountCents ?? null,
     authorizedAt: card?.paid ? createdAt : null,
     capturedCents: card?.paid && !toPick ? card.amountCents : null,
-    tableId: null,
-    tableName: null,
+    tableId: table?.id ?? null,
+    tableName: table?.name ?? null,
     tabId: null,
     locationId: location.id,
     createdAt,
@@ -314,6 +326,7 @@ async function createOrder(
     ...(card && !card.paid ? [] : orderPlacedMails(db, row, now)),
     // Orders without a card attempt count towards the limit as they are written (card attempts counted above).
     ...(card ? [] : [countOrderStatement(db, user.key, runtime.orderRateLimit, now)]),
+    ...(table && onTab ? joinOpenTab(db, { orderId, table, now }) : []),
   ];
   let written: Outcome<void>;
   try {
@@ -330,8 +343,10 @@ async function createOrder(
   const tracked = order.lines.filter((line) => line.stockTakenMilli > 0).map((line) => line.foodId);
   // Before the answer: the customer's next look at the menu shows what is left.
   if (tracked.length > 0) await runtime.onStockMoved?.(location.id, tracked);
+  // The tab it joined is the database's to say.
+  const answered = table && onTab ? { ...row, tabId: await readTabOf(db, orderId) } : row;
   return done({
-    order: toApiOrder(row, order.lines, order.history, location.name),
+    order: toApiOrder(answered, order.lines, order.history, location.name),
     replayed: false,
     ...(card?.checkout ? { payment: card.checkout } : {}),
     ...(tracking ? { trackingToken: tracking.token } : {}),

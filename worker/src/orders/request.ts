@@ -35,7 +35,7 @@ export type OrderInput = OrderRequest['input'];
 /**
  * The raw body of POST /api/orders → the checked input, in one JSON parse and one pass of the
  * contract's schema. The checks run in the order callers rely on: a caller without a session who
- * names no guest is told to sign in (401) before anything else; a body that carries a card number
+ * names no guest (and orders at no table) is told to sign in (401) before anything else; a body that carries a card number
  * or CVV under any key at any depth is refused before the schema looks at it
  * (docs/product/payments.md): those never reach the shop, and the body is never logged. Then the
  * team's fields, from anyone else: 403 for a customer, 400 in a guest's body
@@ -49,7 +49,7 @@ export function readOrderRequest(text: string, caller: OrderCaller): OrderReques
     if (caller === 'guest') throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
     throw new ValidationError('Send a JSON body.');
   }
-  if (caller === 'guest' && !namesGuest(body)) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
+  if (caller === 'guest' && !namesGuest(body) && !ordersAtTable(body)) throw new UnauthorizedError(CHECKOUT_MESSAGES.notSignedIn);
   if (carriesCardData(body)) throw new AppError(400, 'card_data_refused', CHECKOUT_MESSAGES.cardDataRefused);
   const notTheirs = takenOrderFieldsRefusal(body, caller);
   if (notTheirs?.kind === 'forbidden') throw new ForbiddenError(notTheirs.message);
@@ -62,6 +62,12 @@ export function readOrderRequest(text: string, caller: OrderCaller): OrderReques
 /** Whether a body comes as a guest's: read before the schema, so a signed-out caller without one gets 401 first. */
 function namesGuest(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { guest?: unknown }).guest != null;
+}
+
+/** Whether a body is a table's, which needs no one signed in: its QR code's token stands for it (dine-in/place-table-order.ts). */
+function ordersAtTable(body: unknown): boolean {
+  const fulfilment = typeof body === 'object' && body !== null ? (body as { fulfilment?: unknown }).fulfilment : undefined;
+  return typeof fulfilment === 'object' && fulfilment !== null && (fulfilment as { type?: unknown }).type === 'dine_in';
 }
 
 /** Whether any key at any depth names card data (a walk after parsing: a JSON.parse reviver costs several times more). */

@@ -38,6 +38,7 @@ import { updatePaymentStatus } from './update-payment-status.ts';
 import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
 import { ordersWithin, readWorkLocations, requireOrderAtWorkLocation } from '../auth/work-locations.ts';
 import { TAKEN_ORDER_MESSAGES } from '../../../domain/counter/taken-order.ts';
+import { placeTableOrder } from '../dine-in/place-table-order.ts';
 import { takeOrder } from '../counter/take-order.ts';
 
 export type OrderRuntime = AuthRuntime &
@@ -120,9 +121,11 @@ export function orderRoutes(runtime: OrderRuntime) {
             );
           // A channel is the team's (readOrderRequest refused it to anyone else): the order is for its customer.
           const placing =
-            auth && input.channel
-              ? await takeOrder(runtime, auth.user, request)
-              : await placeOrder(runtime, auth ? accountCustomer(auth.user) : await guest(), request);
+            input.fulfilment.type === 'dine_in'
+              ? await placeTableOrder(runtime, input.fulfilment.table, request)
+              : auth && input.channel
+                ? await takeOrder(runtime, auth.user, request)
+                : await placeOrder(runtime, auth ? accountCustomer(auth.user) : await guest(), request);
           const { order, replayed, payment, trackingToken } = valueOrRefusal(placing);
           const trackingUrl = trackingToken ? `${runtime.publicUrl ?? new URL(c.req.url).origin}/track/${trackingToken}` : undefined;
           const placed: OrderPlacedAnswer = {

@@ -6,6 +6,7 @@ import { DEFAULT_STORE_DETAILS, storeDetailsOf, type StoreDetails } from '../../
 import { DEFAULT_SHOP_LANGUAGES, type ShopLanguages } from '../../../domain/i18n/shop-languages.ts';
 import type { PublicSettings } from '../settings/answer.ts';
 import { toStoredFulfilment } from '../fulfilment/request.ts';
+import { DEFAULT_DINE_IN } from '../../../domain/dine-in/dine-in-settings.ts';
 
 /** What the page servers write into pages: the store details, the brand, the currency amounts are shown in, the hours the shop's notice follows, whether guests may order, and which languages live where. */
 export interface PageSettings {
@@ -35,7 +36,7 @@ export function pageSettingsOf(settings: PublicSettings): PageSettings {
     details: storeDetailsOf(settings),
     brand: brandOf(settings.brand),
     currency: { code: settings.currency, locale: settings.locale },
-    fulfilment: toStoredFulfilment(FulfilmentSettingsInput.parse(settings.fulfilment)),
+    fulfilment: { dineIn: DEFAULT_DINE_IN, ...toStoredFulfilment(FulfilmentSettingsInput.parse(settings.fulfilment)) },
     guestCheckout: settings.guestCheckout,
     languages: settings.languages,
     locationCount: settings.locationCount,

@@ -8,6 +8,7 @@ import { done, type Outcome, refused } from '../outcome.ts';
 import type { SettingsRequest } from './request.ts';
 import { setDisplayCurrency } from '../../../domain/money.ts';
 import { setDisplayTimeZone } from '../../../domain/shop-clock.ts';
+import { DEFAULT_DINE_IN } from '../../../domain/dine-in/dine-in-settings.ts';
 import { toPublicSettings, type PublicSettings } from './answer.ts';
 import { readFirstLocation } from './get-public-settings.ts';
 
@@ -47,7 +48,14 @@ export async function saveSettings(
   if (fulfilment === undefined) {
     [[row], [first]] = await db.batch([saveRow, readFirstLocation(db)]);
   } else {
-    const saveFulfilment = db.update(locations).set({ fulfilment, updatedAt: new Date() }).where(eq(locations.id, FIRST_LOCATION_ID));
+    // A body without dine-in (a client from before it) keeps the location's.
+    const keepingDineIn = sql`case when json_type(${fulfilment}, '$.dineIn') is null
+      then json_set(${fulfilment}, '$.dineIn', json(coalesce(json_extract(${locations.fulfilment}, '$.dineIn'), ${JSON.stringify(DEFAULT_DINE_IN)})))
+      else ${fulfilment} end`;
+    const saveFulfilment = db
+      .update(locations)
+      .set({ fulfilment: keepingDineIn, updatedAt: new Date() })
+      .where(eq(locations.id, FIRST_LOCATION_ID));
     [[row], , [first]] = await db.batch([saveRow, saveFulfilment, readFirstLocation(db)]);
   }
   const settings = toPublicSettings(row, first);

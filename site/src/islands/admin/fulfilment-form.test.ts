@@ -14,6 +14,7 @@ const saved: ShopFulfilment = {
   pickup: { enabled: true, leadMinutes: 15 },
   scheduling: { enabled: true, slotMinutes: 15, horizonDays: 3, ordersPerSlot: 8 },
   zones: [{ id: 'zone-1', name: 'Centre', postcodes: ['SW1', 'SW2'], fee: 1.5, minimumOrder: 10, freeAbove: null }],
+  dineIn: { enabled: false, payAtEnd: false, leadMinutes: 15, weekly: null },
 };
 
 describe("the Settings screen's hours, delivery and pickup form", () => {

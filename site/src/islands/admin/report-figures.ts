@@ -1,4 +1,4 @@
-import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
+import type { HandOverType } from '../../../../domain/fulfilment/settings.ts';
 import { formatDollars } from '../../../../domain/money.ts';
 import type { PaymentMethod } from '../../../../domain/order-status.ts';
 import type { OrderChannel } from '../../../../domain/order-channel.ts';
@@ -59,7 +59,8 @@ export function rateRows(rates: SalesReport['summary']['taxByRate']): string[][]
 export const rateColumns = () => [t('admin-reports.rate'), t('admin-reports.taxable'), t('admin-reports.taxColumn')];
 
 export const paymentName = (method: PaymentMethod) => paymentMethodText(method);
-export const fulfilmentName = (type: FulfilmentType) => (type === 'pickup' ? t('admin-reports.pickup') : t('admin-reports.delivery'));
+const HAND_OVER_NAMES = { delivery: 'admin-reports.delivery', pickup: 'admin-reports.pickup', dine_in: 'admin-reports.dineIn' } as const;
+export const fulfilmentName = (type: HandOverType) => t(HAND_OVER_NAMES[type]);
 export const channelName = (channel: OrderChannel) => t('admin-reports.channelName', { channel });
 
 /** The charts an owner looks at: what each day and each hour took. */

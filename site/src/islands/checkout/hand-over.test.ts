@@ -15,6 +15,7 @@ const shop = {
     { id: 'a', name: 'Centre', postcodes: ['5600'], fee: 1.5, minimumOrder: 10, freeAbove: 30 },
     { id: 'b', name: 'Far', postcodes: ['56'], fee: 4, minimumOrder: 20, freeAbove: null },
   ],
+  dineIn: { enabled: false, payAtEnd: false, leadMinutes: 15, weekly: null },
 } as ShopFulfilment;
 
 describe('the checkout handing an order over', () => {

@@ -1,4 +1,4 @@
-import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
+import type { HandOverType } from '../../../../domain/fulfilment/settings.ts';
 import { orderStatusTone, paymentStatusTone, type StatusTone } from '../../../../domain/order-status.ts';
 import { orderStatusText, paymentStatusText } from './order-text.ts';
 
@@ -22,7 +22,7 @@ interface Props {
   /** Order statuses and payment statuses have their own colours (domain/order-status.ts). */
   kind?: 'order' | 'payment';
   /** A handed-over pickup reads 'Collected'. */
-  fulfilmentType?: FulfilmentType | undefined;
+  fulfilmentType?: HandOverType | undefined;
   className?: string;
 }
 

@@ -1,4 +1,4 @@
-import type { FulfilmentType } from '../../../../domain/fulfilment/settings.ts';
+import type { HandOverType } from '../../../../domain/fulfilment/settings.ts';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../../../../domain/order-status.ts';
 import { orderStatusKey, paymentMethodWords, paymentStatusKey } from '../../../../domain/order-status-words.ts';
 import { clockTime, handOverType, handOverWhen } from '../../../../domain/fulfilment/hand-over-text.ts';
@@ -15,7 +15,7 @@ import { tOr } from './order-words.ts';
  */
 
 /** 'Pending confirmation', 'Collected' for a handed-over pickup… */
-export function orderStatusText(status: string | null | undefined, fulfilmentType?: FulfilmentType | null): string {
+export function orderStatusText(status: string | null | undefined, fulfilmentType?: HandOverType | null): string {
   const english = orderStatusLabel(status, fulfilmentType);
   const key = orderStatusKey(status, fulfilmentType);
   return key ? tOr(key, english) : english;
@@ -29,7 +29,7 @@ export function paymentStatusText(status: string | null | undefined): string {
 }
 
 /** 'Cash on delivery', 'Pay at pickup', 'Card'… */
-export function paymentMethodText(method: string, fulfilmentType?: FulfilmentType | null): string {
+export function paymentMethodText(method: string, fulfilmentType?: HandOverType | null): string {
   const english = paymentMethodLabel(method, fulfilmentType);
   const words = paymentMethodWords(method, fulfilmentType);
   return words ? tOr(words.key, english, words.values) : english;

@@ -24,6 +24,7 @@ const rules: ShopFulfilment = {
   pickup: { enabled: true, leadMinutes: 15 },
   scheduling: { enabled: false, slotMinutes: 15, horizonDays: 3, ordersPerSlot: 8 },
   zones: [{ id: 'zone-1', name: 'Centre', postcodes: ['62702'], fee: 2.5, minimumOrder: 0, freeAbove: null }],
+  dineIn: { enabled: false, payAtEnd: false, leadMinutes: 15, weekly: null },
 };
 
 const riverside: Location = {
