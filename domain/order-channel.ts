@@ -15,11 +15,12 @@ export type TakenChannel = (typeof TAKEN_CHANNELS)[number];
 const CHANNEL_BADGES: Partial<Record<OrderChannel, MessageKey>> = {
   phone: 'admin.phoneOrder',
   counter: 'admin.counterOrder',
+  table: 'admin.tableOrder',
 };
 
 /**
  * What the desk card, Manage Orders and the kitchen ticket say of an order's channel: "Phone
- * order", "Counter order"; null for a customer's own order, which is every order's usual way.
+ * order", "Counter order", "Table order" (the order is named after its table); null for a customer's own order, which is every order's usual way.
  */
 export function channelBadge(channel: OrderChannel): MessageKey | null {
   return CHANNEL_BADGES[channel] ?? null;

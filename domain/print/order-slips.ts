@@ -40,7 +40,8 @@ export interface KitchenTicket {
   reference: string;
   /** 'Fri 16 Jan, 11:52' */
   placedAt: string;
-  handOver: 'PICKUP' | 'DELIVERY';
+  /** 'DINE-IN · Table 7' for a table's order. */
+  handOver: string;
   timing: 'ASAP' | 'SCHEDULED';
   /** Ready by (once accepted) or promised for (before); null on orders from before the shop kept a time. */
   due: { label: 'Ready by' | 'Promised for'; at: string } | null;
@@ -70,7 +71,8 @@ export interface CustomerReceipt {
   reference: string;
   /** '16 Jan 2026, 11:52' */
   placedAt: string;
-  handOver: 'Pickup' | 'Delivery';
+  /** 'Dine-in · Table 7' for a table's order. */
+  handOver: string;
   /** Where a delivery goes, as the country's post writes it, a line each; none for a pickup. */
   deliverTo: string[];
   /**
@@ -100,7 +102,8 @@ export function kitchenTicket(
   return {
     reference: orderReference(order._id),
     placedAt: dayAndTime(order.createdAt, shop),
-    handOver: fulfilment?.type === 'pickup' ? 'PICKUP' : 'DELIVERY',
+    handOver:
+      fulfilment?.type === 'dine_in' ? `DINE-IN · ${order.table?.name ?? ''}` : fulfilment?.type === 'pickup' ? 'PICKUP' : 'DELIVERY',
     timing: scheduled ? 'SCHEDULED' : 'ASAP',
     due: at ? { label: order.readyAt ? 'Ready by' : 'Promised for', at } : null,
     customerName: order.customerName,
@@ -127,8 +130,13 @@ export function customerReceipt(order: Order, shop: SlipShop, locale = shop.loca
     shopContact: receiptContact(order, shop),
     reference: orderReference(order._id),
     placedAt: dateAndTime(order.createdAt, shop),
-    handOver: order.fulfilment?.type === 'pickup' ? 'Pickup' : 'Delivery',
-    deliverTo: order.fulfilment?.type === 'pickup' ? [] : deliveryAddressLines(order, shop.addressFormat ?? ANY_COUNTRY),
+    handOver:
+      order.fulfilment?.type === 'dine_in'
+        ? `Dine-in · ${order.table?.name ?? ''}`
+        : order.fulfilment?.type === 'pickup'
+          ? 'Pickup'
+          : 'Delivery',
+    deliverTo: order.fulfilment?.type !== 'delivery' ? [] : deliveryAddressLines(order, shop.addressFormat ?? ANY_COUNTRY),
     lines: order.products.map((line) => ({
       quantity: line.quantity,
       heading: lineHeading(line, locale),

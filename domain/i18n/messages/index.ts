@@ -25,6 +25,7 @@ import { answersMenu } from './answers-menu.ts';
 import { answersOrders } from './answers-orders.ts';
 import { answersCounter } from './answers-counter.ts';
 import { answersDineIn } from './answers-dine-in.ts';
+import { table } from './table.ts';
 import { answersPicking } from './answers-picking.ts';
 import { answersSettings } from './answers-settings.ts';
 import { admin } from './admin.ts';
@@ -82,6 +83,7 @@ export const MESSAGES = {
   'answers-orders': answersOrders,
   'answers-counter': answersCounter,
   'answers-dine-in': answersDineIn,
+  table,
   'answers-picking': answersPicking,
   'answers-settings': answersSettings,
   'answers-stock': answersStock,

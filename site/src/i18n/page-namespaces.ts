@@ -69,6 +69,8 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/myorders': ['orders', 'locations', 'picking'],
   '/notification': ['orders'],
   '/track': ['orders', 'locations', 'picking'],
+  // A table's page names its orders' statuses in the customer's words, and a dish's choices in the menu's.
+  '/table': ['table', 'orders', 'menu'],
   '/review': ['reviews'],
   '/': ['menu'],
   '/menu': ['menu'],

@@ -17,10 +17,10 @@ import {
   DISH_SHELL_PAGE,
   PRIVATE_PAGE_HEADERS,
   PRIVATE_PATHS,
-  TRACK_SHELL_PAGE,
   cacheControlFor,
   isDishPath,
-  isTrackPath,
+  isPrivateShell,
+  privateShellOf,
   pageVariant,
 } from '../pages/page-policy.ts';
 import type { MenuSnapshot } from '../menu/menu-cache.ts';
@@ -195,11 +195,12 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const dishShell = assets.get(dishShellPath);
     if (dishShell && isDishPath(pagePath))
       return { asset: dishShell, status: 200, path: dishShellPath, builtBase, servedBase, pagePath, language, remember };
-    // Every guest's tracking link is answered with the one tracking page; its island reads the token.
-    const trackShellPath = `${builtBase}${TRACK_SHELL_PAGE}`;
-    const trackShell = assets.get(trackShellPath);
-    if (trackShell && isTrackPath(pagePath))
-      return { asset: trackShell, status: 200, path: trackShellPath, builtBase, servedBase, pagePath, language, remember };
+    // Every tracking link and table code is answered with its one page; the island reads the token.
+    const shell = privateShellOf(pagePath);
+    const shellPath = shell && `${builtBase}${shell.page}`;
+    const shellPage = shellPath && assets.get(shellPath);
+    if (shellPath && shellPage)
+      return { asset: shellPage, status: 200, path: shellPath, builtBase, servedBase, pagePath, language, remember };
     return notFound();
   }
 
@@ -280,8 +281,8 @@ export function loadStaticSite(distDir: string, options: StaticSiteOptions = {})
     const suggested =
       remembered === undefined && isPage ? suggestedLanguage(request.headers.get('accept-language'), found.language) : undefined;
     const asset = await current(found, suggested, url.search);
-    if (found.path.endsWith(TRACK_SHELL_PAGE)) {
-      // A tracking link is a secret: nothing kept, nothing to revalidate (page-policy.ts).
+    if (isPrivateShell(found.path)) {
+      // A tracking link or a table's code is a secret: nothing kept, nothing to revalidate (page-policy.ts).
       const headers: Record<string, string> = { 'Content-Type': asset.type, ...PRIVATE_PAGE_HEADERS };
       if (asset.compressible) headers.Vary = 'Accept-Encoding';
       return { status, headers, body: encode(asset, request.headers.get('accept-encoding') ?? '', headers) };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT, cacheControlFor, filledPageTag, isDishPath, isTrackPath } from './page-policy.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CACHE_SHORT,
+  cacheControlFor,
+  filledPageTag,
+  isDishPath,
+  privateShellOf,
+} from './page-policy.ts';
 
 describe('page policy', () => {
   it('caches hashed build files for good, asks again for pages and the service worker', () => {
@@ -17,12 +25,14 @@ describe('page policy', () => {
     expect(isDishPath('/dish/a/b')).toBe(false);
   });
 
-  it('answers every single-segment tracking link with the tracking page', () => {
-    expect(isTrackPath('/track/Ab_12-xyz')).toBe(true);
-    expect(isTrackPath('/track/Ab_12-xyz/')).toBe(true);
-    expect(isTrackPath('/track')).toBe(false);
-    expect(isTrackPath('/track/a/b')).toBe(false);
-    expect(isTrackPath('/tracking/a')).toBe(false);
+  it('answers every single-segment tracking link and table code with its page', () => {
+    expect(privateShellOf('/track/Ab_12-xyz')?.page).toBe('/track/index.html');
+    expect(privateShellOf('/track/Ab_12-xyz/')?.page).toBe('/track/index.html');
+    expect(privateShellOf('/table/Qr_7-abc')?.page).toBe('/table/index.html');
+    expect(privateShellOf('/track')).toBeUndefined();
+    expect(privateShellOf('/track/a/b')).toBeUndefined();
+    expect(privateShellOf('/tracking/a')).toBeUndefined();
+    expect(privateShellOf('/tables/a')).toBeUndefined();
   });
 
   it('tags a filled page by the built file and what was written into it', () => {

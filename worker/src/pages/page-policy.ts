@@ -43,12 +43,26 @@ export function isDishPath(pathname: string): boolean {
   return DISH_PAGE.test(pathname);
 }
 
-const TRACK_PAGE = /^\/track\/[^/]+\/?$/;
-/** The built page every guest's tracking link (/track/{token}) is answered with; the island reads the token. */
-export const TRACK_SHELL_PAGE = '/track/index.html';
+/**
+ * Pages whose address carries a secret token the island reads: a guest's tracking link
+ * (/track/{token}) and a table's QR code (/table/{token}). Each is answered with its one built
+ * page, under the private headers below.
+ */
+const PRIVATE_SHELLS = [
+  { address: /^\/track\/[^/]+\/?$/, page: '/track/index.html', served: '/track' },
+  { address: /^\/table\/[^/]+\/?$/, page: '/table/index.html', served: '/table' },
+] as const;
 
-export function isTrackPath(pathname: string): boolean {
-  return TRACK_PAGE.test(pathname);
+export type PrivateShell = (typeof PRIVATE_SHELLS)[number];
+
+/** The shell a token's address is answered with, if it is one. */
+export function privateShellOf(pathname: string): PrivateShell | undefined {
+  return PRIVATE_SHELLS.find((shell) => shell.address.test(pathname));
+}
+
+/** Whether a built page is one of the shells (as Node finds it, or as Workers serve it). */
+export function isPrivateShell(path: string): boolean {
+  return PRIVATE_SHELLS.some((shell) => path.endsWith(shell.page) || path === shell.served);
 }
 
 /**

@@ -14,7 +14,8 @@ import {
   filledPageTag,
   hashText,
   isDishPath,
-  isTrackPath,
+  isPrivateShell,
+  privateShellOf,
   pageVariant,
 } from '../pages/page-policy.ts';
 import { createShopNoticeClock } from '../pages/shop-notice.ts';
@@ -32,8 +33,6 @@ const noticeAt = createShopNoticeClock();
 
 /** Where the dish shell (dist/dish/index.html) is served with html_handling = "drop-trailing-slash". */
 const DISH_SHELL = '/dish';
-/** Where the tracking page (dist/track/index.html) is served. */
-const TRACK_SHELL = '/track';
 
 export interface PageOptions {
   assets: AssetsFetcher;
@@ -90,9 +89,9 @@ export async function servePage(request: Request, options: PageOptions): Promise
       // Dishes added after the build have no page of their own: the dish page shows them too.
       const shell = await plain(`${builtBase}${DISH_SHELL}`);
       if (shell.ok) response = shell;
-    } else if (response.status === 404 && isTrackPath(pagePath)) {
-      // Every guest's tracking link shows the one tracking page; its island reads the token.
-      const shell = await plain(`${builtBase}${TRACK_SHELL}`);
+    } else if (response.status === 404 && privateShellOf(pagePath)) {
+      // Every tracking link and table code shows its one page; its island reads the token.
+      const shell = await plain(`${builtBase}${privateShellOf(pagePath)!.served}`);
       if (shell.ok) response = shell;
     }
   }
@@ -123,9 +122,9 @@ export async function servePage(request: Request, options: PageOptions): Promise
   // A page follows the visitor's remembered language and, on a first visit, their browser's.
   headers.set('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const builtTag = headers.get('etag');
-  const privatePage = isTrackPath(pagePath) || pagePath === TRACK_SHELL;
+  const privatePage = privateShellOf(pagePath) !== undefined || isPrivateShell(pagePath);
   if (privatePage) {
-    // A tracking link is a secret: nothing kept, nothing to revalidate (page-policy.ts).
+    // A tracking link or a table's code is a secret: nothing kept, nothing to revalidate (page-policy.ts).
     headers.delete('etag');
     for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) headers.set(name, value);
   } else if (builtTag) {

@@ -15,6 +15,8 @@ import {
   type DeskColumn,
 } from '../../../../../domain/order-desk.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
+import type { HandOverType } from '../../../../../domain/fulfilment/settings.ts';
+import type { MessageKey } from '../../../i18n/t.ts';
 import { channelBadge } from '../../../../../domain/order-channel.ts';
 import { paymentMethodText } from '../../orders/order-text.ts';
 import { pageLanguage, t } from '../../../i18n/t.ts';
@@ -47,6 +49,12 @@ interface Props {
   onPrint?: ((order: Order) => void) | undefined;
 }
 
+const HAND_OVER_BADGES = {
+  delivery: 'admin-desk.deliveryBadge',
+  pickup: 'admin-desk.pickupBadge',
+  dine_in: 'admin-desk.dineInBadge',
+} as const satisfies Record<HandOverType, MessageKey>;
+
 /** One order on the desk, written to be read from a metre away: reference, how and when, what to cook. */
 export function DeskOrderCard({
   order,
@@ -62,7 +70,9 @@ export function DeskOrderCard({
   onPrint,
 }: Props) {
   const reference = orderReference(order._id);
-  const pickup = order.fulfilment.type === 'pickup';
+  // Collected or served at the shop: no address, no driver.
+  const pickup = order.fulfilment.type !== 'delivery';
+  const badge = HAND_OVER_BADGES[order.fulfilment.type];
   const waited = Math.max(0, Math.floor((now - waitingSince(order)) / 60_000));
   const time = (iso: string | null) => (iso ? clockTime(Date.parse(iso), timeZone) : '');
   const cooking = cookingText(order, column, timeZone);
@@ -92,7 +102,7 @@ export function DeskOrderCard({
         <span
           className={`rounded-full px-3 py-1 text-sm font-extrabold tracking-wide ${pickup ? 'bg-teal-100 text-teal-900' : 'bg-violet-100 text-violet-900'}`}
         >
-          {pickup ? t('admin-desk.pickupBadge') : t('admin-desk.deliveryBadge')}
+          {t(badge)}
         </span>
       </header>
       {locationName !== null && (
