@@ -24,6 +24,9 @@ let failedMailId: number;
 let reviewId: string;
 /** A location for the admin's DELETE to remove. */
 let spareLocationId: number;
+/** A table for the admin's calls on one table, and one for the admin's DELETE to remove. */
+let tableId: number;
+let spareTableId: number;
 
 interface AdminCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -196,6 +199,13 @@ const adminCalls: AdminCall[] = [
     body: () => ({ isAvailable: true }),
   },
   { method: 'DELETE', route: '/api/locations/:id', path: () => `/api/locations/${spareLocationId}` },
+  { method: 'GET', route: '/api/tables', path: () => '/api/tables' },
+  { method: 'GET', route: '/api/tables/qr.pdf', path: () => '/api/tables/qr.pdf' },
+  { method: 'POST', route: '/api/tables', path: () => '/api/tables', body: () => ({ name: `Matrix ${++couponCounter}`, seats: 2 }) },
+  { method: 'PUT', route: '/api/tables/:id', path: () => `/api/tables/${tableId}`, body: () => ({ name: 'Matrix Table', seats: 4 }) },
+  { method: 'POST', route: '/api/tables/:id/token', path: () => `/api/tables/${tableId}/token` },
+  { method: 'GET', route: '/api/tables/:id/qr.svg', path: () => `/api/tables/${tableId}/qr.svg` },
+  { method: 'DELETE', route: '/api/tables/:id', path: () => `/api/tables/${spareTableId}` },
   {
     method: 'PUT',
     route: '/api/pages/:slug',
@@ -338,6 +348,13 @@ beforeAll(async () => {
   });
   expect(spare.status).toBe(201);
   spareLocationId = ((await spare.json()) as { data: { id: number } }).data.id;
+  const addTable = async (name: string) => {
+    const table = await call(t, '/api/tables', { body: { name, seats: 2 }, token: admin.token });
+    expect(table.status).toBe(201);
+    return ((await table.json()) as { data: { id: number } }).data.id;
+  };
+  tableId = await addTable('Matrix Table');
+  spareTableId = await addTable('Matrix Spare Table');
   // An empty category for the admin's DELETE to remove.
   expect((await call(t, '/api/categories', { body: { name: 'Matrix Category' }, token: admin.token })).status).toBe(201);
 });

@@ -28,6 +28,7 @@ import { answersDineIn } from './answers-dine-in.ts';
 import { table } from './table.ts';
 import { answersPicking } from './answers-picking.ts';
 import { answersSettings } from './answers-settings.ts';
+import { answersTables } from './answers-tables.ts';
 import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { cart } from './cart.ts';
@@ -86,6 +87,7 @@ export const MESSAGES = {
   table,
   'answers-picking': answersPicking,
   'answers-settings': answersSettings,
+  'answers-tables': answersTables,
   'answers-stock': answersStock,
   auth,
   cart,

@@ -23,6 +23,7 @@ import type { PictureSettings } from '../pictures/picture-settings.ts';
 import { categoryRoutes } from '../categories/route.ts';
 import { fulfilmentRoutes } from '../fulfilment/route.ts';
 import { locationRoutes } from '../locations/route.ts';
+import { tableRoutes } from '../tables/route.ts';
 import { healthRoutes } from '../health/route.ts';
 import { apiDocumentRoutes } from './openapi-route.ts';
 import { orderRoutes, type OrderRuntime } from '../orders/route.ts';
@@ -81,6 +82,7 @@ export function apiRoutes(runtime: ApiRuntime) {
     .route('/coupons', couponRoutes(auth))
     .route('/fulfilment', fulfilmentRoutes(auth))
     .route('/locations', locationRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved }))
+    .route('/tables', tableRoutes({ ...auth, publicUrl: runtime.orders.publicUrl }))
     .route('/orders', orderRoutes(runtime.orders))
     .route(
       '/orders',

@@ -24,20 +24,10 @@ import { readLocation, readOpenLocations } from './read-locations.ts';
 import { LocationChangeRequest, LocationDishRequest, NewLocationRequest } from './request.ts';
 import { createLocation, removeLocation, updateLocation } from './save-location.ts';
 import { refused } from '../outcome.ts';
+import { wholeIdOf, wholeIdParameter } from '../http/whole-id.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
-const idParameter = {
-  name: 'id',
-  in: 'path' as const,
-  required: true,
-  schema: { type: 'integer' as const, minimum: 1 },
-  description: "The location's id",
-};
-
-/** A path's id as a location's, or 0 (which no location has) for anything else. */
-function locationIdOf(text: string): number {
-  return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : 0;
-}
+const idParameter = wholeIdParameter("The location's id");
 
 /**
  * The shop's locations: the list for everyone (the customer's chooser, app builders), one with
@@ -99,7 +89,7 @@ export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'>
         responses: { 200: answer('The location', LocationDetailsDataAnswer), 404: failure(`'${LOCATION_MESSAGES.notFound}'`) },
       }),
       async (c) => {
-        const row = await readLocation(runtime.db, locationIdOf(c.req.param('id')));
+        const row = await readLocation(runtime.db, wholeIdOf(c.req.param('id')));
         if (!row) throw refusalError(refused('not_found', LOCATION_MESSAGES.notFound));
         return c.json({ success: true as const, data: toLocationDetails(row, runtime.now()) }, 200, noStore);
       },
@@ -148,7 +138,7 @@ export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'>
       requireAdmin(runtime),
       jsonBody(LocationChangeRequest),
       async (c) => {
-        const row = valueOrRefusal(await updateLocation(runtime.db, locationIdOf(c.req.param('id')), c.req.valid('json')));
+        const row = valueOrRefusal(await updateLocation(runtime.db, wholeIdOf(c.req.param('id')), c.req.valid('json')));
         await tellPages();
         const message = inAskerLanguage(c, LOCATION_MESSAGES.saved);
         return c.json({ success: true as const, data: toLocationDetails(row, runtime.now()), message }, 200, noStore);
@@ -173,7 +163,7 @@ export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'>
       requireAdmin(runtime),
       jsonBody(LocationDishRequest),
       async (c) => {
-        const change = { locationId: locationIdOf(c.req.param('id')), foodId: c.req.param('foodId'), ...c.req.valid('json') };
+        const change = { locationId: wholeIdOf(c.req.param('id')), foodId: c.req.param('foodId'), ...c.req.valid('json') };
         const dish = valueOrRefusal(await setLocationDish(runtime.db, change));
         const message = inAskerLanguage(c, LOCATION_MESSAGES.menuSaved);
         return c.json({ success: true as const, data: toLocationDishAnswer(dish), message }, 200, noStore);
@@ -197,7 +187,7 @@ export function locationRoutes(runtime: Pick<SettingsRuntime, 'onSettingsSaved'>
       }),
       requireAdmin(runtime),
       async (c) => {
-        valueOrRefusal(await removeLocation(runtime.db, locationIdOf(c.req.param('id')), runtime.now()));
+        valueOrRefusal(await removeLocation(runtime.db, wholeIdOf(c.req.param('id')), runtime.now()));
         await tellPages();
         return c.json({ success: true as const, message: inAskerLanguage(c, LOCATION_MESSAGES.removed) }, 200, noStore);
       },
