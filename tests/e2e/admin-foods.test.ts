@@ -398,7 +398,7 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the sixteen screens, marks the current one, and collapses', async () => {
+  it('lists the seventeen screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -420,6 +420,7 @@ describe('admin layout', () => {
       'Pages',
       'Storefront',
       'Locations',
+      'Tables',
       'Settings',
     ]);
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
@@ -438,6 +439,7 @@ describe('admin layout', () => {
       '/admin/pages',
       '/admin/storefront',
       '/admin/locations',
+      '/admin/tables',
       '/admin/settings',
     ]);
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

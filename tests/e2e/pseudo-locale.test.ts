@@ -70,6 +70,7 @@ const ADMIN_SCREENS = [
   '/admin/reviews',
   '/admin/team',
   '/admin/locations',
+  '/admin/tables',
   '/admin/mail',
   '/admin/analytics',
   '/admin/reports',

@@ -16,6 +16,7 @@ import { adminReports } from './admin-reports.ts';
 import { adminReviews } from './admin-reviews.ts';
 import { adminSettings } from './admin-settings.ts';
 import { adminStorefront } from './admin-storefront.ts';
+import { adminTables } from './admin-tables.ts';
 import { adminTeam } from './admin-team.ts';
 import { answersAccounts } from './answers-accounts.ts';
 import { answersCatalogue } from './answers-catalogue.ts';
@@ -75,6 +76,7 @@ export const MESSAGES = {
   'admin-reviews': adminReviews,
   'admin-settings': adminSettings,
   'admin-storefront': adminStorefront,
+  'admin-tables': adminTables,
   'admin-team': adminTeam,
   admin,
   'answers-accounts': answersAccounts,

@@ -39,6 +39,8 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin/settings': ['admin-settings', 'answers-picking'],
   // A location's hand-over rules are the Settings screen's fields, in their words.
   '/admin/locations': ['admin-locations', 'admin-settings'],
+  // The table form checks with the server's rules, whose messages are answers-tables' keys.
+  '/admin/tables': ['admin-tables', 'answers-tables'],
   // Storefront saves through the settings and says a failure in their words.
   '/admin/storefront': ['admin-storefront', 'admin-settings', 'admin-categories'],
 };

@@ -12,6 +12,7 @@ import { Reviews } from './reviews/Reviews.tsx';
 import { Mail } from './mail/Mail.tsx';
 import { Pages } from './pages/Pages.tsx';
 import { Locations } from './locations/Locations.tsx';
+import { Tables } from './tables/Tables.tsx';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { Analytics } from './Analytics.tsx';
 import { Dashboard } from './Dashboard.tsx';
@@ -41,6 +42,7 @@ const SCREENS: Record<AdminPage, () => ReactElement> = {
   pages: Pages,
   storefront: Storefront,
   locations: Locations,
+  tables: Tables,
   settings: Settings,
 };
 

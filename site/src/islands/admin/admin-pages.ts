@@ -22,6 +22,7 @@ export const ADMIN_PAGES = {
   pages: { href: '/admin/pages', title: 'admin.screenPages', staff: false },
   storefront: { href: '/admin/storefront', title: 'admin.screenStorefront', staff: false },
   locations: { href: '/admin/locations', title: 'admin.screenLocations', staff: false },
+  tables: { href: '/admin/tables', title: 'admin.screenTables', staff: false },
   settings: { href: '/admin/settings', title: 'admin.screenSettings', staff: false },
 } as const satisfies Record<string, { href: string; title: MessageKey; staff: boolean }>;
 
@@ -42,6 +43,7 @@ export const ADMIN_PAGE_ORDER: readonly AdminPage[] = [
   'pages',
   'storefront',
   'locations',
+  'tables',
   'settings',
 ];
 

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import type { Location } from '../../../../../domain/contracts/locations.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
+import { useRefusableChange } from '../use-refusable-change.ts';
 import { closeLocationDialog, removeLocation } from './locations-store.ts';
 import { t } from '../../../i18n/t.ts';
 
@@ -9,27 +9,13 @@ import { t } from '../../../i18n/t.ts';
  * orders, and always for the shop's own): its refusal is said here, in the dialog.
  */
 export default function RemoveLocationDialog({ location }: { location: Location }) {
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setRefusal(null);
-    const failure = await removeLocation(location);
-    if (failure) {
-      setRefusal(failure);
-      setBusy(false);
-    }
-  };
-
+  const { busy, refusal, onSubmit } = useRefusableChange(() => removeLocation(location));
   return (
     <AdminDialog
       title={t('admin-locations.removeTitle', { name: location.name })}
       initialFocus="button[type=submit]"
       onClose={closeLocationDialog}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       busy={busy}
       submitLabel={t('admin-locations.remove')}
       busyLabel={t('admin-locations.removing')}

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UserRole } from '../../../../../domain/auth.ts';
 import { leavesNoAdmin, type TeamMember } from '../../../../../domain/team-member.ts';
 import { AdminDialog } from '../AdminDialog.tsx';
+import { useRefusableChange } from '../use-refusable-change.ts';
 import { $team, closeTeamDialog } from './team-store.ts';
 import { t } from '../../../i18n/t.ts';
 
@@ -32,29 +33,16 @@ export function TeamChangeDialog({
   children,
   initialFocus = 'button[type=submit]',
 }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, onSubmit } = useRefusableChange(change);
   // A warning before trying; the server decides all the same (the list may be out of date).
   const lastAdmin = leavesNoAdmin(useStore($team).members, member.userId, becomes);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setRefusal(null);
-    const failure = await change();
-    if (failure) {
-      setRefusal(failure);
-      setBusy(false);
-    }
-  };
 
   return (
     <AdminDialog
       title={title}
       initialFocus={initialFocus}
       onClose={closeTeamDialog}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       busy={busy}
       submitLabel={submitLabel}
       busyLabel={busyLabel}
