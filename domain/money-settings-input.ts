@@ -11,6 +11,10 @@ export const CARD_HOLD_MARGIN_ERRORS = {
   invalid: `The card hold margin is a whole percent from 0 to ${MAX_CARD_HOLD_MARGIN_PERCENT}.`,
 } as const;
 
+export const KITCHEN_WAITS_ERRORS = {
+  invalid: 'kitchenWaitsForExtra is true or false.',
+} as const;
+
 /** The form sends text as typed; blank means 0, anything else is read in the shop's locale ("22,5" in it-IT). */
 const toRate = readNumberField(0);
 
@@ -74,5 +78,7 @@ export const MoneySettingsInput = z.object({
     .max(MAX_CARD_HOLD_MARGIN_PERCENT, CARD_HOLD_MARGIN_ERRORS.invalid)
     // Left out, the margin saved stays as it is.
     .optional(),
+  /** While a changed card order's extra is unpaid, the desk's Ready waits for it (docs/product/counter-orders.md). */
+  kitchenWaitsForExtra: z.boolean({ error: KITCHEN_WAITS_ERRORS.invalid }).optional(),
 });
 export type MoneySettingsInput = z.infer<typeof MoneySettingsInput>;

@@ -21,7 +21,7 @@ export const TAX_MODE_LABELS: Record<TaxMode, string> = {
 /** How the shop counts money, as GET /api/settings answers it (domain/contracts/settings.ts). */
 export type MoneySettings = Pick<
   PublicSettings,
-  'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tips' | 'taxNumber' | 'cardHoldMarginPercent'
+  'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tips' | 'taxNumber' | 'cardHoldMarginPercent' | 'kitchenWaitsForExtra'
 >;
 /** Whether tips are on and the percents offered at checkout, smallest first. */
 export type TipSettings = MoneySettings['tips'];
@@ -34,6 +34,7 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   tips: { enabled: false, presets: [10, 15, 20] },
   taxNumber: '',
   cardHoldMarginPercent: DEFAULT_CARD_HOLD_MARGIN_PERCENT,
+  kitchenWaitsForExtra: false,
 };
 
 /**

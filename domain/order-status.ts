@@ -18,9 +18,10 @@ export const OPEN_STATUSES = ['pending', 'processing', 'ready', 'out_for_deliver
  * What a line of an order's history records: its status, its payment's, the ready time the desk
  * moved ('ready_time', the new time as `status`), its pick completed ('pick', `status` 'picked'),
  * or replacements asked of the customer ('replacement': 'waiting' when staff offer some,
- * 'accepted' or 'declined' when the customer answers one).
+ * 'accepted' or 'declined' when the customer answers one), or staff changing what it is ('change':
+ * 'changed', with its reason and what changed; 'extra_paid' when the customer pays the extra it asked).
  */
-export const ORDER_HISTORY_KINDS = ['order', 'payment', 'ready_time', 'pick', 'replacement'] as const;
+export const ORDER_HISTORY_KINDS = ['order', 'payment', 'ready_time', 'pick', 'replacement', 'change'] as const;
 export type OrderHistoryKind = (typeof ORDER_HISTORY_KINDS)[number];
 
 /**

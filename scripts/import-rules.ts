@@ -28,7 +28,7 @@ export interface LayerRule {
 }
 
 /** The worker's resource folders: each holds one resource's routes, verbs, SQL, request and answer. */
-const RESOURCE = `worker/src/(?:menu|categories|orders|desk|fulfilment|payments|accounts|team|settings|reports|mail|coupons|pictures|reviews|health|versions|owner-pages|locations|picking|customers|dine-in)/`;
+const RESOURCE = `worker/src/(?:menu|categories|orders|desk|fulfilment|payments|accounts|team|settings|reports|mail|coupons|pictures|reviews|health|versions|owner-pages|locations|picking|customers|dine-in|order-change)/`;
 /** A resource's verbs: every module of its folder but its routes, request and answer modules, tests aside. */
 export const RESOURCE_VERB = new RegExp(
   String.raw`^${RESOURCE}(?!(?:.*/)?(?:[\w-]+-)?(?:route|request|answer)\.ts$)(?!.*\.test\.ts$).+\.ts$`,

@@ -1,7 +1,9 @@
 import type { WeightUnit } from '../../domain/sale-quantity.ts';
 import { SUBSTITUTION_MODES } from '../../domain/picking/substitution.ts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { ChangeRecord } from '../../domain/order-change/change-record.ts';
+import { EXTRA_PAYMENT_STATUSES } from '../../domain/order-change/settlement.ts';
 import { TAX_MODES } from '../../domain/money-settings-rules.ts';
 import type { TaxLine } from '../../domain/tax.ts';
 import { HAND_OVER_TYPES } from '../../domain/fulfilment/settings.ts';
@@ -122,6 +124,14 @@ export const orders = sqliteTable(
     tableName: text('table_name'),
     /** The open tab it joined when the table pays at the end; null when paid with the order. */
     tabId: integer('tab_id'),
+    /** When staff last changed what it is (PATCH /api/orders/{id}: its lines, time, address or notes); null: as placed. */
+    changedAt: integer('changed_at', { mode: 'timestamp_ms' }),
+    /**
+     * Card orders: what changes that made it cheaper gave back to the card (docs/product/counter-orders.md).
+     * Not a refund: the order's total fell by as much, so the books count what it costs now; the
+     * gateway's own count of money given back includes it (payments/handle-payment-event.ts).
+     */
+    changeReturnedCents: integer('change_returned_cents').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -243,9 +253,40 @@ export const orderStatusHistory = sqliteTable(
     changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull(),
     changedBy: text('changed_by'),
     changedByName: text('changed_by_name'),
+    /** 'change': the reason and what changed (domain/order-change/change-record.ts); null for every other kind. */
+    detail: text('detail', { mode: 'json' }).$type<ChangeRecord>(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId)],
 );
+
+/**
+ * The extra a card order's customer is asked to pay when staff changed it to cost more than the
+ * card paid (docs/decisions/031-paying-the-extra-of-a-changed-order.md). At most one is requested
+ * at a time: a later change withdraws it, and asks for the new extra if there is one.
+ */
+export const orderExtraPayments = sqliteTable(
+  'order_extra_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: EXTRA_PAYMENT_STATUSES }).notNull().default('requested'),
+    /** The gateway's reference for its charge (the test gateway's authorization, Stripe's PaymentIntent); null until one is opened. */
+    reference: text('reference'),
+    requestedAt: integer('requested_at', { mode: 'timestamp_ms' }).notNull(),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    index('order_extra_payments_order_idx').on(table.orderId),
+    index('order_extra_payments_reference_idx').on(table.reference),
+    uniqueIndex('order_extra_payments_one_requested').on(table.orderId).where(sql`${table.status} = 'requested'`),
+    check('order_extra_payments_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+export type OrderExtraPaymentRow = typeof orderExtraPayments.$inferSelect;
 
 /**
  * Idempotency-Key per user for POST /api/orders: reserved before the payment is taken, then

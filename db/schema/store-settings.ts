@@ -57,6 +57,8 @@ export const storeSettings = sqliteTable(
     payUpi: integer('pay_upi', { mode: 'boolean' }).notNull().default(true),
     /** Percent over the estimate a card is held for on an order picking may make dearer (domain/picking/card-capture.ts). */
     cardHoldMarginPercent: integer('card_hold_margin_percent').notNull().default(MONEY.cardHoldMarginPercent),
+    /** While a changed card order's extra is unpaid, its desk card cannot be marked ready (domain/order-change/settlement.ts). */
+    kitchenWaitsForExtra: integer('kitchen_waits_for_extra', { mode: 'boolean' }).notNull().default(false),
     /** Where UPI payments go (shopname@bank); '' until the owner sets it. */
     upiId: text('upi_id').notNull().default(''),
     /** The storefront's look as JSON (domain/brand.ts); null: the demo's. */

@@ -4,6 +4,7 @@ import { HAND_OVER_TYPES } from '../fulfilment/settings.ts';
 import { TAX_MODES } from '../money-settings-rules.ts';
 import { ORDER_HISTORY_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../order-status.ts';
 import { CARD_BRANDS } from '../payment-card.ts';
+import { EXTRA_PAYMENT_STATUSES, SETTLEMENTS } from '../order-change/settlement.ts';
 import { ORDER_CHANNELS } from '../order-channel.ts';
 import { SOLD_BY, WEIGHT_UNITS } from '../sale-quantity.ts';
 import { FinalLineAnswer, PickedAnswer, PickedFiguresAnswer, SubstitutionAnswer } from './picking.ts';
@@ -32,6 +33,37 @@ const TaxLineAnswer = z.object({
 });
 
 const Address = z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() });
+
+const Difference = z.union([
+  z.object({
+    kind: z.enum(['added', 'removed']),
+    name: z.string(),
+    quantity: z.number(),
+    unit: z.enum(WEIGHT_UNITS).nullable(),
+    options: z.array(z.string()),
+  }),
+  z.object({ kind: z.literal('quantity'), name: z.string(), from: z.number(), to: z.number(), unit: z.enum(WEIGHT_UNITS).nullable() }),
+  z.object({ kind: z.literal('options'), name: z.string(), from: z.array(z.string()), to: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('hand_over'),
+    from: z.object({ type: z.enum(FULFILMENT_TYPES), slotStart: IsoInstant.nullable() }),
+    to: z.object({ type: z.enum(FULFILMENT_TYPES), slotStart: IsoInstant.nullable() }),
+  }),
+  z.object({ kind: z.literal('address'), to: z.string() }),
+  z.object({ kind: z.literal('notes'), to: z.string() }),
+]);
+
+/** A change staff made to an order, as its history line carries it (domain/order-change/change-record.ts). */
+const OrderChangeRecordAnswer = z
+  .object({
+    reason: z.string(),
+    differences: z.array(Difference),
+    previousTotal: Amount,
+    total: Amount,
+    settlement: z.enum(SETTLEMENTS),
+    amount: Amount.describe("Given back to the card ('refunded') or asked ('payment_link', 'collect_extra_on_hand_over'); 0 otherwise"),
+  })
+  .meta({ id: 'OrderChangeRecord' });
 
 export const OrderAnswer = z
   .object({
@@ -129,13 +161,28 @@ export const OrderAnswer = z
         kind: z
           .enum(ORDER_HISTORY_KINDS)
           .describe(
-            "'ready_time': the desk moved the ready time, and `status` is the new one (ISO 8601); 'pick': the pick was completed (`status` 'picked'); 'replacement': replacements were offered to the customer ('waiting') or one was answered ('accepted', 'declined')",
+            "'ready_time': the desk moved the ready time, and `status` is the new one (ISO 8601); 'pick': the pick was completed (`status` 'picked'); 'replacement': replacements were offered to the customer ('waiting') or one was answered ('accepted', 'declined'); 'change': staff changed the order ('changed', with `change`) or its customer paid the extra it asked ('extra_paid')",
           ),
         status: z.string(),
         at: IsoInstant,
         by: z.object({ userId: z.string(), name: z.string() }).nullable().describe('null when the shop made the change'),
+        change: OrderChangeRecordAnswer.optional().describe(
+          "kind 'change', status 'changed': why staff changed the order and what changed (domain/order-change/change-text.ts words it)",
+        ),
       }),
     ),
+    changedAt: IsoInstant.nullable().describe('When staff last changed it (PATCH /api/orders/{id}); null while it is as placed'),
+    extraPayment: z
+      .object({
+        amount: Amount,
+        status: z.enum(EXTRA_PAYMENT_STATUSES),
+        requestedAt: IsoInstant,
+        paidAt: IsoInstant.nullable(),
+      })
+      .nullable()
+      .describe(
+        "The latest extra a change asked of a card order's customer (POST /api/orders/{id}/extra-payment pays it): 'requested' until paid, 'withdrawn' when a later change asked another amount or none; null when none was asked",
+      ),
     acceptedAt: IsoInstant.nullable().describe('When the shop accepted it; null while new'),
     readyAt: IsoInstant.nullable().describe('When the kitchen aims to have it ready; set on accept, moved by a delay'),
     expectedAt: IsoInstant.nullable().describe('When the customer can expect it: the ready time for pickup, plus the drive for delivery'),

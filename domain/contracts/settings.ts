@@ -180,6 +180,11 @@ export const PublicSettingsAnswer = z
       .describe(
         'Percent over the estimate a card is held for on an order the shop picks whose amount may rise (a line sold by weight, a named replacement); charged the final amount once picked',
       ),
+    kitchenWaitsForExtra: z
+      .boolean()
+      .describe(
+        "While a card order staff changed to cost more waits for its customer to pay the extra, the desk's Ready (and the next steps) are refused (409 extra_unpaid)",
+      ),
     desk: z.object({
       answerWithinMinutes: z.int().min(1).describe('A new order nobody has answered for this long is flagged on the desk'),
       travelMinutes: z.int().min(0).describe('The drive from ready to the door, added to the ready time for delivery customers'),

@@ -79,6 +79,8 @@ function order(overrides: Partial<Order> = {}): Order {
     table: null,
     refunded: 0,
     statusHistory: [],
+    changedAt: null,
+    extraPayment: null,
     acceptedAt: null,
     readyAt: '2026-11-24T18:40:00Z',
     expectedAt: '2026-11-24T18:55:00Z',
@@ -181,6 +183,23 @@ const samples: { [K in MailKind]: Extract<MailInput, { kind: K }> } = {
     ],
     estimatedCents: 1776,
     finalCents: 1524,
+  },
+  order_changed: {
+    kind: 'order_changed',
+    language: 'en',
+    shop,
+    order: order({ orderStatus: 'processing' }),
+    change: {
+      reason: 'Customer called to add garlic bread',
+      differences: [
+        { kind: 'added', name: 'Garlic Bread', quantity: 1, unit: null, options: [] },
+        { kind: 'quantity', name: 'Margherita', from: 2, to: 3, unit: null },
+      ],
+      previousTotalCents: 2400,
+      totalCents: 3150,
+      settlement: 'payment_link',
+      amountCents: 750,
+    },
   },
   replacements_waiting: {
     kind: 'replacements_waiting',
@@ -715,5 +734,27 @@ describe('the mails of an order with a line sold by weight', () => {
 
   it('say nothing of an estimate when every line is sold by the unit', () => {
     expect(composeMail(samples.order_received).text).not.toContain('Estimated');
+  });
+});
+
+describe('order_changed', () => {
+  it('says what changed, why, the new total and links the page where the extra is paid', () => {
+    const mail = composeMail({ ...samples.order_changed, trackingUrl: 'https://pizza.example/track/abc' });
+    expect(mail.subject).toContain('was changed');
+    expect(mail.text).toContain('Added 1 × Garlic Bread');
+    expect(mail.text).toContain('Margherita 2 → 3');
+    expect(mail.text).toContain('total $24.00 → $31.50');
+    expect(mail.text).toContain('Reason: Customer called to add garlic bread');
+    expect(mail.text).toContain('costs $7.50 more');
+    expect(mail.text).toContain('Pay $7.50');
+    expect(mail.text).toContain('https://pizza.example/track/abc');
+  });
+
+  it('says what went back to the card when the order got cheaper, and links My Orders for an account', () => {
+    const change = { ...samples.order_changed.change, settlement: 'refunded' as const, amountCents: 750, totalCents: 1650 };
+    const mail = composeMail({ ...samples.order_changed, change });
+    expect(mail.text).toContain('$7.50 was given back to your card.');
+    expect(mail.text).toContain('/myorders');
+    expect(mail.text).not.toContain('Pay $');
   });
 });

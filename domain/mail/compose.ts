@@ -3,6 +3,7 @@ import type { ComposedMail, MailInput } from './mail-types.ts';
 import { orderAcceptedMail, orderOutForDeliveryMail, orderReadyMail } from './templates/order-progress.ts';
 import { orderPickedMail } from './templates/order-picked.ts';
 import { replacementsWaitingMail } from './templates/replacements-waiting.ts';
+import { orderChangedMail } from './templates/order-changed.ts';
 import { orderReceivedMail } from './templates/order-received.ts';
 import { orderRefundedMail } from './templates/order-refunded.ts';
 import { orderRejectedMail } from './templates/order-rejected.ts';
@@ -44,6 +45,8 @@ export function composeMail(input: MailInput): ComposedMail {
       return orderPickedMail(input);
     case 'replacements_waiting':
       return replacementsWaitingMail(input);
+    case 'order_changed':
+      return orderChangedMail(input);
     case 'shop_card_short':
       return shopCardShortMail(input);
     case 'password_reset':

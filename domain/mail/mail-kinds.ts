@@ -1,6 +1,6 @@
 /**
  * The mails the shop sends. Customer mails follow an order (received, accepted, rejected,
- * ready for pickup, out for delivery, refunded, replacements to approve, picked with what changed) or an account (a password reset; an e-mail change's
+ * ready for pickup, out for delivery, refunded, replacements to approve, picked with what changed, changed by staff) or an account (a password reset; an e-mail change's
  * link, the notice to an address another account tried to take, the notice to the old address once
  * it changed); the shop gets a notice of each new order, and of a picked order whose final amount
  * was more than its card held.
@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'order_out_for_delivery',
   'order_refunded',
   'order_picked',
+  'order_changed',
   'replacements_waiting',
   'shop_card_short',
   'password_reset',
@@ -39,6 +40,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   order_out_for_delivery: 'Out for delivery',
   order_refunded: 'Refund',
   order_picked: 'Order picked',
+  order_changed: 'Order changed',
   replacements_waiting: 'Replacements to approve',
   shop_card_short: 'Card charged short (to the shop)',
   password_reset: 'Password reset',

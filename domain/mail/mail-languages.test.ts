@@ -65,6 +65,8 @@ function order(overrides: Partial<Order> = {}): Order {
     table: null,
     refunded: 0,
     statusHistory: [],
+    changedAt: null,
+    extraPayment: null,
     acceptedAt: null,
     readyAt: null,
     expectedAt: null,

@@ -2,6 +2,7 @@ import type { Language } from '../i18n/languages.ts';
 import type { Order } from '../order.ts';
 import type { Cents } from '../money.ts';
 import type { LineChange } from '../picking/pick-changes.ts';
+import type { ChangeRecord } from '../order-change/change-record.ts';
 import type { StoreDetails } from '../store-details.ts';
 
 /** The shapes of the shop's mails (compose.ts renders them; templates/ share them). */
@@ -58,6 +59,8 @@ export type MailInput = { language: Language } & (
       finalCents: Cents;
       trackingUrl?: string | null;
     }
+  /** Staff changed the order: what changed, why, and what happens to the money (domain/order-change/change-record.ts). */
+  | { kind: 'order_changed'; shop: MailShop; order: Order; change: ChangeRecord; trackingUrl?: string | null }
   /** Replacements offered while picking, for the customer to accept or decline until `until` (epoch ms; `minutes` after they were offered). */
   | {
       kind: 'replacements_waiting';

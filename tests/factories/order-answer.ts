@@ -50,6 +50,8 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     table: null,
     refunded: 0,
     statusHistory: [],
+    changedAt: null,
+    extraPayment: null,
     acceptedAt: null,
     readyAt: null,
     expectedAt: null,

@@ -28,6 +28,7 @@ import { answersCounter } from './answers-counter.ts';
 import { answersDineIn } from './answers-dine-in.ts';
 import { table } from './table.ts';
 import { answersPicking } from './answers-picking.ts';
+import { answersOrderChange } from './answers-order-change.ts';
 import { answersSettings } from './answers-settings.ts';
 import { answersTables } from './answers-tables.ts';
 import { admin } from './admin.ts';
@@ -44,6 +45,7 @@ import { mailOrders } from './mail-orders.ts';
 import { mail } from './mail.ts';
 import { menu } from './menu.ts';
 import { orders } from './orders.ts';
+import { orderChange } from './order-change.ts';
 import { pages } from './pages.ts';
 import { pickList } from './pick-list.ts';
 import { picking } from './picking.ts';
@@ -88,6 +90,7 @@ export const MESSAGES = {
   'answers-dine-in': answersDineIn,
   table,
   'answers-picking': answersPicking,
+  'answers-order-change': answersOrderChange,
   'answers-settings': answersSettings,
   'answers-tables': answersTables,
   'answers-stock': answersStock,
@@ -104,6 +107,7 @@ export const MESSAGES = {
   mail,
   menu,
   orders,
+  'order-change': orderChange,
   pages,
   'pick-list': pickList,
   picking,

@@ -31,6 +31,7 @@ import { orderDeskRoutes, type OrderStreamPolicy } from '../desk/order-desk-rout
 import { deskRoutes } from '../desk/route.ts';
 import { pickRoutes } from '../picking/route.ts';
 import { replacementRoutes } from '../picking/replacement-route.ts';
+import { orderChangeRoutes } from '../order-change/route.ts';
 import { stockRoutes } from '../stock/route.ts';
 import { paymentRoutes } from '../payments/route.ts';
 import { chargeRoutes } from '../payments/charge-route.ts';
@@ -104,6 +105,7 @@ export function apiRoutes(runtime: ApiRuntime) {
       }),
     )
     .route('/orders', replacementRoutes(auth))
+    .route('/orders', orderChangeRoutes(runtime.orders))
     .route('/orders', chargeRoutes({ ...auth, payments: runtime.orders.payments, reportError: runtime.orders.reportError }))
     .route('/desk', deskRoutes({ ...auth, onSettingsSaved: runtime.onSettingsSaved, menuCache: runtime.menuCache }))
     .route('/payments', paymentRoutes(runtime.orders))

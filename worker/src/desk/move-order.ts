@@ -23,6 +23,7 @@ import type { StockMoved } from '../stock/menu-stock.ts';
 import { orderMailWhile, statusMailKind } from '../mail/order-mails.ts';
 import { recordGatewayRefund, refundGatewayFor, refundThroughGateway } from '../orders/record-refund.ts';
 import { loadRefundBasis } from '../orders/refund-basis.ts';
+import { extraUnpaidRefusal } from '../order-change/extra-unpaid.ts';
 import { refundedOrder, refundRecordStatements, type RefundRecord } from '../orders/refund-statements.ts';
 
 /** What a desk move carries beyond the action: the prep time (accept), the delay, the reason (reject), whether it was paid (complete). */
@@ -68,6 +69,10 @@ export async function moveOrder(
   if (!current) return orderNotFound();
   const refusal = refuseMove(move.action, current);
   if (refusal) return refused('conflict', refusal);
+  if (move.action === 'ready' || move.action === 'out-for-delivery' || move.action === 'complete') {
+    const unpaid = await extraUnpaidRefusal(db, orderId);
+    if (unpaid) return unpaid;
+  }
 
   const { set, history } = changesOf(current, move, now, desk);
   const unchanged = sql`${orders.id} = ${orderId} and ${orders.status} = ${current.status} and ${orders.updatedAt} = ${current.updatedAt.getTime()}`;

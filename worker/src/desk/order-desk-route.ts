@@ -52,7 +52,7 @@ const moveRefusals = {
   403: failure(`'${LOCATION_MESSAGES.otherLocation}'`),
   404: failure(`'${ORDER_UPDATE_MESSAGES.notFound}'`),
   409: failure(
-    "The move makes no sense from the order's status now (e.g. accepting an order already accepted), someone else moved it first, or 'This order is waiting for its card payment.'",
+    "The move makes no sense from the order's status now (e.g. accepting an order already accepted), someone else moved it first, or 'This order is waiting for its card payment.'; or, where the kitchen waits for an extra to be paid, 'The kitchen waits for the customer to pay the extra.' (code extra_unpaid) for ready, out for delivery and complete",
   ),
 };
 /**
@@ -89,7 +89,7 @@ export function orderDeskRoutes(runtime: OrderDeskRuntime) {
         operationId: 'orderStream',
         summary: 'Server-sent events: one for each new or changed order (staff and admin)',
         description:
-          "`text/event-stream`. Each event's `data` is JSON `{ id, kind, status, locationId }`: the order's id, what changed ('order', 'payment', 'ready_time', 'pick' or 'replacement'), its value now and the order's location; its SSE `id` is a cursor. Only orders of the locations the caller works at are told. Reconnecting with `Last-Event-ID` (browsers do it themselves) or `?after=` replays what was missed. On Workers one response lasts about 40 seconds and the browser reconnects.",
+          "`text/event-stream`. Each event's `data` is JSON `{ id, kind, status, locationId }`: the order's id, what changed ('order', 'payment', 'ready_time', 'pick', 'replacement' or 'change'), its value now and the order's location; its SSE `id` is a cursor. Only orders of the locations the caller works at are told. Reconnecting with `Last-Event-ID` (browsers do it themselves) or `?after=` replays what was missed. On Workers one response lasts about 40 seconds and the browser reconnects.",
         tags: ['Orders'],
         access: 'staff',
         parameters: [{ name: 'after', in: 'query', required: false, schema: { type: 'integer', minimum: 0 } }],

@@ -12,7 +12,7 @@ export interface OrderEvent {
   /** The history line's id: the stream's cursor (SSE `id`). */
   id: number;
   orderId: string;
-  /** 'order', 'payment', 'ready_time', 'pick' or 'replacement'. */
+  /** 'order', 'payment', 'ready_time', 'pick', 'replacement' or 'change'. */
   kind: string;
   status: string;
   /** The order's location: a stream tells only those its caller works at. */

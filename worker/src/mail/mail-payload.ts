@@ -1,5 +1,6 @@
 import { CompactEncrypt, compactDecrypt } from 'jose';
 import type { LineChange } from '../../../domain/picking/pick-changes.ts';
+import type { ChangeRecord } from '../../../domain/order-change/change-record.ts';
 
 /**
  * What an outbox row carries beyond its order, as JSON. Tokens that open something (a guest's
@@ -24,6 +25,8 @@ export interface MailPayload {
   /** Replacements waiting for the customer (`pickChanges`: those offered): until when (epoch ms), and the minutes they were given. */
   waitUntil?: number;
   waitMinutes?: number;
+  /** Staff changed the order: the change as its history keeps it. */
+  change?: ChangeRecord;
 }
 
 const keys = new WeakMap<Uint8Array, Promise<Uint8Array>>();

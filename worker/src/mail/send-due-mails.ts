@@ -192,6 +192,9 @@ async function mailInput(runtime: OutboxRuntime, mail: OutboxMailRow, context: B
         finalCents: payload.amountMinor ?? 0,
         trackingUrl,
       };
+    case 'order_changed':
+      if (!payload.change) throw new PermanentMailError('The change is missing from this mail');
+      return { kind: mail.kind, language, shop, order, change: payload.change, trackingUrl };
     case 'replacements_waiting':
       return {
         kind: mail.kind,

@@ -1,4 +1,5 @@
-import type { OrderLineRow, OrderRow, OrderStatusHistoryRow } from '../../../db/schema/index.ts';
+import type { OrderExtraPaymentRow, OrderLineRow, OrderRow, OrderStatusHistoryRow } from '../../../db/schema/index.ts';
+import type { ChangeRecord } from '../../../domain/order-change/change-record.ts';
 import type { OrderFiguresAnswer } from '../../../domain/contracts/order-answer.ts';
 import type { FinalLineAnswer, SubstitutionAnswer } from '../../../domain/contracts/picking.ts';
 import { centsToDollars } from '../../../domain/money.ts';
@@ -23,7 +24,10 @@ export type OrderLineFields = Pick<OrderLineRow, 'position' | 'foodId' | 'name' 
       | 'substitutionName'
     >
   >;
-export type OrderHistoryFields = Pick<OrderStatusHistoryRow, 'kind' | 'status' | 'changedAt' | 'changedBy' | 'changedByName'>;
+export type OrderHistoryFields = Pick<OrderStatusHistoryRow, 'kind' | 'status' | 'changedAt' | 'changedBy' | 'changedByName'> &
+  Partial<Pick<OrderStatusHistoryRow, 'detail'>>;
+/** The latest extra a change asked of the order's customer. */
+export type ExtraPaymentFields = Pick<OrderExtraPaymentRow, 'amountCents' | 'status' | 'requestedAt' | 'paidAt'>;
 
 /** A line sold by weight: its weight, unit and price per unit are kept beside its amount (db/schema/orders.ts). */
 function isWeighedLine(line: OrderLineFields): boolean {
@@ -71,6 +75,7 @@ export function toApiOrder(
   picks: readonly OrderPickFields[] = [],
   /** What a replacement's wait has come to is read at this instant (domain/picking/replacement-approval.ts). */
   now: number = Date.now(),
+  extra: ExtraPaymentFields | null = null,
 ): Order {
   // An order's amounts are in its own currency's minor units, whatever the shop uses now.
   const currency = currencyOf(order.currency);
@@ -138,7 +143,17 @@ export function toApiOrder(
       status: change.status,
       at: change.changedAt.toISOString(),
       by: change.changedBy ? { userId: change.changedBy, name: change.changedByName ?? '' } : null,
+      ...(change.detail ? { change: changeRecordAnswer(change.detail, amount) } : {}),
     })),
+    changedAt: isoOrNull(order.changedAt),
+    extraPayment: extra
+      ? {
+          amount: amount(extra.amountCents),
+          status: extra.status,
+          requestedAt: extra.requestedAt.toISOString(),
+          paidAt: isoOrNull(extra.paidAt),
+        }
+      : null,
     acceptedAt: isoOrNull(order.acceptedAt),
     readyAt: isoOrNull(order.readyAt),
     expectedAt: isoOrNull(order.expectedAt),
@@ -150,6 +165,17 @@ export function toApiOrder(
     table: order.tableId === null ? null : { id: order.tableId, name: order.tableName ?? '', tabId: order.tabId },
     locationId: order.locationId,
     locationName,
+  };
+}
+
+function changeRecordAnswer(record: ChangeRecord, amount: (cents: number) => number) {
+  const { previousTotalCents, totalCents, amountCents, differences, ...rest } = record;
+  return {
+    ...rest,
+    differences: [...differences],
+    previousTotal: amount(previousTotalCents),
+    total: amount(totalCents),
+    amount: amount(amountCents),
   };
 }
 

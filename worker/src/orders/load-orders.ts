@@ -1,6 +1,6 @@
 import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { orderLinePicks, orderLines, orders, orderStatusHistory } from '../../../db/schema/index.ts';
+import { orderExtraPayments, orderLinePicks, orderLines, orders, orderStatusHistory } from '../../../db/schema/index.ts';
 import type { Order } from '../../../domain/order.ts';
 import { ORDER_UPDATE_MESSAGES } from '../../../domain/contracts/orders.ts';
 import { done, type Outcome, type Refusal, refused } from '../outcome.ts';
@@ -10,7 +10,7 @@ import { toApiOrder } from './answer.ts';
 export const NEWEST_FIRST = [desc(orders.createdAt), desc(sql`${orders}.rowid`)] as const;
 
 /**
- * Orders matching `where`, newest first, with their lines, history and picks: four queries whatever
+ * Orders matching `where`, newest first, with their lines, history, picks and extras asked: five queries whatever
  * the number of orders. `limit`/`offset` page through them; `now` is the instant a replacement's
  * wait is read at (the server's clock when left out).
  */
@@ -31,11 +31,14 @@ export async function loadOrders(
   const rows = await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, history, picks] = await Promise.all([
+  const [lines, history, picks, extras] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
     db.select().from(orderLinePicks).where(inArray(orderLinePicks.orderId, ids)).orderBy(asc(orderLinePicks.position)),
+    db.select().from(orderExtraPayments).where(inArray(orderExtraPayments.orderId, ids)).orderBy(asc(orderExtraPayments.id)),
   ]);
+  // The latest asked of each order: read in order, the last one stays.
+  const latestExtra = new Map(extras.map((extra) => [extra.orderId, extra]));
   const linesByOrder = groupByOrder(lines);
   const historyByOrder = groupByOrder(history);
   const picksByOrder = groupByOrder(picks);
@@ -47,6 +50,7 @@ export async function loadOrders(
       locationName ?? '',
       picksByOrder.get(row.id) ?? [],
       options.now,
+      latestExtra.get(row.id) ?? null,
     ),
   );
 }

@@ -300,6 +300,8 @@ async function createOrder(
     tableId: table?.id ?? null,
     tableName: table?.name ?? null,
     tabId: null,
+    changedAt: null,
+    changeReturnedCents: 0,
     locationId: location.id,
     createdAt,
     updatedAt: createdAt,
@@ -359,7 +361,7 @@ async function createOrder(
  * the region by its code, the postcode tidied, parts the country does not have emptied, and the
  * shop's country on it.
  */
-function deliveryAddressIn(address: OrderInput['deliveryAddress'], countryCode: string): Outcome<OrderInput['deliveryAddress']> {
+export function deliveryAddressIn(address: OrderInput['deliveryAddress'], countryCode: string): Outcome<OrderInput['deliveryAddress']> {
   if (!address) return done(address);
   const checked = checkAddress(address, addressFormatOf(countryCode), countryCode);
   if (checked.problem) {

@@ -17,6 +17,9 @@ import { substitutionProblem } from '../../../domain/picking/check-substitution.
 import { NO_SUBSTITUTION, type SubstitutionChoice, type SubstitutionMode } from '../../../domain/picking/substitution.ts';
 import { firstShortfall, fromMilli, STOCK_MESSAGES, takenByProduct, toMilli } from '../../../domain/stock.ts';
 
+/** What pricing reads of an order: its lines, coupon, hand-over, address, tip and the total the client saw. */
+export type PricingInput = Pick<OrderInput, 'products' | 'couponCode' | 'fulfilment' | 'deliveryAddress' | 'tipCents' | 'totalCents'>;
+
 export interface PricedLine {
   position: number;
   foodId: string;
@@ -112,7 +115,7 @@ function substitutionRefusal(products: OrderInput['products'], context: OrderCon
  * conflict, `prices_changed`) with the current figures, so nobody pays a surprise amount.
  */
 export function priceOrder(
-  input: OrderInput,
+  input: PricingInput,
   context: OrderContext,
   options: { now: number; clientNames?: ReadonlyMap<string, string> | undefined },
 ): Outcome<PricedOrder> {
@@ -223,7 +226,7 @@ function refuseTip(tipCents: number, tipsEnabled: boolean, basket: OrderTotals):
  * discount (the flat fee when the shop has no zones).
  */
 function deliveryFor(
-  input: OrderInput,
+  input: PricingInput,
   context: OrderContext,
   basket: OrderTotals,
 ): Outcome<{ feeCents: number; zone: DeliveryZone | null }> {

@@ -16,6 +16,7 @@ export interface RefundBasis {
     | 'payLater'
     | 'totalCents'
     | 'refundedCents'
+    | 'changeReturnedCents'
     | 'status'
     | 'updatedAt'
   >;

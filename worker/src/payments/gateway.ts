@@ -43,6 +43,8 @@ export interface IntentGateway {
     currency: string;
     customerEmail: string;
     hold: boolean;
+    /** Another payment for the same order (an extra a change asked): its own key; the order's otherwise. */
+    idempotencyKey?: string;
   }): Promise<StartedPayment>;
   /**
    * Charges `amountCents` of a held payment, the rest released; answers what was charged, also

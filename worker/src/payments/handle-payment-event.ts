@@ -14,6 +14,7 @@ import { historyLineWhile } from '../orders/history-line.ts';
 import { orderPlacedMails } from '../mail/order-mails.ts';
 import { queueShopNotice } from '../mail/queue-mail.ts';
 import { WebhookSignatureError, type CardPayments, type PaymentEvent } from './gateway.ts';
+import { applyExtraPaymentEvent } from '../order-change/extra-payment-event.ts';
 
 export interface PaymentEventRuntime {
   db: Database;
@@ -108,6 +109,15 @@ async function applyEvent(runtime: PaymentEventRuntime, provider: string, event:
     receivedAt: new Date(now),
   };
 
+  // The payment of an extra a change asked is not the order's own: kept once it is marked.
+  if (!ours && (await applyExtraPaymentEvent(db, event, now))) {
+    await db
+      .insert(paymentEvents)
+      .values({ ...received, orderId: event.orderId })
+      .onConflictDoNothing();
+    return true;
+  }
+
   // A refund is split among the order's parts by what is still kept of each.
   const basis = ours && event.outcome === 'refunded' ? await loadRefundBasis(db, ours.id) : undefined;
   const change = ours ? changeFor(db, ours, event, now, basis) : null;
@@ -153,7 +163,8 @@ function changeFor(db: Database, order: OrderFacts, event: PaymentEvent, now: nu
     // Judged from the basis, read after the order: what is kept of each part goes with its refunded amount.
     const current = basis?.row;
     if (!basis || !current) return null;
-    const upToCents = Math.min(event.refundedCents ?? 0, current.totalCents);
+    // Stripe counts what changes gave back too (orders.change_returned_cents): those are no refunds.
+    const upToCents = Math.min((event.refundedCents ?? 0) - current.changeReturnedCents, current.totalCents);
     const news = { outcome: 'refunded' as const, refundedCents: upToCents, totalCents: current.totalCents };
     // A second partial refund leaves the status as it is but raises the amount.
     const moves =

@@ -68,7 +68,15 @@ function shopCountry(code: string): Pick<PublicSettings, 'countryCode' | 'addres
 export function moneySettingsOf(
   row: Pick<
     StoreSettingsRow,
-    'currency' | 'locale' | 'taxMode' | 'deliveryTaxRate' | 'tipsEnabled' | 'tipPresets' | 'taxNumber' | 'cardHoldMarginPercent'
+    | 'currency'
+    | 'locale'
+    | 'taxMode'
+    | 'deliveryTaxRate'
+    | 'tipsEnabled'
+    | 'tipPresets'
+    | 'taxNumber'
+    | 'cardHoldMarginPercent'
+    | 'kitchenWaitsForExtra'
   >,
 ): MoneySettings {
   return {
@@ -79,6 +87,7 @@ export function moneySettingsOf(
     tips: { enabled: row.tipsEnabled, presets: row.tipPresets },
     taxNumber: row.taxNumber,
     cardHoldMarginPercent: row.cardHoldMarginPercent,
+    kitchenWaitsForExtra: row.kitchenWaitsForExtra,
   };
 }
 

@@ -98,9 +98,10 @@ async function saveSection(json: ApiCall<'/api/settings', 'PUT'>['json'], key: s
  * currency: its 409 asks for the confirmation, said at the checkbox (no toast: the form says it).
  */
 export async function saveMoneySettings(
-  money: Omit<MoneySettings, 'taxNumber' | 'cardHoldMarginPercent'> & {
+  money: Omit<MoneySettings, 'taxNumber' | 'cardHoldMarginPercent' | 'kitchenWaitsForExtra'> & {
     taxNumber?: string | undefined;
     cardHoldMarginPercent?: number | undefined;
+    kitchenWaitsForExtra?: boolean | undefined;
     confirmCurrencyChange: boolean;
   },
 ): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {

@@ -39,7 +39,7 @@ export function createStripeGateway(config: StripeConfig): IntentGateway {
     name: 'stripe',
     publishableKey: config.publishableKey,
 
-    async startPayment({ orderId, amountCents, currency, customerEmail, hold }) {
+    async startPayment({ orderId, amountCents, currency, customerEmail, hold, idempotencyKey }) {
       const { stripe } = await open();
       const intent = await stripe.paymentIntents.create(
         {
@@ -53,7 +53,7 @@ export function createStripeGateway(config: StripeConfig): IntentGateway {
           ...(customerEmail ? { receipt_email: customerEmail } : {}),
         },
         // Derived from the order: a retry never opens a second payment for it.
-        { idempotencyKey: `order-${orderId}` },
+        { idempotencyKey: idempotencyKey ?? `order-${orderId}` },
       );
       if (!intent.client_secret) throw new Error(`Stripe answered payment ${intent.id} without a client secret`);
       return { reference: intent.id, clientSecret: intent.client_secret };
