@@ -169,6 +169,13 @@ const adminCalls: AdminCall[] = [
     staff: true,
     succeeded: () => void heldCards.shift(),
   },
+  {
+    method: 'PATCH',
+    route: '/api/orders/:id',
+    path: () => `/api/orders/${orderId}`,
+    body: () => ({ notes: 'Ring twice', reason: 'The customer called' }),
+    staff: true,
+  },
   { method: 'POST', route: '/api/orders/:id/refunds', path: () => `/api/orders/${orderId}/refunds`, body: () => ({ amount: 0.01 }) },
   { method: 'PUT', route: '/api/settings', path: () => '/api/settings', body: () => ({ deliveryFee: 3 }) },
   {

@@ -24,7 +24,7 @@ export function orderChangedMail({ language, shop, order, change, trackingUrl }:
   return renderMail({
     shop,
     language,
-    subject: t('order-change.mailSubject', { reference }),
+    subject: t('order-change.mailSubject', { shop: shop.storeName, reference }),
     preheader: t('order-change.mailIntro', { shop: shop.storeName, reference }),
     heading: t('order-change.mailHeading'),
     blocks: [

@@ -82,12 +82,14 @@ function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Ord
   );
 }
 
-/** A history line's value in words: 'Collected' for a handed-over pickup, 'Paid', a moved ready time as its date; a pick and a replacement say themselves. */
+/** A history line's value in words: 'Collected' for a handed-over pickup, 'Paid', a moved ready time as its date; a pick, a replacement and a change say themselves. */
 function historyWords(change: OrderStatusChange, order: Order): string {
   if (change.kind === 'order') return orderStatusText(change.status, order.fulfilment?.type);
   if (change.kind === 'payment') return paymentStatusText(change.status);
   if (change.kind === 'pick') return '';
   if (change.kind === 'replacement') return change.status;
+  // A change by staff reads as its reason here; what changed is worded from change.change (domain/order-change/change-text.ts).
+  if (change.kind === 'change') return change.change?.reason ?? '';
   return formatOrderDate(change.status);
 }
 
