@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../factories/app.ts';
 import { call, setRole, type SignedUp, signUpOwnerAndCustomer, signUpUser } from '../factories/auth.ts';
 import { openGroceryShop } from '../factories/grocery-shop.ts';
 import { mailKinds } from '../factories/order-trail.ts';
-import { answer, paidCard, placeOrder } from '../factories/orders.ts';
+import { answer, orderBody, paidCard, placeOrder } from '../factories/orders.ts';
 
 // Staff change a placed order (docs/product/counter-orders.md, "Changing a placed order"): its
 // lines, time, address and notes, with a reason; the money follows (cash, a card's refund, an
@@ -215,5 +215,56 @@ describe('stock and slots', () => {
     const places = new Map((await t.db.select().from(slotBookings)).map((slot) => [new Date(slot.slotStart).toISOString(), slot.orders]));
     expect([places.get(slotAt(2)), places.get(slotAt(3)), places.get(slotAt(4))]).toEqual([1, 0, 1]);
     expect(first.fulfilment.slotStart).toBe(slotAt(2));
+  });
+});
+
+describe('a guest’s card order', () => {
+  it('is paid on its tracking page: the link names it, its token pays the extra', async () => {
+    const guest = { name: 'Gus Guest', email: 'gus@example.com', phone: '(217) 555-0111' };
+    const placed = await answer<{ data: Order; trackingUrl: string }>(
+      await call(t, '/api/orders', { body: { ...orderBody({ phone: undefined }), guest, ...byCard } }),
+    );
+    expect(placed.status).toBe(201);
+    const order = placed.body.data;
+    const token = placed.body.trackingUrl.split('/track/')[1]!;
+    const { body } = await change(order, { products: [margheritas(3), dragonRoll], reason: 'One more pizza' });
+    expect(body.change.paymentLink?.url).toMatch(new RegExp(`/track/${token}$`));
+    const pay = (headers: Record<string, string>) =>
+      call(t, `/api/orders/${order._id}/extra-payment`, { method: 'POST', body: { card: { token: 'tok_test_visa' } }, headers });
+    expect((await pay({})).status).toBe(401);
+    expect((await pay({ 'Tracking-Token': 'not-the-token' })).status).toBe(403);
+    const paid = await answer<{ data: Order }>(await pay({ 'Tracking-Token': token }));
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.extraPayment?.status).toBe('paid');
+    expect(paid.body.data.statusHistory.at(-1)).toMatchObject({ kind: 'change', status: 'extra_paid', by: null });
+  });
+});
+
+describe('a dish sold out since the order was placed', () => {
+  it('stays on the order through a change; a new one must be on sale', async () => {
+    const order = await placeOrder(t, customer.token);
+    const availability = (isAvailable: boolean) =>
+      call(t, '/api/foods/dragon-roll/availability', { method: 'PATCH', body: { isAvailable }, token: admin.token });
+    expect((await availability(false)).status).toBe(200);
+    const kept = await change(order, { products: [margheritas(3), dragonRoll], reason: 'One more pizza' });
+    expect(kept.status).toBe(200);
+    const other = await placeOrder(t, customer.token, { products: [margheritas(1)] });
+    expect((await change(other, { products: [margheritas(1), dragonRoll], reason: 'Add sushi' })).status).toBe(400);
+    expect((await availability(true)).status).toBe(200);
+  });
+});
+
+// Last: a second location makes every order name its own.
+describe('staff of another location', () => {
+  it('may not change the order (403)', async () => {
+    const riverside = await call(t, '/api/locations', {
+      body: { name: 'Riverside', address: { street: '9 River Road', city: 'Springfield', country: 'US' }, phone: '217 555 0199' },
+      token: admin.token,
+    });
+    expect(riverside.status).toBe(201);
+    const order = await placeOrder(t, customer.token, { locationId: 1 });
+    const put = await call(t, `/api/admin/users/${clerk.userId}`, { method: 'PUT', body: { locationIds: [2] }, token: admin.token });
+    expect(put.status).toBe(200);
+    expect((await change(order, { notes: 'x', reason: 'Because' })).status).toBe(403);
   });
 });

@@ -168,10 +168,15 @@ function decideHandOver(basis: ChangeBasis, body: ChangeOrderInput, context: Ord
 }
 
 /**
- * What the order is priced against: its own lines' stock counts as there (they give it back), and
- * its coupon as it applied when placed, whatever its use since: only its minimum is asked again.
+ * What the order is priced against: its own lines' stock counts as there (they give it back), a
+ * dish it has stays sellable to it though sold out since (the kitchen took it on), and its coupon
+ * as it applied when placed, whatever its use since: only its minimum is asked again.
  */
 function contextForChange(basis: ChangeBasis, context: OrderContext): OrderContext {
+  const onOrder = new Set(basis.lines.map((line) => line.foodId));
+  const dishes = new Map(
+    [...context.dishes].map(([id, dish]) => [id, onOrder.has(id) && !dish.isAvailable ? { ...dish, isAvailable: true } : dish]),
+  );
   const stockMilli = new Map(context.stockMilli);
   for (const line of basis.lines)
     if (line.stockTakenMilli > 0) stockMilli.set(line.foodId, (stockMilli.get(line.foodId) ?? 0) + line.stockTakenMilli);
@@ -187,7 +192,7 @@ function contextForChange(basis: ChangeBasis, context: OrderContext): OrderConte
         usedCount: 0,
       }
     : undefined;
-  return { ...context, stockMilli, coupon };
+  return { ...context, dishes, stockMilli, coupon };
 }
 
 /** A refusal of what the order may be (a dish, a quantity, the coupon's minimum) carries its field. */
