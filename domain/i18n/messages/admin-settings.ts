@@ -154,6 +154,9 @@ export const adminSettings = defineMessages({
     cardHoldMargin: 'Card hold margin for picked orders (%)',
     cardHoldMarginHint:
       'A card paying for an order you pick (sold by weight, or replaced by a product the customer named) is held for the estimate and this percent more, then charged the final amount once the order is picked. From 0 to 50.',
+    kitchenWaits: 'The kitchen waits for an extra to be paid',
+    kitchenWaitsHint:
+      'When staff change a card order to cost more, its customer is mailed a link to pay the extra. With this on, the desk cannot mark such an order ready until they have paid.',
   },
   es: {
     storeDetails: 'Datos de la tienda',
@@ -309,6 +312,9 @@ export const adminSettings = defineMessages({
     cardHoldMargin: 'Margen de retención en tarjeta para pedidos preparados (%)',
     cardHoldMarginHint:
       'A una tarjeta que paga un pedido que preparas (vendido al peso, o sustituido por un producto que el cliente indicó) se le retiene el importe estimado y este porcentaje más, y se le cobra el importe final una vez preparado el pedido. De 0 a 50.',
+    kitchenWaits: 'La cocina espera a que se pague el importe adicional',
+    kitchenWaitsHint:
+      'Cuando el equipo cambia un pedido con tarjeta y cuesta más, el cliente recibe un enlace para pagar la diferencia. Con esta opción, el mostrador no puede marcar ese pedido como listo hasta que la haya pagado.',
   },
   fr: {
     storeDetails: 'Coordonnées de la boutique',
@@ -464,6 +470,9 @@ export const adminSettings = defineMessages({
     cardHoldMargin: 'Marge de réservation sur la carte pour les commandes préparées (%)',
     cardHoldMarginHint:
       'Sur une carte qui paie une commande que vous préparez (vendue au poids, ou remplacée par un produit nommé par le client), on réserve le montant estimé plus ce pourcentage, puis on débite le montant final une fois la commande préparée. De 0 à 50.',
+    kitchenWaits: 'La cuisine attend que le supplément soit payé',
+    kitchenWaitsHint:
+      'Quand l’équipe modifie une commande payée par carte et qu’elle coûte plus, le client reçoit un lien pour payer le supplément. Avec cette option, le poste ne peut pas marquer cette commande prête avant qu’il l’ait payé.',
   },
   de: {
     storeDetails: 'Angaben zum Shop',
@@ -619,6 +628,9 @@ export const adminSettings = defineMessages({
     cardHoldMargin: 'Reservierungsaufschlag auf Karten für kommissionierte Bestellungen (%)',
     cardHoldMarginHint:
       'Auf einer Karte, die eine Bestellung bezahlt, die Sie kommissionieren (nach Gewicht verkauft oder durch ein vom Kunden genanntes Produkt ersetzt), wird die geschätzte Summe plus dieser Prozentsatz reserviert und nach dem Kommissionieren der Endbetrag abgebucht. Von 0 bis 50.',
+    kitchenWaits: 'Die Küche wartet, bis der Aufpreis bezahlt ist',
+    kitchenWaitsHint:
+      'Ändert das Team eine Kartenbestellung so, dass sie mehr kostet, erhält der Kunde einen Link, um den Aufpreis zu zahlen. Ist dies an, kann die Theke die Bestellung erst als fertig markieren, wenn er bezahlt hat.',
   },
   it: {
     storeDetails: 'Dati del negozio',
@@ -774,6 +786,9 @@ export const adminSettings = defineMessages({
     cardHoldMargin: 'Margine trattenuto sulla carta per gli ordini preparati (%)',
     cardHoldMarginHint:
       'Su una carta che paga un ordine che prepari (venduto a peso, o sostituito da un prodotto indicato dal cliente) viene trattenuto l’importo stimato più questa percentuale, poi addebitato l’importo finale una volta preparato l’ordine. Da 0 a 50.',
+    kitchenWaits: 'La cucina aspetta che il supplemento sia pagato',
+    kitchenWaitsHint:
+      'Quando il personale modifica un ordine pagato con carta e costa di più, il cliente riceve un link per pagare il supplemento. Con questa opzione, la postazione non può segnare l’ordine come pronto finché non l’ha pagato.',
   },
   ar: {
     storeDetails: 'بيانات المتجر',
@@ -928,5 +943,8 @@ export const adminSettings = defineMessages({
     cardHoldMargin: 'هامش الحجز على البطاقة للطلبات المُجهَّزة (%)',
     cardHoldMarginHint:
       'يُحجز على البطاقة التي تدفع ثمن طلب تجهّزه (يُباع بالوزن، أو يُستبدل بمنتج سمّاه العميل) المبلغ التقديري وهذه النسبة فوقه، ثم يُخصم المبلغ النهائي بعد تجهيز الطلب. من 0 إلى 50.',
+    kitchenWaits: 'ينتظر المطبخ دفع المبلغ الإضافي',
+    kitchenWaitsHint:
+      'عندما يغيّر الفريق طلبًا مدفوعًا بالبطاقة فتزيد تكلفته، يتلقى العميل رابطًا لدفع الفرق. عند تفعيل هذا الخيار، لا يمكن وضع علامة جاهز على الطلب قبل أن يدفع.',
   },
 });

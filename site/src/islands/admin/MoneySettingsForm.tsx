@@ -36,6 +36,7 @@ interface Values {
   tipPresets: string;
   taxNumber: string;
   cardHoldMarginPercent: string;
+  kitchenWaitsForExtra: boolean;
 }
 
 function valuesOf(settings: MoneySettings): Values {
@@ -49,6 +50,7 @@ function valuesOf(settings: MoneySettings): Values {
     tipPresets: settings.tips.presets.join(', '),
     taxNumber: settings.taxNumber,
     cardHoldMarginPercent: String(settings.cardHoldMarginPercent),
+    kitchenWaitsForExtra: settings.kitchenWaitsForExtra,
   };
 }
 
@@ -106,6 +108,7 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
       tips: { enabled: values.tipsEnabled, presets: presetsOf(values.tipPresets) },
       taxNumber: values.taxNumber,
       cardHoldMarginPercent: wholeOf(values.cardHoldMarginPercent),
+      kitchenWaitsForExtra: values.kitchenWaitsForExtra,
     });
     // Whether a new currency needs confirming is the server's to say: a shop without orders in another one changes freely.
     const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
@@ -242,6 +245,15 @@ function MoneyForm({ settings }: { settings: MoneySettings }) {
           maxLength={String(MAX_CARD_HOLD_MARGIN_PERCENT).length}
         />
         <p className="mt-1.5 text-sm text-ink-muted">{t('admin-settings.cardHoldMarginHint')}</p>
+      </div>
+      <div className="sm:col-span-2">
+        <CheckboxField
+          id="money-kitchenWaitsForExtra"
+          label={t('admin-settings.kitchenWaits')}
+          checked={values.kitchenWaitsForExtra}
+          onChange={(checked) => set('kitchenWaitsForExtra', checked)}
+        />
+        <p className="mt-1.5 text-sm text-ink-muted">{t('admin-settings.kitchenWaitsHint')}</p>
       </div>
       <div className="sm:col-span-2">
         <button type="submit" disabled={saving} className={button}>
