@@ -13,7 +13,7 @@ import { valueOrRefusal } from '../http/outcome.ts';
 import { readTrackingToken } from '../orders/order-tracking.ts';
 import type { OrderRuntime } from '../orders/route.ts';
 import type { Order } from '../../../domain/order.ts';
-import { TRACKING_TOKEN_HEADER } from '../picking/replacement-route.ts';
+import { TRACKING_TOKEN_HEADER, TRACKING_TOKEN_PARAMETER } from '../picking/replacement-route.ts';
 import { changeFiguresAnswer } from './answer.ts';
 import { changeOrder } from './change-order.ts';
 import { payExtra } from './pay-extra.ts';
@@ -81,16 +81,7 @@ export function orderChangeRoutes(runtime: OrderRuntime) {
         description: `When staff changed a card order to cost more than the card paid, its \`extraPayment\` is 'requested'. The order's signed-in customer pays it with their session; a guest sends the token of the order's tracking link in the \`${TRACKING_TOKEN_HEADER}\` header. With the test gateway the body's \`card.token\` pays it at once (\`tok_test_visa\`); with Stripe the answer's \`payment\` is confirmed in the browser as the checkout's, and Stripe's webhook marks it paid. Answers the order as GET /api/track/{token} does.`,
         tags: ['Orders'],
         access: 'public',
-        parameters: [
-          orderId,
-          {
-            name: TRACKING_TOKEN_HEADER,
-            in: 'header',
-            required: false,
-            schema: { type: 'string' },
-            description: "A guest's tracking link token",
-          },
-        ],
+        parameters: [orderId, TRACKING_TOKEN_PARAMETER],
         responses: {
           200: answer(`'${ORDER_CHANGE_MESSAGES.extraPaid}' (the test gateway), or the payment to confirm (Stripe)`, ExtraPaymentAnswer),
           400: failure(`'${CHECKOUT_MESSAGES.cardIncomplete}' (no card token with the test gateway), or cards not taken`),

@@ -13,6 +13,14 @@ import { answerReplacement } from './answer-replacement.ts';
 
 /** The header a guest sends its tracking link's token in: the path and body are the same for every customer. */
 export const TRACKING_TOKEN_HEADER = 'Tracking-Token';
+/** The header as the OpenAPI document describes it, for every route a guest reaches by its link. */
+export const TRACKING_TOKEN_PARAMETER = {
+  name: TRACKING_TOKEN_HEADER,
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description: "A guest's tracking link token",
+} as const;
 
 const closed =
   "'No replacement on this line is waiting for your answer.' (none offered, or the order moved on), 'You have answered this replacement already.', 'The time to answer this replacement is over…', 'This order is picked already: its lines are final.' (code approval_closed)";
@@ -39,13 +47,7 @@ export function replacementRoutes(runtime: AuthRuntime) {
           schema: { type: 'integer', minimum: 0 },
           description: "The line's place in the order's products, from 0",
         },
-        {
-          name: TRACKING_TOKEN_HEADER,
-          in: 'header',
-          required: false,
-          schema: { type: 'string' },
-          description: "A guest's tracking link token",
-        },
+        TRACKING_TOKEN_PARAMETER,
       ],
       responses: {
         200: answer(`'${APPROVAL_MESSAGES.accepted}' or '${APPROVAL_MESSAGES.declined}'`, ReplacementAnsweredAnswer),
