@@ -1,33 +1,39 @@
 import type { Translate } from '../i18n/tables.ts';
-import { formatMoney, type ShopCurrency } from '../money.ts';
 import { lineHeading } from '../weight-text.ts';
-import type { ChangeRecord, OrderDifference } from './change-record.ts';
+import type { OrderDifference } from './change-record.ts';
+import type { Settlement } from './settlement.ts';
 
 /**
  * A change of a placed order in words (domain/i18n/messages/order-change.ts), for its history on
  * the desk and the tracking page and for the customer's mail: "Added 1 × Garlic Bread; Margherita
- * 2 → 3; total $24.00 → $31.50". `when` writes a slot's start in the shop's time.
+ * 2 → 3; total $24.00 → $31.50". `money` writes an amount as the caller holds it (the answer's
+ * decimals in a screen: formatDollars; minor units in a mail: formatMoney); `when` writes a
+ * slot's start in the shop's time.
  */
 export interface ChangeWording {
   t: Translate;
   locale: string;
-  currency: ShopCurrency;
+  money(amount: number): string;
   when(iso: string): string;
 }
 
+/** What the words need of a change: the order's history line carries it (`statusHistory[].change`). */
+export interface WordedChange {
+  differences: readonly OrderDifference[];
+  previousTotal: number;
+  total: number;
+}
+
 /** Each difference as a phrase, then the total when it moved. */
-export function changePhrases(wording: ChangeWording, change: Pick<ChangeRecord, 'differences' | 'previousTotalCents' | 'totalCents'>) {
-  const { t, currency } = wording;
+export function changePhrases(wording: ChangeWording, change: WordedChange): string[] {
   const phrases = change.differences.map((difference) => differencePhrase(wording, difference));
-  if (change.totalCents !== change.previousTotalCents)
-    phrases.push(
-      t('order-change.total', { from: formatMoney(change.previousTotalCents, currency), to: formatMoney(change.totalCents, currency) }),
-    );
+  if (change.total !== change.previousTotal)
+    phrases.push(wording.t('order-change.total', { from: wording.money(change.previousTotal), to: wording.money(change.total) }));
   return phrases;
 }
 
 /** The phrases on one line. */
-export function changeSummary(wording: ChangeWording, change: Pick<ChangeRecord, 'differences' | 'previousTotalCents' | 'totalCents'>) {
+export function changeSummary(wording: ChangeWording, change: WordedChange): string {
   return changePhrases(wording, change).join('; ');
 }
 
@@ -74,16 +80,16 @@ function handOverText(wording: ChangeWording, handOver: { type: 'delivery' | 'pi
 
 /** What happens to the money, as the customer reads it; '' when nothing does. */
 export function settlementText(
-  wording: Pick<ChangeWording, 't' | 'currency'>,
-  change: Pick<ChangeRecord, 'settlement' | 'amountCents' | 'totalCents'>,
-) {
-  const { t, currency } = wording;
-  const amount = formatMoney(change.amountCents, currency);
+  wording: Pick<ChangeWording, 't' | 'money'>,
+  change: { settlement: Settlement; amount: number; total: number },
+): string {
+  const { t, money } = wording;
+  const amount = money(change.amount);
   switch (change.settlement) {
     case 'none':
       return '';
     case 'collect_on_hand_over':
-      return t('order-change.collectOnHandOver', { total: formatMoney(change.totalCents, currency) });
+      return t('order-change.collectOnHandOver', { total: money(change.total) });
     case 'refunded':
       return t('order-change.refunded', { amount });
     case 'payment_link':

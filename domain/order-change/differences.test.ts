@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/tables.ts';
+import { formatDollars } from '../money.ts';
 import type { ComparedLine } from './change-record.ts';
 import { changeSummary } from './change-text.ts';
 import { type ComparedOrder, orderDifferences } from './differences.ts';
@@ -23,7 +24,7 @@ const order = (lines: ComparedLine[], rest: Partial<ComparedOrder> = {}): Compar
 const wording = {
   t: translator('en'),
   locale: 'en-US',
-  currency: { code: 'USD', locale: 'en-US' },
+  money: (dollars: number) => formatDollars(dollars, { code: 'USD', locale: 'en-US' }),
   when: (iso: string) => iso.slice(11, 16),
 };
 
@@ -67,7 +68,7 @@ describe('changeSummary', () => {
       order([line('marg', 'Margherita', 2)]),
       order([line('bread', 'Garlic Bread', 1), line('marg', 'Margherita', 3)], { slotStart: '2026-01-16T18:00:00.000Z' }),
     );
-    expect(changeSummary(wording, { differences, previousTotalCents: 2400, totalCents: 3150 })).toBe(
+    expect(changeSummary(wording, { differences, previousTotal: 24, total: 31.5 })).toBe(
       'Margherita 2 → 3; Added 1 × Garlic Bread; Delivery as soon as possible → Delivery at 18:00; total $24.00 → $31.50',
     );
   });

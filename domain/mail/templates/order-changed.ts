@@ -1,11 +1,10 @@
 import { translator } from '../../i18n/tables.ts';
-import { formatMoney } from '../../money.ts';
 import { changePhrases, settlementText } from '../../order-change/change-text.ts';
 import type { ComposedMail } from '../mail-types.ts';
 import { button, greeting, paragraph } from './blocks.ts';
 import { renderMail, type MailInputOf } from './layout.ts';
 import { mailDayAndTime } from './mail-clock.ts';
-import { contactSentence, followUrl, referenceOf } from './order-facts.ts';
+import { contactSentence, followUrl, minorMoneyOf, referenceOf } from './order-facts.ts';
 
 /**
  * To the customer when staff changed their order (docs/product/counter-orders.md, "Changing a
@@ -16,9 +15,11 @@ import { contactSentence, followUrl, referenceOf } from './order-facts.ts';
 export function orderChangedMail({ language, shop, order, change, trackingUrl }: MailInputOf<'order_changed'>): ComposedMail {
   const t = translator(language);
   const reference = referenceOf(order);
-  const currency = { code: order.currency, locale: shop.locale };
-  const wording = { t, locale: shop.locale, currency, when: (iso: string) => mailDayAndTime(language, shop, Date.parse(iso)) };
-  const money = settlementText(wording, change);
+  const money = minorMoneyOf(order, shop);
+  const wording = { t, locale: shop.locale, money, when: (iso: string) => mailDayAndTime(language, shop, Date.parse(iso)) };
+  // The mail keeps the change in minor units, as its history line does.
+  const worded = { ...change, previousTotal: change.previousTotalCents, total: change.totalCents, amount: change.amountCents };
+  const moneyText = settlementText(wording, worded);
   const pay = change.settlement === 'payment_link';
   const link = followUrl(shop, trackingUrl);
   return renderMail({
@@ -30,13 +31,11 @@ export function orderChangedMail({ language, shop, order, change, trackingUrl }:
     blocks: [
       greeting(t, order.customerName),
       paragraph(t('order-change.mailIntro', { shop: shop.storeName, reference })),
-      ...changePhrases(wording, change).map((phrase) => paragraph(phrase)),
+      ...changePhrases(wording, worded).map((phrase) => paragraph(phrase)),
       paragraph(t('order-change.reason', { reason: change.reason })),
-      ...(money ? [paragraph(money)] : []),
+      ...(moneyText ? [paragraph(moneyText)] : []),
       paragraph(contactSentence(t, shop)),
-      pay
-        ? button(t, t('order-change.payExtra', { amount: formatMoney(change.amountCents, currency) }), link)
-        : button(t, t('mailOrders.seeOrder'), link),
+      pay ? button(t, t('order-change.payExtra', { amount: money(change.amountCents) }), link) : button(t, t('mailOrders.seeOrder'), link),
     ],
   });
 }
