@@ -215,6 +215,13 @@ describe('stock and slots', () => {
     const places = new Map((await t.db.select().from(slotBookings)).map((slot) => [new Date(slot.slotStart).toISOString(), slot.orders]));
     expect([places.get(slotAt(2)), places.get(slotAt(3)), places.get(slotAt(4))]).toEqual([1, 0, 1]);
     expect(first.fulfilment.slotStart).toBe(slotAt(2));
+
+    // Accepted, its ready and arrival times move with its slot, as the desk's Accept sets them.
+    expect((await call(t, `/api/orders/${first._id}/accept`, { body: { prepMinutes: 10 }, token: clerk.token })).status).toBe(200);
+    const later = await change(first, { fulfilment: { type: 'delivery', slot: slotAt(5) }, reason: 'Later please' });
+    expect(later.status).toBe(200);
+    expect(later.body.data.expectedAt).toBe(slotAt(5));
+    expect(Date.parse(later.body.data.readyAt!)).toBeLessThan(Date.parse(slotAt(5)));
   });
 });
 

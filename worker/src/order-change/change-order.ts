@@ -7,6 +7,8 @@ import { SLOT_FULL_MESSAGE, decideFulfilment } from '../../../domain/fulfilment/
 import { displayCurrency, formatMoney } from '../../../domain/money.ts';
 import type { ChangeRecord } from '../../../domain/order-change/change-record.ts';
 import { changeRefusal, ORDER_CHANGE_MESSAGES, overHoldRefusal } from '../../../domain/order-change/change-rules.ts';
+import { expectedAtFrom, readyAtOnAccept } from '../../../domain/order-desk.ts';
+import { readDeskSettings } from '../desk/desk-settings.ts';
 import { orderDifferences, type ComparedOrder } from '../../../domain/order-change/differences.ts';
 import { settleChange, type SettlementDecision } from '../../../domain/order-change/settlement.ts';
 import type { Order } from '../../../domain/order.ts';
@@ -240,6 +242,7 @@ async function writeChange(runtime: ChangeOrderRuntime, change: ChangeToWrite): 
   const at = asked.now;
   const unchanged = sql`${orders.id} = ${row.id} and ${orders.status} = ${row.status} and ${orders.updatedAt} = ${row.updatedAt.getTime()}`;
   const newSlot = handOver.slotStart !== (row.slotStart?.getTime() ?? null);
+  const kitchenTimes = await kitchenTimesAfter(db, row, handOver, at);
   const totals = priced.totals;
   const extraCents = settled.settlement === 'payment_link' ? settled.amountCents : 0;
   try {
@@ -269,6 +272,7 @@ async function writeChange(runtime: ChangeOrderRuntime, change: ChangeToWrite): 
           fulfilmentType: handOver.type,
           slotStart: handOver.slotStart === null ? null : new Date(handOver.slotStart),
           promisedAt: new Date(handOver.promisedAt),
+          ...kitchenTimes,
           street: address?.street ?? '',
           city: address?.city ?? '',
           state: address?.state ?? '',
@@ -293,6 +297,24 @@ async function writeChange(runtime: ChangeOrderRuntime, change: ChangeToWrite): 
   const now = await readChangeBasis(db, row.id);
   const refusal = now ? changeRefusal(now.row) : null;
   return refused('conflict', refusal ?? ORDER_CHANGE_MESSAGES.busy, { code: refusal ? 'order_final' : 'order_changed_meanwhile' });
+}
+
+/**
+ * An accepted order handed over another way or at another time is ready when its prep time,
+ * from now, and its new slot say, as the desk's Accept would set it (domain/order-desk.ts); an
+ * order not yet accepted, or handed over as before, keeps its times.
+ */
+async function kitchenTimesAfter(
+  db: Database,
+  row: ChangeBasis['row'],
+  handOver: ChangeToWrite['handOver'],
+  now: number,
+): Promise<Pick<ChangeBasis['row'], 'readyAt' | 'expectedAt'> | Record<string, never>> {
+  const moved = handOver.type !== row.fulfilmentType || handOver.slotStart !== (row.slotStart?.getTime() ?? null);
+  if (!moved || row.acceptedAt === null || row.prepMinutes === null) return {};
+  const desk = await readDeskSettings(db);
+  const readyAt = readyAtOnAccept({ fulfilmentType: handOver.type, slotStart: handOver.slotStart }, row.prepMinutes, now, desk);
+  return { readyAt: new Date(readyAt), expectedAt: new Date(expectedAtFrom(readyAt, handOver.type, desk)) };
 }
 
 /** Another order took the last ones first: the refusal names the product and what the order may have of it now (nothing was written). */
