@@ -46,8 +46,8 @@ const Difference = z.union([
   z.object({ kind: z.literal('options'), name: z.string(), from: z.array(z.string()), to: z.array(z.string()) }),
   z.object({
     kind: z.literal('hand_over'),
-    from: z.object({ type: z.enum(FULFILMENT_TYPES), slotStart: IsoInstant.nullable() }),
-    to: z.object({ type: z.enum(FULFILMENT_TYPES), slotStart: IsoInstant.nullable() }),
+    from: z.object({ type: z.enum(HAND_OVER_TYPES), slotStart: IsoInstant.nullable() }),
+    to: z.object({ type: z.enum(HAND_OVER_TYPES), slotStart: IsoInstant.nullable() }),
   }),
   z.object({ kind: z.literal('address'), to: z.string() }),
   z.object({ kind: z.literal('notes'), to: z.string() }),

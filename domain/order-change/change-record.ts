@@ -1,4 +1,4 @@
-import type { FulfilmentType } from '../fulfilment/settings.ts';
+import type { HandOverType } from '../fulfilment/settings.ts';
 import type { WeightUnit } from '../sale-quantity.ts';
 import type { Settlement } from './settlement.ts';
 
@@ -28,8 +28,8 @@ export type OrderDifference =
   /** How and when it is handed over: `slotStart` null for as soon as possible (ISO 8601 otherwise). */
   | {
       kind: 'hand_over';
-      from: { type: FulfilmentType; slotStart: string | null };
-      to: { type: FulfilmentType; slotStart: string | null };
+      from: { type: HandOverType; slotStart: string | null };
+      to: { type: HandOverType; slotStart: string | null };
     }
   | { kind: 'address'; to: string }
   | { kind: 'notes'; to: string };

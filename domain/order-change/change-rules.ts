@@ -14,6 +14,7 @@ export const ORDER_CHANGE_MESSAGES = {
   reasonTooLong: 'Keep the reason to 200 characters.',
   linesEmpty: 'An order needs at least one line: cancel it instead.',
   pickupAddress: 'A pickup order has no delivery address.',
+  tableHandOver: 'A table’s order is served at its table: change its dishes or notes.',
   changed: 'Order changed',
   extraNotDue: 'Nothing is waiting to be paid on this order.',
   extraPaid: 'Thank you: the extra is paid.',

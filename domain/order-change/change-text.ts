@@ -1,3 +1,4 @@
+import type { HandOverType } from '../fulfilment/settings.ts';
 import type { Translate } from '../i18n/tables.ts';
 import { lineHeading } from '../weight-text.ts';
 import type { OrderDifference } from './change-record.ts';
@@ -72,7 +73,7 @@ function optionList(t: Translate, options: readonly string[]): string {
   return options.length > 0 ? options.join(', ') : t('order-change.noOptions');
 }
 
-function handOverText(wording: ChangeWording, handOver: { type: 'delivery' | 'pickup'; slotStart: string | null }): string {
+function handOverText(wording: ChangeWording, handOver: { type: HandOverType; slotStart: string | null }): string {
   const { t } = wording;
   const type = handOver.type === 'pickup' ? 'pickup' : 'delivery';
   return handOver.slotStart ? t(`order-change.${type}At`, { time: wording.when(handOver.slotStart) }) : t(`order-change.${type}Asap`);

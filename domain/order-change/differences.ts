@@ -1,10 +1,11 @@
+import type { HandOverType } from '../fulfilment/settings.ts';
 import { lineKey } from '../cart.ts';
 import type { ComparedLine, OrderDifference } from './change-record.ts';
 
 /** How an order is handed over, as a change compares it. */
 export interface ComparedOrder {
   lines: readonly ComparedLine[];
-  type: 'delivery' | 'pickup';
+  type: HandOverType;
   /** ISO 8601; null for as soon as possible. */
   slotStart: string | null;
   /** The delivery address on one line; '' for a pickup. */

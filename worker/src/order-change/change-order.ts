@@ -1,3 +1,4 @@
+import type { HandOverType } from '../../../domain/fulfilment/settings.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orders, type UserRow } from '../../../db/schema/index.ts';
@@ -125,11 +126,19 @@ export async function changeOrder(runtime: ChangeOrderRuntime, asked: OrderChang
 /** The order's whole input after the change: what the body gives, the rest as the order has it. */
 function changedInput(basis: ChangeBasis, body: ChangeOrderInput): Outcome<PricingInput> {
   const { row } = basis;
-  const fulfilment = body.fulfilment ? body.fulfilment : { type: row.fulfilmentType, slotStart: row.slotStart?.getTime() };
+  // A table's order is served at its table; no other order moves to one.
+  const atTable = row.fulfilmentType === 'dine_in';
+  if ((atTable && (body.fulfilment || body.deliveryAddress)) || body.fulfilment?.type === 'dine_in')
+    return refused('invalid', ORDER_CHANGE_MESSAGES.tableHandOver, { errors: { fulfilment: ORDER_CHANGE_MESSAGES.tableHandOver } });
+  const fulfilment: PricingInput['fulfilment'] =
+    body.fulfilment ??
+    (row.fulfilmentType === 'dine_in'
+      ? { type: 'dine_in', table: row.tableName ?? '', slotStart: undefined }
+      : { type: row.fulfilmentType, slotStart: row.slotStart?.getTime() });
   if (fulfilment.type === 'pickup' && body.deliveryAddress)
     return refused('invalid', ORDER_CHANGE_MESSAGES.pickupAddress, { errors: { deliveryAddress: ORDER_CHANGE_MESSAGES.pickupAddress } });
   const kept = row.street ? { street: row.street, city: row.city, state: row.state, zipCode: row.zipCode } : null;
-  const deliveryAddress = fulfilment.type === 'pickup' ? null : (body.deliveryAddress ?? kept);
+  const deliveryAddress = fulfilment.type === 'delivery' ? (body.deliveryAddress ?? kept) : null;
   if (fulfilment.type === 'delivery' && !deliveryAddress)
     return refused('invalid', CHECKOUT_MESSAGES.addressIncomplete, {
       code: 'address_invalid',
@@ -161,6 +170,7 @@ function decideHandOver(basis: ChangeBasis, body: ChangeOrderInput, context: Ord
   if (!body.fulfilment) return done(kept);
   const { slotStart } = body.fulfilment;
   if (body.fulfilment.type === kept.type && (slotStart ?? null) === kept.slotStart) return done(kept);
+  if (body.fulfilment.type === 'dine_in') return done(kept);
   const decided = decideFulfilment(context.fulfilment, { type: body.fulfilment.type, slotStart }, now);
   if (!decided.ok) return refused('invalid', decided.message, { code: 'fulfilment_unavailable', errors: { fulfilment: decided.message } });
   const takesNewPlace = decided.slotStart !== null && decided.slotStart !== kept.slotStart;
@@ -226,7 +236,7 @@ interface ChangeToWrite {
   basis: ChangeBasis;
   priced: PricedOrder;
   /** The slot's capacity as the location has it now, kept on the slot's row. */
-  handOver: { type: 'delivery' | 'pickup'; slotStart: number | null; promisedAt: number; capacity: number };
+  handOver: { type: HandOverType; slotStart: number | null; promisedAt: number; capacity: number };
   address: PricingInput['deliveryAddress'];
   after: ComparedOrder;
   record: ChangeRecord;
