@@ -30,6 +30,21 @@ export const TabAnswer = z
 export type TabAnswer = z.infer<typeof TabAnswer>;
 export const TableTabAnswer = dataAnswer(TabAnswer);
 
+/** GET /api/tables/tabs (staff): every table of the caller's locations and its open tab. */
+export const TablesAtAGlanceAnswer = dataAnswer(
+  z.array(
+    z.object({
+      table: TabTable.extend({ seats: z.int(), locationName: z.string() }),
+      tab: z.object({ id: z.int(), openedAt: IsoInstant }).nullable().describe('The open tab; null when none'),
+      orderCount: z.int().min(0).describe("The open tab's orders"),
+      total: Dollars,
+      paid: Dollars,
+      due: Dollars,
+    }),
+  ),
+);
+export type TablesAtAGlanceAnswer = z.infer<typeof TablesAtAGlanceAnswer>;
+
 /** POST /api/tables/{id}/tab/close. */
 export const CloseTabBody = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how the tab was paid: cash, card or upi.' }),

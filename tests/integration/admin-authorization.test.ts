@@ -123,6 +123,7 @@ const adminCalls: AdminCall[] = [
   { method: 'GET', route: '/api/orders/stream', path: () => '/api/orders/stream', staff: true },
   { method: 'GET', route: '/api/desk', path: () => '/api/desk', staff: true },
   { method: 'GET', route: '/api/admin/customers', path: () => '/api/admin/customers?query=ann', staff: true },
+  { method: 'GET', route: '/api/tables/tabs', path: () => '/api/tables/tabs', staff: true },
   { method: 'GET', route: '/api/tables/:id/tab', path: () => `/api/tables/${openTabs[0] ?? 0}/tab`, staff: true },
   {
     method: 'POST',

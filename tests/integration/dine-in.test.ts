@@ -12,8 +12,8 @@ let t: TestApp;
 let admin: SignedUp;
 let waiter: SignedUp;
 let customer: SignedUp;
-const TOKEN = 'window-table-token-0001';
-const OTHER_TOKEN = 'patio-table-token-0002';
+const TOKEN = 'WindowTable7-token0001';
+const OTHER_TOKEN = 'PatioTable2-token0002B';
 let tableId: number;
 
 const dineIn = (overrides: Record<string, unknown> = {}) => ({
@@ -96,6 +96,13 @@ describe('a table ordering from its QR code', () => {
     expect(before.body.data.orders).toHaveLength(2);
     expect(before.body.data.paid).toBe(0);
     const due = before.body.data.due;
+    const glance = await answer<{ data: { table: { name: string }; orderCount: number; due: number }[] }>(
+      await call(t, '/api/tables/tabs', { token: waiter.token }),
+    );
+    expect(glance.body.data.map((each) => [each.table.name, each.orderCount, each.due])).toEqual([
+      ['Patio 2', 0, 0],
+      ['Table 7', 2, due],
+    ]);
 
     const bad = await call(t, `/api/tables/${tableId}/tab/close`, { token: waiter.token, body: { paymentMethod: 'cheque' } });
     expect(bad.status).toBe(400);

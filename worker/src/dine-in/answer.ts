@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { ClosedTabAnswer, TableViewAnswer, TabAnswer } from '../../../domain/contracts/dine-in.ts';
+import type { ClosedTabAnswer, TablesAtAGlanceAnswer, TableViewAnswer, TabAnswer } from '../../../domain/contracts/dine-in.ts';
 import { splitEvenly } from '../../../domain/dine-in/tab-figures.ts';
 import { toZonedIso } from '../../../domain/fulfilment/zoned-time.ts';
 import { centsToDollars } from '../../../domain/money.ts';
 import type { TabFigures } from '../../../domain/dine-in/tab-figures.ts';
 import type { ClosedTab } from './close-tab.ts';
-import type { TableTab } from './table-tab.ts';
+import type { TableAtAGlance, TableTab } from './table-tab.ts';
 import type { TableView } from './table-view.ts';
 
 /** Cents → the shop's currency units: a tab's orders are all in the shop's currency. */
@@ -20,6 +20,15 @@ export function tabAnswer({ table, tab, orders, figures }: TableTab): TabAnswer 
     orders,
     ...figuresAnswer(figures),
   };
+}
+
+export function tablesAtAGlanceAnswer(tables: readonly TableAtAGlance[]): TablesAtAGlanceAnswer['data'] {
+  return tables.map(({ table, tab, orderCount, figures }) => ({
+    table,
+    tab: tab && { id: tab.id, openedAt: tab.openedAt.toISOString() },
+    orderCount,
+    ...figuresAnswer(figures),
+  }));
 }
 
 export function closedTabAnswer(closed: ClosedTab, ways: number | undefined): z.infer<typeof ClosedTabAnswer>['data'] {

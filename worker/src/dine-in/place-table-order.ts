@@ -7,7 +7,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderRuntime,
 } from '../orders/place-order.ts';
-import { readOrderingTable } from './ordering-table.ts';
+import { findTableByToken } from '../tables/find-table.ts';
 
 /**
  * POST /api/orders with `fulfilment: { type: 'dine_in', table }` (docs/product/tables.md): the
@@ -20,12 +20,16 @@ export async function placeTableOrder(
   token: string,
   request: PlaceOrderRequest,
 ): Promise<Outcome<PlacedOrder>> {
-  const table = await readOrderingTable(runtime.db, token);
+  const table = await findTableByToken(runtime.db, token);
   if (!table) {
     const message = DINE_IN_MESSAGES.unknownTable;
     return refused('invalid', message, { code: 'table_unknown', errors: { 'fulfilment.table': message } });
   }
   const customer: OrderingCustomer = { userId: null, displayName: table.name, email: '', key: `table:${table.id}` };
   // Whoever sends it, signed in or not, the table orders: an Accept-Language is the guest's own.
-  return placeOrder(runtime, customer, { ...request, takenBy: undefined, table });
+  return placeOrder(runtime, customer, {
+    ...request,
+    takenBy: undefined,
+    table: { id: table.id, name: table.name, locationId: table.locationId },
+  });
 }

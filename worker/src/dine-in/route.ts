@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
+import { TABLE_MESSAGES } from '../../../domain/tables/table-form.ts';
 import { z } from 'zod';
-import { ClosedTabAnswer, CloseTabBody, TableTabAnswer, TableViewAnswer } from '../../../domain/contracts/dine-in.ts';
+import {
+  ClosedTabAnswer,
+  CloseTabBody,
+  TablesAtAGlanceAnswer,
+  TableTabAnswer,
+  TableViewAnswer,
+} from '../../../domain/contracts/dine-in.ts';
 import { DINE_IN_MESSAGES } from '../../../domain/dine-in/dine-in-messages.ts';
 import { LOCATION_MESSAGES } from '../../../domain/locations/location-form.ts';
 import { requireStaff, type AuthEnv } from '../auth/middleware.ts';
@@ -9,16 +16,16 @@ import { readWorkLocations } from '../auth/work-locations.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { closedTabAnswer, tableViewAnswer, tabAnswer } from './answer.ts';
+import { closedTabAnswer, tablesAtAGlanceAnswer, tableViewAnswer, tabAnswer } from './answer.ts';
 import { closeTab } from './close-tab.ts';
-import { readTableTab, tableForTeam } from './table-tab.ts';
+import { readTablesAtAGlance, readTableTab, tableForTeam } from './table-tab.ts';
 import { readTableView } from './table-view.ts';
 
 const tableId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } } as const;
 const TableIdParam = z.coerce.number().int().positive();
 const refusals = {
   403: failure(`'${LOCATION_MESSAGES.notYourLocation}'`),
-  404: failure(`'${DINE_IN_MESSAGES.tableNotFound}'`),
+  404: failure(`'${TABLE_MESSAGES.notFound}'`),
 };
 
 /** A table's open tab, for the team of its location (docs/product/tables.md). */
@@ -29,6 +36,24 @@ export function tabRoutes(runtime: AuthRuntime) {
     return valueOrRefusal(await tableForTeam(runtime.db, parsed.success ? parsed.data : 0, work));
   };
   return new Hono<AuthEnv>()
+    .get(
+      '/tabs',
+      documented({
+        operationId: 'listTableTabs',
+        summary: 'Every table of your locations with its open tab: orders, total, paid and due (staff and admin)',
+        description:
+          "For the team's Tabs screen: the tables of the locations the caller works at (an admin's: all), by location and name as people count, each with its open tab (null when none) and what its orders come to.",
+        tags: ['Orders'],
+        access: 'staff',
+        responses: { 200: answer('The tables', TablesAtAGlanceAnswer) },
+      }),
+      requireStaff(runtime),
+      async (c) => {
+        const work = await readWorkLocations(runtime.db, c.get('auth').user.id);
+        const tables = await readTablesAtAGlance(runtime.db, work);
+        return c.json({ success: true as const, data: tablesAtAGlanceAnswer(tables) }, 200, { 'Cache-Control': 'no-store' });
+      },
+    )
     .get(
       '/:id/tab',
       documented({

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { TABLE_MESSAGES } from '../../../domain/tables/table-form.ts';
 import type { Database } from '../../../db/client.ts';
-import { diningTables, orders, tableTabs, type TableTabRow } from '../../../db/schema/index.ts';
-import { DINE_IN_MESSAGES } from '../../../domain/dine-in/dine-in-messages.ts';
+import { diningTables, locations, orders, tableTabs, type TableTabRow } from '../../../db/schema/index.ts';
+import { sortTables } from '../../../domain/tables/table-order.ts';
 import { type TabFigures, tabFigures } from '../../../domain/dine-in/tab-figures.ts';
 import type { Order } from '../../../domain/order.ts';
 import { worksAt, type WorkLocations } from '../auth/work-locations.ts';
@@ -31,7 +32,7 @@ export async function tableForTeam(db: Database, tableId: number, work: WorkLoca
     .from(diningTables)
     .where(eq(diningTables.id, tableId))
     .get();
-  if (!table) return refused('not_found', DINE_IN_MESSAGES.tableNotFound);
+  if (!table) return refused('not_found', TABLE_MESSAGES.notFound);
   if (!worksAt(work, table.locationId)) return refused('forbidden', LOCATION_MESSAGES.notYourLocation);
   return done(table);
 }
@@ -77,4 +78,63 @@ async function figuresOf(db: Database, found: readonly Order[]): Promise<TabFigu
     )
     .orderBy(asc(sql`rowid`));
   return tabFigures(rows);
+}
+
+/** A table and its open tab at a glance, for the Tabs screen. */
+export interface TableAtAGlance {
+  table: TabTable & { seats: number; locationName: string };
+  tab: TableTabRow | null;
+  orderCount: number;
+  figures: TabFigures;
+}
+
+/** Every table at the locations the caller works at, by location and name, each with its open tab's figures. */
+export async function readTablesAtAGlance(db: Database, work: WorkLocations): Promise<TableAtAGlance[]> {
+  const tables = await db
+    .select({
+      id: diningTables.id,
+      name: diningTables.name,
+      seats: diningTables.seats,
+      locationId: diningTables.locationId,
+      locationName: locations.name,
+    })
+    .from(diningTables)
+    .innerJoin(locations, and(eq(locations.id, diningTables.locationId), isNull(locations.closedAt)));
+  const mine = sortTables(tables.filter((table) => worksAt(work, table.locationId)));
+  if (mine.length === 0) return [];
+  const tabs = await db
+    .select()
+    .from(tableTabs)
+    .where(
+      and(
+        isNull(tableTabs.closedAt),
+        inArray(
+          tableTabs.tableId,
+          mine.map((table) => table.id),
+        ),
+      ),
+    );
+  const onTabs =
+    tabs.length === 0
+      ? []
+      : await db
+          .select({
+            tabId: orders.tabId,
+            status: orders.status,
+            paymentStatus: orders.paymentStatus,
+            totalCents: orders.totalCents,
+            refundedCents: orders.refundedCents,
+          })
+          .from(orders)
+          .where(
+            inArray(
+              orders.tabId,
+              tabs.map((tab) => tab.id),
+            ),
+          );
+  return mine.map((table) => {
+    const tab = tabs.find((each) => each.tableId === table.id) ?? null;
+    const ordersOfTab = tab ? onTabs.filter((order) => order.tabId === tab.id) : [];
+    return { table, tab, orderCount: ordersOfTab.length, figures: tabFigures(ordersOfTab) };
+  });
 }

@@ -1,11 +1,11 @@
 import type { Database } from '../../../db/client.ts';
 import { dineInOutlook, type DineInOutlook } from '../../../domain/dine-in/decide-dine-in.ts';
 import type { PageLanguage } from '../../../domain/i18n/languages.ts';
-import { readLocation } from '../locations/read-locations.ts';
 import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
 import { done, type Outcome, refused } from '../outcome.ts';
 import { DINE_IN_MESSAGES } from '../../../domain/dine-in/dine-in-messages.ts';
-import { type OrderingTable, readOrderingTable } from './ordering-table.ts';
+import { findTableByToken } from '../tables/find-table.ts';
+import type { OrderingTable } from './ordering-table.ts';
 import { readTableTab, recentTableOrders, type TableTab } from './table-tab.ts';
 
 /** How far back a table that pays order by order sees its orders: a meal's length, and then some. */
@@ -26,9 +26,9 @@ export interface TableView extends Pick<TableTab, 'orders' | 'figures'> {
  * carries no names.
  */
 export async function readTableView(db: Database, token: string, now: number, language: PageLanguage): Promise<Outcome<TableView>> {
-  const table = await readOrderingTable(db, token);
-  const location = table && (await readLocation(db, table.locationId));
-  if (!table || !location) return refused('not_found', DINE_IN_MESSAGES.unknownTable, { code: 'table_unknown' });
+  const table = await findTableByToken(db, token);
+  if (!table) return refused('not_found', DINE_IN_MESSAGES.unknownTable, { code: 'table_unknown' });
+  const { location } = table;
   const settings = readStoredFulfilment(location.fulfilment);
   const { payAtEnd } = settings.dineIn;
   const { orders, figures } = payAtEnd ? await readTableTab(db, table) : await recentTableOrders(db, table.id, now - RECENT_MS);
