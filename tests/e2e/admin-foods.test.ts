@@ -398,7 +398,7 @@ describe('Manage Foods', () => {
 });
 
 describe('admin layout', () => {
-  it('lists the seventeen screens, marks the current one, and collapses', async () => {
+  it('lists the eighteen screens, marks the current one, and collapses', async () => {
     const page = await session.newPage({ viewport: DESKTOP });
     await logInAsAdminThroughPage(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -409,6 +409,7 @@ describe('admin layout', () => {
       'Order Desk',
       'New order',
       'Picking',
+      'Tabs',
       'Manage Foods',
       'Categories',
       'Manage Orders',
@@ -428,6 +429,7 @@ describe('admin layout', () => {
       '/admin/desk',
       '/admin/new-order',
       '/admin/pick',
+      '/admin/tabs',
       '/admin/foods',
       '/admin/categories',
       '/admin/orders',

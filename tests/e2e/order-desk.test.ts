@@ -198,7 +198,7 @@ describe('the order desk', () => {
     await page.goto('/admin');
     await expect.poll(() => page.getByRole('heading', { name: 'Order Desk', level: 1 }).isVisible(), POLL).toBe(true);
     const links = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents();
-    expect(links.map((text) => text.trim())).toEqual(['Order Desk', 'New order', 'Picking', 'Manage Orders']);
+    expect(links.map((text) => text.trim())).toEqual(['Order Desk', 'New order', 'Picking', 'Tabs', 'Manage Orders']);
     // Manage Orders without the money: refunds are the admin's.
     await page.goto('/admin/orders');
     await expect.poll(() => page.getByRole('button', { name: 'Update Order' }).first().isVisible(), POLL).toBe(true);

@@ -61,6 +61,7 @@ const ADMIN_SCREENS = [
   '/admin/desk',
   '/admin/new-order',
   '/admin/pick',
+  '/admin/tabs',
   '/admin/orders',
   '/admin/foods',
   '/admin/categories',

@@ -27,6 +27,7 @@ import { answersOrders } from './answers-orders.ts';
 import { answersCounter } from './answers-counter.ts';
 import { answersDineIn } from './answers-dine-in.ts';
 import { table } from './table.ts';
+import { adminTabs } from './admin-tabs.ts';
 import { answersPicking } from './answers-picking.ts';
 import { answersOrderChange } from './answers-order-change.ts';
 import { answersSettings } from './answers-settings.ts';
@@ -89,6 +90,7 @@ export const MESSAGES = {
   'answers-counter': answersCounter,
   'answers-dine-in': answersDineIn,
   table,
+  'admin-tabs': adminTabs,
   'answers-picking': answersPicking,
   'answers-order-change': answersOrderChange,
   'answers-settings': answersSettings,

@@ -21,6 +21,8 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   // The Picking screen says each line's choice as the desk does.
   // The desk's word on replacements waiting for the customer's answer too.
   '/admin/pick': ['admin-picking', 'substitution', 'pick-list', 'admin-desk'],
+  // A tab's orders say their statuses in the customer's words.
+  '/admin/tabs': ['admin-tabs', 'orders'],
   // The New order screen says the hand-over and the address in the checkout's words, and a dish's choices in the menu's.
   '/admin/new-order': ['admin-new-order', 'checkout', 'address', 'menu'],
   // The dish dialog loads the categories, and says so in their words when it cannot.

@@ -7,6 +7,7 @@ import { pagesFor, type AdminPage } from './admin-pages.ts';
 import { OrderDesk } from './desk/OrderDesk.tsx';
 import { NewOrder } from './new-order/NewOrder.tsx';
 import { Picking } from './picking/Picking.tsx';
+import { Tabs } from './tabs/Tabs.tsx';
 import { Team } from './team/Team.tsx';
 import { Reviews } from './reviews/Reviews.tsx';
 import { Mail } from './mail/Mail.tsx';
@@ -31,6 +32,7 @@ const SCREENS: Record<AdminPage, () => ReactElement> = {
   desk: OrderDesk,
   'new-order': NewOrder,
   pick: Picking,
+  tabs: Tabs,
   foods: ManageFoods,
   categories: ManageCategories,
   orders: ManageOrders,

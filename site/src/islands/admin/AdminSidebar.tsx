@@ -11,6 +11,7 @@ const ICONS: Record<AdminPage, ReactNode> = {
   'new-order': <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM12 8v6M9 11h6" />,
   // A basket with a tick: what is being picked.
   pick: <path d="M3 9h18l-2 11H5zM8 9l4-6 4 6M9 14l2 2 4-4" />,
+  tabs: <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM8 8h8M8 12h8M13 16h3" />,
   orders: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   analytics: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
   reports: <path d="M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8M9 9h3" />,
