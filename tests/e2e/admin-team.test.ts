@@ -72,7 +72,13 @@ describe('Team', () => {
     const staffPage = await staffContext.newPage();
     await staffPage.goto('/admin/orders');
     await staffPage.getByRole('heading', { name: 'Manage Orders', level: 1 }).waitFor();
-    expect(await adminNav(staffPage).getByRole('link').allTextContents()).toEqual(['Order Desk', 'New order', 'Picking', 'Tabs', 'Manage Orders']);
+    expect(await adminNav(staffPage).getByRole('link').allTextContents()).toEqual([
+      'Order Desk',
+      'New order',
+      'Picking',
+      'Tabs',
+      'Manage Orders',
+    ]);
     await staffPage.goto('/admin/settings');
     await staffPage.getByRole('heading', { name: "This screen is for the shop's administrators." }).waitFor();
 

@@ -36,8 +36,6 @@ interface Props {
  * (locations/LocationFormDialog.tsx): the two must never drift apart.
  */
 export function FulfilmentRulesFields({ values, change, errorOf }: Props) {
-  const setDay = (day: number, periods: FulfilmentFormValues['weekly'][number]) =>
-    change({ weekly: values.weekly.map((current, index) => (index === day ? periods : current)) });
   const setZone = (index: number, zone: Partial<ZoneValues>) =>
     change({ zones: values.zones.map((current, position) => (position === index ? { ...current, ...zone } : current)) });
 
@@ -74,72 +72,7 @@ export function FulfilmentRulesFields({ values, change, errorOf }: Props) {
       </div>
 
       <Group legend={t('admin-settings.openingHoursGroup')}>
-        <ul className="grid gap-3">
-          {weekdayNames().map((weekday, day) => (
-            <li key={weekday} className="grid gap-2 sm:grid-cols-[7rem_1fr] sm:items-start">
-              <span className="pt-2 font-semibold text-ink">{weekday}</span>
-              <div className="grid gap-2">
-                {values.weekly[day]!.length === 0 && <span className="pt-2 text-sm text-ink-muted">{t('admin-settings.closed')}</span>}
-                {values.weekly[day]!.map((period, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
-                  <div key={index} className="flex flex-wrap items-end gap-2">
-                    <TimeField
-                      label={t('admin-settings.dayOpens', { day: weekday })}
-                      error={errorOf(`fulfilment-weekly-${day}`)}
-                      describedBy={`fulfilment-weekly-${day}-error`}
-                      value={period.open}
-                      onChange={(open) =>
-                        setDay(
-                          day,
-                          values.weekly[day]!.map((p, i) => (i === index ? { ...p, open } : p)),
-                        )
-                      }
-                    />
-                    <TimeField
-                      label={t('admin-settings.dayCloses', { day: weekday })}
-                      error={errorOf(`fulfilment-weekly-${day}`)}
-                      describedBy={`fulfilment-weekly-${day}-error`}
-                      value={period.close}
-                      onChange={(close) =>
-                        setDay(
-                          day,
-                          values.weekly[day]!.map((p, i) => (i === index ? { ...p, close } : p)),
-                        )
-                      }
-                    />
-                    <button
-                      type="button"
-                      className={small}
-                      onClick={() =>
-                        setDay(
-                          day,
-                          values.weekly[day]!.filter((_, i) => i !== index),
-                        )
-                      }
-                    >
-                      {tElements('admin-settings.removePeriod', { day: weekday, position: index + 1 }, { sr: srOnly })}
-                    </button>
-                  </div>
-                ))}
-                <FieldError id={`fulfilment-weekly-${day}-error`} message={errorOf(`fulfilment-weekly-${day}`)} className="mt-0" />
-                <div className="flex flex-wrap gap-2">
-                  {values.weekly[day]!.length < FULFILMENT_LIMITS.periodsPerDay && (
-                    <button
-                      type="button"
-                      className={small}
-                      onClick={() => setDay(day, [...values.weekly[day]!, { open: '10:00', close: '22:00' }])}
-                    >
-                      {tElements('admin-settings.addHours', { day: weekday }, { sr: srOnly })}
-                    </button>
-                  )}
-                  <button type="button" className={small} onClick={() => change({ weekly: copyDayToAll(values.weekly, day) })}>
-                    {t('admin-settings.copyDay', { day: weekday })}
-                  </button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <WeekFields idPrefix="fulfilment-weekly" weekly={values.weekly} onChange={(weekly) => change({ weekly })} errorOf={errorOf} />
         <p className="mt-2 text-sm text-ink-muted">{t('admin-settings.overnightHint')}</p>
       </Group>
 
@@ -234,6 +167,46 @@ export function FulfilmentRulesFields({ values, change, errorOf }: Props) {
           </Group>
         ))}
       </div>
+
+      <Group legend={t('admin-settings.dineIn')}>
+        <CheckboxField
+          id="fulfilment-dineIn-enabled"
+          label={t('admin-settings.offerDineIn')}
+          checked={values.dineIn.enabled}
+          onChange={(enabled) => change({ dineIn: { ...values.dineIn, enabled } })}
+        />
+        {values.dineIn.enabled && (
+          <>
+            <CheckboxField
+              id="fulfilment-dineIn-payAtEnd"
+              label={t('admin-settings.dineInPayAtEnd')}
+              checked={values.dineIn.payAtEnd}
+              onChange={(payAtEnd) => change({ dineIn: { ...values.dineIn, payAtEnd } })}
+            />
+            <NumberField
+              id="fulfilment-dineIn-lead"
+              error={errorOf('fulfilment-dineIn-lead')}
+              label={t('admin-settings.dineInLead')}
+              value={values.dineIn.leadMinutes}
+              onChange={(leadMinutes) => change({ dineIn: { ...values.dineIn, leadMinutes } })}
+            />
+            <CheckboxField
+              id="fulfilment-dineIn-ownHours"
+              label={t('admin-settings.dineInOwnHours')}
+              checked={values.dineIn.ownHours}
+              onChange={(ownHours) => change({ dineIn: { ...values.dineIn, ownHours } })}
+            />
+            {values.dineIn.ownHours && (
+              <WeekFields
+                idPrefix="fulfilment-dineIn-weekly"
+                weekly={values.dineIn.weekly}
+                onChange={(weekly) => change({ dineIn: { ...values.dineIn, weekly } })}
+                errorOf={errorOf}
+              />
+            )}
+          </>
+        )}
+      </Group>
 
       <Group legend={t('admin-settings.scheduled')}>
         <CheckboxField
@@ -339,5 +312,85 @@ export function FulfilmentRulesFields({ values, change, errorOf }: Props) {
         </button>
       </Group>
     </>
+  );
+}
+
+/** A week of opening periods, Sunday first: each day's periods, added, removed, or copied to every day. */
+function WeekFields({
+  idPrefix,
+  weekly,
+  onChange,
+  errorOf,
+}: {
+  idPrefix: string;
+  weekly: FulfilmentFormValues['weekly'];
+  onChange: (weekly: FulfilmentFormValues['weekly']) => void;
+  errorOf: (id: string) => string | undefined;
+}) {
+  const setDay = (day: number, periods: FulfilmentFormValues['weekly'][number]) =>
+    onChange(weekly.map((current, index) => (index === day ? periods : current)));
+  return (
+    <ul className="grid gap-3">
+      {weekdayNames().map((weekday, day) => (
+        <li key={weekday} className="grid gap-2 sm:grid-cols-[7rem_1fr] sm:items-start">
+          <span className="pt-2 font-semibold text-ink">{weekday}</span>
+          <div className="grid gap-2">
+            {weekly[day]!.length === 0 && <span className="pt-2 text-sm text-ink-muted">{t('admin-settings.closed')}</span>}
+            {weekly[day]!.map((period, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep no state of their own (controlled fields named by position), and a key by position keeps focus in place after a removal
+              <div key={index} className="flex flex-wrap items-end gap-2">
+                <TimeField
+                  label={t('admin-settings.dayOpens', { day: weekday })}
+                  error={errorOf(`${idPrefix}-${day}`)}
+                  describedBy={`${idPrefix}-${day}-error`}
+                  value={period.open}
+                  onChange={(open) =>
+                    setDay(
+                      day,
+                      weekly[day]!.map((p, i) => (i === index ? { ...p, open } : p)),
+                    )
+                  }
+                />
+                <TimeField
+                  label={t('admin-settings.dayCloses', { day: weekday })}
+                  error={errorOf(`${idPrefix}-${day}`)}
+                  describedBy={`${idPrefix}-${day}-error`}
+                  value={period.close}
+                  onChange={(close) =>
+                    setDay(
+                      day,
+                      weekly[day]!.map((p, i) => (i === index ? { ...p, close } : p)),
+                    )
+                  }
+                />
+                <button
+                  type="button"
+                  className={small}
+                  onClick={() =>
+                    setDay(
+                      day,
+                      weekly[day]!.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  {tElements('admin-settings.removePeriod', { day: weekday, position: index + 1 }, { sr: srOnly })}
+                </button>
+              </div>
+            ))}
+            <FieldError id={`${idPrefix}-${day}-error`} message={errorOf(`${idPrefix}-${day}`)} className="mt-0" />
+            <div className="flex flex-wrap gap-2">
+              {weekly[day]!.length < FULFILMENT_LIMITS.periodsPerDay && (
+                <button type="button" className={small} onClick={() => setDay(day, [...weekly[day]!, { open: '10:00', close: '22:00' }])}>
+                  {tElements('admin-settings.addHours', { day: weekday }, { sr: srOnly })}
+                </button>
+              )}
+              <button type="button" className={small} onClick={() => onChange(copyDayToAll(weekly, day))}>
+                {t('admin-settings.copyDay', { day: weekday })}
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -44,6 +44,8 @@ export interface FulfilmentFormValues {
   pickup: { enabled: boolean; leadMinutes: string };
   scheduling: { enabled: boolean; slotMinutes: string; horizonDays: string; ordersPerSlot: string };
   zones: ZoneValues[];
+  /** Tables ordering from their QR code; `weekly` is used when `ownHours` (else the opening hours). */
+  dineIn: { enabled: boolean; payAtEnd: boolean; leadMinutes: string; ownHours: boolean; weekly: PeriodValues[][] };
 }
 
 const money = (dollars: number) => amountText(dollars);
@@ -78,6 +80,14 @@ export function formValuesOf(settings: ShopFulfilment): FulfilmentFormValues {
       minimumOrder: money(zone.minimumOrder),
       freeAbove: zone.freeAbove === null ? '' : money(zone.freeAbove),
     })),
+    dineIn: {
+      enabled: settings.dineIn.enabled,
+      payAtEnd: settings.dineIn.payAtEnd,
+      leadMinutes: String(settings.dineIn.leadMinutes),
+      ownHours: settings.dineIn.weekly !== null,
+      // Starting from the opening hours when the owner gives dine-in its own.
+      weekly: (settings.dineIn.weekly ?? settings.weekly).map((day) => day.map((period) => ({ ...period }))),
+    },
   };
 }
 
@@ -107,6 +117,12 @@ export function fulfilmentBodyOf(values: FulfilmentFormValues) {
       minimumOrder: zone.minimumOrder.trim() === '' ? 0 : number(zone.minimumOrder),
       freeAbove: zone.freeAbove.trim() === '' ? null : number(zone.freeAbove),
     })),
+    dineIn: {
+      enabled: values.dineIn.enabled,
+      payAtEnd: values.dineIn.payAtEnd,
+      leadMinutes: number(values.dineIn.leadMinutes),
+      weekly: values.dineIn.ownHours ? values.dineIn.weekly : null,
+    },
   };
 }
 
@@ -124,9 +140,9 @@ export function checkFulfilment(
   const body = fulfilmentBodyOf(values);
   const parsed = FulfilmentSettingsInput.safeParse(body);
   if (!parsed.success) return { ok: false, errors: errorsById(fieldErrors(parsed.error)) };
-  const { delivery, pickup, scheduling, zones } = parsed.data;
+  const { delivery, pickup, scheduling, zones, dineIn } = parsed.data;
   // The body just passed the schema, so it is one the API takes.
-  return { ok: true, body: { ...(body as FulfilmentBody), delivery, pickup, scheduling, zones } };
+  return { ok: true, body: { ...(body as FulfilmentBody), delivery, pickup, scheduling, zones, dineIn } };
 }
 
 /** Every day gets a copy of `day`'s periods (the owner's "same hours every day"). */
@@ -160,6 +176,9 @@ export function fieldIdOf(path: string): string {
     }
     case 'timeZone':
       return 'fulfilment-timeZone';
+    case 'dineIn':
+      if (index === 'weekly') return field === undefined ? 'fulfilment-dineIn-weekly-0' : `fulfilment-dineIn-weekly-${field}`;
+      return index === 'leadMinutes' ? 'fulfilment-dineIn-lead' : 'fulfilment-dineIn-enabled';
     default:
       return 'fulfilment-form';
   }

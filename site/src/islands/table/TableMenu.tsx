@@ -5,7 +5,7 @@ import { optionGroupsInCents, toggleChoice } from '../../../../domain/menu-optio
 import { priceCents } from '../../../../domain/contracts/amounts.ts';
 import { t } from '../../i18n/t.ts';
 import { choicesProblem, DishChoices } from '../admin/new-order/DishChoices.tsx';
-import { menuSections } from './table-data.ts';
+import { groupByCategory } from '../../../../domain/menu-groups.ts';
 
 /**
  * The location's menu by category, each dish with Add; a dish with choices opens them in place
@@ -31,11 +31,11 @@ export function TableMenu({ foods, onAdd }: { foods: readonly Food[]; onAdd: (fo
       <h2 id="table-menu-heading" className="text-xl font-extrabold text-ink">
         {t('table.menuHeading')}
       </h2>
-      {menuSections(foods).map((section) => (
-        <div key={section.category} className="mt-4">
-          <h3 className="text-lg font-bold text-brand-900">{section.category}</h3>
+      {groupByCategory(foods).map((section) => (
+        <div key={section.label} className="mt-4">
+          <h3 className="text-lg font-bold text-brand-900">{section.label}</h3>
           <ul className="mt-2 divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-            {section.dishes.map((food) => {
+            {section.foods.map((food) => {
               const open = choosing?.food._id === food._id;
               return (
                 <li key={food._id} className="p-3">

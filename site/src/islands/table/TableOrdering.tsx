@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { addLine, type CartLine, cartLineKey, removeLine, setLineQuantity } from '../../../../domain/cart.ts';
+import { addLine, type CartLine, cartLineKey, cartSubtotalCents, removeLine, setLineQuantity } from '../../../../domain/cart.ts';
 import type { Food, FoodOption } from '../../../../domain/food.ts';
-import { formatDollars } from '../../../../domain/money.ts';
+import { formatDollars, formatMoney } from '../../../../domain/money.ts';
 import { clockTime } from '../../../../domain/fulfilment/hand-over-text.ts';
 import { failureMessage } from '../../lib/api.ts';
 import { t } from '../../i18n/t.ts';
@@ -107,10 +107,22 @@ export default function TableOrdering() {
       {open && (
         <>
           <TableMenu foods={foods} onAdd={add} />
-          <section
-            aria-labelledby="table-round-heading"
-            className="sticky bottom-0 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-brand-200"
-          >
+          {lines.length > 0 && (
+            // Always in reach while the guests scroll the menu: how much the round holds, and the way to it.
+            <a
+              href="#table-round-heading"
+              className="sticky bottom-3 z-10 flex min-h-12 items-center justify-between gap-3 rounded-full bg-brand-800 px-5 font-bold text-white shadow-lg"
+            >
+              <span>
+                {t('table.roundTotal', {
+                  count: lines.reduce((items, line) => items + line.quantity, 0),
+                  amount: formatMoney(cartSubtotalCents(lines)),
+                })}
+              </span>
+              <span>{t('table.roundHeading')} ↓</span>
+            </a>
+          )}
+          <section aria-labelledby="table-round-heading" className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-200">
             <h2 id="table-round-heading" className="text-xl font-extrabold text-ink">
               {t('table.roundHeading')}
             </h2>

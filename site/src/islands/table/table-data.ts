@@ -20,17 +20,6 @@ export async function readTableMenu(locationId: number): Promise<Food[]> {
   return answer as Food[];
 }
 
-/** The dishes by category, in the order the menu lists them. */
-export function menuSections(foods: readonly Food[]): { category: string; dishes: Food[] }[] {
-  const sections = new Map<string, Food[]>();
-  for (const food of foods) {
-    const dishes = sections.get(food.category) ?? [];
-    dishes.push(food);
-    sections.set(food.category, dishes);
-  }
-  return [...sections].map(([category, dishes]) => ({ category, dishes }));
-}
-
 /**
  * Sends a round (POST /api/orders with the table's token): nothing but the dishes and notes; the
  * server knows the table, its location, and whether it pays at the end.
