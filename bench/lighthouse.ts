@@ -4,6 +4,7 @@
 // or, on noindex pages, every SEO audit but "is crawlable"; TBT ≤ 100 ms; LCP ≤ 1.5 s), on the demo menu or, with
 // --dishes 200, on a menu of that many dishes (bench/seed-menu.ts); with --brand, as an owner's
 // shop with its own logo, colour and hero picture (bench/support/owner-brand.ts).
+// '/table' measures a table's page, /table/{token}, with dine-in switched on and a table added.
 //   node bench/lighthouse.ts [--runs 3] [--throttling devtools|simulate] [--dishes 200 [--categories 25]] [--brand] [--cpu-slowdown 8] [--out reports/] [path ...]
 // Lighthouse comes from the project's dev dependencies and runs Debian's Chromium
 // (/usr/bin/chromium, or CHROME_PATH) on this same Node 24. Each figure is printed with the run's
@@ -16,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { applyOwnerBrand } from './support/owner-brand.ts';
+import { openBenchTable, TABLE_PAGE } from './support/dine-in-table.ts';
 import { startDoorstep } from './support/servers.ts';
 
 export const LIGHTHOUSE_PATHS = ['/', '/menu', '/dish/margherita-pizza', '/cart', '/checkout'];
@@ -88,8 +90,11 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   mkdirSync(reports, { recursive: true });
   const server = await startDoorstep({ dishes: options.dishes, categories: options.categories });
   if (options.brand) await applyOwnerBrand(server.url);
+  // A table's page has its token in its address: the bench's table's.
+  const token = paths.includes(TABLE_PAGE) ? await openBenchTable(server.url) : '';
   try {
     return paths.map((path) => {
+      const address = path === TABLE_PAGE ? `${TABLE_PAGE}/${token}` : path;
       const base = join(reports, path.replaceAll('/', '-') || 'home');
       const runFigures: LighthouseFigures[] = [];
       for (let run = 1; run <= runs; run++) {
@@ -98,7 +103,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
           process.execPath,
           [
             LIGHTHOUSE_CLI,
-            server.url + path,
+            server.url + address,
             `--throttling-method=${throttling}`,
             '--only-categories=performance,accessibility,best-practices,seo',
             '--output=json',

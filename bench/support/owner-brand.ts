@@ -1,7 +1,5 @@
 import { twoToneBytes } from '../../tests/factories/pictures.ts';
-
-/** The bench server's admin (bench/support/servers.ts). */
-const OWNER = { email: 'owner@bench.test', password: 'bench-password-123' };
+import { ownerCookie } from './owner-session.ts';
 
 /**
  * Makes the bench's shop an owner's own: an uploaded logo and hero picture, a blue primary
@@ -9,17 +7,7 @@ const OWNER = { email: 'owner@bench.test', password: 'bench-password-123' };
  * then measured as a real shop serves them, not as the demo.
  */
 export async function applyOwnerBrand(url: string): Promise<void> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: url },
-    body: JSON.stringify(OWNER),
-  });
-  if (login.status !== 200) throw new Error(`bench: owner login answered ${login.status}`);
-  const cookie =
-    login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('doorstep_session='))
-      ?.split(';')[0] ?? '';
+  const cookie = await ownerCookie(url);
   const upload = async (kind: 'logo' | 'hero', bytes: Uint8Array<ArrayBuffer>) => {
     const response = await fetch(`${url}/api/pictures?kind=${kind}`, {
       method: 'POST',

@@ -52,7 +52,7 @@ describe('a table ordering rounds from two phones, paid at the end', () => {
       const [ann, ben] = await Promise.all(phones.map((phone) => phone.newPage()));
       for (const guest of [ann!, ben!]) {
         await guest.goto(`/table/${table.token}`);
-        await guest.getByRole('heading', { level: 1, name: 'Ordering at Table 7' }).waitFor();
+        await guest.getByRole('heading', { level: 2, name: 'Ordering at Table 7' }).waitFor();
       }
       await expect
         .poll(() => ann!.getByText('Order as many rounds as you like: you pay for them all at the end.').isVisible(), POLL)

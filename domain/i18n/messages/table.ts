@@ -8,6 +8,8 @@ export const table = defineMessages({
   en: {
     title: 'Order at your table — {shop}',
     description: 'Order from your table at {shop}: no account, no waiting.',
+    pageHeading: 'Order at your table',
+    intro: 'Choose from the menu, send each round to the kitchen, and follow your table’s orders here.',
     loading: 'Loading the menu…',
     loadFailed: 'The menu could not be loaded. Check your connection and try again.',
     retry: 'Try again',
@@ -42,6 +44,8 @@ export const table = defineMessages({
   es: {
     title: 'Pide desde tu mesa — {shop}',
     description: 'Pide desde tu mesa en {shop}: sin cuenta y sin esperas.',
+    pageHeading: 'Pide desde tu mesa',
+    intro: 'Elige de la carta, envía cada ronda a la cocina y sigue aquí los pedidos de tu mesa.',
     loading: 'Cargando la carta…',
     loadFailed: 'No se pudo cargar la carta. Comprueba tu conexión y vuelve a intentarlo.',
     retry: 'Reintentar',
@@ -76,6 +80,8 @@ export const table = defineMessages({
   fr: {
     title: 'Commandez à table — {shop}',
     description: 'Commandez depuis votre table chez {shop} : sans compte, sans attente.',
+    pageHeading: 'Commandez à table',
+    intro: 'Choisissez dans la carte, envoyez chaque tournée en cuisine et suivez ici les commandes de votre table.',
     loading: 'Chargement de la carte…',
     loadFailed: 'La carte n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
     retry: 'Réessayer',
@@ -110,6 +116,8 @@ export const table = defineMessages({
   de: {
     title: 'Am Tisch bestellen — {shop}',
     description: 'Bestellen Sie an Ihrem Tisch bei {shop}: ohne Konto, ohne Warten.',
+    pageHeading: 'Am Tisch bestellen',
+    intro: 'Wählen Sie von der Karte, senden Sie jede Runde an die Küche und verfolgen Sie hier die Bestellungen Ihres Tisches.',
     loading: 'Die Karte wird geladen…',
     loadFailed: 'Die Karte konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
@@ -144,6 +152,8 @@ export const table = defineMessages({
   it: {
     title: 'Ordina dal tavolo — {shop}',
     description: 'Ordina dal tuo tavolo da {shop}: senza account, senza attese.',
+    pageHeading: 'Ordina dal tavolo',
+    intro: 'Scegli dal menu, invia ogni giro in cucina e segui qui gli ordini del tuo tavolo.',
     loading: 'Caricamento del menu…',
     loadFailed: 'Non è stato possibile caricare il menu. Controlla la connessione e riprova.',
     retry: 'Riprova',
@@ -178,6 +188,8 @@ export const table = defineMessages({
   ar: {
     title: 'اطلب من طاولتك — {shop}',
     description: 'اطلب من طاولتك في {shop}: بلا حساب وبلا انتظار.',
+    pageHeading: 'اطلب من طاولتك',
+    intro: 'اختر من القائمة، وأرسل كل جولة إلى المطبخ، وتابع طلبات طاولتك هنا.',
     loading: 'جارٍ تحميل القائمة…',
     loadFailed: 'تعذّر تحميل القائمة. تحقّق من اتصالك وحاول مرة أخرى.',
     retry: 'حاول مرة أخرى',

@@ -92,7 +92,7 @@ export default function TableOrdering() {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{t('table.heading', { table: view.table.name })}</h1>
+        <h2 className="text-2xl font-extrabold tracking-tight text-brand-900">{t('table.heading', { table: view.table.name })}</h2>
         <p className="mt-1 text-ink-muted">{t('table.location', { location: view.location.name })}</p>
         <p className="mt-2 text-ink">{view.dineIn.payAtEnd ? t('table.payAtEnd') : t('table.payEach')}</p>
         {open && view.dineIn.earliest && (
