@@ -16,6 +16,12 @@ describe('an order taken by phone', () => {
       // A regular: one order before, delivered to ADDRESS, placed with the phone (217) 555-0100.
       const regular = await signUpCustomer(base, 'Phone Regular');
       await placeOrder(base, regular, [{ productId: 'california-roll', quantity: 1 }], { method: 'cash' });
+      // Every order waiting on the desk answered (this copy holds the other files' orders too), so
+      // nothing rings there below but what this order brings.
+      const waiting = (await (await send(base, 'GET', '/api/desk', undefined, admin.cookie)).json()) as { data: { orders: Order[] } };
+      for (const order of waiting.data.orders.filter((each) => each.orderStatus === 'pending')) {
+        expect((await send(base, 'POST', `/api/orders/${order._id}/accept`, { prepMinutes: 10 }, admin.cookie)).status).toBe(200);
+      }
       const clerk = await signUpCustomer(base, 'Cora Clerk');
       expect((await send(base, 'PUT', `/api/admin/users/${clerk.userId}`, { role: 'staff' }, admin.cookie)).status).toBe(200);
 
@@ -78,6 +84,22 @@ describe('an order taken by phone', () => {
       expect(await page.getByRole('textbox', { name: 'Street' }).inputValue()).toBe(ADDRESS.street);
       await expectNoAxeViolations(page);
 
+      // The kitchen's desk, open on another screen with its sound on: it rings for the order too.
+      const desk = await context.newPage();
+      await desk.goto('/admin/desk');
+      const soundOn = desk.getByText('Sound on: new orders ring until answered');
+      // Where the browser lets the page sound without a touch, it is on at once; else one touch turns it on.
+      await soundOn
+        .or(desk.getByRole('button', { name: 'Turn sound on' }))
+        .first()
+        .waitFor();
+      if (!(await soundOn.isVisible())) await desk.getByRole('button', { name: 'Turn sound on' }).click();
+      await expect.poll(() => soundOn.isVisible(), POLL).toBe(true);
+      expect(await desk.locator('[data-ringing]').getAttribute('data-ringing')).toBe('false');
+      const chimes = () => desk.locator('[data-chimes]').getAttribute('data-chimes').then(Number);
+      const chimesBefore = await chimes();
+      await page.bringToFront();
+
       // Ctrl+Enter places it, accepted with the default prep time.
       await press('Control+Enter');
       const placed = page.getByRole('main').getByText(/^Order #[0-9A-F]{6} placed for Phone Regular/);
@@ -85,6 +107,9 @@ describe('an order taken by phone', () => {
       // 5550100 ⏎ · 2 marg ⏎ ⏎ · pepperoni ⏎ ↓ ⏎ · Ctrl+⏎
       expect(pressed).toHaveLength(29);
       expect(await placed.textContent()).toContain('sent to the kitchen');
+      // Accepted at once, it never waits in New: the other desk rings for it once.
+      await expect.poll(chimes, POLL).toBeGreaterThan(chimesBefore);
+      await desk.close();
 
       const orders = (await (await send(base, 'GET', '/api/orders?limit=5', undefined, admin.cookie)).json()) as { data: Order[] };
       const order = orders.data.find((each) => each.customerName === regular.user.name && each.channel === 'phone')!;

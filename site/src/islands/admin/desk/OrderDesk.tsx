@@ -21,7 +21,18 @@ import { LoadFailed } from '../LoadFailed.tsx';
 import { printKitchenTicket } from '../print/print-order-slip.tsx';
 import { AcceptDialog } from './AcceptDialog.tsx';
 import { $autoPrint } from './auto-print.ts';
-import { $chimes, $muted, $sound, CHIME_EVERY_MS, chime, deskTitle, notifyNewOrder, prepareSound, shouldChime } from './desk-alerts.ts';
+import {
+  $chimes,
+  $muted,
+  $sound,
+  arrivedAnswered,
+  CHIME_EVERY_MS,
+  chime,
+  deskTitle,
+  notifyNewOrder,
+  prepareSound,
+  shouldChime,
+} from './desk-alerts.ts';
 import { $shopLocations, loadShopLocations } from '../shop-locations.ts';
 import { $desk, $deskLocation, followOrders, loadDesk, moveOrder, openDesk, type DeskBoard } from './desk-store.ts';
 import { columnHeadingId, columnTitleId, deskLayout, useDeskFocus } from './desk-focus.ts';
@@ -106,6 +117,7 @@ export function OrderDesk() {
   }, [ringing]);
 
   useNewOrderNotifications(columns?.new ?? []);
+  useAnsweredArrivals(board?.orders ?? null, sound === 'on' && !muted);
 
   if (state.status === 'loading') return <Spinner />;
   if (!board || !columns) return <LoadFailed message={state.status === 'error' ? state.message : ''} onRetry={() => void loadDesk()} />;
@@ -229,6 +241,21 @@ function formatPace(minutes: number): string {
 }
 
 /** A desktop notification for each order that appears in New after the desk opened. */
+/** One chime, and a notification, for an order that reaches the board already accepted elsewhere. */
+function useAnsweredArrivals(orders: readonly Order[] | null, audible: boolean): void {
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (orders === null) return;
+    const arrived = arrivedAnswered(seen.current, orders);
+    if (arrived.length > 0 && audible) chime();
+    for (const order of arrived) {
+      const lines = order.products.map((line) => lineHeading(line, pageLanguage())).join(', ');
+      notifyNewOrder(orderReference(order._id), t('admin-desk.notificationBody', { kind: order.fulfilment.type, lines }));
+    }
+    seen.current = new Set([...(seen.current ?? []), ...orders.map((order) => order._id)]);
+  }, [orders, audible]);
+}
+
 function useNewOrderNotifications(waiting: readonly Order[]): void {
   const seen = useRef<Set<string> | null>(null);
   useEffect(() => {

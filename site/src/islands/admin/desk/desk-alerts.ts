@@ -26,6 +26,19 @@ export function shouldChime({ waiting, sound, muted }: { waiting: number; sound:
   return waiting > 0 && sound === 'on' && !muted;
 }
 
+/**
+ * Orders the board shows for the first time already answered: taken and accepted at once on
+ * another screen (New order). They never wait in New, so they ring once here instead of on and
+ * on; null before the first board, whose orders are simply there.
+ */
+export function arrivedAnswered<Order extends { _id: string; orderStatus: string }>(
+  seen: ReadonlySet<string> | null,
+  orders: readonly Order[],
+): Order[] {
+  if (seen === null) return [];
+  return orders.filter((order) => order.orderStatus !== 'pending' && !seen.has(order._id));
+}
+
 /** A chime every few seconds while something waits. */
 export const CHIME_EVERY_MS = 4000;
 
