@@ -20,7 +20,7 @@ import {
   storedCart,
 } from './support/checkout.ts';
 import { fetchFoods, waitForHydration } from './support/menu.ts';
-import { badgeOf, orderArticle } from './support/orders.ts';
+import { badgeOf, orderArticle, send, signInAdmin } from './support/orders.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -386,5 +386,47 @@ describe('card payments through Stripe', () => {
     await sendWebhook('payment_intent.succeeded', intent);
     await main.getByText('Payment received — your order is with the kitchen.').waitFor({ timeout: 15_000 });
     expect(await badgeOf(orderArticle(page, order), 'payment')).toEqual({ text: 'Paid', tone: 'green' });
+  });
+
+  it('pays the extra of an order the shop changed on My Orders, through the Payment Element', async () => {
+    const { context } = await stripeContext();
+    const page = await checkoutWithCard(context);
+    const order = await placeAndReachPayStep(page);
+    const first = intentOf(order);
+    await payWith(page, CARDS.pays);
+    await page.waitForURL(onResultPage);
+    await sendWebhook('payment_intent.succeeded', first);
+    await page
+      .getByRole('main')
+      .getByRole('heading', { name: 'Payment received — your order is with the kitchen' })
+      .waitFor({ timeout: 15_000 });
+
+    // Staff make it dearer: one more of its first dish.
+    const admin = await signInAdmin(server.baseURL);
+    const products = order.products.map((line, index) => ({ productId: line.productId, quantity: line.quantity + (index === 0 ? 1 : 0) }));
+    const changed = await send(
+      server.baseURL,
+      'PATCH',
+      `/api/orders/${order._id}`,
+      { products, reason: 'One more, by phone' },
+      admin.cookie,
+    );
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const { change } = (await changed.json()) as { change: { settlement: string; paymentLink: { amount: number } } };
+    expect(change.settlement).toBe('payment_link');
+    const amount = formatDollars(change.paymentLink.amount);
+
+    await page.goto('/myorders');
+    const due = page.getByRole('region', { name: `Your order changed: ${amount} more to pay.` });
+    await due.getByLabel('Card number (Stripe stand-in)').fill(CARDS.pays);
+    await expectNoAxeViolations(page);
+    await due.getByRole('button', { name: `Pay ${amount}` }).click();
+    await due.getByText('Paid. Thank you.').waitFor();
+    const extra = [...stripe.intents.values()].find((intent) => intent.metadata.orderId === order._id && intent.id !== first.id)!;
+    expect(extra.amount).toBe(Math.round(change.paymentLink.amount * 100));
+    await sendWebhook('payment_intent.succeeded', extra);
+    await expect
+      .poll(async () => (await ordersOfSignedInUser(page)).find((each) => each._id === order._id)?.extraPayment?.status, POLL)
+      .toBe('paid');
   });
 });

@@ -22,7 +22,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Status history',
     noChanges: 'No changes recorded.',
     historyChange:
-      '{kind, select, order {Order <b>{value}</b>} payment {Payment <b>{value}</b>} pick {<b>Picked</b>} replacement {Replacement <b>{value, select, waiting {offered to the customer} accepted {accepted by the customer} other {declined by the customer}}</b>} other {Ready time <b>{value}</b>}}',
+      '{kind, select, order {Order <b>{value}</b>} payment {Payment <b>{value}</b>} pick {<b>Picked</b>} replacement {Replacement <b>{value, select, waiting {offered to the customer} accepted {accepted by the customer} other {declined by the customer}}</b>} change {Changed: <b>{value}</b>} other {Ready time <b>{value}</b>}}',
     historyByName: 'by {name}, <time>{at}</time>',
     historyByAdmin: 'by an admin, <time>{at}</time>',
     historyAutomatic: 'automatically, <time>{at}</time>',
@@ -88,7 +88,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Historial de estados',
     noChanges: 'No hay cambios registrados.',
     historyChange:
-      '{kind, select, order {Pedido <b>{value}</b>} payment {Pago <b>{value}</b>} pick {<b>Preparado</b>} replacement {Sustitución <b>{value, select, waiting {ofrecida al cliente} accepted {aceptada por el cliente} other {rechazada por el cliente}}</b>} other {Hora de listo <b>{value}</b>}}',
+      '{kind, select, order {Pedido <b>{value}</b>} payment {Pago <b>{value}</b>} pick {<b>Preparado</b>} replacement {Sustitución <b>{value, select, waiting {ofrecida al cliente} accepted {aceptada por el cliente} other {rechazada por el cliente}}</b>} change {Cambiado: <b>{value}</b>} other {Hora de listo <b>{value}</b>}}',
     historyByName: 'por {name}, <time>{at}</time>',
     historyByAdmin: 'por una persona administradora, <time>{at}</time>',
     historyAutomatic: 'automáticamente, <time>{at}</time>',
@@ -155,7 +155,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Historique des états',
     noChanges: 'Aucun changement enregistré.',
     historyChange:
-      '{kind, select, order {Commande <b>{value}</b>} payment {Paiement <b>{value}</b>} pick {<b>Préparée</b>} replacement {Remplacement <b>{value, select, waiting {proposé au client} accepted {accepté par le client} other {refusé par le client}}</b>} other {Heure de préparation <b>{value}</b>}}',
+      '{kind, select, order {Commande <b>{value}</b>} payment {Paiement <b>{value}</b>} pick {<b>Préparée</b>} replacement {Remplacement <b>{value, select, waiting {proposé au client} accepted {accepté par le client} other {refusé par le client}}</b>} change {Modifiée: <b>{value}</b>} other {Heure de préparation <b>{value}</b>}}',
     historyByName: 'par {name}, <time>{at}</time>',
     historyByAdmin: 'par l’administration, <time>{at}</time>',
     historyAutomatic: 'automatiquement, <time>{at}</time>',
@@ -222,7 +222,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Statusverlauf',
     noChanges: 'Keine Änderungen erfasst.',
     historyChange:
-      '{kind, select, order {Bestellung <b>{value}</b>} payment {Zahlung <b>{value}</b>} pick {<b>Kommissioniert</b>} replacement {Ersatz <b>{value, select, waiting {dem Kunden angeboten} accepted {vom Kunden angenommen} other {vom Kunden abgelehnt}}</b>} other {Fertigzeit <b>{value}</b>}}',
+      '{kind, select, order {Bestellung <b>{value}</b>} payment {Zahlung <b>{value}</b>} pick {<b>Kommissioniert</b>} replacement {Ersatz <b>{value, select, waiting {dem Kunden angeboten} accepted {vom Kunden angenommen} other {vom Kunden abgelehnt}}</b>} change {Geändert: <b>{value}</b>} other {Fertigzeit <b>{value}</b>}}',
     historyByName: 'von {name}, <time>{at}</time>',
     historyByAdmin: 'von der Verwaltung, <time>{at}</time>',
     historyAutomatic: 'automatisch, <time>{at}</time>',
@@ -289,7 +289,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'Cronologia degli stati',
     noChanges: 'Nessuna modifica registrata.',
     historyChange:
-      '{kind, select, order {Ordine <b>{value}</b>} payment {Pagamento <b>{value}</b>} pick {<b>Preparato</b>} replacement {Sostituzione <b>{value, select, waiting {proposta al cliente} accepted {accettata dal cliente} other {rifiutata dal cliente}}</b>} other {Ora di pronto <b>{value}</b>}}',
+      '{kind, select, order {Ordine <b>{value}</b>} payment {Pagamento <b>{value}</b>} pick {<b>Preparato</b>} replacement {Sostituzione <b>{value, select, waiting {proposta al cliente} accepted {accettata dal cliente} other {rifiutata dal cliente}}</b>} change {Modificato: <b>{value}</b>} other {Ora di pronto <b>{value}</b>}}',
     historyByName: 'da {name}, <time>{at}</time>',
     historyByAdmin: 'dall’amministrazione, <time>{at}</time>',
     historyAutomatic: 'automaticamente, <time>{at}</time>',
@@ -356,7 +356,7 @@ export const adminOrders = defineMessages({
     statusHistory: 'سجل الحالات',
     noChanges: 'لا تغييرات مسجّلة.',
     historyChange:
-      '{kind, select, order {الطلب <b>{value}</b>} payment {الدفع <b>{value}</b>} pick {<b>تم التجهيز</b>} replacement {البديل <b>{value, select, waiting {عُرض على العميل} accepted {قبله العميل} other {رفضه العميل}}</b>} other {وقت الجاهزية <b>{value}</b>}}',
+      '{kind, select, order {الطلب <b>{value}</b>} payment {الدفع <b>{value}</b>} pick {<b>تم التجهيز</b>} replacement {البديل <b>{value, select, waiting {عُرض على العميل} accepted {قبله العميل} other {رفضه العميل}}</b>} change {عُدّل: <b>{value}</b>} other {وقت الجاهزية <b>{value}</b>}}',
     historyByName: 'بواسطة {name}، <time>{at}</time>',
     historyByAdmin: 'بواسطة الإدارة، <time>{at}</time>',
     historyAutomatic: 'تلقائيًا، <time>{at}</time>',

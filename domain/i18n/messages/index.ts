@@ -5,6 +5,7 @@ import { adminCategories } from './admin-categories.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 import { adminDesk } from './admin-desk.ts';
 import { adminNewOrder } from './admin-new-order.ts';
+import { adminOrderChange } from './admin-order-change.ts';
 import { adminPicking } from './admin-picking.ts';
 import { adminFoods } from './admin-foods.ts';
 import { adminLanguages } from './admin-languages.ts';
@@ -45,6 +46,7 @@ import { layout } from './layout.ts';
 import { mailOrders } from './mail-orders.ts';
 import { mail } from './mail.ts';
 import { menu } from './menu.ts';
+import { orderExtra } from './order-extra.ts';
 import { orders } from './orders.ts';
 import { orderChange } from './order-change.ts';
 import { pages } from './pages.ts';
@@ -68,6 +70,7 @@ export const MESSAGES = {
   'admin-dashboard': adminDashboard,
   'admin-desk': adminDesk,
   'admin-new-order': adminNewOrder,
+  'admin-order-change': adminOrderChange,
   'admin-picking': adminPicking,
   'admin-foods': adminFoods,
   'admin-languages': adminLanguages,
@@ -108,6 +111,7 @@ export const MESSAGES = {
   mailOrders,
   mail,
   menu,
+  'order-extra': orderExtra,
   orders,
   'order-change': orderChange,
   pages,

@@ -18,6 +18,7 @@ describe('the older rules’ English a page carries in its language', () => {
         'answers-menu',
         'answers-settings',
         'answers-orders',
+        'answers-order-change',
         'answers-accounts',
         'answers-locations',
         'answers-stock',

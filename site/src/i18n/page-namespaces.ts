@@ -9,6 +9,12 @@ const STOREFRONT: readonly Namespace[] = ['layout', 'auth', 'shop'];
 const ADMIN: readonly Namespace[] = ['layout', 'admin', 'shop'];
 
 /**
+ * Change order's words, on the desk and Manage Orders: its own, a change's as the customer reads
+ * it (domain/order-change/change-text.ts), and the New order screen's it shares.
+ */
+const ORDER_CHANGE: readonly Namespace[] = ['admin-order-change', 'order-change', 'admin-new-order', 'checkout', 'address', 'menu'];
+
+/**
  * Each admin screen's own words, by its address: the screens are client-only islands, so a page
  * carries its frame's words and its one screen's, never the other twelve.
  */
@@ -16,8 +22,9 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   // Staff who open /admin get their desk there.
   // Statuses and ways to pay are written in the customer's words (domain/order-status-words.ts).
   // A card held for an order to pick is noted in picking's words (admin/CardHoldNote.tsx).
-  '/admin': ['admin-dashboard', 'admin-desk', 'orders', 'substitution', 'picking'],
-  '/admin/desk': ['admin-desk', 'orders', 'substitution', 'picking'],
+  // Change order adds dishes and sets the time as the New order screen does, in its words.
+  '/admin': ['admin-dashboard', 'admin-desk', 'orders', 'substitution', 'picking', ...ORDER_CHANGE],
+  '/admin/desk': ['admin-desk', 'orders', 'substitution', 'picking', ...ORDER_CHANGE],
   // The Picking screen says each line's choice as the desk does.
   // The desk's word on replacements waiting for the customer's answer too.
   '/admin/pick': ['admin-picking', 'substitution', 'pick-list', 'admin-desk'],
@@ -33,7 +40,7 @@ const ADMIN_SCREEN_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = 
   '/admin/reports': ['admin-reports', 'admin-analytics', 'orders'],
   '/admin/mail': ['admin-mail'],
   // Grocery orders print their picking list from here.
-  '/admin/orders': ['admin-orders', 'orders', 'substitution', 'pick-list', 'picking'],
+  '/admin/orders': ['admin-orders', 'orders', 'substitution', 'pick-list', 'picking', ...ORDER_CHANGE],
   '/admin/pages': ['admin-pages'],
   '/admin/reviews': ['admin-reviews'],
   '/admin/team': ['admin-team'],
@@ -69,10 +76,11 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/account/confirm-email': ['account-forms'],
   '/forgot-password': ['account-forms'],
   '/reset-password': ['account-forms'],
-  // A grocery order's cards say what changed when it was picked, and ask about replacements (picking).
-  '/myorders': ['orders', 'locations', 'picking'],
+  // A grocery order's cards say what changed when it was picked, and ask about replacements (picking);
+  // an order the shop changed says so, and asks for the extra with the checkout's card fields.
+  '/myorders': ['orders', 'locations', 'picking', 'order-change', 'order-extra', 'checkout-payment'],
   '/notification': ['orders'],
-  '/track': ['orders', 'locations', 'picking'],
+  '/track': ['orders', 'locations', 'picking', 'order-change', 'order-extra', 'checkout-payment'],
   // A table's page names its orders' statuses in the customer's words, and a dish's choices in the menu's.
   '/table': ['table', 'orders', 'menu'],
   '/review': ['reviews'],
@@ -89,6 +97,7 @@ const ADMIN_ANSWERS: readonly Namespace[] = [
   'answers-menu',
   'answers-settings',
   'answers-orders',
+  'answers-order-change',
   'answers-accounts',
   'answers-locations',
   'answers-stock',

@@ -26,7 +26,9 @@ function cardHoldText(order: Order, now: number, where: 'desk' | 'orders'): stri
   const days = holdDaysLeft(order, now);
   if (days !== null) return t('picking.holdEnding', { days });
   if (chargeDue(order)) return t(where === 'desk' ? 'picking.chargeDueDesk' : 'picking.chargeDue');
-  const short = shortCharge(cardFiguresInCents(order));
+  // Only a held card can be charged short: a card charged at once may meet a dearer order after a
+  // change, whose extra is asked apart (admin/order-change/ChangeNotes.tsx).
+  const short = order.toBePicked ? shortCharge(cardFiguresInCents(order)) : null;
   if (!short) return null;
   return overAuthorizedText(t, orderCurrencyOf(order), { reference: `#${orderReference(order._id)}`, ...short }, short.capture);
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { hasSeveralLocations } from '../../../../domain/locations/work-locations.ts';
 import { Spinner } from '../menu/Spinner.tsx';
 import { orderStatusText, paymentStatusText } from '../orders/order-text.ts';
@@ -9,6 +9,8 @@ import { OrderCard } from './OrderCard.tsx';
 import OrderStatusDialog from './OrderStatusDialog.tsx';
 import RefundDialog from './RefundDialog.tsx';
 import { t } from '../../i18n/t.ts';
+import { toast } from '../../stores/toasts.ts';
+import { changeSavedText } from './order-change/settlement-text.ts';
 import { $shopLocations, loadShopLocations } from './shop-locations.ts';
 import {
   $adminOrders,
@@ -22,6 +24,8 @@ import {
   setLocationFilter,
   setOrderFilter,
   setPaymentFilter,
+  closeStatusEditor,
+  showChangedOrder,
   startManageOrders,
   type OrderFilter,
   type PaymentFilter,
@@ -70,6 +74,9 @@ function LocationFilter({ value }: { value: number | null }) {
     />
   );
 }
+
+// Loaded when first opened, as the desk does.
+const ChangeOrderDialog = lazy(() => import('./order-change/ChangeOrderDialog.tsx'));
 
 /** Manage Orders: every customer's orders, filtered and paged, with their status dialogs. */
 export function ManageOrders() {
@@ -152,7 +159,20 @@ export function ManageOrders() {
         </nav>
       )}
       {editor?.kind === 'refund' && <RefundDialog key={`refund-${editor.order._id}`} order={editor.order} />}
-      {editor && editor.kind !== 'refund' && (
+      {editor?.kind === 'change' && (
+        <Suspense fallback={null}>
+          <ChangeOrderDialog
+            key={`change-${editor.order._id}`}
+            order={editor.order}
+            onClose={closeStatusEditor}
+            onSaved={(saved) => {
+              showChangedOrder(saved.order);
+              toast.success(changeSavedText(saved));
+            }}
+          />
+        </Suspense>
+      )}
+      {(editor?.kind === 'order' || editor?.kind === 'payment') && (
         <OrderStatusDialog key={`${editor.kind}-${editor.order._id}`} order={editor.order} kind={editor.kind} />
       )}
     </>

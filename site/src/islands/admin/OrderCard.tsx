@@ -9,6 +9,7 @@ import { paymentSetByGateway } from '../../../../domain/payment-progress.ts';
 import { channelBadge } from '../../../../domain/order-channel.ts';
 import { OrderCardFrame } from '../orders/OrderCardFrame.tsx';
 import { OrderLineList } from '../orders/OrderLineList.tsx';
+import { changeSummaryText } from '../orders/change-words.ts';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import {
   cardEndingText,
@@ -27,6 +28,8 @@ import { $adminAccess } from './admin-session.ts';
 import { $shopTimeZone, shopAddressFormat } from '../orders/shop-time-zone.ts';
 import { PrintPickListButtons } from './print/PrintPickListButtons.tsx';
 import { PrintSlipButtons } from './print/PrintSlipButtons.tsx';
+import { ExtraPaymentNote } from './order-change/ChangeNotes.tsx';
+import { mayChange } from './order-change/may-change.ts';
 import { AmountRows } from '../ui/AmountRows.tsx';
 import { orderAmountRows } from '../ui/order-amount-rows.ts';
 
@@ -60,14 +63,14 @@ function paymentDetailLines(order: Order): string[] {
   return [t('admin-orders.upiId', { id: details.upiId }), t('admin-orders.transactionId', { id: details.transactionId })];
 }
 
-function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Order }) {
+function HistoryEntry({ change, order, timeZone }: { change: OrderStatusChange; order: Order; timeZone: string | undefined }) {
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
       {/* Plain text, not a badge: the card's badges are its current statuses, one of each kind. */}
       <span className="text-ink">
         {tElements(
           'admin-orders.historyChange',
-          { kind: change.kind, value: historyWords(change, order) },
+          { kind: change.kind, value: historyWords(change, order, timeZone) },
           { b: (children) => <strong className="font-semibold">{children}</strong> },
         )}
       </span>
@@ -82,14 +85,19 @@ function HistoryEntry({ change, order }: { change: OrderStatusChange; order: Ord
   );
 }
 
-/** A history line's value in words: 'Collected' for a handed-over pickup, 'Paid', a moved ready time as its date; a pick, a replacement and a change say themselves. */
-function historyWords(change: OrderStatusChange, order: Order): string {
+/**
+ * A history line's value in words: 'Collected' for a handed-over pickup, 'Paid', a moved ready
+ * time as its date, what a change did and why; a pick and a replacement say themselves.
+ */
+function historyWords(change: OrderStatusChange, order: Order, timeZone: string | undefined): string {
   if (change.kind === 'order') return orderStatusText(change.status, order.fulfilment?.type);
   if (change.kind === 'payment') return paymentStatusText(change.status);
   if (change.kind === 'pick') return '';
   if (change.kind === 'replacement') return change.status;
-  // A change by staff reads as its reason here; what changed is worded from change.change (domain/order-change/change-text.ts).
-  if (change.kind === 'change') return change.change?.reason ?? '';
+  if (change.kind === 'change')
+    return change.change
+      ? `${changeSummaryText(order, change.change, timeZone)}. ${t('order-change.reason', { reason: change.change.reason })}`
+      : t('admin-order-change.historyExtraPaid');
   return formatOrderDate(change.status);
 }
 
@@ -226,7 +234,7 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
             <ol className="mt-2 space-y-2 pb-1">
               {order.statusHistory.map((change, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a history only grows at its end, and two changes may share a second: the position is each one's identity
-                <HistoryEntry key={`${change.at}-${index}`} change={change} order={order} />
+                <HistoryEntry key={`${change.at}-${index}`} change={change} order={order} timeZone={timeZone} />
               ))}
               {order.statusHistory.length === 0 && <li className="text-ink-muted">{t('admin-orders.noChanges')}</li>}
             </ol>
@@ -272,6 +280,7 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
             </p>
           )}
           <CardHoldNote order={order} now={Date.now()} where="orders" />
+          <ExtraPaymentNote order={order} />
           <AmountRows compact rows={orderAmountRows(order)} />
           {order.estimated && <p className="text-ink-muted">{t('admin-orders.estimatedTotal')}</p>}
           <div className="mt-auto flex flex-wrap gap-2">
@@ -286,6 +295,11 @@ export function OrderCard({ order, locationName = null }: { order: Order; locati
             {canRefund && order.totalAmount > (order.refunded ?? 0) && !NOTHING_TAKEN.has(order.paymentStatus) && (
               <EditorButton order={order} kind="refund" headingId={headingId} look={quietAction}>
                 {t('admin-orders.recordRefund')}
+              </EditorButton>
+            )}
+            {mayChange(order) && (
+              <EditorButton order={order} kind="change" headingId={headingId} look={quietAction}>
+                {t('admin-order-change.change')}
               </EditorButton>
             )}
             <EditorButton order={order} kind="order" headingId={headingId} look={mainAction}>

@@ -49,7 +49,7 @@ export const $orderQuery = atom<OrderQuery>({ status: 'all', paymentStatus: 'all
 export const $adminOrders = atom<AdminOrders>({ status: 'loading', orders: [], pagination: null });
 
 /** Which status of which order the open dialog changes, or the refund it records; closed when null. */
-export type StatusEditor = { kind: 'order' | 'payment' | 'refund'; order: Order } | null;
+export type StatusEditor = { kind: 'order' | 'payment' | 'refund' | 'change'; order: Order } | null;
 export const $statusEditor = atom<StatusEditor>(null);
 
 /** ?status=&paymentStatus=&location=&page= of the address bar → a query (anything unknown means 'all'). */
@@ -158,12 +158,19 @@ export function goToPage(page: number): void {
   window.scrollTo({ top: 0 });
 }
 
-export function openStatusEditor(order: Order, kind: 'order' | 'payment' | 'refund'): void {
+export function openStatusEditor(order: Order, kind: NonNullable<StatusEditor>['kind']): void {
   $statusEditor.set({ order, kind });
 }
 
 export function closeStatusEditor(): void {
   $statusEditor.set(null);
+}
+
+/** An order changed (Change order): its card shows it as the server answered, and the dialog closes. */
+export function showChangedOrder(order: Order): void {
+  const current = $adminOrders.get();
+  $adminOrders.set({ ...current, orders: current.orders.map((each) => (each._id === order._id ? order : each)) });
+  closeStatusEditor();
 }
 
 /**

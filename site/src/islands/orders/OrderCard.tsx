@@ -12,6 +12,8 @@ import { OrderLineList } from './OrderLineList.tsx';
 import { PickChanges } from './PickChanges.tsx';
 import type { ReplacementAnswering } from './replacement-answer.ts';
 import { ReplacementApprovals } from './ReplacementApprovals.tsx';
+import { ExtraPaymentDue } from './ExtraPaymentDue.tsx';
+import { ShopChanges } from './ShopChanges.tsx';
 import { ReviewOrderLink } from './ReviewOrderLink.tsx';
 import { ShopAnswer } from './ShopAnswer.tsx';
 import { cardEndingText, handOverTypeText, handOverWhenText } from './order-text.ts';
@@ -54,6 +56,8 @@ export function OrderCard({
     <OrderCardFrame order={order} headingId={headingId} placed paddingClass="sm:px-6">
       <ShopAnswer order={order} timeZone={timeZone} className="border-b border-brand-100 px-4 py-3 text-base sm:px-6" />
       <ReplacementApprovals order={order} answering={answering} />
+      <ShopChanges order={order} timeZone={timeZone} />
+      <ExtraPaymentDue order={order} answering={answering} />
       <PickChanges order={order} />
       <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-[1fr_19rem]">
         <OrderLineList lines={order.products} density="roomy" />

@@ -24,6 +24,8 @@ import { lineHeading } from '../../../../../domain/weight-text.ts';
 import { awaitsPick } from '../../../../../domain/picking/pick-standing.ts';
 import { pickAddress } from '../picking/pick-address.ts';
 import { ReplacementWait } from './ReplacementWait.tsx';
+import { mayChange } from '../order-change/may-change.ts';
+import { ExtraPaymentNote, LatestChangeNote } from '../order-change/ChangeNotes.tsx';
 
 // While a move is on its way its buttons say so (aria-disabled) but keep the focus, which a
 // disabled button would drop to the top of the page.
@@ -47,6 +49,8 @@ interface Props {
   onReject: (order: Order) => void;
   onMove: (order: Order, action: DeskAction, body?: { minutes: number } | { paid: boolean }) => void;
   onPrint?: ((order: Order) => void) | undefined;
+  /** Opens Change order; offered while the order may still change (order-change/may-change.ts). */
+  onChangeOrder?: ((order: Order) => void) | undefined;
 }
 
 const HAND_OVER_BADGES = {
@@ -68,6 +72,7 @@ export function DeskOrderCard({
   onReject,
   onMove,
   onPrint,
+  onChangeOrder,
 }: Props) {
   const reference = orderReference(order._id);
   // Collected or served at the shop: no address, no driver.
@@ -139,6 +144,8 @@ export function DeskOrderCard({
         ))}
       </ul>
       <ReplacementWait order={order} now={now} />
+      <LatestChangeNote order={order} timeZone={timeZone} />
+      <ExtraPaymentNote order={order} />
       <CardHoldNote order={order} now={now} where="desk" />
       {order.notes && (
         <p className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950">
@@ -250,6 +257,17 @@ export function DeskOrderCard({
           >
             {t('admin-desk.cancel')}
           </MoveButton>
+        )}
+        {onChangeOrder && mayChange(order) && (
+          <button
+            type="button"
+            onClick={() => onChangeOrder(order)}
+            data-desk-control="change"
+            className={quiet}
+            aria-label={t('admin-order-change.changeLabel', { reference })}
+          >
+            {t('admin-order-change.change')}
+          </button>
         )}
         {onPrint && (
           <button

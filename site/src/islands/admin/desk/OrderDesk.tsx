@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Order } from '../../../../../domain/order.ts';
 import {
   DESK_COLUMNS,
@@ -34,7 +34,9 @@ import {
   shouldChime,
 } from './desk-alerts.ts';
 import { $shopLocations, loadShopLocations } from '../shop-locations.ts';
-import { $desk, $deskLocation, followOrders, loadDesk, moveOrder, openDesk, type DeskBoard } from './desk-store.ts';
+import { $desk, $deskLocation, followOrders, loadDesk, moveOrder, openDesk, replaceOrder, type DeskBoard } from './desk-store.ts';
+import { changeSavedText } from '../order-change/settlement-text.ts';
+import { toast } from '../../../stores/toasts.ts';
 import { columnHeadingId, columnTitleId, deskLayout, useDeskFocus } from './desk-focus.ts';
 import { DeskOrderCard } from './DeskOrderCard.tsx';
 import { DeskToolbar } from './DeskToolbar.tsx';
@@ -59,7 +61,10 @@ function columnName(column: DeskColumn, count: number): string {
 /** How often the desk re-reads the clock (waiting times, overdue flags, Later → In the kitchen). */
 const TICK_MS = 15_000;
 
-type Answering = { kind: 'accept' | 'reject'; order: Order } | null;
+type Answering = { kind: 'accept' | 'reject' | 'change'; order: Order } | null;
+
+// Loaded when first opened: most desk sessions never change an order.
+const ChangeOrderDialog = lazy(() => import('../order-change/ChangeOrderDialog.tsx'));
 
 /**
  * The order desk: every open order in the column of its stage, new ones ringing until someone
@@ -165,6 +170,7 @@ export function OrderDesk() {
                   onReject={(chosen) => setAnswering({ kind: 'reject', order: chosen })}
                   onMove={(chosen, action, body) => void move(chosen, action, body)}
                   onPrint={(chosen) => void printKitchenTicket(chosen)}
+                  onChangeOrder={(chosen) => setAnswering({ kind: 'change', order: chosen })}
                 />
               ))}
               {columns[column].length === 0 && <p className="px-1 text-base text-ink-muted">{t('admin-desk.nothingHere')}</p>}
@@ -193,6 +199,19 @@ export function OrderDesk() {
             return accepted !== null;
           }}
         />
+      )}
+      {answering?.kind === 'change' && (
+        <Suspense fallback={null}>
+          <ChangeOrderDialog
+            order={answering.order}
+            onClose={() => setAnswering(null)}
+            onSaved={(saved) => {
+              replaceOrder(saved.order);
+              setAnswering(null);
+              toast.success(changeSavedText(saved));
+            }}
+          />
+        </Suspense>
       )}
       {answering?.kind === 'reject' && (
         <RejectDialog

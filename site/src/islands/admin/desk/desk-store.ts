@@ -152,7 +152,8 @@ export async function moveOrder(order: Order, action: DeskAction, body?: MoveBod
   }
 }
 
-function replaceOrder(order: Order): void {
+/** Shows an order as the server answered it, in place on the board (a change saved, a move made). */
+export function replaceOrder(order: Order): void {
   const state = $desk.get();
   if (state.status !== 'ready') return;
   const orders = state.board.orders.map((each) => (each._id === order._id ? order : each));

@@ -1,9 +1,20 @@
+import type { CartLine } from '../../../../../domain/cart.ts';
 import type { Order } from '../../../../../domain/order.ts';
 import { orderReference } from '../../../../../domain/order-status.ts';
 import { callApi, failureMessage } from '../../../lib/api.ts';
 import { t } from '../../../i18n/t.ts';
 import { fulfilmentOf } from '../../checkout/checkout-form.ts';
 import type { NewOrderDraft } from './new-order-draft.ts';
+
+/** A line as POST /api/orders (and PATCH /api/orders/{id}) takes it: the dish, its name, how much, the options chosen. */
+export function orderLineOf(line: CartLine) {
+  return {
+    productId: line._id,
+    name: line.name,
+    quantity: line.quantity,
+    ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
+  };
+}
 
 export type Placing =
   | { status: 'idle' }
@@ -29,12 +40,7 @@ export async function placeCounterOrder(draft: NewOrderDraft, locationId: number
         customer: { name: customer.name, phone: customer.phone, ...(customer.email ? { email: customer.email } : {}) },
         payLater: true,
         paymentMethod: draft.payment.method,
-        products: draft.lines.map((line) => ({
-          productId: line._id,
-          name: line.name,
-          quantity: line.quantity,
-          ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
-        })),
+        products: draft.lines.map(orderLineOf),
         fulfilment: fulfilmentOf(draft.handOver),
         ...(delivery ? { deliveryAddress: draft.address } : {}),
         notes: draft.notes,
