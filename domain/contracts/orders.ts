@@ -71,8 +71,8 @@ export const PlaceOrderBody = z
     if (!handOver) return z.NEVER;
     const { paymentDetails, ...fields } = input;
     const rest = { ...fields, ...handOver };
-    // Paid when it is handed over: no card token and no UPI reference now.
-    if (input.payLater) {
+    // Paid when it is handed over, or at the counter already: no card token and no UPI reference.
+    if (input.payLater || input.paidNow) {
       if (input.paymentMethod === 'card') return { ...rest, payment: { method: 'card' as const, card: null } };
       if (input.paymentMethod === 'upi') return { ...rest, payment: { method: 'upi' as const, upi: null } };
       return { ...rest, payment: { method: 'cash' as const } };

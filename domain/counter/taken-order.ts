@@ -24,11 +24,13 @@ export const TAKEN_ORDER_MESSAGES = {
   customerPhoneMissing: 'answers-counter.customerPhoneMissing',
   customerEmailInvalid: 'answers-counter.customerEmailInvalid',
   payLaterInvalid: 'answers-counter.payLaterInvalid',
+  paidNowInvalid: 'answers-counter.paidNowInvalid',
+  paidNowAndLater: 'answers-counter.paidNowAndLater',
   acceptAfterPayment: 'answers-counter.acceptAfterPayment',
 } as const satisfies Record<string, MessageKey>;
 
 /** The body's fields that make an order one the team takes for someone else. */
-export const TAKEN_ORDER_FIELDS = ['channel', 'customer', 'payLater', 'acceptWithPrepMinutes'] as const;
+export const TAKEN_ORDER_FIELDS = ['channel', 'customer', 'payLater', 'paidNow', 'acceptWithPrepMinutes'] as const;
 
 /** Who sends an order: signed out (a guest's body), a customer signed in, or staff or an admin. */
 export type OrderCaller = 'guest' | 'customer' | 'team';
@@ -85,19 +87,32 @@ export const takenOrderFields = {
   customer: TakenOrderCustomer.optional().nullable(),
   /** Paid when it is handed over, whatever the method: nothing is charged or asked for now. */
   payLater: z.boolean({ error: TAKEN_ORDER_MESSAGES.payLaterInvalid }).optional().nullable(),
+  /**
+   * Paid at the counter as it is taken, in cash, on the shop's card machine or by UPI: no gateway is
+   * asked, and the order is paid from the start.
+   */
+  paidNow: z.boolean({ error: TAKEN_ORDER_MESSAGES.paidNowInvalid }).optional().nullable(),
   /** Accepted at once with this prep time, as the desk's Accept does. */
   acceptWithPrepMinutes: AcceptInput.shape.prepMinutes.optional().nullable(),
 };
 
 /** A channel needs its customer, and the other fields of the team need a channel. */
 export function checkTakenOrder(
-  order: { channel?: string | null; customer?: unknown; payLater?: boolean | null; acceptWithPrepMinutes?: number | null },
+  order: {
+    channel?: string | null;
+    customer?: unknown;
+    payLater?: boolean | null;
+    paidNow?: boolean | null;
+    acceptWithPrepMinutes?: number | null;
+  },
   context: z.RefinementCtx,
 ): void {
   if (order.channel) {
     if (!order.customer) context.addIssue({ code: 'custom', path: ['customer'], message: TAKEN_ORDER_MESSAGES.customerMissing });
+    if (order.paidNow && order.payLater)
+      context.addIssue({ code: 'custom', path: ['paidNow'], message: TAKEN_ORDER_MESSAGES.paidNowAndLater });
     return;
   }
-  if (order.customer || order.payLater || (order.acceptWithPrepMinutes ?? null) !== null)
+  if (order.customer || order.payLater || order.paidNow || (order.acceptWithPrepMinutes ?? null) !== null)
     context.addIssue({ code: 'custom', path: ['channel'], message: TAKEN_ORDER_MESSAGES.channelMissing });
 }

@@ -167,6 +167,19 @@ describe('an order taken by phone', () => {
     expect(marked.status).toBe(200);
   });
 
+  it('is paid from the start with paidNow: the card machine at the counter, no gateway, never both ways', async () => {
+    const { status, body } = await take(phoneOrder({ channel: 'counter', paymentMethod: 'card', paidNow: true }));
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ channel: 'counter', paymentMethod: 'card', paymentStatus: 'completed', payLater: false });
+    expect(body.data.statusHistory[1]).toMatchObject({ kind: 'payment', status: 'completed', by: { userId: clerk.userId } });
+    const cash = await take(phoneOrder({ channel: 'counter', paymentMethod: 'cash', paidNow: true }));
+    expect(cash.body.data.paymentStatus).toBe('completed');
+
+    const both = await take(phoneOrder({ paymentMethod: 'cash', paidNow: true, payLater: true }));
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe('An order is paid now or at hand-over, not both: send paidNow or payLater.');
+  });
+
   it('takes a card now through the gateway as the checkout does', async () => {
     const { status, body } = await take(phoneOrder({ paymentMethod: 'card', paymentDetails: paidCard }));
     expect(status).toBe(201);

@@ -21,11 +21,11 @@ export type TakeOrderRuntime = PlaceOrderRuntime & MoveOrderRuntime;
  */
 export async function takeOrder(runtime: TakeOrderRuntime, clerk: UserRow, request: PlaceOrderRequest): Promise<Outcome<PlacedOrder>> {
   const { db } = runtime;
-  const { customer: taken, acceptWithPrepMinutes: prepMinutes, payment, payLater } = request.input;
+  const { customer: taken, acceptWithPrepMinutes: prepMinutes, payment, payLater, paidNow } = request.input;
   if (!taken)
     return refused('invalid', TAKEN_ORDER_MESSAGES.customerMissing, { errors: { customer: TAKEN_ORDER_MESSAGES.customerMissing } });
   // A card the gateway confirms in the browser reaches the kitchen only once paid (domain/payment-progress.ts).
-  const confirmedLater = payment.method === 'card' && !payLater && runtime.payments.kind === 'stripe';
+  const confirmedLater = payment.method === 'card' && !payLater && !paidNow && runtime.payments.kind === 'stripe';
   if (prepMinutes != null && confirmedLater) {
     const message = TAKEN_ORDER_MESSAGES.acceptAfterPayment;
     return refused('invalid', message, { errors: { acceptWithPrepMinutes: message } });

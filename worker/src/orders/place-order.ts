@@ -223,12 +223,14 @@ async function createOrder(
   const address = input.deliveryAddress;
   const { payment } = input;
   // At the table, cash is paid to the staff once served; a tab's orders when it is closed.
-  const payLater = input.payLater === true || onTab || (table !== undefined && payment.method === 'cash');
+  // Paid at the counter as it was taken: no gateway, paid from the start.
+  const paidNow = input.paidNow === true;
+  const payLater = !paidNow && (input.payLater === true || onTab || (table !== undefined && payment.method === 'cash'));
 
   const orderId = newOrderId(now);
   const toPick = picksBeforeHandOver(priced.lines);
   let card: StartedCard | null = null;
-  if (payment.method === 'card' && !payLater) {
+  if (payment.method === 'card' && !payLater && !paidNow) {
     // An order the shop picks is held for its estimate, and the margin where picking may raise it; charged once picked.
     const amountCents = toPick
       ? holdAmount(priced.totals.totalCents, priced.lines.map(heldLine), context.money.cardHoldMarginPercent)
@@ -251,7 +253,7 @@ async function createOrder(
     status: 'pending',
     // A token gateway has approved by now (charged, or held for an order to pick); an intent gateway's
     // payment is paid, or held, when its webhook says so.
-    paymentStatus: card?.paid ? (toPick ? 'authorized' : 'completed') : 'pending',
+    paymentStatus: paidNow ? 'completed' : card?.paid ? (toPick ? 'authorized' : 'completed') : 'pending',
     paymentMethod: payment.method,
     subtotalCents: priced.totals.subtotalCents,
     discountPercent: priced.totals.discountPercent,

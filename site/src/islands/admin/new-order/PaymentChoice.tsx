@@ -9,7 +9,8 @@ const choice =
 
 /**
  * How the order is paid: any way the shop takes, at hand-over — the desk ticks it paid when the
- * customer pays in cash, on the card machine at the door or the counter, or by UPI then.
+ * customer pays in cash, on the card machine at the door or the counter, or by UPI then — or
+ * already, at the counter as it is taken ("Paid now").
  */
 export function PaymentChoice(props: {
   payment: NewOrderDraft['payment'];
@@ -30,13 +31,22 @@ export function PaymentChoice(props: {
               type="radio"
               name={name}
               checked={payment.method === method}
-              onChange={() => onChange({ method })}
+              onChange={() => onChange({ ...payment, method })}
               className="h-5 w-5 accent-brand-600"
             />
             {t('admin-new-order.payAtHandOver', { method, kind })}
           </label>
         ))}
       </div>
+      <label className="mt-3 flex min-h-11 items-center gap-3 font-semibold text-ink">
+        <input
+          type="checkbox"
+          checked={payment.paidNow}
+          onChange={(event) => onChange({ ...payment, paidNow: event.currentTarget.checked })}
+          className="h-5 w-5 accent-brand-600"
+        />
+        {t('admin-new-order.paidNow')}
+      </label>
     </fieldset>
   );
 }

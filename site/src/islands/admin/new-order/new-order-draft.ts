@@ -17,8 +17,8 @@ export interface NewOrderDraft {
   handOver: { type: FulfilmentType; when: 'asap' | 'later'; slot: string };
   address: { street: string; city: string; state: string; zipCode: string; country: string };
   notes: string;
-  /** Paid at hand-over, in this way: the desk ticks it paid then. */
-  payment: { method: PaymentMethod };
+  /** Paid in this way at hand-over (the desk ticks it paid then), or already at the counter (`paidNow`). */
+  payment: { method: PaymentMethod; paidNow: boolean };
   /** Accept at once with this prep time (minutes); null: the desk answers it as any new order. */
   acceptWithPrepMinutes: number | null;
 }
@@ -30,6 +30,6 @@ export const EMPTY_DRAFT: NewOrderDraft = {
   handOver: { type: 'pickup', when: 'asap', slot: '' },
   address: { street: '', city: '', state: '', zipCode: '', country: '' },
   notes: '',
-  payment: { method: 'cash' },
+  payment: { method: 'cash', paidNow: false },
   acceptWithPrepMinutes: 15,
 };

@@ -38,7 +38,7 @@ export async function placeCounterOrder(draft: NewOrderDraft, locationId: number
       json: {
         channel: draft.channel,
         customer: { name: customer.name, phone: customer.phone, ...(customer.email ? { email: customer.email } : {}) },
-        payLater: true,
+        ...(draft.payment.paidNow ? { paidNow: true } : { payLater: true }),
         paymentMethod: draft.payment.method,
         products: draft.lines.map(orderLineOf),
         fulfilment: fulfilmentOf(draft.handOver),
