@@ -93,6 +93,11 @@ export const TableViewAnswer = dataAnswer(
         message: z.string().nullable().describe('Why not, in the asker’s language'),
         earliest: IsoInstant.nullable().describe('When a round ordered now would reach the table'),
         payAtEnd: z.boolean().describe('Orders join the table’s tab, paid at the end; false: each is paid as it is placed'),
+        cardAccepted: z
+          .boolean()
+          .describe(
+            'The shop takes cards: paying with each order, a round may be paid by card as it is sent (GET /api/payments/config says how)',
+          ),
       }),
       orders: z
         .array(TableOrderView)

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Order } from '../../domain/order.ts';
 import { expectNoAxeViolations, POLL, useBrowser } from './support/browser.ts';
 import { logInAsAdminThroughPage } from './support/admin.ts';
 import { toastWith } from './support/auth.ts';
+import { fillCard } from './support/checkout.ts';
 import { waitForHydration } from './support/menu.ts';
 import { send, signInAdmin } from './support/orders.ts';
 import { startServerOverCopy } from './support/own-server.ts';
@@ -105,6 +107,28 @@ describe('a table ordering rounds from two phones, paid at the end', () => {
       );
       expect(placed).toHaveLength(2);
       for (const order of placed) expect(order).toMatchObject({ paymentStatus: 'completed', paymentMethod: 'cash' });
+
+      // The owner has tables pay with each order instead: Ben pays his next round by card as he sends it.
+      await settings.bringToFront();
+      await dineIn.getByLabel('Tables pay at the end (an open tab the team closes)').uncheck();
+      await settings.getByRole('button', { name: 'Save hours, delivery and pickup' }).click();
+      await toastWith(settings, 'Hours, delivery and pickup saved').waitFor();
+      await ben!.reload();
+      await ben!.getByText('Each round is paid when it is served: our staff bring the bill.').waitFor();
+      await ben!.getByRole('button', { name: 'Add Dragon Roll' }).click();
+      await ben!.getByLabel('Pay now by card').check();
+      await fillCard(ben!, '4242 4242 4242 4242');
+      await expectNoAxeViolations(ben!);
+      await ben!.getByRole('button', { name: 'Send and pay by card' }).click();
+      await ben!.getByRole('status').filter({ hasText: 'Paid and sent to the kitchen' }).waitFor();
+      const paidRound = ((await (await send(base, 'GET', '/api/orders?limit=1', undefined, admin.cookie)).json()) as { data: Order[] })
+        .data[0]!;
+      expect(paidRound).toMatchObject({
+        channel: 'table',
+        paymentMethod: 'card',
+        paymentStatus: 'completed',
+        table: { name: 'Table 7', tabId: null },
+      });
     } finally {
       await Promise.all([owner.close(), ...phones.map((phone) => phone.close())]);
       await server.stop();

@@ -156,7 +156,7 @@ describe('a table ordering from its QR code', () => {
     const view = await answer<{ data: { dineIn: { payAtEnd: boolean }; orders: unknown[]; paid: number; due: number } }>(
       await call(t, `/api/table/${OTHER_TOKEN}`),
     );
-    expect(view.body.data).toMatchObject({ dineIn: { payAtEnd: false }, due: 0 });
+    expect(view.body.data).toMatchObject({ dineIn: { payAtEnd: false, cardAccepted: true }, due: 0 });
     expect(view.body.data.orders).toHaveLength(1);
   });
 

@@ -81,8 +81,8 @@ const PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
   '/myorders': ['orders', 'locations', 'picking', 'order-change', 'order-extra', 'checkout-payment'],
   '/notification': ['orders'],
   '/track': ['orders', 'locations', 'picking', 'order-change', 'order-extra', 'checkout-payment'],
-  // A table's page names its orders' statuses in the customer's words, and a dish's choices in the menu's.
-  '/table': ['table', 'orders', 'menu'],
+  // A table's page names its orders' statuses in the customer's words, a dish's choices in the menu's, and a card as the checkout asks for it.
+  '/table': ['table', 'orders', 'menu', 'checkout-payment'],
   '/review': ['reviews'],
   '/': ['menu'],
   '/menu': ['menu'],

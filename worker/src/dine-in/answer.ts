@@ -50,6 +50,7 @@ export function tableViewAnswer(view: TableView): TableViewAnswer['data'] {
       message: view.outlook.message,
       earliest: view.outlook.earliest === null ? null : toZonedIso(view.outlook.earliest, view.timeZone),
       payAtEnd: view.payAtEnd,
+      cardAccepted: view.cardAccepted,
     },
     orders: view.orders.map((order) => ({
       _id: order._id,

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.ts';
+import { storeSettings } from '../../../db/schema/index.ts';
 import { dineInOutlook, type DineInOutlook } from '../../../domain/dine-in/decide-dine-in.ts';
 import type { PageLanguage } from '../../../domain/i18n/languages.ts';
 import { readStoredFulfilment } from '../../../domain/fulfilment/settings.ts';
@@ -16,6 +17,8 @@ export interface TableView extends Pick<TableTab, 'orders' | 'figures'> {
   location: { id: number; name: string };
   outlook: DineInOutlook;
   payAtEnd: boolean;
+  /** The shop takes cards: a table that pays with each order may pay a round by card as it sends it. */
+  cardAccepted: boolean;
   timeZone: string;
 }
 
@@ -31,12 +34,14 @@ export async function readTableView(db: Database, token: string, now: number, la
   const { location } = table;
   const settings = readStoredFulfilment(location.fulfilment);
   const { payAtEnd } = settings.dineIn;
+  const shop = await db.select({ payCard: storeSettings.payCard }).from(storeSettings).get();
   const { orders, figures } = payAtEnd ? await readTableTab(db, table) : await recentTableOrders(db, table.id, now - RECENT_MS);
   return done({
     table,
     location: { id: location.id, name: location.name },
     outlook: dineInOutlook(settings, now, language),
     payAtEnd,
+    cardAccepted: shop?.payCard ?? true,
     timeZone: settings.timeZone,
     orders,
     figures,

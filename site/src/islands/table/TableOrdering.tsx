@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { addLine, type CartLine, cartLineKey, cartSubtotalCents, removeLine, setLineQuantity } from '../../../../domain/cart.ts';
 import type { Food, FoodOption } from '../../../../domain/food.ts';
 import { formatDollars, formatMoney } from '../../../../domain/money.ts';
@@ -12,6 +12,9 @@ import { TableOrders } from './TableOrders.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; view: TableView; foods: Food[] };
 type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'refused'; message: string };
+
+// Loaded when a round is to be paid by card: most tables never do.
+const CardRound = lazy(() => import('./CardRound.tsx'));
 
 /** How often the table's orders are read again while the page is open: their statuses move. */
 const REFRESH_MS = 30_000;
@@ -29,6 +32,7 @@ export default function TableOrdering() {
   const [notes, setNotes] = useState('');
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const [roundKey, setRoundKey] = useState(() => crypto.randomUUID());
+  const [payBy, setPayBy] = useState<'staff' | 'card'>('staff');
 
   const load = useCallback(async () => {
     if (!token) return setLoaded({ status: 'failed', message: t('table.loadFailed') });
@@ -73,21 +77,27 @@ export default function TableOrdering() {
       const key = cartLineKey(line);
       return line.quantity + by <= 0 ? removeLine(current, key) : setLineQuantity(current, key, line.quantity + by);
     });
+  const sent = async (message: string) => {
+    setLines([]);
+    setNotes('');
+    setRoundKey(crypto.randomUUID());
+    setPayBy('staff');
+    setSending({ status: 'sent', message });
+    await refreshView();
+  };
   const send = async () => {
     if (!token || lines.length === 0) return;
     setSending({ status: 'sending' });
     try {
-      const order = await sendRound(token, lines, notes, roundKey);
-      setLines([]);
-      setNotes('');
-      setRoundKey(crypto.randomUUID());
-      setSending({ status: 'sent', message: t('table.sent', { amount: formatDollars(order.totalAmount) }) });
-      await refreshView();
+      const { data } = await sendRound(token, lines, notes, roundKey);
+      await sent(t('table.sent', { amount: formatDollars(data.totalAmount) }));
     } catch (error) {
       setSending({ status: 'refused', message: failureMessage(error, t('table.loadFailed')) });
     }
   };
   const open = view.dineIn.open;
+  // Paying with each order, a round may be paid by card as it is sent where the shop takes cards.
+  const cardOffered = !view.dineIn.payAtEnd && view.dineIn.cardAccepted;
 
   return (
     <div className="space-y-6">
@@ -138,14 +148,42 @@ export default function TableOrdering() {
                 />
               </label>
             )}
-            <button
-              type="button"
-              disabled={lines.length === 0 || sending.status === 'sending'}
-              onClick={() => void send()}
-              className="mt-3 min-h-12 w-full rounded-full bg-brand-700 px-5 text-lg font-bold text-white hover:bg-brand-800 disabled:bg-stone-400"
-            >
-              {sending.status === 'sending' ? t('table.sending') : t('table.send')}
-            </button>
+            {cardOffered && lines.length > 0 && (
+              <fieldset className="mt-3">
+                <legend className="text-sm font-semibold text-ink">{t('table.payHow')}</legend>
+                <div className="mt-1 grid gap-2">
+                  {(['staff', 'card'] as const).map((way) => (
+                    <label
+                      key={way}
+                      className="flex min-h-11 items-center gap-3 rounded-xl px-3 ring-1 ring-stone-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600"
+                    >
+                      <input
+                        type="radio"
+                        name="table-pay"
+                        checked={payBy === way}
+                        onChange={() => setPayBy(way)}
+                        className="h-5 w-5 accent-brand-600"
+                      />
+                      {way === 'staff' ? t('table.payWhenServed') : t('table.payByCard')}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            {cardOffered && payBy === 'card' && token && lines.length > 0 ? (
+              <Suspense fallback={null}>
+                <CardRound token={token} lines={lines} notes={notes} roundKey={roundKey} onSent={({ message }) => void sent(message)} />
+              </Suspense>
+            ) : (
+              <button
+                type="button"
+                disabled={lines.length === 0 || sending.status === 'sending'}
+                onClick={() => void send()}
+                className="mt-3 min-h-12 w-full rounded-full bg-brand-700 px-5 text-lg font-bold text-white hover:bg-brand-800 disabled:bg-stone-400"
+              >
+                {sending.status === 'sending' ? t('table.sending') : t('table.send')}
+              </button>
+            )}
             <p role="status" className={`mt-2 font-semibold ${sending.status === 'refused' ? 'text-chili-700' : 'text-leaf-800'}`}>
               {sending.status === 'sent' || sending.status === 'refused' ? sending.message : ''}
             </p>

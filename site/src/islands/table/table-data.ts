@@ -1,5 +1,6 @@
 import type { Food } from '../../../../domain/food.ts';
 import type { CartLine } from '../../../../domain/cart.ts';
+import type { CardPaymentDetails } from '../../../../domain/payment-card.ts';
 import { callApi, type ApiAnswer } from '../../lib/api.ts';
 
 export type TableView = ApiAnswer<'/api/table/:token', 'GET'>['data'];
@@ -24,8 +25,14 @@ export async function readTableMenu(locationId: number): Promise<Food[]> {
  * Sends a round (POST /api/orders with the table's token): nothing but the dishes and notes; the
  * server knows the table, its location, and whether it pays at the end.
  */
-export async function sendRound(token: string, lines: readonly CartLine[], notes: string, key: string) {
-  const answer = await callApi('POST', '/api/orders', {
+export async function sendRound(
+  token: string,
+  lines: readonly CartLine[],
+  notes: string,
+  key: string,
+  card?: { details: CardPaymentDetails | null },
+) {
+  return callApi('POST', '/api/orders', {
     json: {
       fulfilment: { type: 'dine_in', table: token },
       products: lines.map((line) => ({
@@ -35,9 +42,11 @@ export async function sendRound(token: string, lines: readonly CartLine[], notes
         ...(line.options?.length ? { options: line.options.map((option) => option.id) } : {}),
       })),
       notes,
-      paymentMethod: 'cash',
+      // Cash: the staff bring the bill (or the tab takes it). A card is paid now: the test
+      // gateway's token, or with Stripe the payment the answer opens, confirmed on the page.
+      paymentMethod: card ? 'card' : 'cash',
+      ...(card?.details ? { paymentDetails: card.details } : {}),
     },
     headers: { 'Idempotency-Key': key },
   });
-  return answer.data;
 }
