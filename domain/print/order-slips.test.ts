@@ -47,7 +47,8 @@ describe('kitchenTicket', () => {
     expect(kitchenTicket(order(), shop)).toEqual({
       reference: 'ABC123',
       placedAt: 'Thu 16 Jul, 11:52',
-      handOver: 'DELIVERY',
+      handOver: 'delivery',
+      table: null,
       timing: 'ASAP',
       due: { label: 'Promised for', at: '12:40' },
       customerName: 'Ann Lee',
@@ -72,7 +73,7 @@ describe('kitchenTicket', () => {
       readyAt: '2026-07-17T16:50:00.000Z',
     });
     expect(kitchenTicket(accepted, shop)).toMatchObject({
-      handOver: 'PICKUP',
+      handOver: 'pickup',
       timing: 'SCHEDULED',
       due: { label: 'Ready by', at: 'Fri 17 Jul, 17:50' },
     });
@@ -144,7 +145,8 @@ describe('customerReceipt', () => {
       shopContact: ['214 Market Street', 'Springfield, IL 62701', '(217) 555-0142', 'hello@corner.example'],
       reference: 'ABC123',
       placedAt: '16 Jul 2026, 11:52',
-      handOver: 'Delivery',
+      handOver: 'delivery',
+      table: null,
       deliverTo: ['12 Harbour Road', 'Springfield, OR 97403'],
       lines: [
         {
@@ -295,6 +297,6 @@ describe('customerReceipt', () => {
       { label: 'Subtotal', amount: '￥2,400' },
       { label: 'Total', amount: '￥2,400', strong: true },
     ]);
-    expect(receipt.handOver).toBe('Pickup');
+    expect(receipt.handOver).toBe('pickup');
   });
 });

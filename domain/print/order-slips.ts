@@ -1,3 +1,4 @@
+import type { HandOverType } from '../fulfilment/settings.ts';
 import type { MailLocation } from '../mail/mail-types.ts';
 import { ANY_COUNTRY, type CountryAddressData } from '../address-rules.ts';
 import { clockTime, deliveryAddressLines } from '../fulfilment/hand-over-text.ts';
@@ -40,8 +41,10 @@ export interface KitchenTicket {
   reference: string;
   /** 'Fri 16 Jan, 11:52' */
   placedAt: string;
-  /** 'DINE-IN · Table 7' for a table's order. */
-  handOver: string;
+  /** How it is handed over; the slip writes it in the page's language ("PICKUP", "DINE-IN"). */
+  handOver: HandOverType;
+  /** A table's order: the table's name, printed beside DINE-IN; null otherwise. */
+  table: string | null;
   timing: 'ASAP' | 'SCHEDULED';
   /** Ready by (once accepted) or promised for (before); null on orders from before the shop kept a time. */
   due: { label: 'Ready by' | 'Promised for'; at: string } | null;
@@ -71,8 +74,9 @@ export interface CustomerReceipt {
   reference: string;
   /** '16 Jan 2026, 11:52' */
   placedAt: string;
-  /** 'Dine-in · Table 7' for a table's order. */
-  handOver: string;
+  /** How it is handed over, and a table's order's table (written by the slip in the page's language). */
+  handOver: HandOverType;
+  table: string | null;
   /** Where a delivery goes, as the country's post writes it, a line each; none for a pickup. */
   deliverTo: string[];
   /**
@@ -102,8 +106,8 @@ export function kitchenTicket(
   return {
     reference: orderReference(order._id),
     placedAt: dayAndTime(order.createdAt, shop),
-    handOver:
-      fulfilment?.type === 'dine_in' ? `DINE-IN · ${order.table?.name ?? ''}` : fulfilment?.type === 'pickup' ? 'PICKUP' : 'DELIVERY',
+    handOver: fulfilment?.type ?? 'delivery',
+    table: order.table?.name ?? null,
     timing: scheduled ? 'SCHEDULED' : 'ASAP',
     due: at ? { label: order.readyAt ? 'Ready by' : 'Promised for', at } : null,
     customerName: order.customerName,
@@ -130,12 +134,8 @@ export function customerReceipt(order: Order, shop: SlipShop, locale = shop.loca
     shopContact: receiptContact(order, shop),
     reference: orderReference(order._id),
     placedAt: dateAndTime(order.createdAt, shop),
-    handOver:
-      order.fulfilment?.type === 'dine_in'
-        ? `Dine-in · ${order.table?.name ?? ''}`
-        : order.fulfilment?.type === 'pickup'
-          ? 'Pickup'
-          : 'Delivery',
+    handOver: order.fulfilment?.type ?? 'delivery',
+    table: order.table?.name ?? null,
     deliverTo: order.fulfilment?.type !== 'delivery' ? [] : deliveryAddressLines(order, shop.addressFormat ?? ANY_COUNTRY),
     lines: order.products.map((line) => ({
       quantity: line.quantity,

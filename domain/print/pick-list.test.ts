@@ -84,7 +84,7 @@ describe('pickList', () => {
     expect(list).toMatchObject({
       reference: 'ABC123',
       customerName: 'Ann Lee',
-      handOver: 'DELIVERY',
+      handOver: 'delivery',
       timing: 'ASAP',
       due: { label: 'Promised for', at: '12:40' },
       location: null,
@@ -103,7 +103,7 @@ describe('pickList', () => {
       },
       london,
     );
-    expect(collected).toMatchObject({ handOver: 'PICKUP', timing: 'SCHEDULED', due: { label: 'Ready by', at: 'Fri 17 Jul, 16:50' } });
+    expect(collected).toMatchObject({ handOver: 'pickup', timing: 'SCHEDULED', due: { label: 'Ready by', at: 'Fri 17 Jul, 16:50' } });
   });
 
   it('groups the lines under their aisles in the sheet’s order, a product gone last under no aisle', () => {

@@ -25,12 +25,15 @@ function KitchenTicketSlip({ ticket }: { ticket: KitchenTicket }) {
       <p className="slip-reference">#{ticket.reference}</p>
       {ticket.location !== null && <p className="slip-location">{t('admin.slipLocation', { location: ticket.location })}</p>}
       <p>
-        <span className="slip-handover">{ticket.handOver}</span>
+        <span className="slip-handover">
+          {t('admin.slipHandOver', { type: ticket.handOver })}
+          {ticket.table && ` · ${ticket.table}`}
+        </span>
       </p>
       <p className="slip-due">{ticket.timing === 'ASAP' ? t('admin.slipSoon') : t('admin.slipScheduled')}</p>
       {ticket.due && (
         <p className="slip-due-time">
-          {ticket.due.label} {ticket.due.at}
+          {t(ticket.due.label === 'Ready by' ? 'admin.slipReadyBy' : 'admin.slipPromisedFor', { time: ticket.due.at })}
         </p>
       )}
       <p>{t('admin.slipPlaced', { time: ticket.placedAt })}</p>
@@ -91,10 +94,13 @@ function CustomerReceiptSlip({ receipt }: { receipt: CustomerReceipt }) {
       <p className="slip-label slip-center">{t('admin.slipReceipt')}</p>
       <div className="slip-row">
         <p className="slip-item">{t('admin.slipOrder', { reference: receipt.reference })}</p>
-        <p>{receipt.handOver}</p>
+        <p>
+          {t('admin.slipReceiptHandOver', { type: receipt.handOver })}
+          {receipt.table && ` · ${receipt.table}`}
+        </p>
       </div>
       {receipt.deliverTo.length > 0 && (
-        <address className="slip-small not-italic" aria-label="Deliver to">
+        <address className="slip-small not-italic" aria-label={t('admin.slipDeliverTo')}>
           {receipt.deliverTo.map((line) => (
             <p key={line}>{line}</p>
           ))}

@@ -87,7 +87,7 @@ export function PickListPrint({
         <p className="pick-reference">#{list.reference}</p>
         {list.location !== null && <p className="pick-strong">{t('pick-list.location', { location: list.location })}</p>}
         <p className="pick-strong">
-          {t('pick-list.handOver', { type: list.handOver === 'PICKUP' ? 'pickup' : 'delivery' })}
+          {t('pick-list.handOver', { type: list.handOver })}
           {list.timing === 'ASAP' && ` · ${t('pick-list.soon')}`}
         </p>
         {due && <p className="pick-strong">{due}</p>}
