@@ -1,5 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orders, tableTabs } from '../../../db/schema/index.ts';
 import type { OrderingTable } from './ordering-table.ts';
@@ -30,13 +30,4 @@ export function joinOpenTab(
 export async function readTabOf(db: Database, orderId: string): Promise<number | null> {
   const row = await db.select({ tabId: orders.tabId }).from(orders).where(eq(orders.id, orderId)).get();
   return row?.tabId ?? null;
-}
-
-/** The table's open tab, if it has one. */
-export async function readOpenTab(db: Database, tableId: number) {
-  return db
-    .select()
-    .from(tableTabs)
-    .where(and(eq(tableTabs.tableId, tableId), isNull(tableTabs.closedAt)))
-    .get();
 }

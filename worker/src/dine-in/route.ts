@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { TABLE_MESSAGES } from '../../../domain/tables/table-form.ts';
-import { z } from 'zod';
 import {
   ClosedTabAnswer,
   CloseTabBody,
@@ -15,14 +14,14 @@ import type { AuthRuntime } from '../auth/runtime.ts';
 import { readWorkLocations } from '../auth/work-locations.ts';
 import { answer, documented, failure, jsonBody } from '../http/documented.ts';
 import { valueOrRefusal } from '../http/outcome.ts';
+import { wholeIdOf, wholeIdParameter } from '../http/whole-id.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { closedTabAnswer, tablesAtAGlanceAnswer, tableViewAnswer, tabAnswer } from './answer.ts';
 import { closeTab } from './close-tab.ts';
 import { readTablesAtAGlance, readTableTab, tableForTeam } from './table-tab.ts';
 import { readTableView } from './table-view.ts';
 
-const tableId = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } } as const;
-const TableIdParam = z.coerce.number().int().positive();
+const tableId = wholeIdParameter("The table's id");
 const refusals = {
   403: failure(`'${LOCATION_MESSAGES.notYourLocation}'`),
   404: failure(`'${TABLE_MESSAGES.notFound}'`),
@@ -31,9 +30,8 @@ const refusals = {
 /** A table's open tab, for the team of its location (docs/product/tables.md). */
 export function tabRoutes(runtime: AuthRuntime) {
   const teamTable = async (id: string, userId: string) => {
-    const parsed = TableIdParam.safeParse(id);
     const work = await readWorkLocations(runtime.db, userId);
-    return valueOrRefusal(await tableForTeam(runtime.db, parsed.success ? parsed.data : 0, work));
+    return valueOrRefusal(await tableForTeam(runtime.db, wholeIdOf(id), work));
   };
   return new Hono<AuthEnv>()
     .get(
